@@ -1,0 +1,26 @@
+//! Checks the resource files so a malformed one fails the build, not the player.
+
+#[allow(dead_code)]
+#[path = "src/games/honeycomb/data.rs"]
+mod honeycomb_data;
+
+use std::path::Path;
+
+fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Result<(), String>) {
+    println!("cargo:rerun-if-changed={path}");
+    let text = match std::fs::read_to_string(Path::new(path)) {
+        Ok(t) => t,
+        Err(e) => panic!("cannot read {path}: {e}"),
+    };
+    let value: T = match ron::from_str(&text) {
+        Ok(v) => v,
+        Err(e) => panic!("{path}: {e}"),
+    };
+    if let Err(e) = validate(&value) {
+        panic!("{path}: {e}");
+    }
+}
+
+fn main() {
+    check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
+}

@@ -1,0 +1,400 @@
+//! The command line: window, open, export, replay, selfplay.
+
+use crate::engine::rules::BotLevel;
+use crate::engine::save::read_file;
+use crate::engine::{Match, MatchSetup, SeatInfo, ToMove};
+use crate::games;
+use anyhow::{anyhow, bail, Result};
+use clap::{Parser, Subcommand};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "dicepad",
+    version,
+    about = "Roll-and-write and tile games with bots. With no command, opens the window.",
+    after_help = games_help()
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+fn games_help() -> String {
+    format!("Games: {}", games::ids_help())
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open a save file in the window.
+    Open { file: PathBuf },
+    /// Render a seat's sheet of a save to PNG, with no window or display.
+    Export {
+        save: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Seat number, from 1.
+        #[arg(long, default_value_t = 1)]
+        seat: usize,
+    },
+    /// Print a save's final position, legal actions and score breakdown.
+    Replay {
+        save: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Let bots play many seeded games and report score statistics.
+    Selfplay {
+        #[arg(long)]
+        game: String,
+        /// Bot level for every seat (easy or normal), unless --seats is given.
+        #[arg(long, default_value = "normal")]
+        bot: String,
+        /// One bot level per seat, comma separated (e.g. normal,easy,easy); sets the seat count.
+        #[arg(long)]
+        seats: Option<String>,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Game options as key=value (repeatable), e.g. --option side=back.
+        #[arg(long = "option")]
+        options: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Loads a save of any game, naming the file in errors.
+pub fn load_path(path: &std::path::Path) -> Result<Box<dyn Match>> {
+    let text = read_file(path).map_err(|e| e.in_file(path))?;
+    games::load_any(&text).map_err(|e| e.in_file(path))
+}
+
+/// Runs a text subcommand (everything but the window). Output goes to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
+    match command {
+        Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
+        Command::Export {
+            save,
+            output,
+            seat,
+        } => export(&save, &output, seat, out),
+        Command::Replay { save, json } => replay(&save, json, out),
+        Command::Selfplay {
+            game,
+            bot,
+            seats,
+            games,
+            seed,
+            options,
+            json,
+        } => {
+            let spec = SelfplaySpec::parse(&game, &bot, seats.as_deref(), games, seed, &options)?;
+            let report = selfplay(&spec, std::io::stderr().is_terminal())?;
+            if json {
+                writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+            } else {
+                write!(out, "{}", report.text())?;
+            }
+            Ok(())
+        }
+    }
+}
+
+#[cfg(feature = "gui")]
+fn export(save: &std::path::Path, output: &std::path::Path, seat: usize, out: &mut dyn Write) -> Result<()> {
+    let m = load_path(save)?;
+    if seat == 0 || seat > m.seats().len() {
+        bail!("seat {seat} does not exist: this game has seats 1 to {}", m.seats().len());
+    }
+    crate::export::export_png(m.as_ref(), seat - 1, output)?;
+    writeln!(out, "wrote {}", output.display())?;
+    Ok(())
+}
+
+#[cfg(not(feature = "gui"))]
+fn export(_: &std::path::Path, _: &std::path::Path, _: usize, _: &mut dyn Write) -> Result<()> {
+    bail!("PNG export needs the `gui` feature, which this build was made without")
+}
+
+fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()> {
+    let m = load_path(path)?;
+    let scores = m.scores();
+    let winners = m.winners();
+    if json {
+        let seats: Vec<serde_json::Value> = m
+            .seats()
+            .iter()
+            .zip(&scores)
+            .enumerate()
+            .map(|(i, (seat, sc))| {
+                serde_json::json!({
+                    "seat": i + 1,
+                    "name": seat.name,
+                    "total": sc.total,
+                    "winner": winners.contains(&i),
+                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label, "points": l.points})).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let v = serde_json::json!({
+            "game": m.info().id,
+            "actions": m.action_count(),
+            "over": m.is_over(),
+            "to_move": format!("{:?}", m.to_move()),
+            "prompt": m.prompt(),
+            "legal": m.legal(),
+            "seats": seats,
+            "state": m.state_text(),
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+        return Ok(());
+    }
+    writeln!(out, "{} — {} actions, seed {}", m.info().name, m.action_count(), m.seed())?;
+    writeln!(out, "{}", m.prompt())?;
+    writeln!(out, "\nPosition:\n{}", m.state_text())?;
+    let legal = m.legal();
+    if !legal.is_empty() {
+        writeln!(out, "\nLegal actions: {}", legal.join(", "))?;
+    }
+    writeln!(out, "\nScores:")?;
+    for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
+        let mark = if m.is_over() && winners.contains(&i) { "  (winner)" } else { "" };
+        writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
+        for l in &sc.lines {
+            writeln!(out, "      {:>4}  {}", l.points, l.label)?;
+        }
+    }
+    Ok(())
+}
+
+/// What `selfplay` runs.
+#[derive(Clone, Debug)]
+pub struct SelfplaySpec {
+    pub game: String,
+    pub levels: Vec<BotLevel>,
+    pub games: usize,
+    pub seed: u64,
+    pub options: std::collections::BTreeMap<String, String>,
+}
+
+impl SelfplaySpec {
+    pub fn parse(
+        game: &str,
+        bot: &str,
+        seats: Option<&str>,
+        games: usize,
+        seed: u64,
+        options: &[String],
+    ) -> Result<Self> {
+        let plugin = games::find(game)
+            .ok_or_else(|| anyhow!("unknown game `{game}`; games: {}", games::ids_help()))?;
+        let info = plugin.info();
+        let levels: Vec<BotLevel> = match seats {
+            Some(list) => list
+                .split(',')
+                .map(|s| s.parse::<BotLevel>().map_err(|e| anyhow!(e)))
+                .collect::<Result<_>>()?,
+            None => vec![bot.parse::<BotLevel>().map_err(|e| anyhow!(e))?; info.min_seats.max(1)],
+        };
+        if levels.len() < info.min_seats || levels.len() > info.max_seats {
+            bail!("{} takes {}–{} seats, not {}", info.name, info.min_seats, info.max_seats, levels.len());
+        }
+        let options = options
+            .iter()
+            .map(|kv| {
+                kv.split_once('=')
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .ok_or_else(|| anyhow!("option `{kv}` should look like key=value"))
+            })
+            .collect::<Result<_>>()?;
+        Ok(SelfplaySpec {
+            game: game.to_string(),
+            levels,
+            games,
+            seed,
+            options,
+        })
+    }
+}
+
+/// Per-seat statistics.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SeatStats {
+    pub seat: usize,
+    pub level: String,
+    pub mean: f64,
+    pub min: i32,
+    pub max: i32,
+    pub stddev: f64,
+    /// Share of games this seat won (ties count for every tied winner).
+    pub win_rate: f64,
+}
+
+/// What `selfplay` reports. Deterministic for a given spec.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SelfplayReport {
+    pub game: String,
+    pub games: usize,
+    pub seed: u64,
+    pub seats: Vec<SeatStats>,
+    pub mean_actions: f64,
+}
+
+impl SelfplayReport {
+    pub fn text(&self) -> String {
+        let mut s = format!(
+            "{}: {} games from seed {} ({:.1} actions per game)\n",
+            self.game, self.games, self.seed, self.mean_actions
+        );
+        for st in &self.seats {
+            s += &format!(
+                "  seat {} ({}): mean {:.2}, min {}, max {}, spread (sd) {:.2}, wins {:.1}%\n",
+                st.seat,
+                st.level,
+                st.mean,
+                st.min,
+                st.max,
+                st.stddev,
+                st.win_rate * 100.0
+            );
+        }
+        s
+    }
+}
+
+/// Plays one bot-only game to the end; returns (scores, winners, actions).
+pub fn play_out(m: &mut dyn Match) -> Result<(Vec<i32>, Vec<usize>, usize)> {
+    let mut guard = 0usize;
+    while !m.is_over() {
+        if !m.step_bot() {
+            bail!("the bot could not move at action {} ({:?})", m.action_count(), m.to_move());
+        }
+        guard += 1;
+        if guard > 1_000_000 {
+            bail!("game did not end after a million actions");
+        }
+    }
+    Ok((m.scores().iter().map(|s| s.total).collect(), m.winners(), m.action_count()))
+}
+
+/// Runs the games (on every core; results do not depend on the thread count).
+pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
+    let plugin = games::find(&spec.game).ok_or_else(|| anyhow!("unknown game `{}`", spec.game))?;
+    let seats: Vec<SeatInfo> = spec
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {} ({})", i + 1, l.label()), l))
+        .collect();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(spec.games.max(1));
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let started = std::time::Instant::now();
+    let results: Vec<Result<(Vec<i32>, Vec<usize>, usize)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let plugin = &plugin;
+                let seats = &seats;
+                let done = &done;
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for g in (t..spec.games).step_by(threads) {
+                        let setup = MatchSetup {
+                            seats: seats.clone(),
+                            seed: spec.seed.wrapping_add(g as u64),
+                            options: spec.options.clone(),
+                        };
+                        let r = plugin
+                            .new_match(setup)
+                            .map_err(|e| anyhow!(e))
+                            .and_then(|mut m| play_out(m.as_mut()));
+                        out.push((g, r));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if progress && t == 0 {
+                            draw_progress(n, spec.games);
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        let mut all: Vec<(usize, Result<_>)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter().map(|(_, r)| r).collect()
+    });
+    if progress {
+        draw_progress(spec.games, spec.games);
+        eprintln!();
+    }
+    if results.len() != spec.games {
+        bail!("a selfplay thread panicked");
+    }
+    let mut per_seat: Vec<Vec<i32>> = vec![Vec::new(); seats.len()];
+    let mut wins = vec![0usize; seats.len()];
+    let mut actions = 0usize;
+    for r in results {
+        let (scores, winners, n) = r?;
+        for (i, s) in scores.into_iter().enumerate() {
+            per_seat[i].push(s);
+        }
+        for w in winners {
+            wins[w] += 1;
+        }
+        actions += n;
+    }
+    let n = spec.games.max(1) as f64;
+    let decisions = actions.max(1);
+    eprintln!(
+        "selfplay: {} games in {:.2} s ({:.1} µs per action on average)",
+        spec.games,
+        started.elapsed().as_secs_f64(),
+        started.elapsed().as_secs_f64() * 1e6 * threads as f64 / decisions as f64
+    );
+    Ok(SelfplayReport {
+        game: spec.game.clone(),
+        games: spec.games,
+        seed: spec.seed,
+        mean_actions: actions as f64 / n,
+        seats: per_seat
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let mean = v.iter().map(|&x| x as f64).sum::<f64>() / n;
+                let var = v.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / n;
+                SeatStats {
+                    seat: i + 1,
+                    level: spec.levels[i].label().to_string(),
+                    mean,
+                    min: v.iter().copied().min().unwrap_or(0),
+                    max: v.iter().copied().max().unwrap_or(0),
+                    stddev: var.sqrt(),
+                    win_rate: wins[i] as f64 / n,
+                }
+            })
+            .collect(),
+    })
+}
+
+fn draw_progress(done: usize, total: usize) {
+    let width = 30;
+    let filled = width * done / total.max(1);
+    eprint!(
+        "\r[{}{}] {done}/{total}",
+        "#".repeat(filled),
+        " ".repeat(width - filled)
+    );
+}
+
+/// Who is to move, in words, for messages.
+pub fn to_move_text(m: &dyn Match) -> String {
+    match m.to_move() {
+        ToMove::Seat(i) => m.seats()[i].name.clone(),
+        ToMove::Chance => "the dice".into(),
+        ToMove::Over => "nobody (game over)".into(),
+    }
+}

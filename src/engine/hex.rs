@@ -1,0 +1,185 @@
+//! Axial hex coordinates (q, r), as in RULINGS.md and the `hexx` / Red Blob Games convention.
+//!
+//! Small `Copy` types with named directions; pixel maths for flat-top and pointy-top sheets lives
+//! here too (plain numbers, no GUI types) so drawing, hit-testing and export agree.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A hex in axial coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Hex {
+    pub q: i32,
+    pub r: i32,
+}
+
+/// The six axial neighbour offsets, in the order RULINGS.md lists them.
+pub const NEIGHBOUR_OFFSETS: [Hex; 6] = [
+    Hex { q: 1, r: 0 },
+    Hex { q: 1, r: -1 },
+    Hex { q: 0, r: -1 },
+    Hex { q: -1, r: 0 },
+    Hex { q: -1, r: 1 },
+    Hex { q: 0, r: 1 },
+];
+
+impl Hex {
+    pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
+
+    pub const fn new(q: i32, r: i32) -> Hex {
+        Hex { q, r }
+    }
+    /// The third cube coordinate.
+    pub const fn s(self) -> i32 {
+        -self.q - self.r
+    }
+    pub fn neighbours(self) -> [Hex; 6] {
+        NEIGHBOUR_OFFSETS.map(|d| self + d)
+    }
+    pub fn is_neighbour(self, other: Hex) -> bool {
+        self.distance(other) == 1
+    }
+    /// Hex distance: (|dq| + |dr| + |dq + dr|) / 2.
+    pub fn distance(self, other: Hex) -> i32 {
+        let d = self - other;
+        (d.q.abs() + d.r.abs() + (d.q + d.r).abs()) / 2
+    }
+    /// Distance from the origin.
+    pub fn ring(self) -> i32 {
+        self.distance(Hex::ORIGIN)
+    }
+    /// Rotates by 60° about the origin: (q, r) → (-r, q + r).
+    pub fn rotate60(self) -> Hex {
+        Hex::new(-self.r, self.q + self.r)
+    }
+    /// Rotates by `k` × 60° about the origin.
+    pub fn rotate(self, k: usize) -> Hex {
+        (0..k % 6).fold(self, |h, _| h.rotate60())
+    }
+    pub fn scale(self, k: i32) -> Hex {
+        Hex::new(self.q * k, self.r * k)
+    }
+    /// Every hex within `radius` of the origin, in a stable order (by q, then r).
+    pub fn disc(radius: i32) -> Vec<Hex> {
+        let mut out = Vec::new();
+        for q in -radius..=radius {
+            for r in -radius..=radius {
+                let h = Hex::new(q, r);
+                if h.ring() <= radius {
+                    out.push(h);
+                }
+            }
+        }
+        out
+    }
+
+    /// Centre of this hex in a flat-top layout with unit circumradius (y grows downwards).
+    pub fn flat_top_center(self) -> (f32, f32) {
+        let (q, r) = (self.q as f32, self.r as f32);
+        (1.5 * q, 3f32.sqrt() * (r + q / 2.0))
+    }
+    /// Centre of this hex in a pointy-top layout with unit circumradius (y grows downwards).
+    pub fn pointy_top_center(self) -> (f32, f32) {
+        let (q, r) = (self.q as f32, self.r as f32);
+        (3f32.sqrt() * (q + r / 2.0), 1.5 * r)
+    }
+    /// The hex containing the point (x, y) of a flat-top layout with unit circumradius.
+    pub fn from_flat_top(x: f32, y: f32) -> Hex {
+        let q = 2.0 / 3.0 * x;
+        let r = -x / 3.0 + 3f32.sqrt() / 3.0 * y;
+        Hex::round(q, r)
+    }
+    /// The hex containing the point (x, y) of a pointy-top layout with unit circumradius.
+    pub fn from_pointy_top(x: f32, y: f32) -> Hex {
+        let q = 3f32.sqrt() / 3.0 * x - y / 3.0;
+        let r = 2.0 / 3.0 * y;
+        Hex::round(q, r)
+    }
+    /// Rounds fractional axial coordinates to the nearest hex.
+    pub fn round(q: f32, r: f32) -> Hex {
+        let s = -q - r;
+        let (mut rq, mut rr, rs) = (q.round(), r.round(), s.round());
+        let (dq, dr, ds) = ((rq - q).abs(), (rr - r).abs(), (rs - s).abs());
+        if dq > dr && dq > ds {
+            rq = -rr - rs;
+        } else if dr > ds {
+            rr = -rq - rs;
+        }
+        Hex::new(rq as i32, rr as i32)
+    }
+}
+
+/// Corner offsets (unit circumradius) of a flat-top hex, clockwise from the east corner.
+pub fn flat_top_corners() -> [(f32, f32); 6] {
+    std::array::from_fn(|i| {
+        let a = std::f32::consts::PI / 3.0 * i as f32;
+        (a.cos(), a.sin())
+    })
+}
+
+/// Corner offsets (unit circumradius) of a pointy-top hex, clockwise from the north-east corner.
+pub fn pointy_top_corners() -> [(f32, f32); 6] {
+    std::array::from_fn(|i| {
+        let a = std::f32::consts::PI / 3.0 * i as f32 - std::f32::consts::PI / 6.0;
+        (a.cos(), a.sin())
+    })
+}
+
+impl std::ops::Add for Hex {
+    type Output = Hex;
+    fn add(self, o: Hex) -> Hex {
+        Hex::new(self.q + o.q, self.r + o.r)
+    }
+}
+impl std::ops::Sub for Hex {
+    type Output = Hex;
+    fn sub(self, o: Hex) -> Hex {
+        Hex::new(self.q - o.q, self.r - o.r)
+    }
+}
+impl fmt::Display for Hex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.q, self.r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_and_disc() {
+        assert_eq!(Hex::new(3, -1).distance(Hex::ORIGIN), 3);
+        assert_eq!(Hex::new(2, 1).distance(Hex::new(-1, 3)), 3);
+        assert_eq!(Hex::disc(6).len(), 127);
+        assert_eq!(Hex::disc(1).len(), 7);
+    }
+
+    #[test]
+    fn rotation_matches_rulings() {
+        // Outer area centres of Hex Roller, (2,1) rotated k × 60°.
+        let centres: Vec<Hex> = (0..6).map(|k| Hex::new(2, 1).rotate(k)).collect();
+        assert_eq!(
+            centres,
+            vec![
+                Hex::new(2, 1),
+                Hex::new(-1, 3),
+                Hex::new(-3, 2),
+                Hex::new(-2, -1),
+                Hex::new(1, -3),
+                Hex::new(3, -2)
+            ]
+        );
+        assert_eq!(Hex::new(3, 1).rotate(6), Hex::new(3, 1));
+    }
+
+    #[test]
+    fn pixel_round_trip() {
+        for h in Hex::disc(5) {
+            let (x, y) = h.flat_top_center();
+            assert_eq!(Hex::from_flat_top(x + 0.3, y - 0.2), h);
+            let (x, y) = h.pointy_top_center();
+            assert_eq!(Hex::from_pointy_top(x - 0.25, y + 0.3), h);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! Seeded, portable chance: the k-th chance event of a game always draws from the same stream, so
+//! undo never rerolls dice and a save replays identically on any machine.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The RNG for chance event number `k` (0-based count of chance actions before it) of a game seeded with `seed`.
+pub fn chance_rng(seed: u64, k: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(k);
+    rng
+}
+
+/// A fresh seed for a new game when the player gave none.
+pub fn fresh_seed() -> u64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0x5eed);
+    // Mix the clock with the process id so two windows opened together differ.
+    nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9e37_79b9_7f4a_7c15
+}

@@ -1,0 +1,240 @@
+//! A game in progress: the action log, undo/redo and replay.
+//!
+//! The log is the truth; the state is a cache of replaying it. Chance actions are drawn from
+//! [`chance_rng`] by their index among the chance actions, so undoing and redoing never changes dice.
+
+use super::rng::chance_rng;
+use super::rules::{apply, BotChoice, BotLevel, Refusal, Rules, ToMove};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot(BotLevel),
+}
+
+/// A seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+impl SeatInfo {
+    pub fn human(name: impl Into<String>) -> Self {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Human,
+        }
+    }
+    pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Bot(level),
+        }
+    }
+    pub fn is_human(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+}
+
+/// One logged action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry<A> {
+    /// The seat that acted, or `Chance`.
+    pub actor: ToMove,
+    pub action: A,
+    /// The action in words, as the game describes it.
+    pub text: String,
+}
+
+/// A running game.
+#[derive(Clone, Debug)]
+pub struct Session<G: Rules> {
+    pub rules: G,
+    pub options: G::Options,
+    pub seats: Vec<SeatInfo>,
+    pub seed: u64,
+    initial: G::State,
+    state: G::State,
+    log: Vec<LogEntry<G::Action>>,
+    /// Seat actions undone, most recently undone last.
+    redo: Vec<G::Action>,
+}
+
+impl<G: Rules> Session<G> {
+    /// Starts a game and draws any opening chance outcomes (a shuffle, a scramble, setup dice).
+    pub fn new(
+        rules: G,
+        options: G::Options,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+    ) -> Result<Self, String> {
+        let initial = rules.new_state(&options, seats.len())?;
+        let mut s = Session {
+            rules,
+            options,
+            seats,
+            seed,
+            state: initial.clone(),
+            initial,
+            log: Vec::new(),
+            redo: Vec::new(),
+        };
+        s.advance_chance();
+        Ok(s)
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+    pub fn log(&self) -> &[LogEntry<G::Action>] {
+        &self.log
+    }
+    pub fn to_move(&self) -> ToMove {
+        self.rules.to_move(&self.state)
+    }
+    pub fn is_over(&self) -> bool {
+        self.to_move() == ToMove::Over
+    }
+    pub fn legal_actions(&self) -> Vec<G::Action> {
+        self.rules.legal_actions(&self.state)
+    }
+    fn chance_count(&self) -> u64 {
+        self.log
+            .iter()
+            .filter(|e| e.actor == ToMove::Chance)
+            .count() as u64
+    }
+
+    /// The chance outcome the seed dictates for the current chance node.
+    pub fn seeded_chance(&self) -> G::Action {
+        let mut rng = chance_rng(self.seed, self.chance_count());
+        self.rules.sample_chance(&self.state, &mut rng)
+    }
+
+    /// Draws and applies chance outcomes until a seat is to move or the game is over.
+    pub fn advance_chance(&mut self) {
+        while self.to_move() == ToMove::Chance {
+            let action = self.seeded_chance();
+            if self.push(action).is_err() {
+                // A game whose sampler produces a refused outcome has a bug; stop rather than loop.
+                debug_assert!(false, "sample_chance produced a refused outcome");
+                break;
+            }
+        }
+    }
+
+    fn push(&mut self, action: G::Action) -> Result<(), Refusal> {
+        let actor = self.to_move();
+        let text = self.rules.describe(&self.state, &action);
+        apply(&self.rules, &mut self.state, &action)?;
+        self.log.push(LogEntry {
+            actor,
+            action,
+            text,
+        });
+        Ok(())
+    }
+
+    /// A seat's action. Refused actions leave everything as it was.
+    pub fn apply(&mut self, action: G::Action) -> Result<(), Refusal> {
+        if self.to_move() == ToMove::Chance {
+            return Err(Refusal("It is the dice's turn, not a player's.".into()));
+        }
+        self.push(action)?;
+        self.redo.clear();
+        self.advance_chance();
+        Ok(())
+    }
+
+    /// Applies a logged action during a load: chance outcomes must be the ones the seed gives.
+    pub fn replay_step(&mut self, action: G::Action) -> Result<(), Refusal> {
+        if self.to_move() == ToMove::Chance {
+            let expected = self.seeded_chance();
+            if expected != action {
+                return Err(Refusal(format!(
+                    "the chance outcome `{action}` is not what this game's seed rolls here (`{expected}`)"
+                )));
+            }
+        }
+        self.push(action)
+    }
+
+    fn rebuild(&mut self) {
+        let entries = std::mem::take(&mut self.log);
+        self.state = self.initial.clone();
+        for e in entries {
+            // Every entry was applied to exactly this sequence of states before, so it applies again.
+            if self.push(e.action).is_err() {
+                debug_assert!(false, "replaying the log diverged");
+                break;
+            }
+        }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.log.iter().any(|e| e.actor != ToMove::Chance)
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last seat action (and the dice drawn after it).
+    pub fn undo(&mut self) -> bool {
+        self.undo_until(|_| true)
+    }
+
+    /// Takes back seat actions until one by a seat that `stop_at` accepts has been taken back
+    /// (so a human's undo also takes back the bot moves that followed it).
+    pub fn undo_until(&mut self, stop_at: impl Fn(usize) -> bool) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let mut undone = Vec::new();
+        while let Some(e) = self.log.pop() {
+            if let ToMove::Seat(seat) = e.actor {
+                undone.push(e.action);
+                if stop_at(seat) || !self.can_undo() {
+                    break;
+                }
+            }
+        }
+        self.redo.extend(undone);
+        self.rebuild();
+        true
+    }
+
+    /// Re-applies the most recently undone seat action.
+    pub fn redo(&mut self) -> bool {
+        let Some(action) = self.redo.pop() else {
+            return false;
+        };
+        let keep = std::mem::take(&mut self.redo);
+        let ok = self.push(action).is_ok();
+        self.advance_chance();
+        if ok {
+            self.redo = keep;
+        }
+        ok
+    }
+
+    /// A deterministic RNG for bot decisions at this point of the game.
+    pub fn bot_rng(&self, salt: u64) -> ChaCha8Rng {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0xB07_B07_B07 ^ salt);
+        rng.set_stream(self.log.len() as u64);
+        rng
+    }
+
+    /// The choice a bot of `level` would make now, if a seat is to move.
+    pub fn bot_choice(&self, level: BotLevel) -> Option<BotChoice<G::Action>> {
+        if !matches!(self.to_move(), ToMove::Seat(_)) {
+            return None;
+        }
+        let mut rng = self.bot_rng(level as u64);
+        self.rules.bot_action(&self.state, level, &mut rng)
+    }
+}
