@@ -274,7 +274,7 @@ impl GameUi for Honeycomb {
             }
             ui.add_space(12.0);
             let can_roll = legal.contains(&Action::Roll);
-            let roll = ui.add_enabled(can_roll, egui::Button::new(egui::RichText::new("🎲 Roll").size(20.0)));
+            let roll = ui.add_enabled(can_roll, egui::Button::new(egui::RichText::new("Roll the dice").size(20.0)));
             if roll.clicked() {
                 chosen = Some(Action::Roll);
             }
