@@ -161,7 +161,7 @@ fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Match, seat: usize, style: 
         line(String::new(), 6.0, style.ink);
         line("Table".into(), 16.0, style.ink);
         for (i, (s, sc)) in m.seats().iter().zip(&scores).enumerate() {
-            let crown = if m.is_over() && winners.contains(&i) { "  ★ winner" } else { "" };
+            let crown = if m.is_over() && winners.contains(&i) { "  (winner)" } else { "" };
             line(format!("{}: {}{crown}", s.name, sc.total), 13.0, style.ink);
         }
     }

@@ -567,7 +567,7 @@ impl App {
                 ui.label(RichText::new(g.m.prompt()).size(15.0));
             });
             if let Some((_, a, v)) = &g.hint {
-                let value = v.map(|v| format!(" — expected final score ≈ {v:.1}")).unwrap_or_default();
+                let value = v.map(|v| format!(" — expected final score about {v:.1}")).unwrap_or_default();
                 ui.label(RichText::new(format!("Hint: {a}{value}")).color(SheetStyle::light().hint));
             }
             ui.horizontal(|ui| {
@@ -600,7 +600,7 @@ impl App {
             if let Some(n) = notice.as_ref().filter(|n| !n.error) {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(&n.text).italics());
-                    if ui.small_button("✕").clicked() {
+                    if ui.small_button("Dismiss").clicked() {
                         dismiss_notice = true;
                     }
                 });
@@ -659,7 +659,7 @@ impl App {
                     for (i, (seat, sc)) in g.m.seats().iter().zip(&scores).enumerate() {
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.vertical(|ui| {
-                                let crown = if winners.contains(&i) { " ★" } else { "" };
+                                let crown = if winners.contains(&i) { " (winner)" } else { "" };
                                 ui.label(RichText::new(format!("{}{crown}", seat.name)).strong());
                                 egui::Grid::new(("breakdown", i)).striped(true).show(ui, |ui| {
                                     for l in &sc.lines {
@@ -751,8 +751,8 @@ impl App {
                 ui.label("Player names");
                 for (i, n) in s.player_names.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
-                        ui.label(format!("Seat {}", i + 1));
-                        ui.text_edit_singleline(n);
+                        let label = ui.label(format!("Seat {}", i + 1));
+                        ui.text_edit_singleline(n).labelled_by(label.id);
                     });
                 }
             });
@@ -794,16 +794,19 @@ impl App {
                 let removable = d.seats.len() > info.min_seats;
                 for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
-                        ui.label(format!("{}.", i + 1));
-                        ui.add(egui::TextEdit::singleline(name).desired_width(120.0));
+                        let label = ui.label(format!("Seat {}", i + 1));
+                        ui.add(egui::TextEdit::singleline(name).desired_width(120.0))
+                            .labelled_by(label.id);
                         egui::ComboBox::from_id_salt(("seat-kind", i))
                             .selected_text(kind_label(*kind))
                             .show_ui(ui, |ui| {
                                 for k in [SeatKind::Human, SeatKind::Bot(BotLevel::Easy), SeatKind::Bot(BotLevel::Normal)] {
                                     ui.selectable_value(kind, k, kind_label(k));
                                 }
-                            });
-                        if removable && ui.small_button("✕").on_hover_text("Remove seat").clicked() {
+                            })
+                            .response
+                            .labelled_by(label.id);
+                        if removable && ui.small_button("Remove").clicked() {
                             remove = Some(i);
                         }
                     });
@@ -828,8 +831,9 @@ impl App {
                     });
                 }
                 ui.horizontal(|ui| {
-                    ui.label("Seed (optional):");
-                    ui.add(egui::TextEdit::singleline(&mut d.seed_text).desired_width(120.0).hint_text("random"));
+                    let label = ui.label("Seed (optional):");
+                    ui.add(egui::TextEdit::singleline(&mut d.seed_text).desired_width(120.0).hint_text("random"))
+                        .labelled_by(label.id);
                 });
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {

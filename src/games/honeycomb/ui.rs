@@ -279,7 +279,7 @@ impl GameUi for Honeycomb {
                 chosen = Some(Action::Roll);
             }
             if hint_action == Some(Action::Roll) {
-                ui.colored_label(env.style.hint, "← hint");
+                ui.colored_label(env.style.hint, "(hint)");
             }
         });
         // Every legal move and jump as a button too (keyboard and screen-reader friendly).
