@@ -13,11 +13,20 @@ use std::hint::black_box;
 fn honeycomb_position() -> Session<Honeycomb> {
     use dicepad::games::honeycomb::rules::Action;
     for seed in 0.. {
-        let mut s = Session::new(Honeycomb, Options::default(), vec![SeatInfo::human("A")], seed).unwrap();
+        let mut s = Session::new(
+            Honeycomb,
+            Options::default(),
+            vec![SeatInfo::human("A")],
+            seed,
+        )
+        .unwrap();
         let mut walks = 0;
         while walks < 3 && !s.is_over() {
             let legal = s.legal_actions();
-            let next = legal.iter().find(|a| matches!(a, Action::Roll | Action::Move(..))).copied();
+            let next = legal
+                .iter()
+                .find(|a| matches!(a, Action::Roll | Action::Move(..)))
+                .copied();
             match next {
                 Some(a) => {
                     walks += usize::from(matches!(a, Action::Move(..)));
@@ -38,12 +47,20 @@ fn honeycomb_position() -> Session<Honeycomb> {
 
 fn honeycomb(c: &mut Criterion) {
     let s = honeycomb_position();
-    c.bench_function("honeycomb/legal_actions", |b| b.iter(|| black_box(Honeycomb.legal_actions(black_box(s.state())))));
+    c.bench_function("honeycomb/legal_actions", |b| {
+        b.iter(|| black_box(Honeycomb.legal_actions(black_box(s.state()))))
+    });
     c.bench_function("honeycomb/random_game", |b| {
         let mut seed = 0u64;
         b.iter(|| {
             seed += 1;
-            let mut s = Session::new(Honeycomb, Options::default(), vec![SeatInfo::human("A")], seed).unwrap();
+            let mut s = Session::new(
+                Honeycomb,
+                Options::default(),
+                vec![SeatInfo::human("A")],
+                seed,
+            )
+            .unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             while !s.is_over() {
                 let legal = s.legal_actions();
@@ -53,18 +70,24 @@ fn honeycomb(c: &mut Criterion) {
             black_box(s.log().len())
         })
     });
-    c.bench_function("honeycomb/normal_bot_decision", |b| b.iter(|| black_box(s.bot_choice(BotLevel::Normal))));
+    c.bench_function("honeycomb/normal_bot_decision", |b| {
+        b.iter(|| black_box(s.bot_choice(BotLevel::Normal)))
+    });
     let text = {
         use dicepad::engine::plugin::{Match, Running};
         Running::new(s.clone()).save_text().unwrap()
     };
-    c.bench_function("honeycomb/load_save", |b| b.iter(|| black_box(dicepad::games::load_any(black_box(&text)).is_ok())));
+    c.bench_function("honeycomb/load_save", |b| {
+        b.iter(|| black_box(dicepad::games::load_any(black_box(&text)).is_ok()))
+    });
     #[cfg(feature = "gui")]
     {
         let m = dicepad::games::load_any(&text).unwrap();
         let mut g = c.benchmark_group("export");
         g.sample_size(10);
-        g.bench_function("honeycomb/render_png", |b| b.iter(|| black_box(dicepad::export::render_png(m.as_ref(), 0).unwrap().len())));
+        g.bench_function("honeycomb/render_png", |b| {
+            b.iter(|| black_box(dicepad::export::render_png(m.as_ref(), 0).unwrap().len()))
+        });
         g.finish();
     }
 }

@@ -106,7 +106,7 @@ fn greedy(s: &State) -> Option<Action> {
     };
     let pick = |options: &[&Action]| -> Option<Action> {
         if let Some(e) = options.iter().find(|a| escapes(a)) {
-            if rich || options.iter().all(|a| escapes(a)) {
+            if rich || options.iter().all(&escapes) {
                 return Some(**e);
             }
         }
