@@ -135,6 +135,11 @@ mod imp {
         fn sheet_size(&self, _state: &Self::State) -> Vec2 {
             egui::vec2(600.0, 600.0)
         }
+
+        /// A small worked example for the How to play window (nothing by default).
+        fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle) {
+            let _ = (ui, style);
+        }
     }
 
     /// A plain fallback: one button per legal action. Games replace it with their own sheet.

@@ -56,6 +56,12 @@ pub trait GamePlugin: Send + Sync {
     fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Match>, String>;
     /// Opens a save's text; replays every action through the rules.
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError>;
+    /// Runs the conformance suite with default options (tests only).
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64);
+    /// The worked example shown under How to play.
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle);
 }
 
 impl<G: Game> GamePlugin for G {
@@ -80,6 +86,16 @@ impl<G: Game> GamePlugin for G {
     }
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError> {
         Ok(Box::new(Running::new(load_session(self.clone(), text)?)))
+    }
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {
+        crate::ui_contract::GameUi::how_to_play_diagram(self, ui, style);
+    }
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64) {
+        let options = G::options_from(&BTreeMap::new())
+            .unwrap_or_else(|e| panic!("{}: default options refused: {e}", G::info().id));
+        super::conformance::check_game(self.clone(), options, seats, games, seed);
     }
 }
 

@@ -828,19 +828,27 @@ impl App {
         self.new_game_window(ctx);
         if let Some(i) = self.how_to_play {
             let mut open = true;
+            let style = if self.settings.dark {
+                SheetStyle::dark()
+            } else {
+                SheetStyle::light()
+            };
             if let Some(plugin) = self.registry.get(i) {
                 let info = plugin.info();
                 egui::Window::new(format!("How to play {}", info.name))
                     .open(&mut open)
                     .default_width(520.0)
+                    .default_pos(egui::pos2(40.0, 40.0))
+                    .default_height((ctx.content_rect().height() - 100.0).max(300.0))
                     .show(ctx, |ui| {
                         egui::ScrollArea::vertical()
-                            .max_height(480.0)
+                            .auto_shrink([false, false])
                             .show(ui, |ui| {
                                 for para in info.how_to_play.split("\n\n") {
                                     ui.label(para.replace('\n', " "));
                                     ui.add_space(6.0);
                                 }
+                                plugin.how_to_play_diagram(ui, &style);
                                 ui.separator();
                                 ui.label(
                                     RichText::new(format!("Notation: {}", info.notation)).weak(),

@@ -492,6 +492,41 @@ impl GameUi for Honeycomb {
         draw_sheet(painter, rect, state, style, &Overlay::default());
     }
 
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
+        // Example: dice 1 2 5 with the 1 as direction (N) and 5 - 2 = 3 as distance.
+        let mut example = State::with_marks(
+            Hex::new(0, -3),
+            &[Hex::new(0, -1), Hex::new(0, -2)],
+            &[Hex::new(0, -3)],
+            3,
+        );
+        example.trail.push((Hex::new(0, -3), StepKind::Walk));
+        ui.label("Example: the roll 1 2 5. Using the 1 as the direction (N), the other two give a distance of 5 - 2 = 3: Sadie crosses two hexes (they get a line) and fills the third, worth 3.");
+        ui.horizontal(|ui| {
+            dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
+        });
+        // The middle of the sheet, zoomed: paint the whole sheet 2.4 times larger, clipped.
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(440.0, 300.0), Sense::hover());
+        let size = rect.size() * 2.4;
+        let scale = sheet_fit(Rect::from_center_size(Pos2::ZERO, size)).scale;
+        // Centre the view on the middle of the example path, (0,-1.5) in hex terms.
+        let (_, mid_y) = Hex::new(0, -3).flat_top_center();
+        let zoomed =
+            Rect::from_center_size(rect.center() - Vec2::new(0.0, mid_y / 2.0 * scale), size);
+        let overlay = Overlay {
+            legal: vec![Hex::new(0, -3)],
+            ..Overlay::default()
+        };
+        let painter = ui.painter().with_clip_rect(rect);
+        draw_sheet(&painter, zoomed, &example, style, &overlay);
+        ui.painter().rect_stroke(
+            rect,
+            4.0,
+            Stroke::new(1.0, style.grid),
+            egui::StrokeKind::Inside,
+        );
+    }
+
     fn sheet_size(&self, _state: &State) -> Vec2 {
         let b = content_box();
         Vec2::new(b.width(), b.height()) * 34.0
