@@ -28,6 +28,8 @@ pub struct View {
 #[derive(Default)]
 pub struct Overlay {
     pub legal: Vec<Hex>,
+    /// Legal targets that only a jump reaches (marked with a small "J").
+    pub jump_only: Vec<Hex>,
     pub hint: Option<Hex>,
     pub hover: Option<Hex>,
 }
@@ -117,6 +119,17 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             hex_points(hex_pos(&fit, h), r * 0.82, true),
             Stroke::new((r * 0.14).max(2.0), style.legal),
         ));
+    }
+    for &h in &overlay.jump_only {
+        let c = hex_pos(&fit, h) + Vec2::new(r * 0.42, -r * 0.42);
+        p.circle_filled(c, r * 0.26, style.legal);
+        p.text(
+            c,
+            Align2::CENTER_CENTER,
+            "J",
+            FontId::proportional(r * 0.34),
+            style.paper,
+        );
     }
     if let Some(h) = overlay.hint {
         let c = hex_pos(&fit, h);
@@ -396,6 +409,20 @@ impl GameUi for Honeycomb {
         let overlay = Overlay {
             legal: if env.tutorial && anim == 0.0 {
                 targets.iter().map(|(h, _)| *h).collect()
+            } else {
+                Vec::new()
+            },
+            jump_only: if env.tutorial && anim == 0.0 {
+                targets
+                    .iter()
+                    .map(|(h, _)| *h)
+                    .filter(|h| {
+                        targets
+                            .iter()
+                            .filter(|(t, _)| t == h)
+                            .all(|(_, a)| matches!(a, Action::Jump(_)))
+                    })
+                    .collect()
             } else {
                 Vec::new()
             },
