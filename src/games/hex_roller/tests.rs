@@ -524,3 +524,23 @@ fn conformance_back() {
     check_game(HexRoller, Options { side: Side::Back }, 2, 12, 5);
     check_game(HexRoller, Options { side: Side::Back }, 5, 4, 6);
 }
+
+// ---------------------------------------------------------------- bot
+
+#[test]
+fn normal_bot_plays_legal_actions_to_the_end() {
+    use crate::engine::{BotLevel, SeatInfo, Session};
+    use rand::SeedableRng;
+    for side in [Side::Front, Side::Back] {
+        let seats = vec![SeatInfo::bot("A", BotLevel::Normal), SeatInfo::bot("B", BotLevel::Normal)];
+        let mut session = Session::new(HexRoller, Options { side }, seats, 9).expect("start");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        while !session.is_over() {
+            let choice = HexRoller
+                .bot_action(session.state(), BotLevel::Normal, &mut rng)
+                .expect("a choice");
+            session.apply(choice.action).expect("the bot's action is legal");
+        }
+        assert!(HexRoller.scores(session.state()).iter().all(|s| s.total > 0));
+    }
+}
