@@ -13,7 +13,9 @@
 //! Planning is deterministic, so a per-thread cache of the last plan only saves time. If the turn
 //! left the plan (a human clicked, then asked for a hint), it plans from the position as it is.
 
-use super::rules::{chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, State, Step, Turn, DATA};
+use super::rules::{
+    chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, State, Step, Turn, DATA,
+};
 use crate::engine::{BotChoice, Rules};
 use rand::RngCore;
 use std::cell::RefCell;
@@ -191,7 +193,8 @@ impl Ctx {
             if missing == 0 || missing > self.left {
                 continue;
             }
-            let chance = 0.72f64.powi(missing as i32) * if missing < self.left { 1.0 } else { 0.75 };
+            let chance =
+                0.72f64.powi(missing as i32) * if missing < self.left { 1.0 } else { 0.75 };
             best = best.max(n as f64 * chance);
         }
         best
@@ -251,7 +254,13 @@ fn gap(l: &Layout, cells: &[u8], a: usize, b: usize, number: u8) -> Option<usize
 
 /// Every maximal way to continue a chain of `number` that still needs `want` hexes: it stops
 /// when `want` are written or no hex is legal (the rules end a chain only then). Hex indices.
-fn chain_paths(l: &Layout, cells: &mut [u8], number: u8, want: usize, last: Option<usize>) -> Vec<Vec<usize>> {
+fn chain_paths(
+    l: &Layout,
+    cells: &mut [u8],
+    number: u8,
+    want: usize,
+    last: Option<usize>,
+) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     let mut path = Vec::new();
     extend(l, cells, number, want, last, &mut path, &mut out);
@@ -275,7 +284,11 @@ fn extend(
         return;
     }
     let targets: Vec<usize> = match last {
-        Some(i) => l.nbrs[i].iter().copied().filter(|&j| cells[j] == 0).collect(),
+        Some(i) => l.nbrs[i]
+            .iter()
+            .copied()
+            .filter(|&j| cells[j] == 0)
+            .collect(),
         None => (0..l.len())
             .filter(|&i| cells[i] == 0 && l.nbrs[i].iter().any(|&j| cells[j] == number))
             .collect(),
@@ -315,7 +328,11 @@ fn plan_free(s: &State) -> Plan {
     let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
     let mains = turn.mains();
     let mains_left = s.mains_needed().saturating_sub(mains.len());
-    let candidates: Vec<u8> = s.rolled().into_iter().filter(|&n| !turn.chosen(n)).collect();
+    let candidates: Vec<u8> = s
+        .rolled()
+        .into_iter()
+        .filter(|&n| !turn.chosen(n))
+        .collect();
 
     // Stage A: the best paths of each number on its own.
     let mut best_paths: Vec<(u8, Vec<ChainOption>)> = Vec::new();
@@ -574,7 +591,10 @@ fn plan_here(s: &State) -> Plan {
             }
             match best {
                 Some((v, k)) => Plan {
-                    actions: paths[k].iter().map(|&i| Action::Write(l.hexes[i])).collect(),
+                    actions: paths[k]
+                        .iter()
+                        .map(|&i| Action::Write(l.hexes[i]))
+                        .collect(),
                     value: v,
                 },
                 None => Plan {

@@ -64,7 +64,10 @@ impl SideData {
             return Err(format!("side {side}: dice {} is outside 1..=12", self.dice));
         }
         if !(1..=12).contains(&self.rounds) {
-            return Err(format!("side {side}: rounds {} is outside 1..=12", self.rounds));
+            return Err(format!(
+                "side {side}: rounds {} is outside 1..=12",
+                self.rounds
+            ));
         }
         if self.areas.is_empty() {
             return Err(format!("side {side}: no areas"));
@@ -76,7 +79,10 @@ impl SideData {
         for a in &self.areas {
             for h in self.area_hexes(a) {
                 if hex_distance(h, (0, 0)) > 6 {
-                    return Err(format!("side {side}: area {} reaches {h:?}, beyond distance 6", a.name));
+                    return Err(format!(
+                        "side {side}: area {} reaches {h:?}, beyond distance 6",
+                        a.name
+                    ));
                 }
                 if all.contains(&h) {
                     return Err(format!("side {side}: hex {h:?} lies in two areas"));
@@ -87,18 +93,27 @@ impl SideData {
         let mut seen: Vec<(i32, i32)> = Vec::new();
         for p in &self.printed {
             if !all.contains(&p.hex) {
-                return Err(format!("side {side}: printed {} at {:?} is off the sheet", p.number, p.hex));
+                return Err(format!(
+                    "side {side}: printed {} at {:?} is off the sheet",
+                    p.number, p.hex
+                ));
             }
             if seen.contains(&p.hex) {
                 return Err(format!("side {side}: two printed numbers on {:?}", p.hex));
             }
             seen.push(p.hex);
             if p.number < faces.0 || p.number > faces.1 {
-                return Err(format!("side {side}: printed {} is not a die face", p.number));
+                return Err(format!(
+                    "side {side}: printed {} is not a die face",
+                    p.number
+                ));
             }
             let twins = self.printed.iter().filter(|o| o.number == p.number).count();
             if twins != 2 {
-                return Err(format!("side {side}: number {} is printed {twins} times, not twice", p.number));
+                return Err(format!(
+                    "side {side}: number {} is printed {twins} times, not twice",
+                    p.number
+                ));
             }
         }
         Ok(())

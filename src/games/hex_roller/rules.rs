@@ -135,7 +135,8 @@ impl Layout {
         }
         let mut lookup = vec![None; (GRID_SIDE * GRID_SIDE) as usize];
         for (i, h) in hexes.iter().enumerate() {
-            lookup[grid_index(*h).unwrap_or_else(|| unreachable!("build.rs keeps hexes within 6"))] =
+            lookup
+                [grid_index(*h).unwrap_or_else(|| unreachable!("build.rs keeps hexes within 6"))] =
                 Some(i);
         }
         let mut layout = Layout {
@@ -152,7 +153,12 @@ impl Layout {
         layout.nbrs = layout
             .hexes
             .iter()
-            .map(|h| h.neighbours().iter().filter_map(|&n| layout.index(n)).collect())
+            .map(|h| {
+                h.neighbours()
+                    .iter()
+                    .filter_map(|&n| layout.index(n))
+                    .collect()
+            })
             .collect();
         for p in layout.data.printed.clone() {
             if let Some(i) = layout.index(Hex::new(p.hex.0, p.hex.1)) {
@@ -298,7 +304,11 @@ pub struct Turn {
 impl Turn {
     /// The main numbers chosen so far (tracker numbers), in order.
     pub fn mains(&self) -> Vec<u8> {
-        self.chains.iter().filter(|c| !c.third).map(|c| c.number).collect()
+        self.chains
+            .iter()
+            .filter(|c| !c.third)
+            .map(|c| c.number)
+            .collect()
     }
     pub fn chosen(&self, n: u8) -> bool {
         self.chains.iter().any(|c| c.number == n)
@@ -308,7 +318,11 @@ impl Turn {
     }
     /// Every hex written this turn (chains, extra hex, free 2).
     pub fn written(&self) -> Vec<Hex> {
-        let mut out: Vec<Hex> = self.chains.iter().flat_map(|c| c.hexes.iter().copied()).collect();
+        let mut out: Vec<Hex> = self
+            .chains
+            .iter()
+            .flat_map(|c| c.hexes.iter().copied())
+            .collect();
         if let Some((_, Some(h))) = self.bonus {
             out.push(h);
         }
@@ -363,7 +377,9 @@ impl State {
     }
     /// The number in hex `h` of `seat`'s sheet (0 if empty or off the sheet).
     pub fn number_at(&self, seat: usize, h: Hex) -> u8 {
-        self.layout().index(h).map_or(0, |i| self.sheets[seat].cells[i])
+        self.layout()
+            .index(h)
+            .map_or(0, |i| self.sheets[seat].cells[i])
     }
 }
 
@@ -419,8 +435,14 @@ impl FromStr for Action {
             let (q, r) = t
                 .split_once(',')
                 .ok_or_else(|| format!("`{w}` is not a hex like 2,-1 in `{s}`"))?;
-            let q = q.trim().parse::<i32>().map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
-            let r = r.trim().parse::<i32>().map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
+            let q = q
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
+            let r = r
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
             Ok(Hex::new(q, r))
         };
         match words.as_slice() {
@@ -453,9 +475,15 @@ pub struct Options {
 /// Where the number being written may go next, as hex indices (empty if the chain is stuck).
 pub fn chain_targets(layout: &Layout, sheet: &Sheet, number: u8, last: Option<Hex>) -> Vec<usize> {
     match last.and_then(|h| layout.index(h)) {
-        Some(l) => layout.nbrs[l].iter().copied().filter(|&j| sheet.cells[j] == 0).collect(),
+        Some(l) => layout.nbrs[l]
+            .iter()
+            .copied()
+            .filter(|&j| sheet.cells[j] == 0)
+            .collect(),
         None => (0..layout.len())
-            .filter(|&i| sheet.cells[i] == 0 && layout.nbrs[i].iter().any(|&j| sheet.cells[j] == number))
+            .filter(|&i| {
+                sheet.cells[i] == 0 && layout.nbrs[i].iter().any(|&j| sheet.cells[j] == number)
+            })
             .collect(),
     }
 }
@@ -466,7 +494,7 @@ pub struct Detail {
     pub unused_bonuses: i32,
     /// Per area: the scoring number if the area is full (`None` while it has an empty hex) and its points.
     pub areas: Vec<(Option<u8>, i32)>,
-    /// Per printed pair: the hexes of the joining path's group if joined.
+    /// Per printed pair: a shortest joining line of its number (both ends included), if joined.
     pub pairs: Vec<(Pair, Option<Vec<usize>>)>,
     /// Per tracker row: the highest n with 3..=n all present (0 without a 3).
     pub rows: [i32; 2],
@@ -505,22 +533,36 @@ pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
     Some(best as u8)
 }
 
-/// The hexes reachable from `from` through hexes holding `number` (its connected group).
-pub fn group(layout: &Layout, sheet: &Sheet, from: usize, number: u8) -> Vec<usize> {
-    let mut seen = vec![false; layout.len()];
-    let mut stack = vec![from];
-    let mut out = Vec::new();
-    seen[from] = true;
-    while let Some(i) = stack.pop() {
-        out.push(i);
+/// A shortest line of hexes holding `number` from `a` to `b` (both included), if there is one.
+pub fn joining_path(
+    layout: &Layout,
+    sheet: &Sheet,
+    a: usize,
+    b: usize,
+    number: u8,
+) -> Option<Vec<usize>> {
+    let mut prev = vec![usize::MAX; layout.len()];
+    let mut queue = std::collections::VecDeque::from([a]);
+    prev[a] = a;
+    while let Some(i) = queue.pop_front() {
+        if i == b {
+            let mut path = vec![b];
+            let mut k = b;
+            while k != a {
+                k = prev[k];
+                path.push(k);
+            }
+            path.reverse();
+            return Some(path);
+        }
         for &j in &layout.nbrs[i] {
-            if !seen[j] && sheet.cells[j] == number {
-                seen[j] = true;
-                stack.push(j);
+            if prev[j] == usize::MAX && sheet.cells[j] == number {
+                prev[j] = i;
+                queue.push_back(j);
             }
         }
     }
-    out
+    None
 }
 
 /// The straight score of a tracker row.
@@ -549,10 +591,7 @@ pub fn detail(layout: &Layout, sheet: &Sheet) -> Detail {
     let pairs = layout
         .pairs
         .iter()
-        .map(|&p| {
-            let g = group(layout, sheet, p.a, p.number);
-            (p, if g.contains(&p.b) { Some(g) } else { None })
-        })
+        .map(|&p| (p, joining_path(layout, sheet, p.a, p.b, p.number)))
         .collect();
     Detail {
         unused_bonuses: sheet.bonuses.iter().filter(|b| b.is_none()).count() as i32,
@@ -595,7 +634,9 @@ impl HexRoller {
         match t.step {
             Step::Free => Vec::new(),
             Step::Chain => match t.chains.last() {
-                Some(c) if !c.done() => chain_targets(layout, sheet, c.number, c.hexes.last().copied()),
+                Some(c) if !c.done() => {
+                    chain_targets(layout, sheet, c.number, c.hexes.last().copied())
+                }
                 _ => Vec::new(),
             },
             Step::Extra(n) => match t.chain_of(n).and_then(|c| c.hexes.last().copied()) {
@@ -609,7 +650,9 @@ impl HexRoller {
     /// Why the extra-hex bonus cannot go to `n` now, or `None` if it can.
     fn extra_blocked(&self, s: &State, t: &Turn, n: u8) -> Option<String> {
         let Some(c) = t.chain_of(n) else {
-            return Some(format!("The extra hex must be one of this turn's numbers; {n} is not chosen."));
+            return Some(format!(
+                "The extra hex must be one of this turn's numbers; {n} is not chosen."
+            ));
         };
         if !c.done() {
             return Some(format!("Finish writing the {n}s first."));
@@ -624,7 +667,9 @@ impl HexRoller {
         };
         let layout = s.layout();
         if chain_targets(layout, &s.sheets[t.seat], n, Some(last)).is_empty() {
-            return Some(format!("The last {n} you wrote, at {last}, has no empty hex next to it."));
+            return Some(format!(
+                "The last {n} you wrote, at {last}, has no empty hex next to it."
+            ));
         }
         None
     }
@@ -666,7 +711,9 @@ impl HexRoller {
             return Some(format!("No die shows {n} this round."));
         }
         if t.chosen(n) {
-            return Some(format!("You already wrote {n}s this turn; choose a different number."));
+            return Some(format!(
+                "You already wrote {n}s this turn; choose a different number."
+            ));
         }
         None
     }
@@ -791,7 +838,9 @@ impl Rules for HexRoller {
                         }
                     }
                 }
-                if self.bonus_blocked(s, t, Bonus::Two).is_none() && s.sheets[t.seat].empty_count() > 0 {
+                if self.bonus_blocked(s, t, Bonus::Two).is_none()
+                    && s.sheets[t.seat].empty_count() > 0
+                {
                     out.push(Action::Two);
                 }
                 for (a, b) in self.rows_options(s, t) {
@@ -804,7 +853,9 @@ impl Rules for HexRoller {
 
     fn sample_chance(&self, s: &State, rng: &mut ChaCha8Rng) -> Action {
         let (lo, hi) = DATA.faces;
-        let mut d: Vec<u8> = (0..s.layout().dice()).map(|_| rng.random_range(lo..=hi)).collect();
+        let mut d: Vec<u8> = (0..s.layout().dice())
+            .map(|_| rng.random_range(lo..=hi))
+            .collect();
         d.sort_unstable();
         Action::Roll(d)
     }
@@ -881,7 +932,9 @@ impl Rules for HexRoller {
                     return "That is legal.".into();
                 }
                 match mains[..] {
-                    [m] => format!("The roll shows only {m}s: it goes in both rows (rows {m} {m})."),
+                    [m] => {
+                        format!("The roll shows only {m}s: it goes in both rows (rows {m} {m}).")
+                    }
                     [m1, m2] => format!(
                         "The tracker takes this turn's two numbers, {m1} and {m2}, one in each row."
                     ),
@@ -1013,7 +1066,10 @@ impl Rules for HexRoller {
                 let d = detail(layout, sheet);
                 let mut lines = Vec::new();
                 lines.push(SeatScore::line(
-                    format!("Unused bonuses: {} × {}", d.unused_bonuses, DATA.bonus_points),
+                    format!(
+                        "Unused bonuses: {} × {}",
+                        d.unused_bonuses, DATA.bonus_points
+                    ),
                     d.unused_bonuses * DATA.bonus_points,
                 ));
                 for (a, area) in layout.areas.iter().enumerate() {
@@ -1116,7 +1172,9 @@ impl Rules for HexRoller {
         let mut after = s.clone();
         self.perform(&mut after, a);
         // Did this action end a chain short (possibly at 0 hexes)?
-        let before_short = s.turn().map(|t| (t.chains.len(), t.chains.last().is_some_and(|c| c.short)));
+        let before_short = s
+            .turn()
+            .map(|t| (t.chains.len(), t.chains.last().is_some_and(|c| c.short)));
         let ended_short = after.turn().and_then(|t| {
             let c = t.chains.last()?;
             let newly = before_short != Some((t.chains.len(), true));
@@ -1132,9 +1190,10 @@ impl Rules for HexRoller {
             Action::Extra(n) => format!("uses the extra-hex bonus on {n}"),
             Action::Two => "uses the free-2 bonus".into(),
             Action::Write(h) => {
-                let n = after.layout().index(*h).and_then(|i| {
-                    s.turn().map(|t| after.sheets[t.seat].cells[i])
-                });
+                let n = after
+                    .layout()
+                    .index(*h)
+                    .and_then(|i| s.turn().map(|t| after.sheets[t.seat].cells[i]));
                 format!("writes {} at {h}", n.unwrap_or(0))
             }
             Action::Rows(x, y) => format!("records {x} (top) and {y} (bottom)"),
@@ -1147,7 +1206,12 @@ impl Rules for HexRoller {
         }
     }
 
-    fn bot_action(&self, s: &State, level: BotLevel, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+    fn bot_action(
+        &self,
+        s: &State,
+        level: BotLevel,
+        rng: &mut dyn RngCore,
+    ) -> Option<BotChoice<Action>> {
         match level {
             BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
             BotLevel::Normal => super::bot::normal_choice(s, rng),
@@ -1172,7 +1236,10 @@ impl Rules for HexRoller {
             for (k, &c) in sheet.cells.iter().enumerate() {
                 if let Some(p) = layout.printed[k] {
                     if c != p {
-                        return Err(format!("seat {i}: printed {p} at {} overwritten", layout.hexes[k]));
+                        return Err(format!(
+                            "seat {i}: printed {p} at {} overwritten",
+                            layout.hexes[k]
+                        ));
                     }
                 }
                 if c != 0 && c != 2 && !(lo..=hi).contains(&c) {
@@ -1181,7 +1248,10 @@ impl Rules for HexRoller {
             }
             let want = s.round as usize + usize::from(i < seat);
             if sheet.rows[0].len() != want || sheet.rows[1].len() != want {
-                return Err(format!("seat {i}: tracker has {} entries, expected {want}", sheet.rows[0].len()));
+                return Err(format!(
+                    "seat {i}: tracker has {} entries, expected {want}",
+                    sheet.rows[0].len()
+                ));
             }
             let twos = sheet.cells.iter().filter(|&&c| c == 2).count();
             if twos > usize::from(sheet.bonuses[Bonus::Two.index()].is_some()) {

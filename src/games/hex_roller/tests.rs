@@ -21,7 +21,10 @@ fn rolled(side: Side, seats: usize, dice: &[u8]) -> State {
 fn act(s: &mut State, notation: &str) {
     let a: Action = notation.parse().expect("valid notation");
     if let Err(r) = apply(&HexRoller, s, &a) {
-        panic!("`{notation}` refused: {r}\nlegal: {:?}", HexRoller.legal_actions(s));
+        panic!(
+            "`{notation}` refused: {r}\nlegal: {:?}",
+            HexRoller.legal_actions(s)
+        );
     }
     HexRoller.invariants(s).expect("invariants hold");
 }
@@ -39,7 +42,11 @@ fn refused(s: &State, notation: &str) -> String {
 }
 
 fn legal(s: &State) -> Vec<String> {
-    HexRoller.legal_actions(s).iter().map(|a| a.to_string()).collect()
+    HexRoller
+        .legal_actions(s)
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
 }
 
 /// The hexes a `write` may go to now, sorted.
@@ -103,7 +110,11 @@ fn front_layout_has_49_hexes_and_the_ruled_pairs() {
     assert_eq!(l.pairs.len(), 6);
     for (n, a, b) in expected {
         let p = l.pairs.iter().find(|p| p.number == n).expect("pair listed");
-        assert_eq!(sorted(vec![l.hexes[p.a], l.hexes[p.b]]), sorted(vec![a, b]), "pair {n}");
+        assert_eq!(
+            sorted(vec![l.hexes[p.a], l.hexes[p.b]]),
+            sorted(vec![a, b]),
+            "pair {n}"
+        );
         assert_eq!(a.distance(b), 4, "front pairs are 4 steps apart");
     }
     // Outer area k's centre is (2,1) turned k × 60°, and its tip (3,1) turned the same way lies in it.
@@ -127,7 +138,11 @@ fn back_layout_has_42_hexes_and_the_ruled_pairs() {
         let centre = h(2, 1).rotate(k);
         let tip = h(3, 1).rotate(k + 1);
         let p = l.pairs.iter().find(|p| p.number == n).expect("pair listed");
-        assert_eq!(sorted(vec![l.hexes[p.a], l.hexes[p.b]]), sorted(vec![centre, tip]), "pair {n}");
+        assert_eq!(
+            sorted(vec![l.hexes[p.a], l.hexes[p.b]]),
+            sorted(vec![centre, tip]),
+            "pair {n}"
+        );
         assert_eq!(centre.distance(tip), 3, "back pairs are 3 steps apart");
     }
 }
@@ -163,15 +178,27 @@ fn area_tie_goes_to_the_higher_number() {
 #[test]
 fn middle_area_scores_double() {
     let mut s = HexRoller.fresh(Side::Front, 1);
-    for (k, hex) in [h(0, 0), h(1, 0), h(1, -1), h(0, -1), h(-1, 0), h(-1, 1), h(0, 1)]
-        .into_iter()
-        .enumerate()
+    for (k, hex) in [
+        h(0, 0),
+        h(1, 0),
+        h(1, -1),
+        h(0, -1),
+        h(-1, 0),
+        h(-1, 1),
+        h(0, 1),
+    ]
+    .into_iter()
+    .enumerate()
     {
         // Four 5s and three 8s: most common is 5, doubled.
         put(&mut s, hex.q, hex.r, if k < 4 { 5 } else { 8 });
     }
     assert_eq!(line(&s, 0, "Middle area"), 10);
-    assert_eq!(HexRoller.scores(&s)[0].total, 10 + 6, "plus three unused bonuses");
+    assert_eq!(
+        HexRoller.scores(&s)[0].total,
+        10 + 6,
+        "plus three unused bonuses"
+    );
 }
 
 #[test]
@@ -185,7 +212,11 @@ fn printed_pair_joined_through_a_chain_scores_its_number() {
     assert_eq!(line(&s, 0, "Connected pairs"), 3);
     let d = detail(s.layout(), &s.sheets[0]);
     let three = d.pairs.iter().find(|p| p.0.number == 3).expect("pair 3");
-    assert_eq!(three.1.as_ref().map(|g| g.len()), Some(5), "printed ends plus three written");
+    assert_eq!(
+        three.1.as_ref().map(|g| g.len()),
+        Some(5),
+        "printed ends plus three written"
+    );
 }
 
 #[test]
@@ -228,7 +259,10 @@ fn first_hex_must_touch_the_same_number() {
     ]);
     assert_eq!(writes(&s), expected);
     let why = refused(&s, "write 0,0");
-    assert!(why.contains("must touch a hex that already holds a 5"), "{why}");
+    assert!(
+        why.contains("must touch a hex that already holds a 5"),
+        "{why}"
+    );
     let why = refused(&s, "write -2,-1");
     assert!(why.contains("printed 5"), "{why}");
 }
@@ -244,7 +278,11 @@ fn next_hex_must_touch_the_one_just_written() {
     let why = refused(&s, "write -4,2");
     assert!(why.contains("just wrote"), "{why}");
     act(&mut s, "write -1,0");
-    assert_eq!(s.turn().map(|t| t.step), Some(Step::Free), "two 5s written: chain done");
+    assert_eq!(
+        s.turn().map(|t| t.step),
+        Some(Step::Free),
+        "two 5s written: chain done"
+    );
     // A 5 written this round counts for the next chain: the 8s may not, but later 5s would.
     let why = refused(&s, "pick 5");
     assert!(why.contains("different number"), "{why}");
@@ -263,7 +301,10 @@ fn a_hex_written_this_round_starts_the_next_chain_of_that_number() {
     // Next round: 4s may start next to (-1,1), a 4 written in the previous round.
     act(&mut s, "roll 3 3 4 5 5 6 7 8");
     act(&mut s, "pick 4");
-    assert!(writes(&s).contains(&h(0, 1)), "(0,1) touches the written 4 at (-1,1)");
+    assert!(
+        writes(&s).contains(&h(0, 1)),
+        "(0,1) touches the written 4 at (-1,1)"
+    );
 }
 
 /// Fills every empty hex of seat 0 with 4 except `keep`.
@@ -302,7 +343,10 @@ fn chain_can_end_at_zero_hexes_and_still_counts_for_the_tracker() {
     let c = s.turn().and_then(|t| t.chain_of(6)).expect("chain");
     assert!(c.short && c.hexes.is_empty());
     act(&mut s, "pick 8");
-    assert_eq!(legal(&s).iter().filter(|a| a.starts_with("rows")).count(), 2);
+    assert_eq!(
+        legal(&s).iter().filter(|a| a.starts_with("rows")).count(),
+        2
+    );
     act(&mut s, "rows 6 8");
     assert_eq!(s.sheets[0].rows, [vec![6], vec![8]]);
 }
@@ -310,7 +354,10 @@ fn chain_can_end_at_zero_hexes_and_still_counts_for_the_tracker() {
 #[test]
 fn single_number_roll_is_written_once_and_recorded_in_both_rows() {
     let mut s = rolled(Side::Front, 1, &[5; 8]);
-    assert_eq!(legal(&s).iter().filter(|a| a.starts_with("pick")).count(), 1);
+    assert_eq!(
+        legal(&s).iter().filter(|a| a.starts_with("pick")).count(),
+        1
+    );
     act(&mut s, "pick 5");
     for _ in 0..8 {
         if s.turn().map(|t| t.step) != Some(Step::Chain) {
@@ -319,10 +366,19 @@ fn single_number_roll_is_written_once_and_recorded_in_both_rows() {
         write_first(&mut s);
     }
     assert!(s.turn().is_some_and(|t| t.step == Step::Free));
-    let rows: Vec<String> = legal(&s).into_iter().filter(|a| a.starts_with("rows")).collect();
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
     assert_eq!(rows, vec!["rows 5 5".to_string()]);
-    assert!(!legal(&s).iter().any(|a| a.starts_with("pick")), "no second number");
-    assert!(!legal(&s).iter().any(|a| a.starts_with("third")), "no third number either");
+    assert!(
+        !legal(&s).iter().any(|a| a.starts_with("pick")),
+        "no second number"
+    );
+    assert!(
+        !legal(&s).iter().any(|a| a.starts_with("third")),
+        "no third number either"
+    );
     let why = refused(&s, "rows 5 6");
     assert!(why.contains("both rows"), "{why}");
     act(&mut s, "rows 5 5");
@@ -338,7 +394,10 @@ fn tracker_takes_the_two_numbers_in_either_order() {
     act(&mut s, "write 2,2");
     act(&mut s, "pick 4");
     act(&mut s, "write -2,2");
-    let rows: Vec<String> = legal(&s).into_iter().filter(|a| a.starts_with("rows")).collect();
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
     assert_eq!(rows, vec!["rows 3 4".to_string(), "rows 4 3".to_string()]);
     let why = refused(&s, "rows 3 5");
     assert!(why.contains("3 and 4"), "{why}");
@@ -391,7 +450,11 @@ fn extra_hex_must_touch_the_last_hex_of_its_chain() {
 fn free_two_goes_in_any_empty_hex_once_per_game() {
     let mut s = rolled(Side::Back, 1, &[3, 4, 5, 5, 6, 7, 8]);
     act(&mut s, "two");
-    assert_eq!(writes(&s).len(), 42 - 12, "every empty hex of the back sheet");
+    assert_eq!(
+        writes(&s).len(),
+        42 - 12,
+        "every empty hex of the back sheet"
+    );
     let why = refused(&s, "pick 3");
     assert!(why.contains("Finish"), "{why}");
     act(&mut s, "write -2,-2");
@@ -413,7 +476,11 @@ fn free_two_goes_in_any_empty_hex_once_per_game() {
 fn third_number_follows_chain_rules_and_skips_the_tracker() {
     let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
     act(&mut s, "third 5");
-    assert_eq!(writes(&s).len(), 7, "first 5 next to a printed 5, as for a main number");
+    assert_eq!(
+        writes(&s).len(),
+        7,
+        "first 5 next to a printed 5, as for a main number"
+    );
     act(&mut s, "write -2,0");
     act(&mut s, "write -1,0");
     let why = refused(&s, "pick 5");
@@ -423,7 +490,10 @@ fn third_number_follows_chain_rules_and_skips_the_tracker() {
     act(&mut s, "pick 8");
     act(&mut s, "write 3,-3");
     act(&mut s, "write 2,-3");
-    let rows: Vec<String> = legal(&s).into_iter().filter(|a| a.starts_with("rows")).collect();
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
     assert_eq!(rows, vec!["rows 3 8".to_string(), "rows 8 3".to_string()]);
     act(&mut s, "rows 8 3");
     assert_eq!(s.sheets[0].rows, [vec![8], vec![3]]);
@@ -444,7 +514,9 @@ fn play_out(side: Side, seats: usize) -> (State, usize) {
     let mut session = crate::engine::Session::new(
         HexRoller,
         Options { side },
-        (0..seats).map(|i| crate::engine::SeatInfo::human(format!("P{i}"))).collect(),
+        (0..seats)
+            .map(|i| crate::engine::SeatInfo::human(format!("P{i}")))
+            .collect(),
         42,
     )
     .expect("start");
@@ -464,7 +536,10 @@ fn play_out(side: Side, seats: usize) -> (State, usize) {
 fn front_lasts_seven_rounds_and_back_six() {
     let (s, rolls) = play_out(Side::Front, 2);
     assert_eq!((s.round, rolls), (7, 7));
-    assert!(s.sheets.iter().all(|sh| sh.rows[0].len() == 7 && sh.rows[1].len() == 7));
+    assert!(s
+        .sheets
+        .iter()
+        .all(|sh| sh.rows[0].len() == 7 && sh.rows[1].len() == 7));
     let (s, rolls) = play_out(Side::Back, 1);
     assert_eq!((s.round, rolls), (6, 6));
     assert!(s.sheets.iter().all(|sh| sh.rows[0].len() == 6));
@@ -491,11 +566,22 @@ fn every_seat_plays_the_same_roll_in_seat_order() {
 
 #[test]
 fn notation_round_trips() {
-    for text in ["roll 3 3 4 5 6 6 7 8", "pick 5", "third 7", "extra 5", "two", "write 2,-1", "rows 3 5"] {
+    for text in [
+        "roll 3 3 4 5 6 6 7 8",
+        "pick 5",
+        "third 7",
+        "extra 5",
+        "two",
+        "write 2,-1",
+        "rows 3 5",
+    ] {
         let a: Action = text.parse().expect("parses");
         assert_eq!(a.to_string(), text);
     }
-    assert_eq!("write (2,-1)".parse::<Action>(), Ok(Action::Write(h(2, -1))));
+    assert_eq!(
+        "write (2,-1)".parse::<Action>(),
+        Ok(Action::Write(h(2, -1)))
+    );
     assert!("write 2".parse::<Action>().is_err());
     assert!("jump".parse::<Action>().is_err());
 }
@@ -503,10 +589,18 @@ fn notation_round_trips() {
 #[test]
 fn chance_check_refuses_impossible_rolls() {
     let s = HexRoller.fresh(Side::Back, 1);
-    assert!(HexRoller.check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8])).is_ok());
-    assert!(HexRoller.check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8, 8])).is_err());
-    assert!(HexRoller.check_chance(&s, &Action::Roll(vec![2, 3, 4, 5, 6, 7, 8])).is_err());
-    assert!(HexRoller.check_chance(&s, &Action::Roll(vec![8, 3, 4, 5, 6, 7, 8])).is_err());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8]))
+        .is_ok());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8, 8]))
+        .is_err());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![2, 3, 4, 5, 6, 7, 8]))
+        .is_err());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![8, 3, 4, 5, 6, 7, 8]))
+        .is_err());
 }
 
 // ---------------------------------------------------------------- conformance
@@ -532,15 +626,23 @@ fn normal_bot_plays_legal_actions_to_the_end() {
     use crate::engine::{BotLevel, SeatInfo, Session};
     use rand::SeedableRng;
     for side in [Side::Front, Side::Back] {
-        let seats = vec![SeatInfo::bot("A", BotLevel::Normal), SeatInfo::bot("B", BotLevel::Normal)];
+        let seats = vec![
+            SeatInfo::bot("A", BotLevel::Normal),
+            SeatInfo::bot("B", BotLevel::Normal),
+        ];
         let mut session = Session::new(HexRoller, Options { side }, seats, 9).expect("start");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         while !session.is_over() {
             let choice = HexRoller
                 .bot_action(session.state(), BotLevel::Normal, &mut rng)
                 .expect("a choice");
-            session.apply(choice.action).expect("the bot's action is legal");
+            session
+                .apply(choice.action)
+                .expect("the bot's action is legal");
         }
-        assert!(HexRoller.scores(session.state()).iter().all(|s| s.total > 0));
+        assert!(HexRoller
+            .scores(session.state())
+            .iter()
+            .all(|s| s.total > 0));
     }
 }

@@ -10,7 +10,10 @@ use crate::engine::hex::Hex;
 use crate::engine::{Rules, Session, ToMove};
 use crate::ui::widgets::{hex_points, Fit};
 use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
-use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2};
+use egui::{
+    pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, StrokeKind,
+    Vec2,
+};
 
 /// Natural sheet size in points.
 const W: f32 = 440.0;
@@ -84,17 +87,26 @@ impl Geom {
     }
     fn hex_at(&self, p: Pos2) -> Hex {
         let (x, y) = self.fit.unpos(p);
-        Hex::from_pointy_top((x - self.origin.0) / self.unit, (y - self.origin.1) / self.unit)
+        Hex::from_pointy_top(
+            (x - self.origin.0) / self.unit,
+            (y - self.origin.1) / self.unit,
+        )
     }
     fn bonus_rect(&self, k: usize) -> Rect {
-        let w = 62.0;
-        Rect::from_min_size(self.p(12.0 + k as f32 * (w + 8.0), 14.0), vec2(self.s(w), self.s(30.0)))
+        let w = 74.0;
+        Rect::from_min_size(
+            self.p(12.0 + k as f32 * (w + 8.0), 14.0),
+            vec2(self.s(w), self.s(30.0)),
+        )
     }
     fn tracker_box(&self, row: usize, col: usize, rounds: usize) -> Rect {
         let left = 64.0;
         let size = ((W - left - 64.0) / rounds as f32).min(40.0);
         let top = H - TRACKER + 10.0 + row as f32 * (size + 10.0);
-        Rect::from_min_size(self.p(left + col as f32 * size, top), vec2(self.s(size), self.s(size)))
+        Rect::from_min_size(
+            self.p(left + col as f32 * size, top),
+            vec2(self.s(size), self.s(size)),
+        )
     }
 }
 
@@ -103,7 +115,14 @@ fn font(size: f32) -> FontId {
 }
 
 /// Paints `seat`'s sheet into `rect` with an optional overlay.
-fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetStyle, overlay: &Overlay) {
+fn paint(
+    painter: &Painter,
+    rect: Rect,
+    s: &State,
+    seat: usize,
+    style: &SheetStyle,
+    overlay: &Overlay,
+) {
     let layout = s.layout();
     let g = Geom::new(rect, layout);
     let Some(sheet) = s.sheets.get(seat) else {
@@ -111,7 +130,12 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
     };
     let sheet_rect = Rect::from_min_max(g.p(0.0, 0.0), g.p(W, H));
     painter.rect_filled(sheet_rect, g.s(8.0), style.paper);
-    painter.rect_stroke(sheet_rect, g.s(8.0), Stroke::new(g.s(1.5), style.grid), StrokeKind::Inside);
+    painter.rect_stroke(
+        sheet_rect,
+        g.s(8.0),
+        Stroke::new(g.s(1.5), style.grid),
+        StrokeKind::Inside,
+    );
     let turn = match &s.phase {
         Phase::Turn(t) if t.seat == seat => Some(t),
         _ => None,
@@ -122,16 +146,37 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
     let pen = style.accent;
 
     // Bonus boxes.
-    painter.text(g.p(12.0, 4.0), Align2::LEFT_TOP, "Bonuses (2 each if unused)", font(g.s(10.0)), style.faint);
+    painter.text(
+        g.p(12.0, 4.0),
+        Align2::LEFT_TOP,
+        "Bonuses (2 each if unused)",
+        font(g.s(10.0)),
+        style.faint,
+    );
     for b in Bonus::ALL {
         let r = g.bonus_rect(b.index());
         let used = sheet.bonuses[b.index()];
         let now = used.is_some() && used == Some(s.round) && turn.is_some();
-        let fill = if now { mix(style.paper, style.fill, 0.5) } else { style.paper };
+        let fill = if now {
+            mix(style.paper, style.fill, 0.5)
+        } else {
+            style.paper
+        };
         painter.rect_filled(r, g.s(4.0), fill);
-        painter.rect_stroke(r, g.s(4.0), Stroke::new(g.s(1.2), style.grid), StrokeKind::Inside);
+        painter.rect_stroke(
+            r,
+            g.s(4.0),
+            Stroke::new(g.s(1.2), style.grid),
+            StrokeKind::Inside,
+        );
         let text_color = if used.is_some() { style.faint } else { ink };
-        painter.text(r.center(), Align2::CENTER_CENTER, b.label(), font(g.s(12.0)), text_color);
+        painter.text(
+            r.center(),
+            Align2::CENTER_CENTER,
+            b.label(),
+            font(g.s(11.5)),
+            text_color,
+        );
         if used.is_some() {
             let st = Stroke::new(g.s(2.2), pen);
             let m = r.shrink(g.s(4.0));
@@ -145,37 +190,52 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
     } else {
         format!("Score so far {total}")
     };
-    painter.text(g.p(W - 12.0, 29.0), Align2::RIGHT_CENTER, score_text, font(g.s(15.0)), ink);
+    painter.text(
+        g.p(W - 12.0, 29.0),
+        Align2::RIGHT_CENTER,
+        score_text,
+        font(g.s(15.0)),
+        ink,
+    );
 
     // Hexes.
     let r = g.radius();
     for (i, &h) in layout.hexes.iter().enumerate() {
         let c = g.hex_center(h);
         let area = &layout.areas[layout.area_of[i]];
-        let mut fill = if area.middle { mix(style.paper, style.fill, 0.12) } else { style.paper };
+        let mut fill = if area.middle {
+            mix(style.paper, style.fill, 0.12)
+        } else {
+            style.paper
+        };
         if layout.printed[i].is_some() {
             fill = mix(fill, style.grid, 0.28);
         }
         if this_turn.contains(&h) {
-            fill = mix(fill, style.fill, 0.45);
+            fill = mix(fill, style.accent, 0.22);
         }
         if overlay.hover == Some(h) && overlay.legal.contains(&h) {
             fill = mix(fill, style.legal, 0.3);
         }
-        painter.add(Shape::convex_polygon(hex_points(c, r, false), fill, Stroke::new(g.s(0.8), style.grid)));
+        painter.add(Shape::convex_polygon(
+            hex_points(c, r, false),
+            fill,
+            Stroke::new(g.s(0.8), style.grid),
+        ));
     }
     // Lines through printed pairs that are joined.
-    for (pair, group) in &d.pairs {
-        let Some(group) = group else { continue };
-        let st = Stroke::new(r * 0.22, mix(style.paper, style.legal, 0.55));
-        for &a in group {
-            for &b in &layout.nbrs[a] {
-                if a < b && group.contains(&b) {
-                    painter.line_segment([g.hex_center(layout.hexes[a]), g.hex_center(layout.hexes[b])], st);
-                }
-            }
+    for (_, path) in &d.pairs {
+        let Some(path) = path else { continue };
+        let st = Stroke::new(r * 0.22, mix(style.paper, style.fill, 0.75));
+        for w in path.windows(2) {
+            painter.line_segment(
+                [
+                    g.hex_center(layout.hexes[w[0]]),
+                    g.hex_center(layout.hexes[w[1]]),
+                ],
+                st,
+            );
         }
-        let _ = pair;
     }
     // Area borders: every hex edge that leaves the area.
     let border = Stroke::new(g.s(2.6), mix(style.paper, ink, 0.75));
@@ -202,9 +262,21 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
         }
         if layout.printed[i].is_some() {
             painter.circle_stroke(c, r * 0.62, Stroke::new(g.s(1.6), ink));
-            painter.text(c, Align2::CENTER_CENTER, v.to_string(), FontId::proportional(r * 0.9), ink);
+            painter.text(
+                c,
+                Align2::CENTER_CENTER,
+                v.to_string(),
+                FontId::proportional(r * 0.9),
+                ink,
+            );
         } else {
-            painter.text(c, Align2::CENTER_CENTER, v.to_string(), FontId::proportional(r * 0.95), pen);
+            painter.text(
+                c,
+                Align2::CENTER_CENTER,
+                v.to_string(),
+                FontId::proportional(r * 0.95),
+                pen,
+            );
         }
     }
     // Full areas: their points in a badge on the centre hex's lower corner.
@@ -212,25 +284,37 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
         let (Some(_), pts) = d.areas[a] else { continue };
         let c = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, r);
         let badge = r * 0.42;
-        painter.circle_filled(c, badge, style.legal);
-        painter.circle_stroke(c, badge, Stroke::new(g.s(1.0), style.paper));
-        painter.text(c, Align2::CENTER_CENTER, pts.to_string(), font(badge * 1.15), style.paper);
+        painter.circle_filled(c, badge, style.fill);
+        painter.circle_stroke(c, badge, Stroke::new(g.s(1.2), ink));
+        painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            pts.to_string(),
+            font(badge * 1.15),
+            Color32::BLACK,
+        );
     }
     // The middle area's ×2 mark.
     for area in layout.areas.iter().filter(|a| a.middle) {
-        let c = g.hex_center(layout.hexes[area.cells[0]]) + vec2(r * 0.55, -r * 0.55);
-        painter.text(c, Align2::CENTER_CENTER, "×2", font(r * 0.32), style.faint);
+        let c = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, -r * 0.62);
+        painter.text(c, Align2::CENTER_CENTER, "×2", font(r * 0.42), style.ink);
     }
     // Overlay: legal hexes (ring + dot) and the hint (thick ring + star).
     for &h in &overlay.legal {
         let c = g.hex_center(h);
-        painter.add(Shape::closed_line(hex_points(c, r * 0.86, false), Stroke::new(g.s(2.4), style.legal)));
+        painter.add(Shape::closed_line(
+            hex_points(c, r * 0.86, false),
+            Stroke::new(g.s(2.4), style.legal),
+        ));
         painter.circle_filled(c + vec2(0.0, r * 0.55), r * 0.09, style.legal);
     }
     if let Some(h) = overlay.hint {
         let c = g.hex_center(h);
-        painter.add(Shape::closed_line(hex_points(c, r * 0.92, false), Stroke::new(g.s(3.6), style.hint)));
-        painter.text(c + vec2(r * 0.5, -r * 0.5), Align2::CENTER_CENTER, "★", font(r * 0.45), style.hint);
+        painter.add(Shape::closed_line(
+            hex_points(c, r * 0.92, false),
+            Stroke::new(g.s(3.6), style.hint),
+        ));
+        star(painter, c + vec2(r * 0.5, -r * 0.45), r * 0.22, style.hint);
     }
 
     // Tracker rows.
@@ -257,7 +341,7 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
             let b = g.tracker_box(row, col, rounds).shrink(g.s(2.0));
             let next = turn.is_some() && col == sheet.rows[row].len();
             let fill = if counted.get(col).copied().unwrap_or(false) {
-                mix(style.paper, style.legal, 0.25)
+                mix(style.paper, style.fill, 0.35)
             } else {
                 style.paper
             };
@@ -269,13 +353,22 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
             };
             painter.rect_stroke(b, g.s(3.0), st, StrokeKind::Inside);
             if let Some(&v) = sheet.rows[row].get(col) {
-                painter.text(b.center(), Align2::CENTER_CENTER, v.to_string(), font(b.height() * 0.62), pen);
+                painter.text(
+                    b.center(),
+                    Align2::CENTER_CENTER,
+                    v.to_string(),
+                    font(b.height() * 0.62),
+                    pen,
+                );
                 if counted[col] {
                     // A tick under the number: the straight uses this box (not colour alone).
                     let y = b.bottom() - b.height() * 0.14;
                     painter.line_segment(
-                        [pos2(b.left() + b.width() * 0.25, y), pos2(b.right() - b.width() * 0.25, y)],
-                        Stroke::new(g.s(1.5), style.legal),
+                        [
+                            pos2(b.left() + b.width() * 0.25, y),
+                            pos2(b.right() - b.width() * 0.25, y),
+                        ],
+                        Stroke::new(g.s(1.8), ink),
                     );
                 }
             }
@@ -289,20 +382,43 @@ fn paint(painter: &Painter, rect: Rect, s: &State, seat: usize, style: &SheetSty
             ink,
         );
     }
-    painter.text(
-        g.p(12.0, H - 8.0),
-        Align2::LEFT_BOTTOM,
-        "Straights: count up from 3 without a gap",
-        font(g.s(10.0)),
-        style.faint,
-    );
+}
+
+/// A filled five-pointed star (the hint's shape, so it does not rely on colour).
+fn star(p: &Painter, c: Pos2, r: f32, color: Color32) {
+    let pts: Vec<Pos2> = (0..10)
+        .map(|k| {
+            let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+            let rr = if k % 2 == 0 { r } else { r * 0.45 };
+            c + Vec2::angled(a) * rr
+        })
+        .collect();
+    // The star is not convex: fan it from the centre as triangles.
+    for k in 0..10 {
+        p.add(Shape::convex_polygon(
+            vec![c, pts[k], pts[(k + 1) % 10]],
+            color,
+            Stroke::NONE,
+        ));
+    }
 }
 
 /// A die with a numeral (faces 3 to 8).
 fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32) {
     p.rect_filled(rect, rect.height() * 0.18, fill);
-    p.rect_stroke(rect, rect.height() * 0.18, Stroke::new(1.5, ink), StrokeKind::Inside);
-    p.text(rect.center(), Align2::CENTER_CENTER, value.to_string(), font(rect.height() * 0.62), ink);
+    p.rect_stroke(
+        rect,
+        rect.height() * 0.18,
+        Stroke::new(1.5, ink),
+        StrokeKind::Inside,
+    );
+    p.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        value.to_string(),
+        font(rect.height() * 0.62),
+        ink,
+    );
 }
 
 fn hint_action(env: &UiEnv) -> Option<Action> {
@@ -321,7 +437,11 @@ fn action_button(
 ) -> bool {
     let ok = legal.contains(action);
     let hinted = hint_action(env).as_ref() == Some(action);
-    let text = if hinted { format!("★ {label}") } else { label.to_string() };
+    let text = if hinted {
+        format!("Hint: {label}")
+    } else {
+        label.to_string()
+    };
     let mut button = egui::Button::new(text);
     if hinted {
         button = button.stroke(Stroke::new(2.5, env.style.hint));
@@ -338,7 +458,13 @@ fn action_button(
 impl GameUi for HexRoller {
     type View = View;
 
-    fn play_ui(&self, ui: &mut egui::Ui, session: &Session<Self>, view: &mut View, env: &UiEnv) -> Option<Action> {
+    fn play_ui(
+        &self,
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        view: &mut View,
+        env: &UiEnv,
+    ) -> Option<Action> {
         let s = session.state();
         let seats = &session.seats;
         let n = s.sheets.len();
@@ -349,13 +475,18 @@ impl GameUi for HexRoller {
             ToMove::Seat(i) => i,
             _ => view.focus.min(n.saturating_sub(1)),
         };
-        let name = |i: usize| seats.get(i).map_or(format!("Player {}", i + 1), |x| x.name.clone());
+        let name = |i: usize| {
+            seats
+                .get(i)
+                .map_or(format!("Player {}", i + 1), |x| x.name.clone())
+        };
         let scores = self.scores(s);
 
         // Whose turn, the round and the prompt.
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
-            ui.painter().rect_filled(r, 4.0, style.seat_colors[active % 8]);
+            ui.painter()
+                .rect_filled(r, 4.0, style.seat_colors[active % 8]);
             let head = if s.phase == Phase::Over {
                 format!("Game over · showing {}'s sheet", name(active))
             } else {
@@ -371,14 +502,15 @@ impl GameUi for HexRoller {
         ui.label(egui::RichText::new(self.prompt(s)).size(16.0));
 
         // The roll, grouped by number.
-        if !s.dice.is_empty() {
+        if !s.dice.is_empty() && s.phase != Phase::Over {
             ui.horizontal(|ui| {
                 ui.label("Roll:");
                 let turn = s.turn();
                 for num in s.rolled() {
                     let count = s.count(num) as usize;
                     let die = 34.0;
-                    let size = vec2(count as f32 * (die + 4.0) + 12.0, die + 22.0);
+                    let dice_w = count as f32 * (die + 4.0) - 4.0;
+                    let size = vec2((dice_w + 16.0).max(84.0), die + 22.0);
                     let (rect, resp) = ui.allocate_exact_size(size, Sense::click());
                     let p = ui.painter();
                     let pick = Action::Pick(num);
@@ -402,7 +534,10 @@ impl GameUi for HexRoller {
                     let faded = order.is_some();
                     for k in 0..count {
                         let r = Rect::from_min_size(
-                            pos2(rect.left() + 6.0 + k as f32 * (die + 4.0), rect.top() + 4.0),
+                            pos2(
+                                rect.center().x - dice_w / 2.0 + k as f32 * (die + 4.0),
+                                rect.top() + 4.0,
+                            ),
                             vec2(die, die),
                         );
                         let (fill, ink) = if faded {
@@ -415,12 +550,22 @@ impl GameUi for HexRoller {
                     let caption = match (order, turn) {
                         (Some(k), Some(t)) => {
                             let c = &t.chains[k];
-                            let tag = if c.third { "3rd number".to_string() } else { format!("number {}", k + 1 - t.chains[..k].iter().filter(|x| x.third).count()) };
-                            format!("✔ {tag}: {}/{}", c.hexes.len(), c.want)
+                            let tag = if c.third {
+                                "bonus"
+                            } else if t.chains[..k].iter().any(|x| !x.third) {
+                                "2nd"
+                            } else {
+                                "1st"
+                            };
+                            format!("{tag}: {}/{} written", c.hexes.len(), c.want)
                         }
                         _ => format!("{count}× {num}"),
                     };
-                    let caption = if hinted { format!("★ {caption}") } else { caption };
+                    let caption = if hinted {
+                        format!("Hint: {caption}")
+                    } else {
+                        caption
+                    };
                     p.text(
                         pos2(rect.center().x, rect.bottom() - 3.0),
                         Align2::CENTER_BOTTOM,
@@ -429,7 +574,10 @@ impl GameUi for HexRoller {
                         style.ink,
                     );
                     let resp = if is_legal {
-                        resp.on_hover_text(format!("Choose {num}: write it in {count} hex{}", if count == 1 { "" } else { "es" }))
+                        resp.on_hover_text(format!(
+                            "Choose {num}: write it in {count} hex{}",
+                            if count == 1 { "" } else { "es" }
+                        ))
                     } else if env.tutorial && matches!(self.to_move(s), ToMove::Seat(_)) {
                         resp.on_hover_text(self.refusal(s, &pick))
                     } else {
@@ -490,7 +638,8 @@ impl GameUi for HexRoller {
                     let resp = if writes.contains(&h) {
                         resp.clone()
                     } else if env.tutorial {
-                        resp.clone().on_hover_text_at_pointer(self.refusal(s, &action))
+                        resp.clone()
+                            .on_hover_text_at_pointer(self.refusal(s, &action))
                     } else {
                         resp.clone()
                     };
@@ -501,12 +650,19 @@ impl GameUi for HexRoller {
             } else {
                 paint(&ui.painter_at(rect), rect, s, active, style, &overlay);
             }
-            ui.painter().rect_stroke(rect, 8.0, Stroke::new(3.0, style.seat_colors[active % 8]), StrokeKind::Outside);
+            ui.painter().rect_stroke(
+                rect,
+                8.0,
+                Stroke::new(3.0, style.seat_colors[active % 8]),
+                StrokeKind::Outside,
+            );
 
             ui.vertical(|ui| {
                 ui.set_max_width((avail.x - big_w - 16.0).max(200.0));
                 if let Some(t) = s.turn() {
-                    ui.label(egui::RichText::new("Bonus (one per round, each once per game)").strong());
+                    ui.label(
+                        egui::RichText::new("Bonus (one per round, each once per game)").strong(),
+                    );
                     ui.horizontal_wrapped(|ui| {
                         let extras: Vec<u8> = legal
                             .iter()
@@ -516,11 +672,30 @@ impl GameUi for HexRoller {
                             })
                             .collect();
                         if extras.is_empty() {
-                            let probe = t.chains.last().map_or(s.rolled().first().copied().unwrap_or(3), |c| c.number);
-                            action_button(ui, self, s, &legal, &Action::Extra(probe), "+1 hex", env);
+                            let probe = t
+                                .chains
+                                .last()
+                                .map_or(s.rolled().first().copied().unwrap_or(3), |c| c.number);
+                            action_button(
+                                ui,
+                                self,
+                                s,
+                                &legal,
+                                &Action::Extra(probe),
+                                "+1 hex",
+                                env,
+                            );
                         }
                         for n in extras {
-                            if action_button(ui, self, s, &legal, &Action::Extra(n), &format!("+1 hex of {n}"), env) {
+                            if action_button(
+                                ui,
+                                self,
+                                s,
+                                &legal,
+                                &Action::Extra(n),
+                                &format!("+1 hex of {n}"),
+                                env,
+                            ) {
                                 chosen = Some(Action::Extra(n));
                             }
                         }
@@ -536,10 +711,26 @@ impl GameUi for HexRoller {
                             .collect();
                         if thirds.is_empty() {
                             let probe = s.rolled().into_iter().find(|&n| !t.chosen(n)).unwrap_or(3);
-                            action_button(ui, self, s, &legal, &Action::Third(probe), "3rd number", env);
+                            action_button(
+                                ui,
+                                self,
+                                s,
+                                &legal,
+                                &Action::Third(probe),
+                                "3rd number",
+                                env,
+                            );
                         }
                         for n in thirds {
-                            if action_button(ui, self, s, &legal, &Action::Third(n), &format!("3rd number: {n}"), env) {
+                            if action_button(
+                                ui,
+                                self,
+                                s,
+                                &legal,
+                                &Action::Third(n),
+                                &format!("3rd number: {n}"),
+                                env,
+                            ) {
                                 chosen = Some(Action::Third(n));
                             }
                         }
@@ -564,58 +755,102 @@ impl GameUi for HexRoller {
                     }
                     for (x, y) in rows {
                         let a = Action::Rows(x, y);
-                        if action_button(ui, self, s, &legal, &a, &format!("Top {x} · Bottom {y}"), env) {
+                        if action_button(
+                            ui,
+                            self,
+                            s,
+                            &legal,
+                            &a,
+                            &format!("Top {x} · Bottom {y}"),
+                            env,
+                        ) {
                             chosen = Some(a);
                         }
                     }
                     if t.step != Step::Free {
-                        ui.label(egui::RichText::new("Click a hex on the sheet to write.").italics());
+                        ui.label(
+                            egui::RichText::new("Click a hex on the sheet to write.").italics(),
+                        );
                     }
                 } else if s.phase == Phase::Over {
                     if let Some(sc) = scores.get(active) {
-                        ui.label(egui::RichText::new(format!("{}: {} points", name(active), sc.total)).strong());
-                        egui::Grid::new("hex_roller_breakdown").striped(true).show(ui, |ui| {
-                            for l in &sc.lines {
-                                ui.label(&l.label);
-                                ui.label(l.points.to_string());
-                                ui.end_row();
-                            }
-                        });
+                        ui.label(
+                            egui::RichText::new(format!("{}: {} points", name(active), sc.total))
+                                .strong(),
+                        );
+                        egui::Grid::new("hex_roller_breakdown")
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for l in &sc.lines {
+                                    ui.label(&l.label);
+                                    ui.label(l.points.to_string());
+                                    ui.end_row();
+                                }
+                            });
                     }
                 }
                 if n > 1 {
                     ui.add_space(8.0);
-                    ui.label(egui::RichText::new("Everyone's sheets (click to look closer at the end)").strong());
-                    egui::ScrollArea::vertical().id_salt("hex_roller_small_views").show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            for i in (0..n).filter(|&i| i != active) {
-                                let w = 170.0;
-                                let (rect, resp) = ui.allocate_exact_size(vec2(w, w * H / W + 18.0), Sense::click());
-                                let cap = Rect::from_min_size(rect.min, vec2(w, 16.0));
-                                let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
-                                let p = ui.painter_at(rect);
-                                p.rect_filled(cap.with_max_x(cap.left() + 12.0), 3.0, style.seat_colors[i % 8]);
-                                p.text(
-                                    pos2(cap.left() + 16.0, cap.center().y),
-                                    Align2::LEFT_CENTER,
-                                    format!("{} · {}", name(i), scores.get(i).map_or(0, |x| x.total)),
-                                    font(12.0),
-                                    ui.visuals().text_color(),
-                                );
-                                paint(&p, body, s, i, style, &Overlay::default());
-                                if resp.on_hover_text(format!("{}'s sheet", name(i))).clicked() {
-                                    view.focus = i;
+                    ui.label(
+                        egui::RichText::new("Everyone's sheets (click to look closer at the end)")
+                            .strong(),
+                    );
+                    let per_row = (n - 1).clamp(1, 3) as f32;
+                    let w = ((ui.available_width() - 8.0 * (per_row - 1.0)) / per_row)
+                        .clamp(140.0, 260.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("hex_roller_small_views")
+                        .show(ui, |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                for i in (0..n).filter(|&i| i != active) {
+                                    let (rect, resp) = ui.allocate_exact_size(
+                                        vec2(w, w * H / W + 18.0),
+                                        Sense::click(),
+                                    );
+                                    let cap = Rect::from_min_size(rect.min, vec2(w, 16.0));
+                                    let body = Rect::from_min_max(
+                                        pos2(rect.left(), rect.top() + 18.0),
+                                        rect.max,
+                                    );
+                                    let p = ui.painter_at(rect);
+                                    p.rect_filled(
+                                        cap.with_max_x(cap.left() + 12.0),
+                                        3.0,
+                                        style.seat_colors[i % 8],
+                                    );
+                                    p.text(
+                                        pos2(cap.left() + 16.0, cap.center().y),
+                                        Align2::LEFT_CENTER,
+                                        format!(
+                                            "{} · {}",
+                                            name(i),
+                                            scores.get(i).map_or(0, |x| x.total)
+                                        ),
+                                        font(12.0),
+                                        ui.visuals().text_color(),
+                                    );
+                                    paint(&p, body, s, i, style, &Overlay::default());
+                                    if resp.on_hover_text(format!("{}'s sheet", name(i))).clicked()
+                                    {
+                                        view.focus = i;
+                                    }
                                 }
-                            }
+                            });
                         });
-                    });
                 }
             });
         });
         chosen.filter(|a| env.human_turn && legal.contains(a))
     }
 
-    fn paint_sheet(&self, painter: &Painter, rect: Rect, state: &State, seat: usize, style: &SheetStyle) {
+    fn paint_sheet(
+        &self,
+        painter: &Painter,
+        rect: Rect,
+        state: &State,
+        seat: usize,
+        style: &SheetStyle,
+    ) {
         paint(painter, rect, state, seat, style, &Overlay::default());
     }
 
