@@ -12,3 +12,4 @@ pub mod ui_contract;
 pub mod export;
 #[cfg(feature = "gui")]
 pub mod ui;
+
