@@ -60,6 +60,11 @@ to the one you wrote just before, like a snake.
 2. Choose a different number and write it the same way.
 3. Put your two numbers into the tracker at the bottom: one in the top row, one in the bottom \
 row, you decide which goes where. This ends your turn.
+For example, with three 5s in the roll and a printed 5 on the sheet:
+
+     (5)  5  5  5      the first 5 touches the printed (5),
+                       each next 5 touches the one before it.
+
 If the snake runs out of room, it simply stops early; the number still counts as chosen. If the \
 roll shows one number only, you write it once and put it in both rows.
 

@@ -646,3 +646,105 @@ fn normal_bot_plays_legal_actions_to_the_end() {
             .all(|s| s.total > 0));
     }
 }
+
+// ---------------------------------------------------------------- UI
+
+#[cfg(feature = "gui")]
+mod ui_tests {
+    use super::*;
+    use crate::engine::{SeatInfo, Session};
+    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+
+    struct Table {
+        session: Session<HexRoller>,
+        view: <HexRoller as GameUi>::View,
+    }
+
+    fn harness(session: Session<HexRoller>) -> Harness<'static, Table> {
+        let env = UiEnv {
+            tutorial: true,
+            human_turn: true,
+            hint: None,
+            anim_speed: 0.0,
+            style: SheetStyle::light(),
+        };
+        Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                move |ui, t: &mut Table| {
+                    if let Some(a) = HexRoller.play_ui(ui, &t.session, &mut t.view, &env) {
+                        t.session
+                            .apply(a)
+                            .expect("the UI returns legal actions only");
+                    }
+                },
+                Table {
+                    session,
+                    view: Default::default(),
+                },
+            )
+    }
+
+    #[test]
+    fn a_turn_by_clicks_dice_bonus_and_tracker() {
+        let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Bo")];
+        let session = Session::new(HexRoller, Options::default(), seats, 11).expect("start");
+        let first = session.state().rolled()[0];
+        let count = session.state().count(first);
+        let mut h = harness(session);
+        h.run();
+        let label = format!(
+            "Choose {first} ({count} {})",
+            if count == 1 { "die" } else { "dice" }
+        );
+        h.get_by_label(&label).click();
+        h.run();
+        let turn = h.state().session.state().turn().cloned().expect("a turn");
+        assert_eq!(turn.chains.first().map(|c| c.number), Some(first));
+        // Write the chain (hex clicks are covered by the rules tests), then the second number.
+        let finish = |h: &mut Harness<'static, Table>| {
+            while h
+                .state()
+                .session
+                .state()
+                .turn()
+                .is_some_and(|t| t.step != Step::Free)
+            {
+                let a = h.state().session.legal_actions()[0].clone();
+                h.state_mut().session.apply(a).expect("legal");
+            }
+            h.run();
+        };
+        finish(&mut h);
+        h.get_by_label("Free 2").click();
+        h.run();
+        assert_eq!(
+            h.state().session.state().turn().map(|t| t.step),
+            Some(Step::Two)
+        );
+        finish(&mut h);
+        let second = h
+            .state()
+            .session
+            .state()
+            .rolled()
+            .into_iter()
+            .find(|&n| n != first)
+            .expect("two numbers");
+        let a = Action::Pick(second);
+        h.state_mut().session.apply(a).expect("legal");
+        finish(&mut h);
+        h.get_by_label(&format!("Top {second} · Bottom {first}"))
+            .click();
+        h.run();
+        let s = h.state().session.state();
+        assert_eq!(s.sheets[0].rows, [vec![second], vec![first]]);
+        assert_eq!(
+            HexRoller.to_move(s),
+            ToMove::Seat(1),
+            "Bo plays the same roll next"
+        );
+    }
+}

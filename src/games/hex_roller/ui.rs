@@ -512,6 +512,12 @@ impl GameUi for HexRoller {
                     let dice_w = count as f32 * (die + 4.0) - 4.0;
                     let size = vec2((dice_w + 16.0).max(84.0), die + 22.0);
                     let (rect, resp) = ui.allocate_exact_size(size, Sense::click());
+                    // Named for screen readers (and UI tests): "Choose 5 (2 dice)".
+                    let what = format!(
+                        "Choose {num} ({count} {})",
+                        if count == 1 { "die" } else { "dice" }
+                    );
+                    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
                     let p = ui.painter();
                     let pick = Action::Pick(num);
                     let is_legal = legal.contains(&pick);
