@@ -161,7 +161,7 @@ impl Ctx {
                     1 => (lead as f64 + 5.0) / 2.0,
                     _ => lead as f64,
                 };
-                let fill = (1.0 - (empty as f64 - 1.0) / (2.5 * left + 1.0)).clamp(0.05, 0.95);
+                let fill = (1.0 - (empty as f64 - 1.0) / (1.8 * left + 1.0)).clamp(0.05, 0.95);
                 v += mult * mode * fill;
             }
         }
@@ -170,7 +170,7 @@ impl Ctx {
             match d {
                 Some(0) => v += p.number as f64,
                 Some(d) if self.left > 0 => {
-                    let chance = (1.0 - d as f64 / (1.5 + 0.8 * left)).max(0.0) * 0.9;
+                    let chance = (1.0 - d as f64 / (1.5 + 0.8 * left)).max(0.0) * 0.6;
                     v += p.number as f64 * chance;
                 }
                 _ => {}
