@@ -299,6 +299,16 @@ fn paint(
         let c = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, -r * 0.62);
         painter.text(c, Align2::CENTER_CENTER, "×2", font(r * 0.42), style.ink);
     }
+    // The hex just written, which the next one must touch: a pen-coloured inner ring.
+    if let Some(t) = turn.filter(|t| t.step == Step::Chain) {
+        if let Some(&last) = t.chains.last().and_then(|c| c.hexes.last()) {
+            let c = g.hex_center(last);
+            painter.add(Shape::closed_line(
+                hex_points(c, r * 0.8, false),
+                Stroke::new(g.s(2.0), pen),
+            ));
+        }
+    }
     // Overlay: legal hexes (ring + dot) and the hint (thick ring + star).
     for &h in &overlay.legal {
         let c = g.hex_center(h);
@@ -642,7 +652,15 @@ impl GameUi for HexRoller {
                 if let Some(h) = hovered {
                     let action = Action::Write(h);
                     let resp = if writes.contains(&h) {
-                        resp.clone()
+                        let what = match s.turn().map(|t| t.step) {
+                            Some(Step::Two) => "Write the free 2 here".to_string(),
+                            Some(Step::Extra(n)) => format!("Write the extra {n} here"),
+                            _ => match s.turn().and_then(|t| t.chains.last()) {
+                                Some(c) => format!("Write {} here", c.number),
+                                None => "Write here".to_string(),
+                            },
+                        };
+                        resp.clone().on_hover_text_at_pointer(what)
                     } else if env.tutorial {
                         resp.clone()
                             .on_hover_text_at_pointer(self.refusal(s, &action))
