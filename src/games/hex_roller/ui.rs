@@ -27,7 +27,13 @@ const TRACKER: f32 = 104.0;
 pub struct View {
     /// The seat shown large once the game is over.
     focus: usize,
+    /// The roll last seen (round, dice) and when it appeared, for the tumble animation.
+    seen_roll: Option<(u8, Vec<u8>)>,
+    roll_time: f64,
 }
+
+/// How long new dice tumble, in seconds at normal speed.
+const TUMBLE: f64 = 0.6;
 
 /// Extra marks the play screen puts on the active sheet.
 #[derive(Default)]
@@ -511,7 +517,18 @@ impl GameUi for HexRoller {
         });
         ui.label(egui::RichText::new(self.prompt(s)).size(16.0));
 
-        // The roll, grouped by number.
+        // The roll, grouped by number; a new roll tumbles briefly.
+        let now = ui.input(|i| i.time);
+        let key = (s.round, s.dice.clone());
+        if view.seen_roll.as_ref() != Some(&key) {
+            view.seen_roll = Some(key);
+            view.roll_time = now;
+        }
+        let tumble_for = TUMBLE * env.anim_speed as f64;
+        let tumbling = tumble_for > 0.0 && now - view.roll_time < tumble_for;
+        if tumbling {
+            ui.ctx().request_repaint();
+        }
         if !s.dice.is_empty() && s.phase != Phase::Over {
             ui.horizontal(|ui| {
                 ui.label("Roll:");
@@ -561,7 +578,17 @@ impl GameUi for HexRoller {
                         } else {
                             (style.paper, style.ink)
                         };
-                        paint_die(p, r, num, fill, ink);
+                        if tumbling {
+                            // Changing faces and a small hop while the dice settle.
+                            let t =
+                                ((now - view.roll_time) * 20.0) as u64 + k as u64 * 3 + num as u64;
+                            let face = DATA.faces.0 + (t % 6) as u8;
+                            let hop =
+                                ((now - view.roll_time) * 25.0 + k as f64).sin().abs() as f32 * 5.0;
+                            paint_die(p, r.translate(vec2(0.0, -hop)), face, fill, ink);
+                        } else {
+                            paint_die(p, r, num, fill, ink);
+                        }
                     }
                     let caption = match (order, turn) {
                         (Some(k), Some(t)) => {
