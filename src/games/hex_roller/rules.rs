@@ -1153,7 +1153,12 @@ impl Rules for HexRoller {
                     if mains.is_empty() {
                         format!("{round}: choose a number from the roll to write.")
                     } else {
-                        format!("{round}: choose a second number (not {}).", mains[0])
+                        let taken: Vec<String> =
+                            t.chains.iter().map(|c| c.number.to_string()).collect();
+                        format!(
+                            "{round}: choose a second number (not {}).",
+                            taken.join(" or ")
+                        )
                     }
                 } else {
                     match mains[..] {
