@@ -1,0 +1,819 @@
+//! Hand-worked cases for RULINGS.md §3 and the rulebook's examples, plus the conformance suite.
+
+use super::rules::*;
+use crate::engine::conformance::check_game;
+use crate::engine::hex::Hex;
+use crate::engine::{apply, Rules, ToMove};
+
+fn h(q: i32, r: i32) -> Hex {
+    Hex::new(q, r)
+}
+
+/// A one-seat game (or `seats`) on `side` whose first roll is `dice`.
+fn rolled(side: Side, seats: usize, dice: &[u8]) -> State {
+    let mut s = HexRoller.fresh(side, seats);
+    let mut d = dice.to_vec();
+    d.sort_unstable();
+    apply(&HexRoller, &mut s, &Action::Roll(d)).expect("a valid roll");
+    s
+}
+
+fn act(s: &mut State, notation: &str) {
+    let a: Action = notation.parse().expect("valid notation");
+    if let Err(r) = apply(&HexRoller, s, &a) {
+        panic!(
+            "`{notation}` refused: {r}\nlegal: {:?}",
+            HexRoller.legal_actions(s)
+        );
+    }
+    HexRoller.invariants(s).expect("invariants hold");
+}
+
+fn refused(s: &State, notation: &str) -> String {
+    let a: Action = notation.parse().expect("valid notation");
+    let mut t = s.clone();
+    match apply(&HexRoller, &mut t, &a) {
+        Ok(()) => panic!("`{notation}` was accepted"),
+        Err(r) => {
+            assert_eq!(&t, s, "a refusal changed the state");
+            r.0
+        }
+    }
+}
+
+fn legal(s: &State) -> Vec<String> {
+    HexRoller
+        .legal_actions(s)
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+/// The hexes a `write` may go to now, sorted.
+fn writes(s: &State) -> Vec<Hex> {
+    let mut v: Vec<Hex> = HexRoller
+        .legal_actions(s)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Write(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Writes into the first legal hex (in sorted order).
+fn write_first(s: &mut State) {
+    let w = *writes(s).first().expect("a legal hex");
+    act(s, &format!("write {},{}", w.q, w.r));
+}
+
+fn sorted(mut v: Vec<Hex>) -> Vec<Hex> {
+    v.sort();
+    v
+}
+
+/// Writes `n` into hex (q, r) of seat 0 directly (building a position by hand).
+fn put(s: &mut State, q: i32, r: i32, n: u8) {
+    let i = s.layout().index(h(q, r)).expect("hex on the sheet");
+    s.sheets[0].cells[i] = n;
+}
+
+fn line(s: &State, seat: usize, prefix: &str) -> i32 {
+    let sc = &HexRoller.scores(s)[seat];
+    sc.lines
+        .iter()
+        .find(|l| l.label.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no line `{prefix}` in {sc:?}"))
+        .points
+}
+
+// ---------------------------------------------------------------- layout facts (RULINGS §3)
+
+#[test]
+fn front_layout_has_49_hexes_and_the_ruled_pairs() {
+    let l = Side::Front.layout();
+    assert_eq!(l.len(), 49);
+    assert_eq!(l.areas.len(), 7);
+    assert_eq!(l.areas.iter().filter(|a| a.middle).count(), 1);
+    assert_eq!(l.hexes[l.areas[0].cells[0]], h(0, 0));
+    assert_eq!((l.dice(), l.rounds()), (8, 7));
+    let expected = [
+        (3, h(3, 1), h(-1, 3)),
+        (4, h(-1, 4), h(-3, 2)),
+        (5, h(-4, 3), h(-2, -1)),
+        (6, h(-3, -1), h(1, -3)),
+        (7, h(1, -4), h(3, -2)),
+        (8, h(4, -3), h(2, 1)),
+    ];
+    assert_eq!(l.pairs.len(), 6);
+    for (n, a, b) in expected {
+        let p = l.pairs.iter().find(|p| p.number == n).expect("pair listed");
+        assert_eq!(
+            sorted(vec![l.hexes[p.a], l.hexes[p.b]]),
+            sorted(vec![a, b]),
+            "pair {n}"
+        );
+        assert_eq!(a.distance(b), 4, "front pairs are 4 steps apart");
+    }
+    // Outer area k's centre is (2,1) turned k × 60°, and its tip (3,1) turned the same way lies in it.
+    for k in 0..6 {
+        let area = &l.areas[k + 1];
+        assert_eq!(l.hexes[area.cells[0]], h(2, 1).rotate(k));
+        assert!(area.cells.iter().any(|&c| l.hexes[c] == h(3, 1).rotate(k)));
+    }
+}
+
+#[test]
+fn back_layout_has_42_hexes_and_the_ruled_pairs() {
+    let l = Side::Back.layout();
+    assert_eq!(l.len(), 42);
+    assert_eq!(l.areas.len(), 6);
+    assert!(l.areas.iter().all(|a| !a.middle));
+    assert_eq!(l.index(h(0, 0)), None, "no middle area on the back");
+    assert_eq!((l.dice(), l.rounds()), (7, 6));
+    for k in 0..6 {
+        let n = 3 + k as u8;
+        let centre = h(2, 1).rotate(k);
+        let tip = h(3, 1).rotate(k + 1);
+        let p = l.pairs.iter().find(|p| p.number == n).expect("pair listed");
+        assert_eq!(
+            sorted(vec![l.hexes[p.a], l.hexes[p.b]]),
+            sorted(vec![centre, tip]),
+            "pair {n}"
+        );
+        assert_eq!(centre.distance(tip), 3, "back pairs are 3 steps apart");
+    }
+}
+
+// ---------------------------------------------------------------- scoring
+
+#[test]
+fn book_straights_example_scores_3_and_7() {
+    assert_eq!(straight(&[3, 5, 8, 3, 8, 7, 6]), 3);
+    assert_eq!(straight(&[7, 3, 4, 6, 5, 4, 3]), 7);
+    assert_eq!(straight(&[4, 5, 6, 7, 8, 8, 8]), 0, "no 3, no points");
+    assert_eq!(straight(&[8, 7, 6, 5, 4, 3, 3]), 8);
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    s.sheets[0].rows = [vec![3, 5, 8, 3, 8, 7, 6], vec![7, 3, 4, 6, 5, 4, 3]];
+    assert_eq!(line(&s, 0, "Top row"), 3);
+    assert_eq!(line(&s, 0, "Bottom row"), 7);
+}
+
+#[test]
+fn area_tie_goes_to_the_higher_number() {
+    // East area: printed 8 at the centre (2,1) and printed 3 at the tip (3,1).
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    for (q, r, n) in [(3, 0, 4), (2, 0, 4), (1, 1, 6), (1, 2, 6), (2, 2, 7)] {
+        put(&mut s, q, r, n);
+    }
+    // Counts: 4×2, 6×2, 3, 7, 8 once each: the tie between 4 and 6 goes to 6.
+    assert_eq!(line(&s, 0, "Area east"), 6);
+    // One hex empty: the area scores nothing.
+    put(&mut s, 2, 2, 0);
+    assert_eq!(line(&s, 0, "Area east"), 0);
+}
+
+#[test]
+fn middle_area_scores_double() {
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    for (k, hex) in [
+        h(0, 0),
+        h(1, 0),
+        h(1, -1),
+        h(0, -1),
+        h(-1, 0),
+        h(-1, 1),
+        h(0, 1),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Four 5s and three 8s: most common is 5, doubled.
+        put(&mut s, hex.q, hex.r, if k < 4 { 5 } else { 8 });
+    }
+    assert_eq!(line(&s, 0, "Middle area"), 10);
+    assert_eq!(
+        HexRoller.scores(&s)[0].total,
+        10 + 6,
+        "plus three unused bonuses"
+    );
+}
+
+#[test]
+fn printed_pair_joined_through_a_chain_scores_its_number() {
+    // The 3s printed at (3,1) and (-1,3) are joined by a chain of three 3s.
+    let mut s = rolled(Side::Front, 1, &[3, 3, 3, 4, 5, 6, 7, 8]);
+    act(&mut s, "pick 3");
+    act(&mut s, "write 2,2");
+    act(&mut s, "write 1,2");
+    act(&mut s, "write 0,2");
+    assert_eq!(line(&s, 0, "Connected pairs"), 3);
+    let d = detail(s.layout(), &s.sheets[0]);
+    let three = d.pairs.iter().find(|p| p.0.number == 3).expect("pair 3");
+    assert_eq!(
+        three.1.as_ref().map(|g| g.len()),
+        Some(5),
+        "printed ends plus three written"
+    );
+}
+
+#[test]
+fn broken_line_does_not_connect_a_pair() {
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    put(&mut s, 2, 2, 3);
+    put(&mut s, 1, 2, 3);
+    put(&mut s, 0, 2, 4); // the gap holds a different number
+    assert_eq!(line(&s, 0, "Connected pairs"), 0);
+    put(&mut s, 0, 2, 3);
+    assert_eq!(line(&s, 0, "Connected pairs"), 3);
+    // A path of 2s does not join a pair either.
+    put(&mut s, 0, 2, 2);
+    assert_eq!(line(&s, 0, "Connected pairs"), 0);
+}
+
+#[test]
+fn unused_bonuses_score_two_each() {
+    let mut s = HexRoller.fresh(Side::Back, 1);
+    assert_eq!(line(&s, 0, "Unused bonuses"), 6);
+    s.sheets[0].bonuses[Bonus::Two.index()] = Some(0);
+    assert_eq!(line(&s, 0, "Unused bonuses"), 4);
+}
+
+// ---------------------------------------------------------------- chains
+
+#[test]
+fn first_hex_must_touch_the_same_number() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    act(&mut s, "pick 5");
+    // Empty hexes next to the printed 5s at (-4,3) and (-2,-1).
+    let expected = sorted(vec![
+        h(-3, 3),
+        h(-4, 2),
+        h(-1, -1),
+        h(-1, -2),
+        h(-2, -2),
+        h(-3, 0),
+        h(-2, 0),
+    ]);
+    assert_eq!(writes(&s), expected);
+    let why = refused(&s, "write 0,0");
+    assert!(
+        why.contains("must touch a hex that already holds a 5"),
+        "{why}"
+    );
+    let why = refused(&s, "write -2,-1");
+    assert!(why.contains("printed 5"), "{why}");
+}
+
+#[test]
+fn next_hex_must_touch_the_one_just_written() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    act(&mut s, "pick 5");
+    act(&mut s, "write -2,0");
+    let expected = sorted(vec![h(-1, 0), h(-1, -1), h(-3, 0), h(-3, 1), h(-2, 1)]);
+    assert_eq!(writes(&s), expected);
+    // (-4,2) touches a printed 5 but not the 5 just written.
+    let why = refused(&s, "write -4,2");
+    assert!(why.contains("just wrote"), "{why}");
+    act(&mut s, "write -1,0");
+    assert_eq!(
+        s.turn().map(|t| t.step),
+        Some(Step::Free),
+        "two 5s written: chain done"
+    );
+    // A 5 written this round counts for the next chain: the 8s may not, but later 5s would.
+    let why = refused(&s, "pick 5");
+    assert!(why.contains("different number"), "{why}");
+}
+
+#[test]
+fn a_hex_written_this_round_starts_the_next_chain_of_that_number() {
+    // Written 4s count like printed ones when a later chain of 4s starts.
+    let mut s = rolled(Side::Front, 1, &[4, 4, 5, 6, 7, 8, 8, 8]);
+    act(&mut s, "pick 4");
+    act(&mut s, "write -2,1");
+    act(&mut s, "write -1,1");
+    act(&mut s, "pick 6");
+    write_first(&mut s);
+    act(&mut s, "rows 4 6");
+    // Next round: 4s may start next to (-1,1), a 4 written in the previous round.
+    act(&mut s, "roll 3 3 4 5 5 6 7 8");
+    act(&mut s, "pick 4");
+    assert!(
+        writes(&s).contains(&h(0, 1)),
+        "(0,1) touches the written 4 at (-1,1)"
+    );
+}
+
+/// Fills every empty hex of seat 0 with 4 except `keep`.
+fn fill_except(s: &mut State, keep: &[Hex]) {
+    let l = s.layout();
+    for i in 0..l.len() {
+        if s.sheets[0].cells[i] == 0 && !keep.contains(&l.hexes[i]) {
+            s.sheets[0].cells[i] = 4;
+        }
+    }
+}
+
+#[test]
+fn chain_ends_short_when_no_hex_is_legal() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 6, 7, 7, 7, 8]);
+    // Only (2,-2) is empty next to the printed 7 at (3,-2); (0,0) is empty but touches no 7.
+    fill_except(&mut s, &[h(2, -2), h(0, 0)]);
+    act(&mut s, "pick 7");
+    assert_eq!(writes(&s), vec![h(2, -2)]);
+    act(&mut s, "write 2,-2");
+    let t = s.turn().expect("turn");
+    let c = t.chain_of(7).expect("chain of 7");
+    assert!(c.short && c.hexes.len() == 1 && c.want == 3, "{c:?}");
+    assert_eq!(t.step, Step::Free);
+    // A chain that ended short cannot take the extra hex.
+    let why = refused(&s, "extra 7");
+    assert!(why.contains("short"), "{why}");
+    assert!(!legal(&s).contains(&"extra 7".to_string()));
+}
+
+#[test]
+fn chain_can_end_at_zero_hexes_and_still_counts_for_the_tracker() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 6, 7, 7, 7, 8]);
+    fill_except(&mut s, &[h(0, 0)]);
+    act(&mut s, "pick 6");
+    let c = s.turn().and_then(|t| t.chain_of(6)).expect("chain");
+    assert!(c.short && c.hexes.is_empty());
+    act(&mut s, "pick 8");
+    assert_eq!(
+        legal(&s).iter().filter(|a| a.starts_with("rows")).count(),
+        2
+    );
+    act(&mut s, "rows 6 8");
+    assert_eq!(s.sheets[0].rows, [vec![6], vec![8]]);
+}
+
+#[test]
+fn single_number_roll_is_written_once_and_recorded_in_both_rows() {
+    let mut s = rolled(Side::Front, 1, &[5; 8]);
+    assert_eq!(
+        legal(&s).iter().filter(|a| a.starts_with("pick")).count(),
+        1
+    );
+    act(&mut s, "pick 5");
+    for _ in 0..8 {
+        if s.turn().map(|t| t.step) != Some(Step::Chain) {
+            break;
+        }
+        write_first(&mut s);
+    }
+    assert!(s.turn().is_some_and(|t| t.step == Step::Free));
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
+    assert_eq!(rows, vec!["rows 5 5".to_string()]);
+    assert!(
+        !legal(&s).iter().any(|a| a.starts_with("pick")),
+        "no second number"
+    );
+    assert!(
+        !legal(&s).iter().any(|a| a.starts_with("third")),
+        "no third number either"
+    );
+    let why = refused(&s, "rows 5 6");
+    assert!(why.contains("both rows"), "{why}");
+    act(&mut s, "rows 5 5");
+    assert_eq!(s.sheets[0].rows, [vec![5], vec![5]]);
+}
+
+#[test]
+fn tracker_takes_the_two_numbers_in_either_order() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    let why = refused(&s, "rows 3 4");
+    assert!(why.contains("before filling the tracker"), "{why}");
+    act(&mut s, "pick 3");
+    act(&mut s, "write 2,2");
+    act(&mut s, "pick 4");
+    act(&mut s, "write -2,2");
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
+    assert_eq!(rows, vec!["rows 3 4".to_string(), "rows 4 3".to_string()]);
+    let why = refused(&s, "rows 3 5");
+    assert!(why.contains("3 and 4"), "{why}");
+    act(&mut s, "rows 4 3");
+    assert_eq!(s.sheets[0].rows, [vec![4], vec![3]]);
+}
+
+// ---------------------------------------------------------------- bonuses
+
+#[test]
+fn extra_hex_must_touch_the_last_hex_of_its_chain() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    act(&mut s, "pick 5");
+    let why = refused(&s, "extra 5");
+    assert!(why.contains("Finish"), "{why}");
+    act(&mut s, "write -2,0");
+    act(&mut s, "write -1,0");
+    act(&mut s, "extra 5");
+    // Empty neighbours of (-1,0): (0,0), (0,-1), (-1,-1), (-1,1); (-2,0) holds a 5, (-2,1) is empty too.
+    let expected = sorted(vec![h(0, 0), h(0, -1), h(-1, -1), h(-2, 1), h(-1, 1)]);
+    assert_eq!(writes(&s), expected);
+    let why = refused(&s, "write -4,2");
+    assert!(why.contains("extra 5 must touch"), "{why}");
+    act(&mut s, "write 0,0");
+    assert_eq!(s.number_at(0, h(0, 0)), 5);
+    assert_eq!(s.sheets[0].bonuses[Bonus::Extra.index()], Some(0));
+    // One bonus per round: the others are refused now.
+    let why = refused(&s, "two");
+    assert!(why.contains("one bonus per round"), "{why}");
+    act(&mut s, "pick 8");
+    let why = refused(&s, "third 3");
+    assert!(why.contains("one bonus per round"), "{why}");
+    write_first(&mut s);
+    if s.turn().map(|t| t.step) == Some(Step::Chain) {
+        write_first(&mut s);
+    }
+    act(&mut s, "rows 5 8");
+    // Next round: the extra hex is crossed off for good, the others are available.
+    act(&mut s, "roll 3 4 5 5 6 7 8 8");
+    act(&mut s, "pick 5");
+    write_first(&mut s);
+    write_first(&mut s);
+    let why = refused(&s, "extra 5");
+    assert!(why.contains("crossed off"), "{why}");
+    assert!(legal(&s).contains(&"two".to_string()));
+    assert!(legal(&s).contains(&"third 3".to_string()));
+}
+
+#[test]
+fn free_two_goes_in_any_empty_hex_once_per_game() {
+    let mut s = rolled(Side::Back, 1, &[3, 4, 5, 5, 6, 7, 8]);
+    act(&mut s, "two");
+    assert_eq!(
+        writes(&s).len(),
+        42 - 12,
+        "every empty hex of the back sheet"
+    );
+    let why = refused(&s, "pick 3");
+    assert!(why.contains("Finish"), "{why}");
+    act(&mut s, "write -2,-2");
+    assert_eq!(s.number_at(0, h(-2, -2)), 2);
+    let why = refused(&s, "extra 3");
+    assert!(why.contains("one bonus per round"), "{why}");
+    act(&mut s, "pick 3");
+    write_first(&mut s);
+    act(&mut s, "pick 4");
+    write_first(&mut s);
+    act(&mut s, "rows 3 4");
+    act(&mut s, "roll 3 4 5 5 6 7 8");
+    let why = refused(&s, "two");
+    assert!(why.contains("crossed off"), "{why}");
+    assert_eq!(line(&s, 0, "Unused bonuses"), 4);
+}
+
+#[test]
+fn third_number_follows_chain_rules_and_skips_the_tracker() {
+    let mut s = rolled(Side::Front, 1, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    act(&mut s, "third 5");
+    assert_eq!(
+        writes(&s).len(),
+        7,
+        "first 5 next to a printed 5, as for a main number"
+    );
+    act(&mut s, "write -2,0");
+    act(&mut s, "write -1,0");
+    let why = refused(&s, "pick 5");
+    assert!(why.contains("different number"), "{why}");
+    act(&mut s, "pick 3");
+    act(&mut s, "write 2,2");
+    act(&mut s, "pick 8");
+    act(&mut s, "write 3,-3");
+    act(&mut s, "write 2,-3");
+    let rows: Vec<String> = legal(&s)
+        .into_iter()
+        .filter(|a| a.starts_with("rows"))
+        .collect();
+    assert_eq!(rows, vec!["rows 3 8".to_string(), "rows 8 3".to_string()]);
+    act(&mut s, "rows 8 3");
+    assert_eq!(s.sheets[0].rows, [vec![8], vec![3]]);
+}
+
+#[test]
+fn third_number_needs_three_different_numbers() {
+    let s = rolled(Side::Front, 1, &[4, 4, 4, 4, 6, 6, 6, 6]);
+    assert!(!legal(&s).iter().any(|a| a.starts_with("third")));
+    let why = refused(&s, "third 4");
+    assert!(why.contains("fewer than three"), "{why}");
+}
+
+// ---------------------------------------------------------------- rounds and seats
+
+/// Plays to the end with the first legal action each time (chance from the session's seed).
+fn play_out(side: Side, seats: usize) -> (State, usize) {
+    let mut session = crate::engine::Session::new(
+        HexRoller,
+        Options { side },
+        (0..seats)
+            .map(|i| crate::engine::SeatInfo::human(format!("P{i}")))
+            .collect(),
+        42,
+    )
+    .expect("start");
+    let mut rolls = 1;
+    while !session.is_over() {
+        let a = session.legal_actions()[0].clone();
+        let before = session.state().round;
+        session.apply(a).expect("legal");
+        if session.state().round != before && !session.is_over() {
+            rolls += 1;
+        }
+    }
+    (session.state().clone(), rolls)
+}
+
+#[test]
+fn front_lasts_seven_rounds_and_back_six() {
+    let (s, rolls) = play_out(Side::Front, 2);
+    assert_eq!((s.round, rolls), (7, 7));
+    assert!(s
+        .sheets
+        .iter()
+        .all(|sh| sh.rows[0].len() == 7 && sh.rows[1].len() == 7));
+    let (s, rolls) = play_out(Side::Back, 1);
+    assert_eq!((s.round, rolls), (6, 6));
+    assert!(s.sheets.iter().all(|sh| sh.rows[0].len() == 6));
+    assert_eq!(s.dice.len(), 7);
+}
+
+#[test]
+fn every_seat_plays_the_same_roll_in_seat_order() {
+    let mut s = rolled(Side::Front, 3, &[3, 4, 5, 5, 6, 7, 8, 8]);
+    let dice = s.dice.clone();
+    for seat in 0..3 {
+        assert_eq!(HexRoller.to_move(&s), ToMove::Seat(seat));
+        act(&mut s, "pick 3");
+        act(&mut s, "write 2,2");
+        act(&mut s, "pick 4");
+        act(&mut s, "write -2,2");
+        assert_eq!(s.dice, dice);
+        act(&mut s, "rows 3 4");
+    }
+    assert_eq!(HexRoller.to_move(&s), ToMove::Chance);
+    assert_eq!(s.round, 1);
+    assert!(s.sheets.iter().all(|sh| sh.rows == [vec![3], vec![4]]));
+}
+
+#[test]
+fn notation_round_trips() {
+    for text in [
+        "roll 3 3 4 5 6 6 7 8",
+        "pick 5",
+        "third 7",
+        "extra 5",
+        "two",
+        "write 2,-1",
+        "rows 3 5",
+    ] {
+        let a: Action = text.parse().expect("parses");
+        assert_eq!(a.to_string(), text);
+    }
+    assert_eq!(
+        "write (2,-1)".parse::<Action>(),
+        Ok(Action::Write(h(2, -1)))
+    );
+    assert!("write 2".parse::<Action>().is_err());
+    assert!("jump".parse::<Action>().is_err());
+}
+
+#[test]
+fn chance_check_refuses_impossible_rolls() {
+    let s = HexRoller.fresh(Side::Back, 1);
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8]))
+        .is_ok());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![3, 3, 4, 5, 6, 7, 8, 8]))
+        .is_err());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![2, 3, 4, 5, 6, 7, 8]))
+        .is_err());
+    assert!(HexRoller
+        .check_chance(&s, &Action::Roll(vec![8, 3, 4, 5, 6, 7, 8]))
+        .is_err());
+}
+
+// ---------------------------------------------------------------- conformance
+
+#[test]
+fn conformance_front() {
+    check_game(HexRoller, Options { side: Side::Front }, 1, 40, 1);
+    check_game(HexRoller, Options { side: Side::Front }, 2, 12, 2);
+    check_game(HexRoller, Options { side: Side::Front }, 5, 4, 3);
+}
+
+#[test]
+fn conformance_back() {
+    check_game(HexRoller, Options { side: Side::Back }, 1, 40, 4);
+    check_game(HexRoller, Options { side: Side::Back }, 2, 12, 5);
+    check_game(HexRoller, Options { side: Side::Back }, 5, 4, 6);
+}
+
+// ---------------------------------------------------------------- bot
+
+#[test]
+fn normal_bot_plays_legal_actions_to_the_end() {
+    use crate::engine::{BotLevel, SeatInfo, Session};
+    use rand::SeedableRng;
+    for side in [Side::Front, Side::Back] {
+        let seats = vec![
+            SeatInfo::bot("A", BotLevel::Normal),
+            SeatInfo::bot("B", BotLevel::Normal),
+        ];
+        let mut session = Session::new(HexRoller, Options { side }, seats, 9).expect("start");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        while !session.is_over() {
+            let choice = HexRoller
+                .bot_action(session.state(), BotLevel::Normal, &mut rng)
+                .expect("a choice");
+            session
+                .apply(choice.action)
+                .expect("the bot's action is legal");
+        }
+        assert!(HexRoller
+            .scores(session.state())
+            .iter()
+            .all(|s| s.total > 0));
+    }
+}
+
+// ---------------------------------------------------------------- UI
+
+#[cfg(feature = "gui")]
+mod ui_tests {
+    use super::*;
+    use crate::engine::{SeatInfo, Session};
+    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+
+    struct Table {
+        session: Session<HexRoller>,
+        view: <HexRoller as GameUi>::View,
+    }
+
+    fn harness(session: Session<HexRoller>) -> Harness<'static, Table> {
+        let env = UiEnv {
+            tutorial: true,
+            human_turn: true,
+            hint: None,
+            anim_speed: 0.0,
+            style: SheetStyle::light(),
+        };
+        Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                move |ui, t: &mut Table| {
+                    if let Some(a) = HexRoller.play_ui(ui, &t.session, &mut t.view, &env) {
+                        t.session
+                            .apply(a)
+                            .expect("the UI returns legal actions only");
+                    }
+                },
+                Table {
+                    session,
+                    view: Default::default(),
+                },
+            )
+    }
+
+    #[test]
+    fn a_turn_by_clicks_dice_bonus_and_tracker() {
+        let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Bo")];
+        let session = Session::new(HexRoller, Options::default(), seats, 11).expect("start");
+        let first = session.state().rolled()[0];
+        let count = session.state().count(first);
+        let mut h = harness(session);
+        h.run();
+        let label = format!(
+            "Choose {first} ({count} {})",
+            if count == 1 { "die" } else { "dice" }
+        );
+        h.get_by_label(&label).click();
+        h.run();
+        let turn = h.state().session.state().turn().cloned().expect("a turn");
+        assert_eq!(turn.chains.first().map(|c| c.number), Some(first));
+        // Write the chain (hex clicks are covered by the rules tests), then the second number.
+        let finish = |h: &mut Harness<'static, Table>| {
+            while h
+                .state()
+                .session
+                .state()
+                .turn()
+                .is_some_and(|t| t.step != Step::Free)
+            {
+                let a = h.state().session.legal_actions()[0].clone();
+                h.state_mut().session.apply(a).expect("legal");
+            }
+            h.run();
+        };
+        finish(&mut h);
+        h.get_by_label("Free 2").click();
+        h.run();
+        assert_eq!(
+            h.state().session.state().turn().map(|t| t.step),
+            Some(Step::Two)
+        );
+        finish(&mut h);
+        let second = h
+            .state()
+            .session
+            .state()
+            .rolled()
+            .into_iter()
+            .find(|&n| n != first)
+            .expect("two numbers");
+        let a = Action::Pick(second);
+        h.state_mut().session.apply(a).expect("legal");
+        finish(&mut h);
+        h.get_by_label(&format!("Top {second} · Bottom {first}"))
+            .click();
+        h.run();
+        let s = h.state().session.state();
+        assert_eq!(s.sheets[0].rows, [vec![second], vec![first]]);
+        assert_eq!(
+            HexRoller.to_move(s),
+            ToMove::Seat(1),
+            "Bo plays the same roll next"
+        );
+    }
+}
+
+#[test]
+fn normal_bot_hint_is_legal_after_any_clicks() {
+    // A human plays randomly; at every step the Normal bot (the hint) must offer a legal action,
+    // also in the middle of a turn that left its own plan.
+    use crate::engine::BotLevel;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(77);
+    for side in [Side::Front, Side::Back] {
+        for seed in 0..3 {
+            let mut s = HexRoller.fresh(side, 2);
+            while HexRoller.to_move(&s) != ToMove::Over {
+                if HexRoller.to_move(&s) == ToMove::Chance {
+                    let mut r = rand_chacha::ChaCha8Rng::seed_from_u64(seed * 100 + s.round as u64);
+                    let roll = HexRoller.sample_chance(&s, &mut r);
+                    apply(&HexRoller, &mut s, &roll).expect("roll");
+                    continue;
+                }
+                let legal = HexRoller.legal_actions(&s);
+                let hint = HexRoller
+                    .bot_action(&s, BotLevel::Normal, &mut rng)
+                    .expect("a hint");
+                assert!(
+                    legal.contains(&hint.action),
+                    "hint `{}` is not legal",
+                    hint.action
+                );
+                let a = legal[rng.random_range(0..legal.len())].clone();
+                apply(&HexRoller, &mut s, &a).expect("legal");
+            }
+        }
+    }
+}
+
+#[test]
+fn normal_bot_outscores_easy() {
+    use crate::engine::{BotLevel, SeatInfo, Session};
+    use rand::SeedableRng;
+    let mut totals = [0i32; 2];
+    for seed in 0..10 {
+        let seats = vec![
+            SeatInfo::bot("N", BotLevel::Normal),
+            SeatInfo::bot("E", BotLevel::Easy),
+        ];
+        let mut session = Session::new(HexRoller, Options::default(), seats, seed).expect("start");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let ToMove::Seat(i) = session.to_move() {
+            let level = if i == 0 {
+                BotLevel::Normal
+            } else {
+                BotLevel::Easy
+            };
+            let c = HexRoller
+                .bot_action(session.state(), level, &mut rng)
+                .expect("a choice");
+            session.apply(c.action).expect("legal");
+        }
+        let sc = HexRoller.scores(session.state());
+        totals[0] += sc[0].total;
+        totals[1] += sc[1].total;
+    }
+    // Same dice for both seats: over 10 games Normal should be far ahead (selfplay: ~77 vs ~23).
+    assert!(
+        totals[0] > 2 * totals[1],
+        "Normal {} vs Easy {}",
+        totals[0],
+        totals[1]
+    );
+}
