@@ -34,7 +34,7 @@ fn state(h: &Harness<'_, App>) -> State {
 }
 
 fn start_honeycomb(h: &mut Harness<'_, App>) {
-    h.get_by_label("New game").click();
+    h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     h.state_mut()
         .new_game
@@ -197,7 +197,7 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
     let mut h = harness(&dir);
     h.run();
     h.state_mut().settings.bot_speed = 50.0;
-    h.get_by_label("New game").click();
+    h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     {
         let d = h.state_mut().new_game.as_mut().unwrap();

@@ -450,10 +450,29 @@ impl App {
                             });
                             ui.label(info.blurb);
                             ui.horizontal(|ui| {
-                                if ui.button(RichText::new("New game").size(16.0)).clicked() {
+                                // Each card's buttons carry the game's name for screen readers
+                                // (and UI tests), as every card shows the same two words.
+                                let new = ui.button(RichText::new("New game").size(16.0));
+                                let name = info.name;
+                                new.widget_info(|| {
+                                    egui::WidgetInfo::labeled(
+                                        egui::Role::Button,
+                                        true,
+                                        format!("New game: {name}"),
+                                    )
+                                });
+                                if new.clicked() {
                                     self.open_new_game(i);
                                 }
-                                if ui.button("How to play").clicked() {
+                                let how = ui.button("How to play");
+                                how.widget_info(|| {
+                                    egui::WidgetInfo::labeled(
+                                        egui::Role::Button,
+                                        true,
+                                        format!("How to play {name}"),
+                                    )
+                                });
+                                if how.clicked() {
                                     self.how_to_play = Some(i);
                                 }
                             });
