@@ -619,3 +619,32 @@ fn conformance_oldest_fish() {
     check_game(BlackMolly, options(AquariumChoice::Starter, RuleSet::OldestFish), 3, 25, 5);
     check_game(BlackMolly, options(AquariumChoice::Random, RuleSet::OldestFish), 4, 20, 6);
 }
+
+// ---- Bots --------------------------------------------------------------------------------------
+
+fn normal(s: &State) -> String {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    BlackMolly
+        .bot_action(s, crate::engine::BotLevel::Normal, &mut rng)
+        .unwrap()
+        .action
+        .to_string()
+}
+
+#[test]
+fn normal_bot_flees_a_molly() {
+    // Player 1's lone fish on d1 sits next to Molly 1 (e1): staying means being eaten.
+    let s = position(RuleSet::Standard, ["e1", "b4"], &[&["d1", "a4", "a4"], &["f4", "f4"]], 0);
+    assert_eq!(normal(&s), "move d1 d2");
+}
+
+#[test]
+fn normal_bot_steers_the_molly_onto_an_opponent() {
+    // Player 1 holds the D4. Molly 1 on e2 is two cards from player 1's lone fish (d1) and from
+    // player 2's (f3): the routes start at e1/d2 or at f2/e3, and player 1 picks.
+    let mut s = position(RuleSet::Standard, ["e2", "a4"], &[&["d1", "a1", "a1"], &["f3", "f1", "f1"]], 0);
+    pass_and_roll(&mut s, 3);
+    assert_eq!(s.phase, Phase::Molly { k: 0 });
+    let pick = normal(&s);
+    assert!(pick == "molly 1 f2" || pick == "molly 1 e3", "{pick}");
+}
