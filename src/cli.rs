@@ -63,6 +63,12 @@ pub enum Command {
         options: Vec<String>,
         #[arg(long)]
         json: bool,
+        /// Also write the save file of the first game here (stopping after --stop-after actions if given).
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// With --save: stop that game after this many actions, so the save is of a running game.
+        #[arg(long)]
+        stop_after: Option<usize>,
     },
 }
 
@@ -90,8 +96,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             seed,
             options,
             json,
+            save,
+            stop_after,
         } => {
             let spec = SelfplaySpec::parse(&game, &bot, seats.as_deref(), games, seed, &options)?;
+            if let Some(path) = save {
+                write_bot_save(&spec, stop_after, &path)?;
+            }
             let report = selfplay(&spec, std::io::stderr().is_terminal())?;
             if json {
                 writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
@@ -265,6 +276,37 @@ impl SelfplayReport {
     }
 }
 
+/// Plays the spec's first game with its bots (up to `stop_after` actions) and writes its save.
+pub fn write_bot_save(spec: &SelfplaySpec, stop_after: Option<usize>, path: &std::path::Path) -> Result<()> {
+    let mut m = new_bot_match(spec, 0)?;
+    while !m.is_over() && stop_after.is_none_or(|n| m.action_count() < n) {
+        if !m.step_bot() {
+            bail!("the bot could not move at action {}", m.action_count());
+        }
+    }
+    let text = m.save_text().map_err(|e| anyhow!(e))?;
+    crate::engine::save::write_atomic(path, text.as_bytes())
+        .map_err(|e| anyhow!("cannot write {}: {e}", path.display()))
+}
+
+/// Game number `g` of a selfplay spec, with bot seats.
+pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Match>> {
+    let plugin = games::find(&spec.game).ok_or_else(|| anyhow!("unknown game `{}`", spec.game))?;
+    let seats: Vec<SeatInfo> = spec
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {} ({})", i + 1, l.label()), l))
+        .collect();
+    plugin
+        .new_match(MatchSetup {
+            seats,
+            seed: spec.seed.wrapping_add(g as u64),
+            options: spec.options.clone(),
+        })
+        .map_err(|e| anyhow!(e))
+}
+
 /// Plays one bot-only game to the end; returns (scores, winners, actions).
 pub fn play_out(m: &mut dyn Match) -> Result<(Vec<i32>, Vec<usize>, usize)> {
     let mut guard = 0usize;
@@ -282,34 +324,18 @@ pub fn play_out(m: &mut dyn Match) -> Result<(Vec<i32>, Vec<usize>, usize)> {
 
 /// Runs the games (on every core; results do not depend on the thread count).
 pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
-    let plugin = games::find(&spec.game).ok_or_else(|| anyhow!("unknown game `{}`", spec.game))?;
-    let seats: Vec<SeatInfo> = spec
-        .levels
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {} ({})", i + 1, l.label()), l))
-        .collect();
+    let seats = spec.levels.len();
     let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(spec.games.max(1));
     let done = std::sync::atomic::AtomicUsize::new(0);
     let started = std::time::Instant::now();
     let results: Vec<Result<(Vec<i32>, Vec<usize>, usize)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let plugin = &plugin;
-                let seats = &seats;
                 let done = &done;
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for g in (t..spec.games).step_by(threads) {
-                        let setup = MatchSetup {
-                            seats: seats.clone(),
-                            seed: spec.seed.wrapping_add(g as u64),
-                            options: spec.options.clone(),
-                        };
-                        let r = plugin
-                            .new_match(setup)
-                            .map_err(|e| anyhow!(e))
-                            .and_then(|mut m| play_out(m.as_mut()));
+                        let r = new_bot_match(spec, g).and_then(|mut m| play_out(m.as_mut()));
                         out.push((g, r));
                         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         if progress && t == 0 {
@@ -334,8 +360,8 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
     if results.len() != spec.games {
         bail!("a selfplay thread panicked");
     }
-    let mut per_seat: Vec<Vec<i32>> = vec![Vec::new(); seats.len()];
-    let mut wins = vec![0usize; seats.len()];
+    let mut per_seat: Vec<Vec<i32>> = vec![Vec::new(); seats];
+    let mut wins = vec![0usize; seats];
     let mut actions = 0usize;
     for r in results {
         let (scores, winners, n) = r?;

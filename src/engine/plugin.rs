@@ -332,7 +332,6 @@ impl<G: Game> Match for Running<G> {
 
     #[cfg(feature = "gui")]
     fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::UiEnv) -> bool {
-        use crate::ui_contract::GameUi;
         let rules = self.session.rules.clone();
         match rules.play_ui(ui, &self.session, &mut self.view, env) {
             Some(action) => self.session.apply(action).is_ok(),
@@ -347,14 +346,12 @@ impl<G: Game> Match for Running<G> {
         seat: usize,
         style: &crate::ui_contract::SheetStyle,
     ) {
-        use crate::ui_contract::GameUi;
         self.session
             .rules
             .paint_sheet(painter, rect, self.session.state(), seat, style);
     }
     #[cfg(feature = "gui")]
     fn sheet_size(&self) -> egui::Vec2 {
-        use crate::ui_contract::GameUi;
         self.session.rules.sheet_size(self.session.state())
     }
 }

@@ -1,8 +1,7 @@
-//! The window: home screen, new-game dialog, game screen, settings. Filled in below.
+//! The window (feature `gui`): app shell, settings and widgets shared by games.
 
+pub mod app;
+pub mod settings;
 pub mod widgets;
 
-/// Opens the window (optionally with a save).
-pub fn run_window(_file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
-    anyhow::bail!("window not built yet")
-}
+pub use app::{run_window, App};

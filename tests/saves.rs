@@ -1,0 +1,120 @@
+//! Save files: round trips, every kind of broken file, and fuzzing (random and mutated bytes never
+//! panic and always give a readable error).
+
+use dicepad::engine::{BotLevel, MatchSetup, SeatInfo};
+use dicepad::games;
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+
+fn played_save(seed: u64, actions: usize) -> String {
+    let g = games::find("honeycomb-caverns").unwrap();
+    let mut m = g
+        .new_match(MatchSetup {
+            seats: vec![SeatInfo::bot("Bot", BotLevel::Easy)],
+            seed,
+            options: BTreeMap::new(),
+        })
+        .unwrap();
+    while !m.is_over() && m.action_count() < actions {
+        assert!(m.step_bot());
+    }
+    m.save_text().unwrap()
+}
+
+#[test]
+fn save_then_load_continues_exactly() {
+    for seed in 0..20 {
+        let text = played_save(seed, 7);
+        let m = games::load_any(&text).unwrap();
+        assert_eq!(m.save_text().unwrap(), text, "seed {seed}: a reloaded game saves identically");
+        assert_eq!(m.seed(), seed);
+    }
+}
+
+fn load_err(text: &str) -> String {
+    match games::load_any(text) {
+        Ok(_) => panic!("loaded a broken save:\n{text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn broken_saves_say_what_is_wrong_and_where() {
+    let good = played_save(4, 9);
+    // Truncated.
+    let e = load_err(&good[..good.len() / 2]);
+    assert!(e.contains("line"), "{e}");
+    // Wrong version.
+    let e = load_err(&good.replace("format: 1", "format: 7"));
+    assert!(e.contains("format 7"), "{e}");
+    // Unknown game, and a game that is not here yet.
+    assert!(load_err(&good.replace("honeycomb-caverns", "chess")).contains("unknown game `chess`"));
+    // Dice that the seed did not roll.
+    let dice_line = good.lines().find(|l| l.contains("\"dice ")).unwrap().to_string();
+    let e = load_err(&good.replacen(&dice_line, "        \"dice 6 6 6\",", 1));
+    assert!(e.contains("dice 6 6 6") && e.contains("seed"), "{e}");
+    // An illegal action.
+    let first_roll = good
+        .lines()
+        .filter(|l| l.trim_start().starts_with('"'))
+        .position(|l| l.contains("\"roll\""))
+        .unwrap()
+        + 1;
+    let e = load_err(&good.replacen("\"roll\"", "\"move N 9\"", 1));
+    assert!(e.starts_with(&format!("action {first_roll} `move N 9`: ")), "{e}");
+    // Nonsense notation.
+    let e = load_err(&good.replacen("\"roll\"", "\"fly away\"", 1));
+    assert!(e.contains("not a Honeycomb action"), "{e}");
+    // Too many seats.
+    let e = load_err(&good.replace("seats: [", "seats: [(name: \"X\", kind: Human), "));
+    assert!(e.contains("seats"), "{e}");
+    // Not text at all.
+    assert!(load_err("\u{0}\u{1}garbage").contains("not a dicepad save"));
+}
+
+#[test]
+fn actions_after_the_end_are_refused() {
+    let mut text = played_save(11, usize::MAX);
+    text = text.replacen("log: [", "log: [", 1);
+    let m = games::load_any(&text).unwrap();
+    assert!(m.is_over());
+    let extended = text.replace("    ],\n    summary", "        \"roll\",\n    ],\n    summary");
+    let e = load_err(&extended);
+    assert!(e.contains("over"), "{e}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        if let Err(e) = games::load_any(&text) {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn mutated_saves_never_panic(seed in 0u64..50, cut in 0usize..2000, byte in any::<u8>(), pos in 0usize..2000) {
+        let good = played_save(seed, 12);
+        let mut bytes = good.into_bytes();
+        if !bytes.is_empty() {
+            let p = pos % bytes.len();
+            bytes[p] = byte;
+            let c = cut % (bytes.len() + 1);
+            if c > bytes.len() / 2 {
+                bytes.truncate(c);
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        match games::load_any(&text) {
+            // A mutation that still loads must give a game that saves and reloads to itself.
+            Ok(m) => {
+                let again = m.save_text().unwrap();
+                let m2 = games::load_any(&again).unwrap();
+                prop_assert_eq!(m2.state_text(), m.state_text());
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Drives the window with egui_kittest as a player would: by labels and by clicking hexes.
+#![cfg(feature = "gui")]
+
+use dicepad::engine::hex::Hex;
+use dicepad::games::honeycomb::rules::{action_target, Action, State};
+use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
+use dicepad::ui::settings::Settings;
+use dicepad::ui::App;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn harness(dir: &std::path::Path) -> Harness<'static, App> {
+    // No dice animation: the harness steps frames as fast as it can.
+    let settings = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let app = App::new(settings, dir.to_path_buf());
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+fn state(h: &Harness<'_, App>) -> State {
+    let g = h.state().game.as_ref().expect("a game is running");
+    ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
+}
+
+fn start_honeycomb(h: &mut Harness<'_, App>) {
+    h.get_by_label("New game").click();
+    h.run();
+    h.state_mut().new_game.as_mut().expect("dialog open").seed_text = "42".into();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state().game.is_some(), "Start opens the game");
+}
+
+fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.run();
+    h.drag_at(pos);
+    h.run();
+    h.drop_at(pos);
+    h.run();
+}
+
+#[test]
+fn start_roll_click_a_highlighted_hex_and_undo() {
+    let dir = temp_dir("play");
+    let mut h = harness(&dir);
+    h.run();
+    start_honeycomb(&mut h);
+
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    let rolled = state(&h);
+    let dice = rolled.dice().expect("dice on the table after Roll");
+    let log = h.state().game.as_ref().unwrap().m.log_lines();
+    assert_eq!(log.len(), 2, "roll and dice are logged");
+    assert_eq!(log[1].notation, format!("dice {} {} {}", dice[0], dice[1], dice[2]));
+
+    // Pick a legal action that is the only one landing on its hex and click that hex.
+    let legal: Vec<Action> = h.state().game.as_ref().unwrap().m.legal().iter().map(|a| a.parse().unwrap()).collect();
+    let (action, target) = legal
+        .iter()
+        .filter_map(|a| action_target(&rolled, a).map(|t| (*a, t)))
+        .find(|(_, t)| legal.iter().filter(|b| action_target(&rolled, b) == Some(*t)).count() == 1)
+        .expect("some hex has exactly one legal action");
+    let sheet = h.get_by_label("Honeycomb sheet").rect();
+    click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
+    let g = h.state().game.as_ref().unwrap();
+    assert_eq!(g.m.log_lines().last().unwrap().notation, action.to_string(), "the click applied that action");
+    let after = state(&h);
+    assert!(after.trail.iter().any(|(hex, _)| *hex == target) || after.pos == target);
+
+    // A hex no action reaches does nothing.
+    let count = h.state().game.as_ref().unwrap().m.action_count();
+    if !h.state().game.as_ref().unwrap().m.is_over() {
+        let far = Hex::new(-5, 5);
+        click_at(&mut h, hex_pos(&sheet_fit(sheet), far));
+        assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), count, "an illegal hex is not applied");
+    }
+
+    h.get_by_label("Undo").click();
+    h.run();
+    let undone = state(&h);
+    assert_eq!(undone, rolled, "undo restores the rolled position with the same dice");
+
+    // The autosave follows every action.
+    let autosave = std::fs::read_to_string(dir.join("autosave.ron")).expect("autosave written");
+    assert!(autosave.contains("honeycomb-caverns"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn keyboard_undo_and_hint() {
+    let dir = temp_dir("keys");
+    let mut h = harness(&dir);
+    h.run();
+    start_honeycomb(&mut h);
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    h.key_press(egui::Key::H);
+    h.run();
+    let hint = h.state().game.as_ref().unwrap().hint.clone().expect("H asks for a hint");
+    assert!(h.state().game.as_ref().unwrap().m.legal().contains(&hint.1), "the hint is a legal action");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), 0, "Ctrl+Z takes back the roll");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_broken_save_leaves_the_current_game_alone() {
+    let dir = temp_dir("broken");
+    let mut h = harness(&dir);
+    h.run();
+    start_honeycomb(&mut h);
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    let before = state(&h);
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(format: 1, game: \"honeycomb-caverns\", options: (), seed: 1, seats: [(name: \"A\", kind: Human)], log: [\"roll\", \"dice 9 9 9\"])").unwrap();
+    h.state_mut().open_path(&bad);
+    h.run();
+    let notice = h.state().notice.clone().expect("an error is shown");
+    assert!(notice.error && notice.text.contains("bad.ron") && notice.text.contains("action 2"), "{}", notice.text);
+    assert_eq!(state(&h), before, "the running game is untouched");
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().notice.is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
+    let dir = temp_dir("bot");
+    let mut h = harness(&dir);
+    h.run();
+    h.state_mut().settings.bot_speed = 50.0;
+    h.get_by_label("New game").click();
+    h.run();
+    {
+        let d = h.state_mut().new_game.as_mut().unwrap();
+        d.seed_text = "3".into();
+        d.seats[0].1 = dicepad::engine::SeatKind::Bot(dicepad::engine::BotLevel::Easy);
+    }
+    h.get_by_label("Start").click();
+    h.step();
+    for _ in 0..400 {
+        if h.state().game.as_ref().unwrap().m.is_over() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+        h.step();
+    }
+    h.run();
+    assert!(h.state().game.as_ref().unwrap().m.is_over(), "the bot finished the game");
+    // The side panel says "Game over" and so does the end window's title.
+    assert_eq!(h.get_all_by_label("Game over").count(), 2);
+    h.get_by_label("Total");
+    h.get_by_label("Play again");
+    std::fs::remove_dir_all(&dir).ok();
+}
