@@ -9,8 +9,8 @@
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
 //! again for the fish that have not moved yet.
 
-use super::rules::{Action, BlackMolly, Card, Dir, Phase, RuleSet, State};
 use super::data::CardKind;
+use super::rules::{Action, BlackMolly, Card, Dir, Phase, RuleSet, State};
 use crate::engine::{BotChoice, Rules};
 use rand::RngCore;
 
@@ -66,7 +66,11 @@ fn place_old(s: &State, legal: &[Action]) -> Option<Action> {
 }
 
 fn molly_distance(s: &State, c: Card) -> usize {
-    s.mollies.iter().map(|m| m.distance(c)).min().unwrap_or(usize::MAX)
+    s.mollies
+        .iter()
+        .map(|m| m.distance(c))
+        .min()
+        .unwrap_or(usize::MAX)
 }
 
 /// Tries every plan for `me`'s unmoved fish; returns the first step of the best one and its value.
@@ -253,7 +257,11 @@ fn material(s: &State, p: usize, fewest: usize) -> f64 {
 pub fn leaf(s: &State, p: usize) -> f64 {
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
-        return if s.winners.contains(&p) { WIN / share } else { -WIN };
+        return if s.winners.contains(&p) {
+            WIN / share
+        } else {
+            -WIN
+        };
     }
     let fewest = Card::all()
         .map(|c| s.count_on(c))

@@ -74,7 +74,10 @@ pub fn parse_rows<'a>(rows: impl IntoIterator<Item = &'a str>) -> Result<Vec<Car
         let mut in_row = 0;
         for c in row.chars().filter(|c| !c.is_whitespace()) {
             let kind = CardKind::from_token(c).ok_or_else(|| {
-                format!("row {}: `{c}` is not a card (use S B A W P > v F 2 3 4)", r + 1)
+                format!(
+                    "row {}: `{c}` is not a card (use S B A W P > v F 2 3 4)",
+                    r + 1
+                )
             })?;
             cards.push(kind);
             in_row += 1;
@@ -97,7 +100,10 @@ pub fn check_card_set(cards: &[CardKind], fish_per_player: usize) -> Result<(), 
     }
     let count = |k: CardKind| cards.iter().filter(|&&c| c == k).count();
     if count(CardKind::MollyStart) != 2 {
-        return Err(format!("{} Molly starts, not 2", count(CardKind::MollyStart)));
+        return Err(format!(
+            "{} Molly starts, not 2",
+            count(CardKind::MollyStart)
+        ));
     }
     if count(CardKind::FishStart) != fish_per_player {
         return Err(format!(
@@ -145,10 +151,16 @@ impl AquariumData {
     /// Checks what the rules rely on; the message names the problem.
     pub fn validate(&self) -> Result<(), String> {
         if !(1..=8).contains(&self.fish_per_player) {
-            return Err(format!("fish_per_player {} is outside 1..=8", self.fish_per_player));
+            return Err(format!(
+                "fish_per_player {} is outside 1..=8",
+                self.fish_per_player
+            ));
         }
         if !(1..=1000).contains(&self.round_limit) {
-            return Err(format!("round_limit {} is outside 1..=1000", self.round_limit));
+            return Err(format!(
+                "round_limit {} is outside 1..=1000",
+                self.round_limit
+            ));
         }
         let cards = self.starter_cards()?;
         check_card_set(&cards, self.fish_per_player)

@@ -4,10 +4,10 @@
 pub mod bot;
 pub mod data;
 pub mod rules;
-#[cfg(feature = "gui")]
-pub mod ui;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "gui")]
+pub mod ui;
 
 use crate::engine::{Game, GameInfo, OptionSpec};
 pub use rules::BlackMolly;
@@ -37,7 +37,10 @@ impl Game for BlackMolly {
             OptionSpec {
                 key: "rules",
                 label: "Rules",
-                choices: vec![("standard", "Standard"), ("oldest-fish", "Oldest fish variant")],
+                choices: vec![
+                    ("standard", "Standard"),
+                    ("oldest-fish", "Oldest fish variant"),
+                ],
             },
         ]
     }

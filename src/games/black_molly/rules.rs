@@ -260,18 +260,27 @@ pub enum Phase {
     /// A random aquarium is being dealt (chance).
     Shuffle,
     /// Variant setup: `seat` picks the start card of its old fish.
-    PlaceOld { seat: usize },
+    PlaceOld {
+        seat: usize,
+    },
     /// Step 1: `seat` moves fish.
-    Move { seat: usize },
+    Move {
+        seat: usize,
+    },
     /// Step 2: the starting player is to roll.
     AwaitRoll,
     /// The D4 is in the air (chance).
     Rolling,
     /// The current runs and fish sit on the split card: the starting player picks an arrow for
     /// each fish in `pending`, one at a time.
-    Split { pending: Vec<usize>, chosen: Vec<Dir> },
+    Split {
+        pending: Vec<usize>,
+        chosen: Vec<Dir>,
+    },
     /// Step 3: the starting player picks where Molly `k` swims.
-    Molly { k: usize },
+    Molly {
+        k: usize,
+    },
     Over,
 }
 
@@ -301,7 +310,10 @@ pub struct State {
 
 impl State {
     pub fn kind(&self, c: Card) -> CardKind {
-        self.cards.get(c.index()).copied().unwrap_or(CardKind::Water)
+        self.cards
+            .get(c.index())
+            .copied()
+            .unwrap_or(CardKind::Water)
     }
     pub fn has_molly(&self, c: Card) -> bool {
         self.mollies.contains(&c)
@@ -328,10 +340,15 @@ impl State {
         self.fish.iter().filter(|f| f.at == Some(c)).count()
     }
     pub fn alive(&self, seat: usize) -> usize {
-        self.fish.iter().filter(|f| f.owner == seat && f.at.is_some()).count()
+        self.fish
+            .iter()
+            .filter(|f| f.owner == seat && f.at.is_some())
+            .count()
     }
     pub fn old_alive(&self, seat: usize) -> bool {
-        self.fish.iter().any(|f| f.owner == seat && f.old && f.at.is_some())
+        self.fish
+            .iter()
+            .any(|f| f.owner == seat && f.old && f.at.is_some())
     }
     /// Still in the race for the win: has fish (standard) or its old fish (variant).
     pub fn in_game(&self, seat: usize) -> bool {
@@ -523,7 +540,9 @@ pub fn blocked_card(s: &State, to: Card, old: bool, mover: Option<usize>) -> Opt
         return Some(format!("{to} is an anemone: fish never swim into one."));
     }
     if let Some(n) = s.machine_on(to) {
-        return Some(format!("Machine {n} on {to} is ON: no fish may swim onto it."));
+        return Some(format!(
+            "Machine {n} on {to} is ON: no fish may swim onto it."
+        ));
     }
     if old && s.old_fish_on(to, mover) {
         return Some(format!(
@@ -574,7 +593,9 @@ pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
     let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
         return vec![pos];
     };
-    let targets: Vec<Card> = Card::all().filter(|c| counts[c.index()] == fewest).collect();
+    let targets: Vec<Card> = Card::all()
+        .filter(|c| counts[c.index()] == fewest)
+        .collect();
     let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
     if near == 0 {
         return vec![pos];
@@ -598,7 +619,9 @@ pub fn molly_targets(s: &State, k: usize) -> Vec<Card> {
     let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
         return Vec::new();
     };
-    let targets: Vec<Card> = Card::all().filter(|c| counts[c.index()] == fewest).collect();
+    let targets: Vec<Card> = Card::all()
+        .filter(|c| counts[c.index()] == fewest)
+        .collect();
     let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
     targets
         .into_iter()
@@ -695,7 +718,7 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
             Some(t) => {
                 s.fish[i].at = Some(t);
                 s.recap.pushes.push((i, from, t));
-                notes.add(|| format!("the current carries {} {from} → {t}", fish_name(s, i)));
+                notes.add(|| format!("the current carries {} {from} to {t}", fish_name(s, i)));
             }
             None => notes.add(|| {
                 let why = if from.step(d).is_none() {
@@ -722,7 +745,7 @@ fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes) {
             [only] => swim_molly(s, k, only, notes),
             _ => {
                 s.phase = Phase::Molly { k };
-                notes.add(|| format!("Molly {} has a choice of routes or targets", k + 1));
+                notes.add(|| format!("Molly {} can swim several ways", k + 1));
                 return;
             }
         }
@@ -737,7 +760,7 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes) {
     if from == to {
         notes.add(|| format!("Molly {} stays on {to}", k + 1));
     } else {
-        notes.add(|| format!("Molly {} swims {from} → {to}", k + 1));
+        notes.add(|| format!("Molly {} swims {from} to {to}", k + 1));
     }
 }
 
@@ -757,14 +780,18 @@ fn end_round(s: &mut State, notes: &mut Notes) {
                 Cause::Machine(n) => format!("machine {n} gets {} on {c}", fish_name(s, i)),
             });
             s.fish[i].at = None;
-            s.recap.removed.push(Removal { fish: i, card: c, cause });
+            s.recap.removed.push(Removal {
+                fish: i,
+                card: c,
+                cause,
+            });
         }
     }
     let mut still = Vec::new();
-    for p in 0..s.seats {
+    for (p, &was_in) in before.iter().enumerate() {
         if s.in_game(p) {
             still.push(p);
-        } else if before[p] {
+        } else if was_in {
             s.out_round[p] = Some(s.round);
             notes.add(|| format!("player {} is out", p + 1));
         }
@@ -1030,12 +1057,12 @@ impl Rules for BlackMolly {
         }
         let wrong_time = || format!("Not now: {}", self.prompt(s));
         match (&s.phase, a) {
-            (_, Action::Aquarium(_) | Action::D4(_)) => {
-                "Chance decides that, not a player.".into()
-            }
+            (_, Action::Aquarium(_) | Action::D4(_)) => "Chance decides that, not a player.".into(),
             (Phase::PlaceOld { .. }, &Action::Start(c)) => {
                 if s.kind(c) != CardKind::FishStart {
-                    format!("{c} is not a fish start; the old fish starts on one of the fish starts.")
+                    format!(
+                        "{c} is not a fish start; the old fish starts on one of the fish starts."
+                    )
                 } else if s.old_fish_on(c, None) {
                     format!("Another old fish already starts on {c}; two old fish may not share a start.")
                 } else {
@@ -1046,13 +1073,23 @@ impl Rules for BlackMolly {
                 move_refusal(s, seat, from, to, old).unwrap_or_else(wrong_time)
             }
             (Phase::Split { .. }, Action::Split(d)) => {
-                format!("The split card's arrows point east and south, not {}.", d.word())
+                format!(
+                    "The split card's arrows point east and south, not {}.",
+                    d.word()
+                )
             }
             (&Phase::Molly { k }, &Action::Molly(j, c)) => {
                 if j != k {
-                    format!("It is Molly {}'s turn to swim, not Molly {}'s.", k + 1, j + 1)
+                    format!(
+                        "It is Molly {}'s turn to swim, not Molly {}'s.",
+                        k + 1,
+                        j + 1
+                    )
                 } else if s.mollies[k].distance(c) > 1 {
-                    format!("Molly {} swims exactly one card per round (or stays on its target).", k + 1)
+                    format!(
+                        "Molly {} swims exactly one card per round (or stays on its target).",
+                        k + 1
+                    )
                 } else {
                     let targets: Vec<String> =
                         molly_targets(s, k).iter().map(|t| t.to_string()).collect();
@@ -1075,26 +1112,28 @@ impl Rules for BlackMolly {
         self.act(s, a, &mut Notes(None));
     }
 
+    /// A breakdown, not the way to win: winners come from [`Rules::winners`]. The total is what
+    /// decides the game: fish still swimming, or in the variant whether the old fish lives (1/0).
     fn scores(&self, s: &State) -> Vec<SeatScore> {
         (0..s.seats)
             .map(|p| {
                 let left = s.alive(p) as i32;
                 let mut lines = vec![SeatScore::line("Fish still swimming", left)];
+                let old = s.old_alive(p) as i32;
                 if s.rules == RuleSet::OldestFish {
-                    lines.push(SeatScore::line("Old fish alive", s.old_alive(p) as i32));
+                    lines.push(SeatScore::line("Old fish alive (1 = yes)", old));
                 }
-                match s.out_round[p] {
-                    Some(r) => lines.push(SeatScore::line(format!("Out in round {r}"), 0)),
-                    None if s.is_over() => {
-                        lines.push(SeatScore::line(format!("Lasted all {} rounds", s.round), 0))
-                    }
-                    None => {}
-                }
-                if s.winners.contains(&p) {
-                    let text = if s.winners.len() > 1 { "Shares the win" } else { "Wins" };
-                    lines.push(SeatScore::line(text, 0));
-                }
-                SeatScore { lines, total: left }
+                let survived = match s.out_round[p] {
+                    Some(r) => r.saturating_sub(1),
+                    None if s.is_over() => s.round,
+                    None => s.round.saturating_sub(1),
+                };
+                lines.push(SeatScore::line("Rounds survived", survived as i32));
+                let total = match s.rules {
+                    RuleSet::Standard => left,
+                    RuleSet::OldestFish => old,
+                };
+                SeatScore { lines, total }
             })
             .collect()
     }
@@ -1143,10 +1182,16 @@ impl Rules for BlackMolly {
             Action::Aquarium(_) => "deals a random aquarium".to_string(),
             Action::Start(c) => format!("puts the old fish on {c}"),
             Action::Move { from, to, old } => {
-                format!("moves {} {from} → {to}", if *old { "the old fish" } else { "a fish" })
+                format!(
+                    "moves {} {from} to {to}",
+                    if *old { "the old fish" } else { "a fish" }
+                )
             }
             Action::Done => {
-                let moved = before.fish.iter().any(|f| f.moved && before.actor() == Some(f.owner));
+                let moved = before
+                    .fish
+                    .iter()
+                    .any(|f| f.moved && before.actor() == Some(f.owner));
                 if moved { "is done moving" } else { "passes" }.to_string()
             }
             Action::Roll => "rolls the D4".into(),
@@ -1161,7 +1206,7 @@ impl Rules for BlackMolly {
                 Some(i) => format!("sends {} {} from the split", fish_name(before, i), d.word()),
                 None => format!("split {d}"),
             },
-            Action::Molly(k, c) => format!("steers Molly {} to {c}", k + 1),
+            Action::Molly(..) => "picks the route".into(),
         };
         let notes = notes.0.unwrap_or_default();
         if notes.is_empty() {
@@ -1171,7 +1216,12 @@ impl Rules for BlackMolly {
         }
     }
 
-    fn bot_action(&self, s: &State, level: BotLevel, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+    fn bot_action(
+        &self,
+        s: &State,
+        level: BotLevel,
+        rng: &mut dyn RngCore,
+    ) -> Option<BotChoice<Action>> {
         match level {
             BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
             BotLevel::Normal => super::bot::normal_choice(s, rng),
@@ -1192,7 +1242,11 @@ impl Rules for BlackMolly {
             }
         }
         if s.phase == Phase::Shuffle {
-            return if s.cards.is_empty() { Ok(()) } else { Err("cards dealt twice".into()) };
+            return if s.cards.is_empty() {
+                Ok(())
+            } else {
+                Err("cards dealt twice".into())
+            };
         }
         super::data::check_card_set(&s.cards, n)?;
         let settled = matches!(
@@ -1218,7 +1272,9 @@ impl Rules for BlackMolly {
             return Err("winners are set exactly when the game is over".into());
         }
         for p in 0..s.seats {
-            if s.in_game(p) == s.out_round[p].is_some() && !matches!(s.phase, Phase::PlaceOld { .. }) {
+            if s.in_game(p) == s.out_round[p].is_some()
+                && !matches!(s.phase, Phase::PlaceOld { .. })
+            {
                 return Err(format!("seat {p} is out and in the game at once"));
             }
         }

@@ -43,7 +43,14 @@ fn custom_on(
             list.push((p, rules == RuleSet::OldestFish && j == 0, at));
         }
     }
-    let s = State::custom(rules, fish.len(), cards, [c(mollies[0]), c(mollies[1])], &list, starter);
+    let s = State::custom(
+        rules,
+        fish.len(),
+        cards,
+        [c(mollies[0]), c(mollies[1])],
+        &list,
+        starter,
+    );
     BlackMolly.invariants(&s).unwrap();
     s
 }
@@ -79,7 +86,11 @@ fn round_with(s: &mut State, n: u8) {
 }
 
 fn legal(s: &State) -> Vec<String> {
-    BlackMolly.legal_actions(s).iter().map(|a| a.to_string()).collect()
+    BlackMolly
+        .legal_actions(s)
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
 }
 
 fn refusal(s: &State, a: &str) -> String {
@@ -159,7 +170,11 @@ fn variant_setup_in_turn_order_without_two_old_fish_on_a_start() {
     let old: Vec<Option<Card>> = s.fish.iter().filter(|f| f.old).map(|f| f.at).collect();
     assert_eq!(old, [Some(c("f1")), Some(c("a4")), Some(c("a1"))]);
     for p in 0..3 {
-        assert_eq!(cards_of(&s, p), ["a1", "a4", "f1", "f4"], "young fish fill the other starts");
+        assert_eq!(
+            cards_of(&s, p),
+            ["a1", "a4", "f1", "f4"],
+            "young fish fill the other starts"
+        );
     }
     assert_eq!(s.phase, Phase::Move { seat: 0 });
 }
@@ -169,13 +184,24 @@ fn variant_setup_in_turn_order_without_two_old_fish_on_a_start() {
 #[test]
 fn moves_are_blocked_by_molly_anemone_and_machine_on() {
     // d1 touches the anemone c1, the Molly on e1 and the split card d2.
-    let mut s = position(RuleSet::Standard, ["e1", "b4"], &[&["d1", "f3"], &["a4"]], 0);
-    assert_eq!(legal(&s), ["move d1 d2", "move f3 f2", "move f3 f4", "done"]);
+    let mut s = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["d1", "f3"], &["a4"]],
+        0,
+    );
+    assert_eq!(
+        legal(&s),
+        ["move d1 d2", "move f3 f2", "move f3 f4", "done"]
+    );
     assert!(refusal(&s, "move d1 e1").contains("A Black Molly is on e1"));
     assert!(refusal(&s, "move d1 c1").contains("anemone"));
     assert!(refusal(&s, "move d1 e2").contains("never diagonally"));
     assert!(refusal(&s, "move d1 d3").contains("never diagonally"));
-    assert!(refusal(&s, "move a4 b4").contains("no young fish on a4"), "not your fish");
+    assert!(
+        refusal(&s, "move a4 b4").contains("no young fish on a4"),
+        "not your fish"
+    );
     // Machine 2 (f2) switched ON blocks f3 → f2.
     s.machines_on[0] = true;
     assert_eq!(legal(&s), ["move d1 d2", "move f3 f4", "done"]);
@@ -188,7 +214,12 @@ fn moves_are_blocked_by_molly_anemone_and_machine_on() {
 
 #[test]
 fn each_fish_swims_at_most_one_card_per_turn() {
-    let mut s = position(RuleSet::Standard, ["e4", "b4"], &[&["a1", "a1"], &["f4"]], 0);
+    let mut s = position(
+        RuleSet::Standard,
+        ["e4", "b4"],
+        &[&["a1", "a1"], &["f4"]],
+        0,
+    );
     play(&mut s, "move a1 b1");
     // The fish now on b1 has moved; the second fish on a1 has not.
     assert!(refusal(&s, "move b1 b2").contains("already swam this turn"));
@@ -200,7 +231,11 @@ fn each_fish_swims_at_most_one_card_per_turn() {
     assert_eq!(s.phase, Phase::Move { seat: 1 });
     play(&mut s, "done");
     assert_eq!(s.phase, Phase::AwaitRoll);
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(0), "the starting player rolls");
+    assert_eq!(
+        BlackMolly.to_move(&s),
+        ToMove::Seat(0),
+        "the starting player rolls"
+    );
 }
 
 // ---- The D4 ------------------------------------------------------------------------------------
@@ -225,7 +260,11 @@ fn d4_two_three_four_toggle_their_machine_and_a_running_machine_removes_fish() {
             .filter(|r| r.cause == Cause::Machine(n))
             .map(|r| r.card.to_string())
             .collect();
-        assert_eq!(gone, [machine_card, machine_card], "d4 {n}: both fish on the machine go");
+        assert_eq!(
+            gone,
+            [machine_card, machine_card],
+            "d4 {n}: both fish on the machine go"
+        );
         // Rolling the same number again switches it OFF.
         round_with(&mut s, n);
         assert_eq!(s.machines_on, [false; 3], "d4 {n} twice");
@@ -253,8 +292,15 @@ fn d4_one_runs_the_current_all_at_once_without_chaining() {
         .iter()
         .map(|(_, a, b)| (a.to_string(), b.to_string()))
         .collect();
-    assert_eq!(pushes, [("b2".into(), "c2".into()), ("c2".into(), "d2".into())]);
-    assert_eq!(cards_of(&s, 1), ["f1", "f1", "f1"], "water cards have no current");
+    assert_eq!(
+        pushes,
+        [("b2".into(), "c2".into()), ("c2".into(), "d2".into())]
+    );
+    assert_eq!(
+        cards_of(&s, 1),
+        ["f1", "f1", "f1"],
+        "water cards have no current"
+    );
 }
 
 #[test]
@@ -286,7 +332,11 @@ fn split_card_the_starting_player_picks_per_fish() {
     );
     pass_and_roll(&mut s, 1);
     assert!(matches!(s.phase, Phase::Split { .. }));
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(1), "the starting player decides");
+    assert_eq!(
+        BlackMolly.to_move(&s),
+        ToMove::Seat(1),
+        "the starting player decides"
+    );
     assert_eq!(legal(&s), ["split E", "split S"]);
     assert!(refusal(&s, "split W").contains("east and south"));
     assert!(BlackMolly.prompt(&s).contains("player 1's fish"));
@@ -315,7 +365,11 @@ fn split_arrow_into_an_anemone_keeps_the_fish() {
     pass_and_roll(&mut s, 1);
     play(&mut s, "split S");
     settle(&mut s);
-    assert_eq!(cards_of(&s, 0), ["d3", "f1"], "blocked arrow: the fish stays");
+    assert_eq!(
+        cards_of(&s, 0),
+        ["d3", "f1"],
+        "blocked arrow: the fish stays"
+    );
 }
 
 // ---- The Mollies -------------------------------------------------------------------------------
@@ -380,7 +434,11 @@ fn molly_already_on_the_target_stays_and_eats_the_fish_the_current_brought() {
         &[&["b2", "f1"], &["f1", "f4", "f4"]],
         0,
     );
-    assert_eq!(molly_options(&s, 0), [c("b2")], "before the current she heads for b2");
+    assert_eq!(
+        molly_options(&s, 0),
+        [c("b2")],
+        "before the current she heads for b2"
+    );
     round_with(&mut s, 1);
     assert_eq!(s.mollies[0], c("c2"));
     assert_eq!(s.recap.removed.len(), 1);
@@ -423,7 +481,12 @@ fn both_mollies_decide_from_the_same_positions() {
 #[test]
 fn mollies_swim_onto_anemones() {
     // Molly 2 on b4; the only fish card at the fewest count is a4's neighbour... route a3 (anemone).
-    let mut s = position(RuleSet::Standard, ["f4", "a4"], &[&["b2", "b2"], &["a2"]], 0);
+    let mut s = position(
+        RuleSet::Standard,
+        ["f4", "a4"],
+        &[&["b2", "b2"], &["a2"]],
+        0,
+    );
     // From a4 to a2: the only first step is a3, an anemone.
     assert_eq!(molly_options(&s, 1), [c("a3")]);
     round_with(&mut s, 2);
@@ -434,13 +497,27 @@ fn mollies_swim_onto_anemones() {
 
 #[test]
 fn last_player_with_fish_wins() {
-    let mut s = position(RuleSet::Standard, ["e1", "a4"], &[&["d1"], &["f4", "f4"]], 0);
+    let mut s = position(
+        RuleSet::Standard,
+        ["e1", "a4"],
+        &[&["d1"], &["f4", "f4"]],
+        0,
+    );
     round_with(&mut s, 2);
     assert!(s.is_over());
     assert_eq!(BlackMolly.winners(&s), [1]);
     assert_eq!(s.out_round, [Some(1), None]);
     let scores = BlackMolly.scores(&s);
     assert_eq!((scores[0].total, scores[1].total), (0, 2));
+    // Player 1 was eaten in round 1: it survived no full round; player 2 lasted the game's one round.
+    assert_eq!(
+        scores[0].lines[1],
+        crate::engine::SeatScore::line("Rounds survived", 0)
+    );
+    assert_eq!(
+        scores[1].lines[1],
+        crate::engine::SeatScore::line("Rounds survived", 1)
+    );
     assert!(BlackMolly.prompt(&s).contains("Player 2 wins"));
     assert!(BlackMolly.legal_actions(&s).is_empty());
 }
@@ -509,7 +586,10 @@ fn old_fish_may_not_move_onto_another_old_fish() {
     );
     assert!(refusal(&s, "old a1 b1").contains("Another old fish"));
     let l = legal(&s);
-    assert!(l.contains(&"move a1 b1".to_string()), "young fish may join an old fish");
+    assert!(
+        l.contains(&"move a1 b1".to_string()),
+        "young fish may join an old fish"
+    );
     assert!(l.contains(&"old a1 a2".to_string()));
     assert!(!l.contains(&"old a1 b1".to_string()));
     // In the standard game there is no old fish.
@@ -560,12 +640,21 @@ fn variant_out_player_keeps_young_fish_and_the_last_old_fish_wins() {
     );
     round_with(&mut t, 2);
     assert!(t.is_over());
-    assert_eq!(BlackMolly.winners(&t), [1], "the last old fish wins, young fish do not count");
+    assert_eq!(
+        BlackMolly.winners(&t),
+        [1],
+        "the last old fish wins, young fish do not count"
+    );
 }
 
 #[test]
 fn removal_mark_and_log_in_words() {
-    let s = position(RuleSet::Standard, ["e1", "a1"], &[&["d1", "f4"], &["f4", "f4"]], 0);
+    let s = position(
+        RuleSet::Standard,
+        ["e1", "a1"],
+        &[&["d1", "f4"], &["f4", "f4"]],
+        0,
+    );
     let mut t = s.clone();
     while matches!(t.phase, Phase::Move { .. }) {
         play(&mut t, "done");
@@ -573,7 +662,7 @@ fn removal_mark_and_log_in_words() {
     play(&mut t, "roll");
     let line = BlackMolly.describe(&t, &act("d4 2"));
     assert!(line.contains("machine 2 switches ON"), "{line}");
-    assert!(line.contains("Molly 1 swims e1 → d1"), "{line}");
+    assert!(line.contains("Molly 1 swims e1 to d1"), "{line}");
     assert!(line.contains("eats player 1's fish on d1"), "{line}");
     play(&mut t, "d4 2");
     assert_eq!(t.recap.removed.len(), 1);
@@ -608,16 +697,52 @@ fn options(aquarium: AquariumChoice, rules: RuleSet) -> Options {
 
 #[test]
 fn conformance_standard() {
-    check_game(BlackMolly, options(AquariumChoice::Starter, RuleSet::Standard), 2, 40, 1);
-    check_game(BlackMolly, options(AquariumChoice::Random, RuleSet::Standard), 3, 25, 2);
-    check_game(BlackMolly, options(AquariumChoice::Starter, RuleSet::Standard), 4, 20, 3);
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::Standard),
+        2,
+        40,
+        1,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::Standard),
+        3,
+        25,
+        2,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::Standard),
+        4,
+        20,
+        3,
+    );
 }
 
 #[test]
 fn conformance_oldest_fish() {
-    check_game(BlackMolly, options(AquariumChoice::Random, RuleSet::OldestFish), 2, 40, 4);
-    check_game(BlackMolly, options(AquariumChoice::Starter, RuleSet::OldestFish), 3, 25, 5);
-    check_game(BlackMolly, options(AquariumChoice::Random, RuleSet::OldestFish), 4, 20, 6);
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::OldestFish),
+        2,
+        40,
+        4,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::OldestFish),
+        3,
+        25,
+        5,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::OldestFish),
+        4,
+        20,
+        6,
+    );
 }
 
 // ---- Bots --------------------------------------------------------------------------------------
@@ -634,7 +759,12 @@ fn normal(s: &State) -> String {
 #[test]
 fn normal_bot_flees_a_molly() {
     // Player 1's lone fish on d1 sits next to Molly 1 (e1): staying means being eaten.
-    let s = position(RuleSet::Standard, ["e1", "b4"], &[&["d1", "a4", "a4"], &["f4", "f4"]], 0);
+    let s = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["d1", "a4", "a4"], &["f4", "f4"]],
+        0,
+    );
     assert_eq!(normal(&s), "move d1 d2");
 }
 
@@ -642,7 +772,12 @@ fn normal_bot_flees_a_molly() {
 fn normal_bot_steers_the_molly_onto_an_opponent() {
     // Player 1 holds the D4. Molly 1 on e2 is two cards from player 1's lone fish (d1) and from
     // player 2's (f3): the routes start at e1/d2 or at f2/e3, and player 1 picks.
-    let mut s = position(RuleSet::Standard, ["e2", "a4"], &[&["d1", "a1", "a1"], &["f3", "f1", "f1"]], 0);
+    let mut s = position(
+        RuleSet::Standard,
+        ["e2", "a4"],
+        &[&["d1", "a1", "a1"], &["f3", "f1", "f1"]],
+        0,
+    );
     pass_and_roll(&mut s, 3);
     assert_eq!(s.phase, Phase::Molly { k: 0 });
     let pick = normal(&s);
