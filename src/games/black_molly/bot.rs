@@ -19,7 +19,27 @@ const OPPONENT_WEIGHT: f64 = 0.6;
 /// Value of winning (shared equally) or losing when the lookahead reaches the end of the game.
 const WIN: f64 = 100.0;
 
-/// The Normal bot's choice with its estimated value (own material minus the opponents').
+/// A seat's result of a lookahead: what the bot maximises, and the expected score total (fish
+/// still swimming; in the variant the chance the old fish lives) that Hint shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Outcome {
+    pub value: f64,
+    pub total: f64,
+}
+
+fn leaves(s: &State) -> Vec<Outcome> {
+    (0..s.seats)
+        .map(|p| Outcome {
+            value: leaf(s, p),
+            total: match s.rules {
+                RuleSet::Standard => s.alive(p) as f64,
+                RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
+            },
+        })
+        .collect()
+}
+
+/// The Normal bot's choice with the expected score total after this round.
 pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
     let me = s.actor()?;
     let legal = BlackMolly.legal_actions(s);
@@ -33,21 +53,21 @@ pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Acti
         Phase::PlaceOld { .. } => (place_old(s, &legal)?, None),
         Phase::Move { .. } => {
             let (a, v) = plan_moves(s, me)?;
-            (a, Some(v))
+            (a, Some(v.total))
         }
         _ => {
             let round = s.round;
-            let mut best: Option<(Action, f64)> = None;
+            let mut best: Option<(Action, Outcome)> = None;
             for a in legal {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
                 let v = eval(&t, round)[me];
-                if best.as_ref().is_none_or(|(_, bv)| v > *bv) {
+                if best.as_ref().is_none_or(|(_, bv)| v.value > bv.value) {
                     best = Some((a, v));
                 }
             }
             let (a, v) = best?;
-            (a, Some(v))
+            (a, Some(v.total))
         }
     };
     Some(BotChoice { action, value })
@@ -74,7 +94,7 @@ fn molly_distance(s: &State, c: Card) -> usize {
 }
 
 /// Tries every plan for `me`'s unmoved fish; returns the first step of the best one and its value.
-fn plan_moves(s: &State, me: usize) -> Option<(Action, f64)> {
+fn plan_moves(s: &State, me: usize) -> Option<(Action, Outcome)> {
     let legal = BlackMolly.legal_actions(s);
     let mut fish: Vec<usize> = (0..s.fish.len())
         .filter(|&i| s.fish[i].owner == me && !s.fish[i].moved && s.fish[i].at.is_some())
@@ -97,7 +117,7 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, f64)> {
         })
         .collect();
     let mut plan = vec![0usize; fish.len()];
-    let mut best: Option<(Vec<usize>, f64)> = None;
+    let mut best: Option<(Vec<usize>, Outcome)> = None;
     loop {
         // Identical fish (same card and age, next to each other after sorting) take
         // non-decreasing options, so each distinct plan is tried once.
@@ -115,7 +135,10 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, f64)> {
             }
             BlackMolly.perform(&mut t, &Action::Done);
             let v = eval(&t, s.round)[me];
-            if best.as_ref().is_none_or(|(_, bv)| v > *bv + 1e-9) {
+            if best
+                .as_ref()
+                .is_none_or(|(_, bv)| v.value > bv.value + 1e-9)
+            {
                 best = Some((plan.clone(), v));
             }
         }
@@ -148,21 +171,22 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, f64)> {
 
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
-pub fn eval(s: &State, round: u32) -> Vec<f64> {
+pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
     if s.is_over() || s.round != round {
-        return (0..s.seats).map(|p| leaf(s, p)).collect();
+        return leaves(s);
     }
     match &s.phase {
         Phase::Move { .. } => step(s, &Action::Done, round),
         Phase::AwaitRoll => step(s, &Action::Roll, round),
         Phase::Rolling => {
-            let mut total = vec![0.0; s.seats];
+            let mut mean = vec![Outcome::default(); s.seats];
             for n in 1..=4 {
-                for (t, v) in total.iter_mut().zip(step(s, &Action::D4(n), round)) {
-                    *t += v / 4.0;
+                for (m, v) in mean.iter_mut().zip(step(s, &Action::D4(n), round)) {
+                    m.value += v.value / 4.0;
+                    m.total += v.total / 4.0;
                 }
             }
-            total
+            mean
         }
         Phase::Split { .. } => {
             // One fish at a time, each judged with the fish after it sent east, so many fish on
@@ -176,7 +200,7 @@ pub fn eval(s: &State, round: u32) -> Vec<f64> {
                     while let Phase::Split { .. } = u.phase {
                         BlackMolly.perform(&mut u, &Action::Split(Dir::E));
                     }
-                    let v = eval(&u, round)[t.starter];
+                    let v = eval(&u, round)[t.starter].value;
                     if v > best.1 {
                         best = (d, v);
                     }
@@ -187,22 +211,23 @@ pub fn eval(s: &State, round: u32) -> Vec<f64> {
         }
         Phase::Molly { .. } => {
             let starter = s.starter;
-            let mut best: Option<Vec<f64>> = None;
+            let mut best: Option<Vec<Outcome>> = None;
             for a in BlackMolly.legal_actions(s) {
                 let v = step(s, &a, round);
-                if best.as_ref().is_none_or(|b| v[starter] > b[starter]) {
+                if best
+                    .as_ref()
+                    .is_none_or(|b| v[starter].value > b[starter].value)
+                {
                     best = Some(v);
                 }
             }
-            best.unwrap_or_else(|| (0..s.seats).map(|p| leaf(s, p)).collect())
+            best.unwrap_or_else(|| leaves(s))
         }
-        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => {
-            (0..s.seats).map(|p| leaf(s, p)).collect()
-        }
+        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => leaves(s),
     }
 }
 
-fn step(s: &State, a: &Action, round: u32) -> Vec<f64> {
+fn step(s: &State, a: &Action, round: u32) -> Vec<Outcome> {
     let mut t = s.clone();
     BlackMolly.perform(&mut t, a);
     eval(&t, round)

@@ -63,34 +63,42 @@ impl Game for BlackMolly {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-The aquarium is 24 cards in 4 rows of 6. Each player owns four young fish, and every player starts \
-with one fish on each of the four fish-start cards. Two Black Mollies start on their own cards. \
-You lose when your last fish is gone; the last player with fish wins (if the last fish of several \
-players vanish at the same moment, they share the win).
+The aquarium is 24 cards laid out in 4 rows of 6. Every player owns four young fish and starts \
+with one of them on each of the four fish-start cards; the two Black Mollies start on their own \
+cards. Once your last fish is gone you have lost. The last player with fish wins; if the final \
+fish of several players disappear at the same moment, those players share the win.
 
-A round has four steps:
-1. Moving. The starting player, then each player to the left, may move any of their fish one card \
-up, down, left or right (each fish at most once), or pass. A fish may never enter a card with a \
-Black Molly, an anemone, or a machine that is switched ON. Click one of your fish, then a \
-highlighted card; press Done when finished.
-2. The D4. The starting player rolls. A 2, 3 or 4 flips that machine: OFF becomes ON (it gets a \
-red marker), ON becomes OFF. A 1 starts the pump: every fish on a current card (the pump and the \
-arrow cards) is carried one card along the arrow, all together and only once. A fish stays put if \
-its arrow points off the aquarium or into an anemone. On the split card the starting player \
-chooses east or south for each fish. The current may carry a fish onto a Molly or a running machine.
-3. The Mollies. Each Molly swims one card towards the card holding the fewest fish (cards with no \
-fish do not count); among several such cards it heads for the nearest, and a Molly already on one \
-stays. When targets or routes tie, the starting player picks.
-4. Eating. Every fish sharing a card with a Molly or a machine that is ON is removed for good.
+A round has four steps, and the player holding the D4 (the starting player) leads each of them.
 
-Then the D4 passes to the left, even to players whose fish are all gone: they keep rolling and \
-steering the Mollies. If nobody has won after round 100, everyone still holding fish shares the win.
+1. Moving. First the starting player, then everyone else going left, may move any of their fish \
+one card up, down, left or right (each fish once at most), or pass. A fish can never enter a \
+card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish, \
+then one of the highlighted cards; press Done when you are finished.
 
-Oldest-fish variant: one of your four fish is your old fish (drawn fatter). At setup, in turn \
-order, each player puts the old fish on a fish start that has no old fish yet. A move may never \
-bring an old fish onto a card with another old fish (the current may). When your old fish is \
-eaten you are out, though your young fish keep swimming and can still be moved. The last old fish \
-wins.
+2. The D4. The starting player rolls it. A 2, 3 or 4 flips that machine: OFF becomes ON (a red \
+ON marker) and ON becomes OFF. A 1 starts the pump: every fish on a current card (the pump and \
+the arrow cards) drifts one card along the arrow, all of them together and only once, so nobody \
+rides two arrows. A fish stays where it is if its arrow points out of the aquarium or into an \
+anemone. For fish on the split card the starting player picks east or south, fish by fish. The \
+current can carry a fish onto a Molly or onto a running machine.
 
-Tiny example (the starter aquarium's top row): S W A W B S. A fish on the left start can swim east \
-onto water but not further east, into the anemone.";
+3. The Mollies. Each Molly swims one card towards the card with the fewest fish on it (empty \
+cards do not count). If several cards tie, it heads for the nearest of them, and a Molly already \
+sitting on such a card stays put. When targets or routes tie, the starting player decides. \
+Mollies may share a card and may swim over anemones and machines.
+
+4. Eating. Every fish on a card with a Molly or a machine that is ON is taken out for good.
+
+Then the D4 goes to the player on the left, even to a player with no fish left: they still roll \
+and steer the Mollies. If the game is still open after round 100, everyone who still has fish \
+shares the win.
+
+Oldest-fish variant: one of your four fish is your old fish, drawn with a double outline. At \
+setup, in turn order, each player puts the old fish on a fish start that has no old fish yet; \
+the young fish take the other starts. A move may never bring an old fish onto a card with another \
+old fish (the current may). When your old fish is eaten you are out, but your young fish keep \
+swimming, still count for the Mollies and can still be moved. The last old fish wins.
+
+On the board: columns a to f, rows 1 to 4 from the top. In the starter aquarium the top row \
+reads fish start, water, anemone, water, Molly start, fish start, and the pump on b2 pushes east \
+onto the current c2, which pushes east onto the split card d2.";

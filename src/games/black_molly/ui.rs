@@ -766,7 +766,15 @@ impl GameUi for BlackMolly {
                 _ => {}
             }
             if let Some((h, v)) = &env.hint {
-                let value = v.map(|v| format!(" (value {v:.2})")).unwrap_or_default();
+                let value = match (v, s.rules) {
+                    (Some(v), RuleSet::Standard) => {
+                        format!(" (about {v:.1} fish left after this round)")
+                    }
+                    (Some(v), RuleSet::OldestFish) => {
+                        format!(" (old fish lives through this round: {:.0}%)", v * 100.0)
+                    }
+                    (None, _) => String::new(),
+                };
                 ui.label(egui::RichText::new(format!("Hint: {h}{value}")).color(style.hint));
             }
         });
