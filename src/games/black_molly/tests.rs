@@ -783,3 +783,110 @@ fn normal_bot_steers_the_molly_onto_an_opponent() {
     let pick = normal(&s);
     assert!(pick == "molly 1 f2" || pick == "molly 1 e3", "{pick}");
 }
+
+// ---- The window (egui_kittest) -----------------------------------------------------------------
+
+#[cfg(feature = "gui")]
+mod window {
+    use super::super::ui::{card_rect, fish_spots, sheet_fit};
+    use super::*;
+    use crate::engine::{MatchSetup, SeatInfo};
+    use crate::ui::settings::Settings;
+    use crate::ui::App;
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+
+    fn state(h: &Harness<'_, App>) -> State {
+        let g = h.state().game.as_ref().expect("a game is running");
+        ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
+    }
+
+    fn last_notation(h: &Harness<'_, App>) -> String {
+        let g = h.state().game.as_ref().unwrap();
+        g.m.log_lines()
+            .last()
+            .map(|l| l.notation.clone())
+            .unwrap_or_default()
+    }
+
+    fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
+        h.hover_at(pos);
+        h.run();
+        h.drag_at(pos);
+        h.run();
+        h.drop_at(pos);
+        h.run();
+    }
+
+    #[test]
+    fn hot_seat_click_a_fish_then_a_card_then_done_and_roll() {
+        let dir = std::env::temp_dir().join(format!("dicepad-bm-ui-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let settings = Settings {
+            anim_speed: 0.0,
+            ..Settings::default()
+        };
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                |ui, app: &mut App| app.show(ui),
+                App::new(settings, dir.clone()),
+            );
+        h.run();
+        let index = crate::games::registry()
+            .iter()
+            .position(|g| g.info().id == "black-molly")
+            .unwrap();
+        let setup = MatchSetup {
+            seats: vec![SeatInfo::human("Ann"), SeatInfo::human("Ben")],
+            seed: 42,
+            options: Default::default(),
+        };
+        h.state_mut().start_game(index, setup, true);
+        h.run();
+
+        let rect = h.get_by_label("Black Molly aquarium").rect();
+        let fit = sheet_fit(rect);
+        let s = state(&h);
+        // Ann's fish on a1 (fish 0), then the water card a2 below it.
+        let spot = fish_spots(&fit, &s)
+            .into_iter()
+            .find(|sp| sp.fish == 0)
+            .unwrap();
+        assert_eq!(s.fish[0].at, Some(c("a1")));
+        click_at(&mut h, spot.centre);
+        assert_eq!(
+            h.state().game.as_ref().unwrap().m.action_count(),
+            0,
+            "picking up is no action"
+        );
+        click_at(&mut h, card_rect(&fit, c("a2")).center());
+        assert_eq!(last_notation(&h), "move a1 a2");
+
+        // Ann's fish on f1 cannot swim to the far card c3: the click does nothing.
+        let s = state(&h);
+        let spot = fish_spots(&fit, &s)
+            .into_iter()
+            .find(|sp| sp.fish == 1)
+            .unwrap();
+        click_at(&mut h, spot.centre);
+        click_at(&mut h, card_rect(&fit, c("c3")).center());
+        assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), 1);
+
+        h.get_by_label("Done moving").click();
+        h.run();
+        assert_eq!(state(&h).phase, Phase::Move { seat: 1 });
+        h.get_by_label("Pass (move nothing)").click();
+        h.run();
+        h.get_by_label("Roll the D4").click();
+        h.run();
+        let g = h.state().game.as_ref().unwrap();
+        let log = g.m.log_lines();
+        assert_eq!(log[3].notation, "roll");
+        assert!(
+            log[4].notation.starts_with("d4 "),
+            "the die follows the roll"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
