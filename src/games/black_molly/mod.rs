@@ -21,9 +21,10 @@ impl Game for BlackMolly {
             name: "Black Molly",
             min_seats: 2,
             max_seats: 4,
-            blurb: "2–4 players: keep your young fish alive while two Black Mollies hunt the loneliest.",
+            blurb: "Keep your young fish alive while two Black Mollies hunt the loneliest of them.",
             how_to_play: HOW_TO_PLAY,
-            notation: "aquarium SWAWBS/… · start a1 · move b2 c2 · old b2 c2 · done · roll · d4 3 · \
+            notation:
+                "aquarium SWAWBS/… · start a1 · move b2 c2 · old b2 c2 · done · roll · d4 3 · \
                        split E · molly 1 c3",
         }
     }
