@@ -82,11 +82,7 @@ pub fn load_path(path: &std::path::Path) -> Result<Box<dyn Match>> {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
-        Command::Export {
-            save,
-            output,
-            seat,
-        } => export(&save, &output, seat, out),
+        Command::Export { save, output, seat } => export(&save, &output, seat, out),
         Command::Replay { save, json } => replay(&save, json, out),
         Command::Selfplay {
             game,
@@ -115,10 +111,18 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
 }
 
 #[cfg(feature = "gui")]
-fn export(save: &std::path::Path, output: &std::path::Path, seat: usize, out: &mut dyn Write) -> Result<()> {
+fn export(
+    save: &std::path::Path,
+    output: &std::path::Path,
+    seat: usize,
+    out: &mut dyn Write,
+) -> Result<()> {
     let m = load_path(save)?;
     if seat == 0 || seat > m.seats().len() {
-        bail!("seat {seat} does not exist: this game has seats 1 to {}", m.seats().len());
+        bail!(
+            "seat {seat} does not exist: this game has seats 1 to {}",
+            m.seats().len()
+        );
     }
     crate::export::export_png(m.as_ref(), seat - 1, output)?;
     writeln!(out, "wrote {}", output.display())?;
@@ -163,7 +167,13 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
         writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         return Ok(());
     }
-    writeln!(out, "{} — {} actions, seed {}", m.info().name, m.action_count(), m.seed())?;
+    writeln!(
+        out,
+        "{} — {} actions, seed {}",
+        m.info().name,
+        m.action_count(),
+        m.seed()
+    )?;
     writeln!(out, "{}", m.prompt())?;
     writeln!(out, "\nPosition:\n{}", m.state_text())?;
     let legal = m.legal();
@@ -172,7 +182,11 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
     }
     writeln!(out, "\nScores:")?;
     for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
-        let mark = if m.is_over() && winners.contains(&i) { "  (winner)" } else { "" };
+        let mark = if m.is_over() && winners.contains(&i) {
+            "  (winner)"
+        } else {
+            ""
+        };
         writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
         for l in &sc.lines {
             writeln!(out, "      {:>4}  {}", l.points, l.label)?;
@@ -211,7 +225,13 @@ impl SelfplaySpec {
             None => vec![bot.parse::<BotLevel>().map_err(|e| anyhow!(e))?; info.min_seats.max(1)],
         };
         if levels.len() < info.min_seats || levels.len() > info.max_seats {
-            bail!("{} takes {}–{} seats, not {}", info.name, info.min_seats, info.max_seats, levels.len());
+            bail!(
+                "{} takes {}–{} seats, not {}",
+                info.name,
+                info.min_seats,
+                info.max_seats,
+                levels.len()
+            );
         }
         let options = options
             .iter()
@@ -277,7 +297,11 @@ impl SelfplayReport {
 }
 
 /// Plays the spec's first game with its bots (up to `stop_after` actions) and writes its save.
-pub fn write_bot_save(spec: &SelfplaySpec, stop_after: Option<usize>, path: &std::path::Path) -> Result<()> {
+pub fn write_bot_save(
+    spec: &SelfplaySpec,
+    stop_after: Option<usize>,
+    path: &std::path::Path,
+) -> Result<()> {
     let mut m = new_bot_match(spec, 0)?;
     while !m.is_over() && stop_after.is_none_or(|n| m.action_count() < n) {
         if !m.step_bot() {
@@ -307,28 +331,42 @@ pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Match>> {
         .map_err(|e| anyhow!(e))
 }
 
-/// Plays one bot-only game to the end; returns (scores, winners, actions).
-pub fn play_out(m: &mut dyn Match) -> Result<(Vec<i32>, Vec<usize>, usize)> {
+/// One finished game: every seat's total, the winners, and how many actions it took.
+pub type GameResult = (Vec<i32>, Vec<usize>, usize);
+
+/// Plays one bot-only game to the end.
+pub fn play_out(m: &mut dyn Match) -> Result<GameResult> {
     let mut guard = 0usize;
     while !m.is_over() {
         if !m.step_bot() {
-            bail!("the bot could not move at action {} ({:?})", m.action_count(), m.to_move());
+            bail!(
+                "the bot could not move at action {} ({:?})",
+                m.action_count(),
+                m.to_move()
+            );
         }
         guard += 1;
         if guard > 1_000_000 {
             bail!("game did not end after a million actions");
         }
     }
-    Ok((m.scores().iter().map(|s| s.total).collect(), m.winners(), m.action_count()))
+    Ok((
+        m.scores().iter().map(|s| s.total).collect(),
+        m.winners(),
+        m.action_count(),
+    ))
 }
 
 /// Runs the games (on every core; results do not depend on the thread count).
 pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
     let seats = spec.levels.len();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(spec.games.max(1));
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(spec.games.max(1));
     let done = std::sync::atomic::AtomicUsize::new(0);
     let started = std::time::Instant::now();
-    let results: Vec<Result<(Vec<i32>, Vec<usize>, usize)>> = std::thread::scope(|scope| {
+    let results: Vec<Result<GameResult>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let done = &done;

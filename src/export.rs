@@ -69,7 +69,10 @@ pub fn render(m: &dyn Match, seat: usize) -> Canvas {
     let sheet = m.sheet_size();
     let scores = m.scores();
     let lines = scores.get(seat).map(|s| s.lines.len()).unwrap_or(0) + m.seats().len() + 6;
-    let size = Vec2::new(sheet.x + SIDE + 24.0, HEADER + sheet.y.max(lines as f32 * 20.0) + 16.0);
+    let size = Vec2::new(
+        sheet.x + SIDE + 24.0,
+        HEADER + sheet.y.max(lines as f32 * 20.0) + 16.0,
+    );
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
@@ -90,35 +93,38 @@ pub fn render(m: &dyn Match, seat: usize) -> Canvas {
     let prims = ctx.tessellate(full.shapes, full.pixels_per_point);
     let mut textures: HashMap<TextureId, Texture> = HashMap::new();
     for (id, deltas) in &full.textures_delta.set {
-      for delta in deltas {
-        let egui::ImageData::Color(img) = &delta.image;
-        let tex = textures.entry(*id).or_insert_with(|| Texture {
-            width: img.size[0],
-            height: img.size[1],
-            pixels: vec![Color32::TRANSPARENT; img.size[0] * img.size[1]],
-        });
-        let [x0, y0] = delta.pos.unwrap_or([0, 0]);
-        if delta.pos.is_none() && (tex.width, tex.height) != (img.size[0], img.size[1]) {
-            *tex = Texture {
+        for delta in deltas {
+            let egui::ImageData::Color(img) = &delta.image;
+            let tex = textures.entry(*id).or_insert_with(|| Texture {
                 width: img.size[0],
                 height: img.size[1],
                 pixels: vec![Color32::TRANSPARENT; img.size[0] * img.size[1]],
-            };
-        }
-        for y in 0..img.size[1] {
-            for x in 0..img.size[0] {
-                if x0 + x < tex.width && y0 + y < tex.height {
-                    tex.pixels[(y0 + y) * tex.width + x0 + x] = img.pixels[y * img.size[0] + x];
+            });
+            let [x0, y0] = delta.pos.unwrap_or([0, 0]);
+            if delta.pos.is_none() && (tex.width, tex.height) != (img.size[0], img.size[1]) {
+                *tex = Texture {
+                    width: img.size[0],
+                    height: img.size[1],
+                    pixels: vec![Color32::TRANSPARENT; img.size[0] * img.size[1]],
+                };
+            }
+            for y in 0..img.size[1] {
+                for x in 0..img.size[0] {
+                    if x0 + x < tex.width && y0 + y < tex.height {
+                        tex.pixels[(y0 + y) * tex.width + x0 + x] = img.pixels[y * img.size[0] + x];
+                    }
                 }
             }
         }
-      }
     }
     let ppp = full.pixels_per_point;
     let mut canvas = Canvas {
         width: (size.x * ppp).round() as usize,
         height: (size.y * ppp).round() as usize,
-        pixels: vec![[1.0, 1.0, 1.0, 1.0]; ((size.x * ppp).round() * (size.y * ppp).round()) as usize],
+        pixels: vec![
+            [1.0, 1.0, 1.0, 1.0];
+            ((size.x * ppp).round() * (size.y * ppp).round()) as usize
+        ],
     };
     rasterize(&mut canvas, &prims, &textures, ppp);
     // The deltas were applied to our own texture store above.
@@ -129,25 +135,55 @@ pub fn render(m: &dyn Match, seat: usize) -> Canvas {
 fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Match, seat: usize, style: &SheetStyle) {
     let info = m.info();
     p.rect_filled(Rect::from_min_size(Pos2::ZERO, size), 0.0, style.paper);
-    let name = m.seats().get(seat).map(|s| s.name.clone()).unwrap_or_default();
-    p.text(Pos2::new(16.0, 12.0), Align2::LEFT_TOP, info.name, FontId::proportional(26.0), style.ink);
-    let status = if m.is_over() { "finished" } else { "in progress" };
+    let name = m
+        .seats()
+        .get(seat)
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    p.text(
+        Pos2::new(16.0, 12.0),
+        Align2::LEFT_TOP,
+        info.name,
+        FontId::proportional(26.0),
+        style.ink,
+    );
+    let status = if m.is_over() {
+        "finished"
+    } else {
+        "in progress"
+    };
     p.text(
         Pos2::new(16.0, 44.0),
         Align2::LEFT_TOP,
-        format!("{name} · {} · seed {} · {} actions · {status}", today(), m.seed(), m.action_count()),
+        format!(
+            "{name} · {} · seed {} · {} actions · {status}",
+            today(),
+            m.seed(),
+            m.action_count()
+        ),
         FontId::proportional(13.0),
         style.faint,
     );
     let sheet = m.sheet_size();
-    m.paint_sheet(p, Rect::from_min_size(Pos2::new(8.0, HEADER), sheet), seat, style);
+    m.paint_sheet(
+        p,
+        Rect::from_min_size(Pos2::new(8.0, HEADER), sheet),
+        seat,
+        style,
+    );
     // Score column.
     let x = sheet.x + 24.0;
     let mut y = HEADER + 8.0;
     let scores = m.scores();
     let winners = m.winners();
     let mut line = |text: String, size: f32, color: Color32| {
-        p.text(Pos2::new(x, y), Align2::LEFT_TOP, text, FontId::proportional(size), color);
+        p.text(
+            Pos2::new(x, y),
+            Align2::LEFT_TOP,
+            text,
+            FontId::proportional(size),
+            color,
+        );
         y += size + 7.0;
     };
     line(format!("Score — {name}"), 18.0, style.ink);
@@ -161,7 +197,11 @@ fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Match, seat: usize, style: 
         line(String::new(), 6.0, style.ink);
         line("Table".into(), 16.0, style.ink);
         for (i, (s, sc)) in m.seats().iter().zip(&scores).enumerate() {
-            let crown = if m.is_over() && winners.contains(&i) { "  (winner)" } else { "" };
+            let crown = if m.is_over() && winners.contains(&i) {
+                "  (winner)"
+            } else {
+                ""
+            };
             line(format!("{}: {}{crown}", s.name, sc.total), 13.0, style.ink);
         }
     }
@@ -194,7 +234,12 @@ impl Texture {
     }
 }
 
-fn rasterize(canvas: &mut Canvas, prims: &[ClippedPrimitive], textures: &HashMap<TextureId, Texture>, ppp: f32) {
+fn rasterize(
+    canvas: &mut Canvas,
+    prims: &[ClippedPrimitive],
+    textures: &HashMap<TextureId, Texture>,
+    ppp: f32,
+) {
     for prim in prims {
         let Primitive::Mesh(mesh) = &prim.primitive else {
             continue;
@@ -216,7 +261,13 @@ fn rasterize(canvas: &mut Canvas, prims: &[ClippedPrimitive], textures: &HashMap
     }
 }
 
-fn fill_triangle(canvas: &mut Canvas, v: [Vertex; 3], tex: Option<&Texture>, ppp: f32, clip: [i64; 4]) {
+fn fill_triangle(
+    canvas: &mut Canvas,
+    v: [Vertex; 3],
+    tex: Option<&Texture>,
+    ppp: f32,
+    clip: [i64; 4],
+) {
     let p = v.map(|v| (v.pos.x * ppp, v.pos.y * ppp));
     let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[2].0 - p[0].0) * (p[1].1 - p[0].1);
     if area.abs() < 1e-6 {
@@ -228,9 +279,16 @@ fn fill_triangle(canvas: &mut Canvas, v: [Vertex; 3], tex: Option<&Texture>, ppp
     let max_y = (p.iter().map(|q| q.1).fold(f32::MIN, f32::max).ceil() as i64).min(clip[3]);
     let colors = v.map(|v| {
         let c = v.color;
-        [c.r() as f32 / 255.0, c.g() as f32 / 255.0, c.b() as f32 / 255.0, c.a() as f32 / 255.0]
+        [
+            c.r() as f32 / 255.0,
+            c.g() as f32 / 255.0,
+            c.b() as f32 / 255.0,
+            c.a() as f32 / 255.0,
+        ]
     });
-    let edge = |a: (f32, f32), b: (f32, f32), x: f32, y: f32| (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0);
+    let edge = |a: (f32, f32), b: (f32, f32), x: f32, y: f32| {
+        (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0)
+    };
     for y in min_y..max_y {
         for x in min_x..max_x {
             let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
@@ -240,7 +298,8 @@ fn fill_triangle(canvas: &mut Canvas, v: [Vertex; 3], tex: Option<&Texture>, ppp
             if w0 < 0.0 || w1 < 0.0 || w2 < 0.0 {
                 continue;
             }
-            let mut src: [f32; 4] = std::array::from_fn(|i| w0 * colors[0][i] + w1 * colors[1][i] + w2 * colors[2][i]);
+            let mut src: [f32; 4] =
+                std::array::from_fn(|i| w0 * colors[0][i] + w1 * colors[1][i] + w2 * colors[2][i]);
             if let Some(t) = tex {
                 let u = w0 * v[0].uv.x + w1 * v[1].uv.x + w2 * v[2].uv.x;
                 let vv = w0 * v[0].uv.y + w1 * v[1].uv.y + w2 * v[2].uv.y;

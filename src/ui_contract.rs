@@ -119,27 +119,23 @@ mod imp {
             style: &SheetStyle,
         ) {
             let _ = seat;
-            painter.rect_filled(rect, 4.0, style.paper);
-            let text = ron::ser::to_string_pretty(state, ron::ser::PrettyConfig::new())
-                .unwrap_or_default();
-            painter.text(
-                rect.left_top() + egui::vec2(8.0, 8.0),
-                egui::Align2::LEFT_TOP,
-                text,
-                egui::FontId::monospace(10.0),
-                style.ink,
-            );
+            paint_state_text(painter, rect, state, style);
         }
 
         /// The natural size of one sheet in points.
         fn sheet_size(&self, _state: &Self::State) -> Vec2 {
             egui::vec2(600.0, 600.0)
         }
+
+        /// A small worked example for the How to play window (nothing by default).
+        fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle) {
+            let _ = (ui, style);
+        }
     }
 
     /// A plain fallback: one button per legal action. Games replace it with their own sheet.
     pub fn generic_play_ui<G: Rules>(
-        rules: &G,
+        _rules: &G,
         ui: &mut Ui,
         session: &Session<G>,
         env: &UiEnv,
@@ -147,7 +143,7 @@ mod imp {
         let mut chosen = None;
         let size = egui::vec2(ui.available_width().min(600.0), 360.0);
         let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-        rules_paint_fallback(rules, ui.painter(), rect, session.state(), &env.style);
+        paint_state_text(ui.painter(), rect, session.state(), &env.style);
         if env.human_turn {
             ui.horizontal_wrapped(|ui| {
                 for a in session.legal_actions() {
@@ -160,11 +156,11 @@ mod imp {
         chosen
     }
 
-    fn rules_paint_fallback<G: Rules>(
-        _rules: &G,
+    /// Paints a state as pretty RON text: the fallback sheet of a game without its own drawing.
+    pub fn paint_state_text<S: serde::Serialize>(
         painter: &Painter,
         rect: Rect,
-        state: &G::State,
+        state: &S,
         style: &SheetStyle,
     ) {
         painter.rect_filled(rect, 4.0, style.paper);

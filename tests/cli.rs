@@ -26,7 +26,13 @@ fn run(args: &[&str]) -> (bool, String, String) {
 fn help_lists_every_game_id() {
     let (ok, out, _) = run(&["--help"]);
     assert!(ok);
-    for id in ["honeycomb-caverns", "hex-roller", "molecular-structures", "black-molly", "diaominos"] {
+    for id in [
+        "honeycomb-caverns",
+        "hex-roller",
+        "molecular-structures",
+        "black-molly",
+        "diaominos",
+    ] {
         assert!(out.contains(id), "--help misses {id}:\n{out}");
     }
     for sub in ["export", "replay", "selfplay", "open"] {
@@ -37,7 +43,18 @@ fn help_lists_every_game_id() {
 
 #[test]
 fn selfplay_is_deterministic_and_reports_json() {
-    let args = ["selfplay", "--game", "honeycomb-caverns", "--bot", "easy", "--games", "30", "--seed", "9", "--json"];
+    let args = [
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--bot",
+        "easy",
+        "--games",
+        "30",
+        "--seed",
+        "9",
+        "--json",
+    ];
     let (ok, a, err) = run(&args);
     assert!(ok, "{err}");
     let (_, b, _) = run(&args);
@@ -47,7 +64,18 @@ fn selfplay_is_deterministic_and_reports_json() {
     let seat = &v["seats"][0];
     assert!(seat["mean"].as_f64().unwrap() >= 0.0);
     assert!(seat["win_rate"].as_f64().unwrap() <= 1.0);
-    let (ok, c, _) = run(&["selfplay", "--game", "honeycomb-caverns", "--bot", "easy", "--games", "30", "--seed", "10", "--json"]);
+    let (ok, c, _) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--bot",
+        "easy",
+        "--games",
+        "30",
+        "--seed",
+        "10",
+        "--json",
+    ]);
     assert!(ok);
     assert_ne!(a, c, "another seed plays other games");
 }
@@ -56,7 +84,13 @@ fn selfplay_is_deterministic_and_reports_json() {
 fn selfplay_rejects_bad_arguments_clearly() {
     let (ok, _, err) = run(&["selfplay", "--game", "chess"]);
     assert!(!ok && err.contains("unknown game `chess`"), "{err}");
-    let (ok, _, err) = run(&["selfplay", "--game", "honeycomb-caverns", "--seats", "normal,easy"]);
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--seats",
+        "normal,easy",
+    ]);
     assert!(!ok && err.contains("1–1 seats"), "{err}");
     let (ok, _, err) = run(&["selfplay", "--game", "honeycomb-caverns", "--bot", "genius"]);
     assert!(!ok && err.contains("unknown bot level"), "{err}");
@@ -67,12 +101,27 @@ fn replay_prints_position_legal_actions_and_breakdown() {
     let dir = temp("replay");
     let save = dir.join("g.ron");
     let (ok, _, err) = run(&[
-        "selfplay", "--game", "honeycomb-caverns", "--games", "1", "--seed", "5", "--save", save.to_str().unwrap(), "--stop-after", "3",
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--save",
+        save.to_str().unwrap(),
+        "--stop-after",
+        "3",
     ]);
     assert!(ok, "{err}");
     let (ok, out, err) = run(&["replay", save.to_str().unwrap()]);
     assert!(ok, "{err}");
-    assert!(out.contains("Honeycomb Caverns — 3 actions") && out.contains("Legal actions:") && out.contains("Scores:"), "{out}");
+    assert!(
+        out.contains("Honeycomb Caverns — 3 actions")
+            && out.contains("Legal actions:")
+            && out.contains("Scores:"),
+        "{out}"
+    );
     let (ok, out, _) = run(&["replay", save.to_str().unwrap(), "--json"]);
     assert!(ok);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -90,15 +139,34 @@ fn export_writes_a_png_without_a_display() {
     let dir = temp("export");
     let save = dir.join("g.ron");
     let png = dir.join("g.png");
-    let (ok, _, err) = run(&["selfplay", "--game", "honeycomb-caverns", "--games", "1", "--seed", "8", "--save", save.to_str().unwrap()]);
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--games",
+        "1",
+        "--seed",
+        "8",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
     assert!(ok, "{err}");
     let out = dicepad()
-        .args(["export", save.to_str().unwrap(), "-o", png.to_str().unwrap()])
+        .args([
+            "export",
+            save.to_str().unwrap(),
+            "-o",
+            png.to_str().unwrap(),
+        ])
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let img = image::open(&png).unwrap().to_rgba8();
     assert!(img.width() > 600 && img.height() > 500);
     // Not blank: the sheet has many colours.
@@ -107,7 +175,14 @@ fn export_writes_a_png_without_a_display() {
         colours.insert(p.0);
     }
     assert!(colours.len() > 20, "only {} colours", colours.len());
-    let (ok, _, err) = run(&["export", save.to_str().unwrap(), "-o", png.to_str().unwrap(), "--seat", "2"]);
+    let (ok, _, err) = run(&[
+        "export",
+        save.to_str().unwrap(),
+        "-o",
+        png.to_str().unwrap(),
+        "--seat",
+        "2",
+    ]);
     assert!(!ok && err.contains("seat 2 does not exist"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -26,7 +26,11 @@ fn save_then_load_continues_exactly() {
     for seed in 0..20 {
         let text = played_save(seed, 7);
         let m = games::load_any(&text).unwrap();
-        assert_eq!(m.save_text().unwrap(), text, "seed {seed}: a reloaded game saves identically");
+        assert_eq!(
+            m.save_text().unwrap(),
+            text,
+            "seed {seed}: a reloaded game saves identically"
+        );
         assert_eq!(m.seed(), seed);
     }
 }
@@ -50,7 +54,11 @@ fn broken_saves_say_what_is_wrong_and_where() {
     // Unknown game, and a game that is not here yet.
     assert!(load_err(&good.replace("honeycomb-caverns", "chess")).contains("unknown game `chess`"));
     // Dice that the seed did not roll.
-    let dice_line = good.lines().find(|l| l.contains("\"dice ")).unwrap().to_string();
+    let dice_line = good
+        .lines()
+        .find(|l| l.contains("\"dice "))
+        .unwrap()
+        .to_string();
     let e = load_err(&good.replacen(&dice_line, "        \"dice 6 6 6\",", 1));
     assert!(e.contains("dice 6 6 6") && e.contains("seed"), "{e}");
     // An illegal action.
@@ -61,7 +69,10 @@ fn broken_saves_say_what_is_wrong_and_where() {
         .unwrap()
         + 1;
     let e = load_err(&good.replacen("\"roll\"", "\"move N 9\"", 1));
-    assert!(e.starts_with(&format!("action {first_roll} `move N 9`: ")), "{e}");
+    assert!(
+        e.starts_with(&format!("action {first_roll} `move N 9`: ")),
+        "{e}"
+    );
     // Nonsense notation.
     let e = load_err(&good.replacen("\"roll\"", "\"fly away\"", 1));
     assert!(e.contains("not a Honeycomb action"), "{e}");
@@ -74,11 +85,13 @@ fn broken_saves_say_what_is_wrong_and_where() {
 
 #[test]
 fn actions_after_the_end_are_refused() {
-    let mut text = played_save(11, usize::MAX);
-    text = text.replacen("log: [", "log: [", 1);
+    let text = played_save(11, usize::MAX);
     let m = games::load_any(&text).unwrap();
     assert!(m.is_over());
-    let extended = text.replace("    ],\n    summary", "        \"roll\",\n    ],\n    summary");
+    let extended = text.replace(
+        "    ],\n    summary",
+        "        \"roll\",\n    ],\n    summary",
+    );
     let e = load_err(&extended);
     assert!(e.contains("over"), "{e}");
 }

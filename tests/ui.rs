@@ -36,7 +36,11 @@ fn state(h: &Harness<'_, App>) -> State {
 fn start_honeycomb(h: &mut Harness<'_, App>) {
     h.get_by_label("New game").click();
     h.run();
-    h.state_mut().new_game.as_mut().expect("dialog open").seed_text = "42".into();
+    h.state_mut()
+        .new_game
+        .as_mut()
+        .expect("dialog open")
+        .seed_text = "42".into();
     h.run();
     h.get_by_label("Start").click();
     h.run();
@@ -65,19 +69,41 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     let dice = rolled.dice().expect("dice on the table after Roll");
     let log = h.state().game.as_ref().unwrap().m.log_lines();
     assert_eq!(log.len(), 2, "roll and dice are logged");
-    assert_eq!(log[1].notation, format!("dice {} {} {}", dice[0], dice[1], dice[2]));
+    assert_eq!(
+        log[1].notation,
+        format!("dice {} {} {}", dice[0], dice[1], dice[2])
+    );
 
     // Pick a legal action that is the only one landing on its hex and click that hex.
-    let legal: Vec<Action> = h.state().game.as_ref().unwrap().m.legal().iter().map(|a| a.parse().unwrap()).collect();
+    let legal: Vec<Action> = h
+        .state()
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .legal()
+        .iter()
+        .map(|a| a.parse().unwrap())
+        .collect();
     let (action, target) = legal
         .iter()
         .filter_map(|a| action_target(&rolled, a).map(|t| (*a, t)))
-        .find(|(_, t)| legal.iter().filter(|b| action_target(&rolled, b) == Some(*t)).count() == 1)
+        .find(|(_, t)| {
+            legal
+                .iter()
+                .filter(|b| action_target(&rolled, b) == Some(*t))
+                .count()
+                == 1
+        })
         .expect("some hex has exactly one legal action");
     let sheet = h.get_by_label("Honeycomb sheet").rect();
     click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
     let g = h.state().game.as_ref().unwrap();
-    assert_eq!(g.m.log_lines().last().unwrap().notation, action.to_string(), "the click applied that action");
+    assert_eq!(
+        g.m.log_lines().last().unwrap().notation,
+        action.to_string(),
+        "the click applied that action"
+    );
     let after = state(&h);
     assert!(after.trail.iter().any(|(hex, _)| *hex == target) || after.pos == target);
 
@@ -86,13 +112,20 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     if !h.state().game.as_ref().unwrap().m.is_over() {
         let far = Hex::new(-5, 5);
         click_at(&mut h, hex_pos(&sheet_fit(sheet), far));
-        assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), count, "an illegal hex is not applied");
+        assert_eq!(
+            h.state().game.as_ref().unwrap().m.action_count(),
+            count,
+            "an illegal hex is not applied"
+        );
     }
 
     h.get_by_label("Undo").click();
     h.run();
     let undone = state(&h);
-    assert_eq!(undone, rolled, "undo restores the rolled position with the same dice");
+    assert_eq!(
+        undone, rolled,
+        "undo restores the rolled position with the same dice"
+    );
 
     // The autosave follows every action.
     let autosave = std::fs::read_to_string(dir.join("autosave.ron")).expect("autosave written");
@@ -110,11 +143,25 @@ fn keyboard_undo_and_hint() {
     h.run();
     h.key_press(egui::Key::H);
     h.run();
-    let hint = h.state().game.as_ref().unwrap().hint.clone().expect("H asks for a hint");
-    assert!(h.state().game.as_ref().unwrap().m.legal().contains(&hint.1), "the hint is a legal action");
+    let hint = h
+        .state()
+        .game
+        .as_ref()
+        .unwrap()
+        .hint
+        .clone()
+        .expect("H asks for a hint");
+    assert!(
+        h.state().game.as_ref().unwrap().m.legal().contains(&hint.1),
+        "the hint is a legal action"
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), 0, "Ctrl+Z takes back the roll");
+    assert_eq!(
+        h.state().game.as_ref().unwrap().m.action_count(),
+        0,
+        "Ctrl+Z takes back the roll"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -132,7 +179,11 @@ fn a_broken_save_leaves_the_current_game_alone() {
     h.state_mut().open_path(&bad);
     h.run();
     let notice = h.state().notice.clone().expect("an error is shown");
-    assert!(notice.error && notice.text.contains("bad.ron") && notice.text.contains("action 2"), "{}", notice.text);
+    assert!(
+        notice.error && notice.text.contains("bad.ron") && notice.text.contains("action 2"),
+        "{}",
+        notice.text
+    );
     assert_eq!(state(&h), before, "the running game is untouched");
     h.get_by_label("OK").click();
     h.run();
@@ -163,7 +214,10 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
         h.step();
     }
     h.run();
-    assert!(h.state().game.as_ref().unwrap().m.is_over(), "the bot finished the game");
+    assert!(
+        h.state().game.as_ref().unwrap().m.is_over(),
+        "the bot finished the game"
+    );
     // The side panel says "Game over" and so does the end window's title.
     assert_eq!(h.get_all_by_label("Game over").count(), 2);
     h.get_by_label("Total");

@@ -56,6 +56,12 @@ pub trait GamePlugin: Send + Sync {
     fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Match>, String>;
     /// Opens a save's text; replays every action through the rules.
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError>;
+    /// Runs the conformance suite with default options (tests only).
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64);
+    /// The worked example shown under How to play.
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle);
 }
 
 impl<G: Game> GamePlugin for G {
@@ -81,6 +87,16 @@ impl<G: Game> GamePlugin for G {
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError> {
         Ok(Box::new(Running::new(load_session(self.clone(), text)?)))
     }
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {
+        crate::ui_contract::GameUi::how_to_play_diagram(self, ui, style);
+    }
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64) {
+        let options = G::options_from(&BTreeMap::new())
+            .unwrap_or_else(|e| panic!("{}: default options refused: {e}", G::info().id));
+        super::conformance::check_game(self.clone(), options, seats, games, seed);
+    }
 }
 
 /// Parses and replays a save for game `G`.
@@ -100,8 +116,8 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             info.name, info.min_seats, info.max_seats
         )));
     }
-    let mut session = Session::new(rules, file.options, file.seats, file.seed)
-        .map_err(LoadError::Invalid)?;
+    let mut session =
+        Session::new(rules, file.options, file.seats, file.seed).map_err(LoadError::Invalid)?;
     // Session::new drew the opening chance outcomes; the log repeats them, so start from scratch.
     let opening = session.log().len();
     for (index, text) in file.log.iter().enumerate() {
@@ -319,7 +335,11 @@ impl<G: Game> Match for Running<G> {
             log: s.log().iter().map(|e| e.action.to_string()).collect(),
             summary: format!(
                 "{}{}",
-                if s.is_over() { "finished: " } else { "running: " },
+                if s.is_over() {
+                    "finished: "
+                } else {
+                    "running: "
+                },
                 totals.join(", ")
             ),
         };

@@ -46,3 +46,49 @@ pub fn load_any(text: &str) -> Result<Box<dyn Match>, LoadError> {
         None => Err(LoadError::UnknownGame(id)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The conformance suite over every registered game: 1,000 seeded random games each, spread
+    /// over the smallest and largest table (games add their own runs for options and other sizes).
+    #[test]
+    fn conformance_every_registered_game() {
+        for g in registry() {
+            let info = g.info();
+            let sizes: Vec<usize> = if info.min_seats == info.max_seats {
+                vec![info.min_seats]
+            } else {
+                vec![info.min_seats, info.max_seats]
+            };
+            let per = 1000 / sizes.len() as u64;
+            for (i, &seats) in sizes.iter().enumerate() {
+                g.check_conformance(seats, per, 17 + i as u64);
+            }
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_and_every_game_is_listed_or_coming() {
+        let ids: Vec<&str> = registry().iter().map(|g| g.info().id).collect();
+        let mut sorted = ids.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), ids.len(), "duplicate ids: {ids:?}");
+        // The five games of the product: each is registered or announced as coming.
+        for id in [
+            "honeycomb-caverns",
+            "hex-roller",
+            "molecular-structures",
+            "black-molly",
+            "diaominos",
+        ] {
+            assert!(
+                ids.contains(&id) || COMING.iter().any(|(c, _)| *c == id),
+                "{id} is neither registered nor coming"
+            );
+        }
+        assert!(ids_help().contains("honeycomb-caverns"));
+    }
+}

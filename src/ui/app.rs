@@ -109,7 +109,9 @@ impl App {
     fn refresh_continue(&mut self) {
         self.continue_summary = read_file(&self.autosave_path()).ok().map(|text| {
             let game = crate::engine::save::peek_game(&text).unwrap_or_else(|_| "?".into());
-            let name = games::find(&game).map(|g| g.info().name).unwrap_or("unknown game");
+            let name = games::find(&game)
+                .map(|g| g.info().name)
+                .unwrap_or("unknown game");
             let summary = text
                 .lines()
                 .find_map(|l| l.trim().strip_prefix("summary: \""))
@@ -149,7 +151,9 @@ impl App {
                 self.note(format!("Opened {}", path.display()));
                 self.autosave();
             }
-            Err(e) => self.error(format!("Could not open the save. Your current game is unchanged.\n\n{e:#}")),
+            Err(e) => self.error(format!(
+                "Could not open the save. Your current game is unchanged.\n\n{e:#}"
+            )),
         }
     }
 
@@ -186,10 +190,9 @@ impl App {
 
     pub fn save_to(&mut self, path: &Path) {
         let Some(g) = &mut self.game else { return };
-        let result = g
-            .m
-            .save_text()
-            .and_then(|t| write_atomic(path, t.as_bytes()).map_err(|e| e.to_string()));
+        let result =
+            g.m.save_text()
+                .and_then(|t| write_atomic(path, t.as_bytes()).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());
@@ -242,18 +245,28 @@ impl App {
     }
 
     pub fn open_new_game(&mut self, game: usize) {
-        let Some(plugin) = self.registry.get(game) else { return };
+        let Some(plugin) = self.registry.get(game) else {
+            return;
+        };
         let info = plugin.info();
         let seats = (0..info.min_seats.max(1))
             .map(|i| {
-                let kind = if i == 0 { SeatKind::Human } else { SeatKind::Bot(BotLevel::Normal) };
+                let kind = if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Normal)
+                };
                 (self.settings.name(i), kind)
             })
             .collect();
         let options = plugin
             .option_specs()
             .iter()
-            .filter_map(|o| o.choices.first().map(|c| (o.key.to_string(), c.0.to_string())))
+            .filter_map(|o| {
+                o.choices
+                    .first()
+                    .map(|c| (o.key.to_string(), c.0.to_string()))
+            })
             .collect();
         self.new_game = Some(NewGameDialog {
             game,
@@ -300,14 +313,25 @@ impl App {
     fn apply_style(&mut self, ctx: &egui::Context) {
         let want = (self.settings.dark, self.settings.ui_scale);
         if self.applied_style != Some(want) {
-            ctx.set_visuals(if want.0 { egui::Visuals::dark() } else { egui::Visuals::light() });
+            ctx.set_visuals(if want.0 {
+                egui::Visuals::dark()
+            } else {
+                egui::Visuals::light()
+            });
             ctx.set_zoom_factor(want.1.clamp(0.5, 3.0));
             self.applied_style = Some(want);
         }
     }
 
     fn handle_input(&mut self, ctx: &egui::Context) {
-        let dropped: Vec<PathBuf> = ctx.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect());
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
         if let Some(p) = dropped.first() {
             self.open_path(p);
         }
@@ -319,7 +343,9 @@ impl App {
         if self.game.is_none() || self.screen != Screen::Game {
             return;
         }
-        if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || shortcut(Modifiers::COMMAND, Key::Y) {
+        if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
+            || shortcut(Modifiers::COMMAND, Key::Y)
+        {
             self.redo();
         }
         if shortcut(Modifiers::COMMAND, Key::Z) {
@@ -353,7 +379,10 @@ impl App {
                     if wait <= 0.0 {
                         if let Some((a, _)) = g.m.bot_choice(level) {
                             if let Err(e) = g.m.apply_str(&a) {
-                                self.notice = Some(Notice { text: format!("A bot move was refused: {e}"), error: true });
+                                self.notice = Some(Notice {
+                                    text: format!("A bot move was refused: {e}"),
+                                    error: true,
+                                });
                                 g.autoplay = false;
                             }
                         }
@@ -386,7 +415,11 @@ impl App {
                     if ui.button("Settings").clicked() {
                         self.show_settings = true;
                     }
-                    if ui.button("Open save…").on_hover_text("Ctrl+O; or drop a .ron file on the window").clicked() {
+                    if ui
+                        .button("Open save…")
+                        .on_hover_text("Ctrl+O; or drop a .ron file on the window")
+                        .clicked()
+                    {
                         self.open_dialog();
                     }
                 });
@@ -407,31 +440,35 @@ impl App {
                 }
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
                 for (i, info) in infos.iter().enumerate() {
-                    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new(info.name).size(20.0).strong());
-                            ui.label(players_text(info.min_seats, info.max_seats));
+                    egui::Frame::group(ui.style())
+                        .inner_margin(10.0)
+                        .show(ui, |ui| {
+                            ui.set_width(ui.available_width());
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(info.name).size(20.0).strong());
+                                ui.label(players_text(info.min_seats, info.max_seats));
+                            });
+                            ui.label(info.blurb);
+                            ui.horizontal(|ui| {
+                                if ui.button(RichText::new("New game").size(16.0)).clicked() {
+                                    self.open_new_game(i);
+                                }
+                                if ui.button("How to play").clicked() {
+                                    self.how_to_play = Some(i);
+                                }
+                            });
                         });
-                        ui.label(info.blurb);
-                        ui.horizontal(|ui| {
-                            if ui.button(RichText::new("New game").size(16.0)).clicked() {
-                                self.open_new_game(i);
-                            }
-                            if ui.button("How to play").clicked() {
-                                self.how_to_play = Some(i);
-                            }
-                        });
-                    });
                     ui.add_space(6.0);
                 }
                 for (id, name) in games::COMING {
                     if games::find(id).is_none() {
-                        egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-                            ui.set_width(ui.available_width());
-                            ui.label(RichText::new(*name).size(20.0).weak());
-                            ui.label(RichText::new("coming soon").italics().weak());
-                        });
+                        egui::Frame::group(ui.style())
+                            .inner_margin(10.0)
+                            .show(ui, |ui| {
+                                ui.set_width(ui.available_width());
+                                ui.label(RichText::new(*name).size(20.0).weak());
+                                ui.label(RichText::new("coming soon").italics().weak());
+                            });
                         ui.add_space(6.0);
                     }
                 }
@@ -452,16 +489,25 @@ impl App {
                     if ui.button("New game…").clicked() {
                         action = Some(MenuAction::NewGame);
                     }
-                    if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Open…").shortcut_text("Ctrl+O"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Open);
                     }
-                    if ui.add(egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Save").shortcut_text("Ctrl+S"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Save);
                     }
                     if ui.button("Save as…").clicked() {
                         action = Some(MenuAction::SaveAs);
                     }
-                    if ui.add(egui::Button::new("Export PNG…").shortcut_text("Ctrl+E")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Export PNG…").shortcut_text("Ctrl+E"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Export);
                     }
                     ui.separator();
@@ -470,13 +516,22 @@ impl App {
                     }
                 });
                 ui.menu_button("Game", |ui| {
-                    if ui.add(egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Undo);
                     }
-                    if ui.add(egui::Button::new("Redo").shortcut_text("Ctrl+Y")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Redo").shortcut_text("Ctrl+Y"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Redo);
                     }
-                    if ui.add(egui::Button::new("Hint").shortcut_text("H")).clicked() {
+                    if ui
+                        .add(egui::Button::new("Hint").shortcut_text("H"))
+                        .clicked()
+                    {
                         action = Some(MenuAction::Hint);
                     }
                 });
@@ -496,12 +551,18 @@ impl App {
             self.menu_action(a, info.id);
         }
         self.side_panel(ui);
-        let style = if self.settings.dark { SheetStyle::dark() } else { SheetStyle::light() };
+        let style = if self.settings.dark {
+            SheetStyle::dark()
+        } else {
+            SheetStyle::light()
+        };
         let anim_speed = self.settings.anim_speed;
         let Some(g) = &mut self.game else { return };
         let env = UiEnv {
             tutorial: g.tutorial,
-            human_turn: g.m.bot_to_move().is_none() && !g.autoplay && matches!(g.m.to_move(), ToMove::Seat(_)),
+            human_turn: g.m.bot_to_move().is_none()
+                && !g.autoplay
+                && matches!(g.m.to_move(), ToMove::Seat(_)),
             hint: g.hint.as_ref().map(|(_, a, v)| (a.clone(), *v)),
             anim_speed,
             style,
@@ -517,7 +578,11 @@ impl App {
     fn menu_action(&mut self, a: MenuAction, game_id: &str) {
         match a {
             MenuAction::NewGame => {
-                let i = self.registry.iter().position(|g| g.info().id == game_id).unwrap_or(0);
+                let i = self
+                    .registry
+                    .iter()
+                    .position(|g| g.info().id == game_id)
+                    .unwrap_or(0);
                 self.open_new_game(i);
             }
             MenuAction::Open => self.open_dialog(),
@@ -546,79 +611,109 @@ impl App {
         let bot_speed = &mut self.settings.bot_speed;
         let notice = self.notice.clone();
         let Some(g) = &mut self.game else { return };
-        egui::Panel::right("side").resizable(true).default_size(300.0).show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.heading(g.m.info().name);
-            let turn = match g.m.to_move() {
-                ToMove::Seat(i) => {
-                    let seat = &g.m.seats()[i];
-                    let who = match seat.kind {
-                        SeatKind::Human => String::new(),
-                        SeatKind::Bot(l) => format!(" ({} bot)", l.label()),
-                    };
-                    format!("Turn: {}{who}", seat.name)
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                ui.heading(g.m.info().name);
+                let turn = match g.m.to_move() {
+                    ToMove::Seat(i) => {
+                        let seat = &g.m.seats()[i];
+                        let who = match seat.kind {
+                            SeatKind::Human => String::new(),
+                            SeatKind::Bot(l) => format!(" ({} bot)", l.label()),
+                        };
+                        format!("Turn: {}{who}", seat.name)
+                    }
+                    ToMove::Chance => "The dice are rolling".into(),
+                    ToMove::Over => "Game over".into(),
+                };
+                ui.label(RichText::new(turn).strong().size(16.0));
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(RichText::new(g.m.prompt()).size(15.0));
+                });
+                if let Some((_, a, v)) = &g.hint {
+                    let value = v
+                        .map(|v| format!(" — expected final score about {v:.1}"))
+                        .unwrap_or_default();
+                    ui.label(
+                        RichText::new(format!("Hint: {a}{value}")).color(SheetStyle::light().hint),
+                    );
                 }
-                ToMove::Chance => "The dice are rolling".into(),
-                ToMove::Over => "Game over".into(),
-            };
-            ui.label(RichText::new(turn).strong().size(16.0));
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(RichText::new(g.m.prompt()).size(15.0));
-            });
-            if let Some((_, a, v)) = &g.hint {
-                let value = v.map(|v| format!(" — expected final score about {v:.1}")).unwrap_or_default();
-                ui.label(RichText::new(format!("Hint: {a}{value}")).color(SheetStyle::light().hint));
-            }
-            ui.horizontal(|ui| {
-                if ui.add_enabled(g.m.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
-                    do_undo = true;
-                }
-                if ui.add_enabled(g.m.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
-                    do_redo = true;
-                }
-                let can_hint = matches!(g.m.to_move(), ToMove::Seat(_));
-                if ui.add_enabled(can_hint, egui::Button::new("Hint")).on_hover_text("H").clicked() {
-                    do_hint = true;
-                }
-            });
-            ui.checkbox(&mut g.tutorial, "Tutorial: highlight legal moves and explain the others");
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut g.autoplay, "Bot plays for me");
-                ui.add(egui::Slider::new(bot_speed, 0.25..=20.0).logarithmic(true).text("moves/s"));
-            });
-            if g.m.seats().len() > 1 {
-                let names: Vec<String> = g.m.seats().iter().map(|s| s.name.clone()).collect();
-                egui::ComboBox::from_label("Export seat")
-                    .selected_text(names.get(g.export_seat).cloned().unwrap_or_default())
-                    .show_ui(ui, |ui| {
-                        for (i, n) in names.iter().enumerate() {
-                            ui.selectable_value(&mut g.export_seat, i, n);
-                        }
-                    });
-            }
-            if let Some(n) = notice.as_ref().filter(|n| !n.error) {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(&n.text).italics());
-                    if ui.small_button("Dismiss").clicked() {
-                        dismiss_notice = true;
+                    if ui
+                        .add_enabled(g.m.can_undo(), egui::Button::new("Undo"))
+                        .on_hover_text("Ctrl+Z")
+                        .clicked()
+                    {
+                        do_undo = true;
+                    }
+                    if ui
+                        .add_enabled(g.m.can_redo(), egui::Button::new("Redo"))
+                        .on_hover_text("Ctrl+Y")
+                        .clicked()
+                    {
+                        do_redo = true;
+                    }
+                    let can_hint = matches!(g.m.to_move(), ToMove::Seat(_));
+                    if ui
+                        .add_enabled(can_hint, egui::Button::new("Hint"))
+                        .on_hover_text("H")
+                        .clicked()
+                    {
+                        do_hint = true;
                     }
                 });
-            }
-            ui.separator();
-            ui.label(RichText::new("Scores").strong());
-            let scores = g.m.scores();
-            for (seat, sc) in g.m.seats().iter().zip(&scores) {
-                ui.label(format!("{}: {}", seat.name, sc.total));
-            }
-            ui.separator();
-            ui.label(RichText::new("Log").strong());
-            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-                for (i, line) in g.m.log_lines().iter().enumerate() {
-                    ui.label(format!("{}. {}: {}", i + 1, line.who, line.text)).on_hover_text(&line.notation);
+                ui.checkbox(
+                    &mut g.tutorial,
+                    "Tutorial: highlight legal moves and explain the others",
+                );
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut g.autoplay, "Bot plays for me");
+                    ui.add(
+                        egui::Slider::new(bot_speed, 0.25..=20.0)
+                            .logarithmic(true)
+                            .text("moves/s"),
+                    );
+                });
+                if g.m.seats().len() > 1 {
+                    let names: Vec<String> = g.m.seats().iter().map(|s| s.name.clone()).collect();
+                    egui::ComboBox::from_label("Export seat")
+                        .selected_text(names.get(g.export_seat).cloned().unwrap_or_default())
+                        .show_ui(ui, |ui| {
+                            for (i, n) in names.iter().enumerate() {
+                                ui.selectable_value(&mut g.export_seat, i, n);
+                            }
+                        });
                 }
+                if let Some(n) = notice.as_ref().filter(|n| !n.error) {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(&n.text).italics());
+                        if ui.small_button("Dismiss").clicked() {
+                            dismiss_notice = true;
+                        }
+                    });
+                }
+                ui.separator();
+                ui.label(RichText::new("Scores").strong());
+                let scores = g.m.scores();
+                for (seat, sc) in g.m.seats().iter().zip(&scores) {
+                    ui.label(format!("{}: {}", seat.name, sc.total));
+                }
+                ui.separator();
+                ui.label(RichText::new("Log").strong());
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        for (i, line) in g.m.log_lines().iter().enumerate() {
+                            ui.label(format!("{}. {}: {}", i + 1, line.who, line.text))
+                                .on_hover_text(&line.notation);
+                        }
+                    });
             });
-        });
         if dismiss_notice {
             self.notice = None;
         }
@@ -645,7 +740,11 @@ impl App {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                let names: Vec<String> = winners.iter().filter_map(|&w| g.m.seats().get(w)).map(|s| s.name.clone()).collect();
+                let names: Vec<String> = winners
+                    .iter()
+                    .filter_map(|&w| g.m.seats().get(w))
+                    .map(|s| s.name.clone())
+                    .collect();
                 let headline = match (names.len(), g.m.seats().len()) {
                     (0, _) => "Nobody wins this time.".to_string(),
                     (1, 1) => format!("{} wins!", names[0]),
@@ -659,18 +758,24 @@ impl App {
                     for (i, (seat, sc)) in g.m.seats().iter().zip(&scores).enumerate() {
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.vertical(|ui| {
-                                let crown = if winners.contains(&i) { " (winner)" } else { "" };
+                                let crown = if winners.contains(&i) {
+                                    " (winner)"
+                                } else {
+                                    ""
+                                };
                                 ui.label(RichText::new(format!("{}{crown}", seat.name)).strong());
-                                egui::Grid::new(("breakdown", i)).striped(true).show(ui, |ui| {
-                                    for l in &sc.lines {
-                                        ui.label(&l.label);
-                                        ui.label(l.points.to_string());
+                                egui::Grid::new(("breakdown", i))
+                                    .striped(true)
+                                    .show(ui, |ui| {
+                                        for l in &sc.lines {
+                                            ui.label(&l.label);
+                                            ui.label(l.points.to_string());
+                                            ui.end_row();
+                                        }
+                                        ui.label(RichText::new("Total").strong());
+                                        ui.label(RichText::new(sc.total.to_string()).strong());
                                         ui.end_row();
-                                    }
-                                    ui.label(RichText::new("Total").strong());
-                                    ui.label(RichText::new(sc.total.to_string()).strong());
-                                    ui.end_row();
-                                });
+                                    });
                             });
                         });
                     }
@@ -706,7 +811,11 @@ impl App {
             Some(s) => s.clone(),
             None => (
                 g.m.info().id.to_string(),
-                MatchSetup { seats: g.m.seats().to_vec(), seed: 0, options: BTreeMap::new() },
+                MatchSetup {
+                    seats: g.m.seats().to_vec(),
+                    seed: 0,
+                    options: BTreeMap::new(),
+                },
             ),
         };
         setup.seed = crate::engine::rng::fresh_seed();
@@ -719,20 +828,32 @@ impl App {
         self.new_game_window(ctx);
         if let Some(i) = self.how_to_play {
             let mut open = true;
+            let style = if self.settings.dark {
+                SheetStyle::dark()
+            } else {
+                SheetStyle::light()
+            };
             if let Some(plugin) = self.registry.get(i) {
                 let info = plugin.info();
                 egui::Window::new(format!("How to play {}", info.name))
                     .open(&mut open)
                     .default_width(520.0)
+                    .default_pos(egui::pos2(40.0, 40.0))
+                    .default_height((ctx.content_rect().height() - 100.0).max(300.0))
                     .show(ctx, |ui| {
-                        egui::ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
-                            for para in info.how_to_play.split("\n\n") {
-                                ui.label(para.replace('\n', " "));
-                                ui.add_space(6.0);
-                            }
-                            ui.separator();
-                            ui.label(RichText::new(format!("Notation: {}", info.notation)).weak());
-                        });
+                        egui::ScrollArea::vertical()
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| {
+                                for para in info.how_to_play.split("\n\n") {
+                                    ui.label(para.replace('\n', " "));
+                                    ui.add_space(6.0);
+                                }
+                                plugin.how_to_play_diagram(ui, &style);
+                                ui.separator();
+                                ui.label(
+                                    RichText::new(format!("Notation: {}", info.notation)).weak(),
+                                );
+                            });
                     });
             }
             if !open {
@@ -742,20 +863,29 @@ impl App {
         if self.show_settings {
             let mut open = true;
             let s = &mut self.settings;
-            egui::Window::new("Settings").open(&mut open).show(ctx, |ui| {
-                ui.checkbox(&mut s.dark, "Dark theme");
-                ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text("UI scale"));
-                ui.checkbox(&mut s.tutorial_default, "Tutorial mode on for new games");
-                ui.add(egui::Slider::new(&mut s.anim_speed, 0.0..=3.0).text("Animation speed (0 = off)"));
-                ui.add(egui::Slider::new(&mut s.bot_speed, 0.25..=20.0).logarithmic(true).text("Bot moves per second"));
-                ui.label("Player names");
-                for (i, n) in s.player_names.iter_mut().enumerate() {
-                    ui.horizontal(|ui| {
-                        let label = ui.label(format!("Seat {}", i + 1));
-                        ui.text_edit_singleline(n).labelled_by(label.id);
-                    });
-                }
-            });
+            egui::Window::new("Settings")
+                .open(&mut open)
+                .show(ctx, |ui| {
+                    ui.checkbox(&mut s.dark, "Dark theme");
+                    ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text("UI scale"));
+                    ui.checkbox(&mut s.tutorial_default, "Tutorial mode on for new games");
+                    ui.add(
+                        egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
+                            .text("Animation speed (0 = off)"),
+                    );
+                    ui.add(
+                        egui::Slider::new(&mut s.bot_speed, 0.25..=20.0)
+                            .logarithmic(true)
+                            .text("Bot moves per second"),
+                    );
+                    ui.label("Player names");
+                    for (i, n) in s.player_names.iter_mut().enumerate() {
+                        ui.horizontal(|ui| {
+                            let label = ui.label(format!("Seat {}", i + 1));
+                            ui.text_edit_singleline(n).labelled_by(label.id);
+                        });
+                    }
+                });
             self.show_settings = open;
         }
         if let Some(n) = self.notice.clone().filter(|n| n.error) {
@@ -777,7 +907,9 @@ impl App {
 
     fn new_game_window(&mut self, ctx: &egui::Context) {
         let Some(d) = &mut self.new_game else { return };
-        let Some(plugin) = self.registry.get(d.game) else { return };
+        let Some(plugin) = self.registry.get(d.game) else {
+            return;
+        };
         let info = plugin.info();
         let specs = plugin.option_specs();
         let mut open = true;
@@ -800,7 +932,11 @@ impl App {
                         egui::ComboBox::from_id_salt(("seat-kind", i))
                             .selected_text(kind_label(*kind))
                             .show_ui(ui, |ui| {
-                                for k in [SeatKind::Human, SeatKind::Bot(BotLevel::Easy), SeatKind::Bot(BotLevel::Normal)] {
+                                for k in [
+                                    SeatKind::Human,
+                                    SeatKind::Bot(BotLevel::Easy),
+                                    SeatKind::Bot(BotLevel::Normal),
+                                ] {
                                     ui.selectable_value(kind, k, kind_label(k));
                                 }
                             })
@@ -816,24 +952,39 @@ impl App {
                 }
                 if d.seats.len() < info.max_seats && ui.button("+ Add seat").clicked() {
                     let n = d.seats.len();
-                    d.seats.push((names.name(n), SeatKind::Bot(BotLevel::Normal)));
+                    d.seats
+                        .push((names.name(n), SeatKind::Bot(BotLevel::Normal)));
                 }
                 ui.separator();
                 for spec in &specs {
                     let value = d.options.entry(spec.key.to_string()).or_insert_with(|| {
-                        spec.choices.first().map(|c| c.0.to_string()).unwrap_or_default()
+                        spec.choices
+                            .first()
+                            .map(|c| c.0.to_string())
+                            .unwrap_or_default()
                     });
-                    let current = spec.choices.iter().find(|c| c.0 == value).map(|c| c.1).unwrap_or("?");
-                    egui::ComboBox::from_label(spec.label).selected_text(current).show_ui(ui, |ui| {
-                        for (v, label) in &spec.choices {
-                            ui.selectable_value(value, v.to_string(), *label);
-                        }
-                    });
+                    let current = spec
+                        .choices
+                        .iter()
+                        .find(|c| c.0 == value)
+                        .map(|c| c.1)
+                        .unwrap_or("?");
+                    egui::ComboBox::from_label(spec.label)
+                        .selected_text(current)
+                        .show_ui(ui, |ui| {
+                            for (v, label) in &spec.choices {
+                                ui.selectable_value(value, v.to_string(), *label);
+                            }
+                        });
                 }
                 ui.horizontal(|ui| {
                     let label = ui.label("Seed (optional):");
-                    ui.add(egui::TextEdit::singleline(&mut d.seed_text).desired_width(120.0).hint_text("random"))
-                        .labelled_by(label.id);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.seed_text)
+                            .desired_width(120.0)
+                            .hint_text("random"),
+                    )
+                    .labelled_by(label.id);
                 });
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {
@@ -843,7 +994,9 @@ impl App {
         if start {
             let seed = match d.seed_text.trim() {
                 "" => Ok(crate::engine::rng::fresh_seed()),
-                t => t.parse::<u64>().map_err(|_| format!("The seed `{t}` is not a whole number.")),
+                t => t
+                    .parse::<u64>()
+                    .map_err(|_| format!("The seed `{t}` is not a whole number.")),
             };
             match seed {
                 Ok(seed) => {
@@ -853,7 +1006,11 @@ impl App {
                             .iter()
                             .enumerate()
                             .map(|(i, (n, k))| SeatInfo {
-                                name: if n.trim().is_empty() { format!("Player {}", i + 1) } else { n.trim().to_string() },
+                                name: if n.trim().is_empty() {
+                                    format!("Player {}", i + 1)
+                                } else {
+                                    n.trim().to_string()
+                                },
                                 kind: *k,
                             })
                             .collect(),
@@ -932,7 +1089,10 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
         "dicepad",
         options,
         Box::new(move |cc| {
-            let settings: Settings = cc.storage.and_then(|s| eframe::get_value(s, "settings")).unwrap_or_default();
+            let settings: Settings = cc
+                .storage
+                .and_then(|s| eframe::get_value(s, "settings"))
+                .unwrap_or_default();
             let mut app = App::new(settings, data_dir());
             if let Some(f) = &file {
                 app.open_path(f);

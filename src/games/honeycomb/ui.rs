@@ -3,8 +3,8 @@
 //! views) and `play_ui` share [`draw_sheet`], so a PNG looks like the screen.
 
 use super::rules::{
-    action_target, explain_hex, jump_target, roll_choices, Action, Dir, Ending, Honeycomb, Mark, Phase,
-    State, StepKind, BOARD,
+    action_target, explain_hex, jump_target, roll_choices, Action, Dir, Ending, Honeycomb, Mark,
+    Phase, State, StepKind, BOARD,
 };
 use crate::engine::hex::Hex;
 use crate::engine::{Rules, Session, ToMove};
@@ -28,6 +28,8 @@ pub struct View {
 #[derive(Default)]
 pub struct Overlay {
     pub legal: Vec<Hex>,
+    /// Legal targets that only a jump reaches (marked with a small "J").
+    pub jump_only: Vec<Hex>,
     pub hint: Option<Hex>,
     pub hover: Option<Hex>,
 }
@@ -82,16 +84,32 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
         ));
         let size = r * 0.62;
         if h == Hex::ORIGIN {
-            p.text(c, Align2::CENTER_CENTER, "START", FontId::proportional(size * 0.48), style.ink);
+            p.text(
+                c,
+                Align2::CENTER_CENTER,
+                "START",
+                FontId::proportional(size * 0.48),
+                style.ink,
+            );
         } else if BOARD.is_rim(h) {
             // An arrow pointing out of the cavern.
             let (x, y) = h.flat_top_center();
             let out = Vec2::new(x, y).normalized() * r * 0.32;
-            p.arrow(c - out, out * 2.0, Stroke::new((r * 0.08).max(1.0), style.faint));
+            p.arrow(
+                c - out,
+                out * 2.0,
+                Stroke::new((r * 0.08).max(1.0), style.faint),
+            );
         } else {
             let filled = s.mark(h) == Mark::Filled;
             let color = if filled { style.ink } else { style.faint };
-            p.text(c, Align2::CENTER_CENTER, BOARD.value(h).to_string(), FontId::proportional(size), color);
+            p.text(
+                c,
+                Align2::CENTER_CENTER,
+                BOARD.value(h).to_string(),
+                FontId::proportional(size),
+                color,
+            );
         }
     }
     draw_trail(p, &fit, s, style);
@@ -102,13 +120,36 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             Stroke::new((r * 0.14).max(2.0), style.legal),
         ));
     }
+    for &h in &overlay.jump_only {
+        let c = hex_pos(&fit, h) + Vec2::new(r * 0.42, -r * 0.42);
+        p.circle_filled(c, r * 0.26, style.legal);
+        p.text(
+            c,
+            Align2::CENTER_CENTER,
+            "J",
+            FontId::proportional(r * 0.34),
+            style.paper,
+        );
+    }
     if let Some(h) = overlay.hint {
         let c = hex_pos(&fit, h);
-        p.add(Shape::closed_line(hex_points(c, r * 0.98, true), Stroke::new((r * 0.16).max(2.0), style.hint)));
-        p.text(c + Vec2::new(0.0, -r * 0.95), Align2::CENTER_BOTTOM, "hint", FontId::proportional(r * 0.45), style.hint);
+        p.add(Shape::closed_line(
+            hex_points(c, r * 0.98, true),
+            Stroke::new((r * 0.16).max(2.0), style.hint),
+        ));
+        p.text(
+            c + Vec2::new(0.0, -r * 0.95),
+            Align2::CENTER_BOTTOM,
+            "hint",
+            FontId::proportional(r * 0.45),
+            style.hint,
+        );
     }
     if let Some(h) = overlay.hover {
-        p.add(Shape::closed_line(hex_points(hex_pos(&fit, h), r * 0.96, true), Stroke::new(1.5, style.ink)));
+        p.add(Shape::closed_line(
+            hex_points(hex_pos(&fit, h), r * 0.96, true),
+            Stroke::new(1.5, style.ink),
+        ));
     }
     draw_rose(p, &fit, style);
     draw_legends(p, &fit, s, style);
@@ -151,8 +192,19 @@ fn draw_trail(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     let c = hex_pos(fit, here);
     let fell = s.phase == Phase::Over(Ending::Fell);
     let token = if fell { style.danger } else { style.accent };
-    p.circle(c, r * 0.42, token, Stroke::new((r * 0.08).max(1.0), style.paper));
-    p.text(c, Align2::CENTER_CENTER, if fell { "X" } else { "S" }, FontId::proportional(r * 0.5), style.paper);
+    p.circle(
+        c,
+        r * 0.42,
+        token,
+        Stroke::new((r * 0.08).max(1.0), style.paper),
+    );
+    p.text(
+        c,
+        Align2::CENTER_CENTER,
+        if fell { "X" } else { "S" },
+        FontId::proportional(r * 0.5),
+        style.paper,
+    );
 }
 
 fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle) {
@@ -163,7 +215,11 @@ fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle) {
     for d in Dir::all() {
         let (x, y) = d.step().flat_top_center();
         let v = Vec2::new(x, y).normalized();
-        p.arrow(centre + v * fit.scale * 0.3, v * len * 0.62, Stroke::new((fit.scale * 0.07).max(1.0), style.ink));
+        p.arrow(
+            centre + v * fit.scale * 0.3,
+            v * len * 0.62,
+            Stroke::new((fit.scale * 0.07).max(1.0), style.ink),
+        );
         p.text(
             centre + v * len,
             Align2::CENTER_CENTER,
@@ -181,7 +237,11 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     let dot = fit.scale * 0.28;
     let top_right = fit.pos(b.max.x - 0.4, b.min.y + 0.4);
     for i in 0..BOARD.data.jumps {
-        let c = top_right + Vec2::new(-dot - (BOARD.data.jumps - 1 - i) as f32 * dot * 2.6, dot + 2.0);
+        let c = top_right
+            + Vec2::new(
+                -dot - (BOARD.data.jumps - 1 - i) as f32 * dot * 2.6,
+                dot + 2.0,
+            );
         if i < s.jumps_left {
             p.circle_filled(c, dot, style.accent);
         } else {
@@ -189,13 +249,25 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
         }
     }
     let dots_width = BOARD.data.jumps as f32 * dot * 2.6;
-    p.text(top_right - Vec2::new(dots_width + 4.0, 0.0), Align2::RIGHT_TOP, "Jumps", font.clone(), style.ink);
+    p.text(
+        top_right - Vec2::new(dots_width + 4.0, 0.0),
+        Align2::RIGHT_TOP,
+        "Jumps",
+        font.clone(),
+        style.ink,
+    );
     let score = match s.phase {
         Phase::Over(Ending::Fell) => "Fell: 0".to_string(),
         Phase::Over(Ending::Escaped(_)) => format!("Escaped: {}", s.filled_sum()),
         _ => format!("Treasure {}", s.filled_sum()),
     };
-    p.text(fit.pos(b.max.x - 0.4, b.max.y - 0.4), Align2::RIGHT_BOTTOM, score, font.clone(), style.ink);
+    p.text(
+        fit.pos(b.max.x - 0.4, b.max.y - 0.4),
+        Align2::RIGHT_BOTTOM,
+        score,
+        font.clone(),
+        style.ink,
+    );
     p.text(
         fit.pos(b.min.x + 0.4, b.max.y - 0.4),
         Align2::LEFT_BOTTOM,
@@ -238,14 +310,27 @@ fn action_label(s: &State, a: &Action) -> String {
 impl GameUi for Honeycomb {
     type View = View;
 
-    fn play_ui(&self, ui: &mut egui::Ui, session: &Session<Self>, view: &mut View, env: &UiEnv) -> Option<Action> {
+    fn play_ui(
+        &self,
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        view: &mut View,
+        env: &UiEnv,
+    ) -> Option<Action> {
         let s = session.state();
         let now = ui.input(|i| i.time);
-        let legal = if env.human_turn { self.legal_actions(s) } else { Vec::new() };
+        let legal = if env.human_turn {
+            self.legal_actions(s)
+        } else {
+            Vec::new()
+        };
         let mut chosen: Option<Action> = None;
 
         // Dice: tumble when a new roll appears in the log.
-        let dice_index = session.log().iter().rposition(|e| e.actor == ToMove::Chance);
+        let dice_index = session
+            .log()
+            .iter()
+            .rposition(|e| e.actor == ToMove::Chance);
         if let Some(i) = dice_index {
             if view.dice_seen.map(|(seen, _)| seen) != Some(i) {
                 view.dice_seen = Some((i, now));
@@ -274,7 +359,10 @@ impl GameUi for Honeycomb {
             }
             ui.add_space(12.0);
             let can_roll = legal.contains(&Action::Roll);
-            let roll = ui.add_enabled(can_roll, egui::Button::new(egui::RichText::new("Roll the dice").size(20.0)));
+            let roll = ui.add_enabled(
+                can_roll,
+                egui::Button::new(egui::RichText::new("Roll the dice").size(20.0)),
+            );
             if roll.clicked() {
                 chosen = Some(Action::Roll);
             }
@@ -296,8 +384,10 @@ impl GameUi for Honeycomb {
                 }
                 if let Some(d) = s.dice() {
                     if !legal.is_empty() && !legal.iter().any(|a| matches!(a, Action::Move(..))) {
-                        let offers: Vec<String> =
-                            roll_choices(d).iter().map(|(d, n)| format!("{d} {n}")).collect();
+                        let offers: Vec<String> = roll_choices(d)
+                            .iter()
+                            .map(|(d, n)| format!("{d} {n}"))
+                            .collect();
                         ui.label(format!("(no move fits: {})", offers.join(", ")));
                     }
                 }
@@ -308,7 +398,8 @@ impl GameUi for Honeycomb {
         let side = ui.available_width().min(ui.available_height()).max(200.0);
         let avail = Vec2::new(ui.available_width().max(200.0), side);
         let (rect, response) = ui.allocate_exact_size(avail, Sense::click());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Honeycomb sheet"));
+        response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Honeycomb sheet"));
         let fit = sheet_fit(rect);
         let hovered = response.hover_pos().and_then(|p| hex_at(&fit, p));
         let targets: Vec<(Hex, Action)> = legal
@@ -316,16 +407,43 @@ impl GameUi for Honeycomb {
             .filter_map(|a| action_target(s, a).map(|h| (h, *a)))
             .collect();
         let overlay = Overlay {
-            legal: if env.tutorial && anim == 0.0 { targets.iter().map(|(h, _)| *h).collect() } else { Vec::new() },
+            legal: if env.tutorial && anim == 0.0 {
+                targets.iter().map(|(h, _)| *h).collect()
+            } else {
+                Vec::new()
+            },
+            jump_only: if env.tutorial && anim == 0.0 {
+                targets
+                    .iter()
+                    .map(|(h, _)| *h)
+                    .filter(|h| {
+                        targets
+                            .iter()
+                            .filter(|(t, _)| t == h)
+                            .all(|(_, a)| matches!(a, Action::Jump(_)))
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
             hint: hint_action.and_then(|a| action_target(s, &a)),
             hover: hovered,
         };
         draw_sheet(ui.painter(), rect, s, &env.style, &overlay);
 
         if let Some(h) = hovered {
-            let here: Vec<&Action> = targets.iter().filter(|(t, _)| *t == h).map(|(_, a)| a).collect();
+            let here: Vec<&Action> = targets
+                .iter()
+                .filter(|(t, _)| *t == h)
+                .map(|(_, a)| a)
+                .collect();
             let tip = if !here.is_empty() {
-                Some(here.iter().map(|a| action_label(s, a)).collect::<Vec<_>>().join(" or "))
+                Some(
+                    here.iter()
+                        .map(|a| action_label(s, a))
+                        .collect::<Vec<_>>()
+                        .join(" or "),
+                )
             } else if env.tutorial && env.human_turn {
                 explain_hex(s, h)
             } else {
@@ -336,18 +454,33 @@ impl GameUi for Honeycomb {
             }
         }
         if response.clicked() && anim == 0.0 {
-            if let Some(h) = hovered.or_else(|| response.interact_pointer_pos().and_then(|p| hex_at(&fit, p))) {
-                let here: Vec<Action> = targets.iter().filter(|(t, _)| *t == h).map(|(_, a)| *a).collect();
+            if let Some(h) = hovered.or_else(|| {
+                response
+                    .interact_pointer_pos()
+                    .and_then(|p| hex_at(&fit, p))
+            }) {
+                let here: Vec<Action> = targets
+                    .iter()
+                    .filter(|(t, _)| *t == h)
+                    .map(|(_, a)| *a)
+                    .collect();
                 match here.as_slice() {
                     [one] => chosen = Some(*one),
                     [] => view.chooser = None,
-                    _ => view.chooser = Some((h, response.interact_pointer_pos().unwrap_or(rect.center()))),
+                    _ => {
+                        view.chooser =
+                            Some((h, response.interact_pointer_pos().unwrap_or(rect.center())))
+                    }
                 }
             }
         }
         // Several actions land on the clicked hex: let the player pick.
         if let Some((h, pos)) = view.chooser {
-            let options: Vec<Action> = targets.iter().filter(|(t, _)| *t == h).map(|(_, a)| *a).collect();
+            let options: Vec<Action> = targets
+                .iter()
+                .filter(|(t, _)| *t == h)
+                .map(|(_, a)| *a)
+                .collect();
             if options.len() < 2 {
                 view.chooser = None;
             } else {
@@ -375,8 +508,50 @@ impl GameUi for Honeycomb {
         chosen.filter(|a| legal.contains(a))
     }
 
-    fn paint_sheet(&self, painter: &Painter, rect: Rect, state: &State, _seat: usize, style: &SheetStyle) {
+    fn paint_sheet(
+        &self,
+        painter: &Painter,
+        rect: Rect,
+        state: &State,
+        _seat: usize,
+        style: &SheetStyle,
+    ) {
         draw_sheet(painter, rect, state, style, &Overlay::default());
+    }
+
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
+        // Example: dice 1 2 5 with the 1 as direction (N) and 5 - 2 = 3 as distance.
+        let mut example = State::with_marks(
+            Hex::new(0, -3),
+            &[Hex::new(0, -1), Hex::new(0, -2)],
+            &[Hex::new(0, -3)],
+            3,
+        );
+        example.trail.push((Hex::new(0, -3), StepKind::Walk));
+        ui.label("Example: the roll 1 2 5. Using the 1 as the direction (N), the other two give a distance of 5 - 2 = 3: Sadie crosses two hexes (they get a line) and fills the third, worth 3.");
+        ui.horizontal(|ui| {
+            dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
+        });
+        // The middle of the sheet, zoomed: paint the whole sheet 2.4 times larger, clipped.
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(440.0, 300.0), Sense::hover());
+        let size = rect.size() * 2.4;
+        let scale = sheet_fit(Rect::from_center_size(Pos2::ZERO, size)).scale;
+        // Centre the view on the middle of the example path, (0,-1.5) in hex terms.
+        let (_, mid_y) = Hex::new(0, -3).flat_top_center();
+        let zoomed =
+            Rect::from_center_size(rect.center() - Vec2::new(0.0, mid_y / 2.0 * scale), size);
+        let overlay = Overlay {
+            legal: vec![Hex::new(0, -3)],
+            ..Overlay::default()
+        };
+        let painter = ui.painter().with_clip_rect(rect);
+        draw_sheet(&painter, zoomed, &example, style, &overlay);
+        ui.painter().rect_stroke(
+            rect,
+            4.0,
+            Stroke::new(1.0, style.grid),
+            egui::StrokeKind::Inside,
+        );
     }
 
     fn sheet_size(&self, _state: &State) -> Vec2 {
