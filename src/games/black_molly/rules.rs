@@ -377,7 +377,8 @@ impl State {
     }
 
     /// A position on the starter aquarium with the fish where the test puts them: `fish[i]` is
-    /// (owner, old, card). Round 1, seat `starter` holds the D4 and moves first. For hand-worked tests.
+    /// (owner, old, card). Round 1, seat `starter` holds the D4 and moves first. For hand-worked
+    /// tests and the How to play example.
     pub fn custom(
         rules: RuleSet,
         seats: usize,

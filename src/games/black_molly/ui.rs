@@ -938,6 +938,45 @@ impl GameUi for BlackMolly {
     fn sheet_size(&self, _state: &State) -> Vec2 {
         content_box().size()
     }
+
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
+        // Player 1 (blue circles) has a lone fish on d1 and one on f1; player 2 (orange squares)
+        // shares f1 and has two on a4. The lone fish on d1 is the Mollies' target.
+        let fish = |s: &str| s.parse::<Card>().ok();
+        let n = super::rules::fish_per_player();
+        let mut list = Vec::new();
+        for (seat, cards) in [["d1", "f1"].as_slice(), ["f1", "a4", "a4"].as_slice()]
+            .iter()
+            .enumerate()
+        {
+            for j in 0..n {
+                list.push((seat, false, cards.get(j).and_then(|c| fish(c))));
+            }
+        }
+        let (Some(m1), Some(m2), Some(target)) = (fish("e1"), fish("b4"), fish("d1")) else {
+            return;
+        };
+        let example = State::custom(
+            RuleSet::Standard,
+            2,
+            super::rules::STARTER.clone(),
+            [m1, m2],
+            &list,
+            0,
+        );
+        ui.label(
+            "Example: the Mollies look for the card with the fewest fish. d1 holds one fish, f1 \
+             and a4 hold two each, so both Mollies head for d1 (ringed in red). Molly 1 on e1 is \
+             right next to it: unless player 1 swims that fish away (to d2, the only free side) \
+             or another fish joins it, it is eaten at the end of the round.",
+        );
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(460.0, 300.0), Sense::hover());
+        let overlay = Overlay {
+            molly_targets: vec![target],
+            ..Overlay::default()
+        };
+        draw_aquarium(ui.painter(), rect, &example, style, &overlay);
+    }
 }
 
 /// What clicking a highlighted card does.
