@@ -372,6 +372,31 @@ fn split_arrow_into_an_anemone_keeps_the_fish() {
     );
 }
 
+#[test]
+fn the_current_carries_a_fish_onto_a_running_machine_which_removes_it() {
+    // Swap b3 (water) and c2 (east current): the current on b3 now points at machine 3 on c3.
+    let mut cards = STARTER.clone();
+    cards.swap(c("b3").index(), c("c2").index());
+    let mut s = custom_on(
+        cards,
+        RuleSet::Standard,
+        ["a4", "a3"],
+        &[&["b3", "f1", "f1"], &["f1", "f1"]],
+        0,
+    );
+    s.machines_on[1] = true;
+    assert!(
+        refusal(&s, "move b3 c3").contains("Machine 3 on c3 is ON"),
+        "no swimming onto it"
+    );
+    round_with(&mut s, 1);
+    let pushed: Vec<_> = s.recap.pushes.iter().map(|&(_, a, b)| (a, b)).collect();
+    assert_eq!(pushed, [(c("b3"), c("c3"))]);
+    assert_eq!(s.recap.removed.len(), 1);
+    assert_eq!(s.recap.removed[0].cause, Cause::Machine(3));
+    assert_eq!(cards_of(&s, 0), ["f1", "f1"]);
+}
+
 // ---- The Mollies -------------------------------------------------------------------------------
 
 #[test]
