@@ -17,8 +17,8 @@
 //!   variant the old fish is told apart (`old`).
 //! - A player with no fish left is skipped in the move step; a player with fish but no legal move
 //!   still gets a turn (only `done`).
-//! - Split choices are asked one fish at a time, in seat order (old fish before young ones); both
-//!   arrows are always offered, even where one is blocked (the fish then stays), as the ruling says.
+//! - Split choices are asked one fish at a time: old fish first, then by seat; both arrows are
+//!   always offered, even where one is blocked (the fish then stays), as the ruling says.
 //! - A Molly's choices are the first cards of every shortest route to every nearest target; if
 //!   that is a single card it swims there without asking. With no fish left anywhere it stays.
 //! - Mollies move one after the other (Molly 1 first, the one that started on the earlier card in
@@ -630,7 +630,8 @@ pub fn molly_targets(s: &State, k: usize) -> Vec<Card> {
         .collect()
 }
 
-/// Where the current pushes fish `i` along `dir`: the next card, or `None` if it stays (edge or anemone).
+/// Where the current pushes a fish on `from` along `dir`: the next card, or `None` if it stays
+/// (the arrow points off the aquarium or into an anemone).
 pub fn current_target(s: &State, from: Card, dir: Dir) -> Option<Card> {
     from.step(dir).filter(|&t| s.kind(t) != CardKind::Anemone)
 }
