@@ -5,6 +5,9 @@
 mod honeycomb_data;
 
 #[allow(dead_code)]
+#[path = "src/games/black_molly/data.rs"]
+mod black_molly_data;
+#[allow(dead_code)]
 #[path = "src/games/hex_roller/data.rs"]
 mod hex_roller_data;
 
@@ -28,4 +31,5 @@ fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Re
 fn main() {
     check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
     check::<hex_roller_data::GameData>("resources/hex_roller.ron", |d| d.validate());
+    check::<black_molly_data::AquariumData>("resources/black_molly.ron", |a| a.validate());
 }

@@ -1,5 +1,6 @@
 //! The game registry: one explicit list, one line per game.
 
+pub mod black_molly;
 pub mod hex_roller;
 pub mod honeycomb;
 
@@ -11,13 +12,13 @@ pub fn registry() -> Vec<Box<dyn GamePlugin>> {
     vec![
         Box::new(honeycomb::Honeycomb),
         Box::new(hex_roller::HexRoller),
+        Box::new(black_molly::BlackMolly),
     ]
 }
 
 /// Games announced but not playable yet: (id, name).
 pub const COMING: &[(&str, &str)] = &[
     ("molecular-structures", "Molecular Structures"),
-    ("black-molly", "Black Molly"),
     ("diaominos", "Diaominos"),
 ];
 
