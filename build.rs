@@ -4,6 +4,10 @@
 #[path = "src/games/honeycomb/data.rs"]
 mod honeycomb_data;
 
+#[allow(dead_code)]
+#[path = "src/games/diaominos/data.rs"]
+mod diaominos_data;
+
 use std::path::Path;
 
 fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Result<(), String>) {
@@ -23,4 +27,5 @@ fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Re
 
 fn main() {
     check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
+    check::<diaominos_data::DiaominosData>("resources/diaominos.ron", |d| d.validate());
 }

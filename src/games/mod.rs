@@ -1,5 +1,6 @@
 //! The game registry: one explicit list, one line per game.
 
+pub mod diaominos;
 pub mod honeycomb;
 
 use crate::engine::save::{self, LoadError};
@@ -7,7 +8,7 @@ use crate::engine::{GamePlugin, Match};
 
 /// Every playable game, in home-screen order.
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
-    vec![Box::new(honeycomb::Honeycomb)]
+    vec![Box::new(honeycomb::Honeycomb), Box::new(diaominos::Diaominos)]
 }
 
 /// Games announced but not playable yet: (id, name).
@@ -15,7 +16,6 @@ pub const COMING: &[(&str, &str)] = &[
     ("hex-roller", "Hex Roller"),
     ("molecular-structures", "Molecular Structures"),
     ("black-molly", "Black Molly"),
-    ("diaominos", "Diaominos"),
 ];
 
 /// The game with this id.
