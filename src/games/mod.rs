@@ -8,7 +8,10 @@ use crate::engine::{GamePlugin, Match};
 
 /// Every playable game, in home-screen order.
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
-    vec![Box::new(honeycomb::Honeycomb), Box::new(diaominos::Diaominos)]
+    vec![
+        Box::new(honeycomb::Honeycomb),
+        Box::new(diaominos::Diaominos),
+    ]
 }
 
 /// Games announced but not playable yet: (id, name).

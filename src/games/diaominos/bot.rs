@@ -149,9 +149,15 @@ pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Acti
     let seat = s.seat()?;
     let legal = Diaominos.legal_actions(s);
     if matches!(s.phase, Phase::Colours(_)) || legal.len() <= 1 {
-        return greedy_action(s).map(|action| BotChoice { action, value: None });
+        return greedy_action(s).map(|action| BotChoice {
+            action,
+            value: None,
+        });
     }
-    let mut ranked: Vec<(f64, Action)> = legal.into_iter().map(|a| (action_value(s, seat, &a), a)).collect();
+    let mut ranked: Vec<(f64, Action)> = legal
+        .into_iter()
+        .map(|a| (action_value(s, seat, &a), a))
+        .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut best: Option<(f64, Action)> = None;
     for (_, a) in ranked.into_iter().take(PLAYOUTS) {
@@ -162,5 +168,8 @@ pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Acti
             best = Some((v, a));
         }
     }
-    best.map(|(v, action)| BotChoice { action, value: Some(v) })
+    best.map(|(v, action)| BotChoice {
+        action,
+        value: Some(v),
+    })
 }

@@ -33,7 +33,9 @@ pub fn quarter(axis: usize) -> M3 {
 
 /// Sticker position `i` = corner * 3 + axis, corner bits: 1 = x>0, 2 = y>0, 4 = z>0.
 pub fn sticker_index(corner: V3, axis: usize) -> usize {
-    let c = (corner[0] > 0) as usize | ((corner[1] > 0) as usize) << 1 | ((corner[2] > 0) as usize) << 2;
+    let c = (corner[0] > 0) as usize
+        | ((corner[1] > 0) as usize) << 1
+        | ((corner[2] > 0) as usize) << 2;
     c * 3 + axis
 }
 
@@ -170,7 +172,10 @@ impl Face {
         Face::ALL.iter().position(|&f| f == self).unwrap_or(0)
     }
     pub fn from_normal(n: V3) -> Face {
-        Face::ALL.into_iter().find(|f| f.normal() == n).unwrap_or(Face::U)
+        Face::ALL
+            .into_iter()
+            .find(|f| f.normal() == n)
+            .unwrap_or(Face::U)
     }
     pub fn side(d: Dir) -> Face {
         match d {
@@ -235,7 +240,12 @@ impl Turn {
 
 impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.face.letter(), if self.prime { "'" } else { "" })
+        write!(
+            f,
+            "{}{}",
+            self.face.letter(),
+            if self.prime { "'" } else { "" }
+        )
     }
 }
 
@@ -243,14 +253,15 @@ impl FromStr for Turn {
     type Err = String;
     fn from_str(s: &str) -> Result<Turn, String> {
         let mut ch = s.chars();
-        let face = ch
-            .next()
-            .and_then(Face::from_letter)
-            .ok_or_else(|| format!("`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')"))?;
+        let face = ch.next().and_then(Face::from_letter).ok_or_else(|| {
+            format!("`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')")
+        })?;
         match ch.as_str() {
             "" => Ok(Turn { face, prime: false }),
             "'" => Ok(Turn { face, prime: true }),
-            _ => Err(format!("`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')")),
+            _ => Err(format!(
+                "`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')"
+            )),
         }
     }
 }
@@ -388,14 +399,19 @@ impl Cube {
     /// of three different axes, twist sum 0 mod 3.
     pub fn check(&self) -> Result<(), String> {
         if self.colour_counts() != [4; 6] {
-            return Err(format!("colour counts {:?} are not 4 each", self.colour_counts()));
+            return Err(format!(
+                "colour counts {:?} are not 4 each",
+                self.colour_counts()
+            ));
         }
         for c in 0..8 {
             let cols: Vec<u8> = (0..3).map(|a| self.stickers[c * 3 + a]).collect();
             let mut axes: Vec<u8> = cols.iter().map(|&k| k / 2).collect();
             axes.sort();
             if axes != [0, 1, 2] {
-                return Err(format!("corner {c} carries colours {cols:?}, not one of each axis"));
+                return Err(format!(
+                    "corner {c} carries colours {cols:?}, not one of each axis"
+                ));
             }
         }
         match self.twist_sum() {

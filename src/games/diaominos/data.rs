@@ -105,13 +105,19 @@ impl DiaominosData {
     /// Checks what the rules rely on; the message names the problem.
     pub fn validate(&self) -> Result<(), String> {
         if !(4..=12).contains(&self.columns) || !(4..=10).contains(&self.rows) {
-            return Err(format!("grid {}x{} is outside 4..=12 x 4..=10", self.columns, self.rows));
+            return Err(format!(
+                "grid {}x{} is outside 4..=12 x 4..=10",
+                self.columns, self.rows
+            ));
         }
         if self.columns * self.rows > 128 {
             return Err("the grid must have at most 128 cells".into());
         }
         if self.pieces.len() != 5 {
-            return Err(format!("pieces needs the 5 tetrominoes, has {}", self.pieces.len()));
+            return Err(format!(
+                "pieces needs the 5 tetrominoes, has {}",
+                self.pieces.len()
+            ));
         }
         let mut keys = Vec::new();
         for p in &self.pieces {
@@ -119,8 +125,14 @@ impl DiaominosData {
             if cells.len() != 4 || !connected(&cells) {
                 return Err(format!("piece {} is not four connected cells", p.name));
             }
-            if p.drawing.iter().any(|r| r.chars().any(|c| c != '#' && c != '.')) {
-                return Err(format!("piece {} uses characters other than # and .", p.name));
+            if p.drawing
+                .iter()
+                .any(|r| r.chars().any(|c| c != '#' && c != '.'))
+            {
+                return Err(format!(
+                    "piece {} uses characters other than # and .",
+                    p.name
+                ));
             }
             let k = free_shape_key(&cells);
             if keys.contains(&k) {
@@ -130,11 +142,17 @@ impl DiaominosData {
         }
         for (i, p) in self.pieces.iter().enumerate() {
             if self.pieces[..i].iter().any(|q| q.name == p.name) || p.name.contains(' ') {
-                return Err(format!("piece name `{}` is repeated or has a space", p.name));
+                return Err(format!(
+                    "piece name `{}` is repeated or has a space",
+                    p.name
+                ));
             }
         }
         if self.colours.len() != 6 {
-            return Err(format!("colours needs 6 entries, has {}", self.colours.len()));
+            return Err(format!(
+                "colours needs 6 entries, has {}",
+                self.colours.len()
+            ));
         }
         for (i, c) in self.colours.iter().enumerate() {
             if c.letter.chars().count() != 1 {

@@ -64,10 +64,16 @@ pub fn dir_name(d: Dir) -> &'static str {
 
 /// A colour's one-letter symbol.
 pub fn colour_letter(c: u8) -> &'static str {
-    DATA.colours.get(c as usize).map(|c| c.letter.as_str()).unwrap_or("?")
+    DATA.colours
+        .get(c as usize)
+        .map(|c| c.letter.as_str())
+        .unwrap_or("?")
 }
 pub fn colour_name(c: u8) -> &'static str {
-    DATA.colours.get(c as usize).map(|c| c.name.as_str()).unwrap_or("?")
+    DATA.colours
+        .get(c as usize)
+        .map(|c| c.name.as_str())
+        .unwrap_or("?")
 }
 fn parse_colour(s: &str) -> Result<u8, String> {
     DATA.colours
@@ -77,7 +83,10 @@ fn parse_colour(s: &str) -> Result<u8, String> {
         .ok_or_else(|| format!("`{s}` is not a colour (R, O, Y, G, B, W)"))
 }
 pub fn piece_name(p: u8) -> &'static str {
-    GEO.shapes.get(p as usize).map(|s| s.name.as_str()).unwrap_or("?")
+    GEO.shapes
+        .get(p as usize)
+        .map(|s| s.name.as_str())
+        .unwrap_or("?")
 }
 fn parse_piece(s: &str) -> Result<u8, String> {
     GEO.piece_index(s)
@@ -127,7 +136,12 @@ pub enum Action {
     NoMark,
     /// Load a piece: orientation (quarter turns clockwise after an optional mirror) and the
     /// bottom-left cell of its bounding box.
-    Load { piece: u8, rot: u8, mirror: bool, at: u8 },
+    Load {
+        piece: u8,
+        rot: u8,
+        mirror: bool,
+        at: u8,
+    },
     /// Skip a piece that fits nowhere.
     Skip(Slot),
 }
@@ -144,11 +158,21 @@ impl fmt::Display for Action {
             }
             Action::DefaultColours => f.write_str("colours default"),
             Action::Colour { piece, colour } => {
-                write!(f, "colour {} {}", piece_name(*piece), colour_letter(*colour))
+                write!(
+                    f,
+                    "colour {} {}",
+                    piece_name(*piece),
+                    colour_letter(*colour)
+                )
             }
             Action::Mark(c) => write!(f, "mark {}", GEO.cell_name(*c as usize)),
             Action::NoMark => f.write_str("nomark"),
-            Action::Load { piece, rot, mirror, at } => write!(
+            Action::Load {
+                piece,
+                rot,
+                mirror,
+                at,
+            } => write!(
                 f,
                 "load {} {}{} {}",
                 piece_name(*piece),
@@ -396,7 +420,11 @@ impl Sheet {
         for (k, &g) in pl.cells.iter().enumerate() {
             let marked = self.drawings[piece][k] == Mark::Marked;
             let cell = &mut self.grid[g as usize];
-            *cell = if marked || *cell == Cell::WildMark { Cell::Diamond } else { Cell::Filled };
+            *cell = if marked || *cell == Cell::WildMark {
+                Cell::Diamond
+            } else {
+                Cell::Filled
+            };
             if marked {
                 self.drawings[piece][k] = Mark::Used;
             }
@@ -448,7 +476,10 @@ pub enum Phase {
     /// This seat chooses its colours.
     Colours(u8),
     /// This seat has `left` wild grid marks to place or forgo.
-    Wild { seat: u8, left: u8 },
+    Wild {
+        seat: u8,
+        left: u8,
+    },
     /// This seat loads its pieces.
     Load(u8),
     Over,
@@ -544,7 +575,10 @@ impl Diaominos {
     fn enter_seat(&self, s: &mut State, seat: usize) {
         let w = s.wild_count(seat);
         s.phase = if w > 0 {
-            Phase::Wild { seat: seat as u8, left: w }
+            Phase::Wild {
+                seat: seat as u8,
+                left: w,
+            }
         } else {
             Phase::Load(seat as u8)
         };
@@ -596,8 +630,18 @@ impl Diaominos {
     /// The placement a load action names, if it is on the grid.
     pub fn placement_of(a: &Action) -> Option<&'static super::shapes::Placement> {
         match *a {
-            Action::Load { piece, rot, mirror, at } => {
-                let o = GEO.shapes.get(piece as usize)?.orientations.iter().position(|o| o.rot == rot && o.mirror == mirror)?;
+            Action::Load {
+                piece,
+                rot,
+                mirror,
+                at,
+            } => {
+                let o = GEO
+                    .shapes
+                    .get(piece as usize)?
+                    .orientations
+                    .iter()
+                    .position(|o| o.rot == rot && o.mirror == mirror)?;
                 GEO.placement(piece as usize, o, at as usize)
             }
             _ => None,
@@ -610,12 +654,23 @@ impl Diaominos {
             let left: Vec<String> = sheet.slots.iter().map(|s| s.to_string()).collect();
             return format!(
                 "You have no {name} to load this round; still to load: {}.",
-                if left.is_empty() { "nothing".to_string() } else { left.join(", ") }
+                if left.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    left.join(", ")
+                }
             );
         }
         let shape = &GEO.shapes[piece as usize];
-        if !shape.orientations.iter().any(|o| o.rot == rot && o.mirror == mirror) {
-            if let Some(o) = GEO.orient_index(piece as usize, rot, mirror).and_then(|i| shape.orientations.get(i)) {
+        if !shape
+            .orientations
+            .iter()
+            .any(|o| o.rot == rot && o.mirror == mirror)
+        {
+            if let Some(o) = GEO
+                .orient_index(piece as usize, rot, mirror)
+                .and_then(|i| shape.orientations.get(i))
+            {
                 return format!(
                     "That lays the {name} exactly like orientation {}{}; use that one.",
                     o.rot,
@@ -624,12 +679,20 @@ impl Diaominos {
             }
             return "That is not an orientation of the piece.".into();
         }
-        let Some(pl) = Self::placement_of(&Action::Load { piece, rot, mirror, at }) else {
+        let Some(pl) = Self::placement_of(&Action::Load {
+            piece,
+            rot,
+            mirror,
+            at,
+        }) else {
             return format!("The {name} would stick out of the grid there.");
         };
         let masks = sheet.masks();
         if let Some(c) = bits(pl.mask & masks.loaded).next() {
-            return format!("The {name} would cover {}, which is already loaded.", GEO.cell_name(c));
+            return format!(
+                "The {name} would cover {}, which is already loaded.",
+                GEO.cell_name(c)
+            );
         }
         if !pl.bottom && pl.around & masks.loaded == 0 {
             return format!(
@@ -716,7 +779,9 @@ impl Rules for Diaominos {
 
     fn sample_chance(&self, _s: &State, rng: &mut ChaCha8Rng) -> Action {
         let all: Vec<Turn> = Turn::all().collect();
-        let turns = (0..SCRAMBLE_TURNS).map(|_| all[rng.random_range(0..all.len())]).collect();
+        let turns = (0..SCRAMBLE_TURNS)
+            .map(|_| all[rng.random_range(0..all.len())])
+            .collect();
         Action::Scramble {
             turns,
             orient: rng.random_range(0..ORIENTATIONS.len()) as u8,
@@ -727,14 +792,22 @@ impl Rules for Diaominos {
         match a {
             Action::Scramble { turns, orient } if s.phase == Phase::Scramble => {
                 if turns.len() != SCRAMBLE_TURNS {
-                    Err(format!("a scramble has {SCRAMBLE_TURNS} layer turns, not {}", turns.len()))
+                    Err(format!(
+                        "a scramble has {SCRAMBLE_TURNS} layer turns, not {}",
+                        turns.len()
+                    ))
                 } else if *orient as usize >= ORIENTATIONS.len() {
-                    Err(format!("orientation {orient} is not one of 0..{}", ORIENTATIONS.len()))
+                    Err(format!(
+                        "orientation {orient} is not one of 0..{}",
+                        ORIENTATIONS.len()
+                    ))
                 } else {
                     Ok(())
                 }
             }
-            _ => Err(format!("`{a}` is not a scramble; the cube is being scrambled")),
+            _ => Err(format!(
+                "`{a}` is not a scramble; the cube is being scrambled"
+            )),
         }
     }
 
@@ -747,7 +820,9 @@ impl Rules for Diaominos {
             Phase::Load(_) => "Now load your pieces.",
         };
         match (s.phase, a) {
-            (_, Action::Scramble { .. }) => "The scramble comes from the dice, not from a player.".into(),
+            (_, Action::Scramble { .. }) => {
+                "The scramble comes from the dice, not from a player.".into()
+            }
             (Phase::Colours(seat), Action::Colour { piece, colour }) => {
                 let sh = &s.sheets[seat as usize];
                 match sh.colours.iter().position(|c| c.is_none()) {
@@ -764,20 +839,30 @@ impl Rules for Diaominos {
             (Phase::Colours(_), Action::DefaultColours) => {
                 "You have started choosing your own colours; finish them one by one.".into()
             }
-            (Phase::Wild { seat, .. }, Action::Mark(c)) => match s.sheets[seat as usize].grid.get(*c as usize) {
+            (Phase::Wild { seat, .. }, Action::Mark(c)) => match s.sheets[seat as usize]
+                .grid
+                .get(*c as usize)
+            {
                 Some(Cell::WildMark) => "That cell already has a wild mark.".into(),
                 Some(Cell::Empty) | None => "That mark is legal.".into(),
                 Some(_) => "A wild mark goes on an empty cell; that one is already loaded.".into(),
             },
-            (Phase::Load(seat), Action::Load { piece, rot, mirror, at }) => {
-                self.load_refusal(&s.sheets[seat as usize], *piece, *rot, *mirror, *at)
-            }
+            (
+                Phase::Load(seat),
+                Action::Load {
+                    piece,
+                    rot,
+                    mirror,
+                    at,
+                },
+            ) => self.load_refusal(&s.sheets[seat as usize], *piece, *rot, *mirror, *at),
             (Phase::Load(seat), Action::Skip(slot)) => {
                 let sh = &s.sheets[seat as usize];
                 if !sh.slots.contains(slot) {
                     format!("You have no {slot} piece left to skip this round.")
                 } else if *slot == Slot::Wild {
-                    "A wild sticker may only be skipped when none of the five pieces fits anywhere.".into()
+                    "A wild sticker may only be skipped when none of the five pieces fits anywhere."
+                        .into()
                 } else {
                     format!("The {slot} still fits somewhere, so it must be loaded.")
                 }
@@ -817,7 +902,10 @@ impl Rules for Diaominos {
                         s.sheets[seat as usize].grid[*c as usize] = Cell::WildMark;
                     }
                     s.phase = if left > 1 {
-                        Phase::Wild { seat, left: left - 1 }
+                        Phase::Wild {
+                            seat,
+                            left: left - 1,
+                        }
                     } else {
                         Phase::Load(seat)
                     };
@@ -850,7 +938,8 @@ impl Rules for Diaominos {
 
     fn scores(&self, s: &State) -> Vec<SeatScore> {
         // The round each piece was first scored at the table.
-        let firsts: Vec<[Option<u8>; PIECES]> = s.sheets.iter().map(|sh| sh.first_rounds()).collect();
+        let firsts: Vec<[Option<u8>; PIECES]> =
+            s.sheets.iter().map(|sh| sh.first_rounds()).collect();
         let table_first: [Option<u8>; PIECES] =
             std::array::from_fn(|p| firsts.iter().filter_map(|f| f[p]).min());
         s.sheets
@@ -862,10 +951,19 @@ impl Rules for Diaominos {
                 for p in 0..PIECES {
                     let name = piece_name(p as u8);
                     if counts[p] > 0 {
-                        lines.push(SeatScore::line(format!("{name} shapes made: {}", counts[p]), counts[p] as i32));
-                        lines.push(SeatScore::line(format!("First {name} shape on this sheet"), 1));
+                        lines.push(SeatScore::line(
+                            format!("{name} shapes made: {}", counts[p]),
+                            counts[p] as i32,
+                        ));
+                        lines.push(SeatScore::line(
+                            format!("First {name} shape on this sheet"),
+                            1,
+                        ));
                         if firsts[i][p].is_some() && firsts[i][p] == table_first[p] {
-                            lines.push(SeatScore::line(format!("First at the table to make an {name}"), 1));
+                            lines.push(SeatScore::line(
+                                format!("First at the table to make an {name}"),
+                                1,
+                            ));
                         }
                     }
                 }
@@ -877,7 +975,13 @@ impl Rules for Diaominos {
     }
 
     fn prompt(&self, s: &State) -> String {
-        let who = |seat: usize| format!("Player {} ({})", seat + 1, dir_name(seat_dir(s.seats as usize, seat)));
+        let who = |seat: usize| {
+            format!(
+                "Player {} ({})",
+                seat + 1,
+                dir_name(seat_dir(s.seats as usize, seat))
+            )
+        };
         match s.phase {
             Phase::Scramble => "Scrambling the cube…".into(),
             Phase::Colours(seat) => {
@@ -954,7 +1058,10 @@ impl Rules for Diaominos {
                     - before.masks().spent.count_ones();
                 let mut t = format!("loads the {} ({a})", piece_name(*piece));
                 if diamonds > 0 {
-                    t += &format!(", {diamonds} diamond{}", if diamonds == 1 { "" } else { "s" });
+                    t += &format!(
+                        ", {diamonds} diamond{}",
+                        if diamonds == 1 { "" } else { "s" }
+                    );
                 }
                 for sh in &now.shapes[before.shapes.len()..] {
                     t += &format!(", scores an {} shape", piece_name(sh.piece));
@@ -965,7 +1072,12 @@ impl Rules for Diaominos {
         }
     }
 
-    fn bot_action(&self, s: &State, level: BotLevel, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+    fn bot_action(
+        &self,
+        s: &State,
+        level: BotLevel,
+        rng: &mut dyn RngCore,
+    ) -> Option<BotChoice<Action>> {
         match level {
             BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
             BotLevel::Normal => super::bot::normal_choice(s, rng),
@@ -982,12 +1094,20 @@ impl Rules for Diaominos {
         for (i, sh) in s.sheets.iter().enumerate() {
             let m = sh.masks();
             if m.loaded.count_ones() as usize != 4 * sh.loads.len() {
-                return Err(format!("sheet {i}: {} loaded cells for {} loads", m.loaded.count_ones(), sh.loads.len()));
+                return Err(format!(
+                    "sheet {i}: {} loaded cells for {} loads",
+                    m.loaded.count_ones(),
+                    sh.loads.len()
+                ));
             }
             if m.spent.count_ones() as usize != 4 * sh.shapes.len() {
                 return Err(format!("sheet {i}: spent cells do not match scored shapes"));
             }
-            if GEO.components(m.diamond).iter().any(|c| c.count_ones() == 4) {
+            if GEO
+                .components(m.diamond)
+                .iter()
+                .any(|c| c.count_ones() == 4)
+            {
                 return Err(format!("sheet {i}: an unscored group of four diamonds"));
             }
             if sh.slots.len() > 4 {

@@ -95,19 +95,24 @@ impl Geometry {
         let mut shapes = Vec::new();
         for p in &d.pieces {
             let dc = p.cells();
-            let drawing: [(i32, i32); 4] = std::array::from_fn(|i| dc.get(i).copied().unwrap_or((0, 0)));
+            let drawing: [(i32, i32); 4] =
+                std::array::from_fn(|i| dc.get(i).copied().unwrap_or((0, 0)));
             let width = drawing.iter().map(|c| c.0).max().unwrap_or(0) + 1;
             let height = drawing.iter().map(|c| c.1).max().unwrap_or(0) + 1;
             let mut orientations: Vec<Orientation> = Vec::new();
             for mirror in [false, true] {
                 for rot in 0..4u8 {
-                    let t: Vec<(i32, i32)> = drawing.iter().map(|&(x, y)| transform(x, y, rot, mirror)).collect();
+                    let t: Vec<(i32, i32)> = drawing
+                        .iter()
+                        .map(|&(x, y)| transform(x, y, rot, mirror))
+                        .collect();
                     let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
                     let my = t.iter().map(|c| c.1).min().unwrap_or(0);
                     let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
                     let w = t.iter().map(|c| c.0).max().unwrap_or(0) - mx + 1;
                     // To grid offsets: column from the left, row upwards from the bottom.
-                    let cells: [(i32, i32); 4] = std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
+                    let cells: [(i32, i32); 4] =
+                        std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
                     if orientations.iter().any(|o| o.cells == cells) {
                         continue;
                     }
@@ -135,8 +140,10 @@ impl Geometry {
             for (oi, o) in s.orientations.iter().enumerate() {
                 for r in 0..=(rows as i32 - o.height) {
                     for c in 0..=(columns as i32 - o.width) {
-                        let cells: [u8; 4] =
-                            std::array::from_fn(|i| ((r + o.cells[i].1) as usize * columns + (c + o.cells[i].0) as usize) as u8);
+                        let cells: [u8; 4] = std::array::from_fn(|i| {
+                            ((r + o.cells[i].1) as usize * columns + (c + o.cells[i].0) as usize)
+                                as u8
+                        });
                         let mask: Bits = cells.iter().fold(0, |m, &i| m | 1u128 << i);
                         let mut around: Bits = 0;
                         for &i in &cells {
@@ -172,7 +179,11 @@ impl Geometry {
         let row_masks = (0..rows)
             .map(|r| (0..columns).fold(0, |m, c| m | bit(c, r)))
             .collect();
-        let all = if cells == 128 { u128::MAX } else { (1u128 << cells) - 1 };
+        let all = if cells == 128 {
+            u128::MAX
+        } else {
+            (1u128 << cells) - 1
+        };
         Geometry {
             columns,
             rows,
@@ -199,7 +210,10 @@ impl Geometry {
             .parse()
             .map_err(|_| format!("`{s}` is not a grid cell like a1"))?;
         if !(0..self.columns as i64).contains(&col) || !(1..=self.rows as i64).contains(&row) {
-            return Err(format!("`{s}` is not on the {}x{} grid", self.columns, self.rows));
+            return Err(format!(
+                "`{s}` is not on the {}x{} grid",
+                self.columns, self.rows
+            ));
         }
         Ok((row - 1) as usize * self.columns + col as usize)
     }
@@ -219,11 +233,19 @@ impl Geometry {
     /// The orientation index of (rot, mirror) for `piece`, resolving a mirror that equals a turn.
     pub fn orient_index(&self, piece: usize, rot: u8, mirror: bool) -> Option<usize> {
         let s = self.shapes.get(piece)?;
-        if let Some(i) = s.orientations.iter().position(|o| o.rot == rot && o.mirror == mirror) {
+        if let Some(i) = s
+            .orientations
+            .iter()
+            .position(|o| o.rot == rot && o.mirror == mirror)
+        {
             return Some(i);
         }
         // Not listed: it duplicates a listed one; find which by comparing cells.
-        let t: Vec<(i32, i32)> = s.drawing.iter().map(|&(x, y)| transform(x, y, rot % 4, mirror)).collect();
+        let t: Vec<(i32, i32)> = s
+            .drawing
+            .iter()
+            .map(|&(x, y)| transform(x, y, rot % 4, mirror))
+            .collect();
         let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
         let my = t.iter().map(|c| c.1).min().unwrap_or(0);
         let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
@@ -238,7 +260,9 @@ impl Geometry {
             .map(|&i| ((i % self.columns) as i32, -((i / self.columns) as i32)))
             .collect();
         let key = super::data::free_shape_key(&pts);
-        self.shapes.iter().position(|s| super::data::free_shape_key(&s.drawing) == key)
+        self.shapes
+            .iter()
+            .position(|s| super::data::free_shape_key(&s.drawing) == key)
     }
 
     /// Cells sharing a side with any cell of `m`.

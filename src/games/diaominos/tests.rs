@@ -87,7 +87,12 @@ fn table_of_tops_and_sides_holds_for_any_scramble() {
         for (r, row) in expected.iter().enumerate() {
             Diaominos.start_round(&mut s);
             assert_eq!(s.round as usize, r + 1);
-            assert_eq!(sorted(s.cube.top()), at_a(row[0]), "seed {seed} round {} top", r + 1);
+            assert_eq!(
+                sorted(s.cube.top()),
+                at_a(row[0]),
+                "seed {seed} round {} top",
+                r + 1
+            );
             for seat in 0..4 {
                 assert_eq!(
                     sorted(s.facing(seat)),
@@ -110,9 +115,17 @@ fn table_of_tops_and_sides_holds_for_any_scramble() {
 fn seats_sit_on_the_ruled_sides() {
     assert_eq!(seat_dir(1, 0), Dir::S);
     assert_eq!([seat_dir(2, 0), seat_dir(2, 1)], [Dir::S, Dir::N]);
-    assert_eq!([seat_dir(3, 0), seat_dir(3, 1), seat_dir(3, 2)], [Dir::S, Dir::W, Dir::N]);
     assert_eq!(
-        [seat_dir(4, 0), seat_dir(4, 1), seat_dir(4, 2), seat_dir(4, 3)],
+        [seat_dir(3, 0), seat_dir(3, 1), seat_dir(3, 2)],
+        [Dir::S, Dir::W, Dir::N]
+    );
+    assert_eq!(
+        [
+            seat_dir(4, 0),
+            seat_dir(4, 1),
+            seat_dir(4, 2),
+            seat_dir(4, 3)
+        ],
         [Dir::S, Dir::W, Dir::N, Dir::E]
     );
 }
@@ -201,8 +214,15 @@ fn scramble_notation_round_trips_and_is_checked() {
     let text = a.to_string();
     assert_eq!(text.parse::<Action>().unwrap(), a);
     assert!(Diaominos.check_chance(&st, &a).is_ok());
-    assert!(Diaominos.check_chance(&st, &act("scramble U N' @3")).is_err());
-    assert!(Diaominos.check_chance(&st, &act(&text.replace(&text[text.rfind('@').unwrap()..], "@24"))).is_err());
+    assert!(Diaominos
+        .check_chance(&st, &act("scramble U N' @3"))
+        .is_err());
+    assert!(Diaominos
+        .check_chance(
+            &st,
+            &act(&text.replace(&text[text.rfind('@').unwrap()..], "@24"))
+        )
+        .is_err());
 }
 
 // ---------------------------------------------------------------- colours
@@ -239,9 +259,15 @@ fn marks_go_bottom_most_then_right_most() {
     let s = table([2, 2, 2, 3], [0, 0, 0, 0]);
     let sh = &s.sheets[0];
     // T `###/.#.`: cells 0,1,2 top row, 3 the stem. Stem first, then right to left.
-    assert_eq!(sh.drawings[T as usize], [Mark::Unmarked, Mark::Marked, Mark::Marked, Mark::Marked]);
+    assert_eq!(
+        sh.drawings[T as usize],
+        [Mark::Unmarked, Mark::Marked, Mark::Marked, Mark::Marked]
+    );
     // L `#./#./##`: the foot (cell 3) is bottom-right.
-    assert_eq!(sh.drawings[L as usize], [Mark::Unmarked, Mark::Unmarked, Mark::Unmarked, Mark::Marked]);
+    assert_eq!(
+        sh.drawings[L as usize],
+        [Mark::Unmarked, Mark::Unmarked, Mark::Unmarked, Mark::Marked]
+    );
     // S `.##/##.`: bottom row is cells 2, 3; right-most of those is 3.
     let mut sh = Sheet::new();
     sh.mark_drawing(S as usize);
@@ -249,7 +275,11 @@ fn marks_go_bottom_most_then_right_most() {
     sh.mark_drawing(S as usize);
     assert_eq!(sh.drawings[S as usize][2], Mark::Marked);
     sh.mark_drawing(S as usize);
-    assert_eq!(sh.drawings[S as usize][1], Mark::Marked, "then the top row's right cell");
+    assert_eq!(
+        sh.drawings[S as usize][1],
+        Mark::Marked,
+        "then the top row's right cell"
+    );
 }
 
 #[test]
@@ -257,7 +287,10 @@ fn full_drawings_ignore_marks_and_used_cells_stay_used() {
     let mut sh = Sheet::new();
     sh.drawings[O as usize] = [Mark::Used, Mark::Marked, Mark::Used, Mark::Marked];
     sh.mark_drawing(O as usize);
-    assert_eq!(sh.drawings[O as usize], [Mark::Used, Mark::Marked, Mark::Used, Mark::Marked]);
+    assert_eq!(
+        sh.drawings[O as usize],
+        [Mark::Used, Mark::Marked, Mark::Used, Mark::Marked]
+    );
     sh.drawings[O as usize] = [Mark::Unmarked, Mark::Marked, Mark::Used, Mark::Used];
     sh.mark_drawing(O as usize);
     assert_eq!(sh.drawings[O as usize][0], Mark::Marked);
@@ -290,7 +323,11 @@ fn wild_top_sticker_offers_an_optional_grid_mark_that_makes_a_diamond() {
 #[test]
 fn orientation_counts_and_first_load_counts() {
     let counts: Vec<usize> = GEO.shapes.iter().map(|s| s.orientations.len()).collect();
-    assert_eq!(counts, vec![4, 8, 8, 8, 8], "an I mirrored equals the I turned twice");
+    assert_eq!(
+        counts,
+        vec![4, 8, 8, 8, 8],
+        "an I mirrored equals the I turned twice"
+    );
     let mut sh = Sheet::new();
     let m = sh.masks();
     // On an empty grid every placement must lie on the bottom row.
@@ -299,7 +336,11 @@ fn orientation_counts_and_first_load_counts() {
     assert_eq!(sh.placements_of(O as usize, &m).count(), 8 * 9);
     assert_eq!(sh.placements_of(T as usize, &m).count(), 4 * 8 + 4 * 9);
     sh.slots = vec![Slot::Piece(I), Slot::Piece(I)];
-    assert_eq!(Diaominos.load_actions(&sh).len(), 34, "two I slots offer the same placements once");
+    assert_eq!(
+        Diaominos.load_actions(&sh).len(),
+        34,
+        "two I slots offer the same placements once"
+    );
 }
 
 #[test]
@@ -339,7 +380,10 @@ fn diamonds_follow_rotation_and_mirror() {
     let diamonds = |a: &str| -> Vec<String> {
         let mut sh = mk();
         let pl = Diaominos::placement_of(&act(a)).unwrap();
-        assert!(Diaominos.load_actions(&sh).contains(&act(a)), "{a} should be legal");
+        assert!(
+            Diaominos.load_actions(&sh).contains(&act(a)),
+            "{a} should be legal"
+        );
         sh.load(pl, 1);
         assert_eq!(sh.drawings[L as usize][3], Mark::Used);
         (0..GEO.cells)
@@ -363,7 +407,10 @@ fn same_footprint_different_diamonds_are_all_offered() {
     sh.drawings[O as usize][3] = Mark::Marked;
     sh.slots = vec![Slot::Piece(O)];
     let legal = Diaominos.load_actions(&sh);
-    let at_a1: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Load { at, .. } if *at == cell("a1"))).collect();
+    let at_a1: Vec<&Action> = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Load { at, .. } if *at == cell("a1")))
+        .collect();
     assert_eq!(at_a1.len(), 8, "eight orientations of the O at a1");
     let mut spots: Vec<u8> = at_a1
         .iter()
@@ -374,7 +421,11 @@ fn same_footprint_different_diamonds_are_all_offered() {
         .collect();
     spots.sort();
     spots.dedup();
-    assert_eq!(spots.len(), 4, "the diamond can land on each of the four cells");
+    assert_eq!(
+        spots.len(),
+        4,
+        "the diamond can land on each of the four cells"
+    );
 }
 
 fn fill_all_but(sh: &mut Sheet, empty: &[&str]) {
@@ -395,7 +446,13 @@ fn a_piece_that_fits_must_be_loaded_one_that_does_not_is_skipped() {
     let legal = Diaominos.load_actions(&sh);
     assert!(legal.contains(&Action::Skip(Slot::Piece(I))));
     assert!(!legal.contains(&Action::Skip(Slot::Piece(O))));
-    assert_eq!(legal.iter().filter(|a| matches!(a, Action::Load { .. })).count(), 8);
+    assert_eq!(
+        legal
+            .iter()
+            .filter(|a| matches!(a, Action::Load { .. }))
+            .count(),
+        8
+    );
     let mut s = Diaominos.with_cube(1, Cube::solved());
     s.round = 1;
     s.phase = Phase::Load(0);
@@ -406,7 +463,9 @@ fn a_piece_that_fits_must_be_loaded_one_that_does_not_is_skipped() {
     sh.slots = vec![Slot::Wild];
     let legal = Diaominos.load_actions(&sh);
     assert!(!legal.contains(&Action::Skip(Slot::Wild)));
-    assert!(legal.iter().all(|a| matches!(a, Action::Load { piece, .. } if *piece == O)));
+    assert!(legal
+        .iter()
+        .all(|a| matches!(a, Action::Load { piece, .. } if *piece == O)));
     // Three cells left: nothing fits, so the wild is skipped.
     fill_all_but(&mut sh, &["a8", "b8", "a7"]);
     assert_eq!(Diaominos.load_actions(&sh), vec![Action::Skip(Slot::Wild)]);
@@ -421,7 +480,14 @@ fn a_piece_that_fits_must_be_loaded_one_that_does_not_is_skipped() {
 fn own_slot_is_used_before_the_wild_one() {
     let mut s = table([0, 0, 0, 0], [2, WILD, 2, 2]); // T, wild, T, T
     apply(&Diaominos, &mut s, &act("load T 0 a1")).unwrap();
-    assert_eq!(s.sheets[0].slots.iter().filter(|x| **x == Slot::Wild).count(), 1);
+    assert_eq!(
+        s.sheets[0]
+            .slots
+            .iter()
+            .filter(|x| **x == Slot::Wild)
+            .count(),
+        1
+    );
     apply(&Diaominos, &mut s, &act("load I 0 d1")).unwrap();
     assert!(!s.sheets[0].slots.contains(&Slot::Wild));
     let r = apply(&Diaominos, &mut s, &act("load I 0 a3")).unwrap_err();
@@ -468,7 +534,9 @@ fn groups_of_exactly_four_unspent_diamonds_score() {
     assert_eq!(sh.score_shapes(1), 0);
     // Classifying every shape.
     let mut sh = Sheet::new();
-    for c in ["a1", "b1", "a2", "b2", "d1", "e1", "e2", "f2", "h1", "h2", "h3", "i2"] {
+    for c in [
+        "a1", "b1", "a2", "b2", "d1", "e1", "e2", "f2", "h1", "h2", "h3", "i2",
+    ] {
         sh.grid[cell(c) as usize] = Cell::Diamond;
     }
     assert_eq!(sh.score_shapes(1), 3);
@@ -483,7 +551,11 @@ fn a_load_making_five_diamonds_scores_nothing() {
     s.sheets[0].grid[cell("a1") as usize] = Cell::Diamond;
     s.sheets[0].grid[cell("b1") as usize] = Cell::Diamond;
     s.sheets[0].grid[cell("c1") as usize] = Cell::Diamond;
-    s.sheets[0].loads.push(Loaded { piece: I, round: 0, cells: [0, 1, 2, 3] });
+    s.sheets[0].loads.push(Loaded {
+        piece: I,
+        round: 0,
+        cells: [0, 1, 2, 3],
+    });
     s.sheets[0].grid[cell("d1") as usize] = Cell::Filled;
     // O at a2 as drawn: its bottom row (a2, b2) carries the diamonds: a1 b1 c1 a2 b2 = five.
     apply(&Diaominos, &mut s, &act("load O 0 a2")).unwrap();
@@ -496,7 +568,11 @@ fn a_load_making_five_diamonds_scores_nothing() {
 #[test]
 fn first_time_and_first_at_table_bonuses() {
     let mut s = Diaominos.with_cube(3, Cube::solved());
-    let shape = |piece, round| ScoredShape { piece, round, cells: [0, 0, 0, 0] };
+    let shape = |piece, round| ScoredShape {
+        piece,
+        round,
+        cells: [0, 0, 0, 0],
+    };
     // T: seats 0 and 1 both in round 1 (share), seat 2 in round 2.
     s.sheets[0].shapes.push(shape(T, 1));
     s.sheets[1].shapes.push(shape(T, 1));
@@ -507,7 +583,10 @@ fn first_time_and_first_at_table_bonuses() {
     s.sheets[0].shapes.push(shape(L, 4));
     let sc = Diaominos.scores(&s);
     // Seat 0: T 1+1+1, L 2+1 = 6. Seat 1: T 3, L 3 = 6. Seat 2: T 1+1 = 2.
-    assert_eq!(sc.iter().map(|x| x.total).collect::<Vec<_>>(), vec![6, 6, 2]);
+    assert_eq!(
+        sc.iter().map(|x| x.total).collect::<Vec<_>>(),
+        vec![6, 6, 2]
+    );
     assert!(sc[2].lines.iter().all(|l| !l.label.contains("table")));
 }
 
@@ -541,7 +620,10 @@ fn a_round_ends_after_every_seat_and_the_game_after_six() {
     }
     assert!(seen_seat1);
     assert_eq!(s.round, 6);
-    assert!(s.sheets.iter().all(|sh| sh.loads.len() + sh.skipped.len() == 24));
+    assert!(s
+        .sheets
+        .iter()
+        .all(|sh| sh.loads.len() + sh.skipped.len() == 24));
 }
 
 #[test]
