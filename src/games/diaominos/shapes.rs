@@ -73,6 +73,9 @@ pub struct Geometry {
     /// Cells of each row.
     pub row_masks: Vec<Bits>,
     pub all: Bits,
+    /// Cells of the left-most and right-most columns.
+    left_col: Bits,
+    right_col: Bits,
 }
 
 /// (column, row-from-top) transformed: mirror left-right first, then `rot` clockwise quarter turns.
@@ -184,6 +187,8 @@ impl Geometry {
         } else {
             (1u128 << cells) - 1
         };
+        let left_col = (0..rows).fold(0, |m, r| m | bit(0, r));
+        let right_col = (0..rows).fold(0, |m, r| m | bit(columns - 1, r));
         Geometry {
             columns,
             rows,
@@ -192,6 +197,8 @@ impl Geometry {
             placements,
             row_masks,
             all,
+            left_col,
+            right_col,
         }
     }
 
@@ -268,26 +275,25 @@ impl Geometry {
     /// Cells sharing a side with any cell of `m`.
     pub fn grow(&self, m: Bits) -> Bits {
         let c = self.columns;
-        let mut left_col: Bits = 0;
-        let mut right_col: Bits = 0;
-        for r in 0..self.rows {
-            left_col |= 1u128 << (r * c);
-            right_col |= 1u128 << (r * c + c - 1);
-        }
         let up = m << c;
         let down = m >> c;
-        let east = (m & !right_col) << 1;
-        let west = (m & !left_col) >> 1;
+        let east = (m & !self.right_col) << 1;
+        let west = (m & !self.left_col) >> 1;
         (up | down | east | west) & self.all
     }
 
     /// The orthogonally connected groups of `m`.
     pub fn components(&self, m: Bits) -> Vec<Bits> {
-        let mut rest = m;
         let mut out = Vec::new();
+        self.each_component(m, |c| out.push(c));
+        out
+    }
+
+    /// Calls `f` with each orthogonally connected group of `m` (no allocation).
+    pub fn each_component(&self, m: Bits, mut f: impl FnMut(Bits)) {
+        let mut rest = m;
         while rest != 0 {
-            let seed = rest & rest.wrapping_neg();
-            let mut comp = seed;
+            let mut comp = rest & rest.wrapping_neg();
             loop {
                 let next = (comp | self.grow(comp)) & m;
                 if next == comp {
@@ -296,9 +302,8 @@ impl Geometry {
                 comp = next;
             }
             rest &= !comp;
-            out.push(comp);
+            f(comp);
         }
-        out
     }
 }
 

@@ -664,3 +664,36 @@ fn conformance_two_seats() {
 fn conformance_four_seats() {
     check_game(Diaominos, Options::default(), 4, 1, 14);
 }
+
+#[test]
+fn bot_light_sheet_agrees_with_the_rules() {
+    use super::bot::Light;
+    let mut s = Diaominos.with_cube(1, Cube::solved());
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let sc = Diaominos.sample_chance(
+        &Diaominos.new_state(&Options::default(), 1).unwrap(),
+        &mut rng,
+    );
+    if let Action::Scramble { turns, orient } = sc {
+        for t in turns {
+            s.cube.turn(t);
+        }
+        s.cube.rotate_whole(&ORIENTATIONS[orient as usize]);
+    }
+    Diaominos.start_round(&mut s);
+    let mut checked = 0;
+    while s.phase != Phase::Over {
+        let legal = Diaominos.legal_actions(&s);
+        let a = legal[rng.random_range(0..legal.len())].clone();
+        if let Some(pl) = Diaominos::placement_of(&a) {
+            let sh = &s.sheets[0];
+            let predicted = Light::of(sh).load(sh, pl);
+            let mut after = s.clone();
+            apply(&Diaominos, &mut after, &a).unwrap();
+            assert_eq!(predicted, Light::of(&after.sheets[0]), "after {a}");
+            checked += 1;
+        }
+        apply(&Diaominos, &mut s, &a).unwrap();
+    }
+    assert!(checked > 10);
+}
