@@ -43,7 +43,13 @@ sixth colour (white by default) is your wild colour.
 
 The game lasts six rounds, one per space A to F. From round 2 on, the cube first rolls to the next \
 space: three tips over its edges, never sliding, so every side of the cube is on top once and faces \
-each player once.
+each player once. The board, seen from above with North at the top (player 1 sits South, player 2 West, player 3 North, player 4 East; with two players the second sits North):
+
+    4  .  .  D  .
+    3  E  .  .  B
+    2  .  C  .  .
+    1  .  F  A  .
+       a  b  c  d
 
 Marking. Each of the four stickers on top marks one cell in the drawing of its tetromino: always the \
 lowest free cell, and the right-hand one if two are equally low. A drawing with no free cell left \

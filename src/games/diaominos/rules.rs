@@ -94,6 +94,14 @@ fn parse_piece(s: &str) -> Result<u8, String> {
         .ok_or_else(|| format!("`{s}` is not a piece (I, O, T, L, S)"))
 }
 
+/// "a" or "an" before a piece name read as a letter ("an L", "a T").
+pub fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'F' | 'H' | 'I' | 'L' | 'M' | 'N' | 'O' | 'R' | 'S' | 'X') => "an",
+        _ => "a",
+    }
+}
+
 /// What one sticker facing a seat asks it to load.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Slot {
@@ -961,7 +969,7 @@ impl Rules for Diaominos {
                         ));
                         if firsts[i][p].is_some() && firsts[i][p] == table_first[p] {
                             lines.push(SeatScore::line(
-                                format!("First at the table to make an {name}"),
+                                format!("First at the table with {} {name} shape", article(name)),
                                 1,
                             ));
                         }
@@ -1064,7 +1072,8 @@ impl Rules for Diaominos {
                     );
                 }
                 for sh in &now.shapes[before.shapes.len()..] {
-                    t += &format!(", scores an {} shape", piece_name(sh.piece));
+                    let name = piece_name(sh.piece);
+                    t += &format!(", scores {} {name} shape", article(name));
                 }
                 t
             }
