@@ -697,3 +697,48 @@ fn bot_light_sheet_agrees_with_the_rules() {
     }
     assert!(checked > 10);
 }
+
+#[cfg(feature = "gui")]
+#[test]
+fn ui_buttons_give_legal_actions() {
+    use crate::engine::{SeatInfo, Session};
+    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+    type Ui3 = (Session<Diaominos>, super::ui::View, Option<Action>);
+    let session = Session::new(Diaominos, Options::default(), vec![SeatInfo::human("A")], 3).unwrap();
+    let mut harness = Harness::new_ui_state(
+        |ui, st: &mut Ui3| {
+            let env = UiEnv {
+                tutorial: true,
+                human_turn: true,
+                hint: None,
+                anim_speed: 0.0,
+                style: SheetStyle::light(),
+            };
+            let (session, view, out) = st;
+            if let Some(a) = Diaominos.play_ui(ui, session, view, &env) {
+                session.apply(a.clone()).unwrap();
+                *out = Some(a);
+            }
+        },
+        (session, Default::default(), None),
+    );
+    harness.run();
+    harness.get_by_label_contains("Use the default colours").click();
+    harness.run();
+    assert_eq!(harness.state().2, Some(Action::DefaultColours));
+    assert_eq!(harness.state().0.state().round, 1);
+    // Now either a wild mark can be forgone or pieces are loaded with turn/flip controls.
+    match harness.state().0.state().phase {
+        Phase::Wild { .. } => {
+            harness.get_by_label_contains("Skip this mark").click();
+            harness.run();
+            assert_eq!(harness.state().2, Some(Action::NoMark));
+        }
+        _ => {
+            harness.get_by_label_contains("Turn").click();
+            harness.run();
+        }
+    }
+}
