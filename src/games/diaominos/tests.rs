@@ -706,7 +706,8 @@ fn ui_buttons_give_legal_actions() {
     use egui_kittest::kittest::Queryable;
     use egui_kittest::Harness;
     type Ui3 = (Session<Diaominos>, super::ui::View, Option<Action>);
-    let session = Session::new(Diaominos, Options::default(), vec![SeatInfo::human("A")], 3).unwrap();
+    let session =
+        Session::new(Diaominos, Options::default(), vec![SeatInfo::human("A")], 3).unwrap();
     let mut harness = Harness::new_ui_state(
         |ui, st: &mut Ui3| {
             let env = UiEnv {
@@ -725,7 +726,9 @@ fn ui_buttons_give_legal_actions() {
         (session, Default::default(), None),
     );
     harness.run();
-    harness.get_by_label_contains("Use the default colours").click();
+    harness
+        .get_by_label_contains("Use the default colours")
+        .click();
     harness.run();
     assert_eq!(harness.state().2, Some(Action::DefaultColours));
     assert_eq!(harness.state().0.state().round, 1);
