@@ -869,7 +869,7 @@ impl GameUi for Diaominos {
         let now = ui.input(|i| i.time);
         let mut chosen: Option<Action> = None;
         let avail = ui.available_size();
-        let left_w = (avail.x * 0.3).clamp(220.0, 320.0);
+        let left_w = (avail.x * 0.26).clamp(220.0, 400.0);
 
         ui.horizontal_top(|ui| {
             // Left: the cube on its board, then the flat views.
@@ -938,7 +938,7 @@ impl GameUi for Diaominos {
                     ui.label(RichText::new("A bot is thinking…").color(style.faint));
                 }
                 let others = state.sheets.len().saturating_sub(1);
-                let small_h = if others > 0 { 150.0 } else { 0.0 };
+                let small_h = if others > 0 { (avail.y * 0.2).clamp(120.0, 220.0) } else { 0.0 };
                 let main_h = (ui.available_height() - small_h - 8.0).max(200.0);
                 let main_w = right_w.min(main_h * SHEET_W / SHEET_H);
                 let sense = if env.human_turn { Sense::click() } else { Sense::hover() };
