@@ -745,3 +745,28 @@ fn ui_buttons_give_legal_actions() {
         }
     }
 }
+
+#[test]
+fn a_marked_drawing_cell_landing_on_a_wild_mark_is_used_up_anyway() {
+    let mut sh = Sheet::new();
+    sh.drawings[O as usize][3] = Mark::Marked;
+    sh.grid[cell("a1") as usize] = Cell::WildMark;
+    sh.slots = vec![Slot::Piece(O)];
+    // Find the O orientation at a1 that puts drawing cell 3 on a1.
+    let a = Diaominos::load_actions(&Diaominos, &sh)
+        .into_iter()
+        .find(|a| {
+            Diaominos::placement_of(a)
+                .is_some_and(|pl| pl.anchor == cell("a1") && pl.cells[3] == cell("a1"))
+        })
+        .unwrap();
+    let pl = Diaominos::placement_of(&a).unwrap();
+    sh.load(pl, 1);
+    assert_eq!(sh.grid[cell("a1") as usize], Cell::Diamond);
+    assert_eq!(sh.drawings[O as usize][3], Mark::Used);
+    assert_eq!(sh.masks().diamond.count_ones(), 1, "one cell, one diamond");
+    // Later top stickers never mark a used cell again.
+    sh.mark_drawing(O as usize);
+    assert_eq!(sh.drawings[O as usize][3], Mark::Used);
+    assert_eq!(sh.drawings[O as usize][2], Mark::Marked);
+}
