@@ -8,6 +8,9 @@ mod honeycomb_data;
 #[path = "src/games/black_molly/data.rs"]
 mod black_molly_data;
 #[allow(dead_code)]
+#[path = "src/games/diaominos/data.rs"]
+mod diaominos_data;
+#[allow(dead_code)]
 #[path = "src/games/hex_roller/data.rs"]
 mod hex_roller_data;
 
@@ -32,4 +35,5 @@ fn main() {
     check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
     check::<hex_roller_data::GameData>("resources/hex_roller.ron", |d| d.validate());
     check::<black_molly_data::AquariumData>("resources/black_molly.ron", |a| a.validate());
+    check::<diaominos_data::DiaominosData>("resources/diaominos.ron", |d| d.validate());
 }

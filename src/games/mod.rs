@@ -1,6 +1,7 @@
 //! The game registry: one explicit list, one line per game.
 
 pub mod black_molly;
+pub mod diaominos;
 pub mod hex_roller;
 pub mod honeycomb;
 
@@ -13,14 +14,12 @@ pub fn registry() -> Vec<Box<dyn GamePlugin>> {
         Box::new(honeycomb::Honeycomb),
         Box::new(hex_roller::HexRoller),
         Box::new(black_molly::BlackMolly),
+        Box::new(diaominos::Diaominos),
     ]
 }
 
 /// Games announced but not playable yet: (id, name).
-pub const COMING: &[(&str, &str)] = &[
-    ("molecular-structures", "Molecular Structures"),
-    ("diaominos", "Diaominos"),
-];
+pub const COMING: &[(&str, &str)] = &[("molecular-structures", "Molecular Structures")];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<Box<dyn GamePlugin>> {

@@ -1,0 +1,422 @@
+//! The 2x2x2 puzzle cube (RULINGS.md "Diaominos board"): 24 stickers, each a (cubie corner in
+//! {±1}³, outward normal). Space axes: x = East, y = North, z = up. Every tip of the whole cube and
+//! every layer turn is a permutation of the 24 sticker positions.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
+
+/// A vector with entries in {-1, 0, 1}.
+pub type V3 = [i8; 3];
+/// A rotation: a signed permutation matrix with determinant 1 (rows are images of... applied as M·v).
+pub type M3 = [[i8; 3]; 3];
+
+pub const IDENTITY: M3 = [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+
+pub fn apply(m: &M3, v: V3) -> V3 {
+    std::array::from_fn(|i| (0..3).map(|j| m[i][j] * v[j]).sum())
+}
+
+pub fn matmul(a: &M3, b: &M3) -> M3 {
+    std::array::from_fn(|i| std::array::from_fn(|j| (0..3).map(|k| a[i][k] * b[k][j]).sum()))
+}
+
+/// A quarter turn by +90° about `axis` (right-hand rule).
+pub fn quarter(axis: usize) -> M3 {
+    match axis {
+        0 => [[1, 0, 0], [0, 0, -1], [0, 1, 0]],
+        1 => [[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+        _ => [[0, -1, 0], [1, 0, 0], [0, 0, 1]],
+    }
+}
+
+/// Sticker position `i` = corner * 3 + axis, corner bits: 1 = x>0, 2 = y>0, 4 = z>0.
+pub fn sticker_index(corner: V3, axis: usize) -> usize {
+    let c = (corner[0] > 0) as usize
+        | ((corner[1] > 0) as usize) << 1
+        | ((corner[2] > 0) as usize) << 2;
+    c * 3 + axis
+}
+
+/// The corner and outward normal of sticker position `i`.
+pub fn sticker_at(i: usize) -> (V3, V3) {
+    let c = i / 3;
+    let axis = i % 3;
+    let corner: V3 = [
+        if c & 1 != 0 { 1 } else { -1 },
+        if c & 2 != 0 { 1 } else { -1 },
+        if c & 4 != 0 { 1 } else { -1 },
+    ];
+    let mut normal = [0; 3];
+    normal[axis] = corner[axis];
+    (corner, normal)
+}
+
+/// The sticker-position permutation of rotating every sticker whose corner passes `select`.
+/// `perm[p]` is where the sticker at `p` goes.
+pub fn perm_of(m: &M3, select: impl Fn(V3) -> bool) -> [u8; 24] {
+    std::array::from_fn(|p| {
+        let (c, n) = sticker_at(p);
+        if !select(c) {
+            return p as u8;
+        }
+        let c2 = apply(m, c);
+        let n2 = apply(m, n);
+        let axis = (0..3).find(|&a| n2[a] != 0).unwrap_or(0);
+        sticker_index(c2, axis) as u8
+    })
+}
+
+/// A compass direction on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dir {
+    N,
+    E,
+    S,
+    W,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+    /// The horizontal unit vector pointing this way.
+    pub fn vector(self) -> V3 {
+        match self {
+            Dir::N => [0, 1, 0],
+            Dir::E => [1, 0, 0],
+            Dir::S => [0, -1, 0],
+            Dir::W => [-1, 0, 0],
+        }
+    }
+    pub fn opposite(self) -> Dir {
+        match self {
+            Dir::N => Dir::S,
+            Dir::E => Dir::W,
+            Dir::S => Dir::N,
+            Dir::W => Dir::E,
+        }
+    }
+    /// Board step (column, row).
+    pub fn step(self) -> (i32, i32) {
+        let v = self.vector();
+        (v[0] as i32, v[1] as i32)
+    }
+    /// The rotation of tipping the cube over its bottom edge towards this direction: the top goes
+    /// this way, the side facing this way goes down.
+    pub fn tip_rotation(self) -> M3 {
+        let q = |axis: usize, k: usize| {
+            let mut m = IDENTITY;
+            for _ in 0..k {
+                m = matmul(&quarter(axis), &m);
+            }
+            m
+        };
+        match self {
+            Dir::N => q(0, 3),
+            Dir::S => q(0, 1),
+            Dir::E => q(1, 1),
+            Dir::W => q(1, 3),
+        }
+    }
+}
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Dir::N => "N",
+            Dir::E => "E",
+            Dir::S => "S",
+            Dir::W => "W",
+        })
+    }
+}
+
+impl FromStr for Dir {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Dir, String> {
+        match s {
+            "N" => Ok(Dir::N),
+            "E" => Ok(Dir::E),
+            "S" => Ok(Dir::S),
+            "W" => Ok(Dir::W),
+            _ => Err(format!("`{s}` is not a direction (N, E, S, W)")),
+        }
+    }
+}
+
+/// A face direction of space (also the name of a layer): up, down and the four compass sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Face {
+    U,
+    D,
+    N,
+    S,
+    E,
+    W,
+}
+
+impl Face {
+    /// In the order of the solved cube's colours (u, d, n, s, e, w).
+    pub const ALL: [Face; 6] = [Face::U, Face::D, Face::N, Face::S, Face::E, Face::W];
+    pub fn normal(self) -> V3 {
+        match self {
+            Face::U => [0, 0, 1],
+            Face::D => [0, 0, -1],
+            Face::N => [0, 1, 0],
+            Face::S => [0, -1, 0],
+            Face::E => [1, 0, 0],
+            Face::W => [-1, 0, 0],
+        }
+    }
+    pub fn index(self) -> usize {
+        Face::ALL.iter().position(|&f| f == self).unwrap_or(0)
+    }
+    pub fn from_normal(n: V3) -> Face {
+        Face::ALL
+            .into_iter()
+            .find(|f| f.normal() == n)
+            .unwrap_or(Face::U)
+    }
+    pub fn side(d: Dir) -> Face {
+        match d {
+            Dir::N => Face::N,
+            Dir::E => Face::E,
+            Dir::S => Face::S,
+            Dir::W => Face::W,
+        }
+    }
+    pub fn letter(self) -> char {
+        match self {
+            Face::U => 'U',
+            Face::D => 'D',
+            Face::N => 'N',
+            Face::S => 'S',
+            Face::E => 'E',
+            Face::W => 'W',
+        }
+    }
+    pub fn from_letter(c: char) -> Option<Face> {
+        Face::ALL.into_iter().find(|f| f.letter() == c)
+    }
+    /// The axis (0 = x, 1 = y, 2 = z) and sign of the outward normal.
+    pub fn axis_sign(self) -> (usize, i8) {
+        let n = self.normal();
+        let a = (0..3).find(|&a| n[a] != 0).unwrap_or(2);
+        (a, n[a])
+    }
+}
+
+/// One layer turn of a scramble: the layer on `face`, a quarter turn clockwise as seen from
+/// outside that face (or anticlockwise when `prime`). Written `U`, `U'`, `N`, ….
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Turn {
+    pub face: Face,
+    pub prime: bool,
+}
+
+impl Turn {
+    /// All twelve quarter turns.
+    pub fn all() -> impl Iterator<Item = Turn> {
+        Face::ALL
+            .into_iter()
+            .flat_map(|face| [false, true].map(move |prime| Turn { face, prime }))
+    }
+    pub fn rotation(self) -> M3 {
+        let (axis, sign) = self.face.axis_sign();
+        // Clockwise seen from outside = -90° about the outward normal.
+        let ccw_about_plus = (sign < 0) != self.prime;
+        let k = if ccw_about_plus { 1 } else { 3 };
+        let mut m = IDENTITY;
+        for _ in 0..k {
+            m = matmul(&quarter(axis), &m);
+        }
+        m
+    }
+    pub fn perm(self) -> [u8; 24] {
+        let (axis, sign) = self.face.axis_sign();
+        perm_of(&self.rotation(), move |c| c[axis] == sign)
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            self.face.letter(),
+            if self.prime { "'" } else { "" }
+        )
+    }
+}
+
+impl FromStr for Turn {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Turn, String> {
+        let mut ch = s.chars();
+        let face = ch.next().and_then(Face::from_letter).ok_or_else(|| {
+            format!("`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')")
+        })?;
+        match ch.as_str() {
+            "" => Ok(Turn { face, prime: false }),
+            "'" => Ok(Turn { face, prime: true }),
+            _ => Err(format!(
+                "`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')"
+            )),
+        }
+    }
+}
+
+/// The 24 rotations of the whole cube, in a fixed order (breadth-first from the identity over
+/// the tips N and E), so an orientation is a stable number 0..24.
+pub static ORIENTATIONS: LazyLock<Vec<M3>> = LazyLock::new(|| {
+    let mut out = vec![IDENTITY];
+    let mut i = 0;
+    while i < out.len() {
+        for d in [Dir::N, Dir::E] {
+            let m = matmul(&d.tip_rotation(), &out[i]);
+            if !out.contains(&m) {
+                out.push(m);
+            }
+        }
+        i += 1;
+    }
+    out
+});
+
+/// The cube: the colour (0..6) on each sticker position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cube {
+    pub stickers: [u8; 24],
+}
+
+impl Cube {
+    /// Solved, the face towards `Face::ALL[k]` carrying colour k.
+    pub fn solved() -> Cube {
+        Cube {
+            stickers: std::array::from_fn(|p| Face::from_normal(sticker_at(p).1).index() as u8),
+        }
+    }
+    /// A cube carrying any 24 labels (tests use distinct labels to follow single stickers).
+    pub fn from_labels(stickers: [u8; 24]) -> Cube {
+        Cube { stickers }
+    }
+    pub fn permute(&mut self, perm: &[u8; 24]) {
+        let old = self.stickers;
+        for (p, &to) in perm.iter().enumerate() {
+            self.stickers[to as usize] = old[p];
+        }
+    }
+    pub fn rotate_whole(&mut self, m: &M3) {
+        self.permute(&perm_of(m, |_| true));
+    }
+    /// Tips the cube over towards `d`.
+    pub fn tip(&mut self, d: Dir) {
+        self.rotate_whole(&d.tip_rotation());
+    }
+    pub fn turn(&mut self, t: Turn) {
+        self.permute(&t.perm());
+    }
+    /// The sticker positions of the face towards `face`, as a person looking at that face sees
+    /// them: top-left, top-right, bottom-left, bottom-right. Sides have the up direction at the
+    /// top; the top face is seen from above with North at the top, the bottom from below with
+    /// South at the top.
+    pub fn face_positions(face: Face) -> [usize; 4] {
+        let n = face.normal();
+        let (up, right): (V3, V3) = match face {
+            Face::U => ([0, 1, 0], [1, 0, 0]),
+            Face::D => ([0, -1, 0], [1, 0, 0]),
+            _ => {
+                // Viewer looks along -n; right = forward × up.
+                let f = [-n[0], -n[1], -n[2]];
+                let u = [0, 0, 1];
+                let r = [
+                    f[1] * u[2] - f[2] * u[1],
+                    f[2] * u[0] - f[0] * u[2],
+                    f[0] * u[1] - f[1] * u[0],
+                ];
+                (u, r)
+            }
+        };
+        let (axis, sign) = face.axis_sign();
+        let dot = |a: V3, b: V3| -> i8 { (0..3).map(|i| a[i] * b[i]).sum() };
+        let mut out = [0usize; 4];
+        for p in 0..24 {
+            let (c, nn) = sticker_at(p);
+            if nn != n || c[axis] != sign {
+                continue;
+            }
+            let col = usize::from(dot(c, right) > 0);
+            let row = usize::from(dot(c, up) < 0);
+            out[row * 2 + col] = p;
+        }
+        out
+    }
+    /// The labels on a face in viewing order (see [`Cube::face_positions`]).
+    pub fn face(&self, face: Face) -> [u8; 4] {
+        Cube::face_positions(face).map(|p| self.stickers[p])
+    }
+    pub fn top(&self) -> [u8; 4] {
+        self.face(Face::U)
+    }
+    /// What a seat sitting on side `d` of the board sees of the cube's side facing it.
+    pub fn facing(&self, d: Dir) -> [u8; 4] {
+        self.face(Face::side(d))
+    }
+    /// How many stickers carry each label 0..6.
+    pub fn colour_counts(&self) -> [u8; 6] {
+        let mut c = [0u8; 6];
+        for &s in &self.stickers {
+            if let Some(x) = c.get_mut(s as usize) {
+                *x += 1;
+            }
+        }
+        c
+    }
+    /// Sum of the corner twists mod 3, measured by where each corner's colour 0 or 1 (the solved
+    /// up/down colours) sits in the corner's clockwise cycle starting from its vertical sticker.
+    /// `None` if some corner has no up/down colour or two of them.
+    pub fn twist_sum(&self) -> Option<u8> {
+        let mut sum = 0u8;
+        for c in 0..8 {
+            let (corner, _) = sticker_at(c * 3);
+            let parity = corner[0] * corner[1] * corner[2];
+            let cycle = if parity > 0 { [2, 0, 1] } else { [2, 1, 0] };
+            let mut found = None;
+            for (k, &axis) in cycle.iter().enumerate() {
+                let colour = self.stickers[c * 3 + axis];
+                if colour <= 1 {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(k as u8);
+                }
+            }
+            sum = (sum + found?) % 3;
+        }
+        Some(sum)
+    }
+    /// Checks a cube of the six solved colours: 4 of each, every corner three different colours
+    /// of three different axes, twist sum 0 mod 3.
+    pub fn check(&self) -> Result<(), String> {
+        if self.colour_counts() != [4; 6] {
+            return Err(format!(
+                "colour counts {:?} are not 4 each",
+                self.colour_counts()
+            ));
+        }
+        for c in 0..8 {
+            let cols: Vec<u8> = (0..3).map(|a| self.stickers[c * 3 + a]).collect();
+            let mut axes: Vec<u8> = cols.iter().map(|&k| k / 2).collect();
+            axes.sort();
+            if axes != [0, 1, 2] {
+                return Err(format!(
+                    "corner {c} carries colours {cols:?}, not one of each axis"
+                ));
+            }
+        }
+        match self.twist_sum() {
+            Some(0) => Ok(()),
+            other => Err(format!("corner twist sum is {other:?}, not 0")),
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! The sheet's geometry: the loading grid as a bitboard, the five tetromino drawings, their
+//! orientations and every placement, precomputed once from resources/diaominos.ron.
+//!
+//! Grid cell index = row * columns + column, row 0 at the bottom. A placement keeps which grid
+//! cell each drawing cell lands on, so diamonds follow the piece through rotations and mirrors.
+
+use super::data::DiaominosData;
+use std::sync::LazyLock;
+
+/// A set of grid cells.
+pub type Bits = u128;
+
+/// The resource, validated by build.rs.
+pub static DATA: LazyLock<DiaominosData> = LazyLock::new(|| {
+    match ron::from_str(include_str!("../../../resources/diaominos.ron")) {
+        Ok(d) => d,
+        // build.rs parses and validates this exact file, so a build that got here can parse it.
+        Err(e) => unreachable!("resources/diaominos.ron was checked by build.rs: {e}"),
+    }
+});
+
+/// Everything precomputed about the grid and the pieces.
+pub static GEO: LazyLock<Geometry> = LazyLock::new(|| Geometry::new(&DATA));
+
+pub const PIECES: usize = 5;
+
+/// One way to lay a piece down: mirrored or not, then turned `rot` quarter turns clockwise.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Orientation {
+    pub rot: u8,
+    pub mirror: bool,
+    /// Per drawing cell: (column offset, row offset upwards) from the bounding box's bottom-left.
+    pub cells: [(i32, i32); 4],
+    pub width: i32,
+    pub height: i32,
+}
+
+/// A piece at an orientation and an anchor (bottom-left of its bounding box).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placement {
+    pub piece: u8,
+    /// Index into the piece's `orientations`.
+    pub orient: u8,
+    pub anchor: u8,
+    /// Per drawing cell, the grid cell it covers.
+    pub cells: [u8; 4],
+    pub mask: Bits,
+    /// Cells sharing a side with the piece (outside it).
+    pub around: Bits,
+    /// Whether it lies on the bottom row (the bottom edge counts as loaded).
+    pub bottom: bool,
+}
+
+/// A drawing and its distinct orientations.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    pub name: String,
+    /// Drawing cells as (column, row from the top), in drawing-cell order.
+    pub drawing: [(i32, i32); 4],
+    pub width: i32,
+    pub height: i32,
+    /// Orientations giving different cell-by-cell results (a mirror that equals a turn is listed once).
+    pub orientations: Vec<Orientation>,
+}
+
+pub struct Geometry {
+    pub columns: usize,
+    pub rows: usize,
+    pub cells: usize,
+    pub shapes: Vec<Shape>,
+    /// Every placement that fits on the grid, per piece.
+    pub placements: Vec<Vec<Placement>>,
+    /// Cells of each row.
+    pub row_masks: Vec<Bits>,
+    pub all: Bits,
+    /// Cells of the left-most and right-most columns.
+    left_col: Bits,
+    right_col: Bits,
+}
+
+/// (column, row-from-top) transformed: mirror left-right first, then `rot` clockwise quarter turns.
+fn transform(x: i32, y: i32, rot: u8, mirror: bool) -> (i32, i32) {
+    let (mut x, mut y) = if mirror { (-x, y) } else { (x, y) };
+    for _ in 0..rot {
+        // Clockwise on a y-down drawing: right → down.
+        let nx = -y;
+        let ny = x;
+        x = nx;
+        y = ny;
+    }
+    (x, y)
+}
+
+impl Geometry {
+    fn new(d: &DiaominosData) -> Geometry {
+        let (columns, rows) = (d.columns, d.rows);
+        let cells = columns * rows;
+        let mut shapes = Vec::new();
+        for p in &d.pieces {
+            let dc = p.cells();
+            let drawing: [(i32, i32); 4] =
+                std::array::from_fn(|i| dc.get(i).copied().unwrap_or((0, 0)));
+            let width = drawing.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+            let height = drawing.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+            let mut orientations: Vec<Orientation> = Vec::new();
+            for mirror in [false, true] {
+                for rot in 0..4u8 {
+                    let t: Vec<(i32, i32)> = drawing
+                        .iter()
+                        .map(|&(x, y)| transform(x, y, rot, mirror))
+                        .collect();
+                    let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
+                    let my = t.iter().map(|c| c.1).min().unwrap_or(0);
+                    let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
+                    let w = t.iter().map(|c| c.0).max().unwrap_or(0) - mx + 1;
+                    // To grid offsets: column from the left, row upwards from the bottom.
+                    let cells: [(i32, i32); 4] =
+                        std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
+                    if orientations.iter().any(|o| o.cells == cells) {
+                        continue;
+                    }
+                    orientations.push(Orientation {
+                        rot,
+                        mirror,
+                        cells,
+                        width: w,
+                        height: h,
+                    });
+                }
+            }
+            shapes.push(Shape {
+                name: p.name.clone(),
+                drawing,
+                width,
+                height,
+                orientations,
+            });
+        }
+        let bit = |c: usize, r: usize| -> Bits { 1u128 << (r * columns + c) };
+        let mut placements = Vec::new();
+        for (pi, s) in shapes.iter().enumerate() {
+            let mut list = Vec::new();
+            for (oi, o) in s.orientations.iter().enumerate() {
+                for r in 0..=(rows as i32 - o.height) {
+                    for c in 0..=(columns as i32 - o.width) {
+                        let cells: [u8; 4] = std::array::from_fn(|i| {
+                            ((r + o.cells[i].1) as usize * columns + (c + o.cells[i].0) as usize)
+                                as u8
+                        });
+                        let mask: Bits = cells.iter().fold(0, |m, &i| m | 1u128 << i);
+                        let mut around: Bits = 0;
+                        for &i in &cells {
+                            let (cc, rr) = (i as usize % columns, i as usize / columns);
+                            if cc > 0 {
+                                around |= bit(cc - 1, rr);
+                            }
+                            if cc + 1 < columns {
+                                around |= bit(cc + 1, rr);
+                            }
+                            if rr > 0 {
+                                around |= bit(cc, rr - 1);
+                            }
+                            if rr + 1 < rows {
+                                around |= bit(cc, rr + 1);
+                            }
+                        }
+                        around &= !mask;
+                        list.push(Placement {
+                            piece: pi as u8,
+                            orient: oi as u8,
+                            anchor: (r as usize * columns + c as usize) as u8,
+                            cells,
+                            mask,
+                            around,
+                            bottom: r == 0,
+                        });
+                    }
+                }
+            }
+            placements.push(list);
+        }
+        let row_masks = (0..rows)
+            .map(|r| (0..columns).fold(0, |m, c| m | bit(c, r)))
+            .collect();
+        let all = if cells == 128 {
+            u128::MAX
+        } else {
+            (1u128 << cells) - 1
+        };
+        let left_col = (0..rows).fold(0, |m, r| m | bit(0, r));
+        let right_col = (0..rows).fold(0, |m, r| m | bit(columns - 1, r));
+        Geometry {
+            columns,
+            rows,
+            cells,
+            shapes,
+            placements,
+            row_masks,
+            all,
+            left_col,
+            right_col,
+        }
+    }
+
+    /// `a1` is the bottom-left cell.
+    pub fn cell_name(&self, i: usize) -> String {
+        let c = (b'a' + (i % self.columns) as u8) as char;
+        format!("{c}{}", i / self.columns + 1)
+    }
+
+    pub fn parse_cell(&self, s: &str) -> Result<usize, String> {
+        let mut ch = s.chars();
+        let c = ch.next().ok_or_else(|| "an empty cell name".to_string())?;
+        let col = (c as i64) - ('a' as i64);
+        let row: i64 = ch
+            .as_str()
+            .parse()
+            .map_err(|_| format!("`{s}` is not a grid cell like a1"))?;
+        if !(0..self.columns as i64).contains(&col) || !(1..=self.rows as i64).contains(&row) {
+            return Err(format!(
+                "`{s}` is not on the {}x{} grid",
+                self.columns, self.rows
+            ));
+        }
+        Ok((row - 1) as usize * self.columns + col as usize)
+    }
+
+    pub fn piece_index(&self, name: &str) -> Option<usize> {
+        self.shapes.iter().position(|s| s.name == name)
+    }
+
+    /// The placement of `piece` in orientation index `orient` with bottom-left `anchor`.
+    pub fn placement(&self, piece: usize, orient: usize, anchor: usize) -> Option<&Placement> {
+        self.placements
+            .get(piece)?
+            .iter()
+            .find(|p| p.orient as usize == orient && p.anchor as usize == anchor)
+    }
+
+    /// The orientation index of (rot, mirror) for `piece`, resolving a mirror that equals a turn.
+    pub fn orient_index(&self, piece: usize, rot: u8, mirror: bool) -> Option<usize> {
+        let s = self.shapes.get(piece)?;
+        if let Some(i) = s
+            .orientations
+            .iter()
+            .position(|o| o.rot == rot && o.mirror == mirror)
+        {
+            return Some(i);
+        }
+        // Not listed: it duplicates a listed one; find which by comparing cells.
+        let t: Vec<(i32, i32)> = s
+            .drawing
+            .iter()
+            .map(|&(x, y)| transform(x, y, rot % 4, mirror))
+            .collect();
+        let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
+        let my = t.iter().map(|c| c.1).min().unwrap_or(0);
+        let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
+        let cells: [(i32, i32); 4] = std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
+        s.orientations.iter().position(|o| o.cells == cells)
+    }
+
+    /// Which of the five shapes four connected cells make (None if not four connected cells).
+    pub fn classify(&self, cells: &[usize]) -> Option<usize> {
+        let pts: Vec<(i32, i32)> = cells
+            .iter()
+            .map(|&i| ((i % self.columns) as i32, -((i / self.columns) as i32)))
+            .collect();
+        let key = super::data::free_shape_key(&pts);
+        self.shapes
+            .iter()
+            .position(|s| super::data::free_shape_key(&s.drawing) == key)
+    }
+
+    /// Cells sharing a side with any cell of `m`.
+    pub fn grow(&self, m: Bits) -> Bits {
+        let c = self.columns;
+        let up = m << c;
+        let down = m >> c;
+        let east = (m & !self.right_col) << 1;
+        let west = (m & !self.left_col) >> 1;
+        (up | down | east | west) & self.all
+    }
+
+    /// The orthogonally connected groups of `m`.
+    pub fn components(&self, m: Bits) -> Vec<Bits> {
+        let mut out = Vec::new();
+        self.each_component(m, |c| out.push(c));
+        out
+    }
+
+    /// Calls `f` with each orthogonally connected group of `m` (no allocation).
+    pub fn each_component(&self, m: Bits, mut f: impl FnMut(Bits)) {
+        let mut rest = m;
+        while rest != 0 {
+            let mut comp = rest & rest.wrapping_neg();
+            loop {
+                let next = (comp | self.grow(comp)) & m;
+                if next == comp {
+                    break;
+                }
+                comp = next;
+            }
+            rest &= !comp;
+            f(comp);
+        }
+    }
+}
+
+/// The indices of the set bits.
+pub fn bits(m: Bits) -> impl Iterator<Item = usize> {
+    let mut m = m;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(i)
+        }
+    })
+}
