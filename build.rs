@@ -4,6 +4,10 @@
 #[path = "src/games/honeycomb/data.rs"]
 mod honeycomb_data;
 
+#[allow(dead_code)]
+#[path = "src/games/molecular/data.rs"]
+mod molecular_data;
+
 use std::path::Path;
 
 fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Result<(), String>) {
@@ -23,4 +27,5 @@ fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Re
 
 fn main() {
     check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
+    check::<molecular_data::SheetData>("resources/molecular.ron", |b| b.validate());
 }

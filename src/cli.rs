@@ -76,11 +76,7 @@ pub fn load_path(path: &std::path::Path) -> Result<Box<dyn Match>> {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
-        Command::Export {
-            save,
-            output,
-            seat,
-        } => export(&save, &output, seat, out),
+        Command::Export { save, output, seat } => export(&save, &output, seat, out),
         Command::Replay { save, json } => replay(&save, json, out),
         Command::Selfplay {
             game,
@@ -104,10 +100,18 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
 }
 
 #[cfg(feature = "gui")]
-fn export(save: &std::path::Path, output: &std::path::Path, seat: usize, out: &mut dyn Write) -> Result<()> {
+fn export(
+    save: &std::path::Path,
+    output: &std::path::Path,
+    seat: usize,
+    out: &mut dyn Write,
+) -> Result<()> {
     let m = load_path(save)?;
     if seat == 0 || seat > m.seats().len() {
-        bail!("seat {seat} does not exist: this game has seats 1 to {}", m.seats().len());
+        bail!(
+            "seat {seat} does not exist: this game has seats 1 to {}",
+            m.seats().len()
+        );
     }
     crate::export::export_png(m.as_ref(), seat - 1, output)?;
     writeln!(out, "wrote {}", output.display())?;
@@ -152,7 +156,13 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
         writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         return Ok(());
     }
-    writeln!(out, "{} — {} actions, seed {}", m.info().name, m.action_count(), m.seed())?;
+    writeln!(
+        out,
+        "{} — {} actions, seed {}",
+        m.info().name,
+        m.action_count(),
+        m.seed()
+    )?;
     writeln!(out, "{}", m.prompt())?;
     writeln!(out, "\nPosition:\n{}", m.state_text())?;
     let legal = m.legal();
@@ -161,7 +171,11 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
     }
     writeln!(out, "\nScores:")?;
     for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
-        let mark = if m.is_over() && winners.contains(&i) { "  (winner)" } else { "" };
+        let mark = if m.is_over() && winners.contains(&i) {
+            "  (winner)"
+        } else {
+            ""
+        };
         writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
         for l in &sc.lines {
             writeln!(out, "      {:>4}  {}", l.points, l.label)?;
@@ -200,7 +214,13 @@ impl SelfplaySpec {
             None => vec![bot.parse::<BotLevel>().map_err(|e| anyhow!(e))?; info.min_seats.max(1)],
         };
         if levels.len() < info.min_seats || levels.len() > info.max_seats {
-            bail!("{} takes {}–{} seats, not {}", info.name, info.min_seats, info.max_seats, levels.len());
+            bail!(
+                "{} takes {}–{} seats, not {}",
+                info.name,
+                info.min_seats,
+                info.max_seats,
+                levels.len()
+            );
         }
         let options = options
             .iter()
@@ -270,14 +290,22 @@ pub fn play_out(m: &mut dyn Match) -> Result<(Vec<i32>, Vec<usize>, usize)> {
     let mut guard = 0usize;
     while !m.is_over() {
         if !m.step_bot() {
-            bail!("the bot could not move at action {} ({:?})", m.action_count(), m.to_move());
+            bail!(
+                "the bot could not move at action {} ({:?})",
+                m.action_count(),
+                m.to_move()
+            );
         }
         guard += 1;
         if guard > 1_000_000 {
             bail!("game did not end after a million actions");
         }
     }
-    Ok((m.scores().iter().map(|s| s.total).collect(), m.winners(), m.action_count()))
+    Ok((
+        m.scores().iter().map(|s| s.total).collect(),
+        m.winners(),
+        m.action_count(),
+    ))
 }
 
 /// Runs the games (on every core; results do not depend on the thread count).
@@ -289,7 +317,10 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
         .enumerate()
         .map(|(i, &l)| SeatInfo::bot(format!("Bot {} ({})", i + 1, l.label()), l))
         .collect();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(spec.games.max(1));
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(spec.games.max(1));
     let done = std::sync::atomic::AtomicUsize::new(0);
     let started = std::time::Instant::now();
     let results: Vec<Result<(Vec<i32>, Vec<usize>, usize)>> = std::thread::scope(|scope| {

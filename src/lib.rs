@@ -12,4 +12,3 @@ pub mod ui_contract;
 pub mod export;
 #[cfg(feature = "gui")]
 pub mod ui;
-

@@ -24,5 +24,7 @@ fn open_window(file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
 
 #[cfg(not(feature = "gui"))]
 fn open_window(_file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
-    anyhow::bail!("this build has no window (built without the `gui` feature); try `dicepad --help`")
+    anyhow::bail!(
+        "this build has no window (built without the `gui` feature); try `dicepad --help`"
+    )
 }

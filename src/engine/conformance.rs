@@ -16,7 +16,9 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
     let mut foreign: Vec<G::Action> = Vec::new();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
-        let seat_list = (0..seats).map(|i| SeatInfo::human(format!("P{}", i + 1))).collect();
+        let seat_list = (0..seats)
+            .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+            .collect();
         let mut session = Session::new(rules.clone(), options.clone(), seat_list, game_seed)
             .unwrap_or_else(|e| panic!("game {g}: cannot start: {e}"));
         let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ 0xC0FFEE);
@@ -24,9 +26,9 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
         let save_at = rng.random_range(0..bound.max(1));
         loop {
             let state = session.state().clone();
-            rules
-                .invariants(&state)
-                .unwrap_or_else(|e| panic!("game {g} seed {game_seed}: invariant broken: {e}\n{state:?}"));
+            rules.invariants(&state).unwrap_or_else(|e| {
+                panic!("game {g} seed {game_seed}: invariant broken: {e}\n{state:?}")
+            });
             assert!(
                 session.log().len() <= bound,
                 "game {g} seed {game_seed}: no end after {bound} actions"
@@ -36,14 +38,20 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
             }
             match session.to_move() {
                 ToMove::Over => {
-                    assert!(rules.legal_actions(&state).is_empty(), "legal actions after the end");
+                    assert!(
+                        rules.legal_actions(&state).is_empty(),
+                        "legal actions after the end"
+                    );
                     break;
                 }
                 ToMove::Chance => unreachable!("the session draws chance outcomes itself"),
                 ToMove::Seat(_) => {}
             }
             let legal = rules.legal_actions(&state);
-            assert!(!legal.is_empty(), "game {g} seed {game_seed}: a seat to move has no legal action\n{state:?}");
+            assert!(
+                !legal.is_empty(),
+                "game {g} seed {game_seed}: a seat to move has no legal action\n{state:?}"
+            );
             for a in &legal {
                 let text = a.to_string();
                 let parsed: G::Action = text
@@ -51,7 +59,8 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                     .unwrap_or_else(|e| panic!("notation `{text}` does not parse back: {e}"));
                 assert_eq!(&parsed, a, "notation `{text}` parses to a different action");
                 let mut s = state.clone();
-                apply(&rules, &mut s, a).unwrap_or_else(|r| panic!("listed action `{a}` refused: {r}"));
+                apply(&rules, &mut s, a)
+                    .unwrap_or_else(|r| panic!("listed action `{a}` refused: {r}"));
                 rules
                     .invariants(&s)
                     .unwrap_or_else(|e| panic!("after `{a}`: invariant broken: {e}"));
@@ -64,7 +73,10 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 assert!(r.is_err(), "unlisted action `{a}` was accepted");
                 assert_eq!(s, state, "a refused action changed the state");
                 let reason = r.err().map(|e| e.0).unwrap_or_default();
-                assert!(!reason.trim().is_empty(), "refusal of `{a}` gives no reason");
+                assert!(
+                    !reason.trim().is_empty(),
+                    "refusal of `{a}` gives no reason"
+                );
             }
             if foreign.len() < 4096 {
                 foreign.extend(legal.iter().cloned());
@@ -84,10 +96,16 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
 /// Save → load reproduces the exact state, log and to-move.
 pub fn round_trip<G: Game>(session: &Session<G>) {
     let running = Running::new(session.clone());
-    let text = running.save_text().unwrap_or_else(|e| panic!("cannot save: {e}"));
+    let text = running
+        .save_text()
+        .unwrap_or_else(|e| panic!("cannot save: {e}"));
     let loaded = load_session(session.rules.clone(), &text)
         .unwrap_or_else(|e| panic!("cannot load own save: {e}\n{text}"));
-    assert_eq!(loaded.state(), session.state(), "save → load changed the state");
+    assert_eq!(
+        loaded.state(),
+        session.state(),
+        "save → load changed the state"
+    );
     assert_eq!(loaded.log().len(), session.log().len());
     assert_eq!(loaded.to_move(), session.to_move());
 }

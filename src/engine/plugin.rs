@@ -100,8 +100,8 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             info.name, info.min_seats, info.max_seats
         )));
     }
-    let mut session = Session::new(rules, file.options, file.seats, file.seed)
-        .map_err(LoadError::Invalid)?;
+    let mut session =
+        Session::new(rules, file.options, file.seats, file.seed).map_err(LoadError::Invalid)?;
     // Session::new drew the opening chance outcomes; the log repeats them, so start from scratch.
     let opening = session.log().len();
     for (index, text) in file.log.iter().enumerate() {
@@ -319,7 +319,11 @@ impl<G: Game> Match for Running<G> {
             log: s.log().iter().map(|e| e.action.to_string()).collect(),
             summary: format!(
                 "{}{}",
-                if s.is_over() { "finished: " } else { "running: " },
+                if s.is_over() {
+                    "finished: "
+                } else {
+                    "running: "
+                },
                 totals.join(", ")
             ),
         };

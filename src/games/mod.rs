@@ -1,19 +1,22 @@
 //! The game registry: one explicit list, one line per game.
 
 pub mod honeycomb;
+pub mod molecular;
 
 use crate::engine::save::{self, LoadError};
 use crate::engine::{GamePlugin, Match};
 
 /// Every playable game, in home-screen order.
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
-    vec![Box::new(honeycomb::Honeycomb)]
+    vec![
+        Box::new(honeycomb::Honeycomb),
+        Box::new(molecular::Molecular),
+    ]
 }
 
 /// Games announced but not playable yet: (id, name).
 pub const COMING: &[(&str, &str)] = &[
     ("hex-roller", "Hex Roller"),
-    ("molecular-structures", "Molecular Structures"),
     ("black-molly", "Black Molly"),
     ("diaominos", "Diaominos"),
 ];

@@ -18,7 +18,11 @@ pub fn hex_points(c: Pos2, r: f32, flat_top: bool) -> Vec<Pos2> {
 
 /// A filled, outlined hex.
 pub fn paint_hex(p: &Painter, c: Pos2, r: f32, flat_top: bool, fill: Color32, stroke: Stroke) {
-    p.add(Shape::convex_polygon(hex_points(c, r, flat_top), fill, stroke));
+    p.add(Shape::convex_polygon(
+        hex_points(c, r, flat_top),
+        fill,
+        stroke,
+    ));
 }
 
 /// Maps sheet coordinates (any unit) into a screen rect, keeping the aspect ratio and centring.
@@ -49,14 +53,33 @@ impl Fit {
 /// One die face with pips (1–6) or a number (anything else) in `rect`.
 pub fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32) {
     let r = rect.width().min(rect.height()) * 0.18;
-    p.rect(rect, r, fill, Stroke::new(1.5, ink), egui::StrokeKind::Inside);
+    p.rect(
+        rect,
+        r,
+        fill,
+        Stroke::new(1.5, ink),
+        egui::StrokeKind::Inside,
+    );
     let pips: &[(f32, f32)] = match value {
         1 => &[(0.5, 0.5)],
         2 => &[(0.27, 0.27), (0.73, 0.73)],
         3 => &[(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
         4 => &[(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-        5 => &[(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-        6 => &[(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+        5 => &[
+            (0.27, 0.27),
+            (0.73, 0.27),
+            (0.5, 0.5),
+            (0.27, 0.73),
+            (0.73, 0.73),
+        ],
+        6 => &[
+            (0.27, 0.25),
+            (0.73, 0.25),
+            (0.27, 0.5),
+            (0.73, 0.5),
+            (0.27, 0.75),
+            (0.73, 0.75),
+        ],
         _ => &[],
     };
     if pips.is_empty() {
@@ -78,16 +101,31 @@ pub fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32
 }
 
 /// A row of dice that tumble for `anim` (1 → 0) before settling. Returns the rect used.
-pub fn dice_tray(ui: &mut egui::Ui, values: &[u8], size: f32, anim: f32, style: &SheetStyle) -> Rect {
+pub fn dice_tray(
+    ui: &mut egui::Ui,
+    values: &[u8],
+    size: f32,
+    anim: f32,
+    style: &SheetStyle,
+) -> Rect {
     let n = values.len().max(1) as f32;
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(n * (size + 8.0), size + 8.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(n * (size + 8.0), size + 8.0),
+        egui::Sense::hover(),
+    );
     let p = ui.painter();
     for (i, &v) in values.iter().enumerate() {
-        let c = Pos2::new(rect.left() + 4.0 + size / 2.0 + i as f32 * (size + 8.0), rect.center().y);
+        let c = Pos2::new(
+            rect.left() + 4.0 + size / 2.0 + i as f32 * (size + 8.0),
+            rect.center().y,
+        );
         // While tumbling, show a changing face and a wobble; settled dice show their value.
         let (face, wobble) = if anim > 0.0 {
             let t = (anim * 23.0 + i as f32 * 1.7) as u32;
-            ((t % 6 + 1) as u8, (anim * 40.0 + i as f32).sin() * 6.0 * anim)
+            (
+                (t % 6 + 1) as u8,
+                (anim * 40.0 + i as f32).sin() * 6.0 * anim,
+            )
         } else {
             (v, 0.0)
         };
@@ -98,6 +136,19 @@ pub fn dice_tray(ui: &mut egui::Ui, values: &[u8], size: f32, anim: f32, style: 
 }
 
 /// A small "name: value" text line painted at `pos`.
-pub fn label(p: &Painter, pos: Pos2, text: impl ToString, size: f32, color: Color32, align: egui::Align2) {
-    p.text(pos, align, text.to_string(), FontId::proportional(size), color);
+pub fn label(
+    p: &Painter,
+    pos: Pos2,
+    text: impl ToString,
+    size: f32,
+    color: Color32,
+    align: egui::Align2,
+) {
+    p.text(
+        pos,
+        align,
+        text.to_string(),
+        FontId::proportional(size),
+        color,
+    );
 }

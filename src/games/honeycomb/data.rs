@@ -33,16 +33,25 @@ impl BoardData {
             ));
         }
         if self.directions.len() != 6 {
-            return Err(format!("directions needs 6 entries, has {}", self.directions.len()));
+            return Err(format!(
+                "directions needs 6 entries, has {}",
+                self.directions.len()
+            ));
         }
         for d in &self.directions {
             let dist = (d.q.abs() + d.r.abs() + (d.q + d.r).abs()) / 2;
             if dist != 1 {
-                return Err(format!("direction {} ({}, {}) is not a neighbour step", d.name, d.q, d.r));
+                return Err(format!(
+                    "direction {} ({}, {}) is not a neighbour step",
+                    d.name, d.q, d.r
+                ));
             }
         }
         for (i, a) in self.directions.iter().enumerate() {
-            if self.directions[..i].iter().any(|b| (b.q, b.r) == (a.q, a.r) || b.name == a.name) {
+            if self.directions[..i]
+                .iter()
+                .any(|b| (b.q, b.r) == (a.q, a.r) || b.name == a.name)
+            {
                 return Err(format!("direction {} is listed twice", a.name));
             }
         }

@@ -4,10 +4,10 @@
 pub mod bot;
 pub mod data;
 pub mod rules;
-#[cfg(feature = "gui")]
-pub mod ui;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "gui")]
+pub mod ui;
 
 use crate::engine::{Game, GameInfo};
 pub use rules::Honeycomb;

@@ -296,15 +296,29 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
     let p = walk_path(s.pos, d, n);
     for &h in &p.passed {
         match s.mark(h) {
-            Mark::Lined => return Some(format!("The path crosses {h}, which already has a line through it.")),
+            Mark::Lined => {
+                return Some(format!(
+                    "The path crosses {h}, which already has a line through it."
+                ))
+            }
             Mark::Filled => return Some(format!("The path crosses {h}, which is already filled.")),
             Mark::Empty => {}
         }
     }
     if !p.escape {
         match s.mark(p.end) {
-            Mark::Lined => return Some(format!("It would end on {}, which already has a line through it.", p.end)),
-            Mark::Filled => return Some(format!("It would end on {}, which is already filled.", p.end)),
+            Mark::Lined => {
+                return Some(format!(
+                    "It would end on {}, which already has a line through it.",
+                    p.end
+                ))
+            }
+            Mark::Filled => {
+                return Some(format!(
+                    "It would end on {}, which is already filled.",
+                    p.end
+                ))
+            }
             Mark::Empty => {}
         }
     }
@@ -323,8 +337,16 @@ fn jump_blocked(s: &State, d: Dir) -> Option<String> {
     let t = jump_target(s.pos, d);
     if BOARD.contains(t) && !BOARD.is_rim(t) {
         match s.mark(t) {
-            Mark::Lined => return Some(format!("A jump {d} would land on {t}, which already has a line through it.")),
-            Mark::Filled => return Some(format!("A jump {d} would land on {t}, which is already filled.")),
+            Mark::Lined => {
+                return Some(format!(
+                    "A jump {d} would land on {t}, which already has a line through it."
+                ))
+            }
+            Mark::Filled => {
+                return Some(format!(
+                    "A jump {d} would land on {t}, which is already filled."
+                ))
+            }
             Mark::Empty => {}
         }
     }
@@ -362,7 +384,11 @@ pub fn explain_hex(s: &State, h: Hex) -> Option<String> {
     // Candidate actions aimed at this hex that are refused: explain the first.
     let mut candidates: Vec<Action> = Vec::new();
     if let Some(dice) = s.dice() {
-        candidates.extend(roll_choices(dice).into_iter().map(|(d, n)| Action::Move(d, n)));
+        candidates.extend(
+            roll_choices(dice)
+                .into_iter()
+                .map(|(d, n)| Action::Move(d, n)),
+        );
     }
     candidates.extend(Dir::all().map(Action::Jump));
     for a in candidates {
@@ -424,7 +450,9 @@ impl Rules for Honeycomb {
 
     fn new_state(&self, _options: &Options, seats: usize) -> Result<State, String> {
         if seats != 1 {
-            return Err(format!("Honeycomb Caverns is a solo game, not for {seats} seats"));
+            return Err(format!(
+                "Honeycomb Caverns is a solo game, not for {seats} seats"
+            ));
         }
         Ok(self.fresh())
     }
@@ -471,7 +499,9 @@ impl Rules for Honeycomb {
                     Err(format!("{a}: every die shows 1 to 6"))
                 }
             }
-            _ => Err(format!("`{a}` is not a roll of three dice; the dice are rolling")),
+            _ => Err(format!(
+                "`{a}` is not a roll of three dice; the dice are rolling"
+            )),
         }
     }
 
@@ -489,12 +519,17 @@ impl Rules for Honeycomb {
                         .into_iter()
                         .map(|(d, n)| format!("{d} {n}"))
                         .collect();
-                    format!("This roll offers {}; {d} {n} is not one of them.", offers.join(", "))
+                    format!(
+                        "This roll offers {}; {d} {n} is not one of them.",
+                        offers.join(", ")
+                    )
                 } else {
                     walk_blocked(s, d, n).unwrap_or_else(|| "That move is legal.".into())
                 }
             }
-            (_, Action::Jump(d)) => jump_blocked(s, d).unwrap_or_else(|| "That jump is legal.".into()),
+            (_, Action::Jump(d)) => {
+                jump_blocked(s, d).unwrap_or_else(|| "That jump is legal.".into())
+            }
             _ => "Wait for the dice.".into(),
         }
     }
@@ -547,7 +582,10 @@ impl Rules for Honeycomb {
             if count > 0 {
                 let v = BOARD.data.ring_values[ring as usize];
                 lines.push(SeatScore::line(
-                    format!("{count} filled hex{} worth {v}", if count == 1 { "" } else { "es" }),
+                    format!(
+                        "{count} filled hex{} worth {v}",
+                        if count == 1 { "" } else { "es" }
+                    ),
                     count * v,
                 ));
             }
@@ -555,7 +593,10 @@ impl Rules for Honeycomb {
         let score = match s.phase {
             Phase::Over(Ending::Fell) => {
                 let lost: i32 = lines.iter().map(|l| l.points).sum();
-                lines.push(SeatScore::line("Fell into the cavern: nothing counts", -lost));
+                lines.push(SeatScore::line(
+                    "Fell into the cavern: nothing counts",
+                    -lost,
+                ));
                 SeatScore::summed(lines)
             }
             Phase::Over(Ending::Escaped(_)) => {
@@ -629,7 +670,12 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn bot_action(&self, s: &State, level: BotLevel, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+    fn bot_action(
+        &self,
+        s: &State,
+        level: BotLevel,
+        rng: &mut dyn RngCore,
+    ) -> Option<BotChoice<Action>> {
         match level {
             BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
             BotLevel::Normal => super::bot::normal_choice(s, rng),
@@ -643,7 +689,11 @@ impl Rules for Honeycomb {
         if s.jumps_left > BOARD.data.jumps {
             return Err("more jumps than the game gives".into());
         }
-        let filled = BOARD.hexes().into_iter().filter(|&h| s.mark(h) == Mark::Filled).count();
+        let filled = BOARD
+            .hexes()
+            .into_iter()
+            .filter(|&h| s.mark(h) == Mark::Filled)
+            .count();
         let landings = s
             .trail
             .iter()
@@ -652,7 +702,11 @@ impl Rules for Honeycomb {
         if filled != landings {
             return Err(format!("{filled} filled hexes but {landings} landings"));
         }
-        if BOARD.hexes().into_iter().any(|h| BOARD.is_rim(h) && s.mark(h) != Mark::Empty) {
+        if BOARD
+            .hexes()
+            .into_iter()
+            .any(|h| BOARD.is_rim(h) && s.mark(h) != Mark::Empty)
+        {
             return Err("a rim hex is marked".into());
         }
         Ok(())
