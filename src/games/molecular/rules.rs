@@ -511,7 +511,7 @@ impl FromStr for Action {
             ["green"] => Ok(Action::Green),
             ["reroll"] => Ok(Action::Reroll),
             _ => Err(format!(
-                "`{s}` is not a Molecular Structures action (dice …, take N, write C3, red reroll, red skip, green, reroll)"
+                "`{s}` is not a Molecular Structures action (dice N N N, take N, write C3, red reroll, red skip, green, reroll)"
             )),
         }
     }
@@ -963,10 +963,10 @@ impl Rules for Molecular {
     fn prompt(&self, s: &State) -> String {
         let who = Self::player(s.seat);
         match s.stage {
-            Stage::SetupRoll => "Rolling the setup dice…".into(),
+            Stage::SetupRoll => "Rolling the setup dice...".into(),
             Stage::SetupTake => format!("{who}: pick a setup die to write in a blue hex."),
             Stage::SetupWrite(v) => format!("{who}: write the {v} in a free blue hex."),
-            Stage::RoundRoll => "Rolling the pool…".into(),
+            Stage::RoundRoll => "Rolling the pool...".into(),
             Stage::Take => format!(
                 "{who}: draft a die (round {}, pass {} of 2).",
                 s.round,
@@ -982,9 +982,9 @@ impl Rules for Molecular {
             }
             Stage::Drafted(6) => format!("{who}: cross a green box for an X, or reroll the 6."),
             Stage::Drafted(v) | Stage::Rerolled(v) => format!("{who}: write the {v} in a hex."),
-            Stage::SixRoll => "Rerolling the 6…".into(),
+            Stage::SixRoll => "Rerolling the 6...".into(),
             Stage::PlaceX => format!("{who}: write the X in a hex."),
-            Stage::PoolReroll => "Rerolling the pool…".into(),
+            Stage::PoolReroll => "Rerolling the pool...".into(),
             Stage::Over => {
                 let scores = self.scores(s);
                 let best = scores.iter().map(|x| x.total).max().unwrap_or(0);

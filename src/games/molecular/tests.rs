@@ -570,3 +570,66 @@ fn conformance_5_seats() {
 fn conformance_8_seats() {
     check_game(Molecular, Options::default(), 8, 20, 13);
 }
+
+/// The window code: eight seats fit, a drafted 1's red-box button is a click, and nothing that is
+/// not legal comes back.
+#[cfg(feature = "gui")]
+#[test]
+fn ui_draws_eight_sheets_and_clicks_a_red_box() {
+    use crate::engine::{SeatInfo, Session};
+    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
+    use egui_kittest::kittest::Queryable;
+
+    struct Table {
+        session: Session<Molecular>,
+        view: <Molecular as GameUi>::View,
+        env: UiEnv,
+    }
+    let seats = (0..8)
+        .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+        .collect();
+    let mut session = Session::new(Molecular, Options::default(), seats, 5).unwrap();
+    // Play first-legal until someone may draft a 1 with red boxes left, and draft it.
+    for _ in 0..3000 {
+        let s = session.state();
+        if s.stage == Stage::Take
+            && s.sheets[s.seat].red_left() > 0
+            && Molecular.legal_actions(s).contains(&Action::Take(1))
+        {
+            break;
+        }
+        let a = session.legal_actions()[0].clone();
+        session.apply(a).unwrap();
+    }
+    session.apply(Action::Take(1)).unwrap();
+    let seat = session.state().seat;
+    let before = session.state().sheets[seat].red_used;
+    let env = UiEnv {
+        tutorial: true,
+        human_turn: true,
+        hint: Some(("red skip".into(), Some(10.0))),
+        anim_speed: 0.0,
+        style: SheetStyle::light(),
+    };
+    let table = Table {
+        session,
+        view: Default::default(),
+        env,
+    };
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, t: &mut Table| {
+                if let Some(a) = Molecular.play_ui(ui, &t.session, &mut t.view, &t.env) {
+                    t.session.apply(a).unwrap();
+                }
+            },
+            table,
+        );
+    harness.run();
+    harness.get_by_label("Red box: write nothing").click();
+    harness.run();
+    let s = harness.state().session.state();
+    assert_eq!(s.sheets[seat].red_used, before + 1);
+    assert_ne!(s.stage, Stage::Drafted(1));
+}
