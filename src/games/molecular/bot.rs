@@ -6,9 +6,11 @@ use super::rules::{Action, Cell, Molecular, Sheet, Stage, State, LAYOUT};
 use crate::engine::{BotChoice, Rules};
 
 /// How likely a hex still needing `k` connections is to be completed, roughly.
-const NEED_DISCOUNT: f64 = 0.55;
+const NEED_DISCOUNT: f64 = 0.9;
+/// At most this share of its number for a hex that is not complete yet.
+const PARTIAL_CAP: f64 = 0.9;
 /// Worth of a free hex that can still take something (room to keep playing).
-const ROOM: f64 = 0.35;
+const ROOM: f64 = 0.1;
 /// Worth of an uncrossed box beyond its 2 end points (the flexibility it buys).
 const BOX_OPTION: f64 = 0.6;
 
@@ -29,7 +31,9 @@ pub fn evaluate(sheet: &Sheet) -> f64 {
                     let free = LAYOUT.neighbours[i].iter().filter(|&&j| open[j]).count();
                     if free >= need {
                         let slack = (free - need) as f64;
-                        v += n as f64 * NEED_DISCOUNT.powi(need as i32) * (1.0 + 0.08 * slack);
+                        let p = NEED_DISCOUNT.powi(need as i32) * (1.0 + 0.08 * slack);
+                        // Never worth as much as the same hex complete.
+                        v += n as f64 * p.min(PARTIAL_CAP);
                     }
                 }
             }

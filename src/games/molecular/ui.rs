@@ -283,7 +283,7 @@ fn paint_sheet_with(
             if j > i && sheet.cells[j].is_filled() {
                 let a = center(&fit, s);
                 let b = center(&fit, LAYOUT.spots[j]);
-                p.line_segment([a + (b - a) * 0.36, a + (b - a) * 0.64], bond);
+                p.line_segment([a + (b - a) * 0.42, a + (b - a) * 0.58], bond);
             }
         }
     }
@@ -296,7 +296,7 @@ fn paint_sheet_with(
             Cell::X => {
                 paint_cross(p, c + vec2(0.0, -0.12 * u), 0.75 * u, GREEN);
                 p.text(
-                    c + vec2(0.0, 0.55 * u),
+                    c + vec2(0.0, 0.48 * u),
                     Align2::CENTER_CENTER,
                     format!("{conn}"),
                     FontId::proportional(0.34 * u),
@@ -318,13 +318,13 @@ fn paint_sheet_with(
                     ink,
                 );
                 p.text(
-                    c + vec2(-0.08 * u, 0.55 * u),
+                    c + vec2(-0.08 * u, 0.48 * u),
                     Align2::CENTER_CENTER,
                     format!("{conn}/{n}"),
                     FontId::proportional(0.34 * u),
                     ink,
                 );
-                let sym = c + vec2(0.5 * u, 0.52 * u);
+                let sym = c + vec2(0.48 * u, 0.46 * u);
                 match st {
                     Some(Standing::Complete) => paint_check(p, sym, 0.3 * u, GREEN),
                     Some(Standing::Dead) => paint_cross(p, sym, 0.22 * u, style.danger),
@@ -333,12 +333,16 @@ fn paint_sheet_with(
             }
         }
     }
+    // A sheet that is out is washed over, besides its OUT badge.
+    if sheet.out {
+        p.rect_filled(paper, 6.0, style.faint.gamma_multiply(0.15));
+    }
     // Tutorial, hint and hover marks on top.
     for &s in &marks.legal {
         let c = center(&fit, s);
         p.add(Shape::closed_line(
             hex_points(c, u * 0.86, true),
-            Stroke::new((0.1 * u).max(1.5), style.legal),
+            Stroke::new((0.07 * u).max(1.5), style.legal),
         ));
         if !sheet.cell(s).is_filled() {
             p.circle_filled(c, 0.12 * u, style.legal);
@@ -560,10 +564,12 @@ fn side_panel_ui(
             }
         ));
     }
-    ui.label(rules.prompt(s).replace(
-        &format!("Player {}", s.seat + 1),
-        &seat_name(session, s.seat),
-    ));
+    // The rules say "Player N"; show the seats' own names.
+    let mut prompt = rules.prompt(s);
+    for i in (0..s.seats()).rev() {
+        prompt = prompt.replace(&format!("Player {}", i + 1), &seat_name(session, i));
+    }
+    ui.label(prompt);
     ui.add_space(6.0);
 
     // The dice to pick from: the setup dice during setup, the pool afterwards.
@@ -660,8 +666,9 @@ fn side_panel_ui(
                     Action::Green => GREEN,
                     _ => style.accent,
                 };
-                let mut button = egui::Button::new(RichText::new(option_label(&a)).size(15.0))
-                    .fill(style.paper.lerp_to_gamma(tint, 0.25));
+                let mut button =
+                    egui::Button::new(RichText::new(option_label(&a)).size(15.0).color(style.ink))
+                        .fill(style.paper.lerp_to_gamma(tint, 0.25));
                 if hint.as_ref() == Some(&a) {
                     button = button.stroke(Stroke::new(3.0, style.hint));
                 } else if env.tutorial && ok && env.human_turn {
