@@ -357,6 +357,12 @@ fn going_out_removes_discards_first_then_the_highest_in_the_pool() {
         vec![2, 3, 5, 4, 2, 6, 3],
     );
     act(&mut s, "take 3");
+    // The log line of the write says who goes out as a result and which dice leave.
+    let line = Molecular.describe(&s, &"write C3".parse().unwrap());
+    assert_eq!(
+        line,
+        "writes 3 in C3; Player 2 is out (dice 3 6 leave the game)"
+    );
     act(&mut s, "write C3");
     // Seat 2's turn starts: nothing usable, out; the 3 just used leaves, then the pool's 6.
     assert!(s.sheets[1].out);
