@@ -13,6 +13,9 @@ mod diaominos_data;
 #[allow(dead_code)]
 #[path = "src/games/hex_roller/data.rs"]
 mod hex_roller_data;
+#[allow(dead_code)]
+#[path = "src/games/molecular/data.rs"]
+mod molecular_data;
 
 use std::path::Path;
 
@@ -36,4 +39,5 @@ fn main() {
     check::<hex_roller_data::GameData>("resources/hex_roller.ron", |d| d.validate());
     check::<black_molly_data::AquariumData>("resources/black_molly.ron", |a| a.validate());
     check::<diaominos_data::DiaominosData>("resources/diaominos.ron", |d| d.validate());
+    check::<molecular_data::SheetData>("resources/molecular.ron", |b| b.validate());
 }

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 //! Speed figures: `cargo bench`. Never asserted in tests (shared, noisy machines).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -94,3 +95,6 @@ fn honeycomb(c: &mut Criterion) {
 
 criterion_group!(benches, honeycomb);
 criterion_main!(benches);
+=======
+fn main() {}
+>>>>>>> molecular

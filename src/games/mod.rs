@@ -4,6 +4,7 @@ pub mod black_molly;
 pub mod diaominos;
 pub mod hex_roller;
 pub mod honeycomb;
+pub mod molecular;
 
 use crate::engine::save::{self, LoadError};
 use crate::engine::{GamePlugin, Match};
@@ -13,13 +14,15 @@ pub fn registry() -> Vec<Box<dyn GamePlugin>> {
     vec![
         Box::new(honeycomb::Honeycomb),
         Box::new(hex_roller::HexRoller),
+        Box::new(molecular::Molecular),
         Box::new(black_molly::BlackMolly),
         Box::new(diaominos::Diaominos),
     ]
 }
 
-/// Games announced but not playable yet: (id, name).
-pub const COMING: &[(&str, &str)] = &[("molecular-structures", "Molecular Structures")];
+/// Games announced but not playable yet: (id, name). All five games are playable now; the
+/// list stays for the next game announced before it lands.
+pub const COMING: &[(&str, &str)] = &[];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<Box<dyn GamePlugin>> {
