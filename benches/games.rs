@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 //! Speed figures: `cargo bench`. Never asserted in tests (shared, noisy machines).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -95,6 +94,3 @@ fn honeycomb(c: &mut Criterion) {
 
 criterion_group!(benches, honeycomb);
 criterion_main!(benches);
-=======
-fn main() {}
->>>>>>> molecular
