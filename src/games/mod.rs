@@ -54,21 +54,59 @@ pub fn load_any(text: &str) -> Result<Box<dyn Match>, LoadError> {
 mod tests {
     use super::*;
 
-    /// The conformance suite over every registered game: 1,000 seeded random games each, spread
-    /// over the smallest and largest table (games add their own runs for options and other sizes).
+    /// The conformance suite for one registered game: 1,000 seeded random games, spread over the
+    /// smallest and largest table (games add their own runs for options and other sizes).
+    fn conformance(id: &str) {
+        let g = find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        let info = g.info();
+        let sizes: Vec<usize> = if info.min_seats == info.max_seats {
+            vec![info.min_seats]
+        } else {
+            vec![info.min_seats, info.max_seats]
+        };
+        let per = 1000 / sizes.len() as u64;
+        for (i, &seats) in sizes.iter().enumerate() {
+            g.check_conformance(seats, per, 17 + i as u64);
+        }
+    }
+
+    // One test per game so the harness runs them in parallel.
     #[test]
-    fn conformance_every_registered_game() {
+    fn conformance_honeycomb_caverns() {
+        conformance("honeycomb-caverns");
+    }
+    #[test]
+    fn conformance_hex_roller() {
+        conformance("hex-roller");
+    }
+    #[test]
+    fn conformance_molecular_structures() {
+        conformance("molecular-structures");
+    }
+    #[test]
+    fn conformance_black_molly() {
+        conformance("black-molly");
+    }
+    #[test]
+    fn conformance_diaominos() {
+        conformance("diaominos");
+    }
+
+    #[test]
+    fn every_registered_game_has_a_conformance_test() {
+        let covered = [
+            "honeycomb-caverns",
+            "hex-roller",
+            "molecular-structures",
+            "black-molly",
+            "diaominos",
+        ];
         for g in registry() {
-            let info = g.info();
-            let sizes: Vec<usize> = if info.min_seats == info.max_seats {
-                vec![info.min_seats]
-            } else {
-                vec![info.min_seats, info.max_seats]
-            };
-            let per = 1000 / sizes.len() as u64;
-            for (i, &seats) in sizes.iter().enumerate() {
-                g.check_conformance(seats, per, 17 + i as u64);
-            }
+            assert!(
+                covered.contains(&g.info().id),
+                "add a conformance test for {}",
+                g.info().id
+            );
         }
     }
 
