@@ -1,82 +1,99 @@
-//! Speed figures: `cargo bench`. Never asserted in tests (shared, noisy machines).
+//! Speed figures for every game: `cargo bench`. Never asserted in tests (shared, noisy machines).
+//!
+//! Per game: `legal_actions` in a mid-game position, a whole seeded random game (new session to
+//! the end, every action checked by the engine), and one Normal bot decision in that position.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use dicepad::engine::{BotLevel, Rules, SeatInfo, Session};
-use dicepad::games::honeycomb::rules::{Honeycomb, Options};
+use dicepad::engine::{BotLevel, Game, Rules, SeatInfo, Session};
+use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
 use rand::{Rng, SeedableRng};
-
 use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeMap;
 use std::hint::black_box;
 
-/// A live mid-game Honeycomb position (a few seeded walks in) with dice on the table and several
-/// legal actions.
-fn honeycomb_position() -> Session<Honeycomb> {
-    use dicepad::games::honeycomb::rules::Action;
-    for seed in 0.. {
-        let mut s = Session::new(
-            Honeycomb,
-            Options::default(),
-            vec![SeatInfo::human("A")],
-            seed,
-        )
-        .unwrap();
-        let mut walks = 0;
-        while walks < 3 && !s.is_over() {
-            let legal = s.legal_actions();
-            let next = legal
-                .iter()
-                .find(|a| matches!(a, Action::Roll | Action::Move(..)))
-                .copied();
-            match next {
-                Some(a) => {
-                    walks += usize::from(matches!(a, Action::Move(..)));
-                    s.apply(a).unwrap();
-                }
-                None => break,
-            }
-        }
-        if !s.is_over() && s.state().dice().is_none() {
-            s.apply(Action::Roll).unwrap();
-        }
-        if walks == 3 && !s.is_over() && s.legal_actions().len() >= 4 {
+fn session<G: Game>(rules: &G, options: &G::Options, seats: usize, seed: u64) -> Session<G> {
+    let seats = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{i}")))
+        .collect();
+    match Session::new(rules.clone(), options.clone(), seats, seed) {
+        Ok(s) => s,
+        Err(e) => panic!("{}: cannot start: {e}", G::info().id),
+    }
+}
+
+/// Plays uniformly random legal actions until `limit` actions are logged or the game ends.
+fn play_random<G: Game>(s: &mut Session<G>, rng: &mut ChaCha8Rng, limit: usize) {
+    while !s.is_over() && s.log().len() < limit {
+        let legal = s.legal_actions();
+        let a = legal[rng.random_range(0..legal.len())].clone();
+        s.apply(a).unwrap();
+    }
+}
+
+/// A position halfway through a seeded random game, with a seat to move.
+fn mid_game<G: Game>(rules: &G, options: &G::Options, seats: usize) -> Session<G> {
+    for seed in 1.. {
+        let mut full = session(rules, options, seats, seed);
+        play_random(&mut full, &mut ChaCha8Rng::seed_from_u64(seed), usize::MAX);
+        let half = full.log().len() / 2;
+        let mut s = session(rules, options, seats, seed);
+        play_random(&mut s, &mut ChaCha8Rng::seed_from_u64(seed), half);
+        if !s.is_over() && s.legal_actions().len() > 1 {
             return s;
         }
     }
-    unreachable!("some seed gives a live position")
+    unreachable!("some seed reaches a live mid-game position")
 }
 
-fn honeycomb(c: &mut Criterion) {
-    let s = honeycomb_position();
-    c.bench_function("honeycomb/legal_actions", |b| {
-        b.iter(|| black_box(Honeycomb.legal_actions(black_box(s.state()))))
+fn bench_game<G: Game>(c: &mut Criterion, rules: G, seats: usize, choices: &[(&str, &str)]) {
+    let id = G::info().id;
+    let map: BTreeMap<String, String> = choices
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = G::options_from(&map).unwrap();
+    let label = if choices.is_empty() {
+        format!("{id}/{seats}p")
+    } else {
+        format!("{id}/{seats}p/{}", choices[0].1)
+    };
+    let mid = mid_game(&rules, &options, seats);
+    let mut g = c.benchmark_group(label);
+    g.sample_size(20);
+    g.bench_function("legal_actions", |b| {
+        b.iter(|| black_box(rules.legal_actions(black_box(mid.state()))))
     });
-    c.bench_function("honeycomb/random_game", |b| {
-        let mut seed = 0u64;
+    let mut seed = 0u64;
+    g.bench_function("random_game", |b| {
         b.iter(|| {
             seed += 1;
-            let mut s = Session::new(
-                Honeycomb,
-                Options::default(),
-                vec![SeatInfo::human("A")],
-                seed,
-            )
-            .unwrap();
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            while !s.is_over() {
-                let legal = s.legal_actions();
-                let a = legal[rng.random_range(0..legal.len())];
-                s.apply(a).unwrap();
-            }
+            let mut s = session(&rules, &options, seats, seed);
+            play_random(&mut s, &mut ChaCha8Rng::seed_from_u64(seed), usize::MAX);
             black_box(s.log().len())
         })
     });
-    c.bench_function("honeycomb/normal_bot_decision", |b| {
-        b.iter(|| black_box(s.bot_choice(BotLevel::Normal)))
+    g.bench_function("normal_bot_decision", |b| {
+        b.iter(|| black_box(mid.bot_choice(BotLevel::Normal)))
     });
-    let text = {
-        use dicepad::engine::plugin::{Match, Running};
-        Running::new(s.clone()).save_text().unwrap()
-    };
+    g.finish();
+}
+
+fn games(c: &mut Criterion) {
+    bench_game(c, honeycomb::Honeycomb, 1, &[]);
+    bench_game(c, hex_roller::HexRoller, 1, &[("side", "front")]);
+    bench_game(c, hex_roller::HexRoller, 4, &[("side", "back")]);
+    bench_game(c, molecular::Molecular, 4, &[]);
+    bench_game(c, molecular::Molecular, 8, &[]);
+    bench_game(c, black_molly::BlackMolly, 4, &[("aquarium", "starter")]);
+    bench_game(c, diaominos::Diaominos, 1, &[]);
+    bench_game(c, diaominos::Diaominos, 4, &[]);
+}
+
+/// Loading a save (parse + replay through the rules) and rendering an export.
+fn files(c: &mut Criterion) {
+    use dicepad::engine::plugin::{Match, Running};
+    let s = mid_game(&honeycomb::Honeycomb, &Default::default(), 1);
+    let text = Running::new(s).save_text().unwrap();
     c.bench_function("honeycomb/load_save", |b| {
         b.iter(|| black_box(dicepad::games::load_any(black_box(&text)).is_ok()))
     });
@@ -92,5 +109,5 @@ fn honeycomb(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, honeycomb);
+criterion_group!(benches, games, files);
 criterion_main!(benches);
