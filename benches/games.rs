@@ -4,7 +4,7 @@
 //! the end, every action checked by the engine), and one Normal bot decision in that position.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use dicepad::engine::{BotLevel, Game, Rules, SeatInfo, Session};
+use dicepad::engine::{BotLevel, Game, SeatInfo, Session};
 use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
