@@ -137,11 +137,22 @@ pub trait Rules: Send + Sync + 'static {
     fn describe(&self, _state_before: &Self::State, action: &Self::Action) -> String {
         action.to_string()
     }
-    /// A bot's choice. Default: uniform over the legal actions (the Easy bot).
+    /// A bot's choice: Easy is uniform over the legal actions, Normal is the game's own bot.
     fn bot_action(
         &self,
         state: &Self::State,
-        _level: BotLevel,
+        level: BotLevel,
+        rng: &mut dyn RngCore,
+    ) -> Option<BotChoice<Self::Action>> {
+        match level {
+            BotLevel::Easy => uniform_choice(self, state, rng),
+            BotLevel::Normal => self.normal_bot(state, rng),
+        }
+    }
+    /// The Normal bot (clearly stronger than Easy). Default: uniform, until a game has its own.
+    fn normal_bot(
+        &self,
+        state: &Self::State,
         rng: &mut dyn RngCore,
     ) -> Option<BotChoice<Self::Action>> {
         uniform_choice(self, state, rng)

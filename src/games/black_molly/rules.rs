@@ -28,7 +28,7 @@
 //!   and the game ends when at most one old fish is left.
 
 use super::data::{AquariumData, CardKind, COLS, ROWS};
-use crate::engine::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 use rand_chacha::ChaCha8Rng;
@@ -1218,16 +1218,8 @@ impl Rules for BlackMolly {
         }
     }
 
-    fn bot_action(
-        &self,
-        s: &State,
-        level: BotLevel,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Action>> {
-        match level {
-            BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
-            BotLevel::Normal => super::bot::normal_choice(s, rng),
-        }
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

@@ -29,7 +29,7 @@
 
 use super::cube::{Cube, Dir, Turn, ORIENTATIONS};
 use super::shapes::{bits, Bits, DATA, GEO, PIECES};
-use crate::engine::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
 use rand::{Rng, RngCore};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -1081,16 +1081,8 @@ impl Rules for Diaominos {
         }
     }
 
-    fn bot_action(
-        &self,
-        s: &State,
-        level: BotLevel,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Action>> {
-        match level {
-            BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
-            BotLevel::Normal => super::bot::normal_choice(s, rng),
-        }
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

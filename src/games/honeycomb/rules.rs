@@ -5,7 +5,7 @@
 
 use super::data::BoardData;
 use crate::engine::hex::Hex;
-use crate::engine::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
 use rand::{Rng, RngCore};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -670,16 +670,8 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn bot_action(
-        &self,
-        s: &State,
-        level: BotLevel,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Action>> {
-        match level {
-            BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
-            BotLevel::Normal => super::bot::normal_choice(s, rng),
-        }
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

@@ -21,7 +21,7 @@
 //!   first pass is simply skipped in the second.
 
 use super::data::SheetData;
-use crate::engine::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
 use rand::{Rng, RngCore};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -1045,16 +1045,8 @@ impl Rules for Molecular {
         text
     }
 
-    fn bot_action(
-        &self,
-        s: &State,
-        level: BotLevel,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Action>> {
-        match level {
-            BotLevel::Easy => crate::engine::rules::uniform_choice(self, s, rng),
-            BotLevel::Normal => super::bot::normal_choice(s),
-        }
+    fn normal_bot(&self, s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        super::bot::normal_choice(s)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
