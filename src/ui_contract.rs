@@ -127,9 +127,13 @@ mod imp {
             egui::vec2(600.0, 600.0)
         }
 
-        /// A small worked example for the How to play window (nothing by default).
-        fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle) {
-            let _ = (ui, style);
+        /// A small worked example for the How to play window. Default: the sheet halfway through a
+        /// seeded game, which at least shows what a sheet in play looks like.
+        fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle)
+        where
+            Self: Sized + Clone,
+        {
+            example_sheet_ui(self, ui, style);
         }
     }
 
@@ -154,6 +158,43 @@ mod imp {
             });
         }
         chosen
+    }
+
+    /// Paints the first seat's sheet halfway through a seeded random game (computed once, then
+    /// kept in egui's memory).
+    pub fn example_sheet_ui<G: Rules + GameUi + Clone>(rules: &G, ui: &mut Ui, style: &SheetStyle) {
+        use rand::{Rng, SeedableRng};
+        let id = egui::Id::unique(("how-to-play-example", std::any::type_name::<G>()));
+        let cached: Option<G::State> = ui.data(|d| d.get_temp(id));
+        let state = cached.or_else(|| {
+            let options = G::Options::default();
+            let seats = (1..=8).find(|&n| rules.new_state(&options, n).is_ok())?;
+            let seat_list: Vec<crate::engine::SeatInfo> = (0..seats)
+                .map(|i| crate::engine::SeatInfo::human(format!("P{}", i + 1)))
+                .collect();
+            let play = |limit: usize| -> Option<Session<G>> {
+                let mut s =
+                    Session::new(rules.clone(), options.clone(), seat_list.clone(), 7).ok()?;
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+                while !s.is_over() && s.log().len() < limit {
+                    let legal = s.legal_actions();
+                    let a = legal.get(rng.random_range(0..legal.len().max(1)))?.clone();
+                    s.apply(a).ok()?;
+                }
+                Some(s)
+            };
+            let length = play(usize::MAX)?.log().len();
+            let state = play(length / 2)?.state().clone();
+            ui.data_mut(|d| d.insert_temp(id, state.clone()));
+            Some(state)
+        });
+        if let Some(state) = state {
+            ui.label("A sheet halfway through a game:");
+            let natural = rules.sheet_size(&state);
+            let scale = (440.0 / natural.x).min(1.0);
+            let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());
+            rules.paint_sheet(ui.painter(), rect, &state, 0, style);
+        }
     }
 
     /// Paints a state as pretty RON text: the fallback sheet of a game without its own drawing.

@@ -99,7 +99,7 @@ pub struct Refusal(pub String);
 /// A game's rules: plain data in, plain data out, no GUI.
 pub trait Rules: Send + Sync + 'static {
     /// Everything about a position. Serializable so tests and the CLI can show and compare it.
-    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// One small step: a click in the GUI, one token of notation in a save file.
     type Action: Clone + Debug + PartialEq + Display + FromStr<Err = String> + Send;
     /// What the new-game dialog chooses (sheet side, variant, …).

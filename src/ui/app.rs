@@ -864,7 +864,7 @@ impl App {
                             .auto_shrink([false, false])
                             .show(ui, |ui| {
                                 for para in info.how_to_play.split("\n\n") {
-                                    ui.label(para.replace('\n', " "));
+                                    ui.label(reflow(para));
                                     ui.add_space(6.0);
                                 }
                                 plugin.how_to_play_diagram(ui, &style);
@@ -1048,6 +1048,18 @@ impl App {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reflow_joins_wrapped_lines_and_keeps_list_items() {
+        let text = "Score:\n- 2 per bonus\nleft unused.\n1. Pick a\nnumber.";
+        assert_eq!(
+            super::reflow(text),
+            "Score:\n- 2 per bonus left unused.\n1. Pick a number."
+        );
+    }
+}
+
 #[derive(Clone, Copy)]
 enum MenuAction {
     NewGame,
@@ -1061,6 +1073,24 @@ enum MenuAction {
     Hint,
     Settings,
     HowTo,
+}
+
+/// Joins a paragraph's wrapped lines, but keeps list items ("- …", "1. …") and indented lines on
+/// lines of their own.
+fn reflow(para: &str) -> String {
+    let mut out = String::new();
+    for line in para.lines() {
+        let t = line.trim_start();
+        let item = t.starts_with("- ")
+            || t.split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            || line.starts_with("  ");
+        if !out.is_empty() {
+            out.push(if item { '\n' } else { ' ' });
+        }
+        out.push_str(if item { line } else { t });
+    }
+    out
 }
 
 fn kind_label(k: SeatKind) -> &'static str {
