@@ -3,6 +3,7 @@
 
 #[cfg(test)]
 pub mod conformance;
+pub mod grid;
 pub mod hex;
 pub mod plugin;
 pub mod rng;

@@ -82,7 +82,7 @@ impl Card {
     /// The neighbouring card towards `d`, if the aquarium goes on that way.
     pub fn step(self, d: Dir) -> Option<Card> {
         let (r, c) = (self.row() as i32, self.col() as i32);
-        let (dr, dc) = d.offset();
+        let (dr, dc) = d.row_col();
         let (nr, nc) = (r + dr, c + dc);
         if (0..ROWS as i32).contains(&nr) && (0..COLS as i32).contains(&nc) {
             Some(Card::new(nr as usize, nc as usize))
@@ -125,58 +125,7 @@ impl FromStr for Card {
 }
 
 /// A compass direction on the aquarium (north is the top row).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Dir {
-    N,
-    E,
-    S,
-    W,
-}
-
-impl Dir {
-    pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
-    /// (row, column) change.
-    pub fn offset(self) -> (i32, i32) {
-        match self {
-            Dir::N => (-1, 0),
-            Dir::E => (0, 1),
-            Dir::S => (1, 0),
-            Dir::W => (0, -1),
-        }
-    }
-    pub fn word(self) -> &'static str {
-        match self {
-            Dir::N => "north",
-            Dir::E => "east",
-            Dir::S => "south",
-            Dir::W => "west",
-        }
-    }
-}
-
-impl fmt::Display for Dir {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Dir::N => "N",
-            Dir::E => "E",
-            Dir::S => "S",
-            Dir::W => "W",
-        })
-    }
-}
-
-impl FromStr for Dir {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Dir, String> {
-        match s.trim().to_ascii_uppercase().as_str() {
-            "N" => Ok(Dir::N),
-            "E" => Ok(Dir::E),
-            "S" => Ok(Dir::S),
-            "W" => Ok(Dir::W),
-            _ => Err(format!("`{s}` is not a direction (N, E, S, W)")),
-        }
-    }
-}
+pub use crate::engine::grid::Compass as Dir;
 
 /// The arrows printed on a card (where the current pushes fish).
 pub fn arrows(kind: CardKind) -> &'static [Dir] {

@@ -68,19 +68,19 @@ pub fn perm_of(m: &M3, select: impl Fn(V3) -> bool) -> [u8; 24] {
     })
 }
 
-/// A compass direction on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Dir {
-    N,
-    E,
-    S,
-    W,
+/// A compass direction on the board (north up).
+pub use crate::engine::grid::Compass as Dir;
+
+/// What the cube model needs of a board direction.
+pub trait CubeDir {
+    fn vector(self) -> V3;
+    fn step(self) -> (i32, i32);
+    fn tip_rotation(self) -> M3;
 }
 
-impl Dir {
-    pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+impl CubeDir for Dir {
     /// The horizontal unit vector pointing this way.
-    pub fn vector(self) -> V3 {
+    fn vector(self) -> V3 {
         match self {
             Dir::N => [0, 1, 0],
             Dir::E => [1, 0, 0],
@@ -88,22 +88,14 @@ impl Dir {
             Dir::W => [-1, 0, 0],
         }
     }
-    pub fn opposite(self) -> Dir {
-        match self {
-            Dir::N => Dir::S,
-            Dir::E => Dir::W,
-            Dir::S => Dir::N,
-            Dir::W => Dir::E,
-        }
-    }
     /// Board step (column, row).
-    pub fn step(self) -> (i32, i32) {
+    fn step(self) -> (i32, i32) {
         let v = self.vector();
         (v[0] as i32, v[1] as i32)
     }
     /// The rotation of tipping the cube over its bottom edge towards this direction: the top goes
     /// this way, the side facing this way goes down.
-    pub fn tip_rotation(self) -> M3 {
+    fn tip_rotation(self) -> M3 {
         let q = |axis: usize, k: usize| {
             let mut m = IDENTITY;
             for _ in 0..k {
@@ -116,30 +108,6 @@ impl Dir {
             Dir::S => q(0, 1),
             Dir::E => q(1, 1),
             Dir::W => q(1, 3),
-        }
-    }
-}
-
-impl fmt::Display for Dir {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Dir::N => "N",
-            Dir::E => "E",
-            Dir::S => "S",
-            Dir::W => "W",
-        })
-    }
-}
-
-impl FromStr for Dir {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Dir, String> {
-        match s {
-            "N" => Ok(Dir::N),
-            "E" => Ok(Dir::E),
-            "S" => Ok(Dir::S),
-            "W" => Ok(Dir::W),
-            _ => Err(format!("`{s}` is not a direction (N, E, S, W)")),
         }
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Everything the player may click comes from `legal_actions`; this file never decides legality.
 
-use super::cube::{sticker_at, Cube, Dir, Face};
+use super::cube::{sticker_at, Cube, CubeDir, Dir, Face};
 use super::rules::{
     colour_letter, colour_name, dir_name, piece_name, seat_dir, Action, Cell, Diaominos, Mark,
     Phase, Slot, State,
