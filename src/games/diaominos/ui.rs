@@ -415,6 +415,39 @@ fn sheet_fit(rect: Rect) -> Fit {
 }
 
 /// Paints one seat's sheet; returns the fit used (for hit-testing).
+/// One row's colour slot in the side panel: the chosen colour's swatch (an empty box while none is
+/// chosen) with `label` under it. `y0` is the row's top in sheet units.
+fn colour_slot(
+    p: &Painter,
+    fit: &Fit,
+    y0: f32,
+    colour: Option<u8>,
+    label: &str,
+    size: f32,
+    style: &SheetStyle,
+) {
+    let k = fit.scale;
+    let sw = Rect::from_min_size(fit.pos(PANEL_X, y0 + 4.0), vec2(26.0, 26.0) * k);
+    match colour {
+        Some(c) => swatch(p, sw, c, style),
+        None => {
+            p.rect_stroke(
+                sw,
+                4.0 * k,
+                Stroke::new(1.0, style.faint),
+                StrokeKind::Inside,
+            );
+        }
+    }
+    p.text(
+        fit.pos(PANEL_X + 13.0, y0 + 34.0),
+        Align2::CENTER_TOP,
+        label,
+        FontId::proportional(size * k),
+        style.ink,
+    );
+}
+
 fn paint_sheet_at(p: &Painter, rect: Rect, state: &State, seat: usize, style: &SheetStyle) -> Fit {
     let fit = sheet_fit(rect);
     let k = fit.scale;
@@ -598,25 +631,7 @@ fn paint_sheet_at(p: &Painter, rect: Rect, state: &State, seat: usize, style: &S
     let d = 14.0;
     for (pi, shape) in GEO.shapes.iter().enumerate() {
         let y0 = GRID_Y + pi as f32 * ROW_H;
-        let sw = Rect::from_min_size(fit.pos(PANEL_X, y0 + 4.0), vec2(26.0, 26.0) * k);
-        match sh.colours[pi] {
-            Some(c) => swatch(p, sw, c, style),
-            None => {
-                p.rect_stroke(
-                    sw,
-                    4.0 * k,
-                    Stroke::new(1.0, style.faint),
-                    StrokeKind::Inside,
-                );
-            }
-        }
-        p.text(
-            fit.pos(PANEL_X + 13.0, y0 + 34.0),
-            Align2::CENTER_TOP,
-            &shape.name,
-            font(13.0),
-            style.ink,
-        );
+        colour_slot(p, &fit, y0, sh.colours[pi], &shape.name, 13.0, style);
         let dx = PANEL_X + 38.0;
         let dy = y0 + 2.0 + (3.0 - shape.height as f32) * d / 2.0;
         for (ci, &(x, y)) in shape.drawing.iter().enumerate() {
@@ -687,25 +702,7 @@ fn paint_sheet_at(p: &Painter, rect: Rect, state: &State, seat: usize, style: &S
     }
     // Wild colour and the full-row (layer) score line.
     let y0 = GRID_Y + 5.0 * ROW_H;
-    let sw = Rect::from_min_size(fit.pos(PANEL_X, y0 + 4.0), vec2(26.0, 26.0) * k);
-    match sh.wild_colour() {
-        Some(c) => swatch(p, sw, c, style),
-        None => {
-            p.rect_stroke(
-                sw,
-                4.0 * k,
-                Stroke::new(1.0, style.faint),
-                StrokeKind::Inside,
-            );
-        }
-    }
-    p.text(
-        fit.pos(PANEL_X + 13.0, y0 + 34.0),
-        Align2::CENTER_TOP,
-        "wild",
-        font(11.0),
-        style.ink,
-    );
+    colour_slot(p, &fit, y0, sh.wild_colour(), "wild", 11.0, style);
     p.text(
         fit.pos(PANEL_X + 40.0, y0 + 17.0),
         Align2::LEFT_CENTER,
