@@ -1,9 +1,9 @@
 //! The command line: window, open, export, replay, selfplay.
 
 use crate::engine::rules::BotLevel;
-use crate::engine::save::read_file;
-use crate::engine::{Match, MatchSetup, SeatInfo, ToMove};
-use crate::games;
+use crate::engine::{SeatInfo, ToMove};
+use crate::games::{self, load_path};
+use crate::plugin::{Match, MatchSetup};
 use anyhow::{anyhow, bail, Result};
 use clap::{Parser, Subcommand};
 use std::io::{IsTerminal, Write};
@@ -70,12 +70,6 @@ pub enum Command {
         #[arg(long)]
         stop_after: Option<usize>,
     },
-}
-
-/// Loads a save of any game, naming the file in errors.
-pub fn load_path(path: &std::path::Path) -> Result<Box<dyn Match>> {
-    let text = read_file(path).map_err(|e| e.in_file(path))?;
-    games::load_any(&text).map_err(|e| e.in_file(path))
 }
 
 /// Runs a text subcommand (everything but the window). Output goes to `out`.

@@ -3,7 +3,7 @@
 //! feathering gives the anti-aliasing). Used by File › Export and by `dicepad export`.
 
 use crate::engine::save::write_atomic;
-use crate::engine::Match;
+use crate::plugin::Match;
 use crate::ui_contract::SheetStyle;
 use anyhow::{Context as _, Result};
 use egui::epaint::{ClippedPrimitive, Primitive, Vertex};

@@ -1,11 +1,16 @@
 //! dicepad: roll-and-write and tile games with bots, in one window.
 //!
-//! `engine` is the game-independent rules contract, `games` the plugins, `ui` the window (feature
-//! `gui`), `export` the PNG renderer (feature `gui`), `cli` the command line.
+//! `engine` is the game-independent rules contract (no UI concept in it), `plugin` turns a game
+//! into a registry entry and a running [`plugin::Match`], `games` are the plugins, `ui_contract`
+//! what a game gives the window, `ui` the window (feature `gui`), `export` the PNG renderer
+//! (feature `gui`), `cli` the command line.
 
 pub mod cli;
+#[cfg(test)]
+pub mod conformance;
 pub mod engine;
 pub mod games;
+pub mod plugin;
 pub mod ui_contract;
 
 #[cfg(feature = "gui")]

@@ -1,5 +1,7 @@
-//! What a game provides to the window. With the `gui` feature off this is an empty marker trait,
-//! so rules, bots and saves build without egui.
+//! What a game provides to the window: paint its sheet with an overlay, say which actions a
+//! pointer position means, and draw the few controls only it has. The shell (`ui::play`) does the
+//! rest for every game alike. With the `gui` feature off this is an empty marker trait, so rules,
+//! bots and saves build without egui.
 
 #[cfg(not(feature = "gui"))]
 mod imp {
@@ -10,8 +12,8 @@ mod imp {
 
 #[cfg(feature = "gui")]
 mod imp {
-    use crate::engine::{Rules, Session};
-    use egui::{Color32, Painter, Rect, Ui, Vec2};
+    use crate::engine::{Names, Rules, Session};
+    use egui::{Color32, Painter, Pos2, Rect, Ui, Vec2};
 
     /// Colours of a paper sheet, light or dark. Export always uses the light one.
     #[derive(Clone, Debug)]
@@ -73,58 +75,136 @@ mod imp {
         Color32::from_rgb(0x66, 0x33, 0x99),
     ];
 
-    /// What the shell tells a game's `play_ui` each frame.
+    /// What the app tells the play screen each frame.
     #[derive(Clone, Debug)]
-    pub struct UiEnv {
+    pub struct PlayEnv {
         /// Highlight legal targets and explain refusals on hover.
         pub tutorial: bool,
         /// A human seat is to move (otherwise draw but take no input).
         pub human_turn: bool,
-        /// The hint's action in notation, with the bot's value estimate, when the player asked for one.
-        pub hint: Option<(String, Option<f64>)>,
-        /// Animation speed factor (1 = normal, 0 = no animation).
+        /// Animation speed factor (1 = normal, 2 = twice as fast, 0 = no animation).
         pub anim_speed: f32,
         pub style: SheetStyle,
     }
 
-    /// A game's drawing and input.
+    /// What to mark on top of a plain sheet. The shell fills it; the game paints it.
+    #[derive(Clone, Debug)]
+    pub struct Overlay<'a, A> {
+        /// The seat whose sheet this is.
+        pub seat: usize,
+        /// That seat's name, for a sheet that writes it.
+        pub name: &'a str,
+        /// True on the large sheet of the seat to move (input goes to it).
+        pub active: bool,
+        /// Legal actions to highlight (tutorial mode, the seat to move's own sheet); else empty.
+        pub legal: &'a [A],
+        /// The hint's action, if the player asked for one.
+        pub hint: Option<&'a A>,
+        /// Candidate actions under the pointer, legal or not (a ghost, a hover ring).
+        pub hover: &'a [A],
+        /// The last action a seat took, to mark it.
+        pub last: Option<&'a A>,
+    }
+
+    impl<'a, A> Overlay<'a, A> {
+        /// No marks: small views, the end screen and PNG export.
+        pub fn plain(seat: usize, name: &'a str) -> Self {
+            Overlay {
+                seat,
+                name,
+                active: false,
+                legal: &[],
+                hint: None,
+                hover: &[],
+                last: None,
+            }
+        }
+    }
+
+    /// Dice on the table, as the shell's tray shows them: one group per die or per number.
+    #[derive(Clone, Debug)]
+    pub struct DiceGroup<A> {
+        pub faces: Vec<u8>,
+        /// What clicking the group does (Hex Roller's "choose this number"), if anything.
+        pub action: Option<A>,
+        /// A short line under the group ("2nd: 1/2 written"); may be empty.
+        pub caption: String,
+        /// Drawn faded (already used).
+        pub used: bool,
+    }
+
+    /// A game's drawing and input. The shell's play screen owns everything else (see
+    /// `ui::play`): the turn header, the dice tray and its animation clock, small views of the
+    /// other seats, hints, tutorial highlights, hover refusals, the "which one" chooser and the
+    /// filter that lets only checked actions through.
     pub trait GameUi: Rules {
-        /// View state kept between frames (selection, hover, animation clocks).
+        /// View state kept between frames (a ghost's rotation, a selected card, …).
         type View: Default + 'static;
 
-        /// Draws the game area (sheets, dice, the current step's controls) and returns the action
-        /// the player chose this frame, if any. Must only return actions from `legal_actions`
-        /// when `env.human_turn` is true.
-        fn play_ui(
-            &self,
-            ui: &mut Ui,
-            session: &Session<Self>,
-            view: &mut Self::View,
-            env: &UiEnv,
-        ) -> Option<Self::Action>
-        where
-            Self: Sized,
-        {
-            let _ = view;
-            generic_play_ui(self, ui, session, env)
+        /// The natural size of one sheet in points.
+        fn sheet_size(&self, _state: &Self::State) -> Vec2 {
+            egui::vec2(600.0, 600.0)
         }
 
-        /// Paints `seat`'s sheet into `rect`, scaled to fit. Used by small views, the end screen and PNG export.
+        /// Paints `overlay.seat`'s sheet into `rect`, scaled to fit, with the overlay's marks.
+        /// Used by the play screen, small views, the end screen and PNG export alike.
         fn paint_sheet(
             &self,
             painter: &Painter,
             rect: Rect,
             state: &Self::State,
-            seat: usize,
+            overlay: &Overlay<'_, Self::Action>,
             style: &SheetStyle,
         ) {
-            let _ = seat;
+            let _ = overlay;
             paint_state_text(painter, rect, state, style);
         }
 
-        /// The natural size of one sheet in points.
-        fn sheet_size(&self, _state: &Self::State) -> Vec2 {
-            egui::vec2(600.0, 600.0)
+        /// The candidate actions a pointer at `pos` on `seat`'s sheet (painted into `rect`) means,
+        /// legal or not: the shell checks them, explains refusals and offers a chooser when
+        /// several are legal.
+        fn targets_at(
+            &self,
+            _state: &Self::State,
+            _seat: usize,
+            _rect: Rect,
+            _pos: Pos2,
+            _view: &Self::View,
+        ) -> Vec<Self::Action> {
+            Vec::new()
+        }
+
+        /// An action in a few words for buttons, the chooser and the hint ("Move N 3 (+4)").
+        fn label(&self, _state: &Self::State, action: &Self::Action) -> String {
+            action.to_string()
+        }
+
+        /// The dice on the table, for the shell's tray. Default: none.
+        fn dice(&self, _state: &Self::State) -> Vec<DiceGroup<Self::Action>> {
+            Vec::new()
+        }
+
+        /// A short status for the turn header ("Round 3 of 7"), if the game has one.
+        fn status(&self, _state: &Self::State) -> Option<String> {
+            None
+        }
+
+        /// All seats share one sheet (a board): the shell shows it once and no small views.
+        fn shared_sheet(&self) -> bool {
+            false
+        }
+
+        /// The few controls only this game has (step buttons, a ghost's rotation, a shared cube),
+        /// drawn in the column beside the sheet. Actions go through `controls`, which checks them.
+        fn controls_ui(
+            &self,
+            _ui: &mut Ui,
+            _state: &Self::State,
+            _view: &mut Self::View,
+            _controls: &mut Controls<'_, Self>,
+        ) where
+            Self: Sized,
+        {
         }
 
         /// A small worked example for the How to play window. Default: the sheet halfway through a
@@ -137,27 +217,165 @@ mod imp {
         }
     }
 
-    /// A plain fallback: one button per legal action. Games replace it with their own sheet.
-    pub fn generic_play_ui<G: Rules>(
-        _rules: &G,
-        ui: &mut Ui,
-        session: &Session<G>,
-        env: &UiEnv,
-    ) -> Option<G::Action> {
-        let mut chosen = None;
-        let size = egui::vec2(ui.available_width().min(600.0), 360.0);
-        let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-        paint_state_text(ui.painter(), rect, session.state(), &env.style);
-        if env.human_turn {
-            ui.horizontal_wrapped(|ui| {
-                for a in session.legal_actions() {
-                    if ui.button(a.to_string()).clicked() {
-                        chosen = Some(a);
+    /// Several legal actions under one click: the shell asks which one.
+    #[derive(Clone, Debug)]
+    pub struct Chooser<A> {
+        pub actions: Vec<A>,
+        pub pos: Pos2,
+    }
+
+    /// The one way a game's controls turn clicks into actions: every action offered here is
+    /// checked by the game's rules, highlighted when legal in tutorial mode, marked when hinted,
+    /// and explained on hover when refused.
+    pub struct Controls<'a, G: GameUi> {
+        pub rules: &'a G,
+        pub state: &'a G::State,
+        pub names: Names<'a>,
+        pub env: &'a PlayEnv,
+        /// The legal actions of the seat to move (empty when no human may act now).
+        pub legal: &'a [G::Action],
+        pub hint: Option<&'a G::Action>,
+        /// The seat to move, if a seat is to move.
+        pub seat: Option<usize>,
+        chosen: Option<G::Action>,
+        chooser: Option<Chooser<G::Action>>,
+    }
+
+    impl<'a, G: GameUi> Controls<'a, G> {
+        #[allow(clippy::too_many_arguments)]
+        pub fn new(
+            rules: &'a G,
+            state: &'a G::State,
+            names: Names<'a>,
+            env: &'a PlayEnv,
+            legal: &'a [G::Action],
+            hint: Option<&'a G::Action>,
+            seat: Option<usize>,
+        ) -> Self {
+            Controls {
+                rules,
+                state,
+                names,
+                env,
+                legal,
+                hint,
+                seat,
+                chosen: None,
+                chooser: None,
+            }
+        }
+        pub fn style(&self) -> &SheetStyle {
+            &self.env.style
+        }
+        /// Whether a human may act now (not a bot's turn, not while the dice tumble).
+        pub fn can_act(&self) -> bool {
+            self.env.human_turn && !self.legal.is_empty()
+        }
+        pub fn is_legal(&self, a: &G::Action) -> bool {
+            self.legal.contains(a)
+        }
+        pub fn is_hint(&self, a: &G::Action) -> bool {
+            self.hint == Some(a)
+        }
+        /// Why `a` cannot be taken now, in the game's words; `None` when it can.
+        pub fn refusal(&self, a: &G::Action) -> Option<String> {
+            if self.is_legal(a) {
+                return None;
+            }
+            if !self.env.human_turn {
+                return Some(match self.seat {
+                    Some(i) => format!("Wait: it is {}'s turn.", self.names.get(i)),
+                    None => "Wait for the dice.".to_string(),
+                });
+            }
+            Some(
+                match crate::engine::check_action(self.rules, self.state, a) {
+                    Err(r) => r.0,
+                    // Legal by the rules but not offered now: the dice are still tumbling.
+                    Ok(()) => "Wait for the dice to settle.".to_string(),
+                },
+            )
+        }
+        /// Picks `a` (only if it is legal; the shell checks again).
+        pub fn choose(&mut self, a: G::Action) {
+            if self.is_legal(&a) {
+                self.chosen = Some(a);
+            }
+        }
+        /// A button for `a`: enabled when legal, marked when hinted or highlighted in tutorial
+        /// mode, with the refusal as its tooltip when disabled. Returns the button's response.
+        pub fn button(
+            &mut self,
+            ui: &mut Ui,
+            a: G::Action,
+            text: impl Into<String>,
+        ) -> egui::Response {
+            let legal = self.is_legal(&a);
+            let mut rich = egui::RichText::new(text.into());
+            if self.is_hint(&a) {
+                rich = rich.color(self.env.style.hint).strong();
+            }
+            let mut button = egui::Button::new(rich);
+            if legal && self.env.tutorial {
+                button = button.stroke(egui::Stroke::new(1.5, self.env.style.legal));
+            }
+            let response = ui.add_enabled(legal, button);
+            let response = match self.refusal(&a) {
+                Some(why) => response.on_disabled_hover_text(why),
+                None => response,
+            };
+            if response.clicked() {
+                self.choose(a);
+            }
+            response
+        }
+        /// Offers the candidate actions under a clickable area (a sheet, a board): on hover it
+        /// names the legal ones or, in tutorial mode, why the first candidate is refused; a click
+        /// takes the one legal candidate or opens the chooser when several are legal.
+        pub fn offer(&mut self, response: &egui::Response, candidates: &[G::Action]) {
+            let legal_here: Vec<G::Action> = candidates
+                .iter()
+                .filter(|a| self.is_legal(a))
+                .cloned()
+                .collect();
+            if response.hovered() && !candidates.is_empty() {
+                let tip = if !legal_here.is_empty() {
+                    Some(
+                        legal_here
+                            .iter()
+                            .map(|a| self.rules.label(self.state, a))
+                            .collect::<Vec<_>>()
+                            .join(" or "),
+                    )
+                } else if self.env.tutorial && self.env.human_turn {
+                    candidates.first().and_then(|a| self.refusal(a))
+                } else {
+                    None
+                };
+                if let Some(tip) = tip {
+                    response.clone().on_hover_text_at_pointer(tip);
+                }
+            }
+            if response.clicked() {
+                match legal_here.len() {
+                    0 => {}
+                    1 => self.choose(legal_here[0].clone()),
+                    _ => {
+                        let pos = response
+                            .interact_pointer_pos()
+                            .unwrap_or(response.rect.center());
+                        self.chooser = Some(Chooser {
+                            actions: legal_here,
+                            pos,
+                        });
                     }
                 }
-            });
+            }
         }
-        chosen
+        /// What was chosen this frame, and a chooser to open if a click was ambiguous.
+        pub fn finish(self) -> (Option<G::Action>, Option<Chooser<G::Action>>) {
+            (self.chosen, self.chooser)
+        }
     }
 
     /// Paints the first seat's sheet halfway through a seeded random game (computed once, then
@@ -193,7 +411,7 @@ mod imp {
             let natural = rules.sheet_size(&state);
             let scale = (440.0 / natural.x).min(1.0);
             let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());
-            rules.paint_sheet(ui.painter(), rect, &state, 0, style);
+            rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, "P1"), style);
         }
     }
 

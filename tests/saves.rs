@@ -1,8 +1,9 @@
 //! Save files: round trips, every kind of broken file, and fuzzing (random and mutated bytes never
 //! panic and always give a readable error).
 
-use dicepad::engine::{BotLevel, MatchSetup, SeatInfo};
+use dicepad::engine::{BotLevel, SeatInfo};
 use dicepad::games;
+use dicepad::plugin::MatchSetup;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 

@@ -4,8 +4,11 @@
 use dicepad::engine::hex::Hex;
 use dicepad::games::honeycomb::rules::{action_target, Action, State};
 use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
+use dicepad::games::honeycomb::Honeycomb;
+use dicepad::ui::play::fit_rect;
 use dicepad::ui::settings::Settings;
 use dicepad::ui::App;
+use dicepad::ui_contract::GameUi;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
@@ -67,10 +70,10 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     h.run();
     let rolled = state(&h);
     let dice = rolled.dice().expect("dice on the table after Roll");
-    let log = h.state().game.as_ref().unwrap().m.log_lines();
-    assert_eq!(log.len(), 2, "roll and dice are logged");
+    let m = &h.state().game.as_ref().unwrap().m;
+    assert_eq!(m.log_len(), 2, "roll and dice are logged");
     assert_eq!(
-        log[1].notation,
+        m.log_notation(1).unwrap(),
         format!("dice {} {} {}", dice[0], dice[1], dice[2])
     );
 
@@ -96,11 +99,12 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
                 == 1
         })
         .expect("some hex has exactly one legal action");
-    let sheet = h.get_by_label("Honeycomb sheet").rect();
+    let area = h.get_by_label("Ann's sheet").rect();
+    let sheet = fit_rect(Honeycomb.sheet_size(&rolled), area);
     click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
     let g = h.state().game.as_ref().unwrap();
     assert_eq!(
-        g.m.log_lines().last().unwrap().notation,
+        g.m.log_notation(g.m.log_len() - 1).unwrap(),
         action.to_string(),
         "the click applied that action"
     );
@@ -148,11 +152,11 @@ fn keyboard_undo_and_hint() {
         .game
         .as_ref()
         .unwrap()
-        .hint
-        .clone()
+        .m
+        .hint_notation()
         .expect("H asks for a hint");
     assert!(
-        h.state().game.as_ref().unwrap().m.legal().contains(&hint.1),
+        h.state().game.as_ref().unwrap().m.legal().contains(&hint),
         "the hint is a legal action"
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -218,7 +222,7 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
         h.state().game.as_ref().unwrap().m.is_over(),
         "the bot finished the game"
     );
-    // The side panel says "Game over" and so does the end window's title.
+    // The turn header says "Game over" and so does the end window's title.
     assert_eq!(h.get_all_by_label("Game over").count(), 2);
     h.get_by_label("Total");
     h.get_by_label("Play again");

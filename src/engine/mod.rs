@@ -1,16 +1,16 @@
-//! Game-independent machinery: the rules contract, sessions, seeded chance, saves, hex helpers and
-//! the plugin layer. Nothing here draws.
+//! Game-independent machinery: the rules contract, bots, sessions, seeded chance, saves and hex and
+//! grid helpers. Nothing here draws, and nothing here knows the window exists.
 
-#[cfg(test)]
-pub mod conformance;
+pub mod bot;
 pub mod grid;
 pub mod hex;
-pub mod plugin;
 pub mod rng;
 pub mod rules;
 pub mod save;
 pub mod session;
 
-pub use plugin::{Game, GameInfo, GamePlugin, Match, MatchSetup, OptionSpec};
-pub use rules::{apply, BotChoice, BotLevel, Refusal, Rules, ScoreLine, SeatScore, ToMove};
+pub use bot::{bot_action, uniform_choice, Bot};
+pub use rules::{
+    apply, check_action, BotChoice, BotLevel, Names, Refusal, Rules, ScoreLine, SeatScore, ToMove,
+};
 pub use session::{SeatInfo, SeatKind, Session};

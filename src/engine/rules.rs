@@ -1,15 +1,15 @@
 //! The rules contract every game implements.
 //!
-//! One source of legality: [`Rules::legal_actions`]. Everything else (the GUI's highlights, the bots,
-//! the tests, loading a save) asks it. [`apply`] is the only way a state changes outside a game's own
-//! code: it checks the action against the legal list (or, at a chance node, against the game's chance
-//! check) and leaves the state untouched when it refuses, with a reason a player can read.
+//! One source of legality per game: [`Rules::check`]. Everything else (the GUI's highlights and
+//! hover reasons, the bots, the tests, loading a save) asks it or the list of candidates that pass
+//! it. [`apply`] is the only way a state changes outside a game's own code: it checks once and
+//! leaves the state untouched when it refuses, with a reason a player can read.
 
-use rand::seq::IndexedRandom;
-use rand::RngCore;
+use super::session::SeatInfo;
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
@@ -91,32 +91,96 @@ impl SeatScore {
     }
 }
 
-/// Why an action was not applied.
+/// Why an action was not applied, in a player's words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct Refusal(pub String);
 
+impl Refusal {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Refusal(reason.into())
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(reason: String) -> Self {
+        Refusal(reason)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(reason: &str) -> Self {
+        Refusal(reason.to_string())
+    }
+}
+
+/// Seat names for the words a game writes (prompts, log lines): "Ann moves", not "Player 1 moves".
+#[derive(Clone, Copy, Debug)]
+pub struct Names<'a>(&'a [SeatInfo]);
+
+impl<'a> Names<'a> {
+    pub fn of(seats: &'a [SeatInfo]) -> Self {
+        Names(seats)
+    }
+    /// No names known: every seat is "Player N".
+    pub const NONE: Names<'static> = Names(&[]);
+    /// The seat's name, or "Player N" (1-based) when it has none.
+    pub fn get(&self, seat: usize) -> Cow<'a, str> {
+        match self.0.get(seat) {
+            Some(s) if !s.name.trim().is_empty() => Cow::Borrowed(s.name.as_str()),
+            _ => Cow::Owned(format!("Player {}", seat + 1)),
+        }
+    }
+    /// "Ann's", "Chris'" style possessive.
+    pub fn possessive(&self, seat: usize) -> String {
+        let name = self.get(seat);
+        if name.ends_with('s') {
+            format!("{name}'")
+        } else {
+            format!("{name}'s")
+        }
+    }
+}
+
 /// A game's rules: plain data in, plain data out, no GUI.
+///
+/// Legality has one source per game, [`Rules::check`] (shakmaty's `is_legal` shape): it accepts a
+/// seat action or says why not. [`Rules::legal_actions`] lists the candidates that pass it (a game
+/// may list them faster, and the conformance suite checks the two agree), [`apply`] checks once and
+/// then performs, and [`Rules::describe`] only ever sees checked actions.
 pub trait Rules: Send + Sync + 'static {
     /// Everything about a position. Serializable so tests and the CLI can show and compare it.
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// One small step: a click in the GUI, one token of notation in a save file.
-    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = String> + Send;
+    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = String> + Send + Sync;
     /// What the new-game dialog chooses (sheet side, variant, …).
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// The position before anything happened.
     fn new_state(&self, options: &Self::Options, seats: usize) -> Result<Self::State, String>;
     fn to_move(&self, state: &Self::State) -> ToMove;
-    /// Every legal action of the seat to move; empty at chance nodes and when the game is over.
-    fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action>;
+    /// Whether the seat to move may take `action` now; if not, why, in a player's words (never a
+    /// generic "not allowed"). Only called when a seat is to move.
+    fn check(&self, state: &Self::State, action: &Self::Action) -> Result<(), Refusal>;
+    /// Every action worth asking [`Rules::check`] about at this step (a superset of the legal
+    /// ones: every hex, every die, every direction of the current step). Empty at chance nodes and
+    /// when the game is over.
+    fn candidate_actions(&self, state: &Self::State) -> Vec<Self::Action>;
+    /// Every legal action of the seat to move: exactly the candidates that pass `check`.
+    fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action> {
+        if !matches!(self.to_move(state), ToMove::Seat(_)) {
+            return Vec::new();
+        }
+        self.candidate_actions(state)
+            .into_iter()
+            .filter(|a| self.check(state, a).is_ok())
+            .collect()
+    }
     /// Draws a chance outcome. Only called when `to_move` is `Chance`.
     fn sample_chance(&self, state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
     /// Whether `action` is a possible chance outcome here (dice in range, …).
     fn check_chance(&self, state: &Self::State, action: &Self::Action) -> Result<(), String>;
-    /// Why `action` is not legal here, in a player's words. Only called for refused actions.
-    fn refusal(&self, state: &Self::State, action: &Self::Action) -> String;
-    /// Carries out an action already known to be legal.
+    /// Carries out an action already checked.
     fn perform(&self, state: &mut Self::State, action: &Self::Action);
     /// Score breakdown for every seat (final at the end, running before).
     fn scores(&self, state: &Self::State) -> Vec<SeatScore>;
@@ -132,30 +196,15 @@ pub trait Rules: Send + Sync + 'static {
             .collect()
     }
     /// The short "what now" line for the seat to move.
-    fn prompt(&self, state: &Self::State) -> String;
-    /// An action in words for the log ("Ann moves N 3 and fills a 3").
-    fn describe(&self, _state_before: &Self::State, action: &Self::Action) -> String {
+    fn prompt(&self, state: &Self::State, names: Names<'_>) -> String;
+    /// A checked action in words for the log ("moves N 3 and fills a 3"; the log shows who).
+    fn describe(
+        &self,
+        _state_before: &Self::State,
+        action: &Self::Action,
+        _names: Names<'_>,
+    ) -> String {
         action.to_string()
-    }
-    /// A bot's choice: Easy is uniform over the legal actions, Normal is the game's own bot.
-    fn bot_action(
-        &self,
-        state: &Self::State,
-        level: BotLevel,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Self::Action>> {
-        match level {
-            BotLevel::Easy => uniform_choice(self, state, rng),
-            BotLevel::Normal => self.normal_bot(state, rng),
-        }
-    }
-    /// The Normal bot (clearly stronger than Easy). Default: uniform, until a game has its own.
-    fn normal_bot(
-        &self,
-        state: &Self::State,
-        rng: &mut dyn RngCore,
-    ) -> Option<BotChoice<Self::Action>> {
-        uniform_choice(self, state, rng)
     }
     /// Structural checks the conformance suite runs after every step.
     fn invariants(&self, _state: &Self::State) -> Result<(), String> {
@@ -165,39 +214,28 @@ pub trait Rules: Send + Sync + 'static {
     fn max_game_length(&self, seats: usize) -> usize;
 }
 
-/// Uniform random legal action (the Easy bot, and the fallback for every level).
-pub fn uniform_choice<G: Rules + ?Sized>(
+/// The check for whoever is to move: the game's [`Rules::check`] for a seat, its chance check at a
+/// chance node, and a refusal once the game is over.
+pub fn check_action<G: Rules + ?Sized>(
     rules: &G,
     state: &G::State,
-    mut rng: &mut dyn RngCore,
-) -> Option<BotChoice<G::Action>> {
-    let legal = rules.legal_actions(state);
-    legal.choose(&mut rng).cloned().map(|action| BotChoice {
-        action,
-        value: None,
-    })
+    action: &G::Action,
+) -> Result<(), Refusal> {
+    match rules.to_move(state) {
+        ToMove::Over => Err(Refusal::new("The game is over.")),
+        ToMove::Chance => rules.check_chance(state, action).map_err(Refusal),
+        ToMove::Seat(_) => rules.check(state, action),
+    }
 }
 
-/// Applies `action` if it is legal; otherwise leaves `state` untouched and says why.
+/// Applies `action` if it is legal (one check, then perform); otherwise leaves `state` untouched
+/// and says why.
 pub fn apply<G: Rules + ?Sized>(
     rules: &G,
     state: &mut G::State,
     action: &G::Action,
 ) -> Result<(), Refusal> {
-    match rules.to_move(state) {
-        ToMove::Over => Err(Refusal("The game is over.".into())),
-        ToMove::Chance => {
-            rules.check_chance(state, action).map_err(Refusal)?;
-            rules.perform(state, action);
-            Ok(())
-        }
-        ToMove::Seat(_) => {
-            if rules.legal_actions(state).contains(action) {
-                rules.perform(state, action);
-                Ok(())
-            } else {
-                Err(Refusal(rules.refusal(state, action)))
-            }
-        }
-    }
+    check_action(rules, state, action)?;
+    rules.perform(state, action);
+    Ok(())
 }

@@ -46,8 +46,6 @@ pub enum LoadError {
     Version { found: u32 },
     #[error("unknown game `{0}`")]
     UnknownGame(String),
-    #[error("`{0}` is not playable in this version of dicepad yet")]
-    NotYet(String),
     #[error("{0}")]
     Invalid(String),
     #[error("action {index} `{action}`: {reason}")]

@@ -3,8 +3,9 @@
 //! The log is the truth; the state is a cache of replaying it. Chance actions are drawn from
 //! [`chance_rng`] by their index among the chance actions, so undoing and redoing never changes dice.
 
+use super::bot::{bot_action, Bot};
 use super::rng::chance_rng;
-use super::rules::{apply, BotChoice, BotLevel, Refusal, Rules, ToMove};
+use super::rules::{check_action, BotChoice, BotLevel, Names, Refusal, Rules, ToMove};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -103,6 +104,27 @@ impl<G: Rules> Session<G> {
     pub fn legal_actions(&self) -> Vec<G::Action> {
         self.rules.legal_actions(&self.state)
     }
+    /// Whether the seat to move may take `action` now, and if not why.
+    pub fn check(&self, action: &G::Action) -> Result<(), Refusal> {
+        check_action(&self.rules, &self.state, action)
+    }
+    /// Seat names for the game's words.
+    pub fn names(&self) -> Names<'_> {
+        Names::of(&self.seats)
+    }
+    /// The "what now" line, with seat names.
+    pub fn prompt(&self) -> String {
+        self.rules.prompt(&self.state, self.names())
+    }
+    /// The most recent action taken by a seat (not the dice), with the index of its log entry.
+    pub fn last_seat_action(&self) -> Option<(usize, &G::Action)> {
+        self.log
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, e)| matches!(e.actor, ToMove::Seat(_)))
+            .map(|(i, e)| (i, &e.action))
+    }
     fn chance_count(&self) -> u64 {
         self.log
             .iter()
@@ -128,10 +150,14 @@ impl<G: Rules> Session<G> {
         }
     }
 
+    /// Checks once, then describes (only checked actions are described) and performs.
     fn push(&mut self, action: G::Action) -> Result<(), Refusal> {
         let actor = self.to_move();
-        let text = self.rules.describe(&self.state, &action);
-        apply(&self.rules, &mut self.state, &action)?;
+        check_action(&self.rules, &self.state, &action)?;
+        let text = self
+            .rules
+            .describe(&self.state, &action, Names::of(&self.seats));
+        self.rules.perform(&mut self.state, &action);
         self.log.push(LogEntry {
             actor,
             action,
@@ -230,11 +256,14 @@ impl<G: Rules> Session<G> {
     }
 
     /// The choice a bot of `level` would make now, if a seat is to move.
-    pub fn bot_choice(&self, level: BotLevel) -> Option<BotChoice<G::Action>> {
+    pub fn bot_choice(&self, level: BotLevel) -> Option<BotChoice<G::Action>>
+    where
+        G: Bot,
+    {
         if !matches!(self.to_move(), ToMove::Seat(_)) {
             return None;
         }
         let mut rng = self.bot_rng(level as u64);
-        self.rules.bot_action(&self.state, level, &mut rng)
+        bot_action(&self.rules, &self.state, level, &mut rng)
     }
 }

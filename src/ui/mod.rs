@@ -1,7 +1,17 @@
-//! The window (feature `gui`): app shell, settings and widgets shared by games.
+//! The window (feature `gui`): the app shell and the one play screen every game uses.
+//!
+//! `app` holds the [`App`] and its frame loop (input, bot pacing, autosave); `home`, `new_game`,
+//! `game_screen`, `windows` and `files` each add the part of `App` their name says; `play` is the
+//! play screen; `widgets` and `settings` are shared pieces.
 
 pub mod app;
+pub mod files;
+pub mod game_screen;
+pub mod home;
+pub mod new_game;
+pub mod play;
 pub mod settings;
 pub mod widgets;
+pub mod windows;
 
 pub use app::{run_window, App};

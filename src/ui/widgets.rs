@@ -100,6 +100,16 @@ pub fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32
     }
 }
 
+/// How much of an animation is left (1 → 0) `now`, for one that started at `start` and lasts
+/// `seconds` at speed 1. Speed divides the time (2 = twice as fast); speed 0 means no animation.
+pub fn anim_remaining(now: f64, start: f64, seconds: f32, speed: f32) -> f32 {
+    if speed <= 0.0 || seconds <= 0.0 {
+        return 0.0;
+    }
+    let duration = (seconds / speed) as f64;
+    (1.0 - (now - start) / duration).clamp(0.0, 1.0) as f32
+}
+
 /// A row of dice that tumble for `anim` (1 → 0) before settling. Returns the rect used.
 pub fn dice_tray(
     ui: &mut egui::Ui,

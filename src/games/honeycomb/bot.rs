@@ -4,7 +4,7 @@
 //! Before a roll it only rolls or takes an escaping jump.
 
 use super::rules::{walk_path, Action, Ending, Honeycomb, Phase, State, BOARD};
-use crate::engine::{BotChoice, Rules};
+use crate::engine::{Bot, BotChoice, Rules};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -13,6 +13,12 @@ pub const ROLLOUTS: usize = 48;
 /// In rollouts, take an escape once the sheet is worth at least this much. Tuned by selfplay
 /// (1,000 games each): 18 → 21.3, 24 → 22.8, 30 → 23.3, 36 → 23.8, 42 → 23.8, 50 → 23.8.
 const CASH_IN: i32 = 36;
+
+impl Bot for Honeycomb {
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s, rng)
+    }
+}
 
 /// The Normal bot's choice with its expected final score.
 pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {

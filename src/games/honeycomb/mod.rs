@@ -9,9 +9,8 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use crate::engine::{Game, GameInfo};
+use crate::plugin::{Game, GameInfo};
 pub use rules::Honeycomb;
-use std::collections::BTreeMap;
 
 impl Game for Honeycomb {
     fn info() -> GameInfo {
@@ -24,9 +23,6 @@ impl Game for Honeycomb {
             how_to_play: HOW_TO_PLAY,
             notation: "roll · dice 3 4 6 · move N 3 · jump NE",
         }
-    }
-    fn options_from(_choices: &BTreeMap<String, String>) -> Result<rules::Options, String> {
-        Ok(rules::Options {})
     }
 }
 

@@ -5,8 +5,8 @@
 
 use super::data::BoardData;
 use crate::engine::hex::Hex;
-use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
-use rand::{Rng, RngCore};
+use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -372,44 +372,18 @@ pub fn action_target(s: &State, a: &Action) -> Option<Hex> {
     }
 }
 
-/// Why clicking `h` does nothing now, in words (tutorial mode). `None` if some legal action targets it.
-pub fn explain_hex(s: &State, h: Hex) -> Option<String> {
-    let legal = Honeycomb.legal_actions(s);
-    if legal.iter().any(|a| action_target(s, a) == Some(h)) {
-        return None;
+/// The moves a roll offers, in words ("N 3, SE 2"): distance 0 is never a move, so it is left out.
+pub fn offers_text(dice: [u8; 3]) -> String {
+    let offers: Vec<String> = roll_choices(dice)
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .map(|(d, n)| format!("{d} {n}"))
+        .collect();
+    if offers.is_empty() {
+        "no move (both distance dice match)".to_string()
+    } else {
+        offers.join(", ")
     }
-    if h == s.pos {
-        return Some("Sadie is standing here.".into());
-    }
-    // Candidate actions aimed at this hex that are refused: explain the first.
-    let mut candidates: Vec<Action> = Vec::new();
-    if let Some(dice) = s.dice() {
-        candidates.extend(
-            roll_choices(dice)
-                .into_iter()
-                .map(|(d, n)| Action::Move(d, n)),
-        );
-    }
-    candidates.extend(Dir::all().map(Action::Jump));
-    for a in candidates {
-        if action_target(s, &a) == Some(h) {
-            return Some(Honeycomb.refusal(s, &a));
-        }
-    }
-    Some(match s.phase {
-        Phase::Over(_) => "The game is over.".into(),
-        Phase::Rolled(dice) => {
-            let offers: Vec<String> = roll_choices(dice)
-                .into_iter()
-                .map(|(d, n)| format!("{d} {n}"))
-                .collect();
-            format!(
-                "No move of this roll ends here (it offers {}), and a jump only goes exactly two hexes in a straight line.",
-                offers.join(", ")
-            )
-        }
-        _ => "Roll the dice first; before rolling only a jump (exactly two hexes in a straight line) can go anywhere.".into(),
-    })
 }
 
 /// Honeycomb Caverns.
@@ -465,25 +439,51 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn legal_actions(&self, s: &State) -> Vec<Action> {
+    fn candidate_actions(&self, s: &State) -> Vec<Action> {
         let mut out = Vec::new();
         match s.phase {
             Phase::AwaitRoll => out.push(Action::Roll),
             Phase::Rolled(dice) => {
-                for (d, n) in roll_choices(dice) {
-                    if walk_blocked(s, d, n).is_none() {
-                        out.push(Action::Move(d, n));
-                    }
-                }
+                out.push(Action::Roll);
+                out.extend(
+                    roll_choices(dice)
+                        .into_iter()
+                        .map(|(d, n)| Action::Move(d, n)),
+                );
             }
             Phase::Rolling | Phase::Over(_) => return out,
         }
-        out.extend(
-            Dir::all()
-                .filter(|&d| jump_blocked(s, d).is_none())
-                .map(Action::Jump),
-        );
+        out.extend(Dir::all().map(Action::Jump));
         out
+    }
+
+    fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
+        let blocked = |why: Option<String>| why.map_or(Ok(()), |w| Err(Refusal(w)));
+        match (s.phase, *a) {
+            (Phase::Over(_), _) => Err("The game is over.".into()),
+            (_, Action::Dice(_)) => {
+                Err("Dice results come from the dice, not from a player.".into())
+            }
+            (Phase::Rolling, _) => Err("Wait for the dice to land.".into()),
+            (Phase::AwaitRoll, Action::Roll) => Ok(()),
+            (Phase::Rolled(_), Action::Roll) => {
+                Err("You have already rolled: use one of the roll's moves or jump.".into())
+            }
+            (Phase::AwaitRoll, Action::Move(..)) => {
+                Err("Roll the dice first: a move uses the roll's numbers.".into())
+            }
+            (Phase::Rolled(dice), Action::Move(d, n)) => {
+                if roll_choices(dice).contains(&(d, n)) {
+                    blocked(walk_blocked(s, d, n))
+                } else {
+                    Err(Refusal(format!(
+                        "This roll offers {}; {d} {n} is not one of them.",
+                        offers_text(dice)
+                    )))
+                }
+            }
+            (_, Action::Jump(d)) => blocked(jump_blocked(s, d)),
+        }
     }
 
     fn sample_chance(&self, _s: &State, rng: &mut ChaCha8Rng) -> Action {
@@ -502,35 +502,6 @@ impl Rules for Honeycomb {
             _ => Err(format!(
                 "`{a}` is not a roll of three dice; the dice are rolling"
             )),
-        }
-    }
-
-    fn refusal(&self, s: &State, a: &Action) -> String {
-        match (s.phase, *a) {
-            (Phase::Over(_), _) => "The game is over.".into(),
-            (_, Action::Dice(_)) => "Dice results come from the dice, not from a player.".into(),
-            (Phase::Rolled(_), Action::Roll) => {
-                "You have already rolled: use one of the roll's moves or jump.".into()
-            }
-            (Phase::AwaitRoll, Action::Move(..)) => "Roll the dice first.".into(),
-            (Phase::Rolled(dice), Action::Move(d, n)) => {
-                if !roll_choices(dice).contains(&(d, n)) {
-                    let offers: Vec<String> = roll_choices(dice)
-                        .into_iter()
-                        .map(|(d, n)| format!("{d} {n}"))
-                        .collect();
-                    format!(
-                        "This roll offers {}; {d} {n} is not one of them.",
-                        offers.join(", ")
-                    )
-                } else {
-                    walk_blocked(s, d, n).unwrap_or_else(|| "That move is legal.".into())
-                }
-            }
-            (_, Action::Jump(d)) => {
-                jump_blocked(s, d).unwrap_or_else(|| "That jump is legal.".into())
-            }
-            _ => "Wait for the dice.".into(),
         }
     }
 
@@ -615,7 +586,7 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn prompt(&self, s: &State) -> String {
+    fn prompt(&self, s: &State, _names: Names<'_>) -> String {
         let jumps = match s.jumps_left {
             0 => "no jumps left".to_string(),
             1 => "1 jump left".to_string(),
@@ -633,11 +604,7 @@ impl Rules for Honeycomb {
                 if moves == 0 {
                     format!("No move of this roll fits: you must jump ({jumps}).")
                 } else {
-                    let offers: Vec<String> = roll_choices(dice)
-                        .into_iter()
-                        .map(|(d, n)| format!("{d} {n}"))
-                        .collect();
-                    format!("Pick a move ({}), or jump ({jumps}).", offers.join(", "))
+                    format!("Pick a move ({}), or jump ({jumps}).", offers_text(dice))
                 }
             }
             Phase::Over(Ending::Escaped(_)) => {
@@ -647,7 +614,7 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn describe(&self, s: &State, a: &Action) -> String {
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
         match *a {
             Action::Roll => "rolls the dice".into(),
             Action::Dice([x, y, z]) => format!("{x} {y} {z}"),
@@ -668,10 +635,6 @@ impl Rules for Honeycomb {
                 }
             }
         }
-    }
-
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

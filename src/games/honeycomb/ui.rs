@@ -1,30 +1,18 @@
-//! Honeycomb Caverns: the sheet drawn with egui's Painter, hit-testing, tutorial highlights, hover
-//! reasons (from the rules' refusals), the hint, and the dice tray. `paint_sheet` (export, small
-//! views) and `play_ui` share [`draw_sheet`], so a PNG looks like the screen.
+//! Honeycomb Caverns on the shell's play screen: the sheet drawn with egui's Painter (one
+//! [`draw_sheet`] for the screen, the end window and export), which hex a pointer means, and the
+//! roll button. Highlights, hints, refusals and the dice tray are the shell's.
 
 use super::rules::{
-    action_target, explain_hex, jump_target, roll_choices, Action, Dir, Ending, Honeycomb, Mark,
-    Phase, State, StepKind, BOARD,
+    action_target, jump_target, offers_text, Action, Dir, Ending, Honeycomb, Mark, Phase, State,
+    StepKind, BOARD,
 };
 use crate::engine::hex::Hex;
-use crate::engine::{Rules, Session, ToMove};
+use crate::engine::Rules;
 use crate::ui::widgets::{dice_tray, hex_points, Fit};
-use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
+use crate::ui_contract::{self as contract, Controls, DiceGroup, GameUi, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2};
 
-/// Seconds the dice tumble at animation speed 1.
-const ROLL_SECONDS: f32 = 0.7;
-
-/// View state kept between frames.
-#[derive(Default)]
-pub struct View {
-    /// Log length when the current dice were first seen, and the time the tumble started.
-    dice_seen: Option<(usize, f64)>,
-    /// A hex clicked that several actions target: where to show the chooser.
-    chooser: Option<(Hex, Pos2)>,
-}
-
-/// What to mark on top of the plain sheet.
+/// The overlay in hexes: what to mark on top of the plain sheet.
 #[derive(Default)]
 pub struct Overlay {
     pub legal: Vec<Hex>,
@@ -308,215 +296,114 @@ fn action_label(s: &State, a: &Action) -> String {
 }
 
 impl GameUi for Honeycomb {
-    type View = View;
+    type View = ();
 
-    fn play_ui(
-        &self,
-        ui: &mut egui::Ui,
-        session: &Session<Self>,
-        view: &mut View,
-        env: &UiEnv,
-    ) -> Option<Action> {
-        let s = session.state();
-        let now = ui.input(|i| i.time);
-        let legal = if env.human_turn {
-            self.legal_actions(s)
-        } else {
-            Vec::new()
-        };
-        let mut chosen: Option<Action> = None;
-
-        // Dice: tumble when a new roll appears in the log.
-        let dice_index = session
-            .log()
-            .iter()
-            .rposition(|e| e.actor == ToMove::Chance);
-        if let Some(i) = dice_index {
-            if view.dice_seen.map(|(seen, _)| seen) != Some(i) {
-                view.dice_seen = Some((i, now));
-            }
-        }
-        let anim = match (view.dice_seen, s.dice()) {
-            (Some((_, t0)), Some(_)) if env.anim_speed > 0.0 => {
-                let dur = (ROLL_SECONDS / env.anim_speed) as f64;
-                (1.0 - ((now - t0) / dur)).clamp(0.0, 1.0) as f32
-            }
-            _ => 0.0,
-        };
-        if anim > 0.0 {
-            ui.ctx().request_repaint();
-        }
-        let hint_action: Option<Action> = env.hint.as_ref().and_then(|(h, _)| h.parse().ok());
-
-        ui.horizontal(|ui| {
-            match s.dice() {
-                Some(d) => {
-                    dice_tray(ui, &d, 40.0, anim, &env.style);
-                }
-                None => {
-                    ui.add_sized([150.0, 48.0], egui::Label::new("(no dice on the table)"));
-                }
-            }
-            ui.add_space(12.0);
-            let can_roll = legal.contains(&Action::Roll);
-            let roll = ui.add_enabled(
-                can_roll,
-                egui::Button::new(egui::RichText::new("Roll the dice").size(20.0)),
-            );
-            if roll.clicked() {
-                chosen = Some(Action::Roll);
-            }
-            if hint_action == Some(Action::Roll) {
-                ui.colored_label(env.style.hint, "(hint)");
-            }
-        });
-        // Every legal move and jump as a button too (keyboard and screen-reader friendly).
-        if anim == 0.0 {
-            ui.horizontal_wrapped(|ui| {
-                for a in legal.iter().filter(|a| !matches!(a, Action::Roll)) {
-                    let mut text = egui::RichText::new(action_label(s, a));
-                    if hint_action.as_ref() == Some(a) {
-                        text = text.color(env.style.hint).strong();
-                    }
-                    if ui.button(text).clicked() {
-                        chosen = Some(*a);
-                    }
-                }
-                if let Some(d) = s.dice() {
-                    if !legal.is_empty() && !legal.iter().any(|a| matches!(a, Action::Move(..))) {
-                        let offers: Vec<String> = roll_choices(d)
-                            .iter()
-                            .map(|(d, n)| format!("{d} {n}"))
-                            .collect();
-                        ui.label(format!("(no move fits: {})", offers.join(", ")));
-                    }
-                }
-            });
-        }
-
-        // The sheet.
-        let side = ui.available_width().min(ui.available_height()).max(200.0);
-        let avail = Vec2::new(ui.available_width().max(200.0), side);
-        let (rect, response) = ui.allocate_exact_size(avail, Sense::click());
-        response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Honeycomb sheet"));
-        let fit = sheet_fit(rect);
-        let hovered = response.hover_pos().and_then(|p| hex_at(&fit, p));
-        let targets: Vec<(Hex, Action)> = legal
-            .iter()
-            .filter_map(|a| action_target(s, a).map(|h| (h, *a)))
-            .collect();
-        let overlay = Overlay {
-            legal: if env.tutorial && anim == 0.0 {
-                targets.iter().map(|(h, _)| *h).collect()
-            } else {
-                Vec::new()
-            },
-            jump_only: if env.tutorial && anim == 0.0 {
-                targets
-                    .iter()
-                    .map(|(h, _)| *h)
-                    .filter(|h| {
-                        targets
-                            .iter()
-                            .filter(|(t, _)| t == h)
-                            .all(|(_, a)| matches!(a, Action::Jump(_)))
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            hint: hint_action.and_then(|a| action_target(s, &a)),
-            hover: hovered,
-        };
-        draw_sheet(ui.painter(), rect, s, &env.style, &overlay);
-
-        if let Some(h) = hovered {
-            let here: Vec<&Action> = targets
-                .iter()
-                .filter(|(t, _)| *t == h)
-                .map(|(_, a)| a)
-                .collect();
-            let tip = if !here.is_empty() {
-                Some(
-                    here.iter()
-                        .map(|a| action_label(s, a))
-                        .collect::<Vec<_>>()
-                        .join(" or "),
-                )
-            } else if env.tutorial && env.human_turn {
-                explain_hex(s, h)
-            } else {
-                None
-            };
-            if let Some(tip) = tip {
-                response.clone().on_hover_text_at_pointer(tip);
-            }
-        }
-        if response.clicked() && anim == 0.0 {
-            if let Some(h) = hovered.or_else(|| {
-                response
-                    .interact_pointer_pos()
-                    .and_then(|p| hex_at(&fit, p))
-            }) {
-                let here: Vec<Action> = targets
-                    .iter()
-                    .filter(|(t, _)| *t == h)
-                    .map(|(_, a)| *a)
-                    .collect();
-                match here.as_slice() {
-                    [one] => chosen = Some(*one),
-                    [] => view.chooser = None,
-                    _ => {
-                        view.chooser =
-                            Some((h, response.interact_pointer_pos().unwrap_or(rect.center())))
-                    }
-                }
-            }
-        }
-        // Several actions land on the clicked hex: let the player pick.
-        if let Some((h, pos)) = view.chooser {
-            let options: Vec<Action> = targets
-                .iter()
-                .filter(|(t, _)| *t == h)
-                .map(|(_, a)| *a)
-                .collect();
-            if options.len() < 2 {
-                view.chooser = None;
-            } else {
-                let area = egui::Area::new(egui::Id::unique("honeycomb-chooser"))
-                    .fixed_pos(pos)
-                    .order(egui::Order::Foreground)
-                    .show(ui.ctx(), |ui| {
-                        egui::Frame::popup(ui.style()).show(ui, |ui| {
-                            ui.label("Both land here:");
-                            for a in &options {
-                                if ui.button(action_label(s, a)).clicked() {
-                                    chosen = Some(*a);
-                                }
-                            }
-                        });
-                    });
-                if chosen.is_some() || (area.response.clicked_elsewhere() && !response.clicked()) {
-                    view.chooser = None;
-                }
-            }
-        }
-        if chosen.is_some() {
-            view.chooser = None;
-        }
-        chosen.filter(|a| legal.contains(a))
+    fn sheet_size(&self, _state: &State) -> Vec2 {
+        let b = content_box();
+        Vec2::new(b.width(), b.height()) * 34.0
     }
 
     fn paint_sheet(
         &self,
         painter: &Painter,
         rect: Rect,
-        state: &State,
-        _seat: usize,
+        s: &State,
+        overlay: &contract::Overlay<'_, Action>,
         style: &SheetStyle,
     ) {
-        draw_sheet(painter, rect, state, style, &Overlay::default());
+        let targets: Vec<(Hex, Action)> = overlay
+            .legal
+            .iter()
+            .filter_map(|a| action_target(s, a).map(|h| (h, *a)))
+            .collect();
+        let marks = Overlay {
+            legal: targets.iter().map(|(h, _)| *h).collect(),
+            // A hex only a jump reaches gets a small "J".
+            jump_only: targets
+                .iter()
+                .map(|(h, _)| *h)
+                .filter(|h| {
+                    targets
+                        .iter()
+                        .filter(|(t, _)| t == h)
+                        .all(|(_, a)| matches!(a, Action::Jump(_)))
+                })
+                .collect(),
+            hint: overlay.hint.and_then(|a| action_target(s, a)),
+            hover: overlay.hover.first().and_then(|a| action_target(s, a)),
+        };
+        draw_sheet(painter, rect, s, style, &marks);
+    }
+
+    fn targets_at(
+        &self,
+        s: &State,
+        _seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        _view: &(),
+    ) -> Vec<Action> {
+        let Some(h) = hex_at(&sheet_fit(rect), pos) else {
+            return Vec::new();
+        };
+        self.candidate_actions(s)
+            .into_iter()
+            .filter(|a| action_target(s, a) == Some(h))
+            .collect()
+    }
+
+    fn label(&self, s: &State, a: &Action) -> String {
+        action_label(s, a)
+    }
+
+    fn dice(&self, s: &State) -> Vec<DiceGroup<Action>> {
+        s.dice()
+            .map(|d| {
+                vec![DiceGroup {
+                    faces: d.to_vec(),
+                    action: None,
+                    caption: String::new(),
+                    used: false,
+                }]
+            })
+            .unwrap_or_default()
+    }
+
+    fn controls_ui(
+        &self,
+        ui: &mut egui::Ui,
+        s: &State,
+        _view: &mut (),
+        c: &mut Controls<'_, Self>,
+    ) {
+        c.button(ui, Action::Roll, "Roll the dice");
+        // Every legal move and jump as a button too (keyboard and screen-reader friendly).
+        let choices: Vec<Action> = c
+            .legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Roll))
+            .copied()
+            .collect();
+        if !choices.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for a in choices {
+                    c.button(ui, a, action_label(s, &a));
+                }
+            });
+        }
+        if let Some(d) = s.dice() {
+            if c.can_act() && !c.legal.iter().any(|a| matches!(a, Action::Move(..))) {
+                ui.label(format!(
+                    "No move of this roll fits ({}): jump.",
+                    offers_text(d)
+                ));
+            }
+        }
+        ui.label(
+            egui::RichText::new("Click a highlighted hex on the sheet to move there.")
+                .italics()
+                .weak(),
+        );
     }
 
     fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
@@ -552,10 +439,5 @@ impl GameUi for Honeycomb {
             Stroke::new(1.0, style.grid),
             egui::StrokeKind::Inside,
         );
-    }
-
-    fn sheet_size(&self, _state: &State) -> Vec2 {
-        let b = content_box();
-        Vec2::new(b.width(), b.height()) * 34.0
     }
 }

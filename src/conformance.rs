@@ -1,12 +1,13 @@
 //! The conformance suite every registered game runs (see DESIGN.md "Tests that mean something").
 //!
-//! Seeded random games; at every step: the listed actions all apply, their notation round-trips,
-//! a sampled unlisted action is refused with the state unchanged, invariants hold, the game ends
-//! within its bound, and save → load reproduces the state exactly.
+//! Seeded random games; at every step: every candidate action is listed exactly when the game's
+//! `check` accepts it, every refusal gives a specific reason, the listed actions all apply, their
+//! notation round-trips, a sampled unlisted action is refused with the state unchanged, invariants
+//! hold, the game ends within its bound, and save → load reproduces the state exactly.
 
-use super::plugin::{load_session, Game, Match, Running};
-use super::rules::{apply, ToMove};
-use super::session::{SeatInfo, Session};
+use crate::engine::rules::{apply, Rules, ToMove};
+use crate::engine::session::{SeatInfo, Session};
+use crate::plugin::{load_session, Game, Match, Running};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -52,6 +53,7 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 !legal.is_empty(),
                 "game {g} seed {game_seed}: a seat to move has no legal action\n{state:?}"
             );
+            check_agrees(&rules, &state, &legal);
             for a in &legal {
                 let text = a.to_string();
                 let parsed: G::Action = text
@@ -73,10 +75,7 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 assert!(r.is_err(), "unlisted action `{a}` was accepted");
                 assert_eq!(s, state, "a refused action changed the state");
                 let reason = r.err().map(|e| e.0).unwrap_or_default();
-                assert!(
-                    !reason.trim().is_empty(),
-                    "refusal of `{a}` gives no reason"
-                );
+                assert_specific(&reason, &a.to_string());
             }
             if foreign.len() < 4096 {
                 foreign.extend(legal.iter().cloned());
@@ -108,4 +107,57 @@ pub fn round_trip<G: Game>(session: &Session<G>) {
     );
     assert_eq!(loaded.log().len(), session.log().len());
     assert_eq!(loaded.to_move(), session.to_move());
+}
+
+/// One legality source: the listed actions are exactly the candidates `check` accepts (no
+/// duplicates, none missing, none extra), and every refused candidate says why specifically.
+pub fn check_agrees<G: Rules>(rules: &G, state: &G::State, legal: &[G::Action]) {
+    let candidates = rules.candidate_actions(state);
+    for (i, a) in legal.iter().enumerate() {
+        assert!(
+            !legal[..i].contains(a),
+            "`{a}` is listed twice among the legal actions"
+        );
+        assert!(
+            candidates.contains(a),
+            "listed action `{a}` is not among the candidates"
+        );
+        if let Err(r) = rules.check(state, a) {
+            panic!("listed action `{a}` fails check: {r}");
+        }
+    }
+    for a in &candidates {
+        match rules.check(state, a) {
+            Ok(()) => assert!(
+                legal.contains(a),
+                "`{a}` passes check but is not listed\n{state:?}"
+            ),
+            Err(r) => assert_specific(&r.0, &a.to_string()),
+        }
+    }
+}
+
+/// Phrases that say nothing about why: a refusal must name its reason.
+const GENERIC: &[&str] = &[
+    "is legal",
+    "not allowed",
+    "illegal",
+    "invalid",
+    "cannot do that",
+    "not possible",
+];
+
+/// A refusal is a sentence a player can act on, not a generic "not allowed".
+pub fn assert_specific(reason: &str, action: &str) {
+    let lower = reason.trim().to_lowercase();
+    assert!(
+        lower.len() >= 12,
+        "refusal of `{action}` is too short to explain anything: `{reason}`"
+    );
+    for g in GENERIC {
+        assert!(
+            !lower.contains(g),
+            "refusal of `{action}` is generic (`{g}`): `{reason}`"
+        );
+    }
 }

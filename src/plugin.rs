@@ -1,0 +1,565 @@
+//! Games as plugins: static facts about a game ([`GameInfo`]), its options (declared once, as
+//! [`OptionSpec`]s), and a type-erased running game ([`Match`]) so the app shell, CLI and tests
+//! treat every game alike.
+//!
+//! Inside a running game everything stays typed (actions, hints, bot choices); notation strings
+//! cross this boundary only at the edges: saves, the CLI and the log's notation column.
+
+use crate::engine::bot::Bot;
+use crate::engine::rules::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
+use crate::engine::session::{SeatInfo, SeatKind, Session};
+use std::collections::BTreeMap;
+
+/// Static facts about a game, shown on the home screen and in `--help`.
+#[derive(Clone, Debug)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_seats: usize,
+    pub max_seats: usize,
+    pub blurb: &'static str,
+    /// The rules in our own words (Markdown-ish plain text).
+    pub how_to_play: &'static str,
+    /// The action notation, as documented in docs/notation.md.
+    pub notation: &'static str,
+}
+
+/// One choice of an option: its value in saves and on the command line, its label in the dialog,
+/// and what it sets.
+#[derive(Clone, Debug)]
+pub struct OptionChoice<O> {
+    pub value: &'static str,
+    pub label: &'static str,
+    pub set: fn(&mut O),
+}
+
+/// One option of the new-game dialog, declared once per game: the dialog, the CLI's
+/// `--option key=value`, "Play again" and the parser all read this list.
+#[derive(Clone, Debug)]
+pub struct OptionSpec<O> {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// The first choice is the default.
+    pub choices: Vec<OptionChoice<O>>,
+}
+
+/// An option without its setters (what the dialog shows): (value, label) pairs, default first.
+#[derive(Clone, Debug)]
+pub struct OptionInfo {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub choices: Vec<(&'static str, &'static str)>,
+}
+
+impl<O> OptionSpec<O> {
+    pub fn info(&self) -> OptionInfo {
+        OptionInfo {
+            key: self.key,
+            label: self.label,
+            choices: self.choices.iter().map(|c| (c.value, c.label)).collect(),
+        }
+    }
+}
+
+/// Builds a game's options from key → value choices (missing keys keep the default).
+pub fn options_from<O: Default + Clone>(
+    specs: &[OptionSpec<O>],
+    game: &str,
+    choices: &BTreeMap<String, String>,
+) -> Result<O, String> {
+    let mut options = O::default();
+    for (key, value) in choices {
+        let Some(spec) = specs.iter().find(|s| s.key == key) else {
+            let known: Vec<&str> = specs.iter().map(|s| s.key).collect();
+            return Err(if known.is_empty() {
+                format!("{game} has no options (`{key}` given)")
+            } else {
+                format!("{game} has no option `{key}` ({})", known.join(", "))
+            });
+        };
+        let Some(choice) = spec.choices.iter().find(|c| c.value == value) else {
+            let values: Vec<&str> = spec.choices.iter().map(|c| c.value).collect();
+            return Err(format!("{key} `{value}`: use {}", values.join(" or ")));
+        };
+        (choice.set)(&mut options);
+    }
+    Ok(options)
+}
+
+/// The key → value choices that give `options` (the inverse of [`options_from`]).
+pub fn option_choices<O: Clone + PartialEq>(
+    specs: &[OptionSpec<O>],
+    options: &O,
+) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for spec in specs {
+        for c in &spec.choices {
+            let mut o = options.clone();
+            (c.set)(&mut o);
+            if &o == options {
+                out.insert(spec.key.to_string(), c.value.to_string());
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// What the new-game dialog produces.
+#[derive(Clone, Debug)]
+pub struct MatchSetup {
+    pub seats: Vec<SeatInfo>,
+    pub seed: u64,
+    /// key → chosen value, keys from the game's options; missing keys take the default.
+    pub options: BTreeMap<String, String>,
+}
+
+/// A game: its rules, its bots, and what the shell needs to list, configure and draw it.
+pub trait Game: Rules + Bot + crate::ui_contract::GameUi + Clone + Default {
+    fn info() -> GameInfo;
+    /// The new-game options, declared once. Default: none.
+    fn options() -> Vec<OptionSpec<Self::Options>> {
+        Vec::new()
+    }
+}
+
+/// A registry entry (object-safe).
+pub trait GamePlugin: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn option_specs(&self) -> Vec<OptionInfo>;
+    fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Match>, String>;
+    /// Opens a save's text; replays every action through the rules.
+    fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError>;
+    /// Runs the conformance suite with default options (tests only).
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64);
+    /// The worked example shown under How to play.
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle);
+}
+
+impl<G: Game> GamePlugin for G {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+    fn option_specs(&self) -> Vec<OptionInfo> {
+        G::options().iter().map(|o| o.info()).collect()
+    }
+    fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Match>, String> {
+        let info = G::info();
+        let n = setup.seats.len();
+        if n < info.min_seats || n > info.max_seats {
+            return Err(format!(
+                "{} takes {}–{} seats, not {n}",
+                info.name, info.min_seats, info.max_seats
+            ));
+        }
+        let options = options_from(&G::options(), info.name, &setup.options)?;
+        let session = Session::new(self.clone(), options, setup.seats, setup.seed)?;
+        Ok(Box::new(Running::new(session)))
+    }
+    fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError> {
+        Ok(Box::new(Running::new(load_session(self.clone(), text)?)))
+    }
+    #[cfg(feature = "gui")]
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {
+        crate::ui_contract::GameUi::how_to_play_diagram(self, ui, style);
+    }
+    #[cfg(test)]
+    fn check_conformance(&self, seats: usize, games: u64, seed: u64) {
+        crate::conformance::check_game(self.clone(), G::Options::default(), seats, games, seed);
+    }
+}
+
+/// Parses and replays a save for game `G`.
+pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadError> {
+    let file: SaveFile<G::Options> = save::parse(text)?;
+    let info = G::info();
+    if file.game != info.id {
+        return Err(LoadError::Invalid(format!(
+            "this save is for `{}`, not `{}`",
+            file.game, info.id
+        )));
+    }
+    let n = file.seats.len();
+    if n < info.min_seats || n > info.max_seats {
+        return Err(LoadError::Invalid(format!(
+            "{} takes {}–{} seats, the save lists {n}",
+            info.name, info.min_seats, info.max_seats
+        )));
+    }
+    let mut session =
+        Session::new(rules, file.options, file.seats, file.seed).map_err(LoadError::Invalid)?;
+    // Session::new drew the opening chance outcomes; the log repeats them, so start from scratch.
+    let opening = session.log().len();
+    for (index, text) in file.log.iter().enumerate() {
+        if index < opening {
+            let logged = session.log()[index].action.to_string();
+            if &logged != text {
+                return Err(LoadError::Action {
+                    index: index + 1,
+                    action: text.clone(),
+                    reason: format!("the seed sets up `{logged}` here"),
+                });
+            }
+            continue;
+        }
+        let err = |reason: String| LoadError::Action {
+            index: index + 1,
+            action: text.clone(),
+            reason,
+        };
+        if session.to_move() == ToMove::Over {
+            return Err(err("the game was already over".into()));
+        }
+        let action: G::Action = text.parse().map_err(err)?;
+        session.replay_step(action).map_err(|r| err(r.0))?;
+    }
+    if file.log.len() < opening {
+        return Err(LoadError::Invalid(
+            "the action log is shorter than the game's setup".into(),
+        ));
+    }
+    session.advance_chance();
+    Ok(session)
+}
+
+/// A line of the action log, borrowed from the session (nothing is cloned to show it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LogLine<'a> {
+    /// Seat name, or "Dice".
+    pub who: &'a str,
+    pub text: &'a str,
+}
+
+/// The hint the player asked for: the Normal bot's choice for the position after `at` actions.
+#[derive(Clone, Debug)]
+pub struct Hint<A> {
+    pub at: usize,
+    pub choice: BotChoice<A>,
+}
+
+/// A running game of any kind.
+pub trait Match {
+    fn info(&self) -> GameInfo;
+    fn seats(&self) -> &[SeatInfo];
+    fn seed(&self) -> u64;
+    /// The options as key → value choices (for "Play again").
+    fn option_choices(&self) -> BTreeMap<String, String>;
+    fn to_move(&self) -> ToMove;
+    fn is_over(&self) -> bool {
+        self.to_move() == ToMove::Over
+    }
+    /// The seat to move if it is a bot.
+    fn bot_to_move(&self) -> Option<(usize, BotLevel)> {
+        match self.to_move() {
+            ToMove::Seat(i) => match self.seats().get(i)?.kind {
+                SeatKind::Bot(level) => Some((i, level)),
+                SeatKind::Human => None,
+            },
+            _ => None,
+        }
+    }
+    /// The legal actions in notation (CLI and tests).
+    fn legal(&self) -> Vec<String>;
+    /// Applies an action given in notation (CLI and tests).
+    fn apply_str(&mut self, notation: &str) -> Result<(), String>;
+    /// Lets a bot of `level` take the seat to move's action (typed inside). `Ok(false)` when no seat
+    /// is to move or the bot has no choice.
+    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String>;
+    /// Lets the bot in the seat to move act once. False if a human (or nobody) is to move.
+    fn step_bot(&mut self) -> bool {
+        let Some((_, level)) = self.bot_to_move() else {
+            return false;
+        };
+        self.play_bot(level).unwrap_or(false)
+    }
+    /// Asks the Normal bot for a hint for the seat to move; kept until the position changes.
+    fn request_hint(&mut self);
+    /// The current hint in words, with the bot's value estimate.
+    fn hint_text(&self) -> Option<String>;
+    /// The current hint in notation (tests).
+    fn hint_notation(&self) -> Option<String>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// Takes back actions up to and including the last one by a human seat.
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn action_count(&self) -> usize;
+    /// Grows by one with every change of position (actions, undo, redo), for caches.
+    fn generation(&self) -> u64;
+    fn log_len(&self) -> usize;
+    fn log_line(&self, index: usize) -> Option<LogLine<'_>>;
+    /// A log entry's notation (shown on hover; the save holds the same text).
+    fn log_notation(&self, index: usize) -> Option<String>;
+    fn prompt(&self) -> String;
+    fn scores(&self) -> Vec<SeatScore>;
+    fn winners(&self) -> Vec<usize>;
+    /// The save file's text.
+    fn save_text(&self) -> Result<String, String>;
+    /// The position as pretty RON (for `dicepad replay` and bug reports).
+    fn state_text(&self) -> String;
+
+    /// Draws the play area through the shell's one play screen; returns true when it applied an
+    /// action.
+    #[cfg(feature = "gui")]
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool;
+    /// Paints one seat's sheet into `rect` (end screen and PNG export).
+    #[cfg(feature = "gui")]
+    fn paint_sheet(
+        &self,
+        painter: &egui::Painter,
+        rect: egui::Rect,
+        seat: usize,
+        style: &crate::ui_contract::SheetStyle,
+    );
+    /// The natural size of one sheet, in points.
+    #[cfg(feature = "gui")]
+    fn sheet_size(&self) -> egui::Vec2;
+    /// Whether all seats share one sheet (a board), so the end screen shows it once.
+    #[cfg(feature = "gui")]
+    fn shared_sheet(&self) -> bool;
+}
+
+/// A session plus what the shell keeps for it: the hint and the play screen's view state.
+pub struct Running<G: Game> {
+    pub session: Session<G>,
+    pub hint: Option<Hint<G::Action>>,
+    generation: u64,
+    #[cfg(feature = "gui")]
+    pub view: crate::ui::play::PlayView<G>,
+}
+
+impl<G: Game> Running<G> {
+    pub fn new(session: Session<G>) -> Self {
+        Running {
+            session,
+            hint: None,
+            generation: 0,
+            #[cfg(feature = "gui")]
+            view: Default::default(),
+        }
+    }
+
+    /// Applies a typed action (one check inside the session), dropping a stale hint.
+    pub fn apply(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
+        self.session.apply(action)?;
+        self.changed();
+        Ok(())
+    }
+
+    fn changed(&mut self) {
+        self.generation += 1;
+        let at = self.session.log().len();
+        if self.hint.as_ref().is_some_and(|h| h.at != at) {
+            self.hint = None;
+        }
+    }
+
+    /// The hint's action if it is for the current position.
+    pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.at == self.session.log().len())
+    }
+}
+
+impl<G: Game> Match for Running<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+    fn seats(&self) -> &[SeatInfo] {
+        &self.session.seats
+    }
+    fn seed(&self) -> u64 {
+        self.session.seed
+    }
+    fn option_choices(&self) -> BTreeMap<String, String> {
+        option_choices(&G::options(), &self.session.options)
+    }
+    fn to_move(&self) -> ToMove {
+        self.session.to_move()
+    }
+    fn legal(&self) -> Vec<String> {
+        self.session
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect()
+    }
+    fn apply_str(&mut self, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.parse()?;
+        self.apply(action).map_err(|r| r.0)
+    }
+    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String> {
+        match self.session.bot_choice(level) {
+            Some(c) => self.apply(c.action).map(|()| true).map_err(|r| r.0),
+            None => Ok(false),
+        }
+    }
+    fn request_hint(&mut self) {
+        if let Some(choice) = self.session.bot_choice(BotLevel::Normal) {
+            self.hint = Some(Hint {
+                at: self.session.log().len(),
+                choice,
+            });
+        }
+    }
+    fn hint_text(&self) -> Option<String> {
+        let h = self.current_hint()?;
+        let words = hint_words(&self.session, &h.choice.action);
+        let value = h
+            .choice
+            .value
+            .map(|v| format!(" (expected final score about {v:.1})"))
+            .unwrap_or_default();
+        Some(format!("{words}{value}"))
+    }
+    fn hint_notation(&self) -> Option<String> {
+        self.current_hint().map(|h| h.choice.action.to_string())
+    }
+    fn can_undo(&self) -> bool {
+        self.session.can_undo()
+            && self.session.log().iter().any(|e| match e.actor {
+                ToMove::Seat(i) => self.session.seats.get(i).is_some_and(|s| s.is_human()),
+                _ => false,
+            })
+    }
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+    fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let seats = self.session.seats.clone();
+        let done = self
+            .session
+            .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
+        self.changed();
+        done
+    }
+    fn redo(&mut self) -> bool {
+        let done = self.session.redo();
+        self.changed();
+        done
+    }
+    fn action_count(&self) -> usize {
+        self.session.log().len()
+    }
+    fn generation(&self) -> u64 {
+        self.generation
+    }
+    fn log_len(&self) -> usize {
+        self.session.log().len()
+    }
+    fn log_line(&self, index: usize) -> Option<LogLine<'_>> {
+        let e = self.session.log().get(index)?;
+        Some(LogLine {
+            who: match e.actor {
+                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
+                _ => "Dice",
+            },
+            text: &e.text,
+        })
+    }
+    fn log_notation(&self, index: usize) -> Option<String> {
+        self.session.log().get(index).map(|e| e.action.to_string())
+    }
+    fn prompt(&self) -> String {
+        self.session.prompt()
+    }
+    fn scores(&self) -> Vec<SeatScore> {
+        self.session.rules.scores(self.session.state())
+    }
+    fn winners(&self) -> Vec<usize> {
+        self.session.rules.winners(self.session.state())
+    }
+    fn save_text(&self) -> Result<String, String> {
+        let s = &self.session;
+        let totals: Vec<String> = self
+            .scores()
+            .iter()
+            .zip(&s.seats)
+            .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
+            .collect();
+        let file = SaveFile {
+            format: FORMAT_VERSION,
+            game: G::info().id.to_string(),
+            options: s.options.clone(),
+            seed: s.seed,
+            seats: s.seats.clone(),
+            log: s.log().iter().map(|e| e.action.to_string()).collect(),
+            summary: format!(
+                "{}{}",
+                if s.is_over() {
+                    "finished: "
+                } else {
+                    "running: "
+                },
+                totals.join(", ")
+            ),
+        };
+        save::to_text(&file).map_err(|e| format!("cannot write the save: {e}"))
+    }
+    fn state_text(&self) -> String {
+        ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
+            .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
+    }
+
+    #[cfg(feature = "gui")]
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
+        let hint = self.current_hint().map(|h| h.choice.action.clone());
+        let chosen = crate::ui::play::play_ui(
+            ui,
+            &self.session,
+            &mut self.view,
+            hint.as_ref(),
+            self.generation,
+            env,
+        );
+        match chosen {
+            // The shell only returns actions that passed the game's check; apply checks again
+            // (once, inside the session) and refuses without change if anything moved meanwhile.
+            Some(action) => self.apply(action).is_ok(),
+            None => false,
+        }
+    }
+    #[cfg(feature = "gui")]
+    fn paint_sheet(
+        &self,
+        painter: &egui::Painter,
+        rect: egui::Rect,
+        seat: usize,
+        style: &crate::ui_contract::SheetStyle,
+    ) {
+        let name = self.session.names().get(seat);
+        let overlay = crate::ui_contract::Overlay::plain(seat, &name);
+        self.session
+            .rules
+            .paint_sheet(painter, rect, self.session.state(), &overlay, style);
+    }
+    #[cfg(feature = "gui")]
+    fn sheet_size(&self) -> egui::Vec2 {
+        self.session.rules.sheet_size(self.session.state())
+    }
+    #[cfg(feature = "gui")]
+    fn shared_sheet(&self) -> bool {
+        self.session.rules.shared_sheet()
+    }
+}
+
+/// A hinted action in the game's words: its GUI label when there is a GUI, else its log text.
+fn hint_words<G: Game>(session: &Session<G>, action: &G::Action) -> String {
+    #[cfg(feature = "gui")]
+    {
+        crate::ui_contract::GameUi::label(&session.rules, session.state(), action)
+    }
+    #[cfg(not(feature = "gui"))]
+    {
+        session
+            .rules
+            .describe(session.state(), action, session.names())
+    }
+}

@@ -1,0 +1,310 @@
+//! The game screen around the play area: menus, the side panel (undo, redo, hint, tutorial, bot
+//! play, scores, log) and the status bar. The play area itself is `ui::play`, the same for every
+//! game.
+
+use super::app::{App, Screen};
+use crate::engine::ToMove;
+use crate::plugin::{Match, MatchSetup};
+use crate::ui_contract::PlayEnv;
+use egui::RichText;
+use std::path::PathBuf;
+
+/// A game on the screen.
+pub struct GameScreen {
+    pub m: Box<dyn Match>,
+    /// Where Ctrl+S writes (set by Save as or Open).
+    pub path: Option<PathBuf>,
+    pub tutorial: bool,
+    /// "Bot plays": the Normal bot plays the human seats too.
+    pub autoplay: bool,
+    pub(super) last_bot_time: f64,
+    /// The position last autosaved.
+    pub(super) saved_generation: u64,
+    pub export_seat: usize,
+    pub end_dismissed: bool,
+    /// How the game was set up, for "Play again".
+    pub(super) setup: Option<(String, MatchSetup)>,
+    /// Score totals for the side panel, per position.
+    totals: Option<(u64, Vec<i32>)>,
+}
+
+impl GameScreen {
+    pub fn new(m: Box<dyn Match>, tutorial: bool) -> Self {
+        let generation = m.generation();
+        GameScreen {
+            m,
+            path: None,
+            tutorial,
+            autoplay: false,
+            last_bot_time: f64::NEG_INFINITY,
+            saved_generation: generation,
+            export_seat: 0,
+            end_dismissed: false,
+            setup: None,
+            totals: None,
+        }
+    }
+
+    /// Whether a human may act now (not a bot's turn, not while "Bot plays for me").
+    pub fn human_turn(&self) -> bool {
+        self.m.bot_to_move().is_none()
+            && !self.autoplay
+            && matches!(self.m.to_move(), ToMove::Seat(_))
+    }
+
+    fn totals(&mut self) -> &[i32] {
+        let generation = self.m.generation();
+        if self.totals.as_ref().is_none_or(|(g, _)| *g != generation) {
+            let totals = self.m.scores().iter().map(|s| s.total).collect();
+            self.totals = Some((generation, totals));
+        }
+        self.totals.as_ref().map_or(&[], |(_, t)| t.as_slice())
+    }
+}
+
+#[derive(Clone, Copy)]
+enum MenuAction {
+    NewGame,
+    Open,
+    Save,
+    SaveAs,
+    Export,
+    Home,
+    Undo,
+    Redo,
+    Hint,
+    Settings,
+    HowTo,
+}
+
+impl App {
+    pub(super) fn game_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(g) = &self.game else {
+            self.screen = Screen::Home;
+            return;
+        };
+        let info = g.m.info();
+        let mut action: Option<MenuAction> = None;
+        egui::Panel::top("menu").show(ui, |ui| {
+            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, &mut action));
+        });
+        if let Some(a) = action {
+            self.menu_action(a, info.id);
+        }
+        self.status_bar(ui);
+        self.side_panel(ui);
+        let style = self.sheet_style();
+        let anim_speed = self.settings.anim_speed;
+        let Some(g) = &mut self.game else { return };
+        let env = PlayEnv {
+            tutorial: g.tutorial,
+            human_turn: g.human_turn(),
+            anim_speed,
+            style,
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            g.m.play_ui(ui, &env);
+        });
+        if g.m.is_over() && !g.end_dismissed {
+            self.end_window(ui.ctx());
+        }
+    }
+
+    fn menu_action(&mut self, a: MenuAction, game_id: &str) {
+        match a {
+            MenuAction::NewGame => {
+                let i = self
+                    .registry
+                    .iter()
+                    .position(|g| g.info().id == game_id)
+                    .unwrap_or(0);
+                self.open_new_game(i);
+            }
+            MenuAction::Open => self.open_dialog(),
+            MenuAction::Save => self.save(false),
+            MenuAction::SaveAs => self.save(true),
+            MenuAction::Export => self.export_dialog(),
+            MenuAction::Home => {
+                self.screen = Screen::Home;
+                self.refresh_continue();
+            }
+            MenuAction::Undo => self.undo(),
+            MenuAction::Redo => self.redo(),
+            MenuAction::Hint => self.hint(),
+            MenuAction::Settings => self.show_settings = true,
+            MenuAction::HowTo => {
+                self.how_to_play = self.registry.iter().position(|g| g.info().id == game_id);
+            }
+        }
+    }
+
+    /// One line at the bottom for notes ("Saved to …"): always there, so nothing moves when a
+    /// message appears.
+    fn status_bar(&mut self, ui: &mut egui::Ui) {
+        let mut dismiss = false;
+        let note = self
+            .notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.clone());
+        egui::Panel::bottom("status").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.set_min_height(22.0);
+                if let Some(text) = &note {
+                    ui.label(RichText::new(text).italics());
+                    if ui.small_button("Dismiss").clicked() {
+                        dismiss = true;
+                    }
+                }
+            });
+        });
+        if dismiss {
+            self.notice = None;
+        }
+    }
+
+    fn side_panel(&mut self, ui: &mut egui::Ui) {
+        let mut do_undo = false;
+        let mut do_redo = false;
+        let mut do_hint = false;
+        let bot_speed = &mut self.settings.bot_speed;
+        let Some(g) = &mut self.game else { return };
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                ui.heading(g.m.info().name);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(g.m.can_undo(), egui::Button::new("Undo"))
+                        .on_hover_text("Ctrl+Z")
+                        .clicked()
+                    {
+                        do_undo = true;
+                    }
+                    if ui
+                        .add_enabled(g.m.can_redo(), egui::Button::new("Redo"))
+                        .on_hover_text("Ctrl+Y")
+                        .clicked()
+                    {
+                        do_redo = true;
+                    }
+                    let can_hint = matches!(g.m.to_move(), ToMove::Seat(_));
+                    if ui
+                        .add_enabled(can_hint, egui::Button::new("Hint"))
+                        .on_hover_text("H: the Normal bot's choice, marked on the sheet")
+                        .clicked()
+                    {
+                        do_hint = true;
+                    }
+                });
+                if let Some(text) = g.m.hint_text() {
+                    ui.add(egui::Label::new(RichText::new(format!("Hint: {text}")).weak()).wrap());
+                }
+                ui.checkbox(
+                    &mut g.tutorial,
+                    "Tutorial: highlight legal moves and explain the others",
+                );
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut g.autoplay, "Bot plays for me");
+                    ui.add(
+                        egui::Slider::new(bot_speed, 0.25..=20.0)
+                            .logarithmic(true)
+                            .text("moves/s"),
+                    );
+                });
+                if g.m.seats().len() > 1 {
+                    let current =
+                        g.m.seats()
+                            .get(g.export_seat)
+                            .map(|s| s.name.as_str())
+                            .unwrap_or_default()
+                            .to_string();
+                    egui::ComboBox::from_label("Export seat")
+                        .selected_text(current)
+                        .show_ui(ui, |ui| {
+                            for i in 0..g.m.seats().len() {
+                                let name = g.m.seats()[i].name.clone();
+                                ui.selectable_value(&mut g.export_seat, i, name);
+                            }
+                        });
+                }
+                ui.separator();
+                ui.label(RichText::new("Scores").strong());
+                let totals = g.totals().to_vec();
+                for (seat, total) in g.m.seats().iter().zip(totals) {
+                    ui.label(format!("{}: {total}", seat.name));
+                }
+                ui.separator();
+                ui.label(RichText::new("Log").strong());
+                log_ui(ui, g.m.as_ref());
+            });
+        if do_undo {
+            self.undo();
+        }
+        if do_redo {
+            self.redo();
+        }
+        if do_hint {
+            self.hint();
+        }
+    }
+}
+
+fn menu_ui(ui: &mut egui::Ui, game_name: &str, action: &mut Option<MenuAction>) {
+    let mut item = |ui: &mut egui::Ui, text: &str, keys: &str, a: MenuAction| {
+        let button = egui::Button::new(text).shortcut_text(keys);
+        if ui.add(button).clicked() {
+            *action = Some(a);
+        }
+    };
+    ui.menu_button("File", |ui| {
+        item(ui, "New game…", "", MenuAction::NewGame);
+        item(ui, "Open…", "Ctrl+O", MenuAction::Open);
+        item(ui, "Save", "Ctrl+S", MenuAction::Save);
+        item(ui, "Save as…", "", MenuAction::SaveAs);
+        item(ui, "Export PNG…", "Ctrl+E", MenuAction::Export);
+        ui.separator();
+        item(ui, "Home", "", MenuAction::Home);
+    });
+    ui.menu_button("Game", |ui| {
+        item(ui, "Undo", "Ctrl+Z", MenuAction::Undo);
+        item(ui, "Redo", "Ctrl+Y", MenuAction::Redo);
+        item(ui, "Hint", "H", MenuAction::Hint);
+    });
+    ui.menu_button("View", |ui| {
+        item(ui, "Settings…", "", MenuAction::Settings);
+    });
+    ui.menu_button("Help", |ui| {
+        item(
+            ui,
+            &format!("How to play {game_name}"),
+            "",
+            MenuAction::HowTo,
+        );
+    });
+}
+
+/// The log: only the visible rows are laid out, and nothing is cloned for the others.
+fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    egui::ScrollArea::vertical()
+        .id_salt("log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, m.log_len(), |ui, rows| {
+            for i in rows {
+                let Some(line) = m.log_line(i) else { continue };
+                ui.add(
+                    egui::Label::new(format!("{}. {}: {}", i + 1, line.who, line.text)).truncate(),
+                )
+                .on_hover_ui(|ui| {
+                    ui.label(format!("{}: {}", line.who, line.text));
+                    if let Some(n) = m.log_notation(i) {
+                        ui.label(RichText::new(n).monospace().weak());
+                    }
+                });
+            }
+        });
+}

@@ -1,0 +1,222 @@
+//! The new-game dialog (seats, human or bot, options, seed, tutorial), starting a game and
+//! "Play again".
+
+use super::app::{App, Screen};
+use super::game_screen::GameScreen;
+use crate::engine::{BotLevel, SeatInfo, SeatKind};
+use crate::plugin::MatchSetup;
+use egui::RichText;
+use std::collections::BTreeMap;
+
+/// The new-game dialog's state.
+pub struct NewGameDialog {
+    pub game: usize,
+    pub seats: Vec<(String, SeatKind)>,
+    pub seed_text: String,
+    pub options: BTreeMap<String, String>,
+    pub tutorial: bool,
+}
+
+impl App {
+    /// Starts a game from a setup.
+    pub fn start_game(&mut self, game: usize, setup: MatchSetup, tutorial: bool) {
+        let Some(plugin) = self.registry.get(game) else {
+            return;
+        };
+        match plugin.new_match(setup.clone()) {
+            Ok(m) => {
+                let mut g = GameScreen::new(m, tutorial);
+                g.setup = Some((plugin.info().id.to_string(), setup));
+                self.game = Some(g);
+                self.screen = Screen::Game;
+                self.autosave();
+            }
+            Err(e) => self.error(format!("Cannot start the game: {e}")),
+        }
+    }
+
+    /// The same game again (same seats and options) with fresh dice.
+    pub(super) fn play_again(&mut self) {
+        let Some(g) = &self.game else { return };
+        let tutorial = g.tutorial;
+        let (id, mut setup) = match &g.setup {
+            Some(s) => s.clone(),
+            None => (
+                g.m.info().id.to_string(),
+                MatchSetup {
+                    seats: g.m.seats().to_vec(),
+                    seed: 0,
+                    options: g.m.option_choices(),
+                },
+            ),
+        };
+        setup.seed = crate::engine::rng::fresh_seed();
+        if let Some(i) = self.registry.iter().position(|g| g.info().id == id) {
+            self.start_game(i, setup, tutorial);
+        }
+    }
+
+    pub fn open_new_game(&mut self, game: usize) {
+        let Some(plugin) = self.registry.get(game) else {
+            return;
+        };
+        let info = plugin.info();
+        let seats = (0..info.min_seats.max(1))
+            .map(|i| {
+                let kind = if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Normal)
+                };
+                (self.settings.name(i), kind)
+            })
+            .collect();
+        let options = plugin
+            .option_specs()
+            .iter()
+            .filter_map(|o| {
+                o.choices
+                    .first()
+                    .map(|c| (o.key.to_string(), c.0.to_string()))
+            })
+            .collect();
+        self.new_game = Some(NewGameDialog {
+            game,
+            seats,
+            seed_text: String::new(),
+            options,
+            tutorial: self.settings.tutorial_default,
+        });
+    }
+
+    pub(super) fn new_game_window(&mut self, ctx: &egui::Context) {
+        let Some(d) = &mut self.new_game else { return };
+        let Some(plugin) = self.registry.get(d.game) else {
+            return;
+        };
+        let info = plugin.info();
+        let specs = plugin.option_specs();
+        let mut open = true;
+        let mut start = false;
+        let names = &self.settings;
+        egui::Window::new(format!("New game: {}", info.name))
+            .open(&mut open)
+            .collapsible(false)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
+            .show(ctx, |ui| {
+                ui.label(RichText::new("Seats").strong());
+                let mut remove = None;
+                let removable = d.seats.len() > info.min_seats;
+                for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
+                    ui.horizontal(|ui| {
+                        let label = ui.label(format!("Seat {}", i + 1));
+                        ui.add(egui::TextEdit::singleline(name).desired_width(120.0))
+                            .labelled_by(label.id);
+                        egui::ComboBox::from_id_salt(("seat-kind", i))
+                            .selected_text(kind_label(*kind))
+                            .show_ui(ui, |ui| {
+                                for k in [
+                                    SeatKind::Human,
+                                    SeatKind::Bot(BotLevel::Easy),
+                                    SeatKind::Bot(BotLevel::Normal),
+                                ] {
+                                    ui.selectable_value(kind, k, kind_label(k));
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id);
+                        if removable && ui.small_button("Remove").clicked() {
+                            remove = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = remove {
+                    d.seats.remove(i);
+                }
+                if d.seats.len() < info.max_seats && ui.button("+ Add seat").clicked() {
+                    let n = d.seats.len();
+                    d.seats
+                        .push((names.name(n), SeatKind::Bot(BotLevel::Normal)));
+                }
+                ui.separator();
+                for spec in &specs {
+                    let value = d.options.entry(spec.key.to_string()).or_insert_with(|| {
+                        spec.choices
+                            .first()
+                            .map(|c| c.0.to_string())
+                            .unwrap_or_default()
+                    });
+                    let current = spec
+                        .choices
+                        .iter()
+                        .find(|c| c.0 == value)
+                        .map(|c| c.1)
+                        .unwrap_or("?");
+                    egui::ComboBox::from_label(spec.label)
+                        .selected_text(current)
+                        .show_ui(ui, |ui| {
+                            for (v, label) in &spec.choices {
+                                ui.selectable_value(value, v.to_string(), *label);
+                            }
+                        });
+                }
+                ui.horizontal(|ui| {
+                    let label = ui.label("Seed (optional):");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.seed_text)
+                            .desired_width(120.0)
+                            .hint_text("random"),
+                    )
+                    .labelled_by(label.id);
+                });
+                ui.checkbox(&mut d.tutorial, "Tutorial mode");
+                if ui.button(RichText::new("Start").size(18.0)).clicked() {
+                    start = true;
+                }
+            });
+        if start {
+            let seed = match d.seed_text.trim() {
+                "" => Ok(crate::engine::rng::fresh_seed()),
+                t => t
+                    .parse::<u64>()
+                    .map_err(|_| format!("The seed `{t}` is not a whole number.")),
+            };
+            match seed {
+                Ok(seed) => {
+                    let setup = MatchSetup {
+                        seats: d
+                            .seats
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (n, k))| SeatInfo {
+                                name: if n.trim().is_empty() {
+                                    format!("Player {}", i + 1)
+                                } else {
+                                    n.trim().to_string()
+                                },
+                                kind: *k,
+                            })
+                            .collect(),
+                        seed,
+                        options: d.options.clone(),
+                    };
+                    let (game, tutorial) = (d.game, d.tutorial);
+                    self.new_game = None;
+                    self.start_game(game, setup, tutorial);
+                }
+                Err(e) => self.error(e),
+            }
+        } else if !open {
+            self.new_game = None;
+        }
+    }
+}
+
+fn kind_label(k: SeatKind) -> &'static str {
+    match k {
+        SeatKind::Human => "Human",
+        SeatKind::Bot(BotLevel::Easy) => "Bot (Easy)",
+        SeatKind::Bot(BotLevel::Normal) => "Bot (Normal)",
+    }
+}

@@ -1,0 +1,471 @@
+//! The one play screen every game uses. The shell draws the turn header (whose turn by seat name,
+//! the game's status, what now, the hint), the dice tray with the one animation clock, the large
+//! sheet of the seat shown, small views of the other seats, tutorial highlights, hover refusals,
+//! the "which one do you mean" chooser, and lets only checked actions through. A game supplies
+//! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
+
+use crate::engine::{Session, ToMove};
+use crate::plugin::Game;
+use crate::ui::widgets::{anim_remaining, paint_die};
+use crate::ui_contract::{Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle};
+use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
+
+/// Seconds the dice tumble at animation speed 1.
+pub const ROLL_SECONDS: f32 = 0.7;
+/// Height kept for the turn header, so the board never moves when the prompt or hint changes.
+const HEADER_HEIGHT: f32 = 74.0;
+
+/// The play screen's view state for one running game.
+pub struct PlayView<G: GameUi> {
+    /// The game's own view state.
+    pub game: G::View,
+    /// Log index of the newest chance outcome seen and when its tumble started.
+    dice_clock: Option<(Option<usize>, f64)>,
+    /// A click that several legal actions share, with the log length it belongs to and the frame
+    /// it opened in (the opening click must not close it).
+    chooser: Option<(usize, u64, Chooser<G::Action>)>,
+    /// The seat the player looks at instead of the seat to move, and the turn it was chosen in.
+    focus: Option<(usize, ToMove)>,
+    /// The seat shown last (kept when nobody is to move).
+    shown: usize,
+    /// Score totals, cached per position (generation).
+    totals: Option<(u64, Vec<i32>)>,
+}
+
+impl<G: GameUi> Default for PlayView<G> {
+    fn default() -> Self {
+        PlayView {
+            game: G::View::default(),
+            dice_clock: None,
+            chooser: None,
+            focus: None,
+            shown: 0,
+            totals: None,
+        }
+    }
+}
+
+impl<G: GameUi> PlayView<G> {
+    /// The seat whose sheet is shown large.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+}
+
+/// Draws the play screen and returns the action the player chose this frame, if any. Only actions
+/// the game's check accepts come out.
+pub fn play_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    view: &mut PlayView<G>,
+    hint: Option<&G::Action>,
+    generation: u64,
+    env: &PlayEnv,
+) -> Option<G::Action> {
+    let rules = &session.rules;
+    let state = session.state();
+    let names = session.names();
+    let now = ui.input(|i| i.time);
+    let seats = session.seats.len();
+    let to_move = session.to_move();
+    let seat_to_move = match to_move {
+        ToMove::Seat(i) => Some(i),
+        _ => None,
+    };
+
+    // One animation clock: a new chance outcome in the log starts the dice tumbling.
+    let newest_chance = session
+        .log()
+        .iter()
+        .rposition(|e| e.actor == ToMove::Chance);
+    let tumble = match view.dice_clock {
+        // The first frame of a game (a load, a new game) shows the dice settled.
+        None => {
+            view.dice_clock = Some((newest_chance, f64::NEG_INFINITY));
+            0.0
+        }
+        Some((seen, _)) if seen != newest_chance => {
+            view.dice_clock = Some((newest_chance, now));
+            1.0
+        }
+        Some((_, start)) => anim_remaining(now, start, ROLL_SECONDS, env.anim_speed),
+    };
+    if tumble > 0.0 {
+        ui.ctx().request_repaint();
+    }
+    let settled = tumble <= 0.0;
+
+    // Which sheet is large: the one the player chose to look at (until the turn changes), else the
+    // seat to move, else the one shown last.
+    if view
+        .focus
+        .is_some_and(|(seat, turn)| turn != to_move || seat >= seats)
+    {
+        view.focus = None;
+    }
+    let shown = view
+        .focus
+        .map(|(seat, _)| seat)
+        .or(seat_to_move)
+        .unwrap_or(view.shown)
+        .min(seats.saturating_sub(1));
+    view.shown = shown;
+
+    let legal = if env.human_turn && settled {
+        session.legal_actions()
+    } else {
+        Vec::new()
+    };
+    let hint = hint.filter(|_| settled);
+    let mut controls = Controls::new(rules, state, names, env, &legal, hint, seat_to_move);
+
+    if view.totals.as_ref().is_none_or(|(g, _)| *g != generation) {
+        let totals = rules.scores(state).iter().map(|s| s.total).collect();
+        view.totals = Some((generation, totals));
+    }
+    let totals: &[i32] = view.totals.as_ref().map_or(&[], |(_, t)| t.as_slice());
+
+    header_ui(ui, session, hint, env);
+
+    let avail = ui.available_size();
+    let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
+    let sheet_area = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
+    let last = session.last_seat_action().map(|(_, a)| a);
+    ui.horizontal_top(|ui| {
+        // The large sheet: the same painting as small views, the end screen and export.
+        let active = Some(shown) == seat_to_move;
+        let sense = if active && env.human_turn {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
+        let (area, response) = ui.allocate_exact_size(sheet_area, sense);
+        let name = names.get(shown);
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Canvas, true, format!("{name}'s sheet"))
+        });
+        let rect = fit_rect(rules.sheet_size(state), area);
+        let hover: Vec<G::Action> = match response.hover_pos() {
+            Some(pos) if active && settled && rect.contains(pos) => {
+                rules.targets_at(state, shown, rect, pos, &view.game)
+            }
+            _ => Vec::new(),
+        };
+        let highlight: &[G::Action] = if env.tutorial && active { &legal } else { &[] };
+        let overlay = Overlay {
+            seat: shown,
+            name: &name,
+            active,
+            legal: highlight,
+            hint: hint.filter(|_| active),
+            hover: &hover,
+            last,
+        };
+        rules.paint_sheet(&ui.painter_at(area), rect, state, &overlay, &env.style);
+        if seats > 1 && !rules.shared_sheet() {
+            ui.painter().rect_stroke(
+                rect,
+                6.0,
+                Stroke::new(3.0, env.style.seat_colors[shown % 8]),
+                StrokeKind::Outside,
+            );
+        }
+        if active {
+            // A click on the sheet: the candidates under the pointer where it went down.
+            let clicked: Vec<G::Action> = match response.interact_pointer_pos() {
+                Some(pos) if response.clicked() && rect.contains(pos) => {
+                    rules.targets_at(state, shown, rect, pos, &view.game)
+                }
+                _ => Vec::new(),
+            };
+            let offered = if clicked.is_empty() { &hover } else { &clicked };
+            controls.offer(&response, offered);
+        }
+
+        ui.vertical(|ui| {
+            ui.set_width(column_w);
+            egui::ScrollArea::vertical()
+                .id_salt("play-column")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let dice = rules.dice(state);
+                    if !dice.is_empty() {
+                        dice_tray_ui(ui, &dice, tumble, &mut controls);
+                        ui.add_space(6.0);
+                    }
+                    if let Some(seat) = view.focus.map(|(s, _)| s) {
+                        let back = seat_to_move.unwrap_or(seat);
+                        if seat != back
+                            && ui
+                                .button(format!("Back to {}'s sheet", names.get(back)))
+                                .clicked()
+                        {
+                            view.focus = None;
+                        }
+                    }
+                    rules.controls_ui(ui, state, &mut view.game, &mut controls);
+                    if seats > 1 && !rules.shared_sheet() {
+                        ui.add_space(8.0);
+                        if let Some(seat) =
+                            small_views_ui(ui, session, shown, totals, last, &env.style)
+                        {
+                            view.focus = Some((seat, to_move));
+                        }
+                    }
+                });
+        });
+    });
+
+    let (mut chosen, chooser) = controls.finish();
+    let at = session.log().len();
+    if let Some(c) = chooser {
+        view.chooser = Some((at, ui.ctx().cumulative_frame_nr(), c));
+    }
+    if let Some(pick) = chooser_ui(ui, rules, state, view, at, &legal) {
+        chosen = Some(pick);
+    }
+    if chosen.is_some() {
+        view.chooser = None;
+    }
+    // The filter: nothing reaches the session that the game's check did not accept this frame.
+    chosen.filter(|a| legal.contains(a) && session.check(a).is_ok())
+}
+
+/// The largest rect of the sheet's aspect ratio inside `area`, centred at its top.
+pub fn fit_rect(natural: egui::Vec2, area: Rect) -> Rect {
+    let scale = (area.width() / natural.x.max(1.0)).min(area.height() / natural.y.max(1.0));
+    let size = natural * scale;
+    Rect::from_min_size(pos2(area.center().x - size.x / 2.0, area.top()), size)
+}
+
+/// Whose turn (seat colour and name), the game's status, what now, and the hint: a fixed height.
+fn header_ui<G: Game>(ui: &mut Ui, session: &Session<G>, hint: Option<&G::Action>, env: &PlayEnv) {
+    let rules = &session.rules;
+    let state = session.state();
+    let names = session.names();
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        vec2(width, HEADER_HEIGHT),
+        egui::Layout::top_down(egui::Align::Min),
+        |ui| {
+            ui.set_min_size(vec2(width, HEADER_HEIGHT));
+            ui.horizontal(|ui| {
+                let turn = match session.to_move() {
+                    ToMove::Seat(i) => {
+                        let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+                        ui.painter()
+                            .rect_filled(r, 4.0, env.style.seat_colors[i % 8]);
+                        let bot = match session.seats.get(i).map(|s| s.kind) {
+                            Some(crate::engine::SeatKind::Bot(l)) => {
+                                format!(" ({} bot)", l.label())
+                            }
+                            _ => String::new(),
+                        };
+                        format!("{} to play{bot}", names.get(i))
+                    }
+                    ToMove::Chance => "The dice are rolling".to_string(),
+                    ToMove::Over => "Game over".to_string(),
+                };
+                let head = match rules.status(state) {
+                    Some(status) => format!("{status} · {turn}"),
+                    None => turn,
+                };
+                ui.label(RichText::new(head).strong().size(18.0));
+            });
+            ui.add(egui::Label::new(RichText::new(session.prompt()).size(15.0)).wrap());
+            if let Some(a) = hint {
+                ui.label(
+                    RichText::new(format!("Hint: {}", rules.label(state, a))).color(env.style.hint),
+                );
+            }
+        },
+    );
+}
+
+/// The dice on the table; a new roll tumbles for the shared clock's time. Groups with an action
+/// are offered through `controls` like any other target.
+fn dice_tray_ui<G: Game>(
+    ui: &mut Ui,
+    groups: &[DiceGroup<G::Action>],
+    tumble: f32,
+    controls: &mut Controls<'_, G>,
+) {
+    let style = controls.style().clone();
+    let die = 34.0;
+    ui.horizontal_wrapped(|ui| {
+        for (g, group) in groups.iter().enumerate() {
+            let count = group.faces.len().max(1) as f32;
+            let dice_w = count * (die + 4.0) - 4.0;
+            let caption_h = if group.caption.is_empty() { 0.0 } else { 16.0 };
+            let size = vec2(dice_w + 12.0, die + 10.0 + caption_h);
+            let sense = if group.action.is_some() {
+                Sense::click()
+            } else {
+                Sense::hover()
+            };
+            let (rect, response) = ui.allocate_exact_size(size, sense);
+            let legal = group.action.as_ref().is_some_and(|a| controls.is_legal(a));
+            let hinted = group.action.as_ref().is_some_and(|a| controls.is_hint(a));
+            let frame = if hinted {
+                Stroke::new(3.0, style.hint)
+            } else if legal && controls.env.tutorial {
+                Stroke::new(2.5, style.legal)
+            } else if group.action.is_some() {
+                Stroke::new(1.0, style.grid)
+            } else {
+                Stroke::NONE
+            };
+            let p = ui.painter();
+            if group.action.is_some() {
+                let bg = if response.hovered() && legal {
+                    mix(style.paper, style.legal, 0.2)
+                } else {
+                    style.paper
+                };
+                p.rect_filled(rect, 6.0, bg);
+            }
+            p.rect_stroke(rect, 6.0, frame, StrokeKind::Inside);
+            let fill = if group.used {
+                mix(style.paper, style.fill, 0.5)
+            } else {
+                style.paper
+            };
+            for (k, &face) in group.faces.iter().enumerate() {
+                let mut r = Rect::from_min_size(
+                    pos2(rect.left() + 6.0 + k as f32 * (die + 4.0), rect.top() + 5.0),
+                    vec2(die, die),
+                );
+                let shown = if tumble > 0.0 {
+                    // A changing face and a small hop while the dice settle.
+                    let t = (tumble * 23.0 + (g * 3 + k) as f32 * 1.7) as u32;
+                    r = r.translate(vec2(0.0, -((tumble * 40.0 + k as f32).sin().abs()) * 5.0));
+                    (t % 6 + 1) as u8
+                } else {
+                    face
+                };
+                paint_die(p, r, shown, fill, style.ink);
+            }
+            if !group.caption.is_empty() {
+                p.text(
+                    pos2(rect.center().x, rect.bottom() - 3.0),
+                    Align2::CENTER_BOTTOM,
+                    &group.caption,
+                    FontId::proportional(11.0),
+                    style.ink,
+                );
+            }
+            if let Some(a) = &group.action {
+                let label = controls.rules.label(controls.state, a);
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, label.as_str())
+                });
+                if tumble <= 0.0 {
+                    controls.offer(&response, std::slice::from_ref(a));
+                }
+            }
+        }
+    });
+}
+
+/// The other seats' sheets, small, with name and score; returns a seat the player clicked to look
+/// at more closely.
+fn small_views_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    shown: usize,
+    totals: &[i32],
+    last: Option<&G::Action>,
+    style: &SheetStyle,
+) -> Option<usize> {
+    let rules = &session.rules;
+    let state = session.state();
+    let names = session.names();
+    let seats = session.seats.len();
+    let others = seats.saturating_sub(1);
+    ui.label(RichText::new("Other sheets (click one to look closer)").strong());
+    let natural = rules.sheet_size(state);
+    let per_row = others.clamp(1, 2) as f32;
+    let w = ((ui.available_width() - 8.0 * (per_row - 1.0)) / per_row).clamp(100.0, 230.0);
+    let h = w * natural.y / natural.x.max(1.0);
+    let text_color = ui.visuals().text_color();
+    let mut picked = None;
+    ui.horizontal_wrapped(|ui| {
+        for seat in (0..seats).filter(|&s| s != shown) {
+            let (rect, response) = ui.allocate_exact_size(vec2(w, h + 18.0), Sense::click());
+            let name = names.get(seat);
+            let caption = Rect::from_min_size(rect.min, vec2(w, 16.0));
+            let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
+            let p = ui.painter_at(rect);
+            p.rect_filled(
+                caption.with_max_x(caption.left() + 12.0),
+                3.0,
+                style.seat_colors[seat % 8],
+            );
+            let score = totals.get(seat).copied().unwrap_or(0);
+            p.text(
+                pos2(caption.left() + 16.0, caption.center().y),
+                Align2::LEFT_CENTER,
+                format!("{name} · {score}"),
+                FontId::proportional(12.0),
+                text_color,
+            );
+            let overlay = Overlay {
+                last,
+                ..Overlay::plain(seat, &name)
+            };
+            rules.paint_sheet(&p, body, state, &overlay, style);
+            let label = format!("{name}'s sheet (small)");
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if response.on_hover_text(format!("{name}'s sheet")).clicked() {
+                picked = Some(seat);
+            }
+        }
+    });
+    picked
+}
+
+/// "Which one do you mean": the legal actions a click shares, as buttons by the pointer.
+fn chooser_ui<G: Game>(
+    ui: &mut Ui,
+    rules: &G,
+    state: &G::State,
+    view: &mut PlayView<G>,
+    at: usize,
+    legal: &[G::Action],
+) -> Option<G::Action> {
+    let (made_at, frame, chooser) = view.chooser.as_ref()?;
+    let fresh = *frame == ui.ctx().cumulative_frame_nr();
+    let options: Vec<&G::Action> = chooser
+        .actions
+        .iter()
+        .filter(|a| legal.contains(a))
+        .collect();
+    if *made_at != at || options.len() < 2 {
+        view.chooser = None;
+        return None;
+    }
+    let mut picked = None;
+    let area = egui::Area::new(egui::Id::unique("play-chooser"))
+        .fixed_pos(chooser.pos)
+        .order(egui::Order::Foreground)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label("Which one do you mean?");
+                for a in options {
+                    if ui.button(rules.label(state, a)).clicked() {
+                        picked = Some(a.clone());
+                    }
+                }
+            });
+        });
+    let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+    if picked.is_none() && (escape || (!fresh && area.response.clicked_elsewhere())) {
+        view.chooser = None;
+    }
+    picked
+}
+
+fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
+    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
+    Color32::from_rgb(m(a.r(), b.r()), m(a.g(), b.g()), m(a.b(), b.b()))
+}

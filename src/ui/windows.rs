@@ -1,0 +1,227 @@
+//! Windows over the screens: the end of a game (every seat's sheet and score breakdown), How to
+//! play, Settings, and error messages.
+
+use super::app::App;
+use egui::RichText;
+
+impl App {
+    pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
+        self.new_game_window(ctx);
+        if let Some(i) = self.how_to_play {
+            let mut open = true;
+            let style = self.sheet_style();
+            if let Some(plugin) = self.registry.get(i) {
+                let info = plugin.info();
+                egui::Window::new(format!("How to play {}", info.name))
+                    .open(&mut open)
+                    .default_width(520.0)
+                    .default_pos(egui::pos2(40.0, 40.0))
+                    .default_height((ctx.content_rect().height() - 100.0).max(300.0))
+                    .show(ctx, |ui| {
+                        egui::ScrollArea::vertical()
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| {
+                                for para in info.how_to_play.split("\n\n") {
+                                    ui.label(reflow(para));
+                                    ui.add_space(6.0);
+                                }
+                                plugin.how_to_play_diagram(ui, &style);
+                                ui.separator();
+                                ui.label(
+                                    RichText::new(format!("Notation: {}", info.notation)).weak(),
+                                );
+                            });
+                    });
+            }
+            if !open {
+                self.how_to_play = None;
+            }
+        }
+        if self.show_settings {
+            let mut open = true;
+            let s = &mut self.settings;
+            egui::Window::new("Settings")
+                .open(&mut open)
+                .show(ctx, |ui| {
+                    ui.checkbox(&mut s.dark, "Dark theme");
+                    ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text("UI scale"));
+                    ui.checkbox(&mut s.tutorial_default, "Tutorial mode on for new games");
+                    ui.add(
+                        egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
+                            .text("Animation speed (0 = off)"),
+                    );
+                    ui.add(
+                        egui::Slider::new(&mut s.bot_speed, 0.25..=20.0)
+                            .logarithmic(true)
+                            .text("Bot moves per second"),
+                    );
+                    ui.label("Player names");
+                    for (i, n) in s.player_names.iter_mut().enumerate() {
+                        ui.horizontal(|ui| {
+                            let label = ui.label(format!("Seat {}", i + 1));
+                            ui.text_edit_singleline(n).labelled_by(label.id);
+                        });
+                    }
+                });
+            self.show_settings = open;
+        }
+        if let Some(n) = self.notice.clone().filter(|n| n.error) {
+            let mut close = false;
+            egui::Window::new("Something went wrong")
+                .collapsible(false)
+                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+                .show(ctx, |ui| {
+                    ui.label(&n.text);
+                    if ui.button("OK").clicked() {
+                        close = true;
+                    }
+                });
+            if close {
+                self.notice = None;
+            }
+        }
+    }
+
+    /// Every seat's sheet and breakdown, the winners, Play again and Export. Fits any window from
+    /// 1280×800 up (it scrolls when the seats do not fit) and closes with its button or Esc.
+    pub(super) fn end_window(&mut self, ctx: &egui::Context) {
+        let mut again = false;
+        let mut export = false;
+        let mut close = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        let style = self.sheet_style();
+        let Some(g) = &mut self.game else { return };
+        let m = g.m.as_ref();
+        let scores = m.scores();
+        let winners = m.winners();
+        let screen = ctx.content_rect();
+        let max = egui::vec2(
+            (screen.width() - 80.0).max(300.0),
+            (screen.height() - 100.0).max(240.0),
+        );
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .max_width(max.x)
+            .max_height(max.y)
+            .show(ctx, |ui| {
+                let names: Vec<&str> = winners
+                    .iter()
+                    .filter_map(|&w| m.seats().get(w))
+                    .map(|s| s.name.as_str())
+                    .collect();
+                let headline = match names.as_slice() {
+                    [] => "Nobody wins this time.".to_string(),
+                    [one] => format!("{one} wins!"),
+                    many => format!("Shared win: {}", many.join(", ")),
+                };
+                ui.label(RichText::new(headline).size(20.0).strong());
+                ui.horizontal(|ui| {
+                    if ui.button("Play again").clicked() {
+                        again = true;
+                    }
+                    if ui.button("Export PNG…").clicked() {
+                        export = true;
+                    }
+                    if ui.button("Close").on_hover_text("Esc").clicked() {
+                        close = true;
+                    }
+                });
+                ui.separator();
+                let natural = m.sheet_size();
+                let seats = m.seats().len();
+                let sheet_w = if seats == 1 || m.shared_sheet() {
+                    (max.x - 300.0).clamp(200.0, 420.0)
+                } else {
+                    200.0
+                };
+                let sheet = natural * (sheet_w / natural.x.max(1.0));
+                egui::ScrollArea::both()
+                    .max_height(max.y - 90.0)
+                    .auto_shrink([true, true])
+                    .show(ui, |ui| {
+                        if m.shared_sheet() {
+                            let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
+                            m.paint_sheet(ui.painter(), rect, 0, &style);
+                        }
+                        ui.horizontal_wrapped(|ui| {
+                            ui.set_max_width(max.x - 20.0);
+                            for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
+                                egui::Frame::group(ui.style()).show(ui, |ui| {
+                                    ui.vertical(|ui| {
+                                        let crown = if winners.contains(&i) {
+                                            " (winner)"
+                                        } else {
+                                            ""
+                                        };
+                                        ui.label(
+                                            RichText::new(format!("{}{crown}", seat.name)).strong(),
+                                        );
+                                        if !m.shared_sheet() {
+                                            let (rect, _) =
+                                                ui.allocate_exact_size(sheet, egui::Sense::hover());
+                                            m.paint_sheet(ui.painter(), rect, i, &style);
+                                        }
+                                        breakdown_ui(ui, i, sc);
+                                    });
+                                });
+                            }
+                        });
+                    });
+            });
+        if close {
+            g.end_dismissed = true;
+        }
+        if export {
+            self.export_dialog();
+        }
+        if again {
+            self.play_again();
+        }
+    }
+}
+
+fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore) {
+    egui::Grid::new(("breakdown", seat))
+        .striped(true)
+        .show(ui, |ui| {
+            for l in &score.lines {
+                ui.label(&l.label);
+                ui.label(l.points.to_string());
+                ui.end_row();
+            }
+            ui.label(RichText::new("Total").strong());
+            ui.label(RichText::new(score.total.to_string()).strong());
+            ui.end_row();
+        });
+}
+
+/// Joins a paragraph's wrapped lines, but keeps list items ("- …", "1. …") and indented lines on
+/// lines of their own.
+fn reflow(para: &str) -> String {
+    let mut out = String::new();
+    for line in para.lines() {
+        let t = line.trim_start();
+        let item = t.starts_with("- ")
+            || t.split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            || line.starts_with("  ");
+        if !out.is_empty() {
+            out.push(if item { '\n' } else { ' ' });
+        }
+        out.push_str(if item { line } else { t });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reflow_joins_wrapped_lines_and_keeps_list_items() {
+        let text = "Score:\n- 2 per bonus\nleft unused.\n1. Pick a\nnumber.";
+        assert_eq!(
+            super::reflow(text),
+            "Score:\n- 2 per bonus left unused.\n1. Pick a number."
+        );
+    }
+}
