@@ -201,11 +201,69 @@ impl App {
 /// eframe glue: settings persist through eframe's storage.
 pub struct EframeApp {
     pub app: App,
+    /// `DICEPAD_SCREENSHOT=FILE.png`: save a screenshot of the window once it has settled, then
+    /// close (layout checks under Xvfb).
+    screenshot: Option<Screenshot>,
+}
+
+struct Screenshot {
+    path: PathBuf,
+    /// When to take it (seconds of app time; `DICEPAD_SCREENSHOT_AFTER`, default 1.5).
+    after: f64,
+    requested: bool,
+    taken: std::sync::Arc<std::sync::Mutex<Option<Result<(), String>>>>,
+}
+
+impl Screenshot {
+    fn from_env() -> Option<Screenshot> {
+        let path = std::env::var_os("DICEPAD_SCREENSHOT")?;
+        let after = std::env::var("DICEPAD_SCREENSHOT_AFTER")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1.5);
+        Some(Screenshot {
+            path: path.into(),
+            after,
+            requested: false,
+            taken: Default::default(),
+        })
+    }
+
+    fn frame(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if !self.requested && now >= self.after {
+            self.requested = true;
+            let path = self.path.clone();
+            let taken = self.taken.clone();
+            ctx.request_screenshot(move |img: std::sync::Arc<egui::ColorImage>| {
+                let [w, h] = img.size;
+                let bytes: Vec<u8> = img.pixels.iter().flat_map(|c| c.to_array()).collect();
+                let result = image::RgbaImage::from_raw(w as u32, h as u32, bytes)
+                    .ok_or_else(|| "screenshot has the wrong size".to_string())
+                    .and_then(|i| i.save(&path).map_err(|e| e.to_string()));
+                if let Ok(mut t) = taken.lock() {
+                    *t = Some(result);
+                }
+            });
+        }
+        let done = self.taken.lock().ok().and_then(|mut t| t.take());
+        match done {
+            Some(Ok(())) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Some(Err(e)) => {
+                eprintln!("screenshot failed: {e}");
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            None => ctx.request_repaint_after(std::time::Duration::from_millis(50)),
+        }
+    }
 }
 
 impl eframe::App for EframeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app.show(ui);
+        if let Some(s) = &mut self.screenshot {
+            s.frame(ui.ctx());
+        }
     }
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, "settings", &self.app.settings);
@@ -243,7 +301,10 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
             if let Some(f) = &file {
                 app.open_path(f);
             }
-            Ok(Box::new(EframeApp { app }))
+            Ok(Box::new(EframeApp {
+                app,
+                screenshot: Screenshot::from_env(),
+            }))
         }),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
