@@ -4,7 +4,8 @@
 //! the end, every action checked by the engine), and one Normal bot decision in that position.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use dicepad::engine::{BotLevel, Game, SeatInfo, Session};
+use dicepad::engine::{BotLevel, SeatInfo, Session};
+use dicepad::plugin::{options_from, Game};
 use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,7 +52,7 @@ fn bench_game<G: Game>(c: &mut Criterion, rules: G, seats: usize, choices: &[(&s
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let options = G::options_from(&map).unwrap();
+    let options = options_from(&G::options(), id, &map).unwrap();
     let label = if choices.is_empty() {
         format!("{id}/{seats}p")
     } else {
@@ -91,7 +92,7 @@ fn games(c: &mut Criterion) {
 
 /// Loading a save (parse + replay through the rules) and rendering an export.
 fn files(c: &mut Criterion) {
-    use dicepad::engine::plugin::{Match, Running};
+    use dicepad::plugin::{Match, Running};
     let s = mid_game(&honeycomb::Honeycomb, &Default::default(), 1);
     let text = Running::new(s).save_text().unwrap();
     c.bench_function("honeycomb/load_save", |b| {

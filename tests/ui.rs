@@ -228,3 +228,116 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
     h.get_by_label("Play again");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Plays `G` in the window up to the first step that is a click on the sheet, clicks a highlighted
+/// (legal) target there as a player would, and takes it back with the Undo button.
+fn start_click_a_target_and_undo<G: dicepad::plugin::Game>(rules: G) {
+    use dicepad::engine::ToMove;
+    let info = G::info();
+    let dir = temp_dir(info.id);
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label(&format!("New game: {}", info.name)).click();
+    h.run();
+    {
+        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        d.seed_text = "7".into();
+        for seat in &mut d.seats {
+            seat.1 = dicepad::engine::SeatKind::Human;
+        }
+    }
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    let game = |h: &Harness<'_, App>| {
+        let g = h.state().game.as_ref().expect("a game is running");
+        let state: G::State = ron::from_str(&g.m.state_text()).expect("the state text is RON");
+        (g.m.to_move(), g.m.action_count(), state)
+    };
+    for _ in 0..60 {
+        let (to_move, count, state) = game(&h);
+        let ToMove::Seat(seat) = to_move else {
+            panic!("{}: the game ended before any sheet click", info.id);
+        };
+        let legal = rules.legal_actions(&state);
+        let name = h.state().game.as_ref().unwrap().m.seats()[seat].name.clone();
+        let area = h.get_by_label(&format!("{name}'s sheet")).rect();
+        let rect = fit_rect(rules.sheet_size(&state), area);
+        let view = G::View::default();
+        // A point on the sheet that means exactly one candidate, and that one is legal.
+        let mut target = None;
+        'scan: for y in (0..rect.height() as i32).step_by(5) {
+            for x in (0..rect.width() as i32).step_by(5) {
+                let p = rect.min + egui::vec2(x as f32, y as f32);
+                let here = rules.targets_at(&state, seat, rect, p, &view);
+                if let [a] = here.as_slice() {
+                    if legal.contains(a) {
+                        target = Some((p, a.clone()));
+                        break 'scan;
+                    }
+                }
+            }
+        }
+        let Some((p, action)) = target else {
+            // This step is played with the game's own controls: take it through the engine.
+            let a = legal.first().expect("a seat to move has a legal action");
+            h.state_mut()
+                .game
+                .as_mut()
+                .unwrap()
+                .m
+                .apply_str(&a.to_string())
+                .expect("a listed action applies");
+            h.run();
+            continue;
+        };
+        click_at(&mut h, p);
+        let m = &h.state().game.as_ref().unwrap().m;
+        assert!(
+            m.action_count() > count,
+            "{}: clicking a highlighted target applied nothing",
+            info.id
+        );
+        assert_eq!(
+            m.log_notation(count).unwrap(),
+            action.to_string(),
+            "{}: the click applied the action under the pointer",
+            info.id
+        );
+        h.get_by_label("Undo").click();
+        h.run();
+        let (_, after, undone) = game(&h);
+        assert_eq!(after, count, "{}: undo takes the click back", info.id);
+        assert_eq!(undone, state, "{}: undo restores the position", info.id);
+        std::fs::remove_dir_all(&dir).ok();
+        return;
+    }
+    panic!("{}: no sheet target within 60 actions", info.id);
+}
+
+#[test]
+fn every_registered_game_starts_takes_a_sheet_click_and_undoes_it() {
+    use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
+    let runners: Vec<(&str, fn())> = vec![
+        ("honeycomb-caverns", || {
+            start_click_a_target_and_undo(honeycomb::Honeycomb)
+        }),
+        ("hex-roller", || start_click_a_target_and_undo(hex_roller::HexRoller)),
+        ("molecular-structures", || {
+            start_click_a_target_and_undo(molecular::Molecular)
+        }),
+        ("black-molly", || {
+            start_click_a_target_and_undo(black_molly::BlackMolly)
+        }),
+        ("diaominos", || start_click_a_target_and_undo(diaominos::Diaominos)),
+    ];
+    for g in dicepad::games::registry() {
+        let id = g.info().id;
+        let run = runners
+            .iter()
+            .find(|(r, _)| *r == id)
+            .unwrap_or_else(|| panic!("add {id} to this test's runners"))
+            .1;
+        run();
+    }
+}
