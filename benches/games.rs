@@ -5,8 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dicepad::engine::{BotLevel, SeatInfo, Session};
-use dicepad::plugin::{options_from, Game};
 use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
+use dicepad::plugin::{options_from, Game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;

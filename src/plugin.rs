@@ -510,7 +510,7 @@ impl<G: Game> Match for Running<G> {
 
     #[cfg(feature = "gui")]
     fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
-        let hint = self.current_hint().map(|h| h.choice.action.clone());
+        let hint = self.current_hint().map(|h| h.choice.clone());
         let chosen = crate::ui::play::play_ui(
             ui,
             &self.session,
@@ -561,5 +561,98 @@ fn hint_words<G: Game>(session: &Session<G>, action: &G::Action) -> String {
         session
             .rules
             .describe(session.state(), action, session.names())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, Default, PartialEq)]
+    struct Opts {
+        side: u8,
+        hard: bool,
+    }
+
+    fn specs() -> Vec<OptionSpec<Opts>> {
+        vec![
+            OptionSpec {
+                key: "side",
+                label: "Side",
+                choices: vec![
+                    OptionChoice {
+                        value: "front",
+                        label: "Front",
+                        set: |o| o.side = 0,
+                    },
+                    OptionChoice {
+                        value: "back",
+                        label: "Back",
+                        set: |o| o.side = 1,
+                    },
+                ],
+            },
+            OptionSpec {
+                key: "rules",
+                label: "Rules",
+                choices: vec![
+                    OptionChoice {
+                        value: "standard",
+                        label: "Standard",
+                        set: |o| o.hard = false,
+                    },
+                    OptionChoice {
+                        value: "hard",
+                        label: "Hard",
+                        set: |o| o.hard = true,
+                    },
+                ],
+            },
+        ]
+    }
+
+    fn map(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn options_are_set_from_choices_and_read_back() {
+        let o: Opts = options_from(
+            &specs(),
+            "Test",
+            &map(&[("side", "back"), ("rules", "hard")]),
+        )
+        .expect("known choices");
+        assert_eq!(
+            o,
+            Opts {
+                side: 1,
+                hard: true
+            }
+        );
+        assert_eq!(
+            option_choices(&specs(), &o),
+            map(&[("side", "back"), ("rules", "hard")])
+        );
+        // Missing keys keep the default, which reads back as the first choice.
+        let d: Opts = options_from(&specs(), "Test", &BTreeMap::new()).expect("defaults");
+        assert_eq!(d, Opts::default());
+        assert_eq!(
+            option_choices(&specs(), &d),
+            map(&[("side", "front"), ("rules", "standard")])
+        );
+    }
+
+    #[test]
+    fn unknown_options_and_values_are_named_in_the_refusal() {
+        let e = options_from(&specs(), "Test", &map(&[("colour", "red")])).unwrap_err();
+        assert!(e.contains("colour") && e.contains("side, rules"), "{e}");
+        let e = options_from(&specs(), "Test", &map(&[("side", "left")])).unwrap_err();
+        assert!(e.contains("left") && e.contains("front or back"), "{e}");
+        let e = options_from::<Opts>(&[], "Solo", &map(&[("side", "back")])).unwrap_err();
+        assert!(e.contains("no options"), "{e}");
     }
 }

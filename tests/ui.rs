@@ -260,7 +260,9 @@ fn start_click_a_target_and_undo<G: dicepad::plugin::Game>(rules: G) {
             panic!("{}: the game ended before any sheet click", info.id);
         };
         let legal = rules.legal_actions(&state);
-        let name = h.state().game.as_ref().unwrap().m.seats()[seat].name.clone();
+        let name = h.state().game.as_ref().unwrap().m.seats()[seat]
+            .name
+            .clone();
         let area = h.get_by_label(&format!("{name}'s sheet")).rect();
         let rect = fit_rect(rules.sheet_size(&state), area);
         let view = G::View::default();
@@ -322,14 +324,18 @@ fn every_registered_game_starts_takes_a_sheet_click_and_undoes_it() {
         ("honeycomb-caverns", || {
             start_click_a_target_and_undo(honeycomb::Honeycomb)
         }),
-        ("hex-roller", || start_click_a_target_and_undo(hex_roller::HexRoller)),
+        ("hex-roller", || {
+            start_click_a_target_and_undo(hex_roller::HexRoller)
+        }),
         ("molecular-structures", || {
             start_click_a_target_and_undo(molecular::Molecular)
         }),
         ("black-molly", || {
             start_click_a_target_and_undo(black_molly::BlackMolly)
         }),
-        ("diaominos", || start_click_a_target_and_undo(diaominos::Diaominos)),
+        ("diaominos", || {
+            start_click_a_target_and_undo(diaominos::Diaominos)
+        }),
     ];
     for g in dicepad::games::registry() {
         let id = g.info().id;

@@ -239,3 +239,24 @@ pub fn apply<G: Rules + ?Sized>(
     rules.perform(state, action);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_fall_back_to_player_numbers_and_make_possessives() {
+        let seats = vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::human("  "),
+            SeatInfo::human("Gus"),
+        ];
+        let names = Names::of(&seats);
+        assert_eq!(names.get(0), "Ann");
+        assert_eq!(names.get(1), "Player 2", "a blank name reads as its seat");
+        assert_eq!(names.get(5), "Player 6", "a seat past the list");
+        assert_eq!(names.possessive(0), "Ann's");
+        assert_eq!(names.possessive(2), "Gus'");
+        assert_eq!(Names::NONE.get(0), "Player 1");
+    }
+}

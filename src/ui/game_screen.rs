@@ -199,9 +199,6 @@ impl App {
                         do_hint = true;
                     }
                 });
-                if let Some(text) = g.m.hint_text() {
-                    ui.add(egui::Label::new(RichText::new(format!("Hint: {text}")).weak()).wrap());
-                }
                 ui.checkbox(
                     &mut g.tutorial,
                     "Tutorial: highlight legal moves and explain the others",

@@ -4,7 +4,7 @@
 //! the "which one do you mean" chooser, and lets only checked actions through. A game supplies
 //! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
 
-use crate::engine::{Session, ToMove};
+use crate::engine::{BotChoice, Session, ToMove};
 use crate::plugin::Game;
 use crate::ui::widgets::{anim_remaining, paint_die};
 use crate::ui_contract::{Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle};
@@ -28,8 +28,16 @@ pub struct PlayView<G: GameUi> {
     focus: Option<(usize, ToMove)>,
     /// The seat shown last (kept when nobody is to move).
     shown: usize,
-    /// Score totals, cached per position (generation).
-    totals: Option<(u64, Vec<i32>)>,
+    /// What depends only on the position, worked out once per position (generation).
+    cache: Option<Cache<G::Action>>,
+}
+
+/// The legal actions, the prompt and the score totals of one position.
+struct Cache<A> {
+    generation: u64,
+    legal: Vec<A>,
+    prompt: String,
+    totals: Vec<i32>,
 }
 
 impl<G: GameUi> Default for PlayView<G> {
@@ -40,7 +48,7 @@ impl<G: GameUi> Default for PlayView<G> {
             chooser: None,
             focus: None,
             shown: 0,
-            totals: None,
+            cache: None,
         }
     }
 }
@@ -58,7 +66,7 @@ pub fn play_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     view: &mut PlayView<G>,
-    hint: Option<&G::Action>,
+    hint: Option<&BotChoice<G::Action>>,
     generation: u64,
     env: &PlayEnv,
 ) -> Option<G::Action> {
@@ -111,21 +119,32 @@ pub fn play_ui<G: Game>(
         .min(seats.saturating_sub(1));
     view.shown = shown;
 
-    let legal = if env.human_turn && settled {
-        session.legal_actions()
-    } else {
-        Vec::new()
-    };
-    let hint = hint.filter(|_| settled);
-    let mut controls = Controls::new(rules, state, names, env, &legal, hint, seat_to_move);
-
-    if view.totals.as_ref().is_none_or(|(g, _)| *g != generation) {
-        let totals = rules.scores(state).iter().map(|s| s.total).collect();
-        view.totals = Some((generation, totals));
+    if view
+        .cache
+        .as_ref()
+        .is_none_or(|c| c.generation != generation)
+    {
+        view.cache = Some(Cache {
+            generation,
+            legal: session.legal_actions(),
+            prompt: session.prompt(),
+            totals: rules.scores(state).iter().map(|s| s.total).collect(),
+        });
     }
-    let totals: &[i32] = view.totals.as_ref().map_or(&[], |(_, t)| t.as_slice());
+    let (all_legal, prompt, totals): (&[G::Action], &str, &[i32]) = match &view.cache {
+        Some(c) => (&c.legal, &c.prompt, &c.totals),
+        None => (&[], "", &[]),
+    };
+    let legal: &[G::Action] = if env.human_turn && settled {
+        all_legal
+    } else {
+        &[]
+    };
+    let hint_value = hint.and_then(|h| h.value);
+    let hint = hint.map(|h| &h.action).filter(|_| settled);
+    let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
-    header_ui(ui, session, hint, env);
+    header_ui(ui, session, prompt, hint, hint_value, env);
 
     let avail = ui.available_size();
     let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
@@ -151,7 +170,7 @@ pub fn play_ui<G: Game>(
             }
             _ => Vec::new(),
         };
-        let highlight: &[G::Action] = if env.tutorial && active { &legal } else { &[] };
+        let highlight: &[G::Action] = if env.tutorial && active { legal } else { &[] };
         let overlay = Overlay {
             seat: shown,
             name: &name,
@@ -221,7 +240,7 @@ pub fn play_ui<G: Game>(
     if let Some(c) = chooser {
         view.chooser = Some((at, ui.ctx().cumulative_frame_nr(), c));
     }
-    if let Some(pick) = chooser_ui(ui, rules, state, view, at, &legal) {
+    if let Some(pick) = chooser_ui(ui, rules, state, &mut view.chooser, at, legal) {
         chosen = Some(pick);
     }
     if chosen.is_some() {
@@ -239,7 +258,14 @@ pub fn fit_rect(natural: egui::Vec2, area: Rect) -> Rect {
 }
 
 /// Whose turn (seat colour and name), the game's status, what now, and the hint: a fixed height.
-fn header_ui<G: Game>(ui: &mut Ui, session: &Session<G>, hint: Option<&G::Action>, env: &PlayEnv) {
+fn header_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    prompt: &str,
+    hint: Option<&G::Action>,
+    value: Option<f64>,
+    env: &PlayEnv,
+) {
     let rules = &session.rules;
     let state = session.state();
     let names = session.names();
@@ -272,10 +298,14 @@ fn header_ui<G: Game>(ui: &mut Ui, session: &Session<G>, hint: Option<&G::Action
                 };
                 ui.label(RichText::new(head).strong().size(18.0));
             });
-            ui.add(egui::Label::new(RichText::new(session.prompt()).size(15.0)).wrap());
+            ui.add(egui::Label::new(RichText::new(prompt).size(15.0)).wrap());
             if let Some(a) = hint {
+                let value = value
+                    .map(|v| format!(" (the bot expects about {v:.1} at the end)"))
+                    .unwrap_or_default();
                 ui.label(
-                    RichText::new(format!("Hint: {}", rules.label(state, a))).color(env.style.hint),
+                    RichText::new(format!("Hint: {}{value}", rules.label(state, a)))
+                        .color(env.style.hint),
                 );
             }
         },
@@ -429,11 +459,11 @@ fn chooser_ui<G: Game>(
     ui: &mut Ui,
     rules: &G,
     state: &G::State,
-    view: &mut PlayView<G>,
+    slot: &mut Option<(usize, u64, Chooser<G::Action>)>,
     at: usize,
     legal: &[G::Action],
 ) -> Option<G::Action> {
-    let (made_at, frame, chooser) = view.chooser.as_ref()?;
+    let (made_at, frame, chooser) = slot.as_ref()?;
     let fresh = *frame == ui.ctx().cumulative_frame_nr();
     let options: Vec<&G::Action> = chooser
         .actions
@@ -441,7 +471,7 @@ fn chooser_ui<G: Game>(
         .filter(|a| legal.contains(a))
         .collect();
     if *made_at != at || options.len() < 2 {
-        view.chooser = None;
+        *slot = None;
         return None;
     }
     let mut picked = None;
@@ -460,7 +490,7 @@ fn chooser_ui<G: Game>(
         });
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
     if picked.is_none() && (escape || (!fresh && area.response.clicked_elsewhere())) {
-        view.chooser = None;
+        *slot = None;
     }
     picked
 }
