@@ -60,6 +60,147 @@ impl<G: GameUi> PlayView<G> {
     }
 }
 
+impl<G: Game> PlayView<G> {
+    /// How much of the dice tumble is left: a chance outcome not seen before starts it; the first
+    /// frame of a game (a load, a new game) shows the dice settled.
+    fn tumble(&mut self, newest_chance: Option<usize>, now: f64, speed: f32) -> f32 {
+        match self.dice_clock {
+            None => {
+                self.dice_clock = Some((newest_chance, f64::NEG_INFINITY));
+                0.0
+            }
+            Some((seen, _)) if seen != newest_chance => {
+                self.dice_clock = Some((newest_chance, now));
+                if speed > 0.0 {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+            Some((_, start)) => anim_remaining(now, start, ROLL_SECONDS, speed),
+        }
+    }
+
+    /// Which sheet is large: the one the player chose to look at (until the turn changes), else
+    /// the seat to move, else the one shown last.
+    fn shown_seat(&mut self, to_move: ToMove, seats: usize) -> usize {
+        if self
+            .focus
+            .is_some_and(|(seat, turn)| turn != to_move || seat >= seats)
+        {
+            self.focus = None;
+        }
+        let seat_to_move = match to_move {
+            ToMove::Seat(i) => Some(i),
+            _ => None,
+        };
+        self.shown = self
+            .focus
+            .map(|(seat, _)| seat)
+            .or(seat_to_move)
+            .unwrap_or(self.shown)
+            .min(seats.saturating_sub(1));
+        self.shown
+    }
+
+    /// Works out what depends only on the position when the position changed.
+    fn refresh(&mut self, session: &Session<G>, generation: u64) {
+        if self
+            .cache
+            .as_ref()
+            .is_none_or(|c| c.generation != generation)
+        {
+            self.cache = Some(Cache {
+                generation,
+                legal: session.legal_actions(),
+                prompt: session.prompt(),
+                totals: session
+                    .rules
+                    .scores(session.state())
+                    .iter()
+                    .map(|s| s.total)
+                    .collect(),
+            });
+        }
+    }
+}
+
+/// The large sheet of the seat shown, with its overlay; clicks on it are offered to `controls`.
+struct LargeSheet<'a, A> {
+    shown: usize,
+    /// The seat shown is the seat to move.
+    active: bool,
+    settled: bool,
+    hint: Option<&'a A>,
+    last: Option<&'a A>,
+}
+
+impl<A: Clone> LargeSheet<'_, A> {
+    fn ui<G: Game<Action = A>>(
+        &self,
+        ui: &mut Ui,
+        session: &Session<G>,
+        game_view: &G::View,
+        controls: &mut Controls<'_, G>,
+        size: egui::Vec2,
+        env: &PlayEnv,
+    ) {
+        let (rules, state) = (&session.rules, session.state());
+        let (shown, active) = (self.shown, self.active);
+        let sense = if active && env.human_turn {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
+        let (area, response) = ui.allocate_exact_size(size, sense);
+        let name = session.names().get(shown);
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Canvas, true, format!("{name}'s sheet"))
+        });
+        let rect = fit_rect(rules.sheet_size(state), area);
+        let hover: Vec<A> = match response.hover_pos() {
+            Some(pos) if active && self.settled && rect.contains(pos) => {
+                rules.targets_at(state, shown, rect, pos, game_view)
+            }
+            _ => Vec::new(),
+        };
+        let highlight: &[A] = if env.tutorial && active {
+            controls.legal
+        } else {
+            &[]
+        };
+        let overlay = Overlay {
+            seat: shown,
+            name: &name,
+            active,
+            legal: highlight,
+            hint: self.hint.filter(|_| active),
+            hover: &hover,
+            last: self.last,
+        };
+        rules.paint_sheet(&ui.painter_at(area), rect, state, &overlay, &env.style);
+        if session.seats.len() > 1 && !rules.shared_sheet() {
+            ui.painter().rect_stroke(
+                rect,
+                6.0,
+                Stroke::new(3.0, env.style.seat_colors[shown % 8]),
+                StrokeKind::Outside,
+            );
+        }
+        if active {
+            // A click on the sheet: the candidates under the pointer where it went down.
+            let clicked: Vec<A> = match response.interact_pointer_pos() {
+                Some(pos) if response.clicked() && rect.contains(pos) => {
+                    rules.targets_at(state, shown, rect, pos, game_view)
+                }
+                _ => Vec::new(),
+            };
+            let offered = if clicked.is_empty() { &hover } else { &clicked };
+            controls.offer(&response, offered);
+        }
+    }
+}
+
 /// Draws the play screen and returns the action the player chose this frame, if any. Only actions
 /// the game's check accepts come out.
 pub fn play_ui<G: Game>(
@@ -86,51 +227,14 @@ pub fn play_ui<G: Game>(
         .log()
         .iter()
         .rposition(|e| e.actor == ToMove::Chance);
-    let tumble = match view.dice_clock {
-        // The first frame of a game (a load, a new game) shows the dice settled.
-        None => {
-            view.dice_clock = Some((newest_chance, f64::NEG_INFINITY));
-            0.0
-        }
-        Some((seen, _)) if seen != newest_chance => {
-            view.dice_clock = Some((newest_chance, now));
-            1.0
-        }
-        Some((_, start)) => anim_remaining(now, start, ROLL_SECONDS, env.anim_speed),
-    };
+    let tumble = view.tumble(newest_chance, now, env.anim_speed);
     if tumble > 0.0 {
         ui.ctx().request_repaint();
     }
     let settled = tumble <= 0.0;
 
-    // Which sheet is large: the one the player chose to look at (until the turn changes), else the
-    // seat to move, else the one shown last.
-    if view
-        .focus
-        .is_some_and(|(seat, turn)| turn != to_move || seat >= seats)
-    {
-        view.focus = None;
-    }
-    let shown = view
-        .focus
-        .map(|(seat, _)| seat)
-        .or(seat_to_move)
-        .unwrap_or(view.shown)
-        .min(seats.saturating_sub(1));
-    view.shown = shown;
-
-    if view
-        .cache
-        .as_ref()
-        .is_none_or(|c| c.generation != generation)
-    {
-        view.cache = Some(Cache {
-            generation,
-            legal: session.legal_actions(),
-            prompt: session.prompt(),
-            totals: rules.scores(state).iter().map(|s| s.total).collect(),
-        });
-    }
+    let shown = view.shown_seat(to_move, seats);
+    view.refresh(session, generation);
     let (all_legal, prompt, totals): (&[G::Action], &str, &[i32]) = match &view.cache {
         Some(c) => (&c.legal, &c.prompt, &c.totals),
         None => (&[], "", &[]),
@@ -151,55 +255,15 @@ pub fn play_ui<G: Game>(
     let sheet_area = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
     let last = session.last_seat_action().map(|(_, a)| a);
     ui.horizontal_top(|ui| {
-        // The large sheet: the same painting as small views, the end screen and export.
         let active = Some(shown) == seat_to_move;
-        let sense = if active && env.human_turn {
-            Sense::click()
-        } else {
-            Sense::hover()
-        };
-        let (area, response) = ui.allocate_exact_size(sheet_area, sense);
-        let name = names.get(shown);
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Canvas, true, format!("{name}'s sheet"))
-        });
-        let rect = fit_rect(rules.sheet_size(state), area);
-        let hover: Vec<G::Action> = match response.hover_pos() {
-            Some(pos) if active && settled && rect.contains(pos) => {
-                rules.targets_at(state, shown, rect, pos, &view.game)
-            }
-            _ => Vec::new(),
-        };
-        let highlight: &[G::Action] = if env.tutorial && active { legal } else { &[] };
-        let overlay = Overlay {
-            seat: shown,
-            name: &name,
+        let sheet = LargeSheet {
+            shown,
             active,
-            legal: highlight,
-            hint: hint.filter(|_| active),
-            hover: &hover,
+            settled,
+            hint,
             last,
         };
-        rules.paint_sheet(&ui.painter_at(area), rect, state, &overlay, &env.style);
-        if seats > 1 && !rules.shared_sheet() {
-            ui.painter().rect_stroke(
-                rect,
-                6.0,
-                Stroke::new(3.0, env.style.seat_colors[shown % 8]),
-                StrokeKind::Outside,
-            );
-        }
-        if active {
-            // A click on the sheet: the candidates under the pointer where it went down.
-            let clicked: Vec<G::Action> = match response.interact_pointer_pos() {
-                Some(pos) if response.clicked() && rect.contains(pos) => {
-                    rules.targets_at(state, shown, rect, pos, &view.game)
-                }
-                _ => Vec::new(),
-            };
-            let offered = if clicked.is_empty() { &hover } else { &clicked };
-            controls.offer(&response, offered);
-        }
+        sheet.ui(ui, session, &view.game, &mut controls, sheet_area, env);
 
         ui.vertical(|ui| {
             ui.set_width(column_w);
