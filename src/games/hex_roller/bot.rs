@@ -16,7 +16,7 @@
 use super::rules::{
     chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, State, Step, Turn, DATA,
 };
-use crate::engine::{BotChoice, Rules};
+use crate::engine::{uniform_choice, Bot, BotChoice, Rules};
 use rand::RngCore;
 use std::cell::RefCell;
 
@@ -36,6 +36,12 @@ struct Plan {
 
 thread_local! {
     static CACHE: RefCell<Option<(State, Plan)>> = const { RefCell::new(None) };
+}
+
+impl Bot for HexRoller {
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s, rng)
+    }
 }
 
 /// The Normal bot's choice with its estimate of the final score.
@@ -79,7 +85,7 @@ pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Actio
             let p = plan_here(s);
             match p.actions.first() {
                 Some(a) if legal.contains(a) => (a.clone(), p.value),
-                _ => return crate::engine::rules::uniform_choice(&HexRoller, s, rng),
+                _ => return uniform_choice(&HexRoller, s, rng),
             }
         }
     };
