@@ -603,9 +603,10 @@ impl Rules for HexRoller {
                         "Game over after {rounds} rounds: {} wins with {best}.",
                         list[0]
                     ),
-                    _ => format!(
-                        "Game over after {rounds} rounds: {} share the win with {best}.",
-                        list.join(" and ")
+                    (_, k) => format!(
+                        "Game over after {rounds} rounds: {} and {} share the win with {best}.",
+                        list[..k - 1].join(", "),
+                        list[k - 1]
                     ),
                 };
             }

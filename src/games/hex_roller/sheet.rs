@@ -76,8 +76,8 @@ impl Geom {
     pub fn bonus_rect(&self, k: usize) -> Rect {
         let w = 74.0;
         Rect::from_min_size(
-            self.p(12.0 + k as f32 * (w + 8.0), 14.0),
-            vec2(self.s(w), self.s(30.0)),
+            self.p(12.0 + k as f32 * (w + 8.0), 17.0),
+            vec2(self.s(w), self.s(28.0)),
         )
     }
     pub fn tracker_box(&self, row: usize, col: usize, rounds: usize) -> Rect {
@@ -243,10 +243,10 @@ fn short_name(name: &str) -> String {
 fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>) {
     let (g, p, style) = (&c.g, c.p, c.style);
     p.text(
-        g.p(12.0, 4.0),
+        g.p(12.0, 3.0),
         Align2::LEFT_TOP,
         "Bonuses (2 each if unused)",
-        font(g.s(10.0)),
+        font(g.s(9.5)),
         style.faint,
     );
     for b in Bonus::ALL {
@@ -270,7 +270,7 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>) {
         format!("Score so far {}", c.detail.total())
     };
     p.text(
-        g.p(W - 12.0, 34.0),
+        g.p(W - 12.0, 32.0),
         Align2::RIGHT_CENTER,
         score_text,
         font(g.s(14.0)),

@@ -926,3 +926,25 @@ fn candidates_cover_every_legal_action_and_check_decides() {
         .candidate_actions(&HexRoller.fresh(Side::Front, 1))
         .is_empty());
 }
+
+#[test]
+fn a_shared_win_names_every_winner() {
+    let seats = vec![
+        SeatInfo::human("Ann"),
+        SeatInfo::human("Bo"),
+        SeatInfo::human("Cy"),
+    ];
+    let mut s = HexRoller.fresh(Side::Front, 3);
+    s.round = 7;
+    s.phase = Phase::Over;
+    // Nothing written: everyone has 3 unused bonuses, 6 points each.
+    assert_eq!(
+        HexRoller.prompt(&s, Names::of(&seats)),
+        "Game over after 7 rounds: Ann, Bo and Cy share the win with 6."
+    );
+    s.sheets[2].bonuses[0] = Some(0);
+    assert_eq!(
+        HexRoller.prompt(&s, Names::of(&seats)),
+        "Game over after 7 rounds: Ann and Bo share the win with 6."
+    );
+}
