@@ -14,9 +14,10 @@
 //! left the plan (a human clicked, then asked for a hint), it plans from the position as it is.
 
 use super::rules::{
-    chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, State, Step, Turn, DATA,
+    chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, Sheet, State, Step, Turn,
+    DATA,
 };
-use crate::engine::{BotChoice, Rules};
+use crate::engine::{uniform_choice, Bot, BotChoice, Rules};
 use rand::RngCore;
 use std::cell::RefCell;
 
@@ -36,6 +37,12 @@ struct Plan {
 
 thread_local! {
     static CACHE: RefCell<Option<(State, Plan)>> = const { RefCell::new(None) };
+}
+
+impl Bot for HexRoller {
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s, rng)
+    }
 }
 
 /// The Normal bot's choice with its estimate of the final score.
@@ -79,7 +86,7 @@ pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Actio
             let p = plan_here(s);
             match p.actions.first() {
                 Some(a) if legal.contains(a) => (a.clone(), p.value),
-                _ => return crate::engine::rules::uniform_choice(&HexRoller, s, rng),
+                _ => return uniform_choice(&HexRoller, s, rng),
             }
         }
     };
@@ -314,71 +321,86 @@ struct ChainOption {
     path: Vec<usize>,
 }
 
-/// The plan for the rest of the turn from a position with no write pending.
-fn plan_free(s: &State) -> Plan {
-    let Phase::Turn(turn) = &s.phase else {
-        return Plan {
-            actions: Vec::new(),
-            value: 0.0,
-        };
-    };
-    let ctx = Ctx::of(s);
-    let l = ctx.layout;
-    let sheet = &s.sheets[turn.seat];
-    let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
-    let mains = turn.mains();
-    let mains_left = s.mains_needed().saturating_sub(mains.len());
-    let candidates: Vec<u8> = s
-        .rolled()
-        .into_iter()
-        .filter(|&n| !turn.chosen(n))
-        .collect();
+/// A choice of the main chains still to write, with the tracker entry and its value.
+struct Combo {
+    value: f64,
+    chains: Vec<ChainOption>,
+    cells: Vec<u8>,
+    rows: (u8, u8),
+}
 
-    // Stage A: the best paths of each number on its own.
-    let mut best_paths: Vec<(u8, Vec<ChainOption>)> = Vec::new();
-    for &n in &candidates {
-        let want = s.count(n) as usize;
-        let mut cells = sheet.cells.clone();
-        let paths = chain_paths(l, &mut cells, n, want, None);
-        let mut scored: Vec<(f64, ChainOption)> = paths
+/// What the three planning stages share: the turn, the evaluation, and the best few paths of
+/// every number not chosen yet (stage A).
+struct Planner<'a> {
+    s: &'a State,
+    turn: &'a Turn,
+    ctx: Ctx,
+    sheet: &'a Sheet,
+    unused: usize,
+    /// Rolled numbers not chosen yet this turn.
+    candidates: Vec<u8>,
+    best_paths: Vec<(u8, Vec<ChainOption>)>,
+}
+
+impl<'a> Planner<'a> {
+    /// Stage A: the best paths of each number on its own.
+    fn new(s: &'a State, turn: &'a Turn) -> Planner<'a> {
+        let ctx = Ctx::of(s);
+        let sheet = &s.sheets[turn.seat];
+        let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
+        let candidates: Vec<u8> = s
+            .rolled()
             .into_iter()
-            .map(|p| {
-                let mut c = sheet.cells.clone();
-                for &i in &p {
-                    c[i] = n;
-                }
-                (
-                    ctx.sheet_value(&c, unused),
-                    ChainOption {
-                        number: n,
-                        want,
-                        path: p,
-                    },
-                )
-            })
+            .filter(|&n| !turn.chosen(n))
             .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        scored.truncate(KEEP_PATHS);
-        best_paths.push((n, scored.into_iter().map(|x| x.1).collect()));
+        let mut best_paths: Vec<(u8, Vec<ChainOption>)> = Vec::new();
+        for &n in &candidates {
+            let want = s.count(n) as usize;
+            let mut cells = sheet.cells.clone();
+            let paths = chain_paths(ctx.layout, &mut cells, n, want, None);
+            let mut scored: Vec<(f64, ChainOption)> = paths
+                .into_iter()
+                .map(|p| {
+                    let mut c = sheet.cells.clone();
+                    for &i in &p {
+                        c[i] = n;
+                    }
+                    (
+                        ctx.sheet_value(&c, unused),
+                        ChainOption {
+                            number: n,
+                            want,
+                            path: p,
+                        },
+                    )
+                })
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+            scored.truncate(KEEP_PATHS);
+            best_paths.push((n, scored.into_iter().map(|x| x.1).collect()));
+        }
+        Planner {
+            s,
+            turn,
+            ctx,
+            sheet,
+            unused,
+            candidates,
+            best_paths,
+        }
     }
-    let paths_of = |n: u8| -> &[ChainOption] {
-        best_paths
+
+    fn paths_of(&self, n: u8) -> &[ChainOption] {
+        self.best_paths
             .iter()
             .find(|(m, _)| *m == n)
             .map(|(_, v)| v.as_slice())
             .unwrap_or(&[])
-    };
-
-    // Stage B: the main numbers still to choose, with the tracker.
-    struct Combo {
-        value: f64,
-        chains: Vec<ChainOption>,
-        cells: Vec<u8>,
-        rows: (u8, u8),
     }
-    let mut combos: Vec<Combo> = Vec::new();
-    let apply_chains = |chains: &[&ChainOption]| -> Option<Vec<u8>> {
-        let mut c = sheet.cells.clone();
+
+    /// The sheet with `chains` written, if their paths do not overlap.
+    fn with_chains(&self, chains: &[&ChainOption]) -> Option<Vec<u8>> {
+        let mut c = self.sheet.cells.clone();
         for ch in chains {
             for &i in &ch.path {
                 if c[i] != 0 {
@@ -388,9 +410,16 @@ fn plan_free(s: &State) -> Plan {
             }
         }
         Some(c)
-    };
-    let mut push = |chains: Vec<&ChainOption>, rows: (u8, u8), rows_fixed: bool| {
-        if let Some(cells) = apply_chains(&chains) {
+    }
+
+    /// Stage B: the best combinations of the main numbers still to choose, with the tracker.
+    fn combos(&self) -> Vec<Combo> {
+        let (ctx, sheet) = (&self.ctx, self.sheet);
+        let mut combos: Vec<Combo> = Vec::new();
+        let mut push = |chains: Vec<&ChainOption>, rows: (u8, u8), rows_fixed: bool| {
+            let Some(cells) = self.with_chains(&chains) else {
+                return;
+            };
             let (rv, r) = if rows_fixed {
                 let mut r0 = sheet.rows[0].clone();
                 let mut r1 = sheet.rows[1].clone();
@@ -401,63 +430,60 @@ fn plan_free(s: &State) -> Plan {
                 ctx.rows_value(&sheet.rows, rows.0, rows.1)
             };
             combos.push(Combo {
-                value: ctx.sheet_value(&cells, unused) + rv,
+                value: ctx.sheet_value(&cells, self.unused) + rv,
                 chains: chains.into_iter().cloned().collect(),
                 cells,
                 rows: r,
             });
-        }
-    };
-    match (mains_left, mains.as_slice()) {
-        (0, [m]) => push(Vec::new(), (*m, *m), true),
-        (0, [a, b]) => push(Vec::new(), (*a, *b), false),
-        (1, []) => {
-            for &n in &candidates {
-                for p in paths_of(n) {
-                    push(vec![p], (n, n), true);
+        };
+        let mains = self.turn.mains();
+        let mains_left = self.s.mains_needed().saturating_sub(mains.len());
+        let candidates = &self.candidates;
+        match (mains_left, mains.as_slice()) {
+            (0, [m]) => push(Vec::new(), (*m, *m), true),
+            (0, [a, b]) => push(Vec::new(), (*a, *b), false),
+            (1, []) => {
+                for &n in candidates {
+                    for p in self.paths_of(n) {
+                        push(vec![p], (n, n), true);
+                    }
                 }
             }
-        }
-        (1, [m]) => {
-            for &n in &candidates {
-                for p in paths_of(n) {
-                    push(vec![p], (*m, n), false);
+            (1, [m]) => {
+                for &n in candidates {
+                    for p in self.paths_of(n) {
+                        push(vec![p], (*m, n), false);
+                    }
                 }
             }
-        }
-        _ => {
-            for (ia, &a) in candidates.iter().enumerate() {
-                for &b in &candidates[ia + 1..] {
-                    for pa in paths_of(a) {
-                        for pb in paths_of(b) {
-                            push(vec![pa, pb], (a, b), false);
+            _ => {
+                for (ia, &a) in candidates.iter().enumerate() {
+                    for &b in &candidates[ia + 1..] {
+                        for pa in self.paths_of(a) {
+                            for pb in self.paths_of(b) {
+                                push(vec![pa, pb], (a, b), false);
+                            }
                         }
                     }
                 }
             }
         }
+        combos.sort_by(|a, b| b.value.total_cmp(&a.value));
+        combos.truncate(KEEP_COMBOS);
+        combos
     }
-    combos.sort_by(|a, b| b.value.total_cmp(&a.value));
-    combos.truncate(KEEP_COMBOS);
 
-    // Stage C: one bonus on top of the best combinations.
-    let bonus_open = turn.bonus.is_none();
-    let mut best: Option<(f64, usize, Option<Vec<Action>>)> = None;
-    for (ci, combo) in combos.iter().enumerate() {
-        let rows_v = combo.value - ctx.sheet_value(&combo.cells, unused);
-        let mut consider = |v: f64, bonus: Option<Vec<Action>>| {
-            if best.as_ref().is_none_or(|b| v > b.0) {
-                best = Some((v, ci, bonus));
-            }
-        };
-        consider(combo.value, None);
-        if !bonus_open {
-            continue;
-        }
+    /// Stage C: every bonus that could go on top of `combo`, with the sheet's value after it
+    /// (the tracker's value `rows_v` added), in a fixed order: extra hexes, the free 2, a third
+    /// number.
+    fn bonus_options(&self, combo: &Combo, rows_v: f64) -> Vec<(f64, Vec<Action>)> {
+        let (ctx, sheet, l) = (&self.ctx, self.sheet, self.ctx.layout);
+        let value = |c: &[u8]| ctx.sheet_value(c, self.unused - 1) + rows_v;
+        let mut out = Vec::new();
         if sheet.bonus_left(Bonus::Extra) {
             // Chains of this turn already written, and the planned ones.
             let mut ends: Vec<(u8, usize)> = Vec::new();
-            for c in &turn.chains {
+            for c in &self.turn.chains {
                 if !c.short && c.hexes.len() == c.want as usize {
                     if let Some(i) = c.hexes.last().and_then(|h| l.index(*h)) {
                         ends.push((c.number, i));
@@ -476,8 +502,7 @@ fn plan_free(s: &State) -> Plan {
                     if combo.cells[j] == 0 {
                         let mut c = combo.cells.clone();
                         c[j] = n;
-                        let v = ctx.sheet_value(&c, unused - 1) + rows_v;
-                        consider(v, Some(vec![Action::Extra(n), Action::Write(l.hexes[j])]));
+                        out.push((value(&c), vec![Action::Extra(n), Action::Write(l.hexes[j])]));
                     }
                 }
             }
@@ -487,17 +512,16 @@ fn plan_free(s: &State) -> Plan {
                 if combo.cells[j] == 0 {
                     let mut c = combo.cells.clone();
                     c[j] = 2;
-                    let v = ctx.sheet_value(&c, unused - 1) + rows_v;
-                    consider(v, Some(vec![Action::Two, Action::Write(l.hexes[j])]));
+                    out.push((value(&c), vec![Action::Two, Action::Write(l.hexes[j])]));
                 }
             }
         }
-        if sheet.bonus_left(Bonus::Third) && s.rolled().len() >= 3 {
-            for &n in &candidates {
+        if sheet.bonus_left(Bonus::Third) && self.s.rolled().len() >= 3 {
+            for &n in &self.candidates {
                 if combo.chains.iter().any(|c| c.number == n) {
                     continue;
                 }
-                for p in paths_of(n) {
+                for p in self.paths_of(n) {
                     let mut c = combo.cells.clone();
                     if p.path.iter().any(|&i| c[i] != 0) {
                         continue;
@@ -505,20 +529,48 @@ fn plan_free(s: &State) -> Plan {
                     for &i in &p.path {
                         c[i] = n;
                     }
-                    let v = ctx.sheet_value(&c, unused - 1) + rows_v;
                     let mut acts = vec![Action::Third(n)];
                     acts.extend(p.path.iter().map(|&i| Action::Write(l.hexes[i])));
-                    consider(v, Some(acts));
+                    out.push((value(&c), acts));
                 }
             }
         }
+        out
+    }
+}
+
+/// The plan for the rest of the turn from a position with no write pending.
+fn plan_free(s: &State) -> Plan {
+    let empty = Plan {
+        actions: Vec::new(),
+        value: 0.0,
+    };
+    let Phase::Turn(turn) = &s.phase else {
+        return empty;
+    };
+    let planner = Planner::new(s, turn);
+    let combos = planner.combos();
+    let bonus_open = turn.bonus.is_none();
+    let mut best: Option<(f64, usize, Option<Vec<Action>>)> = None;
+    for (ci, combo) in combos.iter().enumerate() {
+        let mut consider = |v: f64, bonus: Option<Vec<Action>>| {
+            if best.as_ref().is_none_or(|b| v > b.0) {
+                best = Some((v, ci, bonus));
+            }
+        };
+        consider(combo.value, None);
+        if !bonus_open {
+            continue;
+        }
+        let rows_v = combo.value - planner.ctx.sheet_value(&combo.cells, planner.unused);
+        for (v, acts) in planner.bonus_options(combo, rows_v) {
+            consider(v, Some(acts));
+        }
     }
     let Some((value, ci, bonus)) = best else {
-        return Plan {
-            actions: Vec::new(),
-            value: 0.0,
-        };
+        return empty;
     };
+    let l = planner.ctx.layout;
     let combo = &combos[ci];
     let mut actions = Vec::new();
     for c in &combo.chains {

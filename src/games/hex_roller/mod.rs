@@ -3,16 +3,22 @@
 
 pub mod bot;
 pub mod data;
+pub mod notation;
 pub mod rules;
+pub mod score;
+#[cfg(feature = "gui")]
+pub mod sheet;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(all(test, feature = "gui"))]
+mod ui_tests;
 
-use crate::engine::{Game, GameInfo, OptionSpec};
+use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::HexRoller;
 use rules::{Options, Side};
-use std::collections::BTreeMap;
 
 impl Game for HexRoller {
     fn info() -> GameInfo {
@@ -26,23 +32,23 @@ impl Game for HexRoller {
             notation: "roll 3 3 4 5 6 6 7 8 · pick 5 · write 2,-1 · third 7 · extra 5 · two · rows 3 5",
         }
     }
-    fn option_specs() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Options>> {
         vec![OptionSpec {
             key: "side",
             label: "Sheet side",
             choices: vec![
-                ("front", "Front: 7 areas, 8 dice, 7 rounds"),
-                ("back", "Back: 6 areas, 7 dice, 6 rounds"),
+                OptionChoice {
+                    value: "front",
+                    label: "Front: 7 areas, 8 dice, 7 rounds",
+                    set: |o| o.side = Side::Front,
+                },
+                OptionChoice {
+                    value: "back",
+                    label: "Back: 6 areas, 7 dice, 6 rounds",
+                    set: |o| o.side = Side::Back,
+                },
             ],
         }]
-    }
-    fn options_from(choices: &BTreeMap<String, String>) -> Result<Options, String> {
-        let side = match choices.get("side").map(|s| s.as_str()) {
-            None | Some("front") => Side::Front,
-            Some("back") => Side::Back,
-            Some(other) => return Err(format!("unknown side `{other}` (use front or back)")),
-        };
-        Ok(Options { side })
     }
 }
 

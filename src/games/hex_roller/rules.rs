@@ -1,16 +1,9 @@
 //! Hex Roller rules (RULINGS.md §3): pure data and functions, no GUI.
 //!
 //! Every seat plays on the same roll. A round is one chance action (the roll) followed by each
-//! seat's turn in seat order; a turn is a sequence of small actions (one per click).
-//!
-//! Notation (also in docs/hex_roller.md):
-//! - `roll 3 3 4 5 6 6 7 8` the dice of a round (chance), in ascending order;
-//! - `pick 5` choose 5 as one of the two numbers of the turn (then write its hexes);
-//! - `write 2,-1` write the current number in hex (q, r);
-//! - `third 7` bonus: write a third rolled number (then write its hexes);
-//! - `extra 5` bonus: one more hex of a chosen number (then `write` it);
-//! - `two` bonus: a 2 in any empty hex (then `write` it);
-//! - `rows 3 5` record 3 in the top tracker row and 5 in the bottom one; this ends the turn.
+//! seat's turn in seat order; a turn is a sequence of small actions (one per click). The types are
+//! in `state.rs`, the notation in `notation.rs`, scoring in `score.rs`; this file is the one place
+//! that decides what is legal ([`Rules::check`] and the helpers it shares with the chain logic).
 //!
 //! Decisions where RULINGS.md is silent (players would expect these):
 //! - A bonus is used between chains, never in the middle of one: before the first number, between
@@ -24,591 +17,71 @@
 //! - The free 2 counts as a number for filling areas and for the area's most common number, but
 //!   never starts or continues a chain (no die shows 2).
 
-use super::data::{GameData, SideData};
+pub use super::score::*;
+pub use super::state::*;
 use crate::engine::hex::Hex;
-use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
-use rand::{Rng, RngCore};
+use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-use std::sync::LazyLock;
-
-/// The game data from `resources/hex_roller.ron`, validated by build.rs.
-pub static DATA: LazyLock<GameData> = LazyLock::new(|| {
-    match ron::from_str(include_str!("../../../resources/hex_roller.ron")) {
-        Ok(d) => d,
-        // build.rs parses and validates this exact file, so a build that got here can parse it.
-        Err(e) => unreachable!("resources/hex_roller.ron was checked by build.rs: {e}"),
-    }
-});
-
-static FRONT: LazyLock<Layout> = LazyLock::new(|| Layout::new(Side::Front));
-static BACK: LazyLock<Layout> = LazyLock::new(|| Layout::new(Side::Back));
-
-/// Which side of the pad everyone plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    #[default]
-    Front,
-    Back,
-}
-
-impl Side {
-    pub fn key(self) -> &'static str {
-        match self {
-            Side::Front => "front",
-            Side::Back => "back",
-        }
-    }
-    pub fn layout(self) -> &'static Layout {
-        match self {
-            Side::Front => &FRONT,
-            Side::Back => &BACK,
-        }
-    }
-}
-
-/// Half-width of the lookup grid: every sheet hex lies within this distance of the middle.
-const GRID_R: i32 = 6;
-const GRID_SIDE: i32 = 2 * GRID_R + 1;
-
-/// One area of a sheet.
-#[derive(Clone, Debug)]
-pub struct Area {
-    pub name: String,
-    /// Hex indices, centre first.
-    pub cells: [usize; 7],
-    pub middle: bool,
-}
-
-/// A printed pair of equal numbers (hex indices).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pair {
-    pub number: u8,
-    pub a: usize,
-    pub b: usize,
-}
-
-/// A sheet layout with everything the rules look up, indexed by hex number (0..hexes.len()).
-#[derive(Clone, Debug)]
-pub struct Layout {
-    pub side: Side,
-    pub data: SideData,
-    /// Every hex of the sheet, area by area (centre first).
-    pub hexes: Vec<Hex>,
-    lookup: Vec<Option<usize>>,
-    /// On-sheet neighbours of each hex.
-    pub nbrs: Vec<Vec<usize>>,
-    /// Area index of each hex.
-    pub area_of: Vec<usize>,
-    pub areas: Vec<Area>,
-    /// Printed number of each hex, if any.
-    pub printed: Vec<Option<u8>>,
-    pub pairs: Vec<Pair>,
-}
-
-impl Layout {
-    fn new(side: Side) -> Layout {
-        let data = DATA
-            .sides
-            .iter()
-            .find(|s| s.key == side.key())
-            .cloned()
-            // build.rs checks that both sides are listed.
-            .unwrap_or_else(|| unreachable!("side {} was checked by build.rs", side.key()));
-        let mut hexes = Vec::new();
-        let mut area_of = Vec::new();
-        let mut areas = Vec::new();
-        for (ai, a) in data.areas.iter().enumerate() {
-            let mut cells = [0usize; 7];
-            for (k, (q, r)) in data.area_hexes(a).into_iter().enumerate() {
-                cells[k] = hexes.len();
-                hexes.push(Hex::new(q, r));
-                area_of.push(ai);
-            }
-            areas.push(Area {
-                name: a.name.clone(),
-                cells,
-                middle: a.middle,
-            });
-        }
-        let mut lookup = vec![None; (GRID_SIDE * GRID_SIDE) as usize];
-        for (i, h) in hexes.iter().enumerate() {
-            lookup
-                [grid_index(*h).unwrap_or_else(|| unreachable!("build.rs keeps hexes within 6"))] =
-                Some(i);
-        }
-        let mut layout = Layout {
-            side,
-            data,
-            nbrs: Vec::new(),
-            area_of,
-            areas,
-            printed: vec![None; hexes.len()],
-            pairs: Vec::new(),
-            lookup,
-            hexes,
-        };
-        layout.nbrs = layout
-            .hexes
-            .iter()
-            .map(|h| {
-                h.neighbours()
-                    .iter()
-                    .filter_map(|&n| layout.index(n))
-                    .collect()
-            })
-            .collect();
-        for p in layout.data.printed.clone() {
-            if let Some(i) = layout.index(Hex::new(p.hex.0, p.hex.1)) {
-                layout.printed[i] = Some(p.number);
-            }
-        }
-        let mut numbers: Vec<u8> = layout.data.printed.iter().map(|p| p.number).collect();
-        numbers.sort_unstable();
-        numbers.dedup();
-        for n in numbers {
-            let at: Vec<usize> = (0..layout.hexes.len())
-                .filter(|&i| layout.printed[i] == Some(n))
-                .collect();
-            if let [a, b] = at[..] {
-                layout.pairs.push(Pair { number: n, a, b });
-            }
-        }
-        layout
-    }
-    /// The index of `h`, if it is on this sheet.
-    pub fn index(&self, h: Hex) -> Option<usize> {
-        grid_index(h).and_then(|g| self.lookup[g])
-    }
-    pub fn len(&self) -> usize {
-        self.hexes.len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.hexes.is_empty()
-    }
-    pub fn dice(&self) -> usize {
-        self.data.dice as usize
-    }
-    pub fn rounds(&self) -> usize {
-        self.data.rounds as usize
-    }
-}
-
-fn grid_index(h: Hex) -> Option<usize> {
-    if h.q.abs() > GRID_R || h.r.abs() > GRID_R {
-        return None;
-    }
-    Some(((h.q + GRID_R) * GRID_SIDE + (h.r + GRID_R)) as usize)
-}
-
-/// The three bonuses, in the order they are printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Bonus {
-    /// One more hex for a chosen number.
-    Extra,
-    /// A 2 in any empty hex.
-    Two,
-    /// A third rolled number.
-    Third,
-}
-
-impl Bonus {
-    pub const ALL: [Bonus; 3] = [Bonus::Extra, Bonus::Two, Bonus::Third];
-    pub fn index(self) -> usize {
-        match self {
-            Bonus::Extra => 0,
-            Bonus::Two => 1,
-            Bonus::Third => 2,
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Bonus::Extra => "+1 hex",
-            Bonus::Two => "free 2",
-            Bonus::Third => "3rd number",
-        }
-    }
-}
-
-/// One player's sheet.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Sheet {
-    /// The number in each hex (layout order); 0 = empty. Printed numbers are included.
-    pub cells: Vec<u8>,
-    /// The two tracker rows (top, bottom), left to right.
-    pub rows: [Vec<u8>; 2],
-    /// For each bonus (Extra, Two, Third): the round (0-based) it was used in.
-    pub bonuses: [Option<u8>; 3],
-}
-
-impl Sheet {
-    pub fn new(layout: &Layout) -> Sheet {
-        Sheet {
-            cells: layout.printed.iter().map(|p| p.unwrap_or(0)).collect(),
-            rows: [Vec::new(), Vec::new()],
-            bonuses: [None; 3],
-        }
-    }
-    pub fn bonus_left(&self, b: Bonus) -> bool {
-        self.bonuses[b.index()].is_none()
-    }
-    pub fn empty_count(&self) -> usize {
-        self.cells.iter().filter(|&&c| c == 0).count()
-    }
-}
-
-/// A chain of one number written this turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Chain {
-    pub number: u8,
-    /// The third-number bonus (not recorded in the tracker).
-    pub third: bool,
-    /// How many hexes the roll asks for.
-    pub want: u8,
-    pub hexes: Vec<Hex>,
-    /// Ended before `want` because no hex was legal.
-    pub short: bool,
-}
-
-impl Chain {
-    pub fn done(&self) -> bool {
-        self.short || self.hexes.len() >= self.want as usize
-    }
-}
-
-/// What the seat to move is in the middle of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Step {
-    /// Between chains: pick a number, use a bonus, or fill the tracker.
-    Free,
-    /// Writing the last chain of the turn.
-    Chain,
-    /// Placing the extra hex of this number.
-    Extra(u8),
-    /// Placing the free 2.
-    Two,
-}
-
-/// The turn of the seat to move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Turn {
-    pub seat: usize,
-    pub chains: Vec<Chain>,
-    /// The bonus used this round and the hex it wrote (once written).
-    pub bonus: Option<(Bonus, Option<Hex>)>,
-    pub step: Step,
-}
-
-impl Turn {
-    /// The main numbers chosen so far (tracker numbers), in order.
-    pub fn mains(&self) -> Vec<u8> {
-        self.chains
-            .iter()
-            .filter(|c| !c.third)
-            .map(|c| c.number)
-            .collect()
-    }
-    pub fn chosen(&self, n: u8) -> bool {
-        self.chains.iter().any(|c| c.number == n)
-    }
-    pub fn chain_of(&self, n: u8) -> Option<&Chain> {
-        self.chains.iter().find(|c| c.number == n)
-    }
-    /// Every hex written this turn (chains, extra hex, free 2).
-    pub fn written(&self) -> Vec<Hex> {
-        let mut out: Vec<Hex> = self
-            .chains
-            .iter()
-            .flat_map(|c| c.hexes.iter().copied())
-            .collect();
-        if let Some((_, Some(h))) = self.bonus {
-            out.push(h);
-        }
-        out
-    }
-}
-
-/// Where the game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// The round's dice are in the air (chance).
-    Rolling,
-    Turn(Turn),
-    Over,
-}
-
-/// A game of Hex Roller: every seat's sheet and the shared roll.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct State {
-    pub side: Side,
-    /// Current round, 0-based (equals the number of rounds when over).
-    pub round: u8,
-    /// This round's dice, ascending (empty before the first roll).
-    pub dice: Vec<u8>,
-    pub sheets: Vec<Sheet>,
-    pub phase: Phase,
-}
-
-impl State {
-    pub fn layout(&self) -> &'static Layout {
-        self.side.layout()
-    }
-    pub fn turn(&self) -> Option<&Turn> {
-        match &self.phase {
-            Phase::Turn(t) => Some(t),
-            _ => None,
-        }
-    }
-    /// How many dice of the roll show `n`.
-    pub fn count(&self, n: u8) -> u8 {
-        self.dice.iter().filter(|&&d| d == n).count() as u8
-    }
-    /// The distinct numbers of the roll, ascending.
-    pub fn rolled(&self) -> Vec<u8> {
-        let mut v = self.dice.clone();
-        v.dedup();
-        v
-    }
-    /// How many tracker numbers a turn records (1 if the roll shows a single number).
-    pub fn mains_needed(&self) -> usize {
-        self.rolled().len().min(2)
-    }
-    /// The number in hex `h` of `seat`'s sheet (0 if empty or off the sheet).
-    pub fn number_at(&self, seat: usize, h: Hex) -> u8 {
-        self.layout()
-            .index(h)
-            .map_or(0, |i| self.sheets[seat].cells[i])
-    }
-}
-
-/// One click.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// The round's dice (chance), ascending.
-    Roll(Vec<u8>),
-    /// Choose a main number.
-    Pick(u8),
-    /// Bonus: choose a third number.
-    Third(u8),
-    /// Bonus: one more hex of this chosen number.
-    Extra(u8),
-    /// Bonus: a free 2.
-    Two,
-    /// Write the current number (or the bonus hex) here.
-    Write(Hex),
-    /// Record (top, bottom) in the tracker rows; ends the turn.
-    Rows(u8, u8),
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Roll(d) => {
-                write!(f, "roll")?;
-                for x in d {
-                    write!(f, " {x}")?;
-                }
-                Ok(())
-            }
-            Action::Pick(n) => write!(f, "pick {n}"),
-            Action::Third(n) => write!(f, "third {n}"),
-            Action::Extra(n) => write!(f, "extra {n}"),
-            Action::Two => write!(f, "two"),
-            Action::Write(h) => write!(f, "write {},{}", h.q, h.r),
-            Action::Rows(a, b) => write!(f, "rows {a} {b}"),
-        }
-    }
-}
-
-impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let num = |w: &str| {
-            w.parse::<u8>()
-                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
-        };
-        let hex = |w: &str| -> Result<Hex, String> {
-            let t = w.trim_start_matches('(').trim_end_matches(')');
-            let (q, r) = t
-                .split_once(',')
-                .ok_or_else(|| format!("`{w}` is not a hex like 2,-1 in `{s}`"))?;
-            let q = q
-                .trim()
-                .parse::<i32>()
-                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
-            let r = r
-                .trim()
-                .parse::<i32>()
-                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
-            Ok(Hex::new(q, r))
-        };
-        match words.as_slice() {
-            ["roll", rest @ ..] if !rest.is_empty() => Ok(Action::Roll(
-                rest.iter().map(|w| num(w)).collect::<Result<_, _>>()?,
-            )),
-            ["pick", n] => Ok(Action::Pick(num(n)?)),
-            ["third", n] => Ok(Action::Third(num(n)?)),
-            ["extra", n] => Ok(Action::Extra(num(n)?)),
-            ["two"] => Ok(Action::Two),
-            ["write", h] => Ok(Action::Write(hex(h)?)),
-            ["rows", a, b] => Ok(Action::Rows(num(a)?, num(b)?)),
-            _ => Err(format!(
-                "`{s}` is not a Hex Roller action (roll D.., pick N, write Q,R, third N, extra N, two, rows A B)"
-            )),
-        }
-    }
-}
-
-/// Hex Roller.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct HexRoller;
-
-/// New-game options.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Options {
-    pub side: Side,
-}
 
 /// Where the number being written may go next, as hex indices (empty if the chain is stuck).
 pub fn chain_targets(layout: &Layout, sheet: &Sheet, number: u8, last: Option<Hex>) -> Vec<usize> {
-    match last.and_then(|h| layout.index(h)) {
-        Some(l) => layout.nbrs[l]
-            .iter()
-            .copied()
-            .filter(|&j| sheet.cells[j] == 0)
-            .collect(),
-        None => (0..layout.len())
-            .filter(|&i| {
-                sheet.cells[i] == 0 && layout.nbrs[i].iter().any(|&j| sheet.cells[j] == number)
-            })
-            .collect(),
-    }
+    (0..layout.len())
+        .filter(|&i| chain_fault(layout, sheet, number, last, i).is_none())
+        .collect()
 }
 
-/// Score details of one sheet, for the breakdown and the end-screen highlights.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Detail {
-    pub unused_bonuses: i32,
-    /// Per area: the scoring number if the area is full (`None` while it has an empty hex) and its points.
-    pub areas: Vec<(Option<u8>, i32)>,
-    /// Per printed pair: a shortest joining line of its number (both ends included), if joined.
-    pub pairs: Vec<(Pair, Option<Vec<usize>>)>,
-    /// Per tracker row: the highest n with 3..=n all present (0 without a 3).
-    pub rows: [i32; 2],
-}
-
-impl Detail {
-    pub fn total(&self) -> i32 {
-        let areas: i32 = self.areas.iter().map(|a| a.1).sum();
-        let pairs: i32 = self
-            .pairs
-            .iter()
-            .filter(|p| p.1.is_some())
-            .map(|p| p.0.number as i32)
-            .sum();
-        self.unused_bonuses * DATA.bonus_points + areas + pairs + self.rows[0] + self.rows[1]
-    }
-}
-
-/// The most common number of a full area (ties to the higher); `None` if a hex is empty.
-pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
-    let mut counts = [0u8; 16];
-    for &i in &layout.areas[area].cells {
-        let c = sheet.cells[i];
-        if c == 0 {
-            return None;
-        }
-        counts[c as usize & 15] += 1;
-    }
-    // Scanning upwards with >= keeps the higher number on a tie.
-    let mut best = 0usize;
-    for n in 1..16 {
-        if counts[n] > 0 && counts[n] >= counts[best] {
-            best = n;
-        }
-    }
-    Some(best as u8)
-}
-
-/// A shortest line of hexes holding `number` from `a` to `b` (both included), if there is one.
-pub fn joining_path(
+/// Why hex `i` cannot take the next `number` of a chain whose last hex is `last` (`None`: the
+/// chain has no hex yet), or `None` when it can. The one rule for chains, extra hexes and the bot.
+fn chain_fault(
     layout: &Layout,
     sheet: &Sheet,
-    a: usize,
-    b: usize,
     number: u8,
-) -> Option<Vec<usize>> {
-    let mut prev = vec![usize::MAX; layout.len()];
-    let mut queue = std::collections::VecDeque::from([a]);
-    prev[a] = a;
-    while let Some(i) = queue.pop_front() {
-        if i == b {
-            let mut path = vec![b];
-            let mut k = b;
-            while k != a {
-                k = prev[k];
-                path.push(k);
-            }
-            path.reverse();
-            return Some(path);
-        }
-        for &j in &layout.nbrs[i] {
-            if prev[j] == usize::MAX && sheet.cells[j] == number {
-                prev[j] = i;
-                queue.push_back(j);
-            }
-        }
+    last: Option<Hex>,
+    i: usize,
+) -> Option<WriteFault> {
+    if sheet.cells[i] != 0 {
+        return Some(WriteFault::Filled);
     }
-    None
-}
-
-/// The straight score of a tracker row.
-pub fn straight(row: &[u8]) -> i32 {
-    let (lo, hi) = DATA.faces;
-    let mut best = 0;
-    for n in lo..=hi {
-        if row.contains(&n) {
-            best = n as i32;
-        } else {
-            break;
+    match last {
+        Some(l) => {
+            let touches = layout.index(l).is_some_and(|l| layout.nbrs[l].contains(&i));
+            (!touches).then_some(WriteFault::NextMustTouch(number, l))
         }
-    }
-    best
-}
-
-/// The full score details of one sheet.
-pub fn detail(layout: &Layout, sheet: &Sheet) -> Detail {
-    let areas = (0..layout.areas.len())
-        .map(|a| {
-            let n = area_number(layout, sheet, a);
-            let mult = if layout.areas[a].middle { 2 } else { 1 };
-            (n, n.map_or(0, |v| v as i32 * mult))
-        })
-        .collect();
-    let pairs = layout
-        .pairs
-        .iter()
-        .map(|&p| (p, joining_path(layout, sheet, p.a, p.b, p.number)))
-        .collect();
-    Detail {
-        unused_bonuses: sheet.bonuses.iter().filter(|b| b.is_none()).count() as i32,
-        areas,
-        pairs,
-        rows: [straight(&sheet.rows[0]), straight(&sheet.rows[1])],
+        None => {
+            let touches = layout.nbrs[i].iter().any(|&j| sheet.cells[j] == number);
+            (!touches).then_some(WriteFault::FirstMustTouch(number))
+        }
     }
 }
 
-fn row_label(score: i32) -> String {
-    let lo = DATA.faces.0 as i32;
-    if score == 0 {
-        format!("no {lo}")
-    } else if score == lo {
-        format!("{lo} only")
+/// Why a `write` is refused, before it is put into words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WriteFault {
+    /// The hex already holds a number.
+    Filled,
+    /// Nothing is being written now.
+    NothingToWrite,
+    /// A chain's first hex must touch a hex holding its number.
+    FirstMustTouch(u8),
+    /// A chain's next hex must touch the one written just before (at the hex given).
+    NextMustTouch(u8, Hex),
+    /// The extra hex must touch the last hex of its number's chain, if there is one.
+    ExtraMustTouch(u8, Option<Hex>),
+}
+
+/// "Ann's turn" words for the seat to move.
+fn who(names: Names<'_>, seat: usize) -> String {
+    names.get(seat).into_owned()
+}
+
+/// "Round 3 of 7" while playing, "All 7 rounds played" at the end.
+pub fn status_text(s: &State) -> String {
+    let rounds = s.layout().rounds();
+    if s.phase == Phase::Over {
+        format!("All {rounds} rounds played")
     } else {
-        format!("{lo} to {score}")
+        format!("Round {} of {rounds}", (s.round as usize + 1).min(rounds))
     }
 }
 
@@ -624,39 +97,112 @@ impl HexRoller {
         }
     }
 
+    /// Why hex index `i` cannot be written now, or `None` when it can.
+    fn write_fault(&self, s: &State, t: &Turn, i: usize) -> Option<WriteFault> {
+        let layout = s.layout();
+        let sheet = &s.sheets[t.seat];
+        match t.step {
+            Step::Free => Some(if sheet.cells[i] != 0 {
+                WriteFault::Filled
+            } else {
+                WriteFault::NothingToWrite
+            }),
+            Step::Chain => match t.chains.last() {
+                Some(c) if !c.done() => {
+                    chain_fault(layout, sheet, c.number, c.hexes.last().copied(), i)
+                }
+                _ => Some(WriteFault::NothingToWrite),
+            },
+            Step::Extra(n) => {
+                let last = t.chain_of(n).and_then(|c| c.hexes.last().copied());
+                match (last, chain_fault(layout, sheet, n, last, i)) {
+                    (_, Some(WriteFault::Filled)) => Some(WriteFault::Filled),
+                    (Some(_), None) => None,
+                    _ => Some(WriteFault::ExtraMustTouch(n, last)),
+                }
+            }
+            Step::Two => (sheet.cells[i] != 0).then_some(WriteFault::Filled),
+        }
+    }
+
     /// The legal hexes for the pending write, as hex indices (empty when nothing is being written).
     pub fn write_targets(&self, s: &State) -> Vec<usize> {
         let Phase::Turn(t) = &s.phase else {
             return Vec::new();
         };
-        let layout = s.layout();
-        let sheet = &s.sheets[t.seat];
+        (0..s.layout().len())
+            .filter(|&i| self.write_fault(s, t, i).is_none())
+            .collect()
+    }
+
+    /// What the seat is in the middle of writing, as a refusal for anything else; `None` between
+    /// chains.
+    fn mid_write(&self, t: &Turn) -> Option<String> {
         match t.step {
-            Step::Free => Vec::new(),
-            Step::Chain => match t.chains.last() {
-                Some(c) if !c.done() => {
-                    chain_targets(layout, sheet, c.number, c.hexes.last().copied())
-                }
-                _ => Vec::new(),
-            },
-            Step::Extra(n) => match t.chain_of(n).and_then(|c| c.hexes.last().copied()) {
-                Some(last) => chain_targets(layout, sheet, n, Some(last)),
-                None => Vec::new(),
-            },
-            Step::Two => (0..layout.len()).filter(|&i| sheet.cells[i] == 0).collect(),
+            Step::Chain => t.chains.last().map(|c| {
+                format!(
+                    "Finish writing your {}s first: {} of {} written, the next goes on the sheet.",
+                    c.number,
+                    c.hexes.len(),
+                    c.want
+                )
+            }),
+            Step::Extra(n) => Some(format!(
+                "Finish placing the extra {n} first: it goes next to your last {n}."
+            )),
+            Step::Two => Some("Finish placing the free 2 first: click any empty hex.".into()),
+            Step::Free => None,
         }
+    }
+
+    /// Why `write h` is refused, in words; `None` when it is legal.
+    fn write_blocked(&self, s: &State, t: &Turn, h: Hex) -> Option<String> {
+        let layout = s.layout();
+        let Some(i) = layout.index(h) else {
+            return Some(format!("{h} is not a hex of this sheet."));
+        };
+        let cell = s.sheets[t.seat].cells[i];
+        Some(match self.write_fault(s, t, i)? {
+            WriteFault::Filled if layout.printed[i].is_some() => {
+                format!("That hex has a printed {cell}.")
+            }
+            WriteFault::Filled => format!("That hex already holds a {cell}."),
+            WriteFault::NothingToWrite if t.mains().len() < s.mains_needed() => {
+                "Choose a number from the roll first: the dice tray shows them.".into()
+            }
+            WriteFault::NothingToWrite => {
+                "Your numbers are written: fill the tracker (or use a bonus).".into()
+            }
+            WriteFault::FirstMustTouch(n) => format!(
+                "Your first {n} must touch a hex that already holds a {n} (printed or written)."
+            ),
+            WriteFault::NextMustTouch(n, l) => {
+                format!("Each next {n} must touch the {n} you just wrote at {l}.")
+            }
+            WriteFault::ExtraMustTouch(n, Some(l)) => {
+                format!("The extra {n} must touch the last {n} of this turn, at {l}.")
+            }
+            WriteFault::ExtraMustTouch(n, None) => {
+                format!("The extra {n} must touch the last {n} of this turn, and none was written.")
+            }
+        })
     }
 
     /// Why the extra-hex bonus cannot go to `n` now, or `None` if it can.
     fn extra_blocked(&self, s: &State, t: &Turn, n: u8) -> Option<String> {
+        if t.chains.is_empty() {
+            return Some(
+                "The extra hex adds to a number you chose this turn: choose and write one first."
+                    .into(),
+            );
+        }
         let Some(c) = t.chain_of(n) else {
+            let chosen: Vec<String> = t.chains.iter().map(|c| c.number.to_string()).collect();
             return Some(format!(
-                "The extra hex must be one of this turn's numbers; {n} is not chosen."
+                "The extra hex must be one of this turn's numbers ({}); {n} is not chosen.",
+                chosen.join(", ")
             ));
         };
-        if !c.done() {
-            return Some(format!("Finish writing the {n}s first."));
-        }
         if c.short {
             return Some(format!(
                 "The {n}s ended short, so there is no room to add one more."
@@ -674,7 +220,7 @@ impl HexRoller {
         None
     }
 
-    /// Why `b` cannot be used now (apart from the step), or `None`.
+    /// Why bonus `b` cannot be used now (apart from its own conditions), or `None`.
     fn bonus_blocked(&self, s: &State, t: &Turn, b: Bonus) -> Option<String> {
         if let Some((used, _)) = t.bonus {
             return Some(format!(
@@ -683,14 +229,15 @@ impl HexRoller {
             ));
         }
         if !s.sheets[t.seat].bonus_left(b) {
-            return Some(format!("Your {} bonus is already crossed off.", b.label()));
+            return Some(format!(
+                "Your {} bonus is already crossed off (each bonus once per game).",
+                b.label()
+            ));
         }
-        if t.step != Step::Free {
-            return Some("Finish the current write first.".into());
-        }
-        None
+        self.mid_write(t)
     }
 
+    /// Why choosing `n` (as a main number, or as the third-number bonus) is refused, or `None`.
     fn pick_blocked(&self, s: &State, t: &Turn, n: u8, third: bool) -> Option<String> {
         if third {
             if let Some(r) = self.bonus_blocked(s, t, Bonus::Third) {
@@ -700,11 +247,13 @@ impl HexRoller {
                 return Some("The roll shows fewer than three different numbers.".into());
             }
         } else {
-            if t.step != Step::Free {
-                return Some("Finish the current write first.".into());
+            if let Some(r) = self.mid_write(t) {
+                return Some(r);
             }
             if t.mains().len() >= s.mains_needed() {
-                return Some("You have already chosen your numbers this turn.".into());
+                return Some(
+                    "You have already chosen your numbers this turn: fill the tracker.".into(),
+                );
             }
         }
         if s.count(n) == 0 {
@@ -716,6 +265,31 @@ impl HexRoller {
             ));
         }
         None
+    }
+
+    /// Why `rows x y` is refused, or `None`.
+    fn rows_blocked(&self, s: &State, t: &Turn, x: u8, y: u8) -> Option<String> {
+        if let Some(m) = self.mid_write(t) {
+            return Some(m);
+        }
+        let mains = t.mains();
+        if mains.len() < s.mains_needed() {
+            return Some(if mains.is_empty() {
+                "Choose and write your numbers before filling the tracker.".into()
+            } else {
+                "Choose and write your second number before filling the tracker.".into()
+            });
+        }
+        if self.rows_options(s, t).contains(&(x, y)) {
+            return None;
+        }
+        Some(match mains[..] {
+            [m] => format!("The roll shows only {m}s: {m} goes in both rows (rows {m} {m})."),
+            [m1, m2] => format!(
+                "The tracker takes this turn's two numbers, {m1} and {m2}, one in each row."
+            ),
+            _ => "Choose and write your numbers before filling the tracker.".into(),
+        })
     }
 
     fn start_chain(&self, s: &mut State, n: u8, third: bool) {
@@ -785,6 +359,61 @@ impl HexRoller {
             _ => Vec::new(),
         }
     }
+
+    /// The log's note when `a` leaves a chain stuck short: (number, hexes written, hexes wanted).
+    /// Worked out on the state before `a`, without applying it.
+    fn ends_short(&self, s: &State, a: &Action) -> Option<(u8, usize, u8)> {
+        let t = s.turn()?;
+        let layout = s.layout();
+        let sheet = &s.sheets[t.seat];
+        match a {
+            Action::Pick(n) | Action::Third(n) => chain_targets(layout, sheet, *n, None)
+                .is_empty()
+                .then_some((*n, 0, s.count(*n))),
+            Action::Write(h) if t.step == Step::Chain => {
+                let c = t.chains.last()?;
+                let i = layout.index(*h)?;
+                let written = c.hexes.len() + 1;
+                let stuck = layout.nbrs[i].iter().all(|&j| sheet.cells[j] != 0);
+                (written < c.want as usize && stuck).then_some((c.number, written, c.want))
+            }
+            _ => None,
+        }
+    }
+
+    /// The number a `write` puts down now (the chain's, the extra one's, or 2).
+    fn pending_number(&self, t: &Turn) -> Option<u8> {
+        match t.step {
+            Step::Chain => t.chains.last().map(|c| c.number),
+            Step::Extra(n) => Some(n),
+            Step::Two => Some(2),
+            Step::Free => None,
+        }
+    }
+
+    /// The prompt of a turn between chains.
+    fn free_prompt(&self, s: &State, t: &Turn, name: &str) -> String {
+        let mains = t.mains();
+        if mains.is_empty() {
+            return format!("{name}, choose a number from the roll to write.");
+        }
+        if mains.len() < s.mains_needed() {
+            let taken: Vec<String> = t.chains.iter().map(|c| c.number.to_string()).collect();
+            return format!(
+                "{name}, choose a second number (not {}).",
+                taken.join(" or ")
+            );
+        }
+        match mains[..] {
+            [m] => format!(
+                "{name}, record {m} in both tracker rows to end your turn (or use a bonus first)."
+            ),
+            [a, b] => format!(
+                "{name}, put {a} and {b} into the tracker rows to end your turn (or use a bonus first)."
+            ),
+            _ => format!("{name}, fill the tracker to end your turn."),
+        }
+    }
 }
 
 impl Rules for HexRoller {
@@ -807,48 +436,46 @@ impl Rules for HexRoller {
         }
     }
 
-    fn legal_actions(&self, s: &State) -> Vec<Action> {
-        let Phase::Turn(t) = &s.phase else {
-            return Vec::new();
+    fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
+        let t = match &s.phase {
+            Phase::Over => return Err("The game is over: every round has been played.".into()),
+            Phase::Rolling => return Err("Wait for the dice to land.".into()),
+            Phase::Turn(t) => t,
         };
-        let layout = s.layout();
-        match t.step {
-            Step::Chain | Step::Extra(_) | Step::Two => self
-                .write_targets(s)
-                .into_iter()
-                .map(|i| Action::Write(layout.hexes[i]))
-                .collect(),
-            Step::Free => {
-                let mut out = Vec::new();
-                let rolled = s.rolled();
-                for &n in &rolled {
-                    if self.pick_blocked(s, t, n, false).is_none() {
-                        out.push(Action::Pick(n));
-                    }
-                }
-                for &n in &rolled {
-                    if self.pick_blocked(s, t, n, true).is_none() {
-                        out.push(Action::Third(n));
-                    }
-                }
-                if self.bonus_blocked(s, t, Bonus::Extra).is_none() {
-                    for c in &t.chains {
-                        if self.extra_blocked(s, t, c.number).is_none() {
-                            out.push(Action::Extra(c.number));
-                        }
-                    }
-                }
-                if self.bonus_blocked(s, t, Bonus::Two).is_none()
-                    && s.sheets[t.seat].empty_count() > 0
-                {
-                    out.push(Action::Two);
-                }
-                for (a, b) in self.rows_options(s, t) {
-                    out.push(Action::Rows(a, b));
-                }
-                out
-            }
+        let why = match a {
+            Action::Roll(_) => Some("Dice results come from the dice, not from a player.".into()),
+            Action::Pick(n) => self.pick_blocked(s, t, *n, false),
+            Action::Third(n) => self.pick_blocked(s, t, *n, true),
+            Action::Extra(n) => self
+                .bonus_blocked(s, t, Bonus::Extra)
+                .or_else(|| self.extra_blocked(s, t, *n)),
+            Action::Two => self.bonus_blocked(s, t, Bonus::Two).or_else(|| {
+                (s.sheets[t.seat].empty_count() == 0)
+                    .then(|| "Your sheet has no empty hex left for a 2.".to_string())
+            }),
+            Action::Write(h) => self.write_blocked(s, t, *h),
+            Action::Rows(x, y) => self.rows_blocked(s, t, *x, *y),
+        };
+        why.map_or(Ok(()), |w| Err(Refusal(w)))
+    }
+
+    /// Every button of a turn (each rolled number as a pick, a third number and an extra hex,
+    /// the free 2, every tracker order of two rolled numbers) and every hex of the sheet.
+    fn candidate_actions(&self, s: &State) -> Vec<Action> {
+        if s.turn().is_none() {
+            return Vec::new();
         }
+        let rolled = s.rolled();
+        let mut out: Vec<Action> = Vec::new();
+        out.extend(rolled.iter().map(|&n| Action::Pick(n)));
+        out.extend(rolled.iter().map(|&n| Action::Third(n)));
+        out.extend(rolled.iter().map(|&n| Action::Extra(n)));
+        out.push(Action::Two);
+        for &x in &rolled {
+            out.extend(rolled.iter().map(|&y| Action::Rows(x, y)));
+        }
+        out.extend(s.layout().hexes.iter().map(|&h| Action::Write(h)));
+        out
     }
 
     fn sample_chance(&self, s: &State, rng: &mut ChaCha8Rng) -> Action {
@@ -875,112 +502,6 @@ impl Rules for HexRoller {
             return Err(format!("{a}: list the dice in ascending order"));
         }
         Ok(())
-    }
-
-    fn refusal(&self, s: &State, a: &Action) -> String {
-        let t = match &s.phase {
-            Phase::Over => return "The game is over.".into(),
-            Phase::Rolling => return "Wait for the dice.".into(),
-            Phase::Turn(t) => t,
-        };
-        let layout = s.layout();
-        let sheet = &s.sheets[t.seat];
-        let mid_write = |t: &Turn| -> Option<String> {
-            match t.step {
-                Step::Chain => t.chains.last().map(|c| {
-                    format!(
-                        "You are writing {}s: {} of {} so far. Click a highlighted hex.",
-                        c.number,
-                        c.hexes.len(),
-                        c.want
-                    )
-                }),
-                Step::Extra(n) => Some(format!("Place the extra {n} first.")),
-                Step::Two => Some("Place the free 2 first.".into()),
-                Step::Free => None,
-            }
-        };
-        match a {
-            Action::Roll(_) => "Dice results come from the dice, not from a player.".into(),
-            Action::Pick(n) => self
-                .pick_blocked(s, t, *n, false)
-                .unwrap_or_else(|| "That pick is legal.".into()),
-            Action::Third(n) => self
-                .pick_blocked(s, t, *n, true)
-                .unwrap_or_else(|| "That pick is legal.".into()),
-            Action::Extra(n) => self
-                .bonus_blocked(s, t, Bonus::Extra)
-                .or_else(|| self.extra_blocked(s, t, *n))
-                .unwrap_or_else(|| "That bonus is legal.".into()),
-            Action::Two => self
-                .bonus_blocked(s, t, Bonus::Two)
-                .unwrap_or_else(|| "Your sheet has no empty hex.".into()),
-            Action::Rows(x, y) => {
-                if let Some(m) = mid_write(t) {
-                    return m;
-                }
-                let mains = t.mains();
-                if mains.len() < s.mains_needed() {
-                    return if mains.is_empty() {
-                        "Choose and write your numbers before filling the tracker.".into()
-                    } else {
-                        "Choose and write your second number before filling the tracker.".into()
-                    };
-                }
-                let options = self.rows_options(s, t);
-                if options.contains(&(*x, *y)) {
-                    return "That is legal.".into();
-                }
-                match mains[..] {
-                    [m] => {
-                        format!("The roll shows only {m}s: it goes in both rows (rows {m} {m}).")
-                    }
-                    [m1, m2] => format!(
-                        "The tracker takes this turn's two numbers, {m1} and {m2}, one in each row."
-                    ),
-                    _ => "Choose your numbers first.".into(),
-                }
-            }
-            Action::Write(h) => {
-                let Some(i) = layout.index(*h) else {
-                    return format!("{h} is not on the sheet.");
-                };
-                if sheet.cells[i] != 0 {
-                    return if layout.printed[i].is_some() {
-                        format!("That hex has a printed {}.", sheet.cells[i])
-                    } else {
-                        format!("That hex already holds a {}.", sheet.cells[i])
-                    };
-                }
-                match t.step {
-                    Step::Free => {
-                        if t.mains().len() < s.mains_needed() {
-                            "Choose a number from the roll first.".into()
-                        } else {
-                            "Your numbers are written: fill the tracker (or use a bonus).".into()
-                        }
-                    }
-                    Step::Chain => match t.chains.last() {
-                        Some(c) => match c.hexes.last() {
-                            None => format!(
-                                "Your first {} must touch a hex that already holds a {} (printed or written).",
-                                c.number, c.number
-                            ),
-                            Some(l) => format!(
-                                "Each next {} must touch the {} you just wrote at {l}.",
-                                c.number, c.number
-                            ),
-                        },
-                        None => "Choose a number first.".into(),
-                    },
-                    Step::Extra(n) => match t.chain_of(n).and_then(|c| c.hexes.last()) {
-                        Some(l) => format!("The extra {n} must touch the last {n} of this turn, at {l}."),
-                        None => format!("The extra {n} must touch the last {n} of this turn."),
-                    },
-                    Step::Two => "That is legal.".into(),
-                }
-            }
-        }
     }
 
     fn perform(&self, s: &mut State, a: &Action) {
@@ -1062,129 +583,60 @@ impl Rules for HexRoller {
         let layout = s.layout();
         s.sheets
             .iter()
-            .map(|sheet| {
-                let d = detail(layout, sheet);
-                let mut lines = Vec::new();
-                lines.push(SeatScore::line(
-                    format!(
-                        "Unused bonuses: {} × {}",
-                        d.unused_bonuses, DATA.bonus_points
-                    ),
-                    d.unused_bonuses * DATA.bonus_points,
-                ));
-                for (a, area) in layout.areas.iter().enumerate() {
-                    let (n, pts) = d.areas[a];
-                    let what = match n {
-                        Some(n) if area.middle => format!("full, most {n}s, doubled"),
-                        Some(n) => format!("full, most {n}s"),
-                        None => "not full".into(),
-                    };
-                    let name = if area.middle {
-                        "Middle area".to_string()
-                    } else {
-                        format!("Area {}", area.name)
-                    };
-                    lines.push(SeatScore::line(format!("{name}: {what}"), pts));
-                }
-                let joined: Vec<String> = d
-                    .pairs
-                    .iter()
-                    .filter(|p| p.1.is_some())
-                    .map(|p| p.0.number.to_string())
-                    .collect();
-                let joined_pts: i32 = d
-                    .pairs
-                    .iter()
-                    .filter(|p| p.1.is_some())
-                    .map(|p| p.0.number as i32)
-                    .sum();
-                lines.push(SeatScore::line(
-                    if joined.is_empty() {
-                        "Connected pairs: none".to_string()
-                    } else {
-                        format!("Connected pairs: {}", joined.join(", "))
-                    },
-                    joined_pts,
-                ));
-                lines.push(SeatScore::line(
-                    format!("Top row: {}", row_label(d.rows[0])),
-                    d.rows[0],
-                ));
-                lines.push(SeatScore::line(
-                    format!("Bottom row: {}", row_label(d.rows[1])),
-                    d.rows[1],
-                ));
-                SeatScore::summed(lines)
-            })
+            .map(|sheet| breakdown(layout, sheet))
             .collect()
     }
 
-    fn prompt(&self, s: &State) -> String {
+    fn prompt(&self, s: &State, names: Names<'_>) -> String {
         let t = match &s.phase {
             Phase::Over => {
-                let scores = self.scores(s);
-                let best = scores.iter().map(|x| x.total).max().unwrap_or(0);
-                return format!("Game over after {} rounds. Best score: {best}.", s.round);
+                let rounds = s.round;
+                let winners = self.winners(s);
+                let best = self.scores(s).iter().map(|x| x.total).max().unwrap_or(0);
+                let list: Vec<String> = winners.iter().map(|&w| who(names, w)).collect();
+                return match (s.sheets.len(), list.len()) {
+                    (1, _) => format!(
+                        "Game over after {rounds} rounds: {} scores {best}.",
+                        list.join("")
+                    ),
+                    (_, 1) => format!(
+                        "Game over after {rounds} rounds: {} wins with {best}.",
+                        list[0]
+                    ),
+                    (_, k) => format!(
+                        "Game over after {rounds} rounds: {} and {} share the win with {best}.",
+                        list[..k - 1].join(", "),
+                        list[k - 1]
+                    ),
+                };
             }
-            Phase::Rolling => return "Rolling the dice…".into(),
+            Phase::Rolling => {
+                return format!("Rolling the dice for round {}…", s.round as usize + 1)
+            }
             Phase::Turn(t) => t,
         };
-        let round = format!("Round {}/{}", s.round + 1, s.layout().rounds());
+        let name = who(names, t.seat);
         match t.step {
             Step::Chain => match t.chains.last() {
                 Some(c) if c.hexes.is_empty() => format!(
-                    "{round}: write your first {} next to a {} already on the sheet ({} to write).",
+                    "{name}, write your first {} next to a {} already on the sheet ({} to write).",
                     c.number, c.number, c.want
                 ),
                 Some(c) => format!(
-                    "{round}: write the next {} next to the one you just wrote ({} of {}).",
+                    "{name}, write the next {} next to the one you just wrote ({} of {}).",
                     c.number,
                     c.hexes.len() + 1,
                     c.want
                 ),
-                None => round,
+                None => format!("{name}, choose a number from the roll to write."),
             },
-            Step::Extra(n) => format!("{round}: write the extra {n} next to your last {n}."),
-            Step::Two => format!("{round}: write the free 2 in any empty hex."),
-            Step::Free => {
-                let mains = t.mains();
-                let need = s.mains_needed();
-                if mains.len() < need {
-                    if mains.is_empty() {
-                        format!("{round}: choose a number from the roll to write.")
-                    } else {
-                        let taken: Vec<String> =
-                            t.chains.iter().map(|c| c.number.to_string()).collect();
-                        format!(
-                            "{round}: choose a second number (not {}).",
-                            taken.join(" or ")
-                        )
-                    }
-                } else {
-                    match mains[..] {
-                        [m] => format!("{round}: record {m} in both tracker rows to end your turn (or use a bonus)."),
-                        [a, b] => format!(
-                            "{round}: choose the row for {a} and {b} in the tracker to end your turn (or use a bonus)."
-                        ),
-                        _ => round,
-                    }
-                }
-            }
+            Step::Extra(n) => format!("{name}, write the extra {n} next to your last {n}."),
+            Step::Two => format!("{name}, write the free 2 in any empty hex."),
+            Step::Free => self.free_prompt(s, t, &name),
         }
     }
 
-    fn describe(&self, s: &State, a: &Action) -> String {
-        let mut after = s.clone();
-        self.perform(&mut after, a);
-        // Did this action end a chain short (possibly at 0 hexes)?
-        let before_short = s
-            .turn()
-            .map(|t| (t.chains.len(), t.chains.last().is_some_and(|c| c.short)));
-        let ended_short = after.turn().and_then(|t| {
-            let c = t.chains.last()?;
-            let newly = before_short != Some((t.chains.len(), true));
-            (c.short && newly).then_some((c.number, c.hexes.len(), c.want))
-        });
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
         let base = match a {
             Action::Roll(d) => {
                 let parts: Vec<String> = d.iter().map(|x| x.to_string()).collect();
@@ -1194,25 +646,18 @@ impl Rules for HexRoller {
             Action::Third(n) => format!("uses the third-number bonus: {n} ({}×)", s.count(*n)),
             Action::Extra(n) => format!("uses the extra-hex bonus on {n}"),
             Action::Two => "uses the free-2 bonus".into(),
-            Action::Write(h) => {
-                let n = after
-                    .layout()
-                    .index(*h)
-                    .and_then(|i| s.turn().map(|t| after.sheets[t.seat].cells[i]));
-                format!("writes {} at {h}", n.unwrap_or(0))
-            }
+            Action::Write(h) => match s.turn().and_then(|t| self.pending_number(t)) {
+                Some(n) => format!("writes {n} at {h}"),
+                None => format!("writes at {h}"),
+            },
             Action::Rows(x, y) => format!("records {x} (top) and {y} (bottom)"),
         };
-        match ended_short {
+        match self.ends_short(s, a) {
             Some((n, got, want)) => {
                 format!("{base}; the {n}s end short ({got} of {want}): no legal hex")
             }
-            _ => base,
+            None => base,
         }
-    }
-
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
@@ -1285,8 +730,9 @@ impl Rules for HexRoller {
 
     fn max_game_length(&self, seats: usize) -> usize {
         // Per turn: at most 3 picks, one write per die, 2 bonus actions, 1 tracker action.
-        let layout = FRONT.dice().max(BACK.dice());
-        let rounds = FRONT.rounds().max(BACK.rounds());
-        rounds * (1 + seats * (layout + 6))
+        let (front, back) = (Side::Front.layout(), Side::Back.layout());
+        let dice = front.dice().max(back.dice());
+        let rounds = front.rounds().max(back.rounds());
+        rounds * (1 + seats * (dice + 6))
     }
 }

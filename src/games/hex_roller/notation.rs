@@ -1,0 +1,75 @@
+//! Hex Roller's action notation (saves, the CLI, docs/hex_roller.md). It must not change: saves
+//! written by earlier versions replay through it.
+//!
+//! - `roll 3 3 4 5 6 6 7 8` the dice of a round (chance), in ascending order;
+//! - `pick 5` choose 5 as one of the two numbers of the turn (then write its hexes);
+//! - `write 2,-1` write the current number in hex (q, r);
+//! - `third 7` bonus: write a third rolled number (then write its hexes);
+//! - `extra 5` bonus: one more hex of a chosen number (then `write` it);
+//! - `two` bonus: a 2 in any empty hex (then `write` it);
+//! - `rows 3 5` record 3 in the top tracker row and 5 in the bottom one; this ends the turn.
+
+use super::state::Action;
+use crate::engine::hex::Hex;
+use std::fmt;
+use std::str::FromStr;
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Roll(d) => {
+                write!(f, "roll")?;
+                for x in d {
+                    write!(f, " {x}")?;
+                }
+                Ok(())
+            }
+            Action::Pick(n) => write!(f, "pick {n}"),
+            Action::Third(n) => write!(f, "third {n}"),
+            Action::Extra(n) => write!(f, "extra {n}"),
+            Action::Two => write!(f, "two"),
+            Action::Write(h) => write!(f, "write {},{}", h.q, h.r),
+            Action::Rows(a, b) => write!(f, "rows {a} {b}"),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Action, String> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let num = |w: &str| {
+            w.parse::<u8>()
+                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
+        };
+        let hex = |w: &str| -> Result<Hex, String> {
+            let t = w.trim_start_matches('(').trim_end_matches(')');
+            let (q, r) = t
+                .split_once(',')
+                .ok_or_else(|| format!("`{w}` is not a hex like 2,-1 in `{s}`"))?;
+            let q = q
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
+            let r = r
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
+            Ok(Hex::new(q, r))
+        };
+        match words.as_slice() {
+            ["roll", rest @ ..] if !rest.is_empty() => Ok(Action::Roll(
+                rest.iter().map(|w| num(w)).collect::<Result<_, _>>()?,
+            )),
+            ["pick", n] => Ok(Action::Pick(num(n)?)),
+            ["third", n] => Ok(Action::Third(num(n)?)),
+            ["extra", n] => Ok(Action::Extra(num(n)?)),
+            ["two"] => Ok(Action::Two),
+            ["write", h] => Ok(Action::Write(hex(h)?)),
+            ["rows", a, b] => Ok(Action::Rows(num(a)?, num(b)?)),
+            _ => Err(format!(
+                "`{s}` is not a Hex Roller action (roll D.., pick N, write Q,R, third N, extra N, two, rows A B)"
+            )),
+        }
+    }
+}
