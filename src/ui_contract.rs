@@ -102,8 +102,8 @@ mod imp {
         pub hint: Option<&'a A>,
         /// Candidate actions under the pointer, legal or not (a ghost, a hover ring).
         pub hover: &'a [A],
-        /// The last action a seat took, to mark it.
-        pub last: Option<&'a A>,
+        /// The last action a seat took, and which seat took it, to mark it.
+        pub last: Option<(usize, &'a A)>,
     }
 
     impl<'a, A> Overlay<'a, A> {
@@ -182,6 +182,12 @@ mod imp {
         /// The dice on the table, for the shell's tray. Default: none.
         fn dice(&self, _state: &Self::State) -> Vec<DiceGroup<Self::Action>> {
             Vec::new()
+        }
+
+        /// The faces a die of this game can show (the tray's tumble shows only these). Dice with
+        /// faces other than 1–6 are drawn with numerals rather than pips.
+        fn die_faces(&self) -> std::ops::RangeInclusive<u8> {
+            1..=6
         }
 
         /// A short status for the turn header ("Round 3 of 7"), if the game has one.

@@ -116,14 +116,12 @@ impl<G: Rules> Session<G> {
     pub fn prompt(&self) -> String {
         self.rules.prompt(&self.state, self.names())
     }
-    /// The most recent action taken by a seat (not the dice), with the index of its log entry.
+    /// The most recent action taken by a seat (not the dice), with that seat.
     pub fn last_seat_action(&self) -> Option<(usize, &G::Action)> {
-        self.log
-            .iter()
-            .enumerate()
-            .rev()
-            .find(|(_, e)| matches!(e.actor, ToMove::Seat(_)))
-            .map(|(i, e)| (i, &e.action))
+        self.log.iter().rev().find_map(|e| match e.actor {
+            ToMove::Seat(seat) => Some((seat, &e.action)),
+            _ => None,
+        })
     }
     fn chance_count(&self) -> u64 {
         self.log

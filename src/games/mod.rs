@@ -2,7 +2,7 @@
 
 // MIGRATING pub mod black_molly;
 // MIGRATING pub mod diaominos;
-// MIGRATING pub mod hex_roller;
+pub mod hex_roller;
 pub mod honeycomb;
 // MIGRATING pub mod molecular;
 
@@ -14,7 +14,7 @@ use crate::plugin::{GamePlugin, Match};
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
     vec![
         Box::new(honeycomb::Honeycomb),
-        // MIGRATING Box::new(hex_roller::HexRoller),
+        Box::new(hex_roller::HexRoller),
         // MIGRATING Box::new(molecular::Molecular),
         // MIGRATING Box::new(black_molly::BlackMolly),
         // MIGRATING Box::new(diaominos::Diaominos),

@@ -272,21 +272,20 @@ impl eframe::App for EframeApp {
 
 /// Opens the window.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
-    // DICEPAD_WINDOW_SIZE=1920x1080 sets the first window size (screenshots, testing layouts).
-    let size = std::env::var("DICEPAD_WINDOW_SIZE")
-        .ok()
-        .and_then(|v| {
-            let (w, h) = v.split_once('x')?;
-            Some([w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?])
-        })
-        .unwrap_or([1280.0, 800.0]);
+    // DICEPAD_WINDOW_SIZE=1920x1080 sets the window size (screenshots, testing layouts); it wins
+    // over the size eframe remembers from the last run.
+    let forced = std::env::var("DICEPAD_WINDOW_SIZE").ok().and_then(|v| {
+        let (w, h) = v.split_once('x')?;
+        Some([w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?])
+    });
+    let size = forced.unwrap_or([1280.0, 800.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("dicepad")
             .with_inner_size(size)
             .with_min_inner_size([900.0, 600.0])
             .with_drag_and_drop(true),
-        persist_window: true,
+        persist_window: forced.is_none(),
         ..Default::default()
     };
     eframe::run_native(

@@ -132,7 +132,7 @@ struct LargeSheet<'a, A> {
     active: bool,
     settled: bool,
     hint: Option<&'a A>,
-    last: Option<&'a A>,
+    last: Option<(usize, &'a A)>,
 }
 
 impl<A: Clone> LargeSheet<'_, A> {
@@ -253,7 +253,7 @@ pub fn play_ui<G: Game>(
     let avail = ui.available_size();
     let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
     let sheet_area = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
-    let last = session.last_seat_action().map(|(_, a)| a);
+    let last = session.last_seat_action();
     ui.horizontal_top(|ui| {
         let active = Some(shown) == seat_to_move;
         let sheet = LargeSheet {
@@ -273,7 +273,7 @@ pub fn play_ui<G: Game>(
                 .show(ui, |ui| {
                     let dice = rules.dice(state);
                     if !dice.is_empty() {
-                        dice_tray_ui(ui, &dice, tumble, &mut controls);
+                        dice_tray_ui(ui, &dice, rules.die_faces(), tumble, &mut controls);
                         ui.add_space(6.0);
                     }
                     if let Some(seat) = view.focus.map(|(s, _)| s) {
@@ -381,11 +381,14 @@ fn header_ui<G: Game>(
 fn dice_tray_ui<G: Game>(
     ui: &mut Ui,
     groups: &[DiceGroup<G::Action>],
+    faces: std::ops::RangeInclusive<u8>,
     tumble: f32,
     controls: &mut Controls<'_, G>,
 ) {
     let style = controls.style().clone();
     let die = 34.0;
+    let numerals = faces != (1..=6);
+    let (low, span) = (*faces.start(), faces.end().saturating_sub(*faces.start()) as u32 + 1);
     ui.horizontal_wrapped(|ui| {
         for (g, group) in groups.iter().enumerate() {
             let count = group.faces.len().max(1) as f32;
@@ -433,11 +436,11 @@ fn dice_tray_ui<G: Game>(
                     // A changing face and a small hop while the dice settle.
                     let t = (tumble * 23.0 + (g * 3 + k) as f32 * 1.7) as u32;
                     r = r.translate(vec2(0.0, -((tumble * 40.0 + k as f32).sin().abs()) * 5.0));
-                    (t % 6 + 1) as u8
+                    low + (t % span) as u8
                 } else {
                     face
                 };
-                paint_die(p, r, shown, fill, style.ink);
+                paint_die(p, r, shown, numerals, fill, style.ink);
             }
             if !group.caption.is_empty() {
                 p.text(
@@ -468,7 +471,7 @@ fn small_views_ui<G: Game>(
     session: &Session<G>,
     shown: usize,
     totals: &[i32],
-    last: Option<&G::Action>,
+    last: Option<(usize, &G::Action)>,
     style: &SheetStyle,
 ) -> Option<usize> {
     let rules = &session.rules;

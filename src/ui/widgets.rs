@@ -50,8 +50,9 @@ impl Fit {
     }
 }
 
-/// One die face with pips (1–6) or a number (anything else) in `rect`.
-pub fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32) {
+/// One die face in `rect`: pips for 1–6, or its number when `numerals` is set (dice whose faces
+/// are not 1–6 show numbers on every face, so one roll never mixes the two) or the value is not 1–6.
+pub fn paint_die(p: &Painter, rect: Rect, value: u8, numerals: bool, fill: Color32, ink: Color32) {
     let r = rect.width().min(rect.height()) * 0.18;
     p.rect(
         rect,
@@ -60,7 +61,7 @@ pub fn paint_die(p: &Painter, rect: Rect, value: u8, fill: Color32, ink: Color32
         Stroke::new(1.5, ink),
         egui::StrokeKind::Inside,
     );
-    let pips: &[(f32, f32)] = match value {
+    let pips: &[(f32, f32)] = match if numerals { 0 } else { value } {
         1 => &[(0.5, 0.5)],
         2 => &[(0.27, 0.27), (0.73, 0.73)],
         3 => &[(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
@@ -140,7 +141,7 @@ pub fn dice_tray(
             (v, 0.0)
         };
         let die = Rect::from_center_size(c + Vec2::new(0.0, -wobble.abs()), Vec2::splat(size));
-        paint_die(p, die, face, style.paper, style.ink);
+        paint_die(p, die, face, false, style.paper, style.ink);
     }
     rect
 }

@@ -3,7 +3,7 @@
 //! number, clicking a group chooses that number), and the bonus and tracker buttons. Legality,
 //! highlights, hints, refusals, the dice tumble and the small views are the shell's.
 
-use super::rules::{status_text, Action, Bonus, HexRoller, Phase, State, Step};
+use super::rules::{status_text, Action, Bonus, HexRoller, Phase, State, Step, DATA};
 use super::sheet::{self, Spot};
 use crate::ui_contract::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Vec2};
@@ -154,6 +154,10 @@ impl GameUi for HexRoller {
 
     fn status(&self, s: &State) -> Option<String> {
         Some(status_text(s))
+    }
+
+    fn die_faces(&self) -> std::ops::RangeInclusive<u8> {
+        DATA.faces.0..=DATA.faces.1
     }
 
     fn controls_ui(
