@@ -30,7 +30,10 @@ const BOX_STEP: f32 = 1.1;
 /// The sheet in sheet units: the hex grid plus a header (name, red boxes) and a footer (green
 /// boxes, score).
 pub fn content_rect() -> Rect {
-    Rect::from_min_max(pos2(-1.6, -2.7), pos2(grid_right() + 0.3, grid_bottom() + 1.9))
+    Rect::from_min_max(
+        pos2(-1.6, -2.7),
+        pos2(grid_right() + 0.3, grid_bottom() + 1.9),
+    )
 }
 
 fn grid_bottom() -> f32 {
@@ -92,11 +95,22 @@ impl BoxRow {
             .union(self.box_rect(fit, n - 1))
             .expand(0.1 * fit.scale)
     }
+    /// The whole row on a sheet painted into `rect`.
+    pub fn row_rect_in(self, rect: Rect) -> Rect {
+        self.row_rect(&sheet_fit(rect))
+    }
     /// The actions a click on this row means.
     fn actions(self) -> &'static [Action] {
         match self {
             BoxRow::Red => &[Action::RedReroll, Action::RedSkip],
             BoxRow::Green => &[Action::Green],
+        }
+    }
+    /// How many of the row's boxes `sheet` has crossed.
+    fn used(self, sheet: &Sheet) -> u8 {
+        match self {
+            BoxRow::Red => sheet.red_used,
+            BoxRow::Green => sheet.green_used,
         }
     }
     fn of(a: &Action) -> Option<BoxRow> {
@@ -148,6 +162,11 @@ fn center(fit: &Fit, s: Spot) -> Pos2 {
     fit.pos(x, y)
 }
 
+/// The centre of hex `s` on a sheet painted into `rect`.
+pub fn spot_center(rect: Rect, s: Spot) -> Pos2 {
+    center(&sheet_fit(rect), s)
+}
+
 /// The hex under `p`, if any.
 pub fn spot_at(fit: &Fit, p: Pos2) -> Option<Spot> {
     let (x, y) = fit.unpos(p);
@@ -166,14 +185,24 @@ pub fn spot_at(fit: &Fit, p: Pos2) -> Option<Spot> {
 /// The candidate actions a pointer at `pos` means on `seat`'s sheet painted into `rect`: a hex
 /// means writing there, a box row means crossing one of its boxes. Only the seat to move's sheet
 /// takes actions; the shell checks them.
-pub fn targets(state: &State, seat: usize, rect: Rect, pos: Pos2, candidates: &[Action]) -> Vec<Action> {
+pub fn targets(
+    state: &State,
+    seat: usize,
+    rect: Rect,
+    pos: Pos2,
+    candidates: &[Action],
+) -> Vec<Action> {
     if seat != state.seat {
         return Vec::new();
     }
     let fit = sheet_fit(rect);
     if let Some(h) = spot_at(&fit, pos) {
         let write = Action::Write(h);
-        return candidates.iter().filter(|a| **a == write).cloned().collect();
+        return candidates
+            .iter()
+            .filter(|a| **a == write)
+            .cloned()
+            .collect();
     }
     for row in [BoxRow::Red, BoxRow::Green] {
         if row.row_rect(&fit).contains(pos) {
@@ -205,7 +234,8 @@ impl Pen {
         Pen { tess, mesh }
     }
     fn segment(&mut self, a: Pos2, b: Pos2, stroke: Stroke) {
-        self.tess.tessellate_line_segment([a, b], stroke, &mut self.mesh);
+        self.tess
+            .tessellate_line_segment([a, b], stroke, &mut self.mesh);
     }
     fn path(&mut self, points: Vec<Pos2>, closed: bool, stroke: Stroke) {
         let path = PathShape {
@@ -415,10 +445,7 @@ fn paint_cells(pen: &mut Pen, fit: &Fit, sheet: &Sheet, style: &SheetStyle) {
 fn paint_boxes(pen: &mut Pen, fit: &Fit, sheet: &Sheet, style: &SheetStyle, marks: &Marks) {
     let u = fit.scale;
     for row in [BoxRow::Red, BoxRow::Green] {
-        let used = match row {
-            BoxRow::Red => sheet.red_used,
-            BoxRow::Green => sheet.green_used,
-        };
+        let used = row.used(sheet);
         let color = row.color();
         for k in 0..row.count() {
             let r = row.box_rect(fit, k);
@@ -477,12 +504,23 @@ fn paint_texts(
     let seat = overlay.seat;
     let sheet = &state.sheets[seat];
     let detail = u >= DETAIL;
-    paint_name(p, fit, overlay.name, sheet.out, style.seat_colors[seat % 8], style);
+    paint_name(p, fit, overlay.name, style.seat_colors[seat % 8]);
+    if sheet.out {
+        paint_out_badge(p, fit, style);
+    }
     for row in [BoxRow::Red, BoxRow::Green] {
-        for k in 0..row.count() {
+        let used = row.used(sheet);
+        // A crossed box shows its cross only (the cross is under the texts).
+        for k in used.min(row.count())..row.count() {
             let r = row.box_rect(fit, k);
             let font = FontId::proportional(0.62 * u);
-            p.text(r.center(), Align2::CENTER_CENTER, row.label(), font, row.color());
+            p.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                row.label(),
+                font,
+                row.color(),
+            );
         }
     }
     let (_, fy) = BoxRow::Green.origin();
@@ -505,7 +543,13 @@ fn paint_texts(
         for r in 0..LAYOUT.data.rows {
             let (_, y) = Spot::new(0, r).center();
             let at = fit.pos(-1.05, y);
-            p.text(at, Align2::RIGHT_CENTER, (r + 1).to_string(), font.clone(), style.faint);
+            p.text(
+                at,
+                Align2::RIGHT_CENTER,
+                (r + 1).to_string(),
+                font.clone(),
+                style.faint,
+            );
         }
     }
     for (i, &s) in LAYOUT.spots.iter().enumerate() {
@@ -515,7 +559,13 @@ fn paint_texts(
             Cell::Empty => {}
             Cell::X if detail => {
                 let conn = sheet.connections(i).to_string();
-                p.text(c + vec2(0.0, 0.48 * u), Align2::CENTER_CENTER, conn, small, style.faint);
+                p.text(
+                    c + vec2(0.0, 0.48 * u),
+                    Align2::CENTER_CENTER,
+                    conn,
+                    small,
+                    style.faint,
+                );
             }
             Cell::X => {}
             Cell::Num(n) => {
@@ -525,7 +575,13 @@ fn paint_texts(
                     style.ink
                 };
                 let big = FontId::proportional(0.82 * u);
-                p.text(c + vec2(0.0, -0.14 * u), Align2::CENTER_CENTER, n.to_string(), big, ink);
+                p.text(
+                    c + vec2(0.0, -0.14 * u),
+                    Align2::CENTER_CENTER,
+                    n.to_string(),
+                    big,
+                    ink,
+                );
                 if detail {
                     let conn = format!("{}/{n}", sheet.connections(i));
                     let at = c + vec2(-0.08 * u, 0.48 * u);
@@ -536,13 +592,12 @@ fn paint_texts(
     }
 }
 
-/// The seat's name top left (shrunk to fit before the red boxes), then OUT if it is out.
-fn paint_name(p: &Painter, fit: &Fit, name: &str, out: bool, color: Color32, style: &SheetStyle) {
+/// The seat's name top left, shrunk to fit before the red boxes.
+fn paint_name(p: &Painter, fit: &Fit, name: &str, color: Color32) {
     let u = fit.scale;
     let left = fit.pos(-1.3, -1.95);
     let (red_x0, _) = BoxRow::Red.origin();
-    let badge = if out { 2.2 * u } else { 0.0 };
-    let room = (fit.pos(red_x0 - 0.3, 0.0).x - left.x - badge).max(u);
+    let room = (fit.pos(red_x0 - 0.3, 0.0).x - left.x).max(u);
     let mut size = 0.75 * u;
     let mut galley = p.layout_no_wrap(name.to_string(), FontId::proportional(size), color);
     if galley.size().x > room {
@@ -550,23 +605,27 @@ fn paint_name(p: &Painter, fit: &Fit, name: &str, out: bool, color: Color32, sty
         galley = p.layout_no_wrap(name.to_string(), FontId::proportional(size), color);
     }
     let top_left = pos2(left.x, left.y - galley.size().y / 2.0);
-    let name_right = top_left.x + galley.size().x;
     p.galley(top_left, galley, color);
-    if out {
-        let r = p.text(
-            pos2(name_right + 0.4 * u, left.y),
-            Align2::LEFT_CENTER,
-            "OUT",
-            FontId::proportional(0.6 * u),
-            style.danger,
-        );
-        p.rect_stroke(
-            r.expand(0.1 * u),
-            3.0,
-            Stroke::new(1.5, style.danger),
-            StrokeKind::Outside,
-        );
-    }
+}
+
+/// OUT in the footer, between the green boxes and the score.
+fn paint_out_badge(p: &Painter, fit: &Fit, style: &SheetStyle) {
+    let u = fit.scale;
+    let (x0, y) = BoxRow::Green.origin();
+    let x = x0 + LAYOUT.data.green_boxes as f32 * BOX_STEP + 0.3;
+    let r = p.text(
+        fit.pos(x, y + BOX / 2.0),
+        Align2::LEFT_CENTER,
+        "OUT",
+        FontId::proportional(0.6 * u),
+        style.danger,
+    );
+    p.rect_stroke(
+        r.expand(0.1 * u),
+        3.0,
+        Stroke::new(1.5, style.danger),
+        StrokeKind::Outside,
+    );
 }
 
 /// Which stage asks for a hex (for the controls' instruction line).

@@ -71,7 +71,6 @@ impl Spot {
     }
 }
 
-
 /// The sheet's geometry with neighbour lists precomputed.
 #[derive(Clone, Debug)]
 pub struct Layout {

@@ -584,3 +584,67 @@ fn conformance_8_seats() {
     check_game(Molecular, Options::default(), 8, 20, 13);
 }
 
+#[test]
+fn prompts_and_log_lines_use_seat_names() {
+    let seats: Vec<SeatInfo> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+        .iter()
+        .map(|&n| SeatInfo::human(n))
+        .collect();
+    let names = Names::of(&seats);
+    let mut sheets = vec![Sheet::new(); 6];
+    sheets[0].out = true;
+    let s = State::drafting(sheets, 5, vec![6, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5]);
+    assert_eq!(Molecular.to_move(&s), ToMove::Seat(5));
+    let prompt = Molecular.prompt(&s, names);
+    assert!(prompt.starts_with("Fay: draft a die"), "{prompt}");
+    let mut s2 = s.clone();
+    act(&mut s2, "take 6");
+    act(&mut s2, "reroll");
+    // The chance line says whose 6 it was (the log shows "Dice" as its actor).
+    let line = Molecular.describe(&s2, &"dice 3".parse().unwrap(), names);
+    assert_eq!(line, "Fay's 6 turns into a 3");
+    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6...");
+    // Game over names the winners.
+    let mut over = s.clone();
+    for sheet in &mut over.sheets {
+        sheet.out = true;
+    }
+    over.stage = Stage::Over;
+    over.sheets[3].green_used = 0;
+    over.sheets[0].red_used = 1;
+    let end = Molecular.prompt(&over, names);
+    assert!(
+        end.contains("Bob and Cy and Dee and Eve and Fay win"),
+        "{end}"
+    );
+    for text in [prompt, line, end] {
+        assert!(!text.contains("Player"), "{text}");
+    }
+}
+
+#[test]
+fn refusals_say_what_is_wrong_in_words() {
+    // Setup: the dice left are listed as faces, not as a debug list.
+    let mut s = Molecular.new_state(&Options::default(), 2).unwrap();
+    act(&mut s, "dice 1 6 2");
+    let why = refused(&s, "take 4");
+    assert_eq!(
+        why,
+        "Your setup dice still to write show 1 6 2; none of them is a 4."
+    );
+    act(&mut s, "take 6");
+    assert!(refused(&s, "take 1").contains("already hold a 6"));
+    // A 1 from a rerolled 6 is written; the red boxes are for a drafted 1.
+    let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 0, vec![6, 2, 2, 2, 2]);
+    act(&mut s, "take 6");
+    assert!(refused(&s, "write C3").starts_with("A 6 is never written"));
+    act(&mut s, "reroll");
+    act(&mut s, "dice 1");
+    assert!(refused(&s, "red skip").contains("rerolling a 6 must be written"));
+    // Every candidate of every step passes check or is refused in specific words.
+    for a in Molecular.candidate_actions(&s) {
+        if let Err(r) = Molecular.check(&s, &a) {
+            crate::conformance::assert_specific(&r.0, &a.to_string());
+        }
+    }
+}
