@@ -62,16 +62,6 @@ impl Molecular {
         }
     }
 
-    /// The hexes where the current step may write (empty when nothing is being written).
-    pub fn write_targets(s: &State) -> Vec<Spot> {
-        LAYOUT
-            .spots
-            .iter()
-            .copied()
-            .filter(|&h| Self::check_write(s, h).is_ok())
-            .collect()
-    }
-
     /// Whether the seat to move may pick a die showing `v` now (a setup die or a pool die).
     pub fn check_take(s: &State, v: u8) -> Result<(), Refusal> {
         let sheet = &s.sheets[s.seat];
