@@ -3,7 +3,14 @@
 //! over the six faces, and the resulting sheet is valued by [`evaluate`]. No egui here.
 
 use super::rules::{Action, Cell, Molecular, Sheet, Stage, State, LAYOUT};
-use crate::engine::{BotChoice, Rules};
+use crate::engine::{Bot, BotChoice, Rules};
+use rand::RngCore;
+
+impl Bot for Molecular {
+    fn normal_bot(&self, s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s)
+    }
+}
 
 /// How likely a hex still needing `k` connections is to be completed, roughly.
 const NEED_DISCOUNT: f64 = 0.9;

@@ -3,15 +3,20 @@
 
 pub mod bot;
 pub mod data;
+pub mod notation;
 pub mod rules;
+#[cfg(feature = "gui")]
+pub mod sheet;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(all(test, feature = "gui"))]
+mod ui_tests;
 
-use crate::engine::{Game, GameInfo};
+use crate::plugin::{Game, GameInfo};
 pub use rules::Molecular;
-use std::collections::BTreeMap;
 
 impl Game for Molecular {
     fn info() -> GameInfo {
@@ -24,9 +29,6 @@ impl Game for Molecular {
             how_to_play: HOW_TO_PLAY,
             notation: "dice 3 4 6 · take 4 · write C3 · red reroll · red skip · green · reroll",
         }
-    }
-    fn options_from(_choices: &BTreeMap<String, String>) -> Result<rules::Options, String> {
-        Ok(rules::Options {})
     }
 }
 

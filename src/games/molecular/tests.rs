@@ -1,9 +1,9 @@
 //! Hand-worked cases for every ruling of RULINGS.md §2, then the conformance suite.
 
 use super::rules::*;
-use crate::engine::conformance::check_game;
+use crate::conformance::check_game;
 use crate::engine::hex::Hex;
-use crate::engine::{apply, Rules, ToMove};
+use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 
 fn spot(name: &str) -> Spot {
     name.parse().unwrap()
@@ -154,7 +154,7 @@ fn blue_hexes_take_the_setup_dice_and_obey_caps() {
     act(&mut s, "dice 1 6 2");
     assert_eq!(legal(&s), ["take 1", "take 2", "take 6"]);
     act(&mut s, "take 6");
-    assert_eq!(writes(&s), ["write A1", "write E1", "write C5"]);
+    assert_eq!(writes(&s), ["write A1", "write C5", "write E1"]);
     let why = refused(&s, "write C3");
     assert!(why.contains("blue"), "{why}");
     act(&mut s, "write C5");
@@ -358,11 +358,13 @@ fn going_out_removes_discards_first_then_the_highest_in_the_pool() {
     );
     act(&mut s, "take 3");
     // The log line of the write says who goes out as a result and which dice leave.
-    let line = Molecular.describe(&s, &"write C3".parse().unwrap());
-    assert_eq!(
-        line,
-        "writes 3 in C3; Player 2 is out (dice 3 6 leave the game)"
-    );
+    let seats = [
+        SeatInfo::human("Ann"),
+        SeatInfo::human("Bob"),
+        SeatInfo::human("Cy"),
+    ];
+    let line = Molecular.describe(&s, &"write C3".parse().unwrap(), Names::of(&seats));
+    assert_eq!(line, "writes 3 in C3; Bob is out (dice 3 6 leave the game)");
     act(&mut s, "write C3");
     // Seat 2's turn starts: nothing usable, out; the 3 just used leaves, then the pool's 6.
     assert!(s.sheets[1].out);
@@ -582,65 +584,67 @@ fn conformance_8_seats() {
     check_game(Molecular, Options::default(), 8, 20, 13);
 }
 
-/// The window code: eight seats fit, a drafted 1's red-box button is a click, and nothing that is
-/// not legal comes back.
-#[cfg(feature = "gui")]
 #[test]
-fn ui_draws_eight_sheets_and_clicks_a_red_box() {
-    use crate::engine::{SeatInfo, Session};
-    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
-    use egui_kittest::kittest::Queryable;
-
-    struct Table {
-        session: Session<Molecular>,
-        view: <Molecular as GameUi>::View,
-        env: UiEnv,
-    }
-    let seats = (0..8)
-        .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+fn prompts_and_log_lines_use_seat_names() {
+    let seats: Vec<SeatInfo> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+        .iter()
+        .map(|&n| SeatInfo::human(n))
         .collect();
-    let mut session = Session::new(Molecular, Options::default(), seats, 5).unwrap();
-    // Play first-legal until someone may draft a 1 with red boxes left, and draft it.
-    for _ in 0..3000 {
-        let s = session.state();
-        if s.stage == Stage::Take
-            && s.sheets[s.seat].red_left() > 0
-            && Molecular.legal_actions(s).contains(&Action::Take(1))
-        {
-            break;
-        }
-        let a = session.legal_actions()[0].clone();
-        session.apply(a).unwrap();
+    let names = Names::of(&seats);
+    let mut sheets = vec![Sheet::new(); 6];
+    sheets[0].out = true;
+    let s = State::drafting(sheets, 5, vec![6, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5]);
+    assert_eq!(Molecular.to_move(&s), ToMove::Seat(5));
+    let prompt = Molecular.prompt(&s, names);
+    assert!(prompt.starts_with("Fay: draft a die"), "{prompt}");
+    let mut s2 = s.clone();
+    act(&mut s2, "take 6");
+    act(&mut s2, "reroll");
+    // The chance line says whose 6 it was (the log shows "Dice" as its actor).
+    let line = Molecular.describe(&s2, &"dice 3".parse().unwrap(), names);
+    assert_eq!(line, "Fay's 6 turns into a 3");
+    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6...");
+    // Game over names the winners.
+    let mut over = s.clone();
+    for sheet in &mut over.sheets {
+        sheet.out = true;
     }
-    session.apply(Action::Take(1)).unwrap();
-    let seat = session.state().seat;
-    let before = session.state().sheets[seat].red_used;
-    let env = UiEnv {
-        tutorial: true,
-        human_turn: true,
-        hint: Some(("red skip".into(), Some(10.0))),
-        anim_speed: 0.0,
-        style: SheetStyle::light(),
-    };
-    let table = Table {
-        session,
-        view: Default::default(),
-        env,
-    };
-    let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, t: &mut Table| {
-                if let Some(a) = Molecular.play_ui(ui, &t.session, &mut t.view, &t.env) {
-                    t.session.apply(a).unwrap();
-                }
-            },
-            table,
-        );
-    harness.run();
-    harness.get_by_label("Red box: write nothing").click();
-    harness.run();
-    let s = harness.state().session.state();
-    assert_eq!(s.sheets[seat].red_used, before + 1);
-    assert_ne!(s.stage, Stage::Drafted(1));
+    over.stage = Stage::Over;
+    over.sheets[3].green_used = 0;
+    over.sheets[0].red_used = 1;
+    let end = Molecular.prompt(&over, names);
+    assert!(
+        end.contains("Bob and Cy and Dee and Eve and Fay win"),
+        "{end}"
+    );
+    for text in [prompt, line, end] {
+        assert!(!text.contains("Player"), "{text}");
+    }
+}
+
+#[test]
+fn refusals_say_what_is_wrong_in_words() {
+    // Setup: the dice left are listed as faces, not as a debug list.
+    let mut s = Molecular.new_state(&Options::default(), 2).unwrap();
+    act(&mut s, "dice 1 6 2");
+    let why = refused(&s, "take 4");
+    assert_eq!(
+        why,
+        "Your setup dice still to write show 1 6 2; none of them is a 4."
+    );
+    act(&mut s, "take 6");
+    assert!(refused(&s, "take 1").contains("already hold a 6"));
+    // A 1 from a rerolled 6 is written; the red boxes are for a drafted 1.
+    let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 0, vec![6, 2, 2, 2, 2]);
+    act(&mut s, "take 6");
+    assert!(refused(&s, "write C3").starts_with("A 6 is never written"));
+    act(&mut s, "reroll");
+    act(&mut s, "dice 1");
+    assert!(refused(&s, "red skip").contains("rerolling a 6 must be written"));
+    // Every candidate of every step passes check or is refused in specific words.
+    for a in Molecular.candidate_actions(&s) {
+        if let Err(r) = Molecular.check(&s, &a) {
+            crate::conformance::assert_specific(&r.0, &a.to_string());
+        }
+    }
 }

@@ -1,0 +1,437 @@
+//! Molecular Structures data: the sheet layout, hexes, sheets, the table's state and the actions.
+//! Plain data and the sheet's own arithmetic (connections, caps, what fits); the rules of play are
+//! in `rules.rs`, the action notation in `notation.rs`. No GUI.
+
+use super::data::SheetData;
+use crate::engine::Rules;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::LazyLock;
+
+/// The sheet layout from `resources/molecular.ron`, validated by build.rs.
+pub static LAYOUT: LazyLock<Layout> = LazyLock::new(|| {
+    let data: SheetData = match ron::from_str(include_str!("../../../resources/molecular.ron")) {
+        Ok(d) => d,
+        // build.rs parses and validates this exact file, so a build that got here can parse it.
+        Err(e) => unreachable!("resources/molecular.ron was checked by build.rs: {e}"),
+    };
+    Layout::new(data)
+});
+
+/// A hex of the sheet by column and row (0-based); written `C3` (column letter, row from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Spot {
+    pub col: u8,
+    pub row: u8,
+}
+
+impl Spot {
+    pub const fn new(col: u8, row: u8) -> Spot {
+        Spot { col, row }
+    }
+    /// Index into a sheet's cells.
+    pub fn index(self) -> usize {
+        self.col as usize * LAYOUT.data.rows as usize + self.row as usize
+    }
+    pub fn on_sheet(self) -> bool {
+        self.col < LAYOUT.data.columns && self.row < LAYOUT.data.rows
+    }
+    /// Even columns sit half a hex lower than odd ones.
+    pub fn lowered(self) -> bool {
+        self.col % 2 == 0
+    }
+    /// The neighbours on the sheet, following RULINGS.md §2.
+    pub fn neighbours(self) -> Vec<Spot> {
+        self.neighbours_within(LAYOUT.data.columns, LAYOUT.data.rows)
+    }
+    /// The neighbours on a sheet of `columns` × `rows` (no access to [`LAYOUT`], which uses it).
+    fn neighbours_within(self, columns: u8, rows: u8) -> Vec<Spot> {
+        let (c, r) = (self.col as i32, self.row as i32);
+        let side_rows = if self.lowered() {
+            [r, r + 1]
+        } else {
+            [r - 1, r]
+        };
+        let mut out = vec![(c, r - 1), (c, r + 1)];
+        for dc in [-1, 1] {
+            for rr in side_rows {
+                out.push((c + dc, rr));
+            }
+        }
+        out.into_iter()
+            .filter(|&(c, r)| c >= 0 && r >= 0)
+            .filter(|&(c, r)| c < columns as i32 && r < rows as i32)
+            .map(|(c, r)| Spot::new(c as u8, r as u8))
+            .collect()
+    }
+    /// Centre in a flat-top layout with unit circumradius (y down), for drawing and hit-testing.
+    pub fn center(self) -> (f32, f32) {
+        let y = 3f32.sqrt() * (self.row as f32 + if self.lowered() { 0.5 } else { 0.0 });
+        (1.5 * self.col as f32, y)
+    }
+}
+
+/// The sheet's geometry with neighbour lists precomputed.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub data: SheetData,
+    /// Every hex, by index.
+    pub spots: Vec<Spot>,
+    /// Neighbour indices of every hex.
+    pub neighbours: Vec<Vec<usize>>,
+    /// Indices of the blue hexes.
+    pub blue: Vec<usize>,
+}
+
+impl Layout {
+    fn new(data: SheetData) -> Layout {
+        let mut spots = Vec::new();
+        for col in 0..data.columns {
+            for row in 0..data.rows {
+                spots.push(Spot::new(col, row));
+            }
+        }
+        let rows = data.rows as usize;
+        let index = |s: Spot| s.col as usize * rows + s.row as usize;
+        let neighbours = spots
+            .iter()
+            .map(|s| {
+                s.neighbours_within(data.columns, data.rows)
+                    .into_iter()
+                    .map(index)
+                    .collect()
+            })
+            .collect();
+        let blue = data
+            .blue
+            .iter()
+            .map(|&(c, r)| index(Spot::new(c, r)))
+            .collect();
+        Layout {
+            data,
+            spots,
+            neighbours,
+            blue,
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.spots.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.spots.is_empty()
+    }
+    pub fn is_blue(&self, i: usize) -> bool {
+        self.blue.contains(&i)
+    }
+    pub fn blue_names(&self) -> String {
+        let names: Vec<String> = self
+            .blue
+            .iter()
+            .map(|&i| self.spots[i].to_string())
+            .collect();
+        names.join(", ")
+    }
+}
+
+/// What a hex holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cell {
+    Empty,
+    Num(u8),
+    /// The wildcard from a green box: no cap, scores nothing.
+    X,
+}
+
+impl Cell {
+    pub fn is_filled(self) -> bool {
+        self != Cell::Empty
+    }
+    /// How many connections the hex may have at most (`None` for X and empty).
+    pub fn cap(self) -> Option<usize> {
+        match self {
+            Cell::Num(n) => Some(n as usize),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cell::Empty => write!(f, "nothing"),
+            Cell::Num(n) => write!(f, "{n}"),
+            Cell::X => write!(f, "X"),
+        }
+    }
+}
+
+/// Why a hex cannot take a mark.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    Filled(Spot, Cell),
+    /// The hex itself would get more connections than its number.
+    OwnCap {
+        at: Spot,
+        value: u8,
+        connections: usize,
+    },
+    /// A neighbour holding `value` would get `connections` (one too many).
+    NeighbourCap {
+        at: Spot,
+        value: u8,
+        connections: usize,
+    },
+}
+
+impl fmt::Display for Block {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Block::Filled(at, c) => write!(f, "Hex {at} already holds {}.", c),
+            Block::OwnCap {
+                at,
+                value,
+                connections,
+            } => write!(
+                f,
+                "Hex {at} already touches {connections} written hexes, so a {value} there would have {connections} connections, more than {value}."
+            ),
+            Block::NeighbourCap {
+                at,
+                value,
+                connections,
+            } => write!(
+                f,
+                "Hex {at} holds a {value} and would get {connections} connections."
+            ),
+        }
+    }
+}
+
+/// One player's sheet.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sheet {
+    pub cells: Vec<Cell>,
+    pub red_used: u8,
+    pub green_used: u8,
+    /// Out of the game for good (still scores).
+    pub out: bool,
+    /// Setup dice not written yet.
+    pub setup_left: Vec<u8>,
+}
+
+impl Sheet {
+    pub fn new() -> Sheet {
+        Sheet {
+            cells: vec![Cell::Empty; LAYOUT.len()],
+            red_used: 0,
+            green_used: 0,
+            out: false,
+            setup_left: Vec::new(),
+        }
+    }
+    pub fn cell(&self, s: Spot) -> Cell {
+        self.cells[s.index()]
+    }
+    /// Written neighbours of hex `i` (its connections if it is written itself).
+    pub fn connections(&self, i: usize) -> usize {
+        LAYOUT.neighbours[i]
+            .iter()
+            .filter(|&&j| self.cells[j].is_filled())
+            .count()
+    }
+    pub fn red_left(&self) -> u8 {
+        LAYOUT.data.red_boxes.saturating_sub(self.red_used)
+    }
+    pub fn green_left(&self) -> u8 {
+        LAYOUT.data.green_boxes.saturating_sub(self.green_used)
+    }
+    /// Why `mark` cannot go into hex `i`, or `None` if it can.
+    pub fn block(&self, i: usize, mark: Cell) -> Option<Block> {
+        let at = LAYOUT.spots[i];
+        if self.cells[i].is_filled() {
+            return Some(Block::Filled(at, self.cells[i]));
+        }
+        let own = self.connections(i);
+        if let Cell::Num(v) = mark {
+            if own > v as usize {
+                return Some(Block::OwnCap {
+                    at,
+                    value: v,
+                    connections: own,
+                });
+            }
+        }
+        for &j in &LAYOUT.neighbours[i] {
+            if let Cell::Num(n) = self.cells[j] {
+                let after = self.connections(j) + 1;
+                if after > n as usize {
+                    return Some(Block::NeighbourCap {
+                        at: LAYOUT.spots[j],
+                        value: n,
+                        connections: after,
+                    });
+                }
+            }
+        }
+        None
+    }
+    pub fn fits(&self, i: usize, mark: Cell) -> bool {
+        self.block(i, mark).is_none()
+    }
+    pub fn fits_anywhere(&self, mark: Cell) -> bool {
+        (0..self.cells.len()).any(|i| self.fits(i, mark))
+    }
+    /// Whether a drafted die showing `v` can be used (RULINGS.md §2 "usable").
+    pub fn usable(&self, v: u8) -> bool {
+        match v {
+            1 => self.red_left() > 0 || self.fits_anywhere(Cell::Num(1)),
+            6 => {
+                (self.green_left() > 0 && self.fits_anywhere(Cell::X))
+                    || (1..=5).any(|w| self.fits_anywhere(Cell::Num(w)))
+            }
+            _ => self.fits_anywhere(Cell::Num(v)),
+        }
+    }
+    /// Whether hex `i` holds a number with exactly that many connections.
+    pub fn complete(&self, i: usize) -> bool {
+        matches!(self.cells[i], Cell::Num(n) if self.connections(i) == n as usize)
+    }
+    /// Points for complete hexes.
+    pub fn hex_points(&self) -> i32 {
+        (0..self.cells.len())
+            .filter(|&i| self.complete(i))
+            .map(|i| match self.cells[i] {
+                Cell::Num(n) => n as i32,
+                _ => 0,
+            })
+            .sum()
+    }
+    /// The final score: complete hexes plus the uncrossed boxes.
+    pub fn total(&self) -> i32 {
+        self.hex_points()
+            + LAYOUT.data.box_points * (self.red_left() as i32 + self.green_left() as i32)
+    }
+}
+
+impl Default for Sheet {
+    fn default() -> Self {
+        Sheet::new()
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Chance: the three setup dice.
+    SetupRoll,
+    /// `seat` picks one of its setup dice.
+    SetupTake,
+    /// `seat` writes this setup die into a blue hex.
+    SetupWrite(u8),
+    /// Chance: a new round's pool.
+    RoundRoll,
+    /// `seat` drafts a die from the pool.
+    Take,
+    /// `seat` holds this drafted die and decides what to do with it.
+    Drafted(u8),
+    /// Chance: the drafted 6 is rerolled.
+    SixRoll,
+    /// `seat` writes the value its six turned into (no box options).
+    Rerolled(u8),
+    /// `seat` crossed a green box and writes an X.
+    PlaceX,
+    /// Chance: a red box rerolls the rest of the pool.
+    PoolReroll,
+    Over,
+}
+
+/// The whole table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub sheets: Vec<Sheet>,
+    pub stage: Stage,
+    /// The seat acting (during setup and turns).
+    pub seat: usize,
+    /// This round's first player.
+    pub first: usize,
+    /// Round number (1 for the first round; 0 during setup).
+    pub round: u32,
+    /// This round's turns in order: the players in, from the first, twice.
+    pub turns: Vec<usize>,
+    /// How many of `turns` have started.
+    pub next_turn: usize,
+    /// The drafting pool.
+    pub pool: Vec<u8>,
+    /// The die the acting seat drafted, showing its current face.
+    pub hand: Option<u8>,
+    /// This round's used dice.
+    pub discards: Vec<u8>,
+    /// Dice that left the game when players went out (this round).
+    pub removed: Vec<u8>,
+    /// The setup roll.
+    pub setup_dice: Vec<u8>,
+}
+
+impl State {
+    pub fn seats(&self) -> usize {
+        self.sheets.len()
+    }
+    pub fn players_in(&self) -> usize {
+        self.sheets.iter().filter(|s| !s.out).count()
+    }
+    /// 1 or 2: which pass of the round the current turn belongs to.
+    pub fn pass(&self) -> usize {
+        if self.next_turn * 2 <= self.turns.len() {
+            1
+        } else {
+            2
+        }
+    }
+    /// A state at the start of a round's drafting, for hand-worked tests: `sheets` as given, the
+    /// round's first player `first` and `pool` already rolled (the first turn not yet started).
+    pub fn drafting(sheets: Vec<Sheet>, first: usize, pool: Vec<u8>) -> State {
+        let mut s = State {
+            sheets,
+            stage: Stage::RoundRoll,
+            seat: first,
+            first,
+            round: 1,
+            turns: Vec::new(),
+            next_turn: 0,
+            pool: Vec::new(),
+            hand: None,
+            discards: Vec::new(),
+            removed: Vec::new(),
+            setup_dice: Vec::new(),
+        };
+        Molecular.perform(&mut s, &Action::Dice(pool));
+        s
+    }
+}
+
+/// One click.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A chance outcome: the dice of whatever roll is pending.
+    Dice(Vec<u8>),
+    /// Pick a die with this face (a setup die, or one from the pool).
+    Take(u8),
+    /// Write the die in hand (or an X after `green`) into this hex.
+    Write(Spot),
+    /// With a drafted 1: cross a red box and reroll the rest of the pool.
+    RedReroll,
+    /// With a drafted 1: cross a red box and write nothing.
+    RedSkip,
+    /// With a drafted 6: cross a green box to write an X.
+    Green,
+    /// With a drafted 6: roll it again.
+    Reroll,
+}
+
+/// Molecular Structures has no options.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Options {}
+
+/// Molecular Structures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Molecular;
