@@ -3,16 +3,21 @@
 
 pub mod bot;
 pub mod data;
+pub mod notation;
+pub mod round;
 pub mod rules;
+#[cfg(feature = "gui")]
+pub mod sheet;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use crate::engine::{Game, GameInfo, OptionSpec};
+use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
+pub use notation::Action;
 pub use rules::BlackMolly;
-use rules::{AquariumChoice, Options, RuleSet};
-use std::collections::BTreeMap;
+use state::{AquariumChoice, Options, RuleSet};
 
 impl Game for BlackMolly {
     fn info() -> GameInfo {
@@ -28,37 +33,42 @@ impl Game for BlackMolly {
                        split E · molly 1 c3",
         }
     }
-    fn option_specs() -> Vec<OptionSpec> {
+    /// The values and labels are those of saves and the CLI: keep them.
+    fn options() -> Vec<OptionSpec<Options>> {
         vec![
             OptionSpec {
                 key: "aquarium",
                 label: "Aquarium",
-                choices: vec![("starter", "Starter layout"), ("random", "Random shuffle")],
+                choices: vec![
+                    OptionChoice {
+                        value: "starter",
+                        label: "Starter layout",
+                        set: |o| o.aquarium = AquariumChoice::Starter,
+                    },
+                    OptionChoice {
+                        value: "random",
+                        label: "Random shuffle",
+                        set: |o| o.aquarium = AquariumChoice::Random,
+                    },
+                ],
             },
             OptionSpec {
                 key: "rules",
                 label: "Rules",
                 choices: vec![
-                    ("standard", "Standard"),
-                    ("oldest-fish", "Oldest fish variant"),
+                    OptionChoice {
+                        value: "standard",
+                        label: "Standard",
+                        set: |o| o.rules = RuleSet::Standard,
+                    },
+                    OptionChoice {
+                        value: "oldest-fish",
+                        label: "Oldest fish variant",
+                        set: |o| o.rules = RuleSet::OldestFish,
+                    },
                 ],
             },
         ]
-    }
-    fn options_from(choices: &BTreeMap<String, String>) -> Result<Options, String> {
-        let mut o = Options::default();
-        for (k, v) in choices {
-            match (k.as_str(), v.as_str()) {
-                ("aquarium", "starter") => o.aquarium = AquariumChoice::Starter,
-                ("aquarium", "random") => o.aquarium = AquariumChoice::Random,
-                ("rules", "standard") => o.rules = RuleSet::Standard,
-                ("rules", "oldest-fish") => o.rules = RuleSet::OldestFish,
-                ("aquarium", _) => return Err(format!("aquarium `{v}`: use starter or random")),
-                ("rules", _) => return Err(format!("rules `{v}`: use standard or oldest-fish")),
-                _ => return Err(format!("Black Molly has no option `{k}` (aquarium, rules)")),
-            }
-        }
-        Ok(o)
     }
 }
 
