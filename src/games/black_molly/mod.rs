@@ -4,6 +4,8 @@
 pub mod bot;
 pub mod data;
 pub mod notation;
+#[cfg(feature = "gui")]
+pub mod pieces;
 pub mod round;
 pub mod rules;
 #[cfg(feature = "gui")]

@@ -5,9 +5,10 @@
 
 use super::data::CardKind;
 use super::notation::Action;
+use super::pieces::paint_token;
 use super::round::current_target;
 use super::rules::BlackMolly;
-use super::sheet::{self, draw_aquarium, paint_token, Marks};
+use super::sheet::{self, draw_aquarium, Marks};
 use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, AQUARIUM, STARTER};
 use crate::ui_contract::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
@@ -16,7 +17,7 @@ use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 pub fn action_label(s: &State, a: &Action) -> String {
     match *a {
         Action::Move { from, to, old } => {
-            format!("{} {from} → {to}", if old { "Old fish" } else { "Fish" })
+            format!("{} {from} to {to}", if old { "Old fish" } else { "Fish" })
         }
         Action::Done => {
             let moved = s.fish.iter().any(|f| f.moved && s.actor() == Some(f.owner));
