@@ -85,8 +85,9 @@ A round has four steps, and the player holding the D4 (the starting player) lead
 
 1. Moving. First the starting player, then everyone else going left, may move any of their fish \
 one card up, down, left or right (each fish once at most), or pass. A fish can never enter a \
-card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish, \
-then one of the highlighted cards; press Done when you are finished.
+card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish to \
+see where it can go (or click a card to bring a fish of yours into it), or use the move buttons \
+beside the aquarium; press Done when you are finished.
 
 2. The D4. The starting player rolls it. A 2, 3 or 4 flips that machine: OFF becomes ON (a red \
 ON marker) and ON becomes OFF. A 1 starts the pump: every fish on a current card (the pump and \

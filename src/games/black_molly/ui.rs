@@ -193,6 +193,16 @@ fn players_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>) {
 
 /// "3 fish, old one alive · has the D4 · to play".
 fn seat_summary(s: &State, seat: usize) -> String {
+    if let Phase::PlaceOld { seat: placing } = s.phase {
+        if seat >= placing {
+            // Setup goes in seat order: this seat's fish are not in the aquarium yet.
+            return if seat == placing {
+                "puts the old fish on a fish start · to play".into()
+            } else {
+                "waits to put the old fish on a fish start".into()
+            };
+        }
+    }
     let mut text = format!("{} fish", s.alive(seat));
     if s.rules == RuleSet::OldestFish {
         text += if s.old_alive(seat) {

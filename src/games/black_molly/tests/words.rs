@@ -168,3 +168,23 @@ fn the_log_names_whose_fish_the_current_carries_and_who_is_out() {
     // describe only looks: the state before is untouched.
     assert_eq!(s.phase, Phase::Rolling);
 }
+
+#[test]
+fn a_save_in_the_existing_format_still_loads() {
+    // Written the way saves have always been written: the options by name, the log in notation.
+    let text = r#"(
+    format: 1,
+    game: "black-molly",
+    options: (aquarium: Starter, rules: OldestFish),
+    seed: 9,
+    seats: [(name: "Ann", kind: Human), (name: "Ben", kind: Bot(Normal))],
+    log: ["start f1", "start a4", "old f1 f2", "move a1 b1", "done", "done", "roll", "d4 3"],
+    summary: "running",
+)"#;
+    let session = crate::plugin::load_session(BlackMolly, text).unwrap();
+    let s = session.state();
+    assert_eq!(s.rules, RuleSet::OldestFish);
+    assert_eq!(s.machines_on, [false, true, false]);
+    assert_eq!(session.log()[2].text, "moves the old fish f1 to f2");
+    assert_eq!(session.log()[3].action.to_string(), "move a1 b1");
+}
