@@ -240,3 +240,14 @@ mod window {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+#[test]
+fn the_how_to_play_example_draws() {
+    use crate::ui_contract::{GameUi, SheetStyle};
+    let mut h = egui_kittest::Harness::new_ui(|ui| {
+        BlackMolly.how_to_play_diagram(ui, &SheetStyle::light());
+    });
+    h.run();
+    use egui_kittest::kittest::Queryable;
+    h.get_by_label_contains("the Mollies look for the card with the fewest fish");
+}
