@@ -10,8 +10,10 @@
 //! again for the fish that have not moved yet.
 
 use super::data::CardKind;
-use super::rules::{Action, BlackMolly, Card, Dir, Phase, RuleSet, State};
-use crate::engine::{BotChoice, Rules};
+use super::notation::Action;
+use super::rules::BlackMolly;
+use super::state::{Card, Dir, Phase, RuleSet, State};
+use crate::engine::{Bot, BotChoice, Rules};
 use rand::RngCore;
 
 /// Weight of the opponents' (mean) material against one's own.
@@ -37,6 +39,12 @@ fn leaves(s: &State) -> Vec<Outcome> {
             },
         })
         .collect()
+}
+
+impl Bot for BlackMolly {
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s, rng)
+    }
 }
 
 /// The Normal bot's choice with the expected score total after this round.

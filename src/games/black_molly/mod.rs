@@ -3,16 +3,23 @@
 
 pub mod bot;
 pub mod data;
+pub mod notation;
+#[cfg(feature = "gui")]
+pub mod pieces;
+pub mod round;
 pub mod rules;
+#[cfg(feature = "gui")]
+pub mod sheet;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use crate::engine::{Game, GameInfo, OptionSpec};
+use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
+pub use notation::Action;
 pub use rules::BlackMolly;
-use rules::{AquariumChoice, Options, RuleSet};
-use std::collections::BTreeMap;
+use state::{AquariumChoice, Options, RuleSet};
 
 impl Game for BlackMolly {
     fn info() -> GameInfo {
@@ -28,37 +35,42 @@ impl Game for BlackMolly {
                        split E · molly 1 c3",
         }
     }
-    fn option_specs() -> Vec<OptionSpec> {
+    /// The values and labels are those of saves and the CLI: keep them.
+    fn options() -> Vec<OptionSpec<Options>> {
         vec![
             OptionSpec {
                 key: "aquarium",
                 label: "Aquarium",
-                choices: vec![("starter", "Starter layout"), ("random", "Random shuffle")],
+                choices: vec![
+                    OptionChoice {
+                        value: "starter",
+                        label: "Starter layout",
+                        set: |o| o.aquarium = AquariumChoice::Starter,
+                    },
+                    OptionChoice {
+                        value: "random",
+                        label: "Random shuffle",
+                        set: |o| o.aquarium = AquariumChoice::Random,
+                    },
+                ],
             },
             OptionSpec {
                 key: "rules",
                 label: "Rules",
                 choices: vec![
-                    ("standard", "Standard"),
-                    ("oldest-fish", "Oldest fish variant"),
+                    OptionChoice {
+                        value: "standard",
+                        label: "Standard",
+                        set: |o| o.rules = RuleSet::Standard,
+                    },
+                    OptionChoice {
+                        value: "oldest-fish",
+                        label: "Oldest fish variant",
+                        set: |o| o.rules = RuleSet::OldestFish,
+                    },
                 ],
             },
         ]
-    }
-    fn options_from(choices: &BTreeMap<String, String>) -> Result<Options, String> {
-        let mut o = Options::default();
-        for (k, v) in choices {
-            match (k.as_str(), v.as_str()) {
-                ("aquarium", "starter") => o.aquarium = AquariumChoice::Starter,
-                ("aquarium", "random") => o.aquarium = AquariumChoice::Random,
-                ("rules", "standard") => o.rules = RuleSet::Standard,
-                ("rules", "oldest-fish") => o.rules = RuleSet::OldestFish,
-                ("aquarium", _) => return Err(format!("aquarium `{v}`: use starter or random")),
-                ("rules", _) => return Err(format!("rules `{v}`: use standard or oldest-fish")),
-                _ => return Err(format!("Black Molly has no option `{k}` (aquarium, rules)")),
-            }
-        }
-        Ok(o)
     }
 }
 
@@ -73,8 +85,9 @@ A round has four steps, and the player holding the D4 (the starting player) lead
 
 1. Moving. First the starting player, then everyone else going left, may move any of their fish \
 one card up, down, left or right (each fish once at most), or pass. A fish can never enter a \
-card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish, \
-then one of the highlighted cards; press Done when you are finished.
+card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish to \
+see where it can go (or click a card to bring a fish of yours into it), or use the move buttons \
+beside the aquarium; press Done when you are finished.
 
 2. The D4. The starting player rolls it. A 2, 3 or 4 flips that machine: OFF becomes ON (a red \
 ON marker) and ON becomes OFF. A 1 starts the pump: every fish on a current card (the pump and \

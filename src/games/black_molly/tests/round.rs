@@ -1,242 +1,6 @@
-//! Hand-worked Black Molly cases on the starter aquarium (RULINGS.md §4), then the conformance suite.
-//!
-//! The starter aquarium, columns a–f, rows 1–4 from the top:
-//! ```text
-//!      a  b  c  d  e  f
-//!   1  S  W  A  W  B  S
-//!   2  W  P  >  F  W  2
-//!   3  A  W  3  v  A  W
-//!   4  S  B  W  A  4  S
-//! ```
+//! The D4, the current, the Mollies, the end of the game and the oldest-fish variant.
 
-use super::data::CardKind;
-use super::rules::*;
-use crate::engine::conformance::check_game;
-use crate::engine::{apply, Rules, ToMove};
-
-fn c(name: &str) -> Card {
-    name.parse().unwrap()
-}
-
-fn act(name: &str) -> Action {
-    name.parse().unwrap()
-}
-
-/// A position on the starter aquarium. `fish[p]` lists seat p's fish cards ("-" = removed; missing
-/// entries are removed too); in the variant the first entry is the old fish.
-fn position(rules: RuleSet, mollies: [&str; 2], fish: &[&[&str]], starter: usize) -> State {
-    custom_on(STARTER.clone(), rules, mollies, fish, starter)
-}
-
-fn custom_on(
-    cards: Vec<CardKind>,
-    rules: RuleSet,
-    mollies: [&str; 2],
-    fish: &[&[&str]],
-    starter: usize,
-) -> State {
-    let n = fish_per_player();
-    let mut list = Vec::new();
-    for (p, cards) in fish.iter().enumerate() {
-        for j in 0..n {
-            let at = cards.get(j).filter(|s| **s != "-").map(|s| c(s));
-            list.push((p, rules == RuleSet::OldestFish && j == 0, at));
-        }
-    }
-    let s = State::custom(
-        rules,
-        fish.len(),
-        cards,
-        [c(mollies[0]), c(mollies[1])],
-        &list,
-        starter,
-    );
-    BlackMolly.invariants(&s).unwrap();
-    s
-}
-
-fn play(s: &mut State, a: &str) {
-    if let Err(r) = apply(&BlackMolly, s, &act(a)) {
-        panic!("`{a}` refused: {r}\n{s:?}");
-    }
-}
-
-/// Everyone passes, the starting player rolls, and the D4 shows `n`.
-fn pass_and_roll(s: &mut State, n: u8) {
-    while matches!(s.phase, Phase::Move { .. }) {
-        play(s, "done");
-    }
-    play(s, "roll");
-    assert_eq!(BlackMolly.to_move(s), ToMove::Chance);
-    play(s, &format!("d4 {n}"));
-}
-
-/// Resolves the starting player's Molly choices by taking the first option each time.
-fn settle(s: &mut State) {
-    while let Phase::Molly { .. } = s.phase {
-        let first = BlackMolly.legal_actions(s)[0].to_string();
-        play(s, &first);
-    }
-}
-
-/// `pass_and_roll`, then any Molly choice resolved with its first option.
-fn round_with(s: &mut State, n: u8) {
-    pass_and_roll(s, n);
-    settle(s);
-}
-
-fn legal(s: &State) -> Vec<String> {
-    BlackMolly
-        .legal_actions(s)
-        .iter()
-        .map(|a| a.to_string())
-        .collect()
-}
-
-fn refusal(s: &State, a: &str) -> String {
-    let mut t = s.clone();
-    let r = apply(&BlackMolly, &mut t, &act(a)).expect_err("should be refused");
-    assert_eq!(&t, s, "a refused action changed the state");
-    r.0
-}
-
-fn cards_of(s: &State, seat: usize) -> Vec<String> {
-    let mut v: Vec<String> = s
-        .fish
-        .iter()
-        .filter(|f| f.owner == seat)
-        .filter_map(|f| f.at.map(|c| c.to_string()))
-        .collect();
-    v.sort();
-    v
-}
-
-// ---- Setup -------------------------------------------------------------------------------------
-
-#[test]
-fn starter_setup_puts_one_fish_of_each_player_on_every_start() {
-    let s = BlackMolly.new_state(&Options::default(), 3).unwrap();
-    for p in 0..3 {
-        assert_eq!(cards_of(&s, p), ["a1", "a4", "f1", "f4"]);
-    }
-    assert_eq!(s.mollies, [c("e1"), c("b4")]);
-    assert_eq!(s.machines_on, [false; 3]);
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(0));
-    assert_eq!(s.kind(c("d2")), CardKind::Split);
-    assert_eq!(s.kind(c("b2")), CardKind::Pump);
-    assert!(BlackMolly.new_state(&Options::default(), 1).is_err());
-    assert!(BlackMolly.new_state(&Options::default(), 5).is_err());
-}
-
-#[test]
-fn random_aquarium_is_a_chance_shuffle_of_the_same_cards() {
-    let opts = Options {
-        aquarium: AquariumChoice::Random,
-        rules: RuleSet::Standard,
-    };
-    let mut s = BlackMolly.new_state(&opts, 2).unwrap();
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Chance);
-    // A layout with a card too many of one kind is not a shuffle of the set.
-    let bad = act("aquarium SSAWBS/WP>FW2/AW3vAW/SBWA4S");
-    assert!(BlackMolly.check_chance(&s, &bad).is_err());
-    let mut rng = rand::SeedableRng::seed_from_u64(3);
-    let dealt = BlackMolly.sample_chance(&s, &mut rng);
-    assert!(BlackMolly.check_chance(&s, &dealt).is_ok());
-    assert_eq!(dealt.to_string().parse::<Action>().unwrap(), dealt);
-    // A hand-picked arrangement: the starter mirrored left to right.
-    let mirrored = act("aquarium SBWAWS/2WF>PW/WAv3WA/S4AWBS");
-    apply(&BlackMolly, &mut s, &mirrored).unwrap();
-    assert_eq!(s.mollies, [c("b1"), c("e4")]);
-    assert_eq!(cards_of(&s, 1), ["a1", "a4", "f1", "f4"]);
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(0));
-}
-
-#[test]
-fn variant_setup_in_turn_order_without_two_old_fish_on_a_start() {
-    let opts = Options {
-        aquarium: AquariumChoice::Starter,
-        rules: RuleSet::OldestFish,
-    };
-    let mut s = BlackMolly.new_state(&opts, 3).unwrap();
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(0));
-    assert_eq!(legal(&s), ["start a1", "start f1", "start a4", "start f4"]);
-    assert!(refusal(&s, "start b1").contains("not a fish start"));
-    play(&mut s, "start f1");
-    assert_eq!(BlackMolly.to_move(&s), ToMove::Seat(1));
-    assert_eq!(legal(&s), ["start a1", "start a4", "start f4"]);
-    assert!(refusal(&s, "start f1").contains("Another old fish"));
-    play(&mut s, "start a4");
-    play(&mut s, "start a1");
-    let old: Vec<Option<Card>> = s.fish.iter().filter(|f| f.old).map(|f| f.at).collect();
-    assert_eq!(old, [Some(c("f1")), Some(c("a4")), Some(c("a1"))]);
-    for p in 0..3 {
-        assert_eq!(
-            cards_of(&s, p),
-            ["a1", "a4", "f1", "f4"],
-            "young fish fill the other starts"
-        );
-    }
-    assert_eq!(s.phase, Phase::Move { seat: 0 });
-}
-
-// ---- Moving ------------------------------------------------------------------------------------
-
-#[test]
-fn moves_are_blocked_by_molly_anemone_and_machine_on() {
-    // d1 touches the anemone c1, the Molly on e1 and the split card d2.
-    let mut s = position(
-        RuleSet::Standard,
-        ["e1", "b4"],
-        &[&["d1", "f3"], &["a4"]],
-        0,
-    );
-    assert_eq!(
-        legal(&s),
-        ["move d1 d2", "move f3 f2", "move f3 f4", "done"]
-    );
-    assert!(refusal(&s, "move d1 e1").contains("A Black Molly is on e1"));
-    assert!(refusal(&s, "move d1 c1").contains("anemone"));
-    assert!(refusal(&s, "move d1 e2").contains("never diagonally"));
-    assert!(refusal(&s, "move d1 d3").contains("never diagonally"));
-    assert!(
-        refusal(&s, "move a4 b4").contains("no young fish on a4"),
-        "not your fish"
-    );
-    // Machine 2 (f2) switched ON blocks f3 → f2.
-    s.machines_on[0] = true;
-    assert_eq!(legal(&s), ["move d1 d2", "move f3 f4", "done"]);
-    assert!(refusal(&s, "move f3 f2").contains("Machine 2 on f2 is ON"));
-    // An OFF machine is an ordinary card to swim onto.
-    s.machines_on[0] = false;
-    play(&mut s, "move f3 f2");
-    assert_eq!(cards_of(&s, 0), ["d1", "f2"]);
-}
-
-#[test]
-fn each_fish_swims_at_most_one_card_per_turn() {
-    let mut s = position(
-        RuleSet::Standard,
-        ["e4", "b4"],
-        &[&["a1", "a1"], &["f4"]],
-        0,
-    );
-    play(&mut s, "move a1 b1");
-    // The fish now on b1 has moved; the second fish on a1 has not.
-    assert!(refusal(&s, "move b1 b2").contains("already swam this turn"));
-    assert!(legal(&s).contains(&"move a1 b1".to_string()));
-    play(&mut s, "move a1 a2");
-    assert!(refusal(&s, "move a2 b2").contains("already swam"));
-    assert_eq!(legal(&s), ["done"]);
-    play(&mut s, "done");
-    assert_eq!(s.phase, Phase::Move { seat: 1 });
-    play(&mut s, "done");
-    assert_eq!(s.phase, Phase::AwaitRoll);
-    assert_eq!(
-        BlackMolly.to_move(&s),
-        ToMove::Seat(0),
-        "the starting player rolls"
-    );
-}
+use super::*;
 
 // ---- The D4 ------------------------------------------------------------------------------------
 
@@ -339,9 +103,13 @@ fn split_card_the_starting_player_picks_per_fish() {
     );
     assert_eq!(legal(&s), ["split E", "split S"]);
     assert!(refusal(&s, "split W").contains("east and south"));
-    assert!(BlackMolly.prompt(&s).contains("player 1's fish"));
+    assert!(BlackMolly
+        .prompt(&s, Names::of(&seats(2)))
+        .contains("Ann's fish"));
     play(&mut s, "split E"); // player 1's fish → e2
-    assert!(BlackMolly.prompt(&s).contains("player 2's fish"));
+    assert!(BlackMolly
+        .prompt(&s, Names::of(&seats(2)))
+        .contains("Ben's fish"));
     play(&mut s, "split S"); // player 2's first → d3 (a south current, but no chaining)
     play(&mut s, "split E"); // player 2's second → e2
     settle(&mut s);
@@ -543,7 +311,8 @@ fn last_player_with_fish_wins() {
         scores[1].lines[1],
         crate::engine::SeatScore::line("Rounds survived", 1)
     );
-    assert!(BlackMolly.prompt(&s).contains("Player 2 wins"));
+    assert_eq!(BlackMolly.prompt(&s, Names::of(&seats(2))), "Ben wins.");
+    assert_eq!(BlackMolly.prompt(&s, Names::NONE), "Player 2 wins.");
     assert!(BlackMolly.legal_actions(&s).is_empty());
 }
 
@@ -557,7 +326,10 @@ fn last_fish_lost_together_share_the_win() {
     pass_and_roll(&mut s, 2);
     assert!(s.is_over());
     assert_eq!(BlackMolly.winners(&s), [0, 1]);
-    assert!(BlackMolly.prompt(&s).contains("share"));
+    assert_eq!(
+        BlackMolly.prompt(&s, Names::of(&seats(3))),
+        "Ann and Ben share the win."
+    );
 }
 
 #[test]
@@ -685,10 +457,11 @@ fn removal_mark_and_log_in_words() {
         play(&mut t, "done");
     }
     play(&mut t, "roll");
-    let line = BlackMolly.describe(&t, &act("d4 2"));
+    let line = BlackMolly.describe(&t, &act("d4 2"), Names::of(&seats(2)));
     assert!(line.contains("machine 2 switches ON"), "{line}");
     assert!(line.contains("Molly 1 swims e1 to d1"), "{line}");
-    assert!(line.contains("eats player 1's fish on d1"), "{line}");
+    assert!(line.contains("eats Ann's fish on d1"), "{line}");
+    assert!(!line.to_lowercase().contains("player"), "{line}");
     play(&mut t, "d4 2");
     assert_eq!(t.recap.removed.len(), 1);
     assert_eq!(t.recap.removed[0].card, c("d1"));
@@ -712,206 +485,4 @@ fn notation_round_trips() {
     assert!("move a5 a4".parse::<Action>().is_err());
     assert!("molly 3 a1".parse::<Action>().is_err());
     assert!("swim".parse::<Action>().is_err());
-}
-
-// ---- Conformance -------------------------------------------------------------------------------
-
-fn options(aquarium: AquariumChoice, rules: RuleSet) -> Options {
-    Options { aquarium, rules }
-}
-
-#[test]
-fn conformance_standard() {
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Starter, RuleSet::Standard),
-        2,
-        40,
-        1,
-    );
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Random, RuleSet::Standard),
-        3,
-        25,
-        2,
-    );
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Starter, RuleSet::Standard),
-        4,
-        20,
-        3,
-    );
-}
-
-#[test]
-fn conformance_oldest_fish() {
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Random, RuleSet::OldestFish),
-        2,
-        40,
-        4,
-    );
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Starter, RuleSet::OldestFish),
-        3,
-        25,
-        5,
-    );
-    check_game(
-        BlackMolly,
-        options(AquariumChoice::Random, RuleSet::OldestFish),
-        4,
-        20,
-        6,
-    );
-}
-
-// ---- Bots --------------------------------------------------------------------------------------
-
-fn normal(s: &State) -> String {
-    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-    BlackMolly
-        .bot_action(s, crate::engine::BotLevel::Normal, &mut rng)
-        .unwrap()
-        .action
-        .to_string()
-}
-
-#[test]
-fn normal_bot_flees_a_molly() {
-    // Player 1's lone fish on d1 sits next to Molly 1 (e1): staying means being eaten.
-    let s = position(
-        RuleSet::Standard,
-        ["e1", "b4"],
-        &[&["d1", "a4", "a4"], &["f4", "f4"]],
-        0,
-    );
-    assert_eq!(normal(&s), "move d1 d2");
-}
-
-#[test]
-fn normal_bot_steers_the_molly_onto_an_opponent() {
-    // Player 1 holds the D4. Molly 1 on e2 is two cards from player 1's lone fish (d1) and from
-    // player 2's (f3): the routes start at e1/d2 or at f2/e3, and player 1 picks.
-    let mut s = position(
-        RuleSet::Standard,
-        ["e2", "a4"],
-        &[&["d1", "a1", "a1"], &["f3", "f1", "f1"]],
-        0,
-    );
-    pass_and_roll(&mut s, 3);
-    assert_eq!(s.phase, Phase::Molly { k: 0 });
-    let pick = normal(&s);
-    assert!(pick == "molly 1 f2" || pick == "molly 1 e3", "{pick}");
-}
-
-// ---- The window (egui_kittest) -----------------------------------------------------------------
-
-#[cfg(feature = "gui")]
-mod window {
-    use super::super::ui::{card_rect, fish_spots, sheet_fit};
-    use super::*;
-    use crate::engine::{MatchSetup, SeatInfo};
-    use crate::ui::settings::Settings;
-    use crate::ui::App;
-    use egui_kittest::kittest::Queryable;
-    use egui_kittest::Harness;
-
-    fn state(h: &Harness<'_, App>) -> State {
-        let g = h.state().game.as_ref().expect("a game is running");
-        ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
-    }
-
-    fn last_notation(h: &Harness<'_, App>) -> String {
-        let g = h.state().game.as_ref().unwrap();
-        g.m.log_lines()
-            .last()
-            .map(|l| l.notation.clone())
-            .unwrap_or_default()
-    }
-
-    fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
-        h.hover_at(pos);
-        h.run();
-        h.drag_at(pos);
-        h.run();
-        h.drop_at(pos);
-        h.run();
-    }
-
-    #[test]
-    fn hot_seat_click_a_fish_then_a_card_then_done_and_roll() {
-        let dir = std::env::temp_dir().join(format!("dicepad-bm-ui-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let settings = Settings {
-            anim_speed: 0.0,
-            ..Settings::default()
-        };
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1280.0, 800.0))
-            .build_ui_state(
-                |ui, app: &mut App| app.show(ui),
-                App::new(settings, dir.clone()),
-            );
-        h.run();
-        let index = crate::games::registry()
-            .iter()
-            .position(|g| g.info().id == "black-molly")
-            .unwrap();
-        let setup = MatchSetup {
-            seats: vec![SeatInfo::human("Ann"), SeatInfo::human("Ben")],
-            seed: 42,
-            options: Default::default(),
-        };
-        h.state_mut().start_game(index, setup, true);
-        h.run();
-
-        let rect = h.get_by_label("Black Molly aquarium").rect();
-        let fit = sheet_fit(rect);
-        let s = state(&h);
-        // Ann's fish on a1 (fish 0), then the water card a2 below it.
-        let spot = fish_spots(&fit, &s)
-            .into_iter()
-            .find(|sp| sp.fish == 0)
-            .unwrap();
-        assert_eq!(s.fish[0].at, Some(c("a1")));
-        click_at(&mut h, spot.centre);
-        assert_eq!(
-            h.state().game.as_ref().unwrap().m.action_count(),
-            0,
-            "picking up is no action"
-        );
-        click_at(&mut h, card_rect(&fit, c("a2")).center());
-        assert_eq!(last_notation(&h), "move a1 a2");
-
-        // Ann's fish on f1 cannot swim to the far card c3: the click does nothing.
-        let s = state(&h);
-        let spot = fish_spots(&fit, &s)
-            .into_iter()
-            .find(|sp| sp.fish == 1)
-            .unwrap();
-        click_at(&mut h, spot.centre);
-        click_at(&mut h, card_rect(&fit, c("c3")).center());
-        assert_eq!(h.state().game.as_ref().unwrap().m.action_count(), 1);
-
-        h.get_by_label("Done moving").click();
-        h.run();
-        assert_eq!(state(&h).phase, Phase::Move { seat: 1 });
-        h.get_by_label("Pass (move nothing)").click();
-        h.run();
-        h.get_by_label("Roll the D4").click();
-        h.run();
-        let g = h.state().game.as_ref().unwrap();
-        let log = g.m.log_lines();
-        assert_eq!(log[3].notation, "roll");
-        assert!(
-            log[4].notation.starts_with("d4 "),
-            "the die follows the roll"
-        );
-        std::fs::remove_dir_all(&dir).ok();
-    }
 }

@@ -1,0 +1,442 @@
+//! How a Black Molly round runs once an action has been checked: setup, the move step, the D4,
+//! the current, the Mollies, eating, and the end of the round and of the game. Log text is
+//! collected on the side (with seat names) only when `describe` asks for it.
+
+use super::data::CardKind;
+use super::notation::Action;
+use super::rules::BlackMolly;
+use super::state::*;
+use crate::engine::Names;
+
+/// Log text collected while an action is carried out (only when `describe` asks for it, so bots
+/// simulating thousands of rounds pay nothing for it), with the seat names to write it in.
+pub(super) struct Notes<'n> {
+    lines: Option<Vec<String>>,
+    names: Names<'n>,
+}
+
+impl<'n> Notes<'n> {
+    /// Collects nothing (bots, `perform`).
+    pub(super) fn silent() -> Notes<'static> {
+        Notes {
+            lines: None,
+            names: Names::NONE,
+        }
+    }
+    /// Collects log text, naming seats by `names`.
+    pub(super) fn collect(names: Names<'n>) -> Self {
+        Notes {
+            lines: Some(Vec::new()),
+            names,
+        }
+    }
+    fn add(&mut self, f: impl FnOnce(Names<'n>) -> String) {
+        if let Some(v) = &mut self.lines {
+            v.push(f(self.names));
+        }
+    }
+    pub(super) fn into_lines(self) -> Vec<String> {
+        self.lines.unwrap_or_default()
+    }
+}
+
+/// "Ann's fish", "Ben's old fish".
+pub fn fish_name(s: &State, i: usize, names: Names<'_>) -> String {
+    let f = &s.fish[i];
+    format!(
+        "{} {}fish",
+        names.possessive(f.owner),
+        if f.old { "old " } else { "" }
+    )
+}
+
+/// The cards Molly `k` may swim to this round: the first card of a shortest route towards a
+/// nearest card among those with the fewest (at least one) fish. Its own card if it stays.
+pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
+    let pos = s.mollies[k];
+    let mut counts = [0usize; Card::COUNT];
+    for f in &s.fish {
+        if let Some(c) = f.at {
+            counts[c.index()] += 1;
+        }
+    }
+    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
+        return vec![pos];
+    };
+    let targets: Vec<Card> = Card::all()
+        .filter(|c| counts[c.index()] == fewest)
+        .collect();
+    let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
+    if near == 0 {
+        return vec![pos];
+    }
+    let mut out: Vec<Card> = pos
+        .neighbours()
+        .filter(|&n| {
+            targets
+                .iter()
+                .any(|&t| pos.distance(t) == near && n.distance(t) + 1 == near)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The cards Molly `k` is heading for (nearest cards with the fewest fish), for the UI and the log.
+pub fn molly_targets(s: &State, k: usize) -> Vec<Card> {
+    let pos = s.mollies[k];
+    let counts: Vec<usize> = Card::all().map(|c| s.count_on(c)).collect();
+    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
+        return Vec::new();
+    };
+    let targets: Vec<Card> = Card::all()
+        .filter(|c| counts[c.index()] == fewest)
+        .collect();
+    let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
+    targets
+        .into_iter()
+        .filter(|&t| pos.distance(t) == near)
+        .collect()
+}
+
+/// Where the current pushes a fish on `from` along `dir`: the next card, or `None` if it stays
+/// (the arrow points off the aquarium or into an anemone).
+pub fn current_target(s: &State, from: Card, dir: Dir) -> Option<Card> {
+    from.step(dir).filter(|&t| s.kind(t) != CardKind::Anemone)
+}
+
+/// Places every seat's fish on the fish starts (the old fish, if any, stays for the variant setup).
+fn place_fish(s: &mut State) {
+    let starts: Vec<Card> = Card::all()
+        .filter(|&c| s.kind(c) == CardKind::FishStart)
+        .collect();
+    let mollies: Vec<Card> = Card::all()
+        .filter(|&c| s.kind(c) == CardKind::MollyStart)
+        .collect();
+    if let [a, b] = mollies[..] {
+        s.mollies = [a, b];
+    }
+    if s.rules == RuleSet::Standard {
+        let n = fish_per_player();
+        for (i, f) in s.fish.iter_mut().enumerate() {
+            f.at = starts.get(i % n).copied();
+        }
+        begin_turns(s);
+    } else {
+        s.phase = Phase::PlaceOld { seat: s.starter };
+    }
+}
+
+/// Puts `seat`'s old fish on `start` and its young fish on the other fish starts.
+fn place_old(s: &mut State, seat: usize, start: Card) {
+    let others: Vec<Card> = Card::all()
+        .filter(|&c| s.kind(c) == CardKind::FishStart && c != start)
+        .collect();
+    let mut young = others.into_iter();
+    for f in s.fish.iter_mut().filter(|f| f.owner == seat) {
+        f.at = if f.old { Some(start) } else { young.next() };
+    }
+}
+
+/// Starts the move step of the round: the starting player first, then to the left, skipping
+/// players without fish.
+pub(super) fn begin_turns(s: &mut State) {
+    for f in s.fish.iter_mut() {
+        f.moved = false;
+    }
+    s.phase = match next_mover(s, None) {
+        Some(seat) => Phase::Move { seat },
+        None => Phase::AwaitRoll,
+    };
+}
+
+/// The next seat (after `after`, or from the starting player) that has fish to move this round.
+fn next_mover(s: &State, after: Option<usize>) -> Option<usize> {
+    let n = s.seats;
+    let start = match after {
+        None => 0,
+        Some(seat) => (seat + n - s.starter) % n + 1,
+    };
+    (start..n)
+        .map(|i| (s.starter + i) % n)
+        .find(|&seat| s.alive(seat) > 0)
+}
+
+/// Runs the current with the split choices made: every fish on a current card moves one card
+/// along its arrow, all at once (targets are worked out before anything moves, so no chaining).
+fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &mut Notes<'_>) {
+    let mut moves: Vec<(usize, Card, Option<Card>, Dir)> = Vec::new();
+    for (i, f) in s.fish.iter().enumerate() {
+        let Some(at) = f.at else { continue };
+        let kind = s.kind(at);
+        let dir = if kind == CardKind::Split {
+            match split_fish.iter().position(|&p| p == i) {
+                Some(j) => split_dirs.get(j).copied(),
+                None => None,
+            }
+        } else {
+            arrows(kind).first().copied()
+        };
+        if let Some(d) = dir {
+            moves.push((i, at, current_target(s, at, d), d));
+        }
+    }
+    if moves.is_empty() {
+        notes.add(|_| "no fish is on a current card".into());
+    }
+    for (i, from, to, d) in moves {
+        match to {
+            Some(t) => {
+                s.fish[i].at = Some(t);
+                s.recap.pushes.push((i, from, t));
+                notes.add(|n| format!("the current carries {} {from} to {t}", fish_name(s, i, n)));
+            }
+            None => notes.add(|n| {
+                let why = if from.step(d).is_none() {
+                    "the edge"
+                } else {
+                    "an anemone"
+                };
+                format!(
+                    "{} stays on {from} ({} arrow points at {why})",
+                    fish_name(s, i, n),
+                    d.word()
+                )
+            }),
+        }
+    }
+}
+
+/// Moves the Mollies from `k` on, stopping where the starting player must choose; then removes
+/// eaten fish and ends the round.
+fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
+    for k in from_k..2 {
+        let options = molly_options(s, k);
+        match options[..] {
+            [only] => swim_molly(s, k, only, notes),
+            _ => {
+                s.phase = Phase::Molly { k };
+                notes.add(|n| format!("{} picks where Molly {} swims", n.get(s.starter), k + 1));
+                return;
+            }
+        }
+    }
+    end_round(s, notes);
+}
+
+fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
+    let from = s.mollies[k];
+    s.mollies[k] = to;
+    s.recap.mollies.push((k, from, to));
+    if from == to {
+        notes.add(|_| format!("Molly {} stays on {to}", k + 1));
+    } else {
+        notes.add(|_| format!("Molly {} swims {from} to {to}", k + 1));
+    }
+}
+
+/// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
+fn end_round(s: &mut State, notes: &mut Notes<'_>) {
+    let before: Vec<bool> = (0..s.seats).map(|p| s.in_game(p)).collect();
+    for i in 0..s.fish.len() {
+        let Some(c) = s.fish[i].at else { continue };
+        let cause = if s.has_molly(c) {
+            Some(Cause::Molly)
+        } else {
+            s.machine_on(c).map(Cause::Machine)
+        };
+        if let Some(cause) = cause {
+            notes.add(|names| match cause {
+                Cause::Molly => format!("a Molly eats {} on {c}", fish_name(s, i, names)),
+                Cause::Machine(m) => format!("machine {m} gets {} on {c}", fish_name(s, i, names)),
+            });
+            s.fish[i].at = None;
+            s.recap.removed.push(Removal {
+                fish: i,
+                card: c,
+                cause,
+            });
+        }
+    }
+    let mut still = Vec::new();
+    for (p, &was_in) in before.iter().enumerate() {
+        if s.in_game(p) {
+            still.push(p);
+        } else if was_in {
+            s.out_round[p] = Some(s.round);
+            notes.add(|n| format!("{} is out", n.get(p)));
+        }
+    }
+    let winners = if still.len() == 1 {
+        Some(still)
+    } else if still.is_empty() {
+        Some((0..s.seats).filter(|&p| before[p]).collect())
+    } else if s.round >= AQUARIUM.round_limit {
+        Some(still)
+    } else {
+        None
+    };
+    match winners {
+        Some(w) => {
+            notes.add(|n| format!("game over: {}", winners_text(&w, n)));
+            s.winners = w;
+            s.phase = Phase::Over;
+        }
+        None => {
+            s.round += 1;
+            s.starter = (s.starter + 1) % s.seats;
+            notes.add(|n| {
+                format!(
+                    "round {} begins; {} holds the D4",
+                    s.round,
+                    n.get(s.starter)
+                )
+            });
+            begin_turns(s);
+        }
+    }
+}
+
+/// "Ann wins" / "Ann and Cy share the win".
+pub fn winners_text(w: &[usize], names: Names<'_>) -> String {
+    let list: Vec<String> = w.iter().map(|&p| names.get(p).into_owned()).collect();
+    match list.len() {
+        0 => "nobody wins".into(),
+        1 => format!("{} wins", list[0]),
+        n => format!(
+            "{} and {} share the win",
+            list[..n - 1].join(", "),
+            list[n - 1]
+        ),
+    }
+}
+
+impl BlackMolly {
+    /// A fresh game, before any chance outcome.
+    pub fn fresh(&self, options: &Options, seats: usize) -> State {
+        let n = fish_per_player();
+        let fish = (0..seats * n)
+            .map(|i| Fish {
+                owner: i / n,
+                old: options.rules == RuleSet::OldestFish && i % n == 0,
+                at: None,
+                moved: false,
+            })
+            .collect();
+        let mut s = State {
+            rules: options.rules,
+            seats,
+            cards: Vec::new(),
+            machines_on: [false; 3],
+            mollies: [Card(0), Card(0)],
+            fish,
+            round: 1,
+            starter: 0,
+            phase: Phase::Shuffle,
+            recap: Recap::default(),
+            out_round: vec![None; seats],
+            winners: Vec::new(),
+        };
+        if options.aquarium == AquariumChoice::Starter {
+            s.cards = STARTER.clone();
+            place_fish(&mut s);
+        }
+        s
+    }
+
+    /// Carries out `a` (known legal), collecting log text in `notes`.
+    pub(super) fn act(&self, s: &mut State, a: &Action, notes: &mut Notes<'_>) {
+        match (&s.phase, a) {
+            (Phase::Shuffle, Action::Aquarium(cards)) => {
+                s.cards = cards.clone();
+                place_fish(s);
+            }
+            (&Phase::PlaceOld { seat }, &Action::Start(c)) => {
+                place_old(s, seat, c);
+                let next = seat + 1;
+                if next < s.seats {
+                    s.phase = Phase::PlaceOld { seat: next };
+                } else {
+                    begin_turns(s);
+                }
+            }
+            (&Phase::Move { seat }, &Action::Move { from, to, old }) => {
+                let fish = s
+                    .fish_on(from)
+                    .find(|&i| s.fish[i].owner == seat && s.fish[i].old == old && !s.fish[i].moved);
+                if let Some(i) = fish {
+                    s.fish[i].at = Some(to);
+                    s.fish[i].moved = true;
+                }
+            }
+            (&Phase::Move { seat }, Action::Done) => {
+                s.phase = match next_mover(s, Some(seat)) {
+                    Some(seat) => Phase::Move { seat },
+                    None => Phase::AwaitRoll,
+                };
+            }
+            (Phase::AwaitRoll, Action::Roll) => {
+                for f in s.fish.iter_mut() {
+                    f.moved = false;
+                }
+                s.recap = Recap {
+                    round: s.round,
+                    ..Recap::default()
+                };
+                s.phase = Phase::Rolling;
+            }
+            (Phase::Rolling, &Action::D4(n)) => {
+                s.recap.roll = Some(n);
+                if n >= 2 {
+                    let m = &mut s.machines_on[(n - 2) as usize];
+                    *m = !*m;
+                    let on = *m;
+                    notes
+                        .add(|_| format!("machine {n} switches {}", if on { "ON" } else { "OFF" }));
+                    continue_mollies(s, 0, notes);
+                } else {
+                    let pending: Vec<usize> = match s.card_of(CardKind::Split) {
+                        Some(split) => {
+                            let mut v: Vec<usize> = s.fish_on(split).collect();
+                            // Old fish first, then seat order.
+                            v.sort_by_key(|&i| (!s.fish[i].old, s.fish[i].owner, i));
+                            v
+                        }
+                        None => Vec::new(),
+                    };
+                    if pending.is_empty() {
+                        run_current(s, &[], &[], notes);
+                        continue_mollies(s, 0, notes);
+                    } else {
+                        notes.add(|n| {
+                            format!(
+                                "the current runs; {} steers the fish on the split card",
+                                n.get(s.starter)
+                            )
+                        });
+                        s.phase = Phase::Split {
+                            pending,
+                            chosen: Vec::new(),
+                        };
+                    }
+                }
+            }
+            (Phase::Split { pending, chosen }, &Action::Split(d)) => {
+                let pending = pending.clone();
+                let mut chosen = chosen.clone();
+                chosen.push(d);
+                if chosen.len() < pending.len() {
+                    s.phase = Phase::Split { pending, chosen };
+                } else {
+                    run_current(s, &pending, &chosen, notes);
+                    continue_mollies(s, 0, notes);
+                }
+            }
+            (&Phase::Molly { k }, &Action::Molly(_, to)) => {
+                swim_molly(s, k, to, notes);
+                continue_mollies(s, k + 1, notes);
+            }
+            _ => {}
+        }
+    }
+}

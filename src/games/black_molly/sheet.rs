@@ -1,0 +1,533 @@
+//! Black Molly's aquarium drawn with egui's Painter: 24 card tiles, fish tokens (seat colour plus
+//! a shape per seat, so colour is never the only cue), the two black Mollies, what the last roll
+//! did, and the marks of an overlay. Pure drawing and hit-testing: the play screen, the small
+//! views, the end window, PNG export and the How to play diagram all paint through
+//! [`draw_aquarium`].
+
+use super::data::{CardKind, COLS, ROWS};
+use super::notation::Action;
+use super::pieces::{paint_card, paint_molly, paint_token};
+use super::round::molly_targets;
+use super::rules::BlackMolly;
+use super::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
+use crate::engine::Rules;
+use crate::ui::widgets::{paint_die, Fit};
+use crate::ui_contract::{Overlay, SheetStyle};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
+
+/// Card size and gap in sheet units (points at natural size).
+const CARD_W: f32 = 130.0;
+const CARD_H: f32 = 118.0;
+const GAP: f32 = 6.0;
+/// Room for the column letters (top) and row numbers (left).
+const MARGIN: f32 = 24.0;
+/// The strip under the cards: the D4, the machines, the round.
+const LEGEND_H: f32 = 52.0;
+/// Fish token radius and spacing in sheet units.
+const TOKEN_R: f32 = 9.5;
+const TOKEN_STEP: f32 = 23.0;
+
+/// The sheet-space box holding the labels, the cards and the legend.
+fn content_box() -> Rect {
+    Rect::from_min_size(
+        Pos2::ZERO,
+        Vec2::new(
+            MARGIN + COLS as f32 * (CARD_W + GAP),
+            MARGIN + ROWS as f32 * (CARD_H + GAP) + LEGEND_H,
+        ),
+    )
+}
+
+/// The natural size of the aquarium in points.
+pub fn natural_size() -> Vec2 {
+    content_box().size()
+}
+
+/// How the aquarium maps into `rect`.
+pub fn sheet_fit(rect: Rect) -> Fit {
+    Fit::new(content_box(), rect, 4.0)
+}
+
+/// Screen rect of a card.
+pub fn card_rect(fit: &Fit, c: Card) -> Rect {
+    let x = MARGIN + c.col() as f32 * (CARD_W + GAP);
+    let y = MARGIN + c.row() as f32 * (CARD_H + GAP);
+    Rect::from_min_max(fit.pos(x, y), fit.pos(x + CARD_W, y + CARD_H))
+}
+
+/// The card under a screen point.
+pub fn card_at(fit: &Fit, pos: Pos2) -> Option<Card> {
+    Card::all().find(|&c| card_rect(fit, c).contains(pos))
+}
+
+/// A fish token's place on screen.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub fish: usize,
+    pub centre: Pos2,
+    pub radius: f32,
+}
+
+/// Where every live fish is drawn: one row per player on each card, the old fish first and larger.
+pub fn fish_spots(fit: &Fit, s: &State) -> Vec<Spot> {
+    let mut out = Vec::new();
+    let k = fit.scale;
+    for c in Card::all() {
+        let r = card_rect(fit, c);
+        let mut row = 0;
+        for seat in 0..s.seats {
+            let mut mine: Vec<usize> = s.fish_on(c).filter(|&i| s.fish[i].owner == seat).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            mine.sort_by_key(|&i| !s.fish[i].old);
+            for (j, &i) in mine.iter().enumerate() {
+                let centre = r.min
+                    + Vec2::new(16.0 + j as f32 * TOKEN_STEP, 34.0 + row as f32 * TOKEN_STEP) * k;
+                let radius = if s.fish[i].old {
+                    TOKEN_R * 1.2
+                } else {
+                    TOKEN_R
+                } * k;
+                out.push(Spot {
+                    fish: i,
+                    centre,
+                    radius,
+                });
+            }
+            row += 1;
+        }
+    }
+    out
+}
+
+/// What to mark on top of the plain aquarium, in cards and fish (worked out from an [`Overlay`]
+/// by [`marks`], or set by hand for the How to play example).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    /// The seat to move: only its fish can be ringed as movable.
+    pub mover: Option<usize>,
+    /// The mover's fish that may swim (card and age), from the legal moves.
+    pub legal_fish: Vec<(Card, bool)>,
+    /// Cards a legal action aims at (destinations, starts, Molly steps, split exits).
+    pub legal_cards: Vec<Card>,
+    /// The hint: its cards (a move's start and end).
+    pub hint: Vec<Card>,
+    /// The hint's fish, if it is a move.
+    pub hint_fish: Option<(Card, bool)>,
+    /// Under the pointer: the fish a click would move, or the card it would act on.
+    pub hover_fish: Option<(Card, bool)>,
+    pub hover_cards: Vec<Card>,
+    /// The fish the starting player is steering on the split card.
+    pub split_fish: Option<usize>,
+    /// Where a Molly with a choice is heading (target rings).
+    pub molly_targets: Vec<Card>,
+    /// The last seat action, if it was a move: drawn as a thin arrow.
+    pub last_move: Option<(Card, Card)>,
+    /// The seat whose view this is and its name, written in the legend with its token.
+    pub seat: Option<(usize, String)>,
+}
+
+/// The marks an overlay asks for. Highlights come from `overlay.legal` only (the legal actions of
+/// the seat to move), so no other seat's fish is ever ringed as movable.
+pub fn marks(s: &State, overlay: &Overlay<'_, Action>) -> Marks {
+    let mut m = Marks {
+        mover: s.actor(),
+        split_fish: BlackMolly::split_fish(s),
+        molly_targets: match s.phase {
+            Phase::Molly { k } => molly_targets(s, k),
+            _ => Vec::new(),
+        },
+        seat: Some((overlay.seat, overlay.name.to_string())),
+        ..Marks::default()
+    };
+    for a in overlay.legal {
+        if let Action::Move { from, old, .. } = *a {
+            if !m.legal_fish.contains(&(from, old)) {
+                m.legal_fish.push((from, old));
+            }
+        }
+        for c in action_cards(s, a) {
+            if !m.legal_cards.contains(&c) {
+                m.legal_cards.push(c);
+            }
+        }
+    }
+    if let Some(a) = overlay.hint {
+        if let Action::Move { from, old, .. } = *a {
+            m.hint.push(from);
+            m.hint_fish = Some((from, old));
+        }
+        m.hint.extend(action_cards(s, a));
+    }
+    // A pointer on a fish offers that fish's moves (one start); on a card, the moves into it.
+    let starts: Vec<(Card, bool)> = overlay
+        .hover
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Move { from, old, .. } => Some((from, old)),
+            _ => None,
+        })
+        .collect();
+    if starts.len() > 1 && starts.iter().all(|s| *s == starts[0]) {
+        m.hover_fish = Some(starts[0]);
+    } else if let Some(a) = overlay.hover.first() {
+        m.hover_cards = action_cards(s, a);
+    }
+    if let Some(&Action::Move { from, to, .. }) = overlay.last {
+        m.last_move = Some((from, to));
+    }
+    m
+}
+
+/// The fish drawn with the "may swim" ring: the mover's own unmoved fish on the marked spots.
+pub fn ringed_fish(s: &State, marks: &Marks) -> Vec<usize> {
+    let Some(mover) = marks.mover else {
+        return Vec::new();
+    };
+    (0..s.fish.len())
+        .filter(|&i| {
+            let f = &s.fish[i];
+            f.owner == mover
+                && !f.moved
+                && f.at
+                    .is_some_and(|at| marks.legal_fish.contains(&(at, f.old)))
+        })
+        .collect()
+}
+
+/// Paints the aquarium: labels, cards, highlights, fish, Mollies, what the last roll did, the
+/// legend.
+pub fn draw_aquarium(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, marks: &Marks) {
+    let fit = sheet_fit(rect);
+    p.rect_filled(rect, 6.0, style.paper);
+    if s.cards.is_empty() {
+        p.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            "Dealing the aquarium…",
+            FontId::proportional(18.0),
+            style.ink,
+        );
+        return;
+    }
+    draw_labels(p, &fit, style);
+    for c in Card::all() {
+        paint_card(p, &fit, s, c, style);
+    }
+    draw_card_marks(p, &fit, style, marks);
+    draw_recap(p, &fit, s, style);
+    if let Some((from, to)) = marks.last_move {
+        let (a, b) = (card_rect(&fit, from).center(), card_rect(&fit, to).center());
+        let st = Stroke::new((1.5 * fit.scale).max(1.0), style.faint);
+        p.arrow(a + (b - a) * 0.3, (b - a) * 0.4, st);
+    }
+    draw_fish(p, &fit, s, style, marks);
+    draw_mollies(p, &fit, s, style);
+    draw_removed(p, &fit, s, style);
+    draw_legend(p, &fit, s, style, marks);
+}
+
+/// Column letters on top, row numbers on the left.
+fn draw_labels(p: &Painter, fit: &Fit, style: &SheetStyle) {
+    let k = fit.scale;
+    let label = FontId::proportional((13.0 * k).max(8.0));
+    for col in 0..COLS {
+        let r = card_rect(fit, Card::new(0, col));
+        p.text(
+            r.center_top() - Vec2::new(0.0, 4.0 * k),
+            Align2::CENTER_BOTTOM,
+            ((b'a' + col as u8) as char).to_string(),
+            label.clone(),
+            style.ink,
+        );
+    }
+    for row in 0..ROWS {
+        let r = card_rect(fit, Card::new(row, 0));
+        p.text(
+            r.left_center() - Vec2::new(6.0 * k, 0.0),
+            Align2::RIGHT_CENTER,
+            (row + 1).to_string(),
+            label.clone(),
+            style.ink,
+        );
+    }
+}
+
+/// Card rings under the tokens: legal targets, the hint, the pointer, Molly targets.
+fn draw_card_marks(p: &Painter, fit: &Fit, style: &SheetStyle, marks: &Marks) {
+    let k = fit.scale;
+    let ring = |c: Card, color: Color32, w: f32| {
+        p.rect_stroke(
+            card_rect(fit, c).shrink(2.0 * k),
+            6.0 * k,
+            Stroke::new((w * k).max(2.0), color),
+            egui::StrokeKind::Inside,
+        );
+    };
+    for &c in &marks.legal_cards {
+        ring(c, style.legal, 4.0);
+    }
+    for &c in &marks.hint {
+        ring(c, style.hint, 5.0);
+    }
+    for &c in &marks.hover_cards {
+        ring(c, style.ink, 1.5);
+    }
+    for &t in &marks.molly_targets {
+        let c = card_rect(fit, t).center();
+        for rr in [18.0, 10.0] {
+            p.circle_stroke(c, rr * k, Stroke::new((2.0 * k).max(1.0), style.danger));
+        }
+    }
+}
+
+/// The fish tokens, with the rings of the movable, hinted, hovered and steered fish.
+fn draw_fish(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Marks) {
+    let k = fit.scale;
+    let ringed = ringed_fish(s, marks);
+    let moving_seat = match s.phase {
+        Phase::Move { seat } => Some(seat),
+        _ => None,
+    };
+    let mine = |i: usize, spot: Option<(Card, bool)>| {
+        let f = &s.fish[i];
+        marks.mover == Some(f.owner)
+            && !f.moved
+            && spot.is_some_and(|sp| Some(sp.0) == f.at && sp.1 == f.old)
+    };
+    for spot in fish_spots(fit, s) {
+        let f = &s.fish[spot.fish];
+        let dim = if moving_seat == Some(f.owner) && f.moved {
+            0.45
+        } else {
+            1.0
+        };
+        if ringed.contains(&spot.fish) {
+            p.circle_stroke(
+                spot.centre,
+                spot.radius * 1.7,
+                Stroke::new((2.0 * k).max(1.5), style.legal),
+            );
+        }
+        if mine(spot.fish, marks.hint_fish) {
+            p.circle_stroke(
+                spot.centre,
+                spot.radius * 1.9,
+                Stroke::new((3.0 * k).max(2.0), style.hint),
+            );
+        }
+        if mine(spot.fish, marks.hover_fish) {
+            p.circle(
+                spot.centre,
+                spot.radius * 1.75,
+                style.legal.gamma_multiply(0.3),
+                Stroke::new((1.5 * k).max(1.0), style.ink),
+            );
+        }
+        if marks.split_fish == Some(spot.fish) {
+            p.circle_stroke(
+                spot.centre,
+                spot.radius * 1.8,
+                Stroke::new((3.0 * k).max(2.0), style.accent),
+            );
+        }
+        paint_token(p, spot.centre, spot.radius, f.owner, f.old, style, dim);
+    }
+}
+
+/// The Mollies on the right side of their card (two on one card stack).
+fn draw_mollies(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
+    let k = fit.scale;
+    for (m, &c) in s.mollies.iter().enumerate() {
+        let r = card_rect(fit, c);
+        let stacked = m == 1 && s.mollies[0] == c;
+        let centre = r.right_top() + Vec2::new(-33.0 * k, if stacked { 94.0 } else { 68.0 } * k);
+        paint_molly(p, centre, k, m + 1, style);
+    }
+}
+
+/// Fish removed in the last round: small crossed-out tokens along the card's bottom.
+fn draw_removed(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
+    let k = fit.scale;
+    let mut per_card = [0usize; Card::COUNT];
+    for rm in &s.recap.removed {
+        let r = card_rect(fit, rm.card);
+        let n = per_card[rm.card.index()];
+        per_card[rm.card.index()] += 1;
+        let c = r.left_bottom() + Vec2::new(12.0 + n as f32 * 17.0, -11.0) * k;
+        let f = &s.fish[rm.fish];
+        paint_token(p, c, 6.5 * k, f.owner, false, style, 0.5);
+        let x = 7.5 * k;
+        let st = Stroke::new((2.0 * k).max(1.5), style.danger);
+        p.line_segment([c + Vec2::new(-x, -x), c + Vec2::new(x, x)], st);
+        p.line_segment([c + Vec2::new(-x, x), c + Vec2::new(x, -x)], st);
+    }
+}
+
+/// Arrows for what the last roll did: the current's pushes (blue, dashed) and the Mollies' swims.
+fn draw_recap(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
+    let k = fit.scale;
+    let centre = |c: Card| card_rect(fit, c).center();
+    for &(_, from, to) in &s.recap.pushes {
+        let (a, b) = (centre(from), centre(to));
+        let v = b - a;
+        let (a, b) = (a + v * 0.2, b - v * 0.2);
+        let st = Stroke::new((2.5 * k).max(1.5), style.accent);
+        p.extend(Shape::dashed_line(&[a, b], st, 6.0 * k, 4.0 * k));
+        p.arrow(
+            b - (b - a).normalized() * 8.0 * k,
+            (b - a).normalized() * 8.0 * k,
+            st,
+        );
+    }
+    for &(_, from, to) in &s.recap.mollies {
+        if from != to {
+            let (a, b) = (centre(from), centre(to));
+            let v = b - a;
+            let off = Vec2::new(30.0, 30.0) * k;
+            p.arrow(
+                a + off + v * 0.15,
+                v * 0.7,
+                Stroke::new((2.5 * k).max(1.5), style.ink.gamma_multiply(0.7)),
+            );
+        }
+    }
+}
+
+/// The strip under the cards: the D4 and what it did, the round and machines, and whose view.
+fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Marks) {
+    let k = fit.scale;
+    let b = content_box();
+    let top = b.max.y - LEGEND_H + 8.0;
+    let font = FontId::proportional((13.0 * k).max(8.0));
+    let die = Rect::from_min_size(fit.pos(MARGIN, top), Vec2::splat(34.0 * k));
+    match s.recap.roll {
+        Some(n) => paint_die(p, die, n, style.paper, style.ink),
+        None => {
+            p.rect_stroke(
+                die,
+                6.0 * k,
+                Stroke::new(1.0, style.faint),
+                egui::StrokeKind::Inside,
+            );
+            p.text(
+                die.center(),
+                Align2::CENTER_CENTER,
+                "D4",
+                font.clone(),
+                style.faint,
+            );
+        }
+    }
+    p.text(
+        die.right_top() + Vec2::new(10.0 * k, 0.0),
+        Align2::LEFT_TOP,
+        roll_text(s),
+        font.clone(),
+        style.ink,
+    );
+    let machines: Vec<String> = (2..=4)
+        .map(|n| format!("{n} {}", if s.machines_on[n - 2] { "ON" } else { "off" }))
+        .collect();
+    let status = format!(
+        "Round {} of {} · machines: {}{}",
+        s.round,
+        AQUARIUM.round_limit,
+        machines.join(", "),
+        if s.rules == RuleSet::OldestFish {
+            " · oldest-fish rules"
+        } else {
+            ""
+        }
+    );
+    p.text(
+        die.right_bottom() + Vec2::new(10.0 * k, 0.0),
+        Align2::LEFT_BOTTOM,
+        status,
+        font.clone(),
+        style.faint,
+    );
+    // Whose view: that seat's token and name at the right end (the sheet is shared).
+    if let Some((seat, name)) = &marks.seat {
+        let right = fit.pos(b.max.x, top + 34.0);
+        let galley = p.layout_no_wrap(format!("{name}'s fish"), font, style.ink);
+        let text_pos = right - Vec2::new(galley.size().x, galley.size().y);
+        let token = text_pos + Vec2::new(-14.0 * k, galley.size().y / 2.0);
+        paint_token(p, token, 8.0 * k, *seat, false, style, 1.0);
+        p.galley(text_pos, galley, style.ink);
+    }
+}
+
+/// What the last roll did, in one line.
+fn roll_text(s: &State) -> String {
+    let roll = match s.recap.roll {
+        None => "No roll yet.".to_string(),
+        Some(1) => format!(
+            "Round {}: the D4 showed 1, the pump ran the current (blue arrows).",
+            s.recap.round
+        ),
+        Some(n) => format!(
+            "Round {}: the D4 showed {n}, machine {n} switched {}.",
+            s.recap.round,
+            if s.machines_on[(n - 2) as usize] {
+                "ON"
+            } else {
+                "OFF"
+            }
+        ),
+    };
+    if s.recap.removed.is_empty() {
+        return roll;
+    }
+    let mollies = s
+        .recap
+        .removed
+        .iter()
+        .filter(|r| r.cause == Cause::Molly)
+        .count();
+    let machines = s.recap.removed.len() - mollies;
+    format!("{roll}  Crossed out: {mollies} eaten by Mollies, {machines} by machines.")
+}
+
+/// The candidate actions a pointer at `pos` means: on one of the mover's fish, that fish's moves;
+/// on the split card, both arrows; elsewhere, the actions aimed at the card under it.
+pub fn targets_at(s: &State, rect: Rect, pos: Pos2) -> Vec<Action> {
+    let fit = sheet_fit(rect);
+    let Some(card) = card_at(&fit, pos) else {
+        return Vec::new();
+    };
+    let candidates = BlackMolly.candidate_actions(s);
+    if let Phase::Move { seat } = s.phase {
+        let token = fish_spots(&fit, s)
+            .into_iter()
+            .find(|sp| s.fish[sp.fish].owner == seat && sp.centre.distance(pos) <= sp.radius * 1.4);
+        if let Some(f) = token.map(|sp| &s.fish[sp.fish]) {
+            return candidates
+                .into_iter()
+                .filter(|a| matches!(*a, Action::Move { from, old, .. } if Some(from) == f.at && old == f.old))
+                .collect();
+        }
+    }
+    if matches!(s.phase, Phase::Split { .. }) && split_card(s) == Some(card) {
+        return vec![Action::Split(Dir::E), Action::Split(Dir::S)];
+    }
+    candidates
+        .into_iter()
+        .filter(|a| action_cards(s, a).contains(&card))
+        .collect()
+}
+
+/// The cards an action is aimed at (for highlights and clicks).
+pub fn action_cards(s: &State, a: &Action) -> Vec<Card> {
+    match *a {
+        Action::Start(c) | Action::Molly(_, c) => vec![c],
+        Action::Move { to, .. } => vec![to],
+        Action::Split(d) => split_card(s).and_then(|c| c.step(d)).into_iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn split_card(s: &State) -> Option<Card> {
+    s.card_of(CardKind::Split)
+}

@@ -1,0 +1,190 @@
+//! Seat names in the words, the notation, the conformance suite and the Normal bot.
+
+use super::*;
+
+// ---- Conformance -------------------------------------------------------------------------------
+
+fn options(aquarium: AquariumChoice, rules: RuleSet) -> Options {
+    Options { aquarium, rules }
+}
+
+#[test]
+fn conformance_standard() {
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::Standard),
+        2,
+        40,
+        1,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::Standard),
+        3,
+        25,
+        2,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::Standard),
+        4,
+        20,
+        3,
+    );
+}
+
+#[test]
+fn conformance_oldest_fish() {
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::OldestFish),
+        2,
+        40,
+        4,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Starter, RuleSet::OldestFish),
+        3,
+        25,
+        5,
+    );
+    check_game(
+        BlackMolly,
+        options(AquariumChoice::Random, RuleSet::OldestFish),
+        4,
+        20,
+        6,
+    );
+}
+
+// ---- Bots --------------------------------------------------------------------------------------
+
+fn normal(s: &State) -> String {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    crate::engine::bot_action(&BlackMolly, s, crate::engine::BotLevel::Normal, &mut rng)
+        .unwrap()
+        .action
+        .to_string()
+}
+
+#[test]
+fn normal_bot_flees_a_molly() {
+    // Player 1's lone fish on d1 sits next to Molly 1 (e1): staying means being eaten.
+    let s = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["d1", "a4", "a4"], &["f4", "f4"]],
+        0,
+    );
+    assert_eq!(normal(&s), "move d1 d2");
+}
+
+#[test]
+fn normal_bot_steers_the_molly_onto_an_opponent() {
+    // Player 1 holds the D4. Molly 1 on e2 is two cards from player 1's lone fish (d1) and from
+    // player 2's (f3): the routes start at e1/d2 or at f2/e3, and player 1 picks.
+    let mut s = position(
+        RuleSet::Standard,
+        ["e2", "a4"],
+        &[&["d1", "a1", "a1"], &["f3", "f1", "f1"]],
+        0,
+    );
+    pass_and_roll(&mut s, 3);
+    assert_eq!(s.phase, Phase::Molly { k: 0 });
+    let pick = normal(&s);
+    assert!(pick == "molly 1 f2" || pick == "molly 1 e3", "{pick}");
+}
+
+// ---- Seat names in the words -------------------------------------------------------------------
+
+/// "player 2", "Player 3": the words of a game that does not know its seats' names.
+fn names_a_seat_by_number(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    (1..=4).any(|n| lower.contains(&format!("player {n}")))
+}
+
+#[test]
+fn prompts_and_log_lines_use_seat_names() {
+    use crate::engine::Session;
+    use rand::{Rng, SeedableRng};
+    for (g, rules) in [RuleSet::Standard, RuleSet::OldestFish]
+        .into_iter()
+        .enumerate()
+    {
+        let options = Options {
+            aquarium: AquariumChoice::Random,
+            rules,
+        };
+        let mut session = Session::new(BlackMolly, options, seats(3), 11 + g as u64).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        while !session.is_over() && session.log().len() < 400 {
+            let prompt = session.prompt();
+            if let ToMove::Seat(p) = session.to_move() {
+                let name = ["Ann", "Ben", "Cy"][p];
+                assert!(prompt.contains(name), "`{prompt}` does not name {name}");
+            }
+            assert!(!names_a_seat_by_number(&prompt), "{prompt}");
+            let legal = session.legal_actions();
+            let a = legal[rng.random_range(0..legal.len())].clone();
+            session.apply(a).unwrap();
+        }
+        let texts: Vec<&str> = session.log().iter().map(|e| e.text.as_str()).collect();
+        for t in &texts {
+            assert!(!names_a_seat_by_number(t), "log line `{t}`");
+        }
+        // Fish are named by their owner somewhere in a game that long.
+        assert!(
+            texts
+                .iter()
+                .any(|t| ["Ann's", "Ben's", "Cy's"].iter().any(|n| t.contains(n))),
+            "{texts:?}"
+        );
+    }
+}
+
+#[test]
+fn the_log_names_whose_fish_the_current_carries_and_who_is_out() {
+    // Ann's lone fish on b2 rides the pump to c2 onto Molly 1, who stays and eats it: Ann is out.
+    let mut s = position(
+        RuleSet::Standard,
+        ["c2", "c4"],
+        &[&["b2"], &["f1", "f4", "f4"]],
+        0,
+    );
+    while matches!(s.phase, Phase::Move { .. }) {
+        play(&mut s, "done");
+    }
+    play(&mut s, "roll");
+    let seat_list = seats(2);
+    let line = BlackMolly.describe(&s, &act("d4 1"), Names::of(&seat_list));
+    assert!(
+        line.contains("the current carries Ann's fish b2 to c2"),
+        "{line}"
+    );
+    assert!(line.contains("a Molly eats Ann's fish on c2"), "{line}");
+    assert!(line.contains("Ann is out"), "{line}");
+    assert!(line.contains("game over: Ben wins"), "{line}");
+    // describe only looks: the state before is untouched.
+    assert_eq!(s.phase, Phase::Rolling);
+}
+
+#[test]
+fn a_save_in_the_existing_format_still_loads() {
+    // Written the way saves have always been written: the options by name, the log in notation.
+    let text = r#"(
+    format: 1,
+    game: "black-molly",
+    options: (aquarium: Starter, rules: OldestFish),
+    seed: 9,
+    seats: [(name: "Ann", kind: Human), (name: "Ben", kind: Bot(Normal))],
+    log: ["start f1", "start a4", "old f1 f2", "move a1 b1", "done", "done", "roll", "d4 3"],
+    summary: "running",
+)"#;
+    let session = crate::plugin::load_session(BlackMolly, text).unwrap();
+    let s = session.state();
+    assert_eq!(s.rules, RuleSet::OldestFish);
+    assert_eq!(s.machines_on, [false, true, false]);
+    assert_eq!(session.log()[2].text, "moves the old fish f1 to f2");
+    assert_eq!(session.log()[3].action.to_string(), "move a1 b1");
+}
