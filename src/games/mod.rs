@@ -1,10 +1,10 @@
 //! The game registry: one explicit list, one line per game.
 
-// MIGRATING pub mod black_molly;
+pub mod black_molly;
 // MIGRATING pub mod diaominos;
 pub mod hex_roller;
 pub mod honeycomb;
-// MIGRATING pub mod molecular;
+pub mod molecular;
 
 use crate::engine::save::{self, read_file, LoadError};
 use crate::plugin::{GamePlugin, Match};
@@ -15,8 +15,8 @@ pub fn registry() -> Vec<Box<dyn GamePlugin>> {
     vec![
         Box::new(honeycomb::Honeycomb),
         Box::new(hex_roller::HexRoller),
-        // MIGRATING Box::new(molecular::Molecular),
-        // MIGRATING Box::new(black_molly::BlackMolly),
+        Box::new(molecular::Molecular),
+        Box::new(black_molly::BlackMolly),
         // MIGRATING Box::new(diaominos::Diaominos),
     ]
 }

@@ -174,7 +174,7 @@ pub fn marks(s: &State, overlay: &Overlay<'_, Action>) -> Marks {
     } else if let Some(a) = overlay.hover.first() {
         m.hover_cards = action_cards(s, a);
     }
-    if let Some(&Action::Move { from, to, .. }) = overlay.last {
+    if let Some((_, &Action::Move { from, to, .. })) = overlay.last {
         m.last_move = Some((from, to));
     }
     m
@@ -403,7 +403,7 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
     let font = FontId::proportional((13.0 * k).max(8.0));
     let die = Rect::from_min_size(fit.pos(MARGIN, top), Vec2::splat(34.0 * k));
     match s.recap.roll {
-        Some(n) => paint_die(p, die, n, style.paper, style.ink),
+        Some(n) => paint_die(p, die, n, false, style.paper, style.ink),
         None => {
             p.rect_stroke(
                 die,

@@ -100,6 +100,10 @@ impl GameUi for BlackMolly {
         true
     }
 
+    fn die_faces(&self) -> std::ops::RangeInclusive<u8> {
+        1..=4
+    }
+
     fn controls_ui(
         &self,
         ui: &mut egui::Ui,
