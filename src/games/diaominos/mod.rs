@@ -17,6 +17,8 @@ pub mod state;
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(all(test, feature = "gui"))]
+mod ui_tests;
 
 use crate::plugin::{Game, GameInfo};
 pub use state::Diaominos;
