@@ -9,7 +9,7 @@ use super::state::{colour_letter, seat_dir, State};
 use crate::engine::Names;
 use crate::ui::widgets::anim_remaining;
 use crate::ui_contract::SheetStyle;
-use egui::{vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke};
+use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke};
 
 /// Seconds per tip of the cube at animation speed 1.
 pub const TIP_SECONDS: f32 = 0.45;
@@ -298,16 +298,43 @@ pub fn paint_board(
             if here { style.accent } else { style.faint },
         );
     }
+    paint_cube_body(p, &cam, cube, pose, true);
+    // The names last, so the cube never hides one.
     for seat in 0..state.seats as usize {
         let v = seat_dir(state.seats as usize, seat).vector();
         let at = cam.project([2.0 + v[0] as f32 * 2.5, 2.0 + v[1] as f32 * 2.5, 0.0]);
-        p.text(
-            at,
-            Align2::CENTER_CENTER,
-            names.get(seat),
-            FontId::proportional((scale * 0.3).max(11.0)),
-            style.seat_colors[seat % 8],
+        // The name kept whole inside the board's rect (cut with "…" if it is wider than a third).
+        let colour = style.seat_colors[seat % 8];
+        let g = one_line(p, names.get(seat).into_owned(), rect.width() / 3.0, colour);
+        let half = g.size() / 2.0;
+        let x = at.x.clamp(
+            rect.left() + half.x,
+            (rect.right() - half.x).max(rect.left() + half.x),
         );
+        let y = at.y.clamp(
+            rect.top() + half.y,
+            (rect.bottom() - half.y).max(rect.top() + half.y),
+        );
+        p.galley(pos2(x, y) - half, g, colour);
     }
-    paint_cube_body(p, &cam, cube, pose, true);
+}
+
+/// `text` laid out on one line of at most `width` points, cut with "…" when longer.
+pub fn one_line(
+    p: &Painter,
+    text: String,
+    width: f32,
+    colour: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::single_section(
+        text,
+        egui::TextFormat::simple(FontId::proportional(11.0), colour),
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_width: width.max(8.0),
+        max_rows: 1,
+        break_anywhere: true,
+        overflow_character: Some('…'),
+    };
+    p.layout_job(job)
 }

@@ -568,7 +568,7 @@ impl Rules for Diaominos {
         let who = |seat: u8| {
             let seat = seat as usize;
             format!(
-                "{} ({} side)",
+                "{}, {} side",
                 names.get(seat),
                 dir_name(seat_dir(s.seats as usize, seat))
             )

@@ -457,11 +457,20 @@ fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Shee
             .iter()
             .map(|(r, s)| format!("{s} (round {r})"))
             .collect();
-        p.text(
-            fit.pos(GRID_X + 110.0, fy + 6.0),
-            Align2::LEFT_TOP,
+        // At most two lines, cut with "…", so it never runs under the cube on the right.
+        let mut job = egui::text::LayoutJob::single_section(
             format!("skipped: {}", list.join(", ")),
-            font(11.0),
+            egui::TextFormat::simple(font(11.0), style.faint),
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: (PANEL_X - 24.0 - (GRID_X + 110.0)) * k,
+            max_rows: 2,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        p.galley(
+            fit.pos(GRID_X + 110.0, fy + 4.0),
+            p.layout_job(job),
             style.faint,
         );
     }

@@ -818,19 +818,11 @@ fn prompts_and_log_lines_use_seat_names() {
     use crate::plugin::{Match, Running};
     let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
     let mut m = Running::new(Session::new(Diaominos, Options::default(), seats, 5).unwrap());
-    assert!(
-        m.prompt().starts_with("Ann (South side):"),
-        "{}",
-        m.prompt()
-    );
+    assert!(m.prompt().starts_with("Ann, South side:"), "{}", m.prompt());
     m.apply_str("colours default").unwrap();
     let line = m.log_line(m.log_len() - 1).unwrap();
     assert_eq!((line.who, line.text), ("Ann", "takes the default colours"));
-    assert!(
-        m.prompt().starts_with("Fay (North side):"),
-        "{}",
-        m.prompt()
-    );
+    assert!(m.prompt().starts_with("Fay, North side:"), "{}", m.prompt());
     m.apply_str("colour I W").unwrap();
     let line = m.log_line(m.log_len() - 1).unwrap();
     assert_eq!((line.who, line.text), ("Fay", "paints the I white"));

@@ -5,17 +5,18 @@
 //!
 //! Every click goes through `Controls`, which asks the rules; this file never decides legality.
 
-use super::board::{paint_board, rolling, RollClock};
+use super::board::{one_line, paint_board, rolling, RollClock};
 use super::shapes::{DATA, GEO, PIECES};
 use super::sheet::{
     cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, SHEET_H, SHEET_W,
 };
 use super::state::Diaominos;
 use super::state::{
-    colour_letter, colour_name, piece_name, seat_dir, Action, Cell, Mark, Phase, Slot, State,
+    colour_letter, colour_name, dir_name, piece_name, seat_dir, Action, Cell, Mark, Phase, Slot,
+    State,
 };
 use crate::ui_contract::{self as contract, Controls, GameUi, SheetStyle};
-use egui::{pos2, vec2, Align2, FontId, Painter, Pos2, Rect, RichText, Sense, Ui, Vec2};
+use egui::{pos2, vec2, Painter, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
 /// View state kept between frames.
 #[derive(Default)]
@@ -350,33 +351,31 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
     if state.phase == Phase::Scramble {
         return;
     }
-    let n = state.seats as usize + 1;
-    let cw = (w / n as f32).min(80.0);
-    let (rect, _) = ui.allocate_exact_size(vec2(w, cw + 16.0), Sense::hover());
+    let cw = (w / (state.seats as f32 + 1.0)).min(80.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(w, cw + 30.0), Sense::hover());
     let p = ui.painter_at(rect);
     let text_col = ui.visuals().text_color();
-    let flat = |k: usize, label: String, stickers: [u8; 4], colour| {
+    let faint = style.faint;
+    let flat = |k: usize, name: String, side: &str, stickers: [u8; 4], colour| {
         let x = rect.left() + k as f32 * cw;
         let r = Rect::from_min_size(pos2(x + 6.0, rect.top() + 2.0), vec2(cw - 12.0, cw - 12.0));
         paint_flat(&p, r, stickers, style);
-        let label_rect = Rect::from_min_size(pos2(x, r.bottom() + 2.0), vec2(cw, 16.0));
-        p.with_clip_rect(label_rect).text(
-            pos2(r.center().x, r.bottom() + 3.0),
-            Align2::CENTER_TOP,
-            label,
-            FontId::proportional(11.0),
-            colour,
-        );
+        for (row, text, colour) in [(0.0, name, colour), (13.0, side.to_string(), faint)] {
+            let g = one_line(&p, text, cw - 4.0, colour);
+            let at = pos2(r.center().x - g.size().x / 2.0, r.bottom() + 3.0 + row);
+            p.galley(at, g, colour);
+        }
     };
-    flat(0, "top".into(), state.cube.top(), text_col);
+    flat(0, "top".into(), "north up", state.cube.top(), text_col);
     for seat in 0..state.seats as usize {
         let d = seat_dir(state.seats as usize, seat);
-        let label = format!("{} {d}", c.names.get(seat));
+        let colour = style.seat_colors[seat % 8];
         flat(
             seat + 1,
-            label,
+            c.names.get(seat).into_owned(),
+            dir_name(d),
             state.facing(seat),
-            style.seat_colors[seat % 8],
+            colour,
         );
     }
     ui.label(
