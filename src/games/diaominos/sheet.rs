@@ -242,13 +242,20 @@ fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
             p.add(s);
         }
     }
-    let wild = sh.wild_colour().map(colour32).unwrap_or(style.faint);
     for (i, cell) in sh.grid.iter().enumerate() {
         let r = cell_rect(fit, i);
         let (c, rad) = (r.center(), r.width() * 0.3);
         match cell {
+            // An open diamond with a dot: whatever is loaded here becomes a diamond.
             Cell::WildMark => {
-                paint_diamond(p, c, rad, wild, Stroke::new(2.0 * k, style.ink));
+                paint_diamond(
+                    p,
+                    c,
+                    rad,
+                    Color32::TRANSPARENT,
+                    Stroke::new(2.0 * k, style.ink),
+                );
+                p.circle_filled(c, rad * 0.3, style.ink);
             }
             Cell::Diamond => paint_diamond(p, c, rad, style.paper, Stroke::new(2.0 * k, style.ink)),
             Cell::Spent => paint_diamond(p, c, rad, style.ink, Stroke::NONE),
@@ -436,13 +443,16 @@ fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Shee
         (70.0, style.ink, Stroke::NONE, "in a scored shape"),
         (
             180.0,
-            sh.wild_colour().map(colour32).unwrap_or(style.faint),
+            Color32::TRANSPARENT,
             Stroke::new(1.4 * k, style.ink),
             "wild mark",
         ),
     ];
     for (dx, fill, stroke, text) in legend {
         paint_diamond(p, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
+        if text == "wild mark" {
+            p.circle_filled(fit.pos(lx + dx, ly), 1.6 * k, style.ink);
+        }
         p.text(
             fit.pos(lx + dx + 9.0, ly),
             Align2::LEFT_CENTER,
