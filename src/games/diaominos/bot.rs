@@ -5,10 +5,17 @@
 //! heuristic and only the best few are played out. The heuristic works on bitboards, without
 //! copying the sheet, so a decision takes a few milliseconds.
 
-use super::rules::{Action, Diaominos, Mark, Phase, Sheet, Slot, State};
+use super::rules::load_action;
 use super::shapes::{bits, Bits, Placement, GEO, PIECES};
-use crate::engine::{BotChoice, Rules};
+use super::state::{Action, Diaominos, Mark, Phase, Sheet, Slot, State};
+use crate::engine::{Bot, BotChoice, Rules};
 use rand::RngCore;
+
+impl Bot for Diaominos {
+    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+        normal_choice(s, rng)
+    }
+}
 
 /// Candidates played out to the end per decision.
 pub const PLAYOUTS: usize = 12;
@@ -128,16 +135,6 @@ fn loads(sh: &Sheet) -> Vec<&'static Placement> {
         out.extend(sh.placements_of(p, &masks).map(|i| &GEO.placements[p][i]));
     }
     out
-}
-
-fn load_action(pl: &Placement) -> Action {
-    let o = &GEO.shapes[pl.piece as usize].orientations[pl.orient as usize];
-    Action::Load {
-        piece: pl.piece,
-        rot: o.rot,
-        mirror: o.mirror,
-        at: pl.anchor,
-    }
 }
 
 /// Every candidate of the seat to move with its heuristic value (colour choice excluded).

@@ -2,19 +2,26 @@
 //! on top mark where diamonds will form; the stickers facing each player name the four tetrominoes
 //! they load into their grid. Diamond groups shaped like a tetromino score.
 
+#[cfg(feature = "gui")]
+mod board;
 pub mod bot;
 pub mod cube;
 pub mod data;
+pub mod notation;
 pub mod rules;
 pub mod shapes;
+#[cfg(feature = "gui")]
+mod sheet;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(all(test, feature = "gui"))]
+mod ui_tests;
 
-use crate::engine::{Game, GameInfo};
-pub use rules::Diaominos;
-use std::collections::BTreeMap;
+use crate::plugin::{Game, GameInfo};
+pub use state::Diaominos;
 
 impl Game for Diaominos {
     fn info() -> GameInfo {
@@ -27,9 +34,6 @@ impl Game for Diaominos {
             how_to_play: HOW_TO_PLAY,
             notation: "colours default · colour I R · mark e5 · nomark · load T 1f e3 · skip T · skip wild",
         }
-    }
-    fn options_from(_choices: &BTreeMap<String, String>) -> Result<rules::Options, String> {
-        Ok(rules::Options {})
     }
 }
 

@@ -28,514 +28,11 @@
 //! - Full rows are shown in the running score as they happen; they can never be undone.
 
 use super::cube::{Cube, Dir, Turn, ORIENTATIONS};
-use super::shapes::{bits, Bits, DATA, GEO, PIECES};
-use crate::engine::{BotChoice, Rules, SeatScore, ToMove};
-use rand::{Rng, RngCore};
+use super::shapes::{Placement, DATA, GEO, PIECES};
+use super::state::*;
+use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// Rounds per game (one per space A–F).
-pub const ROUNDS: u8 = 6;
-/// Layer turns in a scramble.
-pub const SCRAMBLE_TURNS: usize = 25;
-
-/// The side of the board seat `i` sits on, for `seats` players.
-pub fn seat_dir(seats: usize, i: usize) -> Dir {
-    match (seats, i) {
-        (2, 1) => Dir::N,
-        (3, 1) | (4, 1) => Dir::W,
-        (3, 2) | (4, 2) => Dir::N,
-        (4, 3) => Dir::E,
-        _ => Dir::S,
-    }
-}
-
-/// The name of a side of the board.
-pub fn dir_name(d: Dir) -> &'static str {
-    match d {
-        Dir::N => "North",
-        Dir::E => "East",
-        Dir::S => "South",
-        Dir::W => "West",
-    }
-}
-
-/// A colour's one-letter symbol.
-pub fn colour_letter(c: u8) -> &'static str {
-    DATA.colours
-        .get(c as usize)
-        .map(|c| c.letter.as_str())
-        .unwrap_or("?")
-}
-pub fn colour_name(c: u8) -> &'static str {
-    DATA.colours
-        .get(c as usize)
-        .map(|c| c.name.as_str())
-        .unwrap_or("?")
-}
-fn parse_colour(s: &str) -> Result<u8, String> {
-    DATA.colours
-        .iter()
-        .position(|c| c.letter.eq_ignore_ascii_case(s) || c.name.eq_ignore_ascii_case(s))
-        .map(|i| i as u8)
-        .ok_or_else(|| format!("`{s}` is not a colour (R, O, Y, G, B, W)"))
-}
-pub fn piece_name(p: u8) -> &'static str {
-    GEO.shapes
-        .get(p as usize)
-        .map(|s| s.name.as_str())
-        .unwrap_or("?")
-}
-fn parse_piece(s: &str) -> Result<u8, String> {
-    GEO.piece_index(s)
-        .map(|i| i as u8)
-        .ok_or_else(|| format!("`{s}` is not a piece (I, O, T, L, S)"))
-}
-
-/// "a" or "an" before a piece name read as a letter ("an L", "a T").
-pub fn article(name: &str) -> &'static str {
-    match name.chars().next() {
-        Some('A' | 'E' | 'F' | 'H' | 'I' | 'L' | 'M' | 'N' | 'O' | 'R' | 'S' | 'X') => "an",
-        _ => "a",
-    }
-}
-
-/// What one sticker facing a seat asks it to load.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Slot {
-    Piece(u8),
-    Wild,
-}
-
-impl fmt::Display for Slot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Slot::Piece(p) => f.write_str(piece_name(*p)),
-            Slot::Wild => f.write_str("wild"),
-        }
-    }
-}
-
-impl FromStr for Slot {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Slot, String> {
-        if s == "wild" {
-            Ok(Slot::Wild)
-        } else {
-            parse_piece(s).map(Slot::Piece)
-        }
-    }
-}
-
-/// One click.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
-    Scramble { turns: Vec<Turn>, orient: u8 },
-    /// Accept the default colour for every piece.
-    DefaultColours,
-    /// Give `colour` to `piece` (pieces in sheet order).
-    Colour { piece: u8, colour: u8 },
-    /// A wild top sticker's mark on an empty grid cell.
-    Mark(u8),
-    /// Forgo one wild mark.
-    NoMark,
-    /// Load a piece: orientation (quarter turns clockwise after an optional mirror) and the
-    /// bottom-left cell of its bounding box.
-    Load {
-        piece: u8,
-        rot: u8,
-        mirror: bool,
-        at: u8,
-    },
-    /// Skip a piece that fits nowhere.
-    Skip(Slot),
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Scramble { turns, orient } => {
-                f.write_str("scramble")?;
-                for t in turns {
-                    write!(f, " {t}")?;
-                }
-                write!(f, " @{orient}")
-            }
-            Action::DefaultColours => f.write_str("colours default"),
-            Action::Colour { piece, colour } => {
-                write!(
-                    f,
-                    "colour {} {}",
-                    piece_name(*piece),
-                    colour_letter(*colour)
-                )
-            }
-            Action::Mark(c) => write!(f, "mark {}", GEO.cell_name(*c as usize)),
-            Action::NoMark => f.write_str("nomark"),
-            Action::Load {
-                piece,
-                rot,
-                mirror,
-                at,
-            } => write!(
-                f,
-                "load {} {}{} {}",
-                piece_name(*piece),
-                rot,
-                if *mirror { "f" } else { "" },
-                GEO.cell_name(*at as usize)
-            ),
-            Action::Skip(s) => write!(f, "skip {s}"),
-        }
-    }
-}
-
-impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let cell = |w: &str| GEO.parse_cell(w).map(|c| c as u8);
-        match words.as_slice() {
-            ["scramble", rest @ ..] => {
-                let (last, turns) = rest
-                    .split_last()
-                    .ok_or_else(|| "a scramble lists its turns and ends with @orientation".to_string())?;
-                let orient = last
-                    .strip_prefix('@')
-                    .and_then(|n| n.parse::<u8>().ok())
-                    .ok_or_else(|| format!("`{last}` should be the orientation, like @17"))?;
-                let turns = turns.iter().map(|t| t.parse()).collect::<Result<Vec<Turn>, _>>()?;
-                Ok(Action::Scramble { turns, orient })
-            }
-            ["colours", "default"] => Ok(Action::DefaultColours),
-            ["colour", p, c] => Ok(Action::Colour {
-                piece: parse_piece(p)?,
-                colour: parse_colour(c)?,
-            }),
-            ["mark", c] => Ok(Action::Mark(cell(c)?)),
-            ["nomark"] => Ok(Action::NoMark),
-            ["load", p, o, at] => {
-                let (num, mirror) = match o.strip_suffix('f') {
-                    Some(n) => (n, true),
-                    None => (*o, false),
-                };
-                let rot: u8 = num
-                    .parse()
-                    .ok()
-                    .filter(|r| *r < 4)
-                    .ok_or_else(|| format!("`{o}` is not an orientation (0–3, optionally followed by f)"))?;
-                Ok(Action::Load {
-                    piece: parse_piece(p)?,
-                    rot,
-                    mirror,
-                    at: cell(at)?,
-                })
-            }
-            ["skip", slot] => Ok(Action::Skip(slot.parse()?)),
-            _ => Err(format!(
-                "`{s}` is not a Diaominos action (colours default, colour I R, mark e5, nomark, load T 1f e3, skip T)"
-            )),
-        }
-    }
-}
-
-/// A cell of the loading grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Cell {
-    Empty,
-    /// Empty, marked by a wild top sticker: whatever is loaded here becomes a diamond.
-    WildMark,
-    /// Loaded, no diamond.
-    Filled,
-    /// Loaded diamond not yet part of a scored shape.
-    Diamond,
-    /// Diamond of a scored shape.
-    Spent,
-}
-
-/// A cell of a tetromino drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mark {
-    Unmarked,
-    /// Marked by a top sticker: the next load of this piece carries a diamond here.
-    Marked,
-    /// Its diamond has been loaded (or wasted): never marked again.
-    Used,
-}
-
-/// A loaded piece, kept for drawing its outline.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Loaded {
-    pub piece: u8,
-    pub round: u8,
-    pub cells: [u8; 4],
-}
-
-/// A scored diamond shape.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ScoredShape {
-    pub piece: u8,
-    pub round: u8,
-    pub cells: [u8; 4],
-}
-
-/// One player's sheet.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Sheet {
-    /// The colour of each piece (None until chosen); the colour not used is wild.
-    pub colours: [Option<u8>; PIECES],
-    pub grid: Vec<Cell>,
-    pub drawings: [[Mark; 4]; PIECES],
-    /// Pieces still to load (or skip) this round.
-    pub slots: Vec<Slot>,
-    pub loads: Vec<Loaded>,
-    pub shapes: Vec<ScoredShape>,
-    /// (round, slot) of every skipped piece.
-    pub skipped: Vec<(u8, Slot)>,
-}
-
-/// The grid as bitboards.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Masks {
-    pub loaded: Bits,
-    pub diamond: Bits,
-    pub spent: Bits,
-    pub wild: Bits,
-}
-
-impl Sheet {
-    pub fn new() -> Sheet {
-        Sheet {
-            colours: [None; PIECES],
-            grid: vec![Cell::Empty; GEO.cells],
-            drawings: [[Mark::Unmarked; 4]; PIECES],
-            slots: Vec::new(),
-            loads: Vec::new(),
-            shapes: Vec::new(),
-            skipped: Vec::new(),
-        }
-    }
-    pub fn masks(&self) -> Masks {
-        let mut m = Masks::default();
-        for (i, c) in self.grid.iter().enumerate() {
-            let b = 1u128 << i;
-            match c {
-                Cell::Empty => {}
-                Cell::WildMark => m.wild |= b,
-                Cell::Filled => m.loaded |= b,
-                Cell::Diamond => {
-                    m.loaded |= b;
-                    m.diamond |= b;
-                }
-                Cell::Spent => {
-                    m.loaded |= b;
-                    m.spent |= b;
-                }
-            }
-        }
-        m
-    }
-    /// The wild colour once every piece has a colour.
-    pub fn wild_colour(&self) -> Option<u8> {
-        if self.colours.iter().any(|c| c.is_none()) {
-            return None;
-        }
-        (0..6u8).find(|c| !self.colours.contains(&Some(*c)))
-    }
-    /// What a sticker of `colour` means on this sheet.
-    pub fn slot_of(&self, colour: u8) -> Slot {
-        match self.colours.iter().position(|&c| c == Some(colour)) {
-            Some(p) => Slot::Piece(p as u8),
-            None => Slot::Wild,
-        }
-    }
-    /// Marks the bottom-most, then right-most unmarked cell of `piece`'s drawing, if any.
-    pub fn mark_drawing(&mut self, piece: usize) {
-        let shape = &GEO.shapes[piece];
-        let best = (0..4)
-            .filter(|&i| self.drawings[piece][i] == Mark::Unmarked)
-            .max_by_key(|&i| (shape.drawing[i].1, shape.drawing[i].0));
-        if let Some(i) = best {
-            self.drawings[piece][i] = Mark::Marked;
-        }
-    }
-    /// Number of full rows.
-    pub fn full_rows(&self) -> usize {
-        let loaded = self.masks().loaded;
-        GEO.row_masks.iter().filter(|&&r| loaded & r == r).count()
-    }
-    /// Shapes scored per piece.
-    pub fn shape_counts(&self) -> [usize; PIECES] {
-        let mut c = [0; PIECES];
-        for s in &self.shapes {
-            c[s.piece as usize] += 1;
-        }
-        c
-    }
-    /// The round in which this sheet first scored each piece.
-    pub fn first_rounds(&self) -> [Option<u8>; PIECES] {
-        let mut f = [None; PIECES];
-        for s in &self.shapes {
-            let e = &mut f[s.piece as usize];
-            if e.is_none_or(|r| s.round < r) {
-                *e = Some(s.round);
-            }
-        }
-        f
-    }
-    /// Every legal placement of `piece` now: (orientation index, placement index into GEO).
-    pub fn placements_of(&self, piece: usize, masks: &Masks) -> impl Iterator<Item = usize> + '_ {
-        let loaded = masks.loaded;
-        GEO.placements[piece]
-            .iter()
-            .enumerate()
-            .filter(move |(_, p)| p.mask & loaded == 0 && (p.bottom || p.around & loaded != 0))
-            .map(|(i, _)| i)
-    }
-    pub fn fits(&self, piece: usize, masks: &Masks) -> bool {
-        self.placements_of(piece, masks).next().is_some()
-    }
-    /// Pieces that may be loaded now (own slots, and all five while a wild slot is left).
-    pub fn loadable_pieces(&self) -> Vec<usize> {
-        if self.slots.contains(&Slot::Wild) {
-            return (0..PIECES).collect();
-        }
-        let mut v: Vec<usize> = self
-            .slots
-            .iter()
-            .filter_map(|s| match s {
-                Slot::Piece(p) => Some(*p as usize),
-                Slot::Wild => None,
-            })
-            .collect();
-        v.sort();
-        v.dedup();
-        v
-    }
-    /// Loads placement `pl` (known legal) in `round`: uses the piece's own slot before a wild one,
-    /// makes the diamonds, uses the drawing's marks and scores finished shapes. Returns the shapes
-    /// scored.
-    pub fn load(&mut self, pl: &super::shapes::Placement, round: u8) -> usize {
-        let piece = pl.piece as usize;
-        if let Some(i) = self.slots.iter().position(|&s| s == Slot::Piece(pl.piece)) {
-            self.slots.remove(i);
-        } else if let Some(i) = self.slots.iter().position(|&s| s == Slot::Wild) {
-            self.slots.remove(i);
-        }
-        for (k, &g) in pl.cells.iter().enumerate() {
-            let marked = self.drawings[piece][k] == Mark::Marked;
-            let cell = &mut self.grid[g as usize];
-            *cell = if marked || *cell == Cell::WildMark {
-                Cell::Diamond
-            } else {
-                Cell::Filled
-            };
-            if marked {
-                self.drawings[piece][k] = Mark::Used;
-            }
-        }
-        self.loads.push(Loaded {
-            piece: pl.piece,
-            round,
-            cells: pl.cells,
-        });
-        self.score_shapes(round)
-    }
-    /// Scores every group of exactly four unspent diamonds. Returns how many.
-    pub fn score_shapes(&mut self, round: u8) -> usize {
-        let diamonds = self.masks().diamond;
-        let mut n = 0;
-        for comp in GEO.components(diamonds) {
-            if comp.count_ones() != 4 {
-                continue;
-            }
-            let cells: Vec<usize> = bits(comp).collect();
-            let Some(piece) = GEO.classify(&cells) else {
-                continue;
-            };
-            for &c in &cells {
-                self.grid[c] = Cell::Spent;
-            }
-            self.shapes.push(ScoredShape {
-                piece: piece as u8,
-                round,
-                cells: std::array::from_fn(|i| cells[i] as u8),
-            });
-            n += 1;
-        }
-        n
-    }
-}
-
-impl Default for Sheet {
-    fn default() -> Self {
-        Sheet::new()
-    }
-}
-
-/// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// The cube is being scrambled (chance).
-    Scramble,
-    /// This seat chooses its colours.
-    Colours(u8),
-    /// This seat has `left` wild grid marks to place or forgo.
-    Wild {
-        seat: u8,
-        left: u8,
-    },
-    /// This seat loads its pieces.
-    Load(u8),
-    Over,
-}
-
-/// A Diaominos table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct State {
-    pub seats: u8,
-    pub cube: Cube,
-    /// 0 before the first round, then 1..=6.
-    pub round: u8,
-    pub phase: Phase,
-    pub sheets: Vec<Sheet>,
-}
-
-impl State {
-    /// The seat acting now, if any.
-    pub fn seat(&self) -> Option<usize> {
-        match self.phase {
-            Phase::Colours(s) | Phase::Load(s) | Phase::Wild { seat: s, .. } => Some(s as usize),
-            _ => None,
-        }
-    }
-    /// The space (0 = A) the cube is on.
-    pub fn space(&self) -> usize {
-        self.round.saturating_sub(1) as usize
-    }
-    /// Wild stickers on top for `seat`.
-    pub fn wild_count(&self, seat: usize) -> u8 {
-        let Some(w) = self.sheets[seat].wild_colour() else {
-            return 0;
-        };
-        self.cube.top().iter().filter(|&&c| c == w).count() as u8
-    }
-    /// The four stickers facing `seat`.
-    pub fn facing(&self, seat: usize) -> [u8; 4] {
-        self.cube.facing(seat_dir(self.seats as usize, seat))
-    }
-}
-
-/// Diaominos.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Diaominos;
-
-/// Diaominos has no table-wide options (colours are chosen per seat in the game).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Options {}
 
 impl Diaominos {
     /// A table with the cube given and every seat's colours set to the default: round 1 is about
@@ -604,23 +101,47 @@ impl Diaominos {
         }
     }
 
-    /// The legal load and skip actions of `seat`.
+    fn after_colour(&self, s: &mut State, seat: usize) {
+        if s.sheets[seat].colours.iter().all(|c| c.is_some()) {
+            if seat + 1 < s.sheets.len() {
+                s.phase = Phase::Colours(seat as u8 + 1);
+            } else {
+                self.start_round(s);
+            }
+        }
+    }
+
+    /// Every candidate of a loading step: each placement on the grid of each piece the seat may
+    /// load now, and a skip for each kind of sticker still to load.
+    fn load_candidates(&self, sheet: &Sheet) -> Vec<Action> {
+        let mut out = Vec::new();
+        for p in sheet.loadable_pieces() {
+            out.extend(GEO.placements[p].iter().map(load_action));
+        }
+        let mut kinds: Vec<Slot> = Vec::new();
+        for slot in &sheet.slots {
+            if !kinds.contains(slot) {
+                kinds.push(*slot);
+            }
+        }
+        out.extend(kinds.into_iter().map(Action::Skip));
+        out
+    }
+
+    /// The legal load and skip actions of a sheet: the candidates that pass [`Diaominos::check`],
+    /// listed fast with the same helpers (`Sheet::placements_of` filters with `blocked`, and the
+    /// skip rules are [`Diaominos::skip_check`]'s).
     pub fn load_actions(&self, sheet: &Sheet) -> Vec<Action> {
         let masks = sheet.masks();
         let mut out = Vec::new();
         let mut any_fits = false;
         for p in sheet.loadable_pieces() {
             let before = out.len();
-            for i in sheet.placements_of(p, &masks) {
-                let pl = &GEO.placements[p][i];
-                let o = &GEO.shapes[p].orientations[pl.orient as usize];
-                out.push(Action::Load {
-                    piece: p as u8,
-                    rot: o.rot,
-                    mirror: o.mirror,
-                    at: pl.anchor,
-                });
-            }
+            out.extend(
+                sheet
+                    .placements_of(p, &masks)
+                    .map(|i| load_action(&GEO.placements[p][i])),
+            );
             let fits = out.len() > before;
             any_fits |= fits;
             if !fits && sheet.slots.contains(&Slot::Piece(p as u8)) {
@@ -630,13 +151,11 @@ impl Diaominos {
         if sheet.slots.contains(&Slot::Wild) && !any_fits {
             out.push(Action::Skip(Slot::Wild));
         }
-        // A piece with its own slot that fits nowhere while a wild slot exists: listed above.
-        // A piece with its own slot when no wild slot exists and it fits nowhere: listed above.
         out
     }
 
-    /// The placement a load action names, if it is on the grid.
-    pub fn placement_of(a: &Action) -> Option<&'static super::shapes::Placement> {
+    /// The placement a load action names, if it is on the grid (in its first spelling).
+    pub fn placement_of(a: &Action) -> Option<&'static Placement> {
         match *a {
             Action::Load {
                 piece,
@@ -656,18 +175,55 @@ impl Diaominos {
         }
     }
 
-    fn load_refusal(&self, sheet: &Sheet, piece: u8, rot: u8, mirror: bool, at: u8) -> String {
+    fn colour_check(sheet: &Sheet, piece: u8, colour: u8) -> Result<(), Refusal> {
+        if piece as usize >= PIECES {
+            return Err(NO_SUCH_PIECE.into());
+        }
+        if colour as usize >= DATA.colours.len() {
+            return Err("The cube has six colours: R, O, Y, G, B and W.".into());
+        }
+        match sheet.colours.iter().position(|c| c.is_none()) {
+            None => Err("Your colours are all chosen already.".into()),
+            Some(next) if next != piece as usize => Err(Refusal(format!(
+                "Colours are chosen in the order I, O, T, L, S: now it is the {}'s turn.",
+                piece_name(next as u8)
+            ))),
+            _ => match sheet.colours.iter().position(|&c| c == Some(colour)) {
+                Some(other) => Err(Refusal(format!(
+                    "{} already stands for the {}.",
+                    colour_name(colour),
+                    piece_name(other as u8)
+                ))),
+                None => Ok(()),
+            },
+        }
+    }
+
+    fn mark_check(sheet: &Sheet, c: u8) -> Result<(), Refusal> {
+        match sheet.grid.get(c as usize) {
+            None => Err("That cell is off the 10 by 8 grid.".into()),
+            Some(Cell::Empty) => Ok(()),
+            Some(Cell::WildMark) => Err(Refusal(format!(
+                "{} already has a wild mark.",
+                GEO.cell_name(c as usize)
+            ))),
+            Some(_) => Err(Refusal(format!(
+                "A wild mark goes on an empty cell; {} is already loaded.",
+                GEO.cell_name(c as usize)
+            ))),
+        }
+    }
+
+    fn load_check(sheet: &Sheet, piece: u8, rot: u8, mirror: bool, at: u8) -> Result<(), Refusal> {
+        if piece as usize >= PIECES {
+            return Err(NO_SUCH_PIECE.into());
+        }
         let name = piece_name(piece);
         if !sheet.loadable_pieces().contains(&(piece as usize)) {
-            let left: Vec<String> = sheet.slots.iter().map(|s| s.to_string()).collect();
-            return format!(
+            return Err(Refusal(format!(
                 "You have no {name} to load this round; still to load: {}.",
-                if left.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    left.join(", ")
-                }
-            );
+                slots_text(&sheet.slots)
+            )));
         }
         let shape = &GEO.shapes[piece as usize];
         if !shape
@@ -675,17 +231,19 @@ impl Diaominos {
             .iter()
             .any(|o| o.rot == rot && o.mirror == mirror)
         {
-            if let Some(o) = GEO
-                .orient_index(piece as usize, rot, mirror)
-                .and_then(|i| shape.orientations.get(i))
-            {
-                return format!(
-                    "That lays the {name} exactly like orientation {}{}; use that one.",
-                    o.rot,
-                    if o.mirror { "f" } else { "" }
-                );
-            }
-            return "That is not an orientation of the piece.".into();
+            return Err(
+                match GEO
+                    .orient_index(piece as usize, rot, mirror)
+                    .and_then(|i| shape.orientations.get(i))
+                {
+                    Some(o) => Refusal(format!(
+                        "That lays the {name} exactly like orientation {}{}; use that one.",
+                        o.rot,
+                        if o.mirror { "f" } else { "" }
+                    )),
+                    None => "A piece turns 0 to 3 quarter turns, optionally mirrored first.".into(),
+                },
+            );
         }
         let Some(pl) = Self::placement_of(&Action::Load {
             piece,
@@ -693,32 +251,71 @@ impl Diaominos {
             mirror,
             at,
         }) else {
-            return format!("The {name} would stick out of the grid there.");
+            return Err(Refusal(format!(
+                "The {name} would stick out of the grid there."
+            )));
         };
-        let masks = sheet.masks();
-        if let Some(c) = bits(pl.mask & masks.loaded).next() {
-            return format!(
+        match blocked(pl, &sheet.masks()) {
+            None => Ok(()),
+            Some(Blocked::Overlap(c)) => Err(Refusal(format!(
                 "The {name} would cover {}, which is already loaded.",
                 GEO.cell_name(c)
-            );
-        }
-        if !pl.bottom && pl.around & masks.loaded == 0 {
-            return format!(
+            ))),
+            Some(Blocked::Floating) => Err(Refusal(format!(
                 "The {name} must touch an already loaded cell by a side (or lie on the bottom row)."
-            );
+            ))),
         }
-        "That placement is legal.".into()
+    }
+
+    /// A piece is skipped only when it fits nowhere now; a wild sticker only when no piece does.
+    fn skip_check(sheet: &Sheet, slot: Slot) -> Result<(), Refusal> {
+        if !sheet.slots.contains(&slot) {
+            return Err(Refusal(match slot {
+                Slot::Wild => "You have no wild sticker left to skip this round.".to_string(),
+                Slot::Piece(_) => format!("You have no {slot} left to skip this round."),
+            }));
+        }
+        let masks = sheet.masks();
+        match slot {
+            Slot::Piece(p) if sheet.fits(p as usize, &masks) => Err(Refusal(format!(
+                "The {slot} still fits somewhere, so it must be loaded."
+            ))),
+            Slot::Wild => match (0..PIECES).find(|&p| sheet.fits(p, &masks)) {
+                Some(p) => Err(Refusal(format!(
+                    "A wild sticker must name a piece that fits, and the {} still fits somewhere.",
+                    piece_name(p as u8)
+                ))),
+                None => Ok(()),
+            },
+            Slot::Piece(_) => Ok(()),
+        }
     }
 }
 
-/// The default colour of each piece (RULINGS: red I, orange O, yellow T, green L, blue S).
-pub fn default_colours() -> [Option<u8>; PIECES] {
-    std::array::from_fn(|p| {
-        DATA.default_colours
-            .get(p)
-            .and_then(|l| DATA.colours.iter().position(|c| &c.letter == l))
-            .map(|i| i as u8)
-    })
+const NO_SUCH_PIECE: &str = "There are five pieces: I, O, T, L and S.";
+
+/// The load action of a placement, in its first spelling.
+pub fn load_action(pl: &Placement) -> Action {
+    let o = &GEO.shapes[pl.piece as usize].orientations[pl.orient as usize];
+    Action::Load {
+        piece: pl.piece,
+        rot: o.rot,
+        mirror: o.mirror,
+        at: pl.anchor,
+    }
+}
+
+/// "I, wild, T" or "nothing".
+pub fn slots_text(slots: &[Slot]) -> String {
+    if slots.is_empty() {
+        "nothing".to_string()
+    } else {
+        slots
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 }
 
 impl Rules for Diaominos {
@@ -747,41 +344,86 @@ impl Rules for Diaominos {
         }
     }
 
-    fn legal_actions(&self, s: &State) -> Vec<Action> {
+    fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
+        let sheet = s.seat().and_then(|i| s.sheets.get(i));
+        match (s.phase, a, sheet) {
+            (_, Action::Scramble { .. }, _) => {
+                Err("The scramble comes from shuffling the cube, not from a player.".into())
+            }
+            (Phase::Scramble, ..) => Err("Wait: the cube is still being scrambled.".into()),
+            (Phase::Over, ..) | (_, _, None) => Err("The game is over.".into()),
+            (Phase::Colours(_), Action::DefaultColours, Some(sh)) => {
+                if sh.colours.iter().all(|c| c.is_none()) {
+                    Ok(())
+                } else {
+                    Err(
+                        "You have started choosing your own colours; finish them one by one."
+                            .into(),
+                    )
+                }
+            }
+            (Phase::Colours(_), Action::Colour { piece, colour }, Some(sh)) => {
+                Self::colour_check(sh, *piece, *colour)
+            }
+            (Phase::Colours(_), ..) => {
+                Err("First choose which colour stands for each piece.".into())
+            }
+            (Phase::Wild { .. }, Action::Mark(c), Some(sh)) => Self::mark_check(sh, *c),
+            (Phase::Wild { .. }, Action::NoMark, _) => Ok(()),
+            (Phase::Wild { .. }, ..) => {
+                Err("A wild sticker is on top: first place or forgo its grid mark.".into())
+            }
+            (
+                Phase::Load(_),
+                Action::Load {
+                    piece,
+                    rot,
+                    mirror,
+                    at,
+                },
+                Some(sh),
+            ) => Self::load_check(sh, *piece, *rot, *mirror, *at),
+            (Phase::Load(_), Action::Skip(slot), Some(sh)) => Self::skip_check(sh, *slot),
+            (Phase::Load(_), ..) => {
+                Err("Now load your pieces: colours and wild marks are done for this round.".into())
+            }
+        }
+    }
+
+    fn candidate_actions(&self, s: &State) -> Vec<Action> {
+        let Some(sh) = s.seat().and_then(|i| s.sheets.get(i)) else {
+            return Vec::new();
+        };
         match s.phase {
             Phase::Scramble | Phase::Over => Vec::new(),
-            Phase::Colours(seat) => {
-                let sh = &s.sheets[seat as usize];
-                let Some(next) = sh.colours.iter().position(|c| c.is_none()) else {
-                    return Vec::new();
-                };
-                let mut out = Vec::new();
-                if next == 0 {
-                    out.push(Action::DefaultColours);
-                }
-                for c in 0..6u8 {
-                    if !sh.colours.contains(&Some(c)) {
-                        out.push(Action::Colour {
-                            piece: next as u8,
-                            colour: c,
-                        });
-                    }
-                }
+            Phase::Colours(_) => {
+                let next = sh.colours.iter().position(|c| c.is_none()).unwrap_or(0);
+                let mut out = vec![Action::DefaultColours];
+                out.extend((0..DATA.colours.len() as u8).map(|colour| Action::Colour {
+                    piece: next as u8,
+                    colour,
+                }));
                 out
             }
-            Phase::Wild { seat, .. } => {
-                let sh = &s.sheets[seat as usize];
-                let mut out: Vec<Action> = sh
-                    .grid
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| **c == Cell::Empty)
-                    .map(|(i, _)| Action::Mark(i as u8))
-                    .collect();
+            Phase::Wild { .. } => {
+                let mut out: Vec<Action> = (0..GEO.cells as u8).map(Action::Mark).collect();
                 out.push(Action::NoMark);
                 out
             }
-            Phase::Load(seat) => self.load_actions(&s.sheets[seat as usize]),
+            Phase::Load(_) => self.load_candidates(sh),
+        }
+    }
+
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        match (s.phase, s.seat().and_then(|i| s.sheets.get(i))) {
+            // Loading has thousands of candidates: list the free placements directly.
+            (Phase::Load(_), Some(sh)) => self.load_actions(sh),
+            (Phase::Colours(_) | Phase::Wild { .. }, Some(_)) => self
+                .candidate_actions(s)
+                .into_iter()
+                .filter(|a| self.check(s, a).is_ok())
+                .collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -816,66 +458,6 @@ impl Rules for Diaominos {
             _ => Err(format!(
                 "`{a}` is not a scramble; the cube is being scrambled"
             )),
-        }
-    }
-
-    fn refusal(&self, s: &State, a: &Action) -> String {
-        let phase_word = match s.phase {
-            Phase::Scramble => "The cube is being scrambled.",
-            Phase::Over => return "The game is over.".into(),
-            Phase::Colours(_) => "Choose your colours first.",
-            Phase::Wild { .. } => "First place or forgo your wild mark.",
-            Phase::Load(_) => "Now load your pieces.",
-        };
-        match (s.phase, a) {
-            (_, Action::Scramble { .. }) => {
-                "The scramble comes from the dice, not from a player.".into()
-            }
-            (Phase::Colours(seat), Action::Colour { piece, colour }) => {
-                let sh = &s.sheets[seat as usize];
-                match sh.colours.iter().position(|c| c.is_none()) {
-                    Some(next) if next != *piece as usize => format!(
-                        "Colours are chosen in the order I, O, T, L, S: now it is the {}'s turn.",
-                        piece_name(next as u8)
-                    ),
-                    _ if sh.colours.contains(&Some(*colour)) => {
-                        format!("{} already stands for another piece.", colour_name(*colour))
-                    }
-                    _ => "That colour choice is legal.".into(),
-                }
-            }
-            (Phase::Colours(_), Action::DefaultColours) => {
-                "You have started choosing your own colours; finish them one by one.".into()
-            }
-            (Phase::Wild { seat, .. }, Action::Mark(c)) => match s.sheets[seat as usize]
-                .grid
-                .get(*c as usize)
-            {
-                Some(Cell::WildMark) => "That cell already has a wild mark.".into(),
-                Some(Cell::Empty) | None => "That mark is legal.".into(),
-                Some(_) => "A wild mark goes on an empty cell; that one is already loaded.".into(),
-            },
-            (
-                Phase::Load(seat),
-                Action::Load {
-                    piece,
-                    rot,
-                    mirror,
-                    at,
-                },
-            ) => self.load_refusal(&s.sheets[seat as usize], *piece, *rot, *mirror, *at),
-            (Phase::Load(seat), Action::Skip(slot)) => {
-                let sh = &s.sheets[seat as usize];
-                if !sh.slots.contains(slot) {
-                    format!("You have no {slot} piece left to skip this round.")
-                } else if *slot == Slot::Wild {
-                    "A wild sticker may only be skipped when none of the five pieces fits anywhere."
-                        .into()
-                } else {
-                    format!("The {slot} still fits somewhere, so it must be loaded.")
-                }
-            }
-            _ => phase_word.into(),
         }
     }
 
@@ -982,11 +564,12 @@ impl Rules for Diaominos {
             .collect()
     }
 
-    fn prompt(&self, s: &State) -> String {
-        let who = |seat: usize| {
+    fn prompt(&self, s: &State, names: Names<'_>) -> String {
+        let who = |seat: u8| {
+            let seat = seat as usize;
             format!(
-                "Player {} ({})",
-                seat + 1,
+                "{}, {} side",
+                names.get(seat),
                 dir_name(seat_dir(s.seats as usize, seat))
             )
         };
@@ -997,22 +580,25 @@ impl Rules for Diaominos {
                 match sh.colours.iter().position(|c| c.is_none()) {
                     Some(0) | None => format!(
                         "{}: accept the default colours or pick the colour of the I piece.",
-                        who(seat as usize)
+                        who(seat)
                     ),
-                    Some(p) => format!("{}: pick the colour of the {} piece.", who(seat as usize), piece_name(p as u8)),
+                    Some(p) => format!(
+                        "{}: pick the colour of the {} piece.",
+                        who(seat),
+                        piece_name(p as u8)
+                    ),
                 }
             }
             Phase::Wild { seat, left } => format!(
                 "{}, round {}: a wild sticker is on top — mark any empty grid cell, or skip ({} left).",
-                who(seat as usize),
+                who(seat),
                 s.round,
                 left
             ),
             Phase::Load(seat) => {
                 let sh = &s.sheets[seat as usize];
-                let left: Vec<String> = sh.slots.iter().map(|x| x.to_string()).collect();
-                let legal = self.load_actions(sh);
-                let skips: Vec<String> = legal
+                let skips: Vec<String> = self
+                    .load_actions(sh)
                     .iter()
                     .filter_map(|a| match a {
                         Action::Skip(x) => Some(x.to_string()),
@@ -1021,9 +607,9 @@ impl Rules for Diaominos {
                     .collect();
                 let mut t = format!(
                     "{}, round {}: load your pieces ({} left).",
-                    who(seat as usize),
+                    who(seat),
                     s.round,
-                    left.join(", ")
+                    slots_text(&sh.slots)
                 );
                 if !skips.is_empty() {
                     t += &format!(" Fits nowhere, may be skipped: {}.", skips.join(", "));
@@ -1031,20 +617,18 @@ impl Rules for Diaominos {
                 t
             }
             Phase::Over => {
-                let scores = self.scores(s);
-                let best = scores.iter().map(|x| x.total).max().unwrap_or(0);
-                let w: Vec<String> = scores
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, x)| x.total == best)
-                    .map(|(i, _)| format!("Player {}", i + 1))
+                let best = self.scores(s).iter().map(|x| x.total).max().unwrap_or(0);
+                let w: Vec<String> = self
+                    .winners(s)
+                    .into_iter()
+                    .map(|i| names.get(i).into_owned())
                     .collect();
                 format!("Game over: {} with {best} points.", w.join(" and "))
             }
         }
     }
 
-    fn describe(&self, s: &State, a: &Action) -> String {
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
         match a {
             Action::Scramble { .. } => "scrambles the cube and sets it on A".into(),
             Action::DefaultColours => "takes the default colours".into(),
@@ -1054,16 +638,20 @@ impl Rules for Diaominos {
             Action::Mark(c) => format!("marks {} with a wild sticker", GEO.cell_name(*c as usize)),
             Action::NoMark => "forgoes a wild mark".into(),
             Action::Load { piece, .. } => {
-                let Some(seat) = s.seat() else {
+                let (Some(before), Some(pl)) = (
+                    s.seat().and_then(|i| s.sheets.get(i)),
+                    Self::placement_of(a),
+                ) else {
                     return a.to_string();
                 };
-                let mut after = s.clone();
-                self.perform(&mut after, a);
-                let before = &s.sheets[seat];
-                let now = &after.sheets[seat];
-                let diamonds = now.masks().diamond.count_ones() + now.masks().spent.count_ones()
-                    - before.masks().diamond.count_ones()
-                    - before.masks().spent.count_ones();
+                // What the load leaves on this sheet alone (no other part of the table changes).
+                let mut now = before.clone();
+                now.load(pl, s.round);
+                let count = |sh: &Sheet| {
+                    let m = sh.masks();
+                    m.diamond.count_ones() + m.spent.count_ones()
+                };
+                let diamonds = count(&now) - count(before);
                 let mut t = format!("loads the {} ({a})", piece_name(*piece));
                 if diamonds > 0 {
                     t += &format!(
@@ -1077,12 +665,9 @@ impl Rules for Diaominos {
                 }
                 t
             }
+            Action::Skip(Slot::Wild) => "skips a wild sticker: no piece fits anywhere".into(),
             Action::Skip(slot) => format!("skips the {slot}: it fits nowhere"),
         }
-    }
-
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        super::bot::normal_choice(s, rng)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
@@ -1127,17 +712,5 @@ impl Rules for Diaominos {
 
     fn max_game_length(&self, seats: usize) -> usize {
         1 + seats * (PIECES + ROUNDS as usize * 8)
-    }
-}
-
-impl Diaominos {
-    fn after_colour(&self, s: &mut State, seat: usize) {
-        if s.sheets[seat].colours.iter().all(|c| c.is_some()) {
-            if seat + 1 < s.sheets.len() {
-                s.phase = Phase::Colours(seat as u8 + 1);
-            } else {
-                self.start_round(s);
-            }
-        }
     }
 }

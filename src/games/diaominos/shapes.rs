@@ -231,10 +231,14 @@ impl Geometry {
 
     /// The placement of `piece` in orientation index `orient` with bottom-left `anchor`.
     pub fn placement(&self, piece: usize, orient: usize, anchor: usize) -> Option<&Placement> {
-        self.placements
-            .get(piece)?
-            .iter()
-            .find(|p| p.orient as usize == orient && p.anchor as usize == anchor)
+        // Each piece's list is sorted by (orientation, anchor): built orientation by orientation,
+        // anchors rising row by row.
+        let list = self.placements.get(piece)?;
+        list.binary_search_by_key(&(orient, anchor), |p| {
+            (p.orient as usize, p.anchor as usize)
+        })
+        .ok()
+        .and_then(|i| list.get(i))
     }
 
     /// The orientation index of (rot, mirror) for `piece`, resolving a mirror that equals a turn.

@@ -1,8 +1,11 @@
+//! Hand-worked cases for RULINGS.md §5, the fixes made while moving to the one-check contract,
+//! the drawing (names, frame cost, the ghost, the cube's roll), and the conformance suite.
+
 use super::cube::*;
-use super::rules::*;
 use super::shapes::GEO;
-use crate::engine::conformance::check_game;
-use crate::engine::{apply, Rules};
+use super::state::*;
+use crate::conformance::check_game;
+use crate::engine::{apply, Names, Rules, SeatInfo, Session};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -20,6 +23,14 @@ fn cell(name: &str) -> u8 {
 
 fn act(s: &str) -> Action {
     s.parse().unwrap()
+}
+
+/// The check's reason for refusing `a` (the test fails if `a` is legal).
+fn refusal(s: &State, a: &Action) -> String {
+    match Diaominos.check(s, a) {
+        Err(r) => r.0,
+        Ok(()) => panic!("`{a}` is legal here"),
+    }
 }
 
 /// A solved cube with the top and the given sides repainted (test positions need not be real cubes).
@@ -314,8 +325,10 @@ fn wild_top_sticker_offers_an_optional_grid_mark_that_makes_a_diamond() {
     assert_eq!(sh.grid[cell("b1") as usize], Cell::Diamond);
     assert_eq!(sh.grid[cell("a1") as usize], Cell::Filled);
     assert_eq!(sh.grid[cell("a2") as usize], Cell::Filled);
-    // Wild marks cannot go on loaded cells.
-    assert!(Diaominos.refusal(&s, &act("mark a1")).len() > 5);
+    // Wild marks cannot go on loaded cells (asked as if another wild mark were due).
+    s.phase = Phase::Wild { seat: 0, left: 1 };
+    let r = refusal(&s, &act("mark a1"));
+    assert!(r.contains("a1 is already loaded"), "{r}");
 }
 
 // ---------------------------------------------------------------- loading
@@ -349,7 +362,7 @@ fn loads_must_touch_a_loaded_cell_or_the_bottom_edge() {
     let r = apply(&Diaominos, &mut s, &act("load O 0 e3")).unwrap_err();
     assert!(r.0.contains("touch"), "{r}");
     // A mirrored I is the I turned twice: the duplicate is refused with a pointer.
-    let r = Diaominos.refusal(&s, &act("load I 0f e1"));
+    let r = refusal(&s, &act("load I 0f e1"));
     assert!(r.contains("orientation 2"), "{r}");
     apply(&Diaominos, &mut s, &act("load I 0 a1")).unwrap();
     // Over the I: overlap refused, touching it from above fine.
@@ -457,7 +470,7 @@ fn a_piece_that_fits_must_be_loaded_one_that_does_not_is_skipped() {
     s.round = 1;
     s.phase = Phase::Load(0);
     s.sheets[0] = sh.clone();
-    let r = Diaominos.refusal(&s, &Action::Skip(Slot::Piece(O)));
+    let r = refusal(&s, &Action::Skip(Slot::Piece(O)));
     assert!(r.contains("must be loaded"), "{r}");
     // A wild slot must name a piece that fits: here the O.
     sh.slots = vec![Slot::Wild];
@@ -637,7 +650,7 @@ fn normal_bot_picks_legal_actions_and_beats_easy() {
             let sc = Diaominos.sample_chance(&s, &mut rng);
             apply(&Diaominos, &mut s, &sc).unwrap();
             while s.phase != Phase::Over {
-                let c = Diaominos.bot_action(&s, level, &mut rng).unwrap();
+                let c = crate::engine::bot_action(&Diaominos, &s, level, &mut rng).unwrap();
                 apply(&Diaominos, &mut s, &c.action).unwrap();
             }
             let t = Diaominos.scores(&s)[0].total;
@@ -698,54 +711,6 @@ fn bot_light_sheet_agrees_with_the_rules() {
     assert!(checked > 10);
 }
 
-#[cfg(feature = "gui")]
-#[test]
-fn ui_buttons_give_legal_actions() {
-    use crate::engine::{SeatInfo, Session};
-    use crate::ui_contract::{GameUi, SheetStyle, UiEnv};
-    use egui_kittest::kittest::Queryable;
-    use egui_kittest::Harness;
-    type Ui3 = (Session<Diaominos>, super::ui::View, Option<Action>);
-    let session =
-        Session::new(Diaominos, Options::default(), vec![SeatInfo::human("A")], 3).unwrap();
-    let mut harness = Harness::new_ui_state(
-        |ui, st: &mut Ui3| {
-            let env = UiEnv {
-                tutorial: true,
-                human_turn: true,
-                hint: None,
-                anim_speed: 0.0,
-                style: SheetStyle::light(),
-            };
-            let (session, view, out) = st;
-            if let Some(a) = Diaominos.play_ui(ui, session, view, &env) {
-                session.apply(a.clone()).unwrap();
-                *out = Some(a);
-            }
-        },
-        (session, Default::default(), None),
-    );
-    harness.run();
-    harness
-        .get_by_label_contains("Use the default colours")
-        .click();
-    harness.run();
-    assert_eq!(harness.state().2, Some(Action::DefaultColours));
-    assert_eq!(harness.state().0.state().round, 1);
-    // Now either a wild mark can be forgone or pieces are loaded with turn/flip controls.
-    match harness.state().0.state().phase {
-        Phase::Wild { .. } => {
-            harness.get_by_label_contains("Skip this mark").click();
-            harness.run();
-            assert_eq!(harness.state().2, Some(Action::NoMark));
-        }
-        _ => {
-            harness.get_by_label_contains("Turn").click();
-            harness.run();
-        }
-    }
-}
-
 #[test]
 fn a_marked_drawing_cell_landing_on_a_wild_mark_is_used_up_anyway() {
     let mut sh = Sheet::new();
@@ -769,4 +734,131 @@ fn a_marked_drawing_cell_landing_on_a_wild_mark_is_used_up_anyway() {
     sh.mark_drawing(O as usize);
     assert_eq!(sh.drawings[O as usize][3], Mark::Used);
     assert_eq!(sh.drawings[O as usize][2], Mark::Marked);
+}
+
+// ---------------------------------------------------------------- the one check: reasons and words
+
+#[test]
+fn actions_outside_the_lists_are_refused_with_their_reason() {
+    // Before: a mark off the grid was answered "That mark is legal." and a colour outside the six
+    // "That colour choice is legal."; an out-of-range piece was "You have no ? to load".
+    let s = table([WILD, 0, 0, 0], [1, 1, 1, 1]);
+    assert!(matches!(s.phase, Phase::Wild { .. }));
+    let r = refusal(&s, &Action::Mark(200));
+    assert!(r.contains("off the 10 by 8 grid"), "{r}");
+    let mut s = Diaominos.new_state(&Options::default(), 1).unwrap();
+    let sc = Diaominos.sample_chance(&s, &mut ChaCha8Rng::seed_from_u64(2));
+    apply(&Diaominos, &mut s, &sc).unwrap();
+    let colour9 = refusal(
+        &s,
+        &Action::Colour {
+            piece: 0,
+            colour: 9,
+        },
+    );
+    assert!(colour9.contains("six colours"), "{colour9}");
+    let piece7 = refusal(
+        &s,
+        &Action::Colour {
+            piece: 7,
+            colour: 0,
+        },
+    );
+    assert!(piece7.contains("five pieces"), "{piece7}");
+    let s = table([0, 0, 0, 0], [1, 1, 1, 1]);
+    let load7 = refusal(
+        &s,
+        &Action::Load {
+            piece: 7,
+            rot: 0,
+            mirror: false,
+            at: 0,
+        },
+    );
+    assert!(load7.contains("five pieces"), "{load7}");
+    let scramble = refusal(&s, &act("scramble U @0"));
+    assert!(scramble.contains("not from a player"), "{scramble}");
+    for r in [colour9, piece7, load7, scramble] {
+        crate::conformance::assert_specific(&r, "hand-made action");
+    }
+}
+
+#[test]
+fn skipping_a_wild_sticker_names_a_piece_that_still_fits() {
+    let mut s = Diaominos.with_cube(1, Cube::solved());
+    s.round = 1;
+    s.phase = Phase::Load(0);
+    fill_all_but(&mut s.sheets[0], &["a8", "b8", "a7", "b7"]);
+    s.sheets[0].slots = vec![Slot::Wild];
+    let r = refusal(&s, &act("skip wild"));
+    assert!(r.contains("the O still fits"), "{r}");
+    let r = refusal(&s, &act("skip T"));
+    assert!(r.contains("no T left"), "{r}");
+}
+
+#[test]
+fn the_legal_list_is_exactly_the_candidates_check_accepts() {
+    // A hand-made loading step with an own piece that fits nowhere, one that fits, and a wild.
+    let mut s = Diaominos.with_cube(1, Cube::solved());
+    s.round = 1;
+    s.phase = Phase::Load(0);
+    fill_all_but(&mut s.sheets[0], &["a8", "b8", "a7", "b7", "j8"]);
+    s.sheets[0].slots = vec![Slot::Piece(I), Slot::Piece(O), Slot::Wild];
+    let legal = Diaominos.legal_actions(&s);
+    crate::conformance::check_agrees(&Diaominos, &s, &legal);
+    assert!(legal.contains(&act("skip I")));
+    assert!(
+        !legal.contains(&act("skip wild")),
+        "the O fits, so the wild names it"
+    );
+}
+
+#[test]
+fn prompts_and_log_lines_use_seat_names() {
+    use crate::plugin::{Match, Running};
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
+    let mut m = Running::new(Session::new(Diaominos, Options::default(), seats, 5).unwrap());
+    assert!(m.prompt().starts_with("Ann, South side:"), "{}", m.prompt());
+    m.apply_str("colours default").unwrap();
+    let line = m.log_line(m.log_len() - 1).unwrap();
+    assert_eq!((line.who, line.text), ("Ann", "takes the default colours"));
+    assert!(m.prompt().starts_with("Fay, North side:"), "{}", m.prompt());
+    m.apply_str("colour I W").unwrap();
+    let line = m.log_line(m.log_len() - 1).unwrap();
+    assert_eq!((line.who, line.text), ("Fay", "paints the I white"));
+    // Play on at random: no word of the game ever says "Player N" or "P1".
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    while !m.is_over() {
+        let p = m.prompt();
+        assert!(p.contains("Ann") || p.contains("Fay"), "{p}");
+        let legal = m.legal();
+        m.apply_str(&legal[rng.random_range(0..legal.len())])
+            .unwrap();
+    }
+    let end = m.prompt();
+    assert!(
+        end.starts_with("Game over: ") && !end.contains("Player"),
+        "{end}"
+    );
+    for i in 0..m.log_len() {
+        let line = m.log_line(i).unwrap();
+        assert!(
+            !line.text.contains("Player") && !line.text.contains("P1"),
+            "{}: {}",
+            line.who,
+            line.text
+        );
+    }
+}
+
+#[test]
+fn a_load_is_described_with_its_diamonds_and_shapes_without_changing_the_state() {
+    let s = table([0, 0, 0, 0], [0, 1, 2, 3]);
+    let before = s.clone();
+    let text = Diaominos.describe(&s, &act("load I 1 a1"), Names::NONE);
+    assert_eq!(
+        text,
+        "loads the I (load I 1 a1), 4 diamonds, scores an I shape"
+    );
+    assert_eq!(s, before);
 }

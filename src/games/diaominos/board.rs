@@ -1,0 +1,340 @@
+//! The shared cube: drawn rolling on its little board (with the seats' names at their sides), and
+//! the clock of its roll between spaces. The shell's column shows it; the sheet's footer reuses
+//! the cube drawing small.
+
+use super::cube::{sticker_at, Cube, CubeDir, Dir, Face};
+use super::shapes::DATA;
+use super::sheet::{colour32, ink_on};
+use super::state::{colour_letter, seat_dir, State};
+use crate::engine::Names;
+use crate::ui::widgets::anim_remaining;
+use crate::ui_contract::SheetStyle;
+use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke};
+
+/// Seconds per tip of the cube at animation speed 1.
+pub const TIP_SECONDS: f32 = 0.45;
+
+fn shade(c: Color32, f: f32) -> Color32 {
+    Color32::from_rgb(
+        (c.r() as f32 * f).min(255.0) as u8,
+        (c.g() as f32 * f).min(255.0) as u8,
+        (c.b() as f32 * f).min(255.0) as u8,
+    )
+}
+
+/// An isometric-ish camera over the 4 × 4 board (board units, board centre at (2, 2, 0)).
+pub struct Cam {
+    pub yaw: f32,
+    pub el: f32,
+    pub scale: f32,
+    pub origin: Pos2,
+}
+
+impl Cam {
+    fn project(&self, p: [f32; 3]) -> Pos2 {
+        let (x, y, z) = (p[0] - 2.0, p[1] - 2.0, p[2]);
+        let (s, c) = self.yaw.sin_cos();
+        let x1 = x * c - y * s;
+        let y1 = x * s + y * c;
+        self.origin + vec2(x1, -(y1 * self.el.sin() + z * self.el.cos())) * self.scale
+    }
+    /// > 0 when a surface with normal `n` faces the camera.
+    fn facing(&self, n: [f32; 3]) -> f32 {
+        let (s, c) = self.yaw.sin_cos();
+        let y1 = n[0] * s + n[1] * c;
+        -y1 * self.el.cos() + n[2] * self.el.sin()
+    }
+}
+
+fn rodrigues(v: [f32; 3], k: [f32; 3], th: f32) -> [f32; 3] {
+    let (s, c) = th.sin_cos();
+    let cross = [
+        k[1] * v[2] - k[2] * v[1],
+        k[2] * v[0] - k[0] * v[2],
+        k[0] * v[1] - k[1] * v[0],
+    ];
+    let dot = k[0] * v[0] + k[1] * v[1] + k[2] * v[2];
+    std::array::from_fn(|i| v[i] * c + cross[i] * s + k[i] * dot * (1.0 - c))
+}
+
+/// The cube's pose: the board cell it stands on and, mid-tip, the tip direction and angle.
+#[derive(Clone, Copy)]
+pub struct Pose {
+    pub cell: (f32, f32),
+    pub tip: Option<(Dir, f32)>,
+}
+
+impl Pose {
+    /// Cube-local point (centre at 0, half-size 0.5) → board coordinates.
+    fn world(&self, q: [f32; 3]) -> [f32; 3] {
+        let q = match self.tip {
+            Some((d, th)) => {
+                let dv = d.vector();
+                let dv = [dv[0] as f32, dv[1] as f32, 0.0];
+                let pivot = [dv[0] * 0.5, dv[1] * 0.5, -0.5];
+                let k = [-dv[1], dv[0], 0.0]; // up × d
+                let rel = [q[0] - pivot[0], q[1] - pivot[1], q[2] - pivot[2]];
+                let r = rodrigues(rel, k, th);
+                [r[0] + pivot[0], r[1] + pivot[1], r[2] + pivot[2]]
+            }
+            None => q,
+        };
+        [
+            q[0] + self.cell.0 + 0.5,
+            q[1] + self.cell.1 + 0.5,
+            q[2] + 0.5,
+        ]
+    }
+    fn normal(&self, n: [f32; 3]) -> [f32; 3] {
+        match self.tip {
+            Some((d, th)) => {
+                let dv = d.vector();
+                rodrigues(n, [-(dv[1] as f32), dv[0] as f32, 0.0], th)
+            }
+            None => n,
+        }
+    }
+}
+
+/// Paints the cube's body and 24 stickers in `pose`, visible faces only (the cube is convex).
+pub fn paint_cube_body(p: &Painter, cam: &Cam, cube: &Cube, pose: Pose, letters: bool) {
+    let light = {
+        let l = [-0.35f32, -0.55, 0.76];
+        let n = (l[0] * l[0] + l[1] * l[1] + l[2] * l[2]).sqrt();
+        [l[0] / n, l[1] / n, l[2] / n]
+    };
+    for face in Face::ALL {
+        let n0 = face.normal();
+        let n = pose.normal([n0[0] as f32, n0[1] as f32, n0[2] as f32]);
+        let vis = cam.facing(n);
+        if vis <= 0.0 {
+            continue;
+        }
+        let lit = 0.55 + 0.45 * (n[0] * light[0] + n[1] * light[1] + n[2] * light[2]).max(0.0);
+        // Body face.
+        let (axis, sign) = face.axis_sign();
+        let (a, b) = ((axis + 1) % 3, (axis + 2) % 3);
+        let corner = |u: f32, v: f32| {
+            let mut q = [0.0f32; 3];
+            q[axis] = 0.5 * sign as f32;
+            q[a] = u;
+            q[b] = v;
+            cam.project(pose.world(q))
+        };
+        let body = vec![
+            corner(-0.5, -0.5),
+            corner(0.5, -0.5),
+            corner(0.5, 0.5),
+            corner(-0.5, 0.5),
+        ];
+        p.add(Shape::convex_polygon(
+            body,
+            shade(Color32::from_rgb(40, 40, 46), lit),
+            Stroke::NONE,
+        ));
+        for pos in Cube::face_positions(face) {
+            let (c, _) = sticker_at(pos);
+            let range = |s: i8| {
+                if s > 0 {
+                    (0.04f32, 0.46f32)
+                } else {
+                    (-0.46f32, -0.04f32)
+                }
+            };
+            let (u0, u1) = range(c[a]);
+            let (v0, v1) = range(c[b]);
+            let quad = vec![
+                corner(u0, v0),
+                corner(u1, v0),
+                corner(u1, v1),
+                corner(u0, v1),
+            ];
+            let col = cube.stickers[pos];
+            let fill = shade(colour32(col), lit);
+            let centre = corner((u0 + u1) / 2.0, (v0 + v1) / 2.0);
+            p.add(Shape::convex_polygon(quad, fill, Stroke::NONE));
+            if letters && vis > 0.35 {
+                p.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    colour_letter(col),
+                    FontId::proportional(cam.scale * 0.2 * vis.sqrt()),
+                    ink_on(fill),
+                );
+            }
+        }
+    }
+}
+
+fn space_cell(i: usize) -> (f32, f32) {
+    DATA.spaces
+        .get(i)
+        .map(|s| (s.col as f32, s.row as f32))
+        .unwrap_or((0.0, 0.0))
+}
+
+fn roll_dirs(round: u8) -> Vec<Dir> {
+    // The roll into `round` (2..=6).
+    DATA.rolls
+        .get((round as usize).wrapping_sub(2))
+        .map(|r| r.iter().filter_map(|d| d.parse().ok()).collect())
+        .unwrap_or_default()
+}
+
+/// The roll's clock: which round the widget has shown, and when the roll into it started.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RollClock {
+    /// The round last shown; `None` before the first frame (a loaded game shows its cube still).
+    seen: Option<u8>,
+    start: Option<f64>,
+}
+
+impl RollClock {
+    /// Notes the round shown at `now`. The cube rolls only when play moves on by one round (not on
+    /// the first frame, an undo or a jump), and never at animation speed 0.
+    pub fn update(&mut self, round: u8, now: f64, speed: f32) {
+        if self.seen != Some(round) {
+            let fresh = self.seen.is_some_and(|r| round == r + 1) && round >= 2 && speed > 0.0;
+            self.start = fresh.then_some(now);
+            self.seen = Some(round);
+        }
+    }
+
+    /// How far the roll into `round` still has to go, 1 → 0 (0 when still). The whole roll of
+    /// three tips takes 3 × [`TIP_SECONDS`] divided by `speed`.
+    pub fn remaining(&mut self, round: u8, now: f64, speed: f32) -> f32 {
+        let Some(start) = self.start else {
+            return 0.0;
+        };
+        let tips = roll_dirs(round).len() as f32;
+        let left = anim_remaining(now, start, TIP_SECONDS * tips, speed);
+        if left <= 0.0 {
+            self.start = None;
+        }
+        left
+    }
+}
+
+/// The cube and its pose `remaining` (1 → 0) before the end of the roll into the state's round.
+pub fn rolling(state: &State, remaining: f32) -> (Cube, Pose) {
+    let final_pose = Pose {
+        cell: space_cell(state.space()),
+        tip: None,
+    };
+    let tips = roll_dirs(state.round);
+    if remaining <= 0.0 || tips.is_empty() {
+        return (state.cube.clone(), final_pose);
+    }
+    let progress = (1.0 - remaining.min(1.0)) * tips.len() as f32;
+    let k = (progress.floor() as usize).min(tips.len() - 1);
+    let frac = (progress - k as f32).clamp(0.0, 1.0);
+    let eased = frac * frac * (3.0 - 2.0 * frac);
+    // Undo the whole roll, then redo the tips already made.
+    let mut cube = state.cube.clone();
+    for d in tips.iter().rev() {
+        cube.tip(d.opposite());
+    }
+    let mut cell = space_cell(state.space().saturating_sub(1));
+    for d in &tips[..k] {
+        cube.tip(*d);
+        let (dc, dr) = d.step();
+        cell = (cell.0 + dc as f32, cell.1 + dr as f32);
+    }
+    let pose = Pose {
+        cell,
+        tip: Some((tips[k], eased * std::f32::consts::FRAC_PI_2)),
+    };
+    (cube, pose)
+}
+
+/// The board with the cube on it in `pose`, seen turned by `yaw`, each seat's name at its side.
+#[allow(clippy::too_many_arguments)]
+pub fn paint_board(
+    p: &Painter,
+    rect: Rect,
+    state: &State,
+    cube: &Cube,
+    pose: Pose,
+    yaw: f32,
+    names: Names<'_>,
+    style: &SheetStyle,
+) {
+    let scale = rect.width().min(rect.height() * 1.25) / 6.4;
+    let cam = Cam {
+        yaw: 0.5 + yaw,
+        el: 0.62,
+        scale,
+        origin: rect.center() + vec2(0.0, scale * 0.55),
+    };
+    for r in 0..4 {
+        for c in 0..4 {
+            let (x, y) = (c as f32, r as f32);
+            let pts = vec![
+                cam.project([x, y, 0.0]),
+                cam.project([x + 1.0, y, 0.0]),
+                cam.project([x + 1.0, y + 1.0, 0.0]),
+                cam.project([x, y + 1.0, 0.0]),
+            ];
+            let fill = if (r + c) % 2 == 0 {
+                style.paper
+            } else {
+                style.paper.lerp_to_gamma(style.grid, 0.25)
+            };
+            p.add(Shape::convex_polygon(
+                pts,
+                fill,
+                Stroke::new(1.0, style.grid),
+            ));
+        }
+    }
+    for (i, s) in DATA.spaces.iter().enumerate() {
+        let c = cam.project([s.col as f32 + 0.5, s.row as f32 + 0.5, 0.0]);
+        let here = i == state.space() && state.round > 0;
+        p.text(
+            c,
+            Align2::CENTER_CENTER,
+            &s.name,
+            FontId::proportional(scale * 0.38),
+            if here { style.accent } else { style.faint },
+        );
+    }
+    paint_cube_body(p, &cam, cube, pose, true);
+    // The names last, so the cube never hides one.
+    for seat in 0..state.seats as usize {
+        let v = seat_dir(state.seats as usize, seat).vector();
+        let at = cam.project([2.0 + v[0] as f32 * 2.5, 2.0 + v[1] as f32 * 2.5, 0.0]);
+        // The name kept whole inside the board's rect (cut with "…" if it is wider than a third).
+        let colour = style.seat_colors[seat % 8];
+        let g = one_line(p, names.get(seat).into_owned(), rect.width() / 3.0, colour);
+        let half = g.size() / 2.0;
+        let x = at.x.clamp(
+            rect.left() + half.x,
+            (rect.right() - half.x).max(rect.left() + half.x),
+        );
+        let y = at.y.clamp(
+            rect.top() + half.y,
+            (rect.bottom() - half.y).max(rect.top() + half.y),
+        );
+        p.galley(pos2(x, y) - half, g, colour);
+    }
+}
+
+/// `text` laid out on one line of at most `width` points, cut with "…" when longer.
+pub fn one_line(
+    p: &Painter,
+    text: String,
+    width: f32,
+    colour: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::single_section(
+        text,
+        egui::TextFormat::simple(FontId::proportional(11.0), colour),
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_width: width.max(8.0),
+        max_rows: 1,
+        break_anywhere: true,
+        overflow_character: Some('…'),
+    };
+    p.layout_job(job)
+}

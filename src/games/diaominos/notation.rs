@@ -1,0 +1,130 @@
+//! Diaominos' action notation (docs/diaominos.md): what saves and the CLI read and write. It must
+//! never change, or old saves stop loading.
+
+use super::cube::Turn;
+use super::shapes::{DATA, GEO};
+use super::state::{colour_letter, piece_name, Action, Slot};
+use std::fmt;
+use std::str::FromStr;
+
+fn parse_colour(s: &str) -> Result<u8, String> {
+    DATA.colours
+        .iter()
+        .position(|c| c.letter.eq_ignore_ascii_case(s) || c.name.eq_ignore_ascii_case(s))
+        .map(|i| i as u8)
+        .ok_or_else(|| format!("`{s}` is not a colour (R, O, Y, G, B, W)"))
+}
+
+fn parse_piece(s: &str) -> Result<u8, String> {
+    GEO.piece_index(s)
+        .map(|i| i as u8)
+        .ok_or_else(|| format!("`{s}` is not a piece (I, O, T, L, S)"))
+}
+
+impl fmt::Display for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Slot::Piece(p) => f.write_str(piece_name(*p)),
+            Slot::Wild => f.write_str("wild"),
+        }
+    }
+}
+
+impl FromStr for Slot {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Slot, String> {
+        if s == "wild" {
+            Ok(Slot::Wild)
+        } else {
+            parse_piece(s).map(Slot::Piece)
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Scramble { turns, orient } => {
+                f.write_str("scramble")?;
+                for t in turns {
+                    write!(f, " {t}")?;
+                }
+                write!(f, " @{orient}")
+            }
+            Action::DefaultColours => f.write_str("colours default"),
+            Action::Colour { piece, colour } => {
+                write!(
+                    f,
+                    "colour {} {}",
+                    piece_name(*piece),
+                    colour_letter(*colour)
+                )
+            }
+            Action::Mark(c) => write!(f, "mark {}", GEO.cell_name(*c as usize)),
+            Action::NoMark => f.write_str("nomark"),
+            Action::Load {
+                piece,
+                rot,
+                mirror,
+                at,
+            } => write!(
+                f,
+                "load {} {}{} {}",
+                piece_name(*piece),
+                rot,
+                if *mirror { "f" } else { "" },
+                GEO.cell_name(*at as usize)
+            ),
+            Action::Skip(s) => write!(f, "skip {s}"),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Action, String> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let cell = |w: &str| GEO.parse_cell(w).map(|c| c as u8);
+        match words.as_slice() {
+            ["scramble", rest @ ..] => {
+                let (last, turns) = rest
+                    .split_last()
+                    .ok_or_else(|| "a scramble lists its turns and ends with @orientation".to_string())?;
+                let orient = last
+                    .strip_prefix('@')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .ok_or_else(|| format!("`{last}` should be the orientation, like @17"))?;
+                let turns = turns.iter().map(|t| t.parse()).collect::<Result<Vec<Turn>, _>>()?;
+                Ok(Action::Scramble { turns, orient })
+            }
+            ["colours", "default"] => Ok(Action::DefaultColours),
+            ["colour", p, c] => Ok(Action::Colour {
+                piece: parse_piece(p)?,
+                colour: parse_colour(c)?,
+            }),
+            ["mark", c] => Ok(Action::Mark(cell(c)?)),
+            ["nomark"] => Ok(Action::NoMark),
+            ["load", p, o, at] => {
+                let (num, mirror) = match o.strip_suffix('f') {
+                    Some(n) => (n, true),
+                    None => (*o, false),
+                };
+                let rot: u8 = num
+                    .parse()
+                    .ok()
+                    .filter(|r| *r < 4)
+                    .ok_or_else(|| format!("`{o}` is not an orientation (0–3, optionally followed by f)"))?;
+                Ok(Action::Load {
+                    piece: parse_piece(p)?,
+                    rot,
+                    mirror,
+                    at: cell(at)?,
+                })
+            }
+            ["skip", slot] => Ok(Action::Skip(slot.parse()?)),
+            _ => Err(format!(
+                "`{s}` is not a Diaominos action (colours default, colour I R, mark e5, nomark, load T 1f e3, skip T)"
+            )),
+        }
+    }
+}

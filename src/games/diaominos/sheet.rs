@@ -1,0 +1,696 @@
+//! A Diaominos sheet drawn with egui's Painter: the loading grid, the five drawings with their
+//! score lines, the footer (total, legend, the cube as this seat sees it) and the overlay marks
+//! (tutorial highlights, the hint, the ghost under the pointer). The same drawing feeds the large
+//! sheet, the small views, the end window and PNG export, so it only paints.
+//!
+//! Frame cost matters (four sheets on the 4-seat screen): cell fills and highlights are one mesh,
+//! grid lines two paths, and every loaded piece one closed outline instead of a line per edge.
+
+use super::board::{paint_cube_body, Cam, Pose};
+use super::shapes::{Placement, DATA, GEO, PIECES};
+use super::state::Diaominos;
+use super::state::{colour_letter, dir_name, seat_dir, Action, Cell, Mark, Phase, Sheet, State};
+use crate::engine::Rules;
+use crate::ui::widgets::Fit;
+use crate::ui_contract::{Overlay, SheetStyle};
+use egui::{vec2, Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind};
+
+/// Natural sheet size in points.
+pub const SHEET_W: f32 = 720.0;
+pub const SHEET_H: f32 = 480.0;
+const GRID_X: f32 = 34.0;
+const GRID_Y: f32 = 40.0;
+const CELL: f32 = 40.0;
+const PANEL_X: f32 = 452.0;
+const ROW_H: f32 = 56.0;
+
+/// A sticker colour.
+pub fn colour32(c: u8) -> Color32 {
+    match DATA.colours.get(c as usize) {
+        Some(d) => Color32::from_rgb(d.rgb.0, d.rgb.1, d.rgb.2),
+        None => Color32::GRAY,
+    }
+}
+
+/// Ink that reads on a sticker colour.
+pub fn ink_on(c: Color32) -> Color32 {
+    let l = 0.299 * c.r() as f32 + 0.587 * c.g() as f32 + 0.114 * c.b() as f32;
+    if l > 150.0 {
+        Color32::from_rgb(30, 30, 30)
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// A colour swatch with its letter (colour-blind safe).
+pub fn swatch(p: &Painter, rect: Rect, c: u8, style: &SheetStyle) {
+    let col = colour32(c);
+    p.rect(
+        rect,
+        rect.width() * 0.18,
+        col,
+        Stroke::new(1.0, style.ink),
+        StrokeKind::Inside,
+    );
+    p.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        colour_letter(c),
+        FontId::proportional(rect.height() * 0.62),
+        ink_on(col),
+    );
+}
+
+/// A flat 2x2 view of four stickers (top-left, top-right, bottom-left, bottom-right).
+pub fn paint_flat(p: &Painter, rect: Rect, stickers: [u8; 4], style: &SheetStyle) {
+    let s = rect.width().min(rect.height()) / 2.0;
+    let o = rect.center() - vec2(s, s);
+    p.rect_filled(
+        Rect::from_min_size(o, vec2(2.0 * s, 2.0 * s)).expand(2.0),
+        3.0,
+        Color32::from_rgb(40, 40, 46),
+    );
+    for (k, &c) in stickers.iter().enumerate() {
+        let r = Rect::from_min_size(o + vec2((k % 2) as f32 * s, (k / 2) as f32 * s), vec2(s, s))
+            .shrink(1.5);
+        swatch(p, r, c, style);
+    }
+}
+
+pub fn paint_diamond(p: &Painter, c: Pos2, r: f32, fill: Color32, stroke: Stroke) {
+    let points = vec![
+        c + vec2(0.0, -r),
+        c + vec2(r, 0.0),
+        c + vec2(0.0, r),
+        c + vec2(-r, 0.0),
+    ];
+    p.add(Shape::convex_polygon(points, fill, stroke));
+}
+
+/// Where the sheet's units land in `rect`.
+pub fn sheet_fit(rect: Rect) -> Fit {
+    Fit::new(
+        Rect::from_min_size(Pos2::ZERO, vec2(SHEET_W, SHEET_H)),
+        rect,
+        0.0,
+    )
+}
+
+/// Screen rect of grid cell `i` under `fit`.
+pub fn cell_rect(fit: &Fit, i: usize) -> Rect {
+    let (c, r) = (i % GEO.columns, i / GEO.columns);
+    let x = GRID_X + c as f32 * CELL;
+    let y = GRID_Y + (GEO.rows - 1 - r) as f32 * CELL;
+    Rect::from_min_max(fit.pos(x, y), fit.pos(x + CELL, y + CELL))
+}
+
+/// The grid cell under a screen point.
+pub fn cell_at(fit: &Fit, p: Pos2) -> Option<usize> {
+    let (x, y) = fit.unpos(p);
+    let c = ((x - GRID_X) / CELL).floor();
+    let r = ((y - GRID_Y) / CELL).floor();
+    if c < 0.0 || r < 0.0 || c >= GEO.columns as f32 || r >= GEO.rows as f32 {
+        return None;
+    }
+    Some((GEO.rows - 1 - r as usize) * GEO.columns + c as usize)
+}
+
+/// A grid corner (column, row from the bottom) on the screen.
+fn corner(fit: &Fit, c: i32, r: i32) -> Pos2 {
+    fit.pos(
+        GRID_X + c as f32 * CELL,
+        GRID_Y + (GEO.rows as i32 - r) as f32 * CELL,
+    )
+}
+
+/// The outline of a group of cells as one closed loop of grid corners, counter-clockwise with the
+/// cells on the left, each corner moved `inset` cell widths inward. `None` if the cells do not
+/// form one loop without holes (a tetromino always does).
+fn outline(cells: &[u8], inset: f32) -> Option<Vec<(f32, f32)>> {
+    let has = |c: i32, r: i32| {
+        c >= 0
+            && r >= 0
+            && (c as usize) < GEO.columns
+            && (r as usize) < GEO.rows
+            && cells.contains(&((r as usize * GEO.columns + c as usize) as u8))
+    };
+    // Boundary edges (from, to), counter-clockwise around each cell, whose neighbour is outside.
+    let mut edges: Vec<((i32, i32), (i32, i32))> = Vec::new();
+    for &i in cells {
+        let (c, r) = (
+            (i as usize % GEO.columns) as i32,
+            (i as usize / GEO.columns) as i32,
+        );
+        if !has(c, r - 1) {
+            edges.push(((c, r), (c + 1, r)));
+        }
+        if !has(c + 1, r) {
+            edges.push(((c + 1, r), (c + 1, r + 1)));
+        }
+        if !has(c, r + 1) {
+            edges.push(((c + 1, r + 1), (c, r + 1)));
+        }
+        if !has(c - 1, r) {
+            edges.push(((c, r + 1), (c, r)));
+        }
+    }
+    let first = *edges.first()?;
+    let mut lp = vec![first];
+    while lp.len() < edges.len() {
+        let end = lp.last()?.1;
+        let next = *edges.iter().find(|e| e.0 == end)?;
+        if next == first {
+            return None;
+        }
+        lp.push(next);
+    }
+    if lp.last()?.1 != first.0 {
+        return None;
+    }
+    // Keep only the corners where the direction turns, moved inward along both edges' normals.
+    let n = lp.len();
+    let dir = |e: &((i32, i32), (i32, i32))| ((e.1 .0 - e.0 .0), (e.1 .1 - e.0 .1));
+    let mut out = Vec::new();
+    for k in 0..n {
+        let (a, b) = (dir(&lp[k]), dir(&lp[(k + 1) % n]));
+        if a == b {
+            continue;
+        }
+        // The inward normal of a counter-clockwise edge (dx, dy) is (-dy, dx).
+        let (nx, ny) = ((-a.1 - b.1) as f32, (a.0 + b.0) as f32);
+        let p = lp[k].1;
+        out.push((p.0 as f32 + nx * inset, p.1 as f32 + ny * inset));
+    }
+    Some(out)
+}
+
+/// A closed outline of `cells` as one path (falls back to nothing if they are not one loop).
+fn outline_shape(fit: &Fit, cells: &[u8], inset: f32, stroke: Stroke) -> Option<Shape> {
+    let points = outline(cells, inset)?
+        .into_iter()
+        .map(|(c, r)| fit.pos(GRID_X + c * CELL, GRID_Y + (GEO.rows as f32 - r) * CELL))
+        .collect();
+    Some(Shape::closed_line(points, stroke))
+}
+
+/// The grid: cell fills (one mesh), grid lines (two snaking paths), piece and shape outlines (one
+/// path each) and the diamonds.
+fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
+    let k = fit.scale;
+    let mut fills = Mesh::default();
+    fills.add_colored_rect(
+        Rect::from_min_max(
+            corner(fit, 0, GEO.rows as i32),
+            corner(fit, GEO.columns as i32, 0),
+        ),
+        style.paper,
+    );
+    for l in &sh.loads {
+        let fill = match sh.colours.get(l.piece as usize).copied().flatten() {
+            Some(c) => style.paper.lerp_to_gamma(colour32(c), 0.38),
+            None => style.fill,
+        };
+        for &c in &l.cells {
+            fills.add_colored_rect(cell_rect(fit, c as usize), fill);
+        }
+    }
+    p.add(Shape::mesh(fills));
+    // Grid lines: horizontal ones snake down the rows, vertical ones across the columns.
+    let (cols, rows) = (GEO.columns as i32, GEO.rows as i32);
+    let mut h = Vec::new();
+    for r in 0..=rows {
+        let (a, b) = if r % 2 == 0 { (0, cols) } else { (cols, 0) };
+        h.push(corner(fit, a, r));
+        h.push(corner(fit, b, r));
+    }
+    let mut v = Vec::new();
+    for c in 0..=cols {
+        let (a, b) = if c % 2 == 0 { (0, rows) } else { (rows, 0) };
+        v.push(corner(fit, c, a));
+        v.push(corner(fit, c, b));
+    }
+    let grid = Stroke::new(0.6, style.grid);
+    p.add(Shape::line(h, grid));
+    p.add(Shape::line(v, grid));
+    for l in &sh.loads {
+        if let Some(s) = outline_shape(fit, &l.cells, 0.0, Stroke::new(2.2 * k, style.ink)) {
+            p.add(s);
+        }
+    }
+    for s in &sh.shapes {
+        if let Some(s) = outline_shape(fit, &s.cells, 0.08, Stroke::new(1.2 * k, style.accent)) {
+            p.add(s);
+        }
+    }
+    for (i, cell) in sh.grid.iter().enumerate() {
+        let r = cell_rect(fit, i);
+        let (c, rad) = (r.center(), r.width() * 0.3);
+        match cell {
+            // An open diamond with a dot: whatever is loaded here becomes a diamond.
+            Cell::WildMark => {
+                paint_diamond(
+                    p,
+                    c,
+                    rad,
+                    Color32::TRANSPARENT,
+                    Stroke::new(2.0 * k, style.ink),
+                );
+                p.circle_filled(c, rad * 0.3, style.ink);
+            }
+            Cell::Diamond => paint_diamond(p, c, rad, style.paper, Stroke::new(2.0 * k, style.ink)),
+            Cell::Spent => paint_diamond(p, c, rad, style.ink, Stroke::NONE),
+            Cell::Empty | Cell::Filled => {}
+        }
+    }
+}
+
+/// Column letters, row numbers and a tick beside each full row (the layer counter).
+fn paint_grid_labels(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
+    let k = fit.scale;
+    for c in 0..GEO.columns {
+        p.text(
+            fit.pos(
+                GRID_X + (c as f32 + 0.5) * CELL,
+                GRID_Y + GEO.rows as f32 * CELL + 3.0,
+            ),
+            Align2::CENTER_TOP,
+            ((b'a' + c as u8) as char).to_string(),
+            FontId::proportional(12.0 * k),
+            style.faint,
+        );
+    }
+    let loaded = sh.masks().loaded;
+    for r in 0..GEO.rows {
+        let y = GRID_Y + (GEO.rows - 1 - r) as f32 * CELL + CELL / 2.0;
+        p.text(
+            fit.pos(GRID_X - 6.0, y),
+            Align2::RIGHT_CENTER,
+            (r + 1).to_string(),
+            FontId::proportional(12.0 * k),
+            style.faint,
+        );
+        if loaded & GEO.row_masks[r] == GEO.row_masks[r] {
+            let x = GRID_X + GEO.columns as f32 * CELL + 5.0;
+            let tick = vec![
+                fit.pos(x, y),
+                fit.pos(x + 4.0, y + 5.0),
+                fit.pos(x + 11.0, y - 6.0),
+            ];
+            p.add(Shape::line(tick, Stroke::new(2.2 * k, style.legal)));
+        }
+    }
+}
+
+/// One row's colour slot in the side panel: the chosen colour's swatch (an empty box while none
+/// is chosen) with `label` under it. `y0` is the row's top in sheet units.
+fn colour_slot(
+    p: &Painter,
+    fit: &Fit,
+    y0: f32,
+    colour: Option<u8>,
+    label: &str,
+    size: f32,
+    style: &SheetStyle,
+) {
+    let k = fit.scale;
+    let sw = Rect::from_min_size(fit.pos(PANEL_X, y0 + 4.0), vec2(26.0, 26.0) * k);
+    match colour {
+        Some(c) => swatch(p, sw, c, style),
+        None => {
+            p.rect_stroke(
+                sw,
+                4.0 * k,
+                Stroke::new(1.0, style.faint),
+                StrokeKind::Inside,
+            );
+        }
+    }
+    p.text(
+        fit.pos(PANEL_X + 13.0, y0 + 34.0),
+        Align2::CENTER_TOP,
+        label,
+        FontId::proportional(size * k),
+        style.ink,
+    );
+}
+
+/// The five drawings with their marks, score lines and bonuses, then the wild colour and rows.
+fn paint_panel(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &SheetStyle) {
+    let k = fit.scale;
+    let sh = &state.sheets[seat];
+    let firsts: Vec<[Option<u8>; PIECES]> = state.sheets.iter().map(|s| s.first_rounds()).collect();
+    let counts = sh.shape_counts();
+    let d = 14.0;
+    for (pi, shape) in GEO.shapes.iter().enumerate() {
+        let y0 = GRID_Y + pi as f32 * ROW_H;
+        colour_slot(p, fit, y0, sh.colours[pi], &shape.name, 13.0, style);
+        let dx = PANEL_X + 38.0;
+        let dy = y0 + 2.0 + (3.0 - shape.height as f32) * d / 2.0;
+        for (ci, &(x, y)) in shape.drawing.iter().enumerate() {
+            let r = Rect::from_min_size(
+                fit.pos(dx + x as f32 * d, dy + y as f32 * d),
+                vec2(d, d) * k,
+            );
+            let mark = sh.drawings[pi][ci];
+            let fill = if mark == Mark::Used {
+                style.faint
+            } else {
+                style.paper
+            };
+            p.rect(
+                r,
+                0.0,
+                fill,
+                Stroke::new(1.0 * k, style.ink),
+                StrokeKind::Inside,
+            );
+            if mark == Mark::Marked {
+                paint_diamond(
+                    p,
+                    r.center(),
+                    r.width() * 0.36,
+                    Color32::TRANSPARENT,
+                    Stroke::new(1.6 * k, style.ink),
+                );
+            }
+        }
+        // Score line: one filled diamond per shape, then the bonuses.
+        let sx = PANEL_X + 104.0;
+        p.line_segment(
+            [fit.pos(sx, y0 + 40.0), fit.pos(SHEET_W - 14.0, y0 + 40.0)],
+            Stroke::new(0.8 * k, style.grid),
+        );
+        p.text(
+            fit.pos(sx, y0 + 42.0),
+            Align2::LEFT_TOP,
+            "score",
+            FontId::proportional(9.0 * k),
+            style.faint,
+        );
+        for n in 0..counts[pi].min(10) {
+            let c = fit.pos(sx + 8.0 + n as f32 * 16.0, y0 + 28.0);
+            paint_diamond(p, c, 6.5 * k, style.ink, Stroke::NONE);
+        }
+        let mut tags = Vec::new();
+        if counts[pi] > 0 {
+            tags.push("+1 first");
+            let table = firsts.iter().filter_map(|f| f[pi]).min();
+            if firsts[seat][pi].is_some() && firsts[seat][pi] == table {
+                tags.push("+1 table");
+            }
+        }
+        p.text(
+            fit.pos(SHEET_W - 14.0, y0 + 12.0),
+            Align2::RIGHT_CENTER,
+            tags.join("  "),
+            FontId::proportional(11.0 * k),
+            style.accent,
+        );
+    }
+    let y0 = GRID_Y + 5.0 * ROW_H;
+    colour_slot(p, fit, y0, sh.wild_colour(), "wild", 11.0, style);
+    p.text(
+        fit.pos(PANEL_X + 40.0, y0 + 17.0),
+        Align2::LEFT_CENTER,
+        format!("full rows {} / {}", sh.full_rows(), GEO.rows),
+        FontId::proportional(13.0 * k),
+        style.ink,
+    );
+}
+
+/// Footer: the total, skipped pieces, a legend and the cube as this seat sees it.
+fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &SheetStyle) {
+    let k = fit.scale;
+    let font = |s: f32| FontId::proportional(s * k);
+    let sh = &state.sheets[seat];
+    let total = Diaominos
+        .scores(state)
+        .get(seat)
+        .map(|s| s.total)
+        .unwrap_or(0);
+    let fy = GRID_Y + GEO.rows as f32 * CELL + 24.0;
+    p.text(
+        fit.pos(GRID_X, fy),
+        Align2::LEFT_TOP,
+        format!("Total {total}"),
+        font(22.0),
+        style.ink,
+    );
+    // Legend: open diamond waiting for a shape, solid in a scored shape, wild mark.
+    let (lx, ly) = (GRID_X + 112.0, fy + 44.0);
+    let legend: [(f32, Color32, Stroke, &str); 3] = [
+        (0.0, style.paper, Stroke::new(1.4 * k, style.ink), "diamond"),
+        (70.0, style.ink, Stroke::NONE, "in a scored shape"),
+        (
+            180.0,
+            Color32::TRANSPARENT,
+            Stroke::new(1.4 * k, style.ink),
+            "wild mark",
+        ),
+    ];
+    for (dx, fill, stroke, text) in legend {
+        paint_diamond(p, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
+        if text == "wild mark" {
+            p.circle_filled(fit.pos(lx + dx, ly), 1.6 * k, style.ink);
+        }
+        p.text(
+            fit.pos(lx + dx + 9.0, ly),
+            Align2::LEFT_CENTER,
+            text,
+            font(10.0),
+            style.faint,
+        );
+    }
+    if !sh.skipped.is_empty() {
+        let list: Vec<String> = sh
+            .skipped
+            .iter()
+            .map(|(r, s)| format!("{s} (round {r})"))
+            .collect();
+        // At most two lines, cut with "…", so it never runs under the cube on the right.
+        let mut job = egui::text::LayoutJob::single_section(
+            format!("skipped: {}", list.join(", ")),
+            egui::TextFormat::simple(font(11.0), style.faint),
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: (PANEL_X - 24.0 - (GRID_X + 110.0)) * k,
+            max_rows: 2,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        p.galley(
+            fit.pos(GRID_X + 110.0, fy + 4.0),
+            p.layout_job(job),
+            style.faint,
+        );
+    }
+    if state.phase == Phase::Scramble {
+        return;
+    }
+    let cam = Cam {
+        yaw: 0.5,
+        el: 0.62,
+        scale: 34.0 * k,
+        origin: fit.pos(PANEL_X + 40.0, fy + 40.0),
+    };
+    // The cube at the board centre, so the camera maths centres it.
+    let pose = Pose {
+        cell: (1.5, 1.5),
+        tip: None,
+    };
+    paint_cube_body(p, &cam, &state.cube, pose, false);
+    let flats = [
+        (120.0, state.cube.top(), "top"),
+        (180.0, state.facing(seat), "your side"),
+    ];
+    for (dx, stickers, label) in flats {
+        let r = Rect::from_center_size(fit.pos(PANEL_X + dx, fy + 30.0), vec2(34.0, 34.0) * k);
+        paint_flat(p, r, stickers, style);
+        p.text(
+            fit.pos(PANEL_X + dx, fy + 50.0),
+            Align2::CENTER_TOP,
+            label,
+            font(10.0),
+            style.faint,
+        );
+    }
+    let space = DATA
+        .spaces
+        .get(state.space())
+        .map(|s| s.name.as_str())
+        .unwrap_or("?");
+    p.text(
+        fit.pos(PANEL_X + 40.0, fy + 72.0),
+        Align2::CENTER_CENTER,
+        format!("on space {space}"),
+        font(10.0),
+        style.faint,
+    );
+}
+
+/// Paints `seat`'s sheet (plain, no overlay) and returns the fit used.
+pub fn draw_sheet(
+    p: &Painter,
+    rect: Rect,
+    state: &State,
+    seat: usize,
+    name: &str,
+    style: &SheetStyle,
+) -> Fit {
+    let fit = sheet_fit(rect);
+    let k = fit.scale;
+    let page = Rect::from_min_max(fit.pos(0.0, 0.0), fit.pos(SHEET_W, SHEET_H));
+    p.rect(
+        page,
+        6.0 * k,
+        style.paper,
+        Stroke::new(1.0, style.grid),
+        StrokeKind::Inside,
+    );
+    let Some(sh) = state.sheets.get(seat) else {
+        return fit;
+    };
+    let dir = seat_dir(state.seats as usize, seat);
+    p.text(
+        fit.pos(GRID_X, 10.0),
+        Align2::LEFT_TOP,
+        format!("{name} · {} side", dir_name(dir)),
+        FontId::proportional(17.0 * k),
+        style.seat_colors[seat % 8],
+    );
+    let round = if state.round == 0 {
+        "before round 1".to_string()
+    } else {
+        format!("round {} of 6", state.round)
+    };
+    p.text(
+        fit.pos(GRID_X + 10.0 * CELL, 10.0),
+        Align2::RIGHT_TOP,
+        round,
+        FontId::proportional(14.0 * k),
+        style.faint,
+    );
+    paint_grid(p, &fit, sh, style);
+    paint_grid_labels(p, &fit, sh, style);
+    paint_panel(p, &fit, state, seat, style);
+    paint_footer(p, &fit, state, seat, style);
+    fit
+}
+
+/// The overlay on the seat to move's sheet: tutorial highlights, the hint and the ghost or wild
+/// mark under the pointer (green when the rules accept it, red when they refuse).
+pub fn paint_overlay(
+    p: &Painter,
+    fit: &Fit,
+    state: &State,
+    overlay: &Overlay<'_, Action>,
+    style: &SheetStyle,
+) {
+    let Some(sh) = state.sheets.get(overlay.seat) else {
+        return;
+    };
+    if state.seat() != Some(overlay.seat) {
+        return;
+    }
+    let k = fit.scale;
+    // Tutorial highlights: exactly the legal marks, or the cells the legal loads of the ghost's
+    // piece and orientation cover (all legal loads when there is no ghost).
+    let ghost = overlay.hover.iter().find_map(Diaominos::placement_of);
+    let mut lit: u128 = 0;
+    for a in overlay.legal {
+        match a {
+            Action::Mark(c) => lit |= 1u128 << c,
+            Action::Load { .. } => {
+                if let Some(pl) = Diaominos::placement_of(a) {
+                    if ghost.is_none_or(|g| g.piece == pl.piece && g.orient == pl.orient) {
+                        lit |= pl.mask;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if lit != 0 {
+        let mut mesh = Mesh::default();
+        let tint = style.legal.gamma_multiply(0.18);
+        for c in super::shapes::bits(lit) {
+            mesh.add_colored_rect(cell_rect(fit, c).shrink(3.0 * k), tint);
+        }
+        p.add(Shape::mesh(mesh));
+    }
+    let hint_cells: Vec<u8> = match overlay.hint {
+        Some(Action::Mark(c)) => vec![*c],
+        Some(a) => Diaominos::placement_of(a).map_or(Vec::new(), |pl| pl.cells.to_vec()),
+        None => Vec::new(),
+    };
+    for c in hint_cells {
+        p.rect_stroke(
+            cell_rect(fit, c as usize).shrink(2.0 * k),
+            2.0,
+            Stroke::new(3.0 * k, style.hint),
+            StrokeKind::Inside,
+        );
+    }
+    for a in overlay.hover {
+        let colour = if Diaominos.check(state, a).is_ok() {
+            style.legal
+        } else {
+            style.danger
+        };
+        match a {
+            Action::Mark(c) if (*c as usize) < GEO.cells => {
+                let r = cell_rect(fit, *c as usize);
+                let stroke = Stroke::new(2.0 * k, colour);
+                paint_diamond(p, r.center(), r.width() * 0.3, Color32::TRANSPARENT, stroke);
+            }
+            _ => {
+                if let Some(pl) = Diaominos::placement_of(a) {
+                    paint_ghost(p, fit, sh, pl, colour, style);
+                }
+            }
+        }
+    }
+}
+
+/// The piece under the pointer: its cells tinted, with the diamonds it would make.
+fn paint_ghost(
+    p: &Painter,
+    fit: &Fit,
+    sh: &Sheet,
+    pl: &Placement,
+    colour: Color32,
+    style: &SheetStyle,
+) {
+    let k = fit.scale;
+    let mut mesh = Mesh::default();
+    for &g in &pl.cells {
+        mesh.add_colored_rect(
+            cell_rect(fit, g as usize).shrink(1.0),
+            colour.gamma_multiply(0.45),
+        );
+    }
+    p.add(Shape::mesh(mesh));
+    if let Some(s) = outline_shape(fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour)) {
+        p.add(s);
+    }
+    for (ci, &g) in pl.cells.iter().enumerate() {
+        let diamond = sh.drawings[pl.piece as usize][ci] == Mark::Marked
+            || sh.grid[g as usize] == Cell::WildMark;
+        if diamond {
+            let r = cell_rect(fit, g as usize);
+            let stroke = Stroke::new(2.0 * k, style.ink);
+            paint_diamond(p, r.center(), r.width() * 0.3, style.paper, stroke);
+        }
+    }
+}
+
+/// The screen point at the centre of grid cell `i` of a sheet painted into `rect` (tests).
+#[cfg(test)]
+pub fn cell_centre(rect: Rect, i: usize) -> Pos2 {
+    cell_rect(&sheet_fit(rect), i).center()
+}
+
+#[cfg(test)]
+pub fn outline_for_test(cells: &[u8]) -> Option<Vec<(f32, f32)>> {
+    outline(cells, 0.0)
+}

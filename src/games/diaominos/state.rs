@@ -1,0 +1,422 @@
+//! Diaominos' data: the table, the sheets, the phases and the actions (no rules decisions here
+//! beyond what a sheet can say about itself: which placements are free, what a load leaves behind).
+
+use super::cube::{Cube, Dir, Turn};
+use super::shapes::{bits, Bits, Placement, DATA, GEO, PIECES};
+use serde::{Deserialize, Serialize};
+
+/// Rounds per game (one per space A–F).
+pub const ROUNDS: u8 = 6;
+/// Layer turns in a scramble.
+pub const SCRAMBLE_TURNS: usize = 25;
+
+/// The side of the board seat `i` sits on, for `seats` players.
+pub fn seat_dir(seats: usize, i: usize) -> Dir {
+    match (seats, i) {
+        (2, 1) => Dir::N,
+        (3, 1) | (4, 1) => Dir::W,
+        (3, 2) | (4, 2) => Dir::N,
+        (4, 3) => Dir::E,
+        _ => Dir::S,
+    }
+}
+
+/// The name of a side of the board.
+pub fn dir_name(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "North",
+        Dir::E => "East",
+        Dir::S => "South",
+        Dir::W => "West",
+    }
+}
+
+/// A colour's one-letter symbol.
+pub fn colour_letter(c: u8) -> &'static str {
+    DATA.colours
+        .get(c as usize)
+        .map(|c| c.letter.as_str())
+        .unwrap_or("?")
+}
+pub fn colour_name(c: u8) -> &'static str {
+    DATA.colours
+        .get(c as usize)
+        .map(|c| c.name.as_str())
+        .unwrap_or("?")
+}
+
+pub fn piece_name(p: u8) -> &'static str {
+    GEO.shapes
+        .get(p as usize)
+        .map(|s| s.name.as_str())
+        .unwrap_or("?")
+}
+
+/// "a" or "an" before a piece name read as a letter ("an L", "a T").
+pub fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'F' | 'H' | 'I' | 'L' | 'M' | 'N' | 'O' | 'R' | 'S' | 'X') => "an",
+        _ => "a",
+    }
+}
+
+/// What one sticker facing a seat asks it to load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    Piece(u8),
+    Wild,
+}
+
+/// One click.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
+    Scramble { turns: Vec<Turn>, orient: u8 },
+    /// Accept the default colour for every piece.
+    DefaultColours,
+    /// Give `colour` to `piece` (pieces in sheet order).
+    Colour { piece: u8, colour: u8 },
+    /// A wild top sticker's mark on an empty grid cell.
+    Mark(u8),
+    /// Forgo one wild mark.
+    NoMark,
+    /// Load a piece: orientation (quarter turns clockwise after an optional mirror) and the
+    /// bottom-left cell of its bounding box.
+    Load {
+        piece: u8,
+        rot: u8,
+        mirror: bool,
+        at: u8,
+    },
+    /// Skip a piece that fits nowhere.
+    Skip(Slot),
+}
+
+/// A cell of the loading grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cell {
+    Empty,
+    /// Empty, marked by a wild top sticker: whatever is loaded here becomes a diamond.
+    WildMark,
+    /// Loaded, no diamond.
+    Filled,
+    /// Loaded diamond not yet part of a scored shape.
+    Diamond,
+    /// Diamond of a scored shape.
+    Spent,
+}
+
+/// A cell of a tetromino drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mark {
+    Unmarked,
+    /// Marked by a top sticker: the next load of this piece carries a diamond here.
+    Marked,
+    /// Its diamond has been loaded (or wasted): never marked again.
+    Used,
+}
+
+/// A loaded piece, kept for drawing its outline.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Loaded {
+    pub piece: u8,
+    pub round: u8,
+    pub cells: [u8; 4],
+}
+
+/// A scored diamond shape.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoredShape {
+    pub piece: u8,
+    pub round: u8,
+    pub cells: [u8; 4],
+}
+
+/// One player's sheet.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sheet {
+    /// The colour of each piece (None until chosen); the colour not used is wild.
+    pub colours: [Option<u8>; PIECES],
+    pub grid: Vec<Cell>,
+    pub drawings: [[Mark; 4]; PIECES],
+    /// Pieces still to load (or skip) this round.
+    pub slots: Vec<Slot>,
+    pub loads: Vec<Loaded>,
+    pub shapes: Vec<ScoredShape>,
+    /// (round, slot) of every skipped piece.
+    pub skipped: Vec<(u8, Slot)>,
+}
+
+/// The grid as bitboards.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Masks {
+    pub loaded: Bits,
+    pub diamond: Bits,
+    pub spent: Bits,
+    pub wild: Bits,
+}
+
+/// Why a placement cannot go where it is: the one test behind both the legal list and the
+/// refusals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    /// It would cover this already loaded cell.
+    Overlap(usize),
+    /// It touches no loaded cell by a side and does not lie on the bottom row.
+    Floating,
+}
+
+/// Whether placement `pl` is free on a grid with these masks (`None`) or why not.
+#[inline]
+pub fn blocked(pl: &Placement, masks: &Masks) -> Option<Blocked> {
+    let overlap = pl.mask & masks.loaded;
+    if overlap != 0 {
+        Some(Blocked::Overlap(overlap.trailing_zeros() as usize))
+    } else if !pl.bottom && pl.around & masks.loaded == 0 {
+        Some(Blocked::Floating)
+    } else {
+        None
+    }
+}
+
+impl Sheet {
+    pub fn new() -> Sheet {
+        Sheet {
+            colours: [None; PIECES],
+            grid: vec![Cell::Empty; GEO.cells],
+            drawings: [[Mark::Unmarked; 4]; PIECES],
+            slots: Vec::new(),
+            loads: Vec::new(),
+            shapes: Vec::new(),
+            skipped: Vec::new(),
+        }
+    }
+    pub fn masks(&self) -> Masks {
+        let mut m = Masks::default();
+        for (i, c) in self.grid.iter().enumerate() {
+            let b = 1u128 << i;
+            match c {
+                Cell::Empty => {}
+                Cell::WildMark => m.wild |= b,
+                Cell::Filled => m.loaded |= b,
+                Cell::Diamond => {
+                    m.loaded |= b;
+                    m.diamond |= b;
+                }
+                Cell::Spent => {
+                    m.loaded |= b;
+                    m.spent |= b;
+                }
+            }
+        }
+        m
+    }
+    /// The wild colour once every piece has a colour.
+    pub fn wild_colour(&self) -> Option<u8> {
+        if self.colours.iter().any(|c| c.is_none()) {
+            return None;
+        }
+        (0..6u8).find(|c| !self.colours.contains(&Some(*c)))
+    }
+    /// What a sticker of `colour` means on this sheet.
+    pub fn slot_of(&self, colour: u8) -> Slot {
+        match self.colours.iter().position(|&c| c == Some(colour)) {
+            Some(p) => Slot::Piece(p as u8),
+            None => Slot::Wild,
+        }
+    }
+    /// Marks the bottom-most, then right-most unmarked cell of `piece`'s drawing, if any.
+    pub fn mark_drawing(&mut self, piece: usize) {
+        let shape = &GEO.shapes[piece];
+        let best = (0..4)
+            .filter(|&i| self.drawings[piece][i] == Mark::Unmarked)
+            .max_by_key(|&i| (shape.drawing[i].1, shape.drawing[i].0));
+        if let Some(i) = best {
+            self.drawings[piece][i] = Mark::Marked;
+        }
+    }
+    /// Number of full rows.
+    pub fn full_rows(&self) -> usize {
+        let loaded = self.masks().loaded;
+        GEO.row_masks.iter().filter(|&&r| loaded & r == r).count()
+    }
+    /// Shapes scored per piece.
+    pub fn shape_counts(&self) -> [usize; PIECES] {
+        let mut c = [0; PIECES];
+        for s in &self.shapes {
+            c[s.piece as usize] += 1;
+        }
+        c
+    }
+    /// The round in which this sheet first scored each piece.
+    pub fn first_rounds(&self) -> [Option<u8>; PIECES] {
+        let mut f = [None; PIECES];
+        for s in &self.shapes {
+            let e = &mut f[s.piece as usize];
+            if e.is_none_or(|r| s.round < r) {
+                *e = Some(s.round);
+            }
+        }
+        f
+    }
+    /// The placements of `piece` that are free now (indices into `GEO.placements[piece]`): the
+    /// same test as [`blocked`], which also says why a placement is not free.
+    pub fn placements_of(&self, piece: usize, masks: &Masks) -> impl Iterator<Item = usize> + '_ {
+        let masks = *masks;
+        GEO.placements[piece]
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| blocked(p, &masks).is_none())
+            .map(|(i, _)| i)
+    }
+    pub fn fits(&self, piece: usize, masks: &Masks) -> bool {
+        self.placements_of(piece, masks).next().is_some()
+    }
+    /// Pieces that may be loaded now (own slots, and all five while a wild slot is left).
+    pub fn loadable_pieces(&self) -> Vec<usize> {
+        if self.slots.contains(&Slot::Wild) {
+            return (0..PIECES).collect();
+        }
+        let mut v: Vec<usize> = self
+            .slots
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Piece(p) => Some(*p as usize),
+                Slot::Wild => None,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+    /// Loads placement `pl` (known legal) in `round`: uses the piece's own slot before a wild one,
+    /// makes the diamonds, uses the drawing's marks and scores finished shapes. Returns the shapes
+    /// scored.
+    pub fn load(&mut self, pl: &Placement, round: u8) -> usize {
+        let piece = pl.piece as usize;
+        if let Some(i) = self.slots.iter().position(|&s| s == Slot::Piece(pl.piece)) {
+            self.slots.remove(i);
+        } else if let Some(i) = self.slots.iter().position(|&s| s == Slot::Wild) {
+            self.slots.remove(i);
+        }
+        for (k, &g) in pl.cells.iter().enumerate() {
+            let marked = self.drawings[piece][k] == Mark::Marked;
+            let cell = &mut self.grid[g as usize];
+            *cell = if marked || *cell == Cell::WildMark {
+                Cell::Diamond
+            } else {
+                Cell::Filled
+            };
+            if marked {
+                self.drawings[piece][k] = Mark::Used;
+            }
+        }
+        self.loads.push(Loaded {
+            piece: pl.piece,
+            round,
+            cells: pl.cells,
+        });
+        self.score_shapes(round)
+    }
+    /// Scores every group of exactly four unspent diamonds. Returns how many.
+    pub fn score_shapes(&mut self, round: u8) -> usize {
+        let diamonds = self.masks().diamond;
+        let mut n = 0;
+        for comp in GEO.components(diamonds) {
+            if comp.count_ones() != 4 {
+                continue;
+            }
+            let cells: Vec<usize> = bits(comp).collect();
+            let Some(piece) = GEO.classify(&cells) else {
+                continue;
+            };
+            for &c in &cells {
+                self.grid[c] = Cell::Spent;
+            }
+            self.shapes.push(ScoredShape {
+                piece: piece as u8,
+                round,
+                cells: std::array::from_fn(|i| cells[i] as u8),
+            });
+            n += 1;
+        }
+        n
+    }
+}
+
+impl Default for Sheet {
+    fn default() -> Self {
+        Sheet::new()
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The cube is being scrambled (chance).
+    Scramble,
+    /// This seat chooses its colours.
+    Colours(u8),
+    /// This seat has `left` wild grid marks to place or forgo.
+    Wild {
+        seat: u8,
+        left: u8,
+    },
+    /// This seat loads its pieces.
+    Load(u8),
+    Over,
+}
+
+/// A Diaominos table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub seats: u8,
+    pub cube: Cube,
+    /// 0 before the first round, then 1..=6.
+    pub round: u8,
+    pub phase: Phase,
+    pub sheets: Vec<Sheet>,
+}
+
+impl State {
+    /// The seat acting now, if any.
+    pub fn seat(&self) -> Option<usize> {
+        match self.phase {
+            Phase::Colours(s) | Phase::Load(s) | Phase::Wild { seat: s, .. } => Some(s as usize),
+            _ => None,
+        }
+    }
+    /// The space (0 = A) the cube is on.
+    pub fn space(&self) -> usize {
+        self.round.saturating_sub(1) as usize
+    }
+    /// Wild stickers on top for `seat`.
+    pub fn wild_count(&self, seat: usize) -> u8 {
+        let Some(w) = self.sheets[seat].wild_colour() else {
+            return 0;
+        };
+        self.cube.top().iter().filter(|&&c| c == w).count() as u8
+    }
+    /// The four stickers facing `seat`.
+    pub fn facing(&self, seat: usize) -> [u8; 4] {
+        self.cube.facing(seat_dir(self.seats as usize, seat))
+    }
+}
+
+/// Diaominos.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Diaominos;
+
+/// Diaominos has no table-wide options (colours are chosen per seat in the game).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Options {}
+
+/// The default colour of each piece (RULINGS: red I, orange O, yellow T, green L, blue S).
+pub fn default_colours() -> [Option<u8>; PIECES] {
+    std::array::from_fn(|p| {
+        DATA.default_colours
+            .get(p)
+            .and_then(|l| DATA.colours.iter().position(|c| &c.letter == l))
+            .map(|i| i as u8)
+    })
+}

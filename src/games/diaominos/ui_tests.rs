@@ -1,0 +1,247 @@
+//! The drawing and input of Diaominos: seat names on the sheet, the frame cost of a full sheet,
+//! what the pointer means (wild mark, ghost), the cube's roll clock, and the shell's play screen
+//! taking a click through the game's controls.
+
+use super::board::RollClock;
+use super::cube::Cube;
+use super::shapes::GEO;
+use super::sheet::{cell_centre, outline_for_test, SHEET_H, SHEET_W};
+use super::state::*;
+use super::ui::{ghost_action, View};
+use crate::engine::{apply, Rules, SeatInfo, Session};
+use crate::ui_contract::{GameUi, Overlay, SheetStyle};
+use egui::{pos2, vec2, Rect, Shape};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn act(s: &str) -> Action {
+    s.parse().unwrap()
+}
+
+/// A seeded random game of `seats` seats played to the end (or `limit` actions).
+fn played(seats: usize, seed: u64, limit: usize) -> State {
+    let mut s = Diaominos.new_state(&Options::default(), seats).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let sc = Diaominos.sample_chance(&s, &mut rng);
+    apply(&Diaominos, &mut s, &sc).unwrap();
+    let mut n = 0;
+    while s.phase != Phase::Over && n < limit {
+        let legal = Diaominos.legal_actions(&s);
+        let a = legal[rng.random_range(0..legal.len())].clone();
+        apply(&Diaominos, &mut s, &a).unwrap();
+        n += 1;
+    }
+    s
+}
+
+/// The shapes `paint_sheet` adds for `seat`'s sheet, nested lists flattened.
+fn painted(state: &State, overlay: &Overlay<'_, Action>) -> Vec<Shape> {
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
+        ..Default::default()
+    };
+    let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(SHEET_W, SHEET_H));
+    let mut out = ctx.run_ui(input, |ui| {
+        Diaominos.paint_sheet(ui.painter(), rect, state, overlay, &SheetStyle::light());
+    });
+    // The font atlas upload is not ours to apply.
+    out.textures_delta.clear();
+    fn flatten(s: Shape, out: &mut Vec<Shape>) {
+        match s {
+            Shape::Vec(v) => v.into_iter().for_each(|s| flatten(s, out)),
+            s => out.push(s),
+        }
+    }
+    let mut shapes = Vec::new();
+    for c in out.shapes {
+        flatten(c.shape, &mut shapes);
+    }
+    shapes
+}
+
+fn texts(shapes: &[Shape]) -> Vec<String> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t.galley.text().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_sheet_names_its_seat_not_player_n() {
+    let s = played(2, 3, 40);
+    let shapes = painted(&s, &Overlay::plain(1, "Fay"));
+    let texts = texts(&shapes);
+    assert!(texts.iter().any(|t| t == "Fay · North side"), "{texts:?}");
+    assert!(
+        texts
+            .iter()
+            .all(|t| !t.contains("Player") && !t.contains("P2")),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn a_full_sheet_costs_few_shapes() {
+    // A finished 4-seat game. Drawn with one rect per cell and one line per piece edge, every
+    // loaded piece added about 14 shapes; now a piece adds its one outline (its cells join the
+    // fill mesh), and each diamond, scored shape and full-row tick one more.
+    let start = played(4, 11, 4);
+    let s = played(4, 11, usize::MAX);
+    assert_eq!(s.phase, Phase::Over);
+    let sh = &s.sheets[0];
+    let loads = sh.loads.len();
+    assert!(loads >= 15, "{loads} loads");
+    let m = sh.masks();
+    // A diamond is one shape, a wild mark two (the open diamond and its dot).
+    let marks = ((m.diamond | m.spent).count_ones() + 2 * m.wild.count_ones()) as usize;
+    let extra = loads + marks + sh.shapes.len() + sh.full_rows() + 2 * sh.skipped.len();
+    let before = painted(&start, &Overlay::plain(0, "Ann")).len();
+    let after = painted(&s, &Overlay::plain(0, "Ann"));
+    assert!(
+        after.len() <= before + extra + 12,
+        "{} shapes at the end, {before} at the start, {extra} expected more",
+        after.len()
+    );
+    assert!(after.len() < 200, "{} shapes", after.len());
+    let lines = after
+        .iter()
+        .filter(|s| matches!(s, Shape::LineSegment { .. }))
+        .count();
+    assert!(lines <= 10, "{lines} single line segments");
+}
+
+#[test]
+fn a_piece_outline_is_one_loop_through_its_turning_corners() {
+    let cell = |n: &str| GEO.parse_cell(n).unwrap() as u8;
+    // An L: a1 a2 a3 with the foot at b1 has six corners.
+    let l = outline_for_test(&[cell("a1"), cell("a2"), cell("a3"), cell("b1")]).unwrap();
+    assert_eq!(l.len(), 6, "{l:?}");
+    assert!(l.contains(&(0.0, 0.0)) && l.contains(&(2.0, 0.0)) && l.contains(&(0.0, 3.0)));
+    // An I lying flat: a rectangle.
+    let i = outline_for_test(&[cell("c4"), cell("d4"), cell("e4"), cell("f4")]).unwrap();
+    assert_eq!(i.len(), 4, "{i:?}");
+    // Two cells touching only at a corner are not one loop.
+    assert!(outline_for_test(&[cell("a1"), cell("b2")]).is_none());
+}
+
+#[test]
+fn the_pointer_means_the_ghost_in_its_turn_and_flip() {
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    // The solved cube shows seat 0 its green side: four Ls, and red (no wild) on top.
+    assert_eq!(s.phase, Phase::Load(0));
+    assert_eq!(s.sheets[0].slots, vec![Slot::Piece(3); 4]);
+    let rect = Rect::from_min_size(pos2(10.0, 20.0), vec2(SHEET_W, SHEET_H) * 0.8);
+    let at = |name: &str| cell_centre(rect, GEO.parse_cell(name).unwrap());
+    let view = View::default();
+    // Centred on b2 and kept inside the grid: the L as drawn (2 wide, 3 tall) anchored at b1.
+    let t = Diaominos.targets_at(&s, 0, rect, at("b2"), &view);
+    assert_eq!(t, vec![act("load L 0 b1")]);
+    // Turned once it lies 3 wide and 2 tall: centred on b2 it starts at a2.
+    let turned = View {
+        rot: 1,
+        ..View::default()
+    };
+    let t1 = Diaominos.targets_at(&s, 0, rect, at("b2"), &turned);
+    assert_eq!(t1, vec![act("load L 1 a2")]);
+    assert_eq!(
+        Some(&t[0]),
+        ghost_action(&s, &view, GEO.parse_cell("b2").unwrap()).as_ref()
+    );
+    assert!(Diaominos.check(&s, &t[0]).is_ok());
+    // Away from the bottom row it floats: still the candidate, refused by the rules.
+    let t = Diaominos.targets_at(&s, 0, rect, at("e5"), &view);
+    assert_eq!(t.len(), 1);
+    assert!(Diaominos.check(&s, &t[0]).unwrap_err().0.contains("touch"));
+    // Another seat's sheet, or a point off the grid, means nothing.
+    assert!(Diaominos
+        .targets_at(&s, 1, rect, at("b2"), &view)
+        .is_empty());
+    let off = rect.right_bottom() - vec2(2.0, 2.0);
+    assert!(Diaominos.targets_at(&s, 0, rect, off, &view).is_empty());
+    // The ghost is painted on the sheet of the seat to move.
+    let hover = [act("load L 0 b1")];
+    let overlay = Overlay {
+        active: true,
+        hover: &hover,
+        ..Overlay::plain(0, "Ann")
+    };
+    let with = painted(&s, &overlay).len();
+    let without = painted(&s, &Overlay::plain(0, "Ann")).len();
+    assert!(with > without, "{with} vs {without}");
+}
+
+#[test]
+fn the_cube_rolls_only_when_play_moves_on_and_speed_divides_the_time() {
+    // Opening a game in round 2 shows the cube still (it used to roll on the first frame).
+    let mut clock = RollClock::default();
+    clock.update(2, 10.0, 1.0);
+    assert_eq!(clock.remaining(2, 10.0, 1.0), 0.0);
+    // Round 2 → 3 rolls three tips of 0.45 s: 1.35 s at speed 1, half that at speed 2.
+    clock.update(3, 20.0, 1.0);
+    assert!(clock.remaining(3, 20.0, 1.0) > 0.99);
+    assert!((clock.remaining(3, 20.675, 1.0) - 0.5).abs() < 1e-3);
+    let mut fast = RollClock::default();
+    fast.update(2, 0.0, 2.0);
+    fast.update(3, 20.0, 2.0);
+    assert!(fast.remaining(3, 20.5, 2.0) > 0.0);
+    assert_eq!(fast.remaining(3, 20.7, 2.0), 0.0);
+    // Speed 0: never rolls. An undo (round 3 → 2) does not roll backwards either.
+    let mut still = RollClock::default();
+    still.update(2, 0.0, 0.0);
+    still.update(3, 1.0, 0.0);
+    assert_eq!(still.remaining(3, 1.0, 0.0), 0.0);
+    let mut undo = RollClock::default();
+    undo.update(3, 0.0, 1.0);
+    undo.update(2, 5.0, 1.0);
+    assert_eq!(undo.remaining(2, 5.0, 1.0), 0.0);
+}
+
+#[test]
+fn the_play_screen_takes_the_default_colours_through_the_controls() {
+    use crate::ui::play::{play_ui, PlayView};
+    use crate::ui_contract::PlayEnv;
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+    type St = (Session<Diaominos>, PlayView<Diaominos>, Option<Action>);
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
+    let session = Session::new(Diaominos, Options::default(), seats, 3).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, st: &mut St| {
+                let env = PlayEnv {
+                    tutorial: true,
+                    human_turn: true,
+                    anim_speed: 0.0,
+                    style: SheetStyle::light(),
+                };
+                let (session, view, out) = st;
+                if let Some(a) = play_ui(ui, session, view, None, 0, &env) {
+                    session.apply(a.clone()).unwrap();
+                    *out = Some(a);
+                }
+            },
+            (session, PlayView::default(), None),
+        );
+    harness.run();
+    harness
+        .get_by_label_contains("Use the default colours")
+        .click();
+    harness.run();
+    assert_eq!(harness.state().2, Some(Action::DefaultColours));
+    assert_eq!(harness.state().0.state().phase, Phase::Colours(1));
+    // Fay picks white for her I: the colour button goes through the same check.
+    harness.get_by_label("W white").click();
+    harness.run();
+    assert_eq!(harness.state().2, Some(act("colour I W")));
+    // Fay may not take white again for the O: the button is there but refuses.
+    harness.get_by_label("W white").click();
+    harness.run();
+    assert_eq!(harness.state().2, Some(act("colour I W")));
+    assert_eq!(harness.state().0.state().sheets[1].colours[1], None);
+}
