@@ -53,7 +53,11 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 !legal.is_empty(),
                 "game {g} seed {game_seed}: a seat to move has no legal action\n{state:?}"
             );
-            check_agrees(&rules, &state, &legal);
+            // Asking check about every candidate is the slow part (Diaominos has ~1,500 at a
+            // loading step): every step of the first games, then every tenth game.
+            if g < 100 || g % 10 == 0 {
+                check_agrees(&rules, &state, &legal);
+            }
             for a in &legal {
                 let text = a.to_string();
                 let parsed: G::Action = text

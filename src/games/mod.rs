@@ -1,7 +1,7 @@
 //! The game registry: one explicit list, one line per game.
 
 pub mod black_molly;
-// MIGRATING pub mod diaominos;
+pub mod diaominos;
 pub mod hex_roller;
 pub mod honeycomb;
 pub mod molecular;
@@ -17,7 +17,7 @@ pub fn registry() -> Vec<Box<dyn GamePlugin>> {
         Box::new(hex_roller::HexRoller),
         Box::new(molecular::Molecular),
         Box::new(black_molly::BlackMolly),
-        // MIGRATING Box::new(diaominos::Diaominos),
+        Box::new(diaominos::Diaominos),
     ]
 }
 

@@ -388,7 +388,10 @@ fn dice_tray_ui<G: Game>(
     let style = controls.style().clone();
     let die = 34.0;
     let numerals = faces != (1..=6);
-    let (low, span) = (*faces.start(), faces.end().saturating_sub(*faces.start()) as u32 + 1);
+    let (low, span) = (
+        *faces.start(),
+        faces.end().saturating_sub(*faces.start()) as u32 + 1,
+    );
     ui.horizontal_wrapped(|ui| {
         for (g, group) in groups.iter().enumerate() {
             let count = group.faces.len().max(1) as f32;

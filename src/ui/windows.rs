@@ -98,11 +98,33 @@ impl App {
             (screen.width() - 80.0).max(300.0),
             (screen.height() - 100.0).max(240.0),
         );
+        // One sheet per seat (or the shared board once), as wide as fits: the window is sized to
+        // its content up to the screen, and scrolls beyond that.
+        let natural = m.sheet_size();
+        let seats = m.seats().len();
+        let single = seats == 1 || m.shared_sheet();
+        let sheet_w = if single {
+            (max.x - 320.0).clamp(220.0, 480.0)
+        } else {
+            let per_row = ((max.x + 8.0) / 248.0).floor().clamp(1.0, seats as f32);
+            ((max.x - 8.0 * per_row) / per_row - 24.0).clamp(160.0, 260.0)
+        };
+        let sheet = natural * (sheet_w / natural.x.max(1.0));
+        let width = if single {
+            sheet_w + 300.0
+        } else {
+            let per_row = ((max.x + 8.0) / (sheet_w + 32.0))
+                .floor()
+                .clamp(1.0, seats as f32);
+            per_row * (sheet_w + 32.0)
+        }
+        .min(max.x);
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .max_width(max.x)
+            .min_width(width)
+            .max_width(width)
             .max_height(max.y)
             .show(ctx, |ui| {
                 let names: Vec<&str> = winners
@@ -128,24 +150,16 @@ impl App {
                     }
                 });
                 ui.separator();
-                let natural = m.sheet_size();
-                let seats = m.seats().len();
-                let sheet_w = if seats == 1 || m.shared_sheet() {
-                    (max.x - 300.0).clamp(200.0, 420.0)
-                } else {
-                    200.0
-                };
-                let sheet = natural * (sheet_w / natural.x.max(1.0));
-                egui::ScrollArea::both()
+                egui::ScrollArea::vertical()
                     .max_height(max.y - 90.0)
                     .auto_shrink([true, true])
                     .show(ui, |ui| {
-                        if m.shared_sheet() {
-                            let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
-                            m.paint_sheet(ui.painter(), rect, 0, &style);
-                        }
                         ui.horizontal_wrapped(|ui| {
-                            ui.set_max_width(max.x - 20.0);
+                            ui.set_max_width(width);
+                            if m.shared_sheet() {
+                                let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
+                                m.paint_sheet(ui.painter(), rect, 0, &style);
+                            }
                             for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
                                 egui::Frame::group(ui.style()).show(ui, |ui| {
                                     ui.vertical(|ui| {
