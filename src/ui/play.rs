@@ -396,8 +396,16 @@ fn dice_tray_ui<G: Game>(
         for (g, group) in groups.iter().enumerate() {
             let count = group.faces.len().max(1) as f32;
             let dice_w = count * (die + 4.0) - 4.0;
-            let caption_h = if group.caption.is_empty() { 0.0 } else { 16.0 };
-            let size = vec2(dice_w + 12.0, die + 10.0 + caption_h);
+            let caption = (!group.caption.is_empty()).then(|| {
+                ui.painter().layout_no_wrap(
+                    group.caption.clone(),
+                    FontId::proportional(11.0),
+                    style.ink,
+                )
+            });
+            let caption_w = caption.as_ref().map_or(0.0, |g| g.size().x + 8.0);
+            let caption_h = if caption.is_some() { 16.0 } else { 0.0 };
+            let size = vec2((dice_w + 12.0).max(caption_w), die + 10.0 + caption_h);
             let sense = if group.action.is_some() {
                 Sense::click()
             } else {
@@ -432,7 +440,10 @@ fn dice_tray_ui<G: Game>(
             };
             for (k, &face) in group.faces.iter().enumerate() {
                 let mut r = Rect::from_min_size(
-                    pos2(rect.left() + 6.0 + k as f32 * (die + 4.0), rect.top() + 5.0),
+                    pos2(
+                        rect.center().x - dice_w / 2.0 + k as f32 * (die + 4.0),
+                        rect.top() + 5.0,
+                    ),
                     vec2(die, die),
                 );
                 let shown = if tumble > 0.0 {
@@ -445,14 +456,12 @@ fn dice_tray_ui<G: Game>(
                 };
                 paint_die(p, r, shown, numerals, fill, style.ink);
             }
-            if !group.caption.is_empty() {
-                p.text(
-                    pos2(rect.center().x, rect.bottom() - 3.0),
-                    Align2::CENTER_BOTTOM,
-                    &group.caption,
-                    FontId::proportional(11.0),
-                    style.ink,
+            if let Some(galley) = caption {
+                let at = pos2(
+                    rect.center().x - galley.size().x / 2.0,
+                    rect.bottom() - 3.0 - galley.size().y,
                 );
+                p.galley(at, galley, style.ink);
             }
             if let Some(a) = &group.action {
                 let label = controls.rules.label(controls.state, a);

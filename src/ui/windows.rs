@@ -98,27 +98,36 @@ impl App {
             (screen.width() - 80.0).max(300.0),
             (screen.height() - 100.0).max(240.0),
         );
-        // One sheet per seat (or the shared board once), as wide as fits: the window is sized to
-        // its content up to the screen, and scrolls beyond that.
+        // Seats in rows of equal columns, as many per row as fit; the window is sized to them
+        // up to the screen and scrolls beyond that. A shared board is shown once, above.
         let natural = m.sheet_size();
         let seats = m.seats().len();
-        let single = seats == 1 || m.shared_sheet();
-        let sheet_w = if single {
-            (max.x - 320.0).clamp(220.0, 480.0)
+        let shared = m.shared_sheet();
+        let own_sheets = !shared;
+        let col_w: f32 = if !own_sheets {
+            220.0
+        } else if seats == 1 {
+            (max.x - 40.0).min(460.0)
         } else {
-            let per_row = ((max.x + 8.0) / 248.0).floor().clamp(1.0, seats as f32);
-            ((max.x - 8.0 * per_row) / per_row - 24.0).clamp(160.0, 260.0)
+            260.0
         };
-        let sheet = natural * (sheet_w / natural.x.max(1.0));
-        let width = if single {
-            sheet_w + 300.0
+        let per_row = ((max.x - 16.0) / (col_w + 12.0))
+            .floor()
+            .clamp(1.0, seats as f32) as usize;
+        let width = (per_row as f32 * (col_w + 12.0)).max(if shared { 480.0 } else { 0.0 });
+        let width = width.min(max.x);
+        let sheet_w = if shared {
+            width.min(620.0)
         } else {
-            let per_row = ((max.x + 8.0) / (sheet_w + 32.0))
-                .floor()
-                .clamp(1.0, seats as f32);
-            per_row * (sheet_w + 32.0)
-        }
-        .min(max.x);
+            col_w - 16.0
+        };
+        // A single sheet or board also leaves room below it for the breakdown.
+        let scale = if shared || seats == 1 {
+            (sheet_w / natural.x.max(1.0)).min((max.y - 280.0).max(160.0) / natural.y.max(1.0))
+        } else {
+            sheet_w / natural.x.max(1.0)
+        };
+        let sheet = natural * scale;
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
@@ -152,35 +161,52 @@ impl App {
                 ui.separator();
                 egui::ScrollArea::vertical()
                     .max_height(max.y - 90.0)
-                    .auto_shrink([true, true])
+                    .min_scrolled_height(max.y - 90.0)
+                    .auto_shrink([false, true])
                     .show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.set_max_width(width);
-                            if m.shared_sheet() {
-                                let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
-                                m.paint_sheet(ui.painter(), rect, 0, &style);
-                            }
-                            for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
-                                egui::Frame::group(ui.style()).show(ui, |ui| {
-                                    ui.vertical(|ui| {
-                                        let crown = if winners.contains(&i) {
-                                            " (winner)"
-                                        } else {
-                                            ""
-                                        };
-                                        ui.label(
-                                            RichText::new(format!("{}{crown}", seat.name)).strong(),
-                                        );
-                                        if !m.shared_sheet() {
-                                            let (rect, _) =
-                                                ui.allocate_exact_size(sheet, egui::Sense::hover());
-                                            m.paint_sheet(ui.painter(), rect, i, &style);
-                                        }
-                                        breakdown_ui(ui, i, sc);
-                                    });
-                                });
-                            }
-                        });
+                        if shared {
+                            let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
+                            m.paint_sheet(ui.painter(), rect, 0, &style);
+                        }
+                        let all: Vec<usize> = (0..seats).collect();
+                        for row in all.chunks(per_row) {
+                            ui.horizontal_top(|ui| {
+                                for &i in row {
+                                    let name = m.seats().get(i).map_or("", |s| s.name.as_str());
+                                    let crown = if winners.contains(&i) {
+                                        " (winner)"
+                                    } else {
+                                        ""
+                                    };
+                                    ui.allocate_ui_with_layout(
+                                        egui::vec2(col_w, 0.0),
+                                        egui::Layout::top_down(egui::Align::Min),
+                                        |ui| {
+                                            egui::Frame::group(ui.style()).show(ui, |ui| {
+                                                ui.set_width(col_w - 16.0);
+                                                ui.add(
+                                                    egui::Label::new(
+                                                        RichText::new(format!("{name}{crown}"))
+                                                            .strong(),
+                                                    )
+                                                    .truncate(),
+                                                );
+                                                if own_sheets {
+                                                    let (rect, _) = ui.allocate_exact_size(
+                                                        sheet,
+                                                        egui::Sense::hover(),
+                                                    );
+                                                    m.paint_sheet(ui.painter(), rect, i, &style);
+                                                }
+                                                if let Some(sc) = scores.get(i) {
+                                                    breakdown_ui(ui, i, sc);
+                                                }
+                                            });
+                                        },
+                                    );
+                                }
+                            });
+                        }
                     });
             });
         if close {
