@@ -273,7 +273,12 @@ pub fn play_ui<G: Game>(
                 .show(ui, |ui| {
                     let dice = rules.dice(state);
                     if !dice.is_empty() {
-                        dice_tray_ui(ui, &dice, rules.die_faces(), tumble, &mut controls);
+                        let tray = Tray {
+                            faces: rules.die_faces(),
+                            tumble,
+                            width: column_w - 16.0,
+                        };
+                        dice_tray_ui(ui, &dice, &tray, &mut controls);
                         ui.add_space(6.0);
                     }
                     if let Some(seat) = view.focus.map(|(s, _)| s) {
@@ -289,8 +294,9 @@ pub fn play_ui<G: Game>(
                     rules.controls_ui(ui, state, &mut view.game, &mut controls);
                     if seats > 1 && !rules.shared_sheet() {
                         ui.add_space(8.0);
+                        let width = column_w - 16.0;
                         if let Some(seat) =
-                            small_views_ui(ui, session, shown, totals, last, &env.style)
+                            small_views_ui(ui, session, shown, totals, last, width, &env.style)
                         {
                             view.focus = Some((seat, to_move));
                         }
@@ -376,18 +382,25 @@ fn header_ui<G: Game>(
     );
 }
 
+/// How the tray draws: the faces a die can show, how much tumble is left, and the width it fits.
+struct Tray {
+    faces: std::ops::RangeInclusive<u8>,
+    tumble: f32,
+    width: f32,
+}
+
 /// The dice on the table; a new roll tumbles for the shared clock's time. Groups with an action
 /// are offered through `controls` like any other target.
 fn dice_tray_ui<G: Game>(
     ui: &mut Ui,
     groups: &[DiceGroup<G::Action>],
-    faces: std::ops::RangeInclusive<u8>,
-    tumble: f32,
+    tray: &Tray,
     controls: &mut Controls<'_, G>,
 ) {
     let style = controls.style().clone();
-    let die = 34.0;
-    let numerals = faces != (1..=6);
+    let tumble = tray.tumble;
+    let faces = &tray.faces;
+    let numerals = *faces != (1..=6);
     let (low, span) = (
         *faces.start(),
         faces.end().saturating_sub(*faces.start()) as u32 + 1,
@@ -395,6 +408,8 @@ fn dice_tray_ui<G: Game>(
     ui.horizontal_wrapped(|ui| {
         for (g, group) in groups.iter().enumerate() {
             let count = group.faces.len().max(1) as f32;
+            // Dice are 34 points, smaller when a group would not fit the column.
+            let die = ((tray.width - 12.0) / count - 4.0).clamp(12.0, 34.0);
             let dice_w = count * (die + 4.0) - 4.0;
             let caption = (!group.caption.is_empty()).then(|| {
                 ui.painter().layout_no_wrap(
@@ -484,6 +499,7 @@ fn small_views_ui<G: Game>(
     shown: usize,
     totals: &[i32],
     last: Option<(usize, &G::Action)>,
+    width: f32,
     style: &SheetStyle,
 ) -> Option<usize> {
     let rules = &session.rules;
@@ -494,7 +510,7 @@ fn small_views_ui<G: Game>(
     ui.label(RichText::new("Other sheets (click one to look closer)").strong());
     let natural = rules.sheet_size(state);
     let per_row = others.clamp(1, 2) as f32;
-    let w = ((ui.available_width() - 8.0 * (per_row - 1.0)) / per_row).clamp(100.0, 230.0);
+    let w = ((width - 8.0 * (per_row - 1.0)) / per_row).clamp(90.0, 230.0);
     let h = w * natural.y / natural.x.max(1.0);
     let text_color = ui.visuals().text_color();
     let mut picked = None;
