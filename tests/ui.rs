@@ -2,6 +2,7 @@
 #![cfg(feature = "gui")]
 
 use dicepad::engine::hex::Hex;
+use dicepad::engine::Rules;
 use dicepad::games::honeycomb::rules::{action_target, Action, State};
 use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
 use dicepad::games::honeycomb::Honeycomb;
@@ -346,4 +347,65 @@ fn every_registered_game_starts_takes_a_sheet_click_and_undoes_it() {
             .1;
         run();
     }
+}
+
+/// In tutorial mode, pointing at a hex that only refused actions aim at shows the rules' reason
+/// next to the pointer; clicking it changes nothing.
+#[test]
+fn tutorial_hover_shows_why_a_hex_is_refused() {
+    let dir = temp_dir("hover");
+    let mut h = harness(&dir);
+    h.run();
+    start_honeycomb(&mut h);
+    // Play rolls and first legal moves until a rolled position has a hex that only refused
+    // candidates aim at.
+    for _ in 0..40 {
+        let m = &mut h.state_mut().game.as_mut().unwrap().m;
+        if m.is_over() {
+            break;
+        }
+        let s: State = ron::from_str(&m.state_text()).unwrap();
+        if s.dice().is_some() {
+            let candidates = Honeycomb.candidate_actions(&s);
+            let refused = candidates.iter().find_map(|a| {
+                let target = action_target(&s, a)?;
+                let all_refused = candidates
+                    .iter()
+                    .filter(|b| action_target(&s, b) == Some(target))
+                    .all(|b| Honeycomb.check(&s, b).is_err());
+                (all_refused && target != s.pos).then(|| (target, a))
+            });
+            if let Some((target, a)) = refused {
+                let reason = Honeycomb.check(&s, a).unwrap_err().0;
+                h.run();
+                let area = h.get_by_label("Ann's sheet").rect();
+                let sheet = fit_rect(Honeycomb.sheet_size(&s), area);
+                let count = h.state().game.as_ref().unwrap().m.action_count();
+                h.hover_at(hex_pos(&sheet_fit(sheet), target));
+                h.run();
+                h.run();
+                assert!(
+                    h.query_by_label_contains(&reason).is_some(),
+                    "the refusal `{reason}` is shown at the pointer"
+                );
+                click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
+                assert_eq!(
+                    h.state().game.as_ref().unwrap().m.action_count(),
+                    count,
+                    "a refused hex applies nothing"
+                );
+                std::fs::remove_dir_all(&dir).ok();
+                return;
+            }
+        }
+        let legal = m.legal();
+        let pick = legal
+            .iter()
+            .find(|a| a.starts_with("move"))
+            .or(legal.first())
+            .cloned()
+            .unwrap();
+        m.apply_str(&pick).unwrap();
+    }
+    panic!("no rolled position with a refused hex in 40 actions (seed 42)");
 }
