@@ -534,11 +534,14 @@ fn small_views_ui<G: Game>(
                 FontId::proportional(12.0),
                 text_color,
             );
-            let overlay = Overlay {
-                last,
-                ..Overlay::plain(seat, &name)
-            };
-            rules.paint_sheet(&p, body, state, &overlay, style);
+            // Sheets scrolled out of the column are not painted at all (8 seats: most of them).
+            if ui.is_rect_visible(body) {
+                let overlay = Overlay {
+                    last,
+                    ..Overlay::plain(seat, &name)
+                };
+                rules.paint_sheet(&p, body, state, &overlay, style);
+            }
             let label = format!("{name}'s sheet (small)");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if response.on_hover_text(format!("{name}'s sheet")).clicked() {
