@@ -373,7 +373,7 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
                     .iter()
                     .filter(|b| action_target(&s, b) == Some(target))
                     .all(|b| Honeycomb.check(&s, b).is_err());
-                (all_refused && target != s.pos).then(|| (target, a))
+                (all_refused && target != s.pos).then_some((target, a))
             });
             if let Some((target, a)) = refused {
                 let reason = Honeycomb.check(&s, a).unwrap_err().0;
