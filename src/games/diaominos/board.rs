@@ -4,12 +4,12 @@
 
 use super::cube::{sticker_at, Cube, CubeDir, Dir, Face};
 use super::shapes::DATA;
-use super::sheet::{colour32, ink_on};
+use super::sheet::{colour32, ink_on, Pen, MIN_TEXT};
 use super::state::{colour_letter, seat_dir, State};
 use crate::engine::Names;
 use crate::ui::widgets::anim_remaining;
 use crate::ui_contract::SheetStyle;
-use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke};
+use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Seconds per tip of the cube at animation speed 1.
 pub const TIP_SECONDS: f32 = 0.45;
@@ -96,8 +96,16 @@ impl Pose {
     }
 }
 
-/// Paints the cube's body and 24 stickers in `pose`, visible faces only (the cube is convex).
-pub fn paint_cube_body(p: &Painter, cam: &Cam, cube: &Cube, pose: Pose, letters: bool) {
+/// Paints the cube's body and 24 stickers in `pose`, visible faces only (the cube is convex): the
+/// faces into `pen`, the sticker letters (if asked and readable) as texts on `p`, over the pen.
+pub fn paint_cube_body(
+    pen: &mut Pen,
+    p: &Painter,
+    cam: &Cam,
+    cube: &Cube,
+    pose: Pose,
+    letters: bool,
+) {
     let light = {
         let l = [-0.35f32, -0.55, 0.76];
         let n = (l[0] * l[0] + l[1] * l[1] + l[2] * l[2]).sqrt();
@@ -127,11 +135,11 @@ pub fn paint_cube_body(p: &Painter, cam: &Cam, cube: &Cube, pose: Pose, letters:
             corner(0.5, 0.5),
             corner(-0.5, 0.5),
         ];
-        p.add(Shape::convex_polygon(
+        pen.polygon(
             body,
             shade(Color32::from_rgb(40, 40, 46), lit),
             Stroke::NONE,
-        ));
+        );
         for pos in Cube::face_positions(face) {
             let (c, _) = sticker_at(pos);
             let range = |s: i8| {
@@ -152,13 +160,14 @@ pub fn paint_cube_body(p: &Painter, cam: &Cam, cube: &Cube, pose: Pose, letters:
             let col = cube.stickers[pos];
             let fill = shade(colour32(col), lit);
             let centre = corner((u0 + u1) / 2.0, (v0 + v1) / 2.0);
-            p.add(Shape::convex_polygon(quad, fill, Stroke::NONE));
-            if letters && vis > 0.35 {
+            pen.polygon(quad, fill, Stroke::NONE);
+            let size = cam.scale * 0.2 * vis.sqrt();
+            if letters && vis > 0.35 && size >= MIN_TEXT {
                 p.text(
                     centre,
                     Align2::CENTER_CENTER,
                     colour_letter(col),
-                    FontId::proportional(cam.scale * 0.2 * vis.sqrt()),
+                    FontId::proportional(size),
                     ink_on(fill),
                 );
             }
@@ -266,6 +275,7 @@ pub fn paint_board(
         scale,
         origin: rect.center() + vec2(0.0, scale * 0.55),
     };
+    let mut tiles = Pen::new(p);
     for r in 0..4 {
         for c in 0..4 {
             let (x, y) = (c as f32, r as f32);
@@ -280,13 +290,10 @@ pub fn paint_board(
             } else {
                 style.paper.lerp_to_gamma(style.grid, 0.25)
             };
-            p.add(Shape::convex_polygon(
-                pts,
-                fill,
-                Stroke::new(1.0, style.grid),
-            ));
+            tiles.polygon(pts, fill, Stroke::new(1.0, style.grid));
         }
     }
+    tiles.finish(p);
     for (i, s) in DATA.spaces.iter().enumerate() {
         let c = cam.project([s.col as f32 + 0.5, s.row as f32 + 0.5, 0.0]);
         let here = i == state.space() && state.round > 0;
@@ -298,7 +305,10 @@ pub fn paint_board(
             if here { style.accent } else { style.faint },
         );
     }
-    paint_cube_body(p, &cam, cube, pose, true);
+    // The cube over the spaces' names, its letters over the cube.
+    let mut body = Pen::new(p);
+    paint_cube_body(&mut body, p, &cam, cube, pose, true);
+    body.finish(p);
     // The names last, so the cube never hides one.
     for seat in 0..state.seats as usize {
         let v = seat_dir(state.seats as usize, seat).vector();

@@ -3,16 +3,21 @@
 //! (tutorial highlights, the hint, the ghost under the pointer). The same drawing feeds the large
 //! sheet, the small views, the end window and PNG export, so it only paints.
 //!
-//! Frame cost matters (four sheets on the 4-seat screen): cell fills and highlights are one mesh,
-//! grid lines two paths, and every loaded piece one closed outline instead of a line per edge.
+//! Frame cost matters (four sheets on the 4-seat screen): every plain fill and line of a sheet
+//! (cells, grid, outlines, diamonds, drawings, swatches, the footer's cube) is tessellated by the
+//! [`Pen`] into one mesh, painted under the sheet's texts; only texts stay shapes of their own, and
+//! texts too small to read (under [`MIN_TEXT`] pixels, or the legend and score lines on a small
+//! view) are left out.
 
 use super::board::{paint_cube_body, Cam, Pose};
-use super::shapes::{Placement, DATA, GEO, PIECES};
+use super::shapes::{Placement, DATA, GEO};
 use super::state::Diaominos;
 use super::state::{colour_letter, dir_name, seat_dir, Action, Cell, Mark, Phase, Sheet, State};
 use crate::engine::Rules;
 use crate::ui::widgets::Fit;
 use crate::ui_contract::{Overlay, SheetStyle};
+use egui::epaint::{CircleShape, PathShape, PathStroke, RectShape, Tessellator};
+use egui::layers::ShapeIdx;
 use egui::{vec2, Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind};
 
 /// Natural sheet size in points.
@@ -23,6 +28,108 @@ const GRID_Y: f32 = 40.0;
 const CELL: f32 = 40.0;
 const PANEL_X: f32 = 452.0;
 const ROW_H: f32 = 56.0;
+/// Texts smaller than this (in points) are left out: unreadable, and each costs a text layout.
+pub const MIN_TEXT: f32 = 6.0;
+/// A sheet narrower than this (in points) is a small view: no legend, score words or bonus tags.
+const SMALL_W: f32 = 300.0;
+
+/// Plain fills and lines collected into one mesh, tessellated the way egui would (same look, none
+/// of the per-shape cost). The mesh takes the place of a placeholder added by [`Pen::new`], so it
+/// lies under every text painted after `new`.
+pub struct Pen {
+    tess: Tessellator,
+    mesh: Mesh,
+    slot: ShapeIdx,
+    ppp: f32,
+}
+
+impl Pen {
+    pub fn new(p: &Painter) -> Pen {
+        let options = p.ctx().tessellation_options(|o| *o);
+        // The font texture size only matters for text, which never goes through this pen.
+        let tess = Tessellator::new(p.pixels_per_point(), options, [1, 1], Vec::new());
+        let slot = p.add(Shape::Noop);
+        Pen {
+            tess,
+            mesh: Mesh::default(),
+            slot,
+            ppp: p.pixels_per_point(),
+        }
+    }
+    /// A closed convex polygon, filled and outlined.
+    pub fn polygon(&mut self, points: Vec<Pos2>, fill: Color32, stroke: Stroke) {
+        let path = PathShape::convex_polygon(points, fill, stroke);
+        self.tess.tessellate_path(&path, &mut self.mesh);
+    }
+    /// A path through `points`, closed or not.
+    pub fn line(&mut self, points: Vec<Pos2>, closed: bool, stroke: Stroke) {
+        let path = PathShape {
+            points,
+            closed,
+            fill: Color32::TRANSPARENT,
+            stroke: PathStroke::from(stroke),
+        };
+        self.tess.tessellate_path(&path, &mut self.mesh);
+    }
+    pub fn segment(&mut self, a: Pos2, b: Pos2, stroke: Stroke) {
+        self.tess
+            .tessellate_line_segment([a, b], stroke, &mut self.mesh);
+    }
+    /// A rect with its stroke inside.
+    pub fn rect(&mut self, rect: Rect, radius: f32, fill: Color32, stroke: Stroke) {
+        let shape = RectShape::new(rect, radius, fill, stroke, StrokeKind::Inside);
+        self.tess.tessellate_rect(&shape, &mut self.mesh);
+    }
+    /// A rect without rounding, its stroke inside, snapped to pixels as egui snaps rects, built
+    /// from plain quads (a stroke thinner than a pixel is one pixel, fainter, as egui draws it).
+    pub fn boxed(&mut self, rect: Rect, fill: Color32, stroke: Stroke) {
+        let ppp = self.ppp;
+        let snap = |x: f32| (x * ppp).round() / ppp;
+        let r = Rect::from_min_max(
+            egui::pos2(snap(rect.min.x), snap(rect.min.y)),
+            egui::pos2(snap(rect.max.x), snap(rect.max.y)),
+        );
+        self.mesh.add_colored_rect(r, fill);
+        if stroke.is_empty() {
+            return;
+        }
+        let (w, ink) = if stroke.width * ppp < 1.0 {
+            (1.0 / ppp, stroke.color.gamma_multiply(stroke.width * ppp))
+        } else {
+            (stroke.width, stroke.color)
+        };
+        let w = w.min(r.width() / 2.0).min(r.height() / 2.0);
+        let (x0, x1, y0, y1) = (r.min.x, r.max.x, r.min.y, r.max.y);
+        for side in [
+            Rect::from_min_max(egui::pos2(x0, y0), egui::pos2(x1, y0 + w)),
+            Rect::from_min_max(egui::pos2(x0, y1 - w), egui::pos2(x1, y1)),
+            Rect::from_min_max(egui::pos2(x0, y0 + w), egui::pos2(x0 + w, y1 - w)),
+            Rect::from_min_max(egui::pos2(x1 - w, y0 + w), egui::pos2(x1, y1 - w)),
+        ] {
+            self.mesh.add_colored_rect(side, ink);
+        }
+    }
+    /// A plain axis-aligned fill without rounding or anti-aliasing (cells, highlights).
+    pub fn fill(&mut self, rect: Rect, fill: Color32) {
+        self.mesh.add_colored_rect(rect, fill);
+    }
+    pub fn circle(&mut self, c: Pos2, r: f32, fill: Color32) {
+        let shape = CircleShape::filled(c, r, fill);
+        self.tess.tessellate_circle(shape, &mut self.mesh);
+    }
+    pub fn finish(self, p: &Painter) {
+        if !self.mesh.is_empty() {
+            p.set(self.slot, Shape::mesh(self.mesh));
+        }
+    }
+}
+
+/// A text, left out when smaller than [`MIN_TEXT`].
+fn text(p: &Painter, at: Pos2, align: Align2, text: impl ToString, size: f32, colour: Color32) {
+    if size >= MIN_TEXT {
+        p.text(at, align, text, FontId::proportional(size), colour);
+    }
+}
 
 /// A sticker colour.
 pub fn colour32(c: u8) -> Color32 {
@@ -42,49 +149,51 @@ pub fn ink_on(c: Color32) -> Color32 {
     }
 }
 
-/// A colour swatch with its letter (colour-blind safe).
-pub fn swatch(p: &Painter, rect: Rect, c: u8, style: &SheetStyle) {
+/// A colour swatch with its letter (colour-blind safe; left out when too small to read).
+pub fn swatch(pen: &mut Pen, p: &Painter, rect: Rect, c: u8, style: &SheetStyle) {
     let col = colour32(c);
-    p.rect(
-        rect,
-        rect.width() * 0.18,
-        col,
-        Stroke::new(1.0, style.ink),
-        StrokeKind::Inside,
-    );
-    p.text(
+    let radius = rect.width() * 0.18;
+    if radius * p.pixels_per_point() < 2.0 {
+        // Rounding this small does not show: a plain box is far cheaper to tessellate.
+        pen.boxed(rect, col, Stroke::new(1.0, style.ink));
+    } else {
+        pen.rect(rect, radius, col, Stroke::new(1.0, style.ink));
+    }
+    text(
+        p,
         rect.center(),
         Align2::CENTER_CENTER,
         colour_letter(c),
-        FontId::proportional(rect.height() * 0.62),
+        rect.height() * 0.62,
         ink_on(col),
     );
 }
 
 /// A flat 2x2 view of four stickers (top-left, top-right, bottom-left, bottom-right).
-pub fn paint_flat(p: &Painter, rect: Rect, stickers: [u8; 4], style: &SheetStyle) {
+pub fn paint_flat(pen: &mut Pen, p: &Painter, rect: Rect, stickers: [u8; 4], style: &SheetStyle) {
     let s = rect.width().min(rect.height()) / 2.0;
     let o = rect.center() - vec2(s, s);
-    p.rect_filled(
+    pen.rect(
         Rect::from_min_size(o, vec2(2.0 * s, 2.0 * s)).expand(2.0),
         3.0,
         Color32::from_rgb(40, 40, 46),
+        Stroke::NONE,
     );
     for (k, &c) in stickers.iter().enumerate() {
         let r = Rect::from_min_size(o + vec2((k % 2) as f32 * s, (k / 2) as f32 * s), vec2(s, s))
             .shrink(1.5);
-        swatch(p, r, c, style);
+        swatch(pen, p, r, c, style);
     }
 }
 
-pub fn paint_diamond(p: &Painter, c: Pos2, r: f32, fill: Color32, stroke: Stroke) {
+pub fn paint_diamond(pen: &mut Pen, c: Pos2, r: f32, fill: Color32, stroke: Stroke) {
     let points = vec![
         c + vec2(0.0, -r),
         c + vec2(r, 0.0),
         c + vec2(0.0, r),
         c + vec2(-r, 0.0),
     ];
-    p.add(Shape::convex_polygon(points, fill, stroke));
+    pen.polygon(points, fill, stroke);
 }
 
 /// Where the sheet's units land in `rect`.
@@ -184,21 +293,22 @@ fn outline(cells: &[u8], inset: f32) -> Option<Vec<(f32, f32)>> {
     Some(out)
 }
 
-/// A closed outline of `cells` as one path (falls back to nothing if they are not one loop).
-fn outline_shape(fit: &Fit, cells: &[u8], inset: f32, stroke: Stroke) -> Option<Shape> {
-    let points = outline(cells, inset)?
-        .into_iter()
-        .map(|(c, r)| fit.pos(GRID_X + c * CELL, GRID_Y + (GEO.rows as f32 - r) * CELL))
-        .collect();
-    Some(Shape::closed_line(points, stroke))
+/// A closed outline of `cells` as one path (nothing if they are not one loop).
+fn outline_path(pen: &mut Pen, fit: &Fit, cells: &[u8], inset: f32, stroke: Stroke) {
+    if let Some(o) = outline(cells, inset) {
+        let points = o
+            .into_iter()
+            .map(|(c, r)| fit.pos(GRID_X + c * CELL, GRID_Y + (GEO.rows as f32 - r) * CELL))
+            .collect();
+        pen.line(points, true, stroke);
+    }
 }
 
-/// The grid: cell fills (one mesh), grid lines (two snaking paths), piece and shape outlines (one
-/// path each) and the diamonds.
-fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
+/// The grid: cell fills, grid lines (two snaking paths), piece and shape outlines (one path each)
+/// and the diamonds.
+fn paint_grid(pen: &mut Pen, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
     let k = fit.scale;
-    let mut fills = Mesh::default();
-    fills.add_colored_rect(
+    pen.fill(
         Rect::from_min_max(
             corner(fit, 0, GEO.rows as i32),
             corner(fit, GEO.columns as i32, 0),
@@ -211,10 +321,9 @@ fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
             None => style.fill,
         };
         for &c in &l.cells {
-            fills.add_colored_rect(cell_rect(fit, c as usize), fill);
+            pen.fill(cell_rect(fit, c as usize), fill);
         }
     }
-    p.add(Shape::mesh(fills));
     // Grid lines: horizontal ones snake down the rows, vertical ones across the columns.
     let (cols, rows) = (GEO.columns as i32, GEO.rows as i32);
     let mut h = Vec::new();
@@ -230,17 +339,13 @@ fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
         v.push(corner(fit, c, b));
     }
     let grid = Stroke::new(0.6, style.grid);
-    p.add(Shape::line(h, grid));
-    p.add(Shape::line(v, grid));
+    pen.line(h, false, grid);
+    pen.line(v, false, grid);
     for l in &sh.loads {
-        if let Some(s) = outline_shape(fit, &l.cells, 0.0, Stroke::new(2.2 * k, style.ink)) {
-            p.add(s);
-        }
+        outline_path(pen, fit, &l.cells, 0.0, Stroke::new(2.2 * k, style.ink));
     }
     for s in &sh.shapes {
-        if let Some(s) = outline_shape(fit, &s.cells, 0.08, Stroke::new(1.2 * k, style.accent)) {
-            p.add(s);
-        }
+        outline_path(pen, fit, &s.cells, 0.08, Stroke::new(1.2 * k, style.accent));
     }
     for (i, cell) in sh.grid.iter().enumerate() {
         let r = cell_rect(fit, i);
@@ -249,44 +354,49 @@ fn paint_grid(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
             // An open diamond with a dot: whatever is loaded here becomes a diamond.
             Cell::WildMark => {
                 paint_diamond(
-                    p,
+                    pen,
                     c,
                     rad,
                     Color32::TRANSPARENT,
                     Stroke::new(2.0 * k, style.ink),
                 );
-                p.circle_filled(c, rad * 0.3, style.ink);
+                pen.circle(c, rad * 0.3, style.ink);
             }
-            Cell::Diamond => paint_diamond(p, c, rad, style.paper, Stroke::new(2.0 * k, style.ink)),
-            Cell::Spent => paint_diamond(p, c, rad, style.ink, Stroke::NONE),
+            Cell::Diamond => {
+                paint_diamond(pen, c, rad, style.paper, Stroke::new(2.0 * k, style.ink))
+            }
+            Cell::Spent => paint_diamond(pen, c, rad, style.ink, Stroke::NONE),
             Cell::Empty | Cell::Filled => {}
         }
     }
 }
 
-/// Column letters, row numbers and a tick beside each full row (the layer counter).
-fn paint_grid_labels(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
+/// Column letters, row numbers (when readable) and a tick beside each full row (the layer
+/// counter).
+fn paint_grid_labels(pen: &mut Pen, p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
     let k = fit.scale;
     for c in 0..GEO.columns {
-        p.text(
+        text(
+            p,
             fit.pos(
                 GRID_X + (c as f32 + 0.5) * CELL,
                 GRID_Y + GEO.rows as f32 * CELL + 3.0,
             ),
             Align2::CENTER_TOP,
             ((b'a' + c as u8) as char).to_string(),
-            FontId::proportional(12.0 * k),
+            12.0 * k,
             style.faint,
         );
     }
     let loaded = sh.masks().loaded;
     for r in 0..GEO.rows {
         let y = GRID_Y + (GEO.rows - 1 - r) as f32 * CELL + CELL / 2.0;
-        p.text(
+        text(
+            p,
             fit.pos(GRID_X - 6.0, y),
             Align2::RIGHT_CENTER,
             (r + 1).to_string(),
-            FontId::proportional(12.0 * k),
+            12.0 * k,
             style.faint,
         );
         if loaded & GEO.row_masks[r] == GEO.row_masks[r] {
@@ -296,14 +406,16 @@ fn paint_grid_labels(p: &Painter, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
                 fit.pos(x + 4.0, y + 5.0),
                 fit.pos(x + 11.0, y - 6.0),
             ];
-            p.add(Shape::line(tick, Stroke::new(2.2 * k, style.legal)));
+            pen.line(tick, false, Stroke::new(2.2 * k, style.legal));
         }
     }
 }
 
 /// One row's colour slot in the side panel: the chosen colour's swatch (an empty box while none
 /// is chosen) with `label` under it. `y0` is the row's top in sheet units.
+#[allow(clippy::too_many_arguments)]
 fn colour_slot(
+    pen: &mut Pen,
     p: &Painter,
     fit: &Fit,
     y0: f32,
@@ -315,35 +427,42 @@ fn colour_slot(
     let k = fit.scale;
     let sw = Rect::from_min_size(fit.pos(PANEL_X, y0 + 4.0), vec2(26.0, 26.0) * k);
     match colour {
-        Some(c) => swatch(p, sw, c, style),
-        None => {
-            p.rect_stroke(
-                sw,
-                4.0 * k,
-                Stroke::new(1.0, style.faint),
-                StrokeKind::Inside,
-            );
-        }
+        Some(c) => swatch(pen, p, sw, c, style),
+        None => pen.rect(
+            sw,
+            4.0 * k,
+            Color32::TRANSPARENT,
+            Stroke::new(1.0, style.faint),
+        ),
     }
-    p.text(
+    text(
+        p,
         fit.pos(PANEL_X + 13.0, y0 + 34.0),
         Align2::CENTER_TOP,
         label,
-        FontId::proportional(size * k),
+        size * k,
         style.ink,
     );
 }
 
 /// The five drawings with their marks, score lines and bonuses, then the wild colour and rows.
-fn paint_panel(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &SheetStyle) {
+/// A small view leaves out the score lines' words and the bonus tags.
+fn paint_panel(
+    pen: &mut Pen,
+    p: &Painter,
+    fit: &Fit,
+    state: &State,
+    seat: usize,
+    style: &SheetStyle,
+) {
     let k = fit.scale;
+    let small = fit.scale * SHEET_W < SMALL_W;
     let sh = &state.sheets[seat];
-    let firsts: Vec<[Option<u8>; PIECES]> = state.sheets.iter().map(|s| s.first_rounds()).collect();
     let counts = sh.shape_counts();
     let d = 14.0;
     for (pi, shape) in GEO.shapes.iter().enumerate() {
         let y0 = GRID_Y + pi as f32 * ROW_H;
-        colour_slot(p, fit, y0, sh.colours[pi], &shape.name, 13.0, style);
+        colour_slot(pen, p, fit, y0, sh.colours[pi], &shape.name, 13.0, style);
         let dx = PANEL_X + 38.0;
         let dy = y0 + 2.0 + (3.0 - shape.height as f32) * d / 2.0;
         for (ci, &(x, y)) in shape.drawing.iter().enumerate() {
@@ -357,16 +476,10 @@ fn paint_panel(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Sheet
             } else {
                 style.paper
             };
-            p.rect(
-                r,
-                0.0,
-                fill,
-                Stroke::new(1.0 * k, style.ink),
-                StrokeKind::Inside,
-            );
+            pen.boxed(r, fill, Stroke::new(1.0 * k, style.ink));
             if mark == Mark::Marked {
                 paint_diamond(
-                    p,
+                    pen,
                     r.center(),
                     r.width() * 0.36,
                     Color32::TRANSPARENT,
@@ -376,51 +489,71 @@ fn paint_panel(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Sheet
         }
         // Score line: one filled diamond per shape, then the bonuses.
         let sx = PANEL_X + 104.0;
-        p.line_segment(
-            [fit.pos(sx, y0 + 40.0), fit.pos(SHEET_W - 14.0, y0 + 40.0)],
+        pen.segment(
+            fit.pos(sx, y0 + 40.0),
+            fit.pos(SHEET_W - 14.0, y0 + 40.0),
             Stroke::new(0.8 * k, style.grid),
-        );
-        p.text(
-            fit.pos(sx, y0 + 42.0),
-            Align2::LEFT_TOP,
-            "score",
-            FontId::proportional(9.0 * k),
-            style.faint,
         );
         for n in 0..counts[pi].min(10) {
             let c = fit.pos(sx + 8.0 + n as f32 * 16.0, y0 + 28.0);
-            paint_diamond(p, c, 6.5 * k, style.ink, Stroke::NONE);
+            paint_diamond(pen, c, 6.5 * k, style.ink, Stroke::NONE);
         }
-        let mut tags = Vec::new();
+        if small {
+            continue;
+        }
+        text(
+            p,
+            fit.pos(sx, y0 + 42.0),
+            Align2::LEFT_TOP,
+            "score",
+            9.0 * k,
+            style.faint,
+        );
         if counts[pi] > 0 {
-            tags.push("+1 first");
-            let table = firsts.iter().filter_map(|f| f[pi]).min();
-            if firsts[seat][pi].is_some() && firsts[seat][pi] == table {
+            let mut tags = vec!["+1 first"];
+            let table = state
+                .sheets
+                .iter()
+                .filter_map(|s| s.first_rounds()[pi])
+                .min();
+            let own = sh.first_rounds()[pi];
+            if own.is_some() && own == table {
                 tags.push("+1 table");
             }
+            text(
+                p,
+                fit.pos(SHEET_W - 14.0, y0 + 12.0),
+                Align2::RIGHT_CENTER,
+                tags.join("  "),
+                11.0 * k,
+                style.accent,
+            );
         }
-        p.text(
-            fit.pos(SHEET_W - 14.0, y0 + 12.0),
-            Align2::RIGHT_CENTER,
-            tags.join("  "),
-            FontId::proportional(11.0 * k),
-            style.accent,
-        );
     }
     let y0 = GRID_Y + 5.0 * ROW_H;
-    colour_slot(p, fit, y0, sh.wild_colour(), "wild", 11.0, style);
-    p.text(
+    colour_slot(pen, p, fit, y0, sh.wild_colour(), "wild", 11.0, style);
+    text(
+        p,
         fit.pos(PANEL_X + 40.0, y0 + 17.0),
         Align2::LEFT_CENTER,
         format!("full rows {} / {}", sh.full_rows(), GEO.rows),
-        FontId::proportional(13.0 * k),
+        13.0 * k,
         style.ink,
     );
 }
 
-/// Footer: the total, skipped pieces, a legend and the cube as this seat sees it.
-fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &SheetStyle) {
+/// Footer: the total, skipped pieces, a legend and the cube as this seat sees it. A small view
+/// leaves out the legend and the skipped list.
+fn paint_footer(
+    pen: &mut Pen,
+    p: &Painter,
+    fit: &Fit,
+    state: &State,
+    seat: usize,
+    style: &SheetStyle,
+) {
     let k = fit.scale;
+    let small = fit.scale * SHEET_W < SMALL_W;
     let font = |s: f32| FontId::proportional(s * k);
     let sh = &state.sheets[seat];
     let total = Diaominos
@@ -429,39 +562,43 @@ fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Shee
         .map(|s| s.total)
         .unwrap_or(0);
     let fy = GRID_Y + GEO.rows as f32 * CELL + 24.0;
-    p.text(
+    text(
+        p,
         fit.pos(GRID_X, fy),
         Align2::LEFT_TOP,
         format!("Total {total}"),
-        font(22.0),
+        22.0 * k,
         style.ink,
     );
-    // Legend: open diamond waiting for a shape, solid in a scored shape, wild mark.
-    let (lx, ly) = (GRID_X + 112.0, fy + 44.0);
-    let legend: [(f32, Color32, Stroke, &str); 3] = [
-        (0.0, style.paper, Stroke::new(1.4 * k, style.ink), "diamond"),
-        (70.0, style.ink, Stroke::NONE, "in a scored shape"),
-        (
-            180.0,
-            Color32::TRANSPARENT,
-            Stroke::new(1.4 * k, style.ink),
-            "wild mark",
-        ),
-    ];
-    for (dx, fill, stroke, text) in legend {
-        paint_diamond(p, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
-        if text == "wild mark" {
-            p.circle_filled(fit.pos(lx + dx, ly), 1.6 * k, style.ink);
+    if !small {
+        // Legend: open diamond waiting for a shape, solid in a scored shape, wild mark.
+        let (lx, ly) = (GRID_X + 112.0, fy + 44.0);
+        let legend: [(f32, Color32, Stroke, &str); 3] = [
+            (0.0, style.paper, Stroke::new(1.4 * k, style.ink), "diamond"),
+            (70.0, style.ink, Stroke::NONE, "in a scored shape"),
+            (
+                180.0,
+                Color32::TRANSPARENT,
+                Stroke::new(1.4 * k, style.ink),
+                "wild mark",
+            ),
+        ];
+        for (dx, fill, stroke, label) in legend {
+            paint_diamond(pen, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
+            if label == "wild mark" {
+                pen.circle(fit.pos(lx + dx, ly), 1.6 * k, style.ink);
+            }
+            text(
+                p,
+                fit.pos(lx + dx + 9.0, ly),
+                Align2::LEFT_CENTER,
+                label,
+                10.0 * k,
+                style.faint,
+            );
         }
-        p.text(
-            fit.pos(lx + dx + 9.0, ly),
-            Align2::LEFT_CENTER,
-            text,
-            font(10.0),
-            style.faint,
-        );
     }
-    if !sh.skipped.is_empty() {
+    if !small && !sh.skipped.is_empty() {
         let list: Vec<String> = sh
             .skipped
             .iter()
@@ -498,19 +635,20 @@ fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Shee
         cell: (1.5, 1.5),
         tip: None,
     };
-    paint_cube_body(p, &cam, &state.cube, pose, false);
+    paint_cube_body(pen, p, &cam, &state.cube, pose, false);
     let flats = [
         (120.0, state.cube.top(), "top"),
         (180.0, state.facing(seat), "your side"),
     ];
     for (dx, stickers, label) in flats {
         let r = Rect::from_center_size(fit.pos(PANEL_X + dx, fy + 30.0), vec2(34.0, 34.0) * k);
-        paint_flat(p, r, stickers, style);
-        p.text(
+        paint_flat(pen, p, r, stickers, style);
+        text(
+            p,
             fit.pos(PANEL_X + dx, fy + 50.0),
             Align2::CENTER_TOP,
             label,
-            font(10.0),
+            10.0 * k,
             style.faint,
         );
     }
@@ -519,11 +657,12 @@ fn paint_footer(p: &Painter, fit: &Fit, state: &State, seat: usize, style: &Shee
         .get(state.space())
         .map(|s| s.name.as_str())
         .unwrap_or("?");
-    p.text(
+    text(
+        p,
         fit.pos(PANEL_X + 40.0, fy + 72.0),
         Align2::CENTER_CENTER,
         format!("on space {space}"),
-        font(10.0),
+        10.0 * k,
         style.faint,
     );
 }
@@ -540,40 +679,37 @@ pub fn draw_sheet(
     let fit = sheet_fit(rect);
     let k = fit.scale;
     let page = Rect::from_min_max(fit.pos(0.0, 0.0), fit.pos(SHEET_W, SHEET_H));
-    p.rect(
-        page,
-        6.0 * k,
-        style.paper,
-        Stroke::new(1.0, style.grid),
-        StrokeKind::Inside,
-    );
-    let Some(sh) = state.sheets.get(seat) else {
-        return fit;
-    };
-    let dir = seat_dir(state.seats as usize, seat);
-    p.text(
-        fit.pos(GRID_X, 10.0),
-        Align2::LEFT_TOP,
-        format!("{name} · {} side", dir_name(dir)),
-        FontId::proportional(17.0 * k),
-        style.seat_colors[seat % 8],
-    );
-    let round = if state.round == 0 {
-        "before round 1".to_string()
-    } else {
-        format!("round {} of 6", state.round)
-    };
-    p.text(
-        fit.pos(GRID_X + 10.0 * CELL, 10.0),
-        Align2::RIGHT_TOP,
-        round,
-        FontId::proportional(14.0 * k),
-        style.faint,
-    );
-    paint_grid(p, &fit, sh, style);
-    paint_grid_labels(p, &fit, sh, style);
-    paint_panel(p, &fit, state, seat, style);
-    paint_footer(p, &fit, state, seat, style);
+    let mut pen = Pen::new(p);
+    pen.rect(page, 6.0 * k, style.paper, Stroke::new(1.0, style.grid));
+    if let Some(sh) = state.sheets.get(seat) {
+        let dir = seat_dir(state.seats as usize, seat);
+        text(
+            p,
+            fit.pos(GRID_X, 10.0),
+            Align2::LEFT_TOP,
+            format!("{name} · {} side", dir_name(dir)),
+            17.0 * k,
+            style.seat_colors[seat % 8],
+        );
+        let round = if state.round == 0 {
+            "before round 1".to_string()
+        } else {
+            format!("round {} of 6", state.round)
+        };
+        text(
+            p,
+            fit.pos(GRID_X + 10.0 * CELL, 10.0),
+            Align2::RIGHT_TOP,
+            round,
+            14.0 * k,
+            style.faint,
+        );
+        paint_grid(&mut pen, &fit, sh, style);
+        paint_grid_labels(&mut pen, p, &fit, sh, style);
+        paint_panel(&mut pen, p, &fit, state, seat, style);
+        paint_footer(&mut pen, p, &fit, state, seat, style);
+    }
+    pen.finish(p);
     fit
 }
 
@@ -593,6 +729,7 @@ pub fn paint_overlay(
         return;
     }
     let k = fit.scale;
+    let mut pen = Pen::new(p);
     // Tutorial highlights: exactly the legal marks, or the cells the legal loads of the ghost's
     // piece and orientation cover (all legal loads when there is no ghost).
     let ghost = overlay.hover.iter().find_map(Diaominos::placement_of);
@@ -610,13 +747,9 @@ pub fn paint_overlay(
             _ => {}
         }
     }
-    if lit != 0 {
-        let mut mesh = Mesh::default();
-        let tint = style.legal.gamma_multiply(0.18);
-        for c in super::shapes::bits(lit) {
-            mesh.add_colored_rect(cell_rect(fit, c).shrink(3.0 * k), tint);
-        }
-        p.add(Shape::mesh(mesh));
+    let tint = style.legal.gamma_multiply(0.18);
+    for c in super::shapes::bits(lit) {
+        pen.fill(cell_rect(fit, c).shrink(3.0 * k), tint);
     }
     let hint_cells: Vec<u8> = match overlay.hint {
         Some(Action::Mark(c)) => vec![*c],
@@ -624,11 +757,11 @@ pub fn paint_overlay(
         None => Vec::new(),
     };
     for c in hint_cells {
-        p.rect_stroke(
+        pen.rect(
             cell_rect(fit, c as usize).shrink(2.0 * k),
             2.0,
+            Color32::TRANSPARENT,
             Stroke::new(3.0 * k, style.hint),
-            StrokeKind::Inside,
         );
     }
     for a in overlay.hover {
@@ -641,20 +774,27 @@ pub fn paint_overlay(
             Action::Mark(c) if (*c as usize) < GEO.cells => {
                 let r = cell_rect(fit, *c as usize);
                 let stroke = Stroke::new(2.0 * k, colour);
-                paint_diamond(p, r.center(), r.width() * 0.3, Color32::TRANSPARENT, stroke);
+                paint_diamond(
+                    &mut pen,
+                    r.center(),
+                    r.width() * 0.3,
+                    Color32::TRANSPARENT,
+                    stroke,
+                );
             }
             _ => {
                 if let Some(pl) = Diaominos::placement_of(a) {
-                    paint_ghost(p, fit, sh, pl, colour, style);
+                    paint_ghost(&mut pen, fit, sh, pl, colour, style);
                 }
             }
         }
     }
+    pen.finish(p);
 }
 
 /// The piece under the pointer: its cells tinted, with the diamonds it would make.
 fn paint_ghost(
-    p: &Painter,
+    pen: &mut Pen,
     fit: &Fit,
     sh: &Sheet,
     pl: &Placement,
@@ -662,24 +802,20 @@ fn paint_ghost(
     style: &SheetStyle,
 ) {
     let k = fit.scale;
-    let mut mesh = Mesh::default();
     for &g in &pl.cells {
-        mesh.add_colored_rect(
+        pen.fill(
             cell_rect(fit, g as usize).shrink(1.0),
             colour.gamma_multiply(0.45),
         );
     }
-    p.add(Shape::mesh(mesh));
-    if let Some(s) = outline_shape(fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour)) {
-        p.add(s);
-    }
+    outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour));
     for (ci, &g) in pl.cells.iter().enumerate() {
         let diamond = sh.drawings[pl.piece as usize][ci] == Mark::Marked
             || sh.grid[g as usize] == Cell::WildMark;
         if diamond {
             let r = cell_rect(fit, g as usize);
             let stroke = Stroke::new(2.0 * k, style.ink);
-            paint_diamond(p, r.center(), r.width() * 0.3, style.paper, stroke);
+            paint_diamond(pen, r.center(), r.width() * 0.3, style.paper, stroke);
         }
     }
 }

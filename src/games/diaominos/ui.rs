@@ -8,7 +8,7 @@
 use super::board::{one_line, paint_board, rolling, RollClock};
 use super::shapes::{DATA, GEO, PIECES};
 use super::sheet::{
-    cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, SHEET_H, SHEET_W,
+    cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, Pen, SHEET_H, SHEET_W,
 };
 use super::state::Diaominos;
 use super::state::{
@@ -356,10 +356,11 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
     let p = ui.painter_at(rect);
     let text_col = ui.visuals().text_color();
     let faint = style.faint;
-    let flat = |k: usize, name: String, side: &str, stickers: [u8; 4], colour| {
+    let mut pen = Pen::new(&p);
+    let mut flat = |k: usize, name: String, side: &str, stickers: [u8; 4], colour| {
         let x = rect.left() + k as f32 * cw;
         let r = Rect::from_min_size(pos2(x + 6.0, rect.top() + 2.0), vec2(cw - 12.0, cw - 12.0));
-        paint_flat(&p, r, stickers, style);
+        paint_flat(&mut pen, &p, r, stickers, style);
         for (row, text, colour) in [(0.0, name, colour), (13.0, side.to_string(), faint)] {
             let g = one_line(&p, text, cw - 4.0, colour);
             let at = pos2(r.center().x - g.size().x / 2.0, r.bottom() + 3.0 + row);
@@ -378,6 +379,7 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
             colour,
         );
     }
+    pen.finish(&p);
     ui.label(
         RichText::new("The top seen from above (north up); each side as its player sees it.")
             .small()

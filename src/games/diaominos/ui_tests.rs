@@ -36,12 +36,17 @@ fn played(seats: usize, seed: u64, limit: usize) -> State {
 
 /// The shapes `paint_sheet` adds for `seat`'s sheet, nested lists flattened.
 fn painted(state: &State, overlay: &Overlay<'_, Action>) -> Vec<Shape> {
+    painted_in(state, overlay, vec2(SHEET_W, SHEET_H))
+}
+
+/// The same, painted at `size`.
+fn painted_in(state: &State, overlay: &Overlay<'_, Action>, size: egui::Vec2) -> Vec<Shape> {
     let ctx = egui::Context::default();
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
         ..Default::default()
     };
-    let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(SHEET_W, SHEET_H));
+    let rect = Rect::from_min_size(pos2(0.0, 0.0), size);
     let mut out = ctx.run_ui(input, |ui| {
         Diaominos.paint_sheet(ui.painter(), rect, state, overlay, &SheetStyle::light());
     });
@@ -112,6 +117,21 @@ fn a_full_sheet_costs_few_shapes() {
         .filter(|s| matches!(s, Shape::LineSegment { .. }))
         .count();
     assert!(lines <= 10, "{lines} single line segments");
+    // Every fill and line is in the one mesh under the texts: the rest are texts.
+    let not_text: Vec<&Shape> = after
+        .iter()
+        .filter(|s| !matches!(s, Shape::Text(_)))
+        .collect();
+    assert_eq!(not_text.len(), 1, "{not_text:?}");
+    assert!(matches!(not_text[0], Shape::Mesh(_)));
+    assert!(
+        matches!(after[0], Shape::Mesh(_)),
+        "the mesh lies under the texts"
+    );
+    assert!(after.len() <= 80, "{} shapes", after.len());
+    // A small view (as beside the large sheet) keeps only the texts one can read.
+    let small = painted_in(&s, &Overlay::plain(0, "Ann"), vec2(SHEET_W, SHEET_H) * 0.3);
+    assert!(small.len() <= 12, "{} shapes on a small view", small.len());
 }
 
 #[test]
@@ -170,9 +190,18 @@ fn the_pointer_means_the_ghost_in_its_turn_and_flip() {
         hover: &hover,
         ..Overlay::plain(0, "Ann")
     };
-    let with = painted(&s, &overlay).len();
-    let without = painted(&s, &Overlay::plain(0, "Ann")).len();
-    assert!(with > without, "{with} vs {without}");
+    let vertices = |shapes: Vec<Shape>| -> usize {
+        shapes
+            .iter()
+            .map(|s| match s {
+                Shape::Mesh(m) => m.vertices.len(),
+                _ => 0,
+            })
+            .sum()
+    };
+    let with = vertices(painted(&s, &overlay));
+    let without = vertices(painted(&s, &Overlay::plain(0, "Ann")));
+    assert!(with > without, "{with} vs {without} vertices");
 }
 
 #[test]
