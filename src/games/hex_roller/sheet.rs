@@ -7,6 +7,7 @@ use super::rules::{detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, S
 use crate::engine::hex::Hex;
 use crate::ui::widgets::{hex_points, Fit};
 use crate::ui_contract::{Overlay, SheetStyle};
+use egui::epaint::{Mesh, PathShape, PathStroke, RectShape, Tessellator};
 use egui::{
     pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2,
 };
@@ -178,6 +179,295 @@ impl Marks {
     }
 }
 
+/// Lines, fills and outlines collected into one mesh, tessellated the way egui would tessellate
+/// the same shapes (one shape instead of hundreds is what keeps a frame cheap).
+struct Pen {
+    tess: Tessellator,
+    mesh: Mesh,
+    /// The width of egui's anti-aliasing fringe in points (0 without feathering).
+    feather: f32,
+    /// Unit vectors around a circle with 8, 16, 32 and 64 points, made when first needed.
+    circles: [Vec<Vec2>; 4],
+}
+
+impl Pen {
+    fn new(p: &Painter, vertices: usize) -> Pen {
+        let options = p.ctx().tessellation_options(|o| *o);
+        // The font texture size only matters for text, which never goes through this pen.
+        let tess = Tessellator::new(p.pixels_per_point(), options, [1, 1], Vec::new());
+        let mut mesh = Mesh::default();
+        mesh.reserve_vertices(vertices);
+        mesh.reserve_triangles(vertices);
+        let feather = if options.feathering {
+            options.feathering_size_in_pixels / p.pixels_per_point()
+        } else {
+            0.0
+        };
+        Pen {
+            tess,
+            mesh,
+            feather,
+            circles: Default::default(),
+        }
+    }
+    /// A straight line with butt ends: the triangles egui makes for a line segment (feathered
+    /// sides and ends, or a faint ridge when thinner than a pixel), without building a path.
+    fn segment(&mut self, a: Pos2, b: Pos2, stroke: Stroke) {
+        let d = b - a;
+        let len = d.length();
+        if stroke.is_empty() || len <= 0.0 {
+            return;
+        }
+        let dir = d / len;
+        let n = dir.rot90();
+        let (f, color, clear) = (self.feather, stroke.color, Color32::TRANSPARENT);
+        let m = &mut self.mesh;
+        let i = m.vertices.len() as u32;
+        if f <= 0.0 {
+            let h = n * (0.5 * stroke.width);
+            for v in [a + h, a - h, b + h, b - h] {
+                m.colored_vertex(v, color);
+            }
+            m.add_triangle(i, i + 1, i + 2);
+            m.add_triangle(i + 1, i + 2, i + 3);
+        } else if stroke.width <= 0.9 * f {
+            let faint = color.gamma_multiply(stroke.width / f);
+            for p in [a, b] {
+                m.colored_vertex(p + n * f, clear);
+                m.colored_vertex(p, faint);
+                m.colored_vertex(p - n * f, clear);
+            }
+            for (x, y, z) in [(0, 1, 3), (1, 3, 4), (1, 2, 4), (2, 4, 5)] {
+                m.add_triangle(i + x, i + y, i + z);
+            }
+        } else {
+            let inner = 0.5 * (stroke.width - f);
+            let outer = 0.5 * (stroke.width + f);
+            for (p, out) in [(a, -dir * f), (b, dir * f)] {
+                m.colored_vertex(p + n * outer + out, clear);
+                m.colored_vertex(p + n * inner, color);
+                m.colored_vertex(p - n * inner, color);
+                m.colored_vertex(p - n * outer + out, clear);
+            }
+            for (x, y, z) in [
+                (0, 1, 2),
+                (0, 2, 3),
+                (0, 1, 4),
+                (1, 4, 5),
+                (1, 2, 5),
+                (2, 5, 6),
+                (2, 3, 6),
+                (3, 6, 7),
+                (4, 5, 6),
+                (4, 6, 7),
+            ] {
+                m.add_triangle(i + x, i + y, i + z);
+            }
+        }
+    }
+    fn path(&mut self, points: Vec<Pos2>, closed: bool, fill: Color32, stroke: Stroke) {
+        let path = PathShape {
+            points,
+            closed,
+            fill,
+            stroke: PathStroke::from(stroke),
+        };
+        self.tess.tessellate_path(&path, &mut self.mesh);
+    }
+    /// A rounded rectangle, filled and outlined inside (as `rect_filled` + `rect_stroke`).
+    /// Corners rounder than this (in points) are rounded; smaller ones (the small views' boxes)
+    /// would not show, and square ones are much cheaper.
+    const ROUND: f32 = 1.5;
+    fn rect(&mut self, rect: Rect, radius: f32, fill: Color32, stroke: Stroke) {
+        if radius >= Self::ROUND {
+            let shape = RectShape::new(rect, radius, fill, stroke, StrokeKind::Inside);
+            self.tess.tessellate_rect(&shape, &mut self.mesh);
+            return;
+        }
+        if fill != Color32::TRANSPARENT {
+            // Unfeathered: the outline covers the edge (or nearly so: a fill alone is boxes and
+            // swatches on paper, where half a pixel of fringe does not show).
+            self.mesh.add_colored_rect(rect, fill);
+        }
+        if stroke.is_empty() {
+            return;
+        }
+        // A closed stroke inside the edge, mitred at the corners, feathered like egui's.
+        let (f, color, clear) = (self.feather, stroke.color, Color32::TRANSPARENT);
+        let w = stroke.width;
+        let mid = rect.shrink(0.5 * w);
+        let corners = [
+            (mid.left_top(), vec2(-1.0, -1.0)),
+            (mid.right_top(), vec2(1.0, -1.0)),
+            (mid.right_bottom(), vec2(1.0, 1.0)),
+            (mid.left_bottom(), vec2(-1.0, 1.0)),
+        ];
+        let m = &mut self.mesh;
+        let i = m.vertices.len() as u32;
+        if f > 0.0 && w <= 0.9 * f {
+            let faint = color.gamma_multiply(w / f);
+            for (p, n) in corners {
+                m.colored_vertex(p + n * f, clear);
+                m.colored_vertex(p, faint);
+                m.colored_vertex(p - n * f, clear);
+            }
+            for a in 0..4 {
+                let b = (a + 1) % 4;
+                let (a, b) = (i + 3 * a, i + 3 * b);
+                m.add_triangle(a, a + 1, b);
+                m.add_triangle(a + 1, b, b + 1);
+                m.add_triangle(a + 1, a + 2, b + 1);
+                m.add_triangle(a + 2, b + 1, b + 2);
+            }
+        } else {
+            let inner = 0.5 * (w - f);
+            let outer = 0.5 * (w + f);
+            for (p, n) in corners {
+                m.colored_vertex(p + n * outer, clear);
+                m.colored_vertex(p + n * inner, color);
+                m.colored_vertex(p - n * inner, color);
+                m.colored_vertex(p - n * outer, clear);
+            }
+            for a in 0..4 {
+                let b = (a + 1) % 4;
+                let (a, b) = (i + 4 * a, i + 4 * b);
+                for (x, y) in [(0, 1), (1, 2), (2, 3)] {
+                    m.add_triangle(a + x, a + y, b + x);
+                    m.add_triangle(a + y, b + x, b + y);
+                }
+            }
+        }
+    }
+    /// A circle, filled and outlined outside its radius (as `circle_filled` + `circle_stroke`),
+    /// with as many points as keep it round to a tenth of a point (never more than egui uses).
+    fn circle(&mut self, centre: Pos2, radius: f32, fill: Color32, stroke: Stroke) {
+        if radius <= 0.0 {
+            return;
+        }
+        let k = [8.0f32, 16.0, 32.0]
+            .iter()
+            .position(|&n| radius * (1.0 - (std::f32::consts::PI / n).cos()) <= 0.1)
+            .unwrap_or(3);
+        if self.circles[k].is_empty() {
+            let n = 8usize << k;
+            self.circles[k] = (0..n)
+                .map(|j| Vec2::angled(std::f32::consts::TAU * j as f32 / n as f32))
+                .collect();
+        }
+        let units = &self.circles[k];
+        let n = units.len() as u32;
+        let m = &mut self.mesh;
+        if fill != Color32::TRANSPARENT {
+            // The outline (or the fringe below) covers the edge.
+            let i = m.vertices.len() as u32;
+            m.colored_vertex(centre, fill);
+            for &u in units {
+                m.colored_vertex(centre + u * radius, fill);
+            }
+            for j in 0..n {
+                m.add_triangle(i, i + 1 + j, i + 1 + (j + 1) % n);
+            }
+            if stroke.is_empty() && self.feather > 0.0 {
+                self.ring(centre, radius, 0.0, fill, k);
+            }
+        }
+        if !stroke.is_empty() {
+            self.ring(
+                centre,
+                radius + 0.5 * stroke.width,
+                stroke.width,
+                stroke.color,
+                k,
+            );
+        }
+    }
+    /// A closed stroke of `width` centred on the circle of radius `mid` (`circles[k]` points),
+    /// feathered like egui's; a width of 0 is just the fringe.
+    fn ring(&mut self, centre: Pos2, mid: f32, width: f32, color: Color32, k: usize) {
+        let (f, clear) = (self.feather, Color32::TRANSPARENT);
+        let units = &self.circles[k];
+        let n = units.len() as u32;
+        let m = &mut self.mesh;
+        let i = m.vertices.len() as u32;
+        if f > 0.0 && width <= 0.9 * f {
+            let faint = if width > 0.0 {
+                color.gamma_multiply(width / f)
+            } else {
+                color
+            };
+            for &u in units {
+                let p = centre + u * mid;
+                m.colored_vertex(p + u * f, clear);
+                m.colored_vertex(p, faint);
+                m.colored_vertex(p - u * f, if width > 0.0 { clear } else { color });
+            }
+            for a in 0..n {
+                let b = (a + 1) % n;
+                let (a, b) = (i + 3 * a, i + 3 * b);
+                m.add_triangle(a, a + 1, b);
+                m.add_triangle(a + 1, b, b + 1);
+                m.add_triangle(a + 1, a + 2, b + 1);
+                m.add_triangle(a + 2, b + 1, b + 2);
+            }
+        } else {
+            let inner = 0.5 * (width - f);
+            let outer = 0.5 * (width + f);
+            for &u in units {
+                let p = centre + u * mid;
+                m.colored_vertex(p + u * outer, clear);
+                m.colored_vertex(p + u * inner, color);
+                m.colored_vertex(p - u * inner, color);
+                m.colored_vertex(p - u * outer, clear);
+            }
+            for a in 0..n {
+                let b = (a + 1) % n;
+                let (a, b) = (i + 4 * a, i + 4 * b);
+                for (x, y) in [(0, 1), (1, 2), (2, 3)] {
+                    m.add_triangle(a + x, a + y, b + x);
+                    m.add_triangle(a + y, b + x, b + y);
+                }
+            }
+        }
+    }
+    /// A filled pointy-top hex without outline or feathering (the grid lines cover its edges).
+    fn hex_fill(&mut self, centre: Pos2, corners: &[Vec2; 6], color: Color32) {
+        let base = self.mesh.vertices.len() as u32;
+        self.mesh.colored_vertex(centre, color);
+        for &v in corners {
+            self.mesh.colored_vertex(centre + v, color);
+        }
+        for k in 0..6 {
+            self.mesh
+                .add_triangle(base, base + 1 + k, base + 1 + (k + 1) % 6);
+        }
+    }
+    /// A filled five-pointed star (the hint's shape, so it does not rely on colour), fanned from
+    /// the centre as triangles.
+    fn star(&mut self, c: Pos2, r: f32, color: Color32) {
+        let pts: Vec<Pos2> = (0..10)
+            .map(|k| {
+                let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+                let rr = if k % 2 == 0 { r } else { r * 0.45 };
+                c + Vec2::angled(a) * rr
+            })
+            .collect();
+        for k in 0..10 {
+            self.path(
+                vec![c, pts[k], pts[(k + 1) % 10]],
+                true,
+                color,
+                Stroke::NONE,
+            );
+        }
+    }
+    /// Adds the mesh to the painter, if anything was drawn.
+    fn finish(self, p: &Painter) {
+        if !self.mesh.is_empty() {
+            p.add(Shape::mesh(self.mesh));
+        }
+    }
+}
+
 /// Everything the painting helpers share.
 struct Ctx<'a> {
     p: &'a Painter,
@@ -191,7 +481,24 @@ struct Ctx<'a> {
     marks: Marks,
 }
 
+/// Labels smaller than this (in points) are left out: in the small views they would be
+/// unreadable specks (the shell names each small view and its score above it anyway).
+const MIN_LABEL: f32 = 5.5;
+
+impl Ctx<'_> {
+    /// A label of `size` points, unless it would be too small to read.
+    fn label(&self, pos: Pos2, align: Align2, text: impl ToString, size: f32, color: Color32) {
+        if size >= MIN_LABEL {
+            self.p.text(pos, align, text, font(size), color);
+        }
+    }
+}
+
 /// Paints `overlay.seat`'s sheet into `rect` with the overlay's marks.
+///
+/// Layers, bottom to top: one mesh with the paper, the boxes, hex fills, grid, joining lines,
+/// area borders and circles; the texts; a second mesh with the crosses, ticks, badges and stars;
+/// the badges' numbers; a third mesh with the hex marks (only when there are any).
 pub fn paint(
     painter: &Painter,
     rect: Rect,
@@ -213,19 +520,28 @@ pub fn paint(
         style,
         marks: Marks::of(overlay),
     };
+    // The bottom mesh's place, before every text.
+    let under_idx = painter.add(Shape::Noop);
+    let mut under = Pen::new(painter, 3000);
+    let mut over = Pen::new(painter, 300);
     let sheet_rect = Rect::from_min_max(c.g.p(0.0, 0.0), c.g.p(W, H));
-    painter.rect_filled(sheet_rect, c.g.s(8.0), style.paper);
-    painter.rect_stroke(
+    under.rect(
         sheet_rect,
         c.g.s(8.0),
+        style.paper,
         Stroke::new(c.g.s(1.5), style.grid),
-        StrokeKind::Inside,
     );
-    paint_header(&c, overlay);
-    paint_hexes(&c);
-    paint_numbers(&c);
-    paint_hex_marks(&c);
-    paint_tracker(&c);
+    paint_header(&c, overlay, &mut under, &mut over);
+    paint_hexes(&c, &mut under);
+    paint_numbers(&c, &mut under);
+    paint_tracker(&c, &mut under, &mut over);
+    paint_badges(&c, &mut over);
+    painter.set(under_idx, Shape::mesh(under.mesh));
+    over.finish(painter);
+    paint_badge_numbers(&c);
+    let mut marks = Pen::new(painter, 0);
+    paint_hex_marks(&c, &mut marks);
+    marks.finish(painter);
 }
 
 /// A name short enough for the header.
@@ -240,17 +556,17 @@ fn short_name(name: &str) -> String {
 }
 
 /// The bonus boxes, the seat's name and its score so far.
-fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>) {
+fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, over: &mut Pen) {
     let (g, p, style) = (&c.g, c.p, c.style);
-    p.text(
+    c.label(
         g.p(12.0, 3.0),
         Align2::LEFT_TOP,
         "Bonuses (2 each if unused)",
-        font(g.s(9.5)),
+        g.s(9.5),
         style.faint,
     );
     for b in Bonus::ALL {
-        paint_bonus(c, b);
+        paint_bonus(c, b, under, over);
     }
     // The name beside the seat's colour (the name is written out: not colour alone).
     let galley = p.layout_no_wrap(short_name(overlay.name), font(g.s(12.5)), style.ink);
@@ -262,26 +578,31 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>) {
         ),
         vec2(g.s(10.0), g.s(10.0)),
     );
-    p.rect_filled(swatch, g.s(2.0), style.seat_colors[overlay.seat % 8]);
+    under.rect(
+        swatch,
+        g.s(2.0),
+        style.seat_colors[overlay.seat % 8],
+        Stroke::NONE,
+    );
     p.galley(text_rect.min, galley, style.ink);
     let score_text = if c.s.phase == Phase::Over {
         format!("Score {}", c.detail.total())
     } else {
         format!("Score so far {}", c.detail.total())
     };
-    p.text(
+    c.label(
         g.p(W - 12.0, 32.0),
         Align2::RIGHT_CENTER,
         score_text,
-        font(g.s(14.0)),
+        g.s(14.0),
         style.ink,
     );
 }
 
 /// One bonus box: crossed off once used, tinted in the round it was used, marked when legal,
 /// hinted or hovered.
-fn paint_bonus(c: &Ctx<'_>, b: Bonus) {
-    let (g, p, style) = (&c.g, c.p, c.style);
+fn paint_bonus(c: &Ctx<'_>, b: Bonus, under: &mut Pen, over: &mut Pen) {
+    let (g, style) = (&c.g, c.style);
     let r = g.bonus_rect(b.index());
     let used = c.sheet.bonuses[b.index()];
     let now = used.is_some() && used == Some(c.s.round) && c.turn.is_some();
@@ -294,7 +615,6 @@ fn paint_bonus(c: &Ctx<'_>, b: Bonus) {
     if c.marks.hover == Some(spot) {
         fill = mix(fill, style.accent, 0.15);
     }
-    p.rect_filled(r, g.s(4.0), fill);
     let stroke = if c.marks.hint == Some(spot) {
         Stroke::new(g.s(3.0), style.hint)
     } else if c.marks.legal.contains(&spot) {
@@ -302,28 +622,27 @@ fn paint_bonus(c: &Ctx<'_>, b: Bonus) {
     } else {
         Stroke::new(g.s(1.2), style.grid)
     };
-    p.rect_stroke(r, g.s(4.0), stroke, StrokeKind::Inside);
+    under.rect(r, g.s(4.0), fill, stroke);
     let text_color = if used.is_some() {
         style.faint
     } else {
         style.ink
     };
-    p.text(
+    c.label(
         r.center(),
         Align2::CENTER_CENTER,
         b.label(),
-        font(g.s(11.5)),
+        g.s(11.5),
         text_color,
     );
     if used.is_some() {
         let st = Stroke::new(g.s(2.2), style.accent);
         let m = r.shrink(g.s(4.0));
-        p.line_segment([m.left_top(), m.right_bottom()], st);
-        p.line_segment([m.left_bottom(), m.right_top()], st);
+        over.segment(m.left_top(), m.right_bottom(), st);
+        over.segment(m.left_bottom(), m.right_top(), st);
     }
     if c.marks.hint == Some(spot) {
-        star(
-            p,
+        over.star(
             r.right_top() + vec2(-g.s(6.0), g.s(6.0)),
             g.s(5.0),
             style.hint,
@@ -331,19 +650,39 @@ fn paint_bonus(c: &Ctx<'_>, b: Bonus) {
     }
 }
 
-/// The hexes: fills, joining lines of connected pairs, and the area borders.
-fn paint_hexes(c: &Ctx<'_>) {
-    let (g, p, style) = (&c.g, c.p, c.style);
+/// Corner offsets of a pointy-top hex of circumradius `r`, clockwise from the north-east one.
+fn corners(r: f32) -> [Vec2; 6] {
+    crate::engine::hex::pointy_top_corners().map(|(x, y)| vec2(x, y) * r)
+}
+
+/// The edge a hex shares with its neighbour `k` (in `Hex::neighbours` order), as offsets of its
+/// two ends from the hex's centre.
+fn edges(g: &Geom) -> [(Vec2, Vec2); 6] {
+    let r = g.radius();
+    let o = Hex::new(0, 0);
+    let centre = g.hex_center(o);
+    let step = std::f32::consts::PI / 6.0;
+    o.neighbours().map(|n| {
+        let dir = g.hex_center(n) - centre;
+        let ang = dir.y.atan2(dir.x);
+        (Vec2::angled(ang - step) * r, Vec2::angled(ang + step) * r)
+    })
+}
+
+/// The hexes: fills, the grid (every edge once), joining lines of connected pairs, and the area
+/// borders.
+fn paint_hexes(c: &Ctx<'_>, pen: &mut Pen) {
+    let (g, style) = (&c.g, c.style);
     let layout = c.s.layout();
     let this_turn: Vec<Hex> = c.turn.map(|t| t.written()).unwrap_or_default();
     let r = g.radius();
+    let hex_corners = corners(r);
+    let centres: Vec<Pos2> = layout.hexes.iter().map(|&h| g.hex_center(h)).collect();
+    let paper = style.paper;
+    let middle = mix(style.paper, style.fill, 0.12);
     for (i, &h) in layout.hexes.iter().enumerate() {
         let area = &layout.areas[layout.area_of[i]];
-        let mut fill = if area.middle {
-            mix(style.paper, style.fill, 0.12)
-        } else {
-            style.paper
-        };
+        let mut fill = if area.middle { middle } else { paper };
         if layout.printed[i].is_some() {
             fill = mix(fill, style.grid, 0.28);
         }
@@ -353,83 +692,98 @@ fn paint_hexes(c: &Ctx<'_>) {
         if c.marks.hover == Some(Spot::Hex(h)) && c.marks.legal.contains(&Spot::Hex(h)) {
             fill = mix(fill, style.legal, 0.3);
         }
-        p.add(Shape::convex_polygon(
-            hex_points(g.hex_center(h), r, false),
-            fill,
-            Stroke::new(g.s(0.8), style.grid),
-        ));
+        pen.hex_fill(centres[i], &hex_corners, fill);
     }
-    // Lines through printed pairs that are joined.
-    for (_, path) in &c.detail.pairs {
-        let Some(path) = path else { continue };
-        let st = Stroke::new(r * 0.22, mix(style.paper, style.fill, 0.75));
-        for w in path.windows(2) {
-            p.line_segment(
-                [
-                    g.hex_center(layout.hexes[w[0]]),
-                    g.hex_center(layout.hexes[w[1]]),
-                ],
-                st,
-            );
-        }
-    }
-    // Area borders: every hex edge that leaves the area.
+    // Grid and area borders: each edge once, from the hex with the lower index (or the only one).
+    let edge_ends = edges(g);
+    let grid = Stroke::new(g.s(0.8), style.grid);
     let border = Stroke::new(g.s(2.6), mix(style.paper, style.ink, 0.75));
+    let mut borders = Vec::new();
     for (i, &h) in layout.hexes.iter().enumerate() {
-        let centre = g.hex_center(h);
-        for n in h.neighbours() {
-            let other = layout.index(n).map(|j| layout.area_of[j]);
-            if other != Some(layout.area_of[i]) {
-                let dir = g.hex_center(n) - centre;
-                let ang = dir.y.atan2(dir.x);
-                let step = std::f32::consts::PI / 6.0;
-                let a = centre + Vec2::angled(ang - step) * r;
-                let b = centre + Vec2::angled(ang + step) * r;
-                p.line_segment([a, b], border);
+        for (k, n) in h.neighbours().into_iter().enumerate() {
+            let other = layout.index(n);
+            if other.is_some_and(|j| j < i) {
+                continue;
+            }
+            let (a, b) = edge_ends[k];
+            let ends = (centres[i] + a, centres[i] + b);
+            pen.segment(ends.0, ends.1, grid);
+            if other.map(|j| layout.area_of[j]) != Some(layout.area_of[i]) {
+                borders.push(ends);
             }
         }
     }
+    // Lines through printed pairs that are joined.
+    let st = Stroke::new(r * 0.22, mix(style.paper, style.fill, 0.75));
+    for (_, path) in &c.detail.pairs {
+        let Some(path) = path else { continue };
+        for w in path.windows(2) {
+            pen.segment(centres[w[0]], centres[w[1]], st);
+        }
+    }
+    for (a, b) in borders {
+        pen.segment(a, b, border);
+    }
 }
 
-/// The numbers (printed ones circled), full areas' point badges and the middle area's ×2.
-fn paint_numbers(c: &Ctx<'_>) {
+/// The numbers (printed ones circled) and the middle area's ×2.
+fn paint_numbers(c: &Ctx<'_>, under: &mut Pen) {
     let (g, p, style) = (&c.g, c.p, c.style);
     let layout = c.s.layout();
     let r = g.radius();
+    let circle = Stroke::new(g.s(1.6), style.ink);
     for (i, &h) in layout.hexes.iter().enumerate() {
-        let centre = g.hex_center(h);
         let v = c.sheet.cells[i];
         if v == 0 {
             continue;
         }
-        if layout.printed[i].is_some() {
-            p.circle_stroke(centre, r * 0.62, Stroke::new(g.s(1.6), style.ink));
-            p.text(
-                centre,
-                Align2::CENTER_CENTER,
-                v.to_string(),
-                font(r * 0.9),
-                style.ink,
-            );
+        let centre = g.hex_center(h);
+        let (size, color) = if layout.printed[i].is_some() {
+            under.circle(centre, r * 0.62, Color32::TRANSPARENT, circle);
+            (r * 0.9, style.ink)
         } else {
-            p.text(
-                centre,
-                Align2::CENTER_CENTER,
-                v.to_string(),
-                font(r * 0.95),
-                style.accent,
-            );
-        }
-    }
-    for (a, area) in layout.areas.iter().enumerate() {
-        let (Some(_), pts) = c.detail.areas[a] else {
-            continue;
+            (r * 0.95, style.accent)
         };
-        let centre = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, r);
-        let badge = r * 0.42;
-        p.circle_filled(centre, badge, style.fill);
-        p.circle_stroke(centre, badge, Stroke::new(g.s(1.2), style.ink));
         p.text(
+            centre,
+            Align2::CENTER_CENTER,
+            v.to_string(),
+            font(size),
+            color,
+        );
+    }
+    for area in layout.areas.iter().filter(|a| a.middle) {
+        let centre = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, -r * 0.62);
+        c.label(centre, Align2::CENTER_CENTER, "×2", r * 0.42, style.ink);
+    }
+}
+
+/// Where a full area's point badge sits and how big it is.
+fn badges<'a>(c: &'a Ctx<'a>) -> impl Iterator<Item = (Pos2, f32, i32)> + 'a {
+    let layout = c.s.layout();
+    let r = c.g.radius();
+    layout
+        .areas
+        .iter()
+        .zip(&c.detail.areas)
+        .filter_map(move |(area, &(n, pts))| {
+            n?;
+            let centre = c.g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, r);
+            Some((centre, r * 0.42, pts))
+        })
+}
+
+/// Full areas' point badges (their numbers go over them in `paint_badge_numbers`).
+fn paint_badges(c: &Ctx<'_>, over: &mut Pen) {
+    let stroke = Stroke::new(c.g.s(1.2), c.style.ink);
+    for (centre, badge, _) in badges(c) {
+        over.circle(centre, badge, c.style.fill, stroke);
+    }
+}
+
+fn paint_badge_numbers(c: &Ctx<'_>) {
+    for (centre, badge, pts) in badges(c) {
+        c.p.text(
             centre,
             Align2::CENTER_CENTER,
             pts.to_string(),
@@ -437,52 +791,53 @@ fn paint_numbers(c: &Ctx<'_>) {
             Color32::BLACK,
         );
     }
-    for area in layout.areas.iter().filter(|a| a.middle) {
-        let centre = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, -r * 0.62);
-        p.text(
-            centre,
-            Align2::CENTER_CENTER,
-            "×2",
-            font(r * 0.42),
-            style.ink,
-        );
-    }
 }
 
 /// The hex just written (the next must touch it), legal hexes, the hovered hex and the hint.
-fn paint_hex_marks(c: &Ctx<'_>) {
-    let (g, p, style) = (&c.g, c.p, c.style);
+fn paint_hex_marks(c: &Ctx<'_>, pen: &mut Pen) {
+    let (g, style) = (&c.g, c.style);
     let r = g.radius();
+    let ring = |pen: &mut Pen, centre: Pos2, radius: f32, stroke: Stroke| {
+        pen.path(
+            hex_points(centre, radius, false),
+            true,
+            Color32::TRANSPARENT,
+            stroke,
+        );
+    };
     if let Some(t) = c.turn.filter(|t| t.step == Step::Chain) {
         if let Some(&last) = t.chains.last().and_then(|ch| ch.hexes.last()) {
-            p.add(Shape::closed_line(
-                hex_points(g.hex_center(last), r * 0.8, false),
+            ring(
+                pen,
+                g.hex_center(last),
+                r * 0.8,
                 Stroke::new(g.s(2.0), style.accent),
-            ));
+            );
         }
     }
     for spot in &c.marks.legal {
         let Spot::Hex(h) = *spot else { continue };
         let centre = g.hex_center(h);
-        p.add(Shape::closed_line(
-            hex_points(centre, r * 0.86, false),
-            Stroke::new(g.s(2.4), style.legal),
-        ));
-        p.circle_filled(centre + vec2(0.0, r * 0.55), r * 0.09, style.legal);
+        ring(pen, centre, r * 0.86, Stroke::new(g.s(2.4), style.legal));
+        pen.circle(
+            centre + vec2(0.0, r * 0.55),
+            r * 0.09,
+            style.legal,
+            Stroke::NONE,
+        );
     }
     if let Some(Spot::Hex(h)) = c.marks.hover {
-        p.add(Shape::closed_line(
-            hex_points(g.hex_center(h), r * 0.7, false),
+        ring(
+            pen,
+            g.hex_center(h),
+            r * 0.7,
             Stroke::new(g.s(1.6), style.accent),
-        ));
+        );
     }
     if let Some(Spot::Hex(h)) = c.marks.hint {
         let centre = g.hex_center(h);
-        p.add(Shape::closed_line(
-            hex_points(centre, r * 0.92, false),
-            Stroke::new(g.s(3.6), style.hint),
-        ));
-        star(p, centre + vec2(r * 0.5, -r * 0.45), r * 0.22, style.hint);
+        ring(pen, centre, r * 0.92, Stroke::new(g.s(3.6), style.hint));
+        pen.star(centre + vec2(r * 0.5, -r * 0.45), r * 0.22, style.hint);
     }
 }
 
@@ -500,17 +855,17 @@ fn tracker_stroke(c: &Ctx<'_>) -> Stroke {
 
 /// The two tracker rows: the numbers so far, the next box (outlined during the seat's turn),
 /// ticks under the boxes that make up each straight, and each row's score.
-fn paint_tracker(c: &Ctx<'_>) {
+fn paint_tracker(c: &Ctx<'_>, under: &mut Pen, over: &mut Pen) {
     let (g, p, style) = (&c.g, c.p, c.style);
     let rounds = c.s.layout().rounds();
     for row in 0..2 {
         let label = if row == 0 { "Top" } else { "Bottom" };
         let b0 = g.tracker_box(row, 0, rounds);
-        p.text(
+        c.label(
             pos2(g.p(56.0, 0.0).x, b0.center().y),
             Align2::RIGHT_CENTER,
             label,
-            font(g.s(12.0)),
+            g.s(12.0),
             style.faint,
         );
         let entries = &c.sheet.rows[row];
@@ -533,13 +888,12 @@ fn paint_tracker(c: &Ctx<'_>) {
             if next && c.marks.hover == Some(Spot::Tracker) {
                 fill = mix(fill, style.accent, 0.15);
             }
-            p.rect_filled(b, g.s(3.0), fill);
             let st = if next {
                 tracker_stroke(c)
             } else {
                 Stroke::new(g.s(1.2), style.grid)
             };
-            p.rect_stroke(b, g.s(3.0), st, StrokeKind::Inside);
+            under.rect(b, g.s(3.0), fill, st);
             let Some(&v) = entries.get(col) else { continue };
             p.text(
                 b.center(),
@@ -551,45 +905,24 @@ fn paint_tracker(c: &Ctx<'_>) {
             if counted[col] {
                 // A tick under the number: the straight uses this box (not colour alone).
                 let y = b.bottom() - b.height() * 0.14;
-                p.line_segment(
-                    [
-                        pos2(b.left() + b.width() * 0.25, y),
-                        pos2(b.right() - b.width() * 0.25, y),
-                    ],
+                over.segment(
+                    pos2(b.left() + b.width() * 0.25, y),
+                    pos2(b.right() - b.width() * 0.25, y),
                     Stroke::new(g.s(1.8), style.ink),
                 );
             }
         }
         let last = g.tracker_box(row, rounds - 1, rounds);
-        p.text(
+        c.label(
             pos2(last.right() + g.s(8.0), last.center().y),
             Align2::LEFT_CENTER,
             format!("= {score}"),
-            font(g.s(15.0)),
+            g.s(15.0),
             style.ink,
         );
     }
     if c.marks.hint == Some(Spot::Tracker) {
         let b = g.tracker_box(0, c.sheet.rows[0].len().min(rounds - 1), rounds);
-        star(p, b.right_top(), g.s(5.0), style.hint);
-    }
-}
-
-/// A filled five-pointed star (the hint's shape, so it does not rely on colour).
-fn star(p: &Painter, c: Pos2, r: f32, color: Color32) {
-    let pts: Vec<Pos2> = (0..10)
-        .map(|k| {
-            let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
-            let rr = if k % 2 == 0 { r } else { r * 0.45 };
-            c + Vec2::angled(a) * rr
-        })
-        .collect();
-    // The star is not convex: fan it from the centre as triangles.
-    for k in 0..10 {
-        p.add(Shape::convex_polygon(
-            vec![c, pts[k], pts[(k + 1) % 10]],
-            color,
-            Stroke::NONE,
-        ));
+        over.star(b.right_top(), g.s(5.0), style.hint);
     }
 }

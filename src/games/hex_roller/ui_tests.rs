@@ -262,3 +262,70 @@ fn a_turn_by_clicks_on_dice_sheet_bonus_and_tracker() {
         "Bo plays the same roll next"
     );
 }
+
+/// Every shape one `paint_sheet` adds to a headless frame (minus what an empty frame has).
+fn painted_shapes(s: &State, seat: usize, rect: egui::Rect) -> Vec<egui::epaint::ClippedShape> {
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1400.0, 1000.0),
+        )),
+        ..Default::default()
+    };
+    let frame = |paint: bool| {
+        let mut out = ctx.run_ui(input.clone(), |ui| {
+            if paint {
+                let overlay = crate::ui_contract::Overlay::plain(seat, "Ann");
+                let style = SheetStyle::light();
+                HexRoller.paint_sheet(ui.painter(), rect, s, &overlay, &style);
+            }
+        });
+        // No renderer here: the font atlas updates are not needed.
+        out.textures_delta.clear();
+        out.shapes
+    };
+    let empty = frame(false).len();
+    let mut shapes = frame(true);
+    shapes.drain(..empty);
+    shapes
+}
+
+#[test]
+fn a_late_eight_seat_sheet_is_a_few_meshes_and_its_texts() {
+    use crate::engine::BotLevel;
+    let seats = (0..8).map(|i| SeatInfo::human(format!("P{i}"))).collect();
+    let mut session = Session::new(HexRoller, Options::default(), seats, 5).expect("start");
+    while session.log().len() < 240 && !session.is_over() {
+        let choice = session.bot_choice(BotLevel::Easy).expect("a bot choice");
+        session.apply(choice.action).expect("legal");
+    }
+    let s = session.state();
+    let seat = (0..8)
+        .max_by_key(|&i| s.sheets[i].cells.iter().filter(|&&v| v != 0).count())
+        .expect("8 seats");
+    let written = s.sheets[seat].cells.iter().filter(|&&v| v != 0).count();
+    assert!(written >= 20, "a late game: {written} hexes written");
+    let large = egui::Rect::from_min_size(egui::pos2(10.0, 10.0), natural_size() * 1.2);
+    let small = egui::Rect::from_min_size(egui::pos2(10.0, 10.0), natural_size() * 0.35);
+    for (what, rect) in [("large", large), ("small", small)] {
+        let shapes = painted_shapes(s, seat, rect);
+        let meshes = shapes
+            .iter()
+            .filter(|c| matches!(c.shape, egui::Shape::Mesh(_)))
+            .count();
+        let texts = shapes
+            .iter()
+            .filter(|c| matches!(c.shape, egui::Shape::Text(_)))
+            .count();
+        eprintln!(
+            "{what}: {} shapes ({meshes} mesh, {texts} texts)",
+            shapes.len()
+        );
+        // Bodies, crosses and badges (and the hex marks, none without an overlay): every line
+        // and fill in a mesh, one shape per text besides.
+        assert!(meshes <= 2, "{what}: {meshes} meshes");
+        assert_eq!(shapes.len(), meshes + texts, "{what}");
+        assert!(texts <= written + 20, "{what}: {texts} texts");
+    }
+}
