@@ -9,6 +9,7 @@ pub mod files;
 pub mod game_screen;
 pub mod home;
 pub mod new_game;
+pub mod pen;
 pub mod play;
 pub mod settings;
 pub mod widgets;

@@ -4,9 +4,10 @@
 
 use super::cube::{sticker_at, Cube, CubeDir, Dir, Face};
 use super::shapes::DATA;
-use super::sheet::{colour32, ink_on, Pen, MIN_TEXT};
+use super::sheet::{colour32, ink_on, MIN_TEXT};
 use super::state::{colour_letter, seat_dir, State};
 use crate::engine::Names;
+use crate::ui::pen::Pen;
 use crate::ui::widgets::anim_remaining;
 use crate::ui_contract::SheetStyle;
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
@@ -275,7 +276,7 @@ pub fn paint_board(
         scale,
         origin: rect.center() + vec2(0.0, scale * 0.55),
     };
-    let mut tiles = Pen::new(p);
+    let mut tiles = Pen::reserved(p);
     for r in 0..4 {
         for c in 0..4 {
             let (x, y) = (c as f32, r as f32);
@@ -306,7 +307,7 @@ pub fn paint_board(
         );
     }
     // The cube over the spaces' names, its letters over the cube.
-    let mut body = Pen::new(p);
+    let mut body = Pen::reserved(p);
     paint_cube_body(&mut body, p, &cam, cube, pose, true);
     body.finish(p);
     // The names last, so the cube never hides one.

@@ -14,11 +14,10 @@ use super::shapes::{Placement, DATA, GEO};
 use super::state::Diaominos;
 use super::state::{colour_letter, dir_name, seat_dir, Action, Cell, Mark, Phase, Sheet, State};
 use crate::engine::Rules;
+use crate::ui::pen::Pen;
 use crate::ui::widgets::Fit;
 use crate::ui_contract::{Overlay, SheetStyle};
-use egui::epaint::{CircleShape, PathShape, PathStroke, RectShape, Tessellator};
-use egui::layers::ShapeIdx;
-use egui::{vec2, Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind};
+use egui::{vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Natural sheet size in points.
 pub const SHEET_W: f32 = 720.0;
@@ -32,97 +31,6 @@ const ROW_H: f32 = 56.0;
 pub const MIN_TEXT: f32 = 6.0;
 /// A sheet narrower than this (in points) is a small view: no legend, score words or bonus tags.
 const SMALL_W: f32 = 300.0;
-
-/// Plain fills and lines collected into one mesh, tessellated the way egui would (same look, none
-/// of the per-shape cost). The mesh takes the place of a placeholder added by [`Pen::new`], so it
-/// lies under every text painted after `new`.
-pub struct Pen {
-    tess: Tessellator,
-    mesh: Mesh,
-    slot: ShapeIdx,
-    ppp: f32,
-}
-
-impl Pen {
-    pub fn new(p: &Painter) -> Pen {
-        let options = p.ctx().tessellation_options(|o| *o);
-        // The font texture size only matters for text, which never goes through this pen.
-        let tess = Tessellator::new(p.pixels_per_point(), options, [1, 1], Vec::new());
-        let slot = p.add(Shape::Noop);
-        Pen {
-            tess,
-            mesh: Mesh::default(),
-            slot,
-            ppp: p.pixels_per_point(),
-        }
-    }
-    /// A closed convex polygon, filled and outlined.
-    pub fn polygon(&mut self, points: Vec<Pos2>, fill: Color32, stroke: Stroke) {
-        let path = PathShape::convex_polygon(points, fill, stroke);
-        self.tess.tessellate_path(&path, &mut self.mesh);
-    }
-    /// A path through `points`, closed or not.
-    pub fn line(&mut self, points: Vec<Pos2>, closed: bool, stroke: Stroke) {
-        let path = PathShape {
-            points,
-            closed,
-            fill: Color32::TRANSPARENT,
-            stroke: PathStroke::from(stroke),
-        };
-        self.tess.tessellate_path(&path, &mut self.mesh);
-    }
-    pub fn segment(&mut self, a: Pos2, b: Pos2, stroke: Stroke) {
-        self.tess
-            .tessellate_line_segment([a, b], stroke, &mut self.mesh);
-    }
-    /// A rect with its stroke inside.
-    pub fn rect(&mut self, rect: Rect, radius: f32, fill: Color32, stroke: Stroke) {
-        let shape = RectShape::new(rect, radius, fill, stroke, StrokeKind::Inside);
-        self.tess.tessellate_rect(&shape, &mut self.mesh);
-    }
-    /// A rect without rounding, its stroke inside, snapped to pixels as egui snaps rects, built
-    /// from plain quads (a stroke thinner than a pixel is one pixel, fainter, as egui draws it).
-    pub fn boxed(&mut self, rect: Rect, fill: Color32, stroke: Stroke) {
-        let ppp = self.ppp;
-        let snap = |x: f32| (x * ppp).round() / ppp;
-        let r = Rect::from_min_max(
-            egui::pos2(snap(rect.min.x), snap(rect.min.y)),
-            egui::pos2(snap(rect.max.x), snap(rect.max.y)),
-        );
-        self.mesh.add_colored_rect(r, fill);
-        if stroke.is_empty() {
-            return;
-        }
-        let (w, ink) = if stroke.width * ppp < 1.0 {
-            (1.0 / ppp, stroke.color.gamma_multiply(stroke.width * ppp))
-        } else {
-            (stroke.width, stroke.color)
-        };
-        let w = w.min(r.width() / 2.0).min(r.height() / 2.0);
-        let (x0, x1, y0, y1) = (r.min.x, r.max.x, r.min.y, r.max.y);
-        for side in [
-            Rect::from_min_max(egui::pos2(x0, y0), egui::pos2(x1, y0 + w)),
-            Rect::from_min_max(egui::pos2(x0, y1 - w), egui::pos2(x1, y1)),
-            Rect::from_min_max(egui::pos2(x0, y0 + w), egui::pos2(x0 + w, y1 - w)),
-            Rect::from_min_max(egui::pos2(x1 - w, y0 + w), egui::pos2(x1, y1 - w)),
-        ] {
-            self.mesh.add_colored_rect(side, ink);
-        }
-    }
-    /// A plain axis-aligned fill without rounding or anti-aliasing (cells, highlights).
-    pub fn fill(&mut self, rect: Rect, fill: Color32) {
-        self.mesh.add_colored_rect(rect, fill);
-    }
-    pub fn circle(&mut self, c: Pos2, r: f32, fill: Color32) {
-        let shape = CircleShape::filled(c, r, fill);
-        self.tess.tessellate_circle(shape, &mut self.mesh);
-    }
-    pub fn finish(self, p: &Painter) {
-        if !self.mesh.is_empty() {
-            p.set(self.slot, Shape::mesh(self.mesh));
-        }
-    }
-}
 
 /// A text, left out when smaller than [`MIN_TEXT`].
 fn text(p: &Painter, at: Pos2, align: Align2, text: impl ToString, size: f32, colour: Color32) {
@@ -360,7 +268,7 @@ fn paint_grid(pen: &mut Pen, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
                     Color32::TRANSPARENT,
                     Stroke::new(2.0 * k, style.ink),
                 );
-                pen.circle(c, rad * 0.3, style.ink);
+                pen.circle(c, rad * 0.3, style.ink, Stroke::NONE);
             }
             Cell::Diamond => {
                 paint_diamond(pen, c, rad, style.paper, Stroke::new(2.0 * k, style.ink))
@@ -586,7 +494,7 @@ fn paint_footer(
         for (dx, fill, stroke, label) in legend {
             paint_diamond(pen, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
             if label == "wild mark" {
-                pen.circle(fit.pos(lx + dx, ly), 1.6 * k, style.ink);
+                pen.circle(fit.pos(lx + dx, ly), 1.6 * k, style.ink, Stroke::NONE);
             }
             text(
                 p,
@@ -679,7 +587,7 @@ pub fn draw_sheet(
     let fit = sheet_fit(rect);
     let k = fit.scale;
     let page = Rect::from_min_max(fit.pos(0.0, 0.0), fit.pos(SHEET_W, SHEET_H));
-    let mut pen = Pen::new(p);
+    let mut pen = Pen::reserved(p);
     pen.rect(page, 6.0 * k, style.paper, Stroke::new(1.0, style.grid));
     if let Some(sh) = state.sheets.get(seat) {
         let dir = seat_dir(state.seats as usize, seat);
@@ -729,7 +637,7 @@ pub fn paint_overlay(
         return;
     }
     let k = fit.scale;
-    let mut pen = Pen::new(p);
+    let mut pen = Pen::reserved(p);
     // Tutorial highlights: exactly the legal marks, or the cells the legal loads of the ghost's
     // piece and orientation cover (all legal loads when there is no ghost).
     let ghost = overlay.hover.iter().find_map(Diaominos::placement_of);

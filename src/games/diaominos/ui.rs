@@ -8,13 +8,14 @@
 use super::board::{one_line, paint_board, rolling, RollClock};
 use super::shapes::{DATA, GEO, PIECES};
 use super::sheet::{
-    cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, Pen, SHEET_H, SHEET_W,
+    cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, SHEET_H, SHEET_W,
 };
 use super::state::Diaominos;
 use super::state::{
     colour_letter, colour_name, dir_name, piece_name, seat_dir, Action, Cell, Mark, Phase, Slot,
     State,
 };
+use crate::ui::pen::Pen;
 use crate::ui_contract::{self as contract, Controls, GameUi, SheetStyle};
 use egui::{pos2, vec2, Painter, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
@@ -356,7 +357,7 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
     let p = ui.painter_at(rect);
     let text_col = ui.visuals().text_color();
     let faint = style.faint;
-    let mut pen = Pen::new(&p);
+    let mut pen = Pen::reserved(&p);
     let mut flat = |k: usize, name: String, side: &str, stickers: [u8; 4], colour| {
         let x = rect.left() + k as f32 * cw;
         let r = Rect::from_min_size(pos2(x + 6.0, rect.top() + 2.0), vec2(cw - 12.0, cw - 12.0));

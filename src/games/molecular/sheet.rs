@@ -8,12 +8,10 @@
 //! row and column labels) that would be unreadable at that size anyway.
 
 use super::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
+use crate::ui::pen::Pen;
 use crate::ui::widgets::Fit;
 use crate::ui_contract::{Overlay, SheetStyle};
-use egui::epaint::{Mesh, PathShape, PathStroke, RectShape, Tessellator};
-use egui::{
-    pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2,
-};
+use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 pub const BLUE: Color32 = Color32::from_rgb(0x4a, 0x90, 0xd9);
 pub const RED: Color32 = Color32::from_rgb(0xd0, 0x3b, 0x3b);
@@ -217,53 +215,22 @@ pub fn targets(
     Vec::new()
 }
 
-/// Lines, fills and marks collected into one mesh, tessellated the way egui would.
-struct Pen {
-    tess: Tessellator,
-    mesh: Mesh,
+/// Molecular's own marks, drawn with the shared sheet pen.
+trait MarksPen {
+    fn hex_fill(&mut self, c: Pos2, r: f32, color: Color32);
+    fn hex_ring(&mut self, c: Pos2, r: f32, stroke: Stroke);
+    fn cross(&mut self, c: Pos2, size: f32, color: Color32);
+    fn check(&mut self, c: Pos2, size: f32, color: Color32);
 }
 
-impl Pen {
-    fn new(p: &Painter) -> Pen {
-        let options = p.ctx().tessellation_options(|o| *o);
-        // The font texture size only matters for text, which never goes through this pen.
-        let tess = Tessellator::new(p.pixels_per_point(), options, [1, 1], Vec::new());
-        let mut mesh = Mesh::default();
-        mesh.reserve_vertices(2400);
-        mesh.reserve_triangles(2400);
-        Pen { tess, mesh }
-    }
-    fn segment(&mut self, a: Pos2, b: Pos2, stroke: Stroke) {
-        self.tess
-            .tessellate_line_segment([a, b], stroke, &mut self.mesh);
-    }
-    fn path(&mut self, points: Vec<Pos2>, closed: bool, stroke: Stroke) {
-        let path = PathShape {
-            points,
-            closed,
-            fill: Color32::TRANSPARENT,
-            stroke: PathStroke::from(stroke),
-        };
-        self.tess.tessellate_path(&path, &mut self.mesh);
-    }
-    fn rect(&mut self, rect: Rect, radius: f32, fill: Color32, stroke: Stroke) {
-        let shape = RectShape::new(rect, radius, fill, stroke, StrokeKind::Inside);
-        self.tess.tessellate_rect(&shape, &mut self.mesh);
-    }
+impl MarksPen for Pen {
     /// A filled hex without outline (the grid lines cover its edges).
     fn hex_fill(&mut self, c: Pos2, r: f32, color: Color32) {
-        let base = self.mesh.vertices.len() as u32;
-        self.mesh.colored_vertex(c, color);
-        for (x, y) in crate::engine::hex::flat_top_corners() {
-            self.mesh.colored_vertex(c + vec2(x, y) * r, color);
-        }
-        for k in 0..6 {
-            self.mesh
-                .add_triangle(base, base + 1 + k, base + 1 + (k + 1) % 6);
-        }
+        let corners = crate::engine::hex::flat_top_corners().map(|(x, y)| vec2(x, y) * r);
+        self.fan(c, &corners, color);
     }
     fn hex_ring(&mut self, c: Pos2, r: f32, stroke: Stroke) {
-        self.path(crate::ui::widgets::hex_points(c, r, true), true, stroke);
+        self.line(crate::ui::widgets::hex_points(c, r, true), true, stroke);
     }
     fn cross(&mut self, c: Pos2, size: f32, color: Color32) {
         let w = (size * 0.16).max(1.0);
@@ -278,10 +245,7 @@ impl Pen {
             c + vec2(-0.15, 0.4) * size,
             c + vec2(0.55, -0.45) * size,
         ];
-        self.path(points, false, Stroke::new(w, color));
-    }
-    fn finish(self, p: &Painter) {
-        p.add(Shape::mesh(self.mesh));
+        self.line(points, false, Stroke::new(w, color));
     }
 }
 
@@ -310,7 +274,7 @@ fn grid_lines(pen: &mut Pen, fit: &Fit, stroke: Stroke) {
                 fit.pos(x, h as f32 * half)
             })
             .collect();
-        pen.path(points, false, stroke);
+        pen.line(points, false, stroke);
     }
     for c in 0..cols {
         let cx = 1.5 * c as f32;
@@ -376,7 +340,7 @@ pub fn paint(
         fit.pos(c.max.x, c.max.y),
     ));
     let marks = Marks::of(overlay);
-    let mut pen = Pen::new(p);
+    let mut pen = Pen::with_capacity(p, 2400);
     pen.rect(paper, 6.0, style.paper, Stroke::new(1.0, style.grid));
     paint_cells(&mut pen, &fit, sheet, style);
     paint_boxes(&mut pen, &fit, sheet, style, &marks);
