@@ -277,8 +277,6 @@ pub trait Match {
     }
     /// Asks the Normal bot for a hint for the seat to move; kept until the position changes.
     fn request_hint(&mut self);
-    /// The current hint in words, with the bot's value estimate.
-    fn hint_text(&self) -> Option<String>;
     /// The current hint in notation (tests).
     fn hint_notation(&self) -> Option<String>;
     fn can_undo(&self) -> bool;
@@ -405,16 +403,6 @@ impl<G: Game> Match for Running<G> {
                 choice,
             });
         }
-    }
-    fn hint_text(&self) -> Option<String> {
-        let h = self.current_hint()?;
-        let words = hint_words(&self.session, &h.choice.action);
-        let value = h
-            .choice
-            .value
-            .map(|v| format!(" (expected final score about {v:.1})"))
-            .unwrap_or_default();
-        Some(format!("{words}{value}"))
     }
     fn hint_notation(&self) -> Option<String> {
         self.current_hint().map(|h| h.choice.action.to_string())
@@ -547,20 +535,6 @@ impl<G: Game> Match for Running<G> {
     #[cfg(feature = "gui")]
     fn shared_sheet(&self) -> bool {
         self.session.rules.shared_sheet()
-    }
-}
-
-/// A hinted action in the game's words: its GUI label when there is a GUI, else its log text.
-fn hint_words<G: Game>(session: &Session<G>, action: &G::Action) -> String {
-    #[cfg(feature = "gui")]
-    {
-        crate::ui_contract::GameUi::label(&session.rules, session.state(), action)
-    }
-    #[cfg(not(feature = "gui"))]
-    {
-        session
-            .rules
-            .describe(session.state(), action, session.names())
     }
 }
 
