@@ -67,24 +67,46 @@ mod tests {
         }
     }
 
-    // One test per game so the harness runs them in parallel.
+    // One test per game so the harness runs them in parallel. They test rules only, so they run
+    // in the `--no-default-features` pass of scripts/test.sh and are skipped (ignored) when the
+    // GUI is on, instead of playing the same 5,000 games twice in CI.
     #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
     fn conformance_honeycomb_caverns() {
         conformance("honeycomb-caverns");
     }
     #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
     fn conformance_hex_roller() {
         conformance("hex-roller");
     }
     #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
     fn conformance_molecular_structures() {
         conformance("molecular-structures");
     }
     #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
     fn conformance_black_molly() {
         conformance("black-molly");
     }
     #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
     fn conformance_diaominos() {
         conformance("diaominos");
     }
