@@ -23,8 +23,29 @@ pub const NEIGHBOUR_OFFSETS: [Hex; 6] = [
     Hex { q: 0, r: 1 },
 ];
 
+/// The largest coordinate any sheet uses, with room to spare (the biggest board has radius 6).
+/// Notation refuses anything larger, so rules never do arithmetic on absurd coordinates.
+pub const MAX_COORD: i32 = 64;
+
 impl Hex {
     pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
+
+    /// Reads `q,r` (optionally in brackets), each within ±[`MAX_COORD`].
+    pub fn parse_axial(w: &str) -> Result<Hex, String> {
+        let bad = || {
+            format!("`{w}` is not a hex like 2,-1 (two numbers from -{MAX_COORD} to {MAX_COORD})")
+        };
+        let t = w.trim_start_matches('(').trim_end_matches(')');
+        let (q, r) = t.split_once(',').ok_or_else(bad)?;
+        let coord = |x: &str| {
+            x.trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|v| v.abs_diff(0) <= MAX_COORD as u32)
+                .ok_or_else(bad)
+        };
+        Ok(Hex::new(coord(q)?, coord(r)?))
+    }
 
     pub const fn new(q: i32, r: i32) -> Hex {
         Hex { q, r }
@@ -153,6 +174,25 @@ mod tests {
         assert_eq!(Hex::new(2, 1).distance(Hex::new(-1, 3)), 3);
         assert_eq!(Hex::disc(6).len(), 127);
         assert_eq!(Hex::disc(1).len(), 7);
+    }
+
+    #[test]
+    fn axial_notation_stays_in_range() {
+        assert_eq!(Hex::parse_axial("2,-1"), Ok(Hex::new(2, -1)));
+        assert_eq!(Hex::parse_axial("(-64,64)"), Ok(Hex::new(-64, 64)));
+        for bad in [
+            "0,-2147483648",
+            "2147483647,0",
+            "65,0",
+            "0,-65",
+            "1",
+            "a,b",
+            ",",
+            "1,2,3",
+        ] {
+            let e = Hex::parse_axial(bad).unwrap_err();
+            assert!(e.contains(bad), "{bad}: {e}");
+        }
     }
 
     #[test]

@@ -61,7 +61,9 @@ impl App {
         let Some(g) = &self.game else { return };
         match g.m.save_text() {
             Ok(text) => {
-                if let Err(e) = write_atomic(&self.autosave_path(), text.as_bytes()) {
+                let written = std::fs::create_dir_all(&self.data_dir)
+                    .and_then(|()| write_atomic(&self.autosave_path(), text.as_bytes()));
+                if let Err(e) = written {
                     self.error(format!("Autosave failed: {e}"));
                 }
             }

@@ -42,21 +42,7 @@ impl FromStr for Action {
             w.parse::<u8>()
                 .map_err(|_| format!("`{w}` is not a number in `{s}`"))
         };
-        let hex = |w: &str| -> Result<Hex, String> {
-            let t = w.trim_start_matches('(').trim_end_matches(')');
-            let (q, r) = t
-                .split_once(',')
-                .ok_or_else(|| format!("`{w}` is not a hex like 2,-1 in `{s}`"))?;
-            let q = q
-                .trim()
-                .parse::<i32>()
-                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
-            let r = r
-                .trim()
-                .parse::<i32>()
-                .map_err(|_| format!("`{w}` is not a hex like 2,-1"))?;
-            Ok(Hex::new(q, r))
-        };
+        let hex = |w: &str| Hex::parse_axial(w).map_err(|e| format!("{e} in `{s}`"));
         match words.as_slice() {
             ["roll", rest @ ..] if !rest.is_empty() => Ok(Action::Roll(
                 rest.iter().map(|w| num(w)).collect::<Result<_, _>>()?,

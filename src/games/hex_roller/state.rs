@@ -169,7 +169,8 @@ impl Layout {
 }
 
 fn grid_index(h: Hex) -> Option<usize> {
-    if h.q.abs() > GRID_R || h.r.abs() > GRID_R {
+    // unsigned_abs: no overflow for any i32 (notation already keeps coordinates small).
+    if h.q.unsigned_abs() > GRID_R as u32 || h.r.unsigned_abs() > GRID_R as u32 {
         return None;
     }
     Some(((h.q + GRID_R) * GRID_SIDE + (h.r + GRID_R)) as usize)
