@@ -189,6 +189,15 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             info.name, info.min_seats, info.max_seats
         )));
     }
+    // Refused before replaying anything: no game of this size can be longer.
+    let longest = rules.max_game_length(n);
+    if file.log.len() > longest {
+        return Err(LoadError::Invalid(format!(
+            "the action log has {} entries, but a {n}-seat game of {} ends within {longest}",
+            file.log.len(),
+            info.name
+        )));
+    }
     let mut session =
         Session::new(rules, file.options, file.seats, file.seed).map_err(LoadError::Invalid)?;
     // Session::new drew the opening chance outcomes; the log repeats them, so start from scratch.
@@ -199,7 +208,7 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             if &logged != text {
                 return Err(LoadError::Action {
                     index: index + 1,
-                    action: text.clone(),
+                    action: save::clip(text, 40),
                     reason: format!("the seed sets up `{logged}` here"),
                 });
             }
@@ -207,8 +216,8 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
         }
         let err = |reason: String| LoadError::Action {
             index: index + 1,
-            action: text.clone(),
-            reason,
+            action: save::clip(text, 40),
+            reason: save::clip(&reason, 240),
         };
         if session.to_move() == ToMove::Over {
             return Err(err("the game was already over".into()));

@@ -35,18 +35,16 @@ struct Header {
 /// Why a save could not be opened. The current game and files are never touched by a failed load.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read it: {source}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
     #[error("not a dicepad save: {0}")]
     Syntax(String),
-    #[error(
-        "{path} is not a regular file (it is a folder, a device or a pipe); a save is a .ron file"
-    )]
+    #[error("not a regular file (it is a folder, a device or a pipe); a save is a .ron file")]
     NotAFile { path: PathBuf },
-    #[error("{path} is {size} bytes, too big for a save (a save is a few kilobytes; the limit is {MAX_SAVE_BYTES} bytes)")]
+    #[error("{size} bytes is too big for a save (a save is a few kilobytes; the limit is {MAX_SAVE_BYTES} bytes)")]
     TooBig { path: PathBuf, size: u64 },
     #[error("save format {found} is not supported (this dicepad reads format {FORMAT_VERSION})")]
     Version { found: u32 },
@@ -75,12 +73,20 @@ fn syntax(e: ron::error::SpannedError) -> LoadError {
         E::ExceededRecursionLimit => "brackets are nested too deeply for a save".to_string(),
         E::ExpectedAttribute | E::ExpectedAttributeEnd => "a save does not start with `#`".into(),
         E::Eof => "the file ends too early (is it cut off?)".into(),
-        code => code.to_string(),
+        code => clip(&code.to_string(), 200),
     };
     LoadError::Syntax(format!(
         "line {}, column {}: {what}",
         e.span.start.line, e.span.start.col
     ))
+}
+
+/// `text` cut to at most `max` characters (with "…"), for quoting a file's contents in a message.
+pub fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// Reads the format version and game id without understanding the rest.

@@ -62,6 +62,9 @@ pub struct Session<G: Rules> {
     initial: G::State,
     state: G::State,
     log: Vec<LogEntry<G::Action>>,
+    /// How many entries of `log` are chance outcomes (the next chance draw's index), kept so that
+    /// drawing dice and loading a save stay linear in the log's length.
+    chances: u64,
     /// Seat actions undone, most recently undone last.
     redo: Vec<G::Action>,
 }
@@ -83,6 +86,7 @@ impl<G: Rules> Session<G> {
             state: initial.clone(),
             initial,
             log: Vec::new(),
+            chances: 0,
             redo: Vec::new(),
         };
         s.advance_chance();
@@ -123,16 +127,10 @@ impl<G: Rules> Session<G> {
             _ => None,
         })
     }
-    fn chance_count(&self) -> u64 {
-        self.log
-            .iter()
-            .filter(|e| e.actor == ToMove::Chance)
-            .count() as u64
-    }
 
     /// The chance outcome the seed dictates for the current chance node.
     pub fn seeded_chance(&self) -> G::Action {
-        let mut rng = chance_rng(self.seed, self.chance_count());
+        let mut rng = chance_rng(self.seed, self.chances);
         self.rules.sample_chance(&self.state, &mut rng)
     }
 
@@ -156,6 +154,9 @@ impl<G: Rules> Session<G> {
             .rules
             .describe(&self.state, &action, Names::of(&self.seats));
         self.rules.perform(&mut self.state, &action);
+        if actor == ToMove::Chance {
+            self.chances += 1;
+        }
         self.log.push(LogEntry {
             actor,
             action,
@@ -191,6 +192,7 @@ impl<G: Rules> Session<G> {
     fn rebuild(&mut self) {
         let entries = std::mem::take(&mut self.log);
         self.state = self.initial.clone();
+        self.chances = 0;
         for e in entries {
             // Every entry was applied to exactly this sequence of states before, so it applies again.
             if self.push(e.action).is_err() {

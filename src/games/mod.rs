@@ -34,11 +34,17 @@ pub fn ids_help() -> String {
 
 /// Opens a save of any game from its text.
 pub fn load_any(text: &str) -> Result<Box<dyn Match>, LoadError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let id = save::peek_game(text)?;
     match find(&id) {
         Some(g) => g.load_match(text),
-        None => Err(LoadError::UnknownGame(id)),
+        None => Err(LoadError::UnknownGame(save::clip(&id, 40))),
     }
+}
+
+/// Opens a save of any game from its bytes (UTF-8, with or without a byte-order mark).
+pub fn load_bytes(bytes: Vec<u8>) -> Result<Box<dyn Match>, LoadError> {
+    load_any(&save::decode_text(bytes)?)
 }
 
 /// Loads a save file of any game, naming the file in errors.
