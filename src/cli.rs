@@ -38,11 +38,14 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seat: usize,
     },
-    /// Print a save's final position, legal actions and score breakdown.
+    /// Print a summary of a save: whose turn, what now, legal actions, scores and their breakdown.
     Replay {
         save: PathBuf,
         #[arg(long)]
         json: bool,
+        /// Also print the raw game state (for bug reports).
+        #[arg(long)]
+        state: bool,
     },
     /// Let bots play many seeded games and report score statistics.
     Selfplay {
@@ -54,8 +57,9 @@ pub enum Command {
         /// One bot level per seat, comma separated (e.g. normal,easy,easy); sets the seat count.
         #[arg(long)]
         seats: Option<String>,
-        #[arg(long, default_value_t = 100)]
-        games: usize,
+        /// How many games (at least 1).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Game options as key=value (repeatable), e.g. --option side=back.
@@ -67,7 +71,7 @@ pub enum Command {
         #[arg(long)]
         save: Option<PathBuf>,
         /// With --save: stop that game after this many actions, so the save is of a running game.
-        #[arg(long)]
+        #[arg(long, requires = "save")]
         stop_after: Option<usize>,
     },
 }
@@ -77,7 +81,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
         Command::Export { save, output, seat } => export(&save, &output, seat, out),
-        Command::Replay { save, json } => replay(&save, json, out),
+        Command::Replay { save, json, state } => replay(&save, json, state, out),
         Command::Selfplay {
             game,
             bot,
@@ -89,7 +93,14 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             save,
             stop_after,
         } => {
-            let spec = SelfplaySpec::parse(&game, &bot, seats.as_deref(), games, seed, &options)?;
+            let spec = SelfplaySpec::parse(
+                &game,
+                &bot,
+                seats.as_deref(),
+                games as usize,
+                seed,
+                &options,
+            )?;
             if let Some(path) = save {
                 write_bot_save(&spec, stop_after, &path)?;
             }
@@ -128,7 +139,7 @@ fn export(_: &std::path::Path, _: &std::path::Path, _: usize, _: &mut dyn Write)
     bail!("PNG export needs the `gui` feature, which this build was made without")
 }
 
-fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()> {
+fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Write) -> Result<()> {
     let m = load_path(path)?;
     let scores = m.scores();
     let winners = m.winners();
@@ -148,31 +159,55 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
                 })
             })
             .collect();
-        let v = serde_json::json!({
+        let mut v = serde_json::json!({
             "game": m.info().id,
             "actions": m.action_count(),
             "over": m.is_over(),
-            "to_move": format!("{:?}", m.to_move()),
+            "to_move": to_move_text(m.as_ref()),
             "prompt": m.prompt(),
             "legal": m.legal(),
             "seats": seats,
-            "state": m.state_text(),
         });
+        if state {
+            v["state"] = m.state_text().into();
+        }
         writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         return Ok(());
     }
+    let progress = if m.is_over() {
+        "finished"
+    } else {
+        "in progress"
+    };
     writeln!(
         out,
-        "{} — {} actions, seed {}",
+        "{} — {}, {progress} (seed {})",
         m.info().name,
-        m.action_count(),
+        crate::engine::rules::count(m.action_count(), "action"),
         m.seed()
     )?;
-    writeln!(out, "{}", m.prompt())?;
-    writeln!(out, "\nPosition:\n{}", m.state_text())?;
+    match m.to_move() {
+        ToMove::Over => {
+            let names: Vec<&str> = winners
+                .iter()
+                .filter_map(|&i| m.seats().get(i).map(|s| s.name.as_str()))
+                .collect();
+            if !names.is_empty() {
+                writeln!(out, "Won by {}.", names.join(" and "))?;
+            }
+        }
+        _ => writeln!(out, "To move: {}. {}", to_move_text(m.as_ref()), m.prompt())?,
+    }
     let legal = m.legal();
     if !legal.is_empty() {
-        writeln!(out, "\nLegal actions: {}", legal.join(", "))?;
+        const SHOWN: usize = 24;
+        let more = legal.len().saturating_sub(SHOWN);
+        let list: Vec<&str> = legal.iter().take(SHOWN).map(String::as_str).collect();
+        write!(out, "Legal actions ({}): {}", legal.len(), list.join(", "))?;
+        if more > 0 {
+            write!(out, ", … and {more} more")?;
+        }
+        writeln!(out)?;
     }
     writeln!(out, "\nScores:")?;
     for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
@@ -185,6 +220,9 @@ fn replay(path: &std::path::Path, json: bool, out: &mut dyn Write) -> Result<()>
         for l in &sc.lines {
             writeln!(out, "      {:>4}  {}", l.points, l.label)?;
         }
+    }
+    if state {
+        writeln!(out, "\nState:\n{}", m.state_text())?;
     }
     Ok(())
 }
@@ -254,8 +292,9 @@ pub struct SeatStats {
     pub min: i32,
     pub max: i32,
     pub stddev: f64,
-    /// Share of games this seat won (ties count for every tied winner).
-    pub win_rate: f64,
+    /// Share of games this seat won (ties count for every tied winner); none in a solo game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win_rate: Option<f64>,
 }
 
 /// What `selfplay` reports. Deterministic for a given spec.
@@ -271,20 +310,21 @@ pub struct SelfplayReport {
 impl SelfplayReport {
     pub fn text(&self) -> String {
         let mut s = format!(
-            "{}: {} games from seed {} ({:.1} actions per game)\n",
-            self.game, self.games, self.seed, self.mean_actions
+            "{}: {} from seed {} ({:.1} actions per game)\n",
+            self.game,
+            crate::engine::rules::count(self.games, "game"),
+            self.seed,
+            self.mean_actions
         );
         for st in &self.seats {
             s += &format!(
-                "  seat {} ({}): mean {:.2}, min {}, max {}, spread (sd) {:.2}, wins {:.1}%\n",
-                st.seat,
-                st.level,
-                st.mean,
-                st.min,
-                st.max,
-                st.stddev,
-                st.win_rate * 100.0
+                "  seat {} ({}): mean {:.2}, min {}, max {}, spread (sd) {:.2}",
+                st.seat, st.level, st.mean, st.min, st.max, st.stddev,
             );
+            if let Some(rate) = st.win_rate {
+                s += &format!(", wins {:.1}%", rate * 100.0);
+            }
+            s += "\n";
         }
         s
     }
@@ -408,8 +448,8 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
     let n = spec.games.max(1) as f64;
     let decisions = actions.max(1);
     eprintln!(
-        "selfplay: {} games in {:.2} s ({:.1} µs per action on average)",
-        spec.games,
+        "selfplay: {} in {:.2} s ({:.1} µs per action on average)",
+        crate::engine::rules::count(spec.games, "game"),
         started.elapsed().as_secs_f64(),
         started.elapsed().as_secs_f64() * 1e6 * threads as f64 / decisions as f64
     );
@@ -431,7 +471,8 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
                     min: v.iter().copied().min().unwrap_or(0),
                     max: v.iter().copied().max().unwrap_or(0),
                     stddev: var.sqrt(),
-                    win_rate: wins[i] as f64 / n,
+                    // Alone at the table every game is "won": a win rate says nothing.
+                    win_rate: (seats > 1).then(|| wins[i] as f64 / n),
                 }
             })
             .collect(),

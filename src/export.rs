@@ -156,10 +156,10 @@ fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Match, seat: usize, style: 
         Pos2::new(16.0, 44.0),
         Align2::LEFT_TOP,
         format!(
-            "{name} · {} · seed {} · {} actions · {status}",
+            "{name} · {} · seed {} · {} · {status}",
             today(),
             m.seed(),
-            m.action_count()
+            crate::engine::rules::count(m.action_count(), "action")
         ),
         FontId::proportional(13.0),
         style.faint,

@@ -63,7 +63,31 @@ fn selfplay_is_deterministic_and_reports_json() {
     assert_eq!(v["games"], 30);
     let seat = &v["seats"][0];
     assert!(seat["mean"].as_f64().unwrap() >= 0.0);
-    assert!(seat["win_rate"].as_f64().unwrap() <= 1.0);
+    // Alone at the table, every game is "won": solo reports no win rate at all.
+    assert!(seat.get("win_rate").is_none(), "{seat}");
+    let (ok, text, _) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--bot",
+        "easy",
+        "--games",
+        "1",
+    ]);
+    assert!(
+        ok && text.contains("1 game from") && !text.contains("wins"),
+        "{text}"
+    );
+    let (ok, text, _) = run(&[
+        "selfplay",
+        "--game",
+        "hex-roller",
+        "--seats",
+        "easy,easy",
+        "--games",
+        "2",
+    ]);
+    assert!(ok && text.matches("wins ").count() == 2, "{text}");
     let (ok, c, _) = run(&[
         "selfplay",
         "--game",
@@ -117,16 +141,22 @@ fn replay_prints_position_legal_actions_and_breakdown() {
     let (ok, out, err) = run(&["replay", save.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(
-        out.contains("Honeycomb Caverns — 3 actions")
-            && out.contains("Legal actions:")
+        out.contains("Honeycomb Caverns — 3 actions, in progress")
+            && out.contains("To move: Bot 1 (Normal).")
+            && out.contains("Legal actions (")
             && out.contains("Scores:"),
         "{out}"
     );
+    // The raw state dump only on request.
+    assert!(!out.contains("State:") && !out.contains("phase"), "{out}");
+    let (ok, with_state, _) = run(&["replay", save.to_str().unwrap(), "--state"]);
+    assert!(ok && with_state.contains("\nState:\n") && with_state.starts_with(&out));
     let (ok, out, _) = run(&["replay", save.to_str().unwrap(), "--json"]);
     assert!(ok);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["actions"], 3);
     assert!(!v["legal"].as_array().unwrap().is_empty());
+    assert!(v.get("state").is_none());
     // A missing file names itself.
     let (ok, _, err) = run(&["replay", "/nonexistent/x.ron"]);
     assert!(!ok && err.contains("/nonexistent/x.ron"), "{err}");
@@ -184,5 +214,240 @@ fn export_writes_a_png_without_a_display() {
         "2",
     ]);
     assert!(!ok && err.contains("seat 2 does not exist"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Runs with a hang guard: a command that does not end within a minute is killed and fails the
+/// test (this is not a speed check: a refusal takes milliseconds, a hang takes for ever).
+fn run_guarded(args: &[&str]) -> (Option<i32>, String) {
+    let mut child = dicepad()
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let out = child.wait_with_output().unwrap();
+            return (
+                status.code(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            );
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().ok();
+            panic!("`dicepad {}` hung", args.join(" "));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// The hostile files of the hardening report: each is refused with exit code 1 and a message that
+/// names the problem, and the file is left as it was.
+#[test]
+fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
+    let dir = temp("hostile");
+    let refused = |path: &std::path::Path, want: &str| {
+        let read = |p: &std::path::Path| {
+            // Only regular files: reading /dev/zero would never end.
+            std::fs::metadata(p).is_ok_and(|m| m.is_file()).then(|| std::fs::read(p).unwrap())
+        };
+        let before = read(path);
+        let (code, err) = run_guarded(&["replay", path.to_str().unwrap()]);
+        assert_eq!(code, Some(1), "{}: {err}", path.display());
+        assert!(
+            err.contains(want),
+            "{}: wanted `{want}` in: {err}",
+            path.display()
+        );
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(err.len() < 600, "a page of error: {err}");
+        assert_eq!(read(path), before, "the file changed");
+    };
+    // 1. An i32::MIN coordinate used to overflow Hex Roller's `abs`.
+    let f = dir.join("overflow.ron");
+    std::fs::write(&f, r#"(format:1, game:"hex-roller", options:(side:Back), seed:1, seats:[(name:"A", kind:Human)], log:["roll 3 4 5 5 6 6 8","write 0,-2147483648"])"#).unwrap();
+    refused(&f, "is not a hex like 2,-1");
+    // A Diaominos load over cells already loaded (used to overflow in `describe`).
+    let d = dir.join("dia.ron");
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "diaominos",
+        "--seats",
+        "easy",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--save",
+        d.to_str().unwrap(),
+        "--stop-after",
+        "40",
+    ]);
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(&d).unwrap();
+    let load = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("\"load "))
+        .expect("a load in 40 actions")
+        .to_string();
+    let doubled = text.replacen(&load, &format!("{load}\n{load}"), 1);
+    std::fs::write(&d, doubled).unwrap();
+    refused(&d, "action ");
+    // 2. Not regular files: a device that never ends, a pipe that blocks, a folder.
+    refused(std::path::Path::new("/dev/zero"), "not a regular file");
+    refused(&dir, "not a regular file");
+    let fifo = dir.join("pipe.ron");
+    if std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        refused(&fifo, "not a regular file");
+    }
+    // 6. Not a save; brackets nested too deeply; a BOM is fine.
+    let f = dir.join("text.ron");
+    std::fs::write(&f, "#![enable(implicit_some)]\nhello").unwrap();
+    refused(&f, "a save starts with `(format: 1");
+    let f = dir.join("deep.ron");
+    std::fs::write(
+        &f,
+        format!(
+            "(format: 1, game: \"x\", x: {}{})",
+            "[".repeat(300),
+            "]".repeat(300)
+        ),
+    )
+    .unwrap();
+    refused(&f, "nested too deeply");
+    let bom = dir.join("bom.ron");
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--games",
+        "1",
+        "--save",
+        bom.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(std::fs::read(&bom).unwrap());
+    std::fs::write(&bom, bytes).unwrap();
+    let (code, err) = run_guarded(&["replay", bom.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    // 7. Logs longer than the game can be: 10^6 entries (too big a file), and 300,000 (refused
+    // before any replay, as no Honeycomb game is that long).
+    let head = r#"(format:1, game:"honeycomb-caverns", options:(), seed:3, seats:[(name:"A", kind:Human)], log:["#;
+    for (n, want) in [(1_000_000, "too big for a save"), (300_000, "ends within")] {
+        let f = dir.join(format!("long{n}.ron"));
+        std::fs::write(&f, format!("{head}{}])", vec!["\"roll\""; n].join(","))).unwrap();
+        refused(&f, want);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn hostile_command_lines_are_refused_with_the_valid_choices() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--option", "foo=bar", "--game", "hex-roller"],
+            "no option `foo` (side)",
+        ),
+        (
+            &["--option", "=back", "--game", "hex-roller"],
+            "no option `` (side)",
+        ),
+        (
+            &["--option", "side=sideways", "--game", "hex-roller"],
+            "use front or back",
+        ),
+        (
+            &["--option", "side=back", "--game", "diaominos"],
+            "Diaominos has no options",
+        ),
+        (
+            &["--option", "side", "--game", "hex-roller"],
+            "should look like key=value",
+        ),
+        (
+            &["--option", "aquarium=huge", "--game", "black-molly"],
+            "aquarium `huge`",
+        ),
+        (&["--games", "0", "--game", "hex-roller"], "0 is not in 1.."),
+        (&["--games", "-3", "--game", "hex-roller"], "unexpected argument '-3'"),
+        (&["--stop-after", "3", "--game", "hex-roller"], "--save"),
+        (
+            &["--seats", "easy,,easy", "--game", "hex-roller"],
+            "bot level",
+        ),
+    ];
+    for (args, want) in cases {
+        let mut all = vec!["selfplay", "--games", "1"];
+        if args.contains(&"--games") {
+            all.truncate(1);
+        }
+        all.extend_from_slice(args);
+        let (ok, out, err) = run(&all);
+        assert!(!ok, "{all:?} was accepted:\n{out}");
+        assert!(err.contains(want), "{all:?}: wanted `{want}` in:\n{err}");
+    }
+}
+
+#[cfg(all(unix, feature = "gui"))]
+#[test]
+fn export_refuses_devices_and_missing_folders_and_writes_through_links() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = temp("export-dest");
+    let save = dir.join("g.ron");
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--games",
+        "1",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let (ok, _, err) = run(&["export", save.to_str().unwrap(), "-o", "/dev/null"]);
+    assert!(!ok && err.contains("not a regular file"), "{err}");
+    assert!(std::fs::metadata("/dev/null")
+        .unwrap()
+        .file_type()
+        .is_char_device());
+    let missing = dir.join("no-such-folder/g.png");
+    let (ok, _, err) = run(&[
+        "export",
+        save.to_str().unwrap(),
+        "-o",
+        missing.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("does not exist"), "{err}");
+    assert!(!dir.join("no-such-folder").exists());
+    // Saving through a link (selfplay --save) updates the target and keeps the link.
+    let target = dir.join("real.ron");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.join("link.ron");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "honeycomb-caverns",
+        "--games",
+        "1",
+        "--save",
+        link.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(std::fs::read_to_string(&target)
+        .unwrap()
+        .contains("honeycomb-caverns"));
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -260,3 +260,12 @@ mod tests {
         assert_eq!(Names::NONE.get(0), "Player 1");
     }
 }
+
+/// "1 action", "3 actions": a count with its noun, for text a player reads.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
