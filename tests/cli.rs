@@ -251,7 +251,9 @@ fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
     let refused = |path: &std::path::Path, want: &str| {
         let read = |p: &std::path::Path| {
             // Only regular files: reading /dev/zero would never end.
-            std::fs::metadata(p).is_ok_and(|m| m.is_file()).then(|| std::fs::read(p).unwrap())
+            std::fs::metadata(p)
+                .is_ok_and(|m| m.is_file())
+                .then(|| std::fs::read(p).unwrap())
         };
         let before = read(path);
         let (code, err) = run_guarded(&["replay", path.to_str().unwrap()]);
@@ -377,7 +379,10 @@ fn hostile_command_lines_are_refused_with_the_valid_choices() {
             "aquarium `huge`",
         ),
         (&["--games", "0", "--game", "hex-roller"], "0 is not in 1.."),
-        (&["--games", "-3", "--game", "hex-roller"], "unexpected argument '-3'"),
+        (
+            &["--games", "-3", "--game", "hex-roller"],
+            "unexpected argument '-3'",
+        ),
         (&["--stop-after", "3", "--game", "hex-roller"], "--save"),
         (
             &["--seats", "easy,,easy", "--game", "hex-roller"],

@@ -3,7 +3,7 @@
 
 use super::game_screen::GameScreen;
 use super::new_game::NewGameDialog;
-use super::settings::{data_dir, Settings};
+use super::settings::{data_dir, load_settings, store_settings, Settings};
 use crate::engine::{BotLevel, ToMove};
 use crate::games;
 use crate::plugin::GamePlugin;
@@ -37,11 +37,26 @@ pub struct App {
     /// "Game — summary" of the autosave, if there is one.
     pub(super) continue_summary: Option<String>,
     applied_style: Option<(bool, f32)>,
+    /// Whether settings are written to the data folder (the window; not UI tests).
+    persist_settings: bool,
+    /// The settings as last written (or read), to write only changes.
+    stored_settings: Settings,
+    /// When the settings were last written (app time), so a window drag writes once a second.
+    settings_written_at: f64,
+    /// A failed settings write is reported once, not every second.
+    settings_write_failed: bool,
 }
 
 impl App {
-    pub fn new(settings: Settings, data_dir: PathBuf) -> Self {
+    /// An app with these settings (checked; a notice says what was out of range). Nothing is
+    /// written to the settings file: see [`App::load`].
+    pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
+        let notes = settings.sanitize();
         let mut app = App {
+            stored_settings: settings.clone(),
+            persist_settings: false,
+            settings_written_at: f64::NEG_INFINITY,
+            settings_write_failed: false,
             settings,
             data_dir,
             registry: games::registry(),
@@ -55,7 +70,44 @@ impl App {
             applied_style: None,
         };
         app.refresh_continue();
+        if !notes.is_empty() {
+            app.note(notes.join(" "));
+        }
         app
+    }
+
+    /// The app of a data folder: its settings file read and checked (notices for what was wrong),
+    /// and every settings change written back atomically.
+    pub fn load(data_dir: PathBuf) -> Self {
+        let (settings, notes) = load_settings(&data_dir);
+        let mut app = App::new(settings, data_dir);
+        app.persist_settings = true;
+        if !notes.is_empty() {
+            app.note(notes.join(" "));
+        }
+        app
+    }
+
+    /// Writes the settings if they changed (at most once a second unless `now` is forced).
+    pub fn store_settings(&mut self, now: f64, force: bool) {
+        if !self.persist_settings
+            || self.settings == self.stored_settings
+            || (!force && now - self.settings_written_at < 1.0)
+        {
+            return;
+        }
+        self.settings_written_at = now;
+        match store_settings(&self.data_dir, &self.settings) {
+            Ok(()) => {
+                self.stored_settings = self.settings.clone();
+                self.settings_write_failed = false;
+            }
+            Err(e) if !self.settings_write_failed => {
+                self.settings_write_failed = true;
+                self.error(format!("Settings could not be saved: {e}"));
+            }
+            Err(_) => {}
+        }
     }
 
     pub(super) fn error(&mut self, text: String) {
@@ -195,12 +247,15 @@ impl App {
         if changed {
             self.autosave();
         }
+        self.store_settings(now, false);
     }
 }
 
-/// eframe glue: settings persist through eframe's storage.
+/// eframe glue (eframe's own storage is off: settings go through [`App::store_settings`]).
 pub struct EframeApp {
     pub app: App,
+    /// The window size was forced by `DICEPAD_WINDOW_SIZE`, so it is not remembered.
+    forced_size: bool,
     /// `DICEPAD_SCREENSHOT=FILE.png`: save a screenshot of the window once it has settled, then
     /// close (layout checks under Xvfb).
     screenshot: Option<Screenshot>,
@@ -260,47 +315,52 @@ impl Screenshot {
 
 impl eframe::App for EframeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if !self.forced_size {
+            if let Some(r) = ui.ctx().input(|i| i.viewport().inner_rect) {
+                let size = Some([r.width().round(), r.height().round()]);
+                if self.app.settings.window != size {
+                    self.app.settings.window = size;
+                }
+            }
+        }
         self.app.show(ui);
         if let Some(s) = &mut self.screenshot {
             s.frame(ui.ctx());
         }
     }
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, "settings", &self.app.settings);
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.app.store_settings(f64::INFINITY, true);
     }
 }
 
 /// Opens the window.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     // DICEPAD_WINDOW_SIZE=1920x1080 sets the window size (screenshots, testing layouts); it wins
-    // over the size eframe remembers from the last run.
+    // over the size remembered from the last run, and is not remembered itself.
     let forced = std::env::var("DICEPAD_WINDOW_SIZE").ok().and_then(|v| {
         let (w, h) = v.split_once('x')?;
         Some([w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?])
     });
-    let size = forced.unwrap_or([1280.0, 800.0]);
+    let app = App::load(data_dir());
+    let size = forced.or(app.settings.window).unwrap_or([1280.0, 800.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("dicepad")
             .with_inner_size(size)
             .with_min_inner_size([900.0, 600.0])
             .with_drag_and_drop(true),
-        persist_window: forced.is_none(),
         ..Default::default()
     };
     eframe::run_native(
         "dicepad",
         options,
-        Box::new(move |cc| {
-            let settings: Settings = cc
-                .storage
-                .and_then(|s| eframe::get_value(s, "settings"))
-                .unwrap_or_default();
-            let mut app = App::new(settings, data_dir());
+        Box::new(move |_cc| {
+            let mut app = app;
             if let Some(f) = &file {
                 app.open_path(f);
             }
             Ok(Box::new(EframeApp {
+                forced_size: forced.is_some(),
                 app,
                 screenshot: Screenshot::from_env(),
             }))

@@ -57,7 +57,7 @@ impl App {
     }
 
     /// Writes the running game to the autosave file (atomically).
-    pub(super) fn autosave(&mut self) {
+    pub fn autosave(&mut self) {
         let Some(g) = &self.game else { return };
         match g.m.save_text() {
             Ok(text) => {

@@ -1,6 +1,10 @@
-//! Settings that persist between runs (through eframe's storage).
+//! Settings that persist between runs: `settings.ron` in the data folder, written atomically like
+//! saves (never eframe's storage, which rewrites its file in place). Every value is checked when
+//! it is read: a hand-edited or damaged file gives defaults for what is wrong, and a notice.
 
+use crate::engine::save::{read_file, write_atomic, LoadError};
 use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -16,6 +20,8 @@ pub struct Settings {
     pub bot_speed: f32,
     /// Default names for seats 1, 2, …
     pub player_names: Vec<String>,
+    /// The window's inner size when it was last closed (points).
+    pub window: Option<[f32; 2]>,
 }
 
 impl Default for Settings {
@@ -29,11 +35,71 @@ impl Default for Settings {
             player_names: ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
                 .map(String::from)
                 .to_vec(),
+            window: None,
         }
     }
 }
 
+/// The ranges persisted numbers must lie in.
+pub const UI_SCALE: (f32, f32) = (0.5, 3.0);
+pub const ANIM_SPEED: (f32, f32) = (0.0, 4.0);
+pub const BOT_SPEED: (f32, f32) = (0.25, 50.0);
+pub const WINDOW: (f32, f32) = (300.0, 10_000.0);
+/// Names longer than this are cut; more names than seats are dropped.
+pub const NAME_CHARS: usize = 40;
+pub const NAMES: usize = 8;
+
 impl Settings {
+    /// Puts every value back into its range (a default where it is not a number); one line per
+    /// value that was changed, for the player.
+    pub fn sanitize(&mut self) -> Vec<String> {
+        let mut notes = Vec::new();
+        let d = Settings::default();
+        let mut number = |name: &str, v: &mut f32, (lo, hi): (f32, f32), default: f32| {
+            if !v.is_finite() || *v < lo || *v > hi {
+                notes.push(format!(
+                    "The setting {name} was {v}, outside {lo}–{hi}; it is {default} again."
+                ));
+                *v = default;
+            }
+        };
+        number("zoom", &mut self.ui_scale, UI_SCALE, d.ui_scale);
+        number(
+            "animation speed",
+            &mut self.anim_speed,
+            ANIM_SPEED,
+            d.anim_speed,
+        );
+        number("bot speed", &mut self.bot_speed, BOT_SPEED, d.bot_speed);
+        if let Some([w, h]) = self.window {
+            let ok = |x: f32| x.is_finite() && (WINDOW.0..=WINDOW.1).contains(&x);
+            if !(ok(w) && ok(h)) {
+                notes.push(format!(
+                    "The saved window size {w}×{h} was unusable; it is the default again."
+                ));
+                self.window = None;
+            }
+        }
+        if self.player_names.len() > NAMES {
+            self.player_names.truncate(NAMES);
+            notes.push(format!("Only the first {NAMES} player names were kept."));
+        }
+        for n in &mut self.player_names {
+            let clean: String = n
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(NAME_CHARS)
+                .collect();
+            if clean != *n {
+                notes.push(format!(
+                    "A player name was too long or had control characters; it is now “{clean}”."
+                ));
+                *n = clean;
+            }
+        }
+        notes
+    }
+
     pub fn name(&self, seat: usize) -> String {
         self.player_names
             .get(seat)
@@ -53,4 +119,155 @@ pub fn data_dir() -> std::path::PathBuf {
     }
     let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
     std::path::PathBuf::from(home).join(".local/share/dicepad")
+}
+
+/// Where the settings live in a data folder.
+pub fn settings_path(dir: &Path) -> PathBuf {
+    dir.join("settings.ron")
+}
+
+/// Reads the settings of a data folder: defaults if there are none yet; a damaged file is kept
+/// beside as `settings.ron.broken` and gives defaults. Returns notices for the player.
+pub fn load_settings(dir: &Path) -> (Settings, Vec<String>) {
+    let path = settings_path(dir);
+    let mut notes = Vec::new();
+    let mut settings = match read_file(&path) {
+        Ok(text) => match ron::from_str::<Settings>(&text) {
+            Ok(s) => s,
+            Err(e) => {
+                let kept = dir.join("settings.ron.broken");
+                let _ = std::fs::copy(&path, &kept);
+                notes.push(format!(
+                    "The settings file could not be read (line {}: {}), so the defaults are in use; the old file is kept as {}.",
+                    e.span.start.line,
+                    crate::engine::save::clip(&e.code.to_string(), 120),
+                    kept.display()
+                ));
+                Settings::default()
+            }
+        },
+        Err(LoadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            legacy_settings(dir).unwrap_or_default()
+        }
+        Err(e) => {
+            notes.push(format!(
+                "The settings file could not be read ({e}), so the defaults are in use."
+            ));
+            Settings::default()
+        }
+    };
+    notes.extend(settings.sanitize());
+    (settings, notes)
+}
+
+/// Settings from eframe's storage file (`app.ron`, a map of key to RON text) that earlier versions
+/// used, so nobody loses them on upgrade.
+fn legacy_settings(dir: &Path) -> Option<Settings> {
+    let text = read_file(&dir.join("app.ron")).ok()?;
+    let map: std::collections::HashMap<String, String> = ron::from_str(&text).ok()?;
+    ron::from_str(map.get("settings")?).ok()
+}
+
+/// Writes the settings atomically (temp file, fsync, rename), creating the data folder.
+pub fn store_settings(dir: &Path, settings: &Settings) -> std::io::Result<()> {
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::new())
+        .map_err(std::io::Error::other)?;
+    std::fs::create_dir_all(dir)?;
+    write_atomic(&settings_path(dir), text.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir(tag: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("dicepad-settings-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn bad_numbers_become_defaults_with_a_notice() {
+        let d = dir("nan");
+        std::fs::write(
+            settings_path(&d),
+            "(ui_scale: NaN, anim_speed: inf, bot_speed: -3.0, dark: true, window: Some((1e30, 5.0)))",
+        )
+        .unwrap();
+        let (s, notes) = load_settings(&d);
+        let def = Settings::default();
+        assert_eq!(s.ui_scale, def.ui_scale);
+        assert_eq!(s.anim_speed, def.anim_speed);
+        assert_eq!(s.bot_speed, def.bot_speed);
+        assert_eq!(s.window, None);
+        assert!(s.dark, "the good value is kept");
+        assert_eq!(notes.len(), 4, "{notes:?}");
+        assert!(notes[0].contains("zoom was NaN"), "{notes:?}");
+        std::fs::remove_dir_all(&d).ok();
+    }
+
+    #[test]
+    fn a_damaged_file_is_kept_aside_and_defaults_used() {
+        let d = dir("broken");
+        std::fs::write(settings_path(&d), "(ui_scale: 1.0, dark: tru").unwrap();
+        let (s, notes) = load_settings(&d);
+        assert_eq!(s, Settings::default());
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].contains("could not be read"), "{notes:?}");
+        assert_eq!(
+            std::fs::read_to_string(d.join("settings.ron.broken")).unwrap(),
+            "(ui_scale: 1.0, dark: tru"
+        );
+        // A store replaces the damaged file; the copy stays.
+        store_settings(&d, &s).unwrap();
+        assert_eq!(load_settings(&d), (Settings::default(), vec![]));
+        assert!(d.join("settings.ron.broken").exists());
+        std::fs::remove_dir_all(&d).ok();
+    }
+
+    #[test]
+    fn settings_round_trip_and_old_eframe_storage_is_read_once() {
+        let d = dir("trip");
+        assert_eq!(
+            load_settings(&d),
+            (Settings::default(), vec![]),
+            "no file: defaults, no notice"
+        );
+        let old = Settings {
+            dark: true,
+            ui_scale: 1.5,
+            ..Settings::default()
+        };
+        let inner = ron::to_string(&old).unwrap();
+        let app_ron =
+            ron::to_string(&std::collections::HashMap::from([("settings", inner)])).unwrap();
+        std::fs::write(d.join("app.ron"), app_ron).unwrap();
+        assert_eq!(load_settings(&d).0, old);
+        let new = Settings {
+            bot_speed: 9.0,
+            window: Some([1000.0, 700.0]),
+            player_names: vec!["Zoë".into(); 3],
+            ..Settings::default()
+        };
+        store_settings(&d, &new).unwrap();
+        assert_eq!(load_settings(&d), (new, vec![]));
+        std::fs::remove_dir_all(&d).ok();
+    }
+
+    #[test]
+    fn long_names_and_too_many_names_are_cut() {
+        let mut s = Settings {
+            player_names: vec!["x".repeat(500); 20],
+            ..Settings::default()
+        };
+        let notes = s.sanitize();
+        assert_eq!(s.player_names.len(), NAMES);
+        assert!(s
+            .player_names
+            .iter()
+            .all(|n| n.chars().count() == NAME_CHARS));
+        assert!(!notes.is_empty());
+        assert!(s.sanitize().is_empty(), "sanitizing twice changes nothing");
+    }
 }
