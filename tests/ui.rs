@@ -409,3 +409,40 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
     }
     panic!("no rolled position with a refused hex in 40 actions (seed 42)");
 }
+
+/// A settings file with `ui_scale: NaN` used to stop the window from ever starting.
+#[test]
+fn a_window_with_nan_settings_starts_with_defaults_and_says_so() {
+    let dir = temp_dir("nan-settings");
+    std::fs::write(
+        dir.join("settings.ron"),
+        "(ui_scale: NaN, bot_speed: inf, anim_speed: 0.0)",
+    )
+    .unwrap();
+    let app = App::load(dir.clone());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    let s = &h.state().settings;
+    assert_eq!(s.ui_scale, Settings::default().ui_scale);
+    assert_eq!(s.bot_speed, Settings::default().bot_speed);
+    assert_eq!(s.anim_speed, 0.0, "the good value is kept");
+    let notice = h.state().notice.clone().expect("a notice");
+    assert!(
+        notice.error && notice.text.contains("zoom was NaN"),
+        "{notice:?}"
+    );
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().notice.is_none());
+    h.get_by_label("New game: Hex Roller");
+    // The file is not rewritten until something changes; then it is whole and in range.
+    h.state_mut().settings.dark = true;
+    h.run();
+    h.state_mut().store_settings(f64::INFINITY, true);
+    let (again, notes) = dicepad::ui::settings::load_settings(&dir);
+    assert!(notes.is_empty(), "{notes:?}");
+    assert!(again.dark && again.ui_scale == 1.0);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -71,7 +71,8 @@ impl App {
         };
         app.refresh_continue();
         if !notes.is_empty() {
-            app.note(notes.join(" "));
+            // A modal: the home screen has no status bar, and the player should know.
+            app.error(notes.join("\n"));
         }
         app
     }
@@ -83,7 +84,7 @@ impl App {
         let mut app = App::new(settings, data_dir);
         app.persist_settings = true;
         if !notes.is_empty() {
-            app.note(notes.join(" "));
+            app.error(notes.join("\n"));
         }
         app
     }
