@@ -34,7 +34,9 @@ pub struct GameCode {
 pub enum CodeError {
     #[error("The game code is empty.")]
     Empty,
-    #[error("`{0}` cannot be part of a game code (it uses the digits and the letters A–Z without U).")]
+    #[error(
+        "`{0}` cannot be part of a game code (it uses the digits and the letters A–Z without U)."
+    )]
     BadCharacter(char),
     #[error("The game code has a typo: its last character does not match the others. Check it letter by letter.")]
     Check,
@@ -101,7 +103,10 @@ fn encode_number(mut n: u128) -> String {
     }
     digits.reverse();
     digits.push(check_digit(&digits));
-    let chars: Vec<char> = digits.iter().map(|&d| ALPHABET[d as usize] as char).collect();
+    let chars: Vec<char> = digits
+        .iter()
+        .map(|&d| ALPHABET[d as usize] as char)
+        .collect();
     chars
         .chunks(4)
         .map(|c| c.iter().collect::<String>())

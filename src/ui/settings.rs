@@ -1,6 +1,9 @@
 //! Settings that persist between runs (through eframe's storage).
 
+use crate::engine::SeatInfo;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -16,6 +19,21 @@ pub struct Settings {
     pub bot_speed: f32,
     /// Default names for seats 1, 2, …
     pub player_names: Vec<String>,
+    /// Always use dicepad's own file dialog, never the system's.
+    pub in_window_file_dialog: bool,
+    /// Where the file dialogs start: the folder used last.
+    pub last_folder: Option<PathBuf>,
+    /// The last new game of each game (by id), so New game starts from it.
+    pub last_setups: BTreeMap<String, LastSetup>,
+}
+
+/// How a game was last set up: seats (names, human or bot level), options, tutorial.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LastSetup {
+    pub seats: Vec<SeatInfo>,
+    pub options: BTreeMap<String, String>,
+    pub tutorial: bool,
 }
 
 impl Default for Settings {
@@ -25,10 +43,15 @@ impl Default for Settings {
             ui_scale: 1.0,
             tutorial_default: true,
             anim_speed: 1.0,
-            bot_speed: 2.0,
+            // A bot takes a few actions per turn; 5 a second reads as quick thinking, and
+            // "Skip to my turn" is there for anyone who does not want to watch.
+            bot_speed: 5.0,
             player_names: ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
                 .map(String::from)
                 .to_vec(),
+            in_window_file_dialog: false,
+            last_folder: None,
+            last_setups: BTreeMap::new(),
         }
     }
 }
