@@ -38,7 +38,7 @@ pub enum CodeError {
         "`{0}` cannot be part of a game code (it uses the digits and the letters A–Z without U)."
     )]
     BadCharacter(char),
-    #[error("The game code has a typo: its last character does not match the others. Check it letter by letter.")]
+    #[error("This game code has a typo somewhere (its check letter does not fit the rest). Check it letter by letter.")]
     Check,
     #[error("The game code is too long.")]
     TooLong,

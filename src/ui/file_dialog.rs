@@ -104,7 +104,7 @@ fn probe_native() -> Result<(), String> {
     pollster::block_on(async {
         let bus = zbus::Connection::session()
             .await
-            .map_err(|e| format!("no desktop session bus: {e}"))?;
+            .map_err(|_| "this desktop offers no file portal".to_string())?;
         bus.call_method(
             Some("org.freedesktop.portal.Desktop"),
             "/org/freedesktop/portal/desktop",
@@ -114,7 +114,7 @@ fn probe_native() -> Result<(), String> {
         )
         .await
         .map(|_| ())
-        .map_err(|_| "the desktop has no file portal".to_string())
+        .map_err(|_| "this desktop offers no file portal".to_string())
     })
 }
 
@@ -319,6 +319,9 @@ impl FileDialog {
                 });
                 ui.separator();
                 let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+                if self.entries.is_empty() {
+                    ui.label(RichText::new(format!("No folders or .{ext} files here.")).weak());
+                }
                 egui::ScrollArea::vertical()
                     .id_salt("file-list")
                     .min_scrolled_height(height)
@@ -346,9 +349,6 @@ impl FileDialog {
                             }
                         }
                     });
-                if self.entries.is_empty() {
-                    ui.label(RichText::new(format!("No folders or .{ext} files here.")).weak());
-                }
                 ui.separator();
                 ui.horizontal(|ui| {
                     let label = ui.label("File name");

@@ -97,7 +97,8 @@ impl App {
         let info = g.m.info();
         let mut action: Option<MenuAction> = None;
         egui::Panel::top("menu").show(ui, |ui| {
-            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, &mut action));
+            let code = g.code.as_deref().unwrap_or_default();
+            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, code, &mut action));
         });
         if let Some(a) = action {
             self.menu_action(a, info.id);
@@ -205,13 +206,17 @@ impl App {
                 ui.heading(g.m.info().name);
                 if let Some(code) = &g.code {
                     ui.horizontal(|ui| {
-                        let label = ui
-                            .label(RichText::new(format!("Game code {code}")).monospace())
+                        ui.label("Game code");
+                        ui.label(RichText::new(code).monospace().strong())
                             .on_hover_text(
                                 "Game, options and dice in one code: type it into New game \
                                  to play the same dice",
                             );
-                        if ui.small_button("Copy").labelled_by(label.id).clicked() {
+                        if ui
+                            .small_button("Copy")
+                            .on_hover_text("Copy the game code")
+                            .clicked()
+                        {
                             do_copy = true;
                         }
                     });
@@ -310,7 +315,7 @@ impl App {
     }
 }
 
-fn menu_ui(ui: &mut egui::Ui, game_name: &str, action: &mut Option<MenuAction>) {
+fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<MenuAction>) {
     let mut item = |ui: &mut egui::Ui, text: &str, keys: &str, a: MenuAction| {
         let mut button = egui::Button::new(text);
         if !keys.is_empty() {
@@ -336,7 +341,14 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, action: &mut Option<MenuAction>) 
         item(ui, "Hint", keys::HINT.0, MenuAction::Hint);
         item(ui, "Skip to my turn", keys::SKIP.0, MenuAction::Skip);
         ui.separator();
-        item(ui, "Copy game code", "", MenuAction::CopyCode);
+        if !code.is_empty() {
+            item(
+                ui,
+                &format!("Copy game code {code}"),
+                "",
+                MenuAction::CopyCode,
+            );
+        }
     });
     ui.menu_button("View", |ui| {
         item(ui, "Settings…", "", MenuAction::Settings);

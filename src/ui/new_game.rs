@@ -255,13 +255,8 @@ impl App {
                 });
                 if !d.code_text.trim().is_empty() {
                     match crate::game_code::decode(&d.code_text) {
-                        Ok(_) => {
-                            ui.label(
-                                RichText::new(
-                                    "The code reads: game, options and seed are set from it.",
-                                )
-                                .weak(),
-                            );
+                        Ok(code) => {
+                            ui.label(RichText::new(code_summary(&code)).weak());
                         }
                         Err(e) => {
                             ui.label(
@@ -319,6 +314,27 @@ impl App {
             self.apply_game_code();
         }
     }
+}
+
+/// "Hex Roller, Front: …, seed 123: set above." in words, for the line under the code field.
+fn code_summary(code: &crate::game_code::GameCode) -> String {
+    let registry = crate::games::registry();
+    let Some(plugin) = registry.get(code.game) else {
+        return String::new();
+    };
+    let mut parts = vec![plugin.info().name.to_string()];
+    for spec in plugin.option_specs() {
+        let chosen = code.options.get(spec.key);
+        if let Some((_, label)) = spec
+            .choices
+            .iter()
+            .find(|c| Some(&c.0.to_string()) == chosen)
+        {
+            parts.push(label.to_string());
+        }
+    }
+    parts.push(format!("seed {}", code.seed));
+    format!("The code reads: {}. Set above.", parts.join(", "))
 }
 
 fn kind_label(k: SeatKind) -> &'static str {
