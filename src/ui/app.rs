@@ -232,7 +232,9 @@ impl App {
         }
         let typing = ctx.egui_wants_keyboard_input();
         let shortcut = |m, k| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
-        if ctx.input(|i| i.key_pressed(Key::Escape)) && self.close_top_window() {
+        // A menu or drop-down that is open takes Esc for itself.
+        let popup = egui::Popup::is_any_open(ctx);
+        if !popup && ctx.input(|i| i.key_pressed(Key::Escape)) && self.close_top_window() {
             ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
         }
         if shortcut(Modifiers::COMMAND, Key::Q) {

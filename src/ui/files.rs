@@ -115,11 +115,18 @@ impl App {
         }
     }
 
-    /// Where file dialogs start: the folder used last, else home, else the data folder.
+    /// Where file dialogs start: the open game's folder, else the folder used last, else home,
+    /// else the data folder.
     fn start_folder(&self) -> PathBuf {
-        self.settings
-            .last_folder
-            .clone()
+        let game_folder = self
+            .game
+            .as_ref()
+            .and_then(|g| g.path.as_ref())
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf);
+        game_folder
+            .filter(|p| p.is_dir())
+            .or_else(|| self.settings.last_folder.clone())
             .filter(|p| p.is_dir())
             .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
             .filter(|p| p.is_dir())

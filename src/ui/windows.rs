@@ -58,7 +58,10 @@ impl App {
                     );
                     ui.checkbox(
                         &mut s.in_window_file_dialog,
-                        "Always use dicepad's own file dialog (not the system's)",
+                        "Always use dicepad's own file dialog",
+                    )
+                    .on_hover_text(
+                        "Open, Save as and Export then never try the desktop's file dialog",
                     );
                     ui.label("Player names");
                     for (i, n) in s.player_names.iter_mut().enumerate() {
