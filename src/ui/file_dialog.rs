@@ -203,7 +203,18 @@ impl FileDialog {
             why,
             confirm_replace: None,
         };
-        d.go_to(folder);
+        // A start folder that cannot be read (deleted since last time) falls back to home, then
+        // to the root, so the dialog never starts nowhere.
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        for candidate in std::iter::once(folder)
+            .chain(home)
+            .chain(std::iter::once(PathBuf::from("/")))
+        {
+            d.go_to(candidate);
+            if d.problem.is_none() {
+                break;
+            }
+        }
         d
     }
 
@@ -266,6 +277,14 @@ impl FileDialog {
                 return None;
             }
         } else if !path.is_file() {
+            // "game" finds "game.ron".
+            let mut with_ext = path.clone().into_os_string();
+            with_ext.push(".");
+            with_ext.push(self.purpose.extension());
+            let with_ext = PathBuf::from(with_ext);
+            if with_ext.is_file() {
+                return Some(with_ext);
+            }
             self.problem = Some(format!("There is no file {}.", path.display()));
             return None;
         }
