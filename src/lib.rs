@@ -9,6 +9,7 @@ pub mod cli;
 #[cfg(test)]
 pub mod conformance;
 pub mod engine;
+pub mod game_code;
 pub mod games;
 pub mod plugin;
 pub mod ui_contract;

@@ -137,6 +137,9 @@ pub trait GamePlugin: Send + Sync {
     /// The worked example shown under How to play.
     #[cfg(feature = "gui")]
     fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle);
+    /// The game's own keys, for Help → Keyboard shortcuts.
+    #[cfg(feature = "gui")]
+    fn keys(&self) -> &'static [(&'static str, &'static str)];
 }
 
 impl<G: Game> GamePlugin for G {
@@ -165,6 +168,10 @@ impl<G: Game> GamePlugin for G {
     #[cfg(feature = "gui")]
     fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {
         crate::ui_contract::GameUi::how_to_play_diagram(self, ui, style);
+    }
+    #[cfg(feature = "gui")]
+    fn keys(&self) -> &'static [(&'static str, &'static str)] {
+        crate::ui_contract::GameUi::keys(self)
     }
     #[cfg(test)]
     fn check_conformance(&self, seats: usize, games: u64, seed: u64) {

@@ -213,6 +213,11 @@ mod imp {
         {
         }
 
+        /// The game's own keys (key, what it does) for Help → Keyboard shortcuts. Default: none.
+        fn keys(&self) -> &'static [(&'static str, &'static str)] {
+            &[]
+        }
+
         /// A small worked example for the How to play window. Default: the sheet halfway through a
         /// seeded game, which at least shows what a sheet in play looks like.
         fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle)

@@ -226,7 +226,7 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
     // The turn header says "Game over" and so does the end window's title.
     assert_eq!(h.get_all_by_label("Game over").count(), 2);
     h.get_by_label("Total");
-    h.get_by_label("Play again");
+    h.get_by_label("Play again: same dice");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -11,7 +11,8 @@ pub fn chance_rng(seed: u64, k: u64) -> ChaCha8Rng {
     rng
 }
 
-/// A fresh seed for a new game when the player gave none.
+/// A fresh seed for a new game when the player gave none: 40 bits, plenty for variety and short
+/// enough to share as a game code (see `game_code`).
 pub fn fresh_seed() -> u64 {
     use std::time::{SystemTime, UNIX_EPOCH};
     let nanos = SystemTime::now()
@@ -19,5 +20,7 @@ pub fn fresh_seed() -> u64 {
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0x5eed);
     // Mix the clock with the process id so two windows opened together differ.
-    nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9e37_79b9_7f4a_7c15
+    let mixed = nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9e37_79b9_7f4a_7c15;
+    // Fold the high bits in before keeping the low 40, so the clock's fast bits still count.
+    (mixed ^ (mixed >> 40)) & ((1 << 40) - 1)
 }

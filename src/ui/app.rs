@@ -1,6 +1,7 @@
 //! The app: its state, the frame loop (style, shortcuts, the current screen, windows), bot pacing
 //! and autosave, and the eframe glue. Nothing here knows a game's rules.
 
+use super::file_dialog::{FileDialog, NativeDialogs};
 use super::game_screen::GameScreen;
 use super::new_game::NewGameDialog;
 use super::settings::{data_dir, load_settings, store_settings, Settings};
@@ -10,6 +11,36 @@ use crate::plugin::GamePlugin;
 use crate::ui_contract::SheetStyle;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
+
+/// Every keyboard shortcut: the menus show these keys and Help → Keyboard shortcuts lists them
+/// (with the current game's own keys after them).
+pub mod keys {
+    pub type Shortcut = (&'static str, &'static str);
+    pub const NEW_GAME: Shortcut = ("Ctrl+N", "New game");
+    pub const OPEN: Shortcut = ("Ctrl+O", "Open a save");
+    pub const SAVE: Shortcut = ("Ctrl+S", "Save (asks where the first time)");
+    pub const SAVE_AS: Shortcut = ("Ctrl+Shift+S", "Save as…");
+    pub const EXPORT: Shortcut = ("Ctrl+E", "Export the shown sheet as PNG");
+    pub const UNDO: Shortcut = ("Ctrl+Z", "Undo your last action (dice stay as rolled)");
+    pub const REDO: Shortcut = ("Ctrl+Y or Ctrl+Shift+Z", "Redo what you took back");
+    pub const HINT: Shortcut = ("H", "Hint: the Normal bot's choice, marked on the sheet");
+    pub const SKIP: Shortcut = (
+        "J",
+        "Skip to my turn: bots act at once until a person must act",
+    );
+    pub const CLOSE: Shortcut = (
+        "Esc",
+        "Close the window on top (or the \"which one\" chooser)",
+    );
+    pub const SHORTCUTS: Shortcut = ("F1", "This list of keys");
+    pub const QUIT: Shortcut = (
+        "Ctrl+Q",
+        "Quit (the game is autosaved; Continue picks it up)",
+    );
+    pub const ALL: &[Shortcut] = &[
+        NEW_GAME, OPEN, SAVE, SAVE_AS, EXPORT, UNDO, REDO, HINT, SKIP, CLOSE, SHORTCUTS, QUIT,
+    ];
+}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Screen {
@@ -33,7 +64,19 @@ pub struct App {
     pub new_game: Option<NewGameDialog>,
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
+    pub(super) show_shortcuts: bool,
+    /// The in-window file dialog, when it is open.
+    pub file_dialog: Option<FileDialog>,
+    /// Whether the system's file dialog can be shown.
+    pub native_dialogs: NativeDialogs,
     pub notice: Option<Notice>,
+    /// Set by Quit; the frame asks the window to close (the autosave is already written, and
+    /// eframe saves the settings on the way out).
+    pub quit: bool,
+    /// The window was asked to close.
+    pub closing: bool,
+    /// Text to put on the clipboard at the end of the frame.
+    pub(super) copy_request: Option<String>,
     /// "Game — summary" of the autosave, if there is one.
     pub(super) continue_summary: Option<String>,
     applied_style: Option<(bool, f32)>,
@@ -65,7 +108,13 @@ impl App {
             new_game: None,
             how_to_play: None,
             show_settings: false,
+            show_shortcuts: false,
+            file_dialog: None,
+            native_dialogs: NativeDialogs::default(),
             notice: None,
+            quit: false,
+            closing: false,
+            copy_request: None,
             continue_summary: None,
             applied_style: None,
         };
@@ -146,6 +195,50 @@ impl App {
         }
     }
 
+    /// Bots act at once until a person must act (or, with no person at the table, to the end).
+    pub fn skip_to_my_turn(&mut self) {
+        if let Some(g) = &mut self.game {
+            if !g.m.is_over() && !g.human_turn() {
+                g.skipping = true;
+            }
+        }
+    }
+
+    /// Closes the window on top; false if none was open.
+    fn close_top_window(&mut self) -> bool {
+        if self.notice.as_ref().is_some_and(|n| n.error) {
+            self.notice = None;
+        } else if self.file_dialog.is_some() {
+            self.file_dialog = None;
+        } else if self.show_shortcuts {
+            self.show_shortcuts = false;
+        } else if self.show_settings {
+            self.show_settings = false;
+        } else if self.how_to_play.is_some() {
+            self.how_to_play = None;
+        } else if self.new_game.is_some() {
+            self.new_game = None;
+        } else if let Some(g) = self
+            .game
+            .as_mut()
+            .filter(|g| g.m.is_over() && !g.end_dismissed && self.screen == Screen::Game)
+        {
+            g.end_dismissed = true;
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// New game for the game on the screen, else the first one.
+    pub(super) fn new_game_shortcut(&mut self) {
+        let id = self.game.as_ref().map(|g| g.m.info().id);
+        let i = id
+            .and_then(|id| self.registry.iter().position(|g| g.info().id == id))
+            .unwrap_or(0);
+        self.open_new_game(i);
+    }
+
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_style(ui.ctx());
@@ -156,6 +249,13 @@ impl App {
         }
         self.windows_ui(ui.ctx());
         self.after_frame(ui.ctx());
+        if let Some(text) = self.copy_request.take() {
+            ui.ctx().copy_text(text);
+        }
+        if std::mem::take(&mut self.quit) {
+            self.closing = true;
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -185,11 +285,28 @@ impl App {
         }
         let typing = ctx.egui_wants_keyboard_input();
         let shortcut = |m, k| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+        // A menu or drop-down that is open takes Esc for itself.
+        let popup = egui::Popup::is_any_open(ctx);
+        if !popup && ctx.input(|i| i.key_pressed(Key::Escape)) && self.close_top_window() {
+            ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+        }
+        if shortcut(Modifiers::COMMAND, Key::Q) {
+            self.quit = true;
+        }
+        if shortcut(Modifiers::NONE, Key::F1) {
+            self.show_shortcuts = !self.show_shortcuts;
+        }
+        if shortcut(Modifiers::COMMAND, Key::N) {
+            self.new_game_shortcut();
+        }
         if shortcut(Modifiers::COMMAND, Key::O) {
             self.open_dialog();
         }
         if self.game.is_none() || self.screen != Screen::Game {
             return;
+        }
+        if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
+            self.save(true);
         }
         if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
             || shortcut(Modifiers::COMMAND, Key::Y)
@@ -208,6 +325,9 @@ impl App {
         if !typing && shortcut(Modifiers::NONE, Key::H) {
             self.hint();
         }
+        if !typing && shortcut(Modifiers::NONE, Key::J) {
+            self.skip_to_my_turn();
+        }
     }
 
     /// Bots act at the chosen speed; changes are autosaved.
@@ -217,7 +337,43 @@ impl App {
         let mut changed = false;
         let mut refused = None;
         if let Some(g) = &mut self.game {
-            if self.screen == Screen::Game && !g.m.is_over() {
+            if g.skipping && self.screen == Screen::Game {
+                // Bots act back to back, but a frame spends at most ~30 ms on them so the window
+                // stays responsive; the next frame carries on.
+                let started = std::time::Instant::now();
+                loop {
+                    if g.m.is_over() || g.human_turn() {
+                        g.skipping = false;
+                        break;
+                    }
+                    if started.elapsed() > std::time::Duration::from_millis(30) {
+                        ctx.request_repaint();
+                        break;
+                    }
+                    let level = match (g.m.bot_to_move(), g.m.to_move()) {
+                        (Some((_, level)), _) => level,
+                        (None, ToMove::Seat(_)) if g.autoplay => BotLevel::Normal,
+                        _ => {
+                            g.skipping = false;
+                            break;
+                        }
+                    };
+                    match g.m.play_bot(level) {
+                        Ok(true) => {}
+                        Ok(false) => {
+                            g.skipping = false;
+                            break;
+                        }
+                        Err(e) => {
+                            refused = Some(format!("A bot move was refused: {e}"));
+                            g.autoplay = false;
+                            g.skipping = false;
+                            break;
+                        }
+                    }
+                }
+                g.last_bot_time = now;
+            } else if self.screen == Screen::Game && !g.m.is_over() {
                 let level = match (g.m.bot_to_move(), g.m.to_move()) {
                     (Some((_, level)), _) => Some(level),
                     (None, ToMove::Seat(_)) if g.autoplay => Some(BotLevel::Normal),
@@ -357,6 +513,7 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
         options,
         Box::new(move |_cc| {
             let mut app = app;
+            app.native_dialogs = NativeDialogs::probe();
             if let Some(f) = &file {
                 app.open_path(f);
             }

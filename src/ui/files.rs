@@ -2,6 +2,9 @@
 //! A failed open leaves the current game as it was; every write is atomic.
 
 use super::app::{App, Screen};
+use super::file_dialog::{
+    native_pick, DialogOutcome, FileDialog, FilePurpose, NativeDialogs, NativePick,
+};
 use super::game_screen::GameScreen;
 use crate::engine::save::{read_file, write_atomic};
 use crate::games;
@@ -87,25 +90,17 @@ impl App {
 
     pub(super) fn save(&mut self, ask: bool) {
         let Some(g) = &self.game else { return };
-        let path = match (&g.path, ask) {
-            (Some(p), false) => Some(p.clone()),
-            _ => rfd::FileDialog::new()
-                .add_filter("dicepad save", &["ron"])
-                .set_file_name(format!("{}.ron", g.m.info().id))
-                .save_file(),
-        };
-        if let Some(p) = path {
-            self.save_to(&p);
+        match (&g.path, ask) {
+            (Some(p), false) => {
+                let p = p.clone();
+                self.save_to(&p);
+            }
+            _ => self.choose_file(FilePurpose::SaveAs),
         }
     }
 
     pub(super) fn open_dialog(&mut self) {
-        if let Some(p) = rfd::FileDialog::new()
-            .add_filter("dicepad save", &["ron"])
-            .pick_file()
-        {
-            self.open_path(&p);
-        }
+        self.choose_file(FilePurpose::Open);
     }
 
     pub fn export_to(&mut self, path: &Path) {
@@ -117,13 +112,82 @@ impl App {
     }
 
     pub(super) fn export_dialog(&mut self) {
-        let Some(g) = &self.game else { return };
-        if let Some(p) = rfd::FileDialog::new()
-            .add_filter("PNG image", &["png"])
-            .set_file_name(format!("{}.png", g.m.info().id))
-            .save_file()
-        {
-            self.export_to(&p);
+        if self.game.is_some() {
+            self.choose_file(FilePurpose::Export);
+        }
+    }
+
+    /// Where file dialogs start: the open game's folder, else the folder used last, else home,
+    /// else the data folder.
+    fn start_folder(&self) -> PathBuf {
+        let game_folder = self
+            .game
+            .as_ref()
+            .and_then(|g| g.path.as_ref())
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf);
+        game_folder
+            .filter(|p| p.is_dir())
+            .or_else(|| self.settings.last_folder.clone())
+            .filter(|p| p.is_dir())
+            .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+            .filter(|p| p.is_dir())
+            .unwrap_or_else(|| self.data_dir.clone())
+    }
+
+    /// Asks for a file: the system dialog if there is one (and the player did not switch it off),
+    /// else ours inside the window, saying why.
+    pub(super) fn choose_file(&mut self, purpose: FilePurpose) {
+        let id = self.game.as_ref().map_or("game", |g| g.m.info().id);
+        let suggested = format!("{id}.{}", purpose.extension());
+        let folder = self.start_folder();
+        let why = if self.settings.in_window_file_dialog {
+            None
+        } else if let Some(why) = self.native_dialogs.unavailable() {
+            Some(format!(
+                "The system file dialog is not available ({why}), so here is dicepad's own."
+            ))
+        } else {
+            match native_pick(purpose, &folder, &suggested) {
+                NativePick::Chosen(path) => return self.file_chosen(purpose, &path),
+                NativePick::Cancelled => return,
+                NativePick::DidNotOpen => {
+                    self.native_dialogs = NativeDialogs::missing("it did not open");
+                    Some(
+                        "The system file dialog did not open, so here is dicepad's own."
+                            .to_string(),
+                    )
+                }
+            }
+        };
+        self.file_dialog = Some(FileDialog::new(purpose, folder, &suggested, why));
+    }
+
+    /// Saves, exports or opens the chosen file, and remembers its folder for next time.
+    pub fn file_chosen(&mut self, purpose: FilePurpose, path: &Path) {
+        if let Some(parent) = path.parent().filter(|p| p.is_dir()) {
+            self.settings.last_folder = Some(parent.to_path_buf());
+        }
+        match purpose {
+            FilePurpose::Open => self.open_path(path),
+            FilePurpose::SaveAs => self.save_to(path),
+            FilePurpose::Export => self.export_to(path),
+        }
+    }
+
+    /// The in-window file dialog, when open.
+    pub(super) fn file_dialog_ui(&mut self, ctx: &egui::Context) {
+        let Some(d) = &mut self.file_dialog else {
+            return;
+        };
+        match d.ui(ctx) {
+            DialogOutcome::Open => {}
+            DialogOutcome::Cancelled => self.file_dialog = None,
+            DialogOutcome::Chosen(path) => {
+                let purpose = d.purpose;
+                self.file_dialog = None;
+                self.file_chosen(purpose, &path);
+            }
         }
     }
 }

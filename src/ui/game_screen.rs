@@ -2,7 +2,7 @@
 //! play, scores, log) and the status bar. The play area itself is `ui::play`, the same for every
 //! game.
 
-use super::app::{App, Screen};
+use super::app::{keys, App, Screen};
 use crate::engine::ToMove;
 use crate::plugin::{Match, MatchSetup};
 use crate::ui_contract::PlayEnv;
@@ -26,11 +26,16 @@ pub struct GameScreen {
     pub(super) setup: Option<(String, MatchSetup)>,
     /// Score totals for the side panel, per position.
     totals: Option<(u64, Vec<i32>)>,
+    /// "Skip to my turn" is running: bots act without waiting until a person must act.
+    pub skipping: bool,
+    /// The game code (game, options, seed) a friend can type into New game.
+    pub code: Option<String>,
 }
 
 impl GameScreen {
     pub fn new(m: Box<dyn Match>, tutorial: bool) -> Self {
         let generation = m.generation();
+        let code = crate::game_code::encode(m.info().id, &m.option_choices(), m.seed());
         GameScreen {
             m,
             path: None,
@@ -42,6 +47,8 @@ impl GameScreen {
             end_dismissed: false,
             setup: None,
             totals: None,
+            skipping: false,
+            code,
         }
     }
 
@@ -75,6 +82,10 @@ enum MenuAction {
     Hint,
     Settings,
     HowTo,
+    Shortcuts,
+    Skip,
+    CopyCode,
+    Quit,
 }
 
 impl App {
@@ -86,7 +97,8 @@ impl App {
         let info = g.m.info();
         let mut action: Option<MenuAction> = None;
         egui::Panel::top("menu").show(ui, |ui| {
-            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, &mut action));
+            let code = g.code.as_deref().unwrap_or_default();
+            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, code, &mut action));
         });
         if let Some(a) = action {
             self.menu_action(a, info.id);
@@ -135,7 +147,22 @@ impl App {
             MenuAction::HowTo => {
                 self.how_to_play = self.registry.iter().position(|g| g.info().id == game_id);
             }
+            MenuAction::Shortcuts => self.show_shortcuts = true,
+            MenuAction::Skip => self.skip_to_my_turn(),
+            MenuAction::CopyCode => self.copy_code(),
+            MenuAction::Quit => self.quit = true,
         }
+    }
+
+    /// Puts the game code on the clipboard.
+    pub(super) fn copy_code(&mut self) {
+        let Some(code) = self.game.as_ref().and_then(|g| g.code.clone()) else {
+            return;
+        };
+        self.copy_request = Some(code.clone());
+        self.note(format!(
+            "Copied the game code {code}: in New game, type it in to play the same dice."
+        ));
     }
 
     /// One line at the bottom for notes ("Saved to …"): always there, so nothing moves when a
@@ -167,6 +194,8 @@ impl App {
         let mut do_undo = false;
         let mut do_redo = false;
         let mut do_hint = false;
+        let mut do_skip = false;
+        let mut do_copy = false;
         let bot_speed = &mut self.settings.bot_speed;
         let Some(g) = &mut self.game else { return };
         egui::Panel::right("side")
@@ -175,17 +204,34 @@ impl App {
             .show(ui, |ui| {
                 ui.add_space(4.0);
                 ui.heading(g.m.info().name);
+                if let Some(code) = &g.code {
+                    ui.horizontal(|ui| {
+                        ui.label("Game code");
+                        ui.label(RichText::new(code).monospace().strong())
+                            .on_hover_text(
+                                "Game, options and dice in one code: type it into New game \
+                                 to play the same dice",
+                            );
+                        if ui
+                            .small_button("Copy")
+                            .on_hover_text("Copy the game code")
+                            .clicked()
+                        {
+                            do_copy = true;
+                        }
+                    });
+                }
                 ui.horizontal(|ui| {
                     if ui
                         .add_enabled(g.m.can_undo(), egui::Button::new("Undo"))
-                        .on_hover_text("Ctrl+Z")
+                        .on_hover_text(keys::UNDO.0)
                         .clicked()
                     {
                         do_undo = true;
                     }
                     if ui
                         .add_enabled(g.m.can_redo(), egui::Button::new("Redo"))
-                        .on_hover_text("Ctrl+Y")
+                        .on_hover_text(keys::REDO.0)
                         .clicked()
                     {
                         do_redo = true;
@@ -203,6 +249,20 @@ impl App {
                     &mut g.tutorial,
                     "Tutorial: highlight legal moves and explain the others",
                 );
+                let waiting = !g.m.is_over() && !g.human_turn();
+                let skip_text = if g.skipping {
+                    "Skipping…"
+                } else {
+                    "Skip to my turn"
+                };
+                if ui
+                    .add_enabled(waiting && !g.skipping, egui::Button::new(skip_text))
+                    .on_hover_text(format!("{}: {}", keys::SKIP.0, keys::SKIP.1))
+                    .on_disabled_hover_text("It is a person's turn (or the game is over)")
+                    .clicked()
+                {
+                    do_skip = true;
+                }
                 ui.horizontal(|ui| {
                     ui.checkbox(&mut g.autoplay, "Bot plays for me");
                     ui.add(
@@ -246,29 +306,49 @@ impl App {
         if do_hint {
             self.hint();
         }
+        if do_skip {
+            self.skip_to_my_turn();
+        }
+        if do_copy {
+            self.copy_code();
+        }
     }
 }
 
-fn menu_ui(ui: &mut egui::Ui, game_name: &str, action: &mut Option<MenuAction>) {
+fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<MenuAction>) {
     let mut item = |ui: &mut egui::Ui, text: &str, keys: &str, a: MenuAction| {
-        let button = egui::Button::new(text).shortcut_text(keys);
+        let mut button = egui::Button::new(text);
+        if !keys.is_empty() {
+            button = button.shortcut_text(keys);
+        }
         if ui.add(button).clicked() {
             *action = Some(a);
         }
     };
     ui.menu_button("File", |ui| {
-        item(ui, "New game…", "", MenuAction::NewGame);
-        item(ui, "Open…", "Ctrl+O", MenuAction::Open);
-        item(ui, "Save", "Ctrl+S", MenuAction::Save);
-        item(ui, "Save as…", "", MenuAction::SaveAs);
-        item(ui, "Export PNG…", "Ctrl+E", MenuAction::Export);
+        item(ui, "New game…", keys::NEW_GAME.0, MenuAction::NewGame);
+        item(ui, "Open…", keys::OPEN.0, MenuAction::Open);
+        item(ui, "Save", keys::SAVE.0, MenuAction::Save);
+        item(ui, "Save as…", keys::SAVE_AS.0, MenuAction::SaveAs);
+        item(ui, "Export PNG…", keys::EXPORT.0, MenuAction::Export);
         ui.separator();
         item(ui, "Home", "", MenuAction::Home);
+        item(ui, "Quit", keys::QUIT.0, MenuAction::Quit);
     });
     ui.menu_button("Game", |ui| {
-        item(ui, "Undo", "Ctrl+Z", MenuAction::Undo);
+        item(ui, "Undo", keys::UNDO.0, MenuAction::Undo);
         item(ui, "Redo", "Ctrl+Y", MenuAction::Redo);
-        item(ui, "Hint", "H", MenuAction::Hint);
+        item(ui, "Hint", keys::HINT.0, MenuAction::Hint);
+        item(ui, "Skip to my turn", keys::SKIP.0, MenuAction::Skip);
+        ui.separator();
+        if !code.is_empty() {
+            item(
+                ui,
+                &format!("Copy game code {code}"),
+                "",
+                MenuAction::CopyCode,
+            );
+        }
     });
     ui.menu_button("View", |ui| {
         item(ui, "Settings…", "", MenuAction::Settings);
@@ -279,6 +359,12 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, action: &mut Option<MenuAction>) 
             &format!("How to play {game_name}"),
             "",
             MenuAction::HowTo,
+        );
+        item(
+            ui,
+            "Keyboard shortcuts",
+            keys::SHORTCUTS.0,
+            MenuAction::Shortcuts,
         );
     });
 }

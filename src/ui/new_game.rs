@@ -1,8 +1,9 @@
-//! The new-game dialog (seats, human or bot, options, seed, tutorial), starting a game and
-//! "Play again".
+//! The new-game dialog (seats, human or bot, options, seed or game code, tutorial), starting a
+//! game and "Play again". The dialog starts from the game's last setup.
 
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
+use super::settings::LastSetup;
 use crate::engine::{BotLevel, SeatInfo, SeatKind};
 use crate::plugin::MatchSetup;
 use egui::RichText;
@@ -15,6 +16,10 @@ pub struct NewGameDialog {
     pub seed_text: String,
     pub options: BTreeMap<String, String>,
     pub tutorial: bool,
+    /// A friend's game code: when it reads, it sets the game, options and seed above.
+    pub code_text: String,
+    /// The code text last applied (so typing elsewhere is not overwritten every frame).
+    applied_code: String,
 }
 
 impl App {
@@ -25,6 +30,14 @@ impl App {
         };
         match plugin.new_match(setup.clone()) {
             Ok(m) => {
+                self.settings.last_setups.insert(
+                    plugin.info().id.to_string(),
+                    LastSetup {
+                        seats: setup.seats.clone(),
+                        options: setup.options.clone(),
+                        tutorial,
+                    },
+                );
                 let mut g = GameScreen::new(m, tutorial);
                 g.setup = Some((plugin.info().id.to_string(), setup));
                 self.game = Some(g);
@@ -35,8 +48,8 @@ impl App {
         }
     }
 
-    /// The same game again (same seats and options) with fresh dice.
-    pub(super) fn play_again(&mut self) {
+    /// The same game again (same seats and options), with the same dice or fresh ones.
+    pub fn play_again(&mut self, same_dice: bool) {
         let Some(g) = &self.game else { return };
         let tutorial = g.tutorial;
         let (id, mut setup) = match &g.setup {
@@ -50,43 +63,101 @@ impl App {
                 },
             ),
         };
-        setup.seed = crate::engine::rng::fresh_seed();
+        setup.seed = if same_dice {
+            g.m.seed()
+        } else {
+            crate::engine::rng::fresh_seed()
+        };
         if let Some(i) = self.registry.iter().position(|g| g.info().id == id) {
             self.start_game(i, setup, tutorial);
         }
     }
 
     pub fn open_new_game(&mut self, game: usize) {
-        let Some(plugin) = self.registry.get(game) else {
-            return;
-        };
+        if let Some(d) = self.dialog_for(game) {
+            self.new_game = Some(d);
+        }
+    }
+
+    /// The dialog for `game`: its last setup if there is a usable one, else one person against
+    /// Normal bots with the default options. Anything in the remembered setup this build does
+    /// not know (an option, a seat count out of range) falls back to the default.
+    fn dialog_for(&self, game: usize) -> Option<NewGameDialog> {
+        let plugin = self.registry.get(game)?;
         let info = plugin.info();
-        let seats = (0..info.min_seats.max(1))
-            .map(|i| {
-                let kind = if i == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(BotLevel::Normal)
-                };
-                (self.settings.name(i), kind)
-            })
-            .collect();
-        let options = plugin
-            .option_specs()
+        let specs = plugin.option_specs();
+        let last = self
+            .settings
+            .last_setups
+            .get(info.id)
+            .filter(|l| (info.min_seats..=info.max_seats).contains(&l.seats.len()));
+        let seats = match last {
+            Some(l) => l.seats.iter().map(|s| (s.name.clone(), s.kind)).collect(),
+            None => (0..info.min_seats.max(1))
+                .map(|i| {
+                    let kind = if i == 0 {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Bot(BotLevel::Normal)
+                    };
+                    (self.settings.name(i), kind)
+                })
+                .collect(),
+        };
+        let options = specs
             .iter()
             .filter_map(|o| {
-                o.choices
-                    .first()
-                    .map(|c| (o.key.to_string(), c.0.to_string()))
+                let remembered = last
+                    .and_then(|l| l.options.get(o.key))
+                    .filter(|v| o.choices.iter().any(|c| c.0 == v.as_str()));
+                let value = remembered
+                    .cloned()
+                    .or_else(|| o.choices.first().map(|c| c.0.to_string()))?;
+                Some((o.key.to_string(), value))
             })
             .collect();
-        self.new_game = Some(NewGameDialog {
+        Some(NewGameDialog {
             game,
             seats,
             seed_text: String::new(),
             options,
-            tutorial: self.settings.tutorial_default,
-        });
+            tutorial: last.map_or(self.settings.tutorial_default, |l| l.tutorial),
+            code_text: String::new(),
+            applied_code: String::new(),
+        })
+    }
+
+    /// A game code typed into the dialog: once it reads, it picks the game, options and seed
+    /// (seats stay as they are while they fit the game).
+    fn apply_game_code(&mut self) {
+        let Some(d) = &self.new_game else { return };
+        if d.code_text == d.applied_code || d.code_text.trim().is_empty() {
+            return;
+        }
+        let Ok(code) = crate::game_code::decode(&d.code_text) else {
+            return;
+        };
+        let text = d.code_text.clone();
+        if code.game != d.game {
+            let old_seats = d.seats.clone();
+            let tutorial = d.tutorial;
+            let Some(mut fresh) = self.dialog_for(code.game) else {
+                return;
+            };
+            if let Some(info) = self.registry.get(code.game).map(|p| p.info()) {
+                if (info.min_seats..=info.max_seats).contains(&old_seats.len()) {
+                    fresh.seats = old_seats;
+                }
+            }
+            fresh.tutorial = tutorial;
+            self.new_game = Some(fresh);
+        }
+        if let Some(d) = &mut self.new_game {
+            d.options = code.options;
+            d.seed_text = code.seed.to_string();
+            d.code_text = text.clone();
+            d.applied_code = text;
+        }
     }
 
     pub(super) fn new_game_window(&mut self, ctx: &egui::Context) {
@@ -170,12 +241,42 @@ impl App {
                     )
                     .labelled_by(label.id);
                 });
+                ui.horizontal(|ui| {
+                    let label = ui.label("Game code (optional):");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.code_text)
+                            .desired_width(180.0)
+                            .hint_text("from a friend's game"),
+                    )
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "A code from Game → Copy game code: the same game, options and dice",
+                    );
+                });
+                if !d.code_text.trim().is_empty() {
+                    match crate::game_code::decode(&d.code_text) {
+                        Ok(code) => {
+                            ui.label(RichText::new(code_summary(&code)).weak());
+                        }
+                        Err(e) => {
+                            ui.label(
+                                RichText::new(e.to_string()).color(ui.visuals().error_fg_color),
+                            );
+                        }
+                    }
+                }
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {
                     start = true;
                 }
             });
         if start {
+            if !d.code_text.trim().is_empty() {
+                if let Err(e) = crate::game_code::decode(&d.code_text) {
+                    self.error(format!("{e} The game was not started."));
+                    return;
+                }
+            }
             let seed = match d.seed_text.trim() {
                 "" => Ok(crate::engine::rng::fresh_seed()),
                 t => t
@@ -209,8 +310,31 @@ impl App {
             }
         } else if !open {
             self.new_game = None;
+        } else {
+            self.apply_game_code();
         }
     }
+}
+
+/// "Hex Roller, Front: …, seed 123: set above." in words, for the line under the code field.
+fn code_summary(code: &crate::game_code::GameCode) -> String {
+    let registry = crate::games::registry();
+    let Some(plugin) = registry.get(code.game) else {
+        return String::new();
+    };
+    let mut parts = vec![plugin.info().name.to_string()];
+    for spec in plugin.option_specs() {
+        let chosen = code.options.get(spec.key);
+        if let Some((_, label)) = spec
+            .choices
+            .iter()
+            .find(|c| Some(&c.0.to_string()) == chosen)
+        {
+            parts.push(label.to_string());
+        }
+    }
+    parts.push(format!("seed {}", code.seed));
+    format!("The code reads: {}. Set above.", parts.join(", "))
 }
 
 fn kind_label(k: SeatKind) -> &'static str {

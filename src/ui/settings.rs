@@ -3,7 +3,9 @@
 //! it is read: a hand-edited or damaged file gives defaults for what is wrong, and a notice.
 
 use crate::engine::save::{read_file, write_atomic, LoadError};
+use crate::engine::SeatInfo;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,6 +24,21 @@ pub struct Settings {
     pub player_names: Vec<String>,
     /// The window's inner size when it was last closed (points).
     pub window: Option<[f32; 2]>,
+    /// Always use dicepad's own file dialog, never the system's.
+    pub in_window_file_dialog: bool,
+    /// Where the file dialogs start: the folder used last.
+    pub last_folder: Option<PathBuf>,
+    /// The last new game of each game (by id), so New game starts from it.
+    pub last_setups: BTreeMap<String, LastSetup>,
+}
+
+/// How a game was last set up: seats (names, human or bot level), options, tutorial.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LastSetup {
+    pub seats: Vec<SeatInfo>,
+    pub options: BTreeMap<String, String>,
+    pub tutorial: bool,
 }
 
 impl Default for Settings {
@@ -31,11 +48,16 @@ impl Default for Settings {
             ui_scale: 1.0,
             tutorial_default: true,
             anim_speed: 1.0,
-            bot_speed: 2.0,
+            // A bot takes a few actions per turn; 5 a second reads as quick thinking, and
+            // "Skip to my turn" is there for anyone who does not want to watch.
+            bot_speed: 5.0,
             player_names: ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
                 .map(String::from)
                 .to_vec(),
             window: None,
+            in_window_file_dialog: false,
+            last_folder: None,
+            last_setups: BTreeMap::new(),
         }
     }
 }
@@ -83,6 +105,22 @@ impl Settings {
         if self.player_names.len() > NAMES {
             self.player_names.truncate(NAMES);
             notes.push(format!("Only the first {NAMES} player names were kept."));
+        }
+        let before = self.last_setups.clone();
+        self.last_setups.retain(|id, _| id.len() <= 64);
+        for setup in self.last_setups.values_mut() {
+            setup.seats.truncate(NAMES);
+            for seat in &mut setup.seats {
+                seat.name = seat
+                    .name
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(NAME_CHARS)
+                    .collect();
+            }
+        }
+        if self.last_setups != before {
+            notes.push("A remembered game setup was damaged and has been tidied.".into());
         }
         for n in &mut self.player_names {
             let clean: String = n

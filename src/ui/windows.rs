@@ -1,12 +1,13 @@
 //! Windows over the screens: the end of a game (every seat's sheet and score breakdown), How to
 //! play, Settings, and error messages.
 
-use super::app::App;
+use super::app::{keys, App};
 use egui::RichText;
 
 impl App {
     pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
         self.new_game_window(ctx);
+        self.shortcuts_window(ctx);
         if let Some(i) = self.how_to_play {
             let mut open = true;
             let style = self.sheet_style();
@@ -55,6 +56,13 @@ impl App {
                             .logarithmic(true)
                             .text("Bot moves per second"),
                     );
+                    ui.checkbox(
+                        &mut s.in_window_file_dialog,
+                        "Always use dicepad's own file dialog",
+                    )
+                    .on_hover_text(
+                        "Open, Save as and Export then never try the desktop's file dialog",
+                    );
                     ui.label("Player names");
                     for (i, n) in s.player_names.iter_mut().enumerate() {
                         ui.horizontal(|ui| {
@@ -65,6 +73,7 @@ impl App {
                 });
             self.show_settings = open;
         }
+        self.file_dialog_ui(ctx);
         if let Some(n) = self.notice.clone().filter(|n| n.error) {
             let mut close = false;
             egui::Window::new("Something went wrong")
@@ -82,12 +91,55 @@ impl App {
         }
     }
 
+    /// Help → Keyboard shortcuts: every key of the shell, then the game's own.
+    fn shortcuts_window(&mut self, ctx: &egui::Context) {
+        if !self.show_shortcuts {
+            return;
+        }
+        let game = self.game.as_ref().map(|g| g.m.info().id);
+        let plugin = game.and_then(|id| self.registry.iter().find(|p| p.info().id == id));
+        let mut open = true;
+        egui::Window::new("Keyboard shortcuts")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                let table = |ui: &mut egui::Ui, id: &str, rows: &[keys::Shortcut]| {
+                    egui::Grid::new(id)
+                        .striped(true)
+                        .num_columns(2)
+                        .spacing([16.0, 6.0])
+                        .show(ui, |ui| {
+                            for (k, what) in rows {
+                                ui.label(RichText::new(*k).monospace().strong());
+                                ui.label(*what);
+                                ui.end_row();
+                            }
+                        });
+                };
+                table(ui, "keys-shell", keys::ALL);
+                if let Some(p) = plugin.filter(|p| !p.keys().is_empty()) {
+                    ui.add_space(8.0);
+                    ui.label(RichText::new(format!("In {}", p.info().name)).strong());
+                    table(ui, "keys-game", p.keys());
+                }
+                ui.add_space(4.0);
+                ui.label(
+                    RichText::new("Single letters work while no text field has the cursor.").weak(),
+                );
+            });
+        if !open {
+            self.show_shortcuts = false;
+        }
+    }
+
     /// Every seat's sheet and breakdown, the winners, Play again and Export. Fits any window from
     /// 1280×800 up (it scrolls when the seats do not fit) and closes with its button or Esc.
     pub(super) fn end_window(&mut self, ctx: &egui::Context) {
-        let mut again = false;
+        let mut again = None;
         let mut export = false;
-        let mut close = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        let mut close = false;
         let style = self.sheet_style();
         let Some(g) = &mut self.game else { return };
         let m = g.m.as_ref();
@@ -148,8 +200,19 @@ impl App {
                 };
                 ui.label(RichText::new(headline).size(20.0).strong());
                 ui.horizontal(|ui| {
-                    if ui.button("Play again").clicked() {
-                        again = true;
+                    if ui
+                        .button("Play again: same dice")
+                        .on_hover_text("Same seats and options, and the dice come up as they did")
+                        .clicked()
+                    {
+                        again = Some(true);
+                    }
+                    if ui
+                        .button("Play again: new dice")
+                        .on_hover_text("Same seats and options, fresh dice")
+                        .clicked()
+                    {
+                        again = Some(false);
                     }
                     if ui.button("Export PNG…").clicked() {
                         export = true;
@@ -215,8 +278,8 @@ impl App {
         if export {
             self.export_dialog();
         }
-        if again {
-            self.play_again();
+        if let Some(same_dice) = again {
+            self.play_again(same_dice);
         }
     }
 }

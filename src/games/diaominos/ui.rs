@@ -71,6 +71,15 @@ pub fn ghost_action(state: &State, view: &View, cell: usize) -> Option<Action> {
 impl GameUi for Diaominos {
     type View = View;
 
+    fn keys(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("R", "Turn the piece you are placing a quarter turn"),
+            ("F", "Flip the piece you are placing"),
+            ("Mouse wheel over the sheet", "Turn the piece either way"),
+            ("Drag the cube", "Look at the cube from another side"),
+        ]
+    }
+
     fn sheet_size(&self, _state: &State) -> Vec2 {
         vec2(SHEET_W, SHEET_H)
     }
