@@ -240,6 +240,15 @@ pub fn apply<G: Rules + ?Sized>(
     Ok(())
 }
 
+/// "1 action", "3 actions": a count with its noun, for text a player reads.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,14 +267,5 @@ mod tests {
         assert_eq!(names.possessive(0), "Ann's");
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
-    }
-}
-
-/// "1 action", "3 actions": a count with its noun, for text a player reads.
-pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
