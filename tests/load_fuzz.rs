@@ -440,17 +440,21 @@ fn every_extreme_number_in_every_action_field_is_refused_or_loads() {
             }
         }
     }
+    eprintln!("{tried} saves with an extreme number in an action field");
     assert!(tried > 1000, "only {tried} cases");
 }
 
 #[test]
 fn truncation_at_every_length_is_refused_clearly() {
-    for p in bases().iter().step_by(3) {
+    let mut tried = 0;
+    for p in bases() {
         let text = p.render();
         for len in 0..text.len() {
             if text.is_char_boundary(len) {
-                check_load(text[..len].as_bytes().to_vec()).unwrap();
+                check_load(text.as_bytes()[..len].to_vec()).unwrap();
+                tried += 1;
             }
         }
     }
+    eprintln!("{tried} truncated saves");
 }
