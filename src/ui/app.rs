@@ -34,8 +34,10 @@ pub struct App {
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
     pub notice: Option<Notice>,
-    /// "Game — summary" of the autosave, if there is one.
-    pub(super) continue_summary: Option<String>,
+    /// The autosave and the recent save files, described for the home screen.
+    pub recent: Vec<super::files::RecentGame>,
+    /// A fresh game of each registered game, painted small on the home screen (made once).
+    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::plugin::Match>>>>,
     applied_style: Option<(bool, f32)>,
 }
 
@@ -51,10 +53,11 @@ impl App {
             how_to_play: None,
             show_settings: false,
             notice: None,
-            continue_summary: None,
+            recent: Vec::new(),
+            thumbnails: None,
             applied_style: None,
         };
-        app.refresh_continue();
+        app.refresh_recent();
         app
     }
 

@@ -16,6 +16,22 @@ pub struct Settings {
     pub bot_speed: f32,
     /// Default names for seats 1, 2, …
     pub player_names: Vec<String>,
+    /// Save files opened or saved lately, newest first (the home screen's recent games).
+    pub recent_files: Vec<std::path::PathBuf>,
+    /// Seat and highlight colours.
+    pub palette: Palette,
+}
+
+/// Which colours seats and tutorial highlights use. Every seat colour comes with a symbol too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Palette {
+    /// The usual colours: green for legal targets, red for refusals.
+    #[default]
+    Standard,
+    /// Colours told apart with red–green or blue–yellow colour blindness: seats ordered so that
+    /// the first ones differ in lightness as well as hue, blue for legal targets, orange for
+    /// refusals.
+    ColourBlind,
 }
 
 impl Default for Settings {
@@ -29,6 +45,8 @@ impl Default for Settings {
             player_names: ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
                 .map(String::from)
                 .to_vec(),
+            recent_files: Vec::new(),
+            palette: Palette::Standard,
         }
     }
 }
