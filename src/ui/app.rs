@@ -70,10 +70,14 @@ impl App {
 
     /// The sheet colours for the current theme.
     pub fn sheet_style(&self) -> SheetStyle {
-        if self.settings.dark {
+        let style = if self.settings.dark {
             SheetStyle::dark()
         } else {
             SheetStyle::light()
+        };
+        match self.settings.palette {
+            super::settings::Palette::Standard => style,
+            super::settings::Palette::ColourBlind => style.colour_blind_safe(),
         }
     }
 

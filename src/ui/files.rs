@@ -71,7 +71,13 @@ pub fn state_words(m: &dyn crate::plugin::Match) -> String {
     use crate::engine::ToMove;
     let names = crate::engine::Names::of(m.seats());
     let scores = m.scores();
-    let points = |p: i32| if p == 1 { "1 point".to_string() } else { format!("{p} points") };
+    let points = |p: i32| {
+        if p == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{p} points")
+        }
+    };
     if m.is_over() {
         let winners = m.winners();
         let best = winners
@@ -106,7 +112,10 @@ pub fn state_words(m: &dyn crate::plugin::Match) -> String {
 
 /// How long ago, in words; dates (UTC) past a week.
 pub fn when_text(modified: SystemTime, now: SystemTime) -> String {
-    let ago = now.duration_since(modified).unwrap_or(Duration::ZERO).as_secs();
+    let ago = now
+        .duration_since(modified)
+        .unwrap_or(Duration::ZERO)
+        .as_secs();
     match ago {
         0..60 => "just now".into(),
         60..120 => "a minute ago".into(),

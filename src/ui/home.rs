@@ -24,7 +24,12 @@ impl App {
             });
         });
         if self.thumbnails.is_none() {
-            self.thumbnails = Some(self.registry.iter().map(|g| fresh_match(g.as_ref())).collect());
+            self.thumbnails = Some(
+                self.registry
+                    .iter()
+                    .map(|g| fresh_match(g.as_ref()))
+                    .collect(),
+            );
         }
         let style = self.sheet_style();
         egui::CentralPanel::default().show(ui, |ui| {
@@ -216,9 +221,14 @@ fn thumbnail_ui(
     picture: Option<&dyn crate::plugin::Match>,
     style: &crate::ui_contract::SheetStyle,
 ) {
-    let (area, response) = ui.allocate_exact_size(egui::vec2(THUMBNAIL, THUMBNAIL), egui::Sense::hover());
+    let (area, response) =
+        ui.allocate_exact_size(egui::vec2(THUMBNAIL, THUMBNAIL), egui::Sense::hover());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Image, true, format!("Picture of a {name} sheet"))
+        egui::WidgetInfo::labeled(
+            egui::Role::Image,
+            true,
+            format!("Picture of a {name} sheet"),
+        )
     });
     let Some(m) = picture else { return };
     if !ui.is_rect_visible(area) {
@@ -230,12 +240,20 @@ fn thumbnail_ui(
     let scale = (area.width() / natural.x.max(1.0)).min(area.height() / natural.y.max(1.0));
     let offset = area.center() - natural * scale / 2.0;
     let transform = egui::emath::TSTransform::new(offset.to_vec2(), scale);
-    let layer = egui::LayerId::new(ui.layer_id().order, egui::Id::unique(("home-thumbnail", name)));
+    let layer = egui::LayerId::new(
+        ui.layer_id().order,
+        egui::Id::unique(("home-thumbnail", name)),
+    );
     ui.ctx().set_sublayer(ui.layer_id(), layer);
     ui.ctx().set_transform_layer(layer, transform);
     let clip = transform.inverse() * area.intersect(ui.clip_rect());
     let painter = egui::Painter::new(ui.ctx().clone(), layer, clip);
-    m.paint_sheet(&painter, egui::Rect::from_min_size(egui::Pos2::ZERO, natural), 0, style);
+    m.paint_sheet(
+        &painter,
+        egui::Rect::from_min_size(egui::Pos2::ZERO, natural),
+        0,
+        style,
+    );
 }
 
 fn players_text(min: usize, max: usize) -> String {

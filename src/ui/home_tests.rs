@@ -127,7 +127,9 @@ fn a_broken_recent_file_is_listed_as_such_and_can_be_forgotten() {
     // A file that no longer exists is dropped; the unreadable one is named by its file name only.
     h.get_by_label("mine.ron");
     h.get_by_label("this file can no longer be opened");
-    assert!(h.query_by_label_contains(&dir.display().to_string()).is_none());
+    assert!(h
+        .query_by_label_contains(&dir.display().to_string())
+        .is_none());
     assert_eq!(h.state().settings.recent_files, vec![bad.clone()]);
     h.get_by_label("Forget").click();
     h.run();
@@ -151,4 +153,104 @@ fn opening_a_save_puts_it_at_the_top_of_recent_games() {
     let note = h.state().notice.clone().expect("a note");
     assert_eq!(note.text, "Opened friday.ron");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
+    use crate::ui_contract::{SheetStyle, SEAT_COLORS, SEAT_COLORS_COLOUR_BLIND};
+    let dir = temp_dir("palette");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Colour-blind-safe colours").click();
+    h.run();
+    let style = h.state().sheet_style();
+    assert_eq!(style.seat_colors, SEAT_COLORS_COLOUR_BLIND);
+    assert_ne!(style.seat_colors, SEAT_COLORS);
+    // Legal and refused are no longer green and red.
+    let light = SheetStyle::light();
+    assert_ne!(style.legal, light.legal);
+    assert_ne!(style.danger, light.danger);
+    assert!(
+        style.legal.b() > style.legal.g(),
+        "legal is blue: {:?}",
+        style.legal
+    );
+    // Off again: the usual colours.
+    h.get_by_label("Colour-blind-safe colours").click();
+    h.run();
+    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn every_seat_has_its_own_symbol() {
+    use crate::ui_contract::seat_shape_points;
+    let c = egui::pos2(0.0, 0.0);
+    let shapes: Vec<Option<Vec<egui::Pos2>>> =
+        (0..8).map(|s| seat_shape_points(c, 10.0, s)).collect();
+    for a in 0..8 {
+        for b in a + 1..8 {
+            assert_ne!(
+                shapes[a],
+                shapes[b],
+                "seats {} and {} share a symbol",
+                a + 1,
+                b + 1
+            );
+        }
+    }
+}
+
+/// Contrast (WCAG ratio) in both themes and both palettes: ink on paper reads as text, every
+/// seat colour and the tutorial colours stand out from the paper.
+#[test]
+fn seat_and_tutorial_colours_stand_out_from_the_paper_in_both_themes() {
+    use crate::ui_contract::SheetStyle;
+    fn luminance(c: egui::Color32) -> f32 {
+        let f = |u: u8| {
+            let x = u as f32 / 255.0;
+            if x <= 0.04045 {
+                x / 12.92
+            } else {
+                ((x + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * f(c.r()) + 0.7152 * f(c.g()) + 0.0722 * f(c.b())
+    }
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+    for (name, style) in [
+        ("light", SheetStyle::light()),
+        ("dark", SheetStyle::dark()),
+        (
+            "light colour-blind",
+            SheetStyle::light().colour_blind_safe(),
+        ),
+        ("dark colour-blind", SheetStyle::dark().colour_blind_safe()),
+    ] {
+        // Ink on paper reads as body text (WCAG AA: 4.5).
+        assert!(contrast(style.ink, style.paper) >= 4.5, "{name}: ink");
+        // Seat marks also have an ink outline; their fill must still not fade into the paper.
+        for (i, &c) in style.seat_colors.iter().enumerate() {
+            let ratio = contrast(c, style.paper);
+            assert!(
+                ratio >= 2.0,
+                "{name}: seat {} colour {c:?}: {ratio:.2}",
+                i + 1
+            );
+        }
+        for (what, c) in [
+            ("legal", style.legal),
+            ("refused", style.danger),
+            ("hint", style.hint),
+        ] {
+            let ratio = contrast(c, style.paper);
+            assert!(ratio >= 2.0, "{name}: {what} {c:?}: {ratio:.2}");
+        }
+    }
 }

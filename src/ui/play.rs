@@ -7,7 +7,9 @@
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::plugin::Game;
 use crate::ui::widgets::{anim_remaining, paint_die};
-use crate::ui_contract::{Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle};
+use crate::ui_contract::{
+    paint_seat_mark, Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle,
+};
 use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
 
 /// Seconds the dice tumble at animation speed 1.
@@ -348,9 +350,8 @@ fn header_ui<G: Game>(
             ui.horizontal(|ui| {
                 let turn = match session.to_move() {
                     ToMove::Seat(i) => {
-                        let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
-                        ui.painter()
-                            .rect_filled(r, 4.0, env.style.seat_colors[i % 8]);
+                        let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+                        paint_seat_mark(ui.painter(), r.center(), 7.5, i, &env.style);
                         let bot = match session.seats.get(i).map(|s| s.kind) {
                             Some(crate::engine::SeatKind::Bot(l)) => {
                                 format!(" ({} bot)", l.label())
@@ -521,10 +522,12 @@ fn small_views_ui<G: Game>(
             let caption = Rect::from_min_size(rect.min, vec2(w, 16.0));
             let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
             let p = ui.painter_at(rect);
-            p.rect_filled(
-                caption.with_max_x(caption.left() + 12.0),
-                3.0,
-                style.seat_colors[seat % 8],
+            paint_seat_mark(
+                &p,
+                pos2(caption.left() + 6.0, caption.center().y),
+                5.5,
+                seat,
+                style,
             );
             let score = totals.get(seat).copied().unwrap_or(0);
             p.text(

@@ -287,12 +287,7 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, ove
         ),
         vec2(g.s(10.0), g.s(10.0)),
     );
-    under.rect(
-        swatch,
-        g.s(2.0),
-        style.seat_colors[overlay.seat % 8],
-        Stroke::NONE,
-    );
+    crate::ui_contract::paint_seat_mark(p, swatch.center(), g.s(5.5), overlay.seat, style);
     p.galley(text_rect.min, galley, style.ink);
     let score_text = if c.s.phase == Phase::Over {
         format!("Score {}", c.detail.total())
