@@ -100,6 +100,18 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             );
         }
     }
+    // Column letters, light, above each column: with the count from the top they name a hex
+    // ("G3"), as the log and refusals do.
+    for (letter, top) in BOARD.names.line_starts() {
+        let at = hex_pos(&fit, top) - Vec2::new(0.0, r * 0.9);
+        p.text(
+            at,
+            Align2::CENTER_BOTTOM,
+            letter,
+            FontId::proportional(r * 0.36),
+            style.faint,
+        );
+    }
     draw_trail(p, &fit, s, style);
     // Overlays: legal targets, the hint, the hovered hex.
     for &h in &overlay.legal {
@@ -279,13 +291,17 @@ fn action_label(s: &State, a: &Action) -> String {
             if end.escape {
                 format!("Move {d} {n} (escape)")
             } else {
-                format!("Move {d} {n} (+{})", BOARD.value(end.end))
+                format!(
+                    "Move {d} {n} to {} (+{})",
+                    BOARD.name(end.end),
+                    BOARD.value(end.end)
+                )
             }
         }
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
             if BOARD.contains(t) && !BOARD.is_rim(t) {
-                format!("Jump {d} (+{})", BOARD.value(t))
+                format!("Jump {d} to {} (+{})", BOARD.name(t), BOARD.value(t))
             } else {
                 format!("Jump {d} (escape)")
             }
