@@ -5,7 +5,7 @@ use super::super::app::App;
 use super::super::settings::Settings;
 use crate::engine::{BotLevel, SeatInfo, SeatKind};
 use crate::plugin::MatchSetup;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -253,4 +253,70 @@ fn seat_and_tutorial_colours_stand_out_from_the_paper_in_both_themes() {
             assert!(ratio >= 2.0, "{name}: {what} {c:?}: {ratio:.2}");
         }
     }
+}
+
+/// The large sheet's legal targets are widgets of their own, named in words by the game, inside
+/// the sheet: a screen reader lists them and can take one; the pointer still talks to the sheet
+/// (its hover names the target, as before).
+#[test]
+fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
+    let dir = temp_dir("targets");
+    let settings = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let mut h = harness(&dir, settings);
+    h.run();
+    h.get_by_label("New game: Hex Roller").click();
+    h.run();
+    {
+        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        d.seed_text = "5".into();
+        d.seats.truncate(1);
+        d.seats[0].1 = SeatKind::Human;
+    }
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // Choose the first number in the tray: then the sheet has hexes to write it in.
+    let dice: Vec<String> = h
+        .query_all_by_label_contains("Choose ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    let pick = dice.first().expect("dice to choose from").clone();
+    h.get_by_label(&pick).click_accesskit();
+    h.run();
+    let sheet = h.get_by_label_contains("'s sheet").rect();
+    let targets: Vec<(String, egui::Rect)> = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| Some((n.accesskit_node().label()?, n.rect())))
+        .filter(|(label, _)| label.starts_with("Write "))
+        .collect();
+    assert!(!targets.is_empty(), "the legal hexes are listed");
+    for (label, r) in &targets {
+        // "Write 4 at C4": words and a name printed on the sheet, never an axial pair.
+        assert!(!label.contains('('), "{label}");
+        assert!(
+            sheet.contains_rect(*r),
+            "{label} at {r:?} lies on the sheet {sheet:?}"
+        );
+    }
+    let m = &h.state().game.as_ref().expect("a game").m;
+    assert_eq!(targets.len(), m.legal().len(), "one widget per legal hex");
+    // Hovering one with the pointer still shows the sheet's tooltip naming it.
+    let (label, r) = targets[0].clone();
+    h.hover_at(r.center());
+    h.run();
+    assert_eq!(h.get_all_by_label(&label).count(), 2, "widget and tooltip");
+    // A screen reader's click writes the number there.
+    let before = h.state().game.as_ref().expect("a game").m.log_len();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, &label)
+        .click_accesskit();
+    h.run();
+    let m = &h.state().game.as_ref().expect("a game").m;
+    assert_eq!(m.log_len(), before + 1);
+    let line = m.log_line(before).expect("the new line");
+    let spot = line.text.rsplit(" at ").next().unwrap_or("?");
+    assert!(label.ends_with(spot), "{label} / {}", line.text);
+    std::fs::remove_dir_all(&dir).ok();
 }
