@@ -178,10 +178,6 @@ pub fn action_label(state: &State, a: &Action) -> String {
             let Some(pl) = Diaominos::placement_of(a) else {
                 return a.to_string();
             };
-            // The cells bottom row first, left to right: "c1, c2, c3 and d3".
-            let mut cells: Vec<usize> = pl.cells.iter().map(|&c| c as usize).collect();
-            cells.sort_unstable();
-            let names: Vec<String> = cells.iter().map(|&c| GEO.cell_name(c)).collect();
             let diamonds = state
                 .seat()
                 .and_then(|i| state.sheets.get(i))
@@ -203,20 +199,11 @@ pub fn action_label(state: &State, a: &Action) -> String {
             format!(
                 "Load the {} on {}{extra}",
                 piece_name(*piece),
-                and_list(&names)
+                super::rules::cells_text(&pl.cells)
             )
         }
         Action::Skip(Slot::Wild) => "Skip the wild sticker (no piece fits)".into(),
         Action::Skip(slot) => format!("Skip the {slot} (it fits nowhere)"),
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
