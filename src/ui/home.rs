@@ -83,15 +83,15 @@ impl App {
                     .spacing([16.0, 6.0])
                     .show(ui, |ui| {
                         for r in &self.recent {
+                            // The player's own files show their file name (never a folder).
                             let title = if r.autosave {
                                 format!("{} (last game)", r.title)
+                            } else if r.readable {
+                                format!("{} ({})", r.title, super::files::file_name(&r.path))
                             } else {
                                 r.title.clone()
                             };
-                            let label = ui.label(RichText::new(&title).strong());
-                            if !r.autosave {
-                                label.on_hover_text(super::files::file_name(&r.path));
-                            }
+                            ui.label(RichText::new(&title).strong());
                             ui.label(&r.state);
                             ui.label(RichText::new(&r.when).weak());
                             ui.horizontal(|ui| {

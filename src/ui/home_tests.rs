@@ -152,6 +152,25 @@ fn opening_a_save_puts_it_at_the_top_of_recent_games() {
     assert_eq!(h.state().settings.recent_files, vec![canonical]);
     let note = h.state().notice.clone().expect("a note");
     assert_eq!(note.text, "Opened friday.ron");
+    // Back home, it is listed by its game and file name, after the autosave of the same game.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Home").click();
+    h.run();
+    let titles: Vec<(bool, String)> = h
+        .state()
+        .recent
+        .iter()
+        .map(|r| (r.autosave, r.title.clone()))
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            (true, "Hex Roller".to_string()),
+            (false, "Hex Roller".to_string())
+        ]
+    );
+    h.get_by_label("Hex Roller (friday.ron)");
     std::fs::remove_dir_all(&dir).ok();
 }
 
