@@ -3,7 +3,7 @@
 //! roll button. Highlights, hints, refusals and the dice tray are the shell's.
 
 use super::rules::{
-    action_target, jump_target, offers_text, Action, Dir, Ending, Honeycomb, Mark, Phase, State,
+    action_target, jump_target, offers_text, roll_choices, Action, Dir, Ending, Honeycomb, Mark, Phase, State,
     StepKind, BOARD,
 };
 use crate::engine::hex::Hex;
@@ -409,10 +409,12 @@ impl GameUi for Honeycomb {
         }
         if let Some(d) = s.dice() {
             if c.can_act() && !c.legal.iter().any(|a| matches!(a, Action::Move(..))) {
-                ui.label(format!(
-                    "No move of this roll fits ({}): jump.",
-                    offers_text(d)
-                ));
+                let offers = offers_text(d);
+                ui.label(if roll_choices(d).iter().all(|&(_, n)| n == 0) {
+                    "This roll offers no move (both distance dice match): jump.".to_string()
+                } else {
+                    format!("No move of this roll fits ({offers}): jump.")
+                });
             }
         }
         ui.label(
