@@ -585,7 +585,10 @@ impl Rules for Honeycomb {
                 SeatScore::summed(lines)
             }
             Phase::Over(Ending::Escaped(_)) => {
-                lines.push(SeatScore::line("Escaped", 0));
+                lines.push(SeatScore::line(
+                    "Escaped over the rim: all treasure kept (no extra points)",
+                    0,
+                ));
                 SeatScore::summed(lines)
             }
             _ => SeatScore::summed(lines),

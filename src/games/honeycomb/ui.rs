@@ -3,8 +3,8 @@
 //! roll button. Highlights, hints, refusals and the dice tray are the shell's.
 
 use super::rules::{
-    action_target, jump_target, offers_text, roll_choices, Action, Dir, Ending, Honeycomb, Mark, Phase, State,
-    StepKind, BOARD,
+    action_target, jump_target, offers_text, roll_choices, Action, Dir, Ending, Honeycomb, Mark,
+    Phase, State, StepKind, BOARD,
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
