@@ -224,7 +224,8 @@ impl<A: Clone> LargeSheet<'_, A> {
             for (k, (a, spot)) in self.targets.iter().enumerate() {
                 let id = ui.scope_id().with(("sheet-target", k));
                 let r = ui.interact(*spot, id, Sense::click());
-                let label = rules.label(state, a);
+                // Said as a place on the sheet: a button in the column may offer the same action.
+                let label = format!("{} (on the sheet)", rules.label(state, a));
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if r.clicked() {
                     controls.choose(a.clone());
