@@ -331,6 +331,9 @@ pub trait Match {
     /// The natural size of one sheet, in points.
     #[cfg(feature = "gui")]
     fn sheet_size(&self) -> egui::Vec2;
+    /// The game's short status ("Round 4 of 7"), as the turn header shows it.
+    #[cfg(feature = "gui")]
+    fn status(&self) -> Option<String>;
     /// Whether all seats share one sheet (a board), so the end screen shows it once.
     #[cfg(feature = "gui")]
     fn shared_sheet(&self) -> bool;
@@ -551,6 +554,10 @@ impl<G: Game> Match for Running<G> {
     #[cfg(feature = "gui")]
     fn shared_sheet(&self) -> bool {
         self.session.rules.shared_sheet()
+    }
+    #[cfg(feature = "gui")]
+    fn status(&self) -> Option<String> {
+        self.session.rules.status(self.session.state())
     }
 }
 

@@ -164,9 +164,103 @@ impl fmt::Display for Hex {
     }
 }
 
+/// Names a player can read off a sheet: a letter for each line of hexes as the sheet shows them
+/// (columns of a flat-top sheet left to right, rows of a pointy-top sheet top to bottom) and the
+/// hex's place in its line, counted from the top or the left: "D5". The sheets print the letters
+/// at the lines' ends. Save notation keeps the axial (q, r); these names are only for people.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HexNames {
+    /// Each line's hexes in reading order, lines in letter order.
+    lines: Vec<Vec<Hex>>,
+}
+
+impl HexNames {
+    /// Columns of a flat-top sheet: a column is one q, read from the top (r rising).
+    pub fn flat_top_columns(hexes: &[Hex]) -> HexNames {
+        HexNames::grouped(hexes, |h| (h.q, h.r))
+    }
+    /// Rows of a pointy-top sheet: a row is one r, read from the left (q rising).
+    pub fn pointy_top_rows(hexes: &[Hex]) -> HexNames {
+        HexNames::grouped(hexes, |h| (h.r, h.q))
+    }
+    fn grouped(hexes: &[Hex], key: impl Fn(Hex) -> (i32, i32)) -> HexNames {
+        let mut sorted: Vec<Hex> = hexes.to_vec();
+        sorted.sort_by_key(|&h| key(h));
+        sorted.dedup();
+        let mut lines: Vec<Vec<Hex>> = Vec::new();
+        for h in sorted {
+            match lines.last_mut() {
+                Some(line) if line.first().is_some_and(|f| key(*f).0 == key(h).0) => line.push(h),
+                _ => lines.push(vec![h]),
+            }
+        }
+        HexNames { lines }
+    }
+    /// The letter of line `i` (A, B, …; past Z it goes on with AA, AB, …).
+    pub fn letter(i: usize) -> String {
+        let a = |k: usize| char::from(b'A' + (k % 26) as u8);
+        if i < 26 {
+            a(i).to_string()
+        } else {
+            format!("{}{}", a(i / 26 - 1), a(i))
+        }
+    }
+    /// "D5", or `None` for a hex not on the sheet.
+    pub fn name(&self, h: Hex) -> Option<String> {
+        self.lines.iter().enumerate().find_map(|(i, line)| {
+            let k = line.iter().position(|&x| x == h)?;
+            Some(format!("{}{}", HexNames::letter(i), k + 1))
+        })
+    }
+    /// The name, or the axial pair for a hex off the sheet (still readable in a refusal).
+    pub fn name_or_axial(&self, h: Hex) -> String {
+        self.name(h).unwrap_or_else(|| h.to_string())
+    }
+    /// Each line's letter with its first hex (where the sheet prints the letter).
+    pub fn line_starts(&self) -> impl Iterator<Item = (String, Hex)> + '_ {
+        self.lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, line)| Some((HexNames::letter(i), *line.first()?)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_follow_the_lines_a_sheet_shows() {
+        let disc = Hex::disc(2);
+        let cols = HexNames::flat_top_columns(&disc);
+        // Flat-top: column A is the leftmost (q = -2), read from the top (r rising).
+        assert_eq!(cols.name(Hex::new(-2, 0)).as_deref(), Some("A1"));
+        assert_eq!(cols.name(Hex::new(-2, 2)).as_deref(), Some("A3"));
+        assert_eq!(cols.name(Hex::ORIGIN).as_deref(), Some("C3"));
+        assert_eq!(cols.name(Hex::new(0, -2)).as_deref(), Some("C1"));
+        assert_eq!(cols.name(Hex::new(3, 0)), None);
+        assert_eq!(cols.name_or_axial(Hex::new(3, 0)), "(3,0)");
+        let rows = HexNames::pointy_top_rows(&disc);
+        // Pointy-top: row A is the top one (r = -2), read from the left (q rising).
+        assert_eq!(rows.name(Hex::new(0, -2)).as_deref(), Some("A1"));
+        assert_eq!(rows.name(Hex::new(2, -2)).as_deref(), Some("A3"));
+        assert_eq!(rows.name(Hex::new(-2, 0)).as_deref(), Some("C1"));
+        // Every hex has its own name, and the screen's reading order agrees: within a line the
+        // next name is further down (columns) or further right (rows).
+        let mut seen = std::collections::HashSet::new();
+        for h in &disc {
+            assert!(seen.insert(cols.name(*h).unwrap()));
+            let (Some(a), Some(b)) = (cols.name(*h), cols.name(*h + Hex::new(0, 1))) else {
+                continue;
+            };
+            assert!(a < b || a.len() < b.len(), "{a} then {b}");
+            assert!(h.flat_top_center().1 < (*h + Hex::new(0, 1)).flat_top_center().1);
+        }
+        let starts: Vec<(String, Hex)> = rows.line_starts().collect();
+        assert_eq!(starts.len(), 5);
+        assert_eq!(starts[0], ("A".to_string(), Hex::new(0, -2)));
+        assert_eq!(HexNames::letter(26), "AA");
+    }
 
     #[test]
     fn distance_and_disc() {

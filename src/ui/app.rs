@@ -71,14 +71,16 @@ pub struct App {
     pub native_dialogs: NativeDialogs,
     pub notice: Option<Notice>,
     /// Set by Quit; the frame asks the window to close (the autosave is already written, and
-    /// eframe saves the settings on the way out).
+    /// the settings are written on the way out).
     pub quit: bool,
     /// The window was asked to close.
     pub closing: bool,
     /// Text to put on the clipboard at the end of the frame.
     pub(super) copy_request: Option<String>,
-    /// "Game — summary" of the autosave, if there is one.
-    pub(super) continue_summary: Option<String>,
+    /// The autosave and the recent save files, described for the home screen.
+    pub recent: Vec<super::files::RecentGame>,
+    /// A fresh game of each registered game, painted small on the home screen (made once).
+    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::plugin::Match>>>>,
     applied_style: Option<(bool, f32)>,
     /// Whether settings are written to the data folder (the window; not UI tests).
     persist_settings: bool,
@@ -115,10 +117,11 @@ impl App {
             quit: false,
             closing: false,
             copy_request: None,
-            continue_summary: None,
+            recent: Vec::new(),
+            thumbnails: None,
             applied_style: None,
         };
-        app.refresh_continue();
+        app.refresh_recent();
         if !notes.is_empty() {
             // A modal: the home screen has no status bar, and the player should know.
             app.error(notes.join("\n"));
@@ -169,10 +172,14 @@ impl App {
 
     /// The sheet colours for the current theme.
     pub fn sheet_style(&self) -> SheetStyle {
-        if self.settings.dark {
+        let style = if self.settings.dark {
             SheetStyle::dark()
         } else {
             SheetStyle::light()
+        };
+        match self.settings.palette {
+            super::settings::Palette::Standard => style,
+            super::settings::Palette::ColourBlind => style.colour_blind_safe(),
         }
     }
 

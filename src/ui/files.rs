@@ -6,28 +6,192 @@ use super::file_dialog::{
     native_pick, DialogOutcome, FileDialog, FilePurpose, NativeDialogs, NativePick,
 };
 use super::game_screen::GameScreen;
-use crate::engine::save::{read_file, write_atomic};
+use crate::engine::save::write_atomic;
 use crate::games;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// How many save files the home screen lists besides the autosave.
+const MAX_RECENT: usize = 6;
+
+/// A save file as the home screen lists it: the game and where it stands, in words.
+#[derive(Clone, Debug)]
+pub struct RecentGame {
+    pub path: PathBuf,
+    /// The app's own autosave (offered as Continue), not a file the player named.
+    pub autosave: bool,
+    /// "Hex Roller", or the file name when the file cannot be read.
+    pub title: String,
+    /// "Round 4 of 7, Ann to play", "finished, 68 points", or why the file cannot be opened.
+    pub state: String,
+    /// "12 minutes ago", "yesterday", "on 3 Nov 2026".
+    pub when: String,
+    pub finished: bool,
+    /// The file could be read and replayed.
+    pub readable: bool,
+}
+
+impl RecentGame {
+    /// Reads and replays one save for the list; never fails (a broken file is described as such).
+    pub fn read(path: &Path, autosave: bool, now: SystemTime) -> RecentGame {
+        let when = std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .map(|t| when_text(t, now))
+            .unwrap_or_default();
+        match games::load_path(path) {
+            Ok(m) => RecentGame {
+                path: path.to_path_buf(),
+                autosave,
+                title: m.info().name.to_string(),
+                state: state_words(m.as_ref()),
+                when,
+                finished: m.is_over(),
+                readable: true,
+            },
+            Err(_) => RecentGame {
+                path: path.to_path_buf(),
+                autosave,
+                title: file_name(path),
+                state: "this file can no longer be opened".into(),
+                when,
+                finished: false,
+                readable: false,
+            },
+        }
+    }
+}
+
+/// The file's name without its folder (what the player called it).
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Where a game stands, in words: "Round 4 of 7, Ann to play", "finished, 68 points",
+/// "finished, Ann won with 41 points".
+pub fn state_words(m: &dyn crate::plugin::Match) -> String {
+    use crate::engine::ToMove;
+    let names = crate::engine::Names::of(m.seats());
+    let scores = m.scores();
+    let points = |p: i32| {
+        if p == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{p} points")
+        }
+    };
+    if m.is_over() {
+        let winners = m.winners();
+        let best = winners
+            .first()
+            .and_then(|&w| scores.get(w))
+            .map_or(0, |s| s.total);
+        return match winners.as_slice() {
+            _ if m.seats().len() == 1 => format!("finished, {}", points(best)),
+            [] => "finished".to_string(),
+            [w] => format!("finished, {} won with {}", names.get(*w), points(best)),
+            many => {
+                let all: Vec<String> = many.iter().map(|&w| names.get(w).into_owned()).collect();
+                format!("finished, {} tied with {}", all.join(" and "), points(best))
+            }
+        };
+    }
+    // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
+    let status = m
+        .status()
+        .and_then(|s| s.split(" · ").next().map(str::to_string))
+        .unwrap_or_else(|| "in progress".to_string());
+    let turn = match m.to_move() {
+        ToMove::Seat(i) if m.seats().len() > 1 => format!(", {} to play", names.get(i)),
+        ToMove::Seat(_) => {
+            let total = scores.first().map_or(0, |s| s.total);
+            format!(", {} so far", points(total))
+        }
+        _ => String::new(),
+    };
+    format!("{status}{turn}")
+}
+
+/// How long ago, in words; dates (UTC) past a week.
+pub fn when_text(modified: SystemTime, now: SystemTime) -> String {
+    let ago = now
+        .duration_since(modified)
+        .unwrap_or(Duration::ZERO)
+        .as_secs();
+    match ago {
+        0..60 => "just now".into(),
+        60..120 => "a minute ago".into(),
+        120..3600 => format!("{} minutes ago", ago / 60),
+        3600..7200 => "an hour ago".into(),
+        7200..86400 => format!("{} hours ago", ago / 3600),
+        86400..172800 => "yesterday".into(),
+        172800..604800 => format!("{} days ago", ago / 86400),
+        _ => {
+            let days = modified
+                .duration_since(SystemTime::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() / 86400) as i64;
+            let (y, m, d) = civil_from_days(days);
+            const MONTHS: [&str; 12] = [
+                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+            ];
+            let month = MONTHS.get((m as usize).wrapping_sub(1)).unwrap_or(&"?");
+            format!("on {d} {month} {y}")
+        }
+    }
+}
+
+/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (Howard Hinnant's method).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
 
 impl App {
     pub fn autosave_path(&self) -> PathBuf {
         self.data_dir.join("autosave.ron")
     }
 
-    pub(super) fn refresh_continue(&mut self) {
-        self.continue_summary = read_file(&self.autosave_path()).ok().map(|text| {
-            let game = crate::engine::save::peek_game(&text).unwrap_or_else(|_| "?".into());
-            let name = games::find(&game)
-                .map(|g| g.info().name)
-                .unwrap_or("unknown game");
-            let summary = text
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("summary: \""))
-                .map(|s| s.trim_end_matches("\",").trim_end_matches('"').to_string())
-                .unwrap_or_default();
-            format!("{name} — {summary}")
-        });
+    /// Reads the autosave and the recent files again for the home screen. A file that is gone is
+    /// dropped from the list; one that cannot be read stays, said so, so it can be forgotten.
+    pub(super) fn refresh_recent(&mut self) {
+        let now = std::time::SystemTime::now();
+        let mut recent = Vec::new();
+        let autosave = self.autosave_path();
+        if autosave.exists() {
+            recent.push(RecentGame::read(&autosave, true, now));
+        }
+        self.settings.recent_files.retain(|p| p.exists());
+        for path in self.settings.recent_files.iter().take(MAX_RECENT) {
+            recent.push(RecentGame::read(path, false, now));
+        }
+        self.recent = recent;
+    }
+
+    /// Puts a save file the player opened or saved at the top of the recent list.
+    fn remember(&mut self, path: &Path) {
+        if path == self.autosave_path() {
+            return;
+        }
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let list = &mut self.settings.recent_files;
+        list.retain(|p| p != &path);
+        list.insert(0, path);
+        list.truncate(MAX_RECENT);
+    }
+
+    /// Takes a file off the recent list (not off the disk).
+    pub(super) fn forget_recent(&mut self, path: &Path) {
+        self.settings.recent_files.retain(|p| p != path);
+        self.recent.retain(|r| r.path != path);
     }
 
     /// Opens a save; on any failure the current game stays as it was.
@@ -39,7 +203,8 @@ impl App {
                 g.path = Some(path.to_path_buf());
                 self.game = Some(g);
                 self.screen = Screen::Game;
-                self.note(format!("Opened {}", path.display()));
+                self.note(format!("Opened {}", file_name(path)));
+                self.remember(path);
                 self.autosave();
             }
             Err(e) => self.error(format!(
@@ -83,6 +248,7 @@ impl App {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());
                 self.note(format!("Saved to {}", path.display()));
+                self.remember(path);
             }
             Err(e) => self.error(format!("Could not save to {}: {e}", path.display())),
         }
@@ -189,5 +355,29 @@ impl App {
                 self.file_chosen(purpose, &path);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_read_as_words() {
+        let now = SystemTime::UNIX_EPOCH + Duration::from_secs(20_000 * 86400);
+        let ago = |s: u64| when_text(now - Duration::from_secs(s), now);
+        assert_eq!(ago(5), "just now");
+        assert_eq!(ago(12 * 60), "12 minutes ago");
+        assert_eq!(ago(3 * 3600 + 5), "3 hours ago");
+        assert_eq!(ago(86400 + 60), "yesterday");
+        assert_eq!(ago(3 * 86400), "3 days ago");
+        // 2026-11-23 is day 20,780 since 1970-01-01.
+        let then = SystemTime::UNIX_EPOCH + Duration::from_secs(20_780 * 86400 + 3600);
+        assert_eq!(
+            when_text(then, then + Duration::from_secs(30 * 86400)),
+            "on 23 Nov 2026"
+        );
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
     }
 }

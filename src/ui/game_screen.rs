@@ -138,7 +138,7 @@ impl App {
             MenuAction::Export => self.export_dialog(),
             MenuAction::Home => {
                 self.screen = Screen::Home;
-                self.refresh_continue();
+                self.refresh_recent();
             }
             MenuAction::Undo => self.undo(),
             MenuAction::Redo => self.redo(),

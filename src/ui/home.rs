@@ -23,63 +23,237 @@ impl App {
                 });
             });
         });
+        if self.thumbnails.is_none() {
+            self.thumbnails = Some(
+                self.registry
+                    .iter()
+                    .map(|g| fresh_match(g.as_ref()))
+                    .collect(),
+            );
+        }
+        let style = self.sheet_style();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(summary) = self.continue_summary.clone() {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            if ui.button(RichText::new("Continue").size(18.0)).clicked() {
-                                self.continue_autosave();
-                            }
-                            ui.label(format!("the last game: {summary}"));
-                        });
-                    });
-                    ui.add_space(8.0);
+                if !self.recent.is_empty() {
+                    self.recent_ui(ui);
+                    ui.add_space(10.0);
                 }
+                ui.label(RichText::new("Games").size(18.0).strong());
+                ui.add_space(4.0);
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
-                for (i, info) in infos.iter().enumerate() {
-                    egui::Frame::group(ui.style())
-                        .inner_margin(10.0)
-                        .show(ui, |ui| {
-                            ui.set_width(ui.available_width());
-                            ui.horizontal(|ui| {
-                                ui.label(RichText::new(info.name).size(20.0).strong());
-                                ui.label(players_text(info.min_seats, info.max_seats));
-                            });
-                            ui.label(info.blurb);
-                            ui.horizontal(|ui| {
-                                // Each card's buttons carry the game's name for screen readers
-                                // (and UI tests), as every card shows the same two words.
-                                let name = info.name;
-                                let new = ui.button(RichText::new("New game").size(16.0));
-                                new.widget_info(|| {
-                                    egui::WidgetInfo::labeled(
-                                        egui::Role::Button,
-                                        true,
-                                        format!("New game: {name}"),
-                                    )
-                                });
-                                if new.clicked() {
-                                    self.open_new_game(i);
-                                }
-                                let how = ui.button("How to play");
-                                how.widget_info(|| {
-                                    egui::WidgetInfo::labeled(
-                                        egui::Role::Button,
-                                        true,
-                                        format!("How to play {name}"),
-                                    )
-                                });
-                                if how.clicked() {
-                                    self.how_to_play = Some(i);
-                                }
-                            });
-                        });
-                    ui.add_space(6.0);
+                let gap = 8.0;
+                let avail = ui.available_width();
+                let per_row = (((avail + gap) / (CARD_MIN_WIDTH + gap)).floor() as usize).max(1);
+                let card_w = (avail - gap * (per_row as f32 - 1.0)) / per_row as f32;
+                for (row, chunk) in infos.chunks(per_row).enumerate() {
+                    ui.horizontal_top(|ui| {
+                        ui.spacing_mut().item_spacing.x = gap;
+                        for (k, info) in chunk.iter().enumerate() {
+                            let i = row * per_row + k;
+                            let picture = self
+                                .thumbnails
+                                .as_ref()
+                                .and_then(|t| t.get(i))
+                                .and_then(|m| m.as_deref());
+                            match game_card_ui(ui, info, picture, &style, card_w) {
+                                Some(CardClick::NewGame) => self.open_new_game(i),
+                                Some(CardClick::HowTo) => self.how_to_play = Some(i),
+                                None => {}
+                            }
+                        }
+                    });
+                    ui.add_space(gap);
                 }
             });
         });
     }
+
+    /// The autosave (Continue, unless it is finished) and the save files opened or saved lately.
+    fn recent_ui(&mut self, ui: &mut egui::Ui) {
+        ui.label(RichText::new("Recent games").size(18.0).strong());
+        ui.add_space(4.0);
+        let mut open = None;
+        let mut forget = None;
+        egui::Frame::group(ui.style())
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                egui::Grid::new("recent-games")
+                    .num_columns(4)
+                    .spacing([16.0, 6.0])
+                    .show(ui, |ui| {
+                        for r in &self.recent {
+                            // The player's own files show their file name (never a folder).
+                            let title = if r.autosave {
+                                format!("{} (last game)", r.title)
+                            } else if r.readable {
+                                format!("{} ({})", r.title, super::files::file_name(&r.path))
+                            } else {
+                                r.title.clone()
+                            };
+                            ui.label(RichText::new(&title).strong());
+                            ui.label(&r.state);
+                            ui.label(RichText::new(&r.when).weak());
+                            ui.horizontal(|ui| {
+                                if r.readable {
+                                    let (word, tip) = if r.finished {
+                                        ("Look at it", "Open the finished game")
+                                    } else {
+                                        ("Continue", "Carry on where you left off")
+                                    };
+                                    let b = ui.button(word);
+                                    let name = format!("{word}: {title}");
+                                    b.widget_info(|| {
+                                        egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                                    });
+                                    if b.on_hover_text(tip).clicked() {
+                                        open = Some((r.path.clone(), r.autosave));
+                                    }
+                                }
+                                if !r.autosave && ui.small_button("Forget").clicked() {
+                                    forget = Some(r.path.clone());
+                                }
+                            });
+                            ui.end_row();
+                        }
+                    });
+            });
+        if let Some((path, autosave)) = open {
+            if autosave {
+                self.continue_autosave();
+            } else {
+                self.open_path(&path);
+            }
+        }
+        if let Some(path) = forget {
+            self.forget_recent(&path);
+        }
+    }
+}
+
+/// Cards are at least this wide; the row takes as many as fit.
+const CARD_MIN_WIDTH: f32 = 380.0;
+/// The sheet picture on a card.
+const THUMBNAIL: f32 = 150.0;
+
+enum CardClick {
+    NewGame,
+    HowTo,
+}
+
+/// A fresh game with the fewest seats and default options: what the card's picture shows.
+fn fresh_match(g: &dyn crate::plugin::GamePlugin) -> Option<Box<dyn crate::plugin::Match>> {
+    let info = g.info();
+    let seats = (0..info.min_seats.max(1))
+        .map(|i| crate::engine::SeatInfo::human(format!("Player {}", i + 1)))
+        .collect();
+    g.new_match(crate::plugin::MatchSetup {
+        seats,
+        seed: 1,
+        options: Default::default(),
+    })
+    .ok()
+}
+
+/// One game: its sheet drawn small by the game's own painter, name, player count, pitch, and
+/// New game / How to play.
+fn game_card_ui(
+    ui: &mut egui::Ui,
+    info: &crate::plugin::GameInfo,
+    picture: Option<&dyn crate::plugin::Match>,
+    style: &crate::ui_contract::SheetStyle,
+    width: f32,
+) -> Option<CardClick> {
+    let mut click = None;
+    let margin = 10.0;
+    egui::Frame::group(ui.style())
+        .inner_margin(margin)
+        .show(ui, |ui| {
+            let inner = width - 2.0 * margin - 2.0;
+            ui.set_width(inner);
+            ui.set_height(THUMBNAIL);
+            ui.horizontal_top(|ui| {
+                thumbnail_ui(ui, info.name, picture, style);
+                ui.vertical(|ui| {
+                    ui.set_width(inner - THUMBNAIL - 12.0);
+                    ui.label(RichText::new(info.name).size(20.0).strong());
+                    ui.label(players_text(info.min_seats, info.max_seats));
+                    ui.add_space(2.0);
+                    ui.add(egui::Label::new(info.blurb).wrap());
+                    ui.add_space(4.0);
+                    ui.horizontal(|ui| {
+                        // Each card's buttons carry the game's name for screen readers (and UI
+                        // tests), as every card shows the same two words.
+                        let name = info.name;
+                        let new = ui.button(RichText::new("New game").size(16.0));
+                        new.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("New game: {name}"),
+                            )
+                        });
+                        if new.clicked() {
+                            click = Some(CardClick::NewGame);
+                        }
+                        let how = ui.button("How to play");
+                        how.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("How to play {name}"),
+                            )
+                        });
+                        if how.clicked() {
+                            click = Some(CardClick::HowTo);
+                        }
+                    });
+                });
+            });
+        });
+    click
+}
+
+/// A game's sheet at the start of play, painted by the game itself into a small square.
+fn thumbnail_ui(
+    ui: &mut egui::Ui,
+    name: &str,
+    picture: Option<&dyn crate::plugin::Match>,
+    style: &crate::ui_contract::SheetStyle,
+) {
+    let (area, response) =
+        ui.allocate_exact_size(egui::vec2(THUMBNAIL, THUMBNAIL), egui::Sense::hover());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Image,
+            true,
+            format!("Picture of a {name} sheet"),
+        )
+    });
+    let Some(m) = picture else { return };
+    if !ui.is_rect_visible(area) {
+        return;
+    }
+    // The sheet is painted at its natural size on a layer of its own and shrunk as a whole, so
+    // its text shrinks with it and the picture is a true miniature of the play screen's sheet.
+    let natural = m.sheet_size();
+    let scale = (area.width() / natural.x.max(1.0)).min(area.height() / natural.y.max(1.0));
+    let offset = area.center() - natural * scale / 2.0;
+    let transform = egui::emath::TSTransform::new(offset.to_vec2(), scale);
+    let layer = egui::LayerId::new(
+        ui.layer_id().order,
+        egui::Id::unique(("home-thumbnail", name)),
+    );
+    ui.ctx().set_sublayer(ui.layer_id(), layer);
+    ui.ctx().set_transform_layer(layer, transform);
+    let clip = transform.inverse() * area.intersect(ui.clip_rect());
+    let painter = egui::Painter::new(ui.ctx().clone(), layer, clip);
+    m.paint_sheet(
+        &painter,
+        egui::Rect::from_min_size(egui::Pos2::ZERO, natural),
+        0,
+        style,
+    );
 }
 
 fn players_text(min: usize, max: usize) -> String {
@@ -89,3 +263,7 @@ fn players_text(min: usize, max: usize) -> String {
         (a, b) => format!("{a}–{b} players"),
     }
 }
+
+#[cfg(test)]
+#[path = "home_tests.rs"]
+mod tests;

@@ -303,6 +303,21 @@ impl Pen {
         let path = PathShape::convex_polygon(points, fill, stroke);
         self.tess.tessellate_path(&path, &mut self.mesh);
     }
+    /// Seat `seat`'s mark (its colour in its own shape, outlined in ink), into the mesh.
+    pub fn seat_mark(
+        &mut self,
+        c: Pos2,
+        r: f32,
+        seat: usize,
+        style: &crate::ui_contract::SheetStyle,
+    ) {
+        let fill = style.seat_colors[seat % style.seat_colors.len()];
+        let edge = Stroke::new((r * 0.14).max(1.0), style.ink);
+        match crate::ui_contract::seat_shape_points(c, r, seat) {
+            None => self.circle(c, r, fill, edge),
+            Some(points) => self.polygon(points, fill, edge),
+        }
+    }
     /// A plain axis-aligned fill without rounding or anti-aliasing (cells, highlights).
     pub fn fill(&mut self, rect: Rect, fill: Color32) {
         self.mesh.add_colored_rect(rect, fill);

@@ -7,7 +7,9 @@
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::plugin::Game;
 use crate::ui::widgets::{anim_remaining, paint_die};
-use crate::ui_contract::{Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle};
+use crate::ui_contract::{
+    paint_seat_mark, Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle,
+};
 use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
 
 /// Seconds the dice tumble at animation speed 1.
@@ -30,6 +32,17 @@ pub struct PlayView<G: GameUi> {
     shown: usize,
     /// What depends only on the position, worked out once per position (generation).
     cache: Option<Cache<G::Action>>,
+    /// Where each legal target lies on the large sheet, for screen readers and the keyboard.
+    targets: Option<Targets<G::Action>>,
+}
+
+/// The legal actions a pointer on the large sheet can take and the part of the sheet (in screen
+/// points) that means each, found by asking the game's own `targets_at` over a grid of points.
+/// Worked out once per position and sheet rect.
+struct Targets<A> {
+    generation: u64,
+    rect: Rect,
+    spots: Vec<(A, Rect)>,
 }
 
 /// The legal actions, the prompt and the score totals of one position.
@@ -49,6 +62,7 @@ impl<G: GameUi> Default for PlayView<G> {
             focus: None,
             shown: 0,
             cache: None,
+            targets: None,
         }
     }
 }
@@ -125,8 +139,58 @@ impl<G: Game> PlayView<G> {
     }
 }
 
+/// Where the legal targets lie on the large sheet painted into `rect`: the game's own
+/// `targets_at`, asked over a grid of points (about 50 across), once per position and rect.
+fn refresh_targets<'t, G: Game>(
+    slot: &'t mut Option<Targets<G::Action>>,
+    game_view: &G::View,
+    session: &Session<G>,
+    generation: u64,
+    rect: Rect,
+    seat: usize,
+    legal: &[G::Action],
+) -> &'t [(G::Action, Rect)] {
+    let fresh = slot
+        .as_ref()
+        .is_some_and(|t| t.generation == generation && t.rect == rect);
+    if !fresh {
+        let mut spots: Vec<(G::Action, Rect)> = Vec::new();
+        let step = (rect.width().max(rect.height()) / 50.0).max(3.0);
+        if !legal.is_empty() && rect.is_positive() {
+            let mut y = rect.top() + step / 2.0;
+            while y < rect.bottom() {
+                let mut x = rect.left() + step / 2.0;
+                while x < rect.right() {
+                    let pos = pos2(x, y);
+                    let cell = Rect::from_center_size(pos, vec2(step, step));
+                    let here =
+                        session
+                            .rules
+                            .targets_at(session.state(), seat, rect, pos, game_view);
+                    for a in here.into_iter().filter(|a| legal.contains(a)) {
+                        match spots.iter_mut().find(|(b, _)| *b == a) {
+                            Some((_, r)) => *r = r.union(cell),
+                            None => spots.push((a, cell)),
+                        }
+                    }
+                    x += step;
+                }
+                y += step;
+            }
+        }
+        *slot = Some(Targets {
+            generation,
+            rect,
+            spots,
+        });
+    }
+    slot.as_ref().map_or(&[], |t| &t.spots)
+}
+
 /// The large sheet of the seat shown, with its overlay; clicks on it are offered to `controls`.
 struct LargeSheet<'a, A> {
+    /// The legal targets on the sheet and where they are (see [`Targets`]).
+    targets: &'a [(A, Rect)],
     shown: usize,
     /// The seat shown is the seat to move.
     active: bool,
@@ -152,6 +216,22 @@ impl<A: Clone> LargeSheet<'_, A> {
         } else {
             Sense::hover()
         };
+        // The legal targets as widgets of their own, named by the game's label, so a screen
+        // reader can list them and the keyboard can reach them (Tab, then Enter). They are
+        // registered before the sheet, which stays on top for the pointer (hover reasons, the
+        // ghost) and takes clicks as before.
+        if active && env.human_turn && self.settled {
+            for (k, (a, spot)) in self.targets.iter().enumerate() {
+                let id = ui.scope_id().with(("sheet-target", k));
+                let r = ui.interact(*spot, id, Sense::click());
+                // Said as a place on the sheet: a button in the column may offer the same action.
+                let label = format!("{} (on the sheet)", rules.label(state, a));
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if r.clicked() {
+                    controls.choose(a.clone());
+                }
+            }
+        }
         let (area, response) = ui.allocate_exact_size(size, sense);
         let name = session.names().get(shown);
         response.widget_info(|| {
@@ -256,7 +336,25 @@ pub fn play_ui<G: Game>(
     let last = session.last_seat_action();
     ui.horizontal_top(|ui| {
         let active = Some(shown) == seat_to_move;
+        let sheet_rect = fit_rect(
+            rules.sheet_size(state),
+            Rect::from_min_size(ui.cursor().min, sheet_area),
+        );
+        let targets: &[(G::Action, Rect)] = if active && settled {
+            refresh_targets(
+                &mut view.targets,
+                &view.game,
+                session,
+                generation,
+                sheet_rect,
+                shown,
+                legal,
+            )
+        } else {
+            &[]
+        };
         let sheet = LargeSheet {
+            targets,
             shown,
             active,
             settled,
@@ -348,9 +446,8 @@ fn header_ui<G: Game>(
             ui.horizontal(|ui| {
                 let turn = match session.to_move() {
                     ToMove::Seat(i) => {
-                        let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
-                        ui.painter()
-                            .rect_filled(r, 4.0, env.style.seat_colors[i % 8]);
+                        let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+                        paint_seat_mark(ui.painter(), r.center(), 7.5, i, &env.style);
                         let bot = match session.seats.get(i).map(|s| s.kind) {
                             Some(crate::engine::SeatKind::Bot(l)) => {
                                 format!(" ({} bot)", l.label())
@@ -521,10 +618,12 @@ fn small_views_ui<G: Game>(
             let caption = Rect::from_min_size(rect.min, vec2(w, 16.0));
             let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
             let p = ui.painter_at(rect);
-            p.rect_filled(
-                caption.with_max_x(caption.left() + 12.0),
-                3.0,
-                style.seat_colors[seat % 8],
+            paint_seat_mark(
+                &p,
+                pos2(caption.left() + 6.0, caption.center().y),
+                5.5,
+                seat,
+                style,
             );
             let score = totals.get(seat).copied().unwrap_or(0);
             p.text(

@@ -30,6 +30,10 @@ pub struct Settings {
     pub last_folder: Option<PathBuf>,
     /// The last new game of each game (by id), so New game starts from it.
     pub last_setups: BTreeMap<String, LastSetup>,
+    /// Save files opened or saved lately, newest first (the home screen's recent games).
+    pub recent_files: Vec<std::path::PathBuf>,
+    /// Seat and highlight colours.
+    pub palette: Palette,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial.
@@ -39,6 +43,18 @@ pub struct LastSetup {
     pub seats: Vec<SeatInfo>,
     pub options: BTreeMap<String, String>,
     pub tutorial: bool,
+}
+
+/// Which colours seats and tutorial highlights use. Every seat colour comes with a symbol too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Palette {
+    /// The usual colours: green for legal targets, red for refusals.
+    #[default]
+    Standard,
+    /// Colours told apart with red–green or blue–yellow colour blindness: seats ordered so that
+    /// the first ones differ in lightness as well as hue, blue for legal targets, orange for
+    /// refusals.
+    ColourBlind,
 }
 
 impl Default for Settings {
@@ -58,6 +74,8 @@ impl Default for Settings {
             in_window_file_dialog: false,
             last_folder: None,
             last_setups: BTreeMap::new(),
+            recent_files: Vec::new(),
+            palette: Palette::Standard,
         }
     }
 }
@@ -70,6 +88,8 @@ pub const WINDOW: (f32, f32) = (300.0, 10_000.0);
 /// Names longer than this are cut; more names than seats are dropped.
 pub const NAME_CHARS: usize = 40;
 pub const NAMES: usize = 8;
+/// Recent files kept (the home screen shows fewer).
+pub const RECENT: usize = 16;
 
 impl Settings {
     /// Puts every value back into its range (a default where it is not a number); one line per
@@ -101,6 +121,9 @@ impl Settings {
                 ));
                 self.window = None;
             }
+        }
+        if self.recent_files.len() > RECENT {
+            self.recent_files.truncate(RECENT);
         }
         if self.player_names.len() > NAMES {
             self.player_names.truncate(NAMES);

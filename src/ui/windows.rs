@@ -45,6 +45,21 @@ impl App {
                 .open(&mut open)
                 .show(ctx, |ui| {
                     ui.checkbox(&mut s.dark, "Dark theme");
+                    let mut safe = s.palette == super::settings::Palette::ColourBlind;
+                    if ui
+                        .checkbox(&mut safe, "Colour-blind-safe colours")
+                        .on_hover_text(
+                            "Seat colours that differ in lightness too, and blue/orange instead \
+                             of green/red for legal and refused moves",
+                        )
+                        .changed()
+                    {
+                        s.palette = if safe {
+                            super::settings::Palette::ColourBlind
+                        } else {
+                            super::settings::Palette::Standard
+                        };
+                    }
                     ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text("UI scale"));
                     ui.checkbox(&mut s.tutorial_default, "Tutorial mode on for new games");
                     ui.add(

@@ -59,27 +59,9 @@ pub fn paint_token(
     }
 }
 
+/// The seat's shape, shared with every seat mark in the app.
 fn shape_points(c: Pos2, r: f32, seat: usize) -> Option<Vec<Pos2>> {
-    match seat % 4 {
-        0 => None,
-        1 => Some(vec![
-            c + Vec2::new(-r * 0.85, -r * 0.85),
-            c + Vec2::new(r * 0.85, -r * 0.85),
-            c + Vec2::new(r * 0.85, r * 0.85),
-            c + Vec2::new(-r * 0.85, r * 0.85),
-        ]),
-        2 => Some(vec![
-            c + Vec2::new(0.0, -r * 1.1),
-            c + Vec2::new(r * 1.0, r * 0.75),
-            c + Vec2::new(-r * 1.0, r * 0.75),
-        ]),
-        _ => Some(vec![
-            c + Vec2::new(0.0, -r * 1.15),
-            c + Vec2::new(r * 1.0, 0.0),
-            c + Vec2::new(0.0, r * 1.15),
-            c + Vec2::new(-r * 1.0, 0.0),
-        ]),
-    }
+    crate::ui_contract::seat_shape_points(c, r, seat)
 }
 
 fn shape_path(p: &Painter, c: Pos2, r: f32, seat: usize, fill: Color32, edge: Stroke) {

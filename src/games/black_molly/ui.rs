@@ -115,15 +115,21 @@ impl GameUi for BlackMolly {
         ui.add_space(8.0);
         players_ui(ui, state, c);
         ui.add_space(6.0);
-        ui.label(
-            egui::RichText::new(
-                "Green rings: what you can do now (tutorial). Red target: where a Molly is \
-                 heading. Blue ring: the fish the current is about to send. Crossed-out fish \
-                 were removed last round.",
-            )
-            .small()
-            .weak(),
-        );
+        // The legend shows each mark in the colour it has now (the palette setting changes them),
+        // so it never names a colour the player does not see.
+        let style = c.style().clone();
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            let small = |t: &str| egui::RichText::new(t).small().weak();
+            legend_ring(ui, style.legal, false);
+            ui.label(small("what you can do now (tutorial);"));
+            legend_ring(ui, style.danger, true);
+            ui.label(small("where a Molly is heading;"));
+            legend_ring(ui, style.accent, false);
+            ui.label(small(
+                "the fish the current is about to send. Crossed-out fish were removed last round.",
+            ));
+        });
     }
 
     fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
@@ -192,6 +198,16 @@ fn players_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>) {
             });
             ui.label(seat_summary(s, seat));
         });
+    }
+}
+
+/// A ring (or a target: ring and dot) in `colour`, the size of a small letter, for the legend.
+fn legend_ring(ui: &mut egui::Ui, colour: egui::Color32, target: bool) {
+    let (r, _) = ui.allocate_exact_size(egui::vec2(11.0, 11.0), egui::Sense::hover());
+    ui.painter()
+        .circle_stroke(r.center(), 4.5, egui::Stroke::new(1.8, colour));
+    if target {
+        ui.painter().circle_filled(r.center(), 1.6, colour);
     }
 }
 

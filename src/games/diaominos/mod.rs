@@ -30,7 +30,7 @@ impl Game for Diaominos {
             name: "Diaominos",
             min_seats: 1,
             max_seats: 4,
-            blurb: "1–4 players: roll a 2x2 puzzle cube across the board, load tetrominoes and line up their diamonds.",
+            blurb: "Roll a 2x2 puzzle cube across the board, load tetrominoes and line up their diamonds.",
             how_to_play: HOW_TO_PLAY,
             notation: "colours default · colour I R · mark e5 · nomark · load T 1f e3 · skip T · skip wild",
         }

@@ -652,7 +652,11 @@ impl Rules for Diaominos {
                     m.diamond.count_ones() + m.spent.count_ones()
                 };
                 let diamonds = count(&now) - count(before);
-                let mut t = format!("loads the {} ({a})", piece_name(*piece));
+                let mut t = format!(
+                    "loads the {} on {}",
+                    piece_name(*piece),
+                    cells_text(&pl.cells)
+                );
                 if diamonds > 0 {
                     t += &format!(
                         ", {diamonds} diamond{}",
@@ -712,5 +716,17 @@ impl Rules for Diaominos {
 
     fn max_game_length(&self, seats: usize) -> usize {
         1 + seats * (PIECES + ROUNDS as usize * 8)
+    }
+}
+
+/// Grid cells as the sheet prints them, bottom row first, left to right: "c1, c2, c3 and d3".
+pub fn cells_text(cells: &[u8]) -> String {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    let names: Vec<String> = sorted.iter().map(|&c| GEO.cell_name(c as usize)).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

@@ -17,7 +17,7 @@ use crate::engine::Rules;
 use crate::ui::pen::Pen;
 use crate::ui::widgets::Fit;
 use crate::ui_contract::{Overlay, SheetStyle};
-use egui::{vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
+use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Natural sheet size in points.
 pub const SHEET_W: f32 = 720.0;
@@ -672,12 +672,14 @@ pub fn paint_overlay(
             Stroke::new(3.0 * k, style.hint),
         );
     }
-    for a in overlay.hover {
-        let colour = if Diaominos.check(state, a).is_ok() {
-            style.legal
-        } else {
-            style.danger
-        };
+    // With the pointer off the sheet, a hinted load shows as the ghost at its spot.
+    let hinted_load = overlay
+        .hint
+        .filter(|a| matches!(a, Action::Load { .. }))
+        .filter(|_| overlay.hover.is_empty());
+    for a in overlay.hover.iter().chain(hinted_load) {
+        let legal = Diaominos.check(state, a).is_ok();
+        let colour = if legal { style.legal } else { style.danger };
         match a {
             Action::Mark(c) if (*c as usize) < GEO.cells => {
                 let r = cell_rect(fit, *c as usize);
@@ -689,10 +691,13 @@ pub fn paint_overlay(
                     Color32::TRANSPARENT,
                     stroke,
                 );
+                if !legal {
+                    hatch(&mut pen, r.shrink(4.0 * k), Stroke::new(1.2 * k, colour));
+                }
             }
             _ => {
                 if let Some(pl) = Diaominos::placement_of(a) {
-                    paint_ghost(&mut pen, fit, sh, pl, colour, style);
+                    paint_ghost(&mut pen, fit, sh, pl, legal, style);
                 }
             }
         }
@@ -700,23 +705,41 @@ pub fn paint_overlay(
     pen.finish(p);
 }
 
-/// The piece under the pointer: its cells tinted, with the diamonds it would make.
+/// The piece under the pointer: its cells tinted, with the diamonds it would make. A ghost the
+/// rules refuse is hatched and dashed, not filled, so it is never mistaken for a red piece (nor
+/// told only by its colour).
 fn paint_ghost(
     pen: &mut Pen,
     fit: &Fit,
     sh: &Sheet,
     pl: &Placement,
-    colour: Color32,
+    legal: bool,
     style: &SheetStyle,
 ) {
     let k = fit.scale;
+    let colour = if legal { style.legal } else { style.danger };
     for &g in &pl.cells {
-        pen.fill(
-            cell_rect(fit, g as usize).shrink(1.0),
-            colour.gamma_multiply(0.45),
-        );
+        let r = cell_rect(fit, g as usize);
+        if legal {
+            pen.fill(r.shrink(1.0), colour.gamma_multiply(0.45));
+        } else {
+            pen.fill(r.shrink(1.0), style.paper.gamma_multiply(0.7));
+            hatch(pen, r.shrink(1.0), Stroke::new(1.6 * k, colour));
+        }
     }
-    outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour));
+    if legal {
+        outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour));
+    } else if let Some(o) = outline(&pl.cells, 0.0) {
+        let points: Vec<Pos2> = o
+            .into_iter()
+            .map(|(c, r)| fit.pos(GRID_X + c * CELL, GRID_Y + (GEO.rows as f32 - r) * CELL))
+            .collect();
+        let stroke = Stroke::new(2.2 * k, colour);
+        for (i, &a) in points.iter().enumerate() {
+            let b = points[(i + 1) % points.len()];
+            dashed(pen, a, b, 6.0 * k, stroke);
+        }
+    }
     for (ci, &g) in pl.cells.iter().enumerate() {
         let diamond = sh.drawings[pl.piece as usize][ci] == Mark::Marked
             || sh.grid[g as usize] == Cell::WildMark;
@@ -725,6 +748,41 @@ fn paint_ghost(
             let stroke = Stroke::new(2.0 * k, style.ink);
             paint_diamond(pen, r.center(), r.width() * 0.3, style.paper, stroke);
         }
+    }
+}
+
+/// Diagonal lines across `r` (lower left to upper right), about a fifth of its width apart.
+fn hatch(pen: &mut Pen, r: Rect, stroke: Stroke) {
+    let step = r.width() / 4.0;
+    if step <= 0.5 {
+        return;
+    }
+    // Lines x - y = t over the square, clipped to it.
+    let mut t = -r.height() + step / 2.0;
+    while t < r.width() {
+        let (x0, y0) = (t.max(0.0), (-t).max(0.0));
+        let len = (r.width() - x0).min(r.height() - y0);
+        if len > 0.0 {
+            let a = pos2(r.left() + x0, r.bottom() - y0);
+            let b = pos2(r.left() + x0 + len, r.bottom() - y0 - len);
+            pen.segment(a, b, stroke);
+        }
+        t += step;
+    }
+}
+
+/// A dashed line from `a` to `b`.
+fn dashed(pen: &mut Pen, a: Pos2, b: Pos2, dash: f32, stroke: Stroke) {
+    let len = (b - a).length();
+    if len <= 0.0 || dash <= 0.0 {
+        return;
+    }
+    let dir = (b - a) / len;
+    let mut d = 0.0;
+    while d < len {
+        let e = (d + dash).min(len);
+        pen.segment(a + dir * d, a + dir * e, stroke);
+        d += dash * 1.8;
     }
 }
 

@@ -858,7 +858,7 @@ fn a_load_is_described_with_its_diamonds_and_shapes_without_changing_the_state()
     let text = Diaominos.describe(&s, &act("load I 1 a1"), Names::NONE);
     assert_eq!(
         text,
-        "loads the I (load I 1 a1), 4 diamonds, scores an I shape"
+        "loads the I on a1, a2, a3 and a4, 4 diamonds, scores an I shape"
     );
     assert_eq!(s, before);
 }

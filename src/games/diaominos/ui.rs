@@ -31,6 +31,8 @@ pub struct View {
     pub clock: RollClock,
     /// Extra turn of the board view from dragging.
     pub yaw: f32,
+    /// The hinted load the ghost was last set up for (so it is set up once per hint).
+    pub hinted: Option<Action>,
 }
 
 /// The ghost's piece: the one chosen if the seat may load it now, else its first own piece, else
@@ -51,15 +53,37 @@ pub fn ghost_piece(state: &State, view: &View) -> Option<u8> {
     }
 }
 
-/// The load the ghost means with its middle over grid cell `cell` (kept inside the grid), in the
-/// orientation's first spelling.
+/// The drawing cell a ghost turns around: the piece's own cell nearest the middle of its drawing
+/// (the L's stem, the T's crossing), so that cell stays under the pointer through every turn and
+/// flip and the pointer is always on the piece.
+pub fn pivot_cell(piece: usize) -> usize {
+    let Some(shape) = GEO.shapes.get(piece) else {
+        return 0;
+    };
+    let (mx, my) = (
+        (shape.width - 1) as f32 / 2.0,
+        (shape.height - 1) as f32 / 2.0,
+    );
+    let dist = |&(x, y): &(i32, i32)| (x as f32 - mx).powi(2) + (y as f32 - my).powi(2);
+    let mut best = 0;
+    for (i, c) in shape.drawing.iter().enumerate() {
+        if dist(c) < dist(&shape.drawing[best]) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// The load the ghost means with its pivot cell over grid cell `cell` (moved inside the grid when
+/// it would stick out), in the orientation's first spelling.
 pub fn ghost_action(state: &State, view: &View, cell: usize) -> Option<Action> {
     let piece = ghost_piece(state, view)? as usize;
     let oi = GEO.orient_index(piece, view.rot, view.mirror)?;
     let o = GEO.shapes.get(piece)?.orientations.get(oi)?;
     let (c, r) = ((cell % GEO.columns) as i32, (cell / GEO.columns) as i32);
-    let ac = (c - (o.width - 1) / 2).clamp(0, GEO.columns as i32 - o.width);
-    let ar = (r - (o.height - 1) / 2).clamp(0, GEO.rows as i32 - o.height);
+    let (pc, pr) = *o.cells.get(pivot_cell(piece))?;
+    let ac = (c - pc).clamp(0, GEO.columns as i32 - o.width);
+    let ar = (r - pr).clamp(0, GEO.rows as i32 - o.height);
     Some(Action::Load {
         piece: piece as u8,
         rot: o.rot,
@@ -163,11 +187,6 @@ pub fn action_label(state: &State, a: &Action) -> String {
             let Some(pl) = Diaominos::placement_of(a) else {
                 return a.to_string();
             };
-            let cells: Vec<String> = pl
-                .cells
-                .iter()
-                .map(|&c| GEO.cell_name(c as usize))
-                .collect();
             let diamonds = state
                 .seat()
                 .and_then(|i| state.sheets.get(i))
@@ -183,10 +202,14 @@ pub fn action_label(state: &State, a: &Action) -> String {
                 });
             let extra = match diamonds {
                 0 => String::new(),
-                1 => ", 1 diamond".into(),
-                n => format!(", {n} diamonds"),
+                1 => " (1 diamond)".into(),
+                n => format!(" ({n} diamonds)"),
             };
-            format!("{} on {}{extra}", piece_name(*piece), cells.join(" "))
+            format!(
+                "Load the {} on {}{extra}",
+                piece_name(*piece),
+                super::rules::cells_text(&pl.cells)
+            )
         }
         Action::Skip(Slot::Wild) => "Skip the wild sticker (no piece fits)".into(),
         Action::Skip(slot) => format!("Skip the {slot} (it fits nowhere)"),
@@ -233,6 +256,19 @@ fn load_controls(
     c: &mut Controls<'_, Diaominos>,
 ) {
     let sh = &state.sheets[seat];
+    // A new hinted load: the ghost takes its piece, turn and flip, so moving the pointer to the
+    // hinted cells shows (and loads) exactly the hint.
+    if let Some(&Action::Load {
+        piece, rot, mirror, ..
+    }) = c.hint
+    {
+        if view.hinted.as_ref() != c.hint {
+            view.piece = Some(piece);
+            view.rot = rot;
+            view.mirror = mirror;
+            view.hinted = c.hint.cloned();
+        }
+    }
     let has_loads = |p: u8| {
         c.legal
             .iter()

@@ -158,16 +158,17 @@ fn the_pointer_means_the_ghost_in_its_turn_and_flip() {
     let rect = Rect::from_min_size(pos2(10.0, 20.0), vec2(SHEET_W, SHEET_H) * 0.8);
     let at = |name: &str| cell_centre(rect, GEO.parse_cell(name).unwrap());
     let view = View::default();
-    // Centred on b2 and kept inside the grid: the L as drawn (2 wide, 3 tall) anchored at b1.
+    // The L as drawn (2 wide, 3 tall) with the middle of its stem on b2: anchored at b1.
     let t = Diaominos.targets_at(&s, 0, rect, at("b2"), &view);
     assert_eq!(t, vec![act("load L 0 b1")]);
-    // Turned once it lies 3 wide and 2 tall: centred on b2 it starts at a2.
+    // Turned once it lies 3 wide and 2 tall, stem on top: the stem's middle stays on b2, so it
+    // starts at a1 (the ghost turns about the pointer instead of jumping).
     let turned = View {
         rot: 1,
         ..View::default()
     };
     let t1 = Diaominos.targets_at(&s, 0, rect, at("b2"), &turned);
-    assert_eq!(t1, vec![act("load L 1 a2")]);
+    assert_eq!(t1, vec![act("load L 1 a1")]);
     assert_eq!(
         Some(&t[0]),
         ghost_action(&s, &view, GEO.parse_cell("b2").unwrap()).as_ref()
@@ -273,4 +274,157 @@ fn the_play_screen_takes_the_default_colours_through_the_controls() {
     harness.run();
     assert_eq!(harness.state().2, Some(act("colour I W")));
     assert_eq!(harness.state().0.state().sheets[1].colours[1], None);
+}
+
+#[test]
+fn the_ghost_turns_about_the_cell_under_the_pointer() {
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let middle = GEO.parse_cell("e4").unwrap();
+    for piece in 0..super::shapes::PIECES as u8 {
+        for rot in 0..4 {
+            for mirror in [false, true] {
+                let view = View {
+                    piece: Some(piece),
+                    rot,
+                    mirror,
+                    ..View::default()
+                };
+                // Seat 0 may load a piece only if it has it; the ghost shows what it would be.
+                let Some(a) = ghost_action(&s, &view, middle) else {
+                    continue;
+                };
+                let pl = Diaominos::placement_of(&a).expect("a load");
+                assert!(
+                    pl.cells.contains(&(middle as u8)),
+                    "{a} (piece {piece}, turn {rot}, flip {mirror}) leaves e4"
+                );
+            }
+        }
+    }
+    // The L's stem stays on the pointer through all four turns.
+    let pivot = super::ui::pivot_cell(3);
+    for rot in 0..4 {
+        let view = View {
+            piece: Some(3),
+            rot,
+            ..View::default()
+        };
+        let a = ghost_action(&s, &view, middle).unwrap();
+        let pl = Diaominos::placement_of(&a).unwrap();
+        assert_eq!(pl.cells[pivot] as usize, middle, "turn {rot}: {a}");
+    }
+}
+
+#[test]
+fn a_refused_ghost_is_hatched_and_never_filled_like_a_red_piece() {
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let style = SheetStyle::light();
+    let colours = |hover: &[Action]| -> Vec<egui::Color32> {
+        let overlay = Overlay {
+            active: true,
+            hover,
+            ..Overlay::plain(0, "Ann")
+        };
+        painted(&s, &overlay)
+            .iter()
+            .flat_map(|sh| match sh {
+                Shape::Mesh(m) => m.vertices.iter().map(|v| v.color).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .collect()
+    };
+    let legal = [act("load L 0 b1")];
+    let floating = [act("load L 0 e5")];
+    assert!(Diaominos.check(&s, &legal[0]).is_ok());
+    assert!(Diaominos.check(&s, &floating[0]).is_err());
+    let fill = |c: egui::Color32| c.gamma_multiply(0.45);
+    let ok = colours(&legal);
+    assert!(ok.contains(&fill(style.legal)), "a legal ghost is tinted");
+    let refused = colours(&floating);
+    assert!(
+        !refused.contains(&fill(style.danger)),
+        "a refused ghost has no red fill"
+    );
+    // Its hatching and dashes are drawn in the refusal colour, and take more pieces of line than
+    // the legal ghost's one outline.
+    let count = |v: &[egui::Color32], c| v.iter().filter(|&&x| x == c).count();
+    assert!(count(&refused, style.danger) > 4 * count(&ok, style.legal));
+}
+
+#[test]
+fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
+    use crate::engine::BotChoice;
+    use crate::ui::play::{play_ui, PlayView};
+    use crate::ui_contract::PlayEnv;
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+    // A human seat to load, with a hinted load that is turned or flipped.
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
+    let mut session = Session::new(Diaominos, Options::default(), seats, 3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let hint = loop {
+        assert!(!session.is_over(), "a turned load comes up");
+        let legal = session.legal_actions();
+        if let Some(a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Load { rot, mirror, .. } if *rot != 0 || *mirror))
+        {
+            break a.clone();
+        }
+        let a = legal[rng.random_range(0..legal.len())].clone();
+        session.apply(a).unwrap();
+    };
+    let label = Diaominos.label(session.state(), &hint);
+    // Words, with the cells as the sheet prints them; none of the save notation.
+    assert!(label.starts_with("Load the "), "{label}");
+    assert!(!label.contains("load "), "{label}");
+    assert!(!label.contains(&hint.to_string()), "{label}");
+    let pl = Diaominos::placement_of(&hint).unwrap();
+    for &c in &pl.cells {
+        assert!(
+            label.contains(&GEO.cell_name(c as usize)),
+            "{label} names every cell"
+        );
+    }
+
+    type St = (Session<Diaominos>, PlayView<Diaominos>, BotChoice<Action>);
+    let choice = BotChoice {
+        action: hint.clone(),
+        value: None,
+    };
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, st: &mut St| {
+                let env = PlayEnv {
+                    tutorial: true,
+                    human_turn: true,
+                    anim_speed: 0.0,
+                    style: SheetStyle::light(),
+                };
+                let (session, view, hint) = st;
+                let _ = play_ui(ui, session, view, Some(hint), 0, &env);
+            },
+            (session, PlayView::default(), choice),
+        );
+    harness.run();
+    harness.get_by_label_contains(&format!("Hint: {label}"));
+    let Action::Load {
+        piece, rot, mirror, ..
+    } = hint
+    else {
+        unreachable!()
+    };
+    let view = &harness.state().1.game;
+    assert_eq!(
+        (view.piece, view.rot, view.mirror),
+        (Some(piece), rot, mirror),
+        "the ghost takes the hint's piece, turn and flip"
+    );
+    // The player may turn it afterwards: the same hint does not set it back.
+    harness.state_mut().1.game.rot = (rot + 1) % 4;
+    harness.run();
+    assert_eq!(harness.state().1.game.rot, (rot + 1) % 4);
 }

@@ -159,7 +159,7 @@ impl HexRoller {
     fn write_blocked(&self, s: &State, t: &Turn, h: Hex) -> Option<String> {
         let layout = s.layout();
         let Some(i) = layout.index(h) else {
-            return Some(format!("{h} is not a hex of this sheet."));
+            return Some(format!("{} is not a hex of this sheet.", layout.name(h)));
         };
         let cell = s.sheets[t.seat].cells[i];
         Some(match self.write_fault(s, t, i)? {
@@ -646,10 +646,13 @@ impl Rules for HexRoller {
             Action::Third(n) => format!("uses the third-number bonus: {n} ({}×)", s.count(*n)),
             Action::Extra(n) => format!("uses the extra-hex bonus on {n}"),
             Action::Two => "uses the free-2 bonus".into(),
-            Action::Write(h) => match s.turn().and_then(|t| self.pending_number(t)) {
-                Some(n) => format!("writes {n} at {h}"),
-                None => format!("writes at {h}"),
-            },
+            Action::Write(h) => {
+                let at = s.layout().name(*h);
+                match s.turn().and_then(|t| self.pending_number(t)) {
+                    Some(n) => format!("writes {n} at {at}"),
+                    None => format!("writes at {at}"),
+                }
+            }
             Action::Rows(x, y) => format!("records {x} (top) and {y} (bottom)"),
         };
         match self.ends_short(s, a) {

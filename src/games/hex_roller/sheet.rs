@@ -42,7 +42,11 @@ impl Geom {
             y0 = y0.min(y - 1.0);
             y1 = y1.max(y + 1.0);
         }
-        let field = Rect::from_min_max(pos2(10.0, HEADER + 4.0), pos2(W - 10.0, H - TRACKER - 4.0));
+        // Room on the left for the row letters (and as much on the right, to stay centred).
+        let field = Rect::from_min_max(
+            pos2(ROW_LETTERS, HEADER + 4.0),
+            pos2(W - ROW_LETTERS, H - TRACKER - 4.0),
+        );
         let unit = (field.width() / (x1 - x0)).min(field.height() / (y1 - y0));
         let origin = (
             field.center().x - (x0 + x1) / 2.0 * unit,
@@ -177,6 +181,9 @@ impl Marks {
     }
 }
 
+/// Sheet units kept left of the hexes for the row letters.
+const ROW_LETTERS: f32 = 26.0;
+
 /// Everything the painting helpers share.
 struct Ctx<'a> {
     p: &'a Painter,
@@ -287,12 +294,7 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, ove
         ),
         vec2(g.s(10.0), g.s(10.0)),
     );
-    under.rect(
-        swatch,
-        g.s(2.0),
-        style.seat_colors[overlay.seat % 8],
-        Stroke::NONE,
-    );
+    under.seat_mark(swatch.center(), g.s(5.5), overlay.seat, style);
     p.galley(text_rect.min, galley, style.ink);
     let score_text = if c.s.phase == Phase::Over {
         format!("Score {}", c.detail.total())
@@ -460,6 +462,13 @@ fn paint_numbers(c: &Ctx<'_>, under: &mut Pen) {
             font(size),
             color,
         );
+    }
+    // Row letters, light, left of each row: with the hex's place in its row they name it ("C4"),
+    // as the log, tooltips and refusals do.
+    let half_w = r * 3f32.sqrt() / 2.0;
+    for (letter, first) in layout.names.line_starts() {
+        let at = g.hex_center(first) - vec2(half_w + g.s(4.0), 0.0);
+        c.label(at, Align2::RIGHT_CENTER, letter, r * 0.4, style.faint);
     }
     for area in layout.areas.iter().filter(|a| a.middle) {
         let centre = g.hex_center(layout.hexes[area.cells[0]]) + vec2(0.0, -r * 0.62);

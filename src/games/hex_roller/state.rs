@@ -2,7 +2,7 @@
 //! the turn in progress, the whole game state, the actions and the options. No rules here.
 
 use super::data::{GameData, SideData};
-use crate::engine::hex::Hex;
+use crate::engine::hex::{Hex, HexNames};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
@@ -78,9 +78,17 @@ pub struct Layout {
     /// Printed number of each hex, if any.
     pub printed: Vec<Option<u8>>,
     pub pairs: Vec<Pair>,
+    /// Readable names (rows A, B, … from the top as printed on the sheet, hexes counted from the
+    /// left): what logs, tooltips and refusals say instead of axial pairs.
+    pub names: HexNames,
 }
 
 impl Layout {
+    /// The hex's readable name ("C4"), as the sheet's row letters show it.
+    pub fn name(&self, h: Hex) -> String {
+        self.names.name_or_axial(h)
+    }
+
     fn new(side: Side) -> Layout {
         let data = DATA
             .sides
@@ -111,7 +119,9 @@ impl Layout {
                 [grid_index(*h).unwrap_or_else(|| unreachable!("build.rs keeps hexes within 6"))] =
                 Some(i);
         }
+        let names = HexNames::pointy_top_rows(&hexes);
         let mut layout = Layout {
+            names,
             side,
             data,
             nbrs: Vec::new(),

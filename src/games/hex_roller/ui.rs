@@ -124,13 +124,13 @@ impl GameUi for HexRoller {
             Action::Extra(n) => format!("+1 hex of {n}"),
             Action::Two => "Free 2".into(),
             Action::Write(h) => match s.turn().map(|t| t.step) {
-                Some(Step::Two) => format!("Write the free 2 at {h}"),
-                Some(Step::Extra(n)) => format!("Write the extra {n} at {h}"),
+                Some(Step::Two) => format!("Write the free 2 at {}", s.layout().name(*h)),
+                Some(Step::Extra(n)) => format!("Write the extra {n} at {}", s.layout().name(*h)),
                 _ => match s.turn().and_then(|t| t.chains.last()) {
                     Some(c) if s.turn().is_some_and(|t| t.step == Step::Chain) => {
-                        format!("Write {} at {h}", c.number)
+                        format!("Write {} at {}", c.number, s.layout().name(*h))
                     }
-                    _ => format!("Write at {h}"),
+                    _ => format!("Write at {}", s.layout().name(*h)),
                 },
             },
             Action::Rows(x, y) => format!("Top {x} · Bottom {y}"),

@@ -326,6 +326,8 @@ fn a_late_eight_seat_sheet_is_a_few_meshes_and_its_texts() {
         // and fill in a mesh, one shape per text besides.
         assert!(meshes <= 2, "{what}: {meshes} meshes");
         assert_eq!(shapes.len(), meshes + texts, "{what}");
-        assert!(texts <= written + 20, "{what}: {texts} texts");
+        // The row letters are texts too (left out when too small to read).
+        let letters = s.layout().names.line_starts().count();
+        assert!(texts <= written + 20 + letters, "{what}: {texts} texts");
     }
 }

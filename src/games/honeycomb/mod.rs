@@ -19,7 +19,7 @@ impl Game for Honeycomb {
             name: "Honeycomb Caverns",
             min_seats: 1,
             max_seats: 1,
-            blurb: "Solo: steer Sadie Cat across crumbling treasure hexes and escape over the rim.",
+            blurb: "Steer Sadie Cat across crumbling treasure hexes and escape over the rim.",
             how_to_play: HOW_TO_PLAY,
             notation: "roll · dice 3 4 6 · move N 3 · jump NE",
         }

@@ -4,7 +4,7 @@
 //! a jump `jump NE`. Directions are N, NE, SE, S, SW, NW (die faces 1–6).
 
 use super::data::BoardData;
-use crate::engine::hex::Hex;
+use crate::engine::hex::{Hex, HexNames};
 use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -29,12 +29,20 @@ pub struct Board {
     pub data: BoardData,
     /// Die face (1..=6) - 1 → step.
     pub steps: [Hex; 6],
+    /// Readable names: columns A, B, … left to right as printed above them, hexes counted from
+    /// the top ("G3"). What the log and refusals say instead of axial pairs.
+    pub names: HexNames,
 }
 
 impl Board {
     fn new(data: BoardData) -> Board {
         let steps = std::array::from_fn(|i| Hex::new(data.directions[i].q, data.directions[i].r));
-        Board { data, steps }
+        let names = HexNames::flat_top_columns(&Hex::disc(data.radius));
+        Board { data, steps, names }
+    }
+    /// The hex's readable name ("G3").
+    pub fn name(&self, h: Hex) -> String {
+        self.names.name_or_axial(h)
     }
     pub fn radius(&self) -> i32 {
         self.data.radius
@@ -298,10 +306,16 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
         match s.mark(h) {
             Mark::Lined => {
                 return Some(format!(
-                    "The path crosses {h}, which already has a line through it."
+                    "The path crosses {}, which already has a line through it.",
+                    BOARD.name(h)
                 ))
             }
-            Mark::Filled => return Some(format!("The path crosses {h}, which is already filled.")),
+            Mark::Filled => {
+                return Some(format!(
+                    "The path crosses {}, which is already filled.",
+                    BOARD.name(h)
+                ))
+            }
             Mark::Empty => {}
         }
     }
@@ -310,13 +324,13 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
             Mark::Lined => {
                 return Some(format!(
                     "It would end on {}, which already has a line through it.",
-                    p.end
+                    BOARD.name(p.end)
                 ))
             }
             Mark::Filled => {
                 return Some(format!(
                     "It would end on {}, which is already filled.",
-                    p.end
+                    BOARD.name(p.end)
                 ))
             }
             Mark::Empty => {}
@@ -571,7 +585,10 @@ impl Rules for Honeycomb {
                 SeatScore::summed(lines)
             }
             Phase::Over(Ending::Escaped(_)) => {
-                lines.push(SeatScore::line("Escaped", 0));
+                lines.push(SeatScore::line(
+                    "Escaped over the rim: all treasure kept (no extra points)",
+                    0,
+                ));
                 SeatScore::summed(lines)
             }
             _ => SeatScore::summed(lines),
@@ -621,15 +638,19 @@ impl Rules for Honeycomb {
             Action::Move(d, n) => {
                 let p = walk_path(s.pos, d, n);
                 if p.escape {
-                    format!("goes {d} {n} and escapes at {}", p.end)
+                    format!("goes {d} {n} and escapes at {}", BOARD.name(p.end))
                 } else {
-                    format!("goes {d} {n} to {} (+{})", p.end, BOARD.value(p.end))
+                    format!(
+                        "goes {d} {n} to {} (+{})",
+                        BOARD.name(p.end),
+                        BOARD.value(p.end)
+                    )
                 }
             }
             Action::Jump(d) => {
                 let t = jump_target(s.pos, d);
                 if BOARD.contains(t) && !BOARD.is_rim(t) {
-                    format!("jumps {d} to {t} (+{})", BOARD.value(t))
+                    format!("jumps {d} to {} (+{})", BOARD.name(t), BOARD.value(t))
                 } else {
                     format!("jumps {d} out of the cavern")
                 }

@@ -3,8 +3,8 @@
 //! roll button. Highlights, hints, refusals and the dice tray are the shell's.
 
 use super::rules::{
-    action_target, jump_target, offers_text, Action, Dir, Ending, Honeycomb, Mark, Phase, State,
-    StepKind, BOARD,
+    action_target, jump_target, offers_text, roll_choices, Action, Dir, Ending, Honeycomb, Mark,
+    Phase, State, StepKind, BOARD,
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
@@ -99,6 +99,18 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
                 color,
             );
         }
+    }
+    // Column letters, light, above each column: with the count from the top they name a hex
+    // ("G3"), as the log and refusals do.
+    for (letter, top) in BOARD.names.line_starts() {
+        let at = hex_pos(&fit, top) - Vec2::new(0.0, r * 0.9);
+        p.text(
+            at,
+            Align2::CENTER_BOTTOM,
+            letter,
+            FontId::proportional(r * 0.36),
+            style.faint,
+        );
     }
     draw_trail(p, &fit, s, style);
     // Overlays: legal targets, the hint, the hovered hex.
@@ -279,13 +291,17 @@ fn action_label(s: &State, a: &Action) -> String {
             if end.escape {
                 format!("Move {d} {n} (escape)")
             } else {
-                format!("Move {d} {n} (+{})", BOARD.value(end.end))
+                format!(
+                    "Move {d} {n} to {} (+{})",
+                    BOARD.name(end.end),
+                    BOARD.value(end.end)
+                )
             }
         }
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
             if BOARD.contains(t) && !BOARD.is_rim(t) {
-                format!("Jump {d} (+{})", BOARD.value(t))
+                format!("Jump {d} to {} (+{})", BOARD.name(t), BOARD.value(t))
             } else {
                 format!("Jump {d} (escape)")
             }
@@ -393,10 +409,12 @@ impl GameUi for Honeycomb {
         }
         if let Some(d) = s.dice() {
             if c.can_act() && !c.legal.iter().any(|a| matches!(a, Action::Move(..))) {
-                ui.label(format!(
-                    "No move of this roll fits ({}): jump.",
-                    offers_text(d)
-                ));
+                let offers = offers_text(d);
+                ui.label(if roll_choices(d).iter().all(|&(_, n)| n == 0) {
+                    "This roll offers no move (both distance dice match): jump.".to_string()
+                } else {
+                    format!("No move of this roll fits ({offers}): jump.")
+                });
             }
         }
         ui.label(

@@ -25,7 +25,7 @@ impl Game for Molecular {
             name: "Molecular Structures",
             min_seats: 2,
             max_seats: 8,
-            blurb: "2–8 players draft dice and build molecules: every number wants exactly that many bonds.",
+            blurb: "Draft dice and build molecules: every number wants exactly that many bonds.",
             how_to_play: HOW_TO_PLAY,
             notation: "dice 3 4 6 · take 4 · write C3 · red reroll · red skip · green · reroll",
         }

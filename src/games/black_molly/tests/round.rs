@@ -302,14 +302,20 @@ fn last_player_with_fish_wins() {
     assert_eq!(s.out_round, [Some(1), None]);
     let scores = BlackMolly.scores(&s);
     assert_eq!((scores[0].total, scores[1].total), (0, 2));
-    // Player 1 was eaten in round 1: it survived no full round; player 2 lasted the game's one round.
+    // Player 1 was eaten in round 1; player 2 lasted the game's one round.
     assert_eq!(
-        scores[0].lines[1],
-        crate::engine::SeatScore::line("Rounds survived", 0)
+        scores[0].lines,
+        [crate::engine::SeatScore::line(
+            "No fish left (out in round 1)",
+            0
+        )]
     );
     assert_eq!(
-        scores[1].lines[1],
-        crate::engine::SeatScore::line("Rounds survived", 1)
+        scores[1].lines,
+        [crate::engine::SeatScore::line(
+            "Fish still swimming (after 1 round)",
+            2
+        )]
     );
     assert_eq!(BlackMolly.prompt(&s, Names::of(&seats(2))), "Ben wins.");
     assert_eq!(BlackMolly.prompt(&s, Names::NONE), "Player 2 wins.");

@@ -188,3 +188,51 @@ fn a_save_in_the_existing_format_still_loads() {
     assert_eq!(session.log()[2].text, "moves the old fish f1 to f2");
     assert_eq!(session.log()[3].action.to_string(), "move a1 b1");
 }
+
+/// The breakdown means what the rules mean at every step of random games of both rule sets: its
+/// lines add up to the total, the total is what decides the winner, and nobody's old fish is
+/// "lost" (nor anyone out) while the variant's setup is still placing them.
+#[test]
+fn breakdown_lines_add_up_to_the_total_in_setup_and_play() {
+    use crate::engine::Session;
+    use rand::{Rng, SeedableRng};
+    for (g, rules) in [RuleSet::Standard, RuleSet::OldestFish]
+        .into_iter()
+        .enumerate()
+    {
+        for seed in 0..6u64 {
+            let options = Options {
+                aquarium: AquariumChoice::Random,
+                rules,
+            };
+            let mut session =
+                Session::new(BlackMolly, options, seats(3), 40 + seed + 10 * g as u64).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut saw_setup = false;
+            while session.log().len() < 400 {
+                let s = session.state();
+                for (p, score) in BlackMolly.scores(s).iter().enumerate() {
+                    let sum: i32 = score.lines.iter().map(|l| l.points).sum();
+                    assert_eq!(sum, score.total, "{rules:?} seat {p}: {score:?}");
+                    let words: Vec<&str> = score.lines.iter().map(|l| l.label.as_str()).collect();
+                    if matches!(s.phase, Phase::PlaceOld { .. }) {
+                        saw_setup = true;
+                        assert_eq!(score.total, 1, "in the game during setup: {words:?}");
+                        assert!(!words.iter().any(|w| w.contains("lost")), "{words:?}");
+                    }
+                    // The total is the standing: it is positive exactly while the seat is in.
+                    if !s.is_over() && !matches!(s.phase, Phase::PlaceOld { .. }) {
+                        assert_eq!(score.total > 0, s.in_game(p), "{rules:?}: {words:?}");
+                    }
+                }
+                if session.is_over() {
+                    break;
+                }
+                let legal = session.legal_actions();
+                let a = legal[rng.random_range(0..legal.len())].clone();
+                session.apply(a).unwrap();
+            }
+            assert_eq!(saw_setup, rules == RuleSet::OldestFish);
+        }
+    }
+}

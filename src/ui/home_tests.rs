@@ -1,0 +1,344 @@
+//! The home screen as a player meets it: a card with a picture per game, recent games in words,
+//! Continue only for a game that is not over.
+
+use super::super::app::App;
+use super::super::settings::Settings;
+use crate::engine::{BotLevel, SeatInfo, SeatKind};
+use crate::plugin::MatchSetup;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-home-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
+    let app = App::new(settings, dir.to_path_buf());
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// A Hex Roller game of two Easy bots, stopped after `actions` actions (or at its end).
+fn hex_roller_save(actions: usize) -> (String, bool) {
+    let g = crate::games::find("hex-roller").expect("registered");
+    let seats = vec![
+        SeatInfo {
+            name: "Ann".into(),
+            kind: SeatKind::Bot(BotLevel::Easy),
+        },
+        SeatInfo {
+            name: "Ben".into(),
+            kind: SeatKind::Bot(BotLevel::Easy),
+        },
+    ];
+    let mut m = g
+        .new_match(MatchSetup {
+            seats,
+            seed: 5,
+            options: Default::default(),
+        })
+        .expect("a new game");
+    while m.action_count() < actions && m.step_bot() {}
+    (m.save_text().expect("save text"), m.is_over())
+}
+
+#[test]
+fn every_game_has_a_card_with_its_own_picture() {
+    let dir = temp_dir("cards");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    for g in crate::games::registry() {
+        let name = g.info().name;
+        h.get_by_label(&format!("Picture of a {name} sheet"));
+        h.get_by_label(&format!("New game: {name}"));
+        h.get_by_label(&format!("How to play {name}"));
+    }
+    // No autosave yet: nothing to continue.
+    assert!(h.query_by_label_contains("Continue").is_none());
+    assert!(h.query_by_label("Recent games").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_running_autosave_is_offered_as_continue_in_words() {
+    let dir = temp_dir("running");
+    let (text, over) = hex_roller_save(30);
+    assert!(!over);
+    std::fs::write(dir.join("autosave.ron"), text).expect("write");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    h.get_by_label("Recent games");
+    h.get_by_label("Hex Roller (last game)");
+    // Where the game stands, from the game's own status and whose turn it is.
+    let running = &h.state().recent[0];
+    assert!(
+        running.state.starts_with("Round ") && running.state.contains(" of 7, "),
+        "{}",
+        running.state
+    );
+    assert!(running.state.ends_with(" to play"), "{}", running.state);
+    h.get_by_label(&running.state.clone());
+    h.get_by_label("just now");
+    assert!(!h.state().recent[0].state.contains("running:"));
+    h.get_by_label("Continue: Hex Roller (last game)").click();
+    h.run();
+    let g = h.state().game.as_ref().expect("Continue opens the game");
+    // The bots carry on from where the save stopped.
+    assert!(g.m.action_count() >= 30, "{}", g.m.action_count());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_finished_autosave_has_no_continue_and_says_who_won() {
+    let dir = temp_dir("finished");
+    let (text, over) = hex_roller_save(usize::MAX);
+    assert!(over);
+    std::fs::write(dir.join("autosave.ron"), text).expect("write");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    h.get_by_label("Hex Roller (last game)");
+    assert!(h.query_by_label_contains("Continue").is_none());
+    let r = &h.state().recent[0];
+    assert!(r.finished);
+    assert!(
+        r.state.starts_with("finished, ") && r.state.contains(" points"),
+        "{}",
+        r.state
+    );
+    h.get_by_label("Look at it: Hex Roller (last game)");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_broken_recent_file_is_listed_as_such_and_can_be_forgotten() {
+    let dir = temp_dir("broken");
+    let bad = dir.join("mine.ron");
+    std::fs::write(&bad, "not a save at all").expect("write");
+    let settings = Settings {
+        recent_files: vec![bad.clone(), dir.join("gone.ron")],
+        ..Settings::default()
+    };
+    let mut h = harness(&dir, settings);
+    h.run();
+    // A file that no longer exists is dropped; the unreadable one is named by its file name only.
+    h.get_by_label("mine.ron");
+    h.get_by_label("this file can no longer be opened");
+    assert!(h
+        .query_by_label_contains(&dir.display().to_string())
+        .is_none());
+    assert_eq!(h.state().settings.recent_files, vec![bad.clone()]);
+    h.get_by_label("Forget").click();
+    h.run();
+    assert!(h.state().settings.recent_files.is_empty());
+    assert!(h.query_by_label("mine.ron").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn opening_a_save_puts_it_at_the_top_of_recent_games() {
+    let dir = temp_dir("open");
+    let (text, _) = hex_roller_save(10);
+    let file = dir.join("friday.ron");
+    std::fs::write(&file, text).expect("write");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    h.state_mut().open_path(&file);
+    h.run();
+    let canonical = std::fs::canonicalize(&file).expect("exists");
+    assert_eq!(h.state().settings.recent_files, vec![canonical]);
+    let note = h.state().notice.clone().expect("a note");
+    assert_eq!(note.text, "Opened friday.ron");
+    // Back home, it is listed by its game and file name, after the autosave of the same game.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Home").click();
+    h.run();
+    let titles: Vec<(bool, String)> = h
+        .state()
+        .recent
+        .iter()
+        .map(|r| (r.autosave, r.title.clone()))
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            (true, "Hex Roller".to_string()),
+            (false, "Hex Roller".to_string())
+        ]
+    );
+    h.get_by_label("Hex Roller (friday.ron)");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
+    use crate::ui_contract::{SheetStyle, SEAT_COLORS, SEAT_COLORS_COLOUR_BLIND};
+    let dir = temp_dir("palette");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Colour-blind-safe colours").click();
+    h.run();
+    let style = h.state().sheet_style();
+    assert_eq!(style.seat_colors, SEAT_COLORS_COLOUR_BLIND);
+    assert_ne!(style.seat_colors, SEAT_COLORS);
+    // Legal and refused are no longer green and red.
+    let light = SheetStyle::light();
+    assert_ne!(style.legal, light.legal);
+    assert_ne!(style.danger, light.danger);
+    assert!(
+        style.legal.b() > style.legal.g(),
+        "legal is blue: {:?}",
+        style.legal
+    );
+    // Off again: the usual colours.
+    h.get_by_label("Colour-blind-safe colours").click();
+    h.run();
+    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn every_seat_has_its_own_symbol() {
+    use crate::ui_contract::seat_shape_points;
+    let c = egui::pos2(0.0, 0.0);
+    let shapes: Vec<Option<Vec<egui::Pos2>>> =
+        (0..8).map(|s| seat_shape_points(c, 10.0, s)).collect();
+    for a in 0..8 {
+        for b in a + 1..8 {
+            assert_ne!(
+                shapes[a],
+                shapes[b],
+                "seats {} and {} share a symbol",
+                a + 1,
+                b + 1
+            );
+        }
+    }
+}
+
+/// Contrast (WCAG ratio) in both themes and both palettes: ink on paper reads as text, every
+/// seat colour and the tutorial colours stand out from the paper.
+#[test]
+fn seat_and_tutorial_colours_stand_out_from_the_paper_in_both_themes() {
+    use crate::ui_contract::SheetStyle;
+    fn luminance(c: egui::Color32) -> f32 {
+        let f = |u: u8| {
+            let x = u as f32 / 255.0;
+            if x <= 0.04045 {
+                x / 12.92
+            } else {
+                ((x + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * f(c.r()) + 0.7152 * f(c.g()) + 0.0722 * f(c.b())
+    }
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+    for (name, style) in [
+        ("light", SheetStyle::light()),
+        ("dark", SheetStyle::dark()),
+        (
+            "light colour-blind",
+            SheetStyle::light().colour_blind_safe(),
+        ),
+        ("dark colour-blind", SheetStyle::dark().colour_blind_safe()),
+    ] {
+        // Ink on paper reads as body text (WCAG AA: 4.5).
+        assert!(contrast(style.ink, style.paper) >= 4.5, "{name}: ink");
+        // Seat marks also have an ink outline; their fill must still not fade into the paper.
+        for (i, &c) in style.seat_colors.iter().enumerate() {
+            let ratio = contrast(c, style.paper);
+            assert!(
+                ratio >= 2.0,
+                "{name}: seat {} colour {c:?}: {ratio:.2}",
+                i + 1
+            );
+        }
+        for (what, c) in [
+            ("legal", style.legal),
+            ("refused", style.danger),
+            ("hint", style.hint),
+        ] {
+            let ratio = contrast(c, style.paper);
+            assert!(ratio >= 2.0, "{name}: {what} {c:?}: {ratio:.2}");
+        }
+    }
+}
+
+/// The large sheet's legal targets are widgets of their own, named in words by the game, inside
+/// the sheet: a screen reader lists them and can take one; the pointer still talks to the sheet
+/// (its hover names the target, as before).
+#[test]
+fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
+    let dir = temp_dir("targets");
+    let settings = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let mut h = harness(&dir, settings);
+    h.run();
+    h.get_by_label("New game: Hex Roller").click();
+    h.run();
+    {
+        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        d.seed_text = "5".into();
+        d.seats.truncate(1);
+        d.seats[0].1 = SeatKind::Human;
+    }
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // Choose the first number in the tray: then the sheet has hexes to write it in.
+    let dice: Vec<String> = h
+        .query_all_by_label_contains("Choose ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    let pick = dice.first().expect("dice to choose from").clone();
+    h.get_by_label(&pick).click_accesskit();
+    h.run();
+    let sheet = h.get_by_label_contains("'s sheet").rect();
+    let targets: Vec<(String, egui::Rect)> = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| Some((n.accesskit_node().label()?, n.rect())))
+        .filter(|(label, _)| label.starts_with("Write "))
+        .collect();
+    let suffix = " (on the sheet)";
+    assert!(!targets.is_empty(), "the legal hexes are listed");
+    for (label, r) in &targets {
+        // "Write 4 at C4": words and a name printed on the sheet, never an axial pair.
+        let words = label.strip_suffix(suffix).expect("said to be on the sheet");
+        assert!(!words.contains('('), "{label}");
+        assert!(
+            sheet.contains_rect(*r),
+            "{label} at {r:?} lies on the sheet {sheet:?}"
+        );
+    }
+    let m = &h.state().game.as_ref().expect("a game").m;
+    assert_eq!(targets.len(), m.legal().len(), "one widget per legal hex");
+    // Hovering one with the pointer still shows the sheet's tooltip naming it.
+    let (label, r) = targets[0].clone();
+    h.hover_at(r.center());
+    h.run();
+    let words = label.strip_suffix(suffix).unwrap_or(&label).to_string();
+    h.get_by_label(&words);
+    // A screen reader's click writes the number there.
+    let before = h.state().game.as_ref().expect("a game").m.log_len();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, &label)
+        .click_accesskit();
+    h.run();
+    let m = &h.state().game.as_ref().expect("a game").m;
+    assert_eq!(m.log_len(), before + 1);
+    let line = m.log_line(before).expect("the new line");
+    let spot = line.text.rsplit(" at ").next().unwrap_or("?");
+    assert!(words.ends_with(spot), "{label} / {}", line.text);
+    std::fs::remove_dir_all(&dir).ok();
+}
