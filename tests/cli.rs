@@ -22,6 +22,30 @@ fn run(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// Writes the save of one bot game (`--stop-after` when given) and checks it worked.
+fn bot_save(game: &str, seats: &str, seed: u64, path: &std::path::Path, stop_after: Option<usize>) {
+    let seed = seed.to_string();
+    let stop = stop_after.map(|n| n.to_string());
+    let mut args = vec![
+        "selfplay",
+        "--game",
+        game,
+        "--seats",
+        seats,
+        "--games",
+        "1",
+        "--seed",
+        &seed,
+        "--save",
+        path.to_str().unwrap(),
+    ];
+    if let Some(n) = &stop {
+        args.extend(["--stop-after", n]);
+    }
+    let (ok, _, err) = run(&args);
+    assert!(ok, "{args:?}: {err}");
+}
+
 #[test]
 fn help_lists_every_game_id() {
     let (ok, out, _) = run(&["--help"]);
@@ -124,20 +148,7 @@ fn selfplay_rejects_bad_arguments_clearly() {
 fn replay_prints_position_legal_actions_and_breakdown() {
     let dir = temp("replay");
     let save = dir.join("g.ron");
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "honeycomb-caverns",
-        "--games",
-        "1",
-        "--seed",
-        "5",
-        "--save",
-        save.to_str().unwrap(),
-        "--stop-after",
-        "3",
-    ]);
-    assert!(ok, "{err}");
+    bot_save("honeycomb-caverns", "normal", 5, &save, Some(3));
     let (ok, out, err) = run(&["replay", save.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(
@@ -169,18 +180,7 @@ fn export_writes_a_png_without_a_display() {
     let dir = temp("export");
     let save = dir.join("g.ron");
     let png = dir.join("g.png");
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "honeycomb-caverns",
-        "--games",
-        "1",
-        "--seed",
-        "8",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
+    bot_save("honeycomb-caverns", "normal", 8, &save, None);
     let out = dicepad()
         .args([
             "export",
@@ -273,22 +273,7 @@ fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
     refused(&f, "is not a hex like 2,-1");
     // A Diaominos load over cells already loaded (used to overflow in `describe`).
     let d = dir.join("dia.ron");
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "diaominos",
-        "--seats",
-        "easy",
-        "--games",
-        "1",
-        "--seed",
-        "3",
-        "--save",
-        d.to_str().unwrap(),
-        "--stop-after",
-        "40",
-    ]);
-    assert!(ok, "{err}");
+    bot_save("diaominos", "easy", 3, &d, Some(40));
     let text = std::fs::read_to_string(&d).unwrap();
     let load = text
         .lines()
@@ -325,16 +310,7 @@ fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
     .unwrap();
     refused(&f, "nested too deeply");
     let bom = dir.join("bom.ron");
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "honeycomb-caverns",
-        "--games",
-        "1",
-        "--save",
-        bom.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
+    bot_save("honeycomb-caverns", "normal", 1, &bom, None);
     let mut bytes = b"\xEF\xBB\xBF".to_vec();
     bytes.extend(std::fs::read(&bom).unwrap());
     std::fs::write(&bom, bytes).unwrap();
@@ -407,16 +383,7 @@ fn export_refuses_devices_and_missing_folders_and_writes_through_links() {
     use std::os::unix::fs::FileTypeExt;
     let dir = temp("export-dest");
     let save = dir.join("g.ron");
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "honeycomb-caverns",
-        "--games",
-        "1",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
+    bot_save("honeycomb-caverns", "normal", 1, &save, None);
     let (ok, _, err) = run(&["export", save.to_str().unwrap(), "-o", "/dev/null"]);
     assert!(!ok && err.contains("not a regular file"), "{err}");
     assert!(std::fs::metadata("/dev/null")
@@ -437,16 +404,7 @@ fn export_refuses_devices_and_missing_folders_and_writes_through_links() {
     std::fs::write(&target, "old").unwrap();
     let link = dir.join("link.ron");
     std::os::unix::fs::symlink(&target, &link).unwrap();
-    let (ok, _, err) = run(&[
-        "selfplay",
-        "--game",
-        "honeycomb-caverns",
-        "--games",
-        "1",
-        "--save",
-        link.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
+    bot_save("honeycomb-caverns", "normal", 1, &link, None);
     assert!(std::fs::symlink_metadata(&link)
         .unwrap()
         .file_type()
