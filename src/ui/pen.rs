@@ -162,14 +162,7 @@ impl Pen {
                 m.colored_vertex(p, faint);
                 m.colored_vertex(p - n * f, clear);
             }
-            for a in 0..4 {
-                let b = (a + 1) % 4;
-                let (a, b) = (i + 3 * a, i + 3 * b);
-                m.add_triangle(a, a + 1, b);
-                m.add_triangle(a + 1, b, b + 1);
-                m.add_triangle(a + 1, a + 2, b + 1);
-                m.add_triangle(a + 2, b + 1, b + 2);
-            }
+            stitch_loop(m, i, 4, 3);
         } else {
             let inner = 0.5 * (w - f);
             let outer = 0.5 * (w + f);
@@ -179,14 +172,7 @@ impl Pen {
                 m.colored_vertex(p - n * inner, color);
                 m.colored_vertex(p - n * outer, clear);
             }
-            for a in 0..4 {
-                let b = (a + 1) % 4;
-                let (a, b) = (i + 4 * a, i + 4 * b);
-                for (x, y) in [(0, 1), (1, 2), (2, 3)] {
-                    m.add_triangle(a + x, a + y, b + x);
-                    m.add_triangle(a + y, b + x, b + y);
-                }
-            }
+            stitch_loop(m, i, 4, 4);
         }
     }
     /// A circle, filled and outlined outside its radius (as `circle_filled` + `circle_stroke`),
@@ -252,14 +238,7 @@ impl Pen {
                 m.colored_vertex(p, faint);
                 m.colored_vertex(p - u * f, if width > 0.0 { clear } else { color });
             }
-            for a in 0..n {
-                let b = (a + 1) % n;
-                let (a, b) = (i + 3 * a, i + 3 * b);
-                m.add_triangle(a, a + 1, b);
-                m.add_triangle(a + 1, b, b + 1);
-                m.add_triangle(a + 1, a + 2, b + 1);
-                m.add_triangle(a + 2, b + 1, b + 2);
-            }
+            stitch_loop(m, i, n, 3);
         } else {
             let inner = 0.5 * (width - f);
             let outer = 0.5 * (width + f);
@@ -270,14 +249,7 @@ impl Pen {
                 m.colored_vertex(p - u * inner, color);
                 m.colored_vertex(p - u * outer, clear);
             }
-            for a in 0..n {
-                let b = (a + 1) % n;
-                let (a, b) = (i + 4 * a, i + 4 * b);
-                for (x, y) in [(0, 1), (1, 2), (2, 3)] {
-                    m.add_triangle(a + x, a + y, b + x);
-                    m.add_triangle(a + y, b + x, b + y);
-                }
-            }
+            stitch_loop(m, i, n, 4);
         }
     }
     /// A filled convex shape fanned from `centre` through `corners` (offsets from it), without
@@ -378,6 +350,20 @@ impl Pen {
                 p.add(Shape::mesh(self.mesh));
             }
             None => {}
+        }
+    }
+}
+
+/// Triangles joining a closed loop of `corners` groups of `lanes` vertices each (from `first`,
+/// outer to inner): the band of a feathered outline, rectangle or ring alike.
+fn stitch_loop(m: &mut egui::Mesh, first: u32, corners: u32, lanes: u32) {
+    for a in 0..corners {
+        let b = (a + 1) % corners;
+        let (a, b) = (first + lanes * a, first + lanes * b);
+        for x in 0..lanes - 1 {
+            let y = x + 1;
+            m.add_triangle(a + x, a + y, b + x);
+            m.add_triangle(a + y, b + x, b + y);
         }
     }
 }
