@@ -232,39 +232,7 @@ impl App {
                             }
                         });
                 }
-                ui.horizontal(|ui| {
-                    let label = ui.label("Seed (optional):");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut d.seed_text)
-                            .desired_width(120.0)
-                            .hint_text("random"),
-                    )
-                    .labelled_by(label.id);
-                });
-                ui.horizontal(|ui| {
-                    let label = ui.label("Game code (optional):");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut d.code_text)
-                            .desired_width(180.0)
-                            .hint_text("from a friend's game"),
-                    )
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "A code from Game → Copy game code: the same game, options and dice",
-                    );
-                });
-                if !d.code_text.trim().is_empty() {
-                    match crate::game_code::decode(&d.code_text) {
-                        Ok(code) => {
-                            ui.label(RichText::new(code_summary(&code)).weak());
-                        }
-                        Err(e) => {
-                            ui.label(
-                                RichText::new(e.to_string()).color(ui.visuals().error_fg_color),
-                            );
-                        }
-                    }
-                }
+                seed_and_code_ui(ui, d);
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {
                     start = true;
@@ -312,6 +280,39 @@ impl App {
             self.new_game = None;
         } else {
             self.apply_game_code();
+        }
+    }
+}
+
+/// The seed and game-code fields, with the code read back in words (or why it does not read).
+fn seed_and_code_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
+    ui.horizontal(|ui| {
+        let label = ui.label("Seed (optional):");
+        ui.add(
+            egui::TextEdit::singleline(&mut d.seed_text)
+                .desired_width(120.0)
+                .hint_text("random"),
+        )
+        .labelled_by(label.id);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label("Game code (optional):");
+        ui.add(
+            egui::TextEdit::singleline(&mut d.code_text)
+                .desired_width(180.0)
+                .hint_text("from a friend's game"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text("A code from Game → Copy game code: the same game, options and dice");
+    });
+    if !d.code_text.trim().is_empty() {
+        match crate::game_code::decode(&d.code_text) {
+            Ok(code) => {
+                ui.label(RichText::new(code_summary(&code)).weak());
+            }
+            Err(e) => {
+                ui.label(RichText::new(e.to_string()).color(ui.visuals().error_fg_color));
+            }
         }
     }
 }
