@@ -11,30 +11,21 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
+mod common;
+
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-ux-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::temp_dir("ux", name)
 }
 
 fn harness_with(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
     let mut app = App::new(settings, dir.to_path_buf());
     // As on a desktop without a file portal (and without zenity).
     app.native_dialogs = NativeDialogs::missing("no file portal on this desktop");
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    common::window(app)
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    harness_with(
-        dir,
-        Settings {
-            anim_speed: 0.0,
-            ..Settings::default()
-        },
-    )
+    harness_with(dir, common::quiet_settings())
 }
 
 /// Opens New game for `name`, sets the seats, optionally types a seed, and starts.

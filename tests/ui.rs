@@ -13,23 +13,14 @@ use dicepad::ui_contract::GameUi;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
+mod common;
+
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::temp_dir("ui", name)
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    // No dice animation: the harness steps frames as fast as it can.
-    let settings = Settings {
-        anim_speed: 0.0,
-        ..Settings::default()
-    };
-    let app = App::new(settings, dir.to_path_buf());
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    common::window(App::new(common::quiet_settings(), dir.to_path_buf()))
 }
 
 fn state(h: &Harness<'_, App>) -> State {
@@ -419,10 +410,7 @@ fn a_window_with_nan_settings_starts_with_defaults_and_says_so() {
         "(ui_scale: NaN, bot_speed: inf, anim_speed: 0.0)",
     )
     .unwrap();
-    let app = App::load(dir.clone());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = common::window(App::load(dir.clone()));
     h.run();
     let s = &h.state().settings;
     assert_eq!(s.ui_scale, Settings::default().ui_scale);

@@ -1,0 +1,30 @@
+//! What the egui_kittest integration tests share: a fresh data folder and the window in a harness.
+#![allow(dead_code)] // each test file uses its own part
+
+use dicepad::ui::settings::Settings;
+use dicepad::ui::App;
+use egui_kittest::Harness;
+use std::path::PathBuf;
+
+/// An empty folder of this test process, named after the test file (`tag`) and the test.
+pub fn temp_dir(tag: &str, name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-{tag}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Default settings without dice animation, so the harness steps frames as fast as it can.
+pub fn quiet_settings() -> Settings {
+    Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    }
+}
+
+/// The app in a 1280×800 window.
+pub fn window(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
