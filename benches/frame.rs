@@ -39,7 +39,7 @@ fn position(dir: &std::path::Path, game: &str, seats: usize, fraction: f64) -> P
     let levels = vec!["easy"; seats].join(",");
     let spec = SelfplaySpec::parse(game, "easy", Some(&levels), 1, 11, &[]).expect("a valid spec");
     let mut m = new_bot_match(&spec, 0).expect("a bot game");
-    let length = play_out(m.as_mut()).expect("the bots finish").2;
+    let length = play_out(m.as_mut()).expect("the bots finish").actions;
     let stop = ((length as f64 * fraction) as usize).min(length.saturating_sub(3));
     let path = dir.join(format!("{game}-{seats}-{stop}.ron"));
     write_bot_save(&spec, Some(stop), &path).expect("the save is written");

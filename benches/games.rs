@@ -1,7 +1,9 @@
 //! Speed figures for every game: `cargo bench`. Never asserted in tests (shared, noisy machines).
 //!
-//! Per game: `legal_actions` in a mid-game position, a whole seeded random game (new session to
-//! the end, every action checked by the engine), and one Normal bot decision in that position.
+//! Per game and seat count: `legal_actions` in a mid-game position; a whole random game on the
+//! search path (`rules_random_game`: the rules alone, as bots' rollouts play) and through a session
+//! (`random_game`: every action checked, described and logged, as the window plays), both printed
+//! as games per second ("thrpt"); and one Normal and one Strong bot decision in that position.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dicepad::engine::{BotLevel, SeatInfo, Session};
@@ -28,6 +30,27 @@ fn play_random<G: Game>(s: &mut Session<G>, rng: &mut ChaCha8Rng, limit: usize) 
         let legal = s.legal_actions();
         let a = legal[rng.random_range(0..legal.len())].clone();
         s.apply(a).unwrap();
+    }
+}
+
+/// A whole random game on the search path: the rules alone, no session, no log, no words
+/// (what rollouts and searches do). Returns the number of actions.
+fn rules_random_game<G: Game>(rules: &G, options: &G::Options, seats: usize, seed: u64) -> usize {
+    use dicepad::engine::ToMove;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = rules.new_state(options, seats).unwrap();
+    let mut n = 0;
+    loop {
+        let action = match rules.to_move(&state) {
+            ToMove::Over => return n,
+            ToMove::Chance => rules.sample_chance(&state, &mut rng),
+            ToMove::Seat(_) => {
+                let legal = rules.legal_actions(&state);
+                legal[rng.random_range(0..legal.len())].clone()
+            }
+        };
+        rules.perform(&mut state, &action);
+        n += 1;
     }
 }
 
@@ -64,6 +87,14 @@ fn bench_game<G: Game>(c: &mut Criterion, rules: G, seats: usize, choices: &[(&s
     g.bench_function("legal_actions", |b| {
         b.iter(|| black_box(rules.legal_actions(black_box(mid.state()))))
     });
+    g.throughput(criterion::Throughput::Elements(1));
+    let mut seed = 0u64;
+    g.bench_function("rules_random_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(rules_random_game(&rules, &options, seats, seed))
+        })
+    });
     let mut seed = 0u64;
     g.bench_function("random_game", |b| {
         b.iter(|| {
@@ -75,6 +106,10 @@ fn bench_game<G: Game>(c: &mut Criterion, rules: G, seats: usize, choices: &[(&s
     });
     g.bench_function("normal_bot_decision", |b| {
         b.iter(|| black_box(mid.bot_choice(BotLevel::Normal)))
+    });
+    g.sample_size(10);
+    g.bench_function("strong_bot_decision", |b| {
+        b.iter(|| black_box(mid.bot_choice(BotLevel::Strong)))
     });
     g.finish();
 }
@@ -88,6 +123,10 @@ fn games(c: &mut Criterion) {
     bench_game(c, black_molly::BlackMolly, 4, &[("aquarium", "starter")]);
     bench_game(c, diaominos::Diaominos, 1, &[]);
     bench_game(c, diaominos::Diaominos, 4, &[]);
+    bench_game(c, hex_roller::HexRoller, 1, &[("side", "back")]);
+    bench_game(c, hex_roller::HexRoller, 4, &[("side", "front")]);
+    bench_game(c, black_molly::BlackMolly, 2, &[("aquarium", "starter")]);
+    bench_game(c, diaominos::Diaominos, 2, &[]);
 }
 
 /// Loading a save (parse + replay through the rules) and rendering an export.

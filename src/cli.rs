@@ -51,7 +51,7 @@ pub enum Command {
     Selfplay {
         #[arg(long)]
         game: String,
-        /// Bot level for every seat (easy or normal), unless --seats is given.
+        /// Bot level for every seat (easy, normal or strong), unless --seats is given.
         #[arg(long, default_value = "normal")]
         bot: String,
         /// One bot level per seat, comma separated (e.g. normal,easy,easy); sets the seat count.
@@ -295,6 +295,9 @@ pub struct SeatStats {
     /// Share of games this seat won (ties count for every tied winner); none in a solo game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub win_rate: Option<f64>,
+    /// Share of games this seat won alone (no shared win); none in a solo game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sole_win_rate: Option<f64>,
 }
 
 /// What `selfplay` reports. Deterministic for a given spec.
@@ -323,6 +326,9 @@ impl SelfplayReport {
             );
             if let Some(rate) = st.win_rate {
                 s += &format!(", wins {:.1}%", rate * 100.0);
+            }
+            if let Some(rate) = st.sole_win_rate {
+                s += &format!(" (alone {:.1}%)", rate * 100.0);
             }
             s += "\n";
         }
@@ -365,13 +371,23 @@ pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Match>> {
         .map_err(|e| anyhow!(e))
 }
 
-/// One finished game: every seat's total, the winners, and how many actions it took.
-pub type GameResult = (Vec<i32>, Vec<usize>, usize);
+/// One finished game: every seat's total, the winners, how many actions it took, and how long
+/// each bot decision took (seconds, per seat; wall-clock, so only ever reported, never compared).
+#[derive(Clone, Debug, Default)]
+pub struct GameResult {
+    pub scores: Vec<i32>,
+    pub winners: Vec<usize>,
+    pub actions: usize,
+    pub decision_secs: Vec<Vec<f64>>,
+}
 
 /// Plays one bot-only game to the end.
 pub fn play_out(m: &mut dyn Match) -> Result<GameResult> {
     let mut guard = 0usize;
+    let mut decision_secs = vec![Vec::new(); m.seats().len()];
     while !m.is_over() {
+        let seat = m.bot_to_move().map(|(seat, _)| seat);
+        let started = std::time::Instant::now();
         if !m.step_bot() {
             bail!(
                 "the bot could not move at action {} ({:?})",
@@ -379,16 +395,30 @@ pub fn play_out(m: &mut dyn Match) -> Result<GameResult> {
                 m.to_move()
             );
         }
+        if let Some(times) = seat.and_then(|seat| decision_secs.get_mut(seat)) {
+            times.push(started.elapsed().as_secs_f64());
+        }
         guard += 1;
         if guard > 1_000_000 {
             bail!("game did not end after a million actions");
         }
     }
-    Ok((
-        m.scores().iter().map(|s| s.total).collect(),
-        m.winners(),
-        m.action_count(),
-    ))
+    Ok(GameResult {
+        scores: m.scores().iter().map(|s| s.total).collect(),
+        winners: m.winners(),
+        actions: m.action_count(),
+        decision_secs,
+    })
+}
+
+/// The `q`-quantile (0..=1) of `values` (sorted in place); 0 when empty.
+fn quantile(values: &mut [f64], q: f64) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(|a, b| a.total_cmp(b));
+    let i = ((values.len() - 1) as f64 * q).round() as usize;
+    values[i.min(values.len() - 1)]
 }
 
 /// Runs the games (on every core; results do not depend on the thread count).
@@ -434,16 +464,24 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
     }
     let mut per_seat: Vec<Vec<i32>> = vec![Vec::new(); seats];
     let mut wins = vec![0usize; seats];
+    let mut sole_wins = vec![0usize; seats];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
     let mut actions = 0usize;
     for r in results {
-        let (scores, winners, n) = r?;
-        for (i, s) in scores.into_iter().enumerate() {
+        let r = r?;
+        for (i, s) in r.scores.into_iter().enumerate() {
             per_seat[i].push(s);
         }
-        for w in winners {
+        if let [alone] = r.winners[..] {
+            sole_wins[alone] += 1;
+        }
+        for w in r.winners {
             wins[w] += 1;
         }
-        actions += n;
+        for (i, t) in r.decision_secs.into_iter().enumerate() {
+            times[i].extend(t);
+        }
+        actions += r.actions;
     }
     let n = spec.games.max(1) as f64;
     let decisions = actions.max(1);
@@ -453,6 +491,18 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
         started.elapsed().as_secs_f64(),
         started.elapsed().as_secs_f64() * 1e6 * threads as f64 / decisions as f64
     );
+    // Decision times go to stderr: they are wall-clock (the report itself is deterministic).
+    for (i, t) in times.iter_mut().enumerate() {
+        eprintln!(
+            "  seat {} ({}): {} decisions, median {:.2} ms, p90 {:.2} ms, max {:.1} ms",
+            i + 1,
+            spec.levels[i].label(),
+            t.len(),
+            quantile(t, 0.5) * 1e3,
+            quantile(t, 0.9) * 1e3,
+            quantile(t, 1.0) * 1e3,
+        );
+    }
     Ok(SelfplayReport {
         game: spec.game.clone(),
         games: spec.games,
@@ -473,6 +523,7 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
                     stddev: var.sqrt(),
                     // Alone at the table every game is "won": a win rate says nothing.
                     win_rate: (seats > 1).then(|| wins[i] as f64 / n),
+                    sole_win_rate: (seats > 1).then(|| sole_wins[i] as f64 / n),
                 }
             })
             .collect(),

@@ -9,7 +9,11 @@ use crate::engine::bot::Bot;
 use crate::engine::rules::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
 use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
 use crate::engine::session::{SeatInfo, SeatKind, Session};
+use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Static facts about a game, shown on the home screen and in `--help`.
 #[derive(Clone, Debug)]
@@ -249,10 +253,43 @@ pub struct LogLine<'a> {
     pub text: &'a str,
 }
 
-/// The hint the player asked for: the Normal bot's choice for the position after `at` actions.
+/// Why a bot is thinking: to move for its seat, or to hint a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    Move,
+    Hint,
+}
+
+/// What a bot decision on the game's worker thread has come to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Thought {
+    /// Nothing to do: no seat to move, or the bot has no choice.
+    Idle,
+    /// Still thinking; ask again later.
+    Thinking,
+    /// The bot's move was applied.
+    Moved,
+    /// The hint is ready ([`Match::hint_notation`]).
+    Hinted,
+    /// The bot's move was refused (a bug in that bot); the game is unchanged.
+    Refused(String),
+}
+
+/// A bot decision under way, for the window to show.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thinking {
+    pub seat: usize,
+    pub level: BotLevel,
+    pub purpose: Purpose,
+    /// Seconds since it started.
+    pub secs: f64,
+}
+
+/// The hint the player asked for: a bot's choice for the position after `at` actions.
 #[derive(Clone, Debug)]
 pub struct Hint<A> {
     pub at: usize,
+    pub level: BotLevel,
     pub choice: BotChoice<A>,
 }
 
@@ -291,8 +328,13 @@ pub trait Match {
         };
         self.play_bot(level).unwrap_or(false)
     }
-    /// Asks the Normal bot for a hint for the seat to move; kept until the position changes.
-    fn request_hint(&mut self);
+    /// Starts (or goes on with) a bot decision at `level` for the seat to move on the game's
+    /// worker thread, waiting at most `wait` for it: a move is applied once ready, a hint is kept
+    /// until the position changes. The window calls this every frame with a short wait, so it never
+    /// freezes; the CLI and tests may wait as long as they like.
+    fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought;
+    /// The decision under way, if any (for "thinking…").
+    fn thinking(&self) -> Option<Thinking>;
     /// The current hint in notation (tests).
     fn hint_notation(&self) -> Option<String>;
     fn can_undo(&self) -> bool;
@@ -339,11 +381,26 @@ pub trait Match {
     fn shared_sheet(&self) -> bool;
 }
 
-/// A session plus what the shell keeps for it: the hint and the play screen's view state.
+/// A bot decision on the worker thread.
+struct Pending<A> {
+    generation: u64,
+    seat: usize,
+    level: BotLevel,
+    purpose: Purpose,
+    started: Instant,
+    ticket: Ticket<Option<BotChoice<A>>>,
+}
+
+/// A session plus what the shell keeps for it: the hint, the bot thinking under way and the play
+/// screen's view state.
 pub struct Running<G: Game> {
     pub session: Session<G>,
     pub hint: Option<Hint<G::Action>>,
     generation: u64,
+    /// The generation, shared with the worker so a job for an old position is skipped.
+    live: Arc<AtomicU64>,
+    worker: Worker,
+    pending: Option<Pending<G::Action>>,
     #[cfg(feature = "gui")]
     pub view: crate::ui::play::PlayView<G>,
 }
@@ -354,6 +411,9 @@ impl<G: Game> Running<G> {
             session,
             hint: None,
             generation: 0,
+            live: Arc::new(AtomicU64::new(0)),
+            worker: Worker::default(),
+            pending: None,
             #[cfg(feature = "gui")]
             view: Default::default(),
         }
@@ -368,6 +428,7 @@ impl<G: Game> Running<G> {
 
     fn changed(&mut self) {
         self.generation += 1;
+        self.live.store(self.generation, Ordering::Relaxed);
         let at = self.session.log().len();
         if self.hint.as_ref().is_some_and(|h| h.at != at) {
             self.hint = None;
@@ -415,13 +476,80 @@ impl<G: Game> Match for Running<G> {
             None => Ok(false),
         }
     }
-    fn request_hint(&mut self) {
-        if let Some(choice) = self.session.bot_choice(BotLevel::Normal) {
-            self.hint = Some(Hint {
-                at: self.session.log().len(),
-                choice,
+    fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought {
+        let ToMove::Seat(seat) = self.session.to_move() else {
+            self.pending = None;
+            return Thought::Idle;
+        };
+        if purpose == Purpose::Hint
+            && self.pending.is_none()
+            && self.current_hint().is_some_and(|h| h.level == level)
+        {
+            return Thought::Hinted;
+        }
+        let generation = self.generation;
+        let same = |p: &Pending<G::Action>| {
+            p.generation == generation && p.purpose == purpose && p.level == level
+        };
+        if !self.pending.as_ref().is_some_and(same) {
+            let Some(job) = self.session.bot_job(level) else {
+                return Thought::Idle;
+            };
+            let live = self.live.clone();
+            let ticket = self.worker.submit(move || {
+                // The position moved on before this job started: nobody wants its answer.
+                (live.load(Ordering::Relaxed) == generation)
+                    .then(job)
+                    .flatten()
+            });
+            self.pending = Some(Pending {
+                generation,
+                seat,
+                level,
+                purpose,
+                started: Instant::now(),
+                ticket,
             });
         }
+        let Some(p) = &self.pending else {
+            return Thought::Idle;
+        };
+        let choice = match p.ticket.poll(wait) {
+            Poll::Pending => return Thought::Thinking,
+            Poll::Ready(choice) => choice,
+            // The bot panicked on the worker: think again here so the error surfaces rather than
+            // the game stalling.
+            Poll::Lost => self.session.bot_choice(level),
+        };
+        self.pending = None;
+        let Some(choice) = choice else {
+            return Thought::Idle;
+        };
+        match purpose {
+            Purpose::Move => match self.apply(choice.action) {
+                Ok(()) => Thought::Moved,
+                Err(r) => Thought::Refused(r.0),
+            },
+            Purpose::Hint => {
+                self.hint = Some(Hint {
+                    at: self.session.log().len(),
+                    level,
+                    choice,
+                });
+                Thought::Hinted
+            }
+        }
+    }
+    fn thinking(&self) -> Option<Thinking> {
+        self.pending
+            .as_ref()
+            .filter(|p| p.generation == self.generation)
+            .map(|p| Thinking {
+                seat: p.seat,
+                level: p.level,
+                purpose: p.purpose,
+                secs: p.started.elapsed().as_secs_f64(),
+            })
     }
     fn hint_notation(&self) -> Option<String> {
         self.current_hint().map(|h| h.choice.action.to_string())

@@ -181,6 +181,8 @@ mod imp {
         /// Animation speed factor (1 = normal, 2 = twice as fast, 0 = no animation).
         pub anim_speed: f32,
         pub style: SheetStyle,
+        /// "Ben is thinking…" while a bot's search runs in the background.
+        pub thinking: Option<String>,
     }
 
     /// What to mark on top of a plain sheet. The shell fills it; the game paints it.

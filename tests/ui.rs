@@ -138,15 +138,16 @@ fn keyboard_undo_and_hint() {
     h.get_by_label("Roll the dice").click();
     h.run();
     h.key_press(egui::Key::H);
-    h.run();
-    let hint = h
-        .state()
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .hint_notation()
-        .expect("H asks for a hint");
+    // The hint is thought out on the game's worker thread; frames go on meanwhile.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let hint = loop {
+        h.step();
+        if let Some(hint) = h.state().game.as_ref().unwrap().m.hint_notation() {
+            break hint;
+        }
+        assert!(std::time::Instant::now() < deadline, "H asks for a hint");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
     assert!(
         h.state().game.as_ref().unwrap().m.legal().contains(&hint),
         "the hint is a legal action"

@@ -8,8 +8,9 @@ pub mod rng;
 pub mod rules;
 pub mod save;
 pub mod session;
+pub mod worker;
 
-pub use bot::{bot_action, uniform_choice, Bot};
+pub use bot::{action_key, bot_action, uniform_choice, Bot, Think};
 pub use rules::{
     apply, check_action, BotChoice, BotLevel, Names, Refusal, Rules, ScoreLine, SeatScore, ToMove,
 };

@@ -29,16 +29,19 @@ pub enum ToMove {
 pub enum BotLevel {
     /// Uniformly random over the legal actions.
     Easy,
-    /// Looks ahead; clearly stronger than Easy.
+    /// Looks ahead; clearly stronger than Easy, and quick.
     Normal,
+    /// Searches deeper on the fast rules (expectimax or Monte Carlo); up to about a second a move.
+    Strong,
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong];
     pub fn label(self) -> &'static str {
         match self {
             BotLevel::Easy => "Easy",
             BotLevel::Normal => "Normal",
+            BotLevel::Strong => "Strong",
         }
     }
 }
@@ -49,7 +52,10 @@ impl FromStr for BotLevel {
         match s.trim().to_ascii_lowercase().as_str() {
             "easy" => Ok(BotLevel::Easy),
             "normal" => Ok(BotLevel::Normal),
-            other => Err(format!("unknown bot level `{other}` (use easy or normal)")),
+            "strong" => Ok(BotLevel::Strong),
+            other => Err(format!(
+                "unknown bot level `{other}` (use easy, normal or strong)"
+            )),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! The log is the truth; the state is a cache of replaying it. Chance actions are drawn from
 //! [`chance_rng`] by their index among the chance actions, so undoing and redoing never changes dice.
 
-use super::bot::{bot_action, Bot};
+use super::bot::{bot_action, mix, Bot, Think};
 use super::rng::chance_rng;
 use super::rules::{check_action, BotChoice, BotLevel, Names, Refusal, Rules, ToMove};
 use rand::SeedableRng;
@@ -255,15 +255,35 @@ impl<G: Rules> Session<G> {
         rng
     }
 
-    /// The choice a bot of `level` would make now, if a seat is to move.
+    /// A seat's bot style (its own tie-breaking), from the game seed and the seat number only.
+    pub fn seat_style(&self, seat: usize) -> u64 {
+        mix(mix(self.seed ^ 0x57_71E5) ^ seat as u64)
+    }
+
+    /// The choice a bot of `level` would make now for the seat to move, if a seat is to move.
     pub fn bot_choice(&self, level: BotLevel) -> Option<BotChoice<G::Action>>
     where
-        G: Bot,
+        G: Bot + Clone,
     {
-        if !matches!(self.to_move(), ToMove::Seat(_)) {
+        self.bot_job(level).and_then(|job| job())
+    }
+
+    /// The same decision as [`Session::bot_choice`], packed to run on another thread (it owns a
+    /// copy of the position, so the game may move on meanwhile).
+    pub fn bot_job(
+        &self,
+        level: BotLevel,
+    ) -> Option<impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>
+    where
+        G: Bot + Clone,
+    {
+        let ToMove::Seat(seat) = self.to_move() else {
             return None;
-        }
-        let mut rng = self.bot_rng(level as u64);
-        bot_action(&self.rules, &self.state, level, &mut rng)
+        };
+        let mut rng = self.bot_rng(level as u64 ^ ((seat as u64) << 8));
+        let style = self.seat_style(seat);
+        let rules = self.rules.clone();
+        let state = self.state.clone();
+        Some(move || bot_action(&rules, &state, level, &mut Think::new(&mut rng, style)))
     }
 }

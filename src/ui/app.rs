@@ -23,7 +23,10 @@ pub mod keys {
     pub const EXPORT: Shortcut = ("Ctrl+E", "Export the shown sheet as PNG");
     pub const UNDO: Shortcut = ("Ctrl+Z", "Undo your last action (dice stay as rolled)");
     pub const REDO: Shortcut = ("Ctrl+Y or Ctrl+Shift+Z", "Redo what you took back");
-    pub const HINT: Shortcut = ("H", "Hint: the Normal bot's choice, marked on the sheet");
+    pub const HINT: Shortcut = (
+        "H",
+        "Hint: the bot's choice (Strong unless Settings say otherwise), marked on the sheet",
+    );
     pub const SKIP: Shortcut = (
         "J",
         "Skip to my turn: bots act at once until a person must act",
@@ -197,7 +200,13 @@ impl App {
     pub fn hint(&mut self) {
         if let Some(g) = &mut self.game {
             if let ToMove::Seat(_) = g.m.to_move() {
-                g.m.request_hint();
+                // Started here, collected by `after_frame` (a Strong hint may take a second).
+                let level = self.settings.hint_level;
+                g.m.think(
+                    crate::plugin::Purpose::Hint,
+                    level,
+                    std::time::Duration::from_millis(15),
+                );
             }
         }
     }
@@ -337,67 +346,76 @@ impl App {
         }
     }
 
-    /// Bots act at the chosen speed; changes are autosaved.
+    /// Bots act at the chosen speed, thinking on the game's worker thread so the window never
+    /// waits on a search; a hint under way is collected; changes are autosaved.
     fn after_frame(&mut self, ctx: &egui::Context) {
+        use crate::plugin::{Purpose, Thought};
+        use std::time::Duration;
         let now = ctx.input(|i| i.time);
         let speed = self.settings.bot_speed.clamp(0.25, 50.0) as f64;
         let mut changed = false;
         let mut refused = None;
         if let Some(g) = &mut self.game {
-            if g.skipping && self.screen == Screen::Game {
+            // A hint under way: collect it when ready, look again soon while not.
+            if let Some(t) = g.m.thinking().filter(|t| t.purpose == Purpose::Hint) {
+                if g.m.think(Purpose::Hint, t.level, Duration::ZERO) == Thought::Thinking {
+                    ctx.request_repaint_after(Duration::from_millis(50));
+                }
+            }
+            let level = bot_level(g);
+            if self.screen != Screen::Game || g.m.is_over() {
+                g.skipping = false;
+            } else if g.skipping {
                 // Bots act back to back, but a frame spends at most ~30 ms on them so the window
-                // stays responsive; the next frame carries on.
+                // stays responsive; a longer search carries on in the background.
                 let started = std::time::Instant::now();
+                let budget = Duration::from_millis(30);
                 loop {
-                    if g.m.is_over() || g.human_turn() {
+                    let (Some(level), false) = (bot_level(g), g.m.is_over() || g.human_turn())
+                    else {
                         g.skipping = false;
                         break;
-                    }
-                    if started.elapsed() > std::time::Duration::from_millis(30) {
-                        ctx.request_repaint();
-                        break;
-                    }
-                    let level = match (g.m.bot_to_move(), g.m.to_move()) {
-                        (Some((_, level)), _) => level,
-                        (None, ToMove::Seat(_)) if g.autoplay => BotLevel::Normal,
-                        _ => {
-                            g.skipping = false;
-                            break;
-                        }
                     };
-                    match g.m.play_bot(level) {
-                        Ok(true) => {}
-                        Ok(false) => {
-                            g.skipping = false;
+                    let wait = budget.saturating_sub(started.elapsed());
+                    match g.m.think(Purpose::Move, level, wait) {
+                        Thought::Moved => {}
+                        Thought::Thinking => {
+                            ctx.request_repaint_after(Duration::from_millis(30));
                             break;
                         }
-                        Err(e) => {
+                        Thought::Refused(e) => {
                             refused = Some(format!("A bot move was refused: {e}"));
                             g.autoplay = false;
+                            g.skipping = false;
+                            break;
+                        }
+                        Thought::Idle | Thought::Hinted => {
                             g.skipping = false;
                             break;
                         }
                     }
                 }
                 g.last_bot_time = now;
-            } else if self.screen == Screen::Game && !g.m.is_over() {
-                let level = match (g.m.bot_to_move(), g.m.to_move()) {
-                    (Some((_, level)), _) => Some(level),
-                    (None, ToMove::Seat(_)) if g.autoplay => Some(BotLevel::Normal),
-                    _ => None,
-                };
-                if let Some(level) = level {
-                    let wait = 1.0 / speed - (now - g.last_bot_time);
-                    if wait <= 0.0 {
-                        if let Err(e) = g.m.play_bot(level) {
+            } else if let Some(level) = level {
+                let wait = 1.0 / speed - (now - g.last_bot_time);
+                if wait <= 0.0 {
+                    // Short waits only: a quick bot moves this frame, a slow one shows "thinking".
+                    match g.m.think(Purpose::Move, level, Duration::from_millis(15)) {
+                        Thought::Moved => {
+                            g.last_bot_time = now;
+                            ctx.request_repaint_after(Duration::from_secs_f64(1.0 / speed));
+                        }
+                        Thought::Thinking => {
+                            ctx.request_repaint_after(Duration::from_millis(50));
+                        }
+                        Thought::Refused(e) => {
                             refused = Some(format!("A bot move was refused: {e}"));
                             g.autoplay = false;
                         }
-                        g.last_bot_time = now;
-                        ctx.request_repaint_after(std::time::Duration::from_secs_f64(1.0 / speed));
-                    } else {
-                        ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+                        Thought::Idle | Thought::Hinted => {}
                     }
+                } else {
+                    ctx.request_repaint_after(Duration::from_secs_f64(wait));
                 }
             }
             if g.saved_generation != g.m.generation() {
@@ -412,6 +430,16 @@ impl App {
             self.autosave();
         }
         self.store_settings(now, false);
+    }
+}
+
+/// The level of the bot that should act now: the seat's own, or Normal for a person whose
+/// "Bot plays for me" is on.
+fn bot_level(g: &super::game_screen::GameScreen) -> Option<BotLevel> {
+    match (g.m.bot_to_move(), g.m.to_move()) {
+        (Some((_, level)), _) => Some(level),
+        (None, ToMove::Seat(_)) if g.autoplay => Some(BotLevel::Normal),
+        _ => None,
     }
 }
 

@@ -108,11 +108,27 @@ impl App {
         let style = self.sheet_style();
         let anim_speed = self.settings.anim_speed;
         let Some(g) = &mut self.game else { return };
+        let thinking = g.m.thinking().filter(|t| t.secs > 0.2).map(|t| {
+            let level = t.level.label();
+            match t.purpose {
+                crate::plugin::Purpose::Move => {
+                    let name =
+                        g.m.seats()
+                            .get(t.seat)
+                            .map_or("The bot", |s| s.name.as_str());
+                    format!("{name} is thinking ({level} bot, {:.0} s)…", t.secs.floor())
+                }
+                crate::plugin::Purpose::Hint => {
+                    format!("The {level} bot is looking for a hint…")
+                }
+            }
+        });
         let env = PlayEnv {
             tutorial: g.tutorial,
             human_turn: g.human_turn(),
             anim_speed,
             style,
+            thinking,
         };
         egui::CentralPanel::default().show(ui, |ui| {
             g.m.play_ui(ui, &env);
@@ -239,7 +255,7 @@ impl App {
                     let can_hint = matches!(g.m.to_move(), ToMove::Seat(_));
                     if ui
                         .add_enabled(can_hint, egui::Button::new("Hint"))
-                        .on_hover_text("H: the Normal bot's choice, marked on the sheet")
+                        .on_hover_text(format!("{}: {}", keys::HINT.0, keys::HINT.1))
                         .clicked()
                     {
                         do_hint = true;

@@ -187,11 +187,8 @@ impl App {
                         egui::ComboBox::from_id_salt(("seat-kind", i))
                             .selected_text(kind_label(*kind))
                             .show_ui(ui, |ui| {
-                                for k in [
-                                    SeatKind::Human,
-                                    SeatKind::Bot(BotLevel::Easy),
-                                    SeatKind::Bot(BotLevel::Normal),
-                                ] {
+                                let bots = BotLevel::ALL.map(SeatKind::Bot);
+                                for k in std::iter::once(SeatKind::Human).chain(bots) {
                                     ui.selectable_value(kind, k, kind_label(k));
                                 }
                             })
@@ -343,5 +340,6 @@ fn kind_label(k: SeatKind) -> &'static str {
         SeatKind::Human => "Human",
         SeatKind::Bot(BotLevel::Easy) => "Bot (Easy)",
         SeatKind::Bot(BotLevel::Normal) => "Bot (Normal)",
+        SeatKind::Bot(BotLevel::Strong) => "Bot (Strong)",
     }
 }

@@ -466,7 +466,12 @@ fn header_ui<G: Game>(
                 ui.label(RichText::new(head).strong().size(18.0));
             });
             ui.add(egui::Label::new(RichText::new(prompt).size(15.0)).wrap());
-            if let Some(a) = hint {
+            if let Some(thinking) = &env.thinking {
+                ui.horizontal(|ui| {
+                    ui.add(egui::Spinner::new().size(14.0));
+                    ui.label(RichText::new(thinking).italics());
+                });
+            } else if let Some(a) = hint {
                 let value = value
                     .map(|v| format!(" (the bot expects about {v:.1} at the end)"))
                     .unwrap_or_default();

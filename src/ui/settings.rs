@@ -34,6 +34,8 @@ pub struct Settings {
     pub recent_files: Vec<std::path::PathBuf>,
     /// Seat and highlight colours.
     pub palette: Palette,
+    /// Which bot gives hints.
+    pub hint_level: crate::engine::BotLevel,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial.
@@ -76,6 +78,8 @@ impl Default for Settings {
             last_setups: BTreeMap::new(),
             recent_files: Vec::new(),
             palette: Palette::Standard,
+            // The best advice there is; it runs in the background, so a second's thought is fine.
+            hint_level: crate::engine::BotLevel::Strong,
         }
     }
 }

@@ -71,6 +71,22 @@ impl App {
                             .logarithmic(true)
                             .text("Bot moves per second"),
                     );
+                    ui.horizontal(|ui| {
+                        let label = ui.label("Hints from");
+                        egui::ComboBox::from_id_salt("hint-level")
+                            .selected_text(format!("the {} bot", s.hint_level.label()))
+                            .show_ui(ui, |ui| {
+                                for level in crate::engine::BotLevel::ALL {
+                                    ui.selectable_value(
+                                        &mut s.hint_level,
+                                        level,
+                                        format!("the {} bot", level.label()),
+                                    );
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id);
+                    });
                     ui.checkbox(
                         &mut s.in_window_file_dialog,
                         "Always use dicepad's own file dialog",

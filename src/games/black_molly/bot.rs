@@ -13,7 +13,7 @@ use super::data::CardKind;
 use super::notation::Action;
 use super::rules::BlackMolly;
 use super::state::{Card, Dir, Phase, RuleSet, State};
-use crate::engine::{Bot, BotChoice, Rules};
+use crate::engine::{Bot, BotChoice, Rules, Think};
 use rand::RngCore;
 
 /// Weight of the opponents' (mean) material against one's own.
@@ -42,8 +42,8 @@ fn leaves(s: &State) -> Vec<Outcome> {
 }
 
 impl Bot for BlackMolly {
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        normal_choice(s, rng)
+    fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        normal_choice(s, think.rng)
     }
 }
 

@@ -8,12 +8,12 @@
 use super::rules::load_action;
 use super::shapes::{bits, Bits, Placement, GEO, PIECES};
 use super::state::{Action, Diaominos, Mark, Phase, Sheet, Slot, State};
-use crate::engine::{Bot, BotChoice, Rules};
+use crate::engine::{Bot, BotChoice, Rules, Think};
 use rand::RngCore;
 
 impl Bot for Diaominos {
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        normal_choice(s, rng)
+    fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        normal_choice(s, think.rng)
     }
 }
 

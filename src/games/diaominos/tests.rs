@@ -650,13 +650,20 @@ fn normal_bot_picks_legal_actions_and_beats_easy() {
             let sc = Diaominos.sample_chance(&s, &mut rng);
             apply(&Diaominos, &mut s, &sc).unwrap();
             while s.phase != Phase::Over {
-                let c = crate::engine::bot_action(&Diaominos, &s, level, &mut rng).unwrap();
+                let c = crate::engine::bot_action(
+                    &Diaominos,
+                    &s,
+                    level,
+                    &mut crate::engine::Think::new(&mut rng, 0),
+                )
+                .unwrap();
                 apply(&Diaominos, &mut s, &c.action).unwrap();
             }
             let t = Diaominos.scores(&s)[0].total;
             match level {
                 BotLevel::Easy => easy += t,
                 BotLevel::Normal => normal += t,
+                BotLevel::Strong => unreachable!("only Easy and Normal play here"),
             }
         }
     }

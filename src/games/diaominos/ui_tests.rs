@@ -249,6 +249,7 @@ fn the_play_screen_takes_the_default_colours_through_the_controls() {
                     human_turn: true,
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
+                    thinking: None,
                 };
                 let (session, view, out) = st;
                 if let Some(a) = play_ui(ui, session, view, None, 0, &env) {
@@ -403,6 +404,7 @@ fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
                     human_turn: true,
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
+                    thinking: None,
                 };
                 let (session, view, hint) = st;
                 let _ = play_ui(ui, session, view, Some(hint), 0, &env);

@@ -17,7 +17,7 @@ use super::rules::{
     chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, Sheet, State, Step, Turn,
     DATA,
 };
-use crate::engine::{uniform_choice, Bot, BotChoice, Rules};
+use crate::engine::{uniform_choice, Bot, BotChoice, Rules, Think};
 use rand::RngCore;
 use std::cell::RefCell;
 
@@ -40,8 +40,8 @@ thread_local! {
 }
 
 impl Bot for HexRoller {
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        normal_choice(s, rng)
+    fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        normal_choice(s, think.rng)
     }
 }
 

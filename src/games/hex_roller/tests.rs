@@ -641,8 +641,13 @@ fn normal_bot_plays_legal_actions_to_the_end() {
         let mut session = Session::new(HexRoller, Options { side }, seats, 9).expect("start");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         while !session.is_over() {
-            let choice = bot_action(&HexRoller, session.state(), BotLevel::Normal, &mut rng)
-                .expect("a choice");
+            let choice = bot_action(
+                &HexRoller,
+                session.state(),
+                BotLevel::Normal,
+                &mut crate::engine::Think::new(&mut rng, 0),
+            )
+            .expect("a choice");
             session
                 .apply(choice.action)
                 .expect("the bot's action is legal");
@@ -672,7 +677,13 @@ fn normal_bot_hint_is_legal_after_any_clicks() {
                     continue;
                 }
                 let legal = HexRoller.legal_actions(&s);
-                let hint = bot_action(&HexRoller, &s, BotLevel::Normal, &mut rng).expect("a hint");
+                let hint = bot_action(
+                    &HexRoller,
+                    &s,
+                    BotLevel::Normal,
+                    &mut crate::engine::Think::new(&mut rng, 0),
+                )
+                .expect("a hint");
                 assert!(
                     legal.contains(&hint.action),
                     "hint `{}` is not legal",
@@ -703,7 +714,13 @@ fn normal_bot_outscores_easy() {
             } else {
                 BotLevel::Easy
             };
-            let c = bot_action(&HexRoller, session.state(), level, &mut rng).expect("a choice");
+            let c = bot_action(
+                &HexRoller,
+                session.state(),
+                level,
+                &mut crate::engine::Think::new(&mut rng, 0),
+            )
+            .expect("a choice");
             session.apply(c.action).expect("legal");
         }
         let sc = HexRoller.scores(session.state());

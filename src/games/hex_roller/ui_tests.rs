@@ -139,6 +139,7 @@ fn harness(session: Session<HexRoller>) -> Harness<'static, Table> {
         human_turn: true,
         anim_speed: 0.0,
         style: SheetStyle::light(),
+        thinking: None,
     };
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

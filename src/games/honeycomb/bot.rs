@@ -4,7 +4,7 @@
 //! Before a roll it only rolls or takes an escaping jump.
 
 use super::rules::{walk_path, Action, Ending, Honeycomb, Phase, State, BOARD};
-use crate::engine::{Bot, BotChoice, Rules};
+use crate::engine::{Bot, BotChoice, Rules, Think};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -15,8 +15,8 @@ pub const ROLLOUTS: usize = 48;
 const CASH_IN: i32 = 36;
 
 impl Bot for Honeycomb {
-    fn normal_bot(&self, s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
-        normal_choice(s, rng)
+    fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        normal_choice(s, think.rng)
     }
 }
 

@@ -3,11 +3,10 @@
 //! over the six faces, and the resulting sheet is valued by [`evaluate`]. No egui here.
 
 use super::rules::{Action, Cell, Molecular, Sheet, Stage, State, LAYOUT};
-use crate::engine::{Bot, BotChoice, Rules};
-use rand::RngCore;
+use crate::engine::{Bot, BotChoice, Rules, Think};
 
 impl Bot for Molecular {
-    fn normal_bot(&self, s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+    fn normal_bot(&self, s: &State, _think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         normal_choice(s)
     }
 }

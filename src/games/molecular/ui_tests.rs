@@ -230,6 +230,7 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
         human_turn: true,
         anim_speed: 0.0,
         style: SheetStyle::light(),
+        thinking: None,
     };
     let table = Table {
         session,

@@ -62,10 +62,15 @@ fn conformance_oldest_fish() {
 
 fn normal(s: &State) -> String {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-    crate::engine::bot_action(&BlackMolly, s, crate::engine::BotLevel::Normal, &mut rng)
-        .unwrap()
-        .action
-        .to_string()
+    crate::engine::bot_action(
+        &BlackMolly,
+        s,
+        crate::engine::BotLevel::Normal,
+        &mut crate::engine::Think::new(&mut rng, 0),
+    )
+    .unwrap()
+    .action
+    .to_string()
 }
 
 #[test]
