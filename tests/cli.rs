@@ -112,6 +112,8 @@ fn selfplay_is_deterministic_and_reports_json() {
         "2",
     ]);
     assert!(ok && text.matches("wins ").count() == 2, "{text}");
+    // Outright wins are reported beside shared ones.
+    assert!(text.matches("(alone ").count() == 2, "{text}");
     let (ok, c, _) = run(&[
         "selfplay",
         "--game",

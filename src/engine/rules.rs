@@ -274,4 +274,14 @@ mod tests {
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
     }
+
+    #[test]
+    fn bot_levels_read_back_from_their_labels_and_unknown_ones_are_named() {
+        for level in BotLevel::ALL {
+            assert_eq!(level.label().parse::<BotLevel>(), Ok(level));
+        }
+        assert_eq!(" STRONG ".parse::<BotLevel>(), Ok(BotLevel::Strong));
+        let e = "genius".parse::<BotLevel>().unwrap_err();
+        assert!(e.contains("genius") && e.contains("strong"), "{e}");
+    }
 }

@@ -69,7 +69,12 @@ fn a_running_autosave_is_offered_as_continue_in_words() {
     let (text, over) = hex_roller_save(30);
     assert!(!over);
     std::fs::write(dir.join("autosave.ron"), text).expect("write");
-    let mut h = harness(&dir, Settings::default());
+    // No dice animation: the bots that carry on roll at once instead of tumbling for frames.
+    let quiet = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let mut h = harness(&dir, quiet);
     h.run();
     h.get_by_label("Recent games");
     h.get_by_label("Hex Roller (last game)");

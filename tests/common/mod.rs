@@ -14,10 +14,13 @@ pub fn temp_dir(tag: &str, name: &str) -> PathBuf {
     d
 }
 
-/// Default settings without dice animation, so the harness steps frames as fast as it can.
+/// Default settings without dice animation, so the harness steps frames as fast as it can, and
+/// hints from the quick Normal bot (the Strong one searches for up to a second in a release build,
+/// longer in the debug builds tests run in; both go through the same worker).
 pub fn quiet_settings() -> Settings {
     Settings {
         anim_speed: 0.0,
+        hint_level: dicepad::engine::BotLevel::Normal,
         ..Settings::default()
     }
 }
