@@ -333,7 +333,10 @@ pub trait Match {
     /// until the position changes. The window calls this every frame with a short wait, so it never
     /// freezes; the CLI and tests may wait as long as they like.
     fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought;
-    /// The decision under way, if any (for "thinking…").
+    /// Starts the decision `think` would wait for, without waiting or applying anything (a bot
+    /// thinks while the window paces its moves).
+    fn prepare(&mut self, purpose: Purpose, level: BotLevel);
+    /// The decision still being thought out, if any (for "thinking…").
     fn thinking(&self) -> Option<Thinking>;
     /// The current hint in notation (tests).
     fn hint_notation(&self) -> Option<String>;
@@ -389,6 +392,8 @@ struct Pending<A> {
     purpose: Purpose,
     started: Instant,
     ticket: Ticket<Option<BotChoice<A>>>,
+    /// The answer, once collected but not yet used (a bot move waiting for its pacing delay).
+    answer: Option<Option<BotChoice<A>>>,
 }
 
 /// A session plus what the shell keeps for it: the hint, the bot thinking under way and the play
@@ -435,6 +440,42 @@ impl<G: Game> Running<G> {
         }
     }
 
+    /// Makes sure a decision for (`purpose`, `level`) at the current position is under way on
+    /// the worker (an older one is dropped). False when no seat is to move.
+    fn start_thinking(&mut self, purpose: Purpose, level: BotLevel) -> bool {
+        let ToMove::Seat(seat) = self.session.to_move() else {
+            return false;
+        };
+        let generation = self.generation;
+        if self
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.generation == generation && p.purpose == purpose && p.level == level)
+        {
+            return true;
+        }
+        let Some(job) = self.session.bot_job(level) else {
+            return false;
+        };
+        let live = self.live.clone();
+        let ticket = self.worker.submit(move || {
+            // The position moved on before this job started: nobody wants its answer.
+            (live.load(Ordering::Relaxed) == generation)
+                .then(job)
+                .flatten()
+        });
+        self.pending = Some(Pending {
+            generation,
+            seat,
+            level,
+            purpose,
+            started: Instant::now(),
+            ticket,
+            answer: None,
+        });
+        true
+    }
+
     /// The hint's action if it is for the current position.
     pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
         self.hint
@@ -477,52 +518,32 @@ impl<G: Game> Match for Running<G> {
         }
     }
     fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought {
-        let ToMove::Seat(seat) = self.session.to_move() else {
+        if !matches!(self.session.to_move(), ToMove::Seat(_)) {
             self.pending = None;
             return Thought::Idle;
-        };
+        }
         if purpose == Purpose::Hint
             && self.pending.is_none()
             && self.current_hint().is_some_and(|h| h.level == level)
         {
             return Thought::Hinted;
         }
-        let generation = self.generation;
-        let same = |p: &Pending<G::Action>| {
-            p.generation == generation && p.purpose == purpose && p.level == level
-        };
-        if !self.pending.as_ref().is_some_and(same) {
-            let Some(job) = self.session.bot_job(level) else {
-                return Thought::Idle;
-            };
-            let live = self.live.clone();
-            let ticket = self.worker.submit(move || {
-                // The position moved on before this job started: nobody wants its answer.
-                (live.load(Ordering::Relaxed) == generation)
-                    .then(job)
-                    .flatten()
-            });
-            self.pending = Some(Pending {
-                generation,
-                seat,
-                level,
-                purpose,
-                started: Instant::now(),
-                ticket,
-            });
+        if !self.start_thinking(purpose, level) {
+            return Thought::Idle;
         }
-        let Some(p) = &self.pending else {
+        let Some(p) = &mut self.pending else {
             return Thought::Idle;
         };
-        let choice = match p.ticket.poll(wait) {
-            Poll::Pending => return Thought::Thinking,
-            Poll::Ready(choice) => choice,
-            // The bot panicked on the worker: think again here so the error surfaces rather than
-            // the game stalling.
-            Poll::Lost => self.session.bot_choice(level),
-        };
-        self.pending = None;
-        let Some(choice) = choice else {
+        if p.answer.is_none() {
+            p.answer = match p.ticket.poll(wait) {
+                Poll::Pending => return Thought::Thinking,
+                Poll::Ready(choice) => Some(choice),
+                // The bot panicked on the worker: think again here so the error surfaces rather
+                // than the game stalling.
+                Poll::Lost => Some(self.session.bot_choice(level)),
+            };
+        }
+        let Some(Some(choice)) = self.pending.take().and_then(|p| p.answer) else {
             return Thought::Idle;
         };
         match purpose {
@@ -540,10 +561,19 @@ impl<G: Game> Match for Running<G> {
             }
         }
     }
+    fn prepare(&mut self, purpose: Purpose, level: BotLevel) {
+        if self.start_thinking(purpose, level) {
+            if let Some(p) = self.pending.as_mut().filter(|p| p.answer.is_none()) {
+                if let Poll::Ready(choice) = p.ticket.poll(Duration::ZERO) {
+                    p.answer = Some(choice);
+                }
+            }
+        }
+    }
     fn thinking(&self) -> Option<Thinking> {
         self.pending
             .as_ref()
-            .filter(|p| p.generation == self.generation)
+            .filter(|p| p.generation == self.generation && p.answer.is_none())
             .map(|p| Thinking {
                 seat: p.seat,
                 level: p.level,

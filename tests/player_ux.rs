@@ -52,15 +52,28 @@ fn start(h: &mut Harness<'_, App>, name: &str, seats: &[SeatKind], seed: Option<
     assert!(h.state().game.is_some(), "Start opens the game");
 }
 
-/// Steps frames (bots act inside them) until `done` or a frame budget runs out.
+/// Steps frames (bots act inside them) until `done` or a budget of `frames` frames runs out.
+/// Frames in which a bot is still thinking on its worker thread do not count against the budget
+/// (a debug build on a busy machine thinks slowly); a two-minute limit stops a bot that hangs.
 fn step_until(h: &mut Harness<'_, App>, frames: usize, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..frames {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    let mut counted = 0;
+    while counted < frames && std::time::Instant::now() < deadline {
         if done(h.state()) {
             return true;
         }
         h.step();
+        if thinking(h.state()) {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        } else {
+            counted += 1;
+        }
     }
     done(h.state())
+}
+
+fn thinking(a: &App) -> bool {
+    a.game.as_ref().is_some_and(|g| g.m.thinking().is_some())
 }
 
 fn replace_text(h: &mut Harness<'_, App>, field: &str, text: &str) {
@@ -454,5 +467,52 @@ fn help_lists_every_key_and_esc_closes_it() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Q);
     h.step();
     assert!(h.state().closing, "Ctrl+Q closes the window");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_strong_bot_thinks_in_the_background_while_frames_go_on() {
+    let dir = temp_dir("strong");
+    let mut h = harness(&dir);
+    h.run();
+    start(
+        &mut h,
+        "Hex Roller",
+        &[SeatKind::Bot(BotLevel::Strong), SeatKind::Human],
+        Some("12"),
+    );
+    assert_eq!(
+        h.state().game.as_ref().unwrap().m.to_move(),
+        ToMove::Seat(0),
+        "the Strong bot starts"
+    );
+    // Frames keep coming while it thinks (no frame waits for the search), and it plays its turn.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let (mut frames_while_thinking, mut long_thought, mut line_shown) = (0, false, false);
+    while !h.state().game.as_ref().is_some_and(|g| g.human_turn()) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the Strong bot never finished"
+        );
+        h.step();
+        if let Some(t) = h.state().game.as_ref().unwrap().m.thinking() {
+            frames_while_thinking += 1;
+            if t.secs > 0.4 {
+                long_thought = true;
+                line_shown |= h.query_by_label_contains("is thinking").is_some();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+    assert!(
+        frames_while_thinking > 0,
+        "the window drew frames while the bot thought"
+    );
+    assert!(
+        !long_thought || line_shown,
+        "a long think shows \"… is thinking\" in the header"
+    );
+    let m = &h.state().game.as_ref().unwrap().m;
+    assert!(m.log_len() > 1, "the bot played its turn");
     std::fs::remove_dir_all(&dir).ok();
 }

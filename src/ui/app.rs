@@ -415,7 +415,10 @@ impl App {
                         Thought::Idle | Thought::Hinted => {}
                     }
                 } else {
-                    ctx.request_repaint_after(Duration::from_secs_f64(wait));
+                    // Think during the pause, so a slow bot's search and the pacing overlap.
+                    g.m.prepare(Purpose::Move, level);
+                    let look_again = if g.m.thinking().is_some() { 0.05 } else { wait };
+                    ctx.request_repaint_after(Duration::from_secs_f64(wait.min(look_again)));
                 }
             }
             if g.saved_generation != g.m.generation() {
