@@ -629,6 +629,7 @@ fn solver_matches_brute_force_on_small_positions() {
         .into_iter()
         .filter(|x| x.ring() < 3)
         .collect();
+    let mut uncertain = 0;
     for _ in 0..16 {
         // Sadie somewhere inside, the centre filled, about half of the rest marked at random (at
         // most 7 left open, so brute force stays quick).
@@ -651,7 +652,39 @@ fn solver_matches_brute_force_on_small_positions() {
             brute_force(&s, &mut Default::default()),
         );
         assert!((exact - brute).abs() < 1e-9, "{exact} vs {brute} at {s:?}");
+        // Count the positions whose outcome is in doubt (neither a sure fall nor a sure escape).
+        if exact > 0.0 && exact < f64::from(s.filled_sum()) {
+            uncertain += 1;
+        }
     }
+    assert!(uncertain >= 4, "only {uncertain} positions with something to decide");
+}
+
+#[test]
+fn strong_looks_ahead_on_bigger_boards_legally_and_reproducibly() {
+    use super::bot::lookahead_choice;
+    use crate::engine::Think;
+    use rand::SeedableRng;
+    // Radius 4, Sadie on ring 3 (next to the rim), no jumps, dice 2 3 6 (offers NE 3, SE 4, NW 1):
+    // the choice is one of the legal walks, and the same random numbers give the same choice.
+    let s = rolled_on(4, h(0, -3), 0, [2, 3, 6]);
+    let legal = Honeycomb.legal_actions(&s);
+    assert!(legal.len() >= 2, "{legal:?}");
+    let choose = |seed: u64| {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        lookahead_choice(&s, &mut Think::new(&mut rng, 7)).expect("a choice")
+    };
+    let (a, b) = (choose(1), choose(1));
+    assert_eq!(a.action, b.action);
+    assert!(legal.contains(&a.action));
+    assert!(a.value.is_some_and(|v| v >= 0.0));
+}
+
+/// A radius-`radius` sheet with Sadie on `pos` (filled with the centre), these dice on the table.
+fn rolled_on(radius: u8, pos: Hex, jumps: u8, dice: [u8; 3]) -> State {
+    let mut s = State::with_marks_on(radius, pos, &[], &[Hex::ORIGIN, pos], jumps);
+    s.phase = Phase::Rolled(dice);
+    s
 }
 
 /// The exact optimal expected final score of Honeycomb Caverns on radius 3, from the start.
