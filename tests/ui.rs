@@ -93,7 +93,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
         .expect("some hex has exactly one legal action");
     let area = h.get_by_label("Ann's sheet").rect();
     let sheet = fit_rect(Honeycomb.sheet_size(&rolled), area);
-    click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
+    click_at(&mut h, hex_pos(&sheet_fit(sheet, rolled.radius), target));
     let g = h.state().game.as_ref().unwrap();
     assert_eq!(
         g.m.log_notation(g.m.log_len() - 1).unwrap(),
@@ -107,7 +107,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     let count = h.state().game.as_ref().unwrap().m.action_count();
     if !h.state().game.as_ref().unwrap().m.is_over() {
         let far = Hex::new(-5, 5);
-        click_at(&mut h, hex_pos(&sheet_fit(sheet), far));
+        click_at(&mut h, hex_pos(&sheet_fit(sheet, rolled.radius), far));
         assert_eq!(
             h.state().game.as_ref().unwrap().m.action_count(),
             count,
@@ -373,14 +373,14 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
                 let area = h.get_by_label("Ann's sheet").rect();
                 let sheet = fit_rect(Honeycomb.sheet_size(&s), area);
                 let count = h.state().game.as_ref().unwrap().m.action_count();
-                h.hover_at(hex_pos(&sheet_fit(sheet), target));
+                h.hover_at(hex_pos(&sheet_fit(sheet, s.radius), target));
                 h.run();
                 h.run();
                 assert!(
                     h.query_by_label_contains(&reason).is_some(),
                     "the refusal `{reason}` is shown at the pointer"
                 );
-                click_at(&mut h, hex_pos(&sheet_fit(sheet), target));
+                click_at(&mut h, hex_pos(&sheet_fit(sheet, s.radius), target));
                 assert_eq!(
                     h.state().game.as_ref().unwrap().m.action_count(),
                     count,

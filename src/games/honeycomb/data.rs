@@ -22,8 +22,9 @@ pub struct BoardData {
 impl BoardData {
     /// Checks what the rules rely on; the message names the problem.
     pub fn validate(&self) -> Result<(), String> {
-        if !(2..=12).contains(&self.radius) {
-            return Err(format!("radius {} is outside 2..=12", self.radius));
+        // Every hex of the sheet gets one bit of a 128-bit set: 3r(r+1)+1 <= 128.
+        if !(3..=6).contains(&self.radius) {
+            return Err(format!("radius {} is outside 3..=6", self.radius));
         }
         if self.ring_values.len() != self.radius as usize + 1 {
             return Err(format!(

@@ -3,110 +3,15 @@
 //! Notation (also in docs/notation.md): `roll`; the dice `dice 3 4 6`; a roll choice `move N 3`;
 //! a jump `jump NE`. Directions are N, NE, SE, S, SW, NW (die faces 1–6).
 
-use super::data::BoardData;
-use crate::engine::hex::{Hex, HexNames};
+use super::board::{board, printed_radius, radius_ok, Board, Cells, Step, ESCAPE, MAX_WALK};
+pub use super::board::{Dir, MIN_RADIUS};
+use crate::engine::hex::Hex;
 use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::LazyLock;
-
-/// The board from `resources/honeycomb.ron`, validated by build.rs.
-pub static BOARD: LazyLock<Board> = LazyLock::new(|| {
-    let data: BoardData = match ron::from_str(include_str!("../../../resources/honeycomb.ron")) {
-        Ok(d) => d,
-        // build.rs parses and validates this exact file, so a build that got here can parse it.
-        Err(e) => unreachable!("resources/honeycomb.ron was checked by build.rs: {e}"),
-    };
-    Board::new(data)
-});
-
-/// The board with its directions as hex steps.
-#[derive(Clone, Debug)]
-pub struct Board {
-    pub data: BoardData,
-    /// Die face (1..=6) - 1 → step.
-    pub steps: [Hex; 6],
-    /// Readable names: columns A, B, … left to right as printed above them, hexes counted from
-    /// the top ("G3"). What the log and refusals say instead of axial pairs.
-    pub names: HexNames,
-}
-
-impl Board {
-    fn new(data: BoardData) -> Board {
-        let steps = std::array::from_fn(|i| Hex::new(data.directions[i].q, data.directions[i].r));
-        let names = HexNames::flat_top_columns(&Hex::disc(data.radius));
-        Board { data, steps, names }
-    }
-    /// The hex's readable name ("G3").
-    pub fn name(&self, h: Hex) -> String {
-        self.names.name_or_axial(h)
-    }
-    pub fn radius(&self) -> i32 {
-        self.data.radius
-    }
-    /// Whether `h` lies on the sheet (rim included).
-    pub fn contains(&self, h: Hex) -> bool {
-        h.ring() <= self.radius()
-    }
-    pub fn is_rim(&self, h: Hex) -> bool {
-        h.ring() == self.radius()
-    }
-    /// Points for filling `h` (0 on the centre, the rim and off the sheet).
-    pub fn value(&self, h: Hex) -> i32 {
-        let k = h.ring();
-        if k >= self.radius() {
-            0
-        } else {
-            self.data.ring_values[k as usize]
-        }
-    }
-    fn index(&self, h: Hex) -> usize {
-        let side = 2 * self.radius() + 1;
-        ((h.q + self.radius()) * side + (h.r + self.radius())) as usize
-    }
-    fn cells(&self) -> usize {
-        let side = 2 * self.radius() + 1;
-        (side * side) as usize
-    }
-    /// Every hex of the sheet.
-    pub fn hexes(&self) -> Vec<Hex> {
-        Hex::disc(self.radius())
-    }
-}
-
-/// A compass direction, numbered like the die face that names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Dir(pub u8);
-
-impl Dir {
-    pub fn all() -> impl Iterator<Item = Dir> {
-        (1..=6).map(Dir)
-    }
-    pub fn step(self) -> Hex {
-        BOARD.steps[(self.0 - 1) as usize]
-    }
-    pub fn name(self) -> &'static str {
-        &BOARD.data.directions[(self.0 - 1) as usize].name
-    }
-}
-
-impl fmt::Display for Dir {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Dir {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Dir, String> {
-        Dir::all()
-            .find(|d| d.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("`{s}` is not a direction (N, NE, SE, S, SW, NW)"))
-    }
-}
 
 /// One click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,7 +98,13 @@ pub enum StepKind {
 /// A Honeycomb Caverns sheet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
-    marks: Vec<Mark>,
+    /// The board's radius (the `radius` option).
+    #[serde(default = "printed_radius")]
+    pub radius: u8,
+    /// Hexes with a line through them.
+    lined: Cells,
+    /// Hexes Sadie landed on (the centre from the start).
+    filled: Cells,
     pub pos: Hex,
     pub jumps_left: u8,
     pub phase: Phase,
@@ -202,27 +113,49 @@ pub struct State {
 }
 
 impl State {
+    /// The board this sheet is on.
+    pub fn board(&self) -> &'static Board {
+        board(self.radius)
+    }
     pub fn mark(&self, h: Hex) -> Mark {
-        if BOARD.contains(h) {
-            self.marks[BOARD.index(h)]
+        let c = self.board().cell(h);
+        if self.filled.has(c) {
+            Mark::Filled
+        } else if self.lined.has(c) {
+            Mark::Lined
         } else {
             Mark::Empty
         }
     }
     fn set(&mut self, h: Hex, m: Mark) {
-        if BOARD.contains(h) {
-            let i = BOARD.index(h);
-            self.marks[i] = m;
+        let c = self.board().cell(h);
+        if c == ESCAPE {
+            return;
         }
+        let bit = 1u128 << c;
+        self.lined.0 &= !bit;
+        self.filled.0 &= !bit;
+        match m {
+            Mark::Empty => {}
+            Mark::Lined => self.lined.0 |= bit,
+            Mark::Filled => self.filled.0 |= bit,
+        }
+    }
+    /// Every cell with a line or filled: what a walk may not cross or land on.
+    pub fn blocked(&self) -> Cells {
+        Cells(self.lined.0 | self.filled.0)
+    }
+    /// The filled cells.
+    pub fn filled(&self) -> Cells {
+        self.filled
+    }
+    /// Sadie's cell number on her board.
+    pub fn cell(&self) -> u8 {
+        self.board().cell(self.pos)
     }
     /// Sum of the values of the filled hexes (what an escape would score now).
     pub fn filled_sum(&self) -> i32 {
-        BOARD
-            .hexes()
-            .into_iter()
-            .filter(|&h| self.mark(h) == Mark::Filled)
-            .map(|h| BOARD.value(h))
-            .sum()
+        self.board().sum(self.filled)
     }
     pub fn dice(&self) -> Option<[u8; 3]> {
         match self.phase {
@@ -230,9 +163,19 @@ impl State {
             _ => None,
         }
     }
-    /// A state in the given shape, for hand-worked tests.
+    /// A state on the printed board in the given shape, for hand-worked tests.
     pub fn with_marks(pos: Hex, lined: &[Hex], filled: &[Hex], jumps_left: u8) -> State {
-        let mut s = Honeycomb.fresh();
+        State::with_marks_on(printed_radius(), pos, lined, filled, jumps_left)
+    }
+    /// A state on the board of `radius` in the given shape, for hand-worked tests.
+    pub fn with_marks_on(
+        radius: u8,
+        pos: Hex,
+        lined: &[Hex],
+        filled: &[Hex],
+        jumps_left: u8,
+    ) -> State {
+        let mut s = Honeycomb.fresh_on(radius);
         for &h in lined {
             s.set(h, Mark::Lined);
         }
@@ -243,19 +186,39 @@ impl State {
         s.jumps_left = jumps_left;
         s
     }
+    /// The walk `d` `n` from Sadie's hex (`n` in 1..=MAX_WALK).
+    fn walk(&self, d: Dir, n: u8) -> &'static Step {
+        self.board()
+            .walk(self.cell(), d, n.clamp(1, MAX_WALK as u8))
+    }
+    /// Whether the walk `d` `n` (`n` ≥ 1) is open: nothing it crosses or lands on is marked.
+    fn walk_open(&self, d: Dir, n: u8) -> bool {
+        n >= 1 && self.walk(d, n).need & self.blocked().0 == 0
+    }
+    /// Whether a jump towards `d` may be taken.
+    fn jump_open(&self, d: Dir) -> bool {
+        self.jumps_left > 0 && self.board().jump(self.cell(), d).need & self.blocked().0 == 0
+    }
+}
+
+/// The `i`-th (direction, distance) choice of a roll: die `i` as the direction, the others'
+/// difference as the distance.
+fn roll_choice(dice: [u8; 3], i: usize) -> (Dir, u8) {
+    let (a, b) = (dice[(i + 1) % 3], dice[(i + 2) % 3]);
+    (Dir(dice[i]), a.abs_diff(b))
+}
+
+/// Whether the `i`-th choice of a roll repeats an earlier one.
+fn repeats(dice: [u8; 3], i: usize) -> bool {
+    (0..i).any(|j| roll_choice(dice, j) == roll_choice(dice, i))
 }
 
 /// The distinct (direction, distance) choices of a roll, distance 0 included (it is never legal).
 pub fn roll_choices(dice: [u8; 3]) -> Vec<(Dir, u8)> {
-    let mut out: Vec<(Dir, u8)> = Vec::new();
-    for i in 0..3 {
-        let (a, b) = (dice[(i + 1) % 3], dice[(i + 2) % 3]);
-        let c = (Dir(dice[i]), a.abs_diff(b));
-        if !out.contains(&c) {
-            out.push(c);
-        }
-    }
-    out
+    (0..3)
+        .filter(|&i| !repeats(dice, i))
+        .map(|i| roll_choice(dice, i))
+        .collect()
 }
 
 /// Where a move of `n` towards `d` from `from` goes: the hexes it passes, the hex it ends on, and
@@ -267,11 +230,11 @@ pub struct Path {
     pub escape: bool,
 }
 
-pub fn walk_path(from: Hex, d: Dir, n: u8) -> Path {
+pub fn walk_path(board: &Board, from: Hex, d: Dir, n: u8) -> Path {
     let mut passed = Vec::new();
     for i in 1..=n as i32 {
         let h = from + d.step().scale(i);
-        if !BOARD.contains(h) || BOARD.is_rim(h) {
+        if board.escapes_at(h) {
             return Path {
                 passed,
                 end: h,
@@ -294,6 +257,15 @@ pub fn walk_path(from: Hex, d: Dir, n: u8) -> Path {
     }
 }
 
+/// How a marked hex blocks: "has a line through it" or "is filled".
+fn blocked_by(s: &State, h: Hex) -> Option<&'static str> {
+    match s.mark(h) {
+        Mark::Lined => Some("already has a line through it"),
+        Mark::Filled => Some("is already filled"),
+        Mark::Empty => None,
+    }
+}
+
 /// Why a walk is blocked, or `None` if it is open.
 fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
     if n == 0 {
@@ -301,39 +273,16 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
             "A distance of 0 is never a move: the two distance dice show the same number.".into(),
         );
     }
-    let p = walk_path(s.pos, d, n);
+    let b = s.board();
+    let p = walk_path(b, s.pos, d, n);
     for &h in &p.passed {
-        match s.mark(h) {
-            Mark::Lined => {
-                return Some(format!(
-                    "The path crosses {}, which already has a line through it.",
-                    BOARD.name(h)
-                ))
-            }
-            Mark::Filled => {
-                return Some(format!(
-                    "The path crosses {}, which is already filled.",
-                    BOARD.name(h)
-                ))
-            }
-            Mark::Empty => {}
+        if let Some(why) = blocked_by(s, h) {
+            return Some(format!("The path crosses {}, which {why}.", b.name(h)));
         }
     }
     if !p.escape {
-        match s.mark(p.end) {
-            Mark::Lined => {
-                return Some(format!(
-                    "It would end on {}, which already has a line through it.",
-                    BOARD.name(p.end)
-                ))
-            }
-            Mark::Filled => {
-                return Some(format!(
-                    "It would end on {}, which is already filled.",
-                    BOARD.name(p.end)
-                ))
-            }
-            Mark::Empty => {}
+        if let Some(why) = blocked_by(s, p.end) {
+            return Some(format!("It would end on {}, which {why}.", b.name(p.end)));
         }
     }
     None
@@ -341,7 +290,7 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
 
 /// The landing hex of a jump (possibly off the sheet, which is an escape).
 pub fn jump_target(from: Hex, d: Dir) -> Hex {
-    from + d.step().scale(BOARD.data.jump_length)
+    from + d.step().scale(board(printed_radius()).data.jump_length)
 }
 
 fn jump_blocked(s: &State, d: Dir) -> Option<String> {
@@ -349,37 +298,31 @@ fn jump_blocked(s: &State, d: Dir) -> Option<String> {
         return Some("You have no jumps left.".into());
     }
     let t = jump_target(s.pos, d);
-    if BOARD.contains(t) && !BOARD.is_rim(t) {
-        match s.mark(t) {
-            Mark::Lined => {
-                return Some(format!(
-                    "A jump {d} would land on {t}, which already has a line through it."
-                ))
-            }
-            Mark::Filled => {
-                return Some(format!(
-                    "A jump {d} would land on {t}, which is already filled."
-                ))
-            }
-            Mark::Empty => {}
-        }
+    if s.board().escapes_at(t) {
+        return None;
     }
-    None
+    blocked_by(s, t).map(|why| {
+        format!(
+            "A jump {d} would land on {}, which {why}.",
+            s.board().name(t)
+        )
+    })
 }
 
 /// The hex a player clicks for an action: the landing hex, or for an escape the first rim hex reached.
 pub fn action_target(s: &State, a: &Action) -> Option<Hex> {
+    let b = s.board();
     match *a {
-        Action::Move(d, n) => Some(walk_path(s.pos, d, n).end),
+        Action::Move(d, n) => Some(walk_path(b, s.pos, d, n).end),
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
-            if BOARD.contains(t) {
+            if b.contains(t) {
                 Some(t)
             } else {
                 // Off the sheet: point at the rim hex on the way.
-                (1..BOARD.data.jump_length)
+                (1..b.data.jump_length)
                     .map(|i| s.pos + d.step().scale(i))
-                    .find(|&h| BOARD.is_rim(h))
+                    .find(|&h| b.is_rim(h))
             }
         }
         _ => None,
@@ -404,16 +347,37 @@ pub fn offers_text(dice: [u8; 3]) -> String {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Honeycomb;
 
-/// Honeycomb has no options.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Options {}
+/// New-game options: the board size.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Hexes from the centre to the rim (the rim is ring `radius`); 6 is the printed sheet.
+    pub radius: u8,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            radius: printed_radius(),
+        }
+    }
+}
 
 impl Honeycomb {
+    /// A new sheet on the printed board.
     pub fn fresh(&self) -> State {
+        self.fresh_on(printed_radius())
+    }
+
+    /// A new sheet on the board of `radius`.
+    pub fn fresh_on(&self, radius: u8) -> State {
+        let b = board(radius);
         let mut s = State {
-            marks: vec![Mark::Empty; BOARD.cells()],
+            radius: b.radius() as u8,
+            lined: Cells::default(),
+            filled: Cells::default(),
             pos: Hex::ORIGIN,
-            jumps_left: BOARD.data.jumps,
+            jumps_left: b.data.jumps,
             phase: Phase::AwaitRoll,
             trail: vec![(Hex::ORIGIN, StepKind::Walk)],
         };
@@ -421,10 +385,18 @@ impl Honeycomb {
         s
     }
 
+    /// Whether the player has anything to do with the dice on the table (a walk or a jump).
+    fn can_act(&self, s: &State, dice: [u8; 3]) -> bool {
+        (0..3).any(|i| {
+            let (d, n) = roll_choice(dice, i);
+            s.walk_open(d, n)
+        }) || Dir::all().any(|d| s.jump_open(d))
+    }
+
     /// Ends the game with a fall if a roll left nothing to do.
     fn settle(&self, s: &mut State) {
-        if let Phase::Rolled(_) = s.phase {
-            if self.legal_actions(s).is_empty() {
+        if let Phase::Rolled(dice) = s.phase {
+            if !self.can_act(s, dice) {
                 s.phase = Phase::Over(Ending::Fell);
             }
         }
@@ -436,13 +408,20 @@ impl Rules for Honeycomb {
     type Action = Action;
     type Options = Options;
 
-    fn new_state(&self, _options: &Options, seats: usize) -> Result<State, String> {
+    fn new_state(&self, options: &Options, seats: usize) -> Result<State, String> {
         if seats != 1 {
             return Err(format!(
                 "Honeycomb Caverns is a solo game, not for {seats} seats"
             ));
         }
-        Ok(self.fresh())
+        if !radius_ok(options.radius) {
+            return Err(format!(
+                "There is no board of radius {}: use {MIN_RADIUS} to {}.",
+                options.radius,
+                printed_radius()
+            ));
+        }
+        Ok(self.fresh_on(options.radius))
     }
 
     fn to_move(&self, s: &State) -> ToMove {
@@ -468,6 +447,26 @@ impl Rules for Honeycomb {
             Phase::Rolling | Phase::Over(_) => return out,
         }
         out.extend(Dir::all().map(Action::Jump));
+        out
+    }
+
+    /// The candidates `check` accepts, in the same order, from the move tables (one mask test per
+    /// walk or jump).
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        let mut out = Vec::with_capacity(10);
+        match s.phase {
+            Phase::AwaitRoll => out.push(Action::Roll),
+            Phase::Rolled(dice) => {
+                for i in 0..3 {
+                    let (d, n) = roll_choice(dice, i);
+                    if !repeats(dice, i) && s.walk_open(d, n) {
+                        out.push(Action::Move(d, n));
+                    }
+                }
+            }
+            Phase::Rolling | Phase::Over(_) => return out,
+        }
+        out.extend(Dir::all().filter(|&d| s.jump_open(d)).map(Action::Jump));
         out
     }
 
@@ -527,45 +526,29 @@ impl Rules for Honeycomb {
                 self.settle(s);
             }
             Action::Move(d, n) => {
-                let p = walk_path(s.pos, d, n);
-                for &h in &p.passed {
-                    s.set(h, Mark::Lined);
-                }
-                s.trail.push((p.end, StepKind::Walk));
-                if p.escape {
-                    s.phase = Phase::Over(Ending::Escaped(p.end));
-                } else {
-                    s.set(p.end, Mark::Filled);
-                    s.pos = p.end;
-                    s.phase = Phase::AwaitRoll;
-                }
+                let step = *s.walk(d, n);
+                land(s, &step, StepKind::Walk);
             }
             Action::Jump(d) => {
-                let t = jump_target(s.pos, d);
+                let step = *s.board().jump(s.cell(), d);
                 s.jumps_left = s.jumps_left.saturating_sub(1);
-                s.trail.push((t, StepKind::Jump));
-                if !BOARD.contains(t) || BOARD.is_rim(t) {
-                    s.phase = Phase::Over(Ending::Escaped(t));
-                } else {
-                    s.set(t, Mark::Filled);
-                    s.pos = t;
-                    // A jump after a roll discards the roll.
-                    s.phase = Phase::AwaitRoll;
-                }
+                // A jump after a roll discards the roll.
+                land(s, &step, StepKind::Jump);
             }
         }
     }
 
     fn scores(&self, s: &State) -> Vec<SeatScore> {
+        let b = s.board();
         let mut lines = Vec::new();
-        for ring in 1..BOARD.radius() {
-            let count = BOARD
+        for ring in 1..b.radius() {
+            let count = b
                 .hexes()
                 .into_iter()
                 .filter(|h| h.ring() == ring && s.mark(*h) == Mark::Filled)
                 .count() as i32;
             if count > 0 {
-                let v = BOARD.data.ring_values[ring as usize];
+                let v = b.data.ring_values[ring as usize];
                 lines.push(SeatScore::line(
                     format!(
                         "{count} filled hex{} worth {v}",
@@ -632,57 +615,49 @@ impl Rules for Honeycomb {
     }
 
     fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
+        let b = s.board();
         match *a {
             Action::Roll => "rolls the dice".into(),
             Action::Dice([x, y, z]) => format!("{x} {y} {z}"),
             Action::Move(d, n) => {
-                let p = walk_path(s.pos, d, n);
+                let p = walk_path(b, s.pos, d, n);
                 if p.escape {
-                    format!("goes {d} {n} and escapes at {}", BOARD.name(p.end))
+                    format!("goes {d} {n} and escapes at {}", b.name(p.end))
                 } else {
-                    format!(
-                        "goes {d} {n} to {} (+{})",
-                        BOARD.name(p.end),
-                        BOARD.value(p.end)
-                    )
+                    format!("goes {d} {n} to {} (+{})", b.name(p.end), b.value(p.end))
                 }
             }
             Action::Jump(d) => {
                 let t = jump_target(s.pos, d);
-                if BOARD.contains(t) && !BOARD.is_rim(t) {
-                    format!("jumps {d} to {} (+{})", BOARD.name(t), BOARD.value(t))
-                } else {
+                if b.escapes_at(t) {
                     format!("jumps {d} out of the cavern")
+                } else {
+                    format!("jumps {d} to {} (+{})", b.name(t), b.value(t))
                 }
             }
         }
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
+        if !radius_ok(s.radius) {
+            return Err(format!("no board of radius {}", s.radius));
+        }
+        let b = s.board();
         if s.mark(s.pos) != Mark::Filled {
             return Err(format!("Sadie stands on {} which is not filled", s.pos));
         }
-        if s.jumps_left > BOARD.data.jumps {
+        if s.lined.0 & s.filled.0 != 0 {
+            return Err("a hex is both lined and filled".into());
+        }
+        if s.jumps_left > b.data.jumps {
             return Err("more jumps than the game gives".into());
         }
-        let filled = BOARD
-            .hexes()
-            .into_iter()
-            .filter(|&h| s.mark(h) == Mark::Filled)
-            .count();
-        let landings = s
-            .trail
-            .iter()
-            .filter(|(h, _)| BOARD.contains(*h) && !BOARD.is_rim(*h))
-            .count();
+        let filled = s.filled.0.count_ones() as usize;
+        let landings = s.trail.iter().filter(|(h, _)| !b.escapes_at(*h)).count();
         if filled != landings {
             return Err(format!("{filled} filled hexes but {landings} landings"));
         }
-        if BOARD
-            .hexes()
-            .into_iter()
-            .any(|h| BOARD.is_rim(h) && s.mark(h) != Mark::Empty)
-        {
+        if s.blocked().0 >> b.inner_cells() != 0 {
             return Err("a rim hex is marked".into());
         }
         Ok(())
@@ -690,6 +665,22 @@ impl Rules for Honeycomb {
 
     fn max_game_length(&self, _seats: usize) -> usize {
         // Each move fills a hex; each roll takes 3 actions (roll, dice, move); jumps add one each.
-        BOARD.hexes().len() * 3 + BOARD.data.jumps as usize * 2 + 4
+        // The printed board is the largest.
+        let b = board(printed_radius());
+        b.hexes().len() * 3 + b.data.jumps as usize * 2 + 4
+    }
+}
+
+/// Sadie walks or jumps along `step`: lines what it crosses, then lands (filling the hex) or
+/// escapes.
+fn land(s: &mut State, step: &Step, kind: StepKind) {
+    s.lined.0 |= step.lined;
+    s.trail.push((step.end, kind));
+    if step.to == ESCAPE {
+        s.phase = Phase::Over(Ending::Escaped(step.end));
+    } else {
+        s.filled = s.filled.with(step.to);
+        s.pos = step.end;
+        s.phase = Phase::AwaitRoll;
     }
 }

@@ -1,5 +1,6 @@
 //! Hand-worked cases for every ruling of RULINGS.md §1, plus the conformance suite.
 
+use super::board::board;
 use super::rules::*;
 use crate::conformance::check_game;
 use crate::engine::hex::Hex;
@@ -34,13 +35,13 @@ fn rolled(pos: Hex, lined: &[Hex], filled: &[Hex], jumps: u8, dice: [u8; 3]) -> 
 
 #[test]
 fn board_has_127_hexes_with_ring_values() {
-    assert_eq!(BOARD.hexes().len(), 127);
-    assert_eq!(BOARD.value(h(0, 0)), 0);
-    assert_eq!(BOARD.value(h(0, -1)), 1);
-    assert_eq!(BOARD.value(h(5, -5)), 5);
-    assert_eq!(BOARD.value(h(-3, -2)), 5);
-    assert!(BOARD.is_rim(h(6, 0)) && BOARD.is_rim(h(-3, 6)));
-    assert_eq!(BOARD.value(h(6, 0)), 0, "rim hexes score nothing");
+    assert_eq!(board(6).hexes().len(), 127);
+    assert_eq!(board(6).value(h(0, 0)), 0);
+    assert_eq!(board(6).value(h(0, -1)), 1);
+    assert_eq!(board(6).value(h(5, -5)), 5);
+    assert_eq!(board(6).value(h(-3, -2)), 5);
+    assert!(board(6).is_rim(h(6, 0)) && board(6).is_rim(h(-3, 6)));
+    assert_eq!(board(6).value(h(6, 0)), 0, "rim hexes score nothing");
 }
 
 #[test]
@@ -82,25 +83,27 @@ fn a_path_through_a_line_or_filled_hex_is_blocked() {
     let mut t = s.clone();
     let err = apply(&Honeycomb, &mut t, &Action::Move(N, 3)).unwrap_err();
     assert!(
-        err.0.contains(&BOARD.name(h(0, -2))) && err.0.contains("line"),
+        err.0.contains(&board(6).name(h(0, -2))) && err.0.contains("line"),
         "{err}"
     );
     assert_eq!(t, s, "a refused move changes nothing");
     // Landing on a filled hex.
     let s = rolled(Hex::ORIGIN, &[], &[h(0, -3)], 3, [1, 2, 5]);
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 3)));
-    assert!(refusal(&s, &Action::Move(N, 3)).contains(&format!("end on {}", BOARD.name(h(0, -3)))));
+    assert!(
+        refusal(&s, &Action::Move(N, 3)).contains(&format!("end on {}", board(6).name(h(0, -3))))
+    );
 }
 
 #[test]
 fn the_filled_centre_blocks_a_walk_but_not_a_jump() {
     // From (0,2), N 3 would cross (0,1) and the centre (0,0).
     let s = rolled(h(0, 2), &[h(0, 1)], &[], 1, [1, 3, 6]);
-    assert!(refusal(&s, &Action::Move(N, 3)).contains(&BOARD.name(h(0, 1))));
+    assert!(refusal(&s, &Action::Move(N, 3)).contains(&board(6).name(h(0, 1))));
     let s = rolled(h(0, 1), &[], &[], 1, [1, 2, 4]);
     let r = refusal(&s, &Action::Move(N, 2));
     assert!(
-        r.contains(&BOARD.name(h(0, 0))) && r.contains("filled"),
+        r.contains(&board(6).name(h(0, 0))) && r.contains("filled"),
         "{r}"
     );
     // A jump N from (0,1) lands on (0,-1), passing over the centre.
@@ -156,7 +159,7 @@ fn no_move_and_no_usable_jump_is_a_fall() {
 fn reaching_the_rim_before_the_last_step_escapes() {
     // From (0,-4), N 5: passes (0,-5), reaches the rim (0,-6) at step 2 of 5.
     let mut s = rolled(h(0, -4), &[], &[], 3, [1, 1, 6]);
-    assert_eq!(walk_path(h(0, -4), N, 5).end, h(0, -6));
+    assert_eq!(walk_path(board(6), h(0, -4), N, 5).end, h(0, -6));
     apply(&Honeycomb, &mut s, &Action::Move(N, 5)).unwrap();
     assert_eq!(s.phase, Phase::Over(Ending::Escaped(h(0, -6))));
     assert_eq!(
@@ -181,7 +184,7 @@ fn reaching_the_rim_before_the_last_step_escapes() {
 fn an_escape_needs_the_hexes_before_the_rim_free() {
     let s = rolled(h(0, -4), &[h(0, -5)], &[], 3, [1, 1, 6]);
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 5)));
-    assert!(refusal(&s, &Action::Move(N, 5)).contains(&BOARD.name(h(0, -5))));
+    assert!(refusal(&s, &Action::Move(N, 5)).contains(&board(6).name(h(0, -5))));
 }
 
 #[test]
@@ -275,7 +278,7 @@ fn hover_reasons_name_the_problem() {
         .filter(|a| action_target(&s, a) == Some(h(0, -3)))
         .collect();
     assert_eq!(aimed, vec![Action::Move(N, 3)]);
-    assert!(refusal(&s, &aimed[0]).contains(&BOARD.name(h(0, -2))));
+    assert!(refusal(&s, &aimed[0]).contains(&board(6).name(h(0, -2))));
     // 1 2 5 offers N 3, NE 4 and SW 1; NE 4 lands on (4,-4): legal.
     assert!(Honeycomb.check(&s, &Action::Move(NE, 4)).is_ok());
 }
@@ -380,4 +383,322 @@ fn normal_bot_beats_easy_over_seeded_games() {
 #[test]
 fn conformance_another_seed_range() {
     check_game(Honeycomb, Options::default(), 1, 300, 7);
+}
+
+// ---- Board sizes -------------------------------------------------------------------------------
+
+fn opts(radius: u8) -> Options {
+    Options { radius }
+}
+
+#[test]
+fn smaller_boards_keep_ring_values_and_put_the_rim_at_the_radius() {
+    for radius in 3..=6u8 {
+        let b = board(radius);
+        let r = i32::from(radius);
+        assert_eq!(b.radius(), r);
+        assert_eq!(b.hexes().len() as i32, 3 * r * (r + 1) + 1);
+        assert_eq!(b.inner_cells() as i32, 3 * r * (r - 1) + 1);
+        for k in 1..r {
+            assert_eq!(b.value(h(0, -k)), k, "ring {k} is worth {k} at radius {r}");
+            assert!(!b.is_rim(h(k, 0)));
+        }
+        assert!(b.is_rim(h(0, -r)) && b.is_rim(h(r, -r)) && b.is_rim(h(-r, r)));
+        assert_eq!(b.value(h(0, -r)), 0, "the rim scores nothing");
+        assert!(!b.contains(h(0, -r - 1)));
+    }
+}
+
+#[test]
+fn on_radius_three_ring_three_is_the_rim() {
+    // From the centre, N 3 would fill (0,-3) on the printed board; at radius 3 it escapes there.
+    let mut s = Honeycomb.new_state(&opts(3), 1).unwrap();
+    s.phase = Phase::Rolled([1, 2, 5]);
+    apply(&Honeycomb, &mut s, &Action::Move(N, 3)).unwrap();
+    assert_eq!(s.phase, Phase::Over(Ending::Escaped(h(0, -3))));
+    assert_eq!(s.mark(h(0, -1)), Mark::Lined);
+    assert_eq!(s.mark(h(0, -2)), Mark::Lined);
+    assert_eq!(Honeycomb.scores(&s)[0].total, 0, "nothing was filled");
+    // N 2 fills the ring-2 hex for 2 points; a walk of 4 or 5 from there escapes at once.
+    let mut s = Honeycomb.new_state(&opts(3), 1).unwrap();
+    s.phase = Phase::Rolled([1, 3, 5]);
+    apply(&Honeycomb, &mut s, &Action::Move(N, 2)).unwrap();
+    assert_eq!((s.pos, s.filled_sum()), (h(0, -2), 2));
+    s.phase = Phase::Rolled([1, 1, 6]);
+    apply(&Honeycomb, &mut s, &Action::Move(N, 5)).unwrap();
+    assert_eq!(s.phase, Phase::Over(Ending::Escaped(h(0, -3))));
+    assert_eq!(Honeycomb.scores(&s)[0].total, 2);
+    // Ring 2 is the top value: a radius-3 board never shows a 3.
+    assert!(board(3).hexes().iter().all(|&x| board(3).value(x) <= 2));
+}
+
+#[test]
+fn a_jump_off_a_radius_three_board_escapes() {
+    // From ring 2, a jump N lands on (0,-4): off the sheet, an escape keeping the 2 points.
+    let mut s = State::with_marks_on(3, h(0, -2), &[], &[h(0, -2)], 1);
+    assert_eq!(action_target(&s, &Action::Jump(N)), Some(h(0, -3)));
+    apply(&Honeycomb, &mut s, &Action::Jump(N)).unwrap();
+    assert_eq!(s.phase, Phase::Over(Ending::Escaped(h(0, -4))));
+    assert_eq!(Honeycomb.scores(&s)[0].total, 2);
+    // From ring 1 a jump outwards lands on ring 3, the rim: also an escape.
+    let mut s = State::with_marks_on(3, h(0, -1), &[], &[h(0, -1)], 2);
+    apply(&Honeycomb, &mut s, &Action::Jump(N)).unwrap();
+    assert_eq!(s.phase, Phase::Over(Ending::Escaped(h(0, -3))));
+    assert_eq!(Honeycomb.scores(&s)[0].total, 1);
+    // The same jump on the printed board lands on ring 3 and scores it.
+    let mut s = State::with_marks(h(0, -1), &[], &[h(0, -1)], 2);
+    apply(&Honeycomb, &mut s, &Action::Jump(N)).unwrap();
+    assert_eq!((s.phase, s.filled_sum()), (Phase::AwaitRoll, 4));
+}
+
+#[test]
+fn the_radius_option_is_declared_once_and_parsed() {
+    use crate::plugin::{option_choices, options_from, Game};
+    let specs = Honeycomb::options();
+    assert_eq!(specs.len(), 1);
+    assert_eq!(specs[0].key, "radius");
+    assert_eq!(
+        specs[0].choices[0].value, "6",
+        "the printed board is the default"
+    );
+    for radius in 3..=6u8 {
+        let map = [("radius".to_string(), radius.to_string())].into();
+        let o = options_from(&specs, "Honeycomb Caverns", &map).unwrap();
+        assert_eq!(o, opts(radius));
+        assert_eq!(option_choices(&specs, &o), map);
+        assert_eq!(Honeycomb.new_state(&o, 1).unwrap().radius, radius);
+    }
+    let map = [("radius".to_string(), "7".to_string())].into();
+    assert!(options_from(&specs, "Honeycomb Caverns", &map).is_err());
+    assert!(Honeycomb
+        .new_state(&opts(2), 1)
+        .unwrap_err()
+        .contains("radius 2"));
+}
+
+#[test]
+fn saves_keep_the_radius_and_old_saves_load_as_the_printed_board() {
+    use crate::plugin::{load_session, Match, Running};
+    for radius in [3u8, 6] {
+        let mut s = Session::new(Honeycomb, opts(radius), vec![SeatInfo::human("A")], 4).unwrap();
+        s.apply(Action::Roll).unwrap();
+        let text = Running::new(s.clone()).save_text().unwrap();
+        let loaded = load_session(Honeycomb, &text).unwrap();
+        assert_eq!(loaded.state(), s.state());
+        assert_eq!(loaded.state().radius, radius);
+    }
+    // A save from before the option existed has `options: ()`.
+    let old = r#"(format: 1, game: "honeycomb-caverns", options: (), seed: 3, seats: [(name: "A", kind: Human)], log: ["roll"])"#;
+    let loaded = load_session(Honeycomb, old).unwrap();
+    assert_eq!(loaded.state().radius, 6);
+    assert_eq!(loaded.state().board().hexes().len(), 127);
+}
+
+#[test]
+fn conformance_on_every_radius() {
+    for radius in 3..=5u8 {
+        check_game(Honeycomb, opts(radius), 1, 150, u64::from(radius));
+    }
+}
+
+/// The table-driven legal moves agree with the reference path walk on every radius, in random
+/// positions (the conformance suite checks `legal_actions` against `check`; this checks the walk
+/// geometry itself: what a move lines, fills and where it escapes).
+#[test]
+fn move_tables_agree_with_the_path_walk() {
+    use rand::{Rng, SeedableRng};
+    for radius in 3..=6u8 {
+        let b = board(radius);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(u64::from(radius));
+        for _ in 0..40 {
+            let mut s = Honeycomb.fresh_on(radius);
+            while s.phase != Phase::Over(Ending::Fell)
+                && !matches!(s.phase, Phase::Over(Ending::Escaped(_)))
+            {
+                if let Phase::Rolled(dice) = s.phase {
+                    for (d, n) in roll_choices(dice).into_iter().filter(|c| c.1 > 0) {
+                        let p = walk_path(b, s.pos, d, n);
+                        let mut t = s.clone();
+                        if Honeycomb.check(&t, &Action::Move(d, n)).is_ok() {
+                            Honeycomb.perform(&mut t, &Action::Move(d, n));
+                            assert!(p.passed.iter().all(|&x| t.mark(x) == Mark::Lined));
+                            if p.escape {
+                                assert_eq!(t.phase, Phase::Over(Ending::Escaped(p.end)));
+                            } else {
+                                assert_eq!((t.pos, t.mark(p.end)), (p.end, Mark::Filled));
+                            }
+                        }
+                    }
+                }
+                let a = match Honeycomb.to_move(&s) {
+                    ToMove::Chance => Honeycomb.sample_chance(&s, &mut rng),
+                    _ => {
+                        let legal = Honeycomb.legal_actions(&s);
+                        legal[rng.random_range(0..legal.len())]
+                    }
+                };
+                Honeycomb.perform(&mut s, &a);
+            }
+        }
+    }
+}
+
+// ---- The exact solver --------------------------------------------------------------------------
+
+use super::search::{Pos, Solver};
+
+/// Optimal expected score by brute force through the reference rules: every ordered roll of the
+/// 216, every legal action (a jump before rolling included), no move tables. Positions between
+/// turns are remembered by what is marked, so the same sheet reached twice is searched once.
+fn brute_force(s: &State, seen: &mut std::collections::HashMap<(u128, u128, Hex, u8), f64>) -> f64 {
+    let key = (s.blocked().0, s.filled().0, s.pos, s.jumps_left);
+    if s.phase == Phase::AwaitRoll {
+        if let Some(&v) = seen.get(&key) {
+            return v;
+        }
+    }
+    let v = match s.phase {
+        Phase::Over(Ending::Fell) => 0.0,
+        Phase::Over(Ending::Escaped(_)) => f64::from(s.filled_sum()),
+        Phase::Rolling => {
+            let mut total = 0.0;
+            for a in 1..=6 {
+                for b in 1..=6 {
+                    for c in 1..=6 {
+                        let mut t = s.clone();
+                        Honeycomb.perform(&mut t, &Action::Dice([a, b, c]));
+                        total += brute_force(&t, seen);
+                    }
+                }
+            }
+            total / 216.0
+        }
+        _ => Honeycomb
+            .legal_actions(s)
+            .into_iter()
+            .map(|a| {
+                let mut t = s.clone();
+                Honeycomb.perform(&mut t, &a);
+                brute_force(&t, seen)
+            })
+            .fold(0.0, f64::max),
+    };
+    if s.phase == Phase::AwaitRoll {
+        seen.insert(key, v);
+    }
+    v
+}
+
+#[test]
+fn solver_matches_a_hand_worked_value() {
+    // Radius 3, Sadie on (0,-2) with 3 points (centre, (0,-1) and her hex filled), every other
+    // hex inside the rim lined, no jumps. Only N, NE and NW lead out (straight onto the rim); the
+    // other directions start on a marked hex. She escapes unless no die in {1, 2, 6} has two
+    // different dice beside it: no die in the set (27 rolls), one with a pair of 3-5s beside it
+    // (3 places x 3 faces x 3 pairs = 27), or a triple 1 1 1, 2 2 2, 6 6 6 (3): 57 of 216.
+    let inner: Vec<Hex> = board(3)
+        .hexes()
+        .into_iter()
+        .filter(|x| x.ring() < 3)
+        .collect();
+    let filled = [Hex::ORIGIN, h(0, -1), h(0, -2)];
+    let lined: Vec<Hex> = inner
+        .iter()
+        .copied()
+        .filter(|x| !filled.contains(x))
+        .collect();
+    let s = State::with_marks_on(3, h(0, -2), &lined, &filled, 0);
+    assert_eq!(s.filled_sum(), 3);
+    let expected = 3.0 * (216.0 - 57.0) / 216.0;
+    let v = Solver::new(3).value(Pos::of(&s));
+    assert!((v - expected).abs() < 1e-12, "{v} vs {expected}");
+    assert!((brute_force(&s, &mut Default::default()) - expected).abs() < 1e-12);
+    // With a jump left she always gets out (a jump N lands off the sheet): exactly 3.
+    let mut s = s;
+    s.jumps_left = 1;
+    assert!((Solver::new(3).value(Pos::of(&s)) - 3.0).abs() < 1e-12);
+}
+
+#[test]
+fn solver_matches_brute_force_on_small_positions() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+    let mut solver = Solver::new(3);
+    let inner: Vec<Hex> = board(3)
+        .hexes()
+        .into_iter()
+        .filter(|x| x.ring() < 3)
+        .collect();
+    let mut uncertain = 0;
+    for _ in 0..16 {
+        // Sadie somewhere inside, the centre filled, about half of the rest marked at random (at
+        // most 7 left open, so brute force stays quick).
+        let pos = inner[rng.random_range(1..inner.len())];
+        let (mut lined, mut filled) = (Vec::new(), vec![Hex::ORIGIN, pos]);
+        let mut open = 0;
+        for &x in &inner[1..] {
+            if x == pos {
+                continue;
+            }
+            match rng.random_range(0..3) {
+                0 if open < 7 => open += 1,
+                1 => filled.push(x),
+                _ => lined.push(x),
+            }
+        }
+        let s = State::with_marks_on(3, pos, &lined, &filled, rng.random_range(0..=2));
+        let (exact, brute) = (
+            solver.value(Pos::of(&s)),
+            brute_force(&s, &mut Default::default()),
+        );
+        assert!((exact - brute).abs() < 1e-9, "{exact} vs {brute} at {s:?}");
+        // Count the positions whose outcome is in doubt (neither a sure fall nor a sure escape).
+        if exact > 0.0 && exact < f64::from(s.filled_sum()) {
+            uncertain += 1;
+        }
+    }
+    assert!(uncertain >= 4, "only {uncertain} positions with something to decide");
+}
+
+#[test]
+fn strong_looks_ahead_on_bigger_boards_legally_and_reproducibly() {
+    use super::bot::lookahead_choice;
+    use crate::engine::Think;
+    use rand::SeedableRng;
+    // Radius 4, Sadie on ring 3 (next to the rim), no jumps, dice 2 3 6 (offers NE 3, SE 4, NW 1):
+    // the choice is one of the legal walks, and the same random numbers give the same choice.
+    let s = rolled_on(4, h(0, -3), 0, [2, 3, 6]);
+    let legal = Honeycomb.legal_actions(&s);
+    assert!(legal.len() >= 2, "{legal:?}");
+    let choose = |seed: u64| {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        lookahead_choice(&s, &mut Think::new(&mut rng, 7)).expect("a choice")
+    };
+    let (a, b) = (choose(1), choose(1));
+    assert_eq!(a.action, b.action);
+    assert!(legal.contains(&a.action));
+    assert!(a.value.is_some_and(|v| v >= 0.0));
+}
+
+/// A radius-`radius` sheet with Sadie on `pos` (filled with the centre), these dice on the table.
+fn rolled_on(radius: u8, pos: Hex, jumps: u8, dice: [u8; 3]) -> State {
+    let mut s = State::with_marks_on(radius, pos, &[], &[Hex::ORIGIN, pos], jumps);
+    s.phase = Phase::Rolled(dice);
+    s
+}
+
+/// The exact optimal expected final score of Honeycomb Caverns on radius 3, from the start.
+/// `cargo test --release --no-default-features --lib exact_value_radius_3 -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn exact_value_radius_3() {
+    let start = std::time::Instant::now();
+    let mut solver = Solver::new(3);
+    let v = solver.value(Pos::of(&Honeycomb.fresh_on(3)));
+    println!(
+        "radius 3: exact optimal expected score {v:.6} ({} positions, {:.2?})",
+        solver.memo.len(),
+        start.elapsed()
+    );
+    assert!(v > 0.0 && v < 30.0);
 }

@@ -2,9 +2,10 @@
 //! [`draw_sheet`] for the screen, the end window and export), which hex a pointer means, and the
 //! roll button. Highlights, hints, refusals and the dice tray are the shell's.
 
+use super::board::Board;
 use super::rules::{
     action_target, jump_target, offers_text, roll_choices, Action, Dir, Ending, Honeycomb, Mark,
-    Phase, State, StepKind, BOARD,
+    Phase, State, StepKind,
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
@@ -22,16 +23,20 @@ pub struct Overlay {
     pub hover: Option<Hex>,
 }
 
-/// The sheet-space box (unit hex circumradius) that holds the board, the rose and the legends.
-fn content_box() -> Rect {
-    let w = 1.5 * BOARD.radius() as f32 + 1.4;
-    let h = 3f32.sqrt() * BOARD.radius() as f32 + 1.4;
+/// The sheet-space box (unit hex circumradius) that holds the board of `radius`, the rose and the
+/// legends. The rose and the legends sit in the corners the hexagon leaves free; on small boards
+/// those corners are too small for them, so the box is at least as big as a radius-4.5 board's.
+fn content_box(radius: u8) -> Rect {
+    let room = f32::from(radius).max(4.5);
+    let w = 1.5 * room + 1.4;
+    let h = 3f32.sqrt() * room + 1.4;
     Rect::from_min_max(Pos2::new(-w, -h), Pos2::new(w, h))
 }
 
-/// How the sheet maps into `rect` (also used by the UI test to find a hex on screen).
-pub fn sheet_fit(rect: Rect) -> Fit {
-    Fit::new(content_box(), rect, 6.0)
+/// How the sheet of a board of `radius` maps into `rect` (also used by the UI test to find a hex
+/// on screen).
+pub fn sheet_fit(rect: Rect, radius: u8) -> Fit {
+    Fit::new(content_box(radius), rect, 6.0)
 }
 
 /// Screen position of a hex's centre.
@@ -40,9 +45,9 @@ pub fn hex_pos(fit: &Fit, h: Hex) -> Pos2 {
     fit.pos(x, y)
 }
 
-fn ring_tint(style: &SheetStyle, ring: i32) -> Color32 {
+fn ring_tint(style: &SheetStyle, ring: i32, radius: i32) -> Color32 {
     // Warmer towards the rim, where the treasure is.
-    let t = (ring as f32 / BOARD.radius() as f32).clamp(0.0, 1.0);
+    let t = (ring as f32 / radius as f32).clamp(0.0, 1.0);
     let warm = Color32::from_rgb(0xf6, 0xd8, 0x8c);
     lerp(style.paper, warm, 0.15 + 0.55 * t)
 }
@@ -54,16 +59,17 @@ fn lerp(a: Color32, b: Color32, t: f32) -> Color32 {
 
 /// Paints the whole sheet: hexes, values, exits, compass rose, trail, Sadie, legends, overlays.
 pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overlay: &Overlay) {
-    let fit = sheet_fit(rect);
+    let b = s.board();
+    let fit = sheet_fit(rect, s.radius);
     let r = fit.scale;
     p.rect_filled(rect, 6.0, style.paper);
     let exit_fill = lerp(style.paper, Color32::from_rgb(0x7f, 0xb3, 0xd5), 0.55);
-    for h in BOARD.hexes() {
+    for h in b.hexes() {
         let c = hex_pos(&fit, h);
         let fill = match s.mark(h) {
             Mark::Filled => style.fill,
-            _ if BOARD.is_rim(h) => exit_fill,
-            _ => ring_tint(style, h.ring()),
+            _ if b.is_rim(h) => exit_fill,
+            _ => ring_tint(style, h.ring(), b.radius()),
         };
         p.add(Shape::convex_polygon(
             hex_points(c, r * 0.96, true),
@@ -79,7 +85,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
                 FontId::proportional(size * 0.48),
                 style.ink,
             );
-        } else if BOARD.is_rim(h) {
+        } else if b.is_rim(h) {
             // An arrow pointing out of the cavern.
             let (x, y) = h.flat_top_center();
             let out = Vec2::new(x, y).normalized() * r * 0.32;
@@ -94,7 +100,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             p.text(
                 c,
                 Align2::CENTER_CENTER,
-                BOARD.value(h).to_string(),
+                b.value(h).to_string(),
                 FontId::proportional(size),
                 color,
             );
@@ -102,7 +108,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
     }
     // Column letters, light, above each column: with the count from the top they name a hex
     // ("G3"), as the log and refusals do.
-    for (letter, top) in BOARD.names.line_starts() {
+    for (letter, top) in b.names.line_starts() {
         let at = hex_pos(&fit, top) - Vec2::new(0.0, r * 0.9);
         p.text(
             at,
@@ -151,7 +157,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             Stroke::new(1.5, style.ink),
         ));
     }
-    draw_rose(p, &fit, style);
+    draw_rose(p, &fit, style, s.radius);
     draw_legends(p, &fit, s, style);
 }
 
@@ -207,8 +213,8 @@ fn draw_trail(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     );
 }
 
-fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle) {
-    let b = content_box();
+fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle, radius: u8) {
+    let b = content_box(radius);
     let centre = fit.pos(b.min.x + 2.4, b.min.y + 2.4);
     let len = fit.scale * 1.35;
     p.circle_stroke(centre, fit.scale * 0.25, Stroke::new(1.0, style.faint));
@@ -231,24 +237,21 @@ fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle) {
 }
 
 fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
-    let b = content_box();
+    let b = content_box(s.radius);
+    let jumps = s.board().data.jumps;
     let font = FontId::proportional((fit.scale * 0.55).max(8.0));
     // Jumps left as filled dots, used ones as rings.
     let dot = fit.scale * 0.28;
     let top_right = fit.pos(b.max.x - 0.4, b.min.y + 0.4);
-    for i in 0..BOARD.data.jumps {
-        let c = top_right
-            + Vec2::new(
-                -dot - (BOARD.data.jumps - 1 - i) as f32 * dot * 2.6,
-                dot + 2.0,
-            );
+    for i in 0..jumps {
+        let c = top_right + Vec2::new(-dot - (jumps - 1 - i) as f32 * dot * 2.6, dot + 2.0);
         if i < s.jumps_left {
             p.circle_filled(c, dot, style.accent);
         } else {
             p.circle_stroke(c, dot, Stroke::new(1.5, style.faint));
         }
     }
-    let dots_width = BOARD.data.jumps as f32 * dot * 2.6;
+    let dots_width = jumps as f32 * dot * 2.6;
     p.text(
         top_right - Vec2::new(dots_width + 4.0, 0.0),
         Align2::RIGHT_TOP,
@@ -278,30 +281,31 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
 }
 
 /// The hex under a screen point, if it is on the board.
-pub fn hex_at(fit: &Fit, pos: Pos2) -> Option<Hex> {
+pub fn hex_at(fit: &Fit, board: &Board, pos: Pos2) -> Option<Hex> {
     let (x, y) = fit.unpos(pos);
     let h = Hex::from_flat_top(x, y);
-    BOARD.contains(h).then_some(h)
+    board.contains(h).then_some(h)
 }
 
 fn action_label(s: &State, a: &Action) -> String {
+    let b = s.board();
     match *a {
         Action::Move(d, n) => {
-            let end = super::rules::walk_path(s.pos, d, n);
+            let end = super::rules::walk_path(b, s.pos, d, n);
             if end.escape {
                 format!("Move {d} {n} (escape)")
             } else {
                 format!(
                     "Move {d} {n} to {} (+{})",
-                    BOARD.name(end.end),
-                    BOARD.value(end.end)
+                    b.name(end.end),
+                    b.value(end.end)
                 )
             }
         }
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
-            if BOARD.contains(t) && !BOARD.is_rim(t) {
-                format!("Jump {d} to {} (+{})", BOARD.name(t), BOARD.value(t))
+            if !b.escapes_at(t) {
+                format!("Jump {d} to {} (+{})", b.name(t), b.value(t))
             } else {
                 format!("Jump {d} (escape)")
             }
@@ -314,8 +318,8 @@ fn action_label(s: &State, a: &Action) -> String {
 impl GameUi for Honeycomb {
     type View = ();
 
-    fn sheet_size(&self, _state: &State) -> Vec2 {
-        let b = content_box();
+    fn sheet_size(&self, state: &State) -> Vec2 {
+        let b = content_box(state.radius);
         Vec2::new(b.width(), b.height()) * 34.0
     }
 
@@ -359,7 +363,7 @@ impl GameUi for Honeycomb {
         pos: Pos2,
         _view: &(),
     ) -> Vec<Action> {
-        let Some(h) = hex_at(&sheet_fit(rect), pos) else {
+        let Some(h) = hex_at(&sheet_fit(rect, s.radius), s.board(), pos) else {
             return Vec::new();
         };
         self.candidate_actions(s)
@@ -440,7 +444,7 @@ impl GameUi for Honeycomb {
         // The middle of the sheet, zoomed: paint the whole sheet 2.4 times larger, clipped.
         let (rect, _) = ui.allocate_exact_size(Vec2::new(440.0, 300.0), Sense::hover());
         let size = rect.size() * 2.4;
-        let scale = sheet_fit(Rect::from_center_size(Pos2::ZERO, size)).scale;
+        let scale = sheet_fit(Rect::from_center_size(Pos2::ZERO, size), example.radius).scale;
         // Centre the view on the middle of the example path, (0,-1.5) in hex terms.
         let (_, mid_y) = Hex::new(0, -3).flat_top_center();
         let zoomed =
