@@ -33,7 +33,17 @@ pub fn chain_targets(layout: &Layout, sheet: &Sheet, number: u8, last: Option<He
 /// empty hexes touching a hex that holds `number`. The fast form of [`chain_fault`] over every
 /// hex (the seeded test `fast_legal_list_equals_checked_candidates` holds them together).
 pub fn chain_mask(layout: &Layout, sheet: &Sheet, number: u8, last: Option<Hex>) -> u128 {
-    let empty = sheet.empty_mask();
+    chain_mask_in(layout, sheet, sheet.empty_mask(), number, last)
+}
+
+/// [`chain_mask`] with the sheet's empty hexes already known.
+fn chain_mask_in(
+    layout: &Layout,
+    sheet: &Sheet,
+    empty: u128,
+    number: u8,
+    last: Option<Hex>,
+) -> u128 {
     match last {
         Some(l) => layout.index(l).map_or(0, |l| layout.nbr_mask[l] & empty),
         None => {
@@ -535,45 +545,71 @@ impl Rules for HexRoller {
                 .collect();
         }
         let mut out = Vec::with_capacity(12);
-        let rolled = || {
-            s.dice
-                .iter()
-                .enumerate()
-                .filter(|&(i, &d)| i == 0 || s.dice[i - 1] != d)
-                .map(|(_, &d)| d)
-        };
-        let needed = s.mains_needed();
-        let mains = t.main_count();
-        if mains < needed {
-            out.extend(rolled().filter(|&n| !t.chosen(n)).map(Action::Pick));
+        // The distinct rolled numbers, ascending (the dice are sorted).
+        let mut rolled_buf = [0u8; 16];
+        let mut distinct = 0;
+        for (i, &d) in s.dice.iter().enumerate() {
+            if (i == 0 || s.dice[i - 1] != d) && distinct < rolled_buf.len() {
+                rolled_buf[distinct] = d;
+                distinct += 1;
+            }
+        }
+        let rolled = &rolled_buf[..distinct];
+        let needed = distinct.min(2);
+        let mut mains = [0u8; 2];
+        let mut main_count = 0;
+        for c in t.chains.iter().filter(|c| !c.third) {
+            if main_count < 2 {
+                mains[main_count] = c.number;
+            }
+            main_count += 1;
+        }
+        if main_count < needed {
+            out.extend(
+                rolled
+                    .iter()
+                    .filter(|&&n| !t.chosen(n))
+                    .map(|&n| Action::Pick(n)),
+            );
         }
         let bonus_open = |b: Bonus| t.bonus.is_none() && sheet.bonus_left(b);
-        if bonus_open(Bonus::Third) && s.distinct() >= 3 {
-            out.extend(rolled().filter(|&n| !t.chosen(n)).map(Action::Third));
+        if bonus_open(Bonus::Third) && distinct >= 3 {
+            out.extend(
+                rolled
+                    .iter()
+                    .filter(|&&n| !t.chosen(n))
+                    .map(|&n| Action::Third(n)),
+            );
         }
+        let empty = sheet.empty_mask();
         if bonus_open(Bonus::Extra) {
-            for n in rolled() {
+            for &n in rolled {
                 let open = t.chain_of(n).is_some_and(|c| {
                     !c.short
                         && c.hexes
                             .last()
-                            .is_some_and(|&l| chain_mask(layout, sheet, n, Some(l)) != 0)
+                            .is_some_and(|&l| chain_mask_in(layout, sheet, empty, n, Some(l)) != 0)
                 });
                 if open {
                     out.push(Action::Extra(n));
                 }
             }
         }
-        if bonus_open(Bonus::Two) && sheet.cells.contains(&0) {
+        if bonus_open(Bonus::Two) && empty != 0 {
             out.push(Action::Two);
         }
-        if mains >= needed {
-            for x in rolled() {
-                for y in rolled() {
-                    if self.rows_ok(s, t, x, y) {
-                        out.push(Action::Rows(x, y));
+        // The tracker: `rows_ok` in the candidates' order (lower number first in the top row).
+        if main_count >= needed && t.step == Step::Free {
+            match (main_count, mains) {
+                (1, [a, _]) => out.push(Action::Rows(a, a)),
+                (2, [a, b]) => {
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    out.push(Action::Rows(lo, hi));
+                    if lo != hi {
+                        out.push(Action::Rows(hi, lo));
                     }
                 }
+                _ => {}
             }
         }
         out

@@ -255,11 +255,29 @@ impl Sheet {
     }
     /// The hexes holding `n` as a bit set (bit i = hex i).
     pub fn mask_of(&self, n: u8) -> u128 {
-        self.cells
-            .iter()
-            .enumerate()
-            .fold(0u128, |m, (i, &c)| m | (u128::from(c == n) << i))
+        eq_mask(&self.cells, n)
     }
+}
+
+/// The positions of `cells` equal to `n` as a bit set (at most 128 cells), eight at a time: a byte
+/// of `chunk ^ n` is zero exactly where a cell equals `n`, and the usual carry-free zero-byte test
+/// marks those bytes' high bits, which one multiplication gathers into 8 bits.
+pub fn eq_mask(cells: &[u8], n: u8) -> u128 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Bit 8k (k = 0..8) lands on bit 56 + k; no other product term reaches the top byte.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let mut m = 0u128;
+    for (k, chunk) in cells.chunks(8).take(16).enumerate() {
+        // Padding never equals `n`.
+        let mut b = [!n; 8];
+        b[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(b) ^ (u64::from(n) * ONES);
+        let zero_high = !(((x & LOW7) + LOW7) | x | LOW7);
+        let byte = (zero_high >> 7).wrapping_mul(GATHER) >> 56;
+        m |= u128::from(byte) << (8 * k);
+    }
+    m
 }
 
 /// The hex indices of a bit set, ascending.

@@ -1105,3 +1105,21 @@ fn bots_final_score_equals_the_breakdown_total() {
         }
     }
 }
+
+#[test]
+fn eq_mask_marks_exactly_the_equal_cells() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    for len in [0, 1, 7, 8, 9, 42, 49, 64, 127, 128] {
+        for _ in 0..20 {
+            let cells: Vec<u8> = (0..len).map(|_| rng.random_range(0..10u8)).collect();
+            for n in [0, 2, 3, 8, 9, 255] {
+                let slow = cells
+                    .iter()
+                    .enumerate()
+                    .fold(0u128, |m, (i, &c)| m | (u128::from(c == n) << i));
+                assert_eq!(eq_mask(&cells, n), slow, "{n} in {cells:?}");
+            }
+        }
+    }
+}
