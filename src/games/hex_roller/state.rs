@@ -267,15 +267,30 @@ pub fn eq_mask(cells: &[u8], n: u8) -> u128 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     // Bit 8k (k = 0..8) lands on bit 56 + k; no other product term reaches the top byte.
     const GATHER: u64 = 0x0102_0408_1020_4080;
+    let spread = u64::from(n) * ONES;
+    let byte_mask = |word: u64| {
+        let x = word ^ spread;
+        let zero_high = !(((x & LOW7) + LOW7) | x | LOW7);
+        u128::from((zero_high >> 7).wrapping_mul(GATHER) >> 56)
+    };
+    let cells = &cells[..cells.len().min(128)];
+    let mut chunks = cells.chunks_exact(8);
     let mut m = 0u128;
-    for (k, chunk) in cells.chunks(8).take(16).enumerate() {
+    let mut k = 0;
+    for chunk in &mut chunks {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(chunk);
+        m |= byte_mask(u64::from_le_bytes(b)) << (8 * k);
+        k += 1;
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
         // Padding never equals `n`.
         let mut b = [!n; 8];
-        b[..chunk.len()].copy_from_slice(chunk);
-        let x = u64::from_le_bytes(b) ^ (u64::from(n) * ONES);
-        let zero_high = !(((x & LOW7) + LOW7) | x | LOW7);
-        let byte = (zero_high >> 7).wrapping_mul(GATHER) >> 56;
-        m |= u128::from(byte) << (8 * k);
+        for (x, &c) in b.iter_mut().zip(rest) {
+            *x = c;
+        }
+        m |= byte_mask(u64::from_le_bytes(b)) << (8 * k);
     }
     m
 }
