@@ -1,32 +1,76 @@
-//! The Normal bot: plans a whole turn at once.
+//! The Normal and Strong bots: both plan a whole turn at once.
 //!
-//! From the position at the start of its turn it lists, for every rolled number, every way to
-//! write that number's chain (all maximal paths, capped), keeps the best few per number under a
-//! static evaluation of the sheet, combines pairs of them (disjoint paths, both tracker orders),
-//! then tries each bonus on the best combinations. The evaluation estimates the final score:
-//! full areas score exactly, unfinished ones by their leading number times a fill chance; printed
-//! pairs by how many empty hexes still separate them; tracker rows by the straight still reachable
-//! in the rounds left; unused bonuses at 2 plus a small option value while rounds remain.
+//! Normal: from the position at the start of its turn it lists, for every rolled number, every
+//! way to write that number's chain (all maximal paths, capped), keeps the best few per number
+//! under a static evaluation of the sheet, combines pairs of them (disjoint paths, both tracker
+//! orders), then tries each bonus on the best combinations. The evaluation estimates the final
+//! score: full areas score exactly, unfinished ones by their leading number times a fill chance;
+//! printed pairs by how many empty hexes still separate them; tracker rows by the straight still
+//! reachable in the rounds left; unused bonuses at 2 plus a small option value while rounds remain.
 //!
-//! The bot keeps no memory between calls: it rebuilds the start of its turn from the turn record
-//! (every hex written this turn is known), plans from there and plays the next step of that plan.
-//! Planning is deterministic, so a per-thread cache of the last plan only saves time. If the turn
-//! left the plan (a human clicked, then asked for a hint), it plans from the position as it is.
+//! Strong: the same planner, wider, proposes its best few turn plans; each is played out to the
+//! end of the game on the same sampled future rolls by a narrow, fast version of Normal, and the
+//! plan with the best mean final score is played (see [`strong_plan`]).
+//!
+//! Exact ties between options are broken by the seat's style ([`Think::style`]), so two bots of
+//! one level on the same roll soon fill different sheets.
+//!
+//! The bots keep no memory between calls: they rebuild the start of the turn from the turn record
+//! (every hex written this turn is known), plan from there and play the next step of that plan.
+//! A plan is a pure function of (level, style, turn start), so a per-thread cache of the last plan
+//! only saves time. If the turn left the plan (a human clicked, then asked for a hint), the bot
+//! plans from the position as it is with Normal's planner.
 
 use super::rules::{
-    chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, Sheet, State, Step, Turn,
-    DATA,
+    area_number, bits, chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, Sheet,
+    State, Step, Turn, DATA,
 };
+use crate::engine::bot::mix;
 use crate::engine::{uniform_choice, Bot, BotChoice, Rules, Think};
-use rand::RngCore;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 
-/// Best paths kept per number before combining.
-const KEEP_PATHS: usize = 6;
-/// Best combinations that get the bonus options tried on them.
-const KEEP_COMBOS: usize = 4;
-/// Most maximal paths listed for one number (long chains on an open sheet have very many).
-const PATH_CAP: usize = 3000;
+/// How wide a turn plan searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Params {
+    /// Best paths kept per number before combining.
+    keep_paths: usize,
+    /// Best combinations that get the bonus options tried on them.
+    keep_combos: usize,
+    /// Most maximal paths listed for one number (long chains on an open sheet have very many).
+    path_cap: usize,
+}
+
+/// The Normal bot's search.
+const NORMAL: Params = Params {
+    keep_paths: 6,
+    keep_combos: 4,
+    path_cap: 3000,
+};
+
+/// The Strong bot's own plans: wider than Normal's, so more candidates reach the rollouts.
+const STRONG: Params = Params {
+    keep_paths: 8,
+    keep_combos: 6,
+    path_cap: 3000,
+};
+
+/// The rollout policy of the Strong bot: Normal's planner, narrowed to be fast.
+const ROLLOUT: Params = Params {
+    keep_paths: 2,
+    keep_combos: 2,
+    path_cap: 48,
+};
+
+/// Turn plans the Strong bot compares by rollouts.
+const STRONG_CANDIDATES: usize = 10;
+/// Future roll sequences each candidate is played out on (the same ones for every candidate).
+const STRONG_SAMPLES: usize = 48;
+
+/// Exact ties between plans are broken by the seat's style with a nudge this small (far below
+/// any real difference of the evaluation).
+const TIE_NUDGE: f64 = 1e-9;
 
 /// A planned rest of the turn.
 #[derive(Clone, Debug)]
@@ -35,18 +79,36 @@ struct Plan {
     value: f64,
 }
 
+/// Which bot planned a cached turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Level {
+    Normal,
+    Strong,
+}
+
 thread_local! {
-    static CACHE: RefCell<Option<(State, Plan)>> = const { RefCell::new(None) };
+    /// The last turn plan: its level, the seat's style and the turn's start position. A plan is a
+    /// pure function of these, so the cache only saves time.
+    static CACHE: RefCell<Option<(Level, u64, State, Plan)>> = const { RefCell::new(None) };
 }
 
 impl Bot for HexRoller {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        normal_choice(s, think.rng)
+        choice(s, think, Level::Normal)
+    }
+    fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        choice(s, think, Level::Strong)
     }
 }
 
 /// The Normal bot's choice with its estimate of the final score.
-pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+pub fn normal_choice(s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+    choice(s, think, Level::Normal)
+}
+
+/// The next step of the turn plan of `level` (planned at the turn's start, or from here if the
+/// turn has left that plan).
+fn choice(s: &State, think: &mut Think<'_>, level: Level) -> Option<BotChoice<Action>> {
     let legal = HexRoller.legal_actions(s);
     if legal.is_empty() {
         return None;
@@ -54,14 +116,20 @@ pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Actio
     let Phase::Turn(turn) = &s.phase else {
         return None;
     };
+    let style = think.style;
     let start = turn_start(s, turn);
     let plan = CACHE.with(|c| {
         let mut c = c.borrow_mut();
         match c.as_ref() {
-            Some((key, plan)) if *key == start => plan.clone(),
+            Some((lv, st, key, plan)) if *lv == level && *st == style && *key == start => {
+                plan.clone()
+            }
             _ => {
-                let plan = plan_free(&start);
-                *c = Some((start.clone(), plan.clone()));
+                let plan = match level {
+                    Level::Normal => plan_free(&start, NORMAL, style),
+                    Level::Strong => strong_plan(&start, style),
+                };
+                *c = Some((level, style, start.clone(), plan.clone()));
                 plan
             }
         }
@@ -83,10 +151,10 @@ pub fn normal_choice(s: &State, rng: &mut dyn RngCore) -> Option<BotChoice<Actio
     let (action, value) = match next {
         Some(a) if legal.contains(&a) => (a, plan.value),
         _ => {
-            let p = plan_here(s);
+            let p = plan_here(s, style);
             match p.actions.first() {
                 Some(a) if legal.contains(a) => (a.clone(), p.value),
-                _ => return uniform_choice(&HexRoller, s, rng),
+                _ => return uniform_choice(&HexRoller, s, think.rng),
             }
         }
     };
@@ -172,8 +240,12 @@ impl Ctx {
                 v += mult * mode * fill;
             }
         }
+        let mut masks = [0u128; 10];
+        for (i, &c) in cells.iter().enumerate() {
+            masks[usize::from(c.min(9))] |= 1u128 << i;
+        }
         for p in &l.pairs {
-            let d = gap(l, cells, p.a, p.b, p.number);
+            let d = gap(l, masks[usize::from(p.number.min(9))], masks[0], p.a, p.b);
             match d {
                 Some(0) => v += p.number as f64,
                 Some(d) if self.left > 0 => {
@@ -226,91 +298,122 @@ impl Ctx {
     }
 }
 
-/// Fewest empty hexes that must still be filled to join hexes `a` and `b` with `number`
-/// (0 = joined; `None` = impossible). A 0-1 breadth-first search.
-fn gap(l: &Layout, cells: &[u8], a: usize, b: usize, number: u8) -> Option<usize> {
-    let mut dist = vec![usize::MAX; l.len()];
-    let mut dq = std::collections::VecDeque::new();
-    dist[a] = 0;
-    dq.push_back(a);
-    while let Some(i) = dq.pop_front() {
-        if i == b {
-            return Some(dist[i]);
-        }
-        for &j in &l.nbrs[i] {
-            let c = cells[j];
-            let w = if c == number {
-                0
-            } else if c == 0 {
-                1
-            } else {
-                continue;
-            };
-            if dist[i] + w < dist[j] {
-                dist[j] = dist[i] + w;
-                if w == 0 {
-                    dq.push_front(j);
-                } else {
-                    dq.push_back(j);
-                }
+/// Fewest empty hexes that must still be filled to join hexes `a` and `b` through hexes of their
+/// number (`same`: the hexes holding it; `empty`: the empty hexes), 0 = joined, `None` =
+/// impossible. Grows the reachable set in bit sets: first through `same` for free, then one ring
+/// of empty hexes at a time.
+fn gap(l: &Layout, same: u128, empty: u128, a: usize, b: usize) -> Option<usize> {
+    let goal = 1u128 << b;
+    let mut reach = 1u128 << a;
+    // The neighbours of everything reached so far, grown from the newly reached hexes only.
+    let mut near = 0u128;
+    let mut fresh = reach;
+    let mut d = 0;
+    loop {
+        loop {
+            near |= bits(fresh).fold(0u128, |m, j| m | l.nbr_mask[j]);
+            fresh = near & same & !reach;
+            if fresh == 0 {
+                break;
             }
+            reach |= fresh;
         }
+        if reach & goal != 0 {
+            return Some(d);
+        }
+        fresh = near & empty & !reach;
+        if fresh == 0 {
+            return None;
+        }
+        reach |= fresh;
+        d += 1;
     }
-    None
 }
 
 /// Every maximal way to continue a chain of `number` that still needs `want` hexes: it stops
-/// when `want` are written or no hex is legal (the rules end a chain only then). Hex indices.
+/// when `want` are written or no hex is legal (the rules end a chain only then). Hex indices. At
+/// most about `cap` paths, shared evenly between the possible first hexes.
 fn chain_paths(
     l: &Layout,
     cells: &mut [u8],
     number: u8,
     want: usize,
     last: Option<usize>,
+    cap: usize,
 ) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
-    let mut path = Vec::new();
-    extend(l, cells, number, want, last, &mut path, &mut out);
+    let mut path = Vec::with_capacity(want);
+    if want == 0 {
+        out.push(path);
+        return out;
+    }
+    let firsts = targets(l, cells, number, last);
+    if firsts == 0 {
+        out.push(path);
+        return out;
+    }
+    let share = (cap / firsts.count_ones() as usize).max(1);
+    for t in bits(firsts) {
+        let limit = out.len() + share;
+        cells[t] = number;
+        path.push(t);
+        extend(l, cells, number, want, t, &mut path, &mut out, limit);
+        path.pop();
+        cells[t] = 0;
+    }
     out
 }
 
+/// The hexes a chain of `number` may take next (after `last`, or its first hex), as a bit set.
+fn targets(l: &Layout, cells: &[u8], number: u8, last: Option<usize>) -> u128 {
+    let mut empty = 0u128;
+    let mut near = 0u128;
+    for (i, &c) in cells.iter().enumerate() {
+        if c == 0 {
+            empty |= 1u128 << i;
+        } else if c == number && last.is_none() {
+            near |= l.nbr_mask[i];
+        }
+    }
+    match last {
+        Some(i) => l.nbr_mask[i] & empty,
+        None => near & empty,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn extend(
     l: &Layout,
     cells: &mut [u8],
     number: u8,
     want: usize,
-    last: Option<usize>,
+    last: usize,
     path: &mut Vec<usize>,
     out: &mut Vec<Vec<usize>>,
+    limit: usize,
 ) {
-    if out.len() >= PATH_CAP {
+    if out.len() >= limit {
         return;
     }
-    if path.len() == want {
+    let next = l.nbr_mask[last] & !occupied(l, cells, last);
+    if path.len() == want || next == 0 {
         out.push(path.clone());
         return;
     }
-    let targets: Vec<usize> = match last {
-        Some(i) => l.nbrs[i]
-            .iter()
-            .copied()
-            .filter(|&j| cells[j] == 0)
-            .collect(),
-        None => (0..l.len())
-            .filter(|&i| cells[i] == 0 && l.nbrs[i].iter().any(|&j| cells[j] == number))
-            .collect(),
-    };
-    if targets.is_empty() {
-        out.push(path.clone());
-        return;
-    }
-    for t in targets {
+    for t in bits(next) {
         cells[t] = number;
         path.push(t);
-        extend(l, cells, number, want, Some(t), path, out);
+        extend(l, cells, number, want, t, path, out, limit);
         path.pop();
         cells[t] = 0;
     }
+}
+
+/// The filled hexes among the neighbours of `i`, as a bit set.
+fn occupied(l: &Layout, cells: &[u8], i: usize) -> u128 {
+    bits(l.nbr_mask[i])
+        .filter(|&j| cells[j] != 0)
+        .fold(0u128, |m, j| m | (1u128 << j))
 }
 
 /// A way to write one number's chain: the number, how many the roll asks for, the hexes.
@@ -340,11 +443,27 @@ struct Planner<'a> {
     /// Rolled numbers not chosen yet this turn.
     candidates: Vec<u8>,
     best_paths: Vec<(u8, Vec<ChainOption>)>,
+    params: Params,
+    /// The seat's tie-breaking.
+    style: u64,
+}
+
+/// A hash of a chain option, for tie-breaking.
+fn path_key(c: &ChainOption) -> u64 {
+    c.path
+        .iter()
+        .fold(mix(u64::from(c.number)), |k, &i| mix(k ^ (i as u64 + 1)))
+}
+
+/// The seat's nudge for an option with hash `key`: below [`TIE_NUDGE`], so it only orders exact
+/// ties (the same formula as [`Think::jitter`]).
+fn nudge(style: u64, key: u64) -> f64 {
+    TIE_NUDGE * ((mix(style ^ mix(key)) >> 11) as f64 / (1u64 << 53) as f64)
 }
 
 impl<'a> Planner<'a> {
     /// Stage A: the best paths of each number on its own.
-    fn new(s: &'a State, turn: &'a Turn) -> Planner<'a> {
+    fn new(s: &'a State, turn: &'a Turn, params: Params, style: u64) -> Planner<'a> {
         let ctx = Ctx::of(s);
         let sheet = &s.sheets[turn.seat];
         let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
@@ -357,26 +476,27 @@ impl<'a> Planner<'a> {
         for &n in &candidates {
             let want = s.count(n) as usize;
             let mut cells = sheet.cells.clone();
-            let paths = chain_paths(ctx.layout, &mut cells, n, want, None);
+            let paths = chain_paths(ctx.layout, &mut cells, n, want, None, params.path_cap);
             let mut scored: Vec<(f64, ChainOption)> = paths
                 .into_iter()
                 .map(|p| {
-                    let mut c = sheet.cells.clone();
                     for &i in &p {
-                        c[i] = n;
+                        cells[i] = n;
                     }
-                    (
-                        ctx.sheet_value(&c, unused),
-                        ChainOption {
-                            number: n,
-                            want,
-                            path: p,
-                        },
-                    )
+                    let option = ChainOption {
+                        number: n,
+                        want,
+                        path: p,
+                    };
+                    let v = ctx.sheet_value(&cells, unused) + nudge(style, path_key(&option));
+                    for &i in &option.path {
+                        cells[i] = 0;
+                    }
+                    (v, option)
                 })
                 .collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-            scored.truncate(KEEP_PATHS);
+            scored.truncate(params.keep_paths);
             best_paths.push((n, scored.into_iter().map(|x| x.1).collect()));
         }
         Planner {
@@ -387,6 +507,8 @@ impl<'a> Planner<'a> {
             unused,
             candidates,
             best_paths,
+            params,
+            style,
         }
     }
 
@@ -429,8 +551,13 @@ impl<'a> Planner<'a> {
             } else {
                 ctx.rows_value(&sheet.rows, rows.0, rows.1)
             };
+            let key = chains
+                .iter()
+                .fold(mix(u64::from(r.0) << 8 | u64::from(r.1)), |k, c| {
+                    mix(k ^ path_key(c))
+                });
             combos.push(Combo {
-                value: ctx.sheet_value(&cells, self.unused) + rv,
+                value: ctx.sheet_value(&cells, self.unused) + rv + nudge(self.style, key),
                 chains: chains.into_iter().cloned().collect(),
                 cells,
                 rows: r,
@@ -469,7 +596,7 @@ impl<'a> Planner<'a> {
             }
         }
         combos.sort_by(|a, b| b.value.total_cmp(&a.value));
-        combos.truncate(KEEP_COMBOS);
+        combos.truncate(self.params.keep_combos);
         combos
     }
 
@@ -516,7 +643,7 @@ impl<'a> Planner<'a> {
                 }
             }
         }
-        if sheet.bonus_left(Bonus::Third) && self.s.rolled().len() >= 3 {
+        if sheet.bonus_left(Bonus::Third) && self.s.distinct() >= 3 {
             for &n in &self.candidates {
                 if combo.chains.iter().any(|c| c.number == n) {
                     continue;
@@ -539,53 +666,97 @@ impl<'a> Planner<'a> {
     }
 }
 
+/// A hash of an action, for tie-breaking (cheaper than its notation).
+fn act_key(a: &Action) -> u64 {
+    let (kind, x, y) = match a {
+        Action::Roll(_) => (0, 0, 0),
+        Action::Pick(n) => (1, i64::from(*n), 0),
+        Action::Third(n) => (2, i64::from(*n), 0),
+        Action::Extra(n) => (3, i64::from(*n), 0),
+        Action::Two => (4, 0, 0),
+        Action::Write(h) => (5, i64::from(h.q), i64::from(h.r)),
+        Action::Rows(p, q) => (6, i64::from(*p), i64::from(*q)),
+    };
+    mix(kind ^ mix(x as u64 ^ mix(y as u64)))
+}
+
 /// The plan for the rest of the turn from a position with no write pending.
-fn plan_free(s: &State) -> Plan {
-    let empty = Plan {
-        actions: Vec::new(),
-        value: 0.0,
-    };
+fn plan_free(s: &State, params: Params, style: u64) -> Plan {
+    ranked_plans(s, params, style, 1)
+        .into_iter()
+        .next()
+        .unwrap_or(Plan {
+            actions: Vec::new(),
+            value: 0.0,
+        })
+}
+
+/// The best `k` plans for the rest of the turn (no write pending), best first, by the static
+/// evaluation; when `k` > 1 the best plan of each kind of bonus use (none, extra hex, free 2,
+/// third number) is among them too, so the Strong bot always weighs using a bonus against keeping it.
+fn ranked_plans(s: &State, params: Params, style: u64, k: usize) -> Vec<Plan> {
     let Phase::Turn(turn) = &s.phase else {
-        return empty;
+        return Vec::new();
     };
-    let planner = Planner::new(s, turn);
+    let planner = Planner::new(s, turn, params, style);
     let combos = planner.combos();
     let bonus_open = turn.bonus.is_none();
-    let mut best: Option<(f64, usize, Option<Vec<Action>>)> = None;
+    // (value, combo, bonus actions)
+    let mut options: Vec<(f64, usize, Option<Vec<Action>>)> = Vec::new();
     for (ci, combo) in combos.iter().enumerate() {
-        let mut consider = |v: f64, bonus: Option<Vec<Action>>| {
-            if best.as_ref().is_none_or(|b| v > b.0) {
-                best = Some((v, ci, bonus));
-            }
-        };
-        consider(combo.value, None);
+        options.push((combo.value, ci, None));
         if !bonus_open {
             continue;
         }
         let rows_v = combo.value - planner.ctx.sheet_value(&combo.cells, planner.unused);
         for (v, acts) in planner.bonus_options(combo, rows_v) {
-            consider(v, Some(acts));
+            let key = acts.iter().fold(ci as u64, |h, a| mix(h ^ act_key(a)));
+            options.push((v + nudge(style, key), ci, Some(acts)));
         }
     }
-    let Some((value, ci, bonus)) = best else {
-        return empty;
+    // Stable: among exactly equal values the earlier (no bonus before bonus) stays first.
+    options.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let kind = |o: &Option<Vec<Action>>| match o.as_ref().and_then(|a| a.first()) {
+        None => 0,
+        Some(Action::Extra(_)) => 1,
+        Some(Action::Two) => 2,
+        _ => 3,
     };
+    let mut chosen: Vec<usize> = (0..options.len().min(k)).collect();
+    if k > 1 {
+        for want in 0..4 {
+            if !chosen.iter().any(|&i| kind(&options[i].2) == want) {
+                if let Some(i) = (0..options.len()).find(|&i| kind(&options[i].2) == want) {
+                    chosen.push(i);
+                }
+            }
+        }
+    }
     let l = planner.ctx.layout;
-    let combo = &combos[ci];
-    let mut actions = Vec::new();
-    for c in &combo.chains {
-        actions.push(Action::Pick(c.number));
-        actions.extend(c.path.iter().map(|&i| Action::Write(l.hexes[i])));
-    }
-    if let Some(b) = bonus {
-        actions.extend(b);
-    }
-    actions.push(Action::Rows(combo.rows.0, combo.rows.1));
-    Plan { actions, value }
+    chosen
+        .into_iter()
+        .map(|i| {
+            let (value, ci, bonus) = &options[i];
+            let combo = &combos[*ci];
+            let mut actions = Vec::new();
+            for c in &combo.chains {
+                actions.push(Action::Pick(c.number));
+                actions.extend(c.path.iter().map(|&i| Action::Write(l.hexes[i])));
+            }
+            if let Some(b) = bonus {
+                actions.extend(b.iter().cloned());
+            }
+            actions.push(Action::Rows(combo.rows.0, combo.rows.1));
+            Plan {
+                actions,
+                value: *value,
+            }
+        })
+        .collect()
 }
 
 /// A plan from a position that left the bot's own plan (mid-write included).
-fn plan_here(s: &State) -> Plan {
+fn plan_here(s: &State, style: u64) -> Plan {
     let Phase::Turn(turn) = &s.phase else {
         return Plan {
             actions: Vec::new(),
@@ -602,7 +773,7 @@ fn plan_here(s: &State) -> Plan {
         for j in targets {
             let mut c = sheet.cells.clone();
             c[j] = number;
-            let v = score(&c);
+            let v = score(&c) + nudge(style, j as u64);
             if best.is_none_or(|b| v > b.0) {
                 best = Some((v, j));
             }
@@ -613,7 +784,7 @@ fn plan_here(s: &State) -> Plan {
         }
     };
     match turn.step {
-        Step::Free => plan_free(s),
+        Step::Free => plan_free(s, NORMAL, style),
         Step::Two => best_write((0..l.len()).filter(|&i| sheet.cells[i] == 0).collect(), 2),
         Step::Extra(n) => {
             let last = turn.chain_of(n).and_then(|c| c.hexes.last().copied());
@@ -629,14 +800,19 @@ fn plan_here(s: &State) -> Plan {
             let last = c.hexes.last().and_then(|h| l.index(*h));
             let want = (c.want as usize).saturating_sub(c.hexes.len());
             let mut cells = sheet.cells.clone();
-            let paths = chain_paths(l, &mut cells, c.number, want, last);
+            let paths = chain_paths(l, &mut cells, c.number, want, last, NORMAL.path_cap);
             let mut best: Option<(f64, usize)> = None;
             for (k, p) in paths.iter().enumerate() {
                 let mut cc = sheet.cells.clone();
                 for &i in p {
                     cc[i] = c.number;
                 }
-                let v = score(&cc);
+                let option = ChainOption {
+                    number: c.number,
+                    want,
+                    path: p.clone(),
+                };
+                let v = score(&cc) + nudge(style, path_key(&option));
                 if best.is_none_or(|b| v > b.0) {
                     best = Some((v, k));
                 }
@@ -655,5 +831,135 @@ fn plan_here(s: &State) -> Plan {
                 },
             }
         }
+    }
+}
+
+/// The seat's own game as a one-seat game: its sheet, the same round and roll, its turn.
+fn solo(s: &State, seat: usize) -> State {
+    State {
+        side: s.side,
+        round: s.round,
+        dice: s.dice.clone(),
+        sheets: vec![s.sheets[seat].clone()],
+        phase: Phase::Turn(Turn {
+            seat: 0,
+            chains: Vec::new(),
+            bonus: None,
+            step: Step::Free,
+        }),
+    }
+}
+
+/// A hash of a one-seat position (round, roll, sheet), to seed the Strong bot's future rolls.
+fn position_key(s: &State) -> u64 {
+    let sheet = &s.sheets[0];
+    let mut k = mix(u64::from(s.round) ^ ((s.side == super::rules::Side::Back) as u64) << 8);
+    for &d in &s.dice {
+        k = mix(k ^ u64::from(d));
+    }
+    for &c in &sheet.cells {
+        k = mix(k ^ u64::from(c));
+    }
+    for row in &sheet.rows {
+        for &x in row {
+            k = mix(k ^ u64::from(x) ^ 0x100);
+        }
+    }
+    for b in sheet.bonuses {
+        k = mix(k ^ b.map_or(0xff, u64::from));
+    }
+    k
+}
+
+/// The final score of a sheet (the breakdown's total, without its words).
+pub fn final_score(l: &Layout, sheet: &Sheet) -> i32 {
+    let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count() as i32;
+    let mut total = unused * DATA.bonus_points;
+    for (a, area) in l.areas.iter().enumerate() {
+        if let Some(n) = area_number(l, sheet, a) {
+            total += i32::from(n) * if area.middle { 2 } else { 1 };
+        }
+    }
+    let mut masks = [0u128; 10];
+    for (i, &c) in sheet.cells.iter().enumerate() {
+        masks[usize::from(c.min(9))] |= 1u128 << i;
+    }
+    for p in &l.pairs {
+        if gap(l, masks[usize::from(p.number.min(9))], 0, p.a, p.b) == Some(0) {
+            total += i32::from(p.number);
+        }
+    }
+    total + straight(&sheet.rows[0]) + straight(&sheet.rows[1])
+}
+
+/// Plays a one-seat game from a round's start to the end with the rollout policy on the given
+/// rolls (one per round left) and returns the final score.
+fn rollout(mut st: State, rolls: &[Action], style: u64) -> i32 {
+    for roll in rolls {
+        HexRoller.perform(&mut st, roll);
+        for a in plan_free(&st, ROLLOUT, style).actions {
+            HexRoller.perform(&mut st, &a);
+        }
+    }
+    final_score(st.layout(), &st.sheets[0])
+}
+
+/// The Strong bot's turn: Normal's planner, wider, proposes the best few plans (and the best of
+/// each kind of bonus use); each is played out to the end of the game on the same
+/// [`STRONG_SAMPLES`] sequences of future rolls by a fast Normal-like policy, and the plan with the
+/// highest mean final score is kept. The rolls are drawn from the position and the seat's style,
+/// so the plan is a pure function of them (the cache only saves time).
+fn strong_plan(start: &State, style: u64) -> Plan {
+    let empty = Plan {
+        actions: Vec::new(),
+        value: 0.0,
+    };
+    let Phase::Turn(turn) = &start.phase else {
+        return empty;
+    };
+    let me = solo(start, turn.seat);
+    let plans = ranked_plans(&me, STRONG, style, STRONG_CANDIDATES);
+    let rounds = me.layout().rounds();
+    let left = rounds.saturating_sub(me.round as usize + 1);
+    if plans.len() <= 1 || left == 0 {
+        // The last round's evaluation is the exact final score.
+        return plans.into_iter().next().unwrap_or(empty);
+    }
+    let ends: Vec<State> = plans
+        .iter()
+        .map(|p| {
+            let mut st = me.clone();
+            for a in &p.actions {
+                HexRoller.perform(&mut st, a);
+            }
+            st
+        })
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(position_key(&me) ^ mix(style));
+    let mut totals = vec![0i64; plans.len()];
+    for _ in 0..STRONG_SAMPLES {
+        let rolls: Vec<Action> = (0..left)
+            .map(|_| HexRoller.sample_chance(&me, &mut rng))
+            .collect();
+        // A different rollout tie-break per sample, shared by every candidate.
+        let sample_style = rng.next_u64();
+        for (t, end) in totals.iter_mut().zip(&ends) {
+            *t += i64::from(rollout(end.clone(), &rolls, sample_style));
+        }
+    }
+    let mut best: Option<(f64, usize)> = None;
+    for (i, t) in totals.iter().enumerate() {
+        let mean = *t as f64 / STRONG_SAMPLES as f64;
+        let v = mean + nudge(style, i as u64);
+        if best.is_none_or(|b| v > b.0) {
+            best = Some((v, i));
+        }
+    }
+    match best {
+        Some((v, i)) => Plan {
+            actions: plans[i].actions.clone(),
+            value: v,
+        },
+        None => empty,
     }
 }

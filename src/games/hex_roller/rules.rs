@@ -26,9 +26,31 @@ use rand_chacha::ChaCha8Rng;
 
 /// Where the number being written may go next, as hex indices (empty if the chain is stuck).
 pub fn chain_targets(layout: &Layout, sheet: &Sheet, number: u8, last: Option<Hex>) -> Vec<usize> {
-    (0..layout.len())
-        .filter(|&i| chain_fault(layout, sheet, number, last, i).is_none())
-        .collect()
+    bits(chain_mask(layout, sheet, number, last)).collect()
+}
+
+/// [`chain_targets`] as a bit set: the empty hexes next to `last`, or for a chain's first hex the
+/// empty hexes touching a hex that holds `number`. The fast form of [`chain_fault`] over every
+/// hex (the seeded test `fast_legal_list_equals_checked_candidates` holds them together).
+pub fn chain_mask(layout: &Layout, sheet: &Sheet, number: u8, last: Option<Hex>) -> u128 {
+    chain_mask_in(layout, sheet, sheet.empty_mask(), number, last)
+}
+
+/// [`chain_mask`] with the sheet's empty hexes already known.
+fn chain_mask_in(
+    layout: &Layout,
+    sheet: &Sheet,
+    empty: u128,
+    number: u8,
+    last: Option<Hex>,
+) -> u128 {
+    match last {
+        Some(l) => layout.index(l).map_or(0, |l| layout.nbr_mask[l] & empty),
+        None => {
+            let near = bits(sheet.mask_of(number)).fold(0u128, |m, j| m | layout.nbr_mask[j]);
+            near & empty
+        }
+    }
 }
 
 /// Why hex `i` cannot take the next `number` of a chain whose last hex is `last` (`None`: the
@@ -127,12 +149,40 @@ impl HexRoller {
 
     /// The legal hexes for the pending write, as hex indices (empty when nothing is being written).
     pub fn write_targets(&self, s: &State) -> Vec<usize> {
-        let Phase::Turn(t) = &s.phase else {
-            return Vec::new();
-        };
-        (0..s.layout().len())
-            .filter(|&i| self.write_fault(s, t, i).is_none())
-            .collect()
+        match &s.phase {
+            Phase::Turn(t) => bits(self.target_mask(s, t)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The legal hexes for the pending write as a bit set: the fast form of
+    /// [`HexRoller::write_fault`] over every hex.
+    fn target_mask(&self, s: &State, t: &Turn) -> u128 {
+        let layout = s.layout();
+        let sheet = &s.sheets[t.seat];
+        match t.step {
+            Step::Free => 0,
+            Step::Chain => match t.chains.last() {
+                Some(c) if !c.done() => {
+                    chain_mask(layout, sheet, c.number, c.hexes.last().copied())
+                }
+                _ => 0,
+            },
+            Step::Extra(n) => match t.chain_of(n).and_then(|c| c.hexes.last().copied()) {
+                Some(l) => chain_mask(layout, sheet, n, Some(l)),
+                None => 0,
+            },
+            Step::Two => sheet.empty_mask(),
+        }
+    }
+
+    /// Whether a write is pending ([`HexRoller::mid_write`] without its words).
+    fn writing(&self, t: &Turn) -> bool {
+        match t.step {
+            Step::Chain => !t.chains.is_empty(),
+            Step::Extra(_) | Step::Two => true,
+            Step::Free => false,
+        }
     }
 
     /// What the seat is in the middle of writing, as a refusal for anything else; `None` between
@@ -211,8 +261,7 @@ impl HexRoller {
         let Some(last) = c.hexes.last().copied() else {
             return Some(format!("No {n} was written this turn."));
         };
-        let layout = s.layout();
-        if chain_targets(layout, &s.sheets[t.seat], n, Some(last)).is_empty() {
+        if chain_mask(s.layout(), &s.sheets[t.seat], n, Some(last)) == 0 {
             return Some(format!(
                 "The last {n} you wrote, at {last}, has no empty hex next to it."
             ));
@@ -243,14 +292,14 @@ impl HexRoller {
             if let Some(r) = self.bonus_blocked(s, t, Bonus::Third) {
                 return Some(r);
             }
-            if s.rolled().len() < 3 {
+            if s.distinct() < 3 {
                 return Some("The roll shows fewer than three different numbers.".into());
             }
         } else {
             if let Some(r) = self.mid_write(t) {
                 return Some(r);
             }
-            if t.mains().len() >= s.mains_needed() {
+            if t.main_count() >= s.mains_needed() {
                 return Some(
                     "You have already chosen your numbers this turn: fill the tracker.".into(),
                 );
@@ -272,18 +321,17 @@ impl HexRoller {
         if let Some(m) = self.mid_write(t) {
             return Some(m);
         }
-        let mains = t.mains();
-        if mains.len() < s.mains_needed() {
-            return Some(if mains.is_empty() {
+        if t.main_count() < s.mains_needed() {
+            return Some(if t.main_count() == 0 {
                 "Choose and write your numbers before filling the tracker.".into()
             } else {
                 "Choose and write your second number before filling the tracker.".into()
             });
         }
-        if self.rows_options(s, t).contains(&(x, y)) {
+        if self.rows_ok(s, t, x, y) {
             return None;
         }
-        Some(match mains[..] {
+        Some(match t.mains()[..] {
             [m] => format!("The roll shows only {m}s: {m} goes in both rows (rows {m} {m})."),
             [m1, m2] => format!(
                 "The tracker takes this turn's two numbers, {m1} and {m2}, one in each row."
@@ -299,7 +347,7 @@ impl HexRoller {
                 number: n,
                 third,
                 want,
-                hexes: Vec::new(),
+                hexes: Vec::with_capacity(want as usize + 1),
                 short: false,
             });
             t.step = Step::Chain;
@@ -309,7 +357,10 @@ impl HexRoller {
 
     /// Ends the current chain when it is complete or no hex is legal for its next step.
     fn settle_chain(&self, s: &mut State) {
-        let stuck = self.write_targets(s).is_empty();
+        let stuck = match &s.phase {
+            Phase::Turn(t) => self.target_mask(s, t) == 0,
+            _ => true,
+        };
         if let Phase::Turn(t) = &mut s.phase {
             if t.step != Step::Chain {
                 return;
@@ -347,16 +398,16 @@ impl HexRoller {
         }
     }
 
-    /// The legal `rows` actions.
-    fn rows_options(&self, s: &State, t: &Turn) -> Vec<(u8, u8)> {
-        let mains = t.mains();
-        if t.step != Step::Free || mains.len() < s.mains_needed() {
-            return Vec::new();
+    /// Whether `rows x y` records this turn's main numbers, the turn being ready for it.
+    fn rows_ok(&self, s: &State, t: &Turn, x: u8, y: u8) -> bool {
+        if t.step != Step::Free || t.main_count() < s.mains_needed() {
+            return false;
         }
-        match mains[..] {
-            [a] => vec![(a, a)],
-            [a, b] => vec![(a, b), (b, a)],
-            _ => Vec::new(),
+        let mut mains = t.chains.iter().filter(|c| !c.third).map(|c| c.number);
+        match (mains.next(), mains.next(), mains.next()) {
+            (Some(a), None, _) => (x, y) == (a, a),
+            (Some(a), Some(b), None) => (x, y) == (a, b) || (x, y) == (b, a),
+            _ => false,
         }
     }
 
@@ -367,14 +418,14 @@ impl HexRoller {
         let layout = s.layout();
         let sheet = &s.sheets[t.seat];
         match a {
-            Action::Pick(n) | Action::Third(n) => chain_targets(layout, sheet, *n, None)
-                .is_empty()
-                .then_some((*n, 0, s.count(*n))),
+            Action::Pick(n) | Action::Third(n) => {
+                (chain_mask(layout, sheet, *n, None) == 0).then_some((*n, 0, s.count(*n)))
+            }
             Action::Write(h) if t.step == Step::Chain => {
                 let c = t.chains.last()?;
                 let i = layout.index(*h)?;
                 let written = c.hexes.len() + 1;
-                let stuck = layout.nbrs[i].iter().all(|&j| sheet.cells[j] != 0);
+                let stuck = layout.nbr_mask[i] & sheet.empty_mask() == 0;
                 (written < c.want as usize && stuck).then_some((c.number, written, c.want))
             }
             _ => None,
@@ -475,6 +526,92 @@ impl Rules for HexRoller {
             out.extend(rolled.iter().map(|&y| Action::Rows(x, y)));
         }
         out.extend(s.layout().hexes.iter().map(|&h| Action::Write(h)));
+        out
+    }
+
+    /// The candidates that pass `check`, in the candidates' order, generated directly: the turn's
+    /// step says which kinds of action can be legal, and bit sets give the hexes. The seeded test
+    /// `fast_legal_list_equals_checked_candidates` compares it with the filtered candidates.
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        let Phase::Turn(t) = &s.phase else {
+            return Vec::new();
+        };
+        let layout = s.layout();
+        let sheet = &s.sheets[t.seat];
+        if self.writing(t) {
+            let targets = self.target_mask(s, t);
+            return bits(targets)
+                .map(|i| Action::Write(layout.hexes[i]))
+                .collect();
+        }
+        let mut out = Vec::with_capacity(12);
+        // The distinct rolled numbers, ascending (the dice are sorted).
+        let mut rolled_buf = [0u8; 16];
+        let mut distinct = 0;
+        for (i, &d) in s.dice.iter().enumerate() {
+            if (i == 0 || s.dice[i - 1] != d) && distinct < rolled_buf.len() {
+                rolled_buf[distinct] = d;
+                distinct += 1;
+            }
+        }
+        let rolled = &rolled_buf[..distinct];
+        let needed = distinct.min(2);
+        let mut mains = [0u8; 2];
+        let mut main_count = 0;
+        for c in t.chains.iter().filter(|c| !c.third) {
+            if main_count < 2 {
+                mains[main_count] = c.number;
+            }
+            main_count += 1;
+        }
+        if main_count < needed {
+            out.extend(
+                rolled
+                    .iter()
+                    .filter(|&&n| !t.chosen(n))
+                    .map(|&n| Action::Pick(n)),
+            );
+        }
+        let bonus_open = |b: Bonus| t.bonus.is_none() && sheet.bonus_left(b);
+        if bonus_open(Bonus::Third) && distinct >= 3 {
+            out.extend(
+                rolled
+                    .iter()
+                    .filter(|&&n| !t.chosen(n))
+                    .map(|&n| Action::Third(n)),
+            );
+        }
+        let empty = sheet.empty_mask();
+        if bonus_open(Bonus::Extra) {
+            for &n in rolled {
+                let open = t.chain_of(n).is_some_and(|c| {
+                    !c.short
+                        && c.hexes
+                            .last()
+                            .is_some_and(|&l| chain_mask_in(layout, sheet, empty, n, Some(l)) != 0)
+                });
+                if open {
+                    out.push(Action::Extra(n));
+                }
+            }
+        }
+        if bonus_open(Bonus::Two) && empty != 0 {
+            out.push(Action::Two);
+        }
+        // The tracker: `rows_ok` in the candidates' order (lower number first in the top row).
+        if main_count >= needed && t.step == Step::Free {
+            match (main_count, mains) {
+                (1, [a, _]) => out.push(Action::Rows(a, a)),
+                (2, [a, b]) => {
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    out.push(Action::Rows(lo, hi));
+                    if lo != hi {
+                        out.push(Action::Rows(hi, lo));
+                    }
+                }
+                _ => {}
+            }
+        }
         out
     }
 

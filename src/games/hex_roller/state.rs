@@ -72,6 +72,9 @@ pub struct Layout {
     lookup: Vec<Option<usize>>,
     /// On-sheet neighbours of each hex.
     pub nbrs: Vec<Vec<usize>>,
+    /// The same neighbours as a bit set (bit i = hex i); every sheet lies within distance 6 of the
+    /// middle (build.rs), so it has at most 127 hexes.
+    pub nbr_mask: Vec<u128>,
     /// Area index of each hex.
     pub area_of: Vec<usize>,
     pub areas: Vec<Area>,
@@ -125,6 +128,7 @@ impl Layout {
             side,
             data,
             nbrs: Vec::new(),
+            nbr_mask: Vec::new(),
             area_of,
             areas,
             printed: vec![None; hexes.len()],
@@ -141,6 +145,11 @@ impl Layout {
                     .filter_map(|&n| layout.index(n))
                     .collect()
             })
+            .collect();
+        layout.nbr_mask = layout
+            .nbrs
+            .iter()
+            .map(|ns| ns.iter().fold(0u128, |m, &j| m | (1u128 << j)))
             .collect();
         for p in layout.data.printed.clone() {
             if let Some(i) = layout.index(Hex::new(p.hex.0, p.hex.1)) {
@@ -240,6 +249,61 @@ impl Sheet {
     pub fn empty_count(&self) -> usize {
         self.cells.iter().filter(|&&c| c == 0).count()
     }
+    /// The empty hexes as a bit set (bit i = hex i).
+    pub fn empty_mask(&self) -> u128 {
+        self.mask_of(0)
+    }
+    /// The hexes holding `n` as a bit set (bit i = hex i).
+    pub fn mask_of(&self, n: u8) -> u128 {
+        eq_mask(&self.cells, n)
+    }
+}
+
+/// The positions of `cells` equal to `n` as a bit set (at most 128 cells), eight at a time: a byte
+/// of `chunk ^ n` is zero exactly where a cell equals `n`, and the usual carry-free zero-byte test
+/// marks those bytes' high bits, which one multiplication gathers into 8 bits.
+pub fn eq_mask(cells: &[u8], n: u8) -> u128 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Bit 8k (k = 0..8) lands on bit 56 + k; no other product term reaches the top byte.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let spread = u64::from(n) * ONES;
+    let byte_mask = |word: u64| {
+        let x = word ^ spread;
+        let zero_high = !(((x & LOW7) + LOW7) | x | LOW7);
+        u128::from((zero_high >> 7).wrapping_mul(GATHER) >> 56)
+    };
+    let cells = &cells[..cells.len().min(128)];
+    let mut chunks = cells.chunks_exact(8);
+    let mut m = 0u128;
+    let mut k = 0;
+    for chunk in &mut chunks {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(chunk);
+        m |= byte_mask(u64::from_le_bytes(b)) << (8 * k);
+        k += 1;
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        // Padding never equals `n`.
+        let mut b = [!n; 8];
+        for (x, &c) in b.iter_mut().zip(rest) {
+            *x = c;
+        }
+        m |= byte_mask(u64::from_le_bytes(b)) << (8 * k);
+    }
+    m
+}
+
+/// The hex indices of a bit set, ascending.
+pub fn bits(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
 }
 
 /// A chain of one number written this turn.
@@ -292,6 +356,10 @@ impl Turn {
             .filter(|c| !c.third)
             .map(|c| c.number)
             .collect()
+    }
+    /// How many main numbers are chosen so far (without building the list).
+    pub fn main_count(&self) -> usize {
+        self.chains.iter().filter(|c| !c.third).count()
     }
     pub fn chosen(&self, n: u8) -> bool {
         self.chains.iter().any(|c| c.number == n)
@@ -354,9 +422,17 @@ impl State {
         v.dedup();
         v
     }
+    /// How many different numbers the roll shows (the dice are sorted).
+    pub fn distinct(&self) -> usize {
+        self.dice
+            .iter()
+            .enumerate()
+            .filter(|&(i, &d)| i == 0 || self.dice[i - 1] != d)
+            .count()
+    }
     /// How many tracker numbers a turn records (1 if the roll shows a single number).
     pub fn mains_needed(&self) -> usize {
-        self.rolled().len().min(2)
+        self.distinct().min(2)
     }
     /// The number in hex `h` of `seat`'s sheet (0 if empty or off the sheet).
     pub fn number_at(&self, seat: usize, h: Hex) -> u8 {

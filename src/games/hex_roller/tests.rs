@@ -968,3 +968,158 @@ fn a_shared_win_names_every_winner() {
         "Game over after 7 rounds: Ann and Bo share the win with 6."
     );
 }
+
+// ---------------------------------------------------------------- fast move generation
+
+/// The reference list: every candidate that `check` accepts, in the candidates' order.
+fn checked_candidates(s: &State) -> Vec<Action> {
+    HexRoller
+        .candidate_actions(s)
+        .into_iter()
+        .filter(|a| HexRoller.check(s, a).is_ok())
+        .collect()
+}
+
+/// The bit-set chain targets equal the hex-by-hex rule for every number and every last hex.
+fn check_chain_targets(l: &Layout, sheet: &Sheet) {
+    for n in 3..=8 {
+        for last in std::iter::once(None).chain(l.hexes.iter().map(|&h| Some(h))) {
+            let slow: Vec<usize> = (0..l.len())
+                .filter(|&i| {
+                    sheet.cells[i] == 0
+                        && match last.and_then(|h| l.index(h)) {
+                            Some(j) => l.nbrs[j].contains(&i),
+                            None => l.nbrs[i].iter().any(|&j| sheet.cells[j] == n),
+                        }
+                })
+                .collect();
+            assert_eq!(chain_targets(l, sheet, n, last), slow, "{n} after {last:?}");
+        }
+    }
+}
+
+#[test]
+fn fast_legal_list_equals_checked_candidates() {
+    // Random play (with a bias towards bonuses, so every step kind shows up) on both sides and
+    // several seat counts; at every position the fast list must equal the filtered candidates,
+    // order included, and the bit-set write targets must equal the hex-by-hex rule.
+    use rand::{Rng, SeedableRng};
+    let mut positions = 0;
+    for (k, side) in [Side::Front, Side::Back].into_iter().enumerate() {
+        for seats in [1, 2, 3] {
+            for game in 0..6u64 {
+                let seed = game + 100 * seats as u64 + 1000 * k as u64;
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let mut s = HexRoller.fresh(side, seats);
+                while HexRoller.to_move(&s) != ToMove::Over {
+                    if HexRoller.to_move(&s) == ToMove::Chance {
+                        let roll = HexRoller.sample_chance(&s, &mut rng);
+                        apply(&HexRoller, &mut s, &roll).expect("roll");
+                        continue;
+                    }
+                    let fast = HexRoller.legal_actions(&s);
+                    assert_eq!(fast, checked_candidates(&s), "at {s:?}");
+                    if let (Phase::Turn(t), 0) = (&s.phase, rng.random_range(0..10)) {
+                        check_chain_targets(s.layout(), &s.sheets[t.seat]);
+                    }
+                    positions += 1;
+                    let bonus: Vec<&Action> = fast
+                        .iter()
+                        .filter(|a| matches!(a, Action::Third(_) | Action::Extra(_) | Action::Two))
+                        .collect();
+                    let a = if !bonus.is_empty() && rng.random_range(0..4) == 0 {
+                        bonus[rng.random_range(0..bonus.len())].clone()
+                    } else {
+                        fast[rng.random_range(0..fast.len())].clone()
+                    };
+                    apply(&HexRoller, &mut s, &a).expect("a listed action is legal");
+                }
+            }
+        }
+    }
+    assert!(positions > 1000, "only {positions} positions");
+}
+
+// ---------------------------------------------------------------- bots: per-seat style, scoring
+
+/// A whole game of `levels` bots (each seat decides through the session, with its own style);
+/// returns the final state.
+fn bot_game(side: Side, levels: &[crate::engine::BotLevel], seed: u64) -> State {
+    let seats = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("B{i}"), l))
+        .collect();
+    let mut session = Session::new(HexRoller, Options { side }, seats, seed).expect("start");
+    while let ToMove::Seat(i) = session.to_move() {
+        let c = session.bot_choice(levels[i]).expect("a choice");
+        session.apply(c.action).expect("the bot's action is legal");
+    }
+    session.state().clone()
+}
+
+#[test]
+fn two_normal_seats_on_one_roll_fill_different_sheets() {
+    use crate::engine::BotLevel;
+    let both = [BotLevel::Normal, BotLevel::Normal];
+    for (side, seed) in [(Side::Front, 1), (Side::Back, 2), (Side::Front, 3)] {
+        let end = bot_game(side, &both, seed);
+        assert_ne!(
+            end.sheets[0].cells, end.sheets[1].cells,
+            "seed {seed}: both seats filled the same hexes"
+        );
+        for (seat, sc) in HexRoller.scores(&end).iter().enumerate() {
+            let fast = super::bot::final_score(end.layout(), &end.sheets[seat]);
+            assert_eq!(fast, sc.total, "the bots' scoring of a played sheet");
+        }
+        // Still deterministic: the same seed plays the same game.
+        assert_eq!(
+            bot_game(side, &both, seed),
+            end,
+            "seed {seed}: replay differs"
+        );
+    }
+}
+
+#[test]
+fn bots_final_score_equals_the_breakdown_total() {
+    // Sheets from random play (every kind of hex, short chains, bonuses) at every step.
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    for side in [Side::Front, Side::Back] {
+        for _ in 0..4 {
+            let mut s = HexRoller.fresh(side, 1);
+            while HexRoller.to_move(&s) != ToMove::Over {
+                let a = if HexRoller.to_move(&s) == ToMove::Chance {
+                    HexRoller.sample_chance(&s, &mut rng)
+                } else {
+                    let legal = HexRoller.legal_actions(&s);
+                    legal[rng.random_range(0..legal.len())].clone()
+                };
+                apply(&HexRoller, &mut s, &a).expect("legal");
+                assert_eq!(
+                    super::bot::final_score(s.layout(), &s.sheets[0]),
+                    HexRoller.scores(&s)[0].total
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn eq_mask_marks_exactly_the_equal_cells() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    for len in [0, 1, 7, 8, 9, 42, 49, 64, 127, 128] {
+        for _ in 0..20 {
+            let cells: Vec<u8> = (0..len).map(|_| rng.random_range(0..10u8)).collect();
+            for n in [0, 2, 3, 8, 9, 255] {
+                let slow = cells
+                    .iter()
+                    .enumerate()
+                    .fold(0u128, |m, (i, &c)| m | (u128::from(c == n) << i));
+                assert_eq!(eq_mask(&cells, n), slow, "{n} in {cells:?}");
+            }
+        }
+    }
+}
