@@ -130,37 +130,59 @@ impl Diaominos {
     /// [`Diaominos::skip_check`]'s. Order: piece, orientation, anchor, as the candidates.
     pub fn load_actions(&self, sheet: &Sheet) -> Vec<Action> {
         let f = Frontier::new(sheet.masks().loaded);
-        let mut out = Vec::new();
-        let mut any_fits = false;
         let wild = sheet.slots.contains(&Slot::Wild);
+        // The free anchors of every orientation of every loadable piece, then one allocation.
+        let mut found = [0u128; 64];
+        let mut total = 0;
+        let mut skips = [false; PIECES];
+        let mut any_fits = false;
+        let mut k = 0;
         for p in 0..PIECES {
             let own = sheet.slots.contains(&Slot::Piece(p as u8));
             if !own && !wild {
+                k += GEO.fast[p].len();
                 continue;
             }
-            let shape = &GEO.shapes[p];
             let mut fits = false;
             for o in &GEO.fast[p] {
-                let mut a = f.anchors(o);
+                let a = f.anchors(o);
+                fits |= a != 0;
+                total += a.count_ones() as usize;
+                if let Some(x) = found.get_mut(k) {
+                    *x = a;
+                }
+                k += 1;
+            }
+            any_fits |= fits;
+            skips[p] = !fits && own;
+        }
+        let mut out = Vec::with_capacity(total + PIECES + 1);
+        let mut k = 0;
+        for p in 0..PIECES {
+            let shape = &GEO.shapes[p];
+            for o in &GEO.fast[p] {
+                let a = found.get(k).copied().unwrap_or(0);
+                k += 1;
                 if a == 0 {
                     continue;
                 }
-                fits = true;
                 let or = &shape.orientations[o.orient as usize];
-                out.reserve(a.count_ones() as usize);
-                while a != 0 {
-                    let at = GEO.unpad(a.trailing_zeros() as usize);
-                    a &= a - 1;
-                    out.push(Action::Load {
-                        piece: p as u8,
-                        rot: or.rot,
-                        mirror: or.mirror,
-                        at,
-                    });
+                // Low and high halves apart: 64-bit bit scans are cheaper.
+                for (half, base) in [(a as u64, 0), ((a >> 64) as u64, 64)] {
+                    let mut h = half;
+                    while h != 0 {
+                        let at = GEO.unpad(base + h.trailing_zeros() as usize);
+                        h &= h - 1;
+                        out.push(Action::Load {
+                            piece: p as u8,
+                            rot: or.rot,
+                            mirror: or.mirror,
+                            at,
+                        });
+                    }
                 }
             }
-            any_fits |= fits;
-            if !fits && own {
+            if skips[p] {
                 out.push(Action::Skip(Slot::Piece(p as u8)));
             }
         }
@@ -179,12 +201,7 @@ impl Diaominos {
                 mirror,
                 at,
             } => {
-                let o = GEO
-                    .shapes
-                    .get(piece as usize)?
-                    .orientations
-                    .iter()
-                    .position(|o| o.rot == rot && o.mirror == mirror)?;
+                let o = GEO.listed_orient(piece as usize, rot, mirror)?;
                 GEO.placement(piece as usize, o, at as usize)
             }
             _ => None,

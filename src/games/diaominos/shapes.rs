@@ -80,6 +80,13 @@ pub struct Geometry {
     /// column on each side and one row below and above, so that shifting never wraps a piece
     /// around an edge. (10 + 2) × (8 + 2) cells fit in a u128; `padded_fits` tests it.
     pub pad_w: usize,
+    /// Per piece, per orientation index × cells + anchor: the index of that placement in
+    /// `placements` (u16::MAX where it sticks out of the grid).
+    placement_at: Vec<Vec<u16>>,
+    /// Per piece, per mirror × 4 + rot: the listed orientation with that spelling.
+    orient_of: Vec<[Option<u8>; 8]>,
+    /// The grid cell of each padded board position (0 off the grid).
+    unpadded: [u8; 128],
     /// Per piece, its orientations for the fast move generator (see [`Frontier`]).
     pub fast: Vec<Vec<FastOrient>>,
     /// Each free diamond shape (four cells shifted to the bottom-left corner) and its piece.
@@ -275,6 +282,27 @@ impl Geometry {
                 }
             }
         }
+        let placement_at = placements
+            .iter()
+            .zip(&shapes)
+            .map(|(list, s): (&Vec<Placement>, &Shape)| {
+                let mut at = vec![u16::MAX; s.orientations.len() * cells];
+                for (i, p) in list.iter().enumerate() {
+                    at[p.orient as usize * cells + p.anchor as usize] = i as u16;
+                }
+                at
+            })
+            .collect();
+        let orient_of = shapes
+            .iter()
+            .map(|s| {
+                let mut of = [None; 8];
+                for (i, o) in s.orientations.iter().enumerate() {
+                    of[usize::from(o.mirror) * 4 + usize::from(o.rot % 4)] = Some(i as u8);
+                }
+                of
+            })
+            .collect();
         Geometry {
             columns,
             rows,
@@ -285,7 +313,17 @@ impl Geometry {
             all,
             left_col,
             right_col,
+            placement_at,
+            orient_of,
             pad_w: columns + 2,
+            unpadded: std::array::from_fn(|p| {
+                let (r, c) = (p / (columns + 2), p % (columns + 2));
+                if (1..=rows).contains(&r) && (1..=columns).contains(&c) {
+                    ((r - 1) * columns + c - 1) as u8
+                } else {
+                    0
+                }
+            }),
             fast,
             shape_masks,
         }
@@ -305,7 +343,7 @@ impl Geometry {
     /// The grid cell of a padded board position (which must be on the grid).
     #[inline]
     pub fn unpad(&self, p: usize) -> u8 {
-        ((p / self.pad_w - 1) * self.columns + p % self.pad_w - 1) as u8
+        self.unpadded[p & 127]
     }
 
     /// Which of the five shapes the four connected cells of `m` make, without allocating (the
@@ -355,14 +393,29 @@ impl Geometry {
 
     /// The placement of `piece` in orientation index `orient` with bottom-left `anchor`.
     pub fn placement(&self, piece: usize, orient: usize, anchor: usize) -> Option<&Placement> {
-        // Each piece's list is sorted by (orientation, anchor): built orientation by orientation,
-        // anchors rising row by row.
-        let list = self.placements.get(piece)?;
-        list.binary_search_by_key(&(orient, anchor), |p| {
-            (p.orient as usize, p.anchor as usize)
-        })
-        .ok()
-        .and_then(|i| list.get(i))
+        if anchor >= self.cells {
+            return None;
+        }
+        let i = *self
+            .placement_at
+            .get(piece)?
+            .get(orient * self.cells + anchor)?;
+        self.placements.get(piece)?.get(usize::from(i))
+    }
+
+    /// The listed orientation index of (rot, mirror) for `piece`, if that spelling is listed.
+    #[inline]
+    pub fn listed_orient(&self, piece: usize, rot: u8, mirror: bool) -> Option<usize> {
+        if rot >= 4 {
+            return None;
+        }
+        let k = usize::from(mirror) * 4 + usize::from(rot);
+        self.orient_of
+            .get(piece)?
+            .get(k)
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
 
     /// The orientation index of (rot, mirror) for `piece`, resolving a mirror that equals a turn.
