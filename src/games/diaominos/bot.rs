@@ -6,14 +6,20 @@
 //! copying the sheet, so a decision takes a few milliseconds.
 
 use super::rules::load_action;
-use super::shapes::{bits, Bits, Placement, GEO, PIECES};
-use super::state::{Action, Diaominos, Mark, Phase, Sheet, Slot, State};
+use super::rules::roll;
+use super::shapes::{bits, Bits, Frontier, Placement, GEO, PIECES};
+use super::state::{
+    default_colours, seat_dir, Action, Diaominos, Mark, Phase, Sheet, Slot, State, ROUNDS,
+};
+use crate::engine::bot::mix;
 use crate::engine::{Bot, BotChoice, Rules, Think};
-use rand::RngCore;
 
 impl Bot for Diaominos {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        normal_choice(s, think.rng)
+        normal_choice(s, think)
+    }
+    fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        strong_choice(s, think)
     }
 }
 
@@ -59,21 +65,66 @@ impl Light {
             counts: self.counts,
         };
         if made != 0 {
-            for comp in GEO.components(l.diamond) {
-                if comp & made != 0 && comp.count_ones() == 4 {
-                    let cells: Vec<usize> = bits(comp).collect();
-                    if let Some(p) = GEO.classify(&cells) {
+            let diamond = l.diamond;
+            GEO.each_component(diamond, |comp| {
+                if comp & made != 0 {
+                    if let Some(p) = GEO.classify_mask(comp) {
                         l.counts[p] += 1;
                         l.diamond &= !comp;
                     }
                 }
-            }
+            });
         }
         l
     }
 
     /// How good the sheet looks, in points: points made plus promise.
     pub fn value(&self) -> f64 {
+        self.value_with(self.dead())
+    }
+
+    /// Empty pockets too small for any piece: they can never be filled.
+    pub fn dead(&self) -> Bits {
+        let mut dead: Bits = 0;
+        GEO.each_component(GEO.all & !self.loaded, |comp| {
+            if comp.count_ones() < 4 {
+                dead |= comp;
+            }
+        });
+        dead
+    }
+
+    /// [`Light::dead`] after loading `mask` on a sheet whose dead cells were `before`, found
+    /// without filling the whole empty area: pockets away from the piece stay as they were, and
+    /// every new one touches the piece, so short fills from its neighbours find them.
+    pub fn dead_after(&self, before: Bits, mask: Bits) -> Bits {
+        let region = GEO.all & !self.loaded;
+        let mut dead = before & region;
+        let mut rest = GEO.grow(mask) & region & !dead;
+        while rest != 0 {
+            let mut comp = rest & rest.wrapping_neg();
+            let mut small = true;
+            loop {
+                let next = (comp | GEO.grow(comp)) & region;
+                if next == comp {
+                    break;
+                }
+                comp = next;
+                if comp.count_ones() >= 4 {
+                    small = false;
+                    break;
+                }
+            }
+            rest &= !comp;
+            if small {
+                dead |= comp;
+            }
+        }
+        dead
+    }
+
+    /// [`Light::value`] with the dead cells known.
+    pub fn value_with(&self, dead: Bits) -> f64 {
         let mut v = 0.0;
         for c in self.counts {
             if c > 0 {
@@ -105,12 +156,6 @@ impl Light {
             };
         }
         // Empty pockets too small for any piece can never be filled: rows through them stay open.
-        let mut dead: Bits = 0;
-        GEO.each_component(empty, |comp| {
-            if comp.count_ones() < 4 {
-                dead |= comp;
-            }
-        });
         v -= 0.35 * dead.count_ones() as f64;
         for &r in &GEO.row_masks {
             if r & dead == 0 {
@@ -127,14 +172,47 @@ pub fn evaluate(sh: &Sheet) -> f64 {
     Light::of(sh).value()
 }
 
-/// Every legal placement of the seat to load, as (placement, action).
+/// Every legal placement of the seat to load (the rules' fast generator's anchors).
 fn loads(sh: &Sheet) -> Vec<&'static Placement> {
-    let masks = sh.masks();
+    let f = Frontier::new(sh.masks().loaded);
     let mut out = Vec::new();
     for p in sh.loadable_pieces() {
-        out.extend(sh.placements_of(p, &masks).map(|i| &GEO.placements[p][i]));
+        for o in &GEO.fast[p] {
+            let mut a = f.anchors(o);
+            while a != 0 {
+                let at = GEO.unpad(a.trailing_zeros() as usize);
+                a &= a - 1;
+                if let Some(pl) = GEO.placement(p, o.orient as usize, at as usize) {
+                    out.push(pl);
+                }
+            }
+        }
     }
     out
+}
+
+/// A candidate's own number, for the seat's tie-breaking (distinct per action of a step).
+fn key(a: &Action) -> u64 {
+    match *a {
+        Action::Load {
+            piece,
+            rot,
+            mirror,
+            at,
+        } => {
+            (u64::from(piece) << 16)
+                | (u64::from(rot) << 9)
+                | (u64::from(mirror) << 8)
+                | u64::from(at)
+        }
+        Action::Mark(c) => (1 << 24) | u64::from(c),
+        Action::NoMark => 2 << 24,
+        Action::Skip(Slot::Piece(p)) => (3 << 24) | u64::from(p),
+        Action::Skip(Slot::Wild) => 4 << 24,
+        Action::DefaultColours => 5 << 24,
+        Action::Colour { piece, colour } => (6 << 24) | (u64::from(piece) << 8) | u64::from(colour),
+        Action::Scramble { orient, .. } => (7 << 24) | u64::from(orient),
+    }
 }
 
 /// Every candidate of the seat to move with its heuristic value (colour choice excluded).
@@ -144,13 +222,14 @@ fn candidates(s: &State) -> Vec<(f64, Action)> {
     };
     let sh = &s.sheets[seat];
     let base = Light::of(sh);
+    let dead = base.dead();
     match s.phase {
         Phase::Wild { .. } => {
-            let mut out = vec![(base.value(), Action::NoMark)];
+            let mut out = vec![(base.value_with(dead), Action::NoMark)];
             for c in bits(GEO.all & !base.loaded & !base.wild) {
                 let mut l = base;
                 l.wild |= 1u128 << c;
-                out.push((l.value(), Action::Mark(c as u8)));
+                out.push((l.value_with(dead), Action::Mark(c as u8)));
             }
             out
         }
@@ -165,7 +244,10 @@ fn candidates(s: &State) -> Vec<(f64, Action)> {
             }
             let mut out: Vec<(f64, Action)> = pls
                 .iter()
-                .map(|pl| (base.load(sh, pl).value(), load_action(pl)))
+                .map(|pl| {
+                    let l = base.load(sh, pl);
+                    (l.value_with(l.dead_after(dead, pl.mask)), load_action(pl))
+                })
                 .collect();
             // A piece that fits nowhere may be skipped now (listed by the rules).
             for slot in &sh.slots {
@@ -186,8 +268,9 @@ fn candidates(s: &State) -> Vec<(f64, Action)> {
     }
 }
 
-/// The heuristic's one-step choice for the seat to move (None if nobody is).
-pub fn greedy_action(s: &State) -> Option<Action> {
+/// The heuristic's one-step choice for the seat to move (None if nobody is); equal values go to
+/// the one `style` ranks first.
+pub fn greedy_action(s: &State, style: u64) -> Option<Action> {
     if let Phase::Colours(_) = s.phase {
         let legal = Diaominos.legal_actions(s);
         return legal
@@ -196,18 +279,38 @@ pub fn greedy_action(s: &State) -> Option<Action> {
             .or(legal.first())
             .cloned();
     }
-    let mut best: Option<(f64, Action)> = None;
+    let mut best: Option<(f64, u64, Action)> = None;
     for (v, a) in candidates(s) {
-        if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
-            best = Some((v, a));
+        let t = tiebreak(style, key(&a));
+        if best
+            .as_ref()
+            .is_none_or(|(bv, bt, _)| v > *bv || (v == *bv && t > *bt))
+        {
+            best = Some((v, t, a));
         }
     }
-    best.map(|(_, a)| a)
+    best.map(|(_, _, a)| a)
+}
+
+/// The seat's order for a candidate's key (as [`Think::tiebreak`], usable without a `Think`).
+fn tiebreak(style: u64, key: u64) -> u64 {
+    mix(style ^ mix(key))
+}
+
+/// The seat's final points on a sheet.
+fn points(sh: &Sheet) -> f64 {
+    let mut v = 0.0;
+    for c in sh.shape_counts() {
+        if c > 0 {
+            v += c as f64 + 1.0;
+        }
+    }
+    v + sh.full_rows() as f64
 }
 
 /// Plays the seat's game on alone with the greedy policy; returns its final points (plus a
 /// whisker of the heuristic to break ties).
-fn playout(mut s: State, seat: usize) -> f64 {
+fn playout(mut s: State, seat: usize, style: u64) -> f64 {
     let mut guard = 0;
     while guard < 400 {
         guard += 1;
@@ -218,49 +321,177 @@ fn playout(mut s: State, seat: usize) -> f64 {
                 s.sheets[i].slots.clear();
                 Diaominos.finish_seat(&mut s, i);
             }
-            Some(_) => match greedy_action(&s) {
+            Some(_) => match greedy_action(&s, style) {
                 Some(a) => Diaominos.perform(&mut s, &a),
                 None => break,
             },
         }
     }
-    let l = Light::of(&s.sheets[seat]);
-    let mut v = 0.0;
-    for c in l.counts {
-        if c > 0 {
-            v += c as f64 + 1.0;
-        }
-    }
-    v + s.sheets[seat].full_rows() as f64 + 0.01 * l.value()
+    let sh = &s.sheets[seat];
+    points(sh) + 0.01 * Light::of(sh).value()
 }
 
-/// The Normal bot's choice, with its playout estimate of the final score.
-pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+/// Candidates ranked by the heuristic, best first (ties in the seat's order).
+fn ranked(s: &State, style: u64) -> Vec<(f64, Action)> {
+    let mut r: Vec<(f64, u64, Action)> = candidates(s)
+        .into_iter()
+        .map(|(v, a)| (v, tiebreak(style, key(&a)), a))
+        .collect();
+    r.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
+    r.into_iter().map(|(v, _, a)| (v, a)).collect()
+}
+
+/// The best `width` heuristic candidates, each judged by a greedy playout of the rest of the
+/// seat's game; ties go to the seat's order.
+fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoice<Action>> {
     let seat = s.seat()?;
-    if matches!(s.phase, Phase::Colours(_)) {
-        return greedy_action(s).map(|action| BotChoice {
-            action,
-            value: None,
-        });
-    }
-    let mut ranked = candidates(s);
+    let mut ranked = ranked(s, think.style);
     if ranked.len() <= 1 {
         return ranked.pop().map(|(_, action)| BotChoice {
             action,
             value: None,
         });
     }
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut best: Option<(f64, Action)> = None;
-    for (_, a) in ranked.into_iter().take(PLAYOUTS) {
+    let judged = ranked.into_iter().take(width).map(|(_, a)| {
         let mut st = s.clone();
         Diaominos.perform(&mut st, &a);
-        let v = playout(st, seat);
-        if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
-            best = Some((v, a));
+        let v = playout(st, seat, think.style);
+        let k = key(&a);
+        (a, v, k)
+    });
+    think.best(judged).map(|(action, v)| BotChoice {
+        action,
+        value: Some(v),
+    })
+}
+
+/// The Normal bot's choice, with its playout estimate of the final score.
+pub fn normal_choice(s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+    if matches!(s.phase, Phase::Colours(_)) {
+        return greedy_action(s, think.style).map(|action| BotChoice {
+            action,
+            value: None,
+        });
+    }
+    playout_choice(s, PLAYOUTS, think)
+}
+
+/// Candidates the Strong bot plays out per decision.
+pub const STRONG_PLAYOUTS: usize = 48;
+
+/// The Strong bot: colours chosen by playing the game out under every colour assignment, and
+/// four times as many candidates played out per decision as Normal.
+pub fn strong_choice(s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+    if let Phase::Colours(seat) = s.phase {
+        return colour_choice(s, seat as usize, think);
+    }
+    playout_choice(s, STRONG_PLAYOUTS, think)
+}
+
+/// Colour assignments the Strong bot plays out.
+pub const COLOUR_PLAYOUTS: usize = 160;
+
+/// A quick count of what colour assignment `a` promises `seat` over the six rounds, without a
+/// grid: the drawing marks the top stickers make that the facing stickers' loads then carry
+/// (a wild facing sticker takes the piece with the most marks waiting), plus the wild marks.
+fn diamond_promise(s: &State, seat: usize, a: &[u8; PIECES]) -> f64 {
+    let mut cube = s.cube.clone();
+    let dir = seat_dir(s.seats as usize, seat);
+    let slot = |c: u8| match a.iter().position(|&x| x == c) {
+        Some(p) => Slot::Piece(p as u8),
+        None => Slot::Wild,
+    };
+    let mut waiting = [0u8; PIECES];
+    let mut left = [4u8; PIECES];
+    let mut v = 0.0;
+    for round in 1..=ROUNDS {
+        if round > 1 {
+            roll(&mut cube, round);
+        }
+        for c in cube.top() {
+            match slot(c) {
+                Slot::Piece(p) if left[p as usize] > 0 => {
+                    left[p as usize] -= 1;
+                    waiting[p as usize] += 1;
+                }
+                Slot::Piece(_) => {}
+                Slot::Wild => v += 0.8,
+            }
+        }
+        for c in cube.facing(dir) {
+            let p = match slot(c) {
+                Slot::Piece(p) => p as usize,
+                Slot::Wild => (0..PIECES).max_by_key(|&p| waiting[p]).unwrap_or(0),
+            };
+            v += f64::from(waiting[p]);
+            waiting[p] = 0;
         }
     }
-    best.map(|(v, action)| BotChoice {
+    v
+}
+
+/// Every way to give the five pieces five different colours of the six (the sixth is wild).
+fn assignments() -> Vec<[u8; PIECES]> {
+    let mut out = Vec::new();
+    let mut cur = [0u8; PIECES];
+    fn rec(i: usize, used: u8, cur: &mut [u8; PIECES], out: &mut Vec<[u8; PIECES]>) {
+        if i == PIECES {
+            out.push(*cur);
+            return;
+        }
+        for c in 0..6u8 {
+            if used & (1 << c) == 0 {
+                cur[i] = c;
+                rec(i + 1, used | (1 << c), cur, out);
+            }
+        }
+    }
+    rec(0, 0, &mut cur, &mut out);
+    out
+}
+
+/// The colour step of the Strong bot: every assignment that extends the colours already chosen is
+/// played out greedily from round 1 (the scramble, and so every later roll, is known), and the
+/// best one's next colour is taken (the default in one click when the best is the default).
+fn colour_choice(s: &State, seat: usize, think: &Think<'_>) -> Option<BotChoice<Action>> {
+    let chosen = s.sheets[seat].colours;
+    let next = chosen.iter().position(|c| c.is_none())?;
+    let default = default_colours();
+    // The assignments still open, the most promising first by a count of the diamonds they could
+    // make (ties in the seat's order); only the first few are played out.
+    let mut open: Vec<([u8; PIECES], f64, u64)> = assignments()
+        .into_iter()
+        .filter(|a| (0..PIECES).all(|p| chosen[p].is_none_or(|c| c == a[p])))
+        .map(|a| {
+            let k = a.iter().fold(0u64, |k, &c| k * 8 + u64::from(c));
+            (a, diamond_promise(s, seat, &a), think.tiebreak(k))
+        })
+        .collect();
+    open.sort_by(|x, y| y.1.total_cmp(&x.1).then(y.2.cmp(&x.2)));
+    let judged = open.into_iter().take(COLOUR_PLAYOUTS).map(|(a, _, _)| {
+        let mut st = s.clone();
+        for (i, sh) in st.sheets.iter_mut().enumerate() {
+            if i == seat {
+                sh.colours = a.map(Some);
+            } else if sh.colours.iter().any(|c| c.is_none()) {
+                sh.colours = default;
+            }
+        }
+        Diaominos.start_round(&mut st);
+        let v = playout(st, seat, think.style);
+        let k = a.iter().fold(0u64, |k, &c| k * 8 + u64::from(c));
+        (a, v, k)
+    });
+    let (best, v) = think.best(judged)?;
+    let action = if next == 0 && best.map(Some) == default {
+        Action::DefaultColours
+    } else {
+        Action::Colour {
+            piece: next as u8,
+            colour: best[next],
+        }
+    };
+    Some(BotChoice {
         action,
         value: Some(v),
     })

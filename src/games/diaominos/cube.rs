@@ -251,6 +251,39 @@ pub static ORIENTATIONS: LazyLock<Vec<M3>> = LazyLock::new(|| {
     out
 });
 
+/// Every permutation the game uses, worked out once from the rotations.
+struct Perms {
+    /// By [`tip_index`].
+    tips: [[u8; 24]; 4],
+    /// By face index * 2 + prime.
+    turns: [[u8; 24]; 12],
+    orientations: Vec<[u8; 24]>,
+    /// [`Cube::face_positions`] by face index.
+    faces: [[usize; 4]; 6],
+}
+
+fn tip_index(d: Dir) -> usize {
+    match d {
+        Dir::N => 0,
+        Dir::E => 1,
+        Dir::S => 2,
+        Dir::W => 3,
+    }
+}
+
+static PERMS: LazyLock<Perms> = LazyLock::new(|| Perms {
+    tips: [Dir::N, Dir::E, Dir::S, Dir::W].map(|d| perm_of(&d.tip_rotation(), |_| true)),
+    turns: std::array::from_fn(|i| {
+        Turn {
+            face: Face::ALL[i / 2],
+            prime: i % 2 == 1,
+        }
+        .perm()
+    }),
+    orientations: ORIENTATIONS.iter().map(|m| perm_of(m, |_| true)).collect(),
+    faces: Face::ALL.map(Cube::compute_face_positions),
+});
+
 /// The cube: the colour (0..6) on each sticker position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cube {
@@ -279,16 +312,25 @@ impl Cube {
     }
     /// Tips the cube over towards `d`.
     pub fn tip(&mut self, d: Dir) {
-        self.rotate_whole(&d.tip_rotation());
+        self.permute(&PERMS.tips[tip_index(d)]);
     }
     pub fn turn(&mut self, t: Turn) {
-        self.permute(&t.perm());
+        self.permute(&PERMS.turns[t.face.index() * 2 + usize::from(t.prime)]);
+    }
+    /// Turns the whole cube into orientation `k` of [`ORIENTATIONS`] (nothing if out of range).
+    pub fn orient(&mut self, k: usize) {
+        if let Some(p) = PERMS.orientations.get(k) {
+            self.permute(p);
+        }
     }
     /// The sticker positions of the face towards `face`, as a person looking at that face sees
     /// them: top-left, top-right, bottom-left, bottom-right. Sides have the up direction at the
     /// top; the top face is seen from above with North at the top, the bottom from below with
     /// South at the top.
     pub fn face_positions(face: Face) -> [usize; 4] {
+        PERMS.faces[face.index()]
+    }
+    fn compute_face_positions(face: Face) -> [usize; 4] {
         let n = face.normal();
         let (up, right): (V3, V3) = match face {
             Face::U => ([0, 1, 0], [1, 0, 0]),

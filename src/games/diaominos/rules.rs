@@ -28,11 +28,12 @@
 //! - Full rows are shown in the running score as they happen; they can never be undone.
 
 use super::cube::{Cube, Dir, Turn, ORIENTATIONS};
-use super::shapes::{Placement, DATA, GEO, PIECES};
+use super::shapes::{bits, Frontier, Placement, DATA, GEO, PIECES};
 use super::state::*;
 use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+use std::sync::LazyLock;
 
 impl Diaominos {
     /// A table with the cube given and every seat's colours set to the default: round 1 is about
@@ -54,15 +55,7 @@ impl Diaominos {
     /// Rolls the cube (rounds 2–6), marks every drawing and deals each seat its pieces.
     pub fn start_round(&self, s: &mut State) {
         s.round += 1;
-        if s.round > 1 {
-            if let Some(roll) = DATA.rolls.get(s.round as usize - 2) {
-                for d in roll {
-                    if let Ok(d) = d.parse::<Dir>() {
-                        s.cube.tip(d);
-                    }
-                }
-            }
-        }
+        roll(&mut s.cube, s.round);
         let top = s.cube.top();
         for i in 0..s.sheets.len() {
             let facing = s.facing(i);
@@ -72,7 +65,9 @@ impl Diaominos {
                     sh.mark_drawing(p as usize);
                 }
             }
-            sh.slots = facing.iter().map(|&c| sh.slot_of(c)).collect();
+            let slots = facing.map(|c| sh.slot_of(c));
+            sh.slots.clear();
+            sh.slots.extend_from_slice(&slots);
         }
         self.enter_seat(s, 0);
     }
@@ -129,26 +124,69 @@ impl Diaominos {
     }
 
     /// The legal load and skip actions of a sheet: the candidates that pass [`Diaominos::check`],
-    /// listed fast with the same helpers (`Sheet::placements_of` filters with `blocked`, and the
-    /// skip rules are [`Diaominos::skip_check`]'s).
+    /// listed fast. [`Frontier`] finds every free anchor of an orientation at once with the same
+    /// test as [`blocked`] (covers only empty cells, touches a loaded cell or the bottom edge;
+    /// `fast_loads_agree_with_check` compares them), and the skip rules are
+    /// [`Diaominos::skip_check`]'s. Order: piece, orientation, anchor, as the candidates.
     pub fn load_actions(&self, sheet: &Sheet) -> Vec<Action> {
-        let masks = sheet.masks();
-        let mut out = Vec::new();
+        let f = Frontier::new(sheet.masks().loaded);
+        let wild = sheet.slots.contains(&Slot::Wild);
+        // The free anchors of every orientation of every loadable piece, then one allocation.
+        let mut found = [0u128; 64];
+        let mut total = 0;
+        let mut skips = [false; PIECES];
         let mut any_fits = false;
-        for p in sheet.loadable_pieces() {
-            let before = out.len();
-            out.extend(
-                sheet
-                    .placements_of(p, &masks)
-                    .map(|i| load_action(&GEO.placements[p][i])),
-            );
-            let fits = out.len() > before;
+        let mut k = 0;
+        for p in 0..PIECES {
+            let own = sheet.slots.contains(&Slot::Piece(p as u8));
+            if !own && !wild {
+                k += GEO.fast[p].len();
+                continue;
+            }
+            let mut fits = false;
+            for o in &GEO.fast[p] {
+                let a = f.anchors(o);
+                fits |= a != 0;
+                total += a.count_ones() as usize;
+                if let Some(x) = found.get_mut(k) {
+                    *x = a;
+                }
+                k += 1;
+            }
             any_fits |= fits;
-            if !fits && sheet.slots.contains(&Slot::Piece(p as u8)) {
+            skips[p] = !fits && own;
+        }
+        let mut out = Vec::with_capacity(total + PIECES + 1);
+        let mut k = 0;
+        for p in 0..PIECES {
+            let shape = &GEO.shapes[p];
+            for o in &GEO.fast[p] {
+                let a = found.get(k).copied().unwrap_or(0);
+                k += 1;
+                if a == 0 {
+                    continue;
+                }
+                let or = &shape.orientations[o.orient as usize];
+                // Low and high halves apart: 64-bit bit scans are cheaper.
+                for (half, base) in [(a as u64, 0), ((a >> 64) as u64, 64)] {
+                    let mut h = half;
+                    while h != 0 {
+                        let at = GEO.unpad(base + h.trailing_zeros() as usize);
+                        h &= h - 1;
+                        out.push(Action::Load {
+                            piece: p as u8,
+                            rot: or.rot,
+                            mirror: or.mirror,
+                            at,
+                        });
+                    }
+                }
+            }
+            if skips[p] {
                 out.push(Action::Skip(Slot::Piece(p as u8)));
             }
         }
-        if sheet.slots.contains(&Slot::Wild) && !any_fits {
+        if wild && !any_fits {
             out.push(Action::Skip(Slot::Wild));
         }
         out
@@ -163,12 +201,7 @@ impl Diaominos {
                 mirror,
                 at,
             } => {
-                let o = GEO
-                    .shapes
-                    .get(piece as usize)?
-                    .orientations
-                    .iter()
-                    .position(|o| o.rot == rot && o.mirror == mirror)?;
+                let o = GEO.listed_orient(piece as usize, rot, mirror)?;
                 GEO.placement(piece as usize, o, at as usize)
             }
             _ => None,
@@ -219,7 +252,7 @@ impl Diaominos {
             return Err(NO_SUCH_PIECE.into());
         }
         let name = piece_name(piece);
-        if !sheet.loadable_pieces().contains(&(piece as usize)) {
+        if !sheet.may_load(piece as usize) {
             return Err(Refusal(format!(
                 "You have no {name} to load this round; still to load: {}.",
                 slots_text(&sheet.slots)
@@ -275,12 +308,12 @@ impl Diaominos {
                 Slot::Piece(_) => format!("You have no {slot} left to skip this round."),
             }));
         }
-        let masks = sheet.masks();
+        let f = Frontier::new(sheet.masks().loaded);
         match slot {
-            Slot::Piece(p) if sheet.fits(p as usize, &masks) => Err(Refusal(format!(
+            Slot::Piece(p) if f.fits(p as usize) => Err(Refusal(format!(
                 "The {slot} still fits somewhere, so it must be loaded."
             ))),
-            Slot::Wild => match (0..PIECES).find(|&p| sheet.fits(p, &masks)) {
+            Slot::Wild => match (0..PIECES).find(|&p| f.fits(p)) {
                 Some(p) => Err(Refusal(format!(
                     "A wild sticker must name a piece that fits, and the {} still fits somewhere.",
                     piece_name(p as u8)
@@ -288,6 +321,23 @@ impl Diaominos {
                 None => Ok(()),
             },
             Slot::Piece(_) => Ok(()),
+        }
+    }
+}
+
+/// The tips of each roll between spaces (into rounds 2..=6), read once from the resource.
+static ROLLS: LazyLock<Vec<Vec<Dir>>> = LazyLock::new(|| {
+    DATA.rolls
+        .iter()
+        .map(|r| r.iter().filter_map(|d| d.parse().ok()).collect())
+        .collect()
+});
+
+/// Rolls the cube from its space to the one of `round` (nothing before round 2).
+pub fn roll(cube: &mut Cube, round: u8) {
+    if let Some(tips) = (round as usize).checked_sub(2).and_then(|i| ROLLS.get(i)) {
+        for &d in tips {
+            cube.tip(d);
         }
     }
 }
@@ -418,7 +468,16 @@ impl Rules for Diaominos {
         match (s.phase, s.seat().and_then(|i| s.sheets.get(i))) {
             // Loading has thousands of candidates: list the free placements directly.
             (Phase::Load(_), Some(sh)) => self.load_actions(sh),
-            (Phase::Colours(_) | Phase::Wild { .. }, Some(_)) => self
+            // Every empty cell (`mark_check`), then forgoing the mark.
+            (Phase::Wild { .. }, Some(sh)) => {
+                let m = sh.masks();
+                let mut out: Vec<Action> = bits(GEO.all & !m.loaded & !m.wild)
+                    .map(|c| Action::Mark(c as u8))
+                    .collect();
+                out.push(Action::NoMark);
+                out
+            }
+            (Phase::Colours(_), Some(_)) => self
                 .candidate_actions(s)
                 .into_iter()
                 .filter(|a| self.check(s, a).is_ok())
@@ -468,9 +527,7 @@ impl Rules for Diaominos {
                 for &t in turns {
                     cube.turn(t);
                 }
-                if let Some(m) = ORIENTATIONS.get(*orient as usize) {
-                    cube.rotate_whole(m);
-                }
+                cube.orient(*orient as usize);
                 s.cube = cube;
                 s.phase = Phase::Colours(0);
             }
@@ -489,7 +546,9 @@ impl Rules for Diaominos {
             Action::Mark(_) | Action::NoMark => {
                 if let Phase::Wild { seat, left } = s.phase {
                     if let Action::Mark(c) = a {
-                        s.sheets[seat as usize].grid[*c as usize] = Cell::WildMark;
+                        s.sheets[seat as usize]
+                            .grid
+                            .set(*c as usize, Cell::WildMark);
                     }
                     s.phase = if left > 1 {
                         Phase::Wild {

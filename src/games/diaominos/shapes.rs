@@ -76,6 +76,72 @@ pub struct Geometry {
     /// Cells of the left-most and right-most columns.
     left_col: Bits,
     right_col: Bits,
+    /// Columns of the padded board the fast move generator works on: the grid with one empty
+    /// column on each side and one row below and above, so that shifting never wraps a piece
+    /// around an edge. (10 + 2) × (8 + 2) cells fit in a u128; `padded_fits` tests it.
+    pub pad_w: usize,
+    /// Per piece, per orientation index × cells + anchor: the index of that placement in
+    /// `placements` (u16::MAX where it sticks out of the grid).
+    placement_at: Vec<Vec<u16>>,
+    /// Per piece, per mirror × 4 + rot: the listed orientation with that spelling.
+    orient_of: Vec<[Option<u8>; 8]>,
+    /// The grid cell of each padded board position (0 off the grid).
+    unpadded: [u8; 128],
+    /// Per piece, its orientations for the fast move generator (see [`Frontier`]).
+    pub fast: Vec<Vec<FastOrient>>,
+    /// Each free diamond shape (four cells shifted to the bottom-left corner) and its piece.
+    shape_masks: Vec<(Bits, u8)>,
+}
+
+/// How far a piece reaches from the bottom-left of its bounding box (cells 0..4 each way).
+const REACH: usize = 4;
+
+/// An orientation of a piece for the fast generator: where its cells lie from its anchor, as
+/// indices `row * REACH + column` into [`Frontier`]'s shifted boards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FastOrient {
+    pub orient: u8,
+    shifts: [u8; 4],
+}
+
+/// A grid's free cells and contact cells on the padded board, shifted by every offset a piece
+/// cell can have from its anchor: the anchors where an orientation fits are then a few ANDs and
+/// ORs. The same test as [`Placement`]'s `mask`/`around`/`bottom` (the placement must cover only
+/// empty cells and touch a loaded cell or the bottom edge), done for all anchors at once.
+pub struct Frontier {
+    free: [u128; REACH * REACH],
+    contact: [u128; REACH * REACH],
+}
+
+impl Frontier {
+    pub fn new(loaded: Bits) -> Frontier {
+        let g = &*GEO;
+        let empty = g.all & !loaded;
+        // A piece touches when one of its cells is next to a loaded cell or on the bottom row.
+        let contact = (g.grow(loaded) | g.row_masks[0]) & empty;
+        let (e, c) = (g.padded(empty), g.padded(contact));
+        let mut f = Frontier {
+            free: [0; REACH * REACH],
+            contact: [0; REACH * REACH],
+        };
+        for k in 0..REACH * REACH {
+            let sh = (k / REACH) * g.pad_w + k % REACH;
+            f.free[k] = e >> sh;
+            f.contact[k] = c >> sh;
+        }
+        f
+    }
+    /// The padded anchors where orientation `o` fits.
+    #[inline]
+    pub fn anchors(&self, o: &FastOrient) -> u128 {
+        let [a, b, c, d] = o.shifts.map(usize::from);
+        (self.free[a] & self.free[b] & self.free[c] & self.free[d])
+            & (self.contact[a] | self.contact[b] | self.contact[c] | self.contact[d])
+    }
+    /// Whether `piece` fits anywhere.
+    pub fn fits(&self, piece: usize) -> bool {
+        GEO.fast[piece].iter().any(|o| self.anchors(o) != 0)
+    }
 }
 
 /// (column, row-from-top) transformed: mirror left-right first, then `rot` clockwise quarter turns.
@@ -189,6 +255,54 @@ impl Geometry {
         };
         let left_col = (0..rows).fold(0, |m, r| m | bit(0, r));
         let right_col = (0..rows).fold(0, |m, r| m | bit(columns - 1, r));
+        let fast = shapes
+            .iter()
+            .map(|s| {
+                s.orientations
+                    .iter()
+                    .enumerate()
+                    .map(|(oi, o)| FastOrient {
+                        orient: oi as u8,
+                        shifts: o
+                            .cells
+                            .map(|(x, y)| (y as usize * REACH + x as usize) as u8),
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut shape_masks: Vec<(Bits, u8)> = Vec::new();
+        for (pi, s) in shapes.iter().enumerate() {
+            for o in &s.orientations {
+                let m = o
+                    .cells
+                    .iter()
+                    .fold(0, |m, &(x, y)| m | bit(x as usize, y as usize));
+                if !shape_masks.iter().any(|&(k, _)| k == m) {
+                    shape_masks.push((m, pi as u8));
+                }
+            }
+        }
+        let placement_at = placements
+            .iter()
+            .zip(&shapes)
+            .map(|(list, s): (&Vec<Placement>, &Shape)| {
+                let mut at = vec![u16::MAX; s.orientations.len() * cells];
+                for (i, p) in list.iter().enumerate() {
+                    at[p.orient as usize * cells + p.anchor as usize] = i as u16;
+                }
+                at
+            })
+            .collect();
+        let orient_of = shapes
+            .iter()
+            .map(|s| {
+                let mut of = [None; 8];
+                for (i, o) in s.orientations.iter().enumerate() {
+                    of[usize::from(o.mirror) * 4 + usize::from(o.rot % 4)] = Some(i as u8);
+                }
+                of
+            })
+            .collect();
         Geometry {
             columns,
             rows,
@@ -199,7 +313,55 @@ impl Geometry {
             all,
             left_col,
             right_col,
+            placement_at,
+            orient_of,
+            pad_w: columns + 2,
+            unpadded: std::array::from_fn(|p| {
+                let (r, c) = (p / (columns + 2), p % (columns + 2));
+                if (1..=rows).contains(&r) && (1..=columns).contains(&c) {
+                    ((r - 1) * columns + c - 1) as u8
+                } else {
+                    0
+                }
+            }),
+            fast,
+            shape_masks,
         }
+    }
+
+    /// Grid cells `m` on the padded board (cell (column c, row r) at (r + 1) * pad_w + c + 1).
+    #[inline]
+    pub fn padded(&self, m: Bits) -> u128 {
+        let row = (1u128 << self.columns) - 1;
+        let mut out = 0u128;
+        for r in 0..self.rows {
+            out |= ((m >> (r * self.columns)) & row) << ((r + 1) * self.pad_w + 1);
+        }
+        out
+    }
+
+    /// The grid cell of a padded board position (which must be on the grid).
+    #[inline]
+    pub fn unpad(&self, p: usize) -> u8 {
+        self.unpadded[p & 127]
+    }
+
+    /// Which of the five shapes the four connected cells of `m` make, without allocating (the
+    /// same answer as [`Geometry::classify`]).
+    pub fn classify_mask(&self, m: Bits) -> Option<usize> {
+        if m.count_ones() != 4 {
+            return None;
+        }
+        let low_row = m.trailing_zeros() as usize / self.columns;
+        let mut low_col = self.columns;
+        for i in bits(m) {
+            low_col = low_col.min(i % self.columns);
+        }
+        let k = m >> (low_row * self.columns + low_col);
+        self.shape_masks
+            .iter()
+            .find(|&&(s, _)| s == k)
+            .map(|&(_, p)| p as usize)
     }
 
     /// `a1` is the bottom-left cell.
@@ -231,14 +393,29 @@ impl Geometry {
 
     /// The placement of `piece` in orientation index `orient` with bottom-left `anchor`.
     pub fn placement(&self, piece: usize, orient: usize, anchor: usize) -> Option<&Placement> {
-        // Each piece's list is sorted by (orientation, anchor): built orientation by orientation,
-        // anchors rising row by row.
-        let list = self.placements.get(piece)?;
-        list.binary_search_by_key(&(orient, anchor), |p| {
-            (p.orient as usize, p.anchor as usize)
-        })
-        .ok()
-        .and_then(|i| list.get(i))
+        if anchor >= self.cells {
+            return None;
+        }
+        let i = *self
+            .placement_at
+            .get(piece)?
+            .get(orient * self.cells + anchor)?;
+        self.placements.get(piece)?.get(usize::from(i))
+    }
+
+    /// The listed orientation index of (rot, mirror) for `piece`, if that spelling is listed.
+    #[inline]
+    pub fn listed_orient(&self, piece: usize, rot: u8, mirror: bool) -> Option<usize> {
+        if rot >= 4 {
+            return None;
+        }
+        let k = usize::from(mirror) * 4 + usize::from(rot);
+        self.orient_of
+            .get(piece)?
+            .get(k)
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
 
     /// The orientation index of (rot, mirror) for `piece`, resolving a mirror that equals a turn.

@@ -137,7 +137,7 @@ pub struct ScoredShape {
 pub struct Sheet {
     /// The colour of each piece (None until chosen); the colour not used is wild.
     pub colours: [Option<u8>; PIECES],
-    pub grid: Vec<Cell>,
+    pub grid: Grid,
     pub drawings: [[Mark; 4]; PIECES],
     /// Pieces still to load (or skip) this round.
     pub slots: Vec<Slot>,
@@ -148,12 +148,122 @@ pub struct Sheet {
 }
 
 /// The grid as bitboards.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Masks {
     pub loaded: Bits,
     pub diamond: Bits,
     pub spent: Bits,
     pub wild: Bits,
+}
+
+/// The loading grid, kept as bitboards (what move generation and scoring read) and read or
+/// written cell by cell like a list of [`Cell`]s. Saved as that list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(into = "Vec<Cell>", from = "Vec<Cell>")]
+pub struct Grid {
+    masks: Masks,
+}
+
+/// One static of each kind of cell, for handing out references.
+const CELLS: [Cell; 5] = [
+    Cell::Empty,
+    Cell::WildMark,
+    Cell::Filled,
+    Cell::Diamond,
+    Cell::Spent,
+];
+
+impl Grid {
+    /// An empty grid.
+    pub fn new() -> Grid {
+        Grid::default()
+    }
+    pub fn masks(&self) -> Masks {
+        self.masks
+    }
+    pub fn len(&self) -> usize {
+        GEO.cells
+    }
+    pub fn is_empty(&self) -> bool {
+        GEO.cells == 0
+    }
+    /// The cell `i`, if it is on the grid.
+    pub fn get(&self, i: usize) -> Option<&'static Cell> {
+        if i >= GEO.cells {
+            return None;
+        }
+        let b = 1u128 << i;
+        let m = &self.masks;
+        Some(if m.loaded & b == 0 {
+            if m.wild & b != 0 {
+                &CELLS[1]
+            } else {
+                &CELLS[0]
+            }
+        } else if m.diamond & b != 0 {
+            &CELLS[3]
+        } else if m.spent & b != 0 {
+            &CELLS[4]
+        } else {
+            &CELLS[2]
+        })
+    }
+    /// Sets cell `i` (ignored off the grid).
+    pub fn set(&mut self, i: usize, c: Cell) {
+        if i >= GEO.cells {
+            return;
+        }
+        let b = 1u128 << i;
+        let m = &mut self.masks;
+        m.loaded &= !b;
+        m.diamond &= !b;
+        m.spent &= !b;
+        m.wild &= !b;
+        match c {
+            Cell::Empty => {}
+            Cell::WildMark => m.wild |= b,
+            Cell::Filled => m.loaded |= b,
+            Cell::Diamond => {
+                m.loaded |= b;
+                m.diamond |= b;
+            }
+            Cell::Spent => {
+                m.loaded |= b;
+                m.spent |= b;
+            }
+        }
+    }
+    /// Every cell in index order.
+    pub fn iter(&self) -> impl Iterator<Item = &'static Cell> + '_ {
+        (0..GEO.cells).map(|i| self.get(i).unwrap_or(&CELLS[0]))
+    }
+}
+
+impl std::ops::Index<usize> for Grid {
+    type Output = Cell;
+    /// Panics off the grid, like a list.
+    fn index(&self, i: usize) -> &Cell {
+        match self.get(i) {
+            Some(c) => c,
+            None => panic!("cell {i} is off the {}-cell grid", GEO.cells),
+        }
+    }
+}
+
+impl From<Grid> for Vec<Cell> {
+    fn from(g: Grid) -> Vec<Cell> {
+        g.iter().copied().collect()
+    }
+}
+
+impl From<Vec<Cell>> for Grid {
+    fn from(cells: Vec<Cell>) -> Grid {
+        let mut g = Grid::new();
+        for (i, c) in cells.into_iter().enumerate() {
+            g.set(i, c);
+        }
+        g
+    }
 }
 
 /// Why a placement cannot go where it is: the one test behind both the legal list and the
@@ -183,7 +293,7 @@ impl Sheet {
     pub fn new() -> Sheet {
         Sheet {
             colours: [None; PIECES],
-            grid: vec![Cell::Empty; GEO.cells],
+            grid: Grid::new(),
             drawings: [[Mark::Unmarked; 4]; PIECES],
             slots: Vec::new(),
             loads: Vec::new(),
@@ -192,24 +302,7 @@ impl Sheet {
         }
     }
     pub fn masks(&self) -> Masks {
-        let mut m = Masks::default();
-        for (i, c) in self.grid.iter().enumerate() {
-            let b = 1u128 << i;
-            match c {
-                Cell::Empty => {}
-                Cell::WildMark => m.wild |= b,
-                Cell::Filled => m.loaded |= b,
-                Cell::Diamond => {
-                    m.loaded |= b;
-                    m.diamond |= b;
-                }
-                Cell::Spent => {
-                    m.loaded |= b;
-                    m.spent |= b;
-                }
-            }
-        }
-        m
+        self.grid.masks()
     }
     /// The wild colour once every piece has a colour.
     pub fn wild_colour(&self) -> Option<u8> {
@@ -289,6 +382,12 @@ impl Sheet {
         v.dedup();
         v
     }
+    /// Whether `piece` may be loaded now (an own slot, or any piece while a wild slot is left).
+    pub fn may_load(&self, piece: usize) -> bool {
+        self.slots
+            .iter()
+            .any(|&s| s == Slot::Wild || s == Slot::Piece(piece as u8))
+    }
     /// Loads placement `pl` (known legal) in `round`: uses the piece's own slot before a wild one,
     /// makes the diamonds, uses the drawing's marks and scores finished shapes. Returns the shapes
     /// scored.
@@ -299,47 +398,53 @@ impl Sheet {
         } else if let Some(i) = self.slots.iter().position(|&s| s == Slot::Wild) {
             self.slots.remove(i);
         }
+        let mut m = self.grid.masks();
+        let mut made = m.wild & pl.mask;
         for (k, &g) in pl.cells.iter().enumerate() {
-            let marked = self.drawings[piece][k] == Mark::Marked;
-            let cell = &mut self.grid[g as usize];
-            *cell = if marked || *cell == Cell::WildMark {
-                Cell::Diamond
-            } else {
-                Cell::Filled
-            };
-            if marked {
+            if self.drawings[piece][k] == Mark::Marked {
+                made |= 1u128 << g;
                 self.drawings[piece][k] = Mark::Used;
             }
         }
+        m.loaded |= pl.mask;
+        m.wild &= !pl.mask;
+        m.diamond |= made;
+        self.grid.masks = m;
         self.loads.push(Loaded {
             piece: pl.piece,
             round,
             cells: pl.cells,
         });
-        self.score_shapes(round)
+        if made == 0 {
+            0
+        } else {
+            self.score_shapes(round)
+        }
     }
     /// Scores every group of exactly four unspent diamonds. Returns how many.
     pub fn score_shapes(&mut self, round: u8) -> usize {
-        let diamonds = self.masks().diamond;
+        let mut m = self.grid.masks();
+        let mut found: [(Bits, usize); 20] = [(0, 0); 20];
         let mut n = 0;
-        for comp in GEO.components(diamonds) {
-            if comp.count_ones() != 4 {
-                continue;
+        GEO.each_component(m.diamond, |comp| {
+            if let Some(piece) = GEO.classify_mask(comp) {
+                if n < found.len() {
+                    found[n] = (comp, piece);
+                    n += 1;
+                }
             }
-            let cells: Vec<usize> = bits(comp).collect();
-            let Some(piece) = GEO.classify(&cells) else {
-                continue;
-            };
-            for &c in &cells {
-                self.grid[c] = Cell::Spent;
-            }
+        });
+        for &(comp, piece) in &found[..n] {
+            m.diamond &= !comp;
+            m.spent |= comp;
+            let mut cells = bits(comp).map(|c| c as u8);
             self.shapes.push(ScoredShape {
                 piece: piece as u8,
                 round,
-                cells: std::array::from_fn(|i| cells[i] as u8),
+                cells: std::array::from_fn(|_| cells.next().unwrap_or(0)),
             });
-            n += 1;
         }
+        self.grid.masks = m;
         n
     }
 }

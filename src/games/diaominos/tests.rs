@@ -443,10 +443,10 @@ fn same_footprint_different_diamonds_are_all_offered() {
 
 fn fill_all_but(sh: &mut Sheet, empty: &[&str]) {
     for i in 0..GEO.cells {
-        sh.grid[i] = Cell::Filled;
+        sh.grid.set(i, Cell::Filled);
     }
     for e in empty {
-        sh.grid[cell(e) as usize] = Cell::Empty;
+        sh.grid.set(cell(e) as usize, Cell::Empty);
     }
     // Pretend loads for the invariant-free hand positions.
 }
@@ -530,19 +530,19 @@ fn groups_of_exactly_four_unspent_diamonds_score() {
     let mut sh = Sheet::new();
     // A spent T beside three diamonds: the fourth diamond makes an L of unspent cells.
     for c in ["a1", "b1", "c1", "b2"] {
-        sh.grid[cell(c) as usize] = Cell::Spent;
+        sh.grid.set(cell(c) as usize, Cell::Spent);
     }
     for c in ["d1", "d2", "d3"] {
-        sh.grid[cell(c) as usize] = Cell::Diamond;
+        sh.grid.set(cell(c) as usize, Cell::Diamond);
     }
     assert_eq!(sh.score_shapes(2), 0, "three diamonds are no shape");
-    sh.grid[cell("e1") as usize] = Cell::Diamond;
+    sh.grid.set(cell("e1") as usize, Cell::Diamond);
     assert_eq!(sh.score_shapes(2), 1);
     assert_eq!(sh.shapes[0].piece, L);
     // Five in a row never score, now or later.
     let mut sh = Sheet::new();
     for c in ["a1", "b1", "c1", "d1", "e1"] {
-        sh.grid[cell(c) as usize] = Cell::Diamond;
+        sh.grid.set(cell(c) as usize, Cell::Diamond);
     }
     assert_eq!(sh.score_shapes(1), 0);
     // Classifying every shape.
@@ -550,7 +550,7 @@ fn groups_of_exactly_four_unspent_diamonds_score() {
     for c in [
         "a1", "b1", "a2", "b2", "d1", "e1", "e2", "f2", "h1", "h2", "h3", "i2",
     ] {
-        sh.grid[cell(c) as usize] = Cell::Diamond;
+        sh.grid.set(cell(c) as usize, Cell::Diamond);
     }
     assert_eq!(sh.score_shapes(1), 3);
     let mut kinds: Vec<u8> = sh.shapes.iter().map(|x| x.piece).collect();
@@ -561,15 +561,15 @@ fn groups_of_exactly_four_unspent_diamonds_score() {
 #[test]
 fn a_load_making_five_diamonds_scores_nothing() {
     let mut s = table([1, 1, 3, 3], [1, 0, 0, 0]); // O drawing: cells 2 and 3 (bottom row) marked
-    s.sheets[0].grid[cell("a1") as usize] = Cell::Diamond;
-    s.sheets[0].grid[cell("b1") as usize] = Cell::Diamond;
-    s.sheets[0].grid[cell("c1") as usize] = Cell::Diamond;
+    s.sheets[0].grid.set(cell("a1") as usize, Cell::Diamond);
+    s.sheets[0].grid.set(cell("b1") as usize, Cell::Diamond);
+    s.sheets[0].grid.set(cell("c1") as usize, Cell::Diamond);
     s.sheets[0].loads.push(Loaded {
         piece: I,
         round: 0,
         cells: [0, 1, 2, 3],
     });
-    s.sheets[0].grid[cell("d1") as usize] = Cell::Filled;
+    s.sheets[0].grid.set(cell("d1") as usize, Cell::Filled);
     // O at a2 as drawn: its bottom row (a2, b2) carries the diamonds: a1 b1 c1 a2 b2 = five.
     apply(&Diaominos, &mut s, &act("load O 0 a2")).unwrap();
     let sh = &s.sheets[0];
@@ -607,10 +607,10 @@ fn first_time_and_first_at_table_bonuses() {
 fn full_rows_score_at_the_end() {
     let mut s = Diaominos.with_cube(1, Cube::solved());
     for c in 0..GEO.columns {
-        s.sheets[0].grid[c] = Cell::Filled;
-        s.sheets[0].grid[GEO.columns * 2 + c] = Cell::Filled;
+        s.sheets[0].grid.set(c, Cell::Filled);
+        s.sheets[0].grid.set(GEO.columns * 2 + c, Cell::Filled);
     }
-    s.sheets[0].grid[GEO.columns + 3] = Cell::Filled;
+    s.sheets[0].grid.set(GEO.columns + 3, Cell::Filled);
     assert_eq!(s.sheets[0].full_rows(), 2);
     assert_eq!(Diaominos.scores(&s)[0].total, 2);
 }
@@ -722,7 +722,7 @@ fn bot_light_sheet_agrees_with_the_rules() {
 fn a_marked_drawing_cell_landing_on_a_wild_mark_is_used_up_anyway() {
     let mut sh = Sheet::new();
     sh.drawings[O as usize][3] = Mark::Marked;
-    sh.grid[cell("a1") as usize] = Cell::WildMark;
+    sh.grid.set(cell("a1") as usize, Cell::WildMark);
     sh.slots = vec![Slot::Piece(O)];
     // Find the O orientation at a1 that puts drawing cell 3 on a1.
     let a = Diaominos::load_actions(&Diaominos, &sh)
@@ -868,4 +868,152 @@ fn a_load_is_described_with_its_diamonds_and_shapes_without_changing_the_state()
         "loads the I on a1, a2, a3 and a4, 4 diamonds, scores an I shape"
     );
     assert_eq!(s, before);
+}
+
+/// A sheet with random placements loaded (legal or not: any grid the generator might meet),
+/// random wild marks and random slots.
+fn random_sheet(rng: &mut ChaCha8Rng) -> Sheet {
+    let mut sh = Sheet::new();
+    sh.colours = default_colours();
+    let loads = rng.random_range(0..22);
+    for _ in 0..loads {
+        let p = rng.random_range(0..5usize);
+        let pl = &GEO.placements[p][rng.random_range(0..GEO.placements[p].len())];
+        if pl.mask & sh.masks().loaded == 0 {
+            for &c in &pl.cells {
+                sh.grid.set(c as usize, Cell::Filled);
+            }
+        }
+    }
+    for _ in 0..rng.random_range(0..4) {
+        let c = rng.random_range(0..GEO.cells);
+        if sh.grid[c] == Cell::Empty {
+            sh.grid.set(c, Cell::WildMark);
+        }
+    }
+    sh.slots = (0..rng.random_range(1..=4))
+        .map(|_| {
+            if rng.random_bool(0.2) {
+                Slot::Wild
+            } else {
+                Slot::Piece(rng.random_range(0..5u8))
+            }
+        })
+        .collect();
+    sh
+}
+
+#[test]
+fn fast_loads_agree_with_check() {
+    // The bitboard generator against the reference: every candidate filtered by `check`, in the
+    // same order, over many random grids (full, empty, ragged) and slot sets.
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let mut s = Diaominos.with_cube(1, Cube::solved());
+    s.round = 1;
+    s.phase = Phase::Load(0);
+    let mut listed = 0;
+    for _ in 0..60 {
+        s.sheets[0] = random_sheet(&mut rng);
+        let fast = Diaominos.legal_actions(&s);
+        let slow: Vec<Action> = Diaominos
+            .candidate_actions(&s)
+            .into_iter()
+            .filter(|a| Diaominos.check(&s, a).is_ok())
+            .collect();
+        assert_eq!(fast, slow, "{:?}", s.sheets[0]);
+        listed += fast.len();
+    }
+    assert!(listed > 1000, "the random grids leave room to load");
+}
+
+#[test]
+fn the_grid_reads_back_what_was_set_and_saves_as_a_list() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let kinds = [
+        Cell::Empty,
+        Cell::WildMark,
+        Cell::Filled,
+        Cell::Diamond,
+        Cell::Spent,
+    ];
+    let mut g = Grid::new();
+    let mut want = vec![Cell::Empty; GEO.cells];
+    for _ in 0..300 {
+        let (i, c) = (
+            rng.random_range(0..GEO.cells),
+            kinds[rng.random_range(0..5)],
+        );
+        g.set(i, c);
+        want[i] = c;
+    }
+    assert_eq!(g.iter().copied().collect::<Vec<_>>(), want);
+    assert_eq!(Grid::from(want.clone()), g);
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(json, serde_json::to_string(&want).unwrap());
+    assert_eq!(g.get(GEO.cells), None);
+}
+
+#[test]
+fn dead_pockets_after_a_load_match_a_full_count() {
+    use super::bot::Light;
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let mut tried = 0;
+    for _ in 0..200 {
+        let sh = random_sheet(&mut rng);
+        let base = Light::of(&sh);
+        let p = rng.random_range(0..5usize);
+        let pl = &GEO.placements[p][rng.random_range(0..GEO.placements[p].len())];
+        if pl.mask & base.loaded != 0 {
+            continue;
+        }
+        let after = base.load(&sh, pl);
+        assert_eq!(after.dead_after(base.dead(), pl.mask), after.dead());
+        tried += 1;
+    }
+    assert!(tried > 50);
+}
+
+/// The first decision of round 1 for one seat with `style`, at `level`.
+fn first_load(level: crate::engine::BotLevel, style: u64) -> Action {
+    // A solved cube: every seat's first loading step has many placements of equal worth.
+    let mut s = Diaominos.with_cube(1, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    crate::engine::bot_action(
+        &Diaominos,
+        &s,
+        level,
+        &mut crate::engine::Think::new(&mut rng, style),
+    )
+    .unwrap()
+    .action
+}
+
+#[test]
+fn bots_of_one_level_break_ties_their_own_way() {
+    // Seats on different sides already load different pieces, so two boards rarely match anyway;
+    // what must differ is the choice among equally good moves, which only the style decides.
+    use crate::engine::BotLevel;
+    let picks: Vec<Action> = (0..6u64)
+        .map(|st| first_load(BotLevel::Normal, st))
+        .collect();
+    assert!(
+        picks.iter().any(|a| *a != picks[0]),
+        "six styles make the same choice: {picks:?}"
+    );
+    assert_eq!(
+        first_load(BotLevel::Normal, 3),
+        picks[3],
+        "a style always chooses alike"
+    );
+    assert!(
+        Diaominos
+            .legal_actions(&{
+                let mut s = Diaominos.with_cube(1, Cube::solved());
+                Diaominos.start_round(&mut s);
+                s
+            })
+            .contains(&picks[0]),
+        "the pick is legal"
+    );
 }
