@@ -10,12 +10,12 @@
 //! again for the fish that have not moved yet.
 
 use super::data::CardKind;
-use rand::SeedableRng;
 use super::notation::Action;
 use super::rules::BlackMolly;
 use super::state::{Card, Dir, Phase, RuleSet, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
+use rand::SeedableRng;
 
 /// Weight of the opponents' (mean) material against one's own.
 const OPPONENT_WEIGHT: f64 = 0.6;
@@ -34,14 +34,13 @@ fn leaves(s: &State) -> Vec<Outcome> {
     leaves_weighing(s, OPPONENT_WEIGHT)
 }
 
-/// Strong's leaves: the opponents' fish weigh as much as its own, since a shared win at the
-/// round limit is not a win outright.
+/// Strong's leaves (for now the same weighing as Normal's).
 fn strong_leaves(s: &State) -> Vec<Outcome> {
     leaves_weighing(s, STRONG_OPPONENT_WEIGHT)
 }
 
 /// Weight of the opponents' (mean) material in Strong's leaves.
-const STRONG_OPPONENT_WEIGHT: f64 = 1.0;
+const STRONG_OPPONENT_WEIGHT: f64 = OPPONENT_WEIGHT;
 
 fn leaves_weighing(s: &State, opponents: f64) -> Vec<Outcome> {
     (0..s.seats)
@@ -144,8 +143,13 @@ fn next_round(s: &State) -> Vec<Outcome> {
 /// Plays the move step out with every mover choosing as Normal (with no style of its own).
 fn normal_moves(t: &mut State) {
     while let Phase::Move { seat } = t.phase {
-        let a = plan_moves(t, seat, &Think::new(&mut rand_chacha::ChaCha8Rng::seed_from_u64(0), 0), Depth::OneRound)
-            .map_or(Action::Done, |(a, _)| a);
+        let a = plan_moves(
+            t,
+            seat,
+            &Think::new(&mut rand_chacha::ChaCha8Rng::seed_from_u64(0), 0),
+            Depth::OneRound,
+        )
+        .map_or(Action::Done, |(a, _)| a);
         BlackMolly.perform(t, &a);
     }
 }

@@ -166,7 +166,8 @@ impl Molecular {
                 continue;
             }
             let sheet = &s.sheets[seat];
-            if s.pool.iter().any(|&v| sheet.usable(v)) {
+            let room = sheet.room();
+            if s.pool.iter().any(|&v| room.usable(sheet, v)) {
                 s.seat = seat;
                 s.stage = Stage::Take;
                 return;
@@ -321,8 +322,9 @@ impl Rules for Molecular {
                     .map(Action::Take)
                     .collect()
             }
-            Stage::SetupWrite(v) => writes(sheet.room().fits_bits(Cell::Num(v)) & LAYOUT.blue_bits)
-                .collect(),
+            Stage::SetupWrite(v) => {
+                writes(sheet.room().fits_bits(Cell::Num(v)) & LAYOUT.blue_bits).collect()
+            }
             Stage::Drafted(6) => {
                 let mut out = Vec::with_capacity(2);
                 if sheet.green_left() > 0 && sheet.fits_anywhere(Cell::X) {

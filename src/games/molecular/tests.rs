@@ -668,7 +668,11 @@ fn room_agrees_with_block_on_random_sheets() {
         for mark in marks {
             let bits = room.fits_bits(mark);
             for i in 0..LAYOUT.len() {
-                assert_eq!(bits >> i & 1 == 1, sh.fits(i, mark), "{mark} in {i}\n{sh:?}");
+                assert_eq!(
+                    bits >> i & 1 == 1,
+                    sh.fits(i, mark),
+                    "{mark} in {i}\n{sh:?}"
+                );
             }
             let anywhere = (0..LAYOUT.len()).any(|i| sh.fits(i, mark));
             assert_eq!(room.fits_anywhere(mark), anywhere, "{mark}\n{sh:?}");
@@ -703,5 +707,43 @@ fn fast_legal_actions_equal_the_checked_candidates() {
                 Molecular.perform(&mut s, &a);
             }
         }
+    }
+}
+
+/// Plays the setup of a game of `seats` Normal bots from `seed`; returns every seat's blue hexes.
+fn normal_setups(seats: usize, seed: u64) -> Vec<Vec<Cell>> {
+    use crate::engine::{BotLevel, Session};
+    let names = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{i}")))
+        .collect();
+    let mut s = Session::new(Molecular, Options::default(), names, seed).unwrap();
+    s.advance_chance();
+    while matches!(s.state().stage, Stage::SetupTake | Stage::SetupWrite(_)) {
+        let a = s.bot_choice(BotLevel::Normal).unwrap().action;
+        s.apply(a).unwrap();
+    }
+    s.state()
+        .sheets
+        .iter()
+        .map(|sh| LAYOUT.blue.iter().map(|&i| sh.cells[i]).collect())
+        .collect()
+}
+
+/// Bots of one level break ties each in their own seat's way: eight Normal seats writing the same
+/// three setup dice do not all make the same arrangement, and a seed replays identically.
+#[test]
+fn normal_seats_differ_in_ties_and_replay_identically() {
+    for seed in [1, 2, 3] {
+        let setups = normal_setups(8, seed);
+        assert!(
+            setups.iter().any(|x| *x != setups[0]),
+            "seed {seed}: all eight setups are {:?}",
+            setups[0]
+        );
+        assert_eq!(
+            setups,
+            normal_setups(8, seed),
+            "seed {seed} replays differently"
+        );
     }
 }
