@@ -13,8 +13,9 @@ use super::data::CardKind;
 use super::notation::Action;
 use super::rules::BlackMolly;
 use super::state::{Card, Dir, Phase, RuleSet, State};
-use crate::engine::{Bot, BotChoice, Rules, Think};
-use rand::RngCore;
+use crate::engine::bot::mix;
+use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
+use rand::SeedableRng;
 
 /// Weight of the opponents' (mean) material against one's own.
 const OPPONENT_WEIGHT: f64 = 0.6;
@@ -30,9 +31,21 @@ pub struct Outcome {
 }
 
 fn leaves(s: &State) -> Vec<Outcome> {
+    leaves_weighing(s, OPPONENT_WEIGHT)
+}
+
+/// Strong's leaves (for now the same weighing as Normal's).
+fn strong_leaves(s: &State) -> Vec<Outcome> {
+    leaves_weighing(s, STRONG_OPPONENT_WEIGHT)
+}
+
+/// Weight of the opponents' (mean) material in Strong's leaves.
+const STRONG_OPPONENT_WEIGHT: f64 = OPPONENT_WEIGHT;
+
+fn leaves_weighing(s: &State, opponents: f64) -> Vec<Outcome> {
     (0..s.seats)
         .map(|p| Outcome {
-            value: leaf(s, p),
+            value: leaf(s, p, opponents),
             total: match s.rules {
                 RuleSet::Standard => s.alive(p) as f64,
                 RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
@@ -43,12 +56,37 @@ fn leaves(s: &State) -> Vec<Outcome> {
 
 impl Bot for BlackMolly {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        normal_choice(s, think.rng)
+        choice(s, think.style, Depth::OneRound)
+    }
+    fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        choice(s, think.style, Depth::TwoRounds)
     }
 }
 
-/// The Normal bot's choice with the expected score total after this round.
-pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Action>> {
+/// How far a bot looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Depth {
+    /// Normal: to the end of this round, the players after it passing.
+    OneRound,
+    /// Strong: its best few plans by the one-round look are followed further: the players after
+    /// it move as Normal would, and after this round's dice the next round is played out the
+    /// same way (everybody moving as Normal), its dice averaged, before the position is scored.
+    TwoRounds,
+}
+
+/// How many of its best one-round plans Strong follows into the next round.
+const STRONG_PLANS: usize = 6;
+
+/// The Normal bot's choice (with the seat's `style` of tie-breaking) and the expected score total
+/// after this round.
+pub fn normal_choice(s: &State, style: u64) -> Option<BotChoice<Action>> {
+    choice(s, style, Depth::OneRound)
+}
+
+/// Tie-breaking nudge: far below any real difference, so it only orders exact ties.
+const TIE: f64 = 1e-7;
+
+fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
     let me = s.actor()?;
     let legal = BlackMolly.legal_actions(s);
     if legal.len() == 1 {
@@ -57,40 +95,75 @@ pub fn normal_choice(s: &State, _rng: &mut dyn RngCore) -> Option<BotChoice<Acti
             value: None,
         });
     }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    // Normal and Strong draw no random numbers; the generator only fills `Think`.
+    let think = Think::new(&mut rng, style);
     let (action, value) = match s.phase {
-        Phase::PlaceOld { .. } => (place_old(s, &legal)?, None),
+        Phase::PlaceOld { .. } => (place_old(s, &legal, &think)?, None),
         Phase::Move { .. } => {
-            let (a, v) = plan_moves(s, me)?;
+            let (a, v) = plan_moves(s, me, &think, depth)?;
             (a, Some(v.total))
         }
         _ => {
             let round = s.round;
-            let mut best: Option<(Action, Outcome)> = None;
-            for a in legal {
+            let scored = legal.into_iter().map(|a| {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
-                let v = eval(&t, round)[me];
-                if best.as_ref().is_none_or(|(_, bv)| v.value > bv.value) {
-                    best = Some((a, v));
-                }
-            }
-            let (a, v) = best?;
+                let v = look(&t, round, depth)[me];
+                let key = action_key(&a);
+                ((a, v), v.value, key)
+            });
+            let ((a, v), _) = think.best(scored)?;
             (a, Some(v.total))
         }
     };
     Some(BotChoice { action, value })
 }
 
-/// Old fish setup: the fish start farthest from the nearest Molly.
-fn place_old(s: &State, legal: &[Action]) -> Option<Action> {
-    legal
-        .iter()
-        .max_by_key(|a| match a {
-            // Earlier cards win ties (max_by_key keeps the last maximum, so negate the index).
-            Action::Start(c) => (molly_distance(s, *c), -(c.index() as i32)),
-            _ => (0, 0),
-        })
-        .cloned()
+/// Each seat's value of `s` (a state inside round `round`) as seen at `depth`.
+fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
+    match depth {
+        Depth::OneRound => eval(s, round),
+        Depth::TwoRounds => eval_with(s, round, true, &next_round),
+    }
+}
+
+/// Strong's view of the end of a round: the next round played out with everybody moving as
+/// Normal, its dice averaged and its choices made by the starting player.
+fn next_round(s: &State) -> Vec<Outcome> {
+    if s.is_over() {
+        return strong_leaves(s);
+    }
+    let mut t = s.clone();
+    normal_moves(&mut t);
+    let round = t.round;
+    eval_with(&t, round, false, &strong_leaves)
+}
+
+/// Plays the move step out with every mover choosing as Normal (with no style of its own).
+fn normal_moves(t: &mut State) {
+    while let Phase::Move { seat } = t.phase {
+        let a = plan_moves(
+            t,
+            seat,
+            &Think::new(&mut rand_chacha::ChaCha8Rng::seed_from_u64(0), 0),
+            Depth::OneRound,
+        )
+        .map_or(Action::Done, |(a, _)| a);
+        BlackMolly.perform(t, &a);
+    }
+}
+
+/// Old fish setup: the fish start farthest from the nearest Molly (ties by the seat's order).
+fn place_old(s: &State, legal: &[Action], think: &Think<'_>) -> Option<Action> {
+    let scored = legal.iter().map(|a| {
+        let d = match a {
+            Action::Start(c) => molly_distance(s, *c) as f64,
+            _ => 0.0,
+        };
+        (a.clone(), d, action_key(a))
+    });
+    think.best(scored).map(|(a, _)| a)
 }
 
 fn molly_distance(s: &State, c: Card) -> usize {
@@ -102,7 +175,9 @@ fn molly_distance(s: &State, c: Card) -> usize {
 }
 
 /// Tries every plan for `me`'s unmoved fish; returns the first step of the best one and its value.
-fn plan_moves(s: &State, me: usize) -> Option<(Action, Outcome)> {
+/// At [`Depth::TwoRounds`] the best [`STRONG_PLANS`] by the one-round look are judged again by the
+/// deeper one.
+fn plan_moves(s: &State, me: usize, think: &Think<'_>, depth: Depth) -> Option<(Action, Outcome)> {
     let legal = BlackMolly.legal_actions(s);
     let mut fish: Vec<usize> = (0..s.fish.len())
         .filter(|&i| s.fish[i].owner == me && !s.fish[i].moved && s.fish[i].at.is_some())
@@ -124,9 +199,22 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, Outcome)> {
             o
         })
         .collect();
+    // The position after a plan, with this seat done moving.
+    let after = |plan: &[usize]| {
+        let mut t = s.clone();
+        for (j, &i) in fish.iter().enumerate() {
+            if let Some(to) = options[j][plan[j]] {
+                t.fish[i].at = Some(to);
+                t.fish[i].moved = true;
+            }
+        }
+        BlackMolly.perform(&mut t, &Action::Done);
+        t
+    };
     let mut plan = vec![0usize; fish.len()];
-    let mut best: Option<(Vec<usize>, Outcome)> = None;
-    loop {
+    // (plan, outcome, value with the seat's tie-break nudge)
+    let mut scored: Vec<(Vec<usize>, Outcome, f64)> = Vec::new();
+    'plans: loop {
         // Identical fish (same card and age, next to each other after sorting) take
         // non-decreasing options, so each distinct plan is tried once.
         let canonical = (1..fish.len()).all(|j| {
@@ -134,38 +222,15 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, Outcome)> {
             !(a.at == b.at && a.old == b.old) || plan[j - 1] <= plan[j]
         });
         if canonical {
-            let mut t = s.clone();
-            for (j, &i) in fish.iter().enumerate() {
-                if let Some(to) = options[j][plan[j]] {
-                    t.fish[i].at = Some(to);
-                    t.fish[i].moved = true;
-                }
-            }
-            BlackMolly.perform(&mut t, &Action::Done);
-            let v = eval(&t, s.round)[me];
-            if best
-                .as_ref()
-                .is_none_or(|(_, bv)| v.value > bv.value + 1e-9)
-            {
-                best = Some((plan.clone(), v));
-            }
+            let v = eval(&after(&plan), s.round)[me];
+            let key = plan.iter().fold(0u64, |h, &k| mix(h ^ k as u64));
+            scored.push((plan.clone(), v, v.value + TIE * think.jitter(key)));
         }
         // Next plan (odometer).
         let mut j = 0;
         loop {
             if j == fish.len() {
-                let (plan, v) = best?;
-                let first = plan.iter().enumerate().find_map(|(j, &k)| {
-                    options[j][k].map(|to| {
-                        let f = &s.fish[fish[j]];
-                        Action::Move {
-                            from: f.at.unwrap_or(to),
-                            to,
-                            old: f.old,
-                        }
-                    })
-                });
-                return Some((first.unwrap_or(Action::Done), v));
+                break 'plans;
             }
             plan[j] += 1;
             if plan[j] < options[j].len() {
@@ -175,21 +240,65 @@ fn plan_moves(s: &State, me: usize) -> Option<(Action, Outcome)> {
             j += 1;
         }
     }
+    scored.sort_by(|a, b| b.2.total_cmp(&a.2));
+    if depth == Depth::TwoRounds && scored.len() > 1 {
+        scored.truncate(STRONG_PLANS);
+        for entry in &mut scored {
+            let v = look(&after(&entry.0), s.round, depth)[me];
+            entry.1 = v;
+            entry.2 = v.value;
+        }
+        // Stable: equal deep values keep the one-round order (which carries the tie-break).
+        scored.sort_by(|a, b| b.2.total_cmp(&a.2));
+    }
+    let (plan, v, _) = scored.into_iter().next()?;
+    let first = plan.iter().enumerate().find_map(|(j, &k)| {
+        options[j][k].map(|to| {
+            let f = &s.fish[fish[j]];
+            Action::Move {
+                from: f.at.unwrap_or(to),
+                to,
+                old: f.old,
+            }
+        })
+    });
+    Some((first.unwrap_or(Action::Done), v))
 }
 
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
 pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
+    eval_with(s, round, false, &leaves)
+}
+
+/// [`eval`] with the players still to move this round moving as Normal (`movers`) instead of
+/// passing, and `end` valuing the position once the round is over.
+fn eval_with(
+    s: &State,
+    round: u32,
+    movers: bool,
+    end: &dyn Fn(&State) -> Vec<Outcome>,
+) -> Vec<Outcome> {
     if s.is_over() || s.round != round {
-        return leaves(s);
+        return end(s);
     }
+    let step = |a: &Action| {
+        let mut t = s.clone();
+        BlackMolly.perform(&mut t, a);
+        eval_with(&t, round, movers, end)
+    };
     match &s.phase {
-        Phase::Move { .. } => step(s, &Action::Done, round),
-        Phase::AwaitRoll => step(s, &Action::Roll, round),
+        Phase::Move { .. } if movers => {
+            let mut t = s.clone();
+            normal_moves(&mut t);
+            eval_with(&t, round, movers, end)
+        }
+        Phase::Move { .. } => step(&Action::Done),
+        Phase::AwaitRoll => step(&Action::Roll),
         Phase::Rolling => {
             let mut mean = vec![Outcome::default(); s.seats];
             for n in 1..=4 {
-                for (m, v) in mean.iter_mut().zip(step(s, &Action::D4(n), round)) {
+                for (m, v) in mean.iter_mut().zip(step(&Action::D4(n))) {
                     m.value += v.value / 4.0;
                     m.total += v.total / 4.0;
                 }
@@ -215,30 +324,27 @@ pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
                 }
                 BlackMolly.perform(&mut t, &Action::Split(best.0));
             }
-            eval(&t, round)
+            eval_with(&t, round, movers, end)
         }
         Phase::Molly { .. } => {
+            // The starting player's pick, judged by the one-round look (as Normal picks).
             let starter = s.starter;
-            let mut best: Option<Vec<Outcome>> = None;
+            let mut best: Option<(Action, f64)> = None;
             for a in BlackMolly.legal_actions(s) {
-                let v = step(s, &a, round);
-                if best
-                    .as_ref()
-                    .is_none_or(|b| v[starter].value > b[starter].value)
-                {
-                    best = Some(v);
+                let mut t = s.clone();
+                BlackMolly.perform(&mut t, &a);
+                let v = eval(&t, round)[starter].value;
+                if best.as_ref().is_none_or(|b| v > b.1) {
+                    best = Some((a, v));
                 }
             }
-            best.unwrap_or_else(|| leaves(s))
+            match best {
+                Some((a, _)) => step(&a),
+                None => end(s),
+            }
         }
-        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => leaves(s),
+        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end(s),
     }
-}
-
-fn step(s: &State, a: &Action, round: u32) -> Vec<Outcome> {
-    let mut t = s.clone();
-    BlackMolly.perform(&mut t, a);
-    eval(&t, round)
 }
 
 /// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
@@ -286,8 +392,8 @@ fn material(s: &State, p: usize, fewest: usize) -> f64 {
         .sum()
 }
 
-/// Value of the position for seat `p`.
-pub fn leaf(s: &State, p: usize) -> f64 {
+/// Value of the position for seat `p`, the opponents' mean material weighing `opponents`.
+pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
         return if s.winners.contains(&p) {
@@ -306,5 +412,5 @@ pub fn leaf(s: &State, p: usize) -> f64 {
         .filter(|&q| q != p)
         .map(|q| material(s, q, fewest))
         .sum();
-    own - OPPONENT_WEIGHT * others / (s.seats - 1).max(1) as f64
+    own - opponents * others / (s.seats - 1).max(1) as f64
 }

@@ -42,58 +42,95 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BlackMolly;
 
+/// Why a fish may not swim somewhere, before it is put in words (so the move list can ask
+/// without writing a sentence for every refused candidate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveBlock {
+    OldInStandard,
+    NotYours { others: bool },
+    AlreadySwam,
+    Stays,
+    NotOneCard,
+    Molly,
+    Anemone,
+    Machine(u8),
+    OldFish,
+}
+
+impl MoveBlock {
+    fn say(self, from: Card, to: Card, old: bool) -> String {
+        let what = if old { "old fish" } else { "young fish" };
+        match self {
+            MoveBlock::OldInStandard => "Only the oldest-fish variant has old fish.".into(),
+            MoveBlock::NotYours { others: true } => {
+                format!("The fish on {from} belong to another player; you have no {what} there.")
+            }
+            MoveBlock::NotYours { others: false } => format!("You have no {what} on {from}."),
+            MoveBlock::AlreadySwam => format!(
+                "Your {what} on {from} already swam this turn; each fish moves at most one card."
+            ),
+            MoveBlock::Stays => {
+                "That fish is already there; to leave it, simply do not move it.".into()
+            }
+            MoveBlock::NotOneCard => {
+                "A fish swims exactly one card up, down, left or right, never diagonally.".into()
+            }
+            MoveBlock::Molly => format!("A Black Molly is on {to}: no fish may swim there."),
+            MoveBlock::Anemone => format!("{to} is an anemone: fish never swim into one."),
+            MoveBlock::Machine(n) => {
+                format!("Machine {n} on {to} is ON: no fish may swim onto it.")
+            }
+            MoveBlock::OldFish => format!(
+                "Another old fish is already on {to}; two old fish may not share a card after a move."
+            ),
+        }
+    }
+}
+
 /// Why a fish may not swim onto `to` (the card itself, not the route), or `None`.
-pub fn blocked_card(s: &State, to: Card, old: bool, mover: Option<usize>) -> Option<String> {
+fn card_block(s: &State, to: Card, old: bool, mover: Option<usize>) -> Option<MoveBlock> {
     if s.has_molly(to) {
-        return Some(format!("A Black Molly is on {to}: no fish may swim there."));
+        Some(MoveBlock::Molly)
+    } else if s.kind(to) == CardKind::Anemone {
+        Some(MoveBlock::Anemone)
+    } else if let Some(n) = s.machine_on(to) {
+        Some(MoveBlock::Machine(n))
+    } else if old && s.old_fish_on(to, mover) {
+        Some(MoveBlock::OldFish)
+    } else {
+        None
     }
-    if s.kind(to) == CardKind::Anemone {
-        return Some(format!("{to} is an anemone: fish never swim into one."));
-    }
-    if let Some(n) = s.machine_on(to) {
-        return Some(format!(
-            "Machine {n} on {to} is ON: no fish may swim onto it."
-        ));
-    }
-    if old && s.old_fish_on(to, mover) {
-        return Some(format!(
-            "Another old fish is already on {to}; two old fish may not share a card after a move."
-        ));
-    }
-    None
 }
 
 /// Why `seat` may not make this move now, or `None` if it is legal (the move step is assumed).
-fn move_refusal(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option<String> {
+fn move_block(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option<MoveBlock> {
     if old && s.rules == RuleSet::Standard {
-        return Some("Only the oldest-fish variant has old fish.".into());
+        return Some(MoveBlock::OldInStandard);
     }
-    let what = if old { "old fish" } else { "young fish" };
     let mut mine = s
         .fish_on(from)
         .filter(|&i| s.fish[i].owner == seat && s.fish[i].old == old)
         .peekable();
     if mine.peek().is_none() {
         let others = s.fish_on(from).any(|i| s.fish[i].owner != seat);
-        return Some(if others {
-            format!("The fish on {from} belong to another player; you have no {what} there.")
-        } else {
-            format!("You have no {what} on {from}.")
-        });
+        return Some(MoveBlock::NotYours { others });
     }
     let Some(fish) = mine.find(|&i| !s.fish[i].moved) else {
-        return Some(format!(
-            "Your {what} on {from} already swam this turn; each fish moves at most one card."
-        ));
+        return Some(MoveBlock::AlreadySwam);
     };
     if from.distance(to) != 1 {
         return Some(if from == to {
-            "That fish is already there; to leave it, simply do not move it.".into()
+            MoveBlock::Stays
         } else {
-            "A fish swims exactly one card up, down, left or right, never diagonally.".into()
+            MoveBlock::NotOneCard
         });
     }
-    blocked_card(s, to, old, Some(fish))
+    card_block(s, to, old, Some(fish))
+}
+
+/// [`move_block`] in words.
+fn move_refusal(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option<String> {
+    move_block(s, seat, from, to, old).map(|b| b.say(from, to, old))
 }
 
 /// Why the old fish may not start on `c`, or `None`.
@@ -250,13 +287,29 @@ impl Rules for BlackMolly {
     }
 
     /// The candidates that pass [`Rules::check`]; the Molly step (the bot's lookahead asks it
-    /// often) lists `molly_options` directly, the same helper the check accepts by.
+    /// often) lists `molly_options` directly, the same helper the check accepts by, and the move
+    /// step asks the check's own `move_block` without putting refusals in words (a seeded test
+    /// compares this list with the checked candidates).
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         match s.phase {
             Phase::Molly { k } => molly_options(s, k)
                 .into_iter()
                 .map(|c| Action::Molly(k, c))
                 .collect(),
+            // The move step (most of a game's actions): the same check, without its words.
+            Phase::Move { seat } => {
+                let mut out: Vec<Action> = Self::move_candidates(s, seat)
+                    .into_iter()
+                    .filter(|a| match *a {
+                        Action::Move { from, to, old } => {
+                            move_block(s, seat, from, to, old).is_none()
+                        }
+                        _ => false,
+                    })
+                    .collect();
+                out.push(Action::Done);
+                out
+            }
             _ => self
                 .candidate_actions(s)
                 .into_iter()

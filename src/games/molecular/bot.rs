@@ -1,14 +1,57 @@
-//! The Normal bot: greedy over a sheet evaluation. Every option of the current step is followed to
-//! the end of the turn (the die, what to do with it, the hex), a rerolled six by its expectation
-//! over the six faces, and the resulting sheet is valued by [`evaluate`]. No egui here.
+//! The bots. Normal is greedy over a sheet evaluation: every option of the current step is
+//! followed to the end of the turn (the die, what to do with it, the hex), a rerolled six by its
+//! expectation over the six faces, and the resulting sheet is valued by [`evaluate`]. Strong
+//! values each resulting sheet one draft further: the best use of every face of the next die,
+//! taking the best of a few dice as a pool offers them ([`lookahead`]). Both break near ties in
+//! their seat's own way ([`Think::jitter`]). No egui here.
 
 use super::rules::{Action, Cell, Molecular, Sheet, Stage, State, LAYOUT};
-use crate::engine::{Bot, BotChoice, Rules, Think};
+use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 
 impl Bot for Molecular {
-    fn normal_bot(&self, s: &State, _think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        normal_choice(s)
+    fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        choose(action_values(s, evaluate), think)
     }
+    fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
+        choose(action_values(s, lookahead), think)
+    }
+}
+
+/// Values closer than this count as ties, broken by the seat's own order.
+const NEAR_TIE: f64 = 0.02;
+
+/// The best action by value, near ties broken by the seat's jitter.
+fn choose(values: Vec<(Action, f64)>, think: &Think<'_>) -> Option<BotChoice<Action>> {
+    let scored = values.into_iter().map(|(a, v)| {
+        let key = action_key(&a);
+        let biased = v + NEAR_TIE * think.jitter(key);
+        ((a, v), biased, key)
+    });
+    think.best(scored).map(|((action, v), _)| BotChoice {
+        action,
+        value: Some(v),
+    })
+}
+
+/// How many dice the next draft offers, roughly (the pool shrinks as the table drafts).
+const NEXT_POOL: i32 = 3;
+
+/// Strong's leaf: the sheet's worth after its next draft, in expectation. Every face's best use
+/// (by [`evaluate`], as Normal would use it) is worked out once; the draft takes the best of
+/// [`NEXT_POOL`] dice, so the expectation is over the maximum of that many faces. A face no use
+/// to the sheet leaves it as it is.
+pub fn lookahead(sheet: &Sheet) -> f64 {
+    let stay = evaluate(sheet);
+    let mut best: Vec<f64> = (1..=6u8)
+        .map(|v| drafted_value(sheet, v, evaluate).max(stay))
+        .collect();
+    best.sort_by(f64::total_cmp);
+    // P(max of k faces is the i-th smallest) = ((i+1)^k - i^k) / 6^k.
+    let all = 6f64.powi(NEXT_POOL);
+    best.iter()
+        .enumerate()
+        .map(|(i, v)| v * (((i + 1) as f64).powi(NEXT_POOL) - (i as f64).powi(NEXT_POOL)) / all)
+        .sum()
 }
 
 /// How likely a hex still needing `k` connections is to be completed, roughly.
@@ -23,18 +66,20 @@ const BOX_OPTION: f64 = 0.6;
 /// The estimated final worth of a sheet.
 pub fn evaluate(sheet: &Sheet) -> f64 {
     let n_cells = LAYOUT.len();
-    let open: Vec<bool> = (0..n_cells).map(|i| sheet.fits(i, Cell::X)).collect();
+    let open = sheet.room().open;
+    let filled = sheet.filled_bits();
     let mut v = 0.0;
     for i in 0..n_cells {
+        let nb = LAYOUT.neighbour_bits[i];
         match sheet.cells[i] {
             Cell::Num(n) => {
-                let c = sheet.connections(i);
+                let c = (nb & filled).count_ones() as usize;
                 let n_us = n as usize;
                 if c == n_us {
                     v += n as f64;
                 } else {
                     let need = n_us - c;
-                    let free = LAYOUT.neighbours[i].iter().filter(|&&j| open[j]).count();
+                    let free = (nb & open).count_ones() as usize;
                     if free >= need {
                         let slack = (free - need) as f64;
                         let p = NEED_DISCOUNT.powi(need as i32) * (1.0 + 0.08 * slack);
@@ -43,7 +88,7 @@ pub fn evaluate(sheet: &Sheet) -> f64 {
                     }
                 }
             }
-            Cell::Empty if open[i] => v += ROOM,
+            Cell::Empty if open >> i & 1 == 1 => v += ROOM,
             _ => {}
         }
     }
@@ -51,23 +96,31 @@ pub fn evaluate(sheet: &Sheet) -> f64 {
     v + boxes * (LAYOUT.data.box_points as f64 + BOX_OPTION)
 }
 
-/// The best worth reachable by writing `mark` somewhere, and where (`None` if it fits nowhere).
-fn best_write(sheet: &Sheet, mark: Cell, only: Option<&[usize]>) -> Option<(usize, f64)> {
+/// The best worth (by `leaf`) reachable by writing `mark` somewhere, and where (`None` if it fits
+/// nowhere). `only` limits the hexes (the setup's blue ones).
+fn best_write(sheet: &Sheet, mark: Cell, only: u128, leaf: Leaf) -> Option<(usize, f64)> {
     let mut best: Option<(usize, f64)> = None;
-    let all: Vec<usize> = (0..LAYOUT.len()).collect();
-    for &i in only.unwrap_or(&all) {
-        if !sheet.fits(i, mark) {
+    let fits = sheet.room().fits_bits(mark) & only;
+    let mut next = sheet.clone();
+    for i in 0..LAYOUT.len() {
+        if fits >> i & 1 == 0 {
             continue;
         }
-        let mut next = sheet.clone();
         next.cells[i] = mark;
-        let v = evaluate(&next);
+        let v = leaf(&next);
+        next.cells[i] = Cell::Empty;
         if best.is_none_or(|(_, b)| v > b) {
             best = Some((i, v));
         }
     }
     best
 }
+
+/// How a bot values the sheet an option leaves.
+type Leaf = fn(&Sheet) -> f64;
+
+/// Every hex.
+const ALL: u128 = u128::MAX;
 
 fn with_red(sheet: &Sheet) -> Sheet {
     let mut s = sheet.clone();
@@ -82,34 +135,34 @@ fn with_green(sheet: &Sheet) -> Sheet {
 }
 
 /// Worth of the green-box option with a 6 in hand (`None` if it is not open).
-fn green_value(sheet: &Sheet) -> Option<f64> {
+fn green_value(sheet: &Sheet, leaf: Leaf) -> Option<f64> {
     if sheet.green_left() == 0 {
         return None;
     }
-    best_write(&with_green(sheet), Cell::X, None).map(|(_, v)| v)
+    best_write(&with_green(sheet), Cell::X, ALL, leaf).map(|(_, v)| v)
 }
 
 /// Expected worth of rerolling a 6 (another 6 is valued as the better of green and a lost die).
-fn reroll_value(sheet: &Sheet) -> f64 {
-    let stay = evaluate(sheet);
+fn reroll_value(sheet: &Sheet, leaf: Leaf) -> f64 {
+    let stay = leaf(sheet);
     let mut total = 0.0;
     for r in 1..=5 {
-        total += best_write(sheet, Cell::Num(r), None).map_or(stay, |(_, v)| v);
+        total += best_write(sheet, Cell::Num(r), ALL, leaf).map_or(stay, |(_, v)| v);
     }
-    total += green_value(sheet).map_or(stay, |g| g.max(stay));
+    total += green_value(sheet, leaf).map_or(stay, |g| g.max(stay));
     total / 6.0
 }
 
 /// Worth of the best way to use a drafted `v`.
-fn drafted_value(sheet: &Sheet, v: u8) -> f64 {
+fn drafted_value(sheet: &Sheet, v: u8, leaf: Leaf) -> f64 {
     match v {
         6 => {
-            let r = reroll_value(sheet);
-            green_value(sheet).map_or(r, |g| g.max(r))
+            let r = reroll_value(sheet, leaf);
+            green_value(sheet, leaf).map_or(r, |g| g.max(r))
         }
         _ => {
-            let write = best_write(sheet, Cell::Num(v), None).map(|(_, x)| x);
-            let red = (v == 1 && sheet.red_left() > 0).then(|| evaluate(&with_red(sheet)));
+            let write = best_write(sheet, Cell::Num(v), ALL, leaf).map(|(_, x)| x);
+            let red = (v == 1 && sheet.red_left() > 0).then(|| leaf(&with_red(sheet)));
             match (write, red) {
                 (Some(a), Some(b)) => a.max(b),
                 (Some(a), None) | (None, Some(a)) => a,
@@ -119,8 +172,9 @@ fn drafted_value(sheet: &Sheet, v: u8) -> f64 {
     }
 }
 
-/// The worth of every legal action of the seat to move, by the evaluation above.
-pub fn action_values(s: &State) -> Vec<(Action, f64)> {
+/// The worth of every legal action of the seat to move, following each to the end of the turn,
+/// with `leaf` valuing the sheet it leaves (Normal: [`evaluate`]; Strong: [`lookahead`]).
+pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, f64)> {
     let sheet = &s.sheets[s.seat];
     Molecular
         .legal_actions(s)
@@ -128,20 +182,21 @@ pub fn action_values(s: &State) -> Vec<(Action, f64)> {
         .map(|a| {
             let v = match (&a, s.stage) {
                 (Action::Take(v), Stage::SetupTake) => {
-                    best_write(sheet, Cell::Num(*v), Some(&LAYOUT.blue)).map_or(f64::MIN, |x| x.1)
+                    best_write(sheet, Cell::Num(*v), LAYOUT.blue_bits, leaf)
+                        .map_or(f64::MIN, |x| x.1)
                 }
-                (Action::Take(v), _) => drafted_value(sheet, *v),
+                (Action::Take(v), _) => drafted_value(sheet, *v, leaf),
                 (Action::Write(h), _) => {
                     let mark = Molecular::mark_to_write(s).unwrap_or(Cell::X);
                     let mut next = sheet.clone();
                     next.cells[h.index()] = mark;
-                    evaluate(&next)
+                    leaf(&next)
                 }
                 // Rerolling the pool is worth no more to this sheet than skipping; prefer skipping.
-                (Action::RedReroll, _) => evaluate(&with_red(sheet)) - 0.01,
-                (Action::RedSkip, _) => evaluate(&with_red(sheet)),
-                (Action::Green, _) => green_value(sheet).unwrap_or(f64::MIN),
-                (Action::Reroll, _) => reroll_value(sheet),
+                (Action::RedReroll, _) => leaf(&with_red(sheet)) - 2.0 * NEAR_TIE,
+                (Action::RedSkip, _) => leaf(&with_red(sheet)),
+                (Action::Green, _) => green_value(sheet, leaf).unwrap_or(f64::MIN),
+                (Action::Reroll, _) => reroll_value(sheet, leaf),
                 (Action::Dice(_), _) => f64::MIN,
             };
             (a, v)
@@ -149,16 +204,10 @@ pub fn action_values(s: &State) -> Vec<(Action, f64)> {
         .collect()
 }
 
-/// The Normal bot's choice, with its estimate of the sheet's final worth.
-pub fn normal_choice(s: &State) -> Option<BotChoice<Action>> {
-    let mut best: Option<(Action, f64)> = None;
-    for (a, v) in action_values(s) {
-        if best.as_ref().is_none_or(|(_, b)| v > *b) {
-            best = Some((a, v));
-        }
-    }
-    best.map(|(action, v)| BotChoice {
-        action,
-        value: Some(v),
-    })
+/// The Normal bot's choice with the seat's tie-breaking, with its estimate of the sheet's final
+/// worth.
+pub fn normal_choice(s: &State, style: u64) -> Option<BotChoice<Action>> {
+    // Normal draws no random numbers; the generator only fills `Think`.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(0);
+    choose(action_values(s, evaluate), &Think::new(&mut rng, style))
 }

@@ -2,7 +2,8 @@
 //!
 //! One legality source: [`Rules::check`], built from [`Molecular::check_take`],
 //! [`Molecular::check_write`] and the box checks; the legal actions are the candidates that pass
-//! it (the trait's default `legal_actions`).
+//! it (listed straight from the sheet's bit sets by `legal_actions`, and a seeded test checks the
+//! two agree).
 //!
 //! Decisions where RULINGS.md is silent:
 //! - The setup is played seat after seat (seat 1 first), each writing its three dice one by one
@@ -165,7 +166,8 @@ impl Molecular {
                 continue;
             }
             let sheet = &s.sheets[seat];
-            if s.pool.iter().any(|&v| sheet.usable(v)) {
+            let room = sheet.room();
+            if s.pool.iter().any(|&v| room.usable(sheet, v)) {
                 s.seat = seat;
                 s.stage = Stage::Take;
                 return;
@@ -287,6 +289,66 @@ impl Rules for Molecular {
                 .chain(writes())
                 .collect(),
             Stage::Drafted(_) => writes().collect(),
+            Stage::SetupRoll
+            | Stage::RoundRoll
+            | Stage::SixRoll
+            | Stage::PoolReroll
+            | Stage::Over => Vec::new(),
+        }
+    }
+
+    /// Exactly the candidates that pass [`Rules::check`], in the same order, worked out from the
+    /// sheet's [`Room`] instead of asking `check` hex by hex (a seeded test compares the two).
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        let sheet = &s.sheets[s.seat];
+        let writes = |bits: u128| {
+            LAYOUT
+                .spots
+                .iter()
+                .enumerate()
+                .filter(move |(i, _)| bits >> i & 1 == 1)
+                .map(|(_, &h)| Action::Write(h))
+        };
+        match s.stage {
+            Stage::SetupTake => distinct(&sheet.setup_left)
+                .into_iter()
+                .map(Action::Take)
+                .collect(),
+            Stage::Take => {
+                let room = sheet.room();
+                distinct(&s.pool)
+                    .into_iter()
+                    .filter(|&v| room.usable(sheet, v))
+                    .map(Action::Take)
+                    .collect()
+            }
+            Stage::SetupWrite(v) => {
+                writes(sheet.room().fits_bits(Cell::Num(v)) & LAYOUT.blue_bits).collect()
+            }
+            Stage::Drafted(6) => {
+                let mut out = Vec::with_capacity(2);
+                if sheet.green_left() > 0 && sheet.fits_anywhere(Cell::X) {
+                    out.push(Action::Green);
+                }
+                out.push(Action::Reroll);
+                out
+            }
+            Stage::Drafted(1) => {
+                let mut out: Vec<Action> = writes(sheet.room().fits_bits(Cell::Num(1))).collect();
+                if sheet.red_left() > 0 {
+                    if !s.pool.is_empty() {
+                        out.push(Action::RedReroll);
+                    }
+                    out.push(Action::RedSkip);
+                }
+                out
+            }
+            Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX => {
+                match Self::mark_to_write(s) {
+                    Some(mark) => writes(sheet.room().fits_bits(mark)).collect(),
+                    None => Vec::new(),
+                }
+            }
             Stage::SetupRoll
             | Stage::RoundRoll
             | Stage::SixRoll
@@ -510,8 +572,19 @@ impl Rules for Molecular {
             (_, Action::Reroll) => "rerolls the 6".into(),
             (_, Action::Dice(d)) => join(d),
         };
-        // Players who go out as a consequence, and the dice that leave with them. The session
-        // describes only checked actions, so performing it on a copy is safe.
+        // Players who go out as a consequence, and the dice that leave with them. Only an action
+        // that ends a turn (or rolls a round's pool) starts the next turn, where players go out;
+        // for those the action is performed on a copy (the session describes only checked
+        // actions, so that is safe).
+        let ends_turn = match (before.stage, a) {
+            (Stage::RoundRoll | Stage::PoolReroll | Stage::SixRoll, Action::Dice(_)) => true,
+            (Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX, Action::Write(_)) => true,
+            (_, Action::RedSkip) => true,
+            _ => false,
+        };
+        if !ends_turn {
+            return text;
+        }
         let mut after = before.clone();
         self.perform(&mut after, a);
         for (i, (b, x)) in before.sheets.iter().zip(&after.sheets).enumerate() {

@@ -81,6 +81,10 @@ pub struct Layout {
     pub neighbours: Vec<Vec<usize>>,
     /// Indices of the blue hexes.
     pub blue: Vec<usize>,
+    /// Neighbours of every hex as a bit set (bit `j` for hex `j`; at most 81 hexes fit a `u128`).
+    pub neighbour_bits: Vec<u128>,
+    /// The blue hexes as a bit set.
+    pub blue_bits: u128,
 }
 
 impl Layout {
@@ -93,7 +97,7 @@ impl Layout {
         }
         let rows = data.rows as usize;
         let index = |s: Spot| s.col as usize * rows + s.row as usize;
-        let neighbours = spots
+        let neighbours: Vec<Vec<usize>> = spots
             .iter()
             .map(|s| {
                 s.neighbours_within(data.columns, data.rows)
@@ -102,16 +106,21 @@ impl Layout {
                     .collect()
             })
             .collect();
-        let blue = data
+        let blue: Vec<usize> = data
             .blue
             .iter()
             .map(|&(c, r)| index(Spot::new(c, r)))
             .collect();
+        let bits = |list: &[usize]| list.iter().fold(0u128, |m, &j| m | 1 << j);
+        let neighbour_bits = neighbours.iter().map(|n| bits(n)).collect();
+        let blue_bits = bits(&blue);
         Layout {
             data,
             spots,
             neighbours,
             blue,
+            neighbour_bits,
+            blue_bits,
         }
     }
     pub fn len(&self) -> usize {
@@ -278,20 +287,102 @@ impl Sheet {
     pub fn fits(&self, i: usize, mark: Cell) -> bool {
         self.block(i, mark).is_none()
     }
+    /// The written hexes as a bit set.
+    pub fn filled_bits(&self) -> u128 {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.is_filled())
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+    /// Where marks may still go, in one pass over the sheet (the same arithmetic as
+    /// [`Sheet::block`], on bit sets; a seeded test checks they agree).
+    pub fn room(&self) -> Room {
+        let filled = self.filled_bits();
+        let nb = &LAYOUT.neighbour_bits;
+        // Numbers that already have all their connections: no free neighbour may be written.
+        let mut full = 0u128;
+        for (i, c) in self.cells.iter().enumerate() {
+            if let Cell::Num(n) = c {
+                if (nb[i] & filled).count_ones() >= u32::from(*n) {
+                    full |= 1 << i;
+                }
+            }
+        }
+        let mut room = Room {
+            open: 0,
+            least: u8::MAX,
+            conn: [0; 128],
+        };
+        for i in 0..self.cells.len() {
+            if filled >> i & 1 == 1 || nb[i] & full != 0 {
+                continue;
+            }
+            let c = (nb[i] & filled).count_ones() as u8;
+            room.open |= 1 << i;
+            room.conn[i] = c;
+            room.least = room.least.min(c);
+        }
+        room
+    }
     pub fn fits_anywhere(&self, mark: Cell) -> bool {
-        (0..self.cells.len()).any(|i| self.fits(i, mark))
+        self.room().fits_anywhere(mark)
     }
     /// Whether a drafted die showing `v` can be used (RULINGS.md §2 "usable").
     pub fn usable(&self, v: u8) -> bool {
-        match v {
-            1 => self.red_left() > 0 || self.fits_anywhere(Cell::Num(1)),
-            6 => {
-                (self.green_left() > 0 && self.fits_anywhere(Cell::X))
-                    || (1..=5).any(|w| self.fits_anywhere(Cell::Num(w)))
+        self.room().usable(self, v)
+    }
+}
+
+/// Where a sheet can still take marks (see [`Sheet::room`]).
+#[derive(Clone, Debug)]
+pub struct Room {
+    /// Free hexes none of whose written neighbours is full: an X fits in each of them.
+    pub open: u128,
+    /// The fewest written neighbours of an open hex (`u8::MAX` when none is open).
+    pub least: u8,
+    /// Written neighbours of each open hex.
+    pub conn: [u8; 128],
+}
+
+impl Room {
+    /// The hexes where `mark` fits, as a bit set.
+    pub fn fits_bits(&self, mark: Cell) -> u128 {
+        match mark {
+            Cell::Num(v) if self.least <= v => {
+                let mut out = 0;
+                let mut m = self.open;
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if self.conn[i] <= v {
+                        out |= 1 << i;
+                    }
+                }
+                out
             }
-            _ => self.fits_anywhere(Cell::Num(v)),
+            Cell::Num(_) | Cell::Empty => 0,
+            Cell::X => self.open,
         }
     }
+    pub fn fits_anywhere(&self, mark: Cell) -> bool {
+        match mark {
+            Cell::Num(v) => self.least <= v,
+            Cell::X => self.open != 0,
+            Cell::Empty => false,
+        }
+    }
+    /// Whether a drafted `v` can be used on `sheet` (whose room this is).
+    pub fn usable(&self, sheet: &Sheet, v: u8) -> bool {
+        match v {
+            1 => sheet.red_left() > 0 || self.least <= 1,
+            6 => (sheet.green_left() > 0 && self.open != 0) || self.least <= 5,
+            _ => self.least <= v,
+        }
+    }
+}
+
+impl Sheet {
     /// Whether hex `i` holds a number with exactly that many connections.
     pub fn complete(&self, i: usize) -> bool {
         matches!(self.cells[i], Cell::Num(n) if self.connections(i) == n as usize)

@@ -563,7 +563,7 @@ fn normal_bot_completes_a_five_and_the_two_it_writes() {
     ]);
     let mut s = State::drafting(vec![sh, Sheet::new()], 0, vec![2, 2, 2, 2, 2]);
     act(&mut s, "take 2");
-    let choice = super::bot::normal_choice(&s).unwrap();
+    let choice = super::bot::normal_choice(&s, 0).unwrap();
     let to = choice.action.to_string();
     assert!(["write D3", "write D4"].contains(&to.as_str()), "{to}");
     assert!(choice.value.is_some());
@@ -646,5 +646,104 @@ fn refusals_say_what_is_wrong_in_words() {
         if let Err(r) = Molecular.check(&s, &a) {
             crate::conformance::assert_specific(&r.0, &a.to_string());
         }
+    }
+}
+
+/// Random sheets (random marks in random hexes, caps ignored, so also positions no game reaches):
+/// the bit-set arithmetic of `Sheet::room` agrees with `Sheet::block` hex by hex and mark by mark.
+#[test]
+fn room_agrees_with_block_on_random_sheets() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let marks = [n(1), n(2), n(3), n(4), n(5), n(6), Cell::X];
+    for _ in 0..3000 {
+        let mut sh = Sheet::new();
+        let density = rng.random_range(0.0..0.9);
+        for c in sh.cells.iter_mut() {
+            if rng.random_bool(density) {
+                *c = marks[rng.random_range(0..marks.len())];
+            }
+        }
+        let room = sh.room();
+        for mark in marks {
+            let bits = room.fits_bits(mark);
+            for i in 0..LAYOUT.len() {
+                assert_eq!(
+                    bits >> i & 1 == 1,
+                    sh.fits(i, mark),
+                    "{mark} in {i}\n{sh:?}"
+                );
+            }
+            let anywhere = (0..LAYOUT.len()).any(|i| sh.fits(i, mark));
+            assert_eq!(room.fits_anywhere(mark), anywhere, "{mark}\n{sh:?}");
+        }
+    }
+}
+
+/// Seeded random games: at every seat decision the fast `legal_actions` is exactly the candidates
+/// that pass `check`, in the same order (the conformance suite compares them as sets).
+#[test]
+fn fast_legal_actions_equal_the_checked_candidates() {
+    use rand::{Rng, SeedableRng};
+    for (seats, games) in [(2, 30), (4, 10), (8, 4)] {
+        for g in 0..games {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1000 + g);
+            let mut s = Molecular.new_state(&Options::default(), seats).unwrap();
+            loop {
+                let a = match Molecular.to_move(&s) {
+                    ToMove::Over => break,
+                    ToMove::Chance => Molecular.sample_chance(&s, &mut rng),
+                    ToMove::Seat(_) => {
+                        let fast = Molecular.legal_actions(&s);
+                        let slow: Vec<Action> = Molecular
+                            .candidate_actions(&s)
+                            .into_iter()
+                            .filter(|a| Molecular.check(&s, a).is_ok())
+                            .collect();
+                        assert_eq!(fast, slow, "{s:?}");
+                        fast[rng.random_range(0..fast.len())].clone()
+                    }
+                };
+                Molecular.perform(&mut s, &a);
+            }
+        }
+    }
+}
+
+/// Plays the setup of a game of `seats` Normal bots from `seed`; returns every seat's blue hexes.
+fn normal_setups(seats: usize, seed: u64) -> Vec<Vec<Cell>> {
+    use crate::engine::{BotLevel, Session};
+    let names = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{i}")))
+        .collect();
+    let mut s = Session::new(Molecular, Options::default(), names, seed).unwrap();
+    s.advance_chance();
+    while matches!(s.state().stage, Stage::SetupTake | Stage::SetupWrite(_)) {
+        let a = s.bot_choice(BotLevel::Normal).unwrap().action;
+        s.apply(a).unwrap();
+    }
+    s.state()
+        .sheets
+        .iter()
+        .map(|sh| LAYOUT.blue.iter().map(|&i| sh.cells[i]).collect())
+        .collect()
+}
+
+/// Bots of one level break ties each in their own seat's way: eight Normal seats writing the same
+/// three setup dice do not all make the same arrangement, and a seed replays identically.
+#[test]
+fn normal_seats_differ_in_ties_and_replay_identically() {
+    for seed in [1, 2, 3] {
+        let setups = normal_setups(8, seed);
+        assert!(
+            setups.iter().any(|x| *x != setups[0]),
+            "seed {seed}: all eight setups are {:?}",
+            setups[0]
+        );
+        assert_eq!(
+            setups,
+            normal_setups(8, seed),
+            "seed {seed} replays differently"
+        );
     }
 }

@@ -101,6 +101,63 @@ fn normal_bot_steers_the_molly_onto_an_opponent() {
     assert!(pick == "molly 1 f2" || pick == "molly 1 e3", "{pick}");
 }
 
+/// The bot's choice at `level` for a seat whose tie-breaking style is `style`.
+fn bot_with_style(s: &State, level: crate::engine::BotLevel, style: u64) -> String {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    crate::engine::bot_action(
+        &BlackMolly,
+        s,
+        level,
+        &mut crate::engine::Think::new(&mut rng, style),
+    )
+    .unwrap()
+    .action
+    .to_string()
+}
+
+#[test]
+fn normal_seats_break_a_tie_each_their_own_way() {
+    // Oldest-fish setup on the starter aquarium: a1 and f4 are both four cards from the nearest
+    // Molly (e1, b4), f1 and a4 only one. Every style picks a1 or f4, the same style always the
+    // same one, and the styles do not all agree.
+    let s = BlackMolly.fresh(
+        &Options {
+            rules: RuleSet::OldestFish,
+            ..Options::default()
+        },
+        2,
+    );
+    assert_eq!(s.phase, Phase::PlaceOld { seat: 0 });
+    let picks: Vec<String> = (0..16u64)
+        .map(|style| bot_with_style(&s, crate::engine::BotLevel::Normal, style))
+        .collect();
+    for (style, p) in picks.iter().enumerate() {
+        assert!(p == "start a1" || p == "start f4", "{p}");
+        assert_eq!(
+            *p,
+            bot_with_style(&s, crate::engine::BotLevel::Normal, style as u64)
+        );
+    }
+    assert!(
+        picks.iter().any(|p| p != &picks[0]),
+        "all styles pick {}",
+        picks[0]
+    );
+}
+
+#[test]
+fn strong_bot_flees_a_molly_too() {
+    // As in `normal_bot_flees_a_molly`: the deeper look must not give up the fish next to Molly 1.
+    let s = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["d1", "a4", "a4"], &["f4", "f4"]],
+        0,
+    );
+    let pick = bot_with_style(&s, crate::engine::BotLevel::Strong, 0);
+    assert!(pick.starts_with("move d1"), "{pick}");
+}
+
 // ---- Seat names in the words -------------------------------------------------------------------
 
 /// "player 2", "Player 3": the words of a game that does not know its seats' names.
@@ -238,6 +295,42 @@ fn breakdown_lines_add_up_to_the_total_in_setup_and_play() {
                 session.apply(a).unwrap();
             }
             assert_eq!(saw_setup, rules == RuleSet::OldestFish);
+        }
+    }
+}
+
+/// Seeded random games of both rule sets and every seat count: the listed actions are exactly the
+/// candidates that pass `check`, in the same order (the conformance suite compares them as sets).
+#[test]
+fn fast_legal_actions_equal_the_checked_candidates() {
+    use rand::{Rng, SeedableRng};
+    for rules in [RuleSet::Standard, RuleSet::OldestFish] {
+        for seats in 2..=4 {
+            for g in 0..4u64 {
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(500 + g);
+                let options = Options {
+                    rules,
+                    aquarium: AquariumChoice::Random,
+                };
+                let mut s = BlackMolly.new_state(&options, seats).unwrap();
+                loop {
+                    let a = match BlackMolly.to_move(&s) {
+                        ToMove::Over => break,
+                        ToMove::Chance => BlackMolly.sample_chance(&s, &mut rng),
+                        ToMove::Seat(_) => {
+                            let fast = BlackMolly.legal_actions(&s);
+                            let slow: Vec<Action> = BlackMolly
+                                .candidate_actions(&s)
+                                .into_iter()
+                                .filter(|a| BlackMolly.check(&s, a).is_ok())
+                                .collect();
+                            assert_eq!(fast, slow, "{s:?}");
+                            fast[rng.random_range(0..fast.len())].clone()
+                        }
+                    };
+                    BlackMolly.perform(&mut s, &a);
+                }
+            }
         }
     }
 }
