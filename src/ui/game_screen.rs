@@ -116,7 +116,11 @@ impl App {
                         g.m.seats()
                             .get(t.seat)
                             .map_or("The bot", |s| s.name.as_str());
-                    format!("{name} is thinking ({level} bot, {:.0} s)…", t.secs.floor())
+                    // The header above already names the seat and its level.
+                    match t.secs.floor() {
+                        secs if secs >= 1.0 => format!("{name} is thinking… ({secs:.0} s)"),
+                        _ => format!("{name} is thinking…"),
+                    }
                 }
                 crate::plugin::Purpose::Hint => {
                     format!("The {level} bot is looking for a hint…")
