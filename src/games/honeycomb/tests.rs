@@ -657,7 +657,10 @@ fn solver_matches_brute_force_on_small_positions() {
             uncertain += 1;
         }
     }
-    assert!(uncertain >= 4, "only {uncertain} positions with something to decide");
+    assert!(
+        uncertain >= 4,
+        "only {uncertain} positions with something to decide"
+    );
 }
 
 #[test]
