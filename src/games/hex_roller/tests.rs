@@ -1123,3 +1123,34 @@ fn eq_mask_marks_exactly_the_equal_cells() {
         }
     }
 }
+
+#[test]
+fn strong_bot_plays_legal_actions_for_the_second_seat() {
+    // Normal plays both seats up to the last two rounds, then seat 2 is Strong (its rollouts are
+    // short there, so this stays quick in a debug build): every choice must be legal, also when
+    // the plan was made on the seat's own sheet alone.
+    use crate::engine::BotLevel;
+    let seats = vec![
+        SeatInfo::bot("N", BotLevel::Normal),
+        SeatInfo::bot("S", BotLevel::Strong),
+    ];
+    let mut session =
+        Session::new(HexRoller, Options { side: Side::Back }, seats, 4).expect("start");
+    let rounds = Side::Back.layout().rounds() as u8;
+    let mut strong_moves = 0;
+    while let ToMove::Seat(i) = session.to_move() {
+        let late = session.state().round + 2 >= rounds;
+        let level = if i == 1 && late {
+            strong_moves += 1;
+            BotLevel::Strong
+        } else {
+            BotLevel::Normal
+        };
+        let c = session.bot_choice(level).expect("a choice");
+        assert!(c.value.is_some(), "the plan's value is reported");
+        session
+            .apply(c.action)
+            .expect("the Strong bot's action is legal");
+    }
+    assert!(strong_moves >= 4, "Strong played {strong_moves} actions");
+}
