@@ -137,7 +137,7 @@ impl Diaominos {
         let mut skips = [false; PIECES];
         let mut any_fits = false;
         let mut k = 0;
-        for p in 0..PIECES {
+        for (p, skip) in skips.iter_mut().enumerate() {
             let own = sheet.slots.contains(&Slot::Piece(p as u8));
             if !own && !wild {
                 k += GEO.fast[p].len();
@@ -154,11 +154,11 @@ impl Diaominos {
                 k += 1;
             }
             any_fits |= fits;
-            skips[p] = !fits && own;
+            *skip = !fits && own;
         }
         let mut out = Vec::with_capacity(total + PIECES + 1);
         let mut k = 0;
-        for p in 0..PIECES {
+        for (p, &skip) in skips.iter().enumerate() {
             let shape = &GEO.shapes[p];
             for o in &GEO.fast[p] {
                 let a = found.get(k).copied().unwrap_or(0);
@@ -182,7 +182,7 @@ impl Diaominos {
                     }
                 }
             }
-            if skips[p] {
+            if skip {
                 out.push(Action::Skip(Slot::Piece(p as u8)));
             }
         }
