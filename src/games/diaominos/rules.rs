@@ -137,7 +137,7 @@ impl Diaominos {
         let mut skips = [false; PIECES];
         let mut any_fits = false;
         let mut k = 0;
-        for p in 0..PIECES {
+        for (p, skip) in skips.iter_mut().enumerate() {
             let own = sheet.slots.contains(&Slot::Piece(p as u8));
             if !own && !wild {
                 k += GEO.fast[p].len();
@@ -154,11 +154,11 @@ impl Diaominos {
                 k += 1;
             }
             any_fits |= fits;
-            skips[p] = !fits && own;
+            *skip = !fits && own;
         }
         let mut out = Vec::with_capacity(total + PIECES + 1);
         let mut k = 0;
-        for p in 0..PIECES {
+        for (p, &skip) in skips.iter().enumerate() {
             let shape = &GEO.shapes[p];
             for o in &GEO.fast[p] {
                 let a = found.get(k).copied().unwrap_or(0);
@@ -182,7 +182,7 @@ impl Diaominos {
                     }
                 }
             }
-            if skips[p] {
+            if skip {
                 out.push(Action::Skip(Slot::Piece(p as u8)));
             }
         }
@@ -477,11 +477,26 @@ impl Rules for Diaominos {
                 out.push(Action::NoMark);
                 out
             }
-            (Phase::Colours(_), Some(_)) => self
-                .candidate_actions(s)
-                .into_iter()
-                .filter(|a| self.check(s, a).is_ok())
-                .collect(),
+            // `check`'s colour rules: the default while nothing is chosen, then any colour not
+            // yet taken for the next piece in order.
+            (Phase::Colours(_), Some(sh)) => {
+                let Some(next) = sh.colours.iter().position(|c| c.is_none()) else {
+                    return Vec::new();
+                };
+                let mut out = Vec::with_capacity(DATA.colours.len() + 1);
+                if sh.colours.iter().all(|c| c.is_none()) {
+                    out.push(Action::DefaultColours);
+                }
+                out.extend(
+                    (0..DATA.colours.len() as u8)
+                        .filter(|c| !sh.colours.contains(&Some(*c)))
+                        .map(|colour| Action::Colour {
+                            piece: next as u8,
+                            colour,
+                        }),
+                );
+                out
+            }
             _ => Vec::new(),
         }
     }
@@ -704,13 +719,8 @@ impl Rules for Diaominos {
                     return a.to_string();
                 };
                 // What the load leaves on this sheet alone (no other part of the table changes).
-                let mut now = before.clone();
-                now.load(pl, s.round);
-                let count = |sh: &Sheet| {
-                    let m = sh.masks();
-                    m.diamond.count_ones() + m.spent.count_ones()
-                };
-                let diamonds = count(&now) - count(before);
+                let (made, shapes) = before.load_preview(pl);
+                let diamonds = made.count_ones();
                 let mut t = format!(
                     "loads the {} on {}",
                     piece_name(*piece),
@@ -722,8 +732,8 @@ impl Rules for Diaominos {
                         if diamonds == 1 { "" } else { "s" }
                     );
                 }
-                for sh in &now.shapes[before.shapes.len()..] {
-                    let name = piece_name(sh.piece);
+                for p in shapes {
+                    let name = piece_name(p);
                     t += &format!(", scores {} {name} shape", article(name));
                 }
                 t

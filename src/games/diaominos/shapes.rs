@@ -134,7 +134,8 @@ impl Frontier {
     /// The padded anchors where orientation `o` fits.
     #[inline]
     pub fn anchors(&self, o: &FastOrient) -> u128 {
-        let [a, b, c, d] = o.shifts.map(usize::from);
+        // (`& 15`: the shifts are below REACH², and the mask spares the bounds checks.)
+        let [a, b, c, d] = o.shifts.map(|x| usize::from(x) & (REACH * REACH - 1));
         (self.free[a] & self.free[b] & self.free[c] & self.free[d])
             & (self.contact[a] | self.contact[b] | self.contact[c] | self.contact[d])
     }

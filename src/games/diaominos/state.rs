@@ -421,6 +421,26 @@ impl Sheet {
             self.score_shapes(round)
         }
     }
+    /// The diamonds loading placement `pl` would make here, and the piece of each shape it would
+    /// score (in the order [`Sheet::load`] scores them), without loading it.
+    pub fn load_preview(&self, pl: &Placement) -> (Bits, Vec<u8>) {
+        let m = self.grid.masks();
+        let mut made = m.wild & pl.mask;
+        for (k, &g) in pl.cells.iter().enumerate() {
+            if self.drawings[pl.piece as usize][k] == Mark::Marked {
+                made |= 1u128 << g;
+            }
+        }
+        let mut shapes = Vec::new();
+        if made != 0 {
+            GEO.each_component(m.diamond | made, |comp| {
+                if let Some(p) = GEO.classify_mask(comp) {
+                    shapes.push(p as u8);
+                }
+            });
+        }
+        (made, shapes)
+    }
     /// Scores every group of exactly four unspent diamonds. Returns how many.
     pub fn score_shapes(&mut self, round: u8) -> usize {
         let mut m = self.grid.masks();

@@ -711,6 +711,16 @@ fn bot_light_sheet_agrees_with_the_rules() {
             let mut after = s.clone();
             apply(&Diaominos, &mut after, &a).unwrap();
             assert_eq!(predicted, Light::of(&after.sheets[0]), "after {a}");
+            // The log line's preview agrees too.
+            let (made, shapes) = sh.load_preview(pl);
+            let new = &after.sheets[0];
+            let count = |x: &Sheet| x.masks().diamond.count_ones() + x.masks().spent.count_ones();
+            assert_eq!(made.count_ones(), count(new) - count(sh), "after {a}");
+            let scored: Vec<u8> = new.shapes[sh.shapes.len()..]
+                .iter()
+                .map(|x| x.piece)
+                .collect();
+            assert_eq!(shapes, scored, "after {a}");
             checked += 1;
         }
         apply(&Diaominos, &mut s, &a).unwrap();
