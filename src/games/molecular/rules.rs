@@ -576,12 +576,16 @@ impl Rules for Molecular {
         // that ends a turn (or rolls a round's pool) starts the next turn, where players go out;
         // for those the action is performed on a copy (the session describes only checked
         // actions, so that is safe).
-        let ends_turn = match (before.stage, a) {
-            (Stage::RoundRoll | Stage::PoolReroll | Stage::SixRoll, Action::Dice(_)) => true,
-            (Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX, Action::Write(_)) => true,
-            (_, Action::RedSkip) => true,
-            _ => false,
-        };
+        let ends_turn = matches!(
+            (before.stage, a),
+            (
+                Stage::RoundRoll | Stage::PoolReroll | Stage::SixRoll,
+                Action::Dice(_)
+            ) | (
+                Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX,
+                Action::Write(_)
+            ) | (_, Action::RedSkip)
+        );
         if !ends_turn {
             return text;
         }

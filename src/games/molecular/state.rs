@@ -314,11 +314,11 @@ impl Sheet {
             least: u8::MAX,
             conn: [0; 128],
         };
-        for i in 0..self.cells.len() {
-            if filled >> i & 1 == 1 || nb[i] & full != 0 {
+        for (i, &around) in nb.iter().enumerate().take(self.cells.len()) {
+            if filled >> i & 1 == 1 || around & full != 0 {
                 continue;
             }
-            let c = (nb[i] & filled).count_ones() as u8;
+            let c = (around & filled).count_ones() as u8;
             room.open |= 1 << i;
             room.conn[i] = c;
             room.least = room.least.min(c);
