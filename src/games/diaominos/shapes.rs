@@ -4,7 +4,7 @@
 //! Grid cell index = row * columns + column, row 0 at the bottom. A placement keeps which grid
 //! cell each drawing cell lands on, so diamonds follow the piece through rotations and mirrors.
 
-use super::data::DiaominosData;
+use super::data::{DiaominosData, PieceData};
 use std::sync::LazyLock;
 
 /// A set of grid cells.
@@ -158,94 +158,102 @@ fn transform(x: i32, y: i32, rot: u8, mirror: bool) -> (i32, i32) {
     (x, y)
 }
 
+/// A piece's drawing and its distinct orientations (rotations and mirror images).
+fn shape_of(p: &PieceData) -> Shape {
+    let dc = p.cells();
+    let drawing: [(i32, i32); 4] = std::array::from_fn(|i| dc.get(i).copied().unwrap_or((0, 0)));
+    let width = drawing.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+    let height = drawing.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+    let mut orientations: Vec<Orientation> = Vec::new();
+    for mirror in [false, true] {
+        for rot in 0..4u8 {
+            let t: Vec<(i32, i32)> = drawing
+                .iter()
+                .map(|&(x, y)| transform(x, y, rot, mirror))
+                .collect();
+            let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
+            let my = t.iter().map(|c| c.1).min().unwrap_or(0);
+            let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
+            let w = t.iter().map(|c| c.0).max().unwrap_or(0) - mx + 1;
+            // To grid offsets: column from the left, row upwards from the bottom.
+            let cells: [(i32, i32); 4] =
+                std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
+            if orientations.iter().any(|o| o.cells == cells) {
+                continue;
+            }
+            orientations.push(Orientation {
+                rot,
+                mirror,
+                cells,
+                width: w,
+                height: h,
+            });
+        }
+    }
+    Shape {
+        name: p.name.clone(),
+        drawing,
+        width,
+        height,
+        orientations,
+    }
+}
+
+/// Every position of piece `pi` (shape `s`) on a `columns` × `rows` grid, orientation by
+/// orientation, with the cells it covers and the cells around it.
+fn placements_of(pi: usize, s: &Shape, columns: usize, rows: usize) -> Vec<Placement> {
+    let bit = |c: usize, r: usize| -> Bits { 1u128 << (r * columns + c) };
+    let mut list = Vec::new();
+    for (oi, o) in s.orientations.iter().enumerate() {
+        for r in 0..=(rows as i32 - o.height) {
+            for c in 0..=(columns as i32 - o.width) {
+                let cells: [u8; 4] = std::array::from_fn(|i| {
+                    ((r + o.cells[i].1) as usize * columns + (c + o.cells[i].0) as usize) as u8
+                });
+                let mask: Bits = cells.iter().fold(0, |m, &i| m | 1u128 << i);
+                let mut around: Bits = 0;
+                for &i in &cells {
+                    let (cc, rr) = (i as usize % columns, i as usize / columns);
+                    if cc > 0 {
+                        around |= bit(cc - 1, rr);
+                    }
+                    if cc + 1 < columns {
+                        around |= bit(cc + 1, rr);
+                    }
+                    if rr > 0 {
+                        around |= bit(cc, rr - 1);
+                    }
+                    if rr + 1 < rows {
+                        around |= bit(cc, rr + 1);
+                    }
+                }
+                around &= !mask;
+                list.push(Placement {
+                    piece: pi as u8,
+                    orient: oi as u8,
+                    anchor: (r as usize * columns + c as usize) as u8,
+                    cells,
+                    mask,
+                    around,
+                    bottom: r == 0,
+                });
+            }
+        }
+    }
+    list
+}
+
 impl Geometry {
     fn new(d: &DiaominosData) -> Geometry {
         let (columns, rows) = (d.columns, d.rows);
         let cells = columns * rows;
-        let mut shapes = Vec::new();
-        for p in &d.pieces {
-            let dc = p.cells();
-            let drawing: [(i32, i32); 4] =
-                std::array::from_fn(|i| dc.get(i).copied().unwrap_or((0, 0)));
-            let width = drawing.iter().map(|c| c.0).max().unwrap_or(0) + 1;
-            let height = drawing.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-            let mut orientations: Vec<Orientation> = Vec::new();
-            for mirror in [false, true] {
-                for rot in 0..4u8 {
-                    let t: Vec<(i32, i32)> = drawing
-                        .iter()
-                        .map(|&(x, y)| transform(x, y, rot, mirror))
-                        .collect();
-                    let mx = t.iter().map(|c| c.0).min().unwrap_or(0);
-                    let my = t.iter().map(|c| c.1).min().unwrap_or(0);
-                    let h = t.iter().map(|c| c.1).max().unwrap_or(0) - my + 1;
-                    let w = t.iter().map(|c| c.0).max().unwrap_or(0) - mx + 1;
-                    // To grid offsets: column from the left, row upwards from the bottom.
-                    let cells: [(i32, i32); 4] =
-                        std::array::from_fn(|i| (t[i].0 - mx, h - 1 - (t[i].1 - my)));
-                    if orientations.iter().any(|o| o.cells == cells) {
-                        continue;
-                    }
-                    orientations.push(Orientation {
-                        rot,
-                        mirror,
-                        cells,
-                        width: w,
-                        height: h,
-                    });
-                }
-            }
-            shapes.push(Shape {
-                name: p.name.clone(),
-                drawing,
-                width,
-                height,
-                orientations,
-            });
-        }
+        let shapes: Vec<Shape> = d.pieces.iter().map(shape_of).collect();
         let bit = |c: usize, r: usize| -> Bits { 1u128 << (r * columns + c) };
-        let mut placements = Vec::new();
-        for (pi, s) in shapes.iter().enumerate() {
-            let mut list = Vec::new();
-            for (oi, o) in s.orientations.iter().enumerate() {
-                for r in 0..=(rows as i32 - o.height) {
-                    for c in 0..=(columns as i32 - o.width) {
-                        let cells: [u8; 4] = std::array::from_fn(|i| {
-                            ((r + o.cells[i].1) as usize * columns + (c + o.cells[i].0) as usize)
-                                as u8
-                        });
-                        let mask: Bits = cells.iter().fold(0, |m, &i| m | 1u128 << i);
-                        let mut around: Bits = 0;
-                        for &i in &cells {
-                            let (cc, rr) = (i as usize % columns, i as usize / columns);
-                            if cc > 0 {
-                                around |= bit(cc - 1, rr);
-                            }
-                            if cc + 1 < columns {
-                                around |= bit(cc + 1, rr);
-                            }
-                            if rr > 0 {
-                                around |= bit(cc, rr - 1);
-                            }
-                            if rr + 1 < rows {
-                                around |= bit(cc, rr + 1);
-                            }
-                        }
-                        around &= !mask;
-                        list.push(Placement {
-                            piece: pi as u8,
-                            orient: oi as u8,
-                            anchor: (r as usize * columns + c as usize) as u8,
-                            cells,
-                            mask,
-                            around,
-                            bottom: r == 0,
-                        });
-                    }
-                }
-            }
-            placements.push(list);
-        }
+        let placements: Vec<Vec<Placement>> = shapes
+            .iter()
+            .enumerate()
+            .map(|(pi, s)| placements_of(pi, s, columns, rows))
+            .collect();
         let row_masks = (0..rows)
             .map(|r| (0..columns).fold(0, |m, c| m | bit(c, r)))
             .collect();

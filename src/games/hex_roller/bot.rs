@@ -22,14 +22,17 @@
 //! plans from the position as it is with Normal's planner.
 
 use super::rules::{
-    area_number, bits, chain_targets, straight, Action, Bonus, HexRoller, Layout, Phase, Sheet,
-    State, Step, Turn, DATA,
+    bits, chain_targets, Action, Bonus, HexRoller, Layout, Phase, Sheet, State, Step, Turn,
 };
 use crate::engine::bot::mix;
 use crate::engine::{uniform_choice, Bot, BotChoice, Rules, Think};
-use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
+
+mod eval;
+mod strong;
+use eval::{gap, Ctx};
+pub use strong::final_score;
+use strong::strong_plan;
 
 /// How wide a turn plan searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -48,25 +51,6 @@ const NORMAL: Params = Params {
     keep_combos: 4,
     path_cap: 3000,
 };
-
-/// The Strong bot's own plans: wider than Normal's, so more candidates reach the rollouts.
-const STRONG: Params = Params {
-    keep_paths: 8,
-    keep_combos: 6,
-    path_cap: 3000,
-};
-
-/// The rollout policy of the Strong bot: Normal's planner, narrowed to be fast.
-const ROLLOUT: Params = Params {
-    keep_paths: 2,
-    keep_combos: 2,
-    path_cap: 48,
-};
-
-/// Turn plans the Strong bot compares by rollouts.
-const STRONG_CANDIDATES: usize = 10;
-/// Future roll sequences each candidate is played out on (the same ones for every candidate).
-const STRONG_SAMPLES: usize = 48;
 
 /// Exact ties between plans are broken by the seat's style with a nudge this small (far below
 /// any real difference of the evaluation).
@@ -186,148 +170,6 @@ fn turn_start(s: &State, turn: &Turn) -> State {
         step: Step::Free,
     });
     st
-}
-
-/// What the evaluation needs to know about the game's stage.
-struct Ctx {
-    layout: &'static Layout,
-    /// Rounds still to come after this one.
-    left: usize,
-}
-
-impl Ctx {
-    fn of(s: &State) -> Ctx {
-        let layout = s.layout();
-        Ctx {
-            layout,
-            left: layout.rounds().saturating_sub(s.round as usize + 1),
-        }
-    }
-
-    /// Estimated final points of the sheet's hexes and bonuses (tracker apart).
-    fn sheet_value(&self, cells: &[u8], unused_bonuses: usize) -> f64 {
-        let l = self.layout;
-        let left = self.left as f64;
-        let mut v = 0.0;
-        for area in &l.areas {
-            let mut counts = [0u8; 10];
-            let mut empty = 0usize;
-            for &i in &area.cells {
-                let c = cells[i] as usize;
-                if c == 0 {
-                    empty += 1;
-                } else {
-                    counts[c.min(9)] += 1;
-                }
-            }
-            let (mut lead, mut lead_n) = (0usize, 0u8);
-            for (n, &k) in counts.iter().enumerate() {
-                if k > 0 && k >= lead_n {
-                    lead = n;
-                    lead_n = k;
-                }
-            }
-            let mult = if area.middle { 2.0 } else { 1.0 };
-            if empty == 0 {
-                v += mult * lead as f64;
-            } else if self.left > 0 {
-                let mode = match lead_n {
-                    0 => 5.0,
-                    1 => (lead as f64 + 5.0) / 2.0,
-                    _ => lead as f64,
-                };
-                let fill = (1.0 - (empty as f64 - 1.0) / (1.8 * left + 1.0)).clamp(0.05, 0.95);
-                v += mult * mode * fill;
-            }
-        }
-        let mut masks = [0u128; 10];
-        for (i, &c) in cells.iter().enumerate() {
-            masks[usize::from(c.min(9))] |= 1u128 << i;
-        }
-        for p in &l.pairs {
-            let d = gap(l, masks[usize::from(p.number.min(9))], masks[0], p.a, p.b);
-            match d {
-                Some(0) => v += p.number as f64,
-                Some(d) if self.left > 0 => {
-                    let chance = (1.0 - d as f64 / (1.5 + 0.8 * left)).max(0.0) * 0.6;
-                    v += p.number as f64 * chance;
-                }
-                _ => {}
-            }
-        }
-        let option = 0.5 * (self.left.min(4) as f64);
-        v + unused_bonuses as f64 * (DATA.bonus_points as f64 + option)
-    }
-
-    /// Estimated final points of one tracker row.
-    fn row_value(&self, row: &[u8]) -> f64 {
-        let now = straight(row) as f64;
-        let (lo, hi) = DATA.faces;
-        let mut best = now;
-        let mut missing = 0usize;
-        for n in lo..=hi {
-            if !row.contains(&n) {
-                missing += 1;
-            }
-            if missing == 0 || missing > self.left {
-                continue;
-            }
-            let chance =
-                0.72f64.powi(missing as i32) * if missing < self.left { 1.0 } else { 0.75 };
-            best = best.max(n as f64 * chance);
-        }
-        best
-    }
-
-    /// Best value of the two rows with (x, y) recorded in either order.
-    fn rows_value(&self, rows: &[Vec<u8>; 2], x: u8, y: u8) -> (f64, (u8, u8)) {
-        let with = |a: u8, b: u8| {
-            let mut r0 = rows[0].clone();
-            let mut r1 = rows[1].clone();
-            r0.push(a);
-            r1.push(b);
-            self.row_value(&r0) + self.row_value(&r1)
-        };
-        let v1 = with(x, y);
-        let v2 = with(y, x);
-        if v2 > v1 {
-            (v2, (y, x))
-        } else {
-            (v1, (x, y))
-        }
-    }
-}
-
-/// Fewest empty hexes that must still be filled to join hexes `a` and `b` through hexes of their
-/// number (`same`: the hexes holding it; `empty`: the empty hexes), 0 = joined, `None` =
-/// impossible. Grows the reachable set in bit sets: first through `same` for free, then one ring
-/// of empty hexes at a time.
-fn gap(l: &Layout, same: u128, empty: u128, a: usize, b: usize) -> Option<usize> {
-    let goal = 1u128 << b;
-    let mut reach = 1u128 << a;
-    // The neighbours of everything reached so far, grown from the newly reached hexes only.
-    let mut near = 0u128;
-    let mut fresh = reach;
-    let mut d = 0;
-    loop {
-        loop {
-            near |= bits(fresh).fold(0u128, |m, j| m | l.nbr_mask[j]);
-            fresh = near & same & !reach;
-            if fresh == 0 {
-                break;
-            }
-            reach |= fresh;
-        }
-        if reach & goal != 0 {
-            return Some(d);
-        }
-        fresh = near & empty & !reach;
-        if fresh == 0 {
-            return None;
-        }
-        reach |= fresh;
-        d += 1;
-    }
 }
 
 /// Every maximal way to continue a chain of `number` that still needs `want` hexes: it stops
@@ -831,135 +673,5 @@ fn plan_here(s: &State, style: u64) -> Plan {
                 },
             }
         }
-    }
-}
-
-/// The seat's own game as a one-seat game: its sheet, the same round and roll, its turn.
-fn solo(s: &State, seat: usize) -> State {
-    State {
-        side: s.side,
-        round: s.round,
-        dice: s.dice.clone(),
-        sheets: vec![s.sheets[seat].clone()],
-        phase: Phase::Turn(Turn {
-            seat: 0,
-            chains: Vec::new(),
-            bonus: None,
-            step: Step::Free,
-        }),
-    }
-}
-
-/// A hash of a one-seat position (round, roll, sheet), to seed the Strong bot's future rolls.
-fn position_key(s: &State) -> u64 {
-    let sheet = &s.sheets[0];
-    let mut k = mix(u64::from(s.round) ^ ((s.side == super::rules::Side::Back) as u64) << 8);
-    for &d in &s.dice {
-        k = mix(k ^ u64::from(d));
-    }
-    for &c in &sheet.cells {
-        k = mix(k ^ u64::from(c));
-    }
-    for row in &sheet.rows {
-        for &x in row {
-            k = mix(k ^ u64::from(x) ^ 0x100);
-        }
-    }
-    for b in sheet.bonuses {
-        k = mix(k ^ b.map_or(0xff, u64::from));
-    }
-    k
-}
-
-/// The final score of a sheet (the breakdown's total, without its words).
-pub fn final_score(l: &Layout, sheet: &Sheet) -> i32 {
-    let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count() as i32;
-    let mut total = unused * DATA.bonus_points;
-    for (a, area) in l.areas.iter().enumerate() {
-        if let Some(n) = area_number(l, sheet, a) {
-            total += i32::from(n) * if area.middle { 2 } else { 1 };
-        }
-    }
-    let mut masks = [0u128; 10];
-    for (i, &c) in sheet.cells.iter().enumerate() {
-        masks[usize::from(c.min(9))] |= 1u128 << i;
-    }
-    for p in &l.pairs {
-        if gap(l, masks[usize::from(p.number.min(9))], 0, p.a, p.b) == Some(0) {
-            total += i32::from(p.number);
-        }
-    }
-    total + straight(&sheet.rows[0]) + straight(&sheet.rows[1])
-}
-
-/// Plays a one-seat game from a round's start to the end with the rollout policy on the given
-/// rolls (one per round left) and returns the final score.
-fn rollout(mut st: State, rolls: &[Action], style: u64) -> i32 {
-    for roll in rolls {
-        HexRoller.perform(&mut st, roll);
-        for a in plan_free(&st, ROLLOUT, style).actions {
-            HexRoller.perform(&mut st, &a);
-        }
-    }
-    final_score(st.layout(), &st.sheets[0])
-}
-
-/// The Strong bot's turn: Normal's planner, wider, proposes the best few plans (and the best of
-/// each kind of bonus use); each is played out to the end of the game on the same
-/// [`STRONG_SAMPLES`] sequences of future rolls by a fast Normal-like policy, and the plan with the
-/// highest mean final score is kept. The rolls are drawn from the position and the seat's style,
-/// so the plan is a pure function of them (the cache only saves time).
-fn strong_plan(start: &State, style: u64) -> Plan {
-    let empty = Plan {
-        actions: Vec::new(),
-        value: 0.0,
-    };
-    let Phase::Turn(turn) = &start.phase else {
-        return empty;
-    };
-    let me = solo(start, turn.seat);
-    let plans = ranked_plans(&me, STRONG, style, STRONG_CANDIDATES);
-    let rounds = me.layout().rounds();
-    let left = rounds.saturating_sub(me.round as usize + 1);
-    if plans.len() <= 1 || left == 0 {
-        // The last round's evaluation is the exact final score.
-        return plans.into_iter().next().unwrap_or(empty);
-    }
-    let ends: Vec<State> = plans
-        .iter()
-        .map(|p| {
-            let mut st = me.clone();
-            for a in &p.actions {
-                HexRoller.perform(&mut st, a);
-            }
-            st
-        })
-        .collect();
-    let mut rng = ChaCha8Rng::seed_from_u64(position_key(&me) ^ mix(style));
-    let mut totals = vec![0i64; plans.len()];
-    for _ in 0..STRONG_SAMPLES {
-        let rolls: Vec<Action> = (0..left)
-            .map(|_| HexRoller.sample_chance(&me, &mut rng))
-            .collect();
-        // A different rollout tie-break per sample, shared by every candidate.
-        let sample_style = rng.next_u64();
-        for (t, end) in totals.iter_mut().zip(&ends) {
-            *t += i64::from(rollout(end.clone(), &rolls, sample_style));
-        }
-    }
-    let mut best: Option<(f64, usize)> = None;
-    for (i, t) in totals.iter().enumerate() {
-        let mean = *t as f64 / STRONG_SAMPLES as f64;
-        let v = mean + nudge(style, i as u64);
-        if best.is_none_or(|b| v > b.0) {
-            best = Some((v, i));
-        }
-    }
-    match best {
-        Some((v, i)) => Plan {
-            actions: plans[i].actions.clone(),
-            value: v,
-        },
-        None => empty,
     }
 }

@@ -1,0 +1,146 @@
+//! The bots' static evaluation: an estimate of a sheet's final score from a position (areas,
+//! printed pairs, tracker rows, unused bonuses), and the pair-distance search it rests on.
+
+use crate::games::hex_roller::rules::{bits, straight, Layout, State, DATA};
+
+/// What the evaluation needs to know about the game's stage.
+pub(super) struct Ctx {
+    pub(super) layout: &'static Layout,
+    /// Rounds still to come after this one.
+    pub(super) left: usize,
+}
+
+impl Ctx {
+    pub(super) fn of(s: &State) -> Ctx {
+        let layout = s.layout();
+        Ctx {
+            layout,
+            left: layout.rounds().saturating_sub(s.round as usize + 1),
+        }
+    }
+
+    /// Estimated final points of the sheet's hexes and bonuses (tracker apart).
+    pub(super) fn sheet_value(&self, cells: &[u8], unused_bonuses: usize) -> f64 {
+        let l = self.layout;
+        let left = self.left as f64;
+        let mut v = 0.0;
+        for area in &l.areas {
+            let mut counts = [0u8; 10];
+            let mut empty = 0usize;
+            for &i in &area.cells {
+                let c = cells[i] as usize;
+                if c == 0 {
+                    empty += 1;
+                } else {
+                    counts[c.min(9)] += 1;
+                }
+            }
+            let (mut lead, mut lead_n) = (0usize, 0u8);
+            for (n, &k) in counts.iter().enumerate() {
+                if k > 0 && k >= lead_n {
+                    lead = n;
+                    lead_n = k;
+                }
+            }
+            let mult = if area.middle { 2.0 } else { 1.0 };
+            if empty == 0 {
+                v += mult * lead as f64;
+            } else if self.left > 0 {
+                let mode = match lead_n {
+                    0 => 5.0,
+                    1 => (lead as f64 + 5.0) / 2.0,
+                    _ => lead as f64,
+                };
+                let fill = (1.0 - (empty as f64 - 1.0) / (1.8 * left + 1.0)).clamp(0.05, 0.95);
+                v += mult * mode * fill;
+            }
+        }
+        let mut masks = [0u128; 10];
+        for (i, &c) in cells.iter().enumerate() {
+            masks[usize::from(c.min(9))] |= 1u128 << i;
+        }
+        for p in &l.pairs {
+            let d = gap(l, masks[usize::from(p.number.min(9))], masks[0], p.a, p.b);
+            match d {
+                Some(0) => v += p.number as f64,
+                Some(d) if self.left > 0 => {
+                    let chance = (1.0 - d as f64 / (1.5 + 0.8 * left)).max(0.0) * 0.6;
+                    v += p.number as f64 * chance;
+                }
+                _ => {}
+            }
+        }
+        let option = 0.5 * (self.left.min(4) as f64);
+        v + unused_bonuses as f64 * (DATA.bonus_points as f64 + option)
+    }
+
+    /// Estimated final points of one tracker row.
+    pub(super) fn row_value(&self, row: &[u8]) -> f64 {
+        let now = straight(row) as f64;
+        let (lo, hi) = DATA.faces;
+        let mut best = now;
+        let mut missing = 0usize;
+        for n in lo..=hi {
+            if !row.contains(&n) {
+                missing += 1;
+            }
+            if missing == 0 || missing > self.left {
+                continue;
+            }
+            let chance =
+                0.72f64.powi(missing as i32) * if missing < self.left { 1.0 } else { 0.75 };
+            best = best.max(n as f64 * chance);
+        }
+        best
+    }
+
+    /// Best value of the two rows with (x, y) recorded in either order.
+    pub(super) fn rows_value(&self, rows: &[Vec<u8>; 2], x: u8, y: u8) -> (f64, (u8, u8)) {
+        let with = |a: u8, b: u8| {
+            let mut r0 = rows[0].clone();
+            let mut r1 = rows[1].clone();
+            r0.push(a);
+            r1.push(b);
+            self.row_value(&r0) + self.row_value(&r1)
+        };
+        let v1 = with(x, y);
+        let v2 = with(y, x);
+        if v2 > v1 {
+            (v2, (y, x))
+        } else {
+            (v1, (x, y))
+        }
+    }
+}
+
+/// Fewest empty hexes that must still be filled to join hexes `a` and `b` through hexes of their
+/// number (`same`: the hexes holding it; `empty`: the empty hexes), 0 = joined, `None` =
+/// impossible. Grows the reachable set in bit sets: first through `same` for free, then one ring
+/// of empty hexes at a time.
+pub(super) fn gap(l: &Layout, same: u128, empty: u128, a: usize, b: usize) -> Option<usize> {
+    let goal = 1u128 << b;
+    let mut reach = 1u128 << a;
+    // The neighbours of everything reached so far, grown from the newly reached hexes only.
+    let mut near = 0u128;
+    let mut fresh = reach;
+    let mut d = 0;
+    loop {
+        loop {
+            near |= bits(fresh).fold(0u128, |m, j| m | l.nbr_mask[j]);
+            fresh = near & same & !reach;
+            if fresh == 0 {
+                break;
+            }
+            reach |= fresh;
+        }
+        if reach & goal != 0 {
+            return Some(d);
+        }
+        fresh = near & empty & !reach;
+        if fresh == 0 {
+            return None;
+        }
+        reach |= fresh;
+        d += 1;
+    }
+}
