@@ -367,6 +367,7 @@ pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Match>> {
             seats,
             seed: spec.seed.wrapping_add(g as u64),
             options: spec.options.clone(),
+            dice: crate::engine::Dice::Seeded,
         })
         .map_err(|e| anyhow!(e))
 }

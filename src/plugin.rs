@@ -6,9 +6,9 @@
 //! cross this boundary only at the edges: saves, the CLI and the log's notation column.
 
 use crate::engine::bot::Bot;
-use crate::engine::rules::{BotChoice, BotLevel, Rules, SeatScore, ToMove};
+use crate::engine::rules::{BotChoice, BotLevel, Rules, SeatScore, TableDice, ToMove};
 use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
-use crate::engine::session::{SeatInfo, SeatKind, Session};
+use crate::engine::session::{Dice, SeatInfo, SeatKind, Session};
 use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -117,6 +117,8 @@ pub struct MatchSetup {
     pub seed: u64,
     /// key → chosen value, keys from the game's options; missing keys take the default.
     pub options: BTreeMap<String, String>,
+    /// Seeded dice, or dice rolled at the table and entered by hand.
+    pub dice: Dice,
 }
 
 /// A game: its rules, its bots, and what the shell needs to list, configure and draw it.
@@ -163,7 +165,8 @@ impl<G: Game> GamePlugin for G {
             ));
         }
         let options = options_from(&G::options(), info.name, &setup.options)?;
-        let session = Session::new(self.clone(), options, setup.seats, setup.seed)?;
+        let session =
+            Session::with_dice(self.clone(), options, setup.seats, setup.seed, setup.dice)?;
         Ok(Box::new(Running::new(session)))
     }
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError> {
@@ -209,9 +212,9 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             info.name
         )));
     }
-    let mut session =
-        Session::new(rules, file.options, file.seats, file.seed).map_err(LoadError::Invalid)?;
-    // Session::new drew the opening chance outcomes; the log repeats them, so start from scratch.
+    let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
+        .map_err(LoadError::Invalid)?;
+    // A seeded session drew the opening chance outcomes; the log repeats them, so they must match.
     let opening = session.log().len();
     for (index, text) in file.log.iter().enumerate() {
         if index < opening {
@@ -340,6 +343,18 @@ pub trait Match {
     fn thinking(&self) -> Option<Thinking>;
     /// The current hint in notation (tests).
     fn hint_notation(&self) -> Option<String>;
+    /// Where this game's chance outcomes come from.
+    fn dice_mode(&self) -> Dice;
+    /// With table dice at a chance step that is a plain roll: the dice to enter.
+    fn table_dice(&self) -> Option<TableDice>;
+    /// Enters dice rolled at the table (table dice only). Refused entries change nothing.
+    fn enter_dice(&mut self, values: &[u8]) -> Result<(), String>;
+    /// Enters any chance outcome (a roll, a deal, a scramble) in the game's notation (table dice
+    /// only). Refused entries change nothing.
+    fn enter_chance_str(&mut self, notation: &str) -> Result<(), String>;
+    /// Lets the app draw the pending chance outcome of a table-dice game from its seed ("roll for
+    /// me"), as if it had been entered.
+    fn roll_for_table(&mut self) -> Result<(), String>;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     /// Takes back actions up to and including the last one by a human seat.
@@ -427,6 +442,18 @@ impl<G: Game> Running<G> {
     /// Applies a typed action (one check inside the session), dropping a stale hint.
     pub fn apply(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
         self.session.apply(action)?;
+        self.changed();
+        Ok(())
+    }
+
+    /// Enters a chance outcome rolled at the table (one check inside the session).
+    pub fn enter_chance(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
+        if self.session.to_move() != ToMove::Chance {
+            return Err(crate::engine::Refusal::new(
+                "No dice are due now: it is a player's turn.",
+            ));
+        }
+        self.session.enter_chance(action)?;
         self.changed();
         Ok(())
     }
@@ -584,11 +611,42 @@ impl<G: Game> Match for Running<G> {
     fn hint_notation(&self) -> Option<String> {
         self.current_hint().map(|h| h.choice.action.to_string())
     }
+    fn dice_mode(&self) -> Dice {
+        self.session.dice
+    }
+    fn table_dice(&self) -> Option<TableDice> {
+        let s = &self.session;
+        (s.dice == Dice::Table && s.to_move() == ToMove::Chance)
+            .then(|| s.rules.table_dice(s.state()))
+            .flatten()
+    }
+    fn enter_dice(&mut self, values: &[u8]) -> Result<(), String> {
+        let Some(spec) = self.table_dice() else {
+            return Err("No dice are due to be entered now.".into());
+        };
+        spec.validate(values)?;
+        let action = self
+            .session
+            .rules
+            .dice_outcome(self.session.state(), values)
+            .ok_or_else(|| format!("Those are not {} for this step.", spec.what))?;
+        self.enter_chance(action).map_err(|r| r.0)
+    }
+    fn enter_chance_str(&mut self, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.trim().parse()?;
+        self.enter_chance(action).map_err(|r| r.0)
+    }
+    fn roll_for_table(&mut self) -> Result<(), String> {
+        let action = self.session.seeded_chance();
+        self.enter_chance(action).map_err(|r| r.0)
+    }
     fn can_undo(&self) -> bool {
-        self.session.can_undo()
-            && self.session.log().iter().any(|e| match e.actor {
-                ToMove::Seat(i) => self.session.seats.get(i).is_some_and(|s| s.is_human()),
-                _ => false,
+        let s = &self.session;
+        s.can_undo()
+            && s.log().iter().any(|e| match e.actor {
+                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
+                // Dice entered at the table were entered by the people at it.
+                _ => s.dice == Dice::Table,
             })
     }
     fn can_redo(&self) -> bool {
@@ -654,6 +712,7 @@ impl<G: Game> Match for Running<G> {
             game: G::info().id.to_string(),
             options: s.options.clone(),
             seed: s.seed,
+            dice: s.dice,
             seats: s.seats.clone(),
             log: s.log().iter().map(|e| e.action.to_string()).collect(),
             summary: format!(
@@ -685,6 +744,10 @@ impl<G: Game> Match for Running<G> {
             env,
         );
         match chosen {
+            // Table dice: a chance outcome entered by hand (checked again inside the session).
+            Some(action) if self.session.to_move() == ToMove::Chance => {
+                self.enter_chance(action).is_ok()
+            }
             // The shell only returns actions that passed the game's check; apply checks again
             // (once, inside the session) and refuses without change if anything moved meanwhile.
             Some(action) => self.apply(action).is_ok(),
@@ -818,6 +881,7 @@ mod tests {
                 seats,
                 seed,
                 options: BTreeMap::new(),
+                dice: Dice::Seeded,
             })
             .expect("starts")
     }

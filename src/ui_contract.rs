@@ -288,6 +288,12 @@ mod imp {
             1..=6
         }
 
+        /// With dice rolled at the table, a chance step that is not a plain roll (a deal, a
+        /// scramble) is typed in the game's notation: what to do at the table and what to type.
+        fn table_chance_help(&self, _state: &Self::State) -> String {
+            "Enter what happened at the table in the game's notation (see How to play).".into()
+        }
+
         /// A short status for the turn header ("Round 3 of 7"), if the game has one.
         fn status(&self, _state: &Self::State) -> Option<String> {
             None

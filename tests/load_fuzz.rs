@@ -109,6 +109,7 @@ fn bases() -> &'static [Parts] {
                                 .collect(),
                             seed,
                             options: options.clone(),
+                            dice: dicepad::engine::Dice::Seeded,
                         })
                         .unwrap();
                     // The small table plays to the end; the large one stops half way.

@@ -14,6 +14,7 @@ fn played_save(seed: u64, actions: usize) -> String {
             seats: vec![SeatInfo::bot("Bot", BotLevel::Easy)],
             seed,
             options: BTreeMap::new(),
+            dice: dicepad::engine::Dice::Seeded,
         })
         .unwrap();
     while !m.is_over() && m.action_count() < actions {

@@ -12,6 +12,7 @@ pub mod worker;
 
 pub use bot::{action_key, bot_action, uniform_choice, Bot, Think};
 pub use rules::{
-    apply, check_action, BotChoice, BotLevel, Names, Refusal, Rules, ScoreLine, SeatScore, ToMove,
+    apply, check_action, BotChoice, BotLevel, Names, Refusal, Rules, ScoreLine, SeatScore,
+    TableDice, ToMove,
 };
-pub use session::{SeatInfo, SeatKind, Session};
+pub use session::{Dice, SeatInfo, SeatKind, Session};

@@ -60,6 +60,48 @@ impl FromStr for BotLevel {
     }
 }
 
+/// The dice of a chance step, for entering a roll made at the table by hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableDice {
+    /// How many dice are rolled.
+    pub count: usize,
+    /// The faces one die can show.
+    pub faces: std::ops::RangeInclusive<u8>,
+    /// What to roll, in a few words ("3 dice", "the D4").
+    pub what: String,
+}
+
+impl TableDice {
+    /// `count` dice with faces 1–6.
+    pub fn d6(count: usize) -> Self {
+        TableDice {
+            count,
+            faces: 1..=6,
+            what: if count == 1 {
+                "1 die".into()
+            } else {
+                format!("{count} dice")
+            },
+        }
+    }
+
+    /// Whether `values` is a roll of these dice; if not, why, in a player's words.
+    pub fn validate(&self, values: &[u8]) -> Result<(), String> {
+        let (lo, hi) = (*self.faces.start(), *self.faces.end());
+        if let Some(v) = values.iter().find(|v| !self.faces.contains(v)) {
+            return Err(format!("A die here shows {lo} to {hi}, not {v}."));
+        }
+        if values.len() != self.count {
+            return Err(format!(
+                "Enter {}: {} given.",
+                count(self.count, "die value"),
+                values.len()
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// A bot's pick, with its own estimate of the value (shown by Hint).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotChoice<A> {
@@ -186,6 +228,17 @@ pub trait Rules: Send + Sync + 'static {
     fn sample_chance(&self, state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
     /// Whether `action` is a possible chance outcome here (dice in range, …).
     fn check_chance(&self, state: &Self::State, action: &Self::Action) -> Result<(), String>;
+    /// The dice of the current chance step, when it is a plain roll a table can make with real
+    /// dice (table dice enter them by hand). `None` for shuffles, scrambles and when no chance
+    /// step is due: those are entered in the game's notation.
+    fn table_dice(&self, _state: &Self::State) -> Option<TableDice> {
+        None
+    }
+    /// The chance outcome for `values` rolled at the table (already validated against
+    /// [`Rules::table_dice`]; [`Rules::check_chance`] still has the last word).
+    fn dice_outcome(&self, _state: &Self::State, _values: &[u8]) -> Option<Self::Action> {
+        None
+    }
     /// Carries out an action already checked.
     fn perform(&self, state: &mut Self::State, action: &Self::Action);
     /// Score breakdown for every seat (final at the end, running before).

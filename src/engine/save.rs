@@ -2,7 +2,7 @@
 //! each game's notation. Loading replays the log through the rules, so a hand-edited file cannot
 //! create an illegal position. Writes are atomic (temp file, fsync, rename).
 
-use super::session::SeatInfo;
+use super::session::{Dice, SeatInfo};
 use serde::{Deserialize, Serialize};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,6 +17,9 @@ pub struct SaveFile<O> {
     pub game: String,
     pub options: O,
     pub seed: u64,
+    /// `Table` when the dice were rolled at the table and entered by hand; absent = seeded.
+    #[serde(default, skip_serializing_if = "Dice::is_seeded")]
+    pub dice: Dice,
     pub seats: Vec<SeatInfo>,
     /// Every action, chance outcomes included, in the game's notation.
     pub log: Vec<String>,

@@ -42,6 +42,23 @@ impl SeatInfo {
     }
 }
 
+/// Where a game's chance outcomes (dice, shuffles, scrambles) come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dice {
+    /// Drawn from the game's seed: the same seed always gives the same dice.
+    #[default]
+    Seeded,
+    /// Rolled at the table with real dice and entered by hand; any valid outcome is accepted, so
+    /// the seed does not decide them. Dice entries are undone like moves.
+    Table,
+}
+
+impl Dice {
+    pub fn is_seeded(&self) -> bool {
+        *self == Dice::Seeded
+    }
+}
+
 /// One logged action.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry<A> {
@@ -59,6 +76,8 @@ pub struct Session<G: Rules> {
     pub options: G::Options,
     pub seats: Vec<SeatInfo>,
     pub seed: u64,
+    /// Seeded dice, or dice entered from the table.
+    pub dice: Dice,
     initial: G::State,
     state: G::State,
     log: Vec<LogEntry<G::Action>>,
@@ -77,12 +96,25 @@ impl<G: Rules> Session<G> {
         seats: Vec<SeatInfo>,
         seed: u64,
     ) -> Result<Self, String> {
+        Self::with_dice(rules, options, seats, seed, Dice::Seeded)
+    }
+
+    /// Starts a game whose chance outcomes come from `dice`: with [`Dice::Table`] nothing is drawn,
+    /// and every chance step waits for [`Session::enter_chance`].
+    pub fn with_dice(
+        rules: G,
+        options: G::Options,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        dice: Dice,
+    ) -> Result<Self, String> {
         let initial = rules.new_state(&options, seats.len())?;
         let mut s = Session {
             rules,
             options,
             seats,
             seed,
+            dice,
             state: initial.clone(),
             initial,
             log: Vec::new(),
@@ -134,9 +166,10 @@ impl<G: Rules> Session<G> {
         self.rules.sample_chance(&self.state, &mut rng)
     }
 
-    /// Draws and applies chance outcomes until a seat is to move or the game is over.
+    /// Draws and applies chance outcomes until a seat is to move or the game is over. With table
+    /// dice nothing is drawn: the next chance step waits for [`Session::enter_chance`].
     pub fn advance_chance(&mut self) {
-        while self.to_move() == ToMove::Chance {
+        while self.dice == Dice::Seeded && self.to_move() == ToMove::Chance {
             let action = self.seeded_chance();
             if self.push(action).is_err() {
                 // A game whose sampler produces a refused outcome has a bug; stop rather than loop.
@@ -176,9 +209,26 @@ impl<G: Rules> Session<G> {
         Ok(())
     }
 
-    /// Applies a logged action during a load: chance outcomes must be the ones the seed gives.
+    /// A chance outcome rolled at the table (table dice only). The game's chance check decides
+    /// whether it is a possible outcome here; a refused entry changes nothing.
+    pub fn enter_chance(&mut self, action: G::Action) -> Result<(), Refusal> {
+        if self.to_move() != ToMove::Chance {
+            return Err(Refusal::new("No dice are due now: it is a player's turn."));
+        }
+        if self.dice != Dice::Table {
+            return Err(Refusal::new(
+                "This game rolls its own dice from its seed; only table-dice games take entered dice.",
+            ));
+        }
+        self.push(action)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Applies a logged action during a load: with seeded dice, chance outcomes must be the ones
+    /// the seed gives; with table dice any outcome the game's chance check accepts.
     pub fn replay_step(&mut self, action: G::Action) -> Result<(), Refusal> {
-        if self.to_move() == ToMove::Chance {
+        if self.dice == Dice::Seeded && self.to_move() == ToMove::Chance {
             let expected = self.seeded_chance();
             if expected != action {
                 return Err(Refusal(format!(
@@ -202,8 +252,14 @@ impl<G: Rules> Session<G> {
         }
     }
 
+    /// Whether an entry can be taken back by undo: seat actions, and dice entered at the table
+    /// (seeded dice are redrawn, never undone on their own).
+    fn undoable(&self, e: &LogEntry<G::Action>) -> bool {
+        e.actor != ToMove::Chance || self.dice == Dice::Table
+    }
+
     pub fn can_undo(&self) -> bool {
-        self.log.iter().any(|e| e.actor != ToMove::Chance)
+        self.log.iter().any(|e| self.undoable(e))
     }
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
@@ -215,18 +271,23 @@ impl<G: Rules> Session<G> {
     }
 
     /// Takes back seat actions until one by a seat that `stop_at` accepts has been taken back
-    /// (so a human's undo also takes back the bot moves that followed it).
+    /// (so a human's undo also takes back the bot moves that followed it). With table dice a dice
+    /// entry is the table's own action: undo stops after taking it back, so it can be entered again.
     pub fn undo_until(&mut self, stop_at: impl Fn(usize) -> bool) -> bool {
         if !self.can_undo() {
             return false;
         }
         let mut undone = Vec::new();
         while let Some(e) = self.log.pop() {
-            if let ToMove::Seat(seat) = e.actor {
-                undone.push(e.action);
-                if stop_at(seat) || !self.can_undo() {
-                    break;
-                }
+            let stop = match e.actor {
+                ToMove::Seat(seat) => stop_at(seat),
+                _ if self.dice == Dice::Table => true,
+                // A seeded outcome is drawn again after the undone action is redone.
+                _ => continue,
+            };
+            undone.push(e.action);
+            if stop || !self.can_undo() {
+                break;
             }
         }
         self.redo.extend(undone);

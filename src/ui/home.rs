@@ -151,6 +151,7 @@ fn fresh_match(g: &dyn crate::plugin::GamePlugin) -> Option<Box<dyn crate::plugi
         seats,
         seed: 1,
         options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
     })
     .ok()
 }

@@ -40,6 +40,7 @@ fn hex_roller_save(actions: usize) -> (String, bool) {
             seats,
             seed: 5,
             options: Default::default(),
+            dice: crate::engine::Dice::Seeded,
         })
         .expect("a new game");
     while m.action_count() < actions && m.step_bot() {}

@@ -13,6 +13,7 @@ pub mod new_game;
 pub mod pen;
 pub mod play;
 pub mod settings;
+pub mod table_dice;
 pub mod widgets;
 pub mod windows;
 

@@ -4,7 +4,7 @@
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
 use super::settings::LastSetup;
-use crate::engine::{BotLevel, SeatInfo, SeatKind};
+use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
 use crate::plugin::MatchSetup;
 use egui::RichText;
 use std::collections::BTreeMap;
@@ -16,6 +16,8 @@ pub struct NewGameDialog {
     pub seed_text: String,
     pub options: BTreeMap<String, String>,
     pub tutorial: bool,
+    /// Seeded dice, or dice rolled at the table and entered by hand.
+    pub dice: Dice,
     /// A friend's game code: when it reads, it sets the game, options and seed above.
     pub code_text: String,
     /// The code text last applied (so typing elsewhere is not overwritten every frame).
@@ -36,6 +38,7 @@ impl App {
                         seats: setup.seats.clone(),
                         options: setup.options.clone(),
                         tutorial,
+                        dice: setup.dice,
                     },
                 );
                 let mut g = GameScreen::new(m, tutorial);
@@ -60,6 +63,7 @@ impl App {
                     seats: g.m.seats().to_vec(),
                     seed: 0,
                     options: g.m.option_choices(),
+                    dice: g.m.dice_mode(),
                 },
             ),
         };
@@ -122,6 +126,7 @@ impl App {
             seed_text: String::new(),
             options,
             tutorial: last.map_or(self.settings.tutorial_default, |l| l.tutorial),
+            dice: last.map_or(Dice::Seeded, |l| l.dice),
             code_text: String::new(),
             applied_code: String::new(),
         })
@@ -230,6 +235,14 @@ impl App {
                         });
                 }
                 seed_and_code_ui(ui, d);
+                ui.horizontal(|ui| {
+                    ui.label("Dice:");
+                    ui.radio_value(&mut d.dice, Dice::Seeded, "rolled by the app");
+                    ui.radio_value(&mut d.dice, Dice::Table, "rolled at the table")
+                        .on_hover_text(
+                            "Roll real dice and enter what they show; the app checks the moves and keeps the score",
+                        );
+                });
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {
                     start = true;
@@ -266,6 +279,7 @@ impl App {
                             .collect(),
                         seed,
                         options: d.options.clone(),
+                        dice: d.dice,
                     };
                     let (game, tutorial) = (d.game, d.tutorial);
                     self.new_game = None;

@@ -34,6 +34,8 @@ pub struct PlayView<G: GameUi> {
     cache: Option<Cache<G::Action>>,
     /// Where each legal target lies on the large sheet, for screen readers and the keyboard.
     targets: Option<Targets<G::Action>>,
+    /// Dice being entered from the table.
+    table: crate::ui::table_dice::TableEntry,
 }
 
 /// The legal actions a pointer on the large sheet can take and the part of the sheet (in screen
@@ -63,6 +65,7 @@ impl<G: GameUi> Default for PlayView<G> {
             shown: 0,
             cache: None,
             targets: None,
+            table: Default::default(),
         }
     }
 }
@@ -334,6 +337,7 @@ pub fn play_ui<G: Game>(
     let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
     let sheet_area = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
     let last = session.last_seat_action();
+    let mut table_choice = None;
     ui.horizontal_top(|ui| {
         let active = Some(shown) == seat_to_move;
         let sheet_rect = fit_rect(
@@ -369,6 +373,14 @@ pub fn play_ui<G: Game>(
                 .id_salt("play-column")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    if session.dice == crate::engine::Dice::Table {
+                        table_choice = crate::ui::table_dice::table_dice_ui(
+                            ui,
+                            session,
+                            &mut view.table,
+                            &env.style,
+                        );
+                    }
                     let dice = rules.dice(state);
                     if !dice.is_empty() {
                         let tray = Tray {
@@ -414,6 +426,10 @@ pub fn play_ui<G: Game>(
     if chosen.is_some() {
         view.chooser = None;
     }
+    // A chance outcome entered from the table has passed the game's chance check.
+    if table_choice.is_some() {
+        return table_choice;
+    }
     // The filter: nothing reaches the session that the game's check did not accept this frame.
     chosen.filter(|a| legal.contains(a) && session.check(a).is_ok())
 }
@@ -455,6 +471,9 @@ fn header_ui<G: Game>(
                             _ => String::new(),
                         };
                         format!("{} to play{bot}", names.get(i))
+                    }
+                    ToMove::Chance if session.dice == crate::engine::Dice::Table => {
+                        "Roll at the table".to_string()
                     }
                     ToMove::Chance => "The dice are rolling".to_string(),
                     ToMove::Over => "Game over".to_string(),

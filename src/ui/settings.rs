@@ -38,13 +38,15 @@ pub struct Settings {
     pub hint_level: crate::engine::BotLevel,
 }
 
-/// How a game was last set up: seats (names, human or bot level), options, tutorial.
+/// How a game was last set up: seats (names, human or bot level), options, tutorial, dice.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LastSetup {
     pub seats: Vec<SeatInfo>,
     pub options: BTreeMap<String, String>,
     pub tutorial: bool,
+    /// Seeded or table dice.
+    pub dice: crate::engine::Dice,
 }
 
 /// Which colours seats and tutorial highlights use. Every seat colour comes with a symbol too.

@@ -33,7 +33,7 @@ use super::data::CardKind;
 use super::notation::Action;
 use super::round::{fish_name, molly_options, molly_targets, winners_text, Notes};
 use super::state::*;
-use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -346,6 +346,21 @@ impl Rules for BlackMolly {
             (Phase::Rolling, Action::D4(n)) => Err(format!("A D4 cannot show {n}.")),
             (Phase::Shuffle, _) => Err("The aquarium is being dealt.".into()),
             _ => Err("The D4 is rolling; only its result can come next.".into()),
+        }
+    }
+
+    fn table_dice(&self, s: &State) -> Option<TableDice> {
+        (s.phase == Phase::Rolling).then(|| TableDice {
+            count: 1,
+            faces: 1..=4,
+            what: "the D4".into(),
+        })
+    }
+
+    fn dice_outcome(&self, s: &State, values: &[u8]) -> Option<Action> {
+        match (&s.phase, values) {
+            (Phase::Rolling, &[n]) => Some(Action::D4(n)),
+            _ => None,
         }
     }
 

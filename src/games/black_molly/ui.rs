@@ -48,6 +48,14 @@ fn split_label(s: &State, d: Dir) -> String {
 impl GameUi for BlackMolly {
     type View = ();
 
+    fn table_chance_help(&self, _state: &State) -> String {
+        "Deal the 24 aquarium cards face up, 4 rows of 6, and type them row by row, rows split \
+         by /: S fish start, B Molly start, A anemone, W water, P pump, > current east, v current \
+         south, F split, 2 3 4 machines. Example: aquarium SWA>v2/… Or let the app deal and lay \
+         the cards out as it shows them."
+            .into()
+    }
+
     fn sheet_size(&self, _state: &State) -> Vec2 {
         sheet::natural_size()
     }

@@ -20,7 +20,7 @@
 pub use super::score::*;
 pub use super::state::*;
 use crate::engine::hex::Hex;
-use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -506,6 +506,21 @@ impl Rules for HexRoller {
             return Err(format!("{a}: list the dice in ascending order"));
         }
         Ok(())
+    }
+
+    fn table_dice(&self, s: &State) -> Option<TableDice> {
+        let (lo, hi) = DATA.faces;
+        (self.to_move(s) == ToMove::Chance).then(|| TableDice {
+            faces: lo..=hi,
+            ..TableDice::d6(s.layout().dice())
+        })
+    }
+
+    fn dice_outcome(&self, s: &State, values: &[u8]) -> Option<Action> {
+        // The order dice are read off the table does not matter: a roll is written sorted.
+        let mut d = values.to_vec();
+        d.sort_unstable();
+        (self.to_move(s) == ToMove::Chance).then_some(Action::Roll(d))
     }
 
     fn perform(&self, s: &mut State, a: &Action) {

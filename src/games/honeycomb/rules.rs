@@ -6,7 +6,7 @@
 use super::board::{board, printed_radius, radius_ok, Board, Cells, Step, ESCAPE, MAX_WALK};
 pub use super::board::{Dir, MIN_RADIUS};
 use crate::engine::hex::Hex;
-use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -516,6 +516,15 @@ impl Rules for Honeycomb {
                 "`{a}` is not a roll of three dice; the dice are rolling"
             )),
         }
+    }
+
+    fn table_dice(&self, s: &State) -> Option<TableDice> {
+        (s.phase == Phase::Rolling).then(|| TableDice::d6(3))
+    }
+
+    fn dice_outcome(&self, s: &State, values: &[u8]) -> Option<Action> {
+        let dice: [u8; 3] = values.try_into().ok()?;
+        (s.phase == Phase::Rolling).then_some(Action::Dice(dice))
     }
 
     fn perform(&self, s: &mut State, a: &Action) {

@@ -20,7 +20,7 @@
 
 // The data types live in state.rs; re-exported so `rules::*` keeps naming them.
 pub use super::state::*;
-use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -379,6 +379,13 @@ impl Rules for Molecular {
             }
             _ => Err(format!("`{a}` is not a roll; the dice are rolling")),
         }
+    }
+    fn table_dice(&self, s: &State) -> Option<TableDice> {
+        (self.to_move(s) == ToMove::Chance).then(|| TableDice::d6(Self::dice_count(s)))
+    }
+
+    fn dice_outcome(&self, s: &State, values: &[u8]) -> Option<Action> {
+        (self.to_move(s) == ToMove::Chance).then(|| Action::Dice(values.to_vec()))
     }
     fn perform(&self, s: &mut State, a: &Action) {
         match (s.stage, a) {

@@ -191,6 +191,7 @@ mod window {
             seats: vec![SeatInfo::human("Ann"), SeatInfo::human("Ben")],
             seed: 42,
             options: Default::default(),
+            dice: crate::engine::Dice::Seeded,
         };
         h.state_mut().start_game(index, setup, true);
         h.run();

@@ -1,0 +1,240 @@
+//! Table dice: in a game whose dice are rolled at the table, every chance step waits here for what
+//! the real dice show. Plain rolls are entered by clicking faces or typing digits; other chance
+//! steps (a deal of cards, a cube scramble) are typed in the game's notation. "Let the app roll"
+//! draws the step from the game's seed instead. Whatever is entered goes through the game's chance
+//! check before it reaches the session, so a wrong entry changes nothing and says why.
+
+use crate::engine::{Session, TableDice, ToMove};
+use crate::plugin::Game;
+use crate::ui::widgets::paint_die;
+use crate::ui_contract::SheetStyle;
+use egui::{vec2, Key, RichText, Sense, Ui};
+
+/// What has been entered so far at the current chance step.
+#[derive(Default)]
+pub struct TableEntry {
+    /// The log length the entry belongs to: a new step starts empty.
+    at: usize,
+    values: Vec<u8>,
+    text: String,
+    error: Option<String>,
+}
+
+impl TableEntry {
+    fn reset_if_moved(&mut self, at: usize) {
+        if self.at != at {
+            *self = TableEntry {
+                at,
+                ..Default::default()
+            };
+        }
+    }
+}
+
+/// A digit key pressed this frame, while no text field has the keyboard.
+fn typed_digit(ui: &Ui) -> Option<u8> {
+    const KEYS: [(Key, u8); 9] = [
+        (Key::Num1, 1),
+        (Key::Num2, 2),
+        (Key::Num3, 3),
+        (Key::Num4, 4),
+        (Key::Num5, 5),
+        (Key::Num6, 6),
+        (Key::Num7, 7),
+        (Key::Num8, 8),
+        (Key::Num9, 9),
+    ];
+    if ui.ctx().egui_wants_keyboard_input() {
+        return None;
+    }
+    ui.input(|i| {
+        KEYS.iter()
+            .find(|(k, _)| i.key_pressed(*k))
+            .map(|(_, v)| *v)
+    })
+}
+
+/// The panel for a table-dice game at a chance step; returns the outcome to enter once one was
+/// given and passed the game's chance check.
+pub fn table_dice_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    entry: &mut TableEntry,
+    style: &SheetStyle,
+) -> Option<G::Action> {
+    if session.to_move() != ToMove::Chance {
+        return None;
+    }
+    entry.reset_if_moved(session.log().len());
+    let rules = &session.rules;
+    let state = session.state();
+    let mut chosen = None;
+    ui.group(|ui| {
+        ui.set_width(ui.available_width());
+        match rules.table_dice(state) {
+            Some(spec) => chosen = dice_entry_ui(ui, session, &spec, entry, style),
+            None => chosen = notation_entry_ui(ui, session, entry),
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .button("Let the app roll")
+                .on_hover_text("Draw this step from the game's seed instead of the table")
+                .clicked()
+            {
+                chosen = Some(session.seeded_chance());
+            }
+        });
+        if let Some(e) = &entry.error {
+            ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+        }
+    });
+    let action = chosen?;
+    match session.check(&action) {
+        Ok(()) => Some(action),
+        Err(r) => {
+            entry.error = Some(r.0);
+            None
+        }
+    }
+}
+
+/// Die slots filled by clicking a face (or typing its digit); Backspace takes the last one back,
+/// Enter (or the button) enters the roll once every die has a value.
+fn dice_entry_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    spec: &TableDice,
+    entry: &mut TableEntry,
+    style: &SheetStyle,
+) -> Option<G::Action> {
+    let (lo, hi) = (*spec.faces.start(), *spec.faces.end());
+    let numerals = spec.faces != (1..=6);
+    ui.label(
+        RichText::new(format!(
+            "Roll {} at the table and enter what they show.",
+            spec.what
+        ))
+        .strong(),
+    );
+    if let Some(v) = typed_digit(ui) {
+        push_value(entry, spec, v);
+    }
+    if ui.input(|i| i.key_pressed(Key::Backspace)) && !ui.ctx().egui_wants_keyboard_input() {
+        entry.values.pop();
+        entry.error = None;
+    }
+    // The slots: entered values as dice, the rest as empty frames; clicking a die takes it back.
+    ui.horizontal_wrapped(|ui| {
+        let size = if spec.count > 9 { 24.0 } else { 30.0 };
+        let mut remove = None;
+        for k in 0..spec.count {
+            let (rect, response) = ui.allocate_exact_size(vec2(size, size), Sense::click());
+            match entry.values.get(k) {
+                Some(&v) => {
+                    paint_die(ui.painter(), rect, v, numerals, style.paper, style.ink);
+                    let r = response.on_hover_text("Click to take this value back");
+                    if r.clicked() {
+                        remove = Some(k);
+                    }
+                }
+                None => {
+                    ui.painter().rect_stroke(
+                        rect,
+                        4.0,
+                        egui::Stroke::new(1.0, style.grid),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+        }
+        if let Some(k) = remove {
+            entry.values.remove(k);
+            entry.error = None;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        for face in lo..=hi {
+            let (rect, response) = ui.allocate_exact_size(vec2(28.0, 28.0), Sense::click());
+            paint_die(ui.painter(), rect, face, numerals, style.paper, style.ink);
+            let response = response.on_hover_text(format!("Add a {face} (key {face})"));
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Die showing {face}"))
+            });
+            if response.clicked() {
+                push_value(entry, spec, face);
+            }
+        }
+    });
+    ui.label(
+        RichText::new(format!(
+            "{} of {} entered · digits type, Backspace takes back, Enter enters",
+            entry.values.len(),
+            spec.count
+        ))
+        .weak(),
+    );
+    let ready = entry.values.len() == spec.count;
+    let enter = ui
+        .add_enabled(ready, egui::Button::new("Enter the roll"))
+        .clicked()
+        || (ready
+            && ui.input(|i| i.key_pressed(Key::Enter))
+            && !ui.ctx().egui_wants_keyboard_input());
+    if !enter {
+        return None;
+    }
+    if let Err(e) = spec.validate(&entry.values) {
+        entry.error = Some(e);
+        return None;
+    }
+    let action = session.rules.dice_outcome(session.state(), &entry.values);
+    if action.is_none() {
+        entry.error = Some(format!("Those are not {} for this step.", spec.what));
+    }
+    action
+}
+
+/// Adds a die value, or says why not (out of range, or every die already has one).
+fn push_value(entry: &mut TableEntry, spec: &TableDice, v: u8) {
+    entry.error = None;
+    if !spec.faces.contains(&v) {
+        entry.error = Some(format!(
+            "A die here shows {} to {}, not {v}.",
+            spec.faces.start(),
+            spec.faces.end()
+        ));
+    } else if entry.values.len() >= spec.count {
+        entry.error = Some(format!(
+            "All {} are entered; take one back to change it.",
+            spec.what
+        ));
+    } else {
+        entry.values.push(v);
+    }
+}
+
+/// A chance step that is not a plain roll: typed in the game's notation.
+fn notation_entry_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    entry: &mut TableEntry,
+) -> Option<G::Action> {
+    ui.label(RichText::new(session.rules.table_chance_help(session.state())).strong());
+    let field = ui.add(
+        egui::TextEdit::singleline(&mut entry.text)
+            .desired_width(f32::INFINITY)
+            .hint_text("in the game's notation (see How to play)"),
+    );
+    let submit = ui.button("Enter").clicked()
+        || (field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
+    if !submit {
+        return None;
+    }
+    match entry.text.trim().parse::<G::Action>() {
+        Ok(a) => Some(a),
+        Err(e) => {
+            entry.error = Some(e);
+            None
+        }
+    }
+}
