@@ -31,12 +31,30 @@ pub enum Command {
     Open { file: PathBuf },
     /// Render a seat's sheet of a save to PNG, with no window or display.
     Export {
-        save: PathBuf,
+        /// The save to render (not with --blank).
+        #[arg(required_unless_present = "blank", conflicts_with = "blank")]
+        save: Option<PathBuf>,
         #[arg(short, long)]
         output: PathBuf,
         /// Seat number, from 1.
         #[arg(long, default_value_t = 1)]
         seat: usize,
+        /// Print resolution in dots per inch (a sheet point prints as 1/72 inch). Default: screen
+        /// size for a save, 300 for --blank.
+        #[arg(long)]
+        dpi: Option<f32>,
+        /// An empty sheet of --game on an A4 page, ready to print.
+        #[arg(long, requires = "game")]
+        blank: bool,
+        /// With --blank: the game id.
+        #[arg(long, requires = "blank")]
+        game: Option<String>,
+        /// With --blank: how many seats the table has (sheets can differ by seat).
+        #[arg(long, requires = "blank")]
+        seats: Option<usize>,
+        /// With --blank: game options as key=value (repeatable), e.g. --option side=back.
+        #[arg(long = "option", requires = "blank")]
+        options: Vec<String>,
     },
     /// Print a summary of a save: whose turn, what now, legal actions, scores and their breakdown.
     Replay {
@@ -80,7 +98,23 @@ pub enum Command {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
-        Command::Export { save, output, seat } => export(&save, &output, seat, out),
+        Command::Export {
+            save,
+            output,
+            seat,
+            dpi,
+            blank,
+            game,
+            seats,
+            options,
+        } => match (blank, save, game) {
+            (true, _, Some(game)) => {
+                let options = parse_options(&options)?;
+                export_blank(&game, &options, seats, seat, dpi, &output, out)
+            }
+            (false, Some(save), _) => export(&save, &output, seat, dpi, out),
+            _ => bail!("give a save to export, or --blank --game ID"),
+        },
         Command::Replay { save, json, state } => replay(&save, json, state, out),
         Command::Selfplay {
             game,
@@ -120,6 +154,7 @@ fn export(
     save: &std::path::Path,
     output: &std::path::Path,
     seat: usize,
+    dpi: Option<f32>,
     out: &mut dyn Write,
 ) -> Result<()> {
     let m = load_path(save)?;
@@ -129,13 +164,75 @@ fn export(
             m.seats().len()
         );
     }
-    crate::export::export_png(m.as_ref(), seat - 1, output)?;
+    match dpi {
+        None => crate::export::export_png(m.as_ref(), seat - 1, output)?,
+        Some(dpi) => {
+            check_dpi(dpi)?;
+            let canvas = crate::export::render_at(m.as_ref(), seat - 1, dpi / 72.0);
+            let bytes = crate::export::png_bytes(&canvas)?;
+            crate::engine::save::write_atomic(output, &bytes)
+                .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
+        }
+    }
+    writeln!(out, "wrote {}", output.display())?;
+    Ok(())
+}
+
+#[cfg(feature = "gui")]
+fn check_dpi(dpi: f32) -> Result<()> {
+    if !(30.0..=1200.0).contains(&dpi) {
+        bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
+    }
+    Ok(())
+}
+
+#[cfg(feature = "gui")]
+fn export_blank(
+    game: &str,
+    options: &std::collections::BTreeMap<String, String>,
+    seats: Option<usize>,
+    seat: usize,
+    dpi: Option<f32>,
+    output: &std::path::Path,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let dpi = dpi.unwrap_or(crate::print::DEFAULT_DPI);
+    check_dpi(dpi)?;
+    let m = crate::print::blank_match(game, options, seats)?;
+    if seat == 0 || seat > m.seats().len() {
+        bail!(
+            "seat {seat} does not exist: the blank has seats 1 to {} (set --seats)",
+            m.seats().len()
+        );
+    }
+    let bytes = crate::print::blank_png(m.as_ref(), seat - 1, dpi)?;
+    crate::engine::save::write_atomic(output, &bytes)
+        .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
     writeln!(out, "wrote {}", output.display())?;
     Ok(())
 }
 
 #[cfg(not(feature = "gui"))]
-fn export(_: &std::path::Path, _: &std::path::Path, _: usize, _: &mut dyn Write) -> Result<()> {
+fn export(
+    _: &std::path::Path,
+    _: &std::path::Path,
+    _: usize,
+    _: Option<f32>,
+    _: &mut dyn Write,
+) -> Result<()> {
+    bail!("PNG export needs the `gui` feature, which this build was made without")
+}
+
+#[cfg(not(feature = "gui"))]
+fn export_blank(
+    _: &str,
+    _: &std::collections::BTreeMap<String, String>,
+    _: Option<usize>,
+    _: usize,
+    _: Option<f32>,
+    _: &std::path::Path,
+    _: &mut dyn Write,
+) -> Result<()> {
     bail!("PNG export needs the `gui` feature, which this build was made without")
 }
 
@@ -227,6 +324,18 @@ fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Write) 
     Ok(())
 }
 
+/// `key=value` pairs from `--option`.
+fn parse_options(options: &[String]) -> Result<std::collections::BTreeMap<String, String>> {
+    options
+        .iter()
+        .map(|kv| {
+            kv.split_once('=')
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .ok_or_else(|| anyhow!("option `{kv}` should look like key=value"))
+        })
+        .collect()
+}
+
 /// What `selfplay` runs.
 #[derive(Clone, Debug)]
 pub struct SelfplaySpec {
@@ -265,14 +374,7 @@ impl SelfplaySpec {
                 levels.len()
             );
         }
-        let options = options
-            .iter()
-            .map(|kv| {
-                kv.split_once('=')
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .ok_or_else(|| anyhow!("option `{kv}` should look like key=value"))
-            })
-            .collect::<Result<_>>()?;
+        let options = parse_options(options)?;
         Ok(SelfplaySpec {
             game: game.to_string(),
             levels,

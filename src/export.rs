@@ -24,13 +24,17 @@ pub struct Canvas {
 
 /// Renders `seat`'s sheet of `m` with title, player, date and score breakdown, and writes a PNG.
 pub fn export_png(m: &dyn Match, seat: usize, path: &std::path::Path) -> Result<()> {
-    let bytes = render_png(m, seat)?;
+    let bytes = png_bytes(&render(m, seat))?;
     write_atomic(path, &bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The PNG bytes of the export.
 pub fn render_png(m: &dyn Match, seat: usize) -> Result<Vec<u8>> {
-    let canvas = render(m, seat);
+    png_bytes(&render(m, seat))
+}
+
+/// A finished canvas as PNG bytes (opaque RGBA).
+pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
     let mut rgba = Vec::with_capacity(canvas.width * canvas.height * 4);
     for px in &canvas.pixels {
         for c in px {
@@ -65,6 +69,12 @@ pub fn today() -> String {
 
 /// Lays out and paints the export page in a headless context, then rasterizes it.
 pub fn render(m: &dyn Match, seat: usize) -> Canvas {
+    render_at(m, seat, PIXELS_PER_POINT)
+}
+
+/// The export page at `ppp` pixels per point (a point is 1/72 inch when printed, so `--dpi D`
+/// is `D / 72`).
+pub fn render_at(m: &dyn Match, seat: usize, ppp: f32) -> Canvas {
     let style = SheetStyle::light();
     let sheet = m.sheet_size();
     let scores = m.scores();
@@ -73,19 +83,23 @@ pub fn render(m: &dyn Match, seat: usize) -> Canvas {
         sheet.x + SIDE + 24.0,
         HEADER + sheet.y.max(lines as f32 * 20.0) + 16.0,
     );
+    rasterize_page(size, ppp, &|p| paint_page(p, size, m, seat, &style))
+}
+
+/// Paints a page of `size` points with `paint` in a headless egui context and rasterizes it at
+/// `ppp` pixels per point (the canvas is `size * ppp` pixels, rounded).
+pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> Canvas {
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
         ..Default::default()
     };
-    ctx.set_pixels_per_point(PIXELS_PER_POINT);
+    ctx.set_pixels_per_point(ppp);
     let mut full = egui::FullOutput::default();
     // Two passes: the first builds the font atlas, the second paints with it settled.
     for _ in 0..2 {
-        let out = ctx.run_ui(input.clone(), |ui| {
-            paint_page(ui.painter(), size, m, seat, &style);
-        });
+        let out = ctx.run_ui(input.clone(), |ui| paint(ui.painter()));
         full.textures_delta.append(out.textures_delta);
         full.shapes = out.shapes;
         full.pixels_per_point = out.pixels_per_point;
@@ -118,13 +132,14 @@ pub fn render(m: &dyn Match, seat: usize) -> Canvas {
         }
     }
     let ppp = full.pixels_per_point;
+    let (width, height) = (
+        (size.x * ppp).round() as usize,
+        (size.y * ppp).round() as usize,
+    );
     let mut canvas = Canvas {
-        width: (size.x * ppp).round() as usize,
-        height: (size.y * ppp).round() as usize,
-        pixels: vec![
-            [1.0, 1.0, 1.0, 1.0];
-            ((size.x * ppp).round() * (size.y * ppp).round()) as usize
-        ],
+        width,
+        height,
+        pixels: vec![[1.0, 1.0, 1.0, 1.0]; width * height],
     };
     rasterize(&mut canvas, &prims, &textures, ppp);
     // The deltas were applied to our own texture store above.

@@ -17,4 +17,6 @@ pub mod ui_contract;
 #[cfg(feature = "gui")]
 pub mod export;
 #[cfg(feature = "gui")]
+pub mod print;
+#[cfg(feature = "gui")]
 pub mod ui;

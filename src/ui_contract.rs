@@ -30,6 +30,9 @@ mod imp {
         pub hint: Color32,
         pub danger: Color32,
         pub seat_colors: [Color32; 8],
+        /// An empty sheet for printing: the game paints no names, running totals or status
+        /// lines, only what is printed on paper.
+        pub blank: bool,
     }
 
     impl SheetStyle {
@@ -45,6 +48,7 @@ mod imp {
                 hint: Color32::from_rgb(0xc0, 0x3a, 0xc8),
                 danger: Color32::from_rgb(0xc8, 0x32, 0x32),
                 seat_colors: SEAT_COLORS,
+                blank: false,
             }
         }
         pub fn dark() -> Self {
@@ -64,6 +68,7 @@ mod imp {
                     c[7] = Color32::from_rgb(0x99, 0x66, 0xcc);
                     c
                 },
+                blank: false,
             }
         }
     }

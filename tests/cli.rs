@@ -219,6 +219,83 @@ fn export_writes_a_png_without_a_display() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+#[cfg(feature = "gui")]
+#[test]
+fn export_blank_prints_an_empty_a4_sheet_and_explains_bad_requests() {
+    let dir = temp("blank");
+    let png = dir.join("blank.png");
+    let (ok, out, err) = run(&[
+        "export",
+        "--blank",
+        "--game",
+        "diaominos",
+        "--seats",
+        "2",
+        "--seat",
+        "2",
+        "--dpi",
+        "100",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("wrote"), "{out}");
+    let img = image::open(&png).unwrap().to_rgba8();
+    // A4 landscape at 100 dpi (Diaominos' sheet is wider than tall).
+    assert_eq!((img.width(), img.height()), (1169, 827));
+    for (args, says) in [
+        (vec!["export", "--blank", "-o", "x.png"], "--game"),
+        (
+            vec!["export", "--blank", "--game", "go", "-o", "x.png"],
+            "unknown game `go`",
+        ),
+        (
+            vec![
+                "export",
+                "--blank",
+                "--game",
+                "hex-roller",
+                "--seat",
+                "3",
+                "-o",
+                "x.png",
+            ],
+            "seat 3 does not exist",
+        ),
+        (
+            vec![
+                "export",
+                "--blank",
+                "--game",
+                "hex-roller",
+                "--dpi",
+                "5",
+                "-o",
+                "x.png",
+            ],
+            "30 to 1200",
+        ),
+        (
+            vec![
+                "export",
+                "--blank",
+                "--game",
+                "hex-roller",
+                "--option",
+                "side=up",
+                "-o",
+                "x.png",
+            ],
+            "side `up`",
+        ),
+        (vec!["export", "-o", "x.png"], "<SAVE>"),
+    ] {
+        let (ok, _, err) = run(&args);
+        assert!(!ok && err.contains(says), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Runs with a hang guard: a command that does not end within a minute is killed and fails the
 /// test (this is not a speed check: a refusal takes milliseconds, a hang takes for ever).
 fn run_guarded(args: &[&str]) -> (Option<i32>, String) {

@@ -435,3 +435,50 @@ fn a_window_with_nan_settings_starts_with_defaults_and_says_so() {
     assert!(again.dark && again.ui_scale == 1.0);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn table_dice_are_typed_or_clicked_checked_and_undone() {
+    let dir = temp_dir("table");
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("New game: Honeycomb Caverns").click();
+    h.run();
+    h.get_by_label("rolled at the table").click();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    let log_len = |h: &Harness<'_, App>| h.state().game.as_ref().unwrap().m.log_len();
+    assert_eq!(log_len(&h), 1, "the app rolls nothing by itself");
+    h.get_by_label("Roll 3 dice at the table and enter what they show.");
+
+    // A 7 is not a die face: said, and nothing entered.
+    h.key_press(egui::Key::Num7);
+    h.run();
+    h.get_by_label("A die here shows 1 to 6, not 7.");
+    h.key_press(egui::Key::Num3);
+    h.key_press(egui::Key::Num5);
+    h.run();
+    h.get_by_label("Die showing 6").click();
+    h.run();
+    h.get_by_label("3 of 3 entered · digits type, Backspace takes back, Enter enters");
+    assert_eq!(log_len(&h), 1, "nothing is entered before Enter");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let g = h.state().game.as_ref().unwrap();
+    assert_eq!(g.m.log_notation(1).as_deref(), Some("dice 3 5 6"));
+    assert!(matches!(g.m.to_move(), dicepad::engine::ToMove::Seat(0)));
+
+    // Undo takes the entry back and the same panel asks again.
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(log_len(&h), 1);
+    h.get_by_label("0 of 3 entered · digits type, Backspace takes back, Enter enters");
+    h.get_by_label("Let the app roll").click();
+    h.run();
+    assert_eq!(log_len(&h), 2, "the app may roll for the table");
+    let save = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    assert!(save.contains("dice: Table"), "{save}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -331,6 +331,12 @@ pub fn play_ui<G: Game>(
     let hint = hint.map(|h| &h.action).filter(|_| settled);
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
+    let table_turn = session.dice == crate::engine::Dice::Table && to_move == ToMove::Chance;
+    let prompt = if table_turn {
+        "Roll at the table, then enter the result in the panel beside the sheet."
+    } else {
+        prompt
+    };
     header_ui(ui, session, prompt, hint, hint_value, env);
 
     let avail = ui.available_size();
@@ -373,11 +379,12 @@ pub fn play_ui<G: Game>(
                 .id_salt("play-column")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    if session.dice == crate::engine::Dice::Table {
+                    if table_turn {
                         table_choice = crate::ui::table_dice::table_dice_ui(
                             ui,
                             session,
                             &mut view.table,
+                            generation,
                             &env.style,
                         );
                     }

@@ -13,15 +13,16 @@ use egui::{vec2, Key, RichText, Sense, Ui};
 /// What has been entered so far at the current chance step.
 #[derive(Default)]
 pub struct TableEntry {
-    /// The log length the entry belongs to: a new step starts empty.
-    at: usize,
+    /// The position (the running game's generation) the entry belongs to: a new step, an undo or
+    /// a redo starts it empty.
+    at: u64,
     values: Vec<u8>,
     text: String,
     error: Option<String>,
 }
 
 impl TableEntry {
-    fn reset_if_moved(&mut self, at: usize) {
+    fn reset_if_moved(&mut self, at: u64) {
         if self.at != at {
             *self = TableEntry {
                 at,
@@ -60,12 +61,13 @@ pub fn table_dice_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     entry: &mut TableEntry,
+    generation: u64,
     style: &SheetStyle,
 ) -> Option<G::Action> {
     if session.to_move() != ToMove::Chance {
         return None;
     }
-    entry.reset_if_moved(session.log().len());
+    entry.reset_if_moved(generation);
     let rules = &session.rules;
     let state = session.state();
     let mut chosen = None;

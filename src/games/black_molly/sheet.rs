@@ -201,6 +201,25 @@ pub fn ringed_fish(s: &State, marks: &Marks) -> Vec<usize> {
 pub fn draw_aquarium(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, marks: &Marks) {
     let fit = sheet_fit(rect);
     p.rect_filled(rect, 6.0, style.paper);
+    if style.blank {
+        // For print: the cards (or empty places for a dealt aquarium) and their labels only; fish
+        // and Mollies are tokens on the table, and the round's state is not printed.
+        draw_labels(p, &fit, style);
+        for c in Card::all() {
+            if s.cards.is_empty() {
+                let r = card_rect(&fit, c);
+                p.rect_stroke(
+                    r,
+                    6.0 * fit.scale,
+                    Stroke::new(1.0, style.grid),
+                    egui::StrokeKind::Inside,
+                );
+            } else {
+                paint_card(p, &fit, s, c, style);
+            }
+        }
+        return;
+    }
     if s.cards.is_empty() {
         p.text(
             rect.center(),

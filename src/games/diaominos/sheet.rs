@@ -444,7 +444,11 @@ fn paint_panel(
         p,
         fit.pos(PANEL_X + 40.0, y0 + 17.0),
         Align2::LEFT_CENTER,
-        format!("full rows {} / {}", sh.full_rows(), GEO.rows),
+        if style.blank {
+            format!("full rows ___ / {}", GEO.rows)
+        } else {
+            format!("full rows {} / {}", sh.full_rows(), GEO.rows)
+        },
         13.0 * k,
         style.ink,
     );
@@ -474,7 +478,11 @@ fn paint_footer(
         p,
         fit.pos(GRID_X, fy),
         Align2::LEFT_TOP,
-        format!("Total {total}"),
+        if style.blank {
+            "Total ______".to_string()
+        } else {
+            format!("Total {total}")
+        },
         22.0 * k,
         style.ink,
     );
@@ -595,11 +603,17 @@ pub fn draw_sheet(
             p,
             fit.pos(GRID_X, 10.0),
             Align2::LEFT_TOP,
-            format!("{name} · {} side", dir_name(dir)),
+            if style.blank {
+                format!("{} side", dir_name(dir))
+            } else {
+                format!("{name} · {} side", dir_name(dir))
+            },
             17.0 * k,
             style.seat_colors[seat % 8],
         );
-        let round = if state.round == 0 {
+        let round = if style.blank {
+            String::new()
+        } else if state.round == 0 {
             "before round 1".to_string()
         } else {
             format!("round {} of 6", state.round)

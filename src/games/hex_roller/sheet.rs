@@ -284,30 +284,33 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, ove
     for b in Bonus::ALL {
         paint_bonus(c, b, under, over);
     }
-    // The name beside the seat's colour (the name is written out: not colour alone).
-    let galley = p.layout_no_wrap(short_name(overlay.name), font(g.s(12.5)), style.ink);
-    let text_rect = Align2::RIGHT_TOP.anchor_size(g.p(W - 12.0, 3.0), galley.size());
-    let swatch = Rect::from_min_size(
-        pos2(
-            text_rect.left() - g.s(14.0),
-            text_rect.center().y - g.s(5.0),
-        ),
-        vec2(g.s(10.0), g.s(10.0)),
-    );
-    under.seat_mark(swatch.center(), g.s(5.5), overlay.seat, style);
-    p.galley(text_rect.min, galley, style.ink);
-    let score_text = if c.s.phase == Phase::Over {
-        format!("Score {}", c.detail.total())
-    } else {
-        format!("Score so far {}", c.detail.total())
-    };
-    c.label(
-        g.p(W - 12.0, 32.0),
-        Align2::RIGHT_CENTER,
-        score_text,
-        g.s(14.0),
-        style.ink,
-    );
+    // A blank sheet for print has no name or running score on it.
+    if !style.blank {
+        // The name beside the seat's colour (the name is written out: not colour alone).
+        let galley = p.layout_no_wrap(short_name(overlay.name), font(g.s(12.5)), style.ink);
+        let text_rect = Align2::RIGHT_TOP.anchor_size(g.p(W - 12.0, 3.0), galley.size());
+        let swatch = Rect::from_min_size(
+            pos2(
+                text_rect.left() - g.s(14.0),
+                text_rect.center().y - g.s(5.0),
+            ),
+            vec2(g.s(10.0), g.s(10.0)),
+        );
+        under.seat_mark(swatch.center(), g.s(5.5), overlay.seat, style);
+        p.galley(text_rect.min, galley, style.ink);
+        let score_text = if c.s.phase == Phase::Over {
+            format!("Score {}", c.detail.total())
+        } else {
+            format!("Score so far {}", c.detail.total())
+        };
+        c.label(
+            g.p(W - 12.0, 32.0),
+            Align2::RIGHT_CENTER,
+            score_text,
+            g.s(14.0),
+            style.ink,
+        );
+    }
 }
 
 /// One bonus box: crossed off once used, tinted in the round it was used, marked when legal,
@@ -631,6 +634,11 @@ fn paint_tracker(c: &Ctx<'_>, under: &mut Pen, over: &mut Pen) {
             }
         }
         let last = g.tracker_box(row, rounds - 1, rounds);
+        let score = if style.blank {
+            String::new()
+        } else {
+            score.to_string()
+        };
         c.label(
             pos2(last.right() + g.s(8.0), last.center().y),
             Align2::LEFT_CENTER,

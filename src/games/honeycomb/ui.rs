@@ -245,7 +245,10 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     let top_right = fit.pos(b.max.x - 0.4, b.min.y + 0.4);
     for i in 0..jumps {
         let c = top_right + Vec2::new(-dot - (jumps - 1 - i) as f32 * dot * 2.6, dot + 2.0);
-        if i < s.jumps_left {
+        if style.blank {
+            // On paper: a ring to cross off when the jump is used.
+            p.circle_stroke(c, dot, Stroke::new(1.5, style.ink));
+        } else if i < s.jumps_left {
             p.circle_filled(c, dot, style.accent);
         } else {
             p.circle_stroke(c, dot, Stroke::new(1.5, style.faint));
@@ -260,6 +263,7 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
         style.ink,
     );
     let score = match s.phase {
+        _ if style.blank => "Treasure ______".to_string(),
         Phase::Over(Ending::Fell) => "Fell: 0".to_string(),
         Phase::Over(Ending::Escaped(_)) => format!("Escaped: {}", s.filled_sum()),
         _ => format!("Treasure {}", s.filled_sum()),

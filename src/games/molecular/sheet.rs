@@ -468,7 +468,9 @@ fn paint_texts(
     let seat = overlay.seat;
     let sheet = &state.sheets[seat];
     let detail = u >= DETAIL;
-    paint_name(p, fit, overlay.name, style.seat_colors[seat % 8]);
+    if !style.blank {
+        paint_name(p, fit, overlay.name, style.seat_colors[seat % 8]);
+    }
     if sheet.out {
         paint_out_badge(p, fit, style);
     }
@@ -491,7 +493,11 @@ fn paint_texts(
     p.text(
         fit.pos(grid_right(), fy + 0.42),
         Align2::RIGHT_CENTER,
-        format!("{} pts", sheet.total()),
+        if style.blank {
+            "____ pts".to_string()
+        } else {
+            format!("{} pts", sheet.total())
+        },
         FontId::proportional(0.7 * u),
         style.ink,
     );
