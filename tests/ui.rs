@@ -482,3 +482,28 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     assert!(save.contains("dice: Table"), "{save}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
+    let dir = temp_dir("print");
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("Print blank sheet of Diaominos").click();
+    h.run();
+    h.get_by_label("Save PNG…");
+    h.state_mut().print_dialog.as_mut().unwrap().seats = 2;
+    h.run();
+    let out = dir.join("dia.png");
+    h.state_mut()
+        .file_chosen(dicepad::ui::file_dialog::FilePurpose::PrintBlank, &out);
+    h.run();
+    assert!(
+        h.state().print_dialog.is_none(),
+        "the dialog closes when done"
+    );
+    for f in [out.clone(), dir.join("dia-seat2.png")] {
+        let img = image::open(&f).unwrap();
+        assert_eq!((img.width(), img.height()), (3508, 2480), "{}", f.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

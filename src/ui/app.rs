@@ -65,6 +65,8 @@ pub struct App {
     pub(super) screen: Screen,
     pub game: Option<GameScreen>,
     pub new_game: Option<NewGameDialog>,
+    /// File › Print blank sheet, when open.
+    pub print_dialog: Option<super::print_dialog::PrintDialog>,
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
@@ -111,6 +113,7 @@ impl App {
             screen: Screen::Home,
             game: None,
             new_game: None,
+            print_dialog: None,
             how_to_play: None,
             show_settings: false,
             show_shortcuts: false,
@@ -234,6 +237,8 @@ impl App {
             self.how_to_play = None;
         } else if self.new_game.is_some() {
             self.new_game = None;
+        } else if self.print_dialog.is_some() {
+            self.print_dialog = None;
         } else if let Some(g) = self
             .game
             .as_mut()

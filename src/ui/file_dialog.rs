@@ -15,19 +15,21 @@ pub enum FilePurpose {
     Open,
     SaveAs,
     Export,
+    /// A blank sheet for printing (PNG).
+    PrintBlank,
 }
 
 impl FilePurpose {
     pub fn extension(self) -> &'static str {
         match self {
             FilePurpose::Open | FilePurpose::SaveAs => "ron",
-            FilePurpose::Export => "png",
+            FilePurpose::Export | FilePurpose::PrintBlank => "png",
         }
     }
     fn filter_name(self) -> &'static str {
         match self {
             FilePurpose::Open | FilePurpose::SaveAs => "dicepad save",
-            FilePurpose::Export => "PNG image",
+            FilePurpose::Export | FilePurpose::PrintBlank => "PNG image",
         }
     }
     fn title(self) -> &'static str {
@@ -35,6 +37,7 @@ impl FilePurpose {
             FilePurpose::Open => "Open a save",
             FilePurpose::SaveAs => "Save the game",
             FilePurpose::Export => "Export the sheet as PNG",
+            FilePurpose::PrintBlank => "Save a blank sheet to print (PNG)",
         }
     }
     fn button(self) -> &'static str {
@@ -42,6 +45,7 @@ impl FilePurpose {
             FilePurpose::Open => "Open",
             FilePurpose::SaveAs => "Save",
             FilePurpose::Export => "Export",
+            FilePurpose::PrintBlank => "Save",
         }
     }
     fn writes(self) -> bool {

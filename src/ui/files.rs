@@ -305,7 +305,10 @@ impl App {
     /// else ours inside the window, saying why.
     pub(super) fn choose_file(&mut self, purpose: FilePurpose) {
         let id = self.game.as_ref().map_or("game", |g| g.m.info().id);
-        let suggested = format!("{id}.{}", purpose.extension());
+        let suggested = match (purpose, self.print_game_id()) {
+            (FilePurpose::PrintBlank, Some(id)) => format!("{id}-blank.png"),
+            _ => format!("{id}.{}", purpose.extension()),
+        };
         let folder = self.start_folder();
         let why = if self.settings.in_window_file_dialog {
             None
@@ -338,6 +341,7 @@ impl App {
             FilePurpose::Open => self.open_path(path),
             FilePurpose::SaveAs => self.save_to(path),
             FilePurpose::Export => self.export_to(path),
+            FilePurpose::PrintBlank => self.print_blank_to(path),
         }
     }
 

@@ -76,6 +76,7 @@ enum MenuAction {
     Save,
     SaveAs,
     Export,
+    PrintBlank,
     Home,
     Undo,
     Redo,
@@ -156,6 +157,13 @@ impl App {
             MenuAction::Save => self.save(false),
             MenuAction::SaveAs => self.save(true),
             MenuAction::Export => self.export_dialog(),
+            MenuAction::PrintBlank => {
+                let id = self.game.as_ref().map(|g| g.m.info().id);
+                let i = id
+                    .and_then(|id| self.registry.iter().position(|g| g.info().id == id))
+                    .unwrap_or(0);
+                self.open_print_dialog(i);
+            }
             MenuAction::Home => {
                 self.screen = Screen::Home;
                 self.refresh_recent();
@@ -351,6 +359,7 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<M
         item(ui, "Save", keys::SAVE.0, MenuAction::Save);
         item(ui, "Save as…", keys::SAVE_AS.0, MenuAction::SaveAs);
         item(ui, "Export PNG…", keys::EXPORT.0, MenuAction::Export);
+        item(ui, "Print blank sheet…", "", MenuAction::PrintBlank);
         ui.separator();
         item(ui, "Home", "", MenuAction::Home);
         item(ui, "Quit", keys::QUIT.0, MenuAction::Quit);

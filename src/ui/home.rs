@@ -58,6 +58,7 @@ impl App {
                             match game_card_ui(ui, info, picture, &style, card_w) {
                                 Some(CardClick::NewGame) => self.open_new_game(i),
                                 Some(CardClick::HowTo) => self.how_to_play = Some(i),
+                                Some(CardClick::Print) => self.open_print_dialog(i),
                                 None => {}
                             }
                         }
@@ -139,6 +140,7 @@ const THUMBNAIL: f32 = 150.0;
 enum CardClick {
     NewGame,
     HowTo,
+    Print,
 }
 
 /// A fresh game with the fewest seats and default options: what the card's picture shows.
@@ -207,6 +209,19 @@ fn game_card_ui(
                         });
                         if how.clicked() {
                             click = Some(CardClick::HowTo);
+                        }
+                        let print = ui
+                            .button("Print blank")
+                            .on_hover_text("An empty sheet on A4 at 300 dpi, to play on paper");
+                        print.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("Print blank sheet of {name}"),
+                            )
+                        });
+                        if print.clicked() {
+                            click = Some(CardClick::Print);
                         }
                     });
                 });

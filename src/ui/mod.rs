@@ -12,6 +12,7 @@ pub mod home;
 pub mod new_game;
 pub mod pen;
 pub mod play;
+pub mod print_dialog;
 pub mod settings;
 pub mod table_dice;
 pub mod widgets;

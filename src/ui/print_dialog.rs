@@ -1,0 +1,177 @@
+//! File › Print blank sheet (and the home cards' "Print blank"): choose a game, how many seats
+//! and its options, then a file; an empty sheet is written as an A4 page at 300 dpi, plus one
+//! page per seat whose sheet differs (Diaominos names the side each seat reads), as NAME-seatN.png.
+
+use super::app::App;
+use super::file_dialog::FilePurpose;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The print dialog's choices.
+pub struct PrintDialog {
+    pub game: usize,
+    pub seats: usize,
+    pub options: BTreeMap<String, String>,
+}
+
+impl App {
+    /// Opens the dialog for `game`: the running game's seats and options when it is that game,
+    /// else the fewest seats and the default options.
+    pub fn open_print_dialog(&mut self, game: usize) {
+        let Some(plugin) = self.registry.get(game) else {
+            return;
+        };
+        let info = plugin.info();
+        let running = self.game.as_ref().filter(|g| g.m.info().id == info.id);
+        self.print_dialog = Some(PrintDialog {
+            game,
+            seats: running.map_or(info.min_seats.max(1), |g| g.m.seats().len()),
+            options: running.map(|g| g.m.option_choices()).unwrap_or_default(),
+        });
+    }
+
+    /// The game the print dialog is for, by id (for the suggested file name).
+    pub(super) fn print_game_id(&self) -> Option<&'static str> {
+        let d = self.print_dialog.as_ref()?;
+        self.registry.get(d.game).map(|g| g.info().id)
+    }
+
+    pub(super) fn print_dialog_ui(&mut self, ctx: &egui::Context) {
+        let Some(d) = &mut self.print_dialog else {
+            return;
+        };
+        let mut open = true;
+        let mut choose = false;
+        egui::Window::new("Print a blank sheet")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label("An empty sheet on an A4 page at 300 dpi, ready to print.");
+                let names: Vec<&'static str> =
+                    self.registry.iter().map(|g| g.info().name).collect();
+                let before = d.game;
+                egui::ComboBox::from_label("Game")
+                    .selected_text(names.get(d.game).copied().unwrap_or("?"))
+                    .show_ui(ui, |ui| {
+                        for (i, name) in names.iter().enumerate() {
+                            ui.selectable_value(&mut d.game, i, *name);
+                        }
+                    });
+                let Some(plugin) = self.registry.get(d.game) else {
+                    return;
+                };
+                let info = plugin.info();
+                if d.game != before {
+                    d.options.clear();
+                    d.seats = info.min_seats.max(1);
+                }
+                if info.max_seats > info.min_seats {
+                    ui.add(
+                        egui::Slider::new(&mut d.seats, info.min_seats.max(1)..=info.max_seats)
+                            .text("seats at the table"),
+                    );
+                }
+                for spec in plugin.option_specs() {
+                    let value = d.options.entry(spec.key.to_string()).or_insert_with(|| {
+                        spec.choices
+                            .first()
+                            .map(|c| c.0.to_string())
+                            .unwrap_or_default()
+                    });
+                    let current = spec
+                        .choices
+                        .iter()
+                        .find(|c| c.0 == value)
+                        .map_or("?", |c| c.1);
+                    egui::ComboBox::from_label(spec.label)
+                        .selected_text(current)
+                        .show_ui(ui, |ui| {
+                            for (v, label) in &spec.choices {
+                                ui.selectable_value(value, v.to_string(), *label);
+                            }
+                        });
+                }
+                if ui.button("Save PNG…").clicked() {
+                    choose = true;
+                }
+            });
+        if !open {
+            self.print_dialog = None;
+        } else if choose {
+            self.choose_file(FilePurpose::PrintBlank);
+        }
+    }
+
+    /// Writes the blank sheets to `path` (and NAME-seatN.png for seats whose sheet differs).
+    pub fn print_blank_to(&mut self, path: &Path) {
+        let Some(d) = &self.print_dialog else { return };
+        let Some(plugin) = self.registry.get(d.game) else {
+            return;
+        };
+        let id = plugin.info().id;
+        match write_blanks(id, &d.options, d.seats, path) {
+            Ok(files) => {
+                let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+                self.note(format!("Printed {}", names.join(", ")));
+                self.print_dialog = None;
+            }
+            Err(e) => self.error(format!("Printing the blank sheet failed: {e:#}")),
+        }
+    }
+}
+
+/// Writes the first seat's blank to `path` and every further distinct seat's beside it; returns
+/// the files written.
+fn write_blanks(
+    id: &str,
+    options: &BTreeMap<String, String>,
+    seats: usize,
+    path: &Path,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let m = crate::print::blank_match(id, options, Some(seats))?;
+    let mut files = Vec::new();
+    for seat in crate::print::distinct_seats(m.as_ref()) {
+        let file = if seat == 0 {
+            path.to_path_buf()
+        } else {
+            seat_path(path, seat)
+        };
+        let bytes = crate::print::blank_png(m.as_ref(), seat, crate::print::DEFAULT_DPI)?;
+        crate::engine::save::write_atomic(&file, &bytes)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", file.display()))?;
+        files.push(file);
+    }
+    Ok(files)
+}
+
+/// `dir/name.png` → `dir/name-seat2.png` for seat index 1.
+pub fn seat_path(path: &Path, seat: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "blank".into());
+    path.with_file_name(format!("{stem}-seat{}.png", seat + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extra_seats_are_written_beside_the_first() {
+        assert_eq!(
+            seat_path(Path::new("/tmp/x/dia.png"), 1),
+            PathBuf::from("/tmp/x/dia-seat2.png")
+        );
+        let dir = std::env::temp_dir().join(format!("dicepad-print-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let files = write_blanks("diaominos", &BTreeMap::new(), 2, &dir.join("d.png")).unwrap();
+        assert_eq!(files, vec![dir.join("d.png"), dir.join("d-seat2.png")]);
+        for f in &files {
+            let img = image::open(f).unwrap();
+            assert_eq!((img.width(), img.height()), (3508, 2480));
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
