@@ -8,6 +8,7 @@
 pub mod cli;
 #[cfg(test)]
 pub mod conformance;
+pub mod daily;
 pub mod engine;
 pub mod game_code;
 pub mod games;

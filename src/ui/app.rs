@@ -65,6 +65,8 @@ pub struct App {
     pub(super) screen: Screen,
     pub game: Option<GameScreen>,
     pub new_game: Option<NewGameDialog>,
+    /// Today's challenges and their records.
+    pub daily: super::daily::Daily,
     /// File › Print blank sheet, when open.
     pub print_dialog: Option<super::print_dialog::PrintDialog>,
     pub(super) how_to_play: Option<usize>,
@@ -102,7 +104,9 @@ impl App {
     /// written to the settings file: see [`App::load`].
     pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
         let notes = settings.sanitize();
+        let (daily, daily_problem) = super::daily::Daily::load(&data_dir);
         let mut app = App {
+            daily,
             stored_settings: settings.clone(),
             persist_settings: false,
             settings_written_at: f64::NEG_INFINITY,
@@ -128,6 +132,7 @@ impl App {
             applied_style: None,
         };
         app.refresh_recent();
+        let notes: Vec<String> = notes.into_iter().chain(daily_problem).collect();
         if !notes.is_empty() {
             // A modal: the home screen has no status bar, and the player should know.
             app.error(notes.join("\n"));
@@ -436,6 +441,7 @@ impl App {
         }
         if changed {
             self.autosave();
+            self.record_daily_result();
         }
         self.store_settings(now, false);
     }

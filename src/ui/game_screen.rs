@@ -30,6 +30,8 @@ pub struct GameScreen {
     pub skipping: bool,
     /// The game code (game, options, seed) a friend can type into New game.
     pub code: Option<String>,
+    /// Whether the finished game was offered to the daily challenge records.
+    pub daily_checked: bool,
 }
 
 impl GameScreen {
@@ -44,6 +46,7 @@ impl GameScreen {
             last_bot_time: f64::NEG_INFINITY,
             saved_generation: generation,
             export_seat: 0,
+            daily_checked: false,
             end_dismissed: false,
             setup: None,
             totals: None,

@@ -38,6 +38,8 @@ impl App {
                     self.recent_ui(ui);
                     ui.add_space(10.0);
                 }
+                self.daily_ui(ui);
+                ui.add_space(10.0);
                 ui.label(RichText::new("Games").size(18.0).strong());
                 ui.add_space(4.0);
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();

@@ -16,7 +16,9 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 }
 
 fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
-    let app = App::new(settings, dir.to_path_buf());
+    let mut app = App::new(settings, dir.to_path_buf());
+    // Today's bot scores from the quick bot: the Strong one would search for long in debug.
+    app.daily.bot = crate::engine::BotLevel::Easy;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
@@ -346,5 +348,88 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let line = m.log_line(before).expect("the new line");
     let spot = line.text.rsplit(" at ").next().unwrap_or("?");
     assert!(words.ends_with(spot), "{label} / {}", line.text);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_remembered() {
+    use crate::daily::daily_seed;
+    let dir = temp_dir("daily");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    let date = crate::export::today();
+    h.get_by_label(&format!("Daily challenge · {date}"));
+    // The bot's score on today's dice arrives from the background.
+    let bot =
+        crate::daily::bot_score(&date, "honeycomb-caverns", crate::engine::BotLevel::Easy).unwrap();
+    let mut found = false;
+    for _ in 0..500 {
+        h.run();
+        if h.query_by_label(&format!("Easy bot: {bot}")).is_some()
+            && h.state().daily.book.strong.len() == 5
+        {
+            found = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(found, "the bot scores are shown");
+    h.get_by_label("Play today's Honeycomb Caverns challenge")
+        .click();
+    h.run();
+    let seed = h.state().game.as_ref().unwrap().m.seed();
+    assert_eq!(seed, daily_seed(&date, "honeycomb-caverns"));
+    assert!(
+        h.state()
+            .settings
+            .last_setups
+            .get("honeycomb-caverns")
+            .is_none(),
+        "a challenge is not remembered as the player's own setup"
+    );
+    // Play it out (the bot stands in for the person) and let a frame record the result.
+    {
+        let g = h.state_mut().game.as_mut().unwrap();
+        while !g.m.is_over() {
+            assert!(g.m.play_bot(crate::engine::BotLevel::Easy).unwrap());
+        }
+    }
+    h.run();
+    let score = h.state().game.as_ref().unwrap().m.scores()[0].total;
+    let book = &h.state().daily.book;
+    assert_eq!(
+        book.attempt(&date, "honeycomb-caverns").unwrap().score,
+        Some(score)
+    );
+    h.state_mut().screen = crate::ui::app::Screen::Home;
+    h.run();
+    h.get_by_label(&format!("you: {score}"));
+    h.get_by_label("Practice today's Honeycomb Caverns challenge")
+        .click();
+    h.run();
+    assert_eq!(h.state().daily.book.attempts.len(), 2);
+    assert!(
+        !h.state().daily.book.attempts[1].first,
+        "the second game is practice"
+    );
+    // Written to the data folder: a new window reads the same records.
+    let again = App::new(Settings::default(), dir.clone());
+    assert_eq!(again.daily.book, h.state().daily.book);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn broken_daily_records_are_kept_aside_with_a_notice() {
+    let dir = temp_dir("daily-broken");
+    std::fs::write(dir.join(crate::daily::FILE), "(attempts: [").unwrap();
+    let app = App::new(Settings::default(), dir.clone());
+    assert!(app.daily.book.attempts.is_empty());
+    assert!(dir.join("challenges.ron.broken").exists());
+    let notice = app
+        .notice
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("challenges.ron.broken"), "{notice}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -5,6 +5,7 @@
 //! play screen; `widgets` and `settings` are shared pieces.
 
 pub mod app;
+pub mod daily;
 pub mod file_dialog;
 pub mod files;
 pub mod game_screen;

@@ -1,0 +1,271 @@
+//! Daily challenges: one game per registered game and date, the same for everybody.
+//!
+//! The seed of a date's challenge is the 64-bit FNV-1a hash of the text
+//! `dicepad daily YYYY-MM-DD GAME-ID` (UTF-8 bytes, no newline), with the date in UTC. The table is
+//! the game's fewest seats (at least one) with default options and dice from that seed: seat 1 is
+//! the player, any other seats are Normal bots. Because seeded dice are drawn by their count, not
+//! by what the players do, every player sees the same dice.
+//!
+//! The first game started on a challenge is *the* attempt; later ones are practice. Records live
+//! in `challenges.ron` in the data folder (written atomically) along with the Strong bot's score
+//! on each challenge (the Strong bot in seat 1 against the same bots on the same dice).
+
+use crate::engine::save::write_atomic;
+use crate::engine::{BotLevel, Dice, SeatInfo};
+use crate::plugin::{Match, MatchSetup};
+use anyhow::{anyhow, bail, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The seed of `game`'s challenge on `date` (YYYY-MM-DD).
+pub fn daily_seed(date: &str, game: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in format!("dicepad daily {date} {game}").bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The challenge's table: `player` in seat 1 (a person, or a bot to measure), Normal bots in any
+/// other seats the game needs, default options, seeded dice.
+pub fn challenge_setup(date: &str, game: &str, player: SeatInfo) -> Result<MatchSetup> {
+    let plugin = crate::games::find(game).ok_or_else(|| anyhow!("unknown game `{game}`"))?;
+    let seats = plugin.info().min_seats.max(1);
+    let mut list = vec![player];
+    list.extend((1..seats).map(|i| SeatInfo::bot(format!("Bot {i}"), BotLevel::Normal)));
+    Ok(MatchSetup {
+        seats: list,
+        seed: daily_seed(date, game),
+        options: BTreeMap::new(),
+        dice: Dice::Seeded,
+    })
+}
+
+/// Plays the challenge with a bot of `level` in seat 1 and returns seat 1's final score.
+pub fn bot_score(date: &str, game: &str, level: BotLevel) -> Result<i32> {
+    let plugin = crate::games::find(game).ok_or_else(|| anyhow!("unknown game `{game}`"))?;
+    let setup = challenge_setup(date, game, SeatInfo::bot(level.label(), level))?;
+    let mut m = plugin.new_match(setup).map_err(|e| anyhow!(e))?;
+    while !m.is_over() {
+        if !m.step_bot() {
+            bail!("the bot could not move at action {}", m.action_count());
+        }
+    }
+    Ok(seat_score(m.as_ref()))
+}
+
+fn seat_score(m: &dyn Match) -> i32 {
+    m.scores().first().map_or(0, |s| s.total)
+}
+
+/// One game played on a challenge.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Attempt {
+    pub date: String,
+    pub game: String,
+    pub seed: u64,
+    /// The first game started on this challenge (the others are practice).
+    pub first: bool,
+    /// Seat 1's final score, once the game is over.
+    pub score: Option<i32>,
+    /// Whether seat 1 won (games with opponents), once over.
+    #[serde(default)]
+    pub won: Option<bool>,
+}
+
+/// The Strong bot's score on a challenge.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotResult {
+    pub date: String,
+    pub game: String,
+    pub score: i32,
+}
+
+/// Everything recorded about daily challenges.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ChallengeBook {
+    pub attempts: Vec<Attempt>,
+    pub strong: Vec<BotResult>,
+}
+
+/// The file name in the data folder.
+pub const FILE: &str = "challenges.ron";
+
+impl ChallengeBook {
+    /// Reads the book; a missing file is an empty book, a broken one an error (the caller keeps
+    /// it aside and starts empty).
+    pub fn load(dir: &Path) -> Result<Self> {
+        let path = dir.join(FILE);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => ron::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Self::default()),
+            Err(e) => Err(anyhow!("{}: {e}", path.display())),
+        }
+    }
+
+    pub fn store(&self, dir: &Path) -> Result<()> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())?;
+        let path = dir.join(FILE);
+        write_atomic(&path, text.as_bytes()).map_err(|e| anyhow!("{}: {e}", path.display()))
+    }
+
+    /// Records a game started on a challenge; returns whether it is the first (the attempt).
+    pub fn start(&mut self, date: &str, game: &str) -> bool {
+        let first = self.attempt(date, game).is_none();
+        self.attempts.push(Attempt {
+            date: date.into(),
+            game: game.into(),
+            seed: daily_seed(date, game),
+            first,
+            score: None,
+            won: None,
+        });
+        first
+    }
+
+    /// Records the result of a finished game if it is an unfinished challenge game (same game
+    /// and seed); the earliest unfinished one takes it. Returns whether anything changed.
+    pub fn finish(&mut self, m: &dyn Match) -> bool {
+        let game = m.info().id;
+        let seed = m.seed();
+        if !m.is_over() || m.seats().first().is_none_or(|s| !s.is_human()) {
+            return false;
+        }
+        let Some(a) = self
+            .attempts
+            .iter_mut()
+            .find(|a| a.game == game && a.seed == seed && a.score.is_none())
+        else {
+            return false;
+        };
+        a.score = Some(seat_score(m));
+        a.won = (m.seats().len() > 1).then(|| m.winners().contains(&0));
+        true
+    }
+
+    /// The attempt (first game) on a challenge.
+    pub fn attempt(&self, date: &str, game: &str) -> Option<&Attempt> {
+        self.attempts
+            .iter()
+            .find(|a| a.first && a.date == date && a.game == game)
+    }
+
+    /// Finished attempts (first games only) on `game` before `date`, newest first.
+    pub fn past(&self, date: &str, game: &str) -> Vec<&Attempt> {
+        let mut v: Vec<&Attempt> = self
+            .attempts
+            .iter()
+            .filter(|a| a.first && a.game == game && a.date.as_str() < date && a.score.is_some())
+            .collect();
+        v.sort_by(|a, b| b.date.cmp(&a.date));
+        v
+    }
+
+    pub fn strong_score(&self, date: &str, game: &str) -> Option<i32> {
+        self.strong
+            .iter()
+            .find(|r| r.date == date && r.game == game)
+            .map(|r| r.score)
+    }
+
+    pub fn set_strong(&mut self, date: &str, game: &str, score: i32) {
+        if self.strong_score(date, game).is_none() {
+            self.strong.push(BotResult {
+                date: date.into(),
+                game: game.into(),
+                score,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_follow_the_documented_hash_and_differ_by_date_and_game() {
+        // FNV-1a 64 of "a" is af63dc4c8601ec8c (the published test vector): same routine.
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        h ^= u64::from(b'a');
+        h = h.wrapping_mul(0x0100_0000_01b3);
+        assert_eq!(h, 0xaf63_dc4c_8601_ec8c);
+        let a = daily_seed("2026-11-23", "hex-roller");
+        assert_eq!(a, daily_seed("2026-11-23", "hex-roller"));
+        assert_ne!(a, daily_seed("2026-11-24", "hex-roller"));
+        assert_ne!(a, daily_seed("2026-11-23", "diaominos"));
+    }
+
+    #[test]
+    fn the_first_game_is_the_attempt_and_results_go_to_the_right_record() {
+        let date = "2026-11-23";
+        let mut book = ChallengeBook::default();
+        assert!(book.start(date, "honeycomb-caverns"));
+        assert!(
+            !book.start(date, "honeycomb-caverns"),
+            "the second is practice"
+        );
+        // A finished game on the challenge's dice, played by a person.
+        let plugin = crate::games::find("honeycomb-caverns").unwrap();
+        let setup = challenge_setup(date, "honeycomb-caverns", SeatInfo::human("Ann")).unwrap();
+        let mut m = plugin.new_match(setup).unwrap();
+        while !m.is_over() {
+            assert!(m.play_bot(BotLevel::Easy).unwrap());
+        }
+        assert!(book.finish(m.as_ref()));
+        let score = m.scores()[0].total;
+        assert_eq!(
+            book.attempt(date, "honeycomb-caverns").unwrap().score,
+            Some(score)
+        );
+        // The practice game takes the next result; then nothing is left to fill.
+        assert!(book.finish(m.as_ref()));
+        assert!(!book.finish(m.as_ref()));
+        assert_eq!(book.attempts[1].score, Some(score));
+        assert!(!book.attempts[1].first);
+        // Past attempts: only first games, only earlier dates, newest first.
+        book.start("2026-11-20", "honeycomb-caverns");
+        book.attempts[2].score = Some(4);
+        book.start("2026-11-21", "honeycomb-caverns");
+        book.attempts[3].score = Some(9);
+        let past: Vec<&str> = book
+            .past(date, "honeycomb-caverns")
+            .iter()
+            .map(|a| a.date.as_str())
+            .collect();
+        assert_eq!(past, ["2026-11-21", "2026-11-20"]);
+    }
+
+    #[test]
+    fn everyone_gets_the_same_dice_and_bot_scores_repeat() {
+        let date = "2026-11-23";
+        let a = bot_score(date, "molecular-structures", BotLevel::Normal).unwrap();
+        let b = bot_score(date, "molecular-structures", BotLevel::Normal).unwrap();
+        assert_eq!(a, b);
+        let setup = challenge_setup(date, "black-molly", SeatInfo::human("Ann")).unwrap();
+        assert_eq!(setup.seats.len(), 2);
+        assert_eq!(setup.seed, daily_seed(date, "black-molly"));
+        assert!(setup.seats[1].kind == crate::engine::SeatKind::Bot(BotLevel::Normal));
+    }
+
+    #[test]
+    fn the_book_round_trips_and_a_broken_file_is_an_error() {
+        let dir = std::env::temp_dir().join(format!("dicepad-daily-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        assert_eq!(ChallengeBook::load(&dir).unwrap(), ChallengeBook::default());
+        let mut book = ChallengeBook::default();
+        book.start("2026-11-23", "diaominos");
+        book.set_strong("2026-11-23", "diaominos", 21);
+        book.set_strong("2026-11-23", "diaominos", 5);
+        book.store(&dir).unwrap();
+        let back = ChallengeBook::load(&dir).unwrap();
+        assert_eq!(back, book);
+        assert_eq!(back.strong_score("2026-11-23", "diaominos"), Some(21));
+        std::fs::write(dir.join(FILE), "(attempts: [oops").unwrap();
+        assert!(ChallengeBook::load(&dir).is_err());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

@@ -1,0 +1,216 @@
+//! The home screen's daily challenges (see `crate::daily` for the seed and the records): today's
+//! challenge per game with Play (the attempt) or Practice, your result, the Strong bot's score on
+//! the same dice (worked out in the background) and your past challenges.
+
+use super::app::App;
+use crate::daily::{bot_score, challenge_setup, ChallengeBook};
+use crate::engine::{BotLevel, SeatInfo};
+use egui::RichText;
+use std::sync::mpsc::{channel, Receiver};
+
+/// What the window keeps of the daily challenges.
+pub struct Daily {
+    pub book: ChallengeBook,
+    /// The bot whose score is shown beside yours (Strong; UI tests use a quicker one).
+    pub bot: BotLevel,
+    /// Bot scores being worked out in the background: (date, game, score or why not).
+    pending: Option<Receiver<(String, String, Result<i32, String>)>>,
+    /// A result was recorded, so the book is to be written.
+    dirty: bool,
+}
+
+impl Daily {
+    /// The book from `dir`; a broken file is moved aside (`challenges.ron.broken`) and the
+    /// problem returned to be shown once.
+    pub fn load(dir: &std::path::Path) -> (Self, Option<String>) {
+        let (book, problem) = match ChallengeBook::load(dir) {
+            Ok(b) => (b, None),
+            Err(e) => {
+                let path = dir.join(crate::daily::FILE);
+                let _ = std::fs::rename(&path, path.with_extension("ron.broken"));
+                (
+                    ChallengeBook::default(),
+                    Some(format!(
+                        "The daily challenge records could not be read ({e}); they were kept as challenges.ron.broken and a new record was started."
+                    )),
+                )
+            }
+        };
+        (
+            Daily {
+                book,
+                bot: BotLevel::Strong,
+                pending: None,
+                dirty: false,
+            },
+            problem,
+        )
+    }
+
+    /// Collects finished bot scores; starts working out the missing ones for `date`.
+    fn poll(&mut self, date: &str, games: &[&'static str]) {
+        if let Some(rx) = &self.pending {
+            loop {
+                match rx.try_recv() {
+                    Ok((d, g, Ok(score))) => {
+                        self.book.set_strong(&d, &g, score);
+                        self.dirty = true;
+                    }
+                    Ok((_, _, Err(_))) => {}
+                    Err(std::sync::mpsc::TryRecvError::Empty) => return,
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => break,
+                }
+            }
+            self.pending = None;
+            return;
+        }
+        let missing: Vec<&'static str> = games
+            .iter()
+            .copied()
+            .filter(|g| self.book.strong_score(date, g).is_none())
+            .collect();
+        if missing.is_empty() {
+            return;
+        }
+        let (tx, rx) = channel();
+        let (date, level) = (date.to_string(), self.bot);
+        // One background thread plays the bot's games one after another; the window polls.
+        let spawned = std::thread::Builder::new()
+            .name("daily-bot".into())
+            .spawn(move || {
+                for g in missing {
+                    let r = bot_score(&date, g, level).map_err(|e| e.to_string());
+                    if tx.send((date.clone(), g.to_string(), r)).is_err() {
+                        return;
+                    }
+                }
+            });
+        if spawned.is_ok() {
+            self.pending = Some(rx);
+        }
+    }
+}
+
+impl App {
+    /// Today's challenges on the home screen.
+    pub(super) fn daily_ui(&mut self, ui: &mut egui::Ui) {
+        let date = crate::export::today();
+        let ids: Vec<&'static str> = self.registry.iter().map(|g| g.info().id).collect();
+        self.daily.poll(&date, &ids);
+        if self.daily.pending.is_some() {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(250));
+        }
+        if std::mem::take(&mut self.daily.dirty) {
+            self.store_daily();
+        }
+        ui.label(RichText::new(format!("Daily challenge · {date}")).size(18.0).strong())
+            .on_hover_text(
+                "The same dice for everyone today. Your first game is your attempt; later ones are practice.",
+            );
+        let bot = self.daily.bot.label();
+        let mut play = None;
+        egui::Grid::new("daily")
+            .num_columns(5)
+            .spacing([14.0, 4.0])
+            .show(ui, |ui| {
+                for (i, plugin) in self.registry.iter().enumerate() {
+                    let info = plugin.info();
+                    let book = &self.daily.book;
+                    let attempt = book.attempt(&date, info.id);
+                    ui.label(RichText::new(info.name).strong());
+                    let (label, hover) = match attempt {
+                        None => ("Play", "Your attempt at today's challenge"),
+                        Some(_) => ("Practice", "Your attempt is recorded; this one is practice"),
+                    };
+                    let b = ui.button(label).on_hover_text(hover);
+                    b.widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            format!("{label} today's {} challenge", info.name),
+                        )
+                    });
+                    if b.clicked() {
+                        play = Some(i);
+                    }
+                    ui.label(match attempt.map(|a| (a.score, a.won)) {
+                        None => "you: not played yet".to_string(),
+                        Some((None, _)) => "you: in progress".to_string(),
+                        Some((Some(s), Some(true))) => format!("you: {s}, won"),
+                        Some((Some(s), Some(false))) => format!("you: {s}, lost"),
+                        Some((Some(s), None)) => format!("you: {s}"),
+                    });
+                    ui.label(match book.strong_score(&date, info.id) {
+                        Some(s) => format!("{bot} bot: {s}"),
+                        None => format!("{bot} bot: working it out…"),
+                    });
+                    let past = book.past(&date, info.id);
+                    let scores: Vec<i32> = past.iter().filter_map(|a| a.score).collect();
+                    ui.label(
+                        RichText::new(match scores.iter().max() {
+                            None => "no past challenges".to_string(),
+                            Some(best) => format!(
+                                "past: {} (best {best} of {})",
+                                scores
+                                    .iter()
+                                    .take(5)
+                                    .map(|s| s.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                scores.len()
+                            ),
+                        })
+                        .weak(),
+                    );
+                    ui.end_row();
+                }
+            });
+        if let Some(i) = play {
+            self.play_daily(i, &date);
+        }
+    }
+
+    /// Starts today's challenge of game `i` (recording the attempt or the practice game).
+    pub fn play_daily(&mut self, i: usize, date: &str) {
+        let Some(id) = self.registry.get(i).map(|g| g.info().id) else {
+            return;
+        };
+        let player = SeatInfo::human(self.settings.name(0));
+        match challenge_setup(date, id, player) {
+            Ok(setup) => {
+                let tutorial = self.settings.tutorial_default;
+                // A challenge's table is not the player's own setup: New game keeps the last one.
+                let last = self.settings.last_setups.get(id).cloned();
+                self.start_game(i, setup, tutorial);
+                match last {
+                    Some(l) => self.settings.last_setups.insert(id.to_string(), l),
+                    None => self.settings.last_setups.remove(id),
+                };
+                if self.game.is_some() {
+                    self.daily.book.start(date, id);
+                    self.store_daily();
+                }
+            }
+            Err(e) => self.error(format!("Cannot start the challenge: {e}")),
+        }
+    }
+
+    /// A finished game that is a challenge game gets its result recorded (once).
+    pub(super) fn record_daily_result(&mut self) {
+        let Some(g) = &mut self.game else { return };
+        if g.daily_checked || !g.m.is_over() {
+            return;
+        }
+        g.daily_checked = true;
+        if self.daily.book.finish(g.m.as_ref()) {
+            self.store_daily();
+        }
+    }
+
+    fn store_daily(&mut self) {
+        if let Err(e) = self.daily.book.store(&self.data_dir) {
+            self.error(format!("Cannot record the daily challenge: {e:#}"));
+        }
+    }
+}
