@@ -165,7 +165,6 @@ impl Diaominos {
                     continue;
                 }
                 fits = true;
-                out.reserve(a.count_ones() as usize);
                 // Low and high halves apart: 64-bit bit scans are cheaper.
                 for (half, base) in [(a as u64, 0u8), ((a >> 64) as u64, 64)] {
                     let mut h = half;
