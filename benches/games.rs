@@ -39,13 +39,14 @@ fn rules_random_game<G: Game>(rules: &G, options: &G::Options, seats: usize, see
     use dicepad::engine::ToMove;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut state = rules.new_state(options, seats).unwrap();
+    let mut legal = Vec::new();
     let mut n = 0;
     loop {
         let action = match rules.to_move(&state) {
             ToMove::Over => return n,
             ToMove::Chance => rules.sample_chance(&state, &mut rng),
             ToMove::Seat(_) => {
-                let legal = rules.legal_actions(&state);
+                rules.legal_actions_into(&state, &mut legal);
                 legal[rng.random_range(0..legal.len())].clone()
             }
         };

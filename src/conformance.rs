@@ -15,6 +15,8 @@ use rand_chacha::ChaCha8Rng;
 /// Plays `games` seeded random games of `G` with `seats` seats and checks the contract throughout.
 pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u64, seed: u64) {
     let mut foreign: Vec<G::Action> = Vec::new();
+    // One list reused through every game, as search loops reuse it.
+    let mut reused: Vec<G::Action> = Vec::new();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
         let seat_list = (0..seats)
@@ -43,12 +45,19 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                         rules.legal_actions(&state).is_empty(),
                         "legal actions after the end"
                     );
+                    rules.legal_actions_into(&state, &mut reused);
+                    assert!(
+                        reused.is_empty(),
+                        "legal actions (into a list) after the end"
+                    );
                     break;
                 }
                 ToMove::Chance => unreachable!("the session draws chance outcomes itself"),
                 ToMove::Seat(_) => {}
             }
             let legal = rules.legal_actions(&state);
+            rules.legal_actions_into(&state, &mut reused);
+            assert_eq!(reused, legal, "legal_actions_into lists other actions");
             assert!(
                 !legal.is_empty(),
                 "game {g} seed {game_seed}: a seat to move has no legal action\n{state:?}"

@@ -224,6 +224,12 @@ pub trait Rules: Send + Sync + 'static {
             .filter(|a| self.check(state, a).is_ok())
             .collect()
     }
+    /// [`Rules::legal_actions`] written into `out` (its old contents dropped), for loops that list
+    /// the actions at every step: a game may override it to reuse `out`'s room rather than
+    /// allocate (the conformance suite checks the two agree).
+    fn legal_actions_into(&self, state: &Self::State, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(state);
+    }
     /// Draws a chance outcome. Only called when `to_move` is `Chance`.
     fn sample_chance(&self, state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
     /// Whether `action` is a possible chance outcome here (dice in range, …).

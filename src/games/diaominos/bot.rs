@@ -178,11 +178,8 @@ fn loads(sh: &Sheet) -> Vec<&'static Placement> {
     let mut out = Vec::new();
     for p in sh.loadable_pieces() {
         for o in &GEO.fast[p] {
-            let mut a = f.anchors(o);
-            while a != 0 {
-                let at = GEO.unpad(a.trailing_zeros() as usize);
-                a &= a - 1;
-                if let Some(pl) = GEO.placement(p, o.orient as usize, at as usize) {
+            for at in bits(f.anchors(o)) {
+                if let Some(pl) = GEO.placement(p, o.orient as usize, at) {
                     out.push(pl);
                 }
             }

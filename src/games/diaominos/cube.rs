@@ -206,6 +206,88 @@ impl Turn {
     }
 }
 
+impl Turn {
+    /// The twelve quarter turns in [`Turn::all`]'s order; a turn's number is its place here.
+    pub const COUNT: usize = 12;
+    /// This turn's place in [`Turn::all`] (face index * 2 + prime).
+    pub fn code(self) -> u8 {
+        self.face.index() as u8 * 2 + u8::from(self.prime)
+    }
+    /// The turn numbered `code` (see [`Turn::code`]); `None` past the twelve.
+    pub fn from_code(code: u8) -> Option<Turn> {
+        let face = *Face::ALL.get(usize::from(code / 2))?;
+        Some(Turn {
+            face,
+            prime: code % 2 == 1,
+        })
+    }
+}
+
+/// Most layer turns a [`Turns`] holds (a scramble has exactly this many).
+pub const MAX_TURNS: usize = 25;
+
+/// A short list of layer turns (at most [`MAX_TURNS`]), packed four bits a turn so that a scramble
+/// action stays small, plain data: no allocation to make, copy or drop one.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Turns {
+    len: u8,
+    /// Turn `i`'s code in the low (even `i`) or high (odd `i`) half of byte `i / 2`.
+    packed: [u8; MAX_TURNS.div_ceil(2)],
+}
+
+impl Turns {
+    pub fn new() -> Turns {
+        Turns::default()
+    }
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Adds the turn numbered `code` (below [`Turn::COUNT`]); `false` (and nothing added) when the
+    /// list is full or the code is no turn.
+    pub fn push_code(&mut self, code: u8) -> bool {
+        let i = self.len();
+        if i >= MAX_TURNS || usize::from(code) >= Turn::COUNT {
+            return false;
+        }
+        self.packed[i / 2] |= code << (4 * (i % 2));
+        self.len += 1;
+        true
+    }
+    /// The code of every turn in order.
+    pub fn codes(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.len()).map(|i| (self.packed[i / 2] >> (4 * (i % 2))) & 15)
+    }
+    /// Every turn in order.
+    pub fn iter(&self) -> impl Iterator<Item = Turn> + '_ {
+        self.codes().filter_map(Turn::from_code)
+    }
+}
+
+impl TryFrom<&[Turn]> for Turns {
+    type Error = String;
+    fn try_from(list: &[Turn]) -> Result<Turns, String> {
+        let mut t = Turns::new();
+        for turn in list {
+            if !t.push_code(turn.code()) {
+                return Err(format!(
+                    "a scramble has at most {MAX_TURNS} layer turns, not {}",
+                    list.len()
+                ));
+            }
+        }
+        Ok(t)
+    }
+}
+
+impl fmt::Debug for Turns {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
 impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -315,7 +397,13 @@ impl Cube {
         self.permute(&PERMS.tips[tip_index(d)]);
     }
     pub fn turn(&mut self, t: Turn) {
-        self.permute(&PERMS.turns[t.face.index() * 2 + usize::from(t.prime)]);
+        self.turn_code(t.code());
+    }
+    /// Makes the turn numbered `code` ([`Turn::code`]; nothing past the twelve).
+    pub fn turn_code(&mut self, code: u8) {
+        if let Some(p) = PERMS.turns.get(usize::from(code)) {
+            self.permute(p);
+        }
     }
     /// Turns the whole cube into orientation `k` of [`ORIENTATIONS`] (nothing if out of range).
     pub fn orient(&mut self, k: usize) {

@@ -1,7 +1,7 @@
 //! Diaominos' action notation (docs/diaominos.md): what saves and the CLI read and write. It must
 //! never change, or old saves stop loading.
 
-use super::cube::Turn;
+use super::cube::{Turn, Turns};
 use super::shapes::{DATA, GEO};
 use super::state::{colour_letter, piece_name, Action, Slot};
 use std::fmt;
@@ -46,7 +46,7 @@ impl fmt::Display for Action {
         match self {
             Action::Scramble { turns, orient } => {
                 f.write_str("scramble")?;
-                for t in turns {
+                for t in turns.iter() {
                     write!(f, " {t}")?;
                 }
                 write!(f, " @{orient}")
@@ -95,7 +95,10 @@ impl FromStr for Action {
                     .and_then(|n| n.parse::<u8>().ok())
                     .ok_or_else(|| format!("`{last}` should be the orientation, like @17"))?;
                 let turns = turns.iter().map(|t| t.parse()).collect::<Result<Vec<Turn>, _>>()?;
-                Ok(Action::Scramble { turns, orient })
+                Ok(Action::Scramble {
+                    turns: Turns::try_from(turns.as_slice())?,
+                    orient,
+                })
             }
             ["colours", "default"] => Ok(Action::DefaultColours),
             ["colour", p, c] => Ok(Action::Colour {

@@ -27,7 +27,7 @@
 //! - Each wild top sticker gives one optional grid mark, decided one at a time (`nomark` forgoes one).
 //! - Full rows are shown in the running score as they happen; they can never be undone.
 
-use super::cube::{Cube, Dir, Turn, ORIENTATIONS};
+use super::cube::{Cube, Dir, Turn, Turns, ORIENTATIONS};
 use super::shapes::{bits, Frontier, Placement, DATA, GEO, PIECES};
 use super::state::*;
 use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
@@ -127,71 +127,67 @@ impl Diaominos {
 
     /// The legal load and skip actions of a sheet: the candidates that pass [`Diaominos::check`],
     /// listed fast. [`Frontier`] finds every free anchor of an orientation at once with the same
-    /// test as [`blocked`] (covers only empty cells, touches a loaded cell or the bottom edge;
-    /// `fast_loads_agree_with_check` compares them), and the skip rules are
+    /// test as [`blocked`] (on the grid, covers only empty cells, touches a loaded cell or the
+    /// bottom edge; `fast_loads_agree_with_check` compares them), and the skip rules are
     /// [`Diaominos::skip_check`]'s. Order: piece, orientation, anchor, as the candidates.
     pub fn load_actions(&self, sheet: &Sheet) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.push_load_actions(sheet, &mut out);
+        out
+    }
+
+    /// [`Diaominos::load_actions`] added to `out` (no allocation once `out` has room).
+    pub fn push_load_actions(&self, sheet: &Sheet, out: &mut Vec<Action>) {
+        let g = &*GEO;
         let f = Frontier::new(sheet.masks().loaded);
-        let wild = sheet.slots.contains(&Slot::Wild);
-        // The free anchors of every orientation of every loadable piece, then one allocation.
-        let mut found = [0u128; 64];
-        let mut total = 0;
-        let mut skips = [false; PIECES];
+        let mut own = [false; PIECES];
+        let mut wild = false;
+        for &slot in &sheet.slots {
+            match slot {
+                Slot::Piece(p) => {
+                    if let Some(x) = own.get_mut(usize::from(p)) {
+                        *x = true;
+                    }
+                }
+                Slot::Wild => wild = true,
+            }
+        }
         let mut any_fits = false;
-        let mut k = 0;
-        for (p, skip) in skips.iter_mut().enumerate() {
-            let own = sheet.slots.contains(&Slot::Piece(p as u8));
+        for (p, (&own, orients)) in own.iter().zip(&g.fast).enumerate() {
             if !own && !wild {
-                k += GEO.fast[p].len();
                 continue;
             }
+            let piece = p as u8;
             let mut fits = false;
-            for o in &GEO.fast[p] {
+            for o in orients {
                 let a = f.anchors(o);
-                fits |= a != 0;
-                total += a.count_ones() as usize;
-                if let Some(x) = found.get_mut(k) {
-                    *x = a;
-                }
-                k += 1;
-            }
-            any_fits |= fits;
-            *skip = !fits && own;
-        }
-        let mut out = Vec::with_capacity(total + PIECES + 1);
-        let mut k = 0;
-        for (p, &skip) in skips.iter().enumerate() {
-            let shape = &GEO.shapes[p];
-            for o in &GEO.fast[p] {
-                let a = found.get(k).copied().unwrap_or(0);
-                k += 1;
                 if a == 0 {
                     continue;
                 }
-                let or = &shape.orientations[o.orient as usize];
+                fits = true;
                 // Low and high halves apart: 64-bit bit scans are cheaper.
-                for (half, base) in [(a as u64, 0), ((a >> 64) as u64, 64)] {
+                for (half, base) in [(a as u64, 0u8), ((a >> 64) as u64, 64)] {
                     let mut h = half;
                     while h != 0 {
-                        let at = GEO.unpad(base + h.trailing_zeros() as usize);
+                        let at = base + h.trailing_zeros() as u8;
                         h &= h - 1;
                         out.push(Action::Load {
-                            piece: p as u8,
-                            rot: or.rot,
-                            mirror: or.mirror,
+                            piece,
+                            rot: o.rot,
+                            mirror: o.mirror,
                             at,
                         });
                     }
                 }
             }
-            if skip {
-                out.push(Action::Skip(Slot::Piece(p as u8)));
+            any_fits |= fits;
+            if own && !fits {
+                out.push(Action::Skip(Slot::Piece(piece)));
             }
         }
         if wild && !any_fits {
             out.push(Action::Skip(Slot::Wild));
         }
-        out
     }
 
     /// The placement a load action names, if it is on the grid (in its first spelling).
@@ -351,25 +347,31 @@ impl Rules for Diaominos {
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        match (s.phase, s.seat().and_then(|i| s.sheets.get(i))) {
+        let mut out = Vec::new();
+        self.legal_actions_into(s, &mut out);
+        out
+    }
+
+    fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(sh) = s.seat().and_then(|i| s.sheets.get(i)) else {
+            return;
+        };
+        match s.phase {
             // Loading has thousands of candidates: list the free placements directly.
-            (Phase::Load(_), Some(sh)) => self.load_actions(sh),
+            Phase::Load(_) => self.push_load_actions(sh, out),
             // Every empty cell (`mark_check`), then forgoing the mark.
-            (Phase::Wild { .. }, Some(sh)) => {
+            Phase::Wild { .. } => {
                 let m = sh.masks();
-                let mut out: Vec<Action> = bits(GEO.all & !m.loaded & !m.wild)
-                    .map(|c| Action::Mark(c as u8))
-                    .collect();
+                out.extend(bits(GEO.all & !m.loaded & !m.wild).map(|c| Action::Mark(c as u8)));
                 out.push(Action::NoMark);
-                out
             }
             // `check`'s colour rules: the default while nothing is chosen, then any colour not
             // yet taken for the next piece in order.
-            (Phase::Colours(_), Some(sh)) => {
+            Phase::Colours(_) => {
                 let Some(next) = sh.colours.iter().position(|c| c.is_none()) else {
-                    return Vec::new();
+                    return;
                 };
-                let mut out = Vec::with_capacity(DATA.colours.len() + 1);
                 if sh.colours.iter().all(|c| c.is_none()) {
                     out.push(Action::DefaultColours);
                 }
@@ -381,17 +383,17 @@ impl Rules for Diaominos {
                             colour,
                         }),
                 );
-                out
             }
-            _ => Vec::new(),
+            Phase::Scramble | Phase::Over => {}
         }
     }
 
     fn sample_chance(&self, _s: &State, rng: &mut ChaCha8Rng) -> Action {
-        let all: Vec<Turn> = Turn::all().collect();
-        let turns = (0..SCRAMBLE_TURNS)
-            .map(|_| all[rng.random_range(0..all.len())])
-            .collect();
+        let mut turns = Turns::new();
+        for _ in 0..SCRAMBLE_TURNS {
+            // (A `usize` range, as the first saves drew it: a seed must keep its scramble.)
+            turns.push_code(rng.random_range(0..Turn::COUNT) as u8);
+        }
         Action::Scramble {
             turns,
             orient: rng.random_range(0..ORIENTATIONS.len()) as u8,
@@ -425,8 +427,8 @@ impl Rules for Diaominos {
         match a {
             Action::Scramble { turns, orient } => {
                 let mut cube = Cube::solved();
-                for &t in turns {
-                    cube.turn(t);
+                for code in turns.codes() {
+                    cube.turn_code(code);
                 }
                 cube.orient(*orient as usize);
                 s.cube = cube;

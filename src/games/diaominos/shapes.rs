@@ -76,17 +76,11 @@ pub struct Geometry {
     /// Cells of the left-most and right-most columns.
     left_col: Bits,
     right_col: Bits,
-    /// Columns of the padded board the fast move generator works on: the grid with one empty
-    /// column on each side and one row below and above, so that shifting never wraps a piece
-    /// around an edge. (10 + 2) × (8 + 2) cells fit in a u128; `padded_fits` tests it.
-    pub pad_w: usize,
     /// Per piece, per orientation index × cells + anchor: the index of that placement in
     /// `placements` (u16::MAX where it sticks out of the grid).
     placement_at: Vec<Vec<u16>>,
     /// Per piece, per mirror × 4 + rot: the listed orientation with that spelling.
     orient_of: Vec<[Option<u8>; 8]>,
-    /// The grid cell of each padded board position (0 off the grid).
-    unpadded: [u8; 128],
     /// Per piece, its orientations for the fast move generator (see [`Frontier`]).
     pub fast: Vec<Vec<FastOrient>>,
     /// Each free diamond shape (four cells shifted to the bottom-left corner) and its piece.
@@ -96,21 +90,28 @@ pub struct Geometry {
 /// How far a piece reaches from the bottom-left of its bounding box (cells 0..4 each way).
 const REACH: usize = 4;
 
-/// An orientation of a piece for the fast generator: where its cells lie from its anchor, as
-/// indices `row * REACH + column` into [`Frontier`]'s shifted boards.
+/// An orientation of a piece for the fast generator: its spelling, where its cells lie from its
+/// anchor (as indices `row * REACH + column` into [`Frontier`]'s shifted boards), and the anchors
+/// where it stays on the grid.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FastOrient {
+    /// Index into the piece's `orientations`.
     pub orient: u8,
+    pub rot: u8,
+    pub mirror: bool,
     shifts: [u8; 4],
+    /// The anchors (bottom-left cells) from which the whole piece lies on the grid.
+    inside: Bits,
 }
 
-/// A grid's free cells and contact cells on the padded board, shifted by every offset a piece
-/// cell can have from its anchor: the anchors where an orientation fits are then a few ANDs and
-/// ORs. The same test as [`Placement`]'s `mask`/`around`/`bottom` (the placement must cover only
-/// empty cells and touch a loaded cell or the bottom edge), done for all anchors at once.
+/// A grid's free cells and contact cells, shifted down by every offset a piece cell can have from
+/// its anchor: the anchors where an orientation fits are then a few ANDs and ORs. The same test
+/// as [`Placement`]'s `mask`/`around`/`bottom` (the placement must lie on the grid, cover only
+/// empty cells and touch a loaded cell or the bottom edge), done for all anchors at once. Only
+/// anchors that keep the piece on the grid are kept, so a shifted cell never wraps round an edge.
 pub struct Frontier {
-    free: [u128; REACH * REACH],
-    contact: [u128; REACH * REACH],
+    free: [Bits; REACH * REACH],
+    contact: [Bits; REACH * REACH],
 }
 
 impl Frontier {
@@ -119,25 +120,25 @@ impl Frontier {
         let empty = g.all & !loaded;
         // A piece touches when one of its cells is next to a loaded cell or on the bottom row.
         let contact = (g.grow(loaded) | g.row_masks[0]) & empty;
-        let (e, c) = (g.padded(empty), g.padded(contact));
         let mut f = Frontier {
             free: [0; REACH * REACH],
             contact: [0; REACH * REACH],
         };
         for k in 0..REACH * REACH {
-            let sh = (k / REACH) * g.pad_w + k % REACH;
-            f.free[k] = e >> sh;
-            f.contact[k] = c >> sh;
+            let sh = (k / REACH) * g.columns + k % REACH;
+            f.free[k] = empty >> sh;
+            f.contact[k] = contact >> sh;
         }
         f
     }
-    /// The padded anchors where orientation `o` fits.
+    /// The anchors (grid cells) where orientation `o` fits.
     #[inline]
-    pub fn anchors(&self, o: &FastOrient) -> u128 {
+    pub fn anchors(&self, o: &FastOrient) -> Bits {
         // (`& 15`: the shifts are below REACH², and the mask spares the bounds checks.)
         let [a, b, c, d] = o.shifts.map(|x| usize::from(x) & (REACH * REACH - 1));
         (self.free[a] & self.free[b] & self.free[c] & self.free[d])
             & (self.contact[a] | self.contact[b] | self.contact[c] | self.contact[d])
+            & o.inside
     }
     /// Whether `piece` fits anywhere.
     pub fn fits(&self, piece: usize) -> bool {
@@ -272,9 +273,14 @@ impl Geometry {
                     .enumerate()
                     .map(|(oi, o)| FastOrient {
                         orient: oi as u8,
+                        rot: o.rot,
+                        mirror: o.mirror,
                         shifts: o
                             .cells
                             .map(|(x, y)| (y as usize * REACH + x as usize) as u8),
+                        inside: (0..=rows as i32 - o.height)
+                            .flat_map(|r| (0..=columns as i32 - o.width).map(move |c| (c, r)))
+                            .fold(0, |m, (c, r)| m | bit(c as usize, r as usize)),
                     })
                     .collect()
             })
@@ -324,35 +330,9 @@ impl Geometry {
             right_col,
             placement_at,
             orient_of,
-            pad_w: columns + 2,
-            unpadded: std::array::from_fn(|p| {
-                let (r, c) = (p / (columns + 2), p % (columns + 2));
-                if (1..=rows).contains(&r) && (1..=columns).contains(&c) {
-                    ((r - 1) * columns + c - 1) as u8
-                } else {
-                    0
-                }
-            }),
             fast,
             shape_masks,
         }
-    }
-
-    /// Grid cells `m` on the padded board (cell (column c, row r) at (r + 1) * pad_w + c + 1).
-    #[inline]
-    pub fn padded(&self, m: Bits) -> u128 {
-        let row = (1u128 << self.columns) - 1;
-        let mut out = 0u128;
-        for r in 0..self.rows {
-            out |= ((m >> (r * self.columns)) & row) << ((r + 1) * self.pad_w + 1);
-        }
-        out
-    }
-
-    /// The grid cell of a padded board position (which must be on the grid).
-    #[inline]
-    pub fn unpad(&self, p: usize) -> u8 {
-        self.unpadded[p & 127]
     }
 
     /// Which of the five shapes the four connected cells of `m` make, without allocating (the

@@ -1,14 +1,14 @@
 //! Diaominos' data: the table, the sheets, the phases and the actions (no rules decisions here
 //! beyond what a sheet can say about itself: which placements are free, what a load leaves behind).
 
-use super::cube::{Cube, Dir, Turn};
+use super::cube::{Cube, Dir, Turns};
 use super::shapes::{bits, Bits, Placement, DATA, GEO, PIECES};
 use serde::{Deserialize, Serialize};
 
 /// Rounds per game (one per space A–F).
 pub const ROUNDS: u8 = 6;
-/// Layer turns in a scramble.
-pub const SCRAMBLE_TURNS: usize = 25;
+/// Layer turns in a scramble (as many as a [`Turns`] holds).
+pub const SCRAMBLE_TURNS: usize = super::cube::MAX_TURNS;
 
 /// The side of the board seat `i` sits on, for `seats` players.
 pub fn seat_dir(seats: usize, i: usize) -> Dir {
@@ -67,11 +67,12 @@ pub enum Slot {
     Wild,
 }
 
-/// One click.
+/// One click. Plain data (16 bytes, nothing to allocate or free), so search can list and copy
+/// thousands of them cheaply.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
-    Scramble { turns: Vec<Turn>, orient: u8 },
+    Scramble { turns: Turns, orient: u8 },
     /// Accept the default colour for every piece.
     DefaultColours,
     /// Give `colour` to `piece` (pieces in sheet order).

@@ -695,7 +695,7 @@ fn bot_light_sheet_agrees_with_the_rules() {
         &mut rng,
     );
     if let Action::Scramble { turns, orient } = sc {
-        for t in turns {
+        for t in turns.iter() {
             s.cube.turn(t);
         }
         s.cube.rotate_whole(&ORIENTATIONS[orient as usize]);
