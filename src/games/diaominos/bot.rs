@@ -209,6 +209,7 @@ fn key(a: &Action) -> u64 {
         Action::DefaultColours => 5 << 24,
         Action::Colour { piece, colour } => (6 << 24) | (u64::from(piece) << 8) | u64::from(colour),
         Action::Scramble { orient, .. } => (7 << 24) | u64::from(orient),
+        Action::Cube(_) => 8 << 24,
     }
 }
 

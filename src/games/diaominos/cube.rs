@@ -372,6 +372,31 @@ pub struct Cube {
     pub stickers: [u8; 24],
 }
 
+/// A cube's 24 sticker colours packed two to a byte, so that a chance action entering a cube
+/// read at the table stays small plain data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PackedCube([u8; 12]);
+
+impl PackedCube {
+    /// Packs colours 0..16 (larger ones are cut to four bits; colours are 0..6).
+    pub fn pack(cube: &Cube) -> PackedCube {
+        let mut b = [0u8; 12];
+        for (i, &c) in cube.stickers.iter().enumerate() {
+            b[i / 2] |= (c & 0xF) << (4 * (i % 2));
+        }
+        PackedCube(b)
+    }
+    pub fn unpack(&self) -> Cube {
+        Cube {
+            stickers: std::array::from_fn(|i| (self.0[i / 2] >> (4 * (i % 2))) & 0xF),
+        }
+    }
+}
+
+/// The order a table reads a real cube's faces in: top, the sides facing the South, West, North
+/// and East seats, bottom.
+pub const STICKER_FACES: [Face; 6] = [Face::U, Face::S, Face::W, Face::N, Face::E, Face::D];
+
 impl Cube {
     /// Solved, the face towards `Face::ALL[k]` carrying colour k.
     pub fn solved() -> Cube {
@@ -492,6 +517,58 @@ impl Cube {
             sum = (sum + found?) % 3;
         }
         Some(sum)
+    }
+    /// The cube a table reads off a real one: the colours of the top, of the sides as the South,
+    /// West, North and East seats see them, and of the bottom, four each in viewing order (see
+    /// [`Cube::face_positions`]). Not checked: see [`Cube::check_real`].
+    pub fn from_faces(faces: [[u8; 4]; 6]) -> Cube {
+        let mut stickers = [0u8; 24];
+        for (face, colours) in STICKER_FACES.iter().zip(faces) {
+            for (p, c) in Cube::face_positions(*face).into_iter().zip(colours) {
+                stickers[p] = c;
+            }
+        }
+        Cube { stickers }
+    }
+    /// The inverse of [`Cube::from_faces`].
+    pub fn faces(&self) -> [[u8; 4]; 6] {
+        STICKER_FACES.map(|f| self.face(f))
+    }
+    /// Whether a real cube can look like this: [`Cube::check`], and its eight corners are the
+    /// solved cube's eight corner pieces (each once, none mirrored), so it can be scrambled there.
+    pub fn check_real(&self) -> Result<(), String> {
+        self.check()?;
+        let mut want: Vec<[u8; 3]> = (0..8).map(|c| Cube::solved().corner(c)).collect();
+        want.sort_unstable();
+        let mut got: Vec<[u8; 3]> = (0..8).map(|c| self.corner(c)).collect();
+        got.sort_unstable();
+        if let Some(c) = got.windows(2).find(|w| w[0] == w[1]) {
+            return Err(format!(
+                "two corners carry the same colours {:?}; a cube has each corner once",
+                c[0]
+            ));
+        }
+        if got != want {
+            return Err(
+                "a corner's colours run the wrong way round (a mirrored corner); \
+                        check the stickers you read"
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+    /// Corner `c`'s colours in its clockwise cycle, starting from the smallest (so a corner
+    /// piece reads the same wherever it sits and however it is twisted).
+    fn corner(&self, c: usize) -> [u8; 3] {
+        let (corner, _) = sticker_at(c * 3);
+        let cycle = if corner[0] * corner[1] * corner[2] > 0 {
+            [2, 0, 1]
+        } else {
+            [2, 1, 0]
+        };
+        let cols = cycle.map(|axis| self.stickers[c * 3 + axis]);
+        let start = (0..3).min_by_key(|&k| cols[k]).unwrap_or(0);
+        [cols[start], cols[(start + 1) % 3], cols[(start + 2) % 3]]
     }
     /// Checks a cube of the six solved colours: 4 of each, every corner three different colours
     /// of three different axes, twist sum 0 mod 3.

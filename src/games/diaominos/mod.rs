@@ -14,6 +14,8 @@ pub mod shapes;
 mod sheet;
 pub mod state;
 #[cfg(test)]
+mod table_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;

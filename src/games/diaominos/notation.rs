@@ -1,7 +1,7 @@
 //! Diaominos' action notation (docs/diaominos.md): what saves and the CLI read and write. It must
 //! never change, or old saves stop loading.
 
-use super::cube::{Turn, Turns};
+use super::cube::{Cube, PackedCube, Turn, Turns};
 use super::shapes::{DATA, GEO};
 use super::state::{colour_letter, piece_name, Action, Slot};
 use std::fmt;
@@ -51,6 +51,15 @@ impl fmt::Display for Action {
                 }
                 write!(f, " @{orient}")
             }
+            Action::Cube(packed) => {
+                let faces: Vec<String> = packed
+                    .unpack()
+                    .faces()
+                    .iter()
+                    .map(|face| face.iter().map(|&c| colour_letter(c)).collect())
+                    .collect();
+                write!(f, "cube {}", faces.join("/"))
+            }
             Action::DefaultColours => f.write_str("colours default"),
             Action::Colour { piece, colour } => {
                 write!(
@@ -99,6 +108,26 @@ impl FromStr for Action {
                     turns: Turns::try_from(turns.as_slice())?,
                     orient,
                 })
+            }
+            ["cube", faces] => {
+                let faces: Vec<&str> = faces.split('/').collect();
+                if faces.len() != 6 {
+                    return Err(format!(
+                        "a cube lists 6 faces split by / (top, South, West, North, East, bottom), not {}",
+                        faces.len()
+                    ));
+                }
+                let mut read = [[0u8; 4]; 6];
+                for (k, face) in faces.iter().enumerate() {
+                    let colours = face
+                        .chars()
+                        .map(|c| parse_colour(&c.to_string()))
+                        .collect::<Result<Vec<u8>, _>>()?;
+                    read[k] = colours.try_into().map_err(|v: Vec<u8>| {
+                        format!("face {} has {} stickers, not 4", k + 1, v.len())
+                    })?;
+                }
+                Ok(Action::Cube(PackedCube::pack(&Cube::from_faces(read))))
             }
             ["colours", "default"] => Ok(Action::DefaultColours),
             ["colour", p, c] => Ok(Action::Colour {

@@ -279,7 +279,7 @@ impl Rules for Diaominos {
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
         let sheet = s.seat().and_then(|i| s.sheets.get(i));
         match (s.phase, a, sheet) {
-            (_, Action::Scramble { .. }, _) => {
+            (_, Action::Scramble { .. } | Action::Cube(_), _) => {
                 Err("The scramble comes from shuffling the cube, not from a player.".into())
             }
             (Phase::Scramble, ..) => Err("Wait: the cube is still being scrambled.".into()),
@@ -417,6 +417,10 @@ impl Rules for Diaominos {
                     Ok(())
                 }
             }
+            Action::Cube(packed) if s.phase == Phase::Scramble => packed
+                .unpack()
+                .check_real()
+                .map_err(|e| format!("That cannot be a real cube: {e}.")),
             _ => Err(format!(
                 "`{a}` is not a scramble; the cube is being scrambled"
             )),
@@ -425,6 +429,10 @@ impl Rules for Diaominos {
 
     fn perform(&self, s: &mut State, a: &Action) {
         match a {
+            Action::Cube(packed) => {
+                s.cube = packed.unpack();
+                s.phase = Phase::Colours(0);
+            }
             Action::Scramble { turns, orient } => {
                 let mut cube = Cube::solved();
                 for code in turns.codes() {
@@ -593,6 +601,7 @@ impl Rules for Diaominos {
     fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
         match a {
             Action::Scramble { .. } => "scrambles the cube and sets it on A".into(),
+            Action::Cube(_) => "sets the cube read at the table on A".into(),
             Action::DefaultColours => "takes the default colours".into(),
             Action::Colour { piece, colour } => {
                 format!("paints the {} {}", piece_name(*piece), colour_name(*colour))

@@ -1,7 +1,7 @@
 //! Diaominos' data: the table, the sheets, the phases and the actions (no rules decisions here
 //! beyond what a sheet can say about itself: which placements are free, what a load leaves behind).
 
-use super::cube::{Cube, Dir, Turns};
+use super::cube::{Cube, Dir, PackedCube, Turns};
 use super::shapes::{bits, Bits, Placement, DATA, GEO, PIECES};
 use serde::{Deserialize, Serialize};
 
@@ -73,6 +73,8 @@ pub enum Slot {
 pub enum Action {
     /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
     Scramble { turns: Turns, orient: u8 },
+    /// Chance, with dice rolled at the table: the colours read off the real cube set down on A.
+    Cube(PackedCube),
     /// Accept the default colour for every piece.
     DefaultColours,
     /// Give `colour` to `piece` (pieces in sheet order).

@@ -95,6 +95,16 @@ pub fn ghost_action(state: &State, view: &View, cell: usize) -> Option<Action> {
 impl GameUi for Diaominos {
     type View = View;
 
+    fn table_chance_help(&self, _state: &State) -> String {
+        "Scramble your cube and set it on space A. Then read its colours as letters (R O Y G B W \
+         for the solved cube's top, bottom, north, south, east and west faces) and type them as \
+         6 faces of 4, split by /: the top seen from above with North up, then the sides as the \
+         South, West, North and East seats see them, then the bottom seen from below with South \
+         up; each face left to right, top row first. Example: cube RORO/GGYY/…. A scramble in \
+         notation (scramble … @N) works too, or let the app scramble."
+            .into()
+    }
+
     fn keys(&self) -> &'static [(&'static str, &'static str)] {
         &[
             ("R", "Turn the piece you are placing a quarter turn"),
@@ -174,6 +184,7 @@ impl GameUi for Diaominos {
 pub fn action_label(state: &State, a: &Action) -> String {
     match a {
         Action::Scramble { .. } => "Scramble the cube".into(),
+        Action::Cube(_) => "Set the cube on A".into(),
         Action::DefaultColours => "Take the default colours".into(),
         Action::Colour { piece, colour } => format!(
             "{} ({}) for the {}",
