@@ -186,7 +186,7 @@ fn game_card_ui(
                     ui.add_space(2.0);
                     ui.add(egui::Label::new(info.blurb).wrap());
                     ui.add_space(4.0);
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         // Each card's buttons carry the game's name for screen readers (and UI
                         // tests), as every card shows the same two words.
                         let name = info.name;

@@ -73,13 +73,19 @@ pub fn table_dice_ui<G: Game>(
     let mut chosen = None;
     ui.group(|ui| {
         ui.set_width(ui.available_width());
-        match rules.table_dice(state) {
+        let spec = rules.table_dice(state);
+        let app_does = if spec.is_some() {
+            "Let the app roll"
+        } else {
+            "Let the app draw it"
+        };
+        match spec {
             Some(spec) => chosen = dice_entry_ui(ui, session, &spec, entry, style),
             None => chosen = notation_entry_ui(ui, session, entry),
         }
         ui.horizontal(|ui| {
             if ui
-                .button("Let the app roll")
+                .button(app_does)
                 .on_hover_text("Draw this step from the game's seed instead of the table")
                 .clicked()
             {

@@ -115,4 +115,9 @@ swimming, still count for the Mollies and can still be moved. The last old fish 
 
 On the board: columns a to f, rows 1 to 4 from the top. In the starter aquarium the top row \
 reads fish start, water, anemone, water, Molly start, fish start, and the pump on b2 pushes east \
-onto the current c2, which pushes east onto the split card d2.";
+onto the current c2, which pushes east onto the split card d2.
+
+Playing with real cards and a real D4 (New game, dice rolled at the table): enter each roll of \
+the D4 when the app asks. With a dealt aquarium, deal the 24 cards in 4 rows of 6 and type them \
+row by row (one letter a card, rows split by /), or let the app deal and lay your cards out as it \
+shows them.";

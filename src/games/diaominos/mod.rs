@@ -74,4 +74,13 @@ make each shape you get 1 more point, and whoever makes a shape first at the tab
 do it in the same round) gets 1 more. At the end each completely filled grid row scores 1 point.
 
 In the app: choose a piece from the list, then move the ghost over the grid; R or the mouse wheel \
-turns it, F flips it, and the cells where it may go light up in tutorial mode.";
+turns it, F flips it, and the cells where it may go light up in tutorial mode.
+
+Playing with a real cube (New game, dice rolled at the table). The app never needs to know how you \
+scrambled: scramble your cube any way you like and set it on space A, then type what it shows once, \
+before the colours are chosen: the top seen from above with North up, then the side each seat \
+(South, West, North, East) sees, then the bottom seen from below with South up, four letters a \
+face (left to right, top row first), faces split by /. Letters are the colours of the app's cube: \
+R O Y G B W for the faces a solved cube shows on top, bottom, north, south, east and west. The \
+app checks that a real cube can look like that (four of each colour, every corner piece once and \
+none twisted or mirrored) and from then on knows every roll, as the rolls between spaces are fixed.";

@@ -100,7 +100,8 @@ impl GameUi for Diaominos {
          for the solved cube's top, bottom, north, south, east and west faces) and type them as \
          6 faces of 4, split by /: the top seen from above with North up, then the sides as the \
          South, West, North and East seats see them, then the bottom seen from below with South \
-         up; each face left to right, top row first. Example: cube RORO/GGYY/…. A scramble in \
+         up; each face left to right, top row first (a solved cube set down as drawn on the box: \
+         cube RRRR/GGGG/WWWW/YYYY/BBBB/OOOO). A scramble in \
          notation (scramble … @N) works too, or let the app scramble."
             .into()
     }
