@@ -365,16 +365,22 @@ impl Mirror {
 /// roll's best option found from the open walks down ([`expect_from_options`]).
 pub struct Solver {
     pub board: &'static Board,
-    /// Solved positions by [`Solver::key`].
+    /// Solved positions by [`Solver::shared_key`].
     pub memo: PosTable,
+    /// The board's mirror; `None` for a plain solver (no sharing between positions).
     mirror: Option<Mirror>,
     /// Bit offsets of Sadie's cell, jumps and score in a key.
     shift: [u32; 3],
+    /// Every cell inside the rim.
+    inner_mask: u32,
+    /// Per cell inside the rim: its neighbours inside the rim, and the cells a jump from it lands
+    /// on inside the rim.
+    adjacent: Vec<[u32; 2]>,
 }
 
 /// Slots for a radius-3 solve: 4,336,497 stored positions (see the `exact_value_radius_3` test)
 /// at four fifths full, about 43 MB.
-const RADIUS_3_SLOTS: usize = 5_420_000;
+const RADIUS_3_SLOTS: usize = 2_700_000;
 
 impl Solver {
     /// A solver for the board of `radius`, at most [`SOLVER_MAX_RADIUS`] (bigger radii get that
@@ -383,8 +389,8 @@ impl Solver {
         Solver::build(radius, true)
     }
 
-    /// The same solver without the mirror: every position stored as itself (the reference the
-    /// tests compare the mirrored one to).
+    /// The same solver without sharing: every position stored as itself (the reference the tests
+    /// compare the shared one to).
     pub fn plain(radius: u8) -> Solver {
         Solver::build(radius, false)
     }
@@ -404,6 +410,21 @@ impl Solver {
             memo: PosTable::with_capacity(slots),
             mirror: if mirrored { Mirror::of(board) } else { None },
             shift: [cell, cell + cell_bits, cell + cell_bits + 2],
+            inner_mask: ((1u64 << inner) - 1) as u32,
+            adjacent: (0..inner as u8)
+                .map(|x| {
+                    let inside = |st: &Step| match st.to {
+                        ESCAPE => 0,
+                        to => 1u32 << to,
+                    };
+                    Dir::all().fold([0, 0], |[n, j], d| {
+                        [
+                            n | inside(board.walk(x, d, 1)),
+                            j | inside(board.jump(x, d)),
+                        ]
+                    })
+                })
+                .collect(),
         }
     }
 
@@ -417,10 +438,35 @@ impl Solver {
             | u32::from(p.score) << s
     }
 
-    /// The key shared by `p` and its mirror image (the smaller of the two).
-    fn shared_key(&self, p: Pos) -> u32 {
-        let k = self.key(p);
-        self.mirror.as_ref().map_or(k, |m| k.min(self.key(m.pos(p))))
+    /// The key `p` shares with every position worth the same for a known reason: free cells
+    /// Sadie can no longer reach count as marked ([`Solver::reachable`]), and a position and its
+    /// mirror image share the smaller of their two keys. A plain solver keys `p` as it is.
+    fn shared_key(&self, mut p: Pos) -> u32 {
+        let Some(m) = &self.mirror else {
+            return self.key(p);
+        };
+        p.blocked |= u128::from(self.inner_mask & !self.reachable(p));
+        self.key(p).min(self.key(m.pos(p)))
+    }
+
+    /// The free cells Sadie could still reach: a flood over free cells from hers, one step to a
+    /// neighbour (a walk of 1) or, with a jump left, a jump's length. Every cell a walk crosses or
+    /// lands on is a neighbour of the one before it, so no walk or jump, now or later (more marks
+    /// only close paths), touches a free cell outside this set.
+    fn reachable(&self, p: Pos) -> u32 {
+        let free = !(p.blocked as u32) & self.inner_mask;
+        let hop = usize::from(p.jumps > 0);
+        let (mut reach, mut done) = (0u32, 0u32);
+        let mut next = self.adjacent[p.cell as usize][0] | self.adjacent[p.cell as usize][hop];
+        loop {
+            reach |= next & free;
+            if reach == free || reach == done {
+                return reach;
+            }
+            let x = (reach & !done).trailing_zeros() as usize;
+            done |= 1 << x;
+            next = self.adjacent[x][0] | self.adjacent[x][hop];
+        }
     }
 
     /// The value of an outcome: an escape scores what is filled, a landing is worth its position.
@@ -518,7 +564,6 @@ impl Solver {
         from_fixed(fixed)
     }
 }
-
 
 /// The position a state stands for, if Sadie is between turns or has dice on the table.
 pub fn live_pos(s: &State) -> Option<Pos> {
