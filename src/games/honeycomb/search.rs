@@ -359,10 +359,13 @@ impl Mirror {
 /// Exhaustive expectimax over the dice: the optimal expected final score of every position it is
 /// asked about, memoized (positions recur: the same marks reached by different routes).
 ///
-/// Made small and fast by: a position and its mirror image share one entry ([`Mirror`]); keys of
-/// 31 bits and values in fixed point packed into one word per slot ([`PosTable`]); positions whose
-/// every open option escapes or falls are not stored (they are worth a few mask tests); and a
-/// roll's best option found from the open walks down ([`expect_from_options`]).
+/// Made small and fast by: positions known to be worth the same share one entry (a position and
+/// its mirror image, and positions that differ only in free cells Sadie can no longer reach: see
+/// [`Solver::shared_key`]), which halves the table twice; keys of 30 bits and values in fixed point
+/// packed into one word per slot ([`PosTable`]); positions with no landing to look ahead to are
+/// not stored (they are worth a few mask tests); the landings of a position looked up together,
+/// so the table's cache misses overlap; and a roll's best option found from the open walks down
+/// ([`expect_from_options`]) rather than roll by roll.
 pub struct Solver {
     pub board: &'static Board,
     /// Solved positions by [`Solver::shared_key`].
@@ -378,8 +381,8 @@ pub struct Solver {
     adjacent: Vec<[u32; 2]>,
 }
 
-/// Slots for a radius-3 solve: 4,336,497 stored positions (see the `exact_value_radius_3` test)
-/// at four fifths full, about 43 MB.
+/// Slots for a radius-3 solve: it stores 2,146,837 positions (the `exact_value_radius_3` test
+/// prints the count), so the table ends four fifths full, 21.6 MB, without growing.
 const RADIUS_3_SLOTS: usize = 2_700_000;
 
 impl Solver {
