@@ -34,13 +34,36 @@ fn leaves(s: &State) -> Vec<Outcome> {
     leaves_weighing(s, OPPONENT_WEIGHT)
 }
 
-/// Strong's leaves (for now the same weighing as Normal's).
-fn strong_leaves(s: &State) -> Vec<Outcome> {
-    leaves_weighing(s, STRONG_OPPONENT_WEIGHT)
+/// Strong's leaves: Normal's measure, and a seat that has more fish than an opponent presses on:
+/// that opponent's material counts [`LEAD_WEIGHT`] more against it (shared like Normal's weight
+/// among the opponents). Strong never loses to Normal but, valuing the opponent's last fish like
+/// Normal does, it often let the game run to the round-100 shared win instead of finishing it.
+pub(super) fn strong_leaves(s: &State) -> Vec<Outcome> {
+    let mut v = leaves_weighing(s, OPPONENT_WEIGHT);
+    if s.is_over() {
+        return v;
+    }
+    let fewest = fewest_fish(s);
+    let others = (s.seats - 1).max(1) as f64;
+    for (p, out) in v.iter_mut().enumerate() {
+        for q in (0..s.seats).filter(|&q| q != p && s.alive(q) < s.alive(p)) {
+            out.value -= LEAD_WEIGHT * material(s, q, fewest) / others;
+        }
+    }
+    v
 }
 
-/// Weight of the opponents' (mean) material in Strong's leaves.
-const STRONG_OPPONENT_WEIGHT: f64 = OPPONENT_WEIGHT;
+/// Extra weight of a trailing opponent's material in Strong's leaves.
+const LEAD_WEIGHT: f64 = 0.4;
+
+/// The fewest fish on any card that has fish (0 with no fish left).
+fn fewest_fish(s: &State) -> usize {
+    Card::all()
+        .map(|c| s.count_on(c))
+        .filter(|&n| n > 0)
+        .min()
+        .unwrap_or(0)
+}
 
 fn leaves_weighing(s: &State, opponents: f64) -> Vec<Outcome> {
     (0..s.seats)
@@ -75,7 +98,7 @@ enum Depth {
 }
 
 /// How many of its best one-round plans Strong follows into the next round.
-const STRONG_PLANS: usize = 6;
+const STRONG_PLANS: usize = 10;
 
 /// The Normal bot's choice (with the seat's `style` of tie-breaking) and the expected score total
 /// after this round.
@@ -402,11 +425,7 @@ pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
             -WIN
         };
     }
-    let fewest = Card::all()
-        .map(|c| s.count_on(c))
-        .filter(|&n| n > 0)
-        .min()
-        .unwrap_or(0);
+    let fewest = fewest_fish(s);
     let own = material(s, p, fewest);
     let others: f64 = (0..s.seats)
         .filter(|&q| q != p)

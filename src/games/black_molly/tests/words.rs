@@ -158,6 +158,40 @@ fn strong_bot_flees_a_molly_too() {
     assert!(pick.starts_with("move d1"), "{pick}");
 }
 
+#[test]
+fn strong_presses_an_opponent_only_while_ahead() {
+    // Seat 0 has two pairs (a1, f4); seat 1 a last, lone fish: far from the Mollies on a2, or on
+    // d1 next to Molly 1 (e1). Moving that fish changes nothing else about seat 0's fish.
+    use super::super::bot::{leaf, strong_leaves};
+    let far = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["a1", "a1", "f4", "f4"], &["a2"]],
+        0,
+    );
+    let near = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["a1", "a1", "f4", "f4"], &["d1"]],
+        0,
+    );
+    // How much better seat 0 finds `near` than `far`: Normal's measure, then Strong's.
+    let normal_gain = leaf(&near, 0, 0.6) - leaf(&far, 0, 0.6);
+    let strong_gain = strong_leaves(&near)[0].value - strong_leaves(&far)[0].value;
+    assert!(
+        normal_gain > 0.0,
+        "the exposed last fish is good news: {normal_gain}"
+    );
+    assert!(
+        strong_gain > normal_gain * 1.5,
+        "Strong, four fish to one, cares more about the last fish: {strong_gain} vs {normal_gain}"
+    );
+    // The trailing seat is not pressed: its view is Normal's.
+    for s in [&far, &near] {
+        assert_eq!(strong_leaves(s)[1].value, leaf(s, 1, 0.6));
+    }
+}
+
 // ---- Seat names in the words -------------------------------------------------------------------
 
 /// "player 2", "Player 3": the words of a game that does not know its seats' names.
