@@ -8,13 +8,16 @@ use crate::engine::{BotLevel, SeatInfo};
 use egui::RichText;
 use std::sync::mpsc::{channel, Receiver};
 
+/// A bot score worked out in the background: (date, game, score or why not).
+type BotScore = (String, String, Result<i32, String>);
+
 /// What the window keeps of the daily challenges.
 pub struct Daily {
     pub book: ChallengeBook,
     /// The bot whose score is shown beside yours (Strong; UI tests use a quicker one).
     pub bot: BotLevel,
     /// Bot scores being worked out in the background: (date, game, score or why not).
-    pending: Option<Receiver<(String, String, Result<i32, String>)>>,
+    pending: Option<Receiver<BotScore>>,
     /// A result was recorded, so the book is to be written.
     dirty: bool,
 }

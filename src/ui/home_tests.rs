@@ -380,11 +380,10 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     let seed = h.state().game.as_ref().unwrap().m.seed();
     assert_eq!(seed, daily_seed(&date, "honeycomb-caverns"));
     assert!(
-        h.state()
+        !h.state()
             .settings
             .last_setups
-            .get("honeycomb-caverns")
-            .is_none(),
+            .contains_key("honeycomb-caverns"),
         "a challenge is not remembered as the player's own setup"
     );
     // Play it out (the bot stands in for the person) and let a frame record the result.
