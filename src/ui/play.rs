@@ -14,6 +14,9 @@ use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, S
 
 /// Seconds the dice tumble at animation speed 1.
 pub const ROLL_SECONDS: f32 = 0.7;
+/// What now, when dice rolled at the table are due.
+const TABLE_PROMPT: &str =
+    "Roll at the table, then enter the result in the panel beside the sheet.";
 /// Height kept for the turn header, so the board never moves when the prompt or hint changes.
 const HEADER_HEIGHT: f32 = 74.0;
 
@@ -332,11 +335,7 @@ pub fn play_ui<G: Game>(
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
     let table_turn = session.dice == crate::engine::Dice::Table && to_move == ToMove::Chance;
-    let prompt = if table_turn {
-        "Roll at the table, then enter the result in the panel beside the sheet."
-    } else {
-        prompt
-    };
+    let prompt = if table_turn { TABLE_PROMPT } else { prompt };
     header_ui(ui, session, prompt, hint, hint_value, env);
 
     let avail = ui.available_size();

@@ -444,11 +444,11 @@ fn paint_panel(
         p,
         fit.pos(PANEL_X + 40.0, y0 + 17.0),
         Align2::LEFT_CENTER,
-        if style.blank {
-            format!("full rows ___ / {}", GEO.rows)
-        } else {
-            format!("full rows {} / {}", sh.full_rows(), GEO.rows)
-        },
+        format!(
+            "full rows {} / {}",
+            blank_or(style, sh.full_rows()),
+            GEO.rows
+        ),
         13.0 * k,
         style.ink,
     );
@@ -478,11 +478,7 @@ fn paint_footer(
         p,
         fit.pos(GRID_X, fy),
         Align2::LEFT_TOP,
-        if style.blank {
-            "Total ______".to_string()
-        } else {
-            format!("Total {total}")
-        },
+        format!("Total {}", blank_or(style, total)),
         22.0 * k,
         style.ink,
     );
@@ -809,4 +805,13 @@ pub fn cell_centre(rect: Rect, i: usize) -> Pos2 {
 #[cfg(test)]
 pub fn outline_for_test(cells: &[u8]) -> Option<Vec<(f32, f32)>> {
     outline(cells, 0.0)
+}
+
+/// A running figure, or a line to write it on when the sheet is printed blank.
+fn blank_or(style: &SheetStyle, value: impl std::fmt::Display) -> String {
+    if style.blank {
+        "____".into()
+    } else {
+        value.to_string()
+    }
 }
