@@ -214,25 +214,7 @@ impl App {
                 }
                 ui.separator();
                 for spec in &specs {
-                    let value = d.options.entry(spec.key.to_string()).or_insert_with(|| {
-                        spec.choices
-                            .first()
-                            .map(|c| c.0.to_string())
-                            .unwrap_or_default()
-                    });
-                    let current = spec
-                        .choices
-                        .iter()
-                        .find(|c| c.0 == value)
-                        .map(|c| c.1)
-                        .unwrap_or("?");
-                    egui::ComboBox::from_label(spec.label)
-                        .selected_text(current)
-                        .show_ui(ui, |ui| {
-                            for (v, label) in &spec.choices {
-                                ui.selectable_value(value, v.to_string(), *label);
-                            }
-                        });
+                    crate::ui::widgets::option_combo(ui, spec, &mut d.options);
                 }
                 seed_and_code_ui(ui, d);
                 ui.horizontal(|ui| {

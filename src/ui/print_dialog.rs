@@ -73,24 +73,7 @@ impl App {
                     );
                 }
                 for spec in plugin.option_specs() {
-                    let value = d.options.entry(spec.key.to_string()).or_insert_with(|| {
-                        spec.choices
-                            .first()
-                            .map(|c| c.0.to_string())
-                            .unwrap_or_default()
-                    });
-                    let current = spec
-                        .choices
-                        .iter()
-                        .find(|c| c.0 == value)
-                        .map_or("?", |c| c.1);
-                    egui::ComboBox::from_label(spec.label)
-                        .selected_text(current)
-                        .show_ui(ui, |ui| {
-                            for (v, label) in &spec.choices {
-                                ui.selectable_value(value, v.to_string(), *label);
-                            }
-                        });
+                    crate::ui::widgets::option_combo(ui, &spec, &mut d.options);
                 }
                 if ui.button("Save PNG…").clicked() {
                     choose = true;

@@ -163,3 +163,30 @@ pub fn label(
         color,
     );
 }
+
+/// One game option as a drop-down (New game, Print blank sheet): the choice for `spec.key` in
+/// `options`, the default filled in when missing.
+pub fn option_combo(
+    ui: &mut egui::Ui,
+    spec: &crate::plugin::OptionInfo,
+    options: &mut std::collections::BTreeMap<String, String>,
+) {
+    let value = options.entry(spec.key.to_string()).or_insert_with(|| {
+        spec.choices
+            .first()
+            .map(|c| c.0.to_string())
+            .unwrap_or_default()
+    });
+    let current = spec
+        .choices
+        .iter()
+        .find(|c| c.0 == value)
+        .map_or("?", |c| c.1);
+    egui::ComboBox::from_label(spec.label)
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for (v, label) in &spec.choices {
+                ui.selectable_value(value, v.to_string(), *label);
+            }
+        });
+}
