@@ -46,7 +46,8 @@ impl Diaominos {
             cube,
             round: 0,
             phase: Phase::Colours(0),
-            sheets: vec![Sheet::new(); seats],
+            // One `new` per seat (a clone would drop the sheets' reserved capacity).
+            sheets: (0..seats).map(|_| Sheet::new()).collect(),
         };
         for sh in &mut s.sheets {
             sh.colours = default_colours();
@@ -264,7 +265,8 @@ impl Rules for Diaominos {
             cube: Cube::solved(),
             round: 0,
             phase: Phase::Scramble,
-            sheets: vec![Sheet::new(); seats],
+            // One `new` per seat (a clone would drop the sheets' reserved capacity).
+            sheets: (0..seats).map(|_| Sheet::new()).collect(),
         })
     }
 

@@ -298,8 +298,10 @@ impl Sheet {
             colours: [None; PIECES],
             grid: Grid::new(),
             drawings: [[Mark::Unmarked; 4]; PIECES],
-            slots: Vec::new(),
-            loads: Vec::new(),
+            // Sized once for a whole game (4 slots a round, at most 4 loads in each of 6 rounds),
+            // so a game's play does not grow them step by step.
+            slots: Vec::with_capacity(4),
+            loads: Vec::with_capacity(24),
             shapes: Vec::new(),
             skipped: Vec::new(),
         }
