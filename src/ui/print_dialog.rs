@@ -46,6 +46,8 @@ impl App {
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
             .show(ctx, |ui| {
                 ui.label("An empty sheet on an A4 page at 300 dpi, ready to print.");
                 let names: Vec<&'static str> =
@@ -75,6 +77,10 @@ impl App {
                 for spec in plugin.option_specs() {
                     crate::ui::widgets::option_combo(ui, &spec, &mut d.options);
                 }
+                ui.label(
+                    egui::RichText::new("A seat whose sheet differs gets a page of its own.")
+                        .weak(),
+                );
                 if ui.button("Save PNG…").clicked() {
                     choose = true;
                 }
