@@ -448,11 +448,6 @@ impl<G: Game> Running<G> {
 
     /// Enters a chance outcome rolled at the table (one check inside the session).
     pub fn enter_chance(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
-        if self.session.to_move() != ToMove::Chance {
-            return Err(crate::engine::Refusal::new(
-                "No dice are due now: it is a player's turn.",
-            ));
-        }
         self.session.enter_chance(action)?;
         self.changed();
         Ok(())
@@ -615,21 +610,10 @@ impl<G: Game> Match for Running<G> {
         self.session.dice
     }
     fn table_dice(&self) -> Option<TableDice> {
-        let s = &self.session;
-        (s.dice == Dice::Table && s.to_move() == ToMove::Chance)
-            .then(|| s.rules.table_dice(s.state()))
-            .flatten()
+        self.session.table_dice()
     }
     fn enter_dice(&mut self, values: &[u8]) -> Result<(), String> {
-        let Some(spec) = self.table_dice() else {
-            return Err("No dice are due to be entered now.".into());
-        };
-        spec.validate(values)?;
-        let action = self
-            .session
-            .rules
-            .dice_outcome(self.session.state(), values)
-            .ok_or_else(|| format!("Those are not {} for this step.", spec.what))?;
+        let action = self.session.table_roll(values)?;
         self.enter_chance(action).map_err(|r| r.0)
     }
     fn enter_chance_str(&mut self, notation: &str) -> Result<(), String> {

@@ -85,12 +85,22 @@ impl TableDice {
         }
     }
 
+    /// Whether one die can show `v`; if not, why.
+    pub fn check_face(&self, v: u8) -> Result<(), String> {
+        if self.faces.contains(&v) {
+            Ok(())
+        } else {
+            Err(format!(
+                "A die here shows {} to {}, not {v}.",
+                self.faces.start(),
+                self.faces.end()
+            ))
+        }
+    }
+
     /// Whether `values` is a roll of these dice; if not, why, in a player's words.
     pub fn validate(&self, values: &[u8]) -> Result<(), String> {
-        let (lo, hi) = (*self.faces.start(), *self.faces.end());
-        if let Some(v) = values.iter().find(|v| !self.faces.contains(v)) {
-            return Err(format!("A die here shows {lo} to {hi}, not {v}."));
-        }
+        values.iter().try_for_each(|&v| self.check_face(v))?;
         if values.len() != self.count {
             return Err(format!(
                 "Enter {}: {} given.",

@@ -225,6 +225,25 @@ impl<G: Rules> Session<G> {
         Ok(())
     }
 
+    /// With table dice at a chance step that is a plain roll: the dice to enter.
+    pub fn table_dice(&self) -> Option<super::rules::TableDice> {
+        (self.dice == Dice::Table && self.to_move() == ToMove::Chance)
+            .then(|| self.rules.table_dice(&self.state))
+            .flatten()
+    }
+
+    /// The chance outcome for dice read off the table, or why they are not this step's roll
+    /// (the game's chance check still has the last word in [`Session::enter_chance`]).
+    pub fn table_roll(&self, values: &[u8]) -> Result<G::Action, String> {
+        let spec = self
+            .table_dice()
+            .ok_or("No dice are due to be entered now.")?;
+        spec.validate(values)?;
+        self.rules
+            .dice_outcome(&self.state, values)
+            .ok_or_else(|| format!("Those are not {} for this step.", spec.what))
+    }
+
     /// Applies a logged action during a load: with seeded dice, chance outcomes must be the ones
     /// the seed gives; with table dice any outcome the game's chance check accepts.
     pub fn replay_step(&mut self, action: G::Action) -> Result<(), Refusal> {

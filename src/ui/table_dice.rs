@@ -68,12 +68,10 @@ pub fn table_dice_ui<G: Game>(
         return None;
     }
     entry.reset_if_moved(generation);
-    let rules = &session.rules;
-    let state = session.state();
     let mut chosen = None;
     ui.group(|ui| {
         ui.set_width(ui.available_width());
-        let spec = rules.table_dice(state);
+        let spec = session.table_dice();
         let app_does = if spec.is_some() {
             "Let the app roll"
         } else {
@@ -191,26 +189,20 @@ fn dice_entry_ui<G: Game>(
     if !enter {
         return None;
     }
-    if let Err(e) = spec.validate(&entry.values) {
-        entry.error = Some(e);
-        return None;
+    match session.table_roll(&entry.values) {
+        Ok(action) => Some(action),
+        Err(e) => {
+            entry.error = Some(e);
+            None
+        }
     }
-    let action = session.rules.dice_outcome(session.state(), &entry.values);
-    if action.is_none() {
-        entry.error = Some(format!("Those are not {} for this step.", spec.what));
-    }
-    action
 }
 
 /// Adds a die value, or says why not (out of range, or every die already has one).
 fn push_value(entry: &mut TableEntry, spec: &TableDice, v: u8) {
     entry.error = None;
-    if !spec.faces.contains(&v) {
-        entry.error = Some(format!(
-            "A die here shows {} to {}, not {v}.",
-            spec.faces.start(),
-            spec.faces.end()
-        ));
+    if let Err(e) = spec.check_face(v) {
+        entry.error = Some(e);
     } else if entry.values.len() >= spec.count {
         entry.error = Some(format!(
             "All {} are entered; take one back to change it.",
