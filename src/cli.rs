@@ -28,7 +28,12 @@ fn games_help() -> String {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open a save file in the window.
-    Open { file: PathBuf },
+    Open {
+        file: PathBuf,
+        /// Open it in the review: the timeline at action N (0 = the start; default: the end).
+        #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "end")]
+        review: Option<String>,
+    },
     /// Render a seat's sheet of a save to PNG, with no window or display.
     Export {
         /// The save to render (not with --blank).

@@ -4,8 +4,8 @@ use dicepad::cli::{Cli, Command};
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => open_window(None),
-        Some(Command::Open { file }) => open_window(Some(file)),
+        None => open_window(None, None),
+        Some(Command::Open { file, review }) => open_window(Some(file), review),
         Some(cmd) => dicepad::cli::run(cmd, &mut std::io::stdout()),
     };
     match result {
@@ -18,12 +18,22 @@ fn main() -> std::process::ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
-    dicepad::ui::run_window(file)
+fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyhow::Result<()> {
+    let review = match review.as_deref() {
+        None => None,
+        Some("end") => Some(usize::MAX),
+        Some(n) => Some(n.parse().map_err(|_| {
+            anyhow::anyhow!("--review takes an action number (0 = the start), not `{n}`")
+        })?),
+    };
+    dicepad::ui::run_window(file, review)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
+fn open_window(
+    _file: Option<std::path::PathBuf>,
+    _review: Option<String>,
+) -> anyhow::Result<()> {
     anyhow::bail!(
         "this build has no window (built without the `gui` feature); try `dicepad --help`"
     )

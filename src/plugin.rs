@@ -374,6 +374,16 @@ pub trait Match {
     fn save_text(&self) -> Result<String, String>;
     /// The position as pretty RON (for `dicepad replay` and bug reports).
     fn state_text(&self) -> String;
+    /// The game as it stood after its first `steps` log entries, as a game of its own (a position
+    /// on the review's timeline); the original is untouched. With `play_on` the dice due next are
+    /// drawn (seeded games), so it can be played on as a new game: a branch.
+    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Match>;
+    /// The seat that took log entry `index`; `None` for the dice (or past the end).
+    fn log_seat(&self, index: usize) -> Option<usize>;
+    /// The review's marks on this position, in notation: the move played from it (the sheet shows
+    /// it as a ghost) and a bot's choice (shown as the hint). `None` clears a mark; notation that
+    /// does not parse is ignored.
+    fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>);
 
     /// Draws the play area through the shell's one play screen; returns true when it applied an
     /// action.
@@ -421,6 +431,8 @@ pub struct Running<G: Game> {
     live: Arc<AtomicU64>,
     worker: Worker,
     pending: Option<Pending<G::Action>>,
+    /// On a review position: the move that was played from it (see [`Match::set_review_marks`]).
+    pub played: Option<G::Action>,
     #[cfg(feature = "gui")]
     pub view: crate::ui::play::PlayView<G>,
 }
@@ -434,6 +446,7 @@ impl<G: Game> Running<G> {
             live: Arc::new(AtomicU64::new(0)),
             worker: Worker::default(),
             pending: None,
+            played: None,
             #[cfg(feature = "gui")]
             view: Default::default(),
         }
@@ -715,6 +728,33 @@ impl<G: Game> Match for Running<G> {
         ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
             .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
     }
+    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Match> {
+        let mut session = self.session.prefix(steps);
+        if play_on {
+            session.advance_chance();
+        }
+        Box::new(Running::new(session))
+    }
+    fn log_seat(&self, index: usize) -> Option<usize> {
+        match self.session.log().get(index)?.actor {
+            ToMove::Seat(i) => Some(i),
+            _ => None,
+        }
+    }
+    fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>) {
+        self.played = played.and_then(|p| p.parse().ok());
+        self.hint = best.and_then(|(b, level)| {
+            let action = b.parse().ok()?;
+            Some(Hint {
+                at: self.session.log().len(),
+                level,
+                choice: BotChoice {
+                    action,
+                    value: None,
+                },
+            })
+        });
+    }
 
     #[cfg(feature = "gui")]
     fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
@@ -724,6 +764,7 @@ impl<G: Game> Match for Running<G> {
             &self.session,
             &mut self.view,
             hint.as_ref(),
+            self.played.as_ref(),
             self.generation,
             env,
         );

@@ -258,6 +258,35 @@ impl<G: Rules> Session<G> {
         self.push(action)
     }
 
+    /// The game as it stood after its first `steps` log entries (all of them if fewer), nothing
+    /// drawn beyond them and nothing to redo: a position of the review's timeline, or the start of
+    /// a branch (call [`Session::advance_chance`] to play on).
+    pub fn prefix(&self, steps: usize) -> Session<G>
+    where
+        G: Clone,
+    {
+        let mut s = Session {
+            rules: self.rules.clone(),
+            options: self.options.clone(),
+            seats: self.seats.clone(),
+            seed: self.seed,
+            dice: self.dice,
+            initial: self.initial.clone(),
+            state: self.initial.clone(),
+            log: Vec::with_capacity(steps.min(self.log.len())),
+            chances: 0,
+            redo: Vec::new(),
+        };
+        for e in self.log.iter().take(steps) {
+            // Every entry was applied to exactly this sequence of states before, so it applies again.
+            if s.push(e.action.clone()).is_err() {
+                debug_assert!(false, "replaying the log diverged");
+                break;
+            }
+        }
+        s
+    }
+
     fn rebuild(&mut self) {
         let entries = std::mem::take(&mut self.log);
         self.state = self.initial.clone();

@@ -194,22 +194,27 @@ impl App {
         }
     }
 
+    /// The game on screen unless its review is open (the review changes nothing).
+    fn playing(&mut self) -> Option<&mut super::game_screen::GameScreen> {
+        self.game.as_mut().filter(|g| g.review.is_none())
+    }
+
     pub fn undo(&mut self) {
-        if let Some(g) = &mut self.game {
+        if let Some(g) = self.playing() {
             g.autoplay = false;
             g.m.undo();
         }
     }
     pub fn redo(&mut self) {
-        if let Some(g) = &mut self.game {
+        if let Some(g) = self.playing() {
             g.m.redo();
         }
     }
     pub fn hint(&mut self) {
-        if let Some(g) = &mut self.game {
+        let level = self.settings.hint_level;
+        if let Some(g) = self.playing() {
             if let ToMove::Seat(_) = g.m.to_move() {
                 // Started here, collected by `after_frame` (a Strong hint may take a second).
-                let level = self.settings.hint_level;
                 g.m.think(
                     crate::plugin::Purpose::Hint,
                     level,
@@ -221,7 +226,7 @@ impl App {
 
     /// Bots act at once until a person must act (or, with no person at the table, to the end).
     pub fn skip_to_my_turn(&mut self) {
-        if let Some(g) = &mut self.game {
+        if let Some(g) = self.playing() {
             if !g.m.is_over() && !g.human_turn() {
                 g.skipping = true;
             }
@@ -250,6 +255,10 @@ impl App {
             .filter(|g| g.m.is_over() && !g.end_dismissed && self.screen == Screen::Game)
         {
             g.end_dismissed = true;
+        } else if self.screen == Screen::Game
+            && self.game.as_ref().is_some_and(|g| g.review.is_some())
+        {
+            self.close_review();
         } else {
             return false;
         }
@@ -331,6 +340,7 @@ impl App {
         if self.game.is_none() || self.screen != Screen::Game {
             return;
         }
+        self.review_keys(ctx);
         if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
             self.save(true);
         }
@@ -373,7 +383,7 @@ impl App {
                 }
             }
             let level = bot_level(g);
-            if self.screen != Screen::Game || g.m.is_over() {
+            if self.screen != Screen::Game || g.m.is_over() || g.review.is_some() {
                 g.skipping = false;
             } else if g.skipping {
                 // Bots act back to back, but a frame spends at most ~30 ms on them so the window
@@ -539,8 +549,9 @@ impl eframe::App for EframeApp {
     }
 }
 
-/// Opens the window.
-pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
+/// Opens the window, with `file` open (in the review at action `review`, if given; past the end
+/// means the end).
+pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Result<()> {
     // DICEPAD_WINDOW_SIZE=1920x1080 sets the window size (screenshots, testing layouts); it wins
     // over the size remembered from the last run, and is not remembered itself.
     let forced = std::env::var("DICEPAD_WINDOW_SIZE").ok().and_then(|v| {
@@ -565,6 +576,14 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
             app.native_dialogs = NativeDialogs::probe();
             if let Some(f) = &file {
                 app.open_path(f);
+                if let Some(step) = review {
+                    app.open_review();
+                    if let Some(g) = &mut app.game {
+                        if let Some(r) = &mut g.review {
+                            r.go_to(g.m.as_ref(), step);
+                        }
+                    }
+                }
             }
             Ok(Box::new(EframeApp {
                 forced_size: forced.is_some(),

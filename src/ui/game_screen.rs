@@ -32,6 +32,8 @@ pub struct GameScreen {
     pub code: Option<String>,
     /// Whether the finished game was offered to the daily challenge records.
     pub daily_checked: bool,
+    /// The review's timeline, while it is open (the game waits meanwhile).
+    pub review: Option<super::review::ReviewMode>,
 }
 
 impl GameScreen {
@@ -47,6 +49,7 @@ impl GameScreen {
             saved_generation: generation,
             export_seat: 0,
             daily_checked: false,
+            review: None,
             end_dismissed: false,
             setup: None,
             totals: None,
@@ -89,6 +92,7 @@ enum MenuAction {
     Shortcuts,
     Skip,
     CopyCode,
+    Review,
     Quit,
 }
 
@@ -108,7 +112,9 @@ impl App {
             self.menu_action(a, info.id);
         }
         self.status_bar(ui);
-        self.side_panel(ui);
+        if self.game.as_ref().is_some_and(|g| g.review.is_none()) {
+            self.side_panel(ui);
+        }
         let style = self.sheet_style();
         let anim_speed = self.settings.anim_speed;
         let Some(g) = &mut self.game else { return };
@@ -138,6 +144,18 @@ impl App {
             style,
             thinking,
         };
+        if g.review.is_some() {
+            // The review shows positions as they were: no input, no animation, no thinking.
+            let env = PlayEnv {
+                tutorial: false,
+                human_turn: false,
+                anim_speed: 0.0,
+                thinking: None,
+                ..env
+            };
+            self.review_ui(ui, &env);
+            return;
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             g.m.play_ui(ui, &env);
         });
@@ -181,8 +199,16 @@ impl App {
             MenuAction::Shortcuts => self.show_shortcuts = true,
             MenuAction::Skip => self.skip_to_my_turn(),
             MenuAction::CopyCode => self.copy_code(),
+            MenuAction::Review => self.open_review(),
             MenuAction::Quit => self.quit = true,
         }
+    }
+
+    /// Puts `g` on the game screen in place of the game there (autosaved at once).
+    pub(super) fn replace_game(&mut self, g: GameScreen) {
+        self.game = Some(g);
+        self.screen = Screen::Game;
+        self.autosave();
     }
 
     /// Puts the game code on the clipboard.
@@ -227,6 +253,7 @@ impl App {
         let mut do_hint = false;
         let mut do_skip = false;
         let mut do_copy = false;
+        let mut do_review = false;
         let bot_speed = &mut self.settings.bot_speed;
         let Some(g) = &mut self.game else { return };
         egui::Panel::right("side")
@@ -276,6 +303,15 @@ impl App {
                         do_hint = true;
                     }
                 });
+                if ui
+                    .button("Review")
+                    .on_hover_text(
+                        "Step through every action so far; play on from any of them as a new game",
+                    )
+                    .clicked()
+                {
+                    do_review = true;
+                }
                 ui.checkbox(
                     &mut g.tutorial,
                     "Tutorial: highlight legal moves and explain the others",
@@ -343,6 +379,9 @@ impl App {
         if do_copy {
             self.copy_code();
         }
+        if do_review {
+            self.open_review();
+        }
     }
 }
 
@@ -372,6 +411,7 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<M
         item(ui, "Redo", "Ctrl+Y", MenuAction::Redo);
         item(ui, "Hint", keys::HINT.0, MenuAction::Hint);
         item(ui, "Skip to my turn", keys::SKIP.0, MenuAction::Skip);
+        item(ui, "Review…", "", MenuAction::Review);
         ui.separator();
         if !code.is_empty() {
             item(

@@ -14,6 +14,7 @@ pub mod new_game;
 pub mod pen;
 pub mod play;
 pub mod print_dialog;
+pub mod review;
 pub mod settings;
 pub mod table_dice;
 pub mod widgets;

@@ -203,6 +203,8 @@ struct LargeSheet<'a, A> {
     settled: bool,
     hint: Option<&'a A>,
     last: Option<(usize, &'a A)>,
+    /// On a review position: the move played from it, drawn as a ghost while nothing is hovered.
+    played: Option<&'a A>,
 }
 
 impl<A: Clone> LargeSheet<'_, A> {
@@ -244,12 +246,15 @@ impl<A: Clone> LargeSheet<'_, A> {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, format!("{name}'s sheet"))
         });
         let rect = fit_rect(rules.sheet_size(state), area);
-        let hover: Vec<A> = match response.hover_pos() {
+        let mut hover: Vec<A> = match response.hover_pos() {
             Some(pos) if active && self.settled && rect.contains(pos) => {
                 rules.targets_at(state, shown, rect, pos, game_view)
             }
             _ => Vec::new(),
         };
+        if hover.is_empty() {
+            hover.extend(self.played.filter(|_| active).cloned());
+        }
         let highlight: &[A] = if env.tutorial && active {
             controls.legal
         } else {
@@ -288,12 +293,14 @@ impl<A: Clone> LargeSheet<'_, A> {
 }
 
 /// Draws the play screen and returns the action the player chose this frame, if any. Only actions
-/// the game's check accepts come out.
+/// the game's check accepts come out. On a review position `played` is the move that was played
+/// from it and `hint` the reference bot's choice: the sheet shows both.
 pub fn play_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     view: &mut PlayView<G>,
     hint: Option<&BotChoice<G::Action>>,
+    played: Option<&G::Action>,
     generation: u64,
     env: &PlayEnv,
 ) -> Option<G::Action> {
@@ -336,7 +343,12 @@ pub fn play_ui<G: Game>(
 
     let table_turn = session.dice == crate::engine::Dice::Table && to_move == ToMove::Chance;
     let prompt = if table_turn { TABLE_PROMPT } else { prompt };
-    header_ui(ui, session, prompt, hint, hint_value, env);
+    let marks = Marks {
+        hint,
+        value: hint_value,
+        played,
+    };
+    header_ui(ui, session, prompt, &marks, env);
 
     let avail = ui.available_size();
     let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
@@ -369,6 +381,7 @@ pub fn play_ui<G: Game>(
             settled,
             hint,
             last,
+            played,
         };
         sheet.ui(ui, session, &view.game, &mut controls, sheet_area, env);
 
@@ -448,12 +461,19 @@ pub fn fit_rect(natural: egui::Vec2, area: Rect) -> Rect {
 }
 
 /// Whose turn (seat colour and name), the game's status, what now, and the hint: a fixed height.
+/// The hint and, on a review position, the move played, for the header's last line.
+struct Marks<'a, A> {
+    hint: Option<&'a A>,
+    /// The hinting bot's expected final score, if it gave one.
+    value: Option<f64>,
+    played: Option<&'a A>,
+}
+
 fn header_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     prompt: &str,
-    hint: Option<&G::Action>,
-    value: Option<f64>,
+    marks: &Marks<'_, G::Action>,
     env: &PlayEnv,
 ) {
     let rules = &session.rules;
@@ -496,8 +516,25 @@ fn header_ui<G: Game>(
                     ui.add(egui::Spinner::new().size(14.0));
                     ui.label(RichText::new(thinking).italics());
                 });
-            } else if let Some(a) = hint {
-                let value = value
+            } else if let Some(played) = marks.played {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!("Played: {}", rules.label(state, played)));
+                    match marks.hint {
+                        Some(best) if best == played => {
+                            ui.label(RichText::new("· the bot's choice too").color(env.style.hint));
+                        }
+                        Some(best) => {
+                            ui.label(
+                                RichText::new(format!("· the bot: {}", rules.label(state, best)))
+                                    .color(env.style.hint),
+                            );
+                        }
+                        None => {}
+                    }
+                });
+            } else if let Some(a) = marks.hint {
+                let value = marks
+                    .value
                     .map(|v| format!(" (the bot expects about {v:.1} at the end)"))
                     .unwrap_or_default();
                 ui.label(

@@ -171,6 +171,7 @@ impl App {
     pub(super) fn end_window(&mut self, ctx: &egui::Context) {
         let mut again = None;
         let mut export = false;
+        let mut review = false;
         let mut close = false;
         let style = self.sheet_style();
         let Some(g) = &mut self.game else { return };
@@ -249,6 +250,13 @@ impl App {
                     if ui.button("Export PNG…").clicked() {
                         export = true;
                     }
+                    if ui
+                        .button("Review")
+                        .on_hover_text("Step through the game action by action")
+                        .clicked()
+                    {
+                        review = true;
+                    }
                     if ui.button("Close").on_hover_text("Esc").clicked() {
                         close = true;
                     }
@@ -309,6 +317,9 @@ impl App {
         }
         if export {
             self.export_dialog();
+        }
+        if review {
+            self.open_review();
         }
         if let Some(same_dice) = again {
             self.play_again(same_dice);

@@ -1,0 +1,249 @@
+//! The review: a timeline over any game's log (finished, running, or reopened from the history).
+//! A slider, Back/Next and the arrow keys step through every action; a click on a log line jumps there; the sheet shows
+//! the position before the action with the move played as a ghost (and, once the analysis is in,
+//! the reference bot's choice as the hint); "Play on from here" starts a branch as a new game.
+//! The reviewed game itself is never changed, and its bots wait while the review is open.
+
+use super::app::{App, Screen};
+use super::game_screen::GameScreen;
+use crate::plugin::Match;
+use crate::ui_contract::PlayEnv;
+use egui::{Key, Modifiers, RichText};
+
+/// The review of the game on the game screen.
+pub struct ReviewMode {
+    /// The position shown: the game after its first `step` log entries.
+    pub step: usize,
+    /// That position as a game of its own (rebuilt when the step or the game changes), with the
+    /// step and the reviewed game's generation it was made for.
+    view: Option<(usize, u64, Box<dyn Match>)>,
+    /// Scroll the log to the shown step on the next frame (after a jump from elsewhere).
+    scroll_log: bool,
+}
+
+impl ReviewMode {
+    /// A review that starts at the end of the game (what the player just saw).
+    pub fn new(m: &dyn Match) -> Self {
+        ReviewMode {
+            step: m.log_len(),
+            view: None,
+            scroll_log: true,
+        }
+    }
+
+    /// Moves to `step` (clamped to the log).
+    pub fn go_to(&mut self, m: &dyn Match, step: usize) {
+        self.step = step.min(m.log_len());
+        self.scroll_log = true;
+    }
+
+    /// The shown position, made on first use for the current step.
+    pub fn view(&mut self, m: &dyn Match) -> &mut Box<dyn Match> {
+        self.step = self.step.min(m.log_len());
+        let key = (self.step, m.generation());
+        if self.view.as_ref().map(|(s, g, _)| (*s, *g)) != Some(key) {
+            self.view = None;
+        }
+        let (_, _, view) = self.view.get_or_insert_with(|| {
+            let mut v = m.at_step(key.0, false);
+            let played = m.log_notation(key.0).filter(|_| m.log_seat(key.0).is_some());
+            v.set_review_marks(played.as_deref(), None);
+            (key.0, key.1, v)
+        });
+        view
+    }
+
+    /// What happened at the shown step, for the timeline ("Step 12 of 40 · Ann: wrote 5 at D3").
+    fn caption(&self, m: &dyn Match) -> String {
+        let len = m.log_len();
+        let next = match m.log_line(self.step) {
+            Some(line) => format!("next: {}: {}", line.who, line.text),
+            None if m.is_over() => "the end of the game".to_string(),
+            None => "where the game stands now".to_string(),
+        };
+        format!("After {} of {len} actions · {next}", self.step)
+    }
+}
+
+impl App {
+    /// Opens the review of the game on screen (from the menu, the side panel or the end window).
+    pub fn open_review(&mut self) {
+        if let Some(g) = &mut self.game {
+            g.review = Some(ReviewMode::new(g.m.as_ref()));
+            g.end_dismissed = true;
+            self.screen = Screen::Game;
+        }
+    }
+
+    /// Closes the review and goes back to the game where it stands.
+    pub fn close_review(&mut self) {
+        if let Some(g) = &mut self.game {
+            g.review = None;
+        }
+    }
+
+    /// Starts a new game from the shown position: same seats, options and dice; the reviewed
+    /// game stays as it was (and in the history).
+    pub fn play_on_from_review(&mut self) {
+        let Some(g) = &self.game else { return };
+        let Some(r) = &g.review else { return };
+        let branch = g.m.at_step(r.step, true);
+        let step = r.step;
+        let mut screen = GameScreen::new(branch, g.tutorial);
+        screen.setup = g.setup.clone();
+        self.replace_game(screen);
+        self.note(format!(
+            "Playing on from action {step}: a new game; the reviewed one is unchanged."
+        ));
+    }
+
+    /// Keys while the review is open: ◀ ▶ step, Home and End jump, Esc closes it.
+    pub(super) fn review_keys(&mut self, ctx: &egui::Context) {
+        let Some(g) = &mut self.game else { return };
+        let Some(r) = &mut g.review else { return };
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let len = g.m.log_len();
+        let pressed = |k| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
+        if pressed(Key::ArrowLeft) {
+            r.go_to(g.m.as_ref(), r.step.saturating_sub(1));
+        }
+        if pressed(Key::ArrowRight) {
+            r.go_to(g.m.as_ref(), r.step + 1);
+        }
+        if pressed(Key::Home) {
+            r.go_to(g.m.as_ref(), 0);
+        }
+        if pressed(Key::End) {
+            r.go_to(g.m.as_ref(), len);
+        }
+    }
+
+    /// The review's screen: timeline at the bottom, log on the right, the position in the middle.
+    pub(super) fn review_ui(&mut self, ui: &mut egui::Ui, env: &PlayEnv) {
+        let mut play_on = false;
+        let mut close = false;
+        let Some(g) = &mut self.game else { return };
+        let Some(r) = &mut g.review else { return };
+        let m = g.m.as_ref();
+        egui::Panel::bottom("timeline").show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                let len = m.log_len();
+                if ui
+                    .add_enabled(r.step > 0, egui::Button::new("Start"))
+                    .on_hover_text("The start of the game (Home)")
+                    .clicked()
+                {
+                    r.go_to(m, 0);
+                }
+                if ui
+                    .add_enabled(r.step > 0, egui::Button::new("Back"))
+                    .on_hover_text("One action back (←)")
+                    .clicked()
+                {
+                    r.go_to(m, r.step - 1);
+                }
+                let mut step = r.step;
+                let slider_w = (ui.available_width() - 360.0).max(120.0);
+                ui.spacing_mut().slider_width = slider_w;
+                let slider = ui.add(egui::Slider::new(&mut step, 0..=len).show_value(false));
+                if slider.changed() {
+                    r.go_to(m, step);
+                }
+                if ui
+                    .add_enabled(r.step < len, egui::Button::new("Next"))
+                    .on_hover_text("One action on (→)")
+                    .clicked()
+                {
+                    r.go_to(m, r.step + 1);
+                }
+                if ui
+                    .add_enabled(r.step < len, egui::Button::new("End"))
+                    .on_hover_text("The end of the log (End)")
+                    .clicked()
+                {
+                    r.go_to(m, len);
+                }
+                if ui
+                    .button("Play on from here")
+                    .on_hover_text("A new game from this position; the reviewed game stays as it was")
+                    .clicked()
+                {
+                    play_on = true;
+                }
+                let back = if m.is_over() {
+                    "Close review"
+                } else {
+                    "Back to the game"
+                };
+                if ui.button(back).on_hover_text("Esc").clicked() {
+                    close = true;
+                }
+            });
+            ui.add(egui::Label::new(r.caption(m)).truncate());
+            ui.add_space(2.0);
+        });
+        egui::Panel::right("review-side")
+            .resizable(true)
+            .default_size(320.0)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                ui.heading(format!("Review · {}", m.info().name));
+                ui.label(
+                    RichText::new(
+                        "The sheet shows the position before the next action, with that action \
+                         drawn as a ghost. Click a line to jump to it.",
+                    )
+                    .weak(),
+                );
+                ui.separator();
+                ui.label(RichText::new("Log").strong());
+                if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
+                {
+                    r.go_to(m, step);
+                }
+            });
+        let view = r.view(m);
+        egui::CentralPanel::default().show(ui, |ui| {
+            view.play_ui(ui, env);
+        });
+        if play_on {
+            self.play_on_from_review();
+        } else if close {
+            self.close_review();
+        }
+    }
+}
+
+/// The log with the shown step marked; returns the step of a clicked line (the position before
+/// that action).
+fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) -> Option<usize> {
+    let mut jump = None;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body)
+        + 2.0 * ui.spacing().button_padding.y
+        + ui.spacing().item_spacing.y;
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt("review-log")
+        .auto_shrink([false, false]);
+    if scroll {
+        // Rows out of view are not laid out, so bring the shown step into view by offset.
+        let above = (ui.available_height() / 2.0).max(0.0);
+        area = area.vertical_scroll_offset((step as f32 * row_height - above).max(0.0));
+    }
+    area.show_rows(ui, row_height, m.log_len() + 1, |ui, rows| {
+        for i in rows {
+            let text = match m.log_line(i) {
+                Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
+                None if m.is_over() => "The end".to_string(),
+                None => "Now".to_string(),
+            };
+            let r = ui.add(egui::Button::selectable(i == step, text).truncate());
+            if r.clicked() {
+                jump = Some(i);
+            }
+        }
+    });
+    jump
+}
