@@ -30,10 +30,7 @@ fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyh
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(
-    _file: Option<std::path::PathBuf>,
-    _review: Option<String>,
-) -> anyhow::Result<()> {
+fn open_window(_file: Option<std::path::PathBuf>, _review: Option<String>) -> anyhow::Result<()> {
     anyhow::bail!(
         "this build has no window (built without the `gui` feature); try `dicepad --help`"
     )

@@ -46,7 +46,9 @@ impl ReviewMode {
         }
         let (_, _, view) = self.view.get_or_insert_with(|| {
             let mut v = m.at_step(key.0, false);
-            let played = m.log_notation(key.0).filter(|_| m.log_seat(key.0).is_some());
+            let played = m
+                .log_notation(key.0)
+                .filter(|_| m.log_seat(key.0).is_some());
             v.set_review_marks(played.as_deref(), None);
             (key.0, key.1, v)
         });
@@ -148,7 +150,12 @@ impl App {
                 let mut step = r.step;
                 let slider_w = (ui.available_width() - 360.0).max(120.0);
                 ui.spacing_mut().slider_width = slider_w;
-                let slider = ui.add(egui::Slider::new(&mut step, 0..=len).show_value(false));
+                let slider = ui
+                    .add(egui::Slider::new(&mut step, 0..=len).show_value(false))
+                    .on_hover_text("Drag to any point of the game");
+                slider.widget_info(|| {
+                    egui::WidgetInfo::slider(true, step as f64, "Timeline: actions shown")
+                });
                 if slider.changed() {
                     r.go_to(m, step);
                 }
@@ -168,7 +175,9 @@ impl App {
                 }
                 if ui
                     .button("Play on from here")
-                    .on_hover_text("A new game from this position; the reviewed game stays as it was")
+                    .on_hover_text(
+                        "A new game from this position; the reviewed game stays as it was",
+                    )
                     .clicked()
                 {
                     play_on = true;
