@@ -252,7 +252,7 @@ fn the_play_screen_takes_the_default_colours_through_the_controls() {
                     thinking: None,
                 };
                 let (session, view, out) = st;
-                if let Some(a) = play_ui(ui, session, view, None, 0, &env) {
+                if let Some(a) = play_ui(ui, session, view, None, None, 0, &env) {
                     session.apply(a.clone()).unwrap();
                     *out = Some(a);
                 }
@@ -407,7 +407,7 @@ fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
                     thinking: None,
                 };
                 let (session, view, hint) = st;
-                let _ = play_ui(ui, session, view, Some(hint), 0, &env);
+                let _ = play_ui(ui, session, view, Some(hint), None, 0, &env);
             },
             (session, PlayView::default(), choice),
         );

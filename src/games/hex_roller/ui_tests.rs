@@ -146,7 +146,8 @@ fn harness(session: Session<HexRoller>) -> Harness<'static, Table> {
         .build_ui_state(
             move |ui, t: &mut Table| {
                 let generation = t.session.log().len() as u64;
-                if let Some(a) = play_ui(ui, &t.session, &mut t.view, None, generation, &env) {
+                if let Some(a) = play_ui(ui, &t.session, &mut t.view, None, None, generation, &env)
+                {
                     t.session
                         .apply(a)
                         .expect("the play screen lets only checked actions through");

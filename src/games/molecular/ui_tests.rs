@@ -242,7 +242,7 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
         .build_ui_state(
             |ui, t: &mut Table| {
                 let generation = t.session.log().len() as u64;
-                let chosen = play_ui(ui, &t.session, &mut t.view, None, generation, &t.env);
+                let chosen = play_ui(ui, &t.session, &mut t.view, None, None, generation, &t.env);
                 if let Some(a) = chosen {
                     t.session.apply(a).unwrap();
                 }
