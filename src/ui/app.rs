@@ -33,15 +33,33 @@ pub mod keys {
     );
     pub const CLOSE: Shortcut = (
         "Esc",
-        "Close the window on top (or the \"which one\" chooser)",
+        "Close the window on top (or the \"which one\" chooser, or the review)",
     );
+    pub const REVIEW_STEP: Shortcut = (
+        "← / →",
+        "In the review (Game › Review): one action back / one on",
+    );
+    pub const REVIEW_ENDS: Shortcut = ("Home / End", "In the review: the start / the end");
     pub const SHORTCUTS: Shortcut = ("F1", "This list of keys");
     pub const QUIT: Shortcut = (
         "Ctrl+Q",
         "Quit (the game is autosaved; Continue picks it up)",
     );
     pub const ALL: &[Shortcut] = &[
-        NEW_GAME, OPEN, SAVE, SAVE_AS, EXPORT, UNDO, REDO, HINT, SKIP, CLOSE, SHORTCUTS, QUIT,
+        NEW_GAME,
+        OPEN,
+        SAVE,
+        SAVE_AS,
+        EXPORT,
+        UNDO,
+        REDO,
+        HINT,
+        SKIP,
+        REVIEW_STEP,
+        REVIEW_ENDS,
+        CLOSE,
+        SHORTCUTS,
+        QUIT,
     ];
 }
 
