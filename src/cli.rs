@@ -97,6 +97,39 @@ pub enum Command {
         #[arg(long, requires = "save")]
         stop_after: Option<usize>,
     },
+    /// Host network rooms (no window needed): every action is checked here, the dice are rolled
+    /// here, and each room is saved in --data after every change (a restarted server resumes).
+    Serve {
+        /// Address and port to listen on (port 0 picks a free one; it is printed).
+        #[arg(long, default_value = "127.0.0.1:7878")]
+        listen: String,
+        /// Folder for the rooms' files.
+        #[arg(long, default_value = "dicepad-rooms")]
+        data: PathBuf,
+    },
+    /// Play one seat of a network room with a bot to the end (reconnects with its token when the
+    /// connection drops); prints the final scores as JSON.
+    Client {
+        /// The server, e.g. ws://127.0.0.1:7878
+        #[arg(long)]
+        server: String,
+        #[arg(long)]
+        room: String,
+        /// The seat's secret token (from `rooms create` or the host).
+        #[arg(long)]
+        token: String,
+        /// The bot level that plays the seat.
+        #[arg(long, default_value = "normal")]
+        bot: String,
+        /// Seconds to keep trying to reach the server before giving up.
+        #[arg(long, default_value_t = 30)]
+        patience: u64,
+    },
+    /// Network rooms.
+    Rooms {
+        #[command(subcommand)]
+        command: crate::net::cli::RoomsCommand,
+    },
 }
 
 /// Runs a text subcommand (everything but the window). Output goes to `out`.
@@ -121,6 +154,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             _ => bail!("give a save to export, or --blank --game ID"),
         },
         Command::Replay { save, json, state } => replay(&save, json, state, out),
+        Command::Serve { listen, data } => crate::net::cli::serve(&listen, &data, out),
+        Command::Client {
+            server,
+            room,
+            token,
+            bot,
+            patience,
+        } => crate::net::cli::client(&server, &room, &token, &bot, patience, out),
+        Command::Rooms { command } => crate::net::cli::rooms(command, out),
         Command::Selfplay {
             game,
             bot,
@@ -330,7 +372,7 @@ fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Write) 
 }
 
 /// `key=value` pairs from `--option`.
-fn parse_options(options: &[String]) -> Result<std::collections::BTreeMap<String, String>> {
+pub fn parse_options(options: &[String]) -> Result<std::collections::BTreeMap<String, String>> {
     options
         .iter()
         .map(|kv| {

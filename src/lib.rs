@@ -12,6 +12,7 @@ pub mod daily;
 pub mod engine;
 pub mod game_code;
 pub mod games;
+pub mod net;
 pub mod plugin;
 pub mod ui_contract;
 

@@ -1,0 +1,85 @@
+//! The network subcommands: `serve`, `client`, `rooms create`.
+
+use super::protocol::SeatSpec;
+use crate::engine::BotLevel;
+use anyhow::{anyhow, Result};
+use clap::Subcommand;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Subcommand, Debug)]
+pub enum RoomsCommand {
+    /// Open a room; prints JSON with the room code and one token per seat (null for bots).
+    Create {
+        /// The server, e.g. ws://127.0.0.1:7878
+        #[arg(long)]
+        server: String,
+        #[arg(long)]
+        game: String,
+        /// One entry per seat, comma separated: remote, local, easy, normal or strong.
+        #[arg(long)]
+        seats: String,
+        /// Game options as key=value (repeatable).
+        #[arg(long = "option")]
+        options: Vec<String>,
+        /// The dice's seed (the server draws one when absent).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+}
+
+/// `dicepad serve --listen ADDR --data DIR`
+pub fn serve(listen: &str, data: &std::path::Path, out: &mut dyn Write) -> Result<()> {
+    super::server::run(listen, data, out)
+}
+
+/// `dicepad client --server URL --room CODE --token T --bot LEVEL`: plays the seat to the end and
+/// prints how the game ended as JSON.
+pub fn client(
+    server: &str,
+    room: &str,
+    token: &str,
+    bot: &str,
+    patience_secs: u64,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
+    let done = super::client::play_seat(
+        server,
+        room,
+        token,
+        level,
+        Duration::from_secs(patience_secs),
+    )?;
+    writeln!(out, "{}", serde_json::to_string(&done)?)?;
+    Ok(())
+}
+
+/// `dicepad rooms …`
+pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
+    match cmd {
+        RoomsCommand::Create {
+            server,
+            game,
+            seats,
+            options,
+            seed,
+        } => {
+            let seats = seats
+                .split(',')
+                .map(SeatSpec::parse)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| anyhow!(e))?;
+            let options = crate::cli::parse_options(&options)?;
+            let made = super::client::create_room(&server, &game, seats, options, seed)?;
+            writeln!(out, "{}", serde_json::to_string_pretty(&made)?)?;
+            Ok(())
+        }
+    }
+}
+
+/// Where `serve` keeps rooms by default.
+pub fn default_data() -> PathBuf {
+    PathBuf::from("dicepad-rooms")
+}

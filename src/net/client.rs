@@ -1,0 +1,194 @@
+//! Headless clients: `dicepad client` plays a seat with a bot to the end of the game (reconnecting
+//! with its token when the connection drops), and `dicepad rooms create` opens a room.
+
+use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
+use crate::engine::BotLevel;
+use anyhow::{anyhow, bail, Result};
+use futures_util::{SinkExt, StreamExt};
+use serde::Serialize;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
+}
+
+async fn connect(url: &str) -> Result<Ws> {
+    let (ws, _) = tokio_tungstenite::connect_async(url)
+        .await
+        .map_err(|e| anyhow!("cannot reach {url}: {e}"))?;
+    Ok(ws)
+}
+
+async fn send(ws: &mut Ws, msg: ClientMsg) -> Result<()> {
+    ws.send(Message::text(encode(msg)))
+        .await
+        .map_err(|e| anyhow!("the connection broke: {e}"))
+}
+
+/// The next message from the server; `None` when the connection ended.
+async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, String>> {
+    loop {
+        match ws.next().await? {
+            Ok(Message::Text(t)) => return Some(decode(&t)),
+            Ok(Message::Close(_)) | Err(_) => return None,
+            Ok(_) => continue,
+        }
+    }
+}
+
+/// What `rooms create` prints.
+#[derive(Serialize)]
+pub struct Created {
+    pub room: String,
+    pub seats: Vec<SeatSpec>,
+    pub tokens: Vec<Option<String>>,
+}
+
+/// Opens a room on the server at `url`.
+pub fn create_room(
+    url: &str,
+    game: &str,
+    seats: Vec<SeatSpec>,
+    options: std::collections::BTreeMap<String, String>,
+    seed: Option<u64>,
+) -> Result<Created> {
+    runtime()?.block_on(async {
+        let mut ws = connect(url).await?;
+        let msg = ClientMsg::CreateRoom {
+            game: game.to_string(),
+            seats: seats.clone(),
+            options,
+            seed,
+            names: Vec::new(),
+        };
+        send(&mut ws, msg).await?;
+        match receive(&mut ws).await {
+            Some(Ok(ServerMsg::Created { room, tokens })) => Ok(Created {
+                room,
+                seats,
+                tokens,
+            }),
+            Some(Ok(ServerMsg::Refused { message })) => bail!("the server refused: {message}"),
+            Some(Ok(other)) => bail!("unexpected answer from the server: {other:?}"),
+            Some(Err(e)) => bail!("unreadable answer from the server: {e}"),
+            None => bail!("the server closed the connection"),
+        }
+    })
+}
+
+/// How a seat's game ended, as `dicepad client` prints it.
+#[derive(Serialize, Debug)]
+pub struct Finished {
+    pub room: String,
+    pub seat: usize,
+    pub scores: Vec<i32>,
+    pub winners: Vec<usize>,
+    pub actions: usize,
+    /// How many times the client had to connect again.
+    pub reconnects: usize,
+}
+
+/// Plays the seat of `token` in `room` with a bot of `level` until the game is over, connecting
+/// again (for up to `patience`) whenever the connection drops.
+pub fn play_seat(
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    patience: Duration,
+) -> Result<Finished> {
+    runtime()?.block_on(async {
+        let mut reconnects = 0;
+        let mut since = tokio::time::Instant::now();
+        loop {
+            match connect(url).await {
+                Ok(mut ws) => match seat_session(&mut ws, room, token, level).await? {
+                    Some((seat, state)) => return finished(seat, &state, reconnects),
+                    None => {
+                        since = tokio::time::Instant::now();
+                    }
+                },
+                Err(e) if since.elapsed() > patience => return Err(e),
+                Err(_) => {}
+            }
+            reconnects += 1;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    })
+}
+
+fn finished(seat: usize, state: &RoomState, reconnects: usize) -> Result<Finished> {
+    let m = crate::games::load_any(&state.save).map_err(|e| anyhow!("{e}"))?;
+    Ok(Finished {
+        room: state.room.clone(),
+        seat,
+        scores: m.scores().iter().map(|s| s.total).collect(),
+        winners: m.winners(),
+        actions: m.log_len(),
+        reconnects,
+    })
+}
+
+/// One connection's worth of play: `Some` with the final state once the game is over, `None` if
+/// the connection dropped first; an error if the server refuses the seat.
+async fn seat_session(
+    ws: &mut Ws,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+) -> Result<Option<(usize, RoomState)>> {
+    send(
+        ws,
+        ClientMsg::Join {
+            room: room.to_string(),
+            token: token.to_string(),
+        },
+    )
+    .await?;
+    let mut seat = None;
+    let mut acted_at = None;
+    while let Some(msg) = receive(ws).await {
+        match msg.map_err(|e| anyhow!("unreadable message from the server: {e}"))? {
+            ServerMsg::Joined { seat: s, .. } => seat = Some(s),
+            ServerMsg::Refused { message } if seat.is_none() => {
+                bail!("the server refused the seat: {message}")
+            }
+            ServerMsg::Refused { message } => eprintln!("dicepad client: refused: {message}"),
+            ServerMsg::State(state) => {
+                let Some(s) = seat else { continue };
+                if state.over {
+                    return Ok(Some((s, state)));
+                }
+                if state.ready.contains(&s) && acted_at != Some(state.at) {
+                    acted_at = Some(state.at);
+                    let at = state.at;
+                    let save = state.save;
+                    let action = tokio::task::spawn_blocking(move || bot_action(&save, level, at))
+                        .await
+                        .map_err(|e| anyhow!("the bot stopped: {e}"))??;
+                    if send(ws, ClientMsg::Act { at, action }).await.is_err() {
+                        return Ok(None);
+                    }
+                }
+            }
+            ServerMsg::Created { .. } | ServerMsg::Pong => {}
+        }
+    }
+    Ok(None)
+}
+
+/// The bot's action for the seat to move in `save` (a game at `at` log entries), in notation.
+pub fn bot_action(save: &str, level: BotLevel, at: usize) -> Result<String> {
+    let mut m = crate::games::load_any(save).map_err(|e| anyhow!("{e}"))?;
+    if !m.play_bot(level).map_err(|e| anyhow!(e))? {
+        bail!("the bot has no move here");
+    }
+    m.log_notation(at)
+        .ok_or_else(|| anyhow!("the bot's move is missing from the log"))
+}

@@ -1,0 +1,226 @@
+//! The messages of network play: JSON text frames over a WebSocket, each an object with the
+//! protocol version `v` and a `type`. The server is the only authority: clients send what a seat
+//! wants to do, the server checks it with the game's rules and sends everyone the game as it now
+//! stands (the save text, so a client rebuilds it exactly as a saved game is loaded).
+
+use crate::engine::BotLevel;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Bumped on any change to the messages; a client of another version is refused with a message.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest message either side accepts (a 4-seat save is a few kilobytes).
+pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
+
+/// Who sits in a seat of a network room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatSpec {
+    /// A person (or a headless client) connecting with the seat's token.
+    Remote,
+    /// A person at the host's own window (the host holds the token).
+    Local,
+    /// A bot the server plays.
+    Bot(BotLevel),
+}
+
+impl SeatSpec {
+    /// `remote`, `local`, `easy`, `normal` or `strong`.
+    pub fn parse(text: &str) -> Result<SeatSpec, String> {
+        match text.trim() {
+            "remote" => Ok(SeatSpec::Remote),
+            "local" => Ok(SeatSpec::Local),
+            other => other.parse::<BotLevel>().map(SeatSpec::Bot).map_err(|_| {
+                format!("`{other}` is not a seat: use remote, local, easy, normal or strong")
+            }),
+        }
+    }
+
+    /// Whether a person (with a token) plays this seat.
+    pub fn is_person(self) -> bool {
+        !matches!(self, SeatSpec::Bot(_))
+    }
+}
+
+/// What a client asks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// Opens a room; the answer is [`ServerMsg::Created`] with one token per person's seat.
+    CreateRoom {
+        game: String,
+        seats: Vec<SeatSpec>,
+        #[serde(default)]
+        options: BTreeMap<String, String>,
+        /// The dice's seed; the server draws one when absent.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Seat names; "Player N" / the bot's level when absent.
+        #[serde(default)]
+        names: Vec<String>,
+    },
+    /// Takes (or takes back, after a dropped connection) the seat that `token` belongs to.
+    Join {
+        room: String,
+        token: String,
+    },
+    /// The seat's action in the game's notation, on the position after `at` log entries (the one
+    /// the client saw): an action sent on an older position is refused, never applied twice.
+    Act {
+        at: usize,
+        action: String,
+    },
+    /// Lets a bot of `level` play a seat whose person has left (any seated player may ask).
+    Replace {
+        seat: usize,
+        level: BotLevel,
+    },
+    Ping,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// A room was opened: its code and each seat's secret token (`None` for bots).
+    Created {
+        room: String,
+        tokens: Vec<Option<String>>,
+    },
+    /// This connection now plays `seat`.
+    Joined {
+        room: String,
+        seat: usize,
+        name: String,
+    },
+    /// The game as it stands (after every change, to everyone in the room).
+    State(RoomState),
+    /// The last message was refused; nothing changed.
+    Refused {
+        message: String,
+    },
+    Pong,
+}
+
+/// A room's game as everyone in it sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomState {
+    pub room: String,
+    /// How many log entries the game has (the `at` of the next action).
+    pub at: usize,
+    /// The save file's text: the whole game, loaded with the usual save loader.
+    pub save: String,
+    /// The seats that may act now (empty while the game is over).
+    pub ready: Vec<usize>,
+    pub over: bool,
+    /// Per seat: a connection plays it now (bots always count as connected).
+    pub connected: Vec<bool>,
+    /// Per seat: who sits there.
+    pub seats: Vec<SeatSpec>,
+}
+
+/// A message on the wire: the protocol version beside the message's own fields.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    pub v: u32,
+    #[serde(flatten)]
+    pub msg: T,
+}
+
+/// The JSON text of `msg` in an envelope.
+pub fn encode<T: Serialize>(msg: T) -> String {
+    let env = Envelope {
+        v: PROTOCOL_VERSION,
+        msg,
+    };
+    // Plain data (strings, numbers, maps with string keys) always serializes.
+    serde_json::to_string(&env)
+        .unwrap_or_else(|e| format!("{{\"v\":1,\"type\":\"refused\",\"message\":\"{e}\"}}"))
+}
+
+/// Reads a message, or says in one line why it is not one.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(format!(
+            "message too long ({} bytes; at most {MAX_MESSAGE_BYTES})",
+            text.len()
+        ));
+    }
+    #[derive(Deserialize)]
+    struct Version {
+        v: Option<u32>,
+    }
+    let version: Version = serde_json::from_str(text)
+        .map_err(|e| format!("not a message: {}", clip(&e.to_string())))?;
+    match version.v {
+        Some(PROTOCOL_VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "protocol version {v} is not spoken here (this server speaks {PROTOCOL_VERSION})"
+            ))
+        }
+        None => return Err("a message needs the protocol version `v`".into()),
+    }
+    let env: Envelope<T> = serde_json::from_str(text)
+        .map_err(|e| format!("not a message: {}", clip(&e.to_string())))?;
+    Ok(env.msg)
+}
+
+fn clip(s: &str) -> String {
+    crate::engine::save::clip(s, 160)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_and_bad_ones_say_why() {
+        let m = ClientMsg::CreateRoom {
+            game: "hex-roller".into(),
+            seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Normal)],
+            options: BTreeMap::new(),
+            seed: Some(3),
+            names: vec![],
+        };
+        let text = encode(&m);
+        assert!(
+            text.contains("\"v\":1") && text.contains("\"type\":\"create_room\""),
+            "{text}"
+        );
+        assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
+        let act = r#"{"v":1,"type":"act","at":4,"action":"pick 6"}"#;
+        assert_eq!(
+            decode::<ClientMsg>(act).unwrap(),
+            ClientMsg::Act {
+                at: 4,
+                action: "pick 6".into()
+            }
+        );
+        for (bad, why) in [
+            ("", "not a message"),
+            ("[1,2]", "not a message"),
+            (r#"{"type":"ping"}"#, "protocol version"),
+            (r#"{"v":2,"type":"ping"}"#, "version 2"),
+            (r#"{"v":1,"type":"fly"}"#, "not a message"),
+            (
+                r#"{"v":1,"type":"act","at":-1,"action":"x"}"#,
+                "not a message",
+            ),
+        ] {
+            let e = decode::<ClientMsg>(bad).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
+        let long = format!(
+            r#"{{"v":1,"type":"act","at":1,"action":"{}"}}"#,
+            "x".repeat(MAX_MESSAGE_BYTES)
+        );
+        assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));
+        assert_eq!(
+            SeatSpec::parse("strong"),
+            Ok(SeatSpec::Bot(BotLevel::Strong))
+        );
+        assert!(SeatSpec::parse("wizard").is_err());
+    }
+}

@@ -1,0 +1,419 @@
+//! `dicepad serve`: hosts rooms over WebSocket (tokio + tokio-tungstenite). Every connection is a
+//! task of its own with its own limits (message size, messages per second), so one client's flood
+//! or garbage never holds up the others; every command goes to its room's thread, which checks it
+//! with the game's rules. Rooms are restored from the data folder at start-up.
+
+use super::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg, MAX_MESSAGE_BYTES};
+use super::room::{self, RoomCmd, RoomHandle};
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{broadcast, oneshot};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::Message;
+
+/// Messages a connection may send per second, on average.
+pub const RATE_PER_SEC: f64 = 50.0;
+/// Messages a connection may send in one burst.
+pub const BURST: f64 = 100.0;
+/// A connection that keeps flooding after this many dropped messages is closed.
+const MAX_DROPPED: u32 = 2_000;
+/// Rooms one server holds at most.
+const MAX_ROOMS: usize = 10_000;
+
+/// The rooms and where they are kept.
+pub struct Server {
+    dir: PathBuf,
+    rooms: Mutex<HashMap<String, RoomHandle>>,
+    next_conn: AtomicU64,
+}
+
+impl Server {
+    /// A server keeping its rooms in `dir`, with every room found there restored (a broken room
+    /// file is reported on stderr and left alone).
+    pub fn restore(dir: &Path) -> Result<Server, String> {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
+        let mut rooms = HashMap::new();
+        let entries =
+            std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if !path.to_string_lossy().ends_with(".room.ron") {
+                continue;
+            }
+            match room::read(&path).and_then(|file| room::spawn(dir, file)) {
+                Ok(handle) => {
+                    rooms.insert(handle.code.clone(), handle);
+                }
+                Err(e) => eprintln!("dicepad serve: skipping a room: {e}"),
+            }
+        }
+        Ok(Server {
+            dir: dir.to_path_buf(),
+            rooms: Mutex::new(rooms),
+            next_conn: AtomicU64::new(1),
+        })
+    }
+
+    /// How many rooms are open.
+    pub fn room_count(&self) -> usize {
+        self.rooms.lock().map(|r| r.len()).unwrap_or(0)
+    }
+
+    fn room(&self, code: &str) -> Option<RoomHandle> {
+        let code = code.trim().to_ascii_uppercase();
+        self.rooms.lock().ok()?.get(&code).cloned()
+    }
+
+    fn create_room(&self, msg: CreateRoom) -> Result<(String, Vec<Option<String>>), String> {
+        if msg.seats.is_empty() || msg.seats.len() > 8 {
+            return Err(format!("a room has 1 to 8 seats, not {}", msg.seats.len()));
+        }
+        if self.room_count() >= MAX_ROOMS {
+            return Err("this server is full".into());
+        }
+        let seed = match msg.seed {
+            Some(s) => s,
+            None => super::random_u64()?,
+        };
+        let code = loop {
+            let code = super::room_code()?;
+            if self.room(&code).is_none() {
+                break code;
+            }
+        };
+        let file = room::create(
+            &self.dir,
+            code,
+            &msg.game,
+            msg.seats,
+            &msg.names,
+            msg.options,
+            seed,
+        )?;
+        let tokens = file.tokens.clone();
+        let handle = room::spawn(&self.dir, file)?;
+        let code = handle.code.clone();
+        self.rooms
+            .lock()
+            .map_err(|_| "the server's room list is broken".to_string())?
+            .insert(code.clone(), handle);
+        Ok((code, tokens))
+    }
+}
+
+struct CreateRoom {
+    game: String,
+    seats: Vec<SeatSpec>,
+    options: std::collections::BTreeMap<String, String>,
+    seed: Option<u64>,
+    names: Vec<String>,
+}
+
+/// Runs the server on `listen` until the process ends; prints the address it listens on first
+/// (`dicepad server listening on ws://ADDR`), so a script or test can read the port.
+pub fn run(listen: &str, dir: &Path, out: &mut dyn std::io::Write) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let server = Arc::new(Server::restore(dir).map_err(anyhow::Error::msg)?);
+    rt.block_on(async {
+        let listener = TcpListener::bind(listen)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+        writeln!(
+            out,
+            "dicepad server listening on ws://{} ({} rooms restored)",
+            listener.local_addr()?,
+            server.room_count()
+        )?;
+        out.flush()?;
+        accept_loop(listener, server).await;
+        Ok(())
+    })
+}
+
+/// Starts a server on a thread of its own (the window's "Host a game", tests); returns the
+/// address it listens on.
+pub fn spawn(listen: &str, dir: &Path) -> Result<SocketAddr, String> {
+    let server = Arc::new(Server::restore(dir)?);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let std_listener = std::net::TcpListener::bind(listen)
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let addr = std_listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    std_listener
+        .set_nonblocking(true)
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    std::thread::Builder::new()
+        .name("dicepad server".into())
+        .spawn(move || {
+            rt.block_on(async move {
+                match TcpListener::from_std(std_listener) {
+                    Ok(listener) => accept_loop(listener, server).await,
+                    Err(e) => eprintln!("dicepad server: {e}"),
+                }
+            })
+        })
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    Ok(addr)
+}
+
+async fn accept_loop(listener: TcpListener, server: Arc<Server>) {
+    loop {
+        match listener.accept().await {
+            Ok((stream, _)) => {
+                tokio::spawn(connection(server.clone(), stream));
+            }
+            // Out of file descriptors and the like: wait a little rather than spin.
+            Err(_) => tokio::time::sleep(std::time::Duration::from_millis(50)).await,
+        }
+    }
+}
+
+/// A token bucket: `RATE_PER_SEC` messages a second, bursts up to `BURST`.
+struct Bucket {
+    tokens: f64,
+    last: tokio::time::Instant,
+}
+
+impl Bucket {
+    fn new() -> Self {
+        Bucket {
+            tokens: BURST,
+            last: tokio::time::Instant::now(),
+        }
+    }
+    fn take(&mut self) -> bool {
+        let now = tokio::time::Instant::now();
+        let earned = now.duration_since(self.last).as_secs_f64() * RATE_PER_SEC;
+        self.tokens = (self.tokens + earned).min(BURST);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// What one connection holds: the seat it plays and the room's updates.
+#[derive(Default)]
+struct Seat {
+    at: Option<(RoomHandle, usize)>,
+    updates: Option<broadcast::Receiver<Arc<String>>>,
+}
+
+async fn connection(server: Arc<Server>, stream: TcpStream) {
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(MAX_MESSAGE_BYTES))
+        .max_frame_size(Some(MAX_MESSAGE_BYTES));
+    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let conn = server.next_conn.fetch_add(1, Ordering::Relaxed);
+    let mut seat = Seat::default();
+    let mut bucket = Bucket::new();
+    let mut dropped = 0u32;
+    loop {
+        let replies: Vec<String> = tokio::select! {
+            incoming = source.next() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t.to_string(),
+                    Some(Ok(Message::Binary(_))) => String::from("\u{0}binary"),
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    // Pings are answered by the library; pongs and raw frames need nothing.
+                    Some(Ok(_)) => continue,
+                };
+                if !bucket.take() {
+                    dropped += 1;
+                    if dropped > MAX_DROPPED {
+                        break;
+                    }
+                    if dropped % 100 == 1 {
+                        vec![refused("too many messages: slow down (some were dropped)")]
+                    } else {
+                        continue;
+                    }
+                } else if text == "\u{0}binary" {
+                    vec![refused("messages are JSON text, not binary")]
+                } else {
+                    handle(&server, conn, &text, &mut seat).await
+                }
+            }
+            update = next_update(&mut seat.updates) => match update {
+                Ok(state) => vec![state.to_string()],
+                // A slow reader missed some states; every state is whole, so the next one will do.
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(broadcast::error::RecvError::Closed) => {
+                    seat.updates = None;
+                    continue;
+                }
+            },
+        };
+        let mut failed = false;
+        for r in replies {
+            if sink.send(Message::text(r)).await.is_err() {
+                failed = true;
+                break;
+            }
+        }
+        if failed {
+            break;
+        }
+    }
+    if let Some((room, s)) = seat.at {
+        let _ = room.commands.send(RoomCmd::Leave { seat: s, conn });
+    }
+}
+
+async fn next_update(
+    rx: &mut Option<broadcast::Receiver<Arc<String>>>,
+) -> Result<Arc<String>, broadcast::error::RecvError> {
+    match rx {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+fn refused(message: impl Into<String>) -> String {
+    encode(ServerMsg::Refused {
+        message: message.into(),
+    })
+}
+
+/// One message from a connection; the replies to send it.
+async fn handle(server: &Arc<Server>, conn: u64, text: &str, seat: &mut Seat) -> Vec<String> {
+    let msg: ClientMsg = match decode(text) {
+        Ok(m) => m,
+        Err(e) => return vec![refused(e)],
+    };
+    match msg {
+        ClientMsg::Ping => vec![encode(ServerMsg::Pong)],
+        ClientMsg::CreateRoom {
+            game,
+            seats,
+            options,
+            seed,
+            names,
+        } => {
+            let s = server.clone();
+            let made = tokio::task::spawn_blocking(move || {
+                s.create_room(CreateRoom {
+                    game,
+                    seats,
+                    options,
+                    seed,
+                    names,
+                })
+            })
+            .await
+            .unwrap_or_else(|_| Err("the room could not be made".into()));
+            match made {
+                Ok((room, tokens)) => vec![encode(ServerMsg::Created { room, tokens })],
+                Err(e) => vec![refused(e)],
+            }
+        }
+        ClientMsg::Join { room, token } => join(server, conn, &room, token, seat).await,
+        ClientMsg::Act { at, action } => {
+            let Some((room, s)) = &seat.at else {
+                return vec![refused("join a room with your seat's token first")];
+            };
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Act {
+                seat: *s,
+                conn,
+                at,
+                action,
+                reply,
+            };
+            ask(room, cmd, answer).await
+        }
+        ClientMsg::Replace { seat: who, level } => {
+            let Some((room, _)) = &seat.at else {
+                return vec![refused("join the room first")];
+            };
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Replace {
+                seat: who,
+                level,
+                reply,
+            };
+            ask(room, cmd, answer).await
+        }
+    }
+}
+
+/// Sends a command to a room and waits for its answer: nothing to send back when it was done
+/// (everyone gets the new state), a refusal when not.
+async fn ask(
+    room: &RoomHandle,
+    cmd: RoomCmd,
+    answer: oneshot::Receiver<Result<(), String>>,
+) -> Vec<String> {
+    if room.commands.send(cmd).is_err() {
+        return vec![refused("the room has closed")];
+    }
+    match answer.await {
+        Ok(Ok(())) => Vec::new(),
+        Ok(Err(e)) => vec![refused(e)],
+        Err(_) => vec![refused("the room has closed")],
+    }
+}
+
+async fn join(
+    server: &Arc<Server>,
+    conn: u64,
+    code: &str,
+    token: String,
+    seat: &mut Seat,
+) -> Vec<String> {
+    let Some(room) = server.room(code) else {
+        return vec![refused(format!(
+            "there is no room `{}`",
+            crate::engine::save::clip(code, 20)
+        ))];
+    };
+    // Listen before joining, so no state between the two is missed.
+    let updates = room.updates.subscribe();
+    let (reply, answer) = oneshot::channel();
+    if room
+        .commands
+        .send(RoomCmd::Join { token, conn, reply })
+        .is_err()
+    {
+        return vec![refused("the room has closed")];
+    }
+    match answer.await {
+        Ok(Ok((s, name, state))) => {
+            if let Some((old, old_seat)) = seat.at.take() {
+                let _ = old.commands.send(RoomCmd::Leave {
+                    seat: old_seat,
+                    conn,
+                });
+            }
+            let joined = encode(ServerMsg::Joined {
+                room: room.code.clone(),
+                seat: s,
+                name,
+            });
+            seat.at = Some((room, s));
+            seat.updates = Some(updates);
+            vec![joined, state]
+        }
+        Ok(Err(e)) => vec![refused(e)],
+        Err(_) => vec![refused("the room has closed")],
+    }
+}
