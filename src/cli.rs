@@ -124,6 +124,9 @@ pub enum Command {
         /// Seconds to keep trying to reach the server before giving up.
         #[arg(long, default_value_t = 30)]
         patience: u64,
+        /// Milliseconds to wait before each action (to watch the game go).
+        #[arg(long, default_value_t = 0)]
+        pace: u64,
     },
     /// Network rooms.
     Rooms {
@@ -161,7 +164,14 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             token,
             bot,
             patience,
-        } => crate::net::cli::client(&server, &room, &token, &bot, patience, out),
+            pace,
+        } => {
+            let timing = crate::net::client::Timing {
+                patience: std::time::Duration::from_secs(patience),
+                pace: std::time::Duration::from_millis(pace),
+            };
+            crate::net::cli::client(&server, &room, &token, &bot, timing, out)
+        }
         Command::Rooms { command } => crate::net::cli::rooms(command, out),
         Command::Selfplay {
             game,

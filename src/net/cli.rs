@@ -6,7 +6,6 @@ use anyhow::{anyhow, Result};
 use clap::Subcommand;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Duration;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
@@ -41,17 +40,11 @@ pub fn client(
     room: &str,
     token: &str,
     bot: &str,
-    patience_secs: u64,
+    timing: super::client::Timing,
     out: &mut dyn Write,
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
-    let done = super::client::play_seat(
-        server,
-        room,
-        token,
-        level,
-        Duration::from_secs(patience_secs),
-    )?;
+    let done = super::client::play_seat(server, room, token, level, timing)?;
     writeln!(out, "{}", serde_json::to_string(&done)?)?;
     Ok(())
 }

@@ -94,27 +94,36 @@ pub struct Finished {
     pub reconnects: usize,
 }
 
+/// How a headless client waits.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// How long to keep trying to reach the server.
+    pub patience: Duration,
+    /// A pause before each action.
+    pub pace: Duration,
+}
+
 /// Plays the seat of `token` in `room` with a bot of `level` until the game is over, connecting
-/// again (for up to `patience`) whenever the connection drops.
+/// again (for up to `timing.patience`) whenever the connection drops.
 pub fn play_seat(
     url: &str,
     room: &str,
     token: &str,
     level: BotLevel,
-    patience: Duration,
+    timing: Timing,
 ) -> Result<Finished> {
     runtime()?.block_on(async {
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
         loop {
             match connect(url).await {
-                Ok(mut ws) => match seat_session(&mut ws, room, token, level).await? {
+                Ok(mut ws) => match seat_session(&mut ws, room, token, level, timing.pace).await? {
                     Some((seat, state)) => return finished(seat, &state, reconnects),
                     None => {
                         since = tokio::time::Instant::now();
                     }
                 },
-                Err(e) if since.elapsed() > patience => return Err(e),
+                Err(e) if since.elapsed() > timing.patience => return Err(e),
                 Err(_) => {}
             }
             reconnects += 1;
@@ -142,6 +151,7 @@ async fn seat_session(
     room: &str,
     token: &str,
     level: BotLevel,
+    pace: Duration,
 ) -> Result<Option<(usize, RoomState)>> {
     send(
         ws,
@@ -167,6 +177,9 @@ async fn seat_session(
                 }
                 if state.ready.contains(&s) && acted_at != Some(state.at) {
                     acted_at = Some(state.at);
+                    if !pace.is_zero() {
+                        tokio::time::sleep(pace).await;
+                    }
                     let at = state.at;
                     let save = state.save;
                     let action = tokio::task::spawn_blocking(move || bot_action(&save, level, at))

@@ -1,0 +1,463 @@
+//! Network play on 127.0.0.1: a server process (`dicepad serve`), headless client processes
+//! (`dicepad client`), and raw WebSocket connections for the refusals and the fuzzing.
+
+use dicepad::net::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
+use futures_util::{SinkExt, StreamExt};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+const BIN: &str = env!("CARGO_BIN_EXE_dicepad");
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-net-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A `dicepad serve` process; killed when dropped.
+struct ServerProc {
+    child: Child,
+    url: String,
+}
+
+impl ServerProc {
+    fn start(dir: &Path, listen: &str) -> ServerProc {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--listen", listen, "--data"])
+            .arg(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("ws://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        ServerProc { child, url }
+    }
+    fn port(&self) -> &str {
+        self.url.rsplit(':').next().unwrap()
+    }
+    fn kill(&mut self) {
+        // SIGKILL: no chance to tidy up.
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for ServerProc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct Created {
+    room: String,
+    tokens: Vec<Option<String>>,
+}
+
+fn create_room(url: &str, game: &str, seats: &str, seed: u64) -> Created {
+    let out = Command::new(BIN)
+        .args([
+            "rooms", "create", "--server", url, "--game", game, "--seats", seats,
+        ])
+        .args(["--seed", &seed.to_string()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn client(url: &str, room: &str, token: &str, bot: &str, pace_ms: u64) -> Child {
+    Command::new(BIN)
+        .args([
+            "client", "--server", url, "--room", room, "--token", token, "--bot", bot,
+        ])
+        .args(["--pace", &pace_ms.to_string(), "--patience", "20"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+struct Finished {
+    room: String,
+    seat: usize,
+    scores: Vec<i32>,
+    winners: Vec<usize>,
+    actions: usize,
+    reconnects: usize,
+}
+
+fn finish(child: Child) -> Finished {
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "client failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The room's game as its file holds it, loaded through the ordinary save loader.
+fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::plugin::Match> {
+    let file = dicepad::net::room::read(&dicepad::net::room::room_path(dir, room)).unwrap();
+    dicepad::games::load_any(&file.save).unwrap()
+}
+
+fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done() {
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_scores() {
+    let dir = temp_dir("four");
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let room = create_room(&server.url, "hex-roller", "remote,remote,remote,remote", 11);
+    assert_eq!(room.tokens.len(), 4);
+    let levels = ["normal", "easy", "normal", "strong"];
+    let clients: Vec<Child> = room
+        .tokens
+        .iter()
+        .zip(levels)
+        .map(|(t, level)| client(&server.url, &room.room, t.as_deref().unwrap(), level, 0))
+        .collect();
+    let results: Vec<Finished> = clients.into_iter().map(finish).collect();
+    let m = room_game(&dir, &room.room);
+    assert!(m.is_over());
+    let scores: Vec<i32> = m.scores().iter().map(|s| s.total).collect();
+    for (seat, r) in results.iter().enumerate() {
+        assert_eq!(r.seat, seat);
+        assert_eq!(
+            r.scores, scores,
+            "every client saw the final scores the log gives"
+        );
+        assert_eq!(r.winners, m.winners());
+        assert_eq!(r.actions, m.log_len());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_killed_client_reconnects_with_its_token_and_a_killed_server_resumes_every_room() {
+    let dir = temp_dir("kill");
+    let mut server = ServerProc::start(&dir, "127.0.0.1:0");
+    let port = server.port().to_string();
+    let a = create_room(&server.url, "hex-roller", "remote,normal", 5);
+    let b = create_room(&server.url, "black-molly", "remote,remote", 6);
+    let token = |c: &Created, i: usize| c.tokens[i].clone().unwrap();
+    let url = server.url.clone();
+    let at = |room: &str| room_game(&dir, room).log_len();
+
+    // A client killed (SIGKILL) mid-game; a new one with the same token takes the seat back.
+    let mut first = client(&url, &a.room, &token(&a, 0), "normal", 15);
+    let start = at(&a.room);
+    wait_until("the first client has played", || at(&a.room) > start + 6);
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let stalled = at(&a.room);
+    let a_client = client(&url, &a.room, &token(&a, 0), "normal", 10);
+    let b_clients = [
+        client(&url, &b.room, &token(&b, 0), "normal", 10),
+        client(&url, &b.room, &token(&b, 1), "easy", 10),
+    ];
+    wait_until("the new client plays on", || at(&a.room) > stalled + 4);
+
+    // The server killed mid-game: every room's file holds the game as it was.
+    wait_until("room b is under way", || at(&b.room) > 10);
+    server.kill();
+    let (a_at, b_at) = (at(&a.room), at(&b.room));
+    let (a_log, b_log) = (room_game(&dir, &a.room), room_game(&dir, &b.room));
+    assert!(!a_log.is_over() && !b_log.is_over(), "killed mid-game");
+    // Restarted on the same port, it resumes both rooms and the clients reconnect and finish.
+    let server = ServerProc::start(&dir, &format!("127.0.0.1:{port}"));
+    assert_eq!(server.url, url);
+    let ra = finish(a_client);
+    let rb: Vec<Finished> = b_clients.into_iter().map(finish).collect();
+    assert!(
+        ra.reconnects >= 1,
+        "the client reconnected after the server came back"
+    );
+    let (a_end, b_end) = (room_game(&dir, &a.room), room_game(&dir, &b.room));
+    assert!(a_end.is_over() && b_end.is_over());
+    assert!(a_end.log_len() > a_at && b_end.log_len() > b_at);
+    // Nothing before the kill was lost or changed.
+    for (before, after, n) in [(&a_log, &a_end, a_at), (&b_log, &b_end, b_at)] {
+        for i in 0..n {
+            assert_eq!(before.log_notation(i), after.log_notation(i), "entry {i}");
+        }
+    }
+    let scores: Vec<i32> = b_end.scores().iter().map(|s| s.total).collect();
+    assert!(rb.iter().all(|r| r.scores == scores));
+    assert_eq!(
+        ra.scores,
+        a_end.scores().iter().map(|s| s.total).collect::<Vec<_>>()
+    );
+    drop(server);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(url: &str) -> Ws {
+    tokio_tungstenite::connect_async(url).await.unwrap().0
+}
+
+async fn say(ws: &mut Ws, text: impl Into<String>) {
+    ws.send(Message::text(text.into())).await.unwrap();
+}
+
+/// The next message from the server (waiting at most 10 s).
+async fn hear(ws: &mut Ws) -> ServerMsg {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("the server answers")
+            .expect("the connection is open")
+            .unwrap();
+        if let Message::Text(t) = msg {
+            return decode(&t).unwrap();
+        }
+    }
+}
+
+async fn refusal(ws: &mut Ws) -> String {
+    loop {
+        match hear(ws).await {
+            ServerMsg::Refused { message } => return message,
+            ServerMsg::State(_) => continue,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+}
+
+async fn state(ws: &mut Ws) -> RoomState {
+    loop {
+        if let ServerMsg::State(s) = hear(ws).await {
+            return s;
+        }
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothing() {
+    let dir = temp_dir("refuse");
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let room = create_room(&server.url, "honeycomb-caverns", "remote", 3);
+    let token = room.tokens[0].clone().unwrap();
+    let file = || std::fs::read_to_string(dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+    runtime().block_on(async {
+        let mut ws = connect(&server.url).await;
+        // Acting before joining, a wrong token, an unknown room.
+        say(
+            &mut ws,
+            encode(ClientMsg::Act {
+                at: 1,
+                action: "roll".into(),
+            }),
+        )
+        .await;
+        assert!(refusal(&mut ws).await.contains("join"));
+        let join = |token: &str, room: &str| {
+            encode(ClientMsg::Join {
+                room: room.into(),
+                token: token.into(),
+            })
+        };
+        say(&mut ws, join("0123", &room.room)).await;
+        assert!(refusal(&mut ws).await.contains("no seat"));
+        say(&mut ws, join(&token, "NOROOM")).await;
+        assert!(refusal(&mut ws).await.contains("no room"));
+        let before = file();
+        // The right token: joined, then the state.
+        say(&mut ws, join(&token, &room.room.to_lowercase())).await;
+        assert!(matches!(
+            hear(&mut ws).await,
+            ServerMsg::Joined { seat: 0, .. }
+        ));
+        let s = state(&mut ws).await;
+        let m = dicepad::games::load_any(&s.save).unwrap();
+        let legal = m.legal();
+        // An illegal action, a stale one and nonsense: refused, the room's file unchanged.
+        say(
+            &mut ws,
+            encode(ClientMsg::Act {
+                at: s.at,
+                action: "jump 9 9".into(),
+            }),
+        )
+        .await;
+        let why = refusal(&mut ws).await;
+        assert!(!why.is_empty());
+        say(
+            &mut ws,
+            encode(ClientMsg::Act {
+                at: s.at + 3,
+                action: legal[0].clone(),
+            }),
+        )
+        .await;
+        assert!(refusal(&mut ws).await.contains("position after"));
+        assert_eq!(file(), before, "refusals change nothing");
+        // A legal one is applied once; the same message again is stale and refused.
+        let act = encode(ClientMsg::Act {
+            at: s.at,
+            action: legal[0].clone(),
+        });
+        say(&mut ws, act.clone()).await;
+        let next = state(&mut ws).await;
+        assert!(next.at > s.at);
+        say(&mut ws, act).await;
+        assert!(refusal(&mut ws).await.contains("position after"));
+        let after =
+            dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+        assert_eq!(
+            dicepad::games::load_any(&after.save).unwrap().log_len(),
+            next.at
+        );
+        // A second connection with the same token takes the seat; the first can no longer act.
+        let mut other = connect(&server.url).await;
+        say(&mut other, join(&token, &room.room)).await;
+        assert!(matches!(hear(&mut other).await, ServerMsg::Joined { .. }));
+        let now = state(&mut other).await;
+        let m = dicepad::games::load_any(&now.save).unwrap();
+        say(
+            &mut ws,
+            encode(ClientMsg::Act {
+                at: now.at,
+                action: m.legal()[0].clone(),
+            }),
+        )
+        .await;
+        assert!(refusal(&mut ws).await.contains("another connection"));
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Mutations of real messages and plain junk.
+fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
+    let mut next = || {
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        *rng
+    };
+    let samples = [
+        encode(ClientMsg::Join { room: room.into(), token: token.into() }),
+        encode(ClientMsg::Act { at: 3, action: "write 0,-2".into() }),
+        encode(ClientMsg::CreateRoom {
+            // No such game: a fuzzed message may not fill the server with rooms.
+            game: "hex-rollers".into(),
+            seats: vec![SeatSpec::Remote; 3],
+            options: Default::default(),
+            seed: Some(1),
+            names: vec![],
+        }),
+        encode(ClientMsg::Replace { seat: 1, level: dicepad::engine::BotLevel::Easy }),
+        r#"{"v":1,"type":"act","at":18446744073709551615,"action":"pick 99"}"#.into(),
+        r#"{"v":1,"type":"create_room","game":"diaominos","seats":["remote","remote","remote","remote","remote","remote","remote","remote","remote"]}"#.into(),
+    ];
+    let mut text: Vec<u8> = samples[(next() % samples.len() as u64) as usize]
+        .clone()
+        .into_bytes();
+    match next() % 4 {
+        0 => {
+            for _ in 0..1 + next() % 6 {
+                let i = (next() % text.len() as u64) as usize;
+                text[i] = (next() % 128) as u8;
+            }
+        }
+        1 => text.truncate((next() % text.len() as u64) as usize),
+        2 => text = (0..next() % 200).map(|_| (next() % 256) as u8).collect(),
+        _ => {}
+    }
+    String::from_utf8_lossy(&text).into_owned()
+}
+
+#[test]
+fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nobody() {
+    let dir = temp_dir("fuzz");
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let room = create_room(&server.url, "hex-roller", "remote,remote", 9);
+    let token = room.tokens[1].clone().unwrap();
+    runtime().block_on(async {
+        // 100 connections of 100 fuzzed messages each, paced under the per-connection limit in
+        // bursts: every message is read and answered or ignored, none may bring the server down.
+        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+        let mut sent = 0;
+        for _ in 0..100 {
+            let mut ws = connect(&server.url).await;
+            for _ in 0..100 {
+                say(&mut ws, fuzzed(&mut rng, &token, &room.room)).await;
+                sent += 1;
+            }
+            let _ = ws.close(None).await;
+        }
+        assert_eq!(sent, 10_000);
+        // Still serving: a ping is answered.
+        let mut ws = connect(&server.url).await;
+        say(&mut ws, encode(ClientMsg::Ping)).await;
+        assert_eq!(hear(&mut ws).await, ServerMsg::Pong);
+        // Oversized: refused or the connection closed, and the server goes on.
+        let huge = format!(r#"{{"v":1,"type":"ping","pad":"{}"}}"#, "x".repeat(400_000));
+        let _ = ws.send(Message::text(huge)).await;
+        let mut ws = connect(&server.url).await;
+        say(&mut ws, encode(ClientMsg::Ping)).await;
+        assert_eq!(hear(&mut ws).await, ServerMsg::Pong);
+
+        // A flood on one connection is told to slow down; another connection is answered at once.
+        let mut flood = connect(&server.url).await;
+        for _ in 0..400 {
+            say(&mut flood, encode(ClientMsg::Ping)).await;
+        }
+        let mut calm = connect(&server.url).await;
+        let started = Instant::now();
+        say(&mut calm, encode(ClientMsg::Ping)).await;
+        assert_eq!(hear(&mut calm).await, ServerMsg::Pong);
+        let waited = started.elapsed();
+        let mut slowed = false;
+        for _ in 0..400 {
+            match hear(&mut flood).await {
+                ServerMsg::Refused { message } if message.contains("slow down") => {
+                    slowed = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        assert!(slowed, "the flooding connection was told to slow down");
+        eprintln!("calm connection answered in {waited:?} during the flood");
+    });
+    // Every room file still loads.
+    let m = room_game(&dir, &room.room);
+    assert!(!m.is_over());
+    std::fs::remove_dir_all(&dir).ok();
+}
