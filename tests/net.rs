@@ -461,3 +461,67 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
     assert!(!m.is_over());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
+    let dir = temp_dir("replace");
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let room = create_room(&server.url, "hex-roller", "remote,remote", 21);
+    let tokens: Vec<String> = room.tokens.iter().map(|t| t.clone().unwrap()).collect();
+    runtime().block_on(async {
+        let join = |i: usize| {
+            encode(ClientMsg::Join {
+                room: room.room.clone(),
+                token: tokens[i].clone(),
+            })
+        };
+        let mut one = connect(&server.url).await;
+        say(&mut one, join(0)).await;
+        assert!(matches!(
+            hear(&mut one).await,
+            ServerMsg::Joined { seat: 0, .. }
+        ));
+        let mut two = connect(&server.url).await;
+        say(&mut two, join(1)).await;
+        assert!(matches!(
+            hear(&mut two).await,
+            ServerMsg::Joined { seat: 1, .. }
+        ));
+        // Seat 1 sees seat 2 arrive.
+        while state(&mut one).await.connected != vec![true, true] {}
+        let replace = encode(ClientMsg::Replace {
+            seat: 1,
+            level: dicepad::engine::BotLevel::Easy,
+        });
+        say(&mut one, replace.clone()).await;
+        assert!(refusal(&mut one).await.contains("still connected"));
+        // Seat 2 leaves: everyone sees it, and its seat can go to a bot.
+        two.close(None).await.unwrap();
+        let left = loop {
+            let s = state(&mut one).await;
+            if s.connected == vec![true, false] {
+                break s;
+            }
+        };
+        assert_eq!(left.seats[1], SeatSpec::Remote);
+        say(&mut one, replace).await;
+        let now = state(&mut one).await;
+        assert_eq!(now.seats[1], SeatSpec::Bot(dicepad::engine::BotLevel::Easy));
+        // Seat 1 plays its turns; the bot answers for seat 2 until the game ends.
+        let mut s = now;
+        while !s.over {
+            if s.ready.contains(&0) {
+                let action = dicepad::net::client::bot_action(
+                    &s.save,
+                    dicepad::engine::BotLevel::Easy,
+                    s.at,
+                )
+                .unwrap();
+                say(&mut one, encode(ClientMsg::Act { at: s.at, action })).await;
+            }
+            s = state(&mut one).await;
+        }
+        assert!(room_game(&dir, &room.room).is_over());
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -231,8 +231,8 @@ async fn connection(server: Arc<Server>, stream: TcpStream) {
         let replies: Vec<String> = tokio::select! {
             incoming = source.next() => {
                 let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Ok(Message::Binary(_))) => String::from("\u{0}binary"),
+                    Some(Ok(Message::Text(t))) => Some(t.to_string()),
+                    Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                     // Pings are answered by the library; pongs and raw frames need nothing.
                     Some(Ok(_)) => continue,
@@ -242,15 +242,15 @@ async fn connection(server: Arc<Server>, stream: TcpStream) {
                     if dropped > MAX_DROPPED {
                         break;
                     }
-                    if dropped % 100 == 1 {
-                        vec![refused("too many messages: slow down (some were dropped)")]
-                    } else {
+                    if dropped % 100 != 1 {
                         continue;
                     }
-                } else if text == "\u{0}binary" {
-                    vec![refused("messages are JSON text, not binary")]
+                    vec![refused("too many messages: slow down (some were dropped)")]
                 } else {
-                    handle(&server, conn, &text, &mut seat).await
+                    match text {
+                        Some(text) => handle(&server, conn, &text, &mut seat).await,
+                        None => vec![refused("messages are JSON text, not binary")],
+                    }
                 }
             }
             update = next_update(&mut seat.updates) => match update {
