@@ -184,15 +184,18 @@ fn kill_9_while_recording_keeps_every_committed_game() {
             .args(["--record", "--db"])
             .arg(&db)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(std::fs::File::create(dir.join("stderr.txt")).unwrap())
             .spawn()
             .unwrap();
         let start = Instant::now();
         while count(&db) < seen + 3 + round as usize {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "no games recorded"
-            );
+            if start.elapsed() > Duration::from_secs(60) || child.try_wait().unwrap().is_some() {
+                let _ = child.kill();
+                panic!(
+                    "round {round}: no games recorded: {}",
+                    std::fs::read_to_string(dir.join("stderr.txt")).unwrap_or_default()
+                );
+            }
             std::thread::sleep(Duration::from_millis(20));
         }
         // A different moment in the write cycle each round.

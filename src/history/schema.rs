@@ -4,7 +4,7 @@
 //! transaction together with the version bump, so a database is always at exactly one version.
 //! Add a migration by appending to [`MIGRATIONS`]; never edit one that has shipped.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, TransactionBehavior};
 
 /// Version 1: one row per game, one per seat.
 pub const V1: &str = "
@@ -62,19 +62,26 @@ pub fn version(conn: &Connection) -> rusqlite::Result<i64> {
 }
 
 /// Applies the migrations the database lacks. Returns the version it was at.
+///
+/// Each step reads the version inside a write transaction, so two programs opening a new file at
+/// once (the window and `selfplay --record`) never both run the same migration.
 pub fn migrate(conn: &mut Connection) -> Result<i64, MigrateError> {
     let found = version(conn)?;
-    if found > CURRENT {
-        return Err(MigrateError::Newer(found));
-    }
-    for (from, sql) in MIGRATIONS.iter().enumerate().skip(found.max(0) as usize) {
-        let tx = conn.transaction()?;
+    loop {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let at = version(&tx)?;
+        if at > CURRENT {
+            return Err(MigrateError::Newer(at));
+        }
+        let Some(sql) = MIGRATIONS.get(at.max(0) as usize) else {
+            tx.commit()?;
+            return Ok(found);
+        };
         tx.execute_batch(sql)?;
         // PRAGMA takes no bound parameters; the value is our own integer.
-        tx.execute_batch(&format!("PRAGMA user_version = {}", from + 1))?;
+        tx.execute_batch(&format!("PRAGMA user_version = {}", at.max(0) + 1))?;
         tx.commit()?;
     }
-    Ok(found)
 }
 
 /// Why the schema could not be brought up to date.
