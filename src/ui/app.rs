@@ -49,6 +49,7 @@ pub mod keys {
 pub(super) enum Screen {
     Home,
     Game,
+    Stats,
 }
 
 /// A message for the player: an error in a modal, or a short note in the status bar.
@@ -65,6 +66,10 @@ pub struct App {
     pub(super) screen: Screen,
     pub game: Option<GameScreen>,
     pub new_game: Option<NewGameDialog>,
+    /// The game history database (opened on first use).
+    pub history: super::recording::HistoryLink,
+    /// The statistics screen's state, once it was opened.
+    pub stats: Option<super::stats::StatsScreen>,
     /// Today's challenges and their records.
     pub daily: super::daily::Daily,
     /// File › Print blank sheet, when open.
@@ -117,6 +122,8 @@ impl App {
             screen: Screen::Home,
             game: None,
             new_game: None,
+            history: Default::default(),
+            stats: None,
             print_dialog: None,
             how_to_play: None,
             show_settings: false,
@@ -272,6 +279,7 @@ impl App {
         match self.screen {
             Screen::Home => self.home_ui(ui),
             Screen::Game => self.game_ui(ui),
+            Screen::Stats => self.stats_ui(ui),
         }
         self.windows_ui(ui.ctx());
         self.after_frame(ui.ctx());
@@ -442,6 +450,7 @@ impl App {
         if changed {
             self.autosave();
             self.record_daily_result();
+            self.record_finished();
         }
         self.store_settings(now, false);
     }
@@ -535,6 +544,7 @@ impl eframe::App for EframeApp {
         }
     }
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.app.record_abandoned();
         self.app.store_settings(f64::INFINITY, true);
     }
 }

@@ -32,11 +32,19 @@ pub struct GameScreen {
     pub code: Option<String>,
     /// Whether the finished game was offered to the daily challenge records.
     pub daily_checked: bool,
+    /// Whether this game is in the history already (finished or abandoned); a game opened
+    /// already over counts as recorded.
+    pub recorded: bool,
+    /// When this game was started or opened (unix seconds), for the history.
+    pub started: i64,
+    /// Its id in the history, once recorded (or when opened from there).
+    pub history_id: Option<i64>,
 }
 
 impl GameScreen {
     pub fn new(m: Box<dyn Match>, tutorial: bool) -> Self {
         let generation = m.generation();
+        let m_over = m.is_over();
         let code = crate::game_code::encode(m.info().id, &m.option_choices(), m.seed());
         GameScreen {
             m,
@@ -47,6 +55,9 @@ impl GameScreen {
             saved_generation: generation,
             export_seat: 0,
             daily_checked: false,
+            recorded: m_over,
+            started: crate::history::now(),
+            history_id: None,
             end_dismissed: false,
             setup: None,
             totals: None,
@@ -87,6 +98,7 @@ enum MenuAction {
     Settings,
     HowTo,
     Shortcuts,
+    Stats,
     Skip,
     CopyCode,
     Quit,
@@ -179,6 +191,7 @@ impl App {
                 self.how_to_play = self.registry.iter().position(|g| g.info().id == game_id);
             }
             MenuAction::Shortcuts => self.show_shortcuts = true,
+            MenuAction::Stats => self.open_stats(),
             MenuAction::Skip => self.skip_to_my_turn(),
             MenuAction::CopyCode => self.copy_code(),
             MenuAction::Quit => self.quit = true,
@@ -383,6 +396,7 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<M
         }
     });
     ui.menu_button("View", |ui| {
+        item(ui, "Statistics", "", MenuAction::Stats);
         item(ui, "Settings…", "", MenuAction::Settings);
     });
     ui.menu_button("Help", |ui| {
