@@ -576,6 +576,13 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
             if let Some(f) = &file {
                 app.open_path(f);
             }
+            // DICEPAD_OPEN_STATS=GAME_ID starts on the statistics screen (layout checks).
+            if let Ok(game) = std::env::var("DICEPAD_OPEN_STATS") {
+                app.open_stats();
+                if let Some(s) = &mut app.stats {
+                    s.game = game;
+                }
+            }
             Ok(Box::new(EframeApp {
                 forced_size: forced.is_some(),
                 app,

@@ -9,7 +9,7 @@ use crate::engine::SeatInfo;
 use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
 use crate::plugin::MatchSetup;
 use egui::{Color32, RichText};
-use egui_plot::{BoxElem, BoxPlot, BoxSpread, Legend, Line, Plot, Points};
+use egui_plot::{BoxElem, BoxPlot, BoxSpread, Line, Plot, Points};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -256,7 +256,8 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         .find(|(id, _)| *id == s.game)
         .map_or(s.game.as_str(), |(_, n)| n.as_str())
         .to_string();
-    egui::ComboBox::from_label("Game")
+    ui.label("Game");
+    egui::ComboBox::from_id_salt("stats-game")
         .selected_text(current)
         .show_ui(ui, |ui| {
             for (id, name) in names {
@@ -271,7 +272,8 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         return;
     }
     let shown = s.player.clone().unwrap_or_default();
-    egui::ComboBox::from_label("Player")
+    ui.label("Player");
+    egui::ComboBox::from_id_salt("stats-player")
         .selected_text(shown)
         .show_ui(ui, |ui| {
             for p in players {
@@ -354,12 +356,21 @@ fn colour(level: Option<BotLevel>) -> Color32 {
 }
 
 fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
-    let width = ((ui.available_width() - 16.0) / 2.0).max(240.0);
+    let width = ((ui.available_width() - 32.0) / 2.0).max(240.0);
     let height = 260.0;
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.set_width(width);
-            ui.label(RichText::new("Score over time").strong());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Score over time").strong());
+                ui.label(
+                    RichText::new(format!(
+                        "dots: each game; line: mean of the last {}",
+                        crate::history::stats::MOVING_AVERAGE
+                    ))
+                    .weak(),
+                );
+            });
             let points: Vec<[f64; 2]> = row
                 .scores
                 .iter()
@@ -375,7 +386,6 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
             Plot::new(("score-over-time", &row.game, &row.player))
                 .width(width)
                 .height(height)
-                .legend(Legend::default())
                 .x_axis_label("game")
                 .y_axis_label("score")
                 .allow_scroll(false)
@@ -422,6 +432,7 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
+        // No vertical grid lines through the boxes.
         .show_grid([false, true])
         .x_axis_formatter(move |mark, _| {
             let i = mark.value.round();
