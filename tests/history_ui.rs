@@ -170,3 +170,42 @@ fn a_damaged_database_gives_one_notice_and_play_goes_on() {
     assert!(h.get_all_by_label_contains("damaged").count() >= 1);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn compare_with_bots_records_bot_games_in_the_background() {
+    let dir = common::temp_dir("history-ui", "compare");
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("Statistics").click();
+    h.run();
+    assert_eq!(h.state().stats.as_ref().unwrap().game, "honeycomb-caverns");
+    // A few games per level keep the test short (the window plays 36/36/12).
+    h.state_mut().stats.as_mut().unwrap().compare_games = [
+        (BotLevel::Easy, 3),
+        (BotLevel::Normal, 2),
+        (BotLevel::Strong, 1),
+    ];
+    h.get_by_label("Compare with bots").click();
+    h.run();
+    let start = std::time::Instant::now();
+    while recorded(&dir).len() < 6 {
+        assert!(
+            start.elapsed().as_secs() < 120,
+            "the bot games never finished"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    // The window picks the finished job up and shows the bots' figures.
+    for _ in 0..20 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.run();
+    let s = h.state().stats.as_ref().unwrap();
+    let players: Vec<&str> = s.rows().map(|p| p.player.as_str()).collect();
+    assert_eq!(players, vec!["Easy bot", "Normal bot", "Strong bot"]);
+    assert!(h.query_by_label("Compare with bots").is_none());
+    h.get_by_label("Score distribution");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -31,6 +31,8 @@ pub struct StatsScreen {
     stats: Stats,
     games: Vec<GameSummary>,
     compare: Option<Compare>,
+    /// How many games "Compare with bots" plays per level ([`COMPARE_GAMES`]; tests use fewer).
+    pub compare_games: [(BotLevel, usize); 3],
 }
 
 /// Bot games being played for comparison, on their own thread.
@@ -50,11 +52,12 @@ impl StatsScreen {
             stats: Stats::default(),
             games: Vec::new(),
             compare: None,
+            compare_games: COMPARE_GAMES,
         }
     }
 
-    /// The rows of the selected game.
-    fn rows(&self) -> impl Iterator<Item = &PlayerStats> {
+    /// The figures of the selected game, one row per player (people first, then bots).
+    pub fn rows(&self) -> impl Iterator<Item = &PlayerStats> {
         self.stats.players.iter().filter(|p| p.game == self.game)
     }
 
@@ -69,11 +72,12 @@ fn play_compare(
     game: String,
     seats: usize,
     seed: u64,
+    counts: [(BotLevel, usize); 3],
     done: Arc<AtomicUsize>,
 ) -> Result<(), String> {
     let mut history = History::open(&db).map_err(|e| e.to_string())?;
     let plugin = crate::games::find(&game).ok_or_else(|| format!("unknown game `{game}`"))?;
-    for (level, count) in COMPARE_GAMES {
+    for (level, count) in counts {
         for g in 0..count {
             let started = crate::history::now();
             let setup = MatchSetup {
@@ -170,7 +174,11 @@ impl App {
     }
 
     fn start_compare(&mut self) {
-        let Some(game) = self.stats.as_ref().map(|s| s.game.clone()) else {
+        let Some((game, counts)) = self
+            .stats
+            .as_ref()
+            .map(|s| (s.game.clone(), s.compare_games))
+        else {
             return;
         };
         let Some(plugin) = crate::games::find(&game) else {
@@ -183,14 +191,14 @@ impl App {
         let (thread_done, thread_game) = (done.clone(), game.clone());
         let spawned = std::thread::Builder::new()
             .name("compare-bots".into())
-            .spawn(move || play_compare(db, thread_game, seats, seed, thread_done));
+            .spawn(move || play_compare(db, thread_game, seats, seed, counts, thread_done));
         match spawned {
             Ok(handle) => {
                 if let Some(s) = &mut self.stats {
                     s.compare = Some(Compare {
                         game,
                         done,
-                        total: COMPARE_GAMES.iter().map(|(_, n)| n).sum(),
+                        total: counts.iter().map(|(_, n)| n).sum(),
                         handle: Some(handle),
                     });
                 }
@@ -256,7 +264,7 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         .find(|(id, _)| *id == s.game)
         .map_or(s.game.as_str(), |(_, n)| n.as_str())
         .to_string();
-    ui.label("Game");
+    let label = ui.label("Game");
     egui::ComboBox::from_id_salt("stats-game")
         .selected_text(current)
         .show_ui(ui, |ui| {
@@ -266,13 +274,15 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
                     s.dirty = true;
                 }
             }
-        });
+        })
+        .response
+        .labelled_by(label.id);
     let players: Vec<String> = s.rows().map(|p| p.player.clone()).collect();
     if players.is_empty() {
         return;
     }
     let shown = s.player.clone().unwrap_or_default();
-    ui.label("Player");
+    let label = ui.label("Player");
     egui::ComboBox::from_id_salt("stats-player")
         .selected_text(shown)
         .show_ui(ui, |ui| {
@@ -282,7 +292,9 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
                     s.player = Some(p);
                 }
             }
-        });
+        })
+        .response
+        .labelled_by(label.id);
 }
 
 fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Option<i64>) {
