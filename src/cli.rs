@@ -1,4 +1,4 @@
-//! The command line: window, open, export, replay, selfplay.
+//! The command line: window, open, export, replay, selfplay, stats.
 
 use crate::engine::rules::BotLevel;
 use crate::engine::{SeatInfo, ToMove};
@@ -96,6 +96,26 @@ pub enum Command {
         /// With --save: stop that game after this many actions, so the save is of a running game.
         #[arg(long, requires = "save")]
         stop_after: Option<usize>,
+        /// Record every game in the history database (see --db).
+        #[arg(long)]
+        record: bool,
+        /// With --record: the database file (default: history.sqlite3 in the data folder).
+        #[arg(long, requires = "record")]
+        db: Option<PathBuf>,
+    },
+    /// Print statistics from the game history: games, mean/best/worst, win rates per opponent.
+    Stats {
+        /// Only this game (its id).
+        #[arg(long)]
+        game: Option<String>,
+        /// Only this player: a person's name, or "Easy bot" / "Normal bot" / "Strong bot".
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long)]
+        json: bool,
+        /// The database file (default: history.sqlite3 in the data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
     },
     /// Host network rooms (no window needed): every action is checked here, the dice are rolled
     /// here, and each room is saved in --data after every change (a restarted server resumes).
@@ -183,6 +203,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             json,
             save,
             stop_after,
+            record,
+            db,
         } => {
             let spec = SelfplaySpec::parse(
                 &game,
@@ -195,7 +217,12 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             if let Some(path) = save {
                 write_bot_save(&spec, stop_after, &path)?;
             }
-            let report = selfplay(&spec, std::io::stderr().is_terminal())?;
+            let progress = std::io::stderr().is_terminal();
+            let report = if record {
+                crate::history::cli::selfplay_recorded(&spec, progress, db.as_deref())?
+            } else {
+                selfplay(&spec, progress)?
+            };
             if json {
                 writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
             } else {
@@ -203,6 +230,12 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             }
             Ok(())
         }
+        Command::Stats {
+            game,
+            player,
+            json,
+            db,
+        } => crate::history::cli::stats(game, player, json, db.as_deref(), out),
     }
 }
 
@@ -583,6 +616,18 @@ fn quantile(values: &mut [f64], q: f64) -> f64 {
 
 /// Runs the games (on every core; results do not depend on the thread count).
 pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
+    selfplay_with(spec, progress, &|_, _| Ok(()))
+}
+
+/// What [`selfplay_with`] calls with each finished game and the unix second it started.
+pub type OnGame<'a> = &'a (dyn Fn(&dyn Match, i64) -> Result<()> + Sync);
+
+/// [`selfplay`], handing every finished game to `on_game` as it ends (from the playing thread).
+pub fn selfplay_with(
+    spec: &SelfplaySpec,
+    progress: bool,
+    on_game: OnGame<'_>,
+) -> Result<SelfplayReport> {
     let seats = spec.levels.len();
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
@@ -597,7 +642,12 @@ pub fn selfplay(spec: &SelfplaySpec, progress: bool) -> Result<SelfplayReport> {
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for g in (t..spec.games).step_by(threads) {
-                        let r = new_bot_match(spec, g).and_then(|mut m| play_out(m.as_mut()));
+                        let begun = crate::history::now();
+                        let r = new_bot_match(spec, g).and_then(|mut m| {
+                            let r = play_out(m.as_mut())?;
+                            on_game(m.as_ref(), begun)?;
+                            Ok(r)
+                        });
                         out.push((g, r));
                         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         if progress && t == 0 {

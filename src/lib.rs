@@ -3,7 +3,8 @@
 //! `engine` is the game-independent rules contract (no UI concept in it), `plugin` turns a game
 //! into a registry entry and a running [`plugin::Match`], `games` are the plugins, `ui_contract`
 //! what a game gives the window, `ui` the window (feature `gui`), `export` the PNG renderer
-//! (feature `gui`), `cli` the command line.
+//! (feature `gui`), `cli` the command line, `history`
+//! the database of finished games and its statistics.
 
 pub mod cli;
 #[cfg(test)]
@@ -12,7 +13,9 @@ pub mod daily;
 pub mod engine;
 pub mod game_code;
 pub mod games;
+pub mod history;
 pub mod net;
+pub mod paths;
 pub mod plugin;
 pub mod ui_contract;
 

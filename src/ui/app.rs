@@ -67,6 +67,7 @@ pub mod keys {
 pub(super) enum Screen {
     Home,
     Game,
+    Stats,
 }
 
 /// A message for the player: an error in a modal, or a short note in the status bar.
@@ -83,6 +84,10 @@ pub struct App {
     pub(super) screen: Screen,
     pub game: Option<GameScreen>,
     pub new_game: Option<NewGameDialog>,
+    /// The game history database (opened on first use).
+    pub history: super::recording::HistoryLink,
+    /// The statistics screen's state, once it was opened.
+    pub stats: Option<super::stats::StatsScreen>,
     /// Today's challenges and their records.
     pub daily: super::daily::Daily,
     /// File › Print blank sheet, when open.
@@ -135,6 +140,8 @@ impl App {
             screen: Screen::Home,
             game: None,
             new_game: None,
+            history: Default::default(),
+            stats: None,
             print_dialog: None,
             how_to_play: None,
             show_settings: false,
@@ -299,6 +306,7 @@ impl App {
         match self.screen {
             Screen::Home => self.home_ui(ui),
             Screen::Game => self.game_ui(ui),
+            Screen::Stats => self.stats_ui(ui),
         }
         self.windows_ui(ui.ctx());
         self.after_frame(ui.ctx());
@@ -470,6 +478,7 @@ impl App {
         if changed {
             self.autosave();
             self.record_daily_result();
+            self.record_finished();
         }
         self.store_settings(now, false);
     }
@@ -563,6 +572,7 @@ impl eframe::App for EframeApp {
         }
     }
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.app.record_abandoned();
         self.app.store_settings(f64::INFINITY, true);
     }
 }
@@ -601,6 +611,13 @@ pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Resul
                             r.go_to(g.m.as_ref(), step);
                         }
                     }
+                }
+            }
+            // DICEPAD_OPEN_STATS=GAME_ID starts on the statistics screen (layout checks).
+            if let Ok(game) = std::env::var("DICEPAD_OPEN_STATS") {
+                app.open_stats();
+                if let Some(s) = &mut app.stats {
+                    s.game = game;
                 }
             }
             Ok(Box::new(EframeApp {

@@ -142,7 +142,7 @@ pub fn when_text(modified: SystemTime, now: SystemTime) -> String {
 }
 
 /// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (Howard Hinnant's method).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
+pub(super) fn civil_from_days(z: i64) -> (i64, u32, u32) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -199,7 +199,20 @@ impl App {
         match games::load_path(path) {
             Ok(m) => {
                 let tutorial = self.settings.tutorial_default;
+                // The same game at the same point (Continue after Home) is not abandoned.
+                let same = self
+                    .game
+                    .as_ref()
+                    .filter(|g| g.m.save_text().ok() == m.save_text().ok())
+                    .map(|g| (g.started, g.recorded));
+                if same.is_none() {
+                    self.record_abandoned();
+                }
                 let mut g = GameScreen::new(m, tutorial);
+                if let Some((started, recorded)) = same {
+                    g.started = started;
+                    g.recorded = recorded;
+                }
                 g.path = Some(path.to_path_buf());
                 self.game = Some(g);
                 self.screen = Screen::Game;

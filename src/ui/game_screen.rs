@@ -34,11 +34,19 @@ pub struct GameScreen {
     pub daily_checked: bool,
     /// The review's timeline, while it is open (the game waits meanwhile).
     pub review: Option<super::review::ReviewMode>,
+    /// Whether this game is in the history already (finished or abandoned); a game opened
+    /// already over counts as recorded.
+    pub recorded: bool,
+    /// When this game was started or opened (unix seconds), for the history.
+    pub started: i64,
+    /// Its id in the history, once recorded (or when opened from there).
+    pub history_id: Option<i64>,
 }
 
 impl GameScreen {
     pub fn new(m: Box<dyn Match>, tutorial: bool) -> Self {
         let generation = m.generation();
+        let m_over = m.is_over();
         let code = crate::game_code::encode(m.info().id, &m.option_choices(), m.seed());
         GameScreen {
             m,
@@ -50,6 +58,9 @@ impl GameScreen {
             export_seat: 0,
             daily_checked: false,
             review: None,
+            recorded: m_over,
+            started: crate::history::now(),
+            history_id: None,
             end_dismissed: false,
             setup: None,
             totals: None,
@@ -90,6 +101,7 @@ enum MenuAction {
     Settings,
     HowTo,
     Shortcuts,
+    Stats,
     Skip,
     CopyCode,
     Review,
@@ -197,6 +209,7 @@ impl App {
                 self.how_to_play = self.registry.iter().position(|g| g.info().id == game_id);
             }
             MenuAction::Shortcuts => self.show_shortcuts = true,
+            MenuAction::Stats => self.open_stats(),
             MenuAction::Skip => self.skip_to_my_turn(),
             MenuAction::CopyCode => self.copy_code(),
             MenuAction::Review => self.open_review(),
@@ -204,8 +217,10 @@ impl App {
         }
     }
 
-    /// Puts `g` on the game screen in place of the game there (autosaved at once).
+    /// Puts `g` on the game screen in place of the game there (which goes to the history as
+    /// abandoned if it was running with a person's move in it); autosaved at once.
     pub(super) fn replace_game(&mut self, g: GameScreen) {
+        self.record_abandoned();
         self.game = Some(g);
         self.screen = Screen::Game;
         self.autosave();
@@ -423,6 +438,7 @@ fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<M
         }
     });
     ui.menu_button("View", |ui| {
+        item(ui, "Statistics", "", MenuAction::Stats);
         item(ui, "Settings…", "", MenuAction::Settings);
     });
     ui.menu_button("Help", |ui| {

@@ -14,6 +14,15 @@ impl App {
                         self.show_settings = true;
                     }
                     if ui
+                        .button("Statistics")
+                        .on_hover_text(
+                            "Your past games, scores over time, and the bots' for comparison",
+                        )
+                        .clicked()
+                    {
+                        self.open_stats();
+                    }
+                    if ui
                         .button("Open save…")
                         .on_hover_text("Ctrl+O; or drop a .ron file on the window")
                         .clicked()

@@ -41,8 +41,10 @@ impl App {
                         dice: setup.dice,
                     },
                 );
+                let id = plugin.info().id.to_string();
+                self.record_abandoned();
                 let mut g = GameScreen::new(m, tutorial);
-                g.setup = Some((plugin.info().id.to_string(), setup));
+                g.setup = Some((id, setup));
                 self.game = Some(g);
                 self.screen = Screen::Game;
                 self.autosave();

@@ -176,17 +176,8 @@ impl Settings {
     }
 }
 
-/// Where the autosave lives: $DICEPAD_DATA_DIR, else $XDG_DATA_HOME/dicepad, else ~/.local/share/dicepad.
-pub fn data_dir() -> std::path::PathBuf {
-    if let Some(d) = std::env::var_os("DICEPAD_DATA_DIR") {
-        return d.into();
-    }
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
-        return std::path::PathBuf::from(d).join("dicepad");
-    }
-    let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
-    std::path::PathBuf::from(home).join(".local/share/dicepad")
-}
+/// Where the autosave lives (moved to [`crate::paths`] so the CLI can use it without the GUI).
+pub use crate::paths::data_dir;
 
 /// Where the settings live in a data folder.
 pub fn settings_path(dir: &Path) -> PathBuf {

@@ -1,0 +1,560 @@
+//! The game history: every finished (or abandoned) game in an SQLite database in the data folder,
+//! with its seats, scores, breakdown lines and save text, so any past game reopens exactly.
+//!
+//! Writes are one transaction each in WAL mode, so killing the app mid-write loses at most the game
+//! being written. A damaged, locked or read-only file gives a one-line [`HistoryError`]; callers
+//! show it and carry on without history. See docs/history.md.
+
+pub mod cli;
+pub mod schema;
+pub mod stats;
+
+pub use stats::{OpponentStats, PlayerStats, ScorePoint, Stats};
+
+use crate::engine::rules::BotLevel;
+use crate::engine::session::{Dice, SeatKind};
+use crate::plugin::Match;
+use rusqlite::{params, Connection, ErrorCode, OptionalExtension};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a write waits for another program's write to finish before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_millis(1500);
+
+/// Why the history cannot be used. Each message is one line, ready for a notice.
+#[derive(Debug, thiserror::Error)]
+pub enum HistoryError {
+    #[error("The game history {path} is damaged ({reason}); it is left as it is and games are not recorded until it is moved away.")]
+    Corrupt { path: String, reason: String },
+    #[error(
+        "The game history {path} is in use by another program; games are not recorded for now."
+    )]
+    Locked { path: String },
+    #[error("The game history {path} cannot be written ({reason}); games are not recorded.")]
+    ReadOnly { path: String, reason: String },
+    #[error("The game history {path} was written by a newer dicepad (schema {found}, this one knows up to {known}); it is left untouched.")]
+    Newer {
+        path: String,
+        found: i64,
+        known: i64,
+    },
+    #[error("The game history has no game {0}.")]
+    NotFound(i64),
+    #[error("A game could not be recorded: {0}")]
+    BadRecord(String),
+    #[error("The game history {path} failed: {reason}")]
+    Other { path: String, reason: String },
+}
+
+impl HistoryError {
+    /// Sorts an SQLite error into what the player can do about it.
+    fn from_sql(path: &Path, e: rusqlite::Error) -> Self {
+        let path = path.display().to_string();
+        let reason = crate::engine::save::clip(&e.to_string(), 120);
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                HistoryError::Corrupt { path, reason }
+            }
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+                HistoryError::Locked { path }
+            }
+            Some(
+                ErrorCode::ReadOnly
+                | ErrorCode::CannotOpen
+                | ErrorCode::PermissionDenied
+                | ErrorCode::DiskFull
+                | ErrorCode::SystemIoFailure,
+            ) => HistoryError::ReadOnly { path, reason },
+            _ => HistoryError::Other { path, reason },
+        }
+    }
+}
+
+/// A seat of a recorded game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub name: String,
+    /// None for a person.
+    pub level: Option<BotLevel>,
+}
+
+impl SeatRecord {
+    /// The name statistics group this seat under: a person's name, or "Normal bot" etc.
+    pub fn player(&self) -> String {
+        player_label(&self.name, self.level)
+    }
+}
+
+/// The statistics name of a seat: bots are grouped by level, people by name.
+pub fn player_label(name: &str, level: Option<BotLevel>) -> String {
+    match level {
+        Some(level) => format!("{} bot", level.label()),
+        None => name.to_string(),
+    }
+}
+
+/// Everything kept about one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's id ("honeycomb", …).
+    pub game: String,
+    pub options: BTreeMap<String, String>,
+    pub seed: u64,
+    pub table_dice: bool,
+    pub seats: Vec<SeatRecord>,
+    /// Per seat, the total.
+    pub scores: Vec<i32>,
+    /// Per seat, the breakdown lines (label, points).
+    pub breakdowns: Vec<Vec<(String, i32)>>,
+    pub winners: Vec<usize>,
+    /// Unix seconds.
+    pub started: i64,
+    pub ended: i64,
+    pub actions: usize,
+    pub abandoned: bool,
+    pub save_text: String,
+}
+
+impl GameRecord {
+    /// The record of a running game. A game recorded as finished must be over; an abandoned one
+    /// has no winners.
+    pub fn from_match(
+        m: &dyn Match,
+        started: i64,
+        ended: i64,
+        abandoned: bool,
+    ) -> Result<GameRecord, String> {
+        if !abandoned && !m.is_over() {
+            return Err("the game is not over yet".into());
+        }
+        let scores = m.scores();
+        Ok(GameRecord {
+            game: m.info().id.to_string(),
+            options: m.option_choices(),
+            seed: m.seed(),
+            table_dice: m.dice_mode() == Dice::Table,
+            seats: m
+                .seats()
+                .iter()
+                .map(|s| SeatRecord {
+                    name: s.name.clone(),
+                    level: match s.kind {
+                        SeatKind::Human => None,
+                        SeatKind::Bot(level) => Some(level),
+                    },
+                })
+                .collect(),
+            scores: scores.iter().map(|s| s.total).collect(),
+            breakdowns: scores
+                .iter()
+                .map(|s| {
+                    s.lines
+                        .iter()
+                        .map(|l| (l.label.clone(), l.points))
+                        .collect()
+                })
+                .collect(),
+            winners: if abandoned { Vec::new() } else { m.winners() },
+            started,
+            ended,
+            actions: m.action_count(),
+            abandoned,
+            save_text: m.save_text()?,
+        })
+    }
+
+    fn check(&self) -> Result<(), HistoryError> {
+        let n = self.seats.len();
+        let bad = |why: String| Err(HistoryError::BadRecord(why));
+        if n == 0 {
+            return bad("it has no seats".into());
+        }
+        if self.scores.len() != n {
+            return bad(format!("{} scores for {n} seats", self.scores.len()));
+        }
+        if !self.breakdowns.is_empty() && self.breakdowns.len() != n {
+            return bad(format!(
+                "{} breakdowns for {n} seats",
+                self.breakdowns.len()
+            ));
+        }
+        if let Some(w) = self.winners.iter().find(|&&w| w >= n) {
+            return bad(format!("winner seat {w} of {n}"));
+        }
+        Ok(())
+    }
+}
+
+/// A seat in the list of past games.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatSummary {
+    pub name: String,
+    pub level: Option<BotLevel>,
+    pub score: i32,
+    pub winner: bool,
+}
+
+/// A past game without its save text (for lists and statistics).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameSummary {
+    pub id: i64,
+    pub game: String,
+    pub started: i64,
+    pub ended: i64,
+    pub actions: usize,
+    pub abandoned: bool,
+    pub seats: Vec<SeatSummary>,
+}
+
+impl GameSummary {
+    /// Whether `player` (a person's name or "Normal bot" etc.) sat at this game.
+    pub fn has_player(&self, player: &str) -> bool {
+        self.seats
+            .iter()
+            .any(|s| player_label(&s.name, s.level) == player)
+    }
+}
+
+/// Which games to list or count. Empty fields match everything.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// A game id.
+    pub game: Option<String>,
+    /// A person's name, or "Easy bot" / "Normal bot" / "Strong bot".
+    pub player: Option<String>,
+}
+
+/// An open history database.
+pub struct History {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl History {
+    /// The database file in a data folder.
+    pub fn default_path(data_dir: &Path) -> PathBuf {
+        data_dir.join("history.sqlite3")
+    }
+
+    /// Opens (creating if need be) the database and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<History, HistoryError> {
+        let sql = |e| HistoryError::from_sql(path, e);
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| HistoryError::ReadOnly {
+                path: path.display().to_string(),
+                reason: format!("cannot create its folder: {e}"),
+            })?;
+        }
+        let mut conn = Connection::open(path).map_err(sql)?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
+        // Reading the header first: a file that is not a database fails here, before anything
+        // could be written to it.
+        let check: String = conn
+            .query_row("PRAGMA quick_check", [], |r| r.get(0))
+            .map_err(sql)?;
+        if check != "ok" {
+            return Err(HistoryError::Corrupt {
+                path: path.display().to_string(),
+                reason: crate::engine::save::clip(&check, 120),
+            });
+        }
+        if conn.is_readonly(rusqlite::MAIN_DB).map_err(sql)? {
+            return Err(HistoryError::ReadOnly {
+                path: path.display().to_string(),
+                reason: "the file is read-only".into(),
+            });
+        }
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+            .map_err(sql)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(HistoryError::ReadOnly {
+                path: path.display().to_string(),
+                reason: format!("cannot switch it to WAL (journal mode {mode})"),
+            });
+        }
+        // In WAL mode, NORMAL loses nothing when the app is killed (only on power loss).
+        conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+            .map_err(sql)?;
+        schema::migrate(&mut conn).map_err(|e| match e {
+            schema::MigrateError::Newer(found) => HistoryError::Newer {
+                path: path.display().to_string(),
+                found,
+                known: schema::CURRENT,
+            },
+            schema::MigrateError::Sql(e) => sql(e),
+        })?;
+        Ok(History {
+            conn,
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// Where this database lives.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn err(&self, e: rusqlite::Error) -> HistoryError {
+        HistoryError::from_sql(&self.path, e)
+    }
+
+    /// Stores one game (one transaction: all of it or nothing). Returns its id.
+    pub fn record(&mut self, rec: &GameRecord) -> Result<i64, HistoryError> {
+        rec.check()?;
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(|e| HistoryError::from_sql(&self.path, e))?;
+        let id = insert(&tx, rec, &to_json(&rec.options), &to_json(&rec.winners))
+            .map_err(|e| HistoryError::from_sql(&self.path, e))?;
+        tx.commit()
+            .map_err(|e| HistoryError::from_sql(&self.path, e))?;
+        Ok(id)
+    }
+
+    /// Past games, newest first.
+    pub fn games(&self, filter: &Filter) -> Result<Vec<GameSummary>, HistoryError> {
+        let mut seats: BTreeMap<i64, Vec<SeatSummary>> = BTreeMap::new();
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT s.game_id, s.name, s.level, s.score, g.winners FROM seats s
+                 JOIN games g ON g.id = s.game_id
+                 WHERE ?1 IS NULL OR g.game = ?1 ORDER BY s.game_id, s.seat",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map(params![filter.game], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, i32>(3)?,
+                    r.get::<_, String>(4)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (id, name, level, score, winners) = row.map_err(|e| self.err(e))?;
+            let list = seats.entry(id).or_default();
+            let winners: Vec<usize> = serde_json::from_str(&winners).unwrap_or_default();
+            let winner = winners.contains(&list.len());
+            list.push(SeatSummary {
+                name,
+                level: level.and_then(|l| l.parse().ok()),
+                score,
+                winner,
+            });
+        }
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, game, started, ended, actions, abandoned FROM games
+                 WHERE ?1 IS NULL OR game = ?1 ORDER BY ended DESC, id DESC",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map(params![filter.game], |r| {
+                Ok(GameSummary {
+                    id: r.get(0)?,
+                    game: r.get(1)?,
+                    started: r.get(2)?,
+                    ended: r.get(3)?,
+                    actions: r.get::<_, i64>(4)?.max(0) as usize,
+                    abandoned: r.get(5)?,
+                    seats: Vec::new(),
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let mut g = row.map_err(|e| self.err(e))?;
+            g.seats = seats.remove(&g.id).unwrap_or_default();
+            if filter.player.as_deref().is_none_or(|p| g.has_player(p)) {
+                out.push(g);
+            }
+        }
+        Ok(out)
+    }
+
+    /// One past game in full, with its save text.
+    pub fn game(&self, id: i64) -> Result<GameRecord, HistoryError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT game, options, seed, table_dice, winners, started, ended, actions,
+                        abandoned, save_text FROM games WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok(GameRecord {
+                        game: r.get(0)?,
+                        options: serde_json::from_str(&r.get::<_, String>(1)?).unwrap_or_default(),
+                        seed: r.get::<_, i64>(2)? as u64,
+                        table_dice: r.get(3)?,
+                        winners: serde_json::from_str(&r.get::<_, String>(4)?).unwrap_or_default(),
+                        started: r.get(5)?,
+                        ended: r.get(6)?,
+                        actions: r.get::<_, i64>(7)?.max(0) as usize,
+                        abandoned: r.get(8)?,
+                        save_text: r.get(9)?,
+                        seats: Vec::new(),
+                        scores: Vec::new(),
+                        breakdowns: Vec::new(),
+                    })
+                },
+            )
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let mut rec = row.ok_or(HistoryError::NotFound(id))?;
+        let mut stmt = self
+            .conn
+            .prepare("SELECT name, level, score FROM seats WHERE game_id = ?1 ORDER BY seat")
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, Option<String>>(1)?,
+                    r.get::<_, i32>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (name, level, score) = row.map_err(|e| self.err(e))?;
+            rec.seats.push(SeatRecord {
+                name,
+                level: level.and_then(|l| l.parse().ok()),
+            });
+            rec.scores.push(score);
+        }
+        rec.breakdowns = vec![Vec::new(); rec.seats.len()];
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT seat, label, points FROM score_lines WHERE game_id = ?1
+                 ORDER BY seat, line",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i32>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (seat, label, points) = row.map_err(|e| self.err(e))?;
+            if let Some(lines) = rec.breakdowns.get_mut(seat.max(0) as usize) {
+                lines.push((label, points));
+            }
+        }
+        Ok(rec)
+    }
+
+    /// Statistics per game and player over the games the filter matches.
+    pub fn stats(&self, filter: &Filter) -> Result<Stats, HistoryError> {
+        let games = self.games(&Filter {
+            game: filter.game.clone(),
+            player: None,
+        })?;
+        Ok(Stats::from_games(&games, filter.player.as_deref()))
+    }
+
+    /// A cached analysis result (for the review).
+    pub fn cache_get(&self, key: &str) -> Result<Option<String>, HistoryError> {
+        self.conn
+            .query_row(
+                "SELECT value FROM analysis_cache WHERE key = ?1",
+                [key],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Stores (or replaces) a cached analysis result.
+    pub fn cache_put(&mut self, key: &str, value: &str) -> Result<(), HistoryError> {
+        self.conn
+            .execute(
+                "INSERT OR REPLACE INTO analysis_cache (key, value, created) VALUES (?1, ?2, ?3)",
+                params![key, value, now()],
+            )
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// The raw connection (tests and maintenance).
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+/// Inserts a game and its seats and lines inside the caller's transaction.
+fn insert(
+    tx: &rusqlite::Transaction<'_>,
+    rec: &GameRecord,
+    options: &str,
+    winners: &str,
+) -> rusqlite::Result<i64> {
+    tx.execute(
+        "INSERT INTO games (game, options, seed, table_dice, winners, started, ended, actions,
+                            abandoned, save_text)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            rec.game,
+            options,
+            rec.seed as i64,
+            rec.table_dice,
+            winners,
+            rec.started,
+            rec.ended,
+            rec.actions as i64,
+            rec.abandoned,
+            rec.save_text
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    for (i, (seat, score)) in rec.seats.iter().zip(&rec.scores).enumerate() {
+        tx.execute(
+            "INSERT INTO seats (game_id, seat, name, level, score) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                id,
+                i as i64,
+                seat.name,
+                seat.level.map(|l| l.label()),
+                score
+            ],
+        )?;
+    }
+    for (i, lines) in rec.breakdowns.iter().enumerate() {
+        for (j, (label, points)) in lines.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO score_lines (game_id, seat, line, label, points)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![id, i as i64, j as i64, label, points],
+            )?;
+        }
+    }
+    Ok(id)
+}
+
+/// A JSON column's text. Maps of strings and lists of numbers always serialize.
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// Now, in unix seconds.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,563 @@
+//! The statistics screen: per game and player, the figures, score over time with a moving
+//! average, the score distribution next to the bots', win rates per opponent level, and the list
+//! of past games (click one to open it). Reads the history database; "Compare with bots" plays a
+//! few bot games in the background and records them.
+
+use super::app::{App, Screen};
+use crate::engine::rules::BotLevel;
+use crate::engine::SeatInfo;
+use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
+use crate::plugin::MatchSetup;
+use egui::{Color32, RichText};
+use egui_plot::{BoxElem, BoxPlot, BoxSpread, Line, Plot, Points};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// Bot games "Compare with bots" plays per level.
+pub const COMPARE_GAMES: [(BotLevel, usize); 3] = [
+    (BotLevel::Easy, 36),
+    (BotLevel::Normal, 36),
+    (BotLevel::Strong, 12),
+];
+
+/// What the screen shows and keeps between frames.
+pub struct StatsScreen {
+    /// The game's id.
+    pub game: String,
+    /// The player whose figures are shown (a person's name or "Normal bot" etc.).
+    pub player: Option<String>,
+    /// Read again from the database on the next frame.
+    pub dirty: bool,
+    stats: Stats,
+    games: Vec<GameSummary>,
+    compare: Option<Compare>,
+    /// How many games "Compare with bots" plays per level ([`COMPARE_GAMES`]; tests use fewer).
+    pub compare_games: [(BotLevel, usize); 3],
+}
+
+/// Bot games being played for comparison, on their own thread.
+struct Compare {
+    game: String,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    handle: Option<std::thread::JoinHandle<Result<(), String>>>,
+}
+
+impl StatsScreen {
+    fn new(game: String) -> Self {
+        StatsScreen {
+            game,
+            player: None,
+            dirty: true,
+            stats: Stats::default(),
+            games: Vec::new(),
+            compare: None,
+            compare_games: COMPARE_GAMES,
+        }
+    }
+
+    /// The figures of the selected game, one row per player (people first, then bots).
+    pub fn rows(&self) -> impl Iterator<Item = &PlayerStats> {
+        self.stats.players.iter().filter(|p| p.game == self.game)
+    }
+
+    fn bot_row(&self, level: BotLevel) -> Option<&PlayerStats> {
+        self.rows().find(|p| p.level == Some(level))
+    }
+}
+
+/// Plays the comparison games and records each (a thread of its own, with its own connection).
+fn play_compare(
+    db: std::path::PathBuf,
+    game: String,
+    seats: usize,
+    seed: u64,
+    counts: [(BotLevel, usize); 3],
+    done: Arc<AtomicUsize>,
+) -> Result<(), String> {
+    let mut history = History::open(&db).map_err(|e| e.to_string())?;
+    let plugin = crate::games::find(&game).ok_or_else(|| format!("unknown game `{game}`"))?;
+    for (level, count) in counts {
+        for g in 0..count {
+            let started = crate::history::now();
+            let setup = MatchSetup {
+                seats: (0..seats)
+                    .map(|i| SeatInfo::bot(format!("Bot {} ({})", i + 1, level.label()), level))
+                    .collect(),
+                seed: seed.wrapping_add(g as u64),
+                options: Default::default(),
+                dice: crate::engine::Dice::Seeded,
+            };
+            let mut m = plugin.new_match(setup)?;
+            crate::cli::play_out(m.as_mut()).map_err(|e| e.to_string())?;
+            let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)?;
+            history.record(&rec).map_err(|e| e.to_string())?;
+            done.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    Ok(())
+}
+
+impl App {
+    /// Shows the statistics screen, for the game on the screen if there is one.
+    pub fn open_stats(&mut self) {
+        let game = self
+            .game
+            .as_ref()
+            .map(|g| g.m.info().id.to_string())
+            .or_else(|| self.stats.as_ref().map(|s| s.game.clone()))
+            .or_else(|| self.registry.first().map(|g| g.info().id.to_string()))
+            .unwrap_or_default();
+        let screen = self
+            .stats
+            .get_or_insert_with(|| StatsScreen::new(game.clone()));
+        screen.game = game;
+        screen.dirty = true;
+        self.screen = Screen::Stats;
+    }
+
+    /// The history changed: the statistics screen reads it again.
+    pub(super) fn stats_changed(&mut self) {
+        if let Some(s) = &mut self.stats {
+            s.dirty = true;
+        }
+    }
+
+    fn reload_stats(&mut self) {
+        let Some(game) = self.stats.as_ref().map(|s| s.game.clone()) else {
+            return;
+        };
+        let filter = Filter {
+            game: Some(game),
+            player: None,
+        };
+        let loaded = self.history().map(|h| h.games(&filter));
+        let Some(s) = &mut self.stats else { return };
+        s.dirty = false;
+        match loaded {
+            Some(Ok(games)) => {
+                s.stats = Stats::from_games(&games, None);
+                s.games = games;
+            }
+            Some(Err(e)) => {
+                s.stats = Stats::default();
+                s.games.clear();
+                let text = e.to_string();
+                self.error(text);
+            }
+            None => {}
+        }
+        let Some(s) = &mut self.stats else { return };
+        let players: Vec<String> = s.rows().map(|p| p.player.clone()).collect();
+        if s.player.as_ref().is_none_or(|p| !players.contains(p)) {
+            // A person first (rows list people before bots), else the first bot.
+            s.player = players.first().cloned();
+        }
+    }
+
+    fn poll_compare(&mut self, ctx: &egui::Context) {
+        let Some(s) = &mut self.stats else { return };
+        let Some(c) = &mut s.compare else { return };
+        if !c.handle.as_ref().is_some_and(|h| h.is_finished()) {
+            ctx.request_repaint_after(std::time::Duration::from_millis(200));
+            return;
+        }
+        let result = c.handle.take().map(|h| h.join());
+        s.compare = None;
+        s.dirty = true;
+        match result {
+            Some(Ok(Ok(()))) => self.note("The bot games are recorded.".into()),
+            Some(Ok(Err(e))) => self.error(format!("The bot games stopped: {e}")),
+            Some(Err(_)) => self.error("The bot games stopped: a bot failed".into()),
+            None => {}
+        }
+    }
+
+    fn start_compare(&mut self) {
+        let Some((game, counts)) = self
+            .stats
+            .as_ref()
+            .map(|s| (s.game.clone(), s.compare_games))
+        else {
+            return;
+        };
+        let Some(plugin) = crate::games::find(&game) else {
+            return;
+        };
+        let seats = plugin.info().min_seats.max(1);
+        let db = History::default_path(&self.data_dir);
+        let done = Arc::new(AtomicUsize::new(0));
+        let seed = crate::history::now() as u64;
+        let (thread_done, thread_game) = (done.clone(), game.clone());
+        let spawned = std::thread::Builder::new()
+            .name("compare-bots".into())
+            .spawn(move || play_compare(db, thread_game, seats, seed, counts, thread_done));
+        match spawned {
+            Ok(handle) => {
+                if let Some(s) = &mut self.stats {
+                    s.compare = Some(Compare {
+                        game,
+                        done,
+                        total: counts.iter().map(|(_, n)| n).sum(),
+                        handle: Some(handle),
+                    });
+                }
+            }
+            Err(e) => self.error(format!("Cannot start the bot games: {e}")),
+        }
+    }
+
+    pub(super) fn stats_ui(&mut self, ui: &mut egui::Ui) {
+        if self.stats.is_none() {
+            self.open_stats();
+        }
+        self.poll_compare(ui.ctx());
+        if self.stats.as_ref().is_some_and(|s| s.dirty) {
+            self.reload_stats();
+        }
+        let names: Vec<(String, String)> = self
+            .registry
+            .iter()
+            .map(|g| (g.info().id.to_string(), g.info().name.to_string()))
+            .collect();
+        let has_game = self.game.is_some();
+        let problem = self.history.problem.clone();
+        let mut back = false;
+        let mut open: Option<i64> = None;
+        let mut compare = false;
+        let Some(s) = &mut self.stats else { return };
+        egui::Panel::top("stats-top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let to = if has_game { "Back to the game" } else { "Home" };
+                back = ui.button(to).clicked();
+                ui.heading(RichText::new("Statistics").strong());
+                ui.separator();
+                top_bar_ui(ui, s, &names);
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(p) = &problem {
+                    ui.colored_label(ui.visuals().error_fg_color, p);
+                    return;
+                }
+                body_ui(ui, s, &mut compare, &mut open);
+            });
+        });
+        if back {
+            self.screen = if has_game { Screen::Game } else { Screen::Home };
+            self.refresh_recent();
+        }
+        if compare {
+            self.start_compare();
+        }
+        if let Some(id) = open {
+            self.open_history_game(id);
+        }
+    }
+}
+
+/// The game and player drop-downs.
+fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]) {
+    let current = names
+        .iter()
+        .find(|(id, _)| *id == s.game)
+        .map_or(s.game.as_str(), |(_, n)| n.as_str())
+        .to_string();
+    let label = ui.label("Game");
+    egui::ComboBox::from_id_salt("stats-game")
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for (id, name) in names {
+                if ui.selectable_label(*id == s.game, name).clicked() && *id != s.game {
+                    s.game = id.clone();
+                    s.dirty = true;
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    let players: Vec<String> = s.rows().map(|p| p.player.clone()).collect();
+    if players.is_empty() {
+        return;
+    }
+    let shown = s.player.clone().unwrap_or_default();
+    let label = ui.label("Player");
+    egui::ComboBox::from_id_salt("stats-player")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for p in players {
+                let selected = s.player.as_deref() == Some(p.as_str());
+                if ui.selectable_label(selected, &p).clicked() {
+                    s.player = Some(p);
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id);
+}
+
+fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Option<i64>) {
+    let row = s
+        .player
+        .as_deref()
+        .and_then(|p| s.rows().find(|r| r.player == p));
+    match row {
+        Some(row) => {
+            figures_ui(ui, row);
+            ui.add_space(8.0);
+            plots_ui(ui, s, row);
+        }
+        None => {
+            ui.label("No games of this game in the history yet. Finished games are recorded here.");
+        }
+    }
+    ui.add_space(8.0);
+    compare_ui(ui, s, compare);
+    ui.add_space(8.0);
+    games_ui(ui, s, open);
+}
+
+fn figures_ui(ui: &mut egui::Ui, row: &PlayerStats) {
+    let num = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
+    ui.horizontal_wrapped(|ui| {
+        let mut fig = |label: &str, value: String| {
+            ui.vertical(|ui| {
+                ui.label(RichText::new(label).small().weak());
+                ui.label(RichText::new(value).size(20.0).strong());
+            });
+            ui.add_space(16.0);
+        };
+        fig("Games played", row.played.to_string());
+        fig("Abandoned", row.abandoned.to_string());
+        fig(
+            "Mean",
+            row.mean.map_or("–".to_string(), |m| format!("{m:.1}")),
+        );
+        fig("Best", num(row.best));
+        fig("Worst", num(row.worst));
+        if let Some(rate) = row.win_rate {
+            fig("Won", format!("{:.0}%", rate * 100.0));
+        }
+    });
+    if !row.by_opponent.is_empty() {
+        ui.add_space(4.0);
+        ui.label(RichText::new("Win rate by opponent level").strong());
+        egui::Grid::new("by-opponent")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                for o in &row.by_opponent {
+                    ui.label(&o.opponent);
+                    ui.label(format!("{} of {}", o.wins, o.games));
+                    ui.label(format!("{:.0}%", o.win_rate * 100.0));
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// The colour of a player's series (people blue, bots by level).
+fn colour(level: Option<BotLevel>) -> Color32 {
+    match level {
+        None => Color32::from_rgb(0x1f, 0x77, 0xb4),
+        Some(BotLevel::Easy) => Color32::from_rgb(0x2c, 0xa0, 0x2c),
+        Some(BotLevel::Normal) => Color32::from_rgb(0xff, 0x7f, 0x0e),
+        Some(BotLevel::Strong) => Color32::from_rgb(0xd6, 0x27, 0x28),
+    }
+}
+
+fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
+    let width = ((ui.available_width() - 32.0) / 2.0).max(240.0);
+    let height = 260.0;
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Score over time").strong());
+                ui.label(
+                    RichText::new(format!(
+                        "dots: each game; line: mean of the last {}",
+                        crate::history::stats::MOVING_AVERAGE
+                    ))
+                    .weak(),
+                );
+            });
+            let points: Vec<[f64; 2]> = row
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(i, p)| [i as f64 + 1.0, p.score as f64])
+                .collect();
+            let average: Vec<[f64; 2]> = row
+                .moving_average
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| [i as f64 + 1.0, m])
+                .collect();
+            Plot::new(("score-over-time", &row.game, &row.player))
+                .width(width)
+                .height(height)
+                .x_axis_label("game")
+                .y_axis_label("score")
+                .allow_scroll(false)
+                .show(ui, |plot| {
+                    plot.points(
+                        Points::new("score", points)
+                            .radius(3.0)
+                            .color(colour(row.level)),
+                    );
+                    plot.line(
+                        Line::new(
+                            format!("mean of the last {}", crate::history::stats::MOVING_AVERAGE),
+                            average,
+                        )
+                        .color(Color32::GRAY)
+                        .width(2.0),
+                    );
+                });
+        });
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            ui.label(RichText::new("Score distribution").strong());
+            distribution_ui(ui, s, row, width, height);
+        });
+    });
+}
+
+/// Box plots: the player's scores next to each bot level's in this game.
+fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32, h: f32) {
+    let mut groups: Vec<&PlayerStats> = vec![row];
+    for level in BotLevel::ALL {
+        if let Some(bot) = s.bot_row(level).filter(|b| b.player != row.player) {
+            groups.push(bot);
+        }
+    }
+    let labels: Vec<String> = groups
+        .iter()
+        .map(|g| format!("{} ({})", g.player, g.played))
+        .collect();
+    Plot::new(("score-distribution", &row.game, &row.player))
+        .width(w)
+        .height(h)
+        .y_axis_label("score")
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        // No vertical grid lines through the boxes.
+        .show_grid([false, true])
+        .x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
+                labels.get(i as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .show(ui, |plot| {
+            for (i, g) in groups.iter().enumerate() {
+                let Some(spread) = spread(&g.score_values()) else {
+                    continue;
+                };
+                let elem = BoxElem::new(i as f64, spread)
+                    .name(&g.player)
+                    .box_width(0.5)
+                    .fill(colour(g.level).gamma_multiply(0.3))
+                    .stroke(egui::Stroke::new(1.5, colour(g.level)));
+                plot.box_plot(BoxPlot::new(g.player.clone(), vec![elem]));
+            }
+        });
+}
+
+/// Min, quartiles, median and max of a list of scores.
+fn spread(values: &[i32]) -> Option<BoxSpread> {
+    if values.is_empty() {
+        return None;
+    }
+    let mut v: Vec<f64> = values.iter().map(|&x| x as f64).collect();
+    v.sort_by(f64::total_cmp);
+    let q = |p: f64| {
+        let x = (v.len() - 1) as f64 * p;
+        let (lo, hi) = (x.floor() as usize, x.ceil() as usize);
+        v[lo] + (v[hi] - v[lo]) * (x - lo as f64)
+    };
+    Some(BoxSpread::new(q(0.0), q(0.25), q(0.5), q(0.75), q(1.0)))
+}
+
+fn compare_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool) {
+    if let Some(c) = s.compare.as_ref().filter(|c| c.game == s.game) {
+        let done = c.done.load(Ordering::Relaxed);
+        ui.add(
+            egui::ProgressBar::new(done as f32 / c.total.max(1) as f32).text(format!(
+                "Playing bot games for comparison… {done} of {}",
+                c.total
+            )),
+        );
+        return;
+    }
+    if BotLevel::ALL.iter().all(|&l| s.bot_row(l).is_none()) {
+        ui.horizontal(|ui| {
+            let busy = s.compare.is_some();
+            let label = "Compare with bots";
+            *compare = ui
+                .add_enabled(!busy, egui::Button::new(label))
+                .on_hover_text(
+                    "Plays a few dozen games with Easy and Normal bots and a dozen with the Strong \
+                     bot in the background, and records them",
+                )
+                .clicked();
+            ui.label(RichText::new("No bot games of this game are recorded yet.").weak());
+        });
+    }
+}
+
+fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
+    ui.label(RichText::new(format!("Past games ({})", s.games.len())).strong());
+    if s.games.is_empty() {
+        return;
+    }
+    egui::Grid::new("past-games")
+        .striped(true)
+        .num_columns(4)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            // Newest first; a long history shows its latest 200 here (the CLI has them all).
+            for g in s.games.iter().take(200) {
+                if ui
+                    .link(format!("Game {}", g.id))
+                    .on_hover_text("Open this game")
+                    .clicked()
+                {
+                    *open = Some(g.id);
+                }
+                ui.label(date_text(g.ended));
+                let seats: Vec<String> = g
+                    .seats
+                    .iter()
+                    .map(|seat| {
+                        let mark = if seat.winner { " (won)" } else { "" };
+                        format!("{} {}{mark}", seat.name, seat.score)
+                    })
+                    .collect();
+                ui.label(seats.join(" · "));
+                ui.label(if g.abandoned {
+                    "abandoned".to_string()
+                } else {
+                    crate::engine::rules::count(g.actions, "action")
+                });
+                ui.end_row();
+            }
+        });
+}
+
+/// "2026-11-23 21:04" (UTC) from unix seconds.
+fn date_text(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rest = secs.rem_euclid(86_400);
+    let (y, m, d) = super::files::civil_from_days(days);
+    format!(
+        "{y}-{m:02}-{d:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}

@@ -1,0 +1,225 @@
+//! The game history from the command line: `selfplay --record`, `stats`, and kill -9 while
+//! recording.
+
+use dicepad::history::{Filter, History};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn dicepad() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dicepad"))
+}
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-hist-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = dicepad()
+        .args(args)
+        .env(
+            "DICEPAD_DATA_DIR",
+            std::env::temp_dir().join("dicepad-hist-unused"),
+        )
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+#[test]
+fn stats_of_recorded_bot_games_equal_the_selfplay_report() {
+    let dir = temp("equal");
+    let db = dir.join("h.sqlite3");
+    let db = db.to_str().unwrap();
+    let (ok, out, err) = run(&[
+        "selfplay",
+        "--game",
+        "hex-roller",
+        "--seats",
+        "easy,normal",
+        "--games",
+        "12",
+        "--seed",
+        "40",
+        "--json",
+        "--record",
+        "--db",
+        db,
+    ]);
+    assert!(ok, "{err}");
+    let report = json(&out);
+    let (ok, out, err) = run(&["stats", "--db", db, "--game", "hex-roller", "--json"]);
+    assert!(ok, "{err}");
+    let stats = json(&out);
+    assert_eq!(stats["games"], 12);
+    assert_eq!(stats["abandoned"], 0);
+    for seat in report["seats"].as_array().unwrap() {
+        let player = format!("{} bot", seat["level"].as_str().unwrap());
+        let row = stats["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["player"] == player.as_str())
+            .unwrap_or_else(|| panic!("no {player} in {stats}"));
+        assert_eq!(row["played"], 12);
+        // Means of integers over the same games: exactly equal.
+        assert_eq!(row["mean"], seat["mean"], "{player}");
+        assert_eq!(row["best"], seat["max"], "{player}");
+        assert_eq!(row["worst"], seat["min"], "{player}");
+        assert_eq!(row["win_rate"], seat["win_rate"], "{player}");
+        let sd = (row["stddev"].as_f64().unwrap() - seat["stddev"].as_f64().unwrap()).abs();
+        assert!(sd < 1e-9, "{player}: {row} vs {seat}");
+        assert_eq!(row["scores"].as_array().unwrap().len(), 12);
+        // Each one's only opponent is the other level.
+        let by = row["by_opponent"].as_array().unwrap();
+        assert_eq!(by.len(), 1, "{by:?}");
+    }
+    // Recording again with the same spec doubles the games; the means stay the same.
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "hex-roller",
+        "--seats",
+        "easy,normal",
+        "--games",
+        "12",
+        "--seed",
+        "40",
+        "--record",
+        "--db",
+        db,
+    ]);
+    assert!(ok, "{err}");
+    let again = json(&run(&["stats", "--db", db, "--json"]).1);
+    assert_eq!(again["games"], 24);
+    assert_eq!(again["players"][0]["mean"], report["seats"][0]["mean"]);
+}
+
+#[test]
+fn stats_prints_a_table_and_filters_by_player() {
+    let dir = temp("table");
+    let db = dir.join("h.sqlite3");
+    let db = db.to_str().unwrap();
+    assert!(run(&["stats", "--db", db]).2.contains("no game history"));
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "black-molly",
+        "--seats",
+        "normal,easy",
+        "--games",
+        "3",
+        "--record",
+        "--db",
+        db,
+    ]);
+    assert!(ok, "{err}");
+    let (ok, out, err) = run(&["stats", "--db", db]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("3 games finished, 0 abandoned"), "{out}");
+    assert!(out.contains("black-molly"), "{out}");
+    assert!(
+        out.contains("Normal bot") && out.contains("Easy bot"),
+        "{out}"
+    );
+    let (ok, out, _) = run(&["stats", "--db", db, "--player", "Easy bot"]);
+    assert!(ok);
+    let rows: Vec<&str> = out.lines().filter(|l| l.contains(" bot ")).collect();
+    assert_eq!(rows.len(), 1, "{out}");
+    assert!(rows[0].trim_start().starts_with("Easy bot"), "{out}");
+    assert!(rows[0].contains("Normal bots 0/3"), "{out}");
+    let (ok, _, err) = run(&["stats", "--db", db, "--game", "chess"]);
+    assert!(!ok && err.contains("unknown game `chess`"), "{err}");
+}
+
+#[test]
+fn stats_on_a_damaged_file_is_one_clear_line() {
+    let dir = temp("damaged");
+    let db = dir.join("h.sqlite3");
+    std::fs::write(&db, b"this is not a database, just some text in a file").unwrap();
+    let (ok, out, err) = run(&["stats", "--db", db.to_str().unwrap()]);
+    assert!(!ok && out.is_empty());
+    assert!(err.contains("damaged"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+/// How many games the database holds, read while another process may be writing.
+fn count(db: &Path) -> usize {
+    History::open(db)
+        .and_then(|h| h.games(&Filter::default()))
+        .map(|g| g.len())
+        .unwrap_or(0)
+}
+
+#[cfg(unix)]
+#[test]
+fn kill_9_while_recording_keeps_every_committed_game() {
+    let dir = temp("kill");
+    let db = dir.join("h.sqlite3");
+    let mut seen = 0;
+    for round in 0..8u64 {
+        let mut child = dicepad()
+            .args([
+                "selfplay",
+                "--game",
+                "hex-roller",
+                "--seats",
+                "easy,easy",
+                "--games",
+                "100000",
+                "--seed",
+            ])
+            .arg((round * 1_000_000).to_string())
+            .args(["--record", "--db"])
+            .arg(&db)
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(dir.join("stderr.txt")).unwrap())
+            .spawn()
+            .unwrap();
+        let start = Instant::now();
+        while count(&db) < seen + 3 + round as usize {
+            if start.elapsed() > Duration::from_secs(60) || child.try_wait().unwrap().is_some() {
+                let _ = child.kill();
+                panic!(
+                    "round {round}: no games recorded: {}",
+                    std::fs::read_to_string(dir.join("stderr.txt")).unwrap_or_default()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        // A different moment in the write cycle each round.
+        std::thread::sleep(Duration::from_millis(3 * round));
+        child.kill().unwrap(); // SIGKILL on unix
+        child.wait().unwrap();
+        let h = History::open(&db).unwrap();
+        let check: String = h
+            .connection()
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(check, "ok");
+        let games = h.games(&Filter::default()).unwrap();
+        assert!(games.len() >= seen + 3, "{} after {seen}", games.len());
+        seen = games.len();
+        for g in &games {
+            let rec = h.game(g.id).unwrap();
+            let m = dicepad::games::load_any(&rec.save_text)
+                .unwrap_or_else(|e| panic!("game {}: {e}", g.id));
+            assert!(m.is_over());
+            let totals: Vec<i32> = m.scores().iter().map(|s| s.total).collect();
+            assert_eq!(totals, rec.scores, "game {}", g.id);
+            assert_eq!(m.winners(), rec.winners, "game {}", g.id);
+            assert_eq!(rec.breakdowns.len(), 2);
+        }
+    }
+}
