@@ -410,16 +410,7 @@ pub fn play_ui<G: Game>(
                         dice_tray_ui(ui, &dice, &tray, &mut controls);
                         ui.add_space(6.0);
                     }
-                    if let Some(seat) = view.focus.map(|(s, _)| s) {
-                        let back = seat_to_move.unwrap_or(seat);
-                        if seat != back
-                            && ui
-                                .button(format!("Back to {}'s sheet", names.get(back)))
-                                .clicked()
-                        {
-                            view.focus = None;
-                        }
-                    }
+                    back_button(ui, &mut view.focus, seat_to_move, names);
                     rules.controls_ui(ui, state, &mut view.game, &mut controls);
                     if seats > 1 && !rules.shared_sheet() {
                         ui.add_space(8.0);
@@ -451,6 +442,26 @@ pub fn play_ui<G: Game>(
     }
     // The filter: nothing reaches the session that the game's check did not accept this frame.
     chosen.filter(|a| legal.contains(a) && session.check(a).is_ok())
+}
+
+/// "Back to Ann's sheet" while the player looks at another seat's sheet than the one to move.
+fn back_button(
+    ui: &mut Ui,
+    focus: &mut Option<(usize, ToMove)>,
+    seat_to_move: Option<usize>,
+    names: crate::engine::Names<'_>,
+) {
+    let Some(seat) = focus.map(|(s, _)| s) else {
+        return;
+    };
+    let back = seat_to_move.unwrap_or(seat);
+    if seat != back
+        && ui
+            .button(format!("Back to {}'s sheet", names.get(back)))
+            .clicked()
+    {
+        *focus = None;
+    }
 }
 
 /// The largest rect of the sheet's aspect ratio inside `area`, centred at its top.

@@ -232,35 +232,7 @@ impl App {
                     many => format!("Shared win: {}", many.join(", ")),
                 };
                 ui.label(RichText::new(headline).size(20.0).strong());
-                ui.horizontal(|ui| {
-                    if ui
-                        .button("Play again: same dice")
-                        .on_hover_text("Same seats and options, and the dice come up as they did")
-                        .clicked()
-                    {
-                        again = Some(true);
-                    }
-                    if ui
-                        .button("Play again: new dice")
-                        .on_hover_text("Same seats and options, fresh dice")
-                        .clicked()
-                    {
-                        again = Some(false);
-                    }
-                    if ui.button("Export PNG…").clicked() {
-                        export = true;
-                    }
-                    if ui
-                        .button("Review")
-                        .on_hover_text("Step through the game action by action")
-                        .clicked()
-                    {
-                        review = true;
-                    }
-                    if ui.button("Close").on_hover_text("Esc").clicked() {
-                        close = true;
-                    }
-                });
+                end_buttons(ui, &mut again, &mut export, &mut review, &mut close);
                 ui.separator();
                 egui::ScrollArea::vertical()
                     .max_height(max.y - 90.0)
@@ -325,6 +297,45 @@ impl App {
             self.play_again(same_dice);
         }
     }
+}
+
+/// The end window's buttons: Play again (same or new dice), Export, Review, Close.
+fn end_buttons(
+    ui: &mut egui::Ui,
+    again: &mut Option<bool>,
+    export: &mut bool,
+    review: &mut bool,
+    close: &mut bool,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .button("Play again: same dice")
+            .on_hover_text("Same seats and options, and the dice come up as they did")
+            .clicked()
+        {
+            *again = Some(true);
+        }
+        if ui
+            .button("Play again: new dice")
+            .on_hover_text("Same seats and options, fresh dice")
+            .clicked()
+        {
+            *again = Some(false);
+        }
+        if ui.button("Export PNG…").clicked() {
+            *export = true;
+        }
+        if ui
+            .button("Review")
+            .on_hover_text("Step through the game action by action")
+            .clicked()
+        {
+            *review = true;
+        }
+        if ui.button("Close").on_hover_text("Esc").clicked() {
+            *close = true;
+        }
+    });
 }
 
 fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore) {

@@ -1,0 +1,68 @@
+//! Loading a save: parse, check the header, replay every action through the rules.
+
+use super::Game;
+use crate::engine::rules::ToMove;
+use crate::engine::save::{self, LoadError, SaveFile};
+use crate::engine::session::Session;
+
+/// Parses and replays a save for game `G`.
+pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadError> {
+    let file: SaveFile<G::Options> = save::parse(text)?;
+    let info = G::info();
+    if file.game != info.id {
+        return Err(LoadError::Invalid(format!(
+            "this save is for `{}`, not `{}`",
+            file.game, info.id
+        )));
+    }
+    let n = file.seats.len();
+    if n < info.min_seats || n > info.max_seats {
+        return Err(LoadError::Invalid(format!(
+            "{} takes {}–{} seats, the save lists {n}",
+            info.name, info.min_seats, info.max_seats
+        )));
+    }
+    // Refused before replaying anything: no game of this size can be longer.
+    let longest = rules.max_game_length(n);
+    if file.log.len() > longest {
+        return Err(LoadError::Invalid(format!(
+            "the action log has {} entries, but a {n}-seat game of {} ends within {longest}",
+            file.log.len(),
+            info.name
+        )));
+    }
+    let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
+        .map_err(LoadError::Invalid)?;
+    // A seeded session drew the opening chance outcomes; the log repeats them, so they must match.
+    let opening = session.log().len();
+    for (index, text) in file.log.iter().enumerate() {
+        if index < opening {
+            let logged = session.log()[index].action.to_string();
+            if &logged != text {
+                return Err(LoadError::Action {
+                    index: index + 1,
+                    action: save::clip(text, 40),
+                    reason: format!("the seed sets up `{logged}` here"),
+                });
+            }
+            continue;
+        }
+        let err = |reason: String| LoadError::Action {
+            index: index + 1,
+            action: save::clip(text, 40),
+            reason: save::clip(&reason, 240),
+        };
+        if session.to_move() == ToMove::Over {
+            return Err(err("the game was already over".into()));
+        }
+        let action: G::Action = text.parse().map_err(err)?;
+        session.replay_step(action).map_err(|r| err(r.0))?;
+    }
+    if file.log.len() < opening {
+        return Err(LoadError::Invalid(
+            "the action log is shorter than the game's setup".into(),
+        ));
+    }
+    session.advance_chance();
+    Ok(session)
+}
