@@ -117,6 +117,22 @@ pub enum Command {
         #[arg(long)]
         db: Option<PathBuf>,
     },
+    /// For each decision of the people in a save, the bot's choice, both moves' expected final
+    /// scores and the points lost; then a summary.
+    Review {
+        save: PathBuf,
+        #[arg(long)]
+        json: bool,
+        /// The reference bot (easy, normal or strong).
+        #[arg(long, default_value = "strong")]
+        bot: String,
+        /// Rollouts per candidate move (default 32).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        rollouts: Option<u32>,
+        /// Review this seat (from 1; repeatable). Default: every person's seat, or every seat.
+        #[arg(long = "seat")]
+        seats: Vec<usize>,
+    },
     /// Host network rooms (no window needed): every action is checked here, the dice are rolled
     /// here, and each room is saved in --data after every change (a restarted server resumes).
     Serve {
@@ -177,6 +193,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             _ => bail!("give a save to export, or --blank --game ID"),
         },
         Command::Replay { save, json, state } => replay(&save, json, state, out),
+        Command::Review {
+            save,
+            json,
+            bot,
+            rollouts,
+            seats,
+        } => crate::review::cli::review(&save, json, &bot, rollouts, &seats, out),
         Command::Serve { listen, data } => crate::net::cli::serve(&listen, &data, out),
         Command::Client {
             server,
@@ -740,7 +763,7 @@ pub fn selfplay_with(
     })
 }
 
-fn draw_progress(done: usize, total: usize) {
+pub(crate) fn draw_progress(done: usize, total: usize) {
     let width = 30;
     let filled = width * done / total.max(1);
     eprint!(

@@ -17,6 +17,7 @@ pub mod history;
 pub mod net;
 pub mod paths;
 pub mod plugin;
+pub mod review;
 pub mod ui_contract;
 
 #[cfg(feature = "gui")]

@@ -140,6 +140,14 @@ pub trait GamePlugin: Send + Sync {
     fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Match>, String>;
     /// Opens a save's text; replays every action through the rules.
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError>;
+    /// Reviews a save of this game (see [`crate::review`]); runs on any thread. `progress(done,
+    /// total)` returning false cancels it.
+    fn review(
+        &self,
+        save_text: &str,
+        settings: &crate::review::ReviewSettings,
+        progress: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<crate::review::Review, String>;
     /// Runs the conformance suite with default options (tests only).
     #[cfg(test)]
     fn check_conformance(&self, seats: usize, games: u64, seed: u64);
@@ -174,6 +182,14 @@ impl<G: Game> GamePlugin for G {
     }
     fn load_match(&self, text: &str) -> Result<Box<dyn Match>, LoadError> {
         Ok(Box::new(Running::new(load_session(self.clone(), text)?)))
+    }
+    fn review(
+        &self,
+        save_text: &str,
+        settings: &crate::review::ReviewSettings,
+        progress: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Result<crate::review::Review, String> {
+        crate::review::review_save(self.clone(), save_text, settings, progress)
     }
     #[cfg(feature = "gui")]
     fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {

@@ -1,0 +1,178 @@
+//! The analysis itself, for any game: replay the save, and at each decision of a reviewed seat ask
+//! the reference bot, then estimate the seat's expected final score after the played move and
+//! after the bot's by rollouts on the fast rules path (no session, no text).
+
+use super::{Decision, Review, ReviewSettings, MAX_ROLLOUTS};
+use crate::engine::bot::{bot_action, mix, Think};
+use crate::engine::rules::{BotLevel, ToMove};
+use crate::engine::session::Session;
+use crate::plugin::{load_session, Game};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// A rollout that has not ended after this many steps has met a bug; it is cut short.
+const ROLLOUT_GUARD: usize = 1_000_000;
+
+/// Reviews the save `save_text` of game `G`. `progress(done, total)` is called before the first
+/// decision and after each; when it returns false the review stops with `Err("cancelled")`.
+pub fn review_save<G: Game>(
+    rules: G,
+    save_text: &str,
+    settings: &ReviewSettings,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Review, String> {
+    if settings.rollouts == 0 || settings.rollouts > MAX_ROLLOUTS {
+        return Err(format!(
+            "rollouts must be 1 to {MAX_ROLLOUTS}, not {}",
+            settings.rollouts
+        ));
+    }
+    let session = load_session(rules, save_text).map_err(|e| format!("cannot review: {e}"))?;
+    let seats = reviewed_seats(&session, settings)?;
+    // Every seat action of a reviewed seat, with the seat's count of actions so far.
+    let mut turns = vec![0usize; session.seats.len()];
+    let mut todo = Vec::new();
+    for (index, e) in session.log().iter().enumerate() {
+        if let ToMove::Seat(seat) = e.actor {
+            turns[seat] += 1;
+            if seats.contains(&seat) {
+                todo.push((index, seat, turns[seat]));
+            }
+        }
+    }
+    let total = todo.len();
+    if !progress(0, total) {
+        return Err("cancelled".into());
+    }
+    let mut decisions = Vec::new();
+    for (done, (index, seat, turn)) in todo.into_iter().enumerate() {
+        if let Some(d) = decision(&session, index, seat, turn, settings) {
+            decisions.push(d);
+        }
+        if !progress(done + 1, total) {
+            return Err("cancelled".into());
+        }
+    }
+    Ok(Review {
+        game: G::info().id.to_string(),
+        settings: settings.clone(),
+        decisions,
+    })
+}
+
+/// The seats the settings ask for: given ones (checked), else every person's seat, else all.
+fn reviewed_seats<G: Game>(
+    session: &Session<G>,
+    settings: &ReviewSettings,
+) -> Result<Vec<usize>, String> {
+    let n = session.seats.len();
+    match &settings.seats {
+        Some(list) => {
+            if let Some(bad) = list.iter().find(|&&s| s >= n) {
+                return Err(format!("there is no seat {} in a {n}-seat game", bad + 1));
+            }
+            Ok(list.clone())
+        }
+        None => {
+            let people: Vec<usize> = (0..n).filter(|&i| session.seats[i].is_human()).collect();
+            Ok(if people.is_empty() {
+                (0..n).collect()
+            } else {
+                people
+            })
+        }
+    }
+}
+
+/// One decision: `None` when the seat had no choice (a single legal action).
+fn decision<G: Game>(
+    session: &Session<G>,
+    index: usize,
+    seat: usize,
+    turn: usize,
+    settings: &ReviewSettings,
+) -> Option<Decision> {
+    let before = session.prefix(index);
+    let state = before.state();
+    let rules = &before.rules;
+    if rules.legal_actions(state).len() < 2 {
+        return None;
+    }
+    let played = session.log().get(index)?.action.clone();
+    // What a bot of this level in this seat would have played here (its rng and style come from
+    // the seed, the seat and the position, not from who sat there).
+    let best = before
+        .bot_choice(settings.level)
+        .map_or_else(|| played.clone(), |c| c.action);
+    let names = before.names();
+    let played_text = rules.describe(state, &played, names);
+    let best_text = rules.describe(state, &best, names);
+    let key = mix(session.seed ^ mix(index as u64));
+    let styles: Vec<u64> = (0..session.seats.len())
+        .map(|s| session.seat_style(s))
+        .collect();
+    let expected_played = expected(rules, state, &played, seat, key, &styles, settings);
+    let (expected_best, lost) = if best == played {
+        (expected_played, 0.0)
+    } else {
+        let e = expected(rules, state, &best, seat, key, &styles, settings);
+        (e, (e - expected_played).max(0.0))
+    };
+    Some(Decision {
+        index,
+        seat,
+        who: before.seats[seat].name.clone(),
+        turn,
+        played: played.to_string(),
+        played_text,
+        best: best.to_string(),
+        best_text,
+        expected_played,
+        expected_best,
+        lost,
+    })
+}
+
+/// The mean final score of `seat` over the rollouts after `action` from `state`. Rollout `r` draws
+/// its dice and the bots' random numbers from (`key`, `r`) alone, so two candidate moves are
+/// compared on the same numbers and a review is the same on every run.
+fn expected<G: Game>(
+    rules: &G,
+    state: &G::State,
+    action: &G::Action,
+    seat: usize,
+    key: u64,
+    styles: &[u64],
+    settings: &ReviewSettings,
+) -> f64 {
+    let mut sum = 0.0;
+    for r in 0..settings.rollouts {
+        let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
+        let mut thinking = ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r)));
+        let mut s = state.clone();
+        rules.perform(&mut s, action);
+        for _ in 0..ROLLOUT_GUARD {
+            match rules.to_move(&s) {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    let outcome = rules.sample_chance(&s, &mut chance);
+                    rules.perform(&mut s, &outcome);
+                }
+                ToMove::Seat(k) => {
+                    let style = styles.get(k).copied().unwrap_or(0);
+                    let mut think = Think::new(&mut thinking, style);
+                    match bot_action(rules, &s, BotLevel::Normal, &mut think) {
+                        Some(choice) => rules.perform(&mut s, &choice.action),
+                        // No legal action in a running game: a rules bug; score it as it stands.
+                        None => break,
+                    }
+                }
+            }
+        }
+        sum += rules
+            .scores(&s)
+            .get(seat)
+            .map_or(0.0, |sc| f64::from(sc.total));
+    }
+    sum / f64::from(settings.rollouts)
+}

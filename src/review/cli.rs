@@ -1,0 +1,57 @@
+//! `dicepad review SAVE [--json] [--bot LEVEL] [--rollouts N] [--seat N]…`
+
+use super::{review_any, ReviewSettings, DEFAULT_ROLLOUTS};
+use crate::engine::BotLevel;
+use anyhow::{anyhow, Result};
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+
+/// Reviews the save at `path` and prints the per-decision table and the summary (or the review as
+/// JSON). `seats` are numbered from 1; none means every person's seat (every seat if none is).
+pub fn review(
+    path: &Path,
+    json: bool,
+    bot: &str,
+    rollouts: Option<u32>,
+    seats: &[usize],
+    out: &mut dyn Write,
+) -> Result<()> {
+    let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
+    let seats = if seats.is_empty() {
+        None
+    } else {
+        Some(
+            seats
+                .iter()
+                .map(|&s| {
+                    s.checked_sub(1)
+                        .ok_or_else(|| anyhow!("seats are numbered from 1"))
+                })
+                .collect::<Result<Vec<_>>>()?,
+        )
+    };
+    let settings = ReviewSettings {
+        level,
+        rollouts: rollouts.unwrap_or(DEFAULT_ROLLOUTS),
+        seats,
+    };
+    let show = std::io::stderr().is_terminal();
+    let mut progress = |done: usize, total: usize| {
+        if show {
+            crate::cli::draw_progress(done, total);
+        }
+        true
+    };
+    let review = review_any(&text, &settings, &mut progress).map_err(|e| anyhow!(e))?;
+    if show {
+        eprintln!();
+    }
+    if json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&review)?)?;
+    } else {
+        write!(out, "{}", review.table_text())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! Post-game review: for every decision of the reviewed seats, what the reference bot would have
+//! played in that position, the expected final score of the seat after each of the two moves, and
+//! the points the played move lost.
+//!
+//! Expected scores are estimated by rollouts: from the position after a move, Normal bots play every
+//! seat to the end with seeded chance. Both candidates of a decision are rolled out on the same
+//! random numbers (common random numbers), so their difference is the moves' difference, not noise,
+//! and the same save always gives the same review (the result can be cached under [`cache_key`]).
+//! No GUI and no database here: see docs/review.md.
+
+mod analysis;
+pub mod cli;
+#[cfg(test)]
+mod tests;
+
+pub use analysis::review_save;
+
+use crate::engine::rules::{count, BotLevel};
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
+/// cached reviews made by an older analysis are not reused.
+pub const REVIEW_VERSION: u32 = 1;
+
+/// Rollouts per candidate move by default (measured in docs/review.md: a typical game's review with
+/// the Strong reference bot takes well under a minute in a release build on two cores).
+pub const DEFAULT_ROLLOUTS: u32 = 32;
+
+/// More rollouts than this are refused (a review would take hours).
+pub const MAX_ROLLOUTS: u32 = 10_000;
+
+/// What a review compares against and how hard it looks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewSettings {
+    /// The reference bot whose choice each decision is compared with.
+    pub level: BotLevel,
+    /// Rollouts per candidate move (at least 1).
+    pub rollouts: u32,
+    /// Seats to review (0-based). `None`: every human seat, or every seat if none is human.
+    pub seats: Option<Vec<usize>>,
+}
+
+impl Default for ReviewSettings {
+    fn default() -> Self {
+        ReviewSettings {
+            level: BotLevel::Strong,
+            rollouts: DEFAULT_ROLLOUTS,
+            seats: None,
+        }
+    }
+}
+
+impl ReviewSettings {
+    /// A fast review (Normal reference bot, 4 rollouts): for tests and quick looks.
+    pub fn quick() -> Self {
+        ReviewSettings {
+            level: BotLevel::Normal,
+            rollouts: 4,
+            seats: None,
+        }
+    }
+}
+
+/// One decision of a reviewed seat.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Decision {
+    /// Log index of the seat's action: the position before it is the first `index` log entries.
+    pub index: usize,
+    /// The seat (0-based) and its name.
+    pub seat: usize,
+    pub who: String,
+    /// The seat's nth action of the game, from 1 (forced actions count too, though they are not
+    /// reviewed).
+    pub turn: usize,
+    /// What was played: notation and the game's own words.
+    pub played: String,
+    pub played_text: String,
+    /// The reference bot's choice in the same position.
+    pub best: String,
+    pub best_text: String,
+    /// Expected final score of the seat after the played move and after the bot's choice.
+    pub expected_played: f64,
+    pub expected_best: f64,
+    /// Points lost: 0 when the played move is the bot's, else `max(0, expected_best -
+    /// expected_played)`.
+    pub lost: f64,
+}
+
+impl Decision {
+    /// Whether the played move was the reference bot's choice.
+    pub fn agreed(&self) -> bool {
+        self.played == self.best
+    }
+}
+
+/// A whole game's review.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Review {
+    /// The game id.
+    pub game: String,
+    pub settings: ReviewSettings,
+    /// The reviewed decisions in log order (positions with a single legal action are left out).
+    pub decisions: Vec<Decision>,
+}
+
+impl Review {
+    /// Expected points lost over the whole game.
+    pub fn total_lost(&self) -> f64 {
+        self.decisions.iter().map(|d| d.lost).sum()
+    }
+
+    /// The decisions that lost points.
+    pub fn costly(&self) -> impl Iterator<Item = &Decision> {
+        self.decisions.iter().filter(|d| d.lost > 0.0)
+    }
+
+    /// The decision that lost the most points (the earliest of equals), if any lost points.
+    pub fn biggest(&self) -> Option<&Decision> {
+        self.costly()
+            .fold(None, |best: Option<&Decision>, d| match best {
+                Some(b) if b.lost >= d.lost => Some(b),
+                _ => Some(d),
+            })
+    }
+
+    /// One sentence for the end of a game: how much the decisions cost and the biggest loss.
+    pub fn summary(&self) -> String {
+        let reviewed = count(self.decisions.len(), "decision");
+        let level = self.settings.level.label();
+        let Some(big) = self.biggest() else {
+            return format!(
+                "No decision lost points ({reviewed} compared with the {level} bot's choices)."
+            );
+        };
+        let costly = self.costly().count();
+        let verb = if costly == 1 { "costs" } else { "cost" };
+        format!(
+            "{} {verb} {:.1} expected points; the biggest: {}'s move {}, {} instead of {} ({:.1} points).",
+            count(costly, "decision"),
+            self.total_lost(),
+            big.who,
+            big.turn,
+            big.played_text,
+            big.best_text,
+            big.lost,
+        )
+    }
+
+    /// The per-decision table the CLI prints, then the summary.
+    pub fn table_text(&self) -> String {
+        let mut rows: Vec<[String; 8]> = vec![[
+            "log".into(),
+            "move".into(),
+            "who".into(),
+            "played".into(),
+            format!("{} bot", self.settings.level.label()),
+            "exp. played".into(),
+            "exp. best".into(),
+            "lost".into(),
+        ]];
+        for d in &self.decisions {
+            rows.push([
+                (d.index + 1).to_string(),
+                d.turn.to_string(),
+                d.who.clone(),
+                d.played.clone(),
+                if d.agreed() {
+                    "=".into()
+                } else {
+                    d.best.clone()
+                },
+                format!("{:.2}", d.expected_played),
+                format!("{:.2}", d.expected_best),
+                format!("{:.2}", d.lost),
+            ]);
+        }
+        let mut widths = [0usize; 8];
+        for row in &rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+        let mut out = String::new();
+        for row in &rows {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(widths)
+                .enumerate()
+                .map(|(i, (cell, w))| {
+                    // Text columns read left to right, numbers line up on the right.
+                    if (2..=4).contains(&i) {
+                        format!("{cell:<w$}")
+                    } else {
+                        format!("{cell:>w$}")
+                    }
+                })
+                .collect();
+            out.push_str(cells.join("  ").trim_end());
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "\n{} rollouts per move, Normal bots in every seat after it.\n{}\n",
+            self.settings.rollouts,
+            self.summary()
+        ));
+        out
+    }
+}
+
+/// The cache key of a save's review with these settings: FNV-1a 64 of a versioned text, as hex.
+/// The same on every machine and run; it changes with the save, the settings and
+/// [`REVIEW_VERSION`]. Line endings and a byte-order mark do not matter.
+pub fn cache_key(save_text: &str, settings: &ReviewSettings) -> String {
+    let text = save_text.strip_prefix('\u{feff}').unwrap_or(save_text);
+    let seats = match &settings.seats {
+        None => "default".to_string(),
+        Some(list) => {
+            let list: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+            list.join(",")
+        }
+    };
+    let head = format!(
+        "dicepad review v{REVIEW_VERSION} level={} rollouts={} seats={seats}\n",
+        settings.level.label(),
+        settings.rollouts
+    );
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let body = text.split("\r\n").flat_map(|part| [part, "\n"]);
+    for piece in std::iter::once(head.as_str()).chain(body) {
+        for b in piece.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}")
+}
+
+/// Reviews a save of any registered game (the game is read from the save).
+pub fn review_any(
+    save_text: &str,
+    settings: &ReviewSettings,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Review, String> {
+    let text = save_text.strip_prefix('\u{feff}').unwrap_or(save_text);
+    let id = crate::engine::save::peek_game(text)
+        .map_err(|e| format!("cannot review this save: {e}"))?;
+    let plugin = crate::games::find(&id).ok_or_else(|| {
+        format!(
+            "cannot review this save: unknown game `{}`",
+            crate::engine::save::clip(&id, 40)
+        )
+    })?;
+    plugin.review(text, settings, progress)
+}
