@@ -493,3 +493,49 @@ fn export_refuses_devices_and_missing_folders_and_writes_through_links() {
         .contains("honeycomb-caverns"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn review_prints_a_table_and_json_and_refuses_bad_input() {
+    let dir = temp("review");
+    let save = dir.join("game.ron");
+    // Seat 1 Normal, seat 2 Easy: with no person seated every seat is reviewed.
+    bot_save("black-molly", "normal,easy", 4, &save, None);
+    let path = save.to_str().unwrap();
+    let args = ["review", path, "--bot", "normal", "--rollouts", "1"];
+    let (ok, json, err) = run(&[&args[..], &["--json"]].concat());
+    assert!(ok, "{err}");
+    let review: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let decisions = review["decisions"].as_array().unwrap();
+    let seats: std::collections::BTreeSet<u64> = decisions
+        .iter()
+        .map(|d| d["seat"].as_u64().unwrap())
+        .collect();
+    assert_eq!(seats.len(), 2, "both bot seats reviewed");
+    // The Normal seat played Normal's choices; the Easy seat did not always.
+    let seat = |s: u64| decisions.iter().filter(move |d| d["seat"] == s);
+    assert!(seat(0).all(|d| d["played"] == d["best"] && d["lost"] == 0.0));
+    assert!(seat(1).any(|d| d["played"] != d["best"]));
+    // One seat, as a table: a header, that seat's rows only, then the summary.
+    let (ok, table, err) = run(&[&args[..], &["--seat", "2"]].concat());
+    assert!(ok, "{err}");
+    let head = table.lines().next().unwrap();
+    assert!(
+        head.contains("played") && head.contains("Normal bot"),
+        "{table}"
+    );
+    assert!(
+        table.contains("Bot 2") && !table.contains("Bot 1"),
+        "{table}"
+    );
+    assert!(table.contains("1 rollout per move"), "{table}");
+    for (bad, why) in [
+        (vec!["review", path, "--bot", "wizard"], "unknown bot level"),
+        (vec!["review", path, "--seat", "3"], "no seat 3"),
+        (vec!["review", path, "--seat", "0"], "numbered from 1"),
+        (vec!["review", "/nonexistent.ron"], "cannot read"),
+    ] {
+        let (ok, _, err) = run(&bad);
+        assert!(!ok && err.contains(why), "{bad:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -199,8 +199,8 @@ impl Review {
             out.push('\n');
         }
         out.push_str(&format!(
-            "\n{} rollouts per move, Normal bots in every seat after it.\n{}\n",
-            self.settings.rollouts,
+            "\n{} per move, Normal bots in every seat after it.\n{}\n",
+            count(self.settings.rollouts as usize, "rollout"),
             self.summary()
         ));
         out
