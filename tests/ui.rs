@@ -514,6 +514,25 @@ fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
 // log line, see the played move, play on from a position, and check the reviewed game never
 // changes (its bots wait meanwhile).
 
+fn analysed(h: &Harness<'_, App>) -> bool {
+    let r = h.state().game.as_ref().unwrap().review.as_ref().unwrap();
+    matches!(r.analysis, dicepad::ui::review_analysis::Analysis::Done(_))
+}
+
+/// Steps frames until the review's analysis (on its own thread) is in.
+fn wait_for_analysis(h: &mut Harness<'_, App>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !analysed(h) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the analysis finishes"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run();
+}
+
 fn review_step(h: &Harness<'_, App>) -> usize {
     let g = h.state().game.as_ref().expect("a game is open");
     g.review.as_ref().expect("the review is open").step
@@ -542,7 +561,8 @@ fn review_steps_through_a_finished_game_and_plays_on_from_a_position() {
     // The end window offers the review; it opens at the end of the game.
     h.get_by_label("Game over");
     h.get_all_by_label("Review").next().unwrap().click();
-    h.run();
+    h.step();
+    wait_for_analysis(&mut h);
     assert_eq!(review_step(&h), len);
     assert!(
         h.query_by_label("Play again: same dice").is_none(),
@@ -630,5 +650,41 @@ fn bots_wait_while_a_running_game_is_reviewed_and_esc_goes_back() {
         h.state().game.as_ref().unwrap().m.action_count() > at,
         "the bots go on once it is closed"
     );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() {
+    use dicepad::ui::review_analysis::Analysis;
+    let dir = common::temp_dir("review", "analysis");
+    let spec = SelfplaySpec::parse("hex-roller", "easy", Some("easy"), 1, 12, &[]).unwrap();
+    let mut m = new_bot_match(&spec, 0).unwrap();
+    play_out(m.as_mut()).unwrap();
+    let path = dir.join("easy.ron");
+    std::fs::write(&path, m.save_text().unwrap()).unwrap();
+
+    let mut h = harness(&dir);
+    h.run();
+    h.state_mut().open_path(&path);
+    h.state_mut().open_review();
+    wait_for_analysis(&mut h);
+    // The Easy bot's moves cost points against the Normal bot's (the hint level in the tests).
+    h.get_by_label_contains("expected points; the biggest:");
+    let first = {
+        let r = h.state().game.as_ref().unwrap().review.as_ref().unwrap();
+        let Analysis::Done(review) = &r.analysis else {
+            unreachable!()
+        };
+        review.biggest().unwrap().clone()
+    };
+    h.get_by_label_contains(&format!("−{:.1} · ", first.lost))
+        .click();
+    h.run();
+    assert_eq!(review_step(&h), first.index);
+    h.get_by_label_contains("· the bot: ");
+    // Reviewing it again takes the analysis from the history's cache, at once.
+    h.state_mut().close_review();
+    h.state_mut().open_review();
+    assert!(analysed(&h), "cached");
     std::fs::remove_dir_all(&dir).ok();
 }

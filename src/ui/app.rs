@@ -92,6 +92,8 @@ pub struct App {
     pub daily: super::daily::Daily,
     /// File › Print blank sheet, when open.
     pub print_dialog: Option<super::print_dialog::PrintDialog>,
+    /// Rollouts per move in the review's analysis (fewer in UI tests).
+    pub review_rollouts: u32,
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
@@ -143,6 +145,7 @@ impl App {
             history: Default::default(),
             stats: None,
             print_dialog: None,
+            review_rollouts: crate::review::DEFAULT_ROLLOUTS,
             how_to_play: None,
             show_settings: false,
             show_shortcuts: false,

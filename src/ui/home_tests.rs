@@ -19,6 +19,7 @@ fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
     let mut app = App::new(settings, dir.to_path_buf());
     // Today's bot scores from the quick bot: the Strong one would search for long in debug.
     app.daily.bot = crate::engine::BotLevel::Easy;
+    app.review_rollouts = 2;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)

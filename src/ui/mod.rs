@@ -16,6 +16,7 @@ pub mod play;
 pub mod print_dialog;
 pub mod recording;
 pub mod review;
+pub mod review_analysis;
 pub mod settings;
 pub mod stats;
 pub mod table_dice;

@@ -6,7 +6,9 @@
 
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
+use super::review_analysis::{analysis_ui, Analysis};
 use crate::plugin::Match;
+use crate::review::ReviewSettings;
 use crate::ui_contract::PlayEnv;
 use egui::{Key, Modifiers, RichText};
 
@@ -19,6 +21,8 @@ pub struct ReviewMode {
     view: Option<(usize, u64, Box<dyn Match>)>,
     /// Scroll the log to the shown step on the next frame (after a jump from elsewhere).
     scroll_log: bool,
+    /// The decisions compared with the reference bot, once asked for.
+    pub analysis: Analysis,
 }
 
 impl ReviewMode {
@@ -28,6 +32,7 @@ impl ReviewMode {
             step: m.log_len(),
             view: None,
             scroll_log: true,
+            analysis: Analysis::Idle,
         }
     }
 
@@ -44,12 +49,14 @@ impl ReviewMode {
         if self.view.as_ref().map(|(s, g, _)| (*s, *g)) != Some(key) {
             self.view = None;
         }
+        let analysis = &self.analysis;
         let (_, _, view) = self.view.get_or_insert_with(|| {
             let mut v = m.at_step(key.0, false);
             let played = m
                 .log_notation(key.0)
                 .filter(|_| m.log_seat(key.0).is_some());
-            v.set_review_marks(played.as_deref(), None);
+            // With the analysis in: the reference bot's choice here, drawn as the hint.
+            v.set_review_marks(played.as_deref(), analysis.best_at(key.0));
             (key.0, key.1, v)
         });
         view
@@ -74,6 +81,52 @@ impl App {
             g.review = Some(ReviewMode::new(g.m.as_ref()));
             g.end_dismissed = true;
             self.screen = Screen::Game;
+            self.start_analysis();
+        }
+    }
+
+    /// The analysis of the reviewed game: from the history's cache when this game was analysed
+    /// with these settings before, else started in the background.
+    pub fn start_analysis(&mut self) {
+        let settings = ReviewSettings {
+            level: self.settings.hint_level,
+            rollouts: self.review_rollouts,
+            seats: None,
+        };
+        let Some(g) = &self.game else { return };
+        let (id, save) = match g.m.save_text() {
+            Ok(save) => (g.m.info().id, save),
+            Err(e) => return self.error(e),
+        };
+        let key = crate::review::cache_key(&save, &settings);
+        let cached = self
+            .history()
+            .and_then(|h| h.cache_get(&key).ok().flatten())
+            .and_then(|json| serde_json::from_str(&json).ok());
+        let analysis = match cached {
+            Some(review) => Analysis::Done(review),
+            None => Analysis::start(id, save, settings),
+        };
+        if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
+            r.analysis = analysis;
+            r.view = None;
+        }
+    }
+
+    /// Collects a finished analysis and keeps it in the history's cache.
+    fn collect_analysis(&mut self) {
+        let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) else {
+            return;
+        };
+        let Some((key, review)) = r.analysis.poll() else {
+            return;
+        };
+        let json = serde_json::to_string(review);
+        // The marks change: the bot's choices are in.
+        r.view = None;
+        if let (Ok(json), Some(h)) = (json, self.history()) {
+            // A cache that cannot be written only means analysing again next time.
+            let _ = h.cache_put(&key, &json);
         }
     }
 
@@ -124,8 +177,11 @@ impl App {
 
     /// The review's screen: timeline at the bottom, log on the right, the position in the middle.
     pub(super) fn review_ui(&mut self, ui: &mut egui::Ui, env: &PlayEnv) {
+        self.collect_analysis();
         let mut play_on = false;
         let mut close = false;
+        let mut analyse = false;
+        let level = self.settings.hint_level.label();
         let Some(g) = &mut self.game else { return };
         let Some(r) = &mut g.review else { return };
         let m = g.m.as_ref();
@@ -208,6 +264,15 @@ impl App {
                     .weak(),
                 );
                 ui.separator();
+                let out = analysis_ui(ui, &r.analysis, r.step, level);
+                if let Some(step) = out.jump {
+                    r.go_to(m, step);
+                }
+                if out.cancel {
+                    r.analysis = Analysis::Idle;
+                }
+                analyse = out.start;
+                ui.separator();
                 ui.label(RichText::new("Log").strong());
                 if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
                 {
@@ -222,6 +287,8 @@ impl App {
             self.play_on_from_review();
         } else if close {
             self.close_review();
+        } else if analyse {
+            self.start_analysis();
         }
     }
 }
@@ -230,16 +297,20 @@ impl App {
 /// that action).
 fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) -> Option<usize> {
     let mut jump = None;
-    let row_height = ui.text_style_height(&egui::TextStyle::Body)
-        + 2.0 * ui.spacing().button_padding.y
-        + ui.spacing().item_spacing.y;
+    // A selectable row's height (without the spacing between rows, as show_rows wants it).
+    let row_height =
+        ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+    let pitch = row_height + ui.spacing().item_spacing.y;
     let mut area = egui::ScrollArea::vertical()
         .id_salt("review-log")
         .auto_shrink([false, false]);
     if scroll {
         // Rows out of view are not laid out, so bring the shown step into view by offset.
         let above = (ui.available_height() / 2.0).max(0.0);
-        area = area.vertical_scroll_offset((step as f32 * row_height - above).max(0.0));
+        // Near the end the offset is past the content: clamp it there at once rather than
+        // spring back over the next frames.
+        ui.spacing_mut().scroll.kinetic.rubber_band = false;
+        area = area.vertical_scroll_offset((step as f32 * pitch - above).max(0.0));
     }
     area.show_rows(ui, row_height, m.log_len() + 1, |ui, rows| {
         for i in rows {

@@ -1,0 +1,231 @@
+//! The review's analysis in the window: for each decision of the reviewed seats, the reference
+//! bot's choice, the expected final scores and the points lost ([`crate::review`]). It runs on a
+//! thread of its own with progress shown, never in a frame; a finished analysis is kept in the
+//! history database under its cache key, so a game is analysed once.
+
+use crate::review::{Decision, Review, ReviewSettings};
+use egui::RichText;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc};
+
+/// Where the analysis of the reviewed game stands.
+pub enum Analysis {
+    /// Not asked for (the review of a game nobody played yet, or after Cancel).
+    Idle,
+    Running(Job),
+    Done(Review),
+    Failed(String),
+}
+
+/// An analysis under way on its own thread. Dropping it (closing the review) cancels it.
+pub struct Job {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    cancel: Arc<AtomicBool>,
+    answer: mpsc::Receiver<Result<Review, String>>,
+    /// The cache key of the finished review.
+    pub key: String,
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Analysis {
+    /// Starts the analysis of `save_text` (a game of `game_id`) on a thread of its own.
+    pub fn start(game_id: &str, save_text: String, settings: ReviewSettings) -> Analysis {
+        let Some(plugin) = crate::games::find(game_id) else {
+            return Analysis::Failed(format!("no game `{game_id}` to analyse"));
+        };
+        let key = crate::review::cache_key(&save_text, &settings);
+        let done = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(0));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, answer) = mpsc::channel();
+        let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
+        let spawned = std::thread::Builder::new()
+            .name("review".into())
+            .spawn(move || {
+                let mut progress = |n: usize, of: usize| {
+                    d.store(n, Ordering::Relaxed);
+                    t.store(of, Ordering::Relaxed);
+                    !c.load(Ordering::Relaxed)
+                };
+                let result = plugin.review(&save_text, &settings, &mut progress);
+                // Nobody may be waiting any more (the review was closed).
+                let _ = tx.send(result);
+            });
+        match spawned {
+            Ok(_) => Analysis::Running(Job {
+                done,
+                total,
+                cancel,
+                answer,
+                key,
+            }),
+            Err(e) => Analysis::Failed(format!("cannot start the analysis: {e}")),
+        }
+    }
+
+    /// Collects a finished analysis; returns it (with its cache key) the one time it arrives.
+    pub fn poll(&mut self) -> Option<(String, &Review)> {
+        let Analysis::Running(job) = self else {
+            return None;
+        };
+        let key = job.key.clone();
+        *self = match job.answer.try_recv() {
+            Ok(Ok(review)) => Analysis::Done(review),
+            Ok(Err(e)) => Analysis::Failed(e),
+            Err(mpsc::TryRecvError::Empty) => return None,
+            Err(mpsc::TryRecvError::Disconnected) => {
+                Analysis::Failed("the analysis stopped unexpectedly".into())
+            }
+        };
+        match self {
+            Analysis::Done(review) => Some((key, review)),
+            _ => None,
+        }
+    }
+
+    /// The reference bot's choice at log index `step` and its level, if the analysis has it.
+    pub fn best_at(&self, step: usize) -> Option<(&str, crate::engine::BotLevel)> {
+        match self {
+            Analysis::Done(r) => r
+                .decisions
+                .iter()
+                .find(|d| d.index == step)
+                .map(|d| (d.best.as_str(), r.settings.level)),
+            _ => None,
+        }
+    }
+}
+
+/// What the analysis panel asks of the review.
+#[derive(Default)]
+pub struct PanelOut {
+    pub jump: Option<usize>,
+    pub start: bool,
+    pub cancel: bool,
+}
+
+/// The analysis part of the review's side panel: progress, or the summary, the points-lost plot
+/// and the decisions (click one to go to it).
+pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &str) -> PanelOut {
+    let mut out = PanelOut::default();
+    ui.label(RichText::new(format!("Analysis ({level} bot)")).strong());
+    match analysis {
+        Analysis::Idle => {
+            if ui
+                .button("Analyse the decisions")
+                .on_hover_text("Compare every decision with the bot's choice, in the background")
+                .clicked()
+            {
+                out.start = true;
+            }
+        }
+        Analysis::Running(job) => {
+            let (done, total) = (
+                job.done.load(Ordering::Relaxed),
+                job.total.load(Ordering::Relaxed),
+            );
+            let fraction = if total == 0 {
+                0.0
+            } else {
+                done as f32 / total as f32
+            };
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .desired_width(180.0)
+                        .text(format!("{done} of {total} decisions")),
+                );
+                if ui.button("Cancel").clicked() {
+                    out.cancel = true;
+                }
+            });
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        Analysis::Failed(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            if ui.button("Try again").clicked() {
+                out.start = true;
+            }
+        }
+        Analysis::Done(review) => done_ui(ui, review, step, &mut out),
+    }
+    out
+}
+
+fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
+    ui.add(egui::Label::new(review.summary()).wrap());
+    if review.decisions.is_empty() {
+        return;
+    }
+    if let Some(i) = lost_plot(ui, review) {
+        out.jump = Some(i);
+    }
+    // The costly decisions, biggest first; a click goes to one.
+    let mut costly: Vec<&Decision> = review.costly().collect();
+    costly.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.index.cmp(&b.index)));
+    egui::ScrollArea::vertical()
+        .id_salt("review-decisions")
+        .max_height(160.0)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for d in &costly {
+                let text = format!(
+                    "−{:.1} · {} move {}: {} (bot: {})",
+                    d.lost, d.who, d.turn, d.played_text, d.best_text
+                );
+                let r = ui.add(egui::Button::selectable(d.index == step, text).truncate());
+                if r.clicked() {
+                    out.jump = Some(d.index);
+                }
+            }
+        });
+    let rest = review.decisions.len() - costly.len();
+    if rest > 0 {
+        ui.label(
+            RichText::new(format!(
+                "{} more: the bot's choice, or no worse by its estimate.",
+                crate::engine::rules::count(rest, "decision")
+            ))
+            .weak(),
+        );
+    }
+}
+
+/// Points lost per decision as bars; a click on the plot goes to the nearest decision.
+fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
+    use egui_plot::{Bar, BarChart, Plot};
+    let bars: Vec<Bar> = review
+        .decisions
+        .iter()
+        .enumerate()
+        .map(|(k, d)| Bar::new(k as f64 + 1.0, d.lost).width(0.7))
+        .collect();
+    let chart = BarChart::new("points lost", bars).color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
+    let response = Plot::new("review-lost")
+        .height(120.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .include_y(0.0)
+        .include_y(1.0)
+        .x_axis_label("decision")
+        .y_axis_label("points lost")
+        .show(ui, |plot| {
+            plot.bar_chart(chart);
+            plot.pointer_coordinate()
+        });
+    if !response.response.clicked() {
+        return None;
+    }
+    let x = response.inner?.x.round();
+    let k = (x as usize).checked_sub(1)?;
+    review.decisions.get(k).map(|d| d.index)
+}
