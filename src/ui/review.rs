@@ -1,8 +1,9 @@
 //! The review: a timeline over any game's log (finished, running, or reopened from the history).
-//! A slider, Back/Next and the arrow keys step through every action; a click on a log line jumps there; the sheet shows
-//! the position before the action with the move played as a ghost (and, once the analysis is in,
-//! the reference bot's choice as the hint); "Play on from here" starts a branch as a new game.
-//! The reviewed game itself is never changed, and its bots wait while the review is open.
+//! A slider, Back/Next and the arrow keys step through every action; a click on a log line jumps
+//! there; the sheet shows the position before the action with the move played as a ghost (and,
+//! once the analysis is in, the reference bot's choice as the hint); "Play on from here" starts a
+//! branch as a new game. The reviewed game itself is never changed, and its bots wait while the
+//! review is open.
 
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
@@ -62,7 +63,7 @@ impl ReviewMode {
         view
     }
 
-    /// What happened at the shown step, for the timeline ("Step 12 of 40 · Ann: wrote 5 at D3").
+    /// Where the timeline stands ("After 12 of 40 actions · next: Ann: writes 5 at D3").
     fn caption(&self, m: &dyn Match) -> String {
         let len = m.log_len();
         let next = match m.log_line(self.step) {
