@@ -106,7 +106,7 @@ impl App {
             .and_then(|json| serde_json::from_str(&json).ok());
         let analysis = match cached {
             Some(review) => Analysis::Done(review),
-            None => Analysis::start(id, save, settings),
+            None => Analysis::start(id, save, settings, key),
         };
         if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
             r.analysis = analysis;

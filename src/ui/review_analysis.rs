@@ -34,12 +34,17 @@ impl Drop for Job {
 }
 
 impl Analysis {
-    /// Starts the analysis of `save_text` (a game of `game_id`) on a thread of its own.
-    pub fn start(game_id: &str, save_text: String, settings: ReviewSettings) -> Analysis {
+    /// Starts the analysis of `save_text` (a game of `game_id`) on a thread of its own; `key` is
+    /// its cache key (`crate::review::cache_key`), handed back with the result.
+    pub fn start(
+        game_id: &str,
+        save_text: String,
+        settings: ReviewSettings,
+        key: String,
+    ) -> Analysis {
         let Some(plugin) = crate::games::find(game_id) else {
             return Analysis::Failed(format!("no game `{game_id}` to analyse"));
         };
-        let key = crate::review::cache_key(&save_text, &settings);
         let done = Arc::new(AtomicUsize::new(0));
         let total = Arc::new(AtomicUsize::new(0));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -74,14 +79,17 @@ impl Analysis {
         let Analysis::Running(job) = self else {
             return None;
         };
-        let key = job.key.clone();
-        *self = match job.answer.try_recv() {
-            Ok(Ok(review)) => Analysis::Done(review),
-            Ok(Err(e)) => Analysis::Failed(e),
+        let result = match job.answer.try_recv() {
             Err(mpsc::TryRecvError::Empty) => return None,
+            Ok(result) => result,
             Err(mpsc::TryRecvError::Disconnected) => {
-                Analysis::Failed("the analysis stopped unexpectedly".into())
+                Err("the analysis stopped unexpectedly".into())
             }
+        };
+        let key = std::mem::take(&mut job.key);
+        *self = match result {
+            Ok(review) => Analysis::Done(review),
+            Err(e) => Analysis::Failed(e),
         };
         match self {
             Analysis::Done(review) => Some((key, review)),
