@@ -34,14 +34,17 @@ async fn seat(url: String, room: String, token: String) -> Vec<Duration> {
     let join = ClientMsg::Join { room, token };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;
+    // The seat's action count when its last action was sent, and when.
     let mut pending: Option<(usize, Instant)> = None;
     let mut latencies = Vec::new();
     while let Some(msg) = hear(&mut ws).await {
         match msg {
             ServerMsg::Joined { seat, .. } => me = Some(seat),
             ServerMsg::State(s) => {
-                if let Some((at, sent)) = pending {
-                    if s.at > at {
+                let Some(me) = me else { continue };
+                let mine = s.moves.get(me).copied().unwrap_or(0);
+                if let Some((count, sent)) = pending {
+                    if mine > count {
                         latencies.push(sent.elapsed());
                         pending = None;
                     }
@@ -49,17 +52,16 @@ async fn seat(url: String, room: String, token: String) -> Vec<Duration> {
                 if s.over {
                     break;
                 }
-                let Some(me) = me else { continue };
                 if s.ready.contains(&me) && pending.is_none() {
                     let at = s.at;
                     let save = s.save;
                     let action = tokio::task::spawn_blocking(move || {
-                        dicepad::net::client::bot_action(&save, BotLevel::Normal, at)
+                        dicepad::net::client::bot_action(&save, me, BotLevel::Normal)
                     })
                     .await
                     .expect("bot thread")
                     .expect("bot action");
-                    pending = Some((at, Instant::now()));
+                    pending = Some((mine, Instant::now()));
                     ws.send(Message::text(encode(ClientMsg::Act { at, action })))
                         .await
                         .expect("act");

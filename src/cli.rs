@@ -164,6 +164,39 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         pace: u64,
     },
+    /// Open the window and join a seat of a network game (the host's invitation has all three).
+    Join {
+        /// The server, e.g. ws://192.168.1.5:7878
+        #[arg(long)]
+        server: String,
+        #[arg(long)]
+        room: String,
+        /// Your seat's secret token.
+        #[arg(long)]
+        token: String,
+    },
+    /// Open the window and host a network game: the server runs inside the app, the lobby shows
+    /// an invitation for every remote seat.
+    Host {
+        #[arg(long)]
+        game: String,
+        /// One entry per seat, comma separated: `you` (exactly one: the seat played in this
+        /// window), remote, easy, normal or strong.
+        #[arg(long)]
+        seats: String,
+        /// Seat names, comma separated (optional).
+        #[arg(long)]
+        names: Option<String>,
+        /// Address and port the server listens on.
+        #[arg(long, default_value = "0.0.0.0:7878")]
+        listen: String,
+        /// Game options as key=value (repeatable).
+        #[arg(long = "option")]
+        options: Vec<String>,
+        /// The dice's seed (random when absent).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Network rooms.
     Rooms {
         #[command(subcommand)]
@@ -174,7 +207,9 @@ pub enum Command {
 /// Runs a text subcommand (everything but the window). Output goes to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
-        Command::Open { .. } => bail!("`open` needs the window; this build has no GUI"),
+        Command::Open { .. } | Command::Join { .. } | Command::Host { .. } => {
+            bail!("this command opens the window; this build has no GUI")
+        }
         Command::Export {
             save,
             output,

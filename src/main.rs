@@ -6,6 +6,7 @@ fn main() -> std::process::ExitCode {
     let result = match cli.command {
         None => open_window(None, None),
         Some(Command::Open { file, review }) => open_window(Some(file), review),
+        Some(cmd @ (Command::Join { .. } | Command::Host { .. })) => open_network(cmd),
         Some(cmd) => dicepad::cli::run(cmd, &mut std::io::stdout()),
     };
     match result {
@@ -27,6 +28,17 @@ fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyh
         })?),
     };
     dicepad::ui::run_window(file, review)
+}
+
+#[cfg(feature = "gui")]
+fn open_network(cmd: Command) -> anyhow::Result<()> {
+    let start = dicepad::ui::network::Startup::from_command(cmd)?;
+    dicepad::ui::app::run_window_with(None, None, Some(start))
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_network(_cmd: Command) -> anyhow::Result<()> {
+    anyhow::bail!("this build has no window (built without the `gui` feature)")
 }
 
 #[cfg(not(feature = "gui"))]

@@ -240,6 +240,22 @@ pub trait Rules: Send + Sync + 'static {
     fn legal_actions_into(&self, state: &Self::State, out: &mut Vec<Self::Action>) {
         *out = self.legal_actions(state);
     }
+    /// Every seat that may act now. Usually just the seat to move; on a simultaneous step (everyone
+    /// writing on the same roll) every seat still busy with it, the seat to move among them. Seats
+    /// of one such step act on their own parts of the state, so their actions may come in any order
+    /// and give the same result.
+    fn ready(&self, state: &Self::State) -> Vec<usize> {
+        match self.to_move(state) {
+            ToMove::Seat(seat) => vec![seat],
+            _ => Vec::new(),
+        }
+    }
+    /// Makes `seat` the seat to move, if it is one of the [`Rules::ready`] seats (a hot-seat switch,
+    /// or an action arriving from that seat over the network). True when `seat` is now to move;
+    /// false (state untouched) when it is not ready. Only games with simultaneous steps override it.
+    fn focus(&self, state: &mut Self::State, seat: usize) -> bool {
+        self.to_move(state) == ToMove::Seat(seat)
+    }
     /// Draws a chance outcome. Only called when `to_move` is `Chance`.
     fn sample_chance(&self, state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
     /// Whether `action` is a possible chance outcome here (dice in range, …).

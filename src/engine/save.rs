@@ -28,6 +28,30 @@ pub struct SaveFile<O> {
     pub summary: String,
 }
 
+/// A save line for an action that names its seat: `P2: pick 5` (seats counted from 1). Only
+/// actions taken out of turn on a simultaneous step need one; every other line is the action alone,
+/// and its seat is whoever was to move.
+pub fn seat_line(seat: usize, notation: &str) -> String {
+    format!("P{}: {notation}", seat + 1)
+}
+
+/// Splits a save line into the seat it names (0-based, if any) and the action's notation.
+pub fn split_seat_line(line: &str) -> Result<(Option<usize>, &str), String> {
+    let Some(rest) = line.strip_prefix('P') else {
+        return Ok((None, line));
+    };
+    let Some((number, action)) = rest.split_once(':') else {
+        return Ok((None, line));
+    };
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok((None, line));
+    }
+    match number.parse::<usize>() {
+        Ok(n) if (1..=64).contains(&n) => Ok((Some(n - 1), action.trim_start())),
+        _ => Err(format!("`P{number}` is not a seat")),
+    }
+}
+
 /// Just enough of a save to find its game.
 #[derive(Deserialize)]
 struct Header {

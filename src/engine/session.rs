@@ -67,6 +67,8 @@ pub struct LogEntry<A> {
     pub action: A,
     /// The action in words, as the game describes it.
     pub text: String,
+    /// The seat acted on a simultaneous step ahead of the seat then in focus (so a save names it).
+    pub out_of_turn: bool,
 }
 
 /// A running game.
@@ -84,8 +86,8 @@ pub struct Session<G: Rules> {
     /// How many entries of `log` are chance outcomes (the next chance draw's index), kept so that
     /// drawing dice and loading a save stay linear in the log's length.
     chances: u64,
-    /// Seat actions undone, most recently undone last.
-    redo: Vec<G::Action>,
+    /// Actions undone with who took them, most recently undone last.
+    redo: Vec<(ToMove, G::Action)>,
 }
 
 impl<G: Rules> Session<G> {
@@ -140,6 +142,21 @@ impl<G: Rules> Session<G> {
     pub fn legal_actions(&self) -> Vec<G::Action> {
         self.rules.legal_actions(&self.state)
     }
+    /// Every seat that may act now (see [`Rules::ready`]): more than one on a simultaneous step.
+    pub fn ready(&self) -> Vec<usize> {
+        self.rules.ready(&self.state)
+    }
+    /// Makes a ready seat the seat to move (hot seat: whoever reaches for the mouse). Nothing is
+    /// logged: who acts is logged with each action. False, and nothing changed, when `seat` is not
+    /// ready.
+    pub fn focus(&mut self, seat: usize) -> bool {
+        self.rules.focus(&mut self.state, seat)
+    }
+    /// Whether the entry at `index` was taken by a seat that was not the one to move then (a seat
+    /// of a simultaneous step that went ahead of the seat in focus): its save line names the seat.
+    pub fn acted_out_of_turn(&self, index: usize) -> bool {
+        self.log.get(index).is_some_and(|e| e.out_of_turn)
+    }
     /// Whether the seat to move may take `action` now, and if not why.
     pub fn check(&self, action: &G::Action) -> Result<(), Refusal> {
         check_action(&self.rules, &self.state, action)
@@ -179,10 +196,38 @@ impl<G: Rules> Session<G> {
         }
     }
 
-    /// Checks once, then describes (only checked actions are described) and performs.
+    /// Checks once, then describes (only checked actions are described) and performs, as whoever
+    /// is to move.
     fn push(&mut self, action: G::Action) -> Result<(), Refusal> {
-        let actor = self.to_move();
-        check_action(&self.rules, &self.state, &action)?;
+        self.push_as(self.to_move(), action)
+    }
+
+    /// [`Session::push`] for `actor`: a seat that is ready but not the one to move is put in focus
+    /// first (only if its action passes the check; a refusal leaves everything as it was).
+    fn push_as(&mut self, actor: ToMove, action: G::Action) -> Result<(), Refusal> {
+        let now = self.to_move();
+        let out_of_turn = actor != now;
+        if out_of_turn {
+            let ToMove::Seat(seat) = actor else {
+                return Err(Refusal::new(match now {
+                    ToMove::Over => "The game is over.",
+                    _ => "No dice are due now: it is a player's turn.",
+                }));
+            };
+            let mut focused = self.state.clone();
+            if !self.rules.ready(&self.state).contains(&seat) || !self.rules.focus(&mut focused, seat)
+            {
+                return Err(Refusal(match now {
+                    ToMove::Over => "The game is over.".to_string(),
+                    ToMove::Chance => "Wait for the dice.".to_string(),
+                    ToMove::Seat(_) => format!("It is not {} turn.", self.names().possessive(seat)),
+                }));
+            }
+            check_action(&self.rules, &focused, &action)?;
+            self.state = focused;
+        } else {
+            check_action(&self.rules, &self.state, &action)?;
+        }
         let text = self
             .rules
             .describe(&self.state, &action, Names::of(&self.seats));
@@ -190,20 +235,35 @@ impl<G: Rules> Session<G> {
         if actor == ToMove::Chance {
             self.chances += 1;
         }
+        if let (true, ToMove::Seat(was)) = (out_of_turn, now) {
+            // Acting ahead does not take the focus from the seat that had it, if still busy.
+            self.rules.focus(&mut self.state, was);
+        }
         self.log.push(LogEntry {
             actor,
             action,
             text,
+            out_of_turn,
         });
         Ok(())
     }
 
     /// A seat's action. Refused actions leave everything as it was.
     pub fn apply(&mut self, action: G::Action) -> Result<(), Refusal> {
+        match self.to_move() {
+            ToMove::Seat(seat) => self.apply_as(seat, action),
+            ToMove::Chance => Err(Refusal("It is the dice's turn, not a player's.".into())),
+            ToMove::Over => Err(Refusal::new("The game is over.")),
+        }
+    }
+
+    /// An action of `seat`, which must be ready (the seat to move, or on a simultaneous step any
+    /// seat still busy with it). Refused actions leave everything as it was, focus included.
+    pub fn apply_as(&mut self, seat: usize, action: G::Action) -> Result<(), Refusal> {
         if self.to_move() == ToMove::Chance {
             return Err(Refusal("It is the dice's turn, not a player's.".into()));
         }
-        self.push(action)?;
+        self.push_as(ToMove::Seat(seat), action)?;
         self.redo.clear();
         self.advance_chance();
         Ok(())
@@ -247,6 +307,21 @@ impl<G: Rules> Session<G> {
     /// Applies a logged action during a load: with seeded dice, chance outcomes must be the ones
     /// the seed gives; with table dice any outcome the game's chance check accepts.
     pub fn replay_step(&mut self, action: G::Action) -> Result<(), Refusal> {
+        self.replay_step_as(None, action)
+    }
+
+    /// [`Session::replay_step`] for a save line that names its seat (`Some`): that seat acts, put
+    /// in focus first if it is ready but not the one to move.
+    pub fn replay_step_as(&mut self, seat: Option<usize>, action: G::Action) -> Result<(), Refusal> {
+        if let Some(seat) = seat {
+            if self.to_move() == ToMove::Chance {
+                return Err(Refusal(format!(
+                    "a roll is due here, not an action of {}",
+                    self.names().get(seat)
+                )));
+            }
+            return self.push_as(ToMove::Seat(seat), action);
+        }
         if self.dice == Dice::Seeded && self.to_move() == ToMove::Chance {
             let expected = self.seeded_chance();
             if expected != action {
@@ -279,7 +354,7 @@ impl<G: Rules> Session<G> {
         };
         for e in self.log.iter().take(steps) {
             // Every entry was applied to exactly this sequence of states before, so it applies again.
-            if s.push(e.action.clone()).is_err() {
+            if s.push_as(e.actor, e.action.clone()).is_err() {
                 debug_assert!(false, "replaying the log diverged");
                 break;
             }
@@ -289,15 +364,20 @@ impl<G: Rules> Session<G> {
 
     fn rebuild(&mut self) {
         let entries = std::mem::take(&mut self.log);
+        // Every entry was applied to exactly this sequence of states before, so it applies again.
+        if self.replay(entries).is_err() {
+            debug_assert!(false, "replaying the log diverged");
+        }
+    }
+
+    /// Replays `entries` from the start, each by its own actor; stops at the first refusal.
+    fn replay(&mut self, entries: Vec<LogEntry<G::Action>>) -> Result<(), Refusal> {
         self.state = self.initial.clone();
         self.chances = 0;
-        for e in entries {
-            // Every entry was applied to exactly this sequence of states before, so it applies again.
-            if self.push(e.action).is_err() {
-                debug_assert!(false, "replaying the log diverged");
-                break;
-            }
-        }
+        self.log.clear();
+        entries
+            .into_iter()
+            .try_for_each(|e| self.push_as(e.actor, e.action))
     }
 
     /// Whether an entry can be taken back by undo: seat actions, and dice entered at the table
@@ -333,7 +413,7 @@ impl<G: Rules> Session<G> {
                 // A seeded outcome is drawn again after the undone action is redone.
                 _ => continue,
             };
-            undone.push(e.action);
+            undone.push((e.actor, e.action));
             if stop || !self.can_undo() {
                 break;
             }
@@ -343,13 +423,37 @@ impl<G: Rules> Session<G> {
         true
     }
 
-    /// Re-applies the most recently undone seat action.
+    /// Takes back `seat`'s own last action, if it came after the last chance step and the actions
+    /// other seats took since still stand without it: on a simultaneous step one player's undo
+    /// leaves everyone else's writing alone. False, nothing changed, otherwise (then
+    /// [`Session::undo_until`] is the undo to use). The seat is put back in focus.
+    pub fn undo_seat(&mut self, seat: usize) -> bool {
+        let Some(i) = self.log.iter().rposition(|e| e.actor == ToMove::Seat(seat)) else {
+            return false;
+        };
+        if self.log[i + 1..].iter().any(|e| e.actor == ToMove::Chance) {
+            return false;
+        }
+        let (state, log, chances) = (self.state.clone(), self.log.clone(), self.chances);
+        let mut entries = self.log.clone();
+        let taken = entries.remove(i);
+        if self.replay(entries).is_err() {
+            // Others' later actions depended on it (a game taken in turns): nothing changes.
+            (self.state, self.log, self.chances) = (state, log, chances);
+            return false;
+        }
+        self.redo.push((taken.actor, taken.action));
+        self.focus(seat);
+        true
+    }
+
+    /// Re-applies the most recently undone action, by the seat that took it.
     pub fn redo(&mut self) -> bool {
-        let Some(action) = self.redo.pop() else {
+        let Some((actor, action)) = self.redo.pop() else {
             return false;
         };
         let keep = std::mem::take(&mut self.redo);
-        let ok = self.push(action).is_ok();
+        let ok = self.push_as(actor, action).is_ok();
         self.advance_chance();
         if ok {
             self.redo = keep;
@@ -389,10 +493,26 @@ impl<G: Rules> Session<G> {
         let ToMove::Seat(seat) = self.to_move() else {
             return None;
         };
+        self.bot_job_as(seat, level)
+    }
+
+    /// [`Session::bot_job`] for `seat`, which must be ready: on a simultaneous step a bot thinks
+    /// about its own sheet whichever seat is in focus.
+    pub fn bot_job_as(
+        &self,
+        seat: usize,
+        level: BotLevel,
+    ) -> Option<impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>
+    where
+        G: Bot + Clone,
+    {
+        let mut state = self.state.clone();
+        if !self.rules.focus(&mut state, seat) {
+            return None;
+        }
         let mut rng = self.bot_rng(level as u64 ^ ((seat as u64) << 8));
         let style = self.seat_style(seat);
         let rules = self.rules.clone();
-        let state = self.state.clone();
         Some(move || bot_action(&rules, &state, level, &mut Think::new(&mut rng, style)))
     }
 }

@@ -58,6 +58,18 @@ pub fn create_room(
     options: std::collections::BTreeMap<String, String>,
     seed: Option<u64>,
 ) -> Result<Created> {
+    create_room_named(url, game, seats, options, seed, Vec::new())
+}
+
+/// [`create_room`] with the seats' names.
+pub fn create_room_named(
+    url: &str,
+    game: &str,
+    seats: Vec<SeatSpec>,
+    options: std::collections::BTreeMap<String, String>,
+    seed: Option<u64>,
+    names: Vec<String>,
+) -> Result<Created> {
     runtime()?.block_on(async {
         let mut ws = connect(url).await?;
         let msg = ClientMsg::CreateRoom {
@@ -65,7 +77,7 @@ pub fn create_room(
             seats: seats.clone(),
             options,
             seed,
-            names: Vec::new(),
+            names,
         };
         send(&mut ws, msg).await?;
         match receive(&mut ws).await {
@@ -162,27 +174,37 @@ async fn seat_session(
     )
     .await?;
     let mut seat = None;
-    let mut acted_at = None;
+    // After sending an action: the seat's action count it was sent at. The client waits for the
+    // count to grow (applied) or a refusal before acting again, however many other seats act
+    // meanwhile on a simultaneous round.
+    let mut in_flight: Option<usize> = None;
     while let Some(msg) = receive(ws).await {
         match msg.map_err(|e| anyhow!("unreadable message from the server: {e}"))? {
             ServerMsg::Joined { seat: s, .. } => seat = Some(s),
             ServerMsg::Refused { message } if seat.is_none() => {
                 bail!("the server refused the seat: {message}")
             }
-            ServerMsg::Refused { message } => eprintln!("dicepad client: refused: {message}"),
+            ServerMsg::Refused { message } => {
+                in_flight = None;
+                eprintln!("dicepad client: refused: {message}");
+            }
             ServerMsg::State(state) => {
                 let Some(s) = seat else { continue };
                 if state.over {
                     return Ok(Some((s, state)));
                 }
-                if state.ready.contains(&s) && acted_at != Some(state.at) {
-                    acted_at = Some(state.at);
+                let mine = state.moves.get(s).copied().unwrap_or(0);
+                if in_flight.is_some_and(|sent| mine > sent) {
+                    in_flight = None;
+                }
+                if state.ready.contains(&s) && in_flight.is_none() {
+                    in_flight = Some(mine);
                     if !pace.is_zero() {
                         tokio::time::sleep(pace).await;
                     }
                     let at = state.at;
                     let save = state.save;
-                    let action = tokio::task::spawn_blocking(move || bot_action(&save, level, at))
+                    let action = tokio::task::spawn_blocking(move || bot_action(&save, s, level))
                         .await
                         .map_err(|e| anyhow!("the bot stopped: {e}"))??;
                     if send(ws, ClientMsg::Act { at, action }).await.is_err() {
@@ -196,10 +218,12 @@ async fn seat_session(
     Ok(None)
 }
 
-/// The bot's action for the seat to move in `save` (a game at `at` log entries), in notation.
-pub fn bot_action(save: &str, level: BotLevel, at: usize) -> Result<String> {
+/// The action a bot of `level` takes for `seat` (which must be ready) in the game `save`, in
+/// notation.
+pub fn bot_action(save: &str, seat: usize, level: BotLevel) -> Result<String> {
     let mut m = crate::games::load_any(save).map_err(|e| anyhow!("{e}"))?;
-    if !m.play_bot(level).map_err(|e| anyhow!(e))? {
+    let at = m.log_len();
+    if !m.play_bot_as(seat, level).map_err(|e| anyhow!(e))? {
         bail!("the bot has no move here");
     }
     m.log_notation(at)

@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod client;
 pub mod protocol;
+pub mod remote;
 pub mod room;
 pub mod server;
 

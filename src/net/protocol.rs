@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message either side accepts (a 4-seat save is a few kilobytes).
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
@@ -66,7 +66,8 @@ pub enum ClientMsg {
         token: String,
     },
     /// The seat's action in the game's notation, on the position after `at` log entries (the one
-    /// the client saw): an action sent on an older position is refused, never applied twice.
+    /// the client saw): refused, never applied twice, if the seat itself acted or dice were rolled
+    /// since (other seats' actions on a simultaneous step in between are fine).
     Act {
         at: usize,
         action: String,
@@ -111,8 +112,13 @@ pub struct RoomState {
     pub at: usize,
     /// The save file's text: the whole game, loaded with the usual save loader.
     pub save: String,
-    /// The seats that may act now (empty while the game is over).
+    /// The seats that may act now (empty while the game is over): on a simultaneous step (Hex
+    /// Roller's round on one roll) every seat still busy with it, each acting in its own time.
     pub ready: Vec<usize>,
+    /// Per seat: how many actions it has taken (a client waits for its count to grow, or for a
+    /// refusal, before it acts again).
+    #[serde(default)]
+    pub moves: Vec<usize>,
     pub over: bool,
     /// Per seat: a connection plays it now (bots always count as connected).
     pub connected: Vec<bool>,
@@ -186,11 +192,11 @@ mod tests {
         };
         let text = encode(&m);
         assert!(
-            text.contains("\"v\":1") && text.contains("\"type\":\"create_room\""),
+            text.contains("\"v\":2") && text.contains("\"type\":\"create_room\""),
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":1,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":2,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -202,10 +208,10 @@ mod tests {
             ("", "not a message"),
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
-            (r#"{"v":2,"type":"ping"}"#, "version 2"),
-            (r#"{"v":1,"type":"fly"}"#, "not a message"),
+            (r#"{"v":1,"type":"ping"}"#, "version 1"),
+            (r#"{"v":2,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":1,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":2,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -213,7 +219,7 @@ mod tests {
             assert!(e.contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":1,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":2,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));

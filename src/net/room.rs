@@ -267,11 +267,16 @@ impl Room {
         if self.file.seats.get(seat).is_some_and(|s| !s.is_person()) {
             return Err("a bot plays this seat now".into());
         }
+        // The client saw the game after `at` entries. Other seats' actions since then are fine
+        // (on a simultaneous step they do not touch this seat's part); its own or a roll are not:
+        // the action was meant for a position that is gone (or it is a replay of one applied).
         let now = self.m.log_len();
-        if at != now {
+        let moved_on = at > now
+            || (at..now).any(|i| self.m.log_seat(i).is_none_or(|s| s == seat));
+        if moved_on {
             return Err(format!(
-                "that action was for the position after {at} actions, but the game is at {now}: \
-                 look at the new state and act again"
+                "that action was for the position after {at} actions, but the game is at {now} \
+                 and your part of it has changed: look at the new state and act again"
             ));
         }
         if !self.ready().contains(&seat) {
@@ -280,25 +285,26 @@ impl Room {
                 _ => "it is not your turn".into(),
             });
         }
-        self.m.apply_str(action)
+        self.m.apply_as(seat, action)
     }
 
-    /// The seats that may act now.
+    /// The seats that may act now (several on a simultaneous step).
     fn ready(&self) -> Vec<usize> {
-        match self.m.to_move() {
-            ToMove::Seat(i) => vec![i],
-            _ => Vec::new(),
-        }
+        self.m.ready()
     }
 
-    /// Bot seats act until a person must (or the game ends); true if any acted.
+    /// Bot seats act until only people may (or the game ends); true if any acted.
     fn play_bots(&mut self) -> bool {
         let mut moved = false;
-        while let Some(&seat) = self.ready().first() {
-            let Some(SeatSpec::Bot(level)) = self.file.seats.get(seat).copied() else {
+        loop {
+            let bot = self.ready().into_iter().find_map(|seat| match self.file.seats.get(seat) {
+                Some(&SeatSpec::Bot(level)) => Some((seat, level)),
+                _ => None,
+            });
+            let Some((seat, level)) = bot else {
                 break;
             };
-            match self.m.play_bot(level) {
+            match self.m.play_bot_as(seat, level) {
                 Ok(true) => moved = true,
                 // A bot with no move (or a refused one) would loop forever: stop and say so.
                 Ok(false) | Err(_) => {
@@ -334,6 +340,13 @@ impl Room {
             at: self.m.log_len(),
             save: self.file.save.clone(),
             ready: self.ready(),
+            moves: (0..self.file.seats.len())
+                .map(|seat| {
+                    (0..self.m.log_len())
+                        .filter(|&i| self.m.log_seat(i) == Some(seat))
+                        .count()
+                })
+                .collect(),
             over: self.m.is_over(),
             connected: self
                 .file

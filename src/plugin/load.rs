@@ -55,8 +55,14 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
         if session.to_move() == ToMove::Over {
             return Err(err("the game was already over".into()));
         }
-        let action: G::Action = text.parse().map_err(err)?;
-        session.replay_step(action).map_err(|r| err(r.0))?;
+        let (seat, notation) = save::split_seat_line(text).map_err(err)?;
+        if seat.is_some_and(|s| s >= n) {
+            return Err(err(format!("the game has {n} seats")));
+        }
+        let action: G::Action = notation.parse().map_err(err)?;
+        session
+            .replay_step_as(seat, action)
+            .map_err(|r| err(r.0))?;
     }
     if file.log.len() < opening {
         return Err(LoadError::Invalid(

@@ -264,29 +264,47 @@ pub trait Match {
     fn is_over(&self) -> bool {
         self.to_move() == ToMove::Over
     }
-    /// The seat to move if it is a bot.
+    /// Every seat that may act now: the seat to move, and on a simultaneous step (everyone
+    /// writing on the same roll) every other seat still busy with it.
+    fn ready(&self) -> Vec<usize>;
+    /// Puts a ready seat in focus (it becomes the seat to move; the sheet shown is its own).
+    /// False, nothing changed, when `seat` is not ready.
+    fn focus(&mut self, seat: usize) -> bool;
+    /// A bot seat that may act now: the seat to move if it is a bot, else the first ready bot
+    /// (bots write on a simultaneous step while a person is still thinking).
     fn bot_to_move(&self) -> Option<(usize, BotLevel)> {
+        let bot = |i: usize| match self.seats().get(i)?.kind {
+            SeatKind::Bot(level) => Some((i, level)),
+            SeatKind::Human => None,
+        };
         match self.to_move() {
-            ToMove::Seat(i) => match self.seats().get(i)?.kind {
-                SeatKind::Bot(level) => Some((i, level)),
-                SeatKind::Human => None,
-            },
+            ToMove::Seat(i) => bot(i).or_else(|| self.ready().into_iter().find_map(bot)),
             _ => None,
         }
+    }
+    /// Whether the seat to move (in focus) is a person's.
+    fn person_to_move(&self) -> bool {
+        matches!(self.to_move(), ToMove::Seat(i) if self.seats().get(i).is_some_and(SeatInfo::is_human))
     }
     /// The legal actions in notation (CLI and tests).
     fn legal(&self) -> Vec<String>;
     /// Applies an action given in notation (CLI and tests).
     fn apply_str(&mut self, notation: &str) -> Result<(), String>;
+    /// Applies an action of `seat` given in notation: the seat must be ready (a network player's
+    /// action, whoever is in focus).
+    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), String>;
+    /// Lets a bot of `level` take `seat`'s action (the seat must be ready). `Ok(false)` when it
+    /// is not ready or the bot has no choice.
+    fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String>;
     /// Lets a bot of `level` take the seat to move's action (typed inside). `Ok(false)` when no seat
     /// is to move or the bot has no choice.
     fn play_bot(&mut self, level: BotLevel) -> Result<bool, String>;
     /// Lets the bot in the seat to move act once. False if a human (or nobody) is to move.
     fn step_bot(&mut self) -> bool {
-        let Some((_, level)) = self.bot_to_move() else {
+        let Some((seat, level)) = self.bot_to_move() else {
             return false;
         };
-        self.play_bot(level).unwrap_or(false)
+        self.play_bot_as(seat, level).unwrap_or(false)
     }
     /// Starts (or goes on with) a bot decision at `level` for the seat to move on the game's
     /// worker thread, waiting at most `wait` for it: a move is applied once ready, a hint is kept
@@ -341,6 +359,20 @@ pub trait Match {
     /// it as a ghost) and a bot's choice (shown as the hint). `None` clears a mark; notation that
     /// does not parse is ignored.
     fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>);
+    /// For a game played over the network: the room as this window sees it. `None` for a game
+    /// on this computer.
+    fn room(&self) -> Option<crate::net::remote::RoomView> {
+        None
+    }
+    /// Takes in whatever arrived over the network (the window calls it every frame); true when
+    /// anything changed. A game on this computer has nothing to take in.
+    fn sync(&mut self) -> bool {
+        false
+    }
+    /// Asks the server to let a bot of `level` play `seat`, whose player has left.
+    fn replace_seat(&mut self, _seat: usize, _level: BotLevel) -> Result<(), String> {
+        Err("only a network game has seats to hand to a bot".into())
+    }
 
     /// Draws the play area through the shell's one play screen; returns true when it applied an
     /// action.
@@ -424,6 +456,7 @@ impl<G: Game> Running<G> {
     }
 
     fn changed(&mut self) {
+        self.prefer_people();
         self.generation += 1;
         self.live.store(self.generation, Ordering::Relaxed);
         let at = self.session.log().len();
@@ -432,21 +465,51 @@ impl<G: Game> Running<G> {
         }
     }
 
+    /// On a simultaneous step, when the seat in focus is a bot but a person is still busy with
+    /// the step, the person's sheet comes into focus (the bot writes on its own meanwhile).
+    fn prefer_people(&mut self) {
+        let ToMove::Seat(focus) = self.session.to_move() else {
+            return;
+        };
+        let seats = &self.session.seats;
+        if seats.get(focus).is_none_or(SeatInfo::is_human) {
+            return;
+        }
+        let ready = self.session.ready();
+        let person = (1..seats.len())
+            .map(|k| (focus + k) % seats.len())
+            .find(|i| ready.contains(i) && seats[*i].is_human());
+        if let Some(person) = person {
+            self.session.focus(person);
+        }
+    }
+
+    /// The seat a decision of `purpose` is for: a move for the bot that may act (or, with "Bot
+    /// plays for me", the seat to move), a hint for the seat to move.
+    fn thinking_seat(&self, purpose: Purpose) -> Option<usize> {
+        let to_move = match self.session.to_move() {
+            ToMove::Seat(seat) => seat,
+            _ => return None,
+        };
+        Some(match purpose {
+            Purpose::Move => self.bot_to_move().map_or(to_move, |(seat, _)| seat),
+            Purpose::Hint => to_move,
+        })
+    }
+
     /// Makes sure a decision for (`purpose`, `level`) at the current position is under way on
     /// the worker (an older one is dropped). False when no seat is to move.
     fn start_thinking(&mut self, purpose: Purpose, level: BotLevel) -> bool {
-        let ToMove::Seat(seat) = self.session.to_move() else {
+        let Some(seat) = self.thinking_seat(purpose) else {
             return false;
         };
         let generation = self.generation;
-        if self
-            .pending
-            .as_ref()
-            .is_some_and(|p| p.generation == generation && p.purpose == purpose && p.level == level)
-        {
+        if self.pending.as_ref().is_some_and(|p| {
+            p.generation == generation && p.purpose == purpose && p.level == level && p.seat == seat
+        }) {
             return true;
         }
-        let Some(job) = self.session.bot_job(level) else {
+        let Some(job) = self.session.bot_job_as(seat, level) else {
             return false;
         };
         let live = self.live.clone();
@@ -492,6 +555,22 @@ impl<G: Game> Match for Running<G> {
     fn to_move(&self) -> ToMove {
         self.session.to_move()
     }
+    fn ready(&self) -> Vec<usize> {
+        self.session.ready()
+    }
+    fn focus(&mut self, seat: usize) -> bool {
+        if self.session.to_move() == ToMove::Seat(seat) {
+            return true;
+        }
+        let done = self.session.focus(seat);
+        if done {
+            // Not a new position, but the seat in focus (and so the hint and any thinking) changed.
+            self.generation += 1;
+            self.live.store(self.generation, Ordering::Relaxed);
+            self.hint = None;
+        }
+        done
+    }
     fn legal(&self) -> Vec<String> {
         self.session
             .legal_actions()
@@ -503,11 +582,27 @@ impl<G: Game> Match for Running<G> {
         let action: G::Action = notation.parse()?;
         self.apply(action).map_err(|r| r.0)
     }
+    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.parse()?;
+        self.session.apply_as(seat, action).map_err(|r| r.0)?;
+        self.changed();
+        Ok(())
+    }
     fn play_bot(&mut self, level: BotLevel) -> Result<bool, String> {
         match self.session.bot_choice(level) {
             Some(c) => self.apply(c.action).map(|()| true).map_err(|r| r.0),
             None => Ok(false),
         }
+    }
+    fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String> {
+        let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
+            return Ok(false);
+        };
+        self.session
+            .apply_as(seat, choice.action)
+            .map_err(|r| r.0)?;
+        self.changed();
+        Ok(true)
     }
     fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought {
         if !matches!(self.session.to_move(), ToMove::Seat(_)) {
@@ -532,15 +627,19 @@ impl<G: Game> Match for Running<G> {
                 Poll::Ready(choice) => Some(choice),
                 // The bot panicked on the worker: think again here so the error surfaces rather
                 // than the game stalling.
-                Poll::Lost => Some(self.session.bot_choice(level)),
+                Poll::Lost => Some(self.session.bot_job_as(p.seat, level).and_then(|job| job())),
             };
         }
-        let Some(Some(choice)) = self.pending.take().and_then(|p| p.answer) else {
+        let Some((seat, Some(choice))) = self.pending.take().and_then(|p| Some((p.seat, p.answer?)))
+        else {
             return Thought::Idle;
         };
         match purpose {
-            Purpose::Move => match self.apply(choice.action) {
-                Ok(()) => Thought::Moved,
+            Purpose::Move => match self.session.apply_as(seat, choice.action) {
+                Ok(()) => {
+                    self.changed();
+                    Thought::Moved
+                }
                 Err(r) => Thought::Refused(r.0),
             },
             Purpose::Hint => {
@@ -611,9 +710,18 @@ impl<G: Game> Match for Running<G> {
             return false;
         }
         let seats = self.session.seats.clone();
-        let done = self
-            .session
-            .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
+        // A person in focus takes back their own last action first: on a simultaneous step the
+        // others' writing since stays.
+        let own = match self.session.to_move() {
+            ToMove::Seat(i) if seats.get(i).is_some_and(SeatInfo::is_human) => {
+                self.session.undo_seat(i)
+            }
+            _ => false,
+        };
+        let done = own
+            || self
+                .session
+                .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
         self.changed();
         done
     }
@@ -668,7 +776,16 @@ impl<G: Game> Match for Running<G> {
             seed: s.seed,
             dice: s.dice,
             seats: s.seats.clone(),
-            log: s.log().iter().map(|e| e.action.to_string()).collect(),
+            log: s
+                .log()
+                .iter()
+                .map(|e| match e.actor {
+                    ToMove::Seat(seat) if e.out_of_turn => {
+                        save::seat_line(seat, &e.action.to_string())
+                    }
+                    _ => e.action.to_string(),
+                })
+                .collect(),
             summary: format!(
                 "{}{}",
                 if s.is_over() {

@@ -94,6 +94,8 @@ pub struct App {
     pub print_dialog: Option<super::print_dialog::PrintDialog>,
     /// Rollouts per move in the review's analysis (fewer in UI tests).
     pub review_rollouts: u32,
+    /// Hosting, joining and the lobby of network games.
+    pub network: super::network::Network,
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
@@ -146,6 +148,7 @@ impl App {
             stats: None,
             print_dialog: None,
             review_rollouts: crate::review::DEFAULT_ROLLOUTS,
+            network: Default::default(),
             how_to_play: None,
             show_settings: false,
             show_shortcuts: false,
@@ -275,6 +278,10 @@ impl App {
             self.how_to_play = None;
         } else if self.new_game.is_some() {
             self.new_game = None;
+        } else if self.network.join_form.is_some() {
+            self.network.join_form = None;
+        } else if self.network.lobby_open {
+            self.network.lobby_open = false;
         } else if self.print_dialog.is_some() {
             self.print_dialog = None;
         } else if let Some(g) = self
@@ -305,6 +312,7 @@ impl App {
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_style(ui.ctx());
+        self.poll_network(ui.ctx());
         self.handle_input(ui.ctx());
         match self.screen {
             Screen::Home => self.home_ui(ui),
@@ -583,6 +591,15 @@ impl eframe::App for EframeApp {
 /// Opens the window, with `file` open (in the review at action `review`, if given; past the end
 /// means the end).
 pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Result<()> {
+    run_window_with(file, review, None)
+}
+
+/// [`run_window`], then hosting or joining a network game (`dicepad host`, `dicepad join`).
+pub fn run_window_with(
+    file: Option<PathBuf>,
+    review: Option<usize>,
+    network: Option<super::network::Startup>,
+) -> anyhow::Result<()> {
     // DICEPAD_WINDOW_SIZE=1920x1080 sets the window size (screenshots, testing layouts); it wins
     // over the size remembered from the last run, and is not remembered itself.
     let forced = std::env::var("DICEPAD_WINDOW_SIZE").ok().and_then(|v| {
@@ -602,7 +619,7 @@ pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Resul
     eframe::run_native(
         "dicepad",
         options,
-        Box::new(move |_cc| {
+        Box::new(move |cc| {
             let mut app = app;
             app.native_dialogs = NativeDialogs::probe();
             if let Some(f) = &file {
@@ -615,6 +632,10 @@ pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Resul
                         }
                     }
                 }
+            }
+            if let Some(start) = network {
+                app.network.ctx = Some(cc.egui_ctx.clone());
+                app.start_network(start);
             }
             // DICEPAD_OPEN_STATS=GAME_ID starts on the statistics screen (layout checks).
             if let Ok(game) = std::env::var("DICEPAD_OPEN_STATS") {

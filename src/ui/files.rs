@@ -240,6 +240,10 @@ impl App {
     /// Writes the running game to the autosave file (atomically).
     pub fn autosave(&mut self) {
         let Some(g) = &self.game else { return };
+        // A network game is kept by its server; an autosave would reopen it as a local game.
+        if g.m.room().is_some() {
+            return;
+        }
         match g.m.save_text() {
             Ok(text) => {
                 let written = std::fs::create_dir_all(&self.data_dir)

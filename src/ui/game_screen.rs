@@ -71,9 +71,7 @@ impl GameScreen {
 
     /// Whether a human may act now (not a bot's turn, not while "Bot plays for me").
     pub fn human_turn(&self) -> bool {
-        self.m.bot_to_move().is_none()
-            && !self.autoplay
-            && matches!(self.m.to_move(), ToMove::Seat(_))
+        self.m.person_to_move() && !self.autoplay
     }
 
     fn totals(&mut self) -> &[i32] {
@@ -269,6 +267,7 @@ impl App {
         let mut do_skip = false;
         let mut do_copy = false;
         let mut do_review = false;
+        let mut table = super::table::TableOut::default();
         let bot_speed = &mut self.settings.bot_speed;
         let Some(g) = &mut self.game else { return };
         egui::Panel::right("side")
@@ -369,6 +368,7 @@ impl App {
                             }
                         });
                 }
+                table = super::table::table_ui(ui, g.m.as_mut());
                 ui.separator();
                 ui.label(RichText::new("Scores").strong());
                 let totals = g.totals().to_vec();
@@ -396,6 +396,12 @@ impl App {
         }
         if do_review {
             self.open_review();
+        }
+        if let Some(text) = table.copy {
+            self.copy_request = Some(text);
+        }
+        if let Some(e) = table.problem {
+            self.error(e);
         }
     }
 }

@@ -23,6 +23,13 @@ impl App {
                         self.open_stats();
                     }
                     if ui
+                        .button("Join a network game…")
+                        .on_hover_text("Play a seat of a game another computer hosts")
+                        .clicked()
+                    {
+                        self.open_join();
+                    }
+                    if ui
                         .button("Open save…")
                         .on_hover_text("Ctrl+O; or drop a .ron file on the window")
                         .clicked()

@@ -22,6 +22,10 @@ pub struct NewGameDialog {
     pub code_text: String,
     /// The code text last applied (so typing elsewhere is not overwritten every frame).
     applied_code: String,
+    /// Host the game over the network: the first person plays here, the others join.
+    pub host: bool,
+    /// Where the hosted game's server listens (address:port).
+    pub listen: String,
 }
 
 impl App {
@@ -131,6 +135,8 @@ impl App {
             dice: last.map_or(Dice::Seeded, |l| l.dice),
             code_text: String::new(),
             applied_code: String::new(),
+            host: false,
+            listen: super::network::DEFAULT_LISTEN.to_string(),
         })
     }
 
@@ -219,14 +225,17 @@ impl App {
                     crate::ui::widgets::option_combo(ui, spec, &mut d.options);
                 }
                 seed_and_code_ui(ui, d);
-                ui.horizontal(|ui| {
-                    ui.label("Dice:");
-                    ui.radio_value(&mut d.dice, Dice::Seeded, "rolled by the app");
-                    ui.radio_value(&mut d.dice, Dice::Table, "rolled at the table")
-                        .on_hover_text(
-                            "Roll real dice and enter what they show; the app checks the moves and keeps the score",
-                        );
+                ui.add_enabled_ui(!d.host, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label("Dice:");
+                        ui.radio_value(&mut d.dice, Dice::Seeded, "rolled by the app");
+                        ui.radio_value(&mut d.dice, Dice::Table, "rolled at the table")
+                            .on_hover_text(
+                                "Roll real dice and enter what they show; the app checks the moves and keeps the score",
+                            );
+                    });
                 });
+                host_ui(ui, d);
                 ui.checkbox(&mut d.tutorial, "Tutorial mode");
                 if ui.button(RichText::new("Start").size(18.0)).clicked() {
                     start = true;
@@ -266,8 +275,12 @@ impl App {
                         dice: d.dice,
                     };
                     let (game, tutorial) = (d.game, d.tutorial);
+                    let host = d.host.then(|| d.listen.clone());
                     self.new_game = None;
-                    self.start_game(game, setup, tutorial);
+                    match host {
+                        Some(listen) => self.host_game(game, setup, &listen),
+                        None => self.start_game(game, setup, tutorial),
+                    }
                 }
                 Err(e) => self.error(e),
             }
@@ -277,6 +290,29 @@ impl App {
             self.apply_game_code();
         }
     }
+}
+
+/// Hosting over the network: where to listen, and who plays where.
+fn host_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
+    ui.checkbox(&mut d.host, "Host over the network")
+        .on_hover_text("Friends join from their own computers with an invitation from the lobby");
+    if !d.host {
+        return;
+    }
+    d.dice = Dice::Seeded;
+    ui.horizontal(|ui| {
+        let label = ui.label("Listen on:");
+        ui.add(egui::TextEdit::singleline(&mut d.listen).desired_width(160.0))
+            .labelled_by(label.id)
+            .on_hover_text("address:port; 0.0.0.0 lets other computers on the network in");
+    });
+    ui.label(
+        RichText::new(
+            "The first human seat plays in this window; every other human seat is \
+             joined from another computer. The server rolls the dice and plays the bots.",
+        )
+        .weak(),
+    );
 }
 
 /// The seed and game-code fields, with the code read back in words (or why it does not read).

@@ -7,6 +7,7 @@ use egui::RichText;
 impl App {
     pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
         self.new_game_window(ctx);
+        self.network_windows(ctx);
         self.print_dialog_ui(ctx);
         self.shortcuts_window(ctx);
         if let Some(i) = self.how_to_play {

@@ -11,6 +11,8 @@ pub mod sheet;
 pub mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod together_tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 #[cfg(all(test, feature = "gui"))]

@@ -118,6 +118,7 @@ impl HexRoller {
             dice: Vec::new(),
             sheets: vec![Sheet::new(layout); seats],
             phase: Phase::Rolling,
+            waiting: Vec::new(),
         }
     }
 
@@ -247,14 +248,12 @@ impl HexRoller {
         let Phase::Turn(t) = &s.phase else {
             return;
         };
-        let next = t.seat + 1;
-        if next < s.sheets.len() {
-            s.phase = Phase::Turn(Turn {
-                seat: next,
-                chains: Vec::new(),
-                bonus: None,
-                step: Step::Free,
-            });
+        // The next seat still writing, after this one round the table.
+        let seat = t.seat;
+        let next = (s.waiting.iter().position(|w| w.seat > seat))
+            .or((!s.waiting.is_empty()).then_some(0));
+        if let Some(k) = next {
+            s.phase = Phase::Turn(s.waiting.remove(k));
         } else {
             s.round += 1;
             s.phase = if s.round as usize >= s.layout().rounds() {
@@ -352,6 +351,32 @@ impl Rules for HexRoller {
             Phase::Turn(t) => ToMove::Seat(t.seat),
             Phase::Over => ToMove::Over,
         }
+    }
+
+    fn ready(&self, s: &State) -> Vec<usize> {
+        let Phase::Turn(t) = &s.phase else {
+            return Vec::new();
+        };
+        let mut seats: Vec<usize> = s.waiting.iter().map(|w| w.seat).collect();
+        let at = seats.partition_point(|&w| w < t.seat);
+        seats.insert(at, t.seat);
+        seats
+    }
+
+    fn focus(&self, s: &mut State, seat: usize) -> bool {
+        let Phase::Turn(t) = &mut s.phase else {
+            return false;
+        };
+        if t.seat == seat {
+            return true;
+        }
+        let Some(k) = s.waiting.iter().position(|w| w.seat == seat) else {
+            return false;
+        };
+        let was = std::mem::replace(t, s.waiting.remove(k));
+        let at = s.waiting.partition_point(|w| w.seat < was.seat);
+        s.waiting.insert(at, was);
+        true
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
@@ -530,12 +555,14 @@ impl Rules for HexRoller {
                 let mut d = d.clone();
                 d.sort_unstable();
                 s.dice = d;
-                s.phase = Phase::Turn(Turn {
-                    seat: 0,
+                let fresh = |seat| Turn {
+                    seat,
                     chains: Vec::new(),
                     bonus: None,
                     step: Step::Free,
-                });
+                };
+                s.phase = Phase::Turn(fresh(0));
+                s.waiting = (1..s.sheets.len()).map(fresh).collect();
             }
             Action::Pick(n) => self.start_chain(s, *n, false),
             Action::Third(n) => {
@@ -688,11 +715,18 @@ impl Rules for HexRoller {
         if s.round as usize > layout.rounds() {
             return Err("round beyond the game's length".into());
         }
-        // Seats before the one to move have already filled this round's tracker boxes.
-        let seat = match &s.phase {
-            Phase::Turn(t) => t.seat,
-            Phase::Rolling | Phase::Over => 0,
-        };
+        // Seats neither in focus nor waiting have already filled this round's tracker boxes.
+        let busy = |i: usize| s.turn_of(i).is_some() || !matches!(s.phase, Phase::Turn(_));
+        if !matches!(s.phase, Phase::Turn(_)) && !s.waiting.is_empty() {
+            return Err("seats wait for a round that is not under way".into());
+        }
+        if !s.waiting.windows(2).all(|w| w[0].seat < w[1].seat)
+            || s.waiting.iter().any(|w| {
+                w.seat >= s.sheets.len() || s.turn().is_some_and(|t| t.seat == w.seat)
+            })
+        {
+            return Err("the waiting turns are not distinct seats in order".into());
+        }
         for (i, sheet) in s.sheets.iter().enumerate() {
             if sheet.cells.len() != layout.len() {
                 return Err(format!("seat {i}: sheet has {} hexes", sheet.cells.len()));
@@ -710,7 +744,7 @@ impl Rules for HexRoller {
                     return Err(format!("seat {i}: {c} in a hex"));
                 }
             }
-            let want = s.round as usize + usize::from(i < seat);
+            let want = s.round as usize + usize::from(!busy(i));
             if sheet.rows[0].len() != want || sheet.rows[1].len() != want {
                 return Err(format!(
                     "seat {i}: tracker has {} entries, expected {want}",
@@ -729,7 +763,7 @@ impl Rules for HexRoller {
                 return Err(format!("seat {i}: two bonuses in one round"));
             }
         }
-        if let Phase::Turn(t) = &s.phase {
+        for t in s.turn().into_iter().chain(&s.waiting) {
             if t.seat >= s.sheets.len() {
                 return Err("turn of a seat that does not exist".into());
             }

@@ -231,7 +231,7 @@ pub fn paint(
         g: Geom::new(rect, layout),
         s,
         sheet,
-        turn: s.turn().filter(|t| t.seat == overlay.seat),
+        turn: s.turn_of(overlay.seat),
         detail: detail(layout, sheet),
         style,
         marks: Marks::of(overlay),

@@ -399,7 +399,12 @@ pub struct State {
     /// This round's dice, ascending (empty before the first roll).
     pub dice: Vec<u8>,
     pub sheets: Vec<Sheet>,
+    /// The seat in focus's turn, during a round.
     pub phase: Phase,
+    /// Everyone writes on the same roll at once: the turns of the other seats still busy with this
+    /// round, by seat. A seat in neither `phase` nor here has recorded its numbers this round.
+    #[serde(default)]
+    pub waiting: Vec<Turn>,
 }
 
 impl State {
@@ -411,6 +416,12 @@ impl State {
             Phase::Turn(t) => Some(t),
             _ => None,
         }
+    }
+    /// `seat`'s turn this round, in focus or waiting; `None` once it has recorded its numbers.
+    pub fn turn_of(&self, seat: usize) -> Option<&Turn> {
+        self.turn()
+            .filter(|t| t.seat == seat)
+            .or_else(|| self.waiting.iter().find(|t| t.seat == seat))
     }
     /// How many dice of the roll show `n`.
     pub fn count(&self, n: u8) -> u8 {

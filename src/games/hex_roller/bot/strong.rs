@@ -42,6 +42,7 @@ fn solo(s: &State, seat: usize) -> State {
             bonus: None,
             step: Step::Free,
         }),
+        waiting: Vec::new(),
     }
 }
 

@@ -1,0 +1,507 @@
+//! Network play in the window: host a game (the server runs inside this app, on a port of the
+//! player's choice), join one with the server's address, the room code and a seat's token, the
+//! lobby (who is connected, the invitations to hand out), and connecting again when the line
+//! drops. The game itself is a [`NetMatch`] on the one play screen.
+
+use super::app::App;
+use super::game_screen::GameScreen;
+use crate::engine::SeatKind;
+use crate::net::protocol::SeatSpec;
+use crate::net::remote::{Joining, Link, Wake};
+use crate::plugin::MatchSetup;
+use egui::RichText;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// The port a hosted game listens on unless the player picks another.
+pub const DEFAULT_LISTEN: &str = "0.0.0.0:7878";
+
+/// The window's network state.
+#[derive(Default)]
+pub struct Network {
+    /// The server this window runs, once a game was hosted (it lives as long as the app).
+    pub hosted: Option<Hosted>,
+    /// A seat being joined: waiting for the server's first state.
+    pub joining: Option<PendingJoin>,
+    /// The Join dialog, while open.
+    pub join_form: Option<JoinForm>,
+    /// The lobby window is shown.
+    pub lobby_open: bool,
+    /// Wakes the window when a message arrives (set on the first frame).
+    pub(super) ctx: Option<egui::Context>,
+}
+
+/// What `dicepad host` and `dicepad join` ask the window to do first.
+pub enum Startup {
+    Join {
+        server: String,
+        room: String,
+        token: String,
+    },
+    Host {
+        game: String,
+        setup: MatchSetup,
+        /// The seat played in this window.
+        mine: usize,
+        listen: String,
+    },
+}
+
+impl Startup {
+    /// From the command line's `join` or `host`.
+    pub fn from_command(cmd: crate::cli::Command) -> anyhow::Result<Startup> {
+        use crate::cli::Command;
+        use anyhow::{anyhow, bail};
+        match cmd {
+            Command::Join {
+                server,
+                room,
+                token,
+            } => Ok(Startup::Join {
+                server,
+                room,
+                token,
+            }),
+            Command::Host {
+                game,
+                seats,
+                names,
+                listen,
+                options,
+                seed,
+            } => {
+                let names: Vec<String> = names
+                    .map(|n| n.split(',').map(|s| s.trim().to_string()).collect())
+                    .unwrap_or_default();
+                let mut mine = None;
+                let mut infos = Vec::new();
+                for (i, word) in seats.split(',').map(str::trim).enumerate() {
+                    let name = names
+                        .get(i)
+                        .filter(|n| !n.is_empty())
+                        .cloned()
+                        .unwrap_or_else(|| format!("Player {}", i + 1));
+                    infos.push(match word {
+                        "you" if mine.is_some() => bail!("only one seat can be `you`"),
+                        "you" => {
+                            mine = Some(i);
+                            crate::engine::SeatInfo::human(name)
+                        }
+                        "remote" => crate::engine::SeatInfo::human(name),
+                        level => {
+                            let level: crate::engine::BotLevel = level.parse().map_err(|_| {
+                                anyhow!("`{level}` is not a seat: use you, remote, easy, normal or strong")
+                            })?;
+                            crate::engine::SeatInfo::bot(name, level)
+                        }
+                    });
+                }
+                let mine = mine.ok_or_else(|| anyhow!("one seat must be `you`"))?;
+                Ok(Startup::Host {
+                    game,
+                    setup: MatchSetup {
+                        seats: infos,
+                        seed: seed.unwrap_or_else(crate::engine::rng::fresh_seed),
+                        options: crate::cli::parse_options(&options)?,
+                        dice: crate::engine::Dice::Seeded,
+                    },
+                    mine,
+                    listen,
+                })
+            }
+            _ => bail!("not a network command"),
+        }
+    }
+}
+
+/// The in-process server.
+pub struct Hosted {
+    pub addr: SocketAddr,
+    /// The address other computers use (this computer's address on the network, and the port).
+    pub public_url: String,
+}
+
+/// A seat on its way: the link and what the lobby will show once the game is here.
+pub struct PendingJoin {
+    pub joining: Joining,
+    /// Every seat's token when this window hosts the room.
+    pub invites: Vec<Option<String>>,
+    /// The address to print on invitations.
+    pub public_url: String,
+}
+
+/// The Join dialog's fields.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JoinForm {
+    pub server: String,
+    pub room: String,
+    pub token: String,
+    /// An invitation pasted whole ("ws://… ROOM TOKEN"): it fills the three fields.
+    pub invite: String,
+}
+
+impl JoinForm {
+    /// Reads a pasted invitation into the fields; false if it is not one.
+    pub fn read_invite(&mut self) -> bool {
+        let parts: Vec<&str> = self.invite.split_whitespace().collect();
+        match parts.as_slice() {
+            [server, room, token] if server.starts_with("ws://") => {
+                self.server = server.to_string();
+                self.room = room.to_string();
+                self.token = token.to_string();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The fields checked, or what is missing.
+    pub fn checked(&self) -> Result<(String, String, String), String> {
+        let server = self.server.trim();
+        let server = if server.contains("://") {
+            server.to_string()
+        } else {
+            format!("ws://{server}")
+        };
+        if !server.starts_with("ws://") || server.len() <= "ws://".len() {
+            return Err("The server's address looks like ws://192.168.1.5:7878.".into());
+        }
+        let room = self.room.trim().to_ascii_uppercase();
+        if room.is_empty() {
+            return Err("Type the room code the host gave you.".into());
+        }
+        let token = self.token.trim().to_string();
+        if token.is_empty() {
+            return Err("Type your seat's token (the host's invitation has it).".into());
+        }
+        Ok((server, room, token))
+    }
+}
+
+/// One line to hand a remote player: the address, the room code and their seat's token.
+pub fn invitation(url: &str, room: &str, token: &str) -> String {
+    format!("{url} {room} {token}")
+}
+
+/// This computer's address as other computers on the network see it (no packet is sent: asking
+/// the system which address a datagram to a documentation address would leave from is enough);
+/// the loopback address when there is no network.
+fn local_address() -> String {
+    std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| s.connect("192.0.2.1:9").and_then(|()| s.local_addr()))
+        .map(|a| a.ip())
+        .ok()
+        .filter(|ip| !ip.is_unspecified())
+        .map_or_else(|| "127.0.0.1".to_string(), |ip| ip.to_string())
+}
+
+impl App {
+    fn wake(&self) -> Wake {
+        let ctx = self.network.ctx.clone();
+        Arc::new(move || {
+            if let Some(ctx) = &ctx {
+                ctx.request_repaint();
+            }
+        })
+    }
+
+    /// Hosts `setup` on the server inside this app (started on `listen` the first time): the first
+    /// person's seat plays in this window, every other person's seat waits for a remote player,
+    /// bots are played by the server. The lobby opens with the invitations.
+    pub fn host_game(&mut self, game: usize, setup: MatchSetup, listen: &str) {
+        let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
+        let hosted = mine
+            .ok_or_else(|| "one seat must be a person: the one who plays in this window".into())
+            .and_then(|mine| self.try_host(game, setup, mine, listen));
+        if let Err(e) = hosted {
+            self.error(format!("Cannot host the game: {e}"));
+        }
+    }
+
+    /// Hosting or joining as the command line asked.
+    pub fn start_network(&mut self, start: Startup) {
+        match start {
+            Startup::Join {
+                server,
+                room,
+                token,
+            } => self.join_game(&server, &room, &token),
+            Startup::Host {
+                game,
+                setup,
+                mine,
+                listen,
+            } => {
+                let Some(i) = self.registry.iter().position(|g| g.info().id == game) else {
+                    self.error(format!("Cannot host: no game `{game}`."));
+                    return;
+                };
+                if let Err(e) = self.try_host(i, setup, mine, &listen) {
+                    self.error(format!("Cannot host the game: {e}"));
+                }
+            }
+        }
+    }
+
+    fn try_host(
+        &mut self,
+        game: usize,
+        setup: MatchSetup,
+        mine: usize,
+        listen: &str,
+    ) -> Result<(), String> {
+        let plugin = self.registry.get(game).ok_or("no such game")?;
+        let id = plugin.info().id;
+        let seats: Vec<SeatSpec> = setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Bot(level) => SeatSpec::Bot(level),
+                SeatKind::Human if i == mine => SeatSpec::Local,
+                SeatKind::Human => SeatSpec::Remote,
+            })
+            .collect();
+        if self.network.hosted.is_none() {
+            let dir = self.data_dir.join("server");
+            let addr = crate::net::server::spawn(listen.trim(), &dir)?;
+            let host = if addr.ip().is_loopback() {
+                addr.ip().to_string()
+            } else {
+                local_address()
+            };
+            self.network.hosted = Some(Hosted {
+                addr,
+                public_url: format!("ws://{host}:{}", addr.port()),
+            });
+        }
+        let Some(hosted) = &self.network.hosted else {
+            return Err("the server did not start".into());
+        };
+        let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
+        let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+        let created = crate::net::client::create_room_named(
+            &own,
+            id,
+            seats,
+            setup.options.clone(),
+            Some(setup.seed),
+            names,
+        )
+        .map_err(|e| e.to_string())?;
+        let token = created
+            .tokens
+            .get(mine)
+            .cloned()
+            .flatten()
+            .ok_or("the server gave this window's seat no token")?;
+        let link = Link::connect(&own, &created.room, &token, self.wake())?;
+        self.network.joining = Some(PendingJoin {
+            joining: Joining::new(link),
+            invites: created.tokens,
+            public_url: hosted.public_url.clone(),
+        });
+        Ok(())
+    }
+
+    /// Joins a seat of a room on another computer's server.
+    pub fn join_game(&mut self, server: &str, room: &str, token: &str) {
+        match Link::connect(server, room, token, self.wake()) {
+            Ok(link) => {
+                self.network.joining = Some(PendingJoin {
+                    joining: Joining::new(link),
+                    invites: Vec::new(),
+                    public_url: server.to_string(),
+                });
+            }
+            Err(e) => self.error(format!("Cannot join: {e}")),
+        }
+    }
+
+    /// Every frame: the seat being joined, and what arrived for the network game on screen.
+    pub(super) fn poll_network(&mut self, ctx: &egui::Context) {
+        if self.network.ctx.is_none() {
+            self.network.ctx = Some(ctx.clone());
+        }
+        if let Some(p) = &mut self.network.joining {
+            match p.joining.poll() {
+                Some(Ok(m)) => {
+                    let invites = std::mem::take(&mut p.invites);
+                    let hosting = !invites.is_empty();
+                    self.network.joining = None;
+                    let g = GameScreen::new(Box::new(m.with_invites(invites)), false);
+                    self.replace_game(g);
+                    self.network.lobby_open = hosting;
+                }
+                Some(Err(e)) => {
+                    self.network.joining = None;
+                    self.error(e);
+                }
+                None => {}
+            }
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        if let Some(g) = &mut self.game {
+            if g.m.room().is_some() {
+                g.m.sync();
+                // A fallback in case a wake-up is missed.
+                ctx.request_repaint_after(std::time::Duration::from_millis(250));
+            }
+        }
+    }
+
+    /// The Join dialog, the "connecting" window and the lobby.
+    pub(super) fn network_windows(&mut self, ctx: &egui::Context) {
+        self.join_window(ctx);
+        self.connecting_window(ctx);
+        self.lobby_window(ctx);
+    }
+
+    pub fn open_join(&mut self) {
+        if self.network.join_form.is_none() {
+            self.network.join_form = Some(JoinForm {
+                server: "ws://".into(),
+                ..Default::default()
+            });
+        }
+    }
+
+    fn join_window(&mut self, ctx: &egui::Context) {
+        let Some(form) = &mut self.network.join_form else {
+            return;
+        };
+        let mut open = true;
+        let mut join = false;
+        egui::Window::new("Join a network game")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
+            .show(ctx, |ui| {
+                ui.label("The host's lobby shows each seat's invitation: paste it here whole,");
+                ui.label("or type the server's address, the room code and your seat's token.");
+                ui.add_space(4.0);
+                egui::Grid::new("join-grid").num_columns(2).show(ui, |ui| {
+                    let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
+                        let l = ui.label(label);
+                        ui.add(
+                            egui::TextEdit::singleline(text)
+                                .desired_width(320.0)
+                                .hint_text(hint),
+                        )
+                        .labelled_by(l.id);
+                        ui.end_row();
+                    };
+                    field(ui, "Invitation", &mut form.invite, "ws://… ROOM TOKEN");
+                    field(ui, "Server", &mut form.server, "ws://192.168.1.5:7878");
+                    field(ui, "Room code", &mut form.room, "6 letters and digits");
+                    field(ui, "Seat token", &mut form.token, "32 hex digits");
+                });
+                if !form.invite.trim().is_empty() && !form.read_invite() {
+                    ui.label(
+                        RichText::new("That is not an invitation: it reads ws://ADDRESS ROOM TOKEN.")
+                            .color(ui.visuals().error_fg_color),
+                    );
+                }
+                if let Err(e) = form.checked() {
+                    ui.label(RichText::new(e).weak());
+                }
+                if ui
+                    .add_enabled(form.checked().is_ok(), egui::Button::new("Join"))
+                    .clicked()
+                {
+                    join = true;
+                }
+            });
+        if join {
+            if let Some(Ok((server, room, token))) = self.network.join_form.as_ref().map(JoinForm::checked) {
+                self.network.join_form = None;
+                self.join_game(&server, &room, &token);
+            }
+        } else if !open {
+            self.network.join_form = None;
+        }
+    }
+
+    fn connecting_window(&mut self, ctx: &egui::Context) {
+        let Some(p) = &self.network.joining else {
+            return;
+        };
+        let mut cancel = false;
+        egui::Window::new("Connecting")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                let link = p.joining.link();
+                ui.label(format!("Joining room {} on {}…", link.room, link.url));
+                if let Some(problem) = &p.joining.problem {
+                    ui.label(
+                        RichText::new(format!(
+                            "{problem} (tried {} times; trying again)",
+                            p.joining.failures
+                        ))
+                        .color(ui.visuals().warn_fg_color),
+                    );
+                }
+                if ui.button("Cancel").clicked() {
+                    cancel = true;
+                }
+            });
+        if cancel {
+            self.network.joining = None;
+        }
+    }
+
+    fn lobby_window(&mut self, ctx: &egui::Context) {
+        if !self.network.lobby_open || self.screen != super::app::Screen::Game {
+            return;
+        }
+        let Some(g) = &mut self.game else { return };
+        let Some(room) = g.m.room() else {
+            self.network.lobby_open = false;
+            return;
+        };
+        let mut open = true;
+        let mut close = false;
+        let mut copy = None;
+        let mut problem = None;
+        egui::Window::new(format!("Lobby: room {}", room.room))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 70.0))
+            .show(ctx, |ui| {
+                ui.label(
+                    "Send each remote player their invitation. They choose Join a network game \
+                     on the home screen and paste it. The game is under way: every seat plays \
+                     as soon as it is its turn.",
+                );
+                ui.add_space(6.0);
+                let public = self
+                    .network
+                    .hosted
+                    .as_ref()
+                    .map_or(room.url.clone(), |h| h.public_url.clone());
+                let out = super::table::seats_ui(ui, g.m.as_mut(), &room, Some(&public));
+                copy = out.copy;
+                problem = out.problem;
+                ui.add_space(6.0);
+                if ui.button("Go to the table").clicked() {
+                    close = true;
+                }
+            });
+        if close || !open {
+            self.network.lobby_open = false;
+        }
+        if let Some(text) = copy {
+            self.copy_request = Some(text);
+            self.note("Copied the invitation.".into());
+        }
+        if let Some(e) = problem {
+            self.error(e);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The table in the side panel: who is still thinking when everyone acts at once (at one computer
+//! any of those people may take the sheet), and for a network game the room: who is connected,
+//! invitations, and a bot for a seat whose player left.
+
+use crate::engine::{BotLevel, ToMove};
+use crate::net::remote::{Connection, RoomView};
+use crate::net::protocol::SeatSpec;
+use crate::plugin::Match;
+use egui::{Color32, RichText};
+
+/// What the table asks the app to do.
+#[derive(Default)]
+pub struct TableOut {
+    /// Text to put on the clipboard.
+    pub copy: Option<String>,
+    /// A problem to show.
+    pub problem: Option<String>,
+}
+
+/// The side panel's table section; nothing for a game taken strictly in turns at one computer.
+pub fn table_ui(ui: &mut egui::Ui, m: &mut dyn Match) -> TableOut {
+    let room = m.room();
+    let ready = m.ready();
+    if room.is_none() && ready.len() < 2 {
+        return TableOut::default();
+    }
+    ui.separator();
+    match room {
+        Some(room) => {
+            ui.label(RichText::new(format!("Network game: room {}", room.room)).strong());
+            if let Connection::Lost(why) = &room.connection {
+                ui.label(
+                    RichText::new(format!("Connection lost ({why}); connecting again…"))
+                        .color(ui.visuals().warn_fg_color),
+                );
+            }
+            if let Some(refused) = &room.refused {
+                ui.label(
+                    RichText::new(format!("The server refused: {refused}"))
+                        .color(ui.visuals().error_fg_color),
+                );
+            }
+            seats_ui(ui, m, &room, None)
+        }
+        None => {
+            thinking_ui(ui, m, &ready);
+            TableOut::default()
+        }
+    }
+}
+
+/// At one computer on a simultaneous step: every seat still busy with it; a person's name is a
+/// button that brings their sheet up.
+fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
+    ui.label(RichText::new("Still thinking (everyone plays this roll)").strong());
+    let focus = match m.to_move() {
+        ToMove::Seat(s) => Some(s),
+        _ => None,
+    };
+    let mut take = None;
+    ui.horizontal_wrapped(|ui| {
+        for &seat in ready {
+            let Some(info) = m.seats().get(seat) else { continue };
+            let name = info.name.clone();
+            if Some(seat) == focus {
+                ui.label(RichText::new(format!("{name} (at the sheet)")).strong());
+            } else if info.is_human() {
+                if ui
+                    .button(&name)
+                    .on_hover_text(format!("Hand the sheet to {name}"))
+                    .clicked()
+                {
+                    take = Some(seat);
+                }
+            } else {
+                ui.label(format!("{name} (bot)"));
+            }
+        }
+    });
+    if let Some(seat) = take {
+        m.focus(seat);
+    }
+}
+
+/// One row per seat: connected or not, who plays it, still thinking or done, and for the host the
+/// invitation to hand out; a seat whose player left can be handed to a bot.
+pub fn seats_ui(
+    ui: &mut egui::Ui,
+    m: &mut dyn Match,
+    room: &RoomView,
+    public_url: Option<&str>,
+) -> TableOut {
+    let mut out = TableOut::default();
+    let mut replace = None;
+    let over = m.is_over();
+    egui::Grid::new(("room-seats", public_url.is_some()))
+        .num_columns(if public_url.is_some() { 4 } else { 3 })
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            for (i, spec) in room.seats.iter().enumerate() {
+                let name = m.seats().get(i).map_or(String::new(), |s| s.name.clone());
+                let connected = room.connected.get(i).copied().unwrap_or(false);
+                let (dot, colour) = if connected {
+                    ("●", Color32::from_rgb(40, 160, 70))
+                } else {
+                    ("○", ui.visuals().weak_text_color())
+                };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(dot).color(colour))
+                        .on_hover_text(if connected { "connected" } else { "not connected" });
+                    let who = match spec {
+                        _ if i == room.me => format!("{name} (you)"),
+                        SeatSpec::Bot(level) => format!("{name} (bot, {})", level.label()),
+                        _ => name.clone(),
+                    };
+                    ui.label(who);
+                });
+                let doing = if over {
+                    "finished"
+                } else if room.ready.contains(&i) {
+                    "thinking…"
+                } else if !connected {
+                    "away"
+                } else {
+                    "waiting"
+                };
+                ui.label(RichText::new(doing).weak());
+                if let Some(url) = public_url {
+                    match room.invites.get(i).cloned().flatten() {
+                        Some(token) if i != room.me => {
+                            let invite = super::network::invitation(url, &room.room, &token);
+                            if ui
+                                .small_button("Copy invitation")
+                                .on_hover_text(invite.clone())
+                                .clicked()
+                            {
+                                out.copy = Some(invite);
+                            }
+                        }
+                        _ => {
+                            ui.label("");
+                        }
+                    }
+                }
+                let person_left = spec.is_person() && !connected && i != room.me && !over;
+                if person_left
+                    && ui
+                        .small_button("Bot takes over")
+                        .on_hover_text("A Normal bot plays this seat from now on")
+                        .clicked()
+                {
+                    replace = Some(i);
+                } else if !person_left {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(seat) = replace {
+        if let Err(e) = m.replace_seat(seat, BotLevel::Normal) {
+            out.problem = Some(e);
+        }
+    }
+    out
+}
