@@ -96,10 +96,47 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 let i = rng.random_range(0..foreign.len());
                 foreign[i] = legal[rng.random_range(0..legal.len())].clone();
             }
-            let a = legal[rng.random_range(0..legal.len())].clone();
+            // Any ready seat may act next: sometimes one that is not in focus acts ahead of it
+            // (simultaneous steps), which saves name in their lines.
+            let ToMove::Seat(focus) = session.to_move() else {
+                unreachable!("a seat is to move here")
+            };
+            let ready = session.ready();
+            assert!(
+                ready.contains(&focus) && ready.windows(2).all(|w| w[0] < w[1]),
+                "ready seats {ready:?} must be distinct, in order, and hold the seat to move {focus}"
+            );
+            for seat in 0..seats {
+                let mut other = session.clone();
+                let focused = other.focus(seat);
+                assert_eq!(focused, ready.contains(&seat), "focus on seat {seat}, ready {ready:?}");
+                if !focused {
+                    assert_eq!(other.state(), session.state(), "a refused focus changed the state");
+                } else {
+                    assert_eq!(other.to_move(), ToMove::Seat(seat));
+                    assert_eq!(other.ready(), ready, "focus changed who is ready");
+                }
+            }
+            let who = ready[rng.random_range(0..ready.len())];
+            let a = if who == focus {
+                legal[rng.random_range(0..legal.len())].clone()
+            } else {
+                let mut other = session.clone();
+                other.focus(who);
+                let theirs = other.legal_actions();
+                assert!(!theirs.is_empty(), "ready seat {who} has no legal action");
+                theirs[rng.random_range(0..theirs.len())].clone()
+            };
             session
-                .apply(a)
-                .unwrap_or_else(|r| panic!("session refused a legal action: {r}"));
+                .apply_as(who, a)
+                .unwrap_or_else(|r| panic!("session refused a legal action of seat {who}: {r}"));
+            if who != focus && session.ready().contains(&focus) {
+                assert_eq!(
+                    session.to_move(),
+                    ToMove::Seat(focus),
+                    "acting ahead took the focus"
+                );
+            }
         }
         round_trip(&session);
     }
@@ -173,4 +210,58 @@ pub fn assert_specific(reason: &str, action: &str) {
             "refusal of `{action}` is generic (`{g}`): `{reason}`"
         );
     }
+}
+
+/// Plays a game of `seats` Easy bots and, at every simultaneous step (from the moment more seats
+/// become ready, or dice fall, to the next such moment), plays the seats' actions again shuffled
+/// together at random: the step must end in exactly the same state as played seat by seat, and the
+/// shuffled game's save must load back to it. Returns how many actions went ahead of the focus.
+pub fn check_interleavings<G: Game>(rules: G, options: G::Options, seats: usize, seed: u64) -> usize {
+    use crate::engine::BotLevel;
+    let names = (0..seats).map(|i| SeatInfo::human(format!("P{}", i + 1))).collect();
+    let mut seq = Session::new(rules.clone(), options, names, seed).expect("a valid game");
+    let mut mixed = seq.clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EA7);
+    let mut ahead = 0;
+    while !seq.is_over() {
+        // One step's actions per seat, as the bots play it seat after seat.
+        let mut t = seq.clone();
+        let mut plan = vec![Vec::new(); seats];
+        while let ToMove::Seat(seat) = t.to_move() {
+            let (before, len) = (t.ready(), t.log().len());
+            let choice = t.bot_choice(BotLevel::Easy).expect("a seat to move has a move");
+            plan[seat].push(choice.action.clone());
+            t.apply(choice.action).expect("the bot's move is legal");
+            let rolled = t.log().len() > len + 1;
+            if rolled || t.ready().iter().any(|s| !before.contains(s)) {
+                break;
+            }
+        }
+        for (seat, actions) in plan.iter().enumerate() {
+            for a in actions {
+                seq.apply_as(seat, a.clone())
+                    .unwrap_or_else(|r| panic!("seat {seat} in order: `{a}` refused: {r}"));
+            }
+        }
+        let mut next = vec![0; seats];
+        loop {
+            let left: Vec<usize> = (0..seats).filter(|&i| next[i] < plan[i].len()).collect();
+            let Some(&seat) = left.get(rng.random_range(0..left.len().max(1))) else {
+                break;
+            };
+            let a = plan[seat][next[seat]].clone();
+            ahead += usize::from(mixed.to_move() != ToMove::Seat(seat));
+            mixed
+                .apply_as(seat, a.clone())
+                .unwrap_or_else(|r| panic!("seat {seat} shuffled: `{a}` refused: {r}"));
+            rules
+                .invariants(mixed.state())
+                .unwrap_or_else(|e| panic!("shuffled: invariant broken: {e}"));
+            next[seat] += 1;
+        }
+        assert_eq!(mixed.state(), seq.state(), "seed {seed}: a shuffled step ended elsewhere");
+    }
+    round_trip(&mixed);
+    assert_eq!(rules.scores(mixed.state()), rules.scores(seq.state()));
+    ahead
 }

@@ -94,7 +94,8 @@ fn a_running_autosave_is_offered_as_continue_in_words() {
     h.get_by_label("just now");
     assert!(!h.state().recent[0].state.contains("running:"));
     h.get_by_label("Continue: Hex Roller (last game)").click();
-    h.run();
+    // The bots play on, a move every few frames: step rather than wait for the window to settle.
+    h.run_steps(4);
     let g = h.state().game.as_ref().expect("Continue opens the game");
     // The bots carry on from where the save stopped.
     assert!(g.m.action_count() >= 30, "{}", g.m.action_count());

@@ -48,6 +48,7 @@ impl Diaominos {
             phase: Phase::Colours(0),
             // One `new` per seat (a clone would drop the sheets' reserved capacity).
             sheets: (0..seats).map(|_| Sheet::new()).collect(),
+            waiting: (1..seats).map(|i| Phase::Colours(i as u8)).collect(),
         };
         for sh in &mut s.sheets {
             sh.colours = default_colours();
@@ -72,27 +73,49 @@ impl Diaominos {
             sh.slots.clear();
             sh.slots.extend_from_slice(&slots);
         }
-        self.enter_seat(s, 0);
+        s.phase = Self::round_step(s, 0);
+        s.waiting = (1..s.sheets.len())
+            .map(|seat| Self::round_step(s, seat))
+            .collect();
     }
 
-    fn enter_seat(&self, s: &mut State, seat: usize) {
+    /// `seat`'s first step of a round: its wild grid marks, else loading.
+    fn round_step(s: &State, seat: usize) -> Phase {
         let w = s.wild_count(seat);
-        s.phase = if w > 0 {
+        if w > 0 {
             Phase::Wild {
                 seat: seat as u8,
                 left: w,
             }
         } else {
             Phase::Load(seat as u8)
-        };
+        }
+    }
+
+    /// Brings the next seat still busy (after `seat`, round the table) into focus; false when
+    /// every seat is done.
+    fn next_waiting(s: &mut State, seat: usize) -> bool {
+        let next = s
+            .waiting
+            .iter()
+            .position(|p| p.seat().is_some_and(|w| w > seat))
+            .or((!s.waiting.is_empty()).then_some(0));
+        match next {
+            Some(k) => {
+                s.phase = s.waiting.remove(k);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Ends `seat`'s turn this round (used when its remaining pieces are done; the bot's playouts
     /// also use it to pass over other seats, whose sheets do not affect its own).
     pub fn finish_seat(&self, s: &mut State, seat: usize) {
-        if seat + 1 < s.sheets.len() {
-            self.enter_seat(s, seat + 1);
-        } else if s.round >= ROUNDS {
+        if Self::next_waiting(s, seat) {
+            return;
+        }
+        if s.round >= ROUNDS {
             s.phase = Phase::Over;
         } else {
             self.start_round(s);
@@ -100,13 +123,17 @@ impl Diaominos {
     }
 
     fn after_colour(&self, s: &mut State, seat: usize) {
-        if s.sheets[seat].colours.iter().all(|c| c.is_some()) {
-            if seat + 1 < s.sheets.len() {
-                s.phase = Phase::Colours(seat as u8 + 1);
-            } else {
-                self.start_round(s);
-            }
+        if s.sheets[seat].colours.iter().all(|c| c.is_some()) && !Self::next_waiting(s, seat) {
+            self.start_round(s);
         }
+    }
+
+    /// Every seat starts choosing colours at once (after the scramble).
+    fn start_colours(s: &mut State) {
+        s.phase = Phase::Colours(0);
+        s.waiting = (1..s.sheets.len())
+            .map(|i| Phase::Colours(i as u8))
+            .collect();
     }
 
     /// Every candidate of a loading step: each placement on the grid of each piece the seat may
@@ -267,6 +294,7 @@ impl Rules for Diaominos {
             phase: Phase::Scramble,
             // One `new` per seat (a clone would drop the sheets' reserved capacity).
             sheets: (0..seats).map(|_| Sheet::new()).collect(),
+            waiting: Vec::new(),
         })
     }
 
@@ -276,6 +304,32 @@ impl Rules for Diaominos {
             Phase::Over => ToMove::Over,
             _ => ToMove::Seat(s.seat().unwrap_or(0)),
         }
+    }
+
+    fn ready(&self, s: &State) -> Vec<usize> {
+        let Some(focus) = s.seat() else {
+            return Vec::new();
+        };
+        let mut seats: Vec<usize> = s.waiting.iter().filter_map(|p| p.seat()).collect();
+        seats.push(focus);
+        seats.sort_unstable();
+        seats
+    }
+
+    fn focus(&self, s: &mut State, seat: usize) -> bool {
+        if s.seat() == Some(seat) {
+            return true;
+        }
+        let (Some(_), Some(k)) = (
+            s.seat(),
+            s.waiting.iter().position(|p| p.seat() == Some(seat)),
+        ) else {
+            return false;
+        };
+        let was = std::mem::replace(&mut s.phase, s.waiting.remove(k));
+        let at = s.waiting.partition_point(|p| p.seat() < was.seat());
+        s.waiting.insert(at, was);
+        true
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
@@ -433,7 +487,7 @@ impl Rules for Diaominos {
         match a {
             Action::Cube(packed) => {
                 s.cube = packed.unpack();
-                s.phase = Phase::Colours(0);
+                Self::start_colours(s);
             }
             Action::Scramble { turns, orient } => {
                 let mut cube = Cube::solved();
@@ -442,7 +496,7 @@ impl Rules for Diaominos {
                 }
                 cube.orient(*orient as usize);
                 s.cube = cube;
-                s.phase = Phase::Colours(0);
+                Self::start_colours(s);
             }
             Action::DefaultColours => {
                 if let Some(seat) = s.seat() {
@@ -645,6 +699,13 @@ impl Rules for Diaominos {
     fn invariants(&self, s: &State) -> Result<(), String> {
         if s.phase != Phase::Scramble {
             s.cube.check()?;
+        }
+        let waiting: Vec<Option<usize>> = s.waiting.iter().map(|p| p.seat()).collect();
+        if waiting.iter().any(|w| w.is_none_or(|w| w >= s.sheets.len() || Some(w) == s.seat()))
+            || !waiting.windows(2).all(|w| w[0] < w[1])
+            || (s.seat().is_none() && !waiting.is_empty())
+        {
+            return Err(format!("waiting steps {:?} beside {:?}", s.waiting, s.phase));
         }
         if s.round > ROUNDS {
             return Err(format!("round {} > {ROUNDS}", s.round));

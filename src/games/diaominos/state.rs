@@ -504,17 +504,36 @@ pub struct State {
     pub cube: Cube,
     /// 0 before the first round, then 1..=6.
     pub round: u8,
+    /// The seat in focus's step.
     pub phase: Phase,
     pub sheets: Vec<Sheet>,
+    /// Everyone chooses colours, marks and loads at once: the steps of the other seats still busy
+    /// with this one, by seat (each a `Colours`, `Wild` or `Load`). A seat in neither `phase` nor
+    /// here is done until the next round.
+    #[serde(default)]
+    pub waiting: Vec<Phase>,
 }
 
-impl State {
-    /// The seat acting now, if any.
-    pub fn seat(&self) -> Option<usize> {
-        match self.phase {
+impl Phase {
+    /// The seat this step belongs to, if it is a seat's.
+    pub fn seat(self) -> Option<usize> {
+        match self {
             Phase::Colours(s) | Phase::Load(s) | Phase::Wild { seat: s, .. } => Some(s as usize),
             _ => None,
         }
+    }
+}
+
+impl State {
+    /// The seat acting now (in focus), if any.
+    pub fn seat(&self) -> Option<usize> {
+        self.phase.seat()
+    }
+    /// `seat`'s step now, in focus or waiting; `None` when it is done (or no seat acts).
+    pub fn step_of(&self, seat: usize) -> Option<Phase> {
+        std::iter::once(self.phase)
+            .chain(self.waiting.iter().copied())
+            .find(|p| p.seat() == Some(seat))
     }
     /// The space (0 = A) the cube is on.
     pub fn space(&self) -> usize {

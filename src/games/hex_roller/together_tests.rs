@@ -228,3 +228,11 @@ fn a_game_taken_in_turns_refuses_a_seat_undo_past_another_seats_move() {
     assert_eq!(s.state(), &before);
     assert_eq!(s.log().len(), len);
 }
+
+#[test]
+fn the_conformance_shuffle_finds_every_round_order_free() {
+    for side in [Side::Front, Side::Back] {
+        let ahead = crate::conformance::check_interleavings(HexRoller, Options { side }, 4, 21);
+        assert!(ahead > 0);
+    }
+}
