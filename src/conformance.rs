@@ -109,9 +109,17 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
             for seat in 0..seats {
                 let mut other = session.clone();
                 let focused = other.focus(seat);
-                assert_eq!(focused, ready.contains(&seat), "focus on seat {seat}, ready {ready:?}");
+                assert_eq!(
+                    focused,
+                    ready.contains(&seat),
+                    "focus on seat {seat}, ready {ready:?}"
+                );
                 if !focused {
-                    assert_eq!(other.state(), session.state(), "a refused focus changed the state");
+                    assert_eq!(
+                        other.state(),
+                        session.state(),
+                        "a refused focus changed the state"
+                    );
                 } else {
                     assert_eq!(other.to_move(), ToMove::Seat(seat));
                     assert_eq!(other.ready(), ready, "focus changed who is ready");
@@ -216,9 +224,16 @@ pub fn assert_specific(reason: &str, action: &str) {
 /// become ready, or dice fall, to the next such moment), plays the seats' actions again shuffled
 /// together at random: the step must end in exactly the same state as played seat by seat, and the
 /// shuffled game's save must load back to it. Returns how many actions went ahead of the focus.
-pub fn check_interleavings<G: Game>(rules: G, options: G::Options, seats: usize, seed: u64) -> usize {
+pub fn check_interleavings<G: Game>(
+    rules: G,
+    options: G::Options,
+    seats: usize,
+    seed: u64,
+) -> usize {
     use crate::engine::BotLevel;
-    let names = (0..seats).map(|i| SeatInfo::human(format!("P{}", i + 1))).collect();
+    let names = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+        .collect();
     let mut seq = Session::new(rules.clone(), options, names, seed).expect("a valid game");
     let mut mixed = seq.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EA7);
@@ -229,7 +244,9 @@ pub fn check_interleavings<G: Game>(rules: G, options: G::Options, seats: usize,
         let mut plan = vec![Vec::new(); seats];
         while let ToMove::Seat(seat) = t.to_move() {
             let (before, len) = (t.ready(), t.log().len());
-            let choice = t.bot_choice(BotLevel::Easy).expect("a seat to move has a move");
+            let choice = t
+                .bot_choice(BotLevel::Easy)
+                .expect("a seat to move has a move");
             plan[seat].push(choice.action.clone());
             t.apply(choice.action).expect("the bot's move is legal");
             let rolled = t.log().len() > len + 1;
@@ -259,7 +276,11 @@ pub fn check_interleavings<G: Game>(rules: G, options: G::Options, seats: usize,
                 .unwrap_or_else(|e| panic!("shuffled: invariant broken: {e}"));
             next[seat] += 1;
         }
-        assert_eq!(mixed.state(), seq.state(), "seed {seed}: a shuffled step ended elsewhere");
+        assert_eq!(
+            mixed.state(),
+            seq.state(),
+            "seed {seed}: a shuffled step ended elsewhere"
+        );
     }
     round_trip(&mixed);
     assert_eq!(rules.scores(mixed.state()), rules.scores(seq.state()));

@@ -515,17 +515,136 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
             // states of its own meanwhile.
             if s.ready.contains(&0) && sent_at != Some(s.moves[0]) {
                 sent_at = Some(s.moves[0]);
-                let action = dicepad::net::client::bot_action(
-                    &s.save,
-                    0,
-                    dicepad::engine::BotLevel::Easy,
-                )
-                .unwrap();
+                let action =
+                    dicepad::net::client::bot_action(&s.save, 0, dicepad::engine::BotLevel::Easy)
+                        .unwrap();
                 say(&mut one, encode(ClientMsg::Act { at: s.at, action })).await;
             }
             s = state(&mut one).await;
         }
         assert!(room_game(&dir, &room.room).is_over());
     });
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Pumps the network game until `done` holds (at most 20 s).
+fn pump(
+    m: &mut dicepad::net::remote::NetMatch,
+    what: &str,
+    done: impl Fn(&dicepad::net::remote::NetMatch) -> bool,
+) {
+    use dicepad::plugin::Match;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        m.sync();
+        if done(m) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Joins a seat the way the window does.
+fn window_seat(url: &str, room: &str, token: &str) -> dicepad::net::remote::NetMatch {
+    use dicepad::net::remote::{Joining, Link};
+    let link = Link::connect(url, room, token, std::sync::Arc::new(|| {})).unwrap();
+    Joining::new(link).wait(Duration::from_secs(20)).unwrap()
+}
+
+/// Two windows' seats and a server bot on one Hex Roller roll: both people may write at once, in
+/// any order; each window shows who is still thinking; a window's action goes through the server
+/// and comes back to the other; a player who leaves is replaced by a bot and the game finishes.
+#[test]
+fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
+    use dicepad::plugin::Match;
+    let dir = temp_dir("windows");
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
+    let url = format!("ws://{addr}");
+    let seats = vec![
+        SeatSpec::Local,
+        SeatSpec::Remote,
+        SeatSpec::Bot(dicepad::engine::BotLevel::Easy),
+    ];
+    let room =
+        dicepad::net::client::create_room(&url, "hex-roller", seats, Default::default(), Some(8))
+            .unwrap();
+    let token = |i: usize| room.tokens[i].clone().unwrap();
+    let mut ann = window_seat(&url, &room.room, &token(0));
+    let mut bob = window_seat(&url, &room.room, &token(1));
+    assert_eq!((ann.me(), bob.me()), (0, 1));
+    // The server's bot wrote its turn at once; both people are thinking on the same roll.
+    pump(&mut ann, "both people are seen connected", |m| {
+        m.room()
+            .is_some_and(|r| r.connected == vec![true, true, true] && r.ready == vec![0, 1])
+    });
+    assert!(
+        ann.person_to_move() && bob.person_to_move(),
+        "each window has its own sheet up"
+    );
+    assert_eq!(bob.to_move(), dicepad::engine::ToMove::Seat(1));
+    // Bob writes first although Ann is seat 1; Ann's window sees it arrive.
+    let first = bob.legal()[0].clone();
+    bob.apply_str(&first).unwrap();
+    assert!(
+        bob.waiting_for_server() && !bob.person_to_move(),
+        "one action on its way at a time"
+    );
+    assert!(
+        bob.apply_str(&first).is_err(),
+        "no second action before the answer"
+    );
+    pump(&mut bob, "Bob's action is confirmed", |m| {
+        !m.waiting_for_server()
+    });
+    pump(&mut ann, "Ann sees Bob's action", |m| {
+        (0..m.log_len()).any(|i| m.log_seat(i) == Some(1))
+    });
+    assert!(ann.person_to_move(), "Bob's writing leaves Ann's sheet up");
+    // Bob finishes his turn; Ann is the only one still thinking, in both windows.
+    while bob.room().is_some_and(|r| r.ready.contains(&1)) {
+        let a = bob.legal()[0].clone();
+        bob.apply_str(&a).unwrap();
+        pump(&mut bob, "Bob's action is confirmed", |m| {
+            !m.waiting_for_server()
+        });
+    }
+    pump(&mut ann, "only Ann is still thinking", |m| {
+        m.room().is_some_and(|r| r.ready == vec![0])
+    });
+    assert!(bob.prompt().contains("Waiting for"), "{}", bob.prompt());
+    // Bob leaves; Ann hands his seat to a bot and plays on to the end.
+    drop(bob);
+    pump(&mut ann, "Bob is seen gone", |m| {
+        m.room().is_some_and(|r| !r.connected[1])
+    });
+    ann.replace_seat(1, dicepad::engine::BotLevel::Easy)
+        .unwrap();
+    pump(&mut ann, "a bot sits in Bob's seat", |m| {
+        m.room()
+            .is_some_and(|r| r.seats[1] == SeatSpec::Bot(dicepad::engine::BotLevel::Easy))
+    });
+    while !ann.is_over() {
+        pump(&mut ann, "Ann may act or the game ends", |m| {
+            m.person_to_move() || m.is_over()
+        });
+        if ann.is_over() {
+            break;
+        }
+        let a = ann.legal()[0].clone();
+        ann.apply_str(&a).unwrap();
+    }
+    pump(&mut ann, "the server confirms the last action", |m| {
+        !m.waiting_for_server()
+    });
+    // The window's copy is the server's game.
+    let file = dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+    let server_game = dicepad::games::load_any(&file.save).unwrap();
+    assert!(server_game.is_over());
+    assert_eq!(ann.scores(), server_game.scores());
+    assert!(
+        file.save.contains("\"P2: "),
+        "Bob's early actions are named in the save"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

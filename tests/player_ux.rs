@@ -289,8 +289,8 @@ fn a_typed_game_code_gives_the_same_game_and_a_typo_is_refused() {
     h.get_by_label("Start").click();
     h.run();
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.action_count(),
-        1,
+        h.state().game.as_ref().unwrap().code.as_deref(),
+        Some(code.as_str()),
         "a mistyped code starts nothing: the old game is still there"
     );
     let notice = h.state().notice.clone().expect("the player is told");
@@ -375,14 +375,14 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
         },
     );
     h.run();
-    // Hex Roller: each bot's turn is several actions (choose a number, write it, …), and the
-    // person sits last.
+    // Black Molly, taken in turns (in Hex Roller the person writes on each roll with the bots,
+    // never waiting for them): the person sits last.
     let seats = [
         SeatKind::Bot(BotLevel::Normal),
         SeatKind::Bot(BotLevel::Easy),
         SeatKind::Human,
     ];
-    start(&mut h, "Hex Roller", &seats, Some("11"));
+    start(&mut h, "Black Molly", &seats, Some("11"));
     let human_turn = |a: &App| a.game.as_ref().is_some_and(|g| g.human_turn());
     let g = h.state().game.as_ref().unwrap();
     assert!(g.m.bot_to_move().is_some(), "a bot is to move");

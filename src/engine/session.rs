@@ -215,7 +215,8 @@ impl<G: Rules> Session<G> {
                 }));
             };
             let mut focused = self.state.clone();
-            if !self.rules.ready(&self.state).contains(&seat) || !self.rules.focus(&mut focused, seat)
+            if !self.rules.ready(&self.state).contains(&seat)
+                || !self.rules.focus(&mut focused, seat)
             {
                 return Err(Refusal(match now {
                     ToMove::Over => "The game is over.".to_string(),
@@ -312,7 +313,11 @@ impl<G: Rules> Session<G> {
 
     /// [`Session::replay_step`] for a save line that names its seat (`Some`): that seat acts, put
     /// in focus first if it is ready but not the one to move.
-    pub fn replay_step_as(&mut self, seat: Option<usize>, action: G::Action) -> Result<(), Refusal> {
+    pub fn replay_step_as(
+        &mut self,
+        seat: Option<usize>,
+        action: G::Action,
+    ) -> Result<(), Refusal> {
         if let Some(seat) = seat {
             if self.to_move() == ToMove::Chance {
                 return Err(Refusal(format!(

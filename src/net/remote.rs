@@ -21,7 +21,10 @@ use tokio_tungstenite::tungstenite::Message;
 pub enum Event {
     /// The connection is up (again) and the seat was asked for.
     Connected,
-    Joined { seat: usize, name: String },
+    Joined {
+        seat: usize,
+        name: String,
+    },
     State(Box<RoomState>),
     Refused(String),
     /// The connection dropped (or could not be made); the link tries again.
@@ -398,7 +401,9 @@ impl Match for NetMatch {
             return Err("this window plays only its own seat".into());
         }
         if !self.person_to_move() {
-            return Err("wait: it is not your turn, or your last action is still on its way".into());
+            return Err(
+                "wait: it is not your turn, or your last action is still on its way".into(),
+            );
         }
         let before = self.game.log_len();
         self.game.apply_as(seat, notation)?;

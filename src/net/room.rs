@@ -271,8 +271,7 @@ impl Room {
         // (on a simultaneous step they do not touch this seat's part); its own or a roll are not:
         // the action was meant for a position that is gone (or it is a replay of one applied).
         let now = self.m.log_len();
-        let moved_on = at > now
-            || (at..now).any(|i| self.m.log_seat(i).is_none_or(|s| s == seat));
+        let moved_on = at > now || (at..now).any(|i| self.m.log_seat(i).is_none_or(|s| s == seat));
         if moved_on {
             return Err(format!(
                 "that action was for the position after {at} actions, but the game is at {now} \
@@ -297,10 +296,13 @@ impl Room {
     fn play_bots(&mut self) -> bool {
         let mut moved = false;
         loop {
-            let bot = self.ready().into_iter().find_map(|seat| match self.file.seats.get(seat) {
-                Some(&SeatSpec::Bot(level)) => Some((seat, level)),
-                _ => None,
-            });
+            let bot = self
+                .ready()
+                .into_iter()
+                .find_map(|seat| match self.file.seats.get(seat) {
+                    Some(&SeatSpec::Bot(level)) => Some((seat, level)),
+                    _ => None,
+                });
             let Some((seat, level)) = bot else {
                 break;
             };

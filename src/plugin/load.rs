@@ -60,9 +60,7 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             return Err(err(format!("the game has {n} seats")));
         }
         let action: G::Action = notation.parse().map_err(err)?;
-        session
-            .replay_step_as(seat, action)
-            .map_err(|r| err(r.0))?;
+        session.replay_step_as(seat, action).map_err(|r| err(r.0))?;
     }
     if file.log.len() < opening {
         return Err(LoadError::Invalid(

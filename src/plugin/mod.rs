@@ -630,7 +630,8 @@ impl<G: Game> Match for Running<G> {
                 Poll::Lost => Some(self.session.bot_job_as(p.seat, level).and_then(|job| job())),
             };
         }
-        let Some((seat, Some(choice))) = self.pending.take().and_then(|p| Some((p.seat, p.answer?)))
+        let Some((seat, Some(choice))) =
+            self.pending.take().and_then(|p| Some((p.seat, p.answer?)))
         else {
             return Thought::Idle;
         };

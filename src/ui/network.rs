@@ -400,8 +400,10 @@ impl App {
                 });
                 if !form.invite.trim().is_empty() && !form.read_invite() {
                     ui.label(
-                        RichText::new("That is not an invitation: it reads ws://ADDRESS ROOM TOKEN.")
-                            .color(ui.visuals().error_fg_color),
+                        RichText::new(
+                            "That is not an invitation: it reads ws://ADDRESS ROOM TOKEN.",
+                        )
+                        .color(ui.visuals().error_fg_color),
                     );
                 }
                 if let Err(e) = form.checked() {
@@ -415,7 +417,9 @@ impl App {
                 }
             });
         if join {
-            if let Some(Ok((server, room, token))) = self.network.join_form.as_ref().map(JoinForm::checked) {
+            if let Some(Ok((server, room, token))) =
+                self.network.join_form.as_ref().map(JoinForm::checked)
+            {
                 self.network.join_form = None;
                 self.join_game(&server, &room, &token);
             }

@@ -3,8 +3,8 @@
 //! invitations, and a bot for a seat whose player left.
 
 use crate::engine::{BotLevel, ToMove};
-use crate::net::remote::{Connection, RoomView};
 use crate::net::protocol::SeatSpec;
+use crate::net::remote::{Connection, RoomView};
 use crate::plugin::Match;
 use egui::{Color32, RichText};
 
@@ -60,7 +60,9 @@ fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
     let mut take = None;
     ui.horizontal_wrapped(|ui| {
         for &seat in ready {
-            let Some(info) = m.seats().get(seat) else { continue };
+            let Some(info) = m.seats().get(seat) else {
+                continue;
+            };
             let name = info.name.clone();
             if Some(seat) == focus {
                 ui.label(RichText::new(format!("{name} (at the sheet)")).strong());
@@ -107,7 +109,11 @@ pub fn seats_ui(
                 };
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(dot).color(colour))
-                        .on_hover_text(if connected { "connected" } else { "not connected" });
+                        .on_hover_text(if connected {
+                            "connected"
+                        } else {
+                            "not connected"
+                        });
                     let who = match spec {
                         _ if i == room.me => format!("{name} (you)"),
                         SeatSpec::Bot(level) => format!("{name} (bot, {})", level.label()),

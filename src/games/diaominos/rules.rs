@@ -701,11 +701,16 @@ impl Rules for Diaominos {
             s.cube.check()?;
         }
         let waiting: Vec<Option<usize>> = s.waiting.iter().map(|p| p.seat()).collect();
-        if waiting.iter().any(|w| w.is_none_or(|w| w >= s.sheets.len() || Some(w) == s.seat()))
+        if waiting
+            .iter()
+            .any(|w| w.is_none_or(|w| w >= s.sheets.len() || Some(w) == s.seat()))
             || !waiting.windows(2).all(|w| w[0] < w[1])
             || (s.seat().is_none() && !waiting.is_empty())
         {
-            return Err(format!("waiting steps {:?} beside {:?}", s.waiting, s.phase));
+            return Err(format!(
+                "waiting steps {:?} beside {:?}",
+                s.waiting, s.phase
+            ));
         }
         if s.round > ROUNDS {
             return Err(format!("round {} > {ROUNDS}", s.round));

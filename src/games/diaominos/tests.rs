@@ -1033,6 +1033,9 @@ fn colours_marks_and_loading_in_any_order_end_each_round_the_same() {
     for (seats, seed) in [(2, 1), (3, 2), (4, 3)] {
         let ahead =
             crate::conformance::check_interleavings(Diaominos, Default::default(), seats, seed);
-        assert!(ahead > 0, "{seats} seats: some seat went ahead of the focus");
+        assert!(
+            ahead > 0,
+            "{seats} seats: some seat went ahead of the focus"
+        );
     }
 }

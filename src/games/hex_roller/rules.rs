@@ -250,8 +250,8 @@ impl HexRoller {
         };
         // The next seat still writing, after this one round the table.
         let seat = t.seat;
-        let next = (s.waiting.iter().position(|w| w.seat > seat))
-            .or((!s.waiting.is_empty()).then_some(0));
+        let next =
+            (s.waiting.iter().position(|w| w.seat > seat)).or((!s.waiting.is_empty()).then_some(0));
         if let Some(k) = next {
             s.phase = Phase::Turn(s.waiting.remove(k));
         } else {
@@ -721,9 +721,9 @@ impl Rules for HexRoller {
             return Err("seats wait for a round that is not under way".into());
         }
         if !s.waiting.windows(2).all(|w| w[0].seat < w[1].seat)
-            || s.waiting.iter().any(|w| {
-                w.seat >= s.sheets.len() || s.turn().is_some_and(|t| t.seat == w.seat)
-            })
+            || s.waiting
+                .iter()
+                .any(|w| w.seat >= s.sheets.len() || s.turn().is_some_and(|t| t.seat == w.seat))
         {
             return Err("the waiting turns are not distinct seats in order".into());
         }

@@ -22,7 +22,9 @@ fn round_plan(s: &Session<HexRoller>) -> Vec<Vec<Action>> {
         let ToMove::Seat(seat) = t.to_move() else {
             break;
         };
-        let choice = t.bot_choice(BotLevel::Easy).expect("a seat to move has a move");
+        let choice = t
+            .bot_choice(BotLevel::Easy)
+            .expect("a seat to move has a move");
         plan[seat].push(choice.action.clone());
         t.apply(choice.action).expect("the bot's move is legal");
     }
@@ -33,13 +35,18 @@ fn round_plan(s: &Session<HexRoller>) -> Vec<Vec<Action>> {
 fn play_interleaved(s: &mut Session<HexRoller>, plan: &[Vec<Action>], rng: &mut ChaCha8Rng) {
     let mut next = vec![0; plan.len()];
     loop {
-        let left: Vec<usize> = (0..plan.len()).filter(|&i| next[i] < plan[i].len()).collect();
+        let left: Vec<usize> = (0..plan.len())
+            .filter(|&i| next[i] < plan[i].len())
+            .collect();
         if left.is_empty() {
             break;
         }
         let seat = left[rng.random_range(0..left.len())];
         let ready = s.ready();
-        assert!(ready.contains(&seat), "seat {seat} has moves left but is not ready: {ready:?}");
+        assert!(
+            ready.contains(&seat),
+            "seat {seat} has moves left but is not ready: {ready:?}"
+        );
         s.apply_as(seat, plan[seat][next[seat]].clone())
             .unwrap_or_else(|r| panic!("seat {seat}'s `{}` refused: {r}", plan[seat][next[seat]]));
         HexRoller.invariants(s.state()).expect("invariants hold");
@@ -55,7 +62,11 @@ fn a_round_played_in_any_interleaving_ends_exactly_as_played_seat_by_seat() {
         let mut mixed = session(seats, seed);
         let mut out_of_turn = 0;
         while !seq.is_over() {
-            assert_eq!(seq.ready(), (0..seats).collect::<Vec<_>>(), "all write on a fresh roll");
+            assert_eq!(
+                seq.ready(),
+                (0..seats).collect::<Vec<_>>(),
+                "all write on a fresh roll"
+            );
             let plan = round_plan(&seq);
             for (seat, actions) in plan.iter().enumerate() {
                 for a in actions {
@@ -107,7 +118,11 @@ fn any_ready_seat_may_go_next_and_acting_ahead_keeps_the_focus() {
         .apply_as(1, plan[1][0].clone())
         .expect_err("Bob has recorded his numbers");
     assert_eq!(refusal.0, "It is not Bob's turn.");
-    assert_eq!(s.state(), &before, "a refusal changes nothing, focus included");
+    assert_eq!(
+        s.state(),
+        &before,
+        "a refusal changes nothing, focus included"
+    );
     // Ann's sheet shows her chain under way while Cy is in focus.
     let ann = s.state().turn_of(0).expect("Ann is still writing");
     assert_eq!(ann.chains.len(), 1);
@@ -164,7 +179,11 @@ fn bots_write_while_a_person_thinks_and_the_person_keeps_the_sheet() {
     assert_eq!(m.bot_to_move(), Some((1, BotLevel::Easy)));
     while m.bot_to_move().is_some() {
         assert!(m.step_bot());
-        assert_eq!(m.to_move(), ToMove::Seat(0), "the bot's writing leaves Ann in focus");
+        assert_eq!(
+            m.to_move(),
+            ToMove::Seat(0),
+            "the bot's writing leaves Ann in focus"
+        );
     }
     assert_eq!(m.ready(), vec![0, 2], "the bot has recorded its numbers");
     // Ann finishes: the focus goes to Cy, the other person still writing.

@@ -6,8 +6,8 @@
 //! two agree).
 //!
 //! Decisions where RULINGS.md is silent:
-//! - The setup is played seat after seat (seat 1 first), each writing its three dice one by one
-//!   (`take`, then `write` into a blue hex). Every seat writes the same three numbers.
+//! - The setup is played by everyone at once (seat 1 in focus first), each writing its three dice
+//!   one by one (`take`, then `write` into a blue hex). Every seat writes the same three numbers.
 //! - `red reroll` needs at least one die left in the pool (rerolling nothing is not an option);
 //!   `red skip` is always open while a red box is left.
 //! - A drafted 6 may always be rerolled, even when no value 1–5 fits anywhere any more (the reroll
@@ -242,7 +242,38 @@ impl Rules for Molecular {
             discards: Vec::new(),
             removed: Vec::new(),
             setup_dice: Vec::new(),
+            setup_waiting: Vec::new(),
         })
+    }
+
+    fn ready(&self, s: &State) -> Vec<usize> {
+        match s.stage {
+            Stage::SetupTake | Stage::SetupWrite(_) => {
+                let mut seats: Vec<usize> = s.setup_waiting.iter().map(|w| w.0).collect();
+                seats.push(s.seat);
+                seats.sort_unstable();
+                seats
+            }
+            _ => match self.to_move(s) {
+                ToMove::Seat(seat) => vec![seat],
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    fn focus(&self, s: &mut State, seat: usize) -> bool {
+        if self.to_move(s) == ToMove::Seat(seat) {
+            return true;
+        }
+        let Some(k) = s.setup_waiting.iter().position(|w| w.0 == seat) else {
+            return false;
+        };
+        let (seat, stage) = s.setup_waiting.remove(k);
+        let was = (s.seat, s.stage);
+        (s.seat, s.stage) = (seat, stage);
+        let at = s.setup_waiting.partition_point(|w| w.0 < was.0);
+        s.setup_waiting.insert(at, was);
+        true
     }
 
     fn to_move(&self, s: &State) -> ToMove {
@@ -396,6 +427,7 @@ impl Rules for Molecular {
                 }
                 s.seat = 0;
                 s.stage = Stage::SetupTake;
+                s.setup_waiting = (1..s.seats()).map(|i| (i, Stage::SetupTake)).collect();
             }
             (Stage::RoundRoll, Action::Dice(d)) => {
                 s.pool = d.clone();
@@ -434,11 +466,13 @@ impl Rules for Molecular {
             }
             (Stage::SetupWrite(v), Action::Write(h)) => {
                 s.sheets[s.seat].cells[h.index()] = Cell::Num(v);
+                let seat = s.seat;
+                let next = (s.setup_waiting.iter().position(|w| w.0 > seat))
+                    .or((!s.setup_waiting.is_empty()).then_some(0));
                 if !s.sheets[s.seat].setup_left.is_empty() {
                     s.stage = Stage::SetupTake;
-                } else if s.seat + 1 < s.seats() {
-                    s.seat += 1;
-                    s.stage = Stage::SetupTake;
+                } else if let Some(k) = next {
+                    (s.seat, s.stage) = s.setup_waiting.remove(k);
                 } else {
                     s.seat = 0;
                     s.first = 0;
@@ -616,6 +650,17 @@ impl Rules for Molecular {
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
+        let setup = matches!(s.stage, Stage::SetupTake | Stage::SetupWrite(_));
+        if (!setup && !s.setup_waiting.is_empty())
+            || !s.setup_waiting.windows(2).all(|w| w[0].0 < w[1].0)
+            || s.setup_waiting.iter().any(|w| {
+                w.0 == s.seat
+                    || w.0 >= s.seats()
+                    || !matches!(w.1, Stage::SetupTake | Stage::SetupWrite(_))
+            })
+        {
+            return Err(format!("setup steps waiting: {:?}", s.setup_waiting));
+        }
         for (k, sheet) in s.sheets.iter().enumerate() {
             if sheet.cells.len() != LAYOUT.len() {
                 return Err(format!("seat {k}: sheet has {} hexes", sheet.cells.len()));

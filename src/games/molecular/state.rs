@@ -461,6 +461,10 @@ pub struct State {
     pub removed: Vec<u8>,
     /// The setup roll.
     pub setup_dice: Vec<u8>,
+    /// Everyone writes the setup dice at once: the other seats still writing theirs, each with
+    /// its step (`SetupTake` or `SetupWrite`), by seat.
+    #[serde(default)]
+    pub setup_waiting: Vec<(usize, Stage)>,
 }
 
 impl State {
@@ -494,6 +498,7 @@ impl State {
             discards: Vec::new(),
             removed: Vec::new(),
             setup_dice: Vec::new(),
+            setup_waiting: Vec::new(),
         };
         Molecular.perform(&mut s, &Action::Dice(pool));
         s

@@ -747,3 +747,32 @@ fn normal_seats_differ_in_ties_and_replay_identically() {
         );
     }
 }
+
+#[test]
+fn everyone_writes_the_setup_dice_at_once_in_any_order() {
+    for (seats, seed) in [(2, 5), (4, 6), (8, 7)] {
+        let ahead = crate::conformance::check_interleavings(Molecular, Options {}, seats, seed);
+        assert!(
+            ahead > 0,
+            "{seats} seats: some seat went ahead of the focus"
+        );
+    }
+    // Right after the setup roll every seat is ready; once a seat has written all three it is not.
+    let seats = (0..3).map(|i| SeatInfo::human(format!("P{i}"))).collect();
+    let mut s = crate::engine::Session::new(Molecular, Options {}, seats, 3).unwrap();
+    assert_eq!(s.ready(), vec![0, 1, 2]);
+    for _ in 0..6 {
+        let theirs = {
+            let mut t = s.clone();
+            t.focus(2);
+            t.legal_actions()[0].clone()
+        };
+        s.apply_as(2, theirs).unwrap();
+    }
+    assert_eq!(s.ready(), vec![0, 1]);
+    assert_eq!(
+        s.to_move(),
+        ToMove::Seat(0),
+        "seat 3 wrote ahead; seat 1 kept the focus"
+    );
+}
