@@ -106,32 +106,32 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 ready.contains(&focus) && ready.windows(2).all(|w| w[0] < w[1]),
                 "ready seats {ready:?} must be distinct, in order, and hold the seat to move {focus}"
             );
-            for seat in 0..seats {
-                let mut other = session.clone();
-                let focused = other.focus(seat);
-                assert_eq!(
-                    focused,
-                    ready.contains(&seat),
-                    "focus on seat {seat}, ready {ready:?}"
-                );
-                if !focused {
+            // Focus on every seat: only the ready ones come into focus, and nothing else changes.
+            // (On states, not sessions: a session clone copies the log, too slow at every step.)
+            if ready.len() > 1 || rng.random_ratio(1, 8) {
+                for seat in 0..seats {
+                    let mut other = state.clone();
+                    let focused = rules.focus(&mut other, seat);
                     assert_eq!(
-                        other.state(),
-                        session.state(),
-                        "a refused focus changed the state"
+                        focused,
+                        ready.contains(&seat),
+                        "focus on {seat}, ready {ready:?}"
                     );
-                } else {
-                    assert_eq!(other.to_move(), ToMove::Seat(seat));
-                    assert_eq!(other.ready(), ready, "focus changed who is ready");
+                    if !focused {
+                        assert_eq!(other, state, "a refused focus changed the state");
+                    } else {
+                        assert_eq!(rules.to_move(&other), ToMove::Seat(seat));
+                        assert_eq!(rules.ready(&other), ready, "focus changed who is ready");
+                    }
                 }
             }
             let who = ready[rng.random_range(0..ready.len())];
             let a = if who == focus {
                 legal[rng.random_range(0..legal.len())].clone()
             } else {
-                let mut other = session.clone();
-                other.focus(who);
-                let theirs = other.legal_actions();
+                let mut other = state.clone();
+                rules.focus(&mut other, who);
+                let theirs = rules.legal_actions(&other);
                 assert!(!theirs.is_empty(), "ready seat {who} has no legal action");
                 theirs[rng.random_range(0..theirs.len())].clone()
             };

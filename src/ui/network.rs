@@ -29,6 +29,8 @@ pub struct Network {
     pub lobby_open: bool,
     /// Wakes the window when a message arrives (set on the first frame).
     pub(super) ctx: Option<egui::Context>,
+    /// Print each remote seat's invitation on stdout when hosting (`dicepad host`).
+    pub print_invites: bool,
 }
 
 /// What `dicepad host` and `dicepad join` ask the window to do first.
@@ -232,6 +234,7 @@ impl App {
                 mine,
                 listen,
             } => {
+                self.network.print_invites = true;
                 let Some(i) = self.registry.iter().position(|g| g.info().id == game) else {
                     self.error(format!("Cannot host: no game `{game}`."));
                     return;
@@ -295,6 +298,18 @@ impl App {
             .cloned()
             .flatten()
             .ok_or("the server gave this window's seat no token")?;
+        if self.network.print_invites {
+            for (i, t) in created.tokens.iter().enumerate() {
+                if let (Some(t), true) = (t, i != mine) {
+                    let name = setup.seats.get(i).map_or("", |s| s.name.as_str());
+                    println!(
+                        "seat {} ({name}): {}",
+                        i + 1,
+                        invitation(&hosted.public_url, &created.room, t)
+                    );
+                }
+            }
+        }
         let link = Link::connect(&own, &created.room, &token, self.wake())?;
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
@@ -509,3 +524,7 @@ impl App {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "network_tests.rs"]
+mod tests;

@@ -84,6 +84,26 @@ fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
     }
 }
 
+/// A filled green dot for a connected seat, a hollow grey one for an empty seat (painted: the
+/// default fonts have no circle glyphs).
+fn status_dot(ui: &mut egui::Ui, connected: bool) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    let c = rect.center();
+    if connected {
+        ui.painter()
+            .circle_filled(c, 5.0, Color32::from_rgb(40, 160, 70));
+    } else {
+        let grey = ui.visuals().weak_text_color();
+        ui.painter()
+            .circle_stroke(c, 4.5, egui::Stroke::new(1.5, grey));
+    }
+    response.on_hover_text(if connected {
+        "connected"
+    } else {
+        "not connected"
+    });
+}
+
 /// One row per seat: connected or not, who plays it, still thinking or done, and for the host the
 /// invitation to hand out; a seat whose player left can be handed to a bot.
 pub fn seats_ui(
@@ -96,24 +116,14 @@ pub fn seats_ui(
     let mut replace = None;
     let over = m.is_over();
     egui::Grid::new(("room-seats", public_url.is_some()))
-        .num_columns(if public_url.is_some() { 4 } else { 3 })
+        .num_columns(if public_url.is_some() { 5 } else { 4 })
         .spacing([10.0, 4.0])
         .show(ui, |ui| {
             for (i, spec) in room.seats.iter().enumerate() {
                 let name = m.seats().get(i).map_or(String::new(), |s| s.name.clone());
                 let connected = room.connected.get(i).copied().unwrap_or(false);
-                let (dot, colour) = if connected {
-                    ("●", Color32::from_rgb(40, 160, 70))
-                } else {
-                    ("○", ui.visuals().weak_text_color())
-                };
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(dot).color(colour))
-                        .on_hover_text(if connected {
-                            "connected"
-                        } else {
-                            "not connected"
-                        });
+                    status_dot(ui, connected);
                     let who = match spec {
                         _ if i == room.me => format!("{name} (you)"),
                         SeatSpec::Bot(level) => format!("{name} (bot, {})", level.label()),

@@ -3,10 +3,11 @@
 //! Flow: one chance action scrambles the cube and sets it on space A. Each seat then picks which
 //! colour stands for which tetromino (the colour left over is wild). Six rounds follow; round 2 to 6
 //! start by rolling the cube to the next space. At the start of a round every sheet gets its
-//! drawing marks from the top stickers at once; then the seats take their turns one after another
-//! (the paper game is simultaneous and nothing one seat does changes another's choices, except the
-//! "first at the table" bonus, which same-round scorers share anyway): first one optional grid
-//! mark per wild top sticker, then the four pieces named by the stickers facing that seat.
+//! drawing marks from the top stickers at once; then every seat takes its turn at the same time
+//! (`Rules::ready` lists the seats still busy, one in focus, the others in `State::waiting`;
+//! nothing one seat does changes another's choices, except the "first at the table" bonus, which
+//! same-round scorers share anyway): first one optional grid mark per wild top sticker, then the
+//! four pieces named by the stickers facing that seat. Choosing colours works the same way.
 //!
 //! Notation (docs/diaominos.md): `scramble U N' … @17` (chance: 25 layer turns, then orientation
 //! 0..24), `colours default`, `colour I R`, `mark e5`, `nomark`, `load T 1f e3` (piece, quarter

@@ -1,0 +1,178 @@
+//! Network play and hot-seat simultaneous rounds as a player meets them in the window: hosting
+//! opens the lobby with invitations, a second window joins with one, both tables show who is still
+//! thinking, and at one computer any person still writing can take the sheet.
+
+use super::super::app::App;
+use super::super::settings::Settings;
+use crate::engine::{BotLevel, SeatInfo, ToMove};
+use crate::plugin::MatchSetup;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use std::time::{Duration, Instant};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-netui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn harness(dir: &std::path::Path) -> Harness<'static, App> {
+    let settings = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let app = App::new(settings, dir.to_path_buf());
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// Steps frames (messages arrive between them) until `done`, for at most 20 s.
+fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.step();
+}
+
+fn hex_roller(h: &App) -> usize {
+    h.registry
+        .iter()
+        .position(|g| g.info().id == "hex-roller")
+        .expect("registered")
+}
+
+#[test]
+fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation() {
+    let (dir_a, dir_b) = (temp_dir("host"), temp_dir("join"));
+    let mut host = harness(&dir_a);
+    host.run();
+    let setup = MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::human("Bob"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed: 5,
+        options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
+    };
+    let game = hex_roller(host.state());
+    host.state_mut().host_game(game, setup, "127.0.0.1:0");
+    assert!(host.state().notice.is_none(), "{:?}", host.state().notice);
+    step_until(&mut host, "the hosted game is on the table", |a| {
+        a.game.is_some()
+    });
+    let room = host
+        .state()
+        .game
+        .as_ref()
+        .and_then(|g| g.m.room())
+        .expect("a network game");
+    host.get_by_label_contains(&format!("Lobby: room {}", room.room));
+    // Bob is not here yet; Ann and Bob are both thinking on the first roll.
+    assert_eq!(room.connected, vec![true, false, true]);
+    assert_eq!(room.ready, vec![0, 1]);
+    assert!(host.query_all_by_label("Bob").count() >= 1);
+    // Copy Bob's invitation, as the host would, and paste it into a second window's Join dialog.
+    host.get_by_label("Copy invitation").click();
+    host.step();
+    let invite = host.state().notice.clone().map(|n| n.text);
+    assert_eq!(invite.as_deref(), Some("Copied the invitation."));
+    let token = room.invites[1].clone().expect("Bob's token");
+    let public = host
+        .state()
+        .network
+        .hosted
+        .as_ref()
+        .unwrap()
+        .public_url
+        .clone();
+    let mut guest = harness(&dir_b);
+    guest.run();
+    guest.get_by_label("Join a network game…").click();
+    guest.run();
+    {
+        let form = guest
+            .state_mut()
+            .network
+            .join_form
+            .as_mut()
+            .expect("the Join dialog");
+        form.invite = super::invitation(&public, &room.room, &token);
+    }
+    guest.run();
+    guest.get_by_label("Join").click();
+    step_until(&mut guest, "the guest is at the table", |a| {
+        a.game.is_some()
+    });
+    let seen = guest
+        .state()
+        .game
+        .as_ref()
+        .and_then(|g| g.m.room())
+        .unwrap();
+    assert_eq!(seen.me, 1);
+    assert!(
+        guest.state().game.as_ref().unwrap().human_turn(),
+        "Bob's sheet is up"
+    );
+    // Both windows see both people connected and thinking.
+    step_until(&mut host, "the host sees Bob arrive", |a| {
+        a.game
+            .as_ref()
+            .and_then(|g| g.m.room())
+            .is_some_and(|r| r.connected[1])
+    });
+    guest.get_by_label_contains(&format!("Network game: room {}", room.room));
+    assert!(guest.query_all_by_label("thinking…").count() >= 2);
+    // A wrong token is refused with the server's reason, and the guest's game stays.
+    let mut other = harness(&temp_dir("wrong"));
+    other.run();
+    other.state_mut().join_game(&public, &room.room, "0000");
+    step_until(&mut other, "the refusal", |a| a.notice.is_some());
+    let text = other.state().notice.clone().unwrap().text;
+    assert!(text.contains("refused") && text.contains("token"), "{text}");
+    assert!(other.state().game.is_none());
+    for d in [dir_a, dir_b] {
+        std::fs::remove_dir_all(&d).ok();
+    }
+}
+
+#[test]
+fn at_one_computer_any_person_still_writing_takes_the_sheet() {
+    let dir = temp_dir("hotseat");
+    let mut h = harness(&dir);
+    h.run();
+    let setup = MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::human("Bob"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed: 3,
+        options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
+    };
+    let game = hex_roller(h.state());
+    h.state_mut().start_game(game, setup, false);
+    // The bot writes on the same roll meanwhile, a move every few frames: step, do not settle.
+    h.run_steps(2);
+    h.get_by_label("Still thinking (everyone plays this roll)");
+    h.get_by_label("Ann (at the sheet)");
+    assert_eq!(
+        h.state().game.as_ref().unwrap().m.to_move(),
+        ToMove::Seat(0)
+    );
+    h.get_by_label("Bob").click();
+    h.run_steps(2);
+    let g = h.state().game.as_ref().unwrap();
+    assert_eq!(g.m.to_move(), ToMove::Seat(1), "Bob has the sheet");
+    assert!(g.human_turn());
+    h.get_by_label("Bob (at the sheet)");
+    std::fs::remove_dir_all(&dir).ok();
+}
