@@ -1,0 +1,496 @@
+//! A running game in the shell: the session plus its hint, its bot thinking on the worker thread
+//! and the play screen's view, as a [`Match`].
+
+use super::{option_choices, Game, GameInfo, Hint, LogLine, Match, Purpose, Thinking, Thought};
+use crate::engine::rules::{BotChoice, BotLevel, SeatScore, TableDice, ToMove};
+use crate::engine::save::{self, SaveFile, FORMAT_VERSION};
+use crate::engine::session::{Dice, SeatInfo, Session};
+use crate::engine::worker::{Poll, Ticket, Worker};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A bot decision on the worker thread.
+struct Pending<A> {
+    generation: u64,
+    seat: usize,
+    level: BotLevel,
+    purpose: Purpose,
+    started: Instant,
+    ticket: Ticket<Option<BotChoice<A>>>,
+    /// The answer, once collected but not yet used (a bot move waiting for its pacing delay).
+    answer: Option<Option<BotChoice<A>>>,
+}
+
+/// A session plus what the shell keeps for it: the hint, the bot thinking under way and the play
+/// screen's view state.
+pub struct Running<G: Game> {
+    pub session: Session<G>,
+    pub hint: Option<Hint<G::Action>>,
+    generation: u64,
+    /// The generation, shared with the worker so a job for an old position is skipped.
+    live: Arc<AtomicU64>,
+    worker: Worker,
+    pending: Option<Pending<G::Action>>,
+    /// On a review position: the move that was played from it (see [`Match::set_review_marks`]).
+    pub played: Option<G::Action>,
+    #[cfg(feature = "gui")]
+    pub view: crate::ui::play::PlayView<G>,
+}
+
+impl<G: Game> Running<G> {
+    pub fn new(session: Session<G>) -> Self {
+        Running {
+            session,
+            hint: None,
+            generation: 0,
+            live: Arc::new(AtomicU64::new(0)),
+            worker: Worker::default(),
+            pending: None,
+            played: None,
+            #[cfg(feature = "gui")]
+            view: Default::default(),
+        }
+    }
+
+    /// Applies a typed action (one check inside the session), dropping a stale hint.
+    pub fn apply(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
+        self.session.apply(action)?;
+        self.changed();
+        Ok(())
+    }
+
+    /// Enters a chance outcome rolled at the table (one check inside the session).
+    pub fn enter_chance(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
+        self.session.enter_chance(action)?;
+        self.changed();
+        Ok(())
+    }
+
+    fn changed(&mut self) {
+        self.prefer_people();
+        self.generation += 1;
+        self.live.store(self.generation, Ordering::Relaxed);
+        let at = self.session.log().len();
+        if self.hint.as_ref().is_some_and(|h| h.at != at) {
+            self.hint = None;
+        }
+    }
+
+    /// On a simultaneous step, when the seat in focus is a bot but a person is still busy with
+    /// the step, the person's sheet comes into focus (the bot writes on its own meanwhile).
+    fn prefer_people(&mut self) {
+        let ToMove::Seat(focus) = self.session.to_move() else {
+            return;
+        };
+        let seats = &self.session.seats;
+        if seats.get(focus).is_none_or(SeatInfo::is_human) {
+            return;
+        }
+        let ready = self.session.ready();
+        let person = (1..seats.len())
+            .map(|k| (focus + k) % seats.len())
+            .find(|i| ready.contains(i) && seats[*i].is_human());
+        if let Some(person) = person {
+            self.session.focus(person);
+        }
+    }
+
+    /// The seat a decision of `purpose` is for: a move for the bot that may act (or, with "Bot
+    /// plays for me", the seat to move), a hint for the seat to move.
+    fn thinking_seat(&self, purpose: Purpose) -> Option<usize> {
+        let to_move = match self.session.to_move() {
+            ToMove::Seat(seat) => seat,
+            _ => return None,
+        };
+        Some(match purpose {
+            Purpose::Move => self.bot_to_move().map_or(to_move, |(seat, _)| seat),
+            Purpose::Hint => to_move,
+        })
+    }
+
+    /// Makes sure a decision for (`purpose`, `level`) at the current position is under way on
+    /// the worker (an older one is dropped). False when no seat is to move.
+    fn start_thinking(&mut self, purpose: Purpose, level: BotLevel) -> bool {
+        let Some(seat) = self.thinking_seat(purpose) else {
+            return false;
+        };
+        let generation = self.generation;
+        if self.pending.as_ref().is_some_and(|p| {
+            p.generation == generation && p.purpose == purpose && p.level == level && p.seat == seat
+        }) {
+            return true;
+        }
+        let Some(job) = self.session.bot_job_as(seat, level) else {
+            return false;
+        };
+        let live = self.live.clone();
+        let ticket = self.worker.submit(move || {
+            // The position moved on before this job started: nobody wants its answer.
+            (live.load(Ordering::Relaxed) == generation)
+                .then(job)
+                .flatten()
+        });
+        self.pending = Some(Pending {
+            generation,
+            seat,
+            level,
+            purpose,
+            started: Instant::now(),
+            ticket,
+            answer: None,
+        });
+        true
+    }
+
+    /// The hint's action if it is for the current position.
+    pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.at == self.session.log().len())
+    }
+}
+
+impl<G: Game> Match for Running<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+    fn seats(&self) -> &[SeatInfo] {
+        &self.session.seats
+    }
+    fn seed(&self) -> u64 {
+        self.session.seed
+    }
+    fn option_choices(&self) -> BTreeMap<String, String> {
+        option_choices(&G::options(), &self.session.options)
+    }
+    fn to_move(&self) -> ToMove {
+        self.session.to_move()
+    }
+    fn ready(&self) -> Vec<usize> {
+        self.session.ready()
+    }
+    fn focus(&mut self, seat: usize) -> bool {
+        if self.session.to_move() == ToMove::Seat(seat) {
+            return true;
+        }
+        let done = self.session.focus(seat);
+        if done {
+            // Not a new position, but the seat in focus (and so the hint and any thinking) changed.
+            self.generation += 1;
+            self.live.store(self.generation, Ordering::Relaxed);
+            self.hint = None;
+        }
+        done
+    }
+    fn legal(&self) -> Vec<String> {
+        self.session
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect()
+    }
+    fn apply_str(&mut self, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.parse()?;
+        self.apply(action).map_err(|r| r.0)
+    }
+    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.parse()?;
+        self.session.apply_as(seat, action).map_err(|r| r.0)?;
+        self.changed();
+        Ok(())
+    }
+    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String> {
+        match self.session.bot_choice(level) {
+            Some(c) => self.apply(c.action).map(|()| true).map_err(|r| r.0),
+            None => Ok(false),
+        }
+    }
+    fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String> {
+        let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
+            return Ok(false);
+        };
+        self.session
+            .apply_as(seat, choice.action)
+            .map_err(|r| r.0)?;
+        self.changed();
+        Ok(true)
+    }
+    fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought {
+        if !matches!(self.session.to_move(), ToMove::Seat(_)) {
+            self.pending = None;
+            return Thought::Idle;
+        }
+        if purpose == Purpose::Hint
+            && self.pending.is_none()
+            && self.current_hint().is_some_and(|h| h.level == level)
+        {
+            return Thought::Hinted;
+        }
+        if !self.start_thinking(purpose, level) {
+            return Thought::Idle;
+        }
+        let Some(p) = &mut self.pending else {
+            return Thought::Idle;
+        };
+        if p.answer.is_none() {
+            p.answer = match p.ticket.poll(wait) {
+                Poll::Pending => return Thought::Thinking,
+                Poll::Ready(choice) => Some(choice),
+                // The bot panicked on the worker: think again here so the error surfaces rather
+                // than the game stalling.
+                Poll::Lost => Some(self.session.bot_job_as(p.seat, level).and_then(|job| job())),
+            };
+        }
+        let Some((seat, Some(choice))) =
+            self.pending.take().and_then(|p| Some((p.seat, p.answer?)))
+        else {
+            return Thought::Idle;
+        };
+        match purpose {
+            Purpose::Move => match self.session.apply_as(seat, choice.action) {
+                Ok(()) => {
+                    self.changed();
+                    Thought::Moved
+                }
+                Err(r) => Thought::Refused(r.0),
+            },
+            Purpose::Hint => {
+                self.hint = Some(Hint {
+                    at: self.session.log().len(),
+                    level,
+                    choice,
+                });
+                Thought::Hinted
+            }
+        }
+    }
+    fn prepare(&mut self, purpose: Purpose, level: BotLevel) {
+        if self.start_thinking(purpose, level) {
+            if let Some(p) = self.pending.as_mut().filter(|p| p.answer.is_none()) {
+                if let Poll::Ready(choice) = p.ticket.poll(Duration::ZERO) {
+                    p.answer = Some(choice);
+                }
+            }
+        }
+    }
+    fn thinking(&self) -> Option<Thinking> {
+        self.pending
+            .as_ref()
+            .filter(|p| p.generation == self.generation && p.answer.is_none())
+            .map(|p| Thinking {
+                seat: p.seat,
+                level: p.level,
+                purpose: p.purpose,
+                secs: p.started.elapsed().as_secs_f64(),
+            })
+    }
+    fn hint_notation(&self) -> Option<String> {
+        self.current_hint().map(|h| h.choice.action.to_string())
+    }
+    fn dice_mode(&self) -> Dice {
+        self.session.dice
+    }
+    fn table_dice(&self) -> Option<TableDice> {
+        self.session.table_dice()
+    }
+    fn enter_dice(&mut self, values: &[u8]) -> Result<(), String> {
+        let action = self.session.table_roll(values)?;
+        self.enter_chance(action).map_err(|r| r.0)
+    }
+    fn enter_chance_str(&mut self, notation: &str) -> Result<(), String> {
+        let action: G::Action = notation.trim().parse()?;
+        self.enter_chance(action).map_err(|r| r.0)
+    }
+    fn roll_for_table(&mut self) -> Result<(), String> {
+        let action = self.session.seeded_chance();
+        self.enter_chance(action).map_err(|r| r.0)
+    }
+    fn can_undo(&self) -> bool {
+        let s = &self.session;
+        s.can_undo()
+            && s.log().iter().any(|e| match e.actor {
+                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
+                // Dice entered at the table were entered by the people at it.
+                _ => s.dice == Dice::Table,
+            })
+    }
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+    fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let seats = self.session.seats.clone();
+        // A person in focus takes back their own last action first: on a simultaneous step the
+        // others' writing since stays.
+        let own = match self.session.to_move() {
+            ToMove::Seat(i) if seats.get(i).is_some_and(SeatInfo::is_human) => {
+                self.session.undo_seat(i)
+            }
+            _ => false,
+        };
+        let done = own
+            || self
+                .session
+                .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
+        self.changed();
+        done
+    }
+    fn redo(&mut self) -> bool {
+        let done = self.session.redo();
+        self.changed();
+        done
+    }
+    fn action_count(&self) -> usize {
+        self.session.log().len()
+    }
+    fn generation(&self) -> u64 {
+        self.generation
+    }
+    fn log_len(&self) -> usize {
+        self.session.log().len()
+    }
+    fn log_line(&self, index: usize) -> Option<LogLine<'_>> {
+        let e = self.session.log().get(index)?;
+        Some(LogLine {
+            who: match e.actor {
+                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
+                _ => "Dice",
+            },
+            text: &e.text,
+        })
+    }
+    fn log_notation(&self, index: usize) -> Option<String> {
+        self.session.log().get(index).map(|e| e.action.to_string())
+    }
+    fn prompt(&self) -> String {
+        self.session.prompt()
+    }
+    fn scores(&self) -> Vec<SeatScore> {
+        self.session.rules.scores(self.session.state())
+    }
+    fn winners(&self) -> Vec<usize> {
+        self.session.rules.winners(self.session.state())
+    }
+    fn save_text(&self) -> Result<String, String> {
+        let s = &self.session;
+        let totals: Vec<String> = self
+            .scores()
+            .iter()
+            .zip(&s.seats)
+            .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
+            .collect();
+        let file = SaveFile {
+            format: FORMAT_VERSION,
+            game: G::info().id.to_string(),
+            options: s.options.clone(),
+            seed: s.seed,
+            dice: s.dice,
+            seats: s.seats.clone(),
+            log: s
+                .log()
+                .iter()
+                .map(|e| match e.actor {
+                    ToMove::Seat(seat) if e.out_of_turn => {
+                        save::seat_line(seat, &e.action.to_string())
+                    }
+                    _ => e.action.to_string(),
+                })
+                .collect(),
+            summary: format!(
+                "{}{}",
+                if s.is_over() {
+                    "finished: "
+                } else {
+                    "running: "
+                },
+                totals.join(", ")
+            ),
+        };
+        save::to_text(&file).map_err(|e| format!("cannot write the save: {e}"))
+    }
+    fn state_text(&self) -> String {
+        ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
+            .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
+    }
+    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Match> {
+        let mut session = self.session.prefix(steps);
+        if play_on {
+            session.advance_chance();
+        }
+        Box::new(Running::new(session))
+    }
+    fn log_seat(&self, index: usize) -> Option<usize> {
+        match self.session.log().get(index)?.actor {
+            ToMove::Seat(i) => Some(i),
+            _ => None,
+        }
+    }
+    fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>) {
+        self.played = played.and_then(|p| p.parse().ok());
+        self.hint = best.and_then(|(b, level)| {
+            let action = b.parse().ok()?;
+            Some(Hint {
+                at: self.session.log().len(),
+                level,
+                choice: BotChoice {
+                    action,
+                    value: None,
+                },
+            })
+        });
+    }
+
+    #[cfg(feature = "gui")]
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
+        let hint = self.current_hint().map(|h| h.choice.clone());
+        let chosen = crate::ui::play::play_ui(
+            ui,
+            &self.session,
+            &mut self.view,
+            hint.as_ref(),
+            self.played.as_ref(),
+            self.generation,
+            env,
+        );
+        match chosen {
+            // Table dice: a chance outcome entered by hand (checked again inside the session).
+            Some(action) if self.session.to_move() == ToMove::Chance => {
+                self.enter_chance(action).is_ok()
+            }
+            // The shell only returns actions that passed the game's check; apply checks again
+            // (once, inside the session) and refuses without change if anything moved meanwhile.
+            Some(action) => self.apply(action).is_ok(),
+            None => false,
+        }
+    }
+    #[cfg(feature = "gui")]
+    fn paint_sheet(
+        &self,
+        painter: &egui::Painter,
+        rect: egui::Rect,
+        seat: usize,
+        style: &crate::ui_contract::SheetStyle,
+    ) {
+        let name = self.session.names().get(seat);
+        let overlay = crate::ui_contract::Overlay::plain(seat, &name);
+        self.session
+            .rules
+            .paint_sheet(painter, rect, self.session.state(), &overlay, style);
+    }
+    #[cfg(feature = "gui")]
+    fn sheet_size(&self) -> egui::Vec2 {
+        self.session.rules.sheet_size(self.session.state())
+    }
+    #[cfg(feature = "gui")]
+    fn shared_sheet(&self) -> bool {
+        self.session.rules.shared_sheet()
+    }
+    #[cfg(feature = "gui")]
+    fn status(&self) -> Option<String> {
+        self.session.rules.status(self.session.state())
+    }
+}
