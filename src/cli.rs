@@ -148,14 +148,8 @@ pub enum Command {
     /// Play one seat of a network room with a bot to the end (reconnects with its token when the
     /// connection drops); prints the final scores as JSON.
     Client {
-        /// The server, e.g. ws://127.0.0.1:7878
-        #[arg(long)]
-        server: String,
-        #[arg(long)]
-        room: String,
-        /// The seat's secret token (from `rooms create` or the host).
-        #[arg(long)]
-        token: String,
+        #[command(flatten)]
+        seat: SeatArgs,
         /// The bot level that plays the seat.
         #[arg(long, default_value = "normal")]
         bot: String,
@@ -168,14 +162,8 @@ pub enum Command {
     },
     /// Open the window and join a seat of a network game (the host's invitation has all three).
     Join {
-        /// The server, e.g. ws://192.168.1.5:7878
-        #[arg(long)]
-        server: String,
-        #[arg(long)]
-        room: String,
-        /// Your seat's secret token.
-        #[arg(long)]
-        token: String,
+        #[command(flatten)]
+        seat: SeatArgs,
     },
     /// Open the window and host a network game: the server runs inside the app, the lobby shows
     /// an invitation for every remote seat.
@@ -204,6 +192,19 @@ pub enum Command {
         #[command(subcommand)]
         command: crate::net::cli::RoomsCommand,
     },
+}
+
+/// A seat of a network room: where, which room, and the seat's secret.
+#[derive(clap::Args, Debug)]
+pub struct SeatArgs {
+    /// The server, e.g. ws://192.168.1.5:7878
+    #[arg(long)]
+    pub server: String,
+    #[arg(long)]
+    pub room: String,
+    /// The seat's secret token (from `rooms create` or the host's invitation).
+    #[arg(long)]
+    pub token: String,
 }
 
 /// Runs a text subcommand (everything but the window). Output goes to `out`.
@@ -239,9 +240,12 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         } => crate::review::cli::review(&save, json, &bot, rollouts, &seats, out),
         Command::Serve { listen, data } => crate::net::cli::serve(&listen, &data, out),
         Command::Client {
-            server,
-            room,
-            token,
+            seat:
+                SeatArgs {
+                    server,
+                    room,
+                    token,
+                },
             bot,
             patience,
             pace,

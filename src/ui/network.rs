@@ -56,9 +56,12 @@ impl Startup {
         use anyhow::{anyhow, bail};
         match cmd {
             Command::Join {
-                server,
-                room,
-                token,
+                seat:
+                    crate::cli::SeatArgs {
+                        server,
+                        room,
+                        token,
+                    },
             } => Ok(Startup::Join {
                 server,
                 room,

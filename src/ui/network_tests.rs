@@ -39,6 +39,20 @@ fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool)
     h.step();
 }
 
+/// Two people and an Easy bot.
+fn ann_bob_robo(seed: u64) -> MatchSetup {
+    MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::human("Bob"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed,
+        options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
+    }
+}
+
 fn hex_roller(h: &App) -> usize {
     h.registry
         .iter()
@@ -51,16 +65,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     let (dir_a, dir_b) = (temp_dir("host"), temp_dir("join"));
     let mut host = harness(&dir_a);
     host.run();
-    let setup = MatchSetup {
-        seats: vec![
-            SeatInfo::human("Ann"),
-            SeatInfo::human("Bob"),
-            SeatInfo::bot("Robo", BotLevel::Easy),
-        ],
-        seed: 5,
-        options: Default::default(),
-        dice: crate::engine::Dice::Seeded,
-    };
+    let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
     host.state_mut().host_game(game, setup, "127.0.0.1:0");
     assert!(host.state().notice.is_none(), "{:?}", host.state().notice);
@@ -148,16 +153,7 @@ fn at_one_computer_any_person_still_writing_takes_the_sheet() {
     let dir = temp_dir("hotseat");
     let mut h = harness(&dir);
     h.run();
-    let setup = MatchSetup {
-        seats: vec![
-            SeatInfo::human("Ann"),
-            SeatInfo::human("Bob"),
-            SeatInfo::bot("Robo", BotLevel::Easy),
-        ],
-        seed: 3,
-        options: Default::default(),
-        dice: crate::engine::Dice::Seeded,
-    };
+    let setup = ann_bob_robo(3);
     let game = hex_roller(h.state());
     h.state_mut().start_game(game, setup, false);
     // The bot writes on the same roll meanwhile, a move every few frames: step, do not settle.
