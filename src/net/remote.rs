@@ -343,8 +343,10 @@ impl NetMatch {
 
     /// Puts the replica back to the server's last state (after a refusal).
     fn reset(&mut self) {
-        if let Ok(game) = replica(&self.state, self.me) {
-            self.game = game;
+        match replica(&self.state, self.me) {
+            Ok(game) => self.game = game,
+            // A newer server's game this build cannot read: keep the last good copy and say so.
+            Err(e) => self.refused = Some(format!("the server's game does not load here: {e}")),
         }
         self.generation += 1;
     }
