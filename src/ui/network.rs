@@ -394,11 +394,14 @@ impl App {
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
+            .default_width(440.0)
             .pivot(egui::Align2::CENTER_TOP)
             .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
             .show(ctx, |ui| {
-                ui.label("The host's lobby shows each seat's invitation: paste it here whole,");
-                ui.label("or type the server's address, the room code and your seat's token.");
+                ui.label(
+                    "The host's lobby has an invitation for each seat: paste yours here whole, \
+                     or type the server's address, the room code and your seat's token.",
+                );
                 ui.add_space(4.0);
                 egui::Grid::new("join-grid").num_columns(2).show(ui, |ui| {
                     let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
