@@ -330,28 +330,31 @@ impl App {
                     &mut g.tutorial,
                     "Tutorial: highlight legal moves and explain the others",
                 );
-                let waiting = !g.m.is_over() && !g.human_turn();
-                let skip_text = if g.skipping {
-                    "Skipping…"
-                } else {
-                    "Skip to my turn"
-                };
-                if ui
-                    .add_enabled(waiting && !g.skipping, egui::Button::new(skip_text))
-                    .on_hover_text(format!("{}: {}", keys::SKIP.0, keys::SKIP.1))
-                    .on_disabled_hover_text("It is a person's turn (or the game is over)")
-                    .clicked()
-                {
-                    do_skip = true;
+                // In a network game the server plays the bots at once: nothing to skip or pace.
+                if g.m.room().is_none() {
+                    let waiting = !g.m.is_over() && !g.human_turn();
+                    let skip_text = if g.skipping {
+                        "Skipping…"
+                    } else {
+                        "Skip to my turn"
+                    };
+                    if ui
+                        .add_enabled(waiting && !g.skipping, egui::Button::new(skip_text))
+                        .on_hover_text(format!("{}: {}", keys::SKIP.0, keys::SKIP.1))
+                        .on_disabled_hover_text("It is a person's turn (or the game is over)")
+                        .clicked()
+                    {
+                        do_skip = true;
+                    }
+                    ui.horizontal(|ui| {
+                        ui.checkbox(&mut g.autoplay, "Bot plays for me");
+                        ui.add(
+                            egui::Slider::new(bot_speed, 0.25..=20.0)
+                                .logarithmic(true)
+                                .text("moves/s"),
+                        );
+                    });
                 }
-                ui.horizontal(|ui| {
-                    ui.checkbox(&mut g.autoplay, "Bot plays for me");
-                    ui.add(
-                        egui::Slider::new(bot_speed, 0.25..=20.0)
-                            .logarithmic(true)
-                            .text("moves/s"),
-                    );
-                });
                 if g.m.seats().len() > 1 {
                     let current =
                         g.m.seats()

@@ -134,6 +134,9 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
             .is_some_and(|r| r.connected[1])
     });
     guest.get_by_label_contains(&format!("Network game: room {}", room.room));
+    // The server plays the bots at once: no pacing, skipping or bot-for-me controls here.
+    assert!(guest.query_by_label("Bot plays for me").is_none());
+    assert!(guest.query_by_label("Skip to my turn").is_none());
     assert!(guest.query_all_by_label("thinking…").count() >= 2);
     // A wrong token is refused with the server's reason, and the guest's game stays.
     let mut other = harness(&temp_dir("wrong"));
@@ -159,6 +162,7 @@ fn at_one_computer_any_person_still_writing_takes_the_sheet() {
     // The bot writes on the same roll meanwhile, a move every few frames: step, do not settle.
     h.run_steps(2);
     h.get_by_label("Still thinking (everyone plays this roll)");
+    h.get_by_label("Bot plays for me");
     h.get_by_label("Ann (at the sheet)");
     assert_eq!(
         h.state().game.as_ref().unwrap().m.to_move(),
@@ -170,5 +174,50 @@ fn at_one_computer_any_person_still_writing_takes_the_sheet() {
     assert_eq!(g.m.to_move(), ToMove::Seat(1), "Bob has the sheet");
     assert!(g.human_turn());
     h.get_by_label("Bob (at the sheet)");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_finished_network_game_offers_no_local_play_again() {
+    let dir = temp_dir("end");
+    let mut h = harness(&dir);
+    h.run();
+    let setup = MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed: 9,
+        options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
+    };
+    let game = hex_roller(h.state());
+    h.state_mut().host_game(game, setup, "127.0.0.1:0");
+    step_until(&mut h, "the hosted game is on the table", |a| {
+        a.game.is_some()
+    });
+    h.state_mut().network.lobby_open = false;
+    // Ann plays her seat to the end, each action answered by the server before the next.
+    for _ in 0..500 {
+        step_until(&mut h, "Ann may act or the game is over", |a| {
+            a.game
+                .as_ref()
+                .is_some_and(|g| g.human_turn() || g.m.is_over())
+        });
+        let m = &mut h.state_mut().game.as_mut().unwrap().m;
+        if m.is_over() {
+            break;
+        }
+        let a = m.legal()[0].clone();
+        m.apply_str(&a).unwrap();
+    }
+    step_until(&mut h, "the end window", |a| {
+        a.game.as_ref().is_some_and(|g| g.m.is_over())
+    });
+    h.get_by_label("Game over");
+    h.get_by_label("For a rematch the host opens a new game and invites again.");
+    assert!(h.query_by_label("Play again: same dice").is_none());
+    assert!(h.query_by_label("Play again: new dice").is_none());
+    h.get_by_label("Export PNG…");
     std::fs::remove_dir_all(&dir).ok();
 }

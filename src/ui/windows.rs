@@ -189,6 +189,8 @@ impl App {
         let natural = m.sheet_size();
         let seats = m.seats().len();
         let shared = m.shared_sheet();
+        // A network game is the host's room: a rematch is a new room the host opens.
+        let networked = m.room().is_some();
         let own_sheets = !shared;
         let col_w: f32 = if !own_sheets {
             220.0
@@ -233,7 +235,14 @@ impl App {
                     many => format!("Shared win: {}", many.join(", ")),
                 };
                 ui.label(RichText::new(headline).size(20.0).strong());
-                end_buttons(ui, &mut again, &mut export, &mut review, &mut close);
+                let again_offered = (!networked).then_some(&mut again);
+                end_buttons(ui, again_offered, &mut export, &mut review, &mut close);
+                if networked {
+                    ui.label(
+                        RichText::new("For a rematch the host opens a new game and invites again.")
+                            .weak(),
+                    );
+                }
                 ui.separator();
                 egui::ScrollArea::vertical()
                     .max_height(max.y - 90.0)
@@ -300,28 +309,31 @@ impl App {
     }
 }
 
-/// The end window's buttons: Play again (same or new dice), Export, Review, Close.
+/// The end window's buttons: Play again (same or new dice; only when `again` is offered), Export,
+/// Review, Close.
 fn end_buttons(
     ui: &mut egui::Ui,
-    again: &mut Option<bool>,
+    again: Option<&mut Option<bool>>,
     export: &mut bool,
     review: &mut bool,
     close: &mut bool,
 ) {
     ui.horizontal(|ui| {
-        if ui
-            .button("Play again: same dice")
-            .on_hover_text("Same seats and options, and the dice come up as they did")
-            .clicked()
-        {
-            *again = Some(true);
-        }
-        if ui
-            .button("Play again: new dice")
-            .on_hover_text("Same seats and options, fresh dice")
-            .clicked()
-        {
-            *again = Some(false);
+        if let Some(again) = again {
+            if ui
+                .button("Play again: same dice")
+                .on_hover_text("Same seats and options, and the dice come up as they did")
+                .clicked()
+            {
+                *again = Some(true);
+            }
+            if ui
+                .button("Play again: new dice")
+                .on_hover_text("Same seats and options, fresh dice")
+                .clicked()
+            {
+                *again = Some(false);
+            }
         }
         if ui.button("Export PNG…").clicked() {
             *export = true;
