@@ -88,7 +88,16 @@ fn a_finished_game_is_recorded_shown_in_statistics_and_reopens() {
     // Clicking the past game opens it in the review, at its end.
     let id = g.id;
     h.get_by_label(&format!("Game {id}")).click();
-    h.run();
+    // The review's analysis starts on its own thread and repaints until it is done: on a busy
+    // machine that takes more frames than `run` allows, so wait (a minute at most) for it to settle.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.try_run().is_err() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the review never settles"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
     let shown = h.state().game.as_ref().unwrap();
     assert_eq!(shown.history_id, Some(id));
     assert!(shown.m.is_over());

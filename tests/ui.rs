@@ -627,7 +627,8 @@ fn bots_wait_while_a_running_game_is_reviewed_and_esc_goes_back() {
     h.state_mut().settings.bot_speed = 50.0;
     h.state_mut().open_path(&path);
     h.state_mut().open_review();
-    h.run();
+    // The analysis repaints until it is done; on a busy machine that outlasts `run`.
+    wait_for_analysis(&mut h);
     let at = h.state().game.as_ref().unwrap().m.action_count();
     for _ in 0..20 {
         std::thread::sleep(std::time::Duration::from_millis(10));
