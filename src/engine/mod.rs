@@ -8,6 +8,7 @@ pub mod rng;
 pub mod rules;
 pub mod save;
 pub mod session;
+pub mod waiting;
 pub mod worker;
 
 pub use bot::{action_key, bot_action, uniform_choice, Bot, Think};

@@ -214,10 +214,9 @@ impl<G: Rules> Session<G> {
                     _ => "No dice are due now: it is a player's turn.",
                 }));
             };
+            // `focus` refuses a seat that is not ready (the conformance suite checks it).
             let mut focused = self.state.clone();
-            if !self.rules.ready(&self.state).contains(&seat)
-                || !self.rules.focus(&mut focused, seat)
-            {
+            if !self.rules.focus(&mut focused, seat) {
                 return Err(Refusal(match now {
                     ToMove::Over => "The game is over.".to_string(),
                     ToMove::Chance => "Wait for the dice.".to_string(),
@@ -440,7 +439,7 @@ impl<G: Rules> Session<G> {
             return false;
         }
         let (state, log, chances) = (self.state.clone(), self.log.clone(), self.chances);
-        let mut entries = self.log.clone();
+        let mut entries = std::mem::take(&mut self.log);
         let taken = entries.remove(i);
         if self.replay(entries).is_err() {
             // Others' later actions depended on it (a game taken in turns): nothing changes.

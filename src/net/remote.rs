@@ -412,9 +412,6 @@ impl Match for NetMatch {
         self.send_new(before);
         Ok(())
     }
-    fn play_bot(&mut self, _level: BotLevel) -> Result<bool, String> {
-        Ok(false)
-    }
     fn play_bot_as(&mut self, _seat: usize, _level: BotLevel) -> Result<bool, String> {
         Ok(false)
     }
@@ -543,12 +540,12 @@ impl Match for NetMatch {
                 Event::Joined { seat, .. } => self.me = seat,
                 Event::State(state) => {
                     self.connection = Connection::Connected;
-                    let mine = state.moves.get(self.me).copied().unwrap_or(0);
+                    let same_game = state.save == self.state.save;
+                    self.state = *state;
+                    let mine = self.my_moves();
                     if self.in_flight.is_some_and(|sent| mine > sent) {
                         self.in_flight = None;
                     }
-                    let same_game = state.save == self.state.save;
-                    self.state = *state;
                     // While this window's action is on its way, the replica (which shows it)
                     // stays; the server's next state brings it back in line.
                     if !same_game && self.in_flight.is_none() {

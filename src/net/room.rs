@@ -342,13 +342,7 @@ impl Room {
             at: self.m.log_len(),
             save: self.file.save.clone(),
             ready: self.ready(),
-            moves: (0..self.file.seats.len())
-                .map(|seat| {
-                    (0..self.m.log_len())
-                        .filter(|&i| self.m.log_seat(i) == Some(seat))
-                        .count()
-                })
-                .collect(),
+            moves: self.moves(),
             over: self.m.is_over(),
             connected: self
                 .file
@@ -359,6 +353,17 @@ impl Room {
                 .collect(),
             seats: self.file.seats.clone(),
         }
+    }
+
+    /// Each seat's action count, in one pass over the log.
+    fn moves(&self) -> Vec<usize> {
+        let mut moves = vec![0; self.file.seats.len()];
+        for i in 0..self.m.log_len() {
+            if let Some(n) = self.m.log_seat(i).and_then(|seat| moves.get_mut(seat)) {
+                *n += 1;
+            }
+        }
+        moves
     }
 
     fn broadcast(&self) {

@@ -297,7 +297,12 @@ pub trait Match {
     fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String>;
     /// Lets a bot of `level` take the seat to move's action (typed inside). `Ok(false)` when no seat
     /// is to move or the bot has no choice.
-    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String>;
+    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String> {
+        match self.to_move() {
+            ToMove::Seat(seat) => self.play_bot_as(seat, level),
+            _ => Ok(false),
+        }
+    }
     /// Lets the bot in the seat to move act once. False if a human (or nobody) is to move.
     fn step_bot(&mut self) -> bool {
         let Some((seat, level)) = self.bot_to_move() else {

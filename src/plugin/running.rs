@@ -70,12 +70,18 @@ impl<G: Game> Running<G> {
 
     fn changed(&mut self) {
         self.prefer_people();
-        self.generation += 1;
-        self.live.store(self.generation, Ordering::Relaxed);
+        self.bump();
         let at = self.session.log().len();
         if self.hint.as_ref().is_some_and(|h| h.at != at) {
             self.hint = None;
         }
+    }
+
+    /// A new generation (a new position, or another seat in focus), shared with the worker so a
+    /// job for the old one is skipped.
+    fn bump(&mut self) {
+        self.generation += 1;
+        self.live.store(self.generation, Ordering::Relaxed);
     }
 
     /// On a simultaneous step, when the seat in focus is a bot but a person is still busy with
@@ -178,8 +184,7 @@ impl<G: Game> Match for Running<G> {
         let done = self.session.focus(seat);
         if done {
             // Not a new position, but the seat in focus (and so the hint and any thinking) changed.
-            self.generation += 1;
-            self.live.store(self.generation, Ordering::Relaxed);
+            self.bump();
             self.hint = None;
         }
         done
@@ -200,12 +205,6 @@ impl<G: Game> Match for Running<G> {
         self.session.apply_as(seat, action).map_err(|r| r.0)?;
         self.changed();
         Ok(())
-    }
-    fn play_bot(&mut self, level: BotLevel) -> Result<bool, String> {
-        match self.session.bot_choice(level) {
-            Some(c) => self.apply(c.action).map(|()| true).map_err(|r| r.0),
-            None => Ok(false),
-        }
     }
     fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String> {
         let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {

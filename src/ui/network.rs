@@ -389,7 +389,7 @@ impl App {
             return;
         };
         let mut open = true;
-        let mut join = false;
+        let mut join = None;
         egui::Window::new("Join a network game")
             .open(&mut open)
             .collapsible(false)
@@ -427,23 +427,20 @@ impl App {
                         .color(ui.visuals().error_fg_color),
                     );
                 }
-                if let Err(e) = form.checked() {
+                let checked = form.checked();
+                if let Err(e) = &checked {
                     ui.label(RichText::new(e).weak());
                 }
                 if ui
-                    .add_enabled(form.checked().is_ok(), egui::Button::new("Join"))
+                    .add_enabled(checked.is_ok(), egui::Button::new("Join"))
                     .clicked()
                 {
-                    join = true;
+                    join = checked.ok();
                 }
             });
-        if join {
-            if let Some(Ok((server, room, token))) =
-                self.network.join_form.as_ref().map(JoinForm::checked)
-            {
-                self.network.join_form = None;
-                self.join_game(&server, &room, &token);
-            }
+        if let Some((server, room, token)) = join {
+            self.network.join_form = None;
+            self.join_game(&server, &room, &token);
         } else if !open {
             self.network.join_form = None;
         }

@@ -31,7 +31,7 @@
 use super::cube::{Cube, Dir, Turn, Turns, ORIENTATIONS};
 use super::shapes::{bits, Frontier, Placement, DATA, GEO, PIECES};
 use super::state::*;
-use crate::engine::{Names, Refusal, Rules, SeatScore, ToMove};
+use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::LazyLock;
@@ -96,14 +96,9 @@ impl Diaominos {
     /// Brings the next seat still busy (after `seat`, round the table) into focus; false when
     /// every seat is done.
     fn next_waiting(s: &mut State, seat: usize) -> bool {
-        let next = s
-            .waiting
-            .iter()
-            .position(|p| p.seat().is_some_and(|w| w > seat))
-            .or((!s.waiting.is_empty()).then_some(0));
-        match next {
-            Some(k) => {
-                s.phase = s.waiting.remove(k);
+        match waiting::take_next(&mut s.waiting, seat, |p| p.seat()) {
+            Some(next) => {
+                s.phase = next;
                 true
             }
             None => false,
@@ -311,26 +306,11 @@ impl Rules for Diaominos {
         let Some(focus) = s.seat() else {
             return Vec::new();
         };
-        let mut seats: Vec<usize> = s.waiting.iter().filter_map(|p| p.seat()).collect();
-        seats.push(focus);
-        seats.sort_unstable();
-        seats
+        waiting::ready_seats(focus, &s.waiting, |p| p.seat())
     }
 
     fn focus(&self, s: &mut State, seat: usize) -> bool {
-        if s.seat() == Some(seat) {
-            return true;
-        }
-        let (Some(_), Some(k)) = (
-            s.seat(),
-            s.waiting.iter().position(|p| p.seat() == Some(seat)),
-        ) else {
-            return false;
-        };
-        let was = std::mem::replace(&mut s.phase, s.waiting.remove(k));
-        let at = s.waiting.partition_point(|p| p.seat() < was.seat());
-        s.waiting.insert(at, was);
-        true
+        s.seat().is_some() && waiting::swap_focus(&mut s.phase, &mut s.waiting, seat, |p| p.seat())
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {

@@ -20,7 +20,7 @@
 pub use super::score::*;
 pub use super::state::*;
 use crate::engine::hex::Hex;
-use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
+use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -250,10 +250,8 @@ impl HexRoller {
         };
         // The next seat still writing, after this one round the table.
         let seat = t.seat;
-        let next =
-            (s.waiting.iter().position(|w| w.seat > seat)).or((!s.waiting.is_empty()).then_some(0));
-        if let Some(k) = next {
-            s.phase = Phase::Turn(s.waiting.remove(k));
+        if let Some(next) = waiting::take_next(&mut s.waiting, seat, |w| Some(w.seat)) {
+            s.phase = Phase::Turn(next);
         } else {
             s.round += 1;
             s.phase = if s.round as usize >= s.layout().rounds() {
@@ -357,26 +355,14 @@ impl Rules for HexRoller {
         let Phase::Turn(t) = &s.phase else {
             return Vec::new();
         };
-        let mut seats: Vec<usize> = s.waiting.iter().map(|w| w.seat).collect();
-        let at = seats.partition_point(|&w| w < t.seat);
-        seats.insert(at, t.seat);
-        seats
+        waiting::ready_seats(t.seat, &s.waiting, |w| Some(w.seat))
     }
 
     fn focus(&self, s: &mut State, seat: usize) -> bool {
         let Phase::Turn(t) = &mut s.phase else {
             return false;
         };
-        if t.seat == seat {
-            return true;
-        }
-        let Some(k) = s.waiting.iter().position(|w| w.seat == seat) else {
-            return false;
-        };
-        let was = std::mem::replace(t, s.waiting.remove(k));
-        let at = s.waiting.partition_point(|w| w.seat < was.seat);
-        s.waiting.insert(at, was);
-        true
+        waiting::swap_focus(t, &mut s.waiting, seat, |w| Some(w.seat))
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {

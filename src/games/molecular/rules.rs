@@ -20,7 +20,7 @@
 
 // The data types live in state.rs; re-exported so `rules::*` keeps naming them.
 pub use super::state::*;
-use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
+use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -249,10 +249,7 @@ impl Rules for Molecular {
     fn ready(&self, s: &State) -> Vec<usize> {
         match s.stage {
             Stage::SetupTake | Stage::SetupWrite(_) => {
-                let mut seats: Vec<usize> = s.setup_waiting.iter().map(|w| w.0).collect();
-                seats.push(s.seat);
-                seats.sort_unstable();
-                seats
+                waiting::ready_seats(s.seat, &s.setup_waiting, |w| Some(w.0))
             }
             _ => match self.to_move(s) {
                 ToMove::Seat(seat) => vec![seat],
@@ -265,14 +262,14 @@ impl Rules for Molecular {
         if self.to_move(s) == ToMove::Seat(seat) {
             return true;
         }
-        let Some(k) = s.setup_waiting.iter().position(|w| w.0 == seat) else {
+        // Only the setup has seats waiting; otherwise the seat to move is the only one ready.
+        let mut focused = (s.seat, s.stage);
+        if s.setup_waiting.is_empty()
+            || !waiting::swap_focus(&mut focused, &mut s.setup_waiting, seat, |w| Some(w.0))
+        {
             return false;
-        };
-        let (seat, stage) = s.setup_waiting.remove(k);
-        let was = (s.seat, s.stage);
-        (s.seat, s.stage) = (seat, stage);
-        let at = s.setup_waiting.partition_point(|w| w.0 < was.0);
-        s.setup_waiting.insert(at, was);
+        }
+        (s.seat, s.stage) = focused;
         true
     }
 
@@ -467,12 +464,12 @@ impl Rules for Molecular {
             (Stage::SetupWrite(v), Action::Write(h)) => {
                 s.sheets[s.seat].cells[h.index()] = Cell::Num(v);
                 let seat = s.seat;
-                let next = (s.setup_waiting.iter().position(|w| w.0 > seat))
-                    .or((!s.setup_waiting.is_empty()).then_some(0));
-                if !s.sheets[s.seat].setup_left.is_empty() {
+                if !s.sheets[seat].setup_left.is_empty() {
                     s.stage = Stage::SetupTake;
-                } else if let Some(k) = next {
-                    (s.seat, s.stage) = s.setup_waiting.remove(k);
+                } else if let Some(next) =
+                    waiting::take_next(&mut s.setup_waiting, seat, |w| Some(w.0))
+                {
+                    (s.seat, s.stage) = next;
                 } else {
                     s.seat = 0;
                     s.first = 0;
