@@ -7,8 +7,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dicepad::engine::{BotLevel, SeatInfo, Session};
+use dicepad::game::{options_from, Game};
 use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
-use dicepad::plugin::{options_from, Game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -132,7 +132,7 @@ fn games(c: &mut Criterion) {
 
 /// Loading a save (parse + replay through the rules) and rendering an export.
 fn files(c: &mut Criterion) {
-    use dicepad::plugin::{Match, Running};
+    use dicepad::game::{Match, Running};
     let s = mid_game(&honeycomb::Honeycomb, &Default::default(), 1);
     let text = Running::new(s).save_text().unwrap();
     c.bench_function("honeycomb/load_save", |b| {

@@ -1,8 +1,8 @@
 //! The command line: window, open, export, replay, selfplay, stats.
 
 use crate::engine::ToMove;
+use crate::game::Match;
 use crate::games::{self, load_path};
-use crate::plugin::Match;
 use anyhow::{anyhow, bail, Result};
 use clap::{Parser, Subcommand};
 use std::io::{IsTerminal, Write};

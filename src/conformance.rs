@@ -7,7 +7,7 @@
 
 use crate::engine::rules::{apply, Rules, ToMove};
 use crate::engine::session::{SeatInfo, Session};
-use crate::plugin::{load_session, Game, Match, Running};
+use crate::game::{load_session, Game, Match, Running};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

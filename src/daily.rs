@@ -12,7 +12,7 @@
 
 use crate::engine::save::write_atomic;
 use crate::engine::{BotLevel, Dice, SeatInfo};
-use crate::plugin::{Match, MatchSetup};
+use crate::game::{Match, MatchSetup};
 use anyhow::{anyhow, bail, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -3,8 +3,8 @@
 //! feathering gives the anti-aliasing). Used by File › Export and by `dicepad export`.
 
 use crate::engine::save::write_atomic;
-use crate::plugin::Match;
-use crate::ui_contract::SheetStyle;
+use crate::game::Match;
+use crate::sheet_kit::SheetStyle;
 use anyhow::{Context as _, Result};
 use egui::epaint::{ClippedPrimitive, Primitive, Vertex};
 use egui::{Align2, Color32, FontId, Pos2, Rect, TextureId, Vec2};

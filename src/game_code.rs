@@ -202,7 +202,7 @@ mod tests {
     use super::*;
 
     /// Every combination of a game's options, as key → value maps.
-    fn all_options(specs: &[crate::plugin::OptionInfo]) -> Vec<BTreeMap<String, String>> {
+    fn all_options(specs: &[crate::game::OptionInfo]) -> Vec<BTreeMap<String, String>> {
         let mut out = vec![BTreeMap::new()];
         for spec in specs {
             out = out

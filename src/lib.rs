@@ -11,14 +11,14 @@ pub mod cli;
 pub mod conformance;
 pub mod daily;
 pub mod engine;
+pub mod game;
 pub mod game_code;
 pub mod games;
 pub mod history;
 pub mod net;
 pub mod paths;
-pub mod plugin;
 pub mod review;
-pub mod ui_contract;
+pub mod sheet_kit;
 
 #[cfg(feature = "gui")]
 pub mod export;

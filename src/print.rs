@@ -6,8 +6,8 @@
 
 use crate::engine::{Dice, SeatInfo};
 use crate::export::{png_bytes, rasterize_page, Canvas};
-use crate::plugin::{Match, MatchSetup};
-use crate::ui_contract::SheetStyle;
+use crate::game::{Match, MatchSetup};
+use crate::sheet_kit::SheetStyle;
 use anyhow::{anyhow, bail, Result};
 use egui::{Align2, FontId, Pos2, Rect, Stroke, Vec2};
 use std::collections::BTreeMap;

@@ -138,8 +138,8 @@ fn a_game_replaced_after_a_move_is_recorded_abandoned() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-fn fresh_setup() -> dicepad::plugin::MatchSetup {
-    dicepad::plugin::MatchSetup {
+fn fresh_setup() -> dicepad::game::MatchSetup {
+    dicepad::game::MatchSetup {
         seats: vec![dicepad::engine::SeatInfo::human("Ann")],
         seed: 5,
         options: Default::default(),

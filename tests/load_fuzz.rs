@@ -10,8 +10,8 @@
 #![cfg(not(feature = "gui"))]
 
 use dicepad::engine::{BotLevel, SeatInfo};
+use dicepad::game::{Match, MatchSetup};
 use dicepad::games;
-use dicepad::plugin::{Match, MatchSetup};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -116,7 +116,7 @@ fn finish(child: Child) -> Finished {
 }
 
 /// The room's game as its file holds it, loaded through the ordinary save loader.
-fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::plugin::Match> {
+fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::game::Match> {
     let file = dicepad::net::room::read(&dicepad::net::room::room_path(dir, room)).unwrap();
     dicepad::games::load_any(&file.save).unwrap()
 }
@@ -533,7 +533,7 @@ fn pump(
     what: &str,
     done: impl Fn(&dicepad::net::remote::NetMatch) -> bool,
 ) {
-    use dicepad::plugin::Match;
+    use dicepad::game::Match;
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         m.sync();
@@ -557,7 +557,7 @@ fn window_seat(url: &str, room: &str, token: &str) -> dicepad::net::remote::NetM
 /// and comes back to the other; a player who leaves is replaced by a bot and the game finishes.
 #[test]
 fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
-    use dicepad::plugin::Match;
+    use dicepad::game::Match;
     let dir = temp_dir("windows");
     let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
     let url = format!("ws://{addr}");

@@ -3,8 +3,8 @@
 
 use dicepad::cli::{new_bot_match, play_out, SelfplaySpec};
 use dicepad::engine::{BotLevel, SeatInfo};
+use dicepad::game::{Match, MatchSetup};
 use dicepad::games;
-use dicepad::plugin::{Match, MatchSetup};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 

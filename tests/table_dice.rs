@@ -4,8 +4,8 @@
 //! an entry lets it be entered again.
 
 use dicepad::engine::{BotLevel, Dice, SeatInfo, ToMove};
+use dicepad::game::{Match, MatchSetup};
 use dicepad::games;
-use dicepad::plugin::{Match, MatchSetup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;

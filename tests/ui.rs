@@ -7,10 +7,10 @@ use dicepad::engine::Rules;
 use dicepad::games::honeycomb::rules::{action_target, Action, State};
 use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
 use dicepad::games::honeycomb::Honeycomb;
+use dicepad::sheet_kit::GameUi;
 use dicepad::ui::play::fit_rect;
 use dicepad::ui::settings::Settings;
 use dicepad::ui::App;
-use dicepad::ui_contract::GameUi;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -226,7 +226,7 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
 
 /// Plays `G` in the window up to the first step that is a click on the sheet, clicks a highlighted
 /// (legal) target there as a player would, and takes it back with the Undo button.
-fn start_click_a_target_and_undo<G: dicepad::plugin::Game>(rules: G) {
+fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
     use dicepad::engine::ToMove;
     let info = G::info();
     let dir = temp_dir(info.id);

@@ -3,8 +3,8 @@
 use super::parse_options;
 use crate::engine::rules::BotLevel;
 use crate::engine::SeatInfo;
+use crate::game::{Match, MatchSetup};
 use crate::games;
-use crate::plugin::{Match, MatchSetup};
 use anyhow::{anyhow, bail, Result};
 
 /// What `selfplay` runs.

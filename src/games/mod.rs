@@ -7,7 +7,7 @@ pub mod honeycomb;
 pub mod molecular;
 
 use crate::engine::save::{self, read_file, LoadError};
-use crate::plugin::{GamePlugin, Match};
+use crate::game::{GamePlugin, Match};
 
 /// Every playable game, in home-screen order. Adding a game is its folder, its resource file and
 /// one line here.

@@ -13,7 +13,7 @@ pub use stats::{OpponentStats, PlayerStats, ScorePoint, Stats};
 
 use crate::engine::rules::BotLevel;
 use crate::engine::session::{Dice, SeatKind};
-use crate::plugin::Match;
+use crate::game::Match;
 use rusqlite::{params, Connection, ErrorCode, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -9,7 +9,7 @@
 
 use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatScore, TableDice, ToMove};
-use crate::plugin::{GameInfo, LogLine, Match, Purpose, Thinking, Thought};
+use crate::game::{GameInfo, LogLine, Match, Purpose, Thinking, Thought};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::BTreeMap;
 use std::sync::{mpsc, Arc};
@@ -577,7 +577,7 @@ impl Match for NetMatch {
     }
 
     #[cfg(feature = "gui")]
-    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::sheet_kit::PlayEnv) -> bool {
         let before = self.game.log_len();
         let acted = self.game.play_ui(ui, env);
         if self.game.log_len() > before {
@@ -591,7 +591,7 @@ impl Match for NetMatch {
         painter: &egui::Painter,
         rect: egui::Rect,
         seat: usize,
-        style: &crate::ui_contract::SheetStyle,
+        style: &crate::sheet_kit::SheetStyle,
     ) {
         self.game.paint_sheet(painter, rect, seat, style);
     }

@@ -5,7 +5,7 @@
 
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
 use crate::engine::{BotLevel, SeatInfo, ToMove};
-use crate::plugin::{Match, MatchSetup};
+use crate::game::{Match, MatchSetup};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc};

@@ -6,7 +6,7 @@ use super::{Decision, Review, ReviewSettings, MAX_ROLLOUTS};
 use crate::engine::bot::{bot_action, mix, Think};
 use crate::engine::rules::{BotLevel, ToMove};
 use crate::engine::session::Session;
-use crate::plugin::{load_session, Game};
+use crate::game::{load_session, Game};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -1,9 +1,9 @@
 use super::*;
 use crate::engine::rules::{Rules, ToMove};
 use crate::engine::session::{SeatInfo, Session};
+use crate::game::{Game, Match, Running};
 use crate::games::hex_roller::HexRoller;
 use crate::games::honeycomb::Honeycomb;
-use crate::plugin::{Game, Match, Running};
 
 /// A game whose seats are people ("Ann", "Bob", …) but whose every move was `level`'s choice.
 fn played_by_bot<G: Game>(

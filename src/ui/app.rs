@@ -6,9 +6,9 @@ use super::game_screen::GameScreen;
 use super::new_game::NewGameDialog;
 use super::settings::{data_dir, load_settings, store_settings, Settings};
 use crate::engine::{BotLevel, ToMove};
+use crate::game::GamePlugin;
 use crate::games;
-use crate::plugin::GamePlugin;
-use crate::ui_contract::SheetStyle;
+use crate::sheet_kit::SheetStyle;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
@@ -114,7 +114,7 @@ pub struct App {
     /// The autosave and the recent save files, described for the home screen.
     pub recent: Vec<super::files::RecentGame>,
     /// A fresh game of each registered game, painted small on the home screen (made once).
-    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::plugin::Match>>>>,
+    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::game::Match>>>>,
     applied_style: Option<(bool, f32)>,
     /// Whether settings are written to the data folder (the window; not UI tests).
     persist_settings: bool,
@@ -247,7 +247,7 @@ impl App {
             if let ToMove::Seat(_) = g.m.to_move() {
                 // Started here, collected by `after_frame` (a Strong hint may take a second).
                 g.m.think(
-                    crate::plugin::Purpose::Hint,
+                    crate::game::Purpose::Hint,
                     level,
                     std::time::Duration::from_millis(15),
                 );
@@ -406,7 +406,7 @@ impl App {
     /// Bots act at the chosen speed, thinking on the game's worker thread so the window never
     /// waits on a search; a hint under way is collected; changes are autosaved.
     fn after_frame(&mut self, ctx: &egui::Context) {
-        use crate::plugin::{Purpose, Thought};
+        use crate::game::{Purpose, Thought};
         use std::time::Duration;
         let now = ctx.input(|i| i.time);
         let speed = self.settings.bot_speed.clamp(0.25, 50.0) as f64;

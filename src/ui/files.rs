@@ -70,7 +70,7 @@ pub fn file_name(path: &Path) -> String {
 
 /// Where a game stands, in words: "Round 4 of 7, Ann to play", "finished, 68 points",
 /// "finished, Ann won with 41 points".
-pub fn state_words(m: &dyn crate::plugin::Match) -> String {
+pub fn state_words(m: &dyn crate::game::Match) -> String {
     use crate::engine::ToMove;
     let names = crate::engine::Names::of(m.seats());
     let scores = m.scores();

@@ -4,8 +4,8 @@
 
 use super::app::{keys, App, Screen};
 use crate::engine::ToMove;
-use crate::plugin::{Match, MatchSetup};
-use crate::ui_contract::PlayEnv;
+use crate::game::{Match, MatchSetup};
+use crate::sheet_kit::PlayEnv;
 use egui::RichText;
 use std::path::PathBuf;
 
@@ -131,7 +131,7 @@ impl App {
         let thinking = g.m.thinking().filter(|t| t.secs > 0.2).map(|t| {
             let level = t.level.label();
             match t.purpose {
-                crate::plugin::Purpose::Move => {
+                crate::game::Purpose::Move => {
                     let name =
                         g.m.seats()
                             .get(t.seat)
@@ -142,7 +142,7 @@ impl App {
                         _ => format!("{name} is thinking…"),
                     }
                 }
-                crate::plugin::Purpose::Hint => {
+                crate::game::Purpose::Hint => {
                     format!("The {level} bot is looking for a hint…")
                 }
             }

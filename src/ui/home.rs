@@ -162,12 +162,12 @@ enum CardClick {
 }
 
 /// A fresh game with the fewest seats and default options: what the card's picture shows.
-fn fresh_match(g: &dyn crate::plugin::GamePlugin) -> Option<Box<dyn crate::plugin::Match>> {
+fn fresh_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Match>> {
     let info = g.info();
     let seats = (0..info.min_seats.max(1))
         .map(|i| crate::engine::SeatInfo::human(format!("Player {}", i + 1)))
         .collect();
-    g.new_match(crate::plugin::MatchSetup {
+    g.new_match(crate::game::MatchSetup {
         seats,
         seed: 1,
         options: Default::default(),
@@ -180,9 +180,9 @@ fn fresh_match(g: &dyn crate::plugin::GamePlugin) -> Option<Box<dyn crate::plugi
 /// New game / How to play.
 fn game_card_ui(
     ui: &mut egui::Ui,
-    info: &crate::plugin::GameInfo,
-    picture: Option<&dyn crate::plugin::Match>,
-    style: &crate::ui_contract::SheetStyle,
+    info: &crate::game::GameInfo,
+    picture: Option<&dyn crate::game::Match>,
+    style: &crate::sheet_kit::SheetStyle,
     width: f32,
 ) -> Option<CardClick> {
     let mut click = None;
@@ -252,8 +252,8 @@ fn game_card_ui(
 fn thumbnail_ui(
     ui: &mut egui::Ui,
     name: &str,
-    picture: Option<&dyn crate::plugin::Match>,
-    style: &crate::ui_contract::SheetStyle,
+    picture: Option<&dyn crate::game::Match>,
+    style: &crate::sheet_kit::SheetStyle,
 ) {
     let (area, response) =
         ui.allocate_exact_size(egui::vec2(THUMBNAIL, THUMBNAIL), egui::Sense::hover());

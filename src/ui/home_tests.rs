@@ -4,7 +4,7 @@
 use super::super::app::App;
 use super::super::settings::Settings;
 use crate::engine::{BotLevel, SeatInfo, SeatKind};
-use crate::plugin::MatchSetup;
+use crate::game::MatchSetup;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 
@@ -186,7 +186,7 @@ fn opening_a_save_puts_it_at_the_top_of_recent_games() {
 
 #[test]
 fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
-    use crate::ui_contract::{SheetStyle, SEAT_COLORS, SEAT_COLORS_COLOUR_BLIND};
+    use crate::sheet_kit::{SheetStyle, SEAT_COLORS, SEAT_COLORS_COLOUR_BLIND};
     let dir = temp_dir("palette");
     let mut h = harness(&dir, Settings::default());
     h.run();
@@ -216,7 +216,7 @@ fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
 
 #[test]
 fn every_seat_has_its_own_symbol() {
-    use crate::ui_contract::seat_shape_points;
+    use crate::sheet_kit::seat_shape_points;
     let c = egui::pos2(0.0, 0.0);
     let shapes: Vec<Option<Vec<egui::Pos2>>> =
         (0..8).map(|s| seat_shape_points(c, 10.0, s)).collect();
@@ -237,7 +237,7 @@ fn every_seat_has_its_own_symbol() {
 /// seat colour and the tutorial colours stand out from the paper.
 #[test]
 fn seat_and_tutorial_colours_stand_out_from_the_paper_in_both_themes() {
-    use crate::ui_contract::SheetStyle;
+    use crate::sheet_kit::SheetStyle;
     fn luminance(c: egui::Color32) -> f32 {
         let f = |u: u8| {
             let x = u as f32 / 255.0;

@@ -12,7 +12,6 @@ pub mod game_screen;
 pub mod home;
 pub mod network;
 pub mod new_game;
-pub mod pen;
 pub mod play;
 pub mod print_dialog;
 pub mod recording;

@@ -6,9 +6,9 @@
 use super::app::App;
 use super::game_screen::GameScreen;
 use crate::engine::SeatKind;
+use crate::game::MatchSetup;
 use crate::net::protocol::SeatSpec;
 use crate::net::remote::{Joining, Link, Wake};
-use crate::plugin::MatchSetup;
 use egui::RichText;
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 use super::super::app::App;
 use super::super::settings::Settings;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
-use crate::plugin::MatchSetup;
+use crate::game::MatchSetup;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use std::time::{Duration, Instant};

@@ -5,7 +5,7 @@ use super::app::{App, Screen};
 use super::game_screen::GameScreen;
 use super::settings::LastSetup;
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
-use crate::plugin::MatchSetup;
+use crate::game::MatchSetup;
 use egui::RichText;
 use std::collections::BTreeMap;
 

@@ -5,9 +5,9 @@
 //! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
 
 use crate::engine::{BotChoice, Session, ToMove};
-use crate::plugin::Game;
-use crate::ui::widgets::{anim_remaining, paint_die};
-use crate::ui_contract::{
+use crate::game::Game;
+use crate::sheet_kit::draw::{anim_remaining, paint_die};
+use crate::sheet_kit::{
     paint_seat_mark, Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle,
 };
 use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui};

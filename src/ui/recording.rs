@@ -8,8 +8,8 @@
 use super::app::App;
 use super::game_screen::GameScreen;
 use crate::engine::SeatKind;
+use crate::game::Match;
 use crate::history::{GameRecord, History};
-use crate::plugin::Match;
 
 /// The history database as the window holds it.
 #[derive(Default)]

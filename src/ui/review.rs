@@ -8,9 +8,9 @@
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
 use super::review_analysis::{analysis_ui, Analysis};
-use crate::plugin::Match;
+use crate::game::Match;
 use crate::review::ReviewSettings;
-use crate::ui_contract::PlayEnv;
+use crate::sheet_kit::PlayEnv;
 use egui::{Key, Modifiers, RichText};
 
 /// The review of the game on the game screen.

@@ -6,8 +6,8 @@
 use super::app::{App, Screen};
 use crate::engine::rules::BotLevel;
 use crate::engine::SeatInfo;
+use crate::game::MatchSetup;
 use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
-use crate::plugin::MatchSetup;
 use egui::{Color32, RichText};
 use egui_plot::{BoxElem, BoxPlot, BoxSpread, Line, Plot, Points};
 use std::sync::atomic::{AtomicUsize, Ordering};

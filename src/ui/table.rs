@@ -3,9 +3,9 @@
 //! invitations, and a bot for a seat whose player left.
 
 use crate::engine::{BotLevel, ToMove};
+use crate::game::Match;
 use crate::net::protocol::SeatSpec;
 use crate::net::remote::{Connection, RoomView};
-use crate::plugin::Match;
 use egui::{Color32, RichText};
 
 /// What the table asks the app to do.

@@ -5,9 +5,9 @@
 //! check before it reaches the session, so a wrong entry changes nothing and says why.
 
 use crate::engine::{Session, TableDice, ToMove};
-use crate::plugin::Game;
-use crate::ui::widgets::paint_die;
-use crate::ui_contract::SheetStyle;
+use crate::game::Game;
+use crate::sheet_kit::draw::paint_die;
+use crate::sheet_kit::SheetStyle;
 use egui::{vec2, Key, RichText, Sense, Ui};
 
 /// What has been entered so far at the current chance step.

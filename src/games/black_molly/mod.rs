@@ -16,7 +16,7 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
+use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use notation::Action;
 pub use rules::BlackMolly;
 use state::{AquariumChoice, Options, RuleSet};

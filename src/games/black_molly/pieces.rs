@@ -4,8 +4,8 @@
 use super::data::CardKind;
 use super::sheet::card_rect;
 use super::state::{arrows, Card, Dir, State};
-use crate::ui::widgets::Fit;
-use crate::ui_contract::SheetStyle;
+use crate::sheet_kit::draw::Fit;
+use crate::sheet_kit::SheetStyle;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, Vec2};
 
 fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
@@ -61,7 +61,7 @@ pub fn paint_token(
 
 /// The seat's shape, shared with every seat mark in the app.
 fn shape_points(c: Pos2, r: f32, seat: usize) -> Option<Vec<Pos2>> {
-    crate::ui_contract::seat_shape_points(c, r, seat)
+    crate::sheet_kit::seat_shape_points(c, r, seat)
 }
 
 fn shape_path(p: &Painter, c: Pos2, r: f32, seat: usize, fill: Color32, edge: Stroke) {

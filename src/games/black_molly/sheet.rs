@@ -11,8 +11,8 @@ use super::round::molly_targets;
 use super::rules::BlackMolly;
 use super::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
 use crate::engine::Rules;
-use crate::ui::widgets::{paint_die, Fit};
-use crate::ui_contract::{Overlay, SheetStyle};
+use crate::sheet_kit::draw::{paint_die, Fit};
+use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 /// Card size and gap in sheet units (points at natural size).

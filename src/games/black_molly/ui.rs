@@ -10,7 +10,7 @@ use super::round::current_target;
 use super::rules::BlackMolly;
 use super::sheet::{self, draw_aquarium, Marks};
 use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, AQUARIUM, STARTER};
-use crate::ui_contract::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
+use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 /// An action in a few words (buttons, the chooser, the hint).

@@ -7,9 +7,9 @@ use super::shapes::DATA;
 use super::sheet::{colour32, ink_on, MIN_TEXT};
 use super::state::{colour_letter, seat_dir, State};
 use crate::engine::Names;
-use crate::ui::pen::Pen;
-use crate::ui::widgets::anim_remaining;
-use crate::ui_contract::SheetStyle;
+use crate::sheet_kit::draw::anim_remaining;
+use crate::sheet_kit::pen::Pen;
+use crate::sheet_kit::SheetStyle;
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Seconds per tip of the cube at animation speed 1.

@@ -22,7 +22,7 @@ pub mod ui;
 #[cfg(all(test, feature = "gui"))]
 mod ui_tests;
 
-use crate::plugin::{Game, GameInfo};
+use crate::game::{Game, GameInfo};
 pub use state::Diaominos;
 
 impl Game for Diaominos {

@@ -14,9 +14,9 @@ use super::shapes::{Placement, DATA, GEO};
 use super::state::Diaominos;
 use super::state::{colour_letter, dir_name, seat_dir, Action, Cell, Mark, Phase, Sheet, State};
 use crate::engine::Rules;
-use crate::ui::pen::Pen;
-use crate::ui::widgets::Fit;
-use crate::ui_contract::{Overlay, SheetStyle};
+use crate::sheet_kit::draw::Fit;
+use crate::sheet_kit::pen::Pen;
+use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Natural sheet size in points.

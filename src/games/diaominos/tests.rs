@@ -832,7 +832,7 @@ fn the_legal_list_is_exactly_the_candidates_check_accepts() {
 
 #[test]
 fn prompts_and_log_lines_use_seat_names() {
-    use crate::plugin::{Match, Running};
+    use crate::game::{Match, Running};
     let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
     let mut m = Running::new(Session::new(Diaominos, Options::default(), seats, 5).unwrap());
     assert!(m.prompt().starts_with("Ann, South side:"), "{}", m.prompt());

@@ -15,8 +15,8 @@ use super::state::{
     colour_letter, colour_name, dir_name, piece_name, seat_dir, Action, Cell, Mark, Phase, Slot,
     State,
 };
-use crate::ui::pen::Pen;
-use crate::ui_contract::{self as contract, Controls, GameUi, SheetStyle};
+use crate::sheet_kit::pen::Pen;
+use crate::sheet_kit::{self as contract, Controls, GameUi, SheetStyle};
 use egui::{pos2, vec2, Painter, Pos2, Rect, RichText, Sense, Ui, Vec2};
 
 /// View state kept between frames.

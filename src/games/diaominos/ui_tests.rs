@@ -9,7 +9,7 @@ use super::sheet::{cell_centre, outline_for_test, SHEET_H, SHEET_W};
 use super::state::*;
 use super::ui::{ghost_action, View};
 use crate::engine::{apply, Rules, SeatInfo, Session};
-use crate::ui_contract::{GameUi, Overlay, SheetStyle};
+use crate::sheet_kit::{GameUi, Overlay, SheetStyle};
 use egui::{pos2, vec2, Rect, Shape};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -233,8 +233,8 @@ fn the_cube_rolls_only_when_play_moves_on_and_speed_divides_the_time() {
 
 #[test]
 fn the_play_screen_takes_the_default_colours_through_the_controls() {
+    use crate::sheet_kit::PlayEnv;
     use crate::ui::play::{play_ui, PlayView};
-    use crate::ui_contract::PlayEnv;
     use egui_kittest::kittest::Queryable;
     use egui_kittest::Harness;
     type St = (Session<Diaominos>, PlayView<Diaominos>, Option<Action>);
@@ -357,8 +357,8 @@ fn a_refused_ghost_is_hatched_and_never_filled_like_a_red_piece() {
 #[test]
 fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
     use crate::engine::BotChoice;
+    use crate::sheet_kit::PlayEnv;
     use crate::ui::play::{play_ui, PlayView};
-    use crate::ui_contract::PlayEnv;
     use egui_kittest::kittest::Queryable;
     use egui_kittest::Harness;
     // A human seat to load, with a hinted load that is turned or flipped.

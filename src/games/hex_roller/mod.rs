@@ -18,7 +18,7 @@ pub mod ui;
 #[cfg(all(test, feature = "gui"))]
 mod ui_tests;
 
-use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
+use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::HexRoller;
 use rules::{Options, Side};
 

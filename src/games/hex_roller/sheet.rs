@@ -5,9 +5,9 @@
 
 use super::rules::{detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA};
 use crate::engine::hex::Hex;
-use crate::ui::pen::Pen;
-use crate::ui::widgets::{hex_points, Fit};
-use crate::ui_contract::{Overlay, SheetStyle};
+use crate::sheet_kit::draw::{hex_points, Fit};
+use crate::sheet_kit::pen::Pen;
+use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2};
 
 /// Natural sheet size in points.

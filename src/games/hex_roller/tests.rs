@@ -812,7 +812,7 @@ fn game_over_prompt_names_the_winner() {
 
 #[test]
 fn log_lines_show_seat_names_and_say_what_was_written() {
-    use crate::plugin::{Match, Running};
+    use crate::game::{Match, Running};
     let mut session = Session::new(HexRoller, Options::default(), ann_and_fay(), 5).expect("start");
     let n = session.state().rolled()[0];
     session.apply(Action::Pick(n)).expect("pick");

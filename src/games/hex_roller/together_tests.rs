@@ -3,7 +3,7 @@
 
 use super::rules::*;
 use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
-use crate::plugin::{Match, Running};
+use crate::game::{Match, Running};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

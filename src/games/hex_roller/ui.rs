@@ -5,7 +5,7 @@
 
 use super::rules::{status_text, Action, Bonus, HexRoller, Phase, State, Step, DATA};
 use super::sheet::{self, Spot};
-use crate::ui_contract::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
+use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Vec2};
 
 /// A bonus box's candidate actions, the most telling first: when none is legal, the shell and the

@@ -6,8 +6,8 @@ use super::sheet::{bonus_pos, hex_pos, natural_size, tracker_pos};
 use super::ui::{bonus_candidates, rows_candidates};
 use crate::engine::hex::Hex;
 use crate::engine::{apply, Rules, SeatInfo, Session, ToMove};
+use crate::sheet_kit::{GameUi, PlayEnv, SheetStyle};
 use crate::ui::play::{fit_rect, play_ui, PlayView};
-use crate::ui_contract::{GameUi, PlayEnv, SheetStyle};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
@@ -278,7 +278,7 @@ fn painted_shapes(s: &State, seat: usize, rect: egui::Rect) -> Vec<egui::epaint:
     let frame = |paint: bool| {
         let mut out = ctx.run_ui(input.clone(), |ui| {
             if paint {
-                let overlay = crate::ui_contract::Overlay::plain(seat, "Ann");
+                let overlay = crate::sheet_kit::Overlay::plain(seat, "Ann");
                 let style = SheetStyle::light();
                 HexRoller.paint_sheet(ui.painter(), rect, s, &overlay, &style);
             }

@@ -11,7 +11,7 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use crate::plugin::{Game, GameInfo, OptionChoice, OptionSpec};
+use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::Honeycomb;
 use rules::Options;
 

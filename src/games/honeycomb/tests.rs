@@ -453,7 +453,7 @@ fn a_jump_off_a_radius_three_board_escapes() {
 
 #[test]
 fn the_radius_option_is_declared_once_and_parsed() {
-    use crate::plugin::{option_choices, options_from, Game};
+    use crate::game::{option_choices, options_from, Game};
     let specs = Honeycomb::options();
     assert_eq!(specs.len(), 1);
     assert_eq!(specs[0].key, "radius");
@@ -478,7 +478,7 @@ fn the_radius_option_is_declared_once_and_parsed() {
 
 #[test]
 fn saves_keep_the_radius_and_old_saves_load_as_the_printed_board() {
-    use crate::plugin::{load_session, Match, Running};
+    use crate::game::{load_session, Match, Running};
     for radius in [3u8, 6] {
         let mut s = Session::new(Honeycomb, opts(radius), vec![SeatInfo::human("A")], 4).unwrap();
         s.apply(Action::Roll).unwrap();

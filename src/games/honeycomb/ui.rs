@@ -9,8 +9,8 @@ use super::rules::{
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
-use crate::ui::widgets::{dice_tray, hex_points, Fit};
-use crate::ui_contract::{self as contract, Controls, DiceGroup, GameUi, SheetStyle};
+use crate::sheet_kit::draw::{dice_tray, hex_points, Fit};
+use crate::sheet_kit::{self as contract, Controls, DiceGroup, GameUi, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2};
 
 /// The overlay in hexes: what to mark on top of the plain sheet.

@@ -15,7 +15,7 @@ pub mod ui;
 #[cfg(all(test, feature = "gui"))]
 mod ui_tests;
 
-use crate::plugin::{Game, GameInfo};
+use crate::game::{Game, GameInfo};
 pub use rules::Molecular;
 
 impl Game for Molecular {

@@ -8,9 +8,9 @@
 //! row and column labels) that would be unreadable at that size anyway.
 
 use super::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
-use crate::ui::pen::Pen;
-use crate::ui::widgets::Fit;
-use crate::ui_contract::{Overlay, SheetStyle};
+use crate::sheet_kit::draw::Fit;
+use crate::sheet_kit::pen::Pen;
+use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 pub const BLUE: Color32 = Color32::from_rgb(0x4a, 0x90, 0xd9);
@@ -230,7 +230,7 @@ impl MarksPen for Pen {
         self.fan(c, &corners, color);
     }
     fn hex_ring(&mut self, c: Pos2, r: f32, stroke: Stroke) {
-        self.line(crate::ui::widgets::hex_points(c, r, true), true, stroke);
+        self.line(crate::sheet_kit::draw::hex_points(c, r, true), true, stroke);
     }
     fn cross(&mut self, c: Pos2, size: f32, color: Color32) {
         let w = (size * 0.16).max(1.0);

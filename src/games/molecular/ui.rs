@@ -7,7 +7,7 @@
 use super::rules::{join, Action, Cell, Molecular, Stage, State};
 use super::sheet::{self, content_rect, NATURAL};
 use crate::engine::Rules;
-use crate::ui_contract::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
+use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Ui, Vec2};
 
 /// An action in a few words (buttons, the chooser, the hint).

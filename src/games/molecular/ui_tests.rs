@@ -4,8 +4,8 @@
 use super::rules::*;
 use super::sheet::{self, BoxRow};
 use crate::engine::{BotLevel, Rules, SeatInfo, Session};
+use crate::sheet_kit::{GameUi, Overlay, PlayEnv, SheetStyle};
 use crate::ui::play::{play_ui, PlayView};
-use crate::ui_contract::{GameUi, Overlay, PlayEnv, SheetStyle};
 use egui::epaint::ClippedShape;
 use egui::{pos2, vec2, Rect, Shape};
 

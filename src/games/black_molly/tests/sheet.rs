@@ -4,7 +4,7 @@ use super::*;
 use crate::games::black_molly::sheet::{
     card_rect, fish_spots, marks, natural_size, ringed_fish, sheet_fit, targets_at,
 };
-use crate::ui_contract::Overlay;
+use crate::sheet_kit::Overlay;
 use egui::{Pos2, Rect};
 
 fn sheet_rect() -> Rect {
@@ -141,11 +141,11 @@ fn a_pointer_in_the_split_and_molly_steps() {
 
 mod window {
     use super::*;
-    use crate::plugin::MatchSetup;
+    use crate::game::MatchSetup;
+    use crate::sheet_kit::GameUi;
     use crate::ui::play::fit_rect;
     use crate::ui::settings::Settings;
     use crate::ui::App;
-    use crate::ui_contract::GameUi;
     use egui_kittest::kittest::Queryable;
     use egui_kittest::Harness;
 
@@ -244,7 +244,7 @@ mod window {
 
 #[test]
 fn the_how_to_play_example_draws() {
-    use crate::ui_contract::{GameUi, SheetStyle};
+    use crate::sheet_kit::{GameUi, SheetStyle};
     let mut h = egui_kittest::Harness::new_ui(|ui| {
         BlackMolly.how_to_play_diagram(ui, &SheetStyle::light());
     });

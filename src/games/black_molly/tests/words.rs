@@ -277,7 +277,7 @@ fn a_save_in_the_existing_format_still_loads() {
     log: ["start f1", "start a4", "old f1 f2", "move a1 b1", "done", "done", "roll", "d4 3"],
     summary: "running",
 )"#;
-    let session = crate::plugin::load_session(BlackMolly, text).unwrap();
+    let session = crate::game::load_session(BlackMolly, text).unwrap();
     let s = session.state();
     assert_eq!(s.rules, RuleSet::OldestFish);
     assert_eq!(s.machines_on, [false, true, false]);

@@ -444,7 +444,7 @@ impl<G: Game> Match for Running<G> {
     }
 
     #[cfg(feature = "gui")]
-    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool {
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::sheet_kit::PlayEnv) -> bool {
         let hint = self.current_hint().map(|h| h.choice.clone());
         let chosen = crate::ui::play::play_ui(
             ui,
@@ -472,10 +472,10 @@ impl<G: Game> Match for Running<G> {
         painter: &egui::Painter,
         rect: egui::Rect,
         seat: usize,
-        style: &crate::ui_contract::SheetStyle,
+        style: &crate::sheet_kit::SheetStyle,
     ) {
         let name = self.session.names().get(seat);
-        let overlay = crate::ui_contract::Overlay::plain(seat, &name);
+        let overlay = crate::sheet_kit::Overlay::plain(seat, &name);
         self.session
             .rules
             .paint_sheet(painter, rect, self.session.state(), &overlay, style);

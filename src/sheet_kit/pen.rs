@@ -281,11 +281,11 @@ impl Pen {
         c: Pos2,
         r: f32,
         seat: usize,
-        style: &crate::ui_contract::SheetStyle,
+        style: &crate::sheet_kit::SheetStyle,
     ) {
         let fill = style.seat_colors[seat % style.seat_colors.len()];
         let edge = Stroke::new((r * 0.14).max(1.0), style.ink);
-        match crate::ui_contract::seat_shape_points(c, r, seat) {
+        match crate::sheet_kit::seat_shape_points(c, r, seat) {
             None => self.circle(c, r, fill, edge),
             Some(points) => self.polygon(points, fill, edge),
         }

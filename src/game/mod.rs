@@ -119,7 +119,7 @@ pub struct MatchSetup {
 }
 
 /// A game: its rules, its bots, and what the shell needs to list, configure and draw it.
-pub trait Game: Rules + Bot + crate::ui_contract::GameUi + Clone + Default {
+pub trait Game: Rules + Bot + crate::sheet_kit::GameUi + Clone + Default {
     fn info() -> GameInfo;
     /// The new-game options, declared once. Default: none.
     fn options() -> Vec<OptionSpec<Self::Options>> {
@@ -152,7 +152,7 @@ pub trait GamePlugin: Send + Sync {
     fn check_conformance(&self, seats: usize, games: u64, seed: u64);
     /// The worked example shown under How to play.
     #[cfg(feature = "gui")]
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle);
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle);
     /// The game's own keys, for Help → Keyboard shortcuts.
     #[cfg(feature = "gui")]
     fn keys(&self) -> &'static [(&'static str, &'static str)];
@@ -191,12 +191,12 @@ impl<G: Game> GamePlugin for G {
         crate::review::review_save(self.clone(), save_text, settings, progress)
     }
     #[cfg(feature = "gui")]
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::ui_contract::SheetStyle) {
-        crate::ui_contract::GameUi::how_to_play_diagram(self, ui, style);
+    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle) {
+        crate::sheet_kit::GameUi::how_to_play_diagram(self, ui, style);
     }
     #[cfg(feature = "gui")]
     fn keys(&self) -> &'static [(&'static str, &'static str)] {
-        crate::ui_contract::GameUi::keys(self)
+        crate::sheet_kit::GameUi::keys(self)
     }
     #[cfg(test)]
     fn check_conformance(&self, seats: usize, games: u64, seed: u64) {
@@ -381,7 +381,7 @@ pub trait Match {
     /// Draws the play area through the shell's one play screen; returns true when it applied an
     /// action.
     #[cfg(feature = "gui")]
-    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::ui_contract::PlayEnv) -> bool;
+    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::sheet_kit::PlayEnv) -> bool;
     /// Paints one seat's sheet into `rect` (end screen and PNG export).
     #[cfg(feature = "gui")]
     fn paint_sheet(
@@ -389,7 +389,7 @@ pub trait Match {
         painter: &egui::Painter,
         rect: egui::Rect,
         seat: usize,
-        style: &crate::ui_contract::SheetStyle,
+        style: &crate::sheet_kit::SheetStyle,
     );
     /// The natural size of one sheet, in points.
     #[cfg(feature = "gui")]
