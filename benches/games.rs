@@ -132,9 +132,9 @@ fn games(c: &mut Criterion) {
 
 /// Loading a save (parse + replay through the rules) and rendering an export.
 fn files(c: &mut Criterion) {
-    use dicepad::game::{Match, Running};
+    use dicepad::game::save_text;
     let s = mid_game(&honeycomb::Honeycomb, &Default::default(), 1);
-    let text = Running::new(s).save_text().unwrap();
+    let text = save_text(&s).unwrap();
     c.bench_function("honeycomb/load_save", |b| {
         b.iter(|| black_box(dicepad::games::load_any(black_box(&text)).is_ok()))
     });

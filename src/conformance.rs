@@ -7,7 +7,7 @@
 
 use crate::engine::rules::{apply, Rules, ToMove};
 use crate::engine::session::{SeatInfo, Session};
-use crate::game::{load_session, Game, Match, Running};
+use crate::game::{load_session, save_text, Game};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -152,10 +152,7 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
 
 /// Save → load reproduces the exact state, log and to-move.
 pub fn round_trip<G: Game>(session: &Session<G>) {
-    let running = Running::new(session.clone());
-    let text = running
-        .save_text()
-        .unwrap_or_else(|e| panic!("cannot save: {e}"));
+    let text = save_text(session).unwrap_or_else(|e| panic!("cannot save: {e}"));
     let loaded = load_session(session.rules.clone(), &text)
         .unwrap_or_else(|e| panic!("cannot load own save: {e}\n{text}"));
     assert_eq!(
@@ -285,4 +282,114 @@ pub fn check_interleavings<G: Game>(
     round_trip(&mixed);
     assert_eq!(rules.scores(mixed.state()), rules.scores(seq.state()));
     ahead
+}
+
+/// The suite with default options, as a job for the games' dispatch.
+struct Suite {
+    seats: usize,
+    games: u64,
+    seed: u64,
+}
+
+impl crate::games::GameFn for Suite {
+    type Output = ();
+    fn call<G: Game>(self, rules: G) {
+        check_game(
+            rules,
+            G::Options::default(),
+            self.seats,
+            self.games,
+            self.seed,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The conformance suite for one registered game: 1,000 seeded random games, spread over the
+    /// smallest and largest table (games add their own runs for options and other sizes).
+    fn conformance(id: &str) {
+        let g = crate::games::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        let info = g.info();
+        let sizes: Vec<usize> = if info.min_seats == info.max_seats {
+            vec![info.min_seats]
+        } else {
+            vec![info.min_seats, info.max_seats]
+        };
+        let per = 1000 / sizes.len() as u64;
+        for (i, &seats) in sizes.iter().enumerate() {
+            crate::games::with_game(
+                id,
+                Suite {
+                    seats,
+                    games: per,
+                    seed: 17 + i as u64,
+                },
+            );
+        }
+    }
+
+    // One test per game so the harness runs them in parallel. They test rules only, so they run
+    // in the `--no-default-features` pass of scripts/test.sh and are skipped (ignored) when the
+    // GUI is on, instead of playing the same 5,000 games twice in CI.
+    #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
+    fn conformance_honeycomb_caverns() {
+        conformance("honeycomb-caverns");
+    }
+    #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
+    fn conformance_hex_roller() {
+        conformance("hex-roller");
+    }
+    #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
+    fn conformance_molecular_structures() {
+        conformance("molecular-structures");
+    }
+    #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
+    fn conformance_black_molly() {
+        conformance("black-molly");
+    }
+    #[test]
+    #[cfg_attr(
+        feature = "gui",
+        ignore = "rules only: runs in the --no-default-features pass"
+    )]
+    fn conformance_diaominos() {
+        conformance("diaominos");
+    }
+
+    #[test]
+    fn every_registered_game_has_a_conformance_test() {
+        let covered = [
+            "honeycomb-caverns",
+            "hex-roller",
+            "molecular-structures",
+            "black-molly",
+            "diaominos",
+        ];
+        for g in crate::games::registry() {
+            assert!(
+                covered.contains(&g.info().id),
+                "add a conformance test for {}",
+                g.info().id
+            );
+        }
+    }
 }

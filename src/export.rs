@@ -3,7 +3,7 @@
 //! feathering gives the anti-aliasing). Used by File › Export and by `dicepad export`.
 
 use crate::engine::save::write_atomic;
-use crate::game::Match;
+use crate::game::Playable;
 use crate::sheet_kit::SheetStyle;
 use anyhow::{Context as _, Result};
 use egui::epaint::{ClippedPrimitive, Primitive, Vertex};
@@ -23,13 +23,13 @@ pub struct Canvas {
 }
 
 /// Renders `seat`'s sheet of `m` with title, player, date and score breakdown, and writes a PNG.
-pub fn export_png(m: &dyn Match, seat: usize, path: &std::path::Path) -> Result<()> {
+pub fn export_png(m: &dyn Playable, seat: usize, path: &std::path::Path) -> Result<()> {
     let bytes = png_bytes(&render(m, seat))?;
     write_atomic(path, &bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The PNG bytes of the export.
-pub fn render_png(m: &dyn Match, seat: usize) -> Result<Vec<u8>> {
+pub fn render_png(m: &dyn Playable, seat: usize) -> Result<Vec<u8>> {
     png_bytes(&render(m, seat))
 }
 
@@ -68,13 +68,13 @@ pub fn today() -> String {
 }
 
 /// Lays out and paints the export page in a headless context, then rasterizes it.
-pub fn render(m: &dyn Match, seat: usize) -> Canvas {
+pub fn render(m: &dyn Playable, seat: usize) -> Canvas {
     render_at(m, seat, PIXELS_PER_POINT)
 }
 
 /// The export page at `ppp` pixels per point (a point is 1/72 inch when printed, so `--dpi D`
 /// is `D / 72`).
-pub fn render_at(m: &dyn Match, seat: usize, ppp: f32) -> Canvas {
+pub fn render_at(m: &dyn Playable, seat: usize, ppp: f32) -> Canvas {
     let style = SheetStyle::light();
     let sheet = m.sheet_size();
     let scores = m.scores();
@@ -147,7 +147,7 @@ pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> C
     canvas
 }
 
-fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Match, seat: usize, style: &SheetStyle) {
+fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Playable, seat: usize, style: &SheetStyle) {
     let info = m.info();
     p.rect_filled(Rect::from_min_size(Pos2::ZERO, size), 0.0, style.paper);
     let name = m

@@ -6,7 +6,8 @@
 
 use crate::engine::{Dice, SeatInfo};
 use crate::export::{png_bytes, rasterize_page, Canvas};
-use crate::game::{Match, MatchSetup};
+use crate::game::MatchSetup;
+use crate::game::Playable;
 use crate::sheet_kit::SheetStyle;
 use anyhow::{anyhow, bail, Result};
 use egui::{Align2, FontId, Pos2, Rect, Stroke, Vec2};
@@ -31,7 +32,7 @@ pub fn blank_match(
     game: &str,
     options: &BTreeMap<String, String>,
     seats: Option<usize>,
-) -> Result<Box<dyn Match>> {
+) -> Result<Box<dyn Playable>> {
     let plugin = crate::games::find(game)
         .ok_or_else(|| anyhow!("unknown game `{game}`; games: {}", crate::games::ids_help()))?;
     let info = plugin.info();
@@ -93,7 +94,7 @@ pub fn prefers_landscape(natural: Vec2) -> bool {
 }
 
 /// Renders `seat`'s blank sheet of `m` on an A4 page at `dpi`.
-pub fn render_blank(m: &dyn Match, seat: usize, dpi: f32) -> Canvas {
+pub fn render_blank(m: &dyn Playable, seat: usize, dpi: f32) -> Canvas {
     let style = SheetStyle {
         blank: true,
         ..SheetStyle::light()
@@ -146,7 +147,7 @@ pub fn render_blank(m: &dyn Match, seat: usize, dpi: f32) -> Canvas {
 }
 
 /// The PNG bytes of `seat`'s blank sheet at `dpi`.
-pub fn blank_png(m: &dyn Match, seat: usize, dpi: f32) -> Result<Vec<u8>> {
+pub fn blank_png(m: &dyn Playable, seat: usize, dpi: f32) -> Result<Vec<u8>> {
     if !(30.0..=1200.0).contains(&dpi) {
         bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
     }
@@ -155,7 +156,7 @@ pub fn blank_png(m: &dyn Match, seat: usize, dpi: f32) -> Result<Vec<u8>> {
 
 /// The seats whose blank sheet differs from every earlier seat's (seat 0 always): the sheets a
 /// table needs to print. Compared on small renderings.
-pub fn distinct_seats(m: &dyn Match) -> Vec<usize> {
+pub fn distinct_seats(m: &dyn Playable) -> Vec<usize> {
     let mut seen: Vec<Vec<[f32; 4]>> = Vec::new();
     let mut out = Vec::new();
     for seat in 0..m.seats().len() {
@@ -171,6 +172,7 @@ pub fn distinct_seats(m: &dyn Match) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::ChanceEntry;
 
     /// Decoded RGBA pixels and size of a PNG.
     fn decode(bytes: &[u8]) -> image::RgbaImage {
@@ -188,7 +190,7 @@ mod tests {
         for plugin in crate::games::registry() {
             let id = plugin.info().id;
             let m = blank_match(id, &BTreeMap::new(), None).unwrap();
-            assert_eq!(m.log_len(), 0, "{id}: nothing played, nothing drawn");
+            assert_eq!(m.action_count(), 0, "{id}: nothing played, nothing drawn");
             let img = decode(&blank_png(m.as_ref(), 0, 300.0).unwrap());
             let landscape = prefers_landscape(m.sheet_size());
             let want = page_pixels(300.0, landscape);
@@ -229,7 +231,7 @@ mod tests {
         // A sheet with marks on it does not look blank (so the check above can see marks).
         let blank = blank_match("hex-roller", &BTreeMap::new(), Some(1)).unwrap();
         let mut played = blank_match("hex-roller", &BTreeMap::new(), Some(1)).unwrap();
-        played.roll_for_table().unwrap();
+        played.enter_chance(ChanceEntry::FromSeed).unwrap();
         for _ in 0..6 {
             let legal = played.legal();
             played.apply_str(&legal[0]).unwrap();

@@ -103,7 +103,7 @@ fn a_finished_game_is_recorded_shown_in_statistics_and_reopens() {
     assert!(shown.m.is_over());
     assert_eq!(shown.m.scores()[0].total, total);
     let review = shown.review.as_ref().expect("opened in the review");
-    assert_eq!(review.step, shown.m.log_len());
+    assert_eq!(review.step, shown.m.action_count());
     assert!(
         h.get_all_by_label("Game over").count() >= 1,
         "the game screen shows it"

@@ -60,7 +60,7 @@ impl Parts {
                 .iter()
                 .map(|s| (s.name.clone(), format!("{:?}", s.kind)))
                 .collect(),
-            log: (0..m.log_len())
+            log: (0..m.action_count())
                 .map(|i| m.log_notation(i).unwrap())
                 .collect(),
         }
@@ -355,13 +355,20 @@ fn check_load(bytes: Vec<u8>) -> Result<(), TestCaseError> {
                 m.winners(),
                 m.state_text(),
             );
-            for i in 0..m.log_len() {
+            for i in 0..m.action_count() {
                 prop_assert!(m.log_line(i).is_some());
             }
-            let text = m.save_text().map_err(TestCaseError::fail)?;
+            let text = m
+                .save_text()
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             let again = games::load_any(&text)
                 .map_err(|e| TestCaseError::fail(format!("a loaded game's save fails: {e}")))?;
-            prop_assert_eq!(again.save_text().map_err(TestCaseError::fail)?, text);
+            prop_assert_eq!(
+                again
+                    .save_text()
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?,
+                text
+            );
         }
     }
     Ok(())
@@ -412,7 +419,7 @@ fn the_unmutated_bases_load_and_round_trip() {
     for p in bases() {
         let text = p.render();
         let m = games::load_any(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-        assert_eq!(m.log_len(), p.log.len());
+        assert_eq!(m.action_count(), p.log.len());
         check_load(text.into_bytes()).unwrap();
     }
 }

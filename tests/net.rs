@@ -116,7 +116,7 @@ fn finish(child: Child) -> Finished {
 }
 
 /// The room's game as its file holds it, loaded through the ordinary save loader.
-fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::game::Match> {
+fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::game::Playable> {
     let file = dicepad::net::room::read(&dicepad::net::room::room_path(dir, room)).unwrap();
     dicepad::games::load_any(&file.save).unwrap()
 }
@@ -153,7 +153,7 @@ fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_s
             "every client saw the final scores the log gives"
         );
         assert_eq!(r.winners, m.winners());
-        assert_eq!(r.actions, m.log_len());
+        assert_eq!(r.actions, m.action_count());
     }
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -167,7 +167,7 @@ fn a_killed_client_reconnects_with_its_token_and_a_killed_server_resumes_every_r
     let b = create_room(&server.url, "black-molly", "remote,remote", 6);
     let token = |c: &Created, i: usize| c.tokens[i].clone().unwrap();
     let url = server.url.clone();
-    let at = |room: &str| room_game(&dir, room).log_len();
+    let at = |room: &str| room_game(&dir, room).action_count();
 
     // A client killed (SIGKILL) mid-game; a new one with the same token takes the seat back.
     let mut first = client(&url, &a.room, &token(&a, 0), "normal", 15);
@@ -200,7 +200,7 @@ fn a_killed_client_reconnects_with_its_token_and_a_killed_server_resumes_every_r
     );
     let (a_end, b_end) = (room_game(&dir, &a.room), room_game(&dir, &b.room));
     assert!(a_end.is_over() && b_end.is_over());
-    assert!(a_end.log_len() > a_at && b_end.log_len() > b_at);
+    assert!(a_end.action_count() > a_at && b_end.action_count() > b_at);
     // Nothing before the kill was lost or changed.
     for (before, after, n) in [(&a_log, &a_end, a_at), (&b_log, &b_end, b_at)] {
         for i in 0..n {
@@ -340,7 +340,9 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
         let after =
             dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
         assert_eq!(
-            dicepad::games::load_any(&after.save).unwrap().log_len(),
+            dicepad::games::load_any(&after.save)
+                .unwrap()
+                .action_count(),
             next.at
         );
         // A second connection with the same token takes the seat; the first can no longer act.
@@ -527,13 +529,55 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A window's network game as the window holds it: this seat in the room, and a replica of the
+/// server's game rebuilt from every state the server sends (the window's `GameScreen` does the
+/// same with its play view).
+struct Window {
+    seat: dicepad::net::remote::RemoteSeat,
+    game: Box<dyn dicepad::game::Playable>,
+}
+
+impl Window {
+    fn sync(&mut self) {
+        use dicepad::net::remote::Synced;
+        if self.seat.sync() == Synced::Game {
+            let mut game = dicepad::games::load_any(self.seat.save()).unwrap();
+            self.seat.focus_mine(&mut *game);
+            self.game = game;
+        }
+    }
+    fn me(&self) -> usize {
+        self.seat.me()
+    }
+    fn room(&self) -> dicepad::net::remote::RoomView {
+        self.seat.room()
+    }
+    fn person_to_move(&self) -> bool {
+        self.seat.may_act(&*self.game)
+    }
+    fn waiting_for_server(&self) -> bool {
+        self.seat.waiting_for_server()
+    }
+    fn prompt(&self) -> String {
+        self.seat.prompt(&*self.game)
+    }
+    /// A click on the sheet: checked on the replica, shown, then sent.
+    fn act(&mut self, notation: &str) -> Result<(), String> {
+        if !self.person_to_move() {
+            return Err("wait: it is not your turn, or your last action is on its way".into());
+        }
+        let before = self.game.action_count();
+        let me = self.me();
+        self.game
+            .apply_as(me, notation)
+            .map_err(|e| e.to_string())?;
+        self.seat.send_new(&*self.game, before);
+        Ok(())
+    }
+}
+
 /// Pumps the network game until `done` holds (at most 20 s).
-fn pump(
-    m: &mut dicepad::net::remote::NetMatch,
-    what: &str,
-    done: impl Fn(&dicepad::net::remote::NetMatch) -> bool,
-) {
-    use dicepad::game::Match;
+fn pump(m: &mut Window, what: &str, done: impl Fn(&Window) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         m.sync();
@@ -546,10 +590,13 @@ fn pump(
 }
 
 /// Joins a seat the way the window does.
-fn window_seat(url: &str, room: &str, token: &str) -> dicepad::net::remote::NetMatch {
+fn window_seat(url: &str, room: &str, token: &str) -> Window {
     use dicepad::net::remote::{Joining, Link};
     let link = Link::connect(url, room, token, std::sync::Arc::new(|| {})).unwrap();
-    Joining::new(link).wait(Duration::from_secs(20)).unwrap()
+    let seat = Joining::new(link).wait(Duration::from_secs(20)).unwrap();
+    let mut game = dicepad::games::load_any(seat.save()).unwrap();
+    seat.focus_mine(&mut *game);
+    Window { seat, game }
 }
 
 /// Two windows' seats and a server bot on one Hex Roller roll: both people may write at once, in
@@ -557,7 +604,6 @@ fn window_seat(url: &str, room: &str, token: &str) -> dicepad::net::remote::NetM
 /// and comes back to the other; a player who leaves is replaced by a bot and the game finishes.
 #[test]
 fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
-    use dicepad::game::Match;
     let dir = temp_dir("windows");
     let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
     let url = format!("ws://{addr}");
@@ -575,64 +621,62 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
     assert_eq!((ann.me(), bob.me()), (0, 1));
     // The server's bot wrote its turn at once; both people are thinking on the same roll.
     pump(&mut ann, "both people are seen connected", |m| {
-        m.room()
-            .is_some_and(|r| r.connected == vec![true, true, true] && r.ready == vec![0, 1])
+        let r = m.room();
+        r.connected == vec![true, true, true] && r.ready == vec![0, 1]
     });
     assert!(
         ann.person_to_move() && bob.person_to_move(),
         "each window has its own sheet up"
     );
-    assert_eq!(bob.to_move(), dicepad::engine::ToMove::Seat(1));
+    assert_eq!(bob.game.to_move(), dicepad::engine::ToMove::Seat(1));
     // Bob writes first although Ann is seat 1; Ann's window sees it arrive.
-    let first = bob.legal()[0].clone();
-    bob.apply_str(&first).unwrap();
+    let first = bob.game.legal()[0].clone();
+    bob.act(&first).unwrap();
     assert!(
         bob.waiting_for_server() && !bob.person_to_move(),
         "one action on its way at a time"
     );
     assert!(
-        bob.apply_str(&first).is_err(),
+        bob.act(&first).is_err(),
         "no second action before the answer"
     );
     pump(&mut bob, "Bob's action is confirmed", |m| {
         !m.waiting_for_server()
     });
     pump(&mut ann, "Ann sees Bob's action", |m| {
-        (0..m.log_len()).any(|i| m.log_seat(i) == Some(1))
+        (0..m.game.action_count()).any(|i| m.game.log_line(i).and_then(|l| l.seat) == Some(1))
     });
     assert!(ann.person_to_move(), "Bob's writing leaves Ann's sheet up");
     // Bob finishes his turn; Ann is the only one still thinking, in both windows.
-    while bob.room().is_some_and(|r| r.ready.contains(&1)) {
-        let a = bob.legal()[0].clone();
-        bob.apply_str(&a).unwrap();
+    while bob.room().ready.contains(&1) {
+        let a = bob.game.legal()[0].clone();
+        bob.act(&a).unwrap();
         pump(&mut bob, "Bob's action is confirmed", |m| {
             !m.waiting_for_server()
         });
     }
     pump(&mut ann, "only Ann is still thinking", |m| {
-        m.room().is_some_and(|r| r.ready == vec![0])
+        m.room().ready == vec![0]
     });
     assert!(bob.prompt().contains("Waiting for"), "{}", bob.prompt());
     // Bob leaves; Ann hands his seat to a bot and plays on to the end.
     drop(bob);
-    pump(&mut ann, "Bob is seen gone", |m| {
-        m.room().is_some_and(|r| !r.connected[1])
-    });
-    ann.replace_seat(1, dicepad::engine::BotLevel::Easy)
+    pump(&mut ann, "Bob is seen gone", |m| !m.room().connected[1]);
+    ann.seat
+        .replace_seat(1, dicepad::engine::BotLevel::Easy)
         .unwrap();
     pump(&mut ann, "a bot sits in Bob's seat", |m| {
-        m.room()
-            .is_some_and(|r| r.seats[1] == SeatSpec::Bot(dicepad::engine::BotLevel::Easy))
+        m.room().seats[1] == SeatSpec::Bot(dicepad::engine::BotLevel::Easy)
     });
-    while !ann.is_over() {
+    while !ann.game.is_over() {
         pump(&mut ann, "Ann may act or the game ends", |m| {
-            m.person_to_move() || m.is_over()
+            m.person_to_move() || m.game.is_over()
         });
-        if ann.is_over() {
+        if ann.game.is_over() {
             break;
         }
-        let a = ann.legal()[0].clone();
-        ann.apply_str(&a).unwrap();
+        let a = ann.game.legal()[0].clone();
+        ann.act(&a).unwrap();
     }
     pump(&mut ann, "the server confirms the last action", |m| {
         !m.waiting_for_server()
@@ -641,7 +685,7 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
     let file = dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
     let server_game = dicepad::games::load_any(&file.save).unwrap();
     assert!(server_game.is_over());
-    assert_eq!(ann.scores(), server_game.scores());
+    assert_eq!(ann.game.scores(), server_game.scores());
     assert!(
         file.save.contains("\"P2: "),
         "Bob's early actions are named in the save"

@@ -197,7 +197,7 @@ fn export_through_the_window_s_own_dialog_when_the_setting_says_so() {
 /// The dice lines of the game's log, in notation.
 fn dice(h: &Harness<'_, App>) -> Vec<String> {
     let m = &h.state().game.as_ref().unwrap().m;
-    (0..m.log_len())
+    (0..m.action_count())
         .filter(|&i| m.log_line(i).is_some_and(|l| l.who == "Dice"))
         .filter_map(|i| m.log_notation(i))
         .collect()
@@ -513,6 +513,6 @@ fn a_strong_bot_thinks_in_the_background_while_frames_go_on() {
         "a long think shows \"… is thinking\" in the header"
     );
     let m = &h.state().game.as_ref().unwrap().m;
-    assert!(m.log_len() > 1, "the bot played its turn");
+    assert!(m.action_count() > 1, "the bot played its turn");
     std::fs::remove_dir_all(&dir).ok();
 }

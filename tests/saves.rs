@@ -3,6 +3,7 @@
 
 use dicepad::cli::{new_bot_match, play_out, SelfplaySpec};
 use dicepad::engine::{BotLevel, SeatInfo};
+use dicepad::game::Playable;
 use dicepad::game::{Match, MatchSetup};
 use dicepad::games;
 use proptest::prelude::*;
@@ -185,7 +186,7 @@ fn saves_from_before_the_refactor_still_load_to_the_same_position() {
 // game of its own, and a branch played on by the same bots ends exactly as the original did (same
 // seed, so the same dice; bots decide from the seed, their seat and the log position).
 
-fn bot_game(game: &str, seats: &str, seed: u64) -> Box<dyn Match> {
+fn bot_game(game: &str, seats: &str, seed: u64) -> Box<dyn Playable> {
     let spec = SelfplaySpec::parse(game, "normal", Some(seats), 1, seed, &[]).unwrap();
     let mut m = new_bot_match(&spec, 0).unwrap();
     play_out(m.as_mut()).unwrap();
@@ -193,7 +194,7 @@ fn bot_game(game: &str, seats: &str, seed: u64) -> Box<dyn Match> {
 }
 
 fn log(m: &dyn Match) -> Vec<String> {
-    (0..m.log_len())
+    (0..m.action_count())
         .map(|i| m.log_notation(i).unwrap())
         .collect()
 }
@@ -217,17 +218,25 @@ fn every_step_is_the_log_prefix_and_branches_played_on_by_the_same_bots_end_alik
             original,
             "{game}"
         );
-        assert_eq!(m.at_step(len + 5, false).log_len(), len, "{game}: clamped");
+        assert_eq!(
+            m.at_step(len + 5, false).action_count(),
+            len,
+            "{game}: clamped"
+        );
         for k in [0, 1, len / 3, len / 2, len - 1] {
             let view = m.at_step(k, false);
             assert_eq!(log(view.as_ref()), full[..k], "{game} at {k}");
             assert_eq!(view.action_count(), k);
             // Which seat took each entry is the original's.
             for i in 0..k {
-                assert_eq!(view.log_seat(i), m.log_seat(i), "{game} entry {i}");
+                assert_eq!(
+                    view.log_line(i).and_then(|l| l.seat),
+                    m.log_line(i).and_then(|l| l.seat),
+                    "{game} entry {i}"
+                );
             }
             let mut branch = m.at_step(k, true);
-            assert!(branch.log_len() >= k);
+            assert!(branch.action_count() >= k);
             play_out(branch.as_mut()).unwrap();
             assert_eq!(
                 branch.save_text().unwrap(),
@@ -245,7 +254,9 @@ fn a_branch_where_someone_plays_differently_leaves_the_original_alone() {
     let m = bot_game("hex-roller", "normal,normal", 3);
     let original = m.save_text().unwrap();
     // The first seat decision after the opening roll.
-    let k = (0..m.log_len()).find(|&i| m.log_seat(i).is_some()).unwrap();
+    let k = (0..m.action_count())
+        .find(|&i| m.log_line(i).and_then(|l| l.seat).is_some())
+        .unwrap();
     let mut branch = m.at_step(k, true);
     let played = m.log_notation(k).unwrap();
     let other = branch

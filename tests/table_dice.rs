@@ -4,13 +4,15 @@
 //! an entry lets it be entered again.
 
 use dicepad::engine::{BotLevel, Dice, SeatInfo, ToMove};
-use dicepad::game::{Match, MatchSetup};
+use dicepad::game::ChanceEntry;
+use dicepad::game::MatchSetup;
+use dicepad::game::Playable;
 use dicepad::games;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
 
-fn table_match(game: &str, seats: Vec<SeatInfo>, seed: u64) -> Box<dyn Match> {
+fn table_match(game: &str, seats: Vec<SeatInfo>, seed: u64) -> Box<dyn Playable> {
     // Black Molly with a dealt aquarium, so the deal is a chance step too.
     let options = match game {
         "black-molly" => BTreeMap::from([("aquarium".to_string(), "random".to_string())]),
@@ -36,7 +38,7 @@ fn bots(n: usize) -> Vec<SeatInfo> {
 /// Plays a table-dice game to the end: bots move, plain rolls come from `dice_rng` (not the
 /// game's seed), Diaominos' cube is typed as read off a real one, and Black Molly's deal is let to
 /// the app. Returns how many chance steps were entered by hand.
-fn play_out(m: &mut dyn Match, dice_rng: &mut ChaCha8Rng) -> usize {
+fn play_out(m: &mut dyn Playable, dice_rng: &mut ChaCha8Rng) -> usize {
     let mut entered = 0;
     for _ in 0..20_000 {
         match m.to_move() {
@@ -46,16 +48,16 @@ fn play_out(m: &mut dyn Match, dice_rng: &mut ChaCha8Rng) -> usize {
                     let values: Vec<u8> = (0..spec.count)
                         .map(|_| dice_rng.random_range(spec.faces.clone()))
                         .collect();
-                    m.enter_dice(&values).unwrap();
+                    m.enter_chance(ChanceEntry::Dice(&values)).unwrap();
                     entered += 1;
                 }
                 // Diaominos: the cube as read off a real one (here: solved, set down as is).
                 None if m.info().id == "diaominos" => {
-                    m.enter_chance_str("cube RRRR/GGGG/WWWW/YYYY/BBBB/OOOO")
+                    m.enter_chance(ChanceEntry::Notation("cube RRRR/GGGG/WWWW/YYYY/BBBB/OOOO"))
                         .unwrap();
                     entered += 1;
                 }
-                None => m.roll_for_table().unwrap(),
+                None => m.enter_chance(ChanceEntry::FromSeed).unwrap(),
             },
             ToMove::Seat(_) => assert!(m.step_bot(), "a bot seat had no move"),
         }
@@ -73,7 +75,7 @@ fn every_game_plays_saves_and_replays_on_dice_from_the_table() {
         ("diaominos", 2),
     ] {
         let mut m = table_match(game, bots(seats), 7);
-        assert_eq!(m.log_len(), 0, "{game}: nothing is drawn at the start");
+        assert_eq!(m.action_count(), 0, "{game}: nothing is drawn at the start");
         let mut rng = ChaCha8Rng::seed_from_u64(99);
         let entered = play_out(m.as_mut(), &mut rng);
         assert!(entered > 0, "{game}: nothing entered");
@@ -112,14 +114,14 @@ fn seeded_saves_carry_no_dice_line_and_a_table_game_draws_nothing_by_itself() {
     let mut m = table_match("black-molly", bots(2), 3);
     // The opening deal waits for the table too.
     assert_eq!(m.to_move(), ToMove::Chance);
-    assert_eq!(m.log_len(), 0);
+    assert_eq!(m.action_count(), 0);
     assert!(m.table_dice().is_none(), "a deal is not a roll of dice");
     assert!(!m.step_bot(), "no bot moves before the deal");
-    m.roll_for_table().unwrap();
-    assert_eq!(m.log_len(), 1);
+    m.enter_chance(ChanceEntry::FromSeed).unwrap();
+    assert_eq!(m.action_count(), 1);
 }
 
-fn honeycomb_rolling() -> Box<dyn Match> {
+fn honeycomb_rolling() -> Box<dyn Playable> {
     let mut m = table_match("honeycomb-caverns", vec![SeatInfo::human("Ann")], 5);
     m.apply_str("roll").unwrap();
     assert_eq!(m.to_move(), ToMove::Chance);
@@ -138,7 +140,10 @@ fn wrong_entries_are_refused_and_change_nothing() {
         (vec![1, 2], "3 die values"),
         (vec![1, 2, 3, 4], "3 die values"),
     ] {
-        let e = m.enter_dice(&values).unwrap_err();
+        let e = m
+            .enter_chance(ChanceEntry::Dice(&values))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(says), "{values:?}: {e}");
         assert_eq!(
             m.save_text().unwrap(),
@@ -147,18 +152,21 @@ fn wrong_entries_are_refused_and_change_nothing() {
         );
     }
     // In notation too: the game's chance check has the last word.
-    let e = m.enter_chance_str("dice 1 2 9").unwrap_err();
+    let e = m
+        .enter_chance(ChanceEntry::Notation("dice 1 2 9"))
+        .unwrap_err()
+        .to_string();
     assert!(!e.is_empty());
-    assert!(m.enter_chance_str("nonsense").is_err());
+    assert!(m.enter_chance(ChanceEntry::Notation("nonsense")).is_err());
     assert!(
         m.apply_str("move N 1").is_err(),
         "no seat moves while dice are due"
     );
     assert_eq!(m.save_text().unwrap(), before);
-    m.enter_dice(&[2, 4, 6]).unwrap();
+    m.enter_chance(ChanceEntry::Dice(&[2, 4, 6])).unwrap();
     assert_ne!(m.save_text().unwrap(), before);
     assert!(
-        m.enter_dice(&[1, 1, 1]).is_err(),
+        m.enter_chance(ChanceEntry::Dice(&[1, 1, 1])).is_err(),
         "no dice are due once entered"
     );
 
@@ -176,8 +184,8 @@ fn wrong_entries_are_refused_and_change_nothing() {
         seeded.step_bot();
     }
     let before = seeded.save_text().unwrap();
-    assert!(seeded.enter_dice(&[2]).is_err());
-    assert!(seeded.enter_chance_str("d4 2").is_err());
+    assert!(seeded.enter_chance(ChanceEntry::Dice(&[2])).is_err());
+    assert!(seeded.enter_chance(ChanceEntry::Notation("d4 2")).is_err());
     assert_eq!(seeded.save_text().unwrap(), before);
 }
 
@@ -185,7 +193,7 @@ fn wrong_entries_are_refused_and_change_nothing() {
 fn a_d4_entry_is_checked_against_its_four_faces() {
     let mut m = table_match("black-molly", bots(2), 11);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    m.roll_for_table().unwrap();
+    m.enter_chance(ChanceEntry::FromSeed).unwrap();
     while m.table_dice().is_none() {
         assert!(m.step_bot());
         assert!(!m.is_over());
@@ -193,23 +201,27 @@ fn a_d4_entry_is_checked_against_its_four_faces() {
     let spec = m.table_dice().unwrap();
     assert_eq!((spec.count, spec.faces.clone()), (1, 1..=4));
     let before = m.save_text().unwrap();
-    let e = m.enter_dice(&[5]).unwrap_err();
+    let e = m
+        .enter_chance(ChanceEntry::Dice(&[5]))
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("1 to 4"), "{e}");
-    assert!(m.enter_chance_str("d4 5").is_err());
+    assert!(m.enter_chance(ChanceEntry::Notation("d4 5")).is_err());
     assert_eq!(m.save_text().unwrap(), before);
-    m.enter_dice(&[rng.random_range(1..=4)]).unwrap();
+    m.enter_chance(ChanceEntry::Dice(&[rng.random_range(1..=4)]))
+        .unwrap();
 }
 
 #[test]
 fn undoing_a_dice_entry_lets_it_be_entered_again_and_redo_brings_it_back() {
     let mut m = honeycomb_rolling();
     assert!(m.can_undo(), "the roll is a human action");
-    m.enter_dice(&[1, 2, 3]).unwrap();
-    let entered = m.log_len();
+    m.enter_chance(ChanceEntry::Dice(&[1, 2, 3])).unwrap();
+    let entered = m.action_count();
     assert!(m.can_undo());
     assert!(m.undo());
     assert_eq!(
-        m.log_len(),
+        m.action_count(),
         entered - 1,
         "only the dice entry was taken back"
     );
@@ -217,8 +229,8 @@ fn undoing_a_dice_entry_lets_it_be_entered_again_and_redo_brings_it_back() {
     assert!(m.redo());
     assert_eq!(m.log_notation(entered - 1), Some("dice 1 2 3".into()));
     assert!(m.undo());
-    m.enter_dice(&[6, 5, 4]).unwrap();
-    assert_eq!(m.log_len(), entered);
+    m.enter_chance(ChanceEntry::Dice(&[6, 5, 4])).unwrap();
+    assert_eq!(m.action_count(), entered);
     assert_eq!(m.log_notation(entered - 1), Some("dice 6 5 4".into()));
     assert!(!m.can_redo(), "a new entry clears what was undone");
 }

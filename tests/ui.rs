@@ -65,7 +65,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     let rolled = state(&h);
     let dice = rolled.dice().expect("dice on the table after Roll");
     let m = &h.state().game.as_ref().unwrap().m;
-    assert_eq!(m.log_len(), 2, "roll and dice are logged");
+    assert_eq!(m.action_count(), 2, "roll and dice are logged");
     assert_eq!(
         m.log_notation(1).unwrap(),
         format!("dice {} {} {}", dice[0], dice[1], dice[2])
@@ -98,7 +98,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     click_at(&mut h, hex_pos(&sheet_fit(sheet, rolled.radius), target));
     let g = h.state().game.as_ref().unwrap();
     assert_eq!(
-        g.m.log_notation(g.m.log_len() - 1).unwrap(),
+        g.m.log_notation(g.m.action_count() - 1).unwrap(),
         action.to_string(),
         "the click applied that action"
     );
@@ -451,7 +451,7 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.run();
     h.get_by_label("Roll the dice").click();
     h.run();
-    let log_len = |h: &Harness<'_, App>| h.state().game.as_ref().unwrap().m.log_len();
+    let log_len = |h: &Harness<'_, App>| h.state().game.as_ref().unwrap().m.action_count();
     assert_eq!(log_len(&h), 1, "the app rolls nothing by itself");
     h.get_by_label("Roll 3 dice at the table and enter what they show.");
 
@@ -551,7 +551,7 @@ fn review_steps_through_a_finished_game_and_plays_on_from_a_position() {
     play_out(m.as_mut()).unwrap();
     let path = dir.join("done.ron");
     std::fs::write(&path, m.save_text().unwrap()).unwrap();
-    let len = m.log_len();
+    let len = m.action_count();
 
     let mut h = harness(&dir);
     h.run();
@@ -581,7 +581,9 @@ fn review_steps_through_a_finished_game_and_plays_on_from_a_position() {
     assert_eq!(review_step(&h), 1);
 
     // A click on a seat's log line shows the position before it, with the move played named.
-    let k = (3..len).find(|&i| m.log_seat(i).is_some()).unwrap();
+    let k = (3..len)
+        .find(|&i| m.log_line(i).and_then(|l| l.seat).is_some())
+        .unwrap();
     let line = m.log_line(k).unwrap();
     let text = format!("{}. {}: {}", k + 1, line.who, line.text);
     h.get_by_label(&text).click();

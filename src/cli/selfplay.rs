@@ -3,6 +3,7 @@
 use super::parse_options;
 use crate::engine::rules::BotLevel;
 use crate::engine::SeatInfo;
+use crate::game::Playable;
 use crate::game::{Match, MatchSetup};
 use crate::games;
 use anyhow::{anyhow, bail, Result};
@@ -127,7 +128,7 @@ pub fn write_bot_save(
 }
 
 /// Game number `g` of a selfplay spec, with bot seats.
-pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Match>> {
+pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Playable>> {
     let plugin = games::find(&spec.game).ok_or_else(|| anyhow!("unknown game `{}`", spec.game))?;
     let seats: Vec<SeatInfo> = spec
         .levels
@@ -156,7 +157,7 @@ pub struct GameResult {
 }
 
 /// Plays one bot-only game to the end.
-pub fn play_out(m: &mut dyn Match) -> Result<GameResult> {
+pub fn play_out(m: &mut dyn Playable) -> Result<GameResult> {
     let mut guard = 0usize;
     let mut decision_secs = vec![Vec::new(); m.seats().len()];
     while !m.is_over() {

@@ -161,7 +161,7 @@ impl GameRecord {
             ended,
             actions: m.action_count(),
             abandoned,
-            save_text: m.save_text()?,
+            save_text: m.save_text().map_err(|e| e.to_string())?,
         })
     }
 

@@ -3,6 +3,7 @@
 use super::stats::{moving_average, opponent_level};
 use super::*;
 use crate::cli::{new_bot_match, play_out, SelfplaySpec};
+use crate::game::Playable;
 
 fn temp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("dicepad-history-{name}-{}", std::process::id()));
@@ -12,7 +13,7 @@ fn temp(name: &str) -> PathBuf {
 }
 
 /// A finished bot game of `game` with these seat levels.
-fn played(game: &str, seats: &str, seed: u64) -> Box<dyn Match> {
+fn played(game: &str, seats: &str, seed: u64) -> Box<dyn Playable> {
     let spec = SelfplaySpec::parse(game, "easy", Some(seats), 1, seed, &[]).unwrap();
     let mut m = new_bot_match(&spec, 0).unwrap();
     play_out(m.as_mut()).unwrap();

@@ -151,7 +151,7 @@ fn finished(seat: usize, state: &RoomState, reconnects: usize) -> Result<Finishe
         seat,
         scores: m.scores().iter().map(|s| s.total).collect(),
         winners: m.winners(),
-        actions: m.log_len(),
+        actions: m.action_count(),
         reconnects,
     })
 }
@@ -222,7 +222,7 @@ async fn seat_session(
 /// notation.
 pub fn bot_action(save: &str, seat: usize, level: BotLevel) -> Result<String> {
     let mut m = crate::games::load_any(save).map_err(|e| anyhow!("{e}"))?;
-    let at = m.log_len();
+    let at = m.action_count();
     if !m.play_bot_as(seat, level).map_err(|e| anyhow!(e))? {
         bail!("the bot has no move here");
     }

@@ -1,17 +1,18 @@
-//! A seat played from this window over the network: [`Link`] keeps a WebSocket to the server on a
-//! thread of its own (connecting again with the seat's token when it drops), and [`NetMatch`] is
-//! the game as the window sees it, a [`Match`] like any other, so the one play screen draws it.
+//! A seat played from this window over the network, as a transport: [`Link`] keeps a WebSocket to
+//! the server on a thread of its own (connecting again with the seat's token when it drops), and
+//! [`RemoteSeat`] sends this seat's actions and takes in the room's states. It is not a game: the
+//! window plays a local replica of the server's game through the same play path as any local
+//! game, and asks the seat whether it may act and when the replica must be rebuilt.
 //!
-//! The window's copy is a replica: it is rebuilt from every state the server sends (the save text,
-//! loaded like any save). A click is checked and shown at once on the replica by the same rules,
-//! then sent; the server's answer replaces the replica (a refusal puts the server's state back and
-//! says why). Nothing is undone over the network, and bots are played by the server, never here.
+//! The replica is rebuilt from every state the server sends (the save text, loaded like any save).
+//! A click is checked and shown at once on the replica by the same rules, then sent; the server's
+//! answer replaces the replica (a refusal puts the server's state back and says why). Nothing is
+//! undone over the network, and bots are played by the server, never here.
 
 use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
-use crate::engine::{BotLevel, Dice, SeatInfo, SeatScore, TableDice, ToMove};
-use crate::game::{GameInfo, LogLine, Match, Purpose, Thinking, Thought};
+use crate::engine::{BotLevel, ToMove};
+use crate::game::Match;
 use futures_util::{SinkExt, StreamExt};
-use std::collections::BTreeMap;
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -183,22 +184,19 @@ impl Joining {
         &self.link
     }
 
-    /// Takes in what arrived: the game once the first state is here, an error if the server
+    /// Takes in what arrived: the seat once the first state is here, an error if the server
     /// refused the seat.
-    pub fn poll(&mut self) -> Option<Result<NetMatch, String>> {
+    pub fn poll(&mut self) -> Option<Result<RemoteSeat, String>> {
         while let Some(event) = self.link.poll() {
             match event {
                 Event::Joined { seat, .. } => self.seat = Some(seat),
                 Event::State(state) => {
                     let Some(seat) = self.seat else { continue };
-                    return Some(
-                        NetMatch::start(
-                            std::mem::replace(&mut self.link, Link::closed()),
-                            seat,
-                            *state,
-                        )
-                        .map_err(|e| format!("the server's game does not load here: {e}")),
-                    );
+                    return Some(Ok(RemoteSeat::start(
+                        std::mem::replace(&mut self.link, Link::closed()),
+                        seat,
+                        *state,
+                    )));
                 }
                 Event::Refused(message) => {
                     return Some(Err(format!("the server refused: {message}")));
@@ -213,8 +211,8 @@ impl Joining {
         None
     }
 
-    /// Waits (up to `wait`) for the game (tests and the command line).
-    pub fn wait(mut self, wait: Duration) -> Result<NetMatch, String> {
+    /// Waits (up to `wait`) for the seat (tests and the command line).
+    pub fn wait(mut self, wait: Duration) -> Result<RemoteSeat, String> {
         let deadline = std::time::Instant::now() + wait;
         loop {
             if let Some(result) = self.poll() {
@@ -273,36 +271,42 @@ pub struct RoomView {
     pub invites: Vec<Option<String>>,
 }
 
-/// A game played over the network from this window (one seat).
-pub struct NetMatch {
+/// What [`RemoteSeat::sync`] took in, least to most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Synced {
+    /// Nothing arrived.
+    Nothing,
+    /// The room changed (connections, who is thinking), the game did not.
+    Room,
+    /// The game changed, or this window's action was refused: rebuild the replica from
+    /// [`RemoteSeat::save`].
+    Game,
+}
+
+/// This window's seat in a room on a server: sends the seat's actions, takes in the room's states.
+pub struct RemoteSeat {
     link: Link,
     me: usize,
     /// The last state the server sent.
     state: RoomState,
-    /// The replica: the server's game, plus this window's action while it is on its way.
-    game: Box<dyn Match>,
     /// This seat's action count when its last action was sent (until the server answers).
     in_flight: Option<usize>,
     connection: Connection,
     refused: Option<String>,
     invites: Vec<Option<String>>,
-    generation: u64,
 }
 
-impl NetMatch {
-    fn start(link: Link, me: usize, state: RoomState) -> Result<NetMatch, String> {
-        let game = replica(&state, me)?;
-        Ok(NetMatch {
+impl RemoteSeat {
+    fn start(link: Link, me: usize, state: RoomState) -> RemoteSeat {
+        RemoteSeat {
             link,
             me,
             state,
-            game,
             in_flight: None,
             connection: Connection::Connected,
             refused: None,
             invites: Vec::new(),
-            generation: 0,
-        })
+        }
     }
 
     /// Remembers every seat's token (the host hands them out).
@@ -316,6 +320,11 @@ impl NetMatch {
         self.me
     }
 
+    /// The server's game as it last sent it (a save's text): the replica is loaded from this.
+    pub fn save(&self) -> &str {
+        &self.state.save
+    }
+
     /// Whether an action of this window is on its way to the server.
     pub fn waiting_for_server(&self) -> bool {
         self.in_flight.is_some()
@@ -325,11 +334,30 @@ impl NetMatch {
         self.state.moves.get(self.me).copied().unwrap_or(0)
     }
 
-    /// Sends this seat's actions that the replica took since it had `before` entries.
-    fn send_new(&mut self, before: usize) {
-        let new = (before..self.game.log_len()).find(|&i| self.game.log_seat(i) == Some(self.me));
-        let Some(i) = new else { return };
-        let Some(action) = self.game.log_notation(i) else {
+    /// Whether this window's person may act on `replica` now: connected, nothing on its way, the
+    /// seat ready and in focus.
+    pub fn may_act(&self, replica: &dyn Match) -> bool {
+        self.in_flight.is_none()
+            && self.connection == Connection::Connected
+            && self.state.ready.contains(&self.me)
+            && replica.to_move() == ToMove::Seat(self.me)
+    }
+
+    /// Only this window's own seat can be picked up here.
+    pub fn may_focus(&self, seat: usize) -> bool {
+        seat == self.me
+    }
+
+    /// Puts this window's seat in focus on a freshly loaded replica (when it is ready).
+    pub fn focus_mine(&self, replica: &mut dyn Match) {
+        replica.focus(self.me);
+    }
+
+    /// Sends this seat's action that the replica took since it had `before` log entries.
+    pub fn send_new(&mut self, replica: &dyn Match, before: usize) {
+        let new = (before..replica.action_count())
+            .find(|&i| replica.log_line(i).and_then(|l| l.seat) == Some(self.me));
+        let Some(action) = new.and_then(|i| replica.log_notation(i)) else {
             return;
         };
         self.link.send(ClientMsg::Act {
@@ -338,151 +366,18 @@ impl NetMatch {
         });
         self.in_flight = Some(self.my_moves());
         self.refused = None;
-        self.generation += 1;
     }
 
-    /// Puts the replica back to the server's last state (after a refusal).
-    fn reset(&mut self) {
-        match replica(&self.state, self.me) {
-            Ok(game) => self.game = game,
-            // A newer server's game this build cannot read: keep the last good copy and say so.
-            Err(e) => self.refused = Some(format!("the server's game does not load here: {e}")),
-        }
-        self.generation += 1;
-    }
-}
-
-/// The server's game as a local one, with this window's seat in focus when it is ready.
-fn replica(state: &RoomState, me: usize) -> Result<Box<dyn Match>, String> {
-    let mut game = crate::games::load_any(&state.save).map_err(|e| e.to_string())?;
-    game.focus(me);
-    Ok(game)
-}
-
-impl Match for NetMatch {
-    fn info(&self) -> GameInfo {
-        self.game.info()
-    }
-    fn seats(&self) -> &[SeatInfo] {
-        self.game.seats()
-    }
-    fn seed(&self) -> u64 {
-        self.game.seed()
-    }
-    fn option_choices(&self) -> BTreeMap<String, String> {
-        self.game.option_choices()
-    }
-    fn to_move(&self) -> ToMove {
-        self.game.to_move()
-    }
-    fn ready(&self) -> Vec<usize> {
-        self.state.ready.clone()
-    }
-    fn focus(&mut self, seat: usize) -> bool {
-        // Only this window's own seat can be picked up here.
-        seat == self.me && self.game.focus(seat)
-    }
-    fn bot_to_move(&self) -> Option<(usize, BotLevel)> {
-        // The server plays the bots.
-        None
-    }
-    fn person_to_move(&self) -> bool {
-        self.in_flight.is_none()
-            && self.connection == Connection::Connected
-            && self.state.ready.contains(&self.me)
-            && self.game.to_move() == ToMove::Seat(self.me)
-    }
-    fn legal(&self) -> Vec<String> {
-        self.game.legal()
-    }
-    fn apply_str(&mut self, notation: &str) -> Result<(), String> {
-        self.apply_as(self.me, notation)
-    }
-    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), String> {
-        if seat != self.me {
-            return Err("this window plays only its own seat".into());
-        }
-        if !self.person_to_move() {
-            return Err(
-                "wait: it is not your turn, or your last action is still on its way".into(),
-            );
-        }
-        let before = self.game.log_len();
-        self.game.apply_as(seat, notation)?;
-        self.send_new(before);
-        Ok(())
-    }
-    fn play_bot_as(&mut self, _seat: usize, _level: BotLevel) -> Result<bool, String> {
-        Ok(false)
-    }
-    fn think(&mut self, purpose: Purpose, level: BotLevel, wait: Duration) -> Thought {
-        match purpose {
-            Purpose::Hint => self.game.think(purpose, level, wait),
-            Purpose::Move => Thought::Idle,
-        }
-    }
-    fn prepare(&mut self, purpose: Purpose, level: BotLevel) {
-        if purpose == Purpose::Hint {
-            self.game.prepare(purpose, level);
-        }
-    }
-    fn thinking(&self) -> Option<Thinking> {
-        self.game.thinking()
-    }
-    fn hint_notation(&self) -> Option<String> {
-        self.game.hint_notation()
-    }
-    fn dice_mode(&self) -> Dice {
-        Dice::Seeded
-    }
-    fn table_dice(&self) -> Option<TableDice> {
-        None
-    }
-    fn enter_dice(&mut self, _values: &[u8]) -> Result<(), String> {
-        Err("the server rolls the dice in a network game".into())
-    }
-    fn enter_chance_str(&mut self, _notation: &str) -> Result<(), String> {
-        Err("the server rolls the dice in a network game".into())
-    }
-    fn roll_for_table(&mut self) -> Result<(), String> {
-        Err("the server rolls the dice in a network game".into())
-    }
-    fn can_undo(&self) -> bool {
-        false
-    }
-    fn can_redo(&self) -> bool {
-        false
-    }
-    fn undo(&mut self) -> bool {
-        false
-    }
-    fn redo(&mut self) -> bool {
-        false
-    }
-    fn action_count(&self) -> usize {
-        self.game.action_count()
-    }
-    fn generation(&self) -> u64 {
-        self.generation
-    }
-    fn log_len(&self) -> usize {
-        self.game.log_len()
-    }
-    fn log_line(&self, index: usize) -> Option<LogLine<'_>> {
-        self.game.log_line(index)
-    }
-    fn log_notation(&self, index: usize) -> Option<String> {
-        self.game.log_notation(index)
-    }
-    fn prompt(&self) -> String {
+    /// Says what this seat waits for, or the replica's own prompt when it may act.
+    pub fn prompt(&self, replica: &dyn Match) -> String {
         if self.state.over {
-            return self.game.prompt();
+            return replica.prompt();
         }
         if self.in_flight.is_some() {
             return "Sent to the server…".into();
         }
         if !self.state.ready.contains(&self.me) {
-            let names = crate::engine::Names::of(self.game.seats());
+            let names = crate::engine::Names::of(replica.seats());
             let waiting: Vec<String> = self
                 .state
                 .ready
@@ -495,31 +390,12 @@ impl Match for NetMatch {
                 many => format!("Waiting for {}.", many.join(", ")),
             };
         }
-        self.game.prompt()
+        replica.prompt()
     }
-    fn scores(&self) -> Vec<SeatScore> {
-        self.game.scores()
-    }
-    fn winners(&self) -> Vec<usize> {
-        self.game.winners()
-    }
-    fn save_text(&self) -> Result<String, String> {
-        Ok(self.state.save.clone())
-    }
-    fn state_text(&self) -> String {
-        self.game.state_text()
-    }
-    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Match> {
-        self.game.at_step(steps, play_on)
-    }
-    fn log_seat(&self, index: usize) -> Option<usize> {
-        self.game.log_seat(index)
-    }
-    fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>) {
-        self.game.set_review_marks(played, best);
-    }
-    fn room(&self) -> Option<RoomView> {
-        Some(RoomView {
+
+    /// The room as this window sees it.
+    pub fn room(&self) -> RoomView {
+        RoomView {
             url: self.link.url.clone(),
             room: self.state.room.clone(),
             me: self.me,
@@ -529,12 +405,20 @@ impl Match for NetMatch {
             connection: self.connection.clone(),
             refused: self.refused.clone(),
             invites: self.invites.clone(),
-        })
+        }
     }
-    fn sync(&mut self) -> bool {
-        let mut changed = false;
+
+    /// The replica could not be rebuilt from the server's game: keep the last good copy and say
+    /// why.
+    pub fn unreadable(&mut self, why: impl std::fmt::Display) {
+        self.refused = Some(format!("the server's game does not load here: {why}"));
+    }
+
+    /// Takes in whatever arrived over the network (the window calls it every frame).
+    pub fn sync(&mut self) -> Synced {
+        let mut synced = Synced::Nothing;
         while let Some(event) = self.link.poll() {
-            changed = true;
+            synced = synced.max(Synced::Room);
             match event {
                 Event::Connected => {}
                 Event::Joined { seat, .. } => self.me = seat,
@@ -549,62 +433,31 @@ impl Match for NetMatch {
                     // While this window's action is on its way, the replica (which shows it)
                     // stays; the server's next state brings it back in line.
                     if !same_game && self.in_flight.is_none() {
-                        self.reset();
+                        synced = Synced::Game;
                     }
-                    self.generation += 1;
                 }
                 Event::Refused(message) => {
                     self.in_flight = None;
                     self.refused = Some(message);
-                    self.reset();
+                    synced = Synced::Game;
                 }
                 Event::Lost(why) => {
                     self.connection = Connection::Lost(why);
                     // Whatever was on its way is answered (or not) after joining again.
                     self.in_flight = None;
-                    self.reset();
+                    synced = Synced::Game;
                 }
             }
         }
-        changed
+        synced
     }
-    fn replace_seat(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
+
+    /// Asks the server to let a bot of `level` play `seat`, whose player has left.
+    pub fn replace_seat(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
         if self.connection != Connection::Connected {
             return Err("not connected to the server".into());
         }
         self.link.send(ClientMsg::Replace { seat, level });
         Ok(())
-    }
-
-    #[cfg(feature = "gui")]
-    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::sheet_kit::PlayEnv) -> bool {
-        let before = self.game.log_len();
-        let acted = self.game.play_ui(ui, env);
-        if self.game.log_len() > before {
-            self.send_new(before);
-        }
-        acted
-    }
-    #[cfg(feature = "gui")]
-    fn paint_sheet(
-        &self,
-        painter: &egui::Painter,
-        rect: egui::Rect,
-        seat: usize,
-        style: &crate::sheet_kit::SheetStyle,
-    ) {
-        self.game.paint_sheet(painter, rect, seat, style);
-    }
-    #[cfg(feature = "gui")]
-    fn sheet_size(&self) -> egui::Vec2 {
-        self.game.sheet_size()
-    }
-    #[cfg(feature = "gui")]
-    fn status(&self) -> Option<String> {
-        self.game.status()
-    }
-    #[cfg(feature = "gui")]
-    fn shared_sheet(&self) -> bool {
-        self.game.shared_sheet()
     }
 }

@@ -5,7 +5,8 @@
 
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
 use crate::engine::{BotLevel, SeatInfo, ToMove};
-use crate::game::{Match, MatchSetup};
+use crate::game::MatchSetup;
+use crate::game::Playable;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc};
@@ -64,7 +65,7 @@ pub fn room_path(dir: &Path, code: &str) -> PathBuf {
 
 struct Room {
     file: RoomFile,
-    m: Box<dyn Match>,
+    m: Box<dyn Playable>,
     /// Per seat: the connection playing it now.
     connected: Vec<Option<u64>>,
     path: PathBuf,
@@ -99,12 +100,14 @@ pub fn create(
             }
         })
         .collect();
-    let m = plugin.new_match(MatchSetup {
-        seats: infos,
-        seed,
-        options,
-        dice: crate::engine::Dice::Seeded,
-    })?;
+    let m = plugin
+        .new_match(MatchSetup {
+            seats: infos,
+            seed,
+            options,
+            dice: crate::engine::Dice::Seeded,
+        })
+        .map_err(|e| e.to_string())?;
     let tokens = seats
         .iter()
         .map(|s| s.is_person().then(super::secret_token).transpose())
@@ -114,7 +117,7 @@ pub fn create(
         code,
         seats,
         tokens,
-        save: m.save_text()?,
+        save: m.save_text().map_err(|e| e.to_string())?,
     };
     write_file(&room_path(dir, &file.code), &file)?;
     Ok(file)
@@ -270,8 +273,14 @@ impl Room {
         // The client saw the game after `at` entries. Other seats' actions since then are fine
         // (on a simultaneous step they do not touch this seat's part); its own or a roll are not:
         // the action was meant for a position that is gone (or it is a replay of one applied).
-        let now = self.m.log_len();
-        let moved_on = at > now || (at..now).any(|i| self.m.log_seat(i).is_none_or(|s| s == seat));
+        let now = self.m.action_count();
+        let moved_on = at > now
+            || (at..now).any(|i| {
+                self.m
+                    .log_line(i)
+                    .and_then(|l| l.seat)
+                    .is_none_or(|s| s == seat)
+            });
         if moved_on {
             return Err(format!(
                 "that action was for the position after {at} actions, but the game is at {now} \
@@ -284,7 +293,7 @@ impl Room {
                 _ => "it is not your turn".into(),
             });
         }
-        self.m.apply_as(seat, action)
+        self.m.apply_as(seat, action).map_err(|e| e.to_string())
     }
 
     /// The seats that may act now (several on a simultaneous step).
@@ -339,7 +348,7 @@ impl Room {
     fn state(&self) -> RoomState {
         RoomState {
             room: self.file.code.clone(),
-            at: self.m.log_len(),
+            at: self.m.action_count(),
             save: self.file.save.clone(),
             ready: self.ready(),
             moves: self.moves(),
@@ -358,8 +367,13 @@ impl Room {
     /// Each seat's action count, in one pass over the log.
     fn moves(&self) -> Vec<usize> {
         let mut moves = vec![0; self.file.seats.len()];
-        for i in 0..self.m.log_len() {
-            if let Some(n) = self.m.log_seat(i).and_then(|seat| moves.get_mut(seat)) {
+        for i in 0..self.m.action_count() {
+            if let Some(n) = self
+                .m
+                .log_line(i)
+                .and_then(|l| l.seat)
+                .and_then(|seat| moves.get_mut(seat))
+            {
                 *n += 1;
             }
         }

@@ -2,7 +2,7 @@
 //! the reference bot, then estimate the seat's expected final score after the played move and
 //! after the bot's by rollouts on the fast rules path (no session, no text).
 
-use super::{Decision, Review, ReviewSettings, MAX_ROLLOUTS};
+use super::{Decision, Review, ReviewError, ReviewSettings, MAX_ROLLOUTS};
 use crate::engine::bot::{bot_action, mix, Think};
 use crate::engine::rules::{BotLevel, ToMove};
 use crate::engine::session::Session;
@@ -14,20 +14,17 @@ use rand_chacha::ChaCha8Rng;
 const ROLLOUT_GUARD: usize = 1_000_000;
 
 /// Reviews the save `save_text` of game `G`. `progress(done, total)` is called before the first
-/// decision and after each; when it returns false the review stops with `Err("cancelled")`.
+/// decision and after each; when it returns false the review stops and gives `Ok(None)`.
 pub fn review_save<G: Game>(
     rules: G,
     save_text: &str,
     settings: &ReviewSettings,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<Review, String> {
+) -> Result<Option<Review>, ReviewError> {
     if settings.rollouts == 0 || settings.rollouts > MAX_ROLLOUTS {
-        return Err(format!(
-            "rollouts must be 1 to {MAX_ROLLOUTS}, not {}",
-            settings.rollouts
-        ));
+        return Err(ReviewError::Rollouts(settings.rollouts));
     }
-    let session = load_session(rules, save_text).map_err(|e| format!("cannot review: {e}"))?;
+    let session = load_session(rules, save_text).map_err(ReviewError::Load)?;
     let seats = reviewed_seats(&session, settings)?;
     // Every seat action of a reviewed seat, with the seat's count of actions so far.
     let mut turns = vec![0usize; session.seats.len()];
@@ -42,7 +39,7 @@ pub fn review_save<G: Game>(
     }
     let total = todo.len();
     if !progress(0, total) {
-        return Err("cancelled".into());
+        return Ok(None);
     }
     let mut decisions = Vec::new();
     for (done, (index, seat, turn)) in todo.into_iter().enumerate() {
@@ -50,26 +47,29 @@ pub fn review_save<G: Game>(
             decisions.push(d);
         }
         if !progress(done + 1, total) {
-            return Err("cancelled".into());
+            return Ok(None);
         }
     }
-    Ok(Review {
+    Ok(Some(Review {
         game: G::info().id.to_string(),
         settings: settings.clone(),
         decisions,
-    })
+    }))
 }
 
 /// The seats the settings ask for: given ones (checked), else every person's seat, else all.
 fn reviewed_seats<G: Game>(
     session: &Session<G>,
     settings: &ReviewSettings,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<usize>, ReviewError> {
     let n = session.seats.len();
     match &settings.seats {
         Some(list) => {
             if let Some(bad) = list.iter().find(|&&s| s >= n) {
-                return Err(format!("there is no seat {} in a {n}-seat game", bad + 1));
+                return Err(ReviewError::NoSeat {
+                    seat: bad + 1,
+                    seats: n,
+                });
             }
             Ok(list.clone())
         }

@@ -44,7 +44,9 @@ pub fn review(
         }
         true
     };
-    let review = review_any(&text, &settings, &mut progress).map_err(|e| anyhow!(e))?;
+    // The progress above never cancels, so a review always comes back.
+    let review = review_any(&text, &settings, &mut progress)?
+        .ok_or_else(|| anyhow!("the review was cancelled"))?;
     if show {
         eprintln!();
     }

@@ -235,20 +235,49 @@ pub fn cache_key(save_text: &str, settings: &ReviewSettings) -> String {
     format!("{h:016x}")
 }
 
-/// Reviews a save of any registered game (the game is read from the save).
+/// Why a save cannot be reviewed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReviewError {
+    #[error("rollouts must be 1 to {MAX_ROLLOUTS}, not {0}")]
+    Rollouts(u32),
+    #[error("cannot review: {0}")]
+    Load(crate::engine::save::LoadError),
+    #[error("cannot review this save: {0}")]
+    Unreadable(crate::engine::save::LoadError),
+    #[error("cannot review this save: unknown game `{0}`")]
+    UnknownGame(String),
+    #[error("there is no seat {seat} in a {seats}-seat game")]
+    NoSeat { seat: usize, seats: usize },
+}
+
+/// A review as a job for the games' dispatch.
+struct ReviewJob<'a> {
+    text: &'a str,
+    settings: &'a ReviewSettings,
+    progress: &'a mut dyn FnMut(usize, usize) -> bool,
+}
+
+impl crate::games::GameFn for ReviewJob<'_> {
+    type Output = Result<Option<Review>, ReviewError>;
+    fn call<G: crate::game::Game>(self, rules: G) -> Self::Output {
+        review_save(rules, self.text, self.settings, self.progress)
+    }
+}
+
+/// Reviews a save of any registered game (the game is read from the save). `progress(done,
+/// total)` returning false cancels it: `Ok(None)`.
 pub fn review_any(
     save_text: &str,
     settings: &ReviewSettings,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<Review, String> {
+) -> Result<Option<Review>, ReviewError> {
     let text = save_text.strip_prefix('\u{feff}').unwrap_or(save_text);
-    let id = crate::engine::save::peek_game(text)
-        .map_err(|e| format!("cannot review this save: {e}"))?;
-    let plugin = crate::games::find(&id).ok_or_else(|| {
-        format!(
-            "cannot review this save: unknown game `{}`",
-            crate::engine::save::clip(&id, 40)
-        )
-    })?;
-    plugin.review(text, settings, progress)
+    let id = crate::engine::save::peek_game(text).map_err(ReviewError::Unreadable)?;
+    let job = ReviewJob {
+        text,
+        settings,
+        progress,
+    };
+    crate::games::with_game(&id, job)
+        .unwrap_or_else(|| Err(ReviewError::UnknownGame(crate::engine::save::clip(&id, 40))))
 }

@@ -114,7 +114,7 @@ pub struct App {
     /// The autosave and the recent save files, described for the home screen.
     pub recent: Vec<super::files::RecentGame>,
     /// A fresh game of each registered game, painted small on the home screen (made once).
-    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::game::Match>>>>,
+    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::game::Playable>>>>,
     applied_style: Option<(bool, f32)>,
     /// Whether settings are written to the data folder (the window; not UI tests).
     persist_settings: bool,
@@ -233,12 +233,12 @@ impl App {
     pub fn undo(&mut self) {
         if let Some(g) = self.playing() {
             g.autoplay = false;
-            g.m.undo();
+            g.undo();
         }
     }
     pub fn redo(&mut self) {
         if let Some(g) = self.playing() {
-            g.m.redo();
+            g.redo();
         }
     }
     pub fn hint(&mut self) {
@@ -498,9 +498,9 @@ impl App {
 /// The level of the bot that should act now: the seat's own, or Normal for a person whose
 /// "Bot plays for me" is on.
 fn bot_level(g: &super::game_screen::GameScreen) -> Option<BotLevel> {
-    match (g.m.bot_to_move(), g.m.to_move()) {
+    match (g.bot_to_move(), g.m.to_move()) {
         (Some((_, level)), _) => Some(level),
-        (None, ToMove::Seat(_)) if g.autoplay => Some(BotLevel::Normal),
+        (None, ToMove::Seat(_)) if g.autoplay && g.bots_here() => Some(BotLevel::Normal),
         _ => None,
     }
 }
@@ -628,7 +628,7 @@ pub fn run_window_with(
                     app.open_review();
                     if let Some(g) = &mut app.game {
                         if let Some(r) = &mut g.review {
-                            r.go_to(g.m.as_ref(), step);
+                            r.go_to(&*g.m, step);
                         }
                     }
                 }

@@ -206,7 +206,7 @@ impl App {
             return;
         }
         g.daily_checked = true;
-        if self.daily.book.finish(g.m.as_ref()) {
+        if self.daily.book.finish(&*g.m) {
             self.store_daily();
         }
     }

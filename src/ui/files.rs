@@ -6,6 +6,7 @@ use super::file_dialog::{
     native_pick, DialogOutcome, FileDialog, FilePurpose, NativeDialogs, NativePick,
 };
 use super::game_screen::GameScreen;
+use super::played::ScreenGame;
 use crate::engine::save::write_atomic;
 use crate::games;
 use std::path::{Path, PathBuf};
@@ -70,7 +71,7 @@ pub fn file_name(path: &Path) -> String {
 
 /// Where a game stands, in words: "Round 4 of 7, Ann to play", "finished, 68 points",
 /// "finished, Ann won with 41 points".
-pub fn state_words(m: &dyn crate::game::Match) -> String {
+pub fn state_words(m: &dyn crate::game::Playable) -> String {
     use crate::engine::ToMove;
     let names = crate::engine::Names::of(m.seats());
     let scores = m.scores();
@@ -196,7 +197,7 @@ impl App {
 
     /// Opens a save; on any failure the current game stays as it was.
     pub fn open_path(&mut self, path: &Path) {
-        match games::load_path(path) {
+        match ScreenGame::load_path(path) {
             Ok(m) => {
                 let tutorial = self.settings.tutorial_default;
                 // The same game at the same point (Continue after Home) is not abandoned.
@@ -241,7 +242,7 @@ impl App {
     pub fn autosave(&mut self) {
         let Some(g) = &self.game else { return };
         // A network game is kept by its server; an autosave would reopen it as a local game.
-        if g.m.room().is_some() {
+        if g.remote.is_some() {
             return;
         }
         match g.m.save_text() {
@@ -260,6 +261,7 @@ impl App {
         let Some(g) = &mut self.game else { return };
         let result =
             g.m.save_text()
+                .map_err(|e| e.to_string())
                 .and_then(|t| write_atomic(path, t.as_bytes()).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
@@ -288,7 +290,7 @@ impl App {
 
     pub fn export_to(&mut self, path: &Path) {
         let Some(g) = &self.game else { return };
-        match crate::export::export_png(g.m.as_ref(), g.export_seat, path) {
+        match crate::export::export_png(&*g.m, g.export_seat, path) {
             Ok(()) => self.note(format!("Exported {}", path.display())),
             Err(e) => self.error(format!("Export failed: {e:#}")),
         }

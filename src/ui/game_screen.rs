@@ -3,15 +3,21 @@
 //! game.
 
 use super::app::{keys, App, Screen};
+use super::played::ScreenGame;
+use crate::engine::BotLevel;
 use crate::engine::ToMove;
 use crate::game::{Match, MatchSetup};
+use crate::net::remote::{RemoteSeat, Synced};
 use crate::sheet_kit::PlayEnv;
 use egui::RichText;
 use std::path::PathBuf;
 
 /// A game on the screen.
 pub struct GameScreen {
-    pub m: Box<dyn Match>,
+    pub m: ScreenGame,
+    /// For a game played over the network: this window's seat in the server's room. The game
+    /// `m` is then a replica of the server's, rebuilt from every state the server sends.
+    pub remote: Option<RemoteSeat>,
     /// Where Ctrl+S writes (set by Save as or Open).
     pub path: Option<PathBuf>,
     pub tutorial: bool,
@@ -44,12 +50,13 @@ pub struct GameScreen {
 }
 
 impl GameScreen {
-    pub fn new(m: Box<dyn Match>, tutorial: bool) -> Self {
+    pub fn new(m: ScreenGame, tutorial: bool) -> Self {
         let generation = m.generation();
         let m_over = m.is_over();
         let code = crate::game_code::encode(m.info().id, &m.option_choices(), m.seed());
         GameScreen {
             m,
+            remote: None,
             path: None,
             tutorial,
             autoplay: false,
@@ -69,9 +76,95 @@ impl GameScreen {
         }
     }
 
+    /// A game played over the network from this window: `m` is the replica of the server's game.
+    pub fn networked(mut m: ScreenGame, seat: RemoteSeat) -> Self {
+        seat.focus_mine(&mut *m);
+        let mut g = GameScreen::new(m, false);
+        g.remote = Some(seat);
+        g
+    }
+
     /// Whether a human may act now (not a bot's turn, not while "Bot plays for me").
     pub fn human_turn(&self) -> bool {
-        self.m.person_to_move() && !self.autoplay
+        self.person_to_move() && !self.autoplay
+    }
+
+    /// Whether the seat in focus is a person's who may act here (over the network: this window's
+    /// seat, connected, with nothing on its way to the server).
+    pub fn person_to_move(&self) -> bool {
+        match &self.remote {
+            Some(seat) => seat.may_act(&*self.m),
+            None => self.m.person_to_move(),
+        }
+    }
+
+    /// Whether bots play here: not over the network (the server plays the bots, and "Bot plays
+    /// for me" is not offered).
+    pub fn bots_here(&self) -> bool {
+        self.remote.is_none()
+    }
+
+    /// The bot seat that may act here.
+    pub fn bot_to_move(&self) -> Option<(usize, BotLevel)> {
+        self.m.bot_to_move().filter(|_| self.bots_here())
+    }
+
+    /// Whether undo can take anything back here (nothing is undone over the network).
+    pub fn can_undo(&self) -> bool {
+        self.remote.is_none() && self.m.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.remote.is_none() && self.m.can_redo()
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.can_undo() && self.m.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.can_redo() && self.m.redo()
+    }
+
+    /// Hands the sheet to a ready seat (hot seat); over the network only this window's own.
+    pub fn focus(&mut self, seat: usize) -> bool {
+        if self.remote.as_ref().is_some_and(|r| !r.may_focus(seat)) {
+            return false;
+        }
+        self.m.focus(seat)
+    }
+
+    /// Draws the play area; a click that applied an action is sent to the server in a network
+    /// game.
+    pub fn play_ui(&mut self, ui: &mut egui::Ui, env: &PlayEnv) -> bool {
+        let before = self.m.action_count();
+        let acted = self.m.play_ui(ui, env);
+        if let Some(seat) = &mut self.remote {
+            if self.m.action_count() > before {
+                seat.send_new(&*self.m, before);
+            }
+        }
+        acted
+    }
+
+    /// Takes in what arrived over the network (every frame); true when anything changed. When the
+    /// server's game changed the replica is rebuilt from it.
+    pub fn sync(&mut self) -> bool {
+        let Some(seat) = &mut self.remote else {
+            return false;
+        };
+        let synced = seat.sync();
+        if synced == Synced::Game {
+            match ScreenGame::load(seat.save()) {
+                Ok(mut m) => {
+                    seat.focus_mine(&mut *m);
+                    self.m.replace_with(m);
+                }
+                // A newer server's game this build cannot read: keep the last good copy.
+                Err(e) => seat.unreadable(e),
+            }
+        }
+        synced != Synced::Nothing
     }
 
     fn totals(&mut self) -> &[i32] {
@@ -167,7 +260,7 @@ impl App {
             return;
         }
         egui::CentralPanel::default().show(ui, |ui| {
-            g.m.play_ui(ui, &env);
+            g.play_ui(ui, &env);
         });
         if g.m.is_over() && !g.end_dismissed {
             self.end_window(ui.ctx());
@@ -295,14 +388,14 @@ impl App {
                 }
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(g.m.can_undo(), egui::Button::new("Undo"))
+                        .add_enabled(g.can_undo(), egui::Button::new("Undo"))
                         .on_hover_text(keys::UNDO.0)
                         .clicked()
                     {
                         do_undo = true;
                     }
                     if ui
-                        .add_enabled(g.m.can_redo(), egui::Button::new("Redo"))
+                        .add_enabled(g.can_redo(), egui::Button::new("Redo"))
                         .on_hover_text(keys::REDO.0)
                         .clicked()
                     {
@@ -331,7 +424,7 @@ impl App {
                     "Tutorial: highlight legal moves and explain the others",
                 );
                 // In a network game the server plays the bots at once: nothing to skip or pace.
-                if g.m.room().is_none() {
+                if g.remote.is_none() {
                     let waiting = !g.m.is_over() && !g.human_turn();
                     let skip_text = if g.skipping {
                         "Skipping…"
@@ -371,7 +464,7 @@ impl App {
                             }
                         });
                 }
-                table = super::table::table_ui(ui, g.m.as_mut());
+                table = super::table::table_ui(ui, g);
                 ui.separator();
                 ui.label(RichText::new("Scores").strong());
                 let totals = g.totals().to_vec();
@@ -380,7 +473,7 @@ impl App {
                 }
                 ui.separator();
                 ui.label(RichText::new("Log").strong());
-                log_ui(ui, g.m.as_ref());
+                log_ui(ui, &*g.m);
             });
         if do_undo {
             self.undo();
@@ -473,7 +566,7 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
         .id_salt("log")
         .stick_to_bottom(true)
         .auto_shrink([false, false])
-        .show_rows(ui, row_height, m.log_len(), |ui, rows| {
+        .show_rows(ui, row_height, m.action_count(), |ui, rows| {
             for i in rows {
                 let Some(line) = m.log_line(i) else { continue };
                 ui.add(

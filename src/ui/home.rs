@@ -162,7 +162,7 @@ enum CardClick {
 }
 
 /// A fresh game with the fewest seats and default options: what the card's picture shows.
-fn fresh_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Match>> {
+fn fresh_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Playable>> {
     let info = g.info();
     let seats = (0..info.min_seats.max(1))
         .map(|i| crate::engine::SeatInfo::human(format!("Player {}", i + 1)))
@@ -181,7 +181,7 @@ fn fresh_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::M
 fn game_card_ui(
     ui: &mut egui::Ui,
     info: &crate::game::GameInfo,
-    picture: Option<&dyn crate::game::Match>,
+    picture: Option<&dyn crate::game::Playable>,
     style: &crate::sheet_kit::SheetStyle,
     width: f32,
 ) -> Option<CardClick> {
@@ -252,7 +252,7 @@ fn game_card_ui(
 fn thumbnail_ui(
     ui: &mut egui::Ui,
     name: &str,
-    picture: Option<&dyn crate::game::Match>,
+    picture: Option<&dyn crate::game::Playable>,
     style: &crate::sheet_kit::SheetStyle,
 ) {
     let (area, response) =

@@ -341,12 +341,12 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let words = label.strip_suffix(suffix).unwrap_or(&label).to_string();
     h.get_by_label(&words);
     // A screen reader's click writes the number there.
-    let before = h.state().game.as_ref().expect("a game").m.log_len();
+    let before = h.state().game.as_ref().expect("a game").m.action_count();
     h.get_by_role_and_label(egui::accesskit::Role::Button, &label)
         .click_accesskit();
     h.run();
     let m = &h.state().game.as_ref().expect("a game").m;
-    assert_eq!(m.log_len(), before + 1);
+    assert_eq!(m.action_count(), before + 1);
     let line = m.log_line(before).expect("the new line");
     let spot = line.text.rsplit(" at ").next().unwrap_or("?");
     assert!(words.ends_with(spot), "{label} / {}", line.text);

@@ -13,6 +13,7 @@ pub mod home;
 pub mod network;
 pub mod new_game;
 pub mod play;
+pub mod played;
 pub mod print_dialog;
 pub mod recording;
 pub mod review;

@@ -1,10 +1,12 @@
 //! Network play in the window: host a game (the server runs inside this app, on a port of the
 //! player's choice), join one with the server's address, the room code and a seat's token, the
 //! lobby (who is connected, the invitations to hand out), and connecting again when the line
-//! drops. The game itself is a [`NetMatch`] on the one play screen.
+//! drops. The game itself is a replica on the one play screen, with this window's
+//! [`crate::net::remote::RemoteSeat`] beside it.
 
 use super::app::App;
 use super::game_screen::GameScreen;
+use super::played::ScreenGame;
 use crate::engine::SeatKind;
 use crate::game::MatchSetup;
 use crate::net::protocol::SeatSpec;
@@ -343,13 +345,18 @@ impl App {
         }
         if let Some(p) = &mut self.network.joining {
             match p.joining.poll() {
-                Some(Ok(m)) => {
+                Some(Ok(seat)) => {
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
                     self.network.joining = None;
-                    let g = GameScreen::new(Box::new(m.with_invites(invites)), false);
-                    self.replace_game(g);
-                    self.network.lobby_open = hosting;
+                    match ScreenGame::load(seat.save()) {
+                        Ok(m) => {
+                            let g = GameScreen::networked(m, seat.with_invites(invites));
+                            self.replace_game(g);
+                            self.network.lobby_open = hosting;
+                        }
+                        Err(e) => self.error(format!("the server's game does not load here: {e}")),
+                    }
                 }
                 Some(Err(e)) => {
                     self.network.joining = None;
@@ -360,8 +367,8 @@ impl App {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         if let Some(g) = &mut self.game {
-            if g.m.room().is_some() {
-                g.m.sync();
+            if g.remote.is_some() {
+                g.sync();
                 // A fallback in case a wake-up is missed.
                 ctx.request_repaint_after(std::time::Duration::from_millis(250));
             }
@@ -481,10 +488,11 @@ impl App {
             return;
         }
         let Some(g) = &mut self.game else { return };
-        let Some(room) = g.m.room() else {
+        let Some(seat) = &mut g.remote else {
             self.network.lobby_open = false;
             return;
         };
+        let room = seat.room();
         let mut open = true;
         let mut close = false;
         let mut copy = None;
@@ -507,7 +515,7 @@ impl App {
                     .hosted
                     .as_ref()
                     .map_or(room.url.clone(), |h| h.public_url.clone());
-                let out = super::table::seats_ui(ui, g.m.as_mut(), &room, Some(&public));
+                let out = super::table::seats_ui(ui, &*g.m, seat, &room, Some(&public));
                 copy = out.copy;
                 problem = out.problem;
                 ui.add_space(6.0);

@@ -76,7 +76,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         .state()
         .game
         .as_ref()
-        .and_then(|g| g.m.room())
+        .and_then(|g| g.remote.as_ref().map(|r| r.room()))
         .expect("a network game");
     host.get_by_label_contains(&format!("Lobby: room {}", room.room));
     // Bob is not here yet; Ann and Bob are both thinking on the first roll.
@@ -119,7 +119,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         .state()
         .game
         .as_ref()
-        .and_then(|g| g.m.room())
+        .and_then(|g| g.remote.as_ref().map(|r| r.room()))
         .unwrap();
     assert_eq!(seen.me, 1);
     assert!(
@@ -130,7 +130,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     step_until(&mut host, "the host sees Bob arrive", |a| {
         a.game
             .as_ref()
-            .and_then(|g| g.m.room())
+            .and_then(|g| g.remote.as_ref().map(|r| r.room()))
             .is_some_and(|r| r.connected[1])
     });
     guest.get_by_label_contains(&format!("Network game: room {}", room.room));

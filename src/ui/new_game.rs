@@ -3,6 +3,7 @@
 
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
+use super::played::ScreenGame;
 use super::settings::LastSetup;
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
 use crate::game::MatchSetup;
@@ -34,7 +35,7 @@ impl App {
         let Some(plugin) = self.registry.get(game) else {
             return;
         };
-        match plugin.new_match(setup.clone()) {
+        match ScreenGame::new(plugin.info().id, setup.clone()) {
             Ok(m) => {
                 self.settings.last_setups.insert(
                     plugin.info().id.to_string(),

@@ -27,7 +27,7 @@ pub fn human_acted(m: &dyn Match) -> bool {
         .filter(|s| s.kind == SeatKind::Human)
         .map(|s| s.name.as_str())
         .collect();
-    (0..m.log_len())
+    (0..m.action_count())
         .filter_map(|i| m.log_line(i))
         .any(|line| people.contains(&line.who))
 }
@@ -78,7 +78,7 @@ impl App {
             return;
         }
         g.recorded = true;
-        let rec = GameRecord::from_match(g.m.as_ref(), g.started, crate::history::now(), false);
+        let rec = GameRecord::from_match(&*g.m, g.started, crate::history::now(), false);
         if let Some(id) = self.store_record(rec) {
             if let Some(g) = &mut self.game {
                 g.history_id = Some(id);
@@ -91,11 +91,11 @@ impl App {
     /// it; called before it is replaced and when the app quits.
     pub fn record_abandoned(&mut self) {
         let Some(g) = &mut self.game else { return };
-        if g.recorded || g.m.is_over() || !human_acted(g.m.as_ref()) {
+        if g.recorded || g.m.is_over() || !human_acted(&*g.m) {
             return;
         }
         g.recorded = true;
-        let rec = GameRecord::from_match(g.m.as_ref(), g.started, crate::history::now(), true);
+        let rec = GameRecord::from_match(&*g.m, g.started, crate::history::now(), true);
         if self.store_record(rec).is_some() {
             self.stats_changed();
         }
@@ -110,7 +110,7 @@ impl App {
             Ok(rec) => rec,
             Err(e) => return self.error(e.to_string()),
         };
-        match crate::games::load_any(&rec.save_text) {
+        match super::played::ScreenGame::load(&rec.save_text) {
             Ok(m) => {
                 let mut g = GameScreen::new(m, false);
                 // Already in the history: never recorded again.

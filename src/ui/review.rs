@@ -7,6 +7,7 @@
 
 use super::app::{App, Screen};
 use super::game_screen::GameScreen;
+use super::played::ScreenGame;
 use super::review_analysis::{analysis_ui, Analysis};
 use crate::game::Match;
 use crate::review::ReviewSettings;
@@ -19,7 +20,7 @@ pub struct ReviewMode {
     pub step: usize,
     /// That position as a game of its own (rebuilt when the step or the game changes), with the
     /// step and the reviewed game's generation it was made for.
-    view: Option<(usize, u64, Box<dyn Match>)>,
+    view: Option<(usize, u64, ScreenGame)>,
     /// Scroll the log to the shown step on the next frame (after a jump from elsewhere).
     scroll_log: bool,
     /// The decisions compared with the reference bot, once asked for.
@@ -30,7 +31,7 @@ impl ReviewMode {
     /// A review that starts at the end of the game (what the player just saw).
     pub fn new(m: &dyn Match) -> Self {
         ReviewMode {
-            step: m.log_len(),
+            step: m.action_count(),
             view: None,
             scroll_log: true,
             analysis: Analysis::Idle,
@@ -39,13 +40,13 @@ impl ReviewMode {
 
     /// Moves to `step` (clamped to the log).
     pub fn go_to(&mut self, m: &dyn Match, step: usize) {
-        self.step = step.min(m.log_len());
+        self.step = step.min(m.action_count());
         self.scroll_log = true;
     }
 
     /// The shown position, made on first use for the current step.
-    pub fn view(&mut self, m: &dyn Match) -> &mut Box<dyn Match> {
-        self.step = self.step.min(m.log_len());
+    pub fn view(&mut self, m: &ScreenGame) -> &mut ScreenGame {
+        self.step = self.step.min(m.action_count());
         let key = (self.step, m.generation());
         if self.view.as_ref().map(|(s, g, _)| (*s, *g)) != Some(key) {
             self.view = None;
@@ -55,7 +56,7 @@ impl ReviewMode {
             let mut v = m.at_step(key.0, false);
             let played = m
                 .log_notation(key.0)
-                .filter(|_| m.log_seat(key.0).is_some());
+                .filter(|_| m.log_line(key.0).and_then(|l| l.seat).is_some());
             // With the analysis in: the reference bot's choice here, drawn as the hint.
             v.set_review_marks(played.as_deref(), analysis.best_at(key.0));
             (key.0, key.1, v)
@@ -65,7 +66,7 @@ impl ReviewMode {
 
     /// Where the timeline stands ("After 12 of 40 actions · next: Ann: writes 5 at D3").
     fn caption(&self, m: &dyn Match) -> String {
-        let len = m.log_len();
+        let len = m.action_count();
         let next = match m.log_line(self.step) {
             Some(line) => format!("next: {}: {}", line.who, line.text),
             None if m.is_over() => "the end of the game".to_string(),
@@ -79,7 +80,7 @@ impl App {
     /// Opens the review of the game on screen (from the menu, the side panel or the end window).
     pub fn open_review(&mut self) {
         if let Some(g) = &mut self.game {
-            g.review = Some(ReviewMode::new(g.m.as_ref()));
+            g.review = Some(ReviewMode::new(&*g.m));
             g.end_dismissed = true;
             self.screen = Screen::Game;
             self.start_analysis();
@@ -97,7 +98,7 @@ impl App {
         let Some(g) = &self.game else { return };
         let (id, save) = match g.m.save_text() {
             Ok(save) => (g.m.info().id, save),
-            Err(e) => return self.error(e),
+            Err(e) => return self.error(e.to_string()),
         };
         let key = crate::review::cache_key(&save, &settings);
         let cached = self
@@ -160,19 +161,19 @@ impl App {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let len = g.m.log_len();
+        let len = g.m.action_count();
         let pressed = |k| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         if pressed(Key::ArrowLeft) {
-            r.go_to(g.m.as_ref(), r.step.saturating_sub(1));
+            r.go_to(&*g.m, r.step.saturating_sub(1));
         }
         if pressed(Key::ArrowRight) {
-            r.go_to(g.m.as_ref(), r.step + 1);
+            r.go_to(&*g.m, r.step + 1);
         }
         if pressed(Key::Home) {
-            r.go_to(g.m.as_ref(), 0);
+            r.go_to(&*g.m, 0);
         }
         if pressed(Key::End) {
-            r.go_to(g.m.as_ref(), len);
+            r.go_to(&*g.m, len);
         }
     }
 
@@ -185,11 +186,11 @@ impl App {
         let level = self.settings.hint_level.label();
         let Some(g) = &mut self.game else { return };
         let Some(r) = &mut g.review else { return };
-        let m = g.m.as_ref();
+        let m = &*g.m;
         egui::Panel::bottom("timeline").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                let len = m.log_len();
+                let len = m.action_count();
                 if ui
                     .add_enabled(r.step > 0, egui::Button::new("Start"))
                     .on_hover_text("The start of the game (Home)")
@@ -280,7 +281,7 @@ impl App {
                     r.go_to(m, step);
                 }
             });
-        let view = r.view(m);
+        let view = r.view(&g.m);
         egui::CentralPanel::default().show(ui, |ui| {
             view.play_ui(ui, env);
         });
@@ -313,7 +314,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         ui.spacing_mut().scroll.kinetic.rubber_band = false;
         area = area.vertical_scroll_offset((step as f32 * pitch - above).max(0.0));
     }
-    area.show_rows(ui, row_height, m.log_len() + 1, |ui, rows| {
+    area.show_rows(ui, row_height, m.action_count() + 1, |ui, rows| {
         for i in rows {
             let text = match m.log_line(i) {
                 Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),

@@ -3,7 +3,7 @@
 //! thread of its own with progress shown, never in a frame; a finished analysis is kept in the
 //! history database under its cache key, so a game is analysed once.
 
-use crate::review::{Decision, Review, ReviewSettings};
+use crate::review::{Decision, Review, ReviewError, ReviewSettings};
 use egui::RichText;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
@@ -22,7 +22,7 @@ pub struct Job {
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
     cancel: Arc<AtomicBool>,
-    answer: mpsc::Receiver<Result<Review, String>>,
+    answer: mpsc::Receiver<Result<Option<Review>, ReviewError>>,
     /// The cache key of the finished review.
     pub key: String,
 }
@@ -42,9 +42,9 @@ impl Analysis {
         settings: ReviewSettings,
         key: String,
     ) -> Analysis {
-        let Some(plugin) = crate::games::find(game_id) else {
+        if crate::games::find(game_id).is_none() {
             return Analysis::Failed(format!("no game `{game_id}` to analyse"));
-        };
+        }
         let done = Arc::new(AtomicUsize::new(0));
         let total = Arc::new(AtomicUsize::new(0));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -58,7 +58,7 @@ impl Analysis {
                     t.store(of, Ordering::Relaxed);
                     !c.load(Ordering::Relaxed)
                 };
-                let result = plugin.review(&save_text, &settings, &mut progress);
+                let result = crate::review::review_any(&save_text, &settings, &mut progress);
                 // Nobody may be waiting any more (the review was closed).
                 let _ = tx.send(result);
             });
@@ -81,14 +81,16 @@ impl Analysis {
         };
         let result = match job.answer.try_recv() {
             Err(mpsc::TryRecvError::Empty) => return None,
-            Ok(result) => result,
+            Ok(result) => result.map_err(|e| e.to_string()),
             Err(mpsc::TryRecvError::Disconnected) => {
                 Err("the analysis stopped unexpectedly".into())
             }
         };
         let key = std::mem::take(&mut job.key);
         *self = match result {
-            Ok(review) => Analysis::Done(review),
+            Ok(Some(review)) => Analysis::Done(review),
+            // Cancelled: nothing to show.
+            Ok(None) => Analysis::Idle,
             Err(e) => Analysis::Failed(e),
         };
         match self {

@@ -88,7 +88,7 @@ fn play_compare(
                 options: Default::default(),
                 dice: crate::engine::Dice::Seeded,
             };
-            let mut m = plugin.new_match(setup)?;
+            let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
             crate::cli::play_out(m.as_mut()).map_err(|e| e.to_string())?;
             let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)?;
             history.record(&rec).map_err(|e| e.to_string())?;

@@ -2,10 +2,11 @@
 //! any of those people may take the sheet), and for a network game the room: who is connected,
 //! invitations, and a bot for a seat whose player left.
 
+use super::game_screen::GameScreen;
 use crate::engine::{BotLevel, ToMove};
 use crate::game::Match;
 use crate::net::protocol::SeatSpec;
-use crate::net::remote::{Connection, RoomView};
+use crate::net::remote::{Connection, RemoteSeat, RoomView};
 use egui::{Color32, RichText};
 
 /// What the table asks the app to do.
@@ -18,15 +19,15 @@ pub struct TableOut {
 }
 
 /// The side panel's table section; nothing for a game taken strictly in turns at one computer.
-pub fn table_ui(ui: &mut egui::Ui, m: &mut dyn Match) -> TableOut {
-    let room = m.room();
-    let ready = m.ready();
-    if room.is_none() && ready.len() < 2 {
+pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
+    let ready = g.m.ready();
+    if g.remote.is_none() && ready.len() < 2 {
         return TableOut::default();
     }
     ui.separator();
-    match room {
-        Some(room) => {
+    match &mut g.remote {
+        Some(seat) => {
+            let room = seat.room();
             ui.label(RichText::new(format!("Network game: room {}", room.room)).strong());
             if let Connection::Lost(why) = &room.connection {
                 ui.label(
@@ -40,10 +41,10 @@ pub fn table_ui(ui: &mut egui::Ui, m: &mut dyn Match) -> TableOut {
                         .color(ui.visuals().error_fg_color),
                 );
             }
-            seats_ui(ui, m, &room, None)
+            seats_ui(ui, &*g.m, seat, &room, None)
         }
         None => {
-            thinking_ui(ui, m, &ready);
+            thinking_ui(ui, &mut *g.m, &ready);
             TableOut::default()
         }
     }
@@ -108,7 +109,8 @@ fn status_dot(ui: &mut egui::Ui, connected: bool) {
 /// invitation to hand out; a seat whose player left can be handed to a bot.
 pub fn seats_ui(
     ui: &mut egui::Ui,
-    m: &mut dyn Match,
+    m: &dyn Match,
+    seat: &mut RemoteSeat,
     room: &RoomView,
     public_url: Option<&str>,
 ) -> TableOut {
@@ -172,8 +174,8 @@ pub fn seats_ui(
                 ui.end_row();
             }
         });
-    if let Some(seat) = replace {
-        if let Err(e) = m.replace_seat(seat, BotLevel::Normal) {
+    if let Some(leaver) = replace {
+        if let Err(e) = seat.replace_seat(leaver, BotLevel::Normal) {
             out.problem = Some(e);
         }
     }

@@ -176,7 +176,7 @@ impl App {
         let mut close = false;
         let style = self.sheet_style();
         let Some(g) = &mut self.game else { return };
-        let m = g.m.as_ref();
+        let m = &*g.m;
         let scores = m.scores();
         let winners = m.winners();
         let screen = ctx.content_rect();
@@ -190,7 +190,7 @@ impl App {
         let seats = m.seats().len();
         let shared = m.shared_sheet();
         // A network game is the host's room: a rematch is a new room the host opens.
-        let networked = m.room().is_some();
+        let networked = g.remote.is_some();
         let own_sheets = !shared;
         let col_w: f32 = if !own_sheets {
             220.0

@@ -832,16 +832,16 @@ fn the_legal_list_is_exactly_the_candidates_check_accepts() {
 
 #[test]
 fn prompts_and_log_lines_use_seat_names() {
-    use crate::game::{Match, Running};
+    use crate::game::{LocalGame, Match};
     let seats = vec![SeatInfo::human("Ann"), SeatInfo::human("Fay")];
-    let mut m = Running::new(Session::new(Diaominos, Options::default(), seats, 5).unwrap());
+    let mut m = LocalGame::new(Session::new(Diaominos, Options::default(), seats, 5).unwrap());
     assert!(m.prompt().starts_with("Ann, South side:"), "{}", m.prompt());
     m.apply_str("colours default").unwrap();
-    let line = m.log_line(m.log_len() - 1).unwrap();
+    let line = m.log_line(m.action_count() - 1).unwrap();
     assert_eq!((line.who, line.text), ("Ann", "takes the default colours"));
     assert!(m.prompt().starts_with("Fay, North side:"), "{}", m.prompt());
     m.apply_str("colour I W").unwrap();
-    let line = m.log_line(m.log_len() - 1).unwrap();
+    let line = m.log_line(m.action_count() - 1).unwrap();
     assert_eq!((line.who, line.text), ("Fay", "paints the I white"));
     // Play on at random: no word of the game ever says "Player N" or "P1".
     let mut rng = ChaCha8Rng::seed_from_u64(9);
@@ -857,7 +857,7 @@ fn prompts_and_log_lines_use_seat_names() {
         end.starts_with("Game over: ") && !end.contains("Player"),
         "{end}"
     );
-    for i in 0..m.log_len() {
+    for i in 0..m.action_count() {
         let line = m.log_line(i).unwrap();
         assert!(
             !line.text.contains("Player") && !line.text.contains("P1"),

@@ -812,7 +812,7 @@ fn game_over_prompt_names_the_winner() {
 
 #[test]
 fn log_lines_show_seat_names_and_say_what_was_written() {
-    use crate::game::{Match, Running};
+    use crate::game::{LocalGame, Match};
     let mut session = Session::new(HexRoller, Options::default(), ann_and_fay(), 5).expect("start");
     let n = session.state().rolled()[0];
     session.apply(Action::Pick(n)).expect("pick");
@@ -824,7 +824,7 @@ fn log_lines_show_seat_names_and_say_what_was_written() {
         let a = session.legal_actions()[0].clone();
         session.apply(a).expect("write");
     }
-    let running = Running::new(session);
+    let running = LocalGame::new(session);
     let roll = running.log_line(0).expect("the roll");
     assert_eq!(roll.who, "Dice");
     assert!(roll.text.starts_with("rolls "), "{}", roll.text);
@@ -843,7 +843,7 @@ fn log_lines_show_seat_names_and_say_what_was_written() {
         "{}",
         write.text
     );
-    for i in 0..running.log_len() {
+    for i in 0..running.action_count() {
         let line = running.log_line(i).expect("line");
         assert!(!line.text.contains("Player"), "{}", line.text);
     }

@@ -3,7 +3,7 @@
 
 use super::rules::*;
 use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
-use crate::game::{Match, Running};
+use crate::game::{Bots, LocalGame, Match};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -86,7 +86,7 @@ fn a_round_played_in_any_interleaving_ends_exactly_as_played_seat_by_seat() {
             HexRoller.scores(seq.state())
         );
         // The save names the seats that went ahead and loads back to the same game.
-        let m = Running::new(mixed.clone());
+        let m = LocalGame::new(mixed.clone());
         let text = m.save_text().expect("saves");
         assert!(text.contains("\"P2: ") || text.contains("\"P1: "), "{text}");
         let loaded = crate::games::load_any(&text).expect("the save loads");
@@ -174,7 +174,7 @@ fn bots_write_while_a_person_thinks_and_the_person_keeps_the_sheet() {
         SeatInfo::human("Cy"),
     ];
     let session = Session::new(HexRoller, Options::default(), seats, 3).unwrap();
-    let mut m = Running::new(session);
+    let mut m = LocalGame::new(session);
     assert!(m.person_to_move());
     assert_eq!(m.bot_to_move(), Some((1, BotLevel::Easy)));
     while m.bot_to_move().is_some() {
@@ -204,7 +204,7 @@ fn save_lines_that_name_a_seat_are_checked_like_any_other() {
     let mut s = session(3, 9);
     let plan = round_plan(&s);
     s.apply_as(2, plan[2][0].clone()).unwrap();
-    let text = Running::new(s.clone()).save_text().unwrap();
+    let text = crate::game::save_text(&s).unwrap();
     let line = format!("\"P3: {}\"", plan[2][0]);
     assert!(text.contains(&line), "{text}");
     let err = |text: String| match crate::games::load_any(&text) {
@@ -219,7 +219,7 @@ fn save_lines_that_name_a_seat_are_checked_like_any_other() {
     for a in &plan[1] {
         s.apply_as(1, a.clone()).unwrap();
     }
-    let text = Running::new(s).save_text().unwrap();
+    let text = crate::game::save_text(&s).unwrap();
     let last = format!("\"P2: {}\"", plan[1].last().unwrap());
     let e = err(text.replacen(&last, &format!("{last}, \"P2: {}\"", plan[1][0]), 1));
     assert!(e.contains("not Bob's turn"), "{e}");

@@ -478,11 +478,11 @@ fn the_radius_option_is_declared_once_and_parsed() {
 
 #[test]
 fn saves_keep_the_radius_and_old_saves_load_as_the_printed_board() {
-    use crate::game::{load_session, Match, Running};
+    use crate::game::load_session;
     for radius in [3u8, 6] {
         let mut s = Session::new(Honeycomb, opts(radius), vec![SeatInfo::human("A")], 4).unwrap();
         s.apply(Action::Roll).unwrap();
-        let text = Running::new(s.clone()).save_text().unwrap();
+        let text = crate::game::save_text(&s).unwrap();
         let loaded = load_session(Honeycomb, &text).unwrap();
         assert_eq!(loaded.state(), s.state());
         assert_eq!(loaded.state().radius, radius);

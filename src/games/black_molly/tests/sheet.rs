@@ -156,7 +156,9 @@ mod window {
 
     fn notations(h: &Harness<'_, App>) -> Vec<String> {
         let m = &h.state().game.as_ref().expect("a game is running").m;
-        (0..m.log_len()).filter_map(|i| m.log_notation(i)).collect()
+        (0..m.action_count())
+            .filter_map(|i| m.log_notation(i))
+            .collect()
     }
 
     fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {

@@ -1,8 +1,9 @@
-//! Loading a save: parse, check the header, replay every action through the rules.
+//! Saves, both ways: writing a session's save text, and loading one (parse, check the header,
+//! replay every action through the rules).
 
 use super::Game;
 use crate::engine::rules::ToMove;
-use crate::engine::save::{self, LoadError, SaveFile};
+use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
 use crate::engine::session::Session;
 
 /// Parses and replays a save for game `G`.
@@ -69,4 +70,45 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
     }
     session.advance_chance();
     Ok(session)
+}
+
+/// The save file of a session: header, seats and every action in notation (a line names its
+/// seat only when that seat acted ahead of the focus).
+pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
+    let scores = s.rules.scores(s.state());
+    let totals: Vec<String> = scores
+        .iter()
+        .zip(&s.seats)
+        .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
+        .collect();
+    SaveFile {
+        format: FORMAT_VERSION,
+        game: G::info().id.to_string(),
+        options: s.options.clone(),
+        seed: s.seed,
+        dice: s.dice,
+        seats: s.seats.clone(),
+        log: s
+            .log()
+            .iter()
+            .map(|e| match e.actor {
+                ToMove::Seat(seat) if e.out_of_turn => save::seat_line(seat, &e.action.to_string()),
+                _ => e.action.to_string(),
+            })
+            .collect(),
+        summary: format!(
+            "{}{}",
+            if s.is_over() {
+                "finished: "
+            } else {
+                "running: "
+            },
+            totals.join(", ")
+        ),
+    }
+}
+
+/// A session's save text.
+pub fn save_text<G: Game>(s: &Session<G>) -> Result<String, super::PlayError> {
+    save::to_text(&save_file(s)).map_err(|e| super::PlayError::Save(e.to_string()))
 }

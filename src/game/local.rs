@@ -1,9 +1,11 @@
-//! A running game in the shell: the session plus its hint, its bot thinking on the worker thread
-//! and the play screen's view, as a [`Match`].
+//! A game on this computer: the session plus its hint and its bot thinking on the worker thread,
+//! as a [`Match`] with [`Bots`] (and [`super::Sheets`] with the window).
 
-use super::{option_choices, Game, GameInfo, Hint, LogLine, Match, Purpose, Thinking, Thought};
+use super::{
+    option_choices, Bots, ChanceEntry, Game, GameInfo, Hint, LogLine, Match, PlayError, Playable,
+    Purpose, Thinking, Thought,
+};
 use crate::engine::rules::{BotChoice, BotLevel, SeatScore, TableDice, ToMove};
-use crate::engine::save::{self, SaveFile, FORMAT_VERSION};
 use crate::engine::session::{Dice, SeatInfo, Session};
 use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
@@ -23,9 +25,8 @@ struct Pending<A> {
     answer: Option<Option<BotChoice<A>>>,
 }
 
-/// A session plus what the shell keeps for it: the hint, the bot thinking under way and the play
-/// screen's view state.
-pub struct Running<G: Game> {
+/// A session plus what a player of it keeps: the hint and the bot thinking under way.
+pub struct LocalGame<G: Game> {
     pub session: Session<G>,
     pub hint: Option<Hint<G::Action>>,
     generation: u64,
@@ -33,24 +34,17 @@ pub struct Running<G: Game> {
     live: Arc<AtomicU64>,
     worker: Worker,
     pending: Option<Pending<G::Action>>,
-    /// On a review position: the move that was played from it (see [`Match::set_review_marks`]).
-    pub played: Option<G::Action>,
-    #[cfg(feature = "gui")]
-    pub view: crate::ui::play::PlayView<G>,
 }
 
-impl<G: Game> Running<G> {
+impl<G: Game> LocalGame<G> {
     pub fn new(session: Session<G>) -> Self {
-        Running {
+        LocalGame {
             session,
             hint: None,
             generation: 0,
             live: Arc::new(AtomicU64::new(0)),
             worker: Worker::default(),
             pending: None,
-            played: None,
-            #[cfg(feature = "gui")]
-            view: Default::default(),
         }
     }
 
@@ -62,7 +56,7 @@ impl<G: Game> Running<G> {
     }
 
     /// Enters a chance outcome rolled at the table (one check inside the session).
-    pub fn enter_chance(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
+    pub fn enter_typed_chance(&mut self, action: G::Action) -> Result<(), crate::engine::Refusal> {
         self.session.enter_chance(action)?;
         self.changed();
         Ok(())
@@ -150,6 +144,22 @@ impl<G: Game> Running<G> {
         true
     }
 
+    /// Counts generations on from `previous` (a game that replaces another on screen, such as a
+    /// network replica rebuilt from the server, so caches keyed by generation see a change).
+    pub fn continue_generations(&mut self, previous: u64) {
+        self.generation = previous;
+        self.bump();
+    }
+
+    /// The session as it stood after its first `steps` log entries (see [`Match::at_step`]).
+    pub fn session_at(&self, steps: usize, play_on: bool) -> Session<G> {
+        let mut session = self.session.prefix(steps);
+        if play_on {
+            session.advance_chance();
+        }
+        session
+    }
+
     /// The hint's action if it is for the current position.
     pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
         self.hint
@@ -158,7 +168,7 @@ impl<G: Game> Running<G> {
     }
 }
 
-impl<G: Game> Match for Running<G> {
+impl<G: Game> Match for LocalGame<G> {
     fn info(&self) -> GameInfo {
         G::info()
     }
@@ -196,23 +206,119 @@ impl<G: Game> Match for Running<G> {
             .map(|a| a.to_string())
             .collect()
     }
-    fn apply_str(&mut self, notation: &str) -> Result<(), String> {
-        let action: G::Action = notation.parse()?;
-        self.apply(action).map_err(|r| r.0)
+    fn apply_str(&mut self, notation: &str) -> Result<(), PlayError> {
+        let action: G::Action = notation.parse().map_err(PlayError::Notation)?;
+        Ok(self.apply(action)?)
     }
-    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), String> {
-        let action: G::Action = notation.parse()?;
-        self.session.apply_as(seat, action).map_err(|r| r.0)?;
+    fn apply_as(&mut self, seat: usize, notation: &str) -> Result<(), PlayError> {
+        let action: G::Action = notation.parse().map_err(PlayError::Notation)?;
+        self.session.apply_as(seat, action)?;
         self.changed();
         Ok(())
     }
-    fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, String> {
+    fn dice_mode(&self) -> Dice {
+        self.session.dice
+    }
+    fn table_dice(&self) -> Option<TableDice> {
+        self.session.table_dice()
+    }
+    fn enter_chance(&mut self, entry: ChanceEntry<'_>) -> Result<(), PlayError> {
+        let action = match entry {
+            ChanceEntry::Dice(values) => {
+                self.session.table_roll(values).map_err(PlayError::Dice)?
+            }
+            ChanceEntry::Notation(text) => text.trim().parse().map_err(PlayError::Notation)?,
+            ChanceEntry::FromSeed => self.session.seeded_chance(),
+        };
+        Ok(self.enter_typed_chance(action)?)
+    }
+    fn can_undo(&self) -> bool {
+        let s = &self.session;
+        s.can_undo()
+            && s.log().iter().any(|e| match e.actor {
+                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
+                // Dice entered at the table were entered by the people at it.
+                _ => s.dice == Dice::Table,
+            })
+    }
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+    fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let seats = self.session.seats.clone();
+        // A person in focus takes back their own last action first: on a simultaneous step the
+        // others' writing since stays.
+        let own = match self.session.to_move() {
+            ToMove::Seat(i) if seats.get(i).is_some_and(SeatInfo::is_human) => {
+                self.session.undo_seat(i)
+            }
+            _ => false,
+        };
+        let done = own
+            || self
+                .session
+                .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
+        self.changed();
+        done
+    }
+    fn redo(&mut self) -> bool {
+        let done = self.session.redo();
+        self.changed();
+        done
+    }
+    fn action_count(&self) -> usize {
+        self.session.log().len()
+    }
+    fn generation(&self) -> u64 {
+        self.generation
+    }
+    fn log_line(&self, index: usize) -> Option<LogLine<'_>> {
+        let e = self.session.log().get(index)?;
+        Some(LogLine {
+            who: match e.actor {
+                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
+                _ => "Dice",
+            },
+            text: &e.text,
+            seat: match e.actor {
+                ToMove::Seat(i) => Some(i),
+                _ => None,
+            },
+        })
+    }
+    fn log_notation(&self, index: usize) -> Option<String> {
+        self.session.log().get(index).map(|e| e.action.to_string())
+    }
+    fn prompt(&self) -> String {
+        self.session.prompt()
+    }
+    fn scores(&self) -> Vec<SeatScore> {
+        self.session.rules.scores(self.session.state())
+    }
+    fn winners(&self) -> Vec<usize> {
+        self.session.rules.winners(self.session.state())
+    }
+    fn save_text(&self) -> Result<String, PlayError> {
+        super::save_text(&self.session)
+    }
+    fn state_text(&self) -> String {
+        ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
+            .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
+    }
+    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Playable> {
+        Box::new(LocalGame::new(self.session_at(steps, play_on)))
+    }
+}
+
+impl<G: Game> Bots for LocalGame<G> {
+    fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, PlayError> {
         let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
             return Ok(false);
         };
-        self.session
-            .apply_as(seat, choice.action)
-            .map_err(|r| r.0)?;
+        self.session.apply_as(seat, choice.action)?;
         self.changed();
         Ok(true)
     }
@@ -288,185 +394,10 @@ impl<G: Game> Match for Running<G> {
     fn hint_notation(&self) -> Option<String> {
         self.current_hint().map(|h| h.choice.action.to_string())
     }
-    fn dice_mode(&self) -> Dice {
-        self.session.dice
-    }
-    fn table_dice(&self) -> Option<TableDice> {
-        self.session.table_dice()
-    }
-    fn enter_dice(&mut self, values: &[u8]) -> Result<(), String> {
-        let action = self.session.table_roll(values)?;
-        self.enter_chance(action).map_err(|r| r.0)
-    }
-    fn enter_chance_str(&mut self, notation: &str) -> Result<(), String> {
-        let action: G::Action = notation.trim().parse()?;
-        self.enter_chance(action).map_err(|r| r.0)
-    }
-    fn roll_for_table(&mut self) -> Result<(), String> {
-        let action = self.session.seeded_chance();
-        self.enter_chance(action).map_err(|r| r.0)
-    }
-    fn can_undo(&self) -> bool {
-        let s = &self.session;
-        s.can_undo()
-            && s.log().iter().any(|e| match e.actor {
-                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
-                // Dice entered at the table were entered by the people at it.
-                _ => s.dice == Dice::Table,
-            })
-    }
-    fn can_redo(&self) -> bool {
-        self.session.can_redo()
-    }
-    fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
-        }
-        let seats = self.session.seats.clone();
-        // A person in focus takes back their own last action first: on a simultaneous step the
-        // others' writing since stays.
-        let own = match self.session.to_move() {
-            ToMove::Seat(i) if seats.get(i).is_some_and(SeatInfo::is_human) => {
-                self.session.undo_seat(i)
-            }
-            _ => false,
-        };
-        let done = own
-            || self
-                .session
-                .undo_until(|i| seats.get(i).is_some_and(|s| s.is_human()));
-        self.changed();
-        done
-    }
-    fn redo(&mut self) -> bool {
-        let done = self.session.redo();
-        self.changed();
-        done
-    }
-    fn action_count(&self) -> usize {
-        self.session.log().len()
-    }
-    fn generation(&self) -> u64 {
-        self.generation
-    }
-    fn log_len(&self) -> usize {
-        self.session.log().len()
-    }
-    fn log_line(&self, index: usize) -> Option<LogLine<'_>> {
-        let e = self.session.log().get(index)?;
-        Some(LogLine {
-            who: match e.actor {
-                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
-                _ => "Dice",
-            },
-            text: &e.text,
-        })
-    }
-    fn log_notation(&self, index: usize) -> Option<String> {
-        self.session.log().get(index).map(|e| e.action.to_string())
-    }
-    fn prompt(&self) -> String {
-        self.session.prompt()
-    }
-    fn scores(&self) -> Vec<SeatScore> {
-        self.session.rules.scores(self.session.state())
-    }
-    fn winners(&self) -> Vec<usize> {
-        self.session.rules.winners(self.session.state())
-    }
-    fn save_text(&self) -> Result<String, String> {
-        let s = &self.session;
-        let totals: Vec<String> = self
-            .scores()
-            .iter()
-            .zip(&s.seats)
-            .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
-            .collect();
-        let file = SaveFile {
-            format: FORMAT_VERSION,
-            game: G::info().id.to_string(),
-            options: s.options.clone(),
-            seed: s.seed,
-            dice: s.dice,
-            seats: s.seats.clone(),
-            log: s
-                .log()
-                .iter()
-                .map(|e| match e.actor {
-                    ToMove::Seat(seat) if e.out_of_turn => {
-                        save::seat_line(seat, &e.action.to_string())
-                    }
-                    _ => e.action.to_string(),
-                })
-                .collect(),
-            summary: format!(
-                "{}{}",
-                if s.is_over() {
-                    "finished: "
-                } else {
-                    "running: "
-                },
-                totals.join(", ")
-            ),
-        };
-        save::to_text(&file).map_err(|e| format!("cannot write the save: {e}"))
-    }
-    fn state_text(&self) -> String {
-        ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
-            .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
-    }
-    fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Match> {
-        let mut session = self.session.prefix(steps);
-        if play_on {
-            session.advance_chance();
-        }
-        Box::new(Running::new(session))
-    }
-    fn log_seat(&self, index: usize) -> Option<usize> {
-        match self.session.log().get(index)?.actor {
-            ToMove::Seat(i) => Some(i),
-            _ => None,
-        }
-    }
-    fn set_review_marks(&mut self, played: Option<&str>, best: Option<(&str, BotLevel)>) {
-        self.played = played.and_then(|p| p.parse().ok());
-        self.hint = best.and_then(|(b, level)| {
-            let action = b.parse().ok()?;
-            Some(Hint {
-                at: self.session.log().len(),
-                level,
-                choice: BotChoice {
-                    action,
-                    value: None,
-                },
-            })
-        });
-    }
+}
 
-    #[cfg(feature = "gui")]
-    fn play_ui(&mut self, ui: &mut egui::Ui, env: &crate::sheet_kit::PlayEnv) -> bool {
-        let hint = self.current_hint().map(|h| h.choice.clone());
-        let chosen = crate::ui::play::play_ui(
-            ui,
-            &self.session,
-            &mut self.view,
-            hint.as_ref(),
-            self.played.as_ref(),
-            self.generation,
-            env,
-        );
-        match chosen {
-            // Table dice: a chance outcome entered by hand (checked again inside the session).
-            Some(action) if self.session.to_move() == ToMove::Chance => {
-                self.enter_chance(action).is_ok()
-            }
-            // The shell only returns actions that passed the game's check; apply checks again
-            // (once, inside the session) and refuses without change if anything moved meanwhile.
-            Some(action) => self.apply(action).is_ok(),
-            None => false,
-        }
-    }
-    #[cfg(feature = "gui")]
+#[cfg(feature = "gui")]
+impl<G: Game> super::Sheets for LocalGame<G> {
     fn paint_sheet(
         &self,
         painter: &egui::Painter,
@@ -480,15 +411,12 @@ impl<G: Game> Match for Running<G> {
             .rules
             .paint_sheet(painter, rect, self.session.state(), &overlay, style);
     }
-    #[cfg(feature = "gui")]
     fn sheet_size(&self) -> egui::Vec2 {
         self.session.rules.sheet_size(self.session.state())
     }
-    #[cfg(feature = "gui")]
     fn shared_sheet(&self) -> bool {
         self.session.rules.shared_sheet()
     }
-    #[cfg(feature = "gui")]
     fn status(&self) -> Option<String> {
         self.session.rules.status(self.session.state())
     }
