@@ -1,4 +1,4 @@
-//! The conformance suite every registered game runs (see DESIGN.md "Tests that mean something").
+//! The conformance suite every registered game runs (docs/architecture.md, "Tests that mean…").
 //!
 //! Seeded random games; at every step: every candidate action is listed exactly when the game's
 //! `check` accepts it, every refusal gives a specific reason, the listed actions all apply, their

@@ -1,4 +1,4 @@
-//! Axial hex coordinates (q, r), as in RULINGS.md and the `hexx` / Red Blob Games convention.
+//! Axial hex coordinates (q, r): docs/rulings.md HX-1, the `hexx` / Red Blob Games convention.
 //!
 //! Small `Copy` types with named directions; pixel maths for flat-top and pointy-top sheets lives
 //! here too (plain numbers, no GUI types) so drawing, hit-testing and export agree.
@@ -13,7 +13,7 @@ pub struct Hex {
     pub r: i32,
 }
 
-/// The six axial neighbour offsets, in the order RULINGS.md lists them.
+/// The six axial neighbour offsets, in the order of docs/rulings.md HX-2.
 pub const NEIGHBOUR_OFFSETS: [Hex; 6] = [
     Hex { q: 1, r: 0 },
     Hex { q: 1, r: -1 },

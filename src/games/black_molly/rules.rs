@@ -1,4 +1,4 @@
-//! Black Molly rules (RULINGS.md §4): the one legality check, the candidates it judges, and the
+//! Black Molly rules (docs/rulings.md BM): the one legality check, the candidates it judges, the
 //! words (prompt, log). Pure data and functions, no GUI. The types are in `state.rs`, the notation
 //! in `notation.rs`, and how a checked action plays out in `round.rs`.
 //!
@@ -13,7 +13,7 @@
 //! - `split E` / `split S` — the starting player steers the next fish on the split card.
 //! - `molly 1 c3` — the starting player sends Molly 1 (or 2) to c3 where the rules leave a choice.
 //!
-//! Decisions where RULINGS.md is silent (also in docs/black_molly.md):
+//! Decisions beyond docs/rulings.md (also in docs/black_molly.md):
 //! - Seat 1 is the starting player of round 1 (and sets up first in the variant).
 //! - Fish of one player on one card are interchangeable, so a move names cards, not fish. In the
 //!   variant the old fish is told apart (`old`).

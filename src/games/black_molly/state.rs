@@ -120,7 +120,7 @@ pub enum RuleSet {
 /// Which aquarium the game is played in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AquariumChoice {
-    /// The fixed layout from RULINGS.md.
+    /// The fixed layout of docs/rulings.md BM-2.
     #[default]
     Starter,
     /// A seeded shuffle of the same 24 cards.

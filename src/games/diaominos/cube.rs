@@ -1,4 +1,4 @@
-//! The 2x2x2 puzzle cube (RULINGS.md "Diaominos board"): 24 stickers, each a (cubie corner in
+//! The 2x2x2 puzzle cube (docs/rulings.md DI-12): 24 stickers, each a (cubie corner in
 //! {±1}³, outward normal). Space axes: x = East, y = North, z = up. Every tip of the whole cube and
 //! every layer turn is a permutation of the 24 sticker positions.
 

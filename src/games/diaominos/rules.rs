@@ -1,4 +1,4 @@
-//! Diaominos rules (RULINGS.md §5 and "Diaominos board"): pure data and functions, no GUI.
+//! Diaominos rules (docs/rulings.md, DI-1 to DI-12): pure data and functions, no GUI.
 //!
 //! Flow: one chance action scrambles the cube and sets it on space A. Each seat then picks which
 //! colour stands for which tetromino (the colour left over is wild). Six rounds follow; round 2 to 6
@@ -14,7 +14,7 @@
 //! turns clockwise with `f` when mirrored first, bottom-left cell of the piece's bounding box),
 //! `skip T`, `skip wild`.
 //!
-//! Decisions where RULINGS.md is silent:
+//! Decisions beyond docs/rulings.md:
 //! - Choosing the loading order and placing the piece are one action: `load` names the piece. A
 //!   piece whose turn has come but fits nowhere is skipped with `skip`, which is only legal when it
 //!   fits nowhere at that moment (it could fit later, after another piece gives it a cell to touch).

@@ -560,7 +560,7 @@ pub struct Diaominos;
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Options {}
 
-/// The default colour of each piece (RULINGS: red I, orange O, yellow T, green L, blue S).
+/// The default colour of each piece (rulings.md DI-3: red I, orange O, yellow T, green L, blue S).
 pub fn default_colours() -> [Option<u8>; PIECES] {
     std::array::from_fn(|p| {
         DATA.default_colours

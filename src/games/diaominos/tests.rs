@@ -1,4 +1,4 @@
-//! Hand-worked cases for RULINGS.md §5, the fixes made while moving to the one-check contract,
+//! Hand-worked cases for docs/rulings.md DI, the fixes made while moving to the one-check contract,
 //! the drawing (names, frame cost, the ghost, the cube's roll), and the conformance suite.
 
 use super::cube::*;
@@ -77,7 +77,7 @@ fn there_are_24_orientations() {
 
 #[test]
 fn table_of_tops_and_sides_holds_for_any_scramble() {
-    // RULINGS.md table: per round, which surface (named by where it faced on A) is on top and
+    // docs/rulings.md DI-11: per round, which surface (named by where it faced on A) is on top and
     // faces South, West, North, East.
     use Face::*;
     let expected = [

@@ -1,11 +1,11 @@
-//! Hex Roller rules (RULINGS.md §3): pure data and functions, no GUI.
+//! Hex Roller rules (docs/rulings.md, HR-1 to HR-8): pure data and functions, no GUI.
 //!
 //! Every seat plays on the same roll. A round is one chance action (the roll) followed by each
 //! seat's turn in seat order; a turn is a sequence of small actions (one per click). The types are
 //! in `state.rs`, the notation in `notation.rs`, scoring in `score.rs`; this file is the one place
 //! that decides what is legal ([`Rules::check`] and the helpers it shares with the chain logic).
 //!
-//! Decisions where RULINGS.md is silent (players would expect these):
+//! Decisions beyond docs/rulings.md (players would expect these):
 //! - A bonus is used between chains, never in the middle of one: before the first number, between
 //!   the two numbers, or after both, but before the tracker is filled (filling it ends the turn).
 //! - The extra hex may be added to either chosen number at any of those moments, as long as it

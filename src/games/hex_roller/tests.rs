@@ -1,4 +1,4 @@
-//! Hand-worked cases for RULINGS.md §3 and the rulebook's examples, plus the conformance suite.
+//! Hand-worked cases for docs/rulings.md HR and the rulebook's examples, and the conformance suite.
 
 use super::rules::*;
 use crate::conformance::check_game;
@@ -97,7 +97,7 @@ fn line(s: &State, seat: usize, prefix: &str) -> i32 {
         .points
 }
 
-// ---------------------------------------------------------------- layout facts (RULINGS §3)
+// ----------------------------------------------------------- layout facts (docs/rulings.md HR-1…4)
 
 #[test]
 fn front_layout_has_49_hexes_and_the_ruled_pairs() {

@@ -1,4 +1,4 @@
-//! Honeycomb Caverns rules (RULINGS.md §1): pure data and functions, no GUI.
+//! Honeycomb Caverns rules (docs/rulings.md, HC-1 to HC-8): pure data and functions, no GUI.
 //!
 //! Notation (also in docs/notation.md): `roll`; the dice `dice 3 4 6`; a roll choice `move N 3`;
 //! a jump `jump NE`. Directions are N, NE, SE, S, SW, NW (die faces 1–6).

@@ -1,4 +1,4 @@
-//! Hand-worked cases for every ruling of RULINGS.md §1, plus the conformance suite.
+//! Hand-worked cases for every item of docs/rulings.md HC-1…8, plus the conformance suite.
 
 use super::board::board;
 use super::rules::*;

@@ -1,11 +1,11 @@
-//! Molecular Structures rules (RULINGS.md §2): pure functions over [`State`], no GUI.
+//! Molecular Structures rules (docs/rulings.md MS-1…9): pure functions over [`State`], no GUI.
 //!
 //! One legality source: [`Rules::check`], built from [`Molecular::check_take`],
 //! [`Molecular::check_write`] and the box checks; the legal actions are the candidates that pass
 //! it (listed straight from the sheet's bit sets by `legal_actions`, and a seeded test checks the
 //! two agree).
 //!
-//! Decisions where RULINGS.md is silent:
+//! Decisions beyond docs/rulings.md:
 //! - The setup is played by everyone at once (seat 1 in focus first), each writing its three dice
 //!   one by one (`take`, then `write` into a blue hex). Every seat writes the same three numbers.
 //! - `red reroll` needs at least one die left in the pool (rerolling nothing is not an option);

@@ -40,7 +40,7 @@ impl Spot {
     pub fn lowered(self) -> bool {
         self.col % 2 == 0
     }
-    /// The neighbours on the sheet, following RULINGS.md §2.
+    /// The neighbours on the sheet, following docs/rulings.md MS-2.
     pub fn neighbours(self) -> Vec<Spot> {
         self.neighbours_within(LAYOUT.data.columns, LAYOUT.data.rows)
     }
@@ -328,7 +328,7 @@ impl Sheet {
     pub fn fits_anywhere(&self, mark: Cell) -> bool {
         self.room().fits_anywhere(mark)
     }
-    /// Whether a drafted die showing `v` can be used (RULINGS.md §2 "usable").
+    /// Whether a drafted die showing `v` can be used (docs/rulings.md MS-8).
     pub fn usable(&self, v: u8) -> bool {
         self.room().usable(self, v)
     }

@@ -1,4 +1,4 @@
-//! Hand-worked cases for every ruling of RULINGS.md §2, then the conformance suite.
+//! Hand-worked cases for every item of docs/rulings.md MS-1…9, then the conformance suite.
 
 use super::rules::*;
 use crate::conformance::check_game;

@@ -1,4 +1,4 @@
-//! Hand-worked Black Molly cases on the starter aquarium (RULINGS.md §4): setup and moving here,
+//! Hand-worked Black Molly cases, starter aquarium (docs/rulings.md BM): setup and moving here,
 //! the round in `round.rs`, words, conformance and bots in `words.rs`, the drawing and the window
 //! in `sheet.rs`.
 //!

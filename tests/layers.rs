@@ -1,0 +1,1134 @@
+//! The layering rule, enforced: every top-level module of `src/` may import only modules of lower
+//! layers, or modules of its own layer as long as no circle forms. The table below is the one the
+//! README's "Architecture" section shows; a new top-level module must be placed in it.
+//!
+//! The check reads the source text (no extra crates): it strips comments, string and character
+//! literals, then follows every path that starts at the crate root (`crate::x`, `use crate::{x, y}`,
+//! `dicepad::x` in `main.rs`) and every `super::` chain that climbs out of its top-level module
+//! (always an error: name the module with `crate::` instead). Test files are exempt: files named
+//! `tests.rs` or `*_tests.rs` and everything under a `tests/` folder inside `src/`. Inline
+//! `#[cfg(test)]` modules of ordinary files are checked like the rest of the file.
+//!
+//! `cargo test --test layers -- --nocapture` also prints the figures: import arrows between
+//! top-level modules, circles, public traits' method counts and `App`'s. `scripts/arch_figures.sh`
+//! prints the same figures for any commit (it points `DICEPAD_FIGURES_SRC` at that commit's `src/`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// The layers, lowest first. A module may import modules of lower layers, and modules of its own
+/// layer when that makes no circle. `main` and `lib` sit on top of everything.
+const LAYERS: &[(&str, usize)] = &[
+    ("engine", 0),
+    ("paths", 0),
+    ("sheet_kit", 1),
+    ("game", 2),
+    ("games", 3),
+    ("sim", 4),
+    ("review", 4),
+    ("history", 4),
+    ("net", 4),
+    ("daily", 4),
+    ("game_code", 4),
+    ("export", 4),
+    ("print", 4),
+    ("conformance", 4),
+    ("ui", 5),
+    ("cli", 5),
+    ("main", 6),
+    ("lib", 6),
+];
+
+/// Modules of one layer that must not import each other at all, in either direction: the two
+/// shells stay apart.
+const APART: &[(&str, &str)] = &[("ui", "cli")];
+
+// ------------------------------------------------------------------------------------- reading
+
+/// One source file: its path below `src/` (with `/`) and its text.
+struct Source {
+    path: String,
+    text: String,
+}
+
+/// Every `.rs` file below `root`, sorted by path.
+fn read_tree(root: &Path) -> Vec<Source> {
+    fn walk(dir: &Path, root: &Path, out: &mut Vec<Source>) {
+        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("reading {dir:?}: {e}"));
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                walk(&path, root, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(root).expect("below the root");
+                let rel: Vec<String> = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("reading {path:?}: {e}"));
+                out.push(Source {
+                    path: rel.join("/"),
+                    text,
+                });
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(root, root, &mut out);
+    out.sort_by(|a, b| a.path.cmp(&b.path));
+    out
+}
+
+/// Test-only files: `tests.rs`, `*_tests.rs`, and anything under a `tests/` folder.
+fn is_test_file(path: &str) -> bool {
+    let mut parts: Vec<&str> = path.split('/').collect();
+    let file = parts.pop().unwrap_or_default();
+    file == "tests.rs" || file.ends_with("_tests.rs") || parts.contains(&"tests")
+}
+
+/// The module path a file declares (`engine/mod.rs` → `engine`, `games/x/rules.rs` →
+/// `games::x::rules`); empty for `main.rs` and `lib.rs`.
+fn module_path(path: &str) -> Vec<String> {
+    let mut parts: Vec<String> = path.split('/').map(str::to_owned).collect();
+    let file = parts.pop().unwrap_or_default();
+    let stem = file.trim_end_matches(".rs");
+    if !(parts.is_empty() && (stem == "main" || stem == "lib")) && stem != "mod" {
+        parts.push(stem.to_owned());
+    }
+    parts
+}
+
+/// How files and paths are grouped into modules: by top-level module, or (for the figures the
+/// issue gave) with each game folder under `games/` counted as a module of its own.
+#[derive(Clone, Copy, PartialEq)]
+enum Grouping {
+    TopLevel,
+    GamesApart,
+}
+
+/// The module a file belongs to: `main`, `lib`, or the first segment of its module path (with
+/// `games/<folder>` for game folders under [`Grouping::GamesApart`]).
+fn file_module(path: &str, grouping: Grouping) -> String {
+    match path {
+        "main.rs" => return "main".into(),
+        "lib.rs" => return "lib".into(),
+        _ => {}
+    }
+    let parts: Vec<&str> = path.split('/').collect();
+    if grouping == Grouping::GamesApart && parts.len() > 2 && parts[0] == "games" {
+        return format!("games/{}", parts[1]);
+    }
+    parts[0].trim_end_matches(".rs").to_owned()
+}
+
+/// The module an absolute path (segments below the crate root) names.
+fn path_module(path: &[String], grouping: Grouping, game_folders: &BTreeSet<String>) -> String {
+    if grouping == Grouping::GamesApart
+        && path.len() > 1
+        && path[0] == "games"
+        && game_folders.contains(&path[1])
+    {
+        return format!("games/{}", path[1]);
+    }
+    path[0].clone()
+}
+
+/// The folders directly under `games/` (each one game).
+fn game_folders(files: &[Source]) -> BTreeSet<String> {
+    files
+        .iter()
+        .filter_map(|f| f.path.strip_prefix("games/"))
+        .filter_map(|rest| rest.split_once('/').map(|(folder, _)| folder.to_owned()))
+        .collect()
+}
+
+// ------------------------------------------------------------------------------------ scanning
+
+/// The text with comments, string literals and character literals blanked out (newlines kept, so
+/// line numbers stay right).
+fn strip(text: &str) -> String {
+    let c: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let blank = |out: &mut String, ch: char| out.push(if ch == '\n' { '\n' } else { ' ' });
+    let ident = |ch: char| ch.is_alphanumeric() || ch == '_';
+    let mut i = 0;
+    while i < c.len() {
+        let prev = if i > 0 { c[i - 1] } else { ' ' };
+        // Line comment.
+        if c[i] == '/' && c.get(i + 1) == Some(&'/') {
+            while i < c.len() && c[i] != '\n' {
+                blank(&mut out, c[i]);
+                i += 1;
+            }
+            continue;
+        }
+        // Block comment (they nest in Rust).
+        if c[i] == '/' && c.get(i + 1) == Some(&'*') {
+            let mut depth = 0;
+            while i < c.len() {
+                if c[i] == '/' && c.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    blank(&mut out, c[i]);
+                    blank(&mut out, c[i + 1]);
+                    i += 2;
+                } else if c[i] == '*' && c.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    blank(&mut out, c[i]);
+                    blank(&mut out, c[i + 1]);
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    blank(&mut out, c[i]);
+                    i += 1;
+                }
+            }
+            continue;
+        }
+        // Raw string: r"…", r#"…"#, br#"…"# (the `r` starts a token, or follows a lone `b`).
+        let starts_raw =
+            c[i] == 'r' && (!ident(prev) || (prev == 'b' && (i < 2 || !ident(c[i - 2]))));
+        if starts_raw {
+            let mut j = i + 1;
+            while c.get(j) == Some(&'#') {
+                j += 1;
+            }
+            if c.get(j) == Some(&'"') {
+                let hashes = j - i - 1;
+                out.push('r');
+                for _ in 0..hashes {
+                    out.push('#');
+                }
+                out.push('"');
+                i = j + 1;
+                while i < c.len() {
+                    if c[i] == '"' && (0..hashes).all(|k| c.get(i + 1 + k) == Some(&'#')) {
+                        out.push('"');
+                        for _ in 0..hashes {
+                            out.push('#');
+                        }
+                        i += 1 + hashes;
+                        break;
+                    }
+                    blank(&mut out, c[i]);
+                    i += 1;
+                }
+                continue;
+            }
+        }
+        // String literal.
+        if c[i] == '"' {
+            out.push('"');
+            i += 1;
+            while i < c.len() && c[i] != '"' {
+                if c[i] == '\\' && i + 1 < c.len() {
+                    blank(&mut out, c[i]);
+                    i += 1;
+                }
+                blank(&mut out, c[i]);
+                i += 1;
+            }
+            out.push('"');
+            i += 1;
+            continue;
+        }
+        // Character literal ('x', '\n', '\u{..}'); a lifetime ('a) is left alone.
+        if c[i] == '\'' {
+            let end = if c.get(i + 1) == Some(&'\\') {
+                (i + 2..c.len()).find(|&j| c[j] == '\'')
+            } else if c.get(i + 2) == Some(&'\'') {
+                Some(i + 2)
+            } else {
+                None
+            };
+            if let Some(end) = end {
+                out.push('\'');
+                for &ch in &c[i + 1..end] {
+                    blank(&mut out, ch);
+                }
+                out.push('\'');
+                i = end + 1;
+                continue;
+            }
+        }
+        out.push(c[i]);
+        i += 1;
+    }
+    out
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Word(String),
+    PathSep,
+    Open,
+    Close,
+    Comma,
+    Other(char),
+}
+
+/// Tokens of stripped text, each with its 1-based line.
+fn tokens(stripped: &str) -> Vec<(Tok, usize)> {
+    let c: Vec<char> = stripped.chars().collect();
+    let mut out = Vec::new();
+    let mut line = 1;
+    let mut i = 0;
+    while i < c.len() {
+        let ch = c[i];
+        if ch == '\n' {
+            line += 1;
+            i += 1;
+        } else if ch.is_whitespace() {
+            i += 1;
+        } else if ch.is_alphanumeric() || ch == '_' {
+            let start = i;
+            while i < c.len() && (c[i].is_alphanumeric() || c[i] == '_') {
+                i += 1;
+            }
+            out.push((Tok::Word(c[start..i].iter().collect()), line));
+        } else if ch == ':' && c.get(i + 1) == Some(&':') {
+            out.push((Tok::PathSep, line));
+            i += 2;
+        } else {
+            let tok = match ch {
+                '{' => Tok::Open,
+                '}' => Tok::Close,
+                ',' => Tok::Comma,
+                other => Tok::Other(other),
+            };
+            out.push((tok, line));
+            i += 1;
+        }
+    }
+    out
+}
+
+fn word(t: &[(Tok, usize)], i: usize) -> Option<&str> {
+    match t.get(i) {
+        Some((Tok::Word(w), _)) => Some(w),
+        _ => None,
+    }
+}
+
+fn is(t: &[(Tok, usize)], i: usize, tok: &Tok) -> bool {
+    t.get(i).is_some_and(|(x, _)| x == tok)
+}
+
+/// The paths of a path or use tree starting at `t[i]` (a word, `{` or `*`), and the index after
+/// it. `a::{b, c::d}` gives `[a, b]` and `[a, c, d]`; a trailing `self` is dropped.
+fn path_tree(t: &[(Tok, usize)], i: usize) -> (Vec<Vec<String>>, usize) {
+    if let Some(w) = word(t, i) {
+        let more =
+            is(t, i + 1, &Tok::PathSep) && (word(t, i + 2).is_some() || is(t, i + 2, &Tok::Open));
+        if !more {
+            let path = if w == "self" {
+                vec![]
+            } else {
+                vec![w.to_owned()]
+            };
+            return (vec![path], i + 1);
+        }
+        let (subs, end) = path_tree(t, i + 2);
+        let paths = subs
+            .into_iter()
+            .map(|mut p| {
+                p.insert(0, w.to_owned());
+                p
+            })
+            .collect();
+        return (paths, end);
+    }
+    if is(t, i, &Tok::Open) {
+        let mut paths = Vec::new();
+        let mut j = i + 1;
+        loop {
+            match t.get(j) {
+                None => return (paths, j),
+                Some((Tok::Close, _)) => return (paths, j + 1),
+                Some((Tok::Comma, _)) => j += 1,
+                Some(_) => {
+                    let (sub, end) = path_tree(t, j);
+                    paths.extend(sub);
+                    // Skip what may follow an item (`as name`) up to the next `,` or `}`.
+                    let mut k = end.max(j + 1);
+                    let mut depth = 0;
+                    while let Some((tok, _)) = t.get(k) {
+                        match tok {
+                            Tok::Open => depth += 1,
+                            Tok::Close if depth == 0 => break,
+                            Tok::Close => depth -= 1,
+                            Tok::Comma if depth == 0 => break,
+                            _ => {}
+                        }
+                        k += 1;
+                    }
+                    j = k;
+                }
+            }
+        }
+    }
+    (vec![vec![]], i + 1)
+}
+
+/// The tokens without the items marked `#[cfg(test)]` (the attribute, any further attributes, and
+/// the item up to its `;` or the end of its first `{ … }` block; a `use` up to its `;`).
+fn without_cfg_test(t: Vec<(Tok, usize)>) -> Vec<(Tok, usize)> {
+    let attr = [
+        Tok::Other('#'),
+        Tok::Other('['),
+        Tok::Word("cfg".into()),
+        Tok::Other('('),
+        Tok::Word("test".into()),
+        Tok::Other(')'),
+        Tok::Other(']'),
+    ];
+    let mut out = Vec::with_capacity(t.len());
+    let mut i = 0;
+    while i < t.len() {
+        let marked = t.len() >= i + attr.len()
+            && t[i..i + attr.len()].iter().map(|(x, _)| x).eq(attr.iter());
+        if !marked {
+            out.push(t[i].clone());
+            i += 1;
+            continue;
+        }
+        i += attr.len();
+        // Further attributes.
+        while is(&t, i, &Tok::Other('#')) && is(&t, i + 1, &Tok::Other('[')) {
+            let mut depth = 0;
+            while i < t.len() {
+                match t[i].0 {
+                    Tok::Other('[') => depth += 1,
+                    Tok::Other(']') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        let is_use = (i..t.len().min(i + 3)).any(|k| word(&t, k) == Some("use"));
+        let mut depth = 0;
+        while i < t.len() {
+            let tok = &t[i].0;
+            i += 1;
+            match tok {
+                Tok::Open => depth += 1,
+                Tok::Close => {
+                    depth -= 1;
+                    if depth == 0 && !is_use {
+                        break;
+                    }
+                }
+                Tok::Other(';') if depth == 0 => break,
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// One reference from a file to a path below the crate root.
+#[derive(Debug)]
+struct Reference {
+    line: usize,
+    /// Absolute path segments (below the crate root).
+    path: Vec<String>,
+    /// Reached through `super::` out of the file's top-level module.
+    climbs_out: bool,
+}
+
+/// Every crate-root path in a file. `root` is the word that names the crate root there: `crate`,
+/// or `dicepad` in `main.rs`. Paths that `super::` climbs beyond the crate root come back empty.
+/// Without `test_code`, items marked `#[cfg(test)]` are left out.
+fn references(file: &Source, test_code: bool) -> Vec<Reference> {
+    let stripped = strip(&file.text);
+    let t = tokens(&stripped);
+    let t = if test_code { t } else { without_cfg_test(t) };
+    let root = if file.path == "main.rs" {
+        "dicepad"
+    } else {
+        "crate"
+    };
+    let base = module_path(&file.path);
+    // Child modules the file declares (`mod x;`): a path starting `x::` or `self::x::` is theirs.
+    let children: BTreeSet<&str> = (0..t.len())
+        .filter(|&i| word(&t, i) == Some("mod") && is(&t, i + 2, &Tok::Other(';')))
+        .filter_map(|i| word(&t, i + 1))
+        .collect();
+    let mut out = Vec::new();
+    // Inline `mod name { … }` blocks: (name, brace depth inside the block).
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < t.len() {
+        let after_sep = i > 0 && is(&t, i - 1, &Tok::PathSep);
+        match &t[i].0 {
+            Tok::Open => {
+                depth += 1;
+                if i >= 2 && word(&t, i - 2) == Some("mod") {
+                    if let Some(name) = word(&t, i - 1) {
+                        inline.push((name.to_owned(), depth));
+                    }
+                }
+            }
+            Tok::Close => {
+                if inline.last().is_some_and(|(_, d)| *d == depth) {
+                    inline.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            Tok::Word(w) if !after_sep && w == root && is(&t, i + 1, &Tok::PathSep) => {
+                let line = t[i].1;
+                let (paths, _) = path_tree(&t, i + 2);
+                for path in paths.into_iter().filter(|p| !p.is_empty()) {
+                    out.push(Reference {
+                        line,
+                        path,
+                        climbs_out: false,
+                    });
+                }
+            }
+            Tok::Word(w)
+                if !after_sep
+                    && inline.is_empty()
+                    && !base.is_empty()
+                    && (children.contains(w.as_str()) || w == "self")
+                    && is(&t, i + 1, &Tok::PathSep) =>
+            {
+                let line = t[i].1;
+                let start = if w == "self" { i + 2 } else { i };
+                let (paths, end) = path_tree(&t, start);
+                for path in paths {
+                    let mut abs = base.clone();
+                    abs.extend(path);
+                    out.push(Reference {
+                        line,
+                        path: abs,
+                        climbs_out: false,
+                    });
+                }
+                i = end;
+                continue;
+            }
+            Tok::Word(w) if !after_sep && w == "super" && is(&t, i + 1, &Tok::PathSep) => {
+                let line = t[i].1;
+                let mut here: Vec<String> = base.clone();
+                here.extend(inline.iter().map(|(n, _)| n.clone()));
+                let mut j = i;
+                let mut ups = 0;
+                while word(&t, j) == Some("super") && is(&t, j + 1, &Tok::PathSep) {
+                    ups += 1;
+                    j += 2;
+                }
+                let (paths, end) = path_tree(&t, j);
+                for path in paths {
+                    // Past the crate root there is nothing to name: an empty path.
+                    let abs = if ups > here.len() {
+                        Vec::new()
+                    } else {
+                        let mut abs = here[..here.len() - ups].to_vec();
+                        abs.extend(path);
+                        abs
+                    };
+                    let climbs_out = abs.is_empty() || abs.first() != base.first();
+                    out.push(Reference {
+                        line,
+                        path: abs,
+                        climbs_out,
+                    });
+                }
+                i = end;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+// ----------------------------------------------------------------------------------- the graph
+
+/// Arrows between modules: (from, to) → the first place that makes it (file, line).
+type Arrows = BTreeMap<(String, String), (String, usize)>;
+
+/// Which code the arrows are read from.
+#[derive(Clone, Copy, PartialEq)]
+enum Scope {
+    /// Every file but the test files (what the check reads).
+    NoTestFiles,
+    /// Also without `#[cfg(test)]` items of ordinary files (how the issue counted).
+    NoTestCode,
+}
+
+/// The arrows between modules (self-arrows left out).
+fn arrows(files: &[Source], grouping: Grouping, scope: Scope) -> Arrows {
+    let folders = game_folders(files);
+    let mut out = Arrows::new();
+    for file in files.iter().filter(|f| !is_test_file(&f.path)) {
+        let from = file_module(&file.path, grouping);
+        for r in references(file, scope == Scope::NoTestFiles) {
+            if r.path.is_empty() {
+                continue;
+            }
+            let to = path_module(&r.path, grouping, &folders);
+            if to != from {
+                out.entry((from.clone(), to))
+                    .or_insert_with(|| (file.path.clone(), r.line));
+            }
+        }
+    }
+    out
+}
+
+/// The strongly connected components with more than one module (Tarjan), each sorted.
+fn circles(nodes: &BTreeSet<String>, edges: &BTreeSet<(String, String)>) -> Vec<Vec<String>> {
+    struct Tarjan<'a> {
+        next: BTreeMap<&'a str, Vec<&'a str>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        counter: usize,
+        found: Vec<Vec<String>>,
+    }
+    impl<'a> Tarjan<'a> {
+        fn visit(&mut self, v: &'a str) {
+            self.index.insert(v, self.counter);
+            self.low.insert(v, self.counter);
+            self.counter += 1;
+            self.stack.push(v);
+            self.on_stack.insert(v);
+            for w in self.next.get(v).cloned().unwrap_or_default() {
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let lw = self.low[w];
+                    let lv = self.low.get_mut(v).expect("visited");
+                    *lv = (*lv).min(lw);
+                } else if self.on_stack.contains(w) {
+                    let iw = self.index[w];
+                    let lv = self.low.get_mut(v).expect("visited");
+                    *lv = (*lv).min(iw);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut component = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack.remove(w);
+                    component.push(w.to_owned());
+                    if w == v {
+                        break;
+                    }
+                }
+                if component.len() > 1 {
+                    component.sort();
+                    self.found.push(component);
+                }
+            }
+        }
+    }
+    let mut next: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for (a, b) in edges {
+        next.entry(a.as_str()).or_default().push(b.as_str());
+    }
+    let mut tarjan = Tarjan {
+        next,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        counter: 0,
+        found: Vec::new(),
+    };
+    for v in nodes {
+        if !tarjan.index.contains_key(v.as_str()) {
+            tarjan.visit(v);
+        }
+    }
+    let mut found = tarjan.found;
+    found.sort();
+    found
+}
+
+/// One shortest circle through `start` inside `component` (breadth-first), as `a → b → … → a`.
+fn one_circle(
+    start: &str,
+    component: &[String],
+    edges: &BTreeSet<(String, String)>,
+) -> Vec<String> {
+    let inside: BTreeSet<&str> = component.iter().map(String::as_str).collect();
+    let mut came_from: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(v) = queue.pop_front() {
+        for (a, b) in edges
+            .iter()
+            .filter(|(a, b)| a == v && inside.contains(b.as_str()))
+        {
+            if b == start {
+                let mut path = vec![start.to_owned()];
+                let mut at = a.as_str();
+                while at != start {
+                    path.push(at.to_owned());
+                    at = came_from[at];
+                }
+                path.push(start.to_owned());
+                path.reverse();
+                return path;
+            }
+            if !came_from.contains_key(b.as_str()) {
+                came_from.insert(b.as_str(), a.as_str());
+                queue.push_back(b.as_str());
+            }
+        }
+    }
+    vec![start.to_owned()]
+}
+
+// ---------------------------------------------------------------------------------- the check
+
+fn layer_of(layers: &[(&str, usize)], module: &str) -> Option<usize> {
+    layers.iter().find(|(m, _)| *m == module).map(|(_, l)| *l)
+}
+
+/// Every breach of the layering rule in `files` (paths below `src/`), one readable line each.
+fn check(files: &[Source], layers: &[(&str, usize)]) -> Vec<String> {
+    let mut errors = Vec::new();
+    let mut unplaced = BTreeSet::new();
+    for file in files.iter().filter(|f| !is_test_file(&f.path)) {
+        let from = file_module(&file.path, Grouping::TopLevel);
+        let Some(from_layer) = layer_of(layers, &from) else {
+            if unplaced.insert(from.clone()) {
+                errors.push(format!(
+                    "src/{}: module `{from}` is not in the layer table (LAYERS in tests/layers.rs): place it in a layer",
+                    file.path
+                ));
+            }
+            continue;
+        };
+        for r in references(file, true) {
+            let at = format!("src/{}:{}", file.path, r.line);
+            if r.climbs_out {
+                errors.push(format!(
+                    "{at}: `super::` climbs out of module `{from}` (to `{}`): name the module with `crate::` instead",
+                    if r.path.is_empty() { "beyond the crate root".to_owned() } else { r.path.join("::") }
+                ));
+            }
+            let Some(to) = r.path.first() else { continue };
+            if *to == from {
+                continue;
+            }
+            match layer_of(layers, to) {
+                None => errors.push(format!(
+                    "{at}: `{from}` imports `{to}`, which is not in the layer table (LAYERS in tests/layers.rs)"
+                )),
+                Some(to_layer) if to_layer > from_layer => errors.push(format!(
+                    "{at}: `{from}` (layer {from_layer}) imports `{to}` (layer {to_layer}), which is above it"
+                )),
+                Some(_)
+                    if APART.iter().any(|&(a, b)| (a == from && b == to.as_str()) || (b == from && a == to.as_str())) =>
+                {
+                    errors.push(format!("{at}: `{from}` imports `{to}`: these two must stay apart"))
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    // One line per place: `use crate::cli::{a, b}` is one import of `cli`.
+    errors.dedup();
+    let found = arrows(files, Grouping::TopLevel, Scope::NoTestFiles);
+    let edges: BTreeSet<(String, String)> = found.keys().cloned().collect();
+    let nodes: BTreeSet<String> = edges
+        .iter()
+        .flat_map(|(a, b)| [a.clone(), b.clone()])
+        .collect();
+    for component in circles(&nodes, &edges) {
+        let circle = one_circle(&component[0], &component, &edges);
+        let mut msg = format!(
+            "modules import each other in a circle: {} (all of {{{}}} reach each other)",
+            circle.join(" → "),
+            component.join(", ")
+        );
+        for pair in circle.windows(2) {
+            let (file, line) = &found[&(pair[0].clone(), pair[1].clone())];
+            let _ = write!(msg, "\n    {} → {}: src/{file}:{line}", pair[0], pair[1]);
+        }
+        errors.push(msg);
+    }
+    errors
+}
+
+// -------------------------------------------------------------------------------- the figures
+
+/// The `fn` items directly inside the blocks that follow `header` words, e.g. `pub trait Name`
+/// or `impl App`: (name, file:line, count) per block.
+fn blocks_fns(file: &Source, header: &[&str]) -> Vec<(String, String, usize)> {
+    let stripped = strip(&file.text);
+    let t = tokens(&stripped);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + header.len() < t.len() {
+        let matches_header = header
+            .iter()
+            .enumerate()
+            .all(|(k, h)| word(&t, i + k) == Some(h));
+        if matches_header {
+            let name = word(&t, i + header.len()).unwrap_or_default().to_owned();
+            let name = if header[0] == "impl" {
+                header[1].to_owned()
+            } else {
+                name
+            };
+            // `impl App for …` is not an inherent block.
+            if header[0] == "impl" && word(&t, i + 2) == Some("for") {
+                i += 1;
+                continue;
+            }
+            let Some(open) =
+                (i..t.len()).find(|&j| is(&t, j, &Tok::Open) || is(&t, j, &Tok::Other(';')))
+            else {
+                break;
+            };
+            if !is(&t, open, &Tok::Open) {
+                i = open;
+                continue;
+            }
+            let mut depth = 0;
+            let mut count = 0;
+            let mut j = open;
+            while j < t.len() {
+                match &t[j].0 {
+                    Tok::Open => depth += 1,
+                    Tok::Close => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    Tok::Word(w) if depth == 1 && w == "fn" => count += 1,
+                    _ => {}
+                }
+                j += 1;
+            }
+            out.push((name, format!("src/{}:{}", file.path, t[i].1), count));
+            i = j;
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The figures of a source tree: arrows, circles (games apart and by top-level module), the
+/// methods of each public trait and of `App`, and the circles between files of `engine/`.
+fn figures(files: &[Source]) -> String {
+    let mut s = String::new();
+    for (grouping, scope, label) in [
+        (
+            Grouping::GamesApart,
+            Scope::NoTestCode,
+            "each game folder a module, no test code (as the issue counted)",
+        ),
+        (
+            Grouping::GamesApart,
+            Scope::NoTestFiles,
+            "each game folder a module, test files left out",
+        ),
+        (
+            Grouping::TopLevel,
+            Scope::NoTestFiles,
+            "top-level modules, test files left out (what the check reads)",
+        ),
+    ] {
+        let found = arrows(files, grouping, scope);
+        let edges: BTreeSet<(String, String)> = found.keys().cloned().collect();
+        let mut modules: BTreeSet<String> = files
+            .iter()
+            .map(|f| file_module(&f.path, grouping))
+            .collect();
+        modules.remove("main");
+        modules.remove("lib");
+        let inner: BTreeSet<(String, String)> = edges
+            .iter()
+            .filter(|(a, b)| modules.contains(a) && modules.contains(b))
+            .cloned()
+            .collect();
+        let _ = writeln!(
+            s,
+            "{label}: {} modules, {} import arrows between them (main.rs and lib.rs left out)",
+            modules.len(),
+            inner.len()
+        );
+        let found_circles = circles(&modules, &inner);
+        if found_circles.is_empty() {
+            let _ = writeln!(s, "  no circles");
+        }
+        for component in &found_circles {
+            let circle = one_circle(&component[0], component, &inner);
+            let _ = writeln!(
+                s,
+                "  circle through {} of {} modules: {}\n    e.g. {}",
+                component.len(),
+                modules.len(),
+                component.join(", "),
+                circle.join(" → ")
+            );
+        }
+    }
+    let plain: Vec<&Source> = files.iter().filter(|f| !is_test_file(&f.path)).collect();
+    let _ = writeln!(s, "public traits (fn items in the trait block):");
+    for file in &plain {
+        for (name, at, count) in blocks_fns(file, &["pub", "trait"]) {
+            let _ = writeln!(s, "  {name}: {count} methods ({at})");
+        }
+    }
+    let app: Vec<(String, String, usize)> = plain
+        .iter()
+        .flat_map(|f| blocks_fns(f, &["impl", "App"]))
+        .collect();
+    let _ = writeln!(
+        s,
+        "App: {} methods in {} `impl App` blocks in {} files",
+        app.iter().map(|(_, _, n)| n).sum::<usize>(),
+        app.len(),
+        app.iter()
+            .map(|(_, at, _)| at.split(':').next().unwrap_or_default())
+            .collect::<BTreeSet<_>>()
+            .len()
+    );
+    let engine = engine_circles(files);
+    if engine.is_empty() {
+        let _ = writeln!(s, "engine files: no circles");
+    }
+    for circle in engine {
+        let _ = writeln!(s, "engine files: circle {}", circle.join(" → "));
+    }
+    s
+}
+
+/// Circles between the files of `engine/` (non-test). A name that `engine/mod.rs` re-exports
+/// (`pub use file::{A, B}`) counts as an arrow to the file that defines it; `mod.rs` itself only
+/// declares and re-exports, so it is left out.
+fn engine_circles(files: &[Source]) -> Vec<Vec<String>> {
+    let engine: Vec<&Source> = files
+        .iter()
+        .filter(|f| f.path.starts_with("engine/") && !is_test_file(&f.path))
+        .collect();
+    let stems: BTreeSet<String> = engine
+        .iter()
+        .map(|f| module_path(&f.path).last().cloned().unwrap_or_default())
+        .collect();
+    let mut exported: BTreeMap<String, String> = BTreeMap::new();
+    if let Some(root) = engine.iter().find(|f| f.path == "engine/mod.rs") {
+        let stripped = strip(&root.text);
+        let t = tokens(&stripped);
+        for i in 0..t.len() {
+            if word(&t, i) == Some("use") && !(i > 0 && is(&t, i - 1, &Tok::PathSep)) {
+                let (paths, _) = path_tree(&t, i + 1);
+                for p in paths
+                    .into_iter()
+                    .filter(|p| p.len() >= 2 && stems.contains(&p[0]))
+                {
+                    exported.insert(p[p.len() - 1].clone(), p[0].clone());
+                }
+            }
+        }
+    }
+    let mut edges = BTreeSet::new();
+    for file in engine.iter().filter(|f| f.path != "engine/mod.rs") {
+        let from = module_path(&file.path).last().cloned().unwrap_or_default();
+        for r in references(file, true) {
+            if r.path.len() < 2 || r.path[0] != "engine" {
+                continue;
+            }
+            let target = if stems.contains(&r.path[1]) {
+                Some(r.path[1].clone())
+            } else {
+                exported.get(&r.path[1]).cloned()
+            };
+            if let Some(to) = target.filter(|to| *to != from && to != "mod") {
+                edges.insert((from.clone(), to));
+            }
+        }
+    }
+    let nodes: BTreeSet<String> = edges
+        .iter()
+        .flat_map(|(a, b)| [a.clone(), b.clone()])
+        .collect();
+    circles(&nodes, &edges)
+        .iter()
+        .map(|c| one_circle(&c[0], c, &edges))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------- the tests
+
+fn src_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn every_module_imports_only_downward_and_without_circles() {
+    let files = read_tree(&src_dir());
+    println!("{}", figures(&files));
+    let errors = check(&files, LAYERS);
+    assert!(
+        errors.is_empty(),
+        "the layering rule is broken ({} findings; the table is LAYERS in tests/layers.rs, the README's \
+         Architecture section explains it):\n{}",
+        errors.len(),
+        errors.join("\n")
+    );
+}
+
+/// The figures of another source tree (`DICEPAD_FIGURES_SRC=/path/to/src`), for
+/// `scripts/arch_figures.sh`; the repository's own `src/` without it. Never fails.
+#[test]
+fn figures_of_a_tree() {
+    let root = std::env::var_os("DICEPAD_FIGURES_SRC").map_or_else(src_dir, Into::into);
+    let files = read_tree(&root);
+    println!("figures of {}:\n{}", root.display(), figures(&files));
+    println!("the arrows (each game folder a module, no test code), each with its first place:");
+    for ((from, to), (file, line)) in arrows(&files, Grouping::GamesApart, Scope::NoTestCode) {
+        println!("  {from} → {to}  (src/{file}:{line})");
+    }
+}
+
+fn fake(files: &[(&str, &str)]) -> Vec<Source> {
+    files
+        .iter()
+        .map(|(p, t)| Source {
+            path: (*p).to_owned(),
+            text: (*t).to_owned(),
+        })
+        .collect()
+}
+
+#[test]
+fn the_check_reports_an_upward_import_a_circle_and_an_unplaced_module() {
+    let files = fake(&[
+        (
+            "engine/mod.rs",
+            "pub mod rules;\n// crate::cli::run in a comment\nconst S: &str = \"crate::ui::x\";\nconst R: &str = r#\"crate::ui\"#;\nconst C: char = '{';\n",
+        ),
+        ("engine/rules.rs", "use super::save;\n\nfn f() -> crate::games::Id { todo!() }\n"),
+        ("engine/tests.rs", "use crate::ui::Window;\n"),
+        ("net/mod.rs", "use crate::{engine::Rules, history::{self, Db}};\n"),
+        ("history/mod.rs", "pub fn f() {\n    crate::net::g();\n}\n"),
+        ("review/mod.rs", "mod inner {\n    use super::super::cli::x;\n}\n"),
+        ("sheet_kit/contract.rs", "mod imp {\n    pub use super::super::palette::Style;\n}\n"),
+        ("newcomer.rs", "use crate::engine::Rules;\n"),
+        ("main.rs", "use dicepad::{cli, ui};\nfn main() { dicepad::engine::x(); }\n"),
+    ]);
+    let errors = check(&files, LAYERS);
+    let all = errors.join("\n");
+    // The upward import, with file, line and both modules.
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("src/engine/rules.rs:3:")
+                && e.contains("`engine` (layer 0) imports `games` (layer 3)")),
+        "{all}"
+    );
+    // The same-layer circle net → history → net, with where each arrow is.
+    let circle = errors
+        .iter()
+        .find(|e| e.contains("circle"))
+        .unwrap_or_else(|| panic!("no circle in:\n{all}"));
+    assert!(circle.contains("history → net → history"), "{circle}");
+    assert!(
+        circle.contains("src/net/mod.rs:1") && circle.contains("src/history/mod.rs:2"),
+        "{circle}"
+    );
+    // A module missing from the table.
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("src/newcomer.rs:") && e.contains("not in the layer table")),
+        "{all}"
+    );
+    // `super::super` out of review is flagged, and the import it makes (cli, layer 5) too.
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("src/review/mod.rs:2:") && e.contains("climbs out")),
+        "{all}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("src/review/mod.rs:2:") && e.contains("imports `cli`")),
+        "{all}"
+    );
+    // Comments, strings and test files do not count; super inside the module is fine; main may
+    // import anything; an inline module's `super::super` that stays home is fine.
+    assert!(
+        !all.contains("`ui`") && !all.contains("engine/tests.rs") && !all.contains("main.rs"),
+        "{all}"
+    );
+    assert!(!all.contains("sheet_kit"), "{all}");
+    assert_eq!(errors.len(), 5, "{all}");
+
+    // The same tree, fixed: nothing to report.
+    let fixed = fake(&[
+        ("engine/mod.rs", "pub mod rules;\n"),
+        ("engine/rules.rs", "use super::save;\n"),
+        (
+            "net/mod.rs",
+            "use crate::{engine::Rules, history::{self, Db}};\n",
+        ),
+        ("history/mod.rs", "pub fn f() {}\n"),
+        ("ui/mod.rs", "use crate::{net, history::Db};\n"),
+        ("main.rs", "use dicepad::{cli, ui};\n"),
+    ]);
+    assert_eq!(check(&fixed, LAYERS), Vec::<String>::new());
+}
+
+#[test]
+fn the_figures_count_arrows_circles_and_methods() {
+    let files = fake(&[
+        ("engine/mod.rs", "pub mod bot;\npub mod rules;\npub use rules::Rules;\n"),
+        ("engine/bot.rs", "use super::Rules;\npub trait Bot { fn a(&self); fn b(&self) { fn inner() {} } }\n"),
+        ("engine/rules.rs", "use crate::engine::bot::Bot;\n"),
+        (
+            "games/mod.rs",
+            "pub mod one;\nuse crate::engine::Rules;\n#[cfg(test)]\n#[allow(unused)]\nmod tests {\n    use crate::ui::y;\n}\n",
+        ),
+        ("games/one/mod.rs", "use crate::ui::x;\nuse crate::engine::{self, bot};\n"),
+        ("ui/mod.rs", "use crate::games::one::X;\nimpl App { fn a() {} fn b() {} }\nimpl App { fn c() {} }\nimpl Other for App { fn d() {} }\n"),
+    ]);
+    let text = figures(&files);
+    // `games` → `ui` is only in test code: it counts once only test files are left out.
+    assert!(
+        text.contains("(as the issue counted): 4 modules, 4 import arrows"),
+        "{text}"
+    );
+    assert!(
+        text.contains("test files left out: 4 modules, 5 import arrows"),
+        "{text}"
+    );
+    assert!(
+        text.contains("circle through 2 of 4 modules: games/one, ui"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(what the check reads): 3 modules, 3 import arrows"),
+        "{text}"
+    );
+    assert!(text.contains("Bot: 2 methods"), "{text}");
+    assert!(
+        text.contains("App: 3 methods in 2 `impl App` blocks in 1 files"),
+        "{text}"
+    );
+    assert!(
+        text.contains("engine files: circle bot → rules → bot"),
+        "{text}"
+    );
+}
