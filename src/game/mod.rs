@@ -128,6 +128,7 @@ pub trait Game: Rules + Bot + crate::sheet_kit::GameUi + Clone + Default {
 }
 
 mod load;
+pub mod option_args;
 mod running;
 pub use load::load_session;
 pub use running::Running;
