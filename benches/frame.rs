@@ -8,7 +8,7 @@
 //! demo's. Never asserted anywhere: the machines are shared and noisy.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use dicepad::cli::{new_bot_match, play_out, write_bot_save, SelfplaySpec};
+use dicepad::sim::{new_bot_match, play_out, write_bot_save, SelfplaySpec};
 use dicepad::ui::settings::Settings;
 use dicepad::ui::App;
 use egui::{pos2, vec2, RawInput, Rect};

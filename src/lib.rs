@@ -19,6 +19,7 @@ pub mod net;
 pub mod paths;
 pub mod review;
 pub mod sheet_kit;
+pub mod sim;
 
 #[cfg(feature = "gui")]
 pub mod export;

@@ -32,8 +32,50 @@ fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyh
 
 #[cfg(feature = "gui")]
 fn open_network(cmd: Command) -> anyhow::Result<()> {
-    let start = dicepad::ui::network::Startup::from_command(cmd)?;
+    let start = network_startup(cmd)?;
     dicepad::ui::app::run_window_with(None, None, Some(start))
+}
+
+/// What `join` and `host` ask the window to do first.
+#[cfg(feature = "gui")]
+fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup> {
+    use dicepad::ui::network::Startup;
+    match cmd {
+        Command::Join {
+            seat:
+                dicepad::cli::SeatArgs {
+                    server,
+                    room,
+                    token,
+                },
+        } => Ok(Startup::Join {
+            server,
+            room,
+            token,
+        }),
+        Command::Host {
+            game,
+            seats,
+            names,
+            listen,
+            options,
+            seed,
+        } => {
+            let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())?;
+            Ok(Startup::Host {
+                game,
+                setup: dicepad::game::MatchSetup {
+                    seats: table.seats,
+                    seed: seed.unwrap_or_else(dicepad::engine::rng::fresh_seed),
+                    options: dicepad::game::option_args::parse(&options)?,
+                    dice: dicepad::engine::Dice::Seeded,
+                },
+                mine: table.mine,
+                listen,
+            })
+        }
+        _ => anyhow::bail!("not a network command"),
+    }
 }
 
 #[cfg(not(feature = "gui"))]

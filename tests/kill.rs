@@ -7,8 +7,8 @@
 //! bot-only Hex Roller game. Rounds: `DICEPAD_KILL_ROUNDS` (default 12).
 #![cfg(all(unix, feature = "gui"))]
 
-use dicepad::cli::{new_bot_match, SelfplaySpec};
 use dicepad::games;
+use dicepad::sim::{new_bot_match, SelfplaySpec};
 use dicepad::ui::settings::load_settings;
 use dicepad::ui::App;
 use rand::{Rng, SeedableRng};

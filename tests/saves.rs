@@ -1,11 +1,11 @@
 //! Save files: round trips, every kind of broken file, and fuzzing (random and mutated bytes never
 //! panic and always give a readable error).
 
-use dicepad::cli::{new_bot_match, play_out, SelfplaySpec};
 use dicepad::engine::{BotLevel, SeatInfo};
 use dicepad::game::Playable;
 use dicepad::game::{Match, MatchSetup};
 use dicepad::games;
+use dicepad::sim::{new_bot_match, play_out, SelfplaySpec};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 

@@ -1,13 +1,13 @@
 //! Drives the window with egui_kittest as a player would: by labels and by clicking hexes.
 #![cfg(feature = "gui")]
 
-use dicepad::cli::{new_bot_match, play_out, write_bot_save, SelfplaySpec};
 use dicepad::engine::hex::Hex;
 use dicepad::engine::Rules;
 use dicepad::games::honeycomb::rules::{action_target, Action, State};
 use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
 use dicepad::games::honeycomb::Honeycomb;
 use dicepad::sheet_kit::GameUi;
+use dicepad::sim::{new_bot_match, play_out, write_bot_save, SelfplaySpec};
 use dicepad::ui::play::fit_rect;
 use dicepad::ui::settings::Settings;
 use dicepad::ui::App;

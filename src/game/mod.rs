@@ -18,6 +18,7 @@ mod erased;
 mod local;
 #[cfg(test)]
 mod local_tests;
+pub mod option_args;
 mod options;
 pub mod saves;
 #[cfg(feature = "gui")]

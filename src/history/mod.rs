@@ -5,10 +5,11 @@
 //! being written. A damaged, locked or read-only file gives a one-line [`HistoryError`]; callers
 //! show it and carry on without history. See docs/history.md.
 
-pub mod cli;
 pub mod schema;
+mod selfplay;
 pub mod stats;
 
+pub use selfplay::{record_selfplay, RecordError};
 pub use stats::{OpponentStats, PlayerStats, ScorePoint, Stats};
 
 use crate::engine::rules::BotLevel;
@@ -550,8 +551,12 @@ fn to_json<T: Serialize>(value: &T) -> String {
 
 /// Now, in unix seconds.
 pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    unix_secs(std::time::SystemTime::now())
+}
+
+/// A time in unix seconds (0 before 1970).
+pub fn unix_secs(t: std::time::SystemTime) -> i64 {
+    t.duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0)
 }

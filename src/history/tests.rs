@@ -2,8 +2,8 @@
 
 use super::stats::{moving_average, opponent_level};
 use super::*;
-use crate::cli::{new_bot_match, play_out, SelfplaySpec};
 use crate::game::Playable;
+use crate::sim::{new_bot_match, play_out, SelfplaySpec};
 
 fn temp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("dicepad-history-{name}-{}", std::process::id()));

@@ -4,8 +4,8 @@
 //! game's rules, rolls the dice, plays bot seats, and writes each room to its data folder after
 //! every change. See docs/network.md.
 
-pub mod cli;
 pub mod client;
+pub mod host_seats;
 pub mod protocol;
 pub mod remote;
 pub mod room;

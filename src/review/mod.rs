@@ -9,7 +9,6 @@
 //! No GUI and no database here: see docs/review.md.
 
 mod analysis;
-pub mod cli;
 #[cfg(test)]
 mod tests;
 

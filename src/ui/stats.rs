@@ -89,7 +89,7 @@ fn play_compare(
                 dice: crate::engine::Dice::Seeded,
             };
             let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
-            crate::cli::play_out(m.as_mut()).map_err(|e| e.to_string())?;
+            crate::sim::play_out(m.as_mut()).map_err(|e| e.to_string())?;
             let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)?;
             history.record(&rec).map_err(|e| e.to_string())?;
             done.fetch_add(1, Ordering::Relaxed);

@@ -1,7 +1,7 @@
 //! `dicepad review SAVE [--json] [--bot LEVEL] [--rollouts N] [--seat N]…`
 
-use super::{review_any, ReviewSettings, DEFAULT_ROLLOUTS};
 use crate::engine::BotLevel;
+use crate::review::{review_any, ReviewSettings, DEFAULT_ROLLOUTS};
 use anyhow::{anyhow, Result};
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -40,7 +40,7 @@ pub fn review(
     let show = std::io::stderr().is_terminal();
     let mut progress = |done: usize, total: usize| {
         if show {
-            crate::cli::draw_progress(done, total);
+            super::progress::draw(done, total);
         }
         true
     };

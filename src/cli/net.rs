@@ -1,11 +1,11 @@
 //! The network subcommands: `serve`, `client`, `rooms create`.
 
-use super::protocol::SeatSpec;
 use crate::engine::BotLevel;
+use crate::game::option_args;
+use crate::net::protocol::SeatSpec;
 use anyhow::{anyhow, Result};
 use clap::Subcommand;
 use std::io::Write;
-use std::path::PathBuf;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
@@ -30,7 +30,7 @@ pub enum RoomsCommand {
 
 /// `dicepad serve --listen ADDR --data DIR`
 pub fn serve(listen: &str, data: &std::path::Path, out: &mut dyn Write) -> Result<()> {
-    super::server::run(listen, data, out)
+    crate::net::server::run(listen, data, out)
 }
 
 /// `dicepad client --server URL --room CODE --token T --bot LEVEL`: plays the seat to the end and
@@ -40,11 +40,11 @@ pub fn client(
     room: &str,
     token: &str,
     bot: &str,
-    timing: super::client::Timing,
+    timing: crate::net::client::Timing,
     out: &mut dyn Write,
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
-    let done = super::client::play_seat(server, room, token, level, timing)?;
+    let done = crate::net::client::play_seat(server, room, token, level, timing)?;
     writeln!(out, "{}", serde_json::to_string(&done)?)?;
     Ok(())
 }
@@ -64,15 +64,10 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 .map(SeatSpec::parse)
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| anyhow!(e))?;
-            let options = crate::cli::parse_options(&options)?;
-            let made = super::client::create_room(&server, &game, seats, options, seed)?;
+            let options = option_args::parse(&options)?;
+            let made = crate::net::client::create_room(&server, &game, seats, options, seed)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&made)?)?;
             Ok(())
         }
     }
-}
-
-/// Where `serve` keeps rooms by default.
-pub fn default_data() -> PathBuf {
-    PathBuf::from("dicepad-rooms")
 }

@@ -1,15 +1,23 @@
-//! The command line: window, open, export, replay, selfplay, stats.
+//! The command line: the subcommands (clap) and their dispatch to the services, printing what
+//! they return. The work itself is below: bot games in `sim`, the history, review and network in
+//! their modules.
 
-use crate::engine::ToMove;
-use crate::game::Match;
-use crate::games::{self, load_path};
-use anyhow::{anyhow, bail, Result};
+use crate::games;
+use crate::sim::SelfplaySpec;
+use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
+mod export;
+mod history;
+mod net;
+mod progress;
+mod replay;
+mod review;
 mod selfplay;
-pub use selfplay::*;
+
+pub use net::RoomsCommand;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -190,7 +198,7 @@ pub enum Command {
     /// Network rooms.
     Rooms {
         #[command(subcommand)]
-        command: crate::net::cli::RoomsCommand,
+        command: RoomsCommand,
     },
 }
 
@@ -224,21 +232,21 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             options,
         } => match (blank, save, game) {
             (true, _, Some(game)) => {
-                let options = parse_options(&options)?;
-                export_blank(&game, &options, seats, seat, dpi, &output, out)
+                let options = crate::game::option_args::parse(&options)?;
+                export::export_blank(&game, &options, seats, seat, dpi, &output, out)
             }
-            (false, Some(save), _) => export(&save, &output, seat, dpi, out),
+            (false, Some(save), _) => export::export(&save, &output, seat, dpi, out),
             _ => bail!("give a save to export, or --blank --game ID"),
         },
-        Command::Replay { save, json, state } => replay(&save, json, state, out),
+        Command::Replay { save, json, state } => replay::replay(&save, json, state, out),
         Command::Review {
             save,
             json,
             bot,
             rollouts,
             seats,
-        } => crate::review::cli::review(&save, json, &bot, rollouts, &seats, out),
-        Command::Serve { listen, data } => crate::net::cli::serve(&listen, &data, out),
+        } => review::review(&save, json, &bot, rollouts, &seats, out),
+        Command::Serve { listen, data } => net::serve(&listen, &data, out),
         Command::Client {
             seat:
                 SeatArgs {
@@ -254,9 +262,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 patience: std::time::Duration::from_secs(patience),
                 pace: std::time::Duration::from_millis(pace),
             };
-            crate::net::cli::client(&server, &room, &token, &bot, timing, out)
+            net::client(&server, &room, &token, &bot, timing, out)
         }
-        Command::Rooms { command } => crate::net::cli::rooms(command, out),
+        Command::Rooms { command } => net::rooms(command, out),
         Command::Selfplay {
             game,
             bot,
@@ -279,222 +287,16 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 &options,
             )?;
             if let Some(path) = save {
-                write_bot_save(&spec, stop_after, &path)?;
+                crate::sim::write_bot_save(&spec, stop_after, &path)?;
             }
-            let progress = std::io::stderr().is_terminal();
-            let report = if record {
-                crate::history::cli::selfplay_recorded(&spec, progress, db.as_deref())?
-            } else {
-                selfplay(&spec, progress)?
-            };
-            if json {
-                writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-            } else {
-                write!(out, "{}", report.text())?;
-            }
-            Ok(())
+            let db = record.then(|| history::db_path(db.as_deref()));
+            selfplay::selfplay(&spec, db.as_deref(), json, out)
         }
         Command::Stats {
             game,
             player,
             json,
             db,
-        } => crate::history::cli::stats(game, player, json, db.as_deref(), out),
-    }
-}
-
-#[cfg(feature = "gui")]
-fn export(
-    save: &std::path::Path,
-    output: &std::path::Path,
-    seat: usize,
-    dpi: Option<f32>,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let m = load_path(save)?;
-    if seat == 0 || seat > m.seats().len() {
-        bail!(
-            "seat {seat} does not exist: this game has seats 1 to {}",
-            m.seats().len()
-        );
-    }
-    match dpi {
-        None => crate::export::export_png(m.as_ref(), seat - 1, output)?,
-        Some(dpi) => {
-            check_dpi(dpi)?;
-            let canvas = crate::export::render_at(m.as_ref(), seat - 1, dpi / 72.0);
-            let bytes = crate::export::png_bytes(&canvas)?;
-            crate::engine::save::write_atomic(output, &bytes)
-                .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
-        }
-    }
-    writeln!(out, "wrote {}", output.display())?;
-    Ok(())
-}
-
-#[cfg(feature = "gui")]
-fn check_dpi(dpi: f32) -> Result<()> {
-    if !(30.0..=1200.0).contains(&dpi) {
-        bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
-    }
-    Ok(())
-}
-
-#[cfg(feature = "gui")]
-fn export_blank(
-    game: &str,
-    options: &std::collections::BTreeMap<String, String>,
-    seats: Option<usize>,
-    seat: usize,
-    dpi: Option<f32>,
-    output: &std::path::Path,
-    out: &mut dyn Write,
-) -> Result<()> {
-    let dpi = dpi.unwrap_or(crate::print::DEFAULT_DPI);
-    check_dpi(dpi)?;
-    let m = crate::print::blank_match(game, options, seats)?;
-    if seat == 0 || seat > m.seats().len() {
-        bail!(
-            "seat {seat} does not exist: the blank has seats 1 to {} (set --seats)",
-            m.seats().len()
-        );
-    }
-    let bytes = crate::print::blank_png(m.as_ref(), seat - 1, dpi)?;
-    crate::engine::save::write_atomic(output, &bytes)
-        .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
-    writeln!(out, "wrote {}", output.display())?;
-    Ok(())
-}
-
-#[cfg(not(feature = "gui"))]
-fn export(
-    _: &std::path::Path,
-    _: &std::path::Path,
-    _: usize,
-    _: Option<f32>,
-    _: &mut dyn Write,
-) -> Result<()> {
-    bail!("PNG export needs the `gui` feature, which this build was made without")
-}
-
-#[cfg(not(feature = "gui"))]
-fn export_blank(
-    _: &str,
-    _: &std::collections::BTreeMap<String, String>,
-    _: Option<usize>,
-    _: usize,
-    _: Option<f32>,
-    _: &std::path::Path,
-    _: &mut dyn Write,
-) -> Result<()> {
-    bail!("PNG export needs the `gui` feature, which this build was made without")
-}
-
-fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Write) -> Result<()> {
-    let m = load_path(path)?;
-    let scores = m.scores();
-    let winners = m.winners();
-    if json {
-        let seats: Vec<serde_json::Value> = m
-            .seats()
-            .iter()
-            .zip(&scores)
-            .enumerate()
-            .map(|(i, (seat, sc))| {
-                serde_json::json!({
-                    "seat": i + 1,
-                    "name": seat.name,
-                    "total": sc.total,
-                    "winner": winners.contains(&i),
-                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label, "points": l.points})).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        let mut v = serde_json::json!({
-            "game": m.info().id,
-            "actions": m.action_count(),
-            "over": m.is_over(),
-            "to_move": to_move_text(m.as_ref()),
-            "prompt": m.prompt(),
-            "legal": m.legal(),
-            "seats": seats,
-        });
-        if state {
-            v["state"] = m.state_text().into();
-        }
-        writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
-        return Ok(());
-    }
-    let progress = if m.is_over() {
-        "finished"
-    } else {
-        "in progress"
-    };
-    writeln!(
-        out,
-        "{} — {}, {progress} (seed {})",
-        m.info().name,
-        crate::engine::rules::count(m.action_count(), "action"),
-        m.seed()
-    )?;
-    match m.to_move() {
-        ToMove::Over => {
-            let names: Vec<&str> = winners
-                .iter()
-                .filter_map(|&i| m.seats().get(i).map(|s| s.name.as_str()))
-                .collect();
-            if !names.is_empty() {
-                writeln!(out, "Won by {}.", names.join(" and "))?;
-            }
-        }
-        _ => writeln!(out, "To move: {}. {}", to_move_text(m.as_ref()), m.prompt())?,
-    }
-    let legal = m.legal();
-    if !legal.is_empty() {
-        const SHOWN: usize = 24;
-        let more = legal.len().saturating_sub(SHOWN);
-        let list: Vec<&str> = legal.iter().take(SHOWN).map(String::as_str).collect();
-        write!(out, "Legal actions ({}): {}", legal.len(), list.join(", "))?;
-        if more > 0 {
-            write!(out, ", … and {more} more")?;
-        }
-        writeln!(out)?;
-    }
-    writeln!(out, "\nScores:")?;
-    for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
-        let mark = if m.is_over() && winners.contains(&i) {
-            "  (winner)"
-        } else {
-            ""
-        };
-        writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
-        for l in &sc.lines {
-            writeln!(out, "      {:>4}  {}", l.points, l.label)?;
-        }
-    }
-    if state {
-        writeln!(out, "\nState:\n{}", m.state_text())?;
-    }
-    Ok(())
-}
-
-/// `key=value` pairs from `--option`.
-pub fn parse_options(options: &[String]) -> Result<std::collections::BTreeMap<String, String>> {
-    options
-        .iter()
-        .map(|kv| {
-            kv.split_once('=')
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .ok_or_else(|| anyhow!("option `{kv}` should look like key=value"))
-        })
-        .collect()
-}
-
-/// Who is to move, in words, for messages.
-pub fn to_move_text(m: &dyn Match) -> String {
-    match m.to_move() {
-        ToMove::Seat(i) => m.seats()[i].name.clone(),
-        ToMove::Chance => "the dice".into(),
-        ToMove::Over => "nobody (game over)".into(),
+        } => history::stats(game, player, json, db.as_deref(), out),
     }
 }

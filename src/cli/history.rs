@@ -1,0 +1,42 @@
+//! The history's command line: where `--db` points, and `dicepad stats`.
+
+use crate::history::{Filter, History};
+use anyhow::{bail, Result};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The database `--db` names, else the data folder's.
+pub fn db_path(db: Option<&Path>) -> PathBuf {
+    db.map(Path::to_path_buf)
+        .unwrap_or_else(|| History::default_path(&crate::paths::data_dir()))
+}
+
+/// `dicepad stats`.
+pub fn stats(
+    game: Option<String>,
+    player: Option<String>,
+    json: bool,
+    db: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<()> {
+    if let Some(id) = &game {
+        if crate::games::find(id).is_none() {
+            bail!("unknown game `{id}`; games: {}", crate::games::ids_help());
+        }
+    }
+    let path = db_path(db);
+    if !path.exists() {
+        bail!(
+            "no game history at {} yet (finish a game, or run selfplay --record)",
+            path.display()
+        );
+    }
+    let history = History::open(&path)?;
+    let stats = history.stats(&Filter { game, player })?;
+    if json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&stats)?)?;
+    } else {
+        write!(out, "{}", stats.text())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,70 @@
+//! Many seeded bot games on every core; the results do not depend on the thread count.
+
+use super::report::summarize;
+use super::{new_bot_match, play_out, GameResult, SelfplayRun, SelfplaySpec, SimError};
+use crate::game::Match;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::SystemTime;
+
+/// Told how many of how many games are done: now and then while the games run (from one of the
+/// playing threads), and once more with every game done when they have all ended.
+pub type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
+
+/// What [`selfplay_with`] calls with each finished game and the time it started.
+pub type OnGame<'a, E> = &'a (dyn Fn(&dyn Match, SystemTime) -> Result<(), E> + Sync);
+
+/// Runs the games.
+pub fn selfplay(spec: &SelfplaySpec, progress: Progress<'_>) -> Result<SelfplayRun, SimError> {
+    selfplay_with(spec, progress, &|_, _| Ok(()))
+}
+
+/// [`selfplay`], handing every finished game to `on_game` as it ends (from the playing thread).
+/// The first failed game's error is returned, after every game was played.
+pub fn selfplay_with<E: From<SimError> + Send>(
+    spec: &SelfplaySpec,
+    progress: Progress<'_>,
+    on_game: OnGame<'_, E>,
+) -> Result<SelfplayRun, E> {
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(spec.games.max(1));
+    let done = AtomicUsize::new(0);
+    let started = std::time::Instant::now();
+    let results: Vec<Result<GameResult, E>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let done = &done;
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for g in (t..spec.games).step_by(threads) {
+                        let begun = SystemTime::now();
+                        let r = new_bot_match(spec, g).map_err(E::from).and_then(|mut m| {
+                            let r = play_out(m.as_mut())?;
+                            on_game(m.as_ref(), begun)?;
+                            Ok(r)
+                        });
+                        out.push((g, r));
+                        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if t == 0 {
+                            progress(n, spec.games);
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        let mut all: Vec<(usize, Result<_, E>)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter().map(|(_, r)| r).collect()
+    });
+    progress(spec.games, spec.games);
+    if results.len() != spec.games {
+        return Err(SimError::ThreadPanicked.into());
+    }
+    let results = results.into_iter().collect::<Result<Vec<_>, E>>()?;
+    Ok(summarize(spec, results, started.elapsed(), threads))
+}
