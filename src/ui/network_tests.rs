@@ -204,12 +204,16 @@ fn a_finished_network_game_offers_no_local_play_again() {
                 .as_ref()
                 .is_some_and(|g| g.human_turn() || g.m.is_over())
         });
-        let m = &mut h.state_mut().game.as_mut().unwrap().m;
-        if m.is_over() {
+        let g = h.state_mut().game.as_mut().unwrap();
+        if g.m.is_over() {
             break;
         }
-        let a = m.legal()[0].clone();
-        m.apply_str(&a).unwrap();
+        // As a click does: applied on the replica, then sent to the server.
+        let a = g.m.legal()[0].clone();
+        let before = g.m.action_count();
+        g.m.apply_str(&a).unwrap();
+        let m = &*g.m;
+        g.remote.as_mut().expect("a network game").send_new(m, before);
     }
     step_until(&mut h, "the end window", |a| {
         a.game.as_ref().is_some_and(|g| g.m.is_over())
