@@ -1,8 +1,10 @@
-//! Molecular Structures data: the sheet layout, hexes, sheets, the table's state and the actions.
+//! Molecular Structures data: the sheet layout, hexes, sheets and the table's state.
 //! Plain data and the sheet's own arithmetic (connections, caps, what fits); the rules of play are
-//! in `rules.rs`, the action notation in `notation.rs`. No GUI.
+//! in `rules.rs`, the actions and their notation in `notation.rs`. No GUI.
 
 use super::data::SheetData;
+use super::notation::Action;
+use super::rules::Molecular;
 use crate::engine::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -505,29 +507,6 @@ impl State {
     }
 }
 
-/// One click.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// A chance outcome: the dice of whatever roll is pending.
-    Dice(Vec<u8>),
-    /// Pick a die with this face (a setup die, or one from the pool).
-    Take(u8),
-    /// Write the die in hand (or an X after `green`) into this hex.
-    Write(Spot),
-    /// With a drafted 1: cross a red box and reroll the rest of the pool.
-    RedReroll,
-    /// With a drafted 1: cross a red box and write nothing.
-    RedSkip,
-    /// With a drafted 6: cross a green box to write an X.
-    Green,
-    /// With a drafted 6: roll it again.
-    Reroll,
-}
-
 /// Molecular Structures has no options.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Options {}
-
-/// Molecular Structures.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Molecular;

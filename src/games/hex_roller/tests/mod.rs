@@ -1,5 +1,7 @@
 //! Hand-worked cases for RULINGS.md §3 and the rulebook's examples, plus the conformance suite.
 
+mod together;
+
 use super::rules::*;
 use crate::conformance::check_game;
 use crate::engine::hex::Hex;

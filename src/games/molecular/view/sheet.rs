@@ -7,7 +7,7 @@
 //! horizontal edges, each edge drawn once. Small sheets leave out the small print (bond counts,
 //! row and column labels) that would be unreadable at that size anyway.
 
-use super::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
+use crate::games::molecular::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{Overlay, SheetStyle};

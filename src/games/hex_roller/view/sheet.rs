@@ -3,8 +3,10 @@
 //! and the hit-testing that turns a pointer position into the spot it points at. Pure drawing:
 //! the marks (legal targets, the hint, the hovered target) come from the shell's overlay.
 
-use super::rules::{detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA};
 use crate::engine::hex::Hex;
+use crate::games::hex_roller::rules::{
+    detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA,
+};
 use crate::sheet_kit::draw::{hex_points, Fit};
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{Overlay, SheetStyle};

@@ -1,9 +1,9 @@
 //! Everyone writes on the same roll: the ready seats, hot-seat focus, actions of different seats
 //! interleaved in any order, one player's undo, and saves that name out-of-turn seats.
 
-use super::rules::*;
 use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
 use crate::game::{Match, Running};
+use crate::games::hex_roller::rules::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
