@@ -156,7 +156,7 @@ pub fn round_trip<G: Game>(session: &Session<G>) {
     let text = running
         .save_text()
         .unwrap_or_else(|e| panic!("cannot save: {e}"));
-    let loaded = load_session(session.rules.clone(), &text)
+    let loaded = load_session(session.rules().clone(), &text)
         .unwrap_or_else(|e| panic!("cannot load own save: {e}\n{text}"));
     assert_eq!(
         loaded.state(),

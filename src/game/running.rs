@@ -90,7 +90,7 @@ impl<G: Game> Running<G> {
         let ToMove::Seat(focus) = self.session.to_move() else {
             return;
         };
-        let seats = &self.session.seats;
+        let seats = self.session.seats();
         if seats.get(focus).is_none_or(SeatInfo::is_human) {
             return;
         }
@@ -163,13 +163,13 @@ impl<G: Game> Match for Running<G> {
         G::info()
     }
     fn seats(&self) -> &[SeatInfo] {
-        &self.session.seats
+        self.session.seats()
     }
     fn seed(&self) -> u64 {
-        self.session.seed
+        self.session.seed()
     }
     fn option_choices(&self) -> BTreeMap<String, String> {
-        option_choices(&G::options(), &self.session.options)
+        option_choices(&G::options(), self.session.options())
     }
     fn to_move(&self) -> ToMove {
         self.session.to_move()
@@ -289,7 +289,7 @@ impl<G: Game> Match for Running<G> {
         self.current_hint().map(|h| h.choice.action.to_string())
     }
     fn dice_mode(&self) -> Dice {
-        self.session.dice
+        self.session.dice()
     }
     fn table_dice(&self) -> Option<TableDice> {
         self.session.table_dice()
@@ -310,9 +310,9 @@ impl<G: Game> Match for Running<G> {
         let s = &self.session;
         s.can_undo()
             && s.log().iter().any(|e| match e.actor {
-                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
+                ToMove::Seat(i) => s.seats().get(i).is_some_and(|s| s.is_human()),
                 // Dice entered at the table were entered by the people at it.
-                _ => s.dice == Dice::Table,
+                _ => s.dice() == Dice::Table,
             })
     }
     fn can_redo(&self) -> bool {
@@ -322,7 +322,7 @@ impl<G: Game> Match for Running<G> {
         if !self.can_undo() {
             return false;
         }
-        let seats = self.session.seats.clone();
+        let seats = self.session.seats().to_vec();
         // A person in focus takes back their own last action first: on a simultaneous step the
         // others' writing since stays.
         let own = match self.session.to_move() {
@@ -356,7 +356,7 @@ impl<G: Game> Match for Running<G> {
         let e = self.session.log().get(index)?;
         Some(LogLine {
             who: match e.actor {
-                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
+                ToMove::Seat(i) => self.session.seats().get(i).map_or("?", |s| s.name.as_str()),
                 _ => "Dice",
             },
             text: &e.text,
@@ -369,26 +369,26 @@ impl<G: Game> Match for Running<G> {
         self.session.prompt()
     }
     fn scores(&self) -> Vec<SeatScore> {
-        self.session.rules.scores(self.session.state())
+        self.session.rules().scores(self.session.state())
     }
     fn winners(&self) -> Vec<usize> {
-        self.session.rules.winners(self.session.state())
+        self.session.rules().winners(self.session.state())
     }
     fn save_text(&self) -> Result<String, String> {
         let s = &self.session;
         let totals: Vec<String> = self
             .scores()
             .iter()
-            .zip(&s.seats)
+            .zip(s.seats())
             .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
             .collect();
         let file = SaveFile {
             format: FORMAT_VERSION,
             game: G::info().id.to_string(),
-            options: s.options.clone(),
-            seed: s.seed,
-            dice: s.dice,
-            seats: s.seats.clone(),
+            options: s.options().clone(),
+            seed: s.seed(),
+            dice: s.dice(),
+            seats: s.seats().to_vec(),
             log: s
                 .log()
                 .iter()
@@ -477,19 +477,19 @@ impl<G: Game> Match for Running<G> {
         let name = self.session.names().get(seat);
         let overlay = crate::sheet_kit::Overlay::plain(seat, &name);
         self.session
-            .rules
+            .rules()
             .paint_sheet(painter, rect, self.session.state(), &overlay, style);
     }
     #[cfg(feature = "gui")]
     fn sheet_size(&self) -> egui::Vec2 {
-        self.session.rules.sheet_size(self.session.state())
+        self.session.rules().sheet_size(self.session.state())
     }
     #[cfg(feature = "gui")]
     fn shared_sheet(&self) -> bool {
-        self.session.rules.shared_sheet()
+        self.session.rules().shared_sheet()
     }
     #[cfg(feature = "gui")]
     fn status(&self) -> Option<String> {
-        self.session.rules.status(self.session.state())
+        self.session.rules().status(self.session.state())
     }
 }

@@ -16,7 +16,7 @@ fn session(seats: usize, seed: u64) -> Session<HexRoller> {
 /// Every seat's actions for the current round, chosen by Easy bots one seat after another.
 fn round_plan(s: &Session<HexRoller>) -> Vec<Vec<Action>> {
     let mut t = s.clone();
-    let mut plan = vec![Vec::new(); s.seats.len()];
+    let mut plan = vec![Vec::new(); s.seats().len()];
     let round = t.state().round;
     while t.state().round == round {
         let ToMove::Seat(seat) = t.to_move() else {
