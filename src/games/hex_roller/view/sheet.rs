@@ -3,7 +3,7 @@
 //! and the hit-testing that turns a pointer position into the spot it points at. Pure drawing:
 //! the marks (legal targets, the hint, the hovered target) come from the shell's overlay.
 
-use crate::engine::hex::Hex;
+use crate::engine::hex::{Hex, HexLayout, Orientation};
 use crate::games::hex_roller::rules::{
     detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA,
 };
@@ -27,9 +27,8 @@ pub(super) fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
 /// Where the parts of a sheet land on screen.
 pub struct Geom {
     fit: Fit,
-    /// Sheet units per hex radius and the sheet position of hex (0, 0).
-    unit: f32,
-    origin: (f32, f32),
+    /// The hexes in sheet units: pointy-top, sized and placed to fill the field.
+    hexes: HexLayout,
 }
 
 impl Geom {
@@ -37,8 +36,8 @@ impl Geom {
         let fit = Fit::new(Rect::from_min_size(Pos2::ZERO, vec2(W, H)), rect, 0.0);
         let half_w = 3f32.sqrt() / 2.0;
         let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-        for h in &layout.hexes {
-            let (x, y) = h.pointy_top_center();
+        for &h in &layout.hexes {
+            let (x, y) = HexLayout::unit(Orientation::Pointy).hex_to_pixel(h);
             x0 = x0.min(x - half_w);
             x1 = x1.max(x + half_w);
             y0 = y0.min(y - 1.0);
@@ -54,7 +53,12 @@ impl Geom {
             field.center().x - (x0 + x1) / 2.0 * unit,
             field.center().y - (y0 + y1) / 2.0 * unit,
         );
-        Geom { fit, unit, origin }
+        let hexes = HexLayout {
+            orientation: Orientation::Pointy,
+            origin,
+            size: unit,
+        };
+        Geom { fit, hexes }
     }
     /// A sheet point on screen.
     fn p(&self, x: f32, y: f32) -> Pos2 {
@@ -65,18 +69,14 @@ impl Geom {
         v * self.fit.scale
     }
     pub fn radius(&self) -> f32 {
-        self.s(self.unit)
+        self.s(self.hexes.size)
     }
     pub fn hex_center(&self, h: Hex) -> Pos2 {
-        let (x, y) = h.pointy_top_center();
-        self.p(self.origin.0 + x * self.unit, self.origin.1 + y * self.unit)
+        let (x, y) = self.hexes.hex_to_pixel(h);
+        self.p(x, y)
     }
     pub fn hex_at(&self, p: Pos2) -> Hex {
-        let (x, y) = self.fit.unpos(p);
-        Hex::from_pointy_top(
-            (x - self.origin.0) / self.unit,
-            (y - self.origin.1) / self.unit,
-        )
+        self.hexes.pixel_to_hex(self.fit.unpos(p))
     }
     pub fn bonus_rect(&self, k: usize) -> Rect {
         let w = 74.0;
@@ -652,5 +652,54 @@ fn paint_tracker(c: &Ctx<'_>, under: &mut Pen, over: &mut Pen) {
     if c.marks.hint == Some(Spot::Tracker) {
         let b = g.tracker_box(0, c.sheet.rows[0].len().min(rounds - 1), rounds);
         over.star(b.right_top(), g.s(5.0), style.hint);
+    }
+}
+
+/// Before/after check for moving to the shared [`HexLayout`]: the old hit-test and centre, copied
+/// as they were, give the same hexes and points over a dense grid of pointer positions.
+#[cfg(test)]
+mod old_layout {
+    use super::*;
+    use crate::games::hex_roller::rules::Side;
+
+    fn old_hex_at(g: &Geom, p: Pos2) -> Hex {
+        let (x, y) = g.fit.unpos(p);
+        let (unit, origin) = (g.hexes.size, g.hexes.origin);
+        Hex::from_pointy_top((x - origin.0) / unit, (y - origin.1) / unit)
+    }
+    fn old_hex_center(g: &Geom, h: Hex) -> Pos2 {
+        let (x, y) = h.pointy_top_center();
+        let (unit, origin) = (g.hexes.size, g.hexes.origin);
+        g.p(origin.0 + x * unit, origin.1 + y * unit)
+    }
+
+    #[test]
+    fn the_layout_finds_the_same_hexes_as_the_old_hit_test() {
+        for side in [Side::Front, Side::Back] {
+            let layout = side.layout();
+            for rect in [
+                Rect::from_min_size(Pos2::ZERO, natural_size()),
+                Rect::from_min_size(pos2(13.0, 7.0), vec2(317.0, 411.0)),
+                Rect::from_min_size(pos2(-40.0, 100.0), vec2(1280.0, 333.0)),
+            ] {
+                let g = Geom::new(rect, layout);
+                for &h in &layout.hexes {
+                    assert_eq!(g.hex_center(h), old_hex_center(&g, h));
+                }
+                let mut checked = 0;
+                let (mut x, mut y) = (rect.left() - 5.0, rect.top() - 5.0);
+                while y < rect.bottom() + 5.0 {
+                    while x < rect.right() + 5.0 {
+                        let p = pos2(x, y);
+                        assert_eq!(g.hex_at(p), old_hex_at(&g, p), "{p:?} in {rect:?}");
+                        checked += 1;
+                        x += 0.37;
+                    }
+                    x = rect.left() - 5.0;
+                    y += 0.41;
+                }
+                assert!(checked > 100_000);
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Honeycomb Caverns' sheet drawn with egui's Painter (one [`draw_sheet`] for the screen, the end
 //! window and export) and which hex a pointer means.
 
-use crate::engine::hex::Hex;
+use crate::engine::hex::{Hex, HexLayout, Orientation};
 use crate::games::honeycomb::board::Board;
 use crate::games::honeycomb::rules::{Dir, Ending, Mark, Phase, State, StepKind};
 use crate::sheet_kit::draw::{hex_points, Fit};
@@ -34,9 +34,12 @@ pub fn sheet_fit(rect: Rect, radius: u8) -> Fit {
     Fit::new(content_box(radius), rect, 6.0)
 }
 
+/// The board's hexes in sheet space: flat-top, unit circumradius, the centre hex at the origin.
+const HEXES: HexLayout = HexLayout::unit(Orientation::Flat);
+
 /// Screen position of a hex's centre.
 pub fn hex_pos(fit: &Fit, h: Hex) -> Pos2 {
-    let (x, y) = h.flat_top_center();
+    let (x, y) = HEXES.hex_to_pixel(h);
     fit.pos(x, y)
 }
 
@@ -281,7 +284,54 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
 
 /// The hex under a screen point, if it is on the board.
 pub fn hex_at(fit: &Fit, board: &Board, pos: Pos2) -> Option<Hex> {
-    let (x, y) = fit.unpos(pos);
-    let h = Hex::from_flat_top(x, y);
+    let h = HEXES.pixel_to_hex(fit.unpos(pos));
     board.contains(h).then_some(h)
+}
+
+/// Before/after check for moving to the shared [`HexLayout`]: the old hit-test and centre, copied
+/// as they were, give the same hexes and points over a dense grid of pointer positions.
+#[cfg(test)]
+mod old_layout {
+    use super::*;
+    use crate::games::honeycomb::board::board;
+
+    fn old_hex_pos(fit: &Fit, h: Hex) -> Pos2 {
+        let (x, y) = h.flat_top_center();
+        fit.pos(x, y)
+    }
+    fn old_hex_at(fit: &Fit, board: &Board, pos: Pos2) -> Option<Hex> {
+        let (x, y) = fit.unpos(pos);
+        let h = Hex::from_flat_top(x, y);
+        board.contains(h).then_some(h)
+    }
+
+    #[test]
+    fn the_layout_finds_the_same_hexes_as_the_old_hit_test() {
+        for radius in [3, 4, 5, 6] {
+            let b = board(radius);
+            for rect in [
+                Rect::from_min_size(Pos2::ZERO, Vec2::new(600.0, 640.0)),
+                Rect::from_min_size(Pos2::new(13.0, 7.0), Vec2::new(317.0, 411.0)),
+                Rect::from_min_size(Pos2::new(-40.0, 100.0), Vec2::new(1280.0, 333.0)),
+            ] {
+                let fit = sheet_fit(rect, radius);
+                for h in Hex::disc(i32::from(radius) + 1) {
+                    assert_eq!(hex_pos(&fit, h), old_hex_pos(&fit, h));
+                }
+                let mut checked = 0;
+                let (mut x, mut y) = (rect.left() - 5.0, rect.top() - 5.0);
+                while y < rect.bottom() + 5.0 {
+                    while x < rect.right() + 5.0 {
+                        let p = Pos2::new(x, y);
+                        assert_eq!(hex_at(&fit, b, p), old_hex_at(&fit, b, p), "{p:?}");
+                        checked += 1;
+                        x += 0.37;
+                    }
+                    x = rect.left() - 5.0;
+                    y += 0.41;
+                }
+                assert!(checked > 100_000);
+            }
+        }
+    }
 }
