@@ -153,7 +153,7 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
 /// Save → load reproduces the exact state, log and to-move.
 pub fn round_trip<G: Game>(session: &Session<G>) {
     let text = save_text(session).unwrap_or_else(|e| panic!("cannot save: {e}"));
-    let loaded = load_session(session.rules.clone(), &text)
+    let loaded = load_session(session.rules().clone(), &text)
         .unwrap_or_else(|e| panic!("cannot load own save: {e}\n{text}"));
     assert_eq!(
         loaded.state(),

@@ -4,7 +4,7 @@
 use dicepad::engine::hex::Hex;
 use dicepad::engine::Rules;
 use dicepad::games::honeycomb::rules::{action_target, Action, State};
-use dicepad::games::honeycomb::ui::{hex_pos, sheet_fit};
+use dicepad::games::honeycomb::view::sheet::{hex_pos, sheet_fit};
 use dicepad::games::honeycomb::Honeycomb;
 use dicepad::sheet_kit::GameUi;
 use dicepad::sim::{new_bot_match, play_out, write_bot_save, SelfplaySpec};

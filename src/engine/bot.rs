@@ -1,7 +1,8 @@
 //! Bots: Easy is uniform over the legal actions; Normal and Strong are each game's own (its
 //! `bot.rs` implements [`Bot`], so a game's rules never import its bot).
 
-use super::rules::{BotChoice, BotLevel, Rules};
+use super::rules::{BotChoice, Rules};
+use super::seats::BotLevel;
 use rand::seq::IndexedRandom;
 use rand::RngCore;
 

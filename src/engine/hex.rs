@@ -146,6 +146,56 @@ pub fn pointy_top_corners() -> [(f32, f32); 6] {
     })
 }
 
+/// Which way a layout's hexes point: flat-top hexes have a flat edge at the top and form columns,
+/// pointy-top hexes have a corner at the top and form rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    Flat,
+    Pointy,
+}
+
+/// How hexes sit on a plane (the shape of hexx's `HexLayout`): the orientation, the plane position
+/// of hex (0, 0) and the circumradius of one hex. The plane's y grows downwards, as on screen.
+/// Plain numbers, so a sheet maps the plane onto the screen with its own fit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HexLayout {
+    pub orientation: Orientation,
+    /// Where the centre of hex (0, 0) is.
+    pub origin: (f32, f32),
+    /// The circumradius of a hex (centre to corner).
+    pub size: f32,
+}
+
+impl HexLayout {
+    /// Unit hexes of `orientation` with hex (0, 0) at the plane's origin.
+    pub const fn unit(orientation: Orientation) -> HexLayout {
+        HexLayout {
+            orientation,
+            origin: (0.0, 0.0),
+            size: 1.0,
+        }
+    }
+    /// The plane position of the centre of `h`.
+    pub fn hex_to_pixel(&self, h: Hex) -> (f32, f32) {
+        let (x, y) = match self.orientation {
+            Orientation::Flat => h.flat_top_center(),
+            Orientation::Pointy => h.pointy_top_center(),
+        };
+        (self.origin.0 + x * self.size, self.origin.1 + y * self.size)
+    }
+    /// The hex whose cell holds the plane position `(x, y)` (rounded to the nearest hex).
+    pub fn pixel_to_hex(&self, (x, y): (f32, f32)) -> Hex {
+        let (x, y) = (
+            (x - self.origin.0) / self.size,
+            (y - self.origin.1) / self.size,
+        );
+        match self.orientation {
+            Orientation::Flat => Hex::from_flat_top(x, y),
+            Orientation::Pointy => Hex::from_pointy_top(x, y),
+        }
+    }
+}
+
 impl std::ops::Add for Hex {
     type Output = Hex;
     fn add(self, o: Hex) -> Hex {
@@ -315,5 +365,44 @@ mod tests {
             let (x, y) = h.pointy_top_center();
             assert_eq!(Hex::from_pointy_top(x - 0.25, y + 0.3), h);
         }
+    }
+
+    #[test]
+    fn a_layout_puts_hexes_where_the_hand_worked_centres_are_and_finds_them_again() {
+        // Flat-top, circumradius 2, hex (0, 0) at (10, 20): hex (1, 0) is 1.5 radii right and half
+        // a hex height (sqrt 3 / 2 radii) down; hex (0, 1) is a whole hex height down.
+        let flat = HexLayout {
+            orientation: Orientation::Flat,
+            origin: (10.0, 20.0),
+            size: 2.0,
+        };
+        let close = |(x, y): (f32, f32), (ex, ey): (f32, f32)| {
+            assert!(
+                (x - ex).abs() < 1e-4 && (y - ey).abs() < 1e-4,
+                "{x},{y} vs {ex},{ey}"
+            )
+        };
+        let h3 = 3f32.sqrt();
+        close(flat.hex_to_pixel(Hex::new(1, 0)), (13.0, 20.0 + h3));
+        close(flat.hex_to_pixel(Hex::new(0, 1)), (10.0, 20.0 + 2.0 * h3));
+        // Pointy-top, unit size: hex (1, 0) is a whole hex width (sqrt 3) right; (0, 1) is 1.5
+        // down and half a width right.
+        let pointy = HexLayout::unit(Orientation::Pointy);
+        close(pointy.hex_to_pixel(Hex::new(1, 0)), (h3, 0.0));
+        close(pointy.hex_to_pixel(Hex::new(0, 1)), (h3 / 2.0, 1.5));
+        // Back from the plane: a centre gives its hex, and so does a point just inside its edge;
+        // just across the edge is the neighbour.
+        for layout in [flat, pointy] {
+            for h in Hex::disc(3) {
+                assert_eq!(layout.pixel_to_hex(layout.hex_to_pixel(h)), h);
+            }
+        }
+        // Flat-top: the edge between (0, 0) and (0, 1) lies an inradius (sqrt 3 at size 2) below
+        // the centre of (0, 0).
+        assert_eq!(flat.pixel_to_hex((10.0, 20.0 + 0.95 * h3)), Hex::ORIGIN);
+        assert_eq!(flat.pixel_to_hex((10.0, 20.0 + 1.05 * h3)), Hex::new(0, 1));
+        // Pointy-top: the edge between (0, 0) and (1, 0) is half a width right of the centre.
+        assert_eq!(pointy.pixel_to_hex((0.45 * h3, 0.0)), Hex::ORIGIN);
+        assert_eq!(pointy.pixel_to_hex((0.55 * h3, 0.0)), Hex::new(1, 0));
     }
 }

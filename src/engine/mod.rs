@@ -7,13 +7,14 @@ pub mod hex;
 pub mod rng;
 pub mod rules;
 pub mod save;
+pub mod seats;
 pub mod session;
 pub mod waiting;
 pub mod worker;
 
 pub use bot::{action_key, bot_action, uniform_choice, Bot, Think};
 pub use rules::{
-    apply, check_action, BotChoice, BotLevel, Names, Refusal, Rules, ScoreLine, SeatScore,
-    TableDice, ToMove,
+    apply, check_action, BotChoice, Refusal, Rules, ScoreLine, SeatScore, TableDice, ToMove,
 };
-pub use session::{Dice, SeatInfo, SeatKind, Session};
+pub use seats::{BotLevel, Names, SeatInfo, SeatKind};
+pub use session::{Dice, Session};

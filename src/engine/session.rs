@@ -5,42 +5,13 @@
 
 use super::bot::{bot_action, mix, Bot, Think};
 use super::rng::chance_rng;
-use super::rules::{check_action, BotChoice, BotLevel, Names, Refusal, Rules, ToMove};
+use super::rules::{check_action, BotChoice, Refusal, Rules, ToMove};
+use super::seats::{BotLevel, Names};
+// Re-exported so `engine::session::{SeatInfo, SeatKind}` paths keep working.
+pub use super::seats::{SeatInfo, SeatKind};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatKind {
-    Human,
-    Bot(BotLevel),
-}
-
-/// A seat at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatInfo {
-    pub name: String,
-    pub kind: SeatKind,
-}
-
-impl SeatInfo {
-    pub fn human(name: impl Into<String>) -> Self {
-        SeatInfo {
-            name: name.into(),
-            kind: SeatKind::Human,
-        }
-    }
-    pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
-        SeatInfo {
-            name: name.into(),
-            kind: SeatKind::Bot(level),
-        }
-    }
-    pub fn is_human(&self) -> bool {
-        self.kind == SeatKind::Human
-    }
-}
 
 /// Where a game's chance outcomes (dice, shuffles, scrambles) come from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,13 +44,17 @@ pub struct LogEntry<A> {
 
 /// A running game.
 #[derive(Clone, Debug)]
+///
+/// Every field is private: the state is a replay of the log under these rules, options, seats,
+/// seed and dice, so writing any of them from outside would leave a state the log does not give.
+/// Read them through the accessors of the same names.
 pub struct Session<G: Rules> {
-    pub rules: G,
-    pub options: G::Options,
-    pub seats: Vec<SeatInfo>,
-    pub seed: u64,
+    rules: G,
+    options: G::Options,
+    seats: Vec<SeatInfo>,
+    seed: u64,
     /// Seeded dice, or dice entered from the table.
-    pub dice: Dice,
+    dice: Dice,
     initial: G::State,
     state: G::State,
     log: Vec<LogEntry<G::Action>>,
@@ -127,6 +102,26 @@ impl<G: Rules> Session<G> {
         Ok(s)
     }
 
+    /// The game's rules.
+    pub fn rules(&self) -> &G {
+        &self.rules
+    }
+    /// The options the game was started with.
+    pub fn options(&self) -> &G::Options {
+        &self.options
+    }
+    /// Who sits at the table (the count is fixed for the whole game).
+    pub fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+    /// The seed that draws every seeded chance outcome.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// Where the chance outcomes come from.
+    pub fn dice(&self) -> Dice {
+        self.dice
+    }
     pub fn state(&self) -> &G::State {
         &self.state
     }

@@ -84,7 +84,7 @@ impl<G: Game> LocalGame<G> {
         let ToMove::Seat(focus) = self.session.to_move() else {
             return;
         };
-        let seats = &self.session.seats;
+        let seats = self.session.seats();
         if seats.get(focus).is_none_or(SeatInfo::is_human) {
             return;
         }
@@ -173,13 +173,13 @@ impl<G: Game> Match for LocalGame<G> {
         G::info()
     }
     fn seats(&self) -> &[SeatInfo] {
-        &self.session.seats
+        self.session.seats()
     }
     fn seed(&self) -> u64 {
-        self.session.seed
+        self.session.seed()
     }
     fn option_choices(&self) -> BTreeMap<String, String> {
-        option_choices(&G::options(), &self.session.options)
+        option_choices(&G::options(), self.session.options())
     }
     fn to_move(&self) -> ToMove {
         self.session.to_move()
@@ -217,7 +217,7 @@ impl<G: Game> Match for LocalGame<G> {
         Ok(())
     }
     fn dice_mode(&self) -> Dice {
-        self.session.dice
+        self.session.dice()
     }
     fn table_dice(&self) -> Option<TableDice> {
         self.session.table_dice()
@@ -236,9 +236,9 @@ impl<G: Game> Match for LocalGame<G> {
         let s = &self.session;
         s.can_undo()
             && s.log().iter().any(|e| match e.actor {
-                ToMove::Seat(i) => s.seats.get(i).is_some_and(|s| s.is_human()),
+                ToMove::Seat(i) => s.seats().get(i).is_some_and(|s| s.is_human()),
                 // Dice entered at the table were entered by the people at it.
-                _ => s.dice == Dice::Table,
+                _ => s.dice() == Dice::Table,
             })
     }
     fn can_redo(&self) -> bool {
@@ -248,7 +248,7 @@ impl<G: Game> Match for LocalGame<G> {
         if !self.can_undo() {
             return false;
         }
-        let seats = self.session.seats.clone();
+        let seats = self.session.seats().to_vec();
         // A person in focus takes back their own last action first: on a simultaneous step the
         // others' writing since stays.
         let own = match self.session.to_move() {
@@ -279,7 +279,7 @@ impl<G: Game> Match for LocalGame<G> {
         let e = self.session.log().get(index)?;
         Some(LogLine {
             who: match e.actor {
-                ToMove::Seat(i) => self.session.seats.get(i).map_or("?", |s| s.name.as_str()),
+                ToMove::Seat(i) => self.session.seats().get(i).map_or("?", |s| s.name.as_str()),
                 _ => "Dice",
             },
             text: &e.text,
@@ -296,10 +296,10 @@ impl<G: Game> Match for LocalGame<G> {
         self.session.prompt()
     }
     fn scores(&self) -> Vec<SeatScore> {
-        self.session.rules.scores(self.session.state())
+        self.session.rules().scores(self.session.state())
     }
     fn winners(&self) -> Vec<usize> {
-        self.session.rules.winners(self.session.state())
+        self.session.rules().winners(self.session.state())
     }
     fn save_text(&self) -> Result<String, PlayError> {
         super::save_text(&self.session)
@@ -408,16 +408,16 @@ impl<G: Game> super::Sheets for LocalGame<G> {
         let name = self.session.names().get(seat);
         let overlay = crate::sheet_kit::Overlay::plain(seat, &name);
         self.session
-            .rules
+            .rules()
             .paint_sheet(painter, rect, self.session.state(), &overlay, style);
     }
     fn sheet_size(&self) -> egui::Vec2 {
-        self.session.rules.sheet_size(self.session.state())
+        self.session.rules().sheet_size(self.session.state())
     }
     fn shared_sheet(&self) -> bool {
-        self.session.rules.shared_sheet()
+        self.session.rules().shared_sheet()
     }
     fn status(&self) -> Option<String> {
-        self.session.rules.status(self.session.state())
+        self.session.rules().status(self.session.state())
     }
 }

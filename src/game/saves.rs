@@ -75,19 +75,19 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
 /// The save file of a session: header, seats and every action in notation (a line names its
 /// seat only when that seat acted ahead of the focus).
 pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
-    let scores = s.rules.scores(s.state());
+    let scores = s.rules().scores(s.state());
     let totals: Vec<String> = scores
         .iter()
-        .zip(&s.seats)
+        .zip(s.seats())
         .map(|(sc, seat)| format!("{} {}", seat.name, sc.total))
         .collect();
     SaveFile {
         format: FORMAT_VERSION,
         game: G::info().id.to_string(),
-        options: s.options.clone(),
-        seed: s.seed,
-        dice: s.dice,
-        seats: s.seats.clone(),
+        options: s.options().clone(),
+        seed: s.seed(),
+        dice: s.dice(),
+        seats: s.seats().to_vec(),
         log: s
             .log()
             .iter()

@@ -27,7 +27,7 @@ pub fn review_save<G: Game>(
     let session = load_session(rules, save_text).map_err(ReviewError::Load)?;
     let seats = reviewed_seats(&session, settings)?;
     // Every seat action of a reviewed seat, with the seat's count of actions so far.
-    let mut turns = vec![0usize; session.seats.len()];
+    let mut turns = vec![0usize; session.seats().len()];
     let mut todo = Vec::new();
     for (index, e) in session.log().iter().enumerate() {
         if let ToMove::Seat(seat) = e.actor {
@@ -62,7 +62,7 @@ fn reviewed_seats<G: Game>(
     session: &Session<G>,
     settings: &ReviewSettings,
 ) -> Result<Vec<usize>, ReviewError> {
-    let n = session.seats.len();
+    let n = session.seats().len();
     match &settings.seats {
         Some(list) => {
             if let Some(bad) = list.iter().find(|&&s| s >= n) {
@@ -74,7 +74,7 @@ fn reviewed_seats<G: Game>(
             Ok(list.clone())
         }
         None => {
-            let people: Vec<usize> = (0..n).filter(|&i| session.seats[i].is_human()).collect();
+            let people: Vec<usize> = (0..n).filter(|&i| session.seats()[i].is_human()).collect();
             Ok(if people.is_empty() {
                 (0..n).collect()
             } else {
@@ -94,7 +94,7 @@ fn decision<G: Game>(
 ) -> Option<Decision> {
     let before = session.prefix(index);
     let state = before.state();
-    let rules = &before.rules;
+    let rules = before.rules();
     if rules.legal_actions(state).len() < 2 {
         return None;
     }
@@ -107,8 +107,8 @@ fn decision<G: Game>(
     let names = before.names();
     let played_text = rules.describe(state, &played, names);
     let best_text = rules.describe(state, &best, names);
-    let key = mix(session.seed ^ mix(index as u64));
-    let styles: Vec<u64> = (0..session.seats.len())
+    let key = mix(session.seed() ^ mix(index as u64));
+    let styles: Vec<u64> = (0..session.seats().len())
         .map(|s| session.seat_style(s))
         .collect();
     let expected_played = expected(rules, state, &played, seat, key, &styles, settings);
@@ -121,7 +121,7 @@ fn decision<G: Game>(
     Some(Decision {
         index,
         seat,
-        who: before.seats[seat].name.clone(),
+        who: before.seats()[seat].name.clone(),
         turn,
         played: played.to_string(),
         played_text,

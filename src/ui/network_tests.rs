@@ -213,7 +213,10 @@ fn a_finished_network_game_offers_no_local_play_again() {
         let before = g.m.action_count();
         g.m.apply_str(&a).unwrap();
         let m = &*g.m;
-        g.remote.as_mut().expect("a network game").send_new(m, before);
+        g.remote
+            .as_mut()
+            .expect("a network game")
+            .send_new(m, before);
     }
     step_until(&mut h, "the end window", |a| {
         a.game.as_ref().is_some_and(|g| g.m.is_over())

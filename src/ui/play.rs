@@ -135,7 +135,7 @@ impl<G: Game> PlayView<G> {
                 legal: session.legal_actions(),
                 prompt: session.prompt(),
                 totals: session
-                    .rules
+                    .rules()
                     .scores(session.state())
                     .iter()
                     .map(|s| s.total)
@@ -171,7 +171,7 @@ fn refresh_targets<'t, G: Game>(
                     let cell = Rect::from_center_size(pos, vec2(step, step));
                     let here =
                         session
-                            .rules
+                            .rules()
                             .targets_at(session.state(), seat, rect, pos, game_view);
                     for a in here.into_iter().filter(|a| legal.contains(a)) {
                         match spots.iter_mut().find(|(b, _)| *b == a) {
@@ -217,7 +217,7 @@ impl<A: Clone> LargeSheet<'_, A> {
         size: egui::Vec2,
         env: &PlayEnv,
     ) {
-        let (rules, state) = (&session.rules, session.state());
+        let (rules, state) = (session.rules(), session.state());
         let (shown, active) = (self.shown, self.active);
         let sense = if active && env.human_turn {
             Sense::click()
@@ -270,7 +270,7 @@ impl<A: Clone> LargeSheet<'_, A> {
             last: self.last,
         };
         rules.paint_sheet(&ui.painter_at(area), rect, state, &overlay, &env.style);
-        if session.seats.len() > 1 && !rules.shared_sheet() {
+        if session.seats().len() > 1 && !rules.shared_sheet() {
             ui.painter().rect_stroke(
                 rect,
                 6.0,
@@ -304,11 +304,11 @@ pub fn play_ui<G: Game>(
     generation: u64,
     env: &PlayEnv,
 ) -> Option<G::Action> {
-    let rules = &session.rules;
+    let rules = session.rules();
     let state = session.state();
     let names = session.names();
     let now = ui.input(|i| i.time);
-    let seats = session.seats.len();
+    let seats = session.seats().len();
     let to_move = session.to_move();
     let seat_to_move = match to_move {
         ToMove::Seat(i) => Some(i),
@@ -341,7 +341,7 @@ pub fn play_ui<G: Game>(
     let hint = hint.map(|h| &h.action).filter(|_| settled);
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
-    let table_turn = session.dice == crate::engine::Dice::Table && to_move == ToMove::Chance;
+    let table_turn = session.dice() == crate::engine::Dice::Table && to_move == ToMove::Chance;
     let prompt = if table_turn { TABLE_PROMPT } else { prompt };
     let marks = Marks {
         hint,
@@ -487,7 +487,7 @@ fn header_ui<G: Game>(
     marks: &Marks<'_, G::Action>,
     env: &PlayEnv,
 ) {
-    let rules = &session.rules;
+    let rules = session.rules();
     let state = session.state();
     let names = session.names();
     let width = ui.available_width();
@@ -501,7 +501,7 @@ fn header_ui<G: Game>(
                     ToMove::Seat(i) => {
                         let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
                         paint_seat_mark(ui.painter(), r.center(), 7.5, i, &env.style);
-                        let bot = match session.seats.get(i).map(|s| s.kind) {
+                        let bot = match session.seats().get(i).map(|s| s.kind) {
                             Some(crate::engine::SeatKind::Bot(l)) => {
                                 format!(" ({} bot)", l.label())
                             }
@@ -509,7 +509,7 @@ fn header_ui<G: Game>(
                         };
                         format!("{} to play{bot}", names.get(i))
                     }
-                    ToMove::Chance if session.dice == crate::engine::Dice::Table => {
+                    ToMove::Chance if session.dice() == crate::engine::Dice::Table => {
                         "Roll at the table".to_string()
                     }
                     ToMove::Chance => "The dice are rolling".to_string(),
@@ -677,10 +677,10 @@ fn small_views_ui<G: Game>(
     width: f32,
     style: &SheetStyle,
 ) -> Option<usize> {
-    let rules = &session.rules;
+    let rules = session.rules();
     let state = session.state();
     let names = session.names();
-    let seats = session.seats.len();
+    let seats = session.seats().len();
     let others = seats.saturating_sub(1);
     ui.label(RichText::new("Other sheets (click one to look closer)").strong());
     let natural = rules.sheet_size(state);

@@ -219,7 +219,7 @@ fn notation_entry_ui<G: Game>(
     session: &Session<G>,
     entry: &mut TableEntry,
 ) -> Option<G::Action> {
-    ui.label(RichText::new(session.rules.table_chance_help(session.state())).strong());
+    ui.label(RichText::new(session.rules().table_chance_help(session.state())).strong());
     let field = ui.add(
         egui::TextEdit::singleline(&mut entry.text)
             .desired_width(f32::INFINITY)

@@ -4,17 +4,13 @@
 pub mod bot;
 pub mod data;
 pub mod notation;
-#[cfg(feature = "gui")]
-pub mod pieces;
 pub mod round;
 pub mod rules;
-#[cfg(feature = "gui")]
-pub mod sheet;
 pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
-pub mod ui;
+pub mod view;
 
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use notation::Action;

@@ -5,12 +5,12 @@
 //! heuristic and only the best few are played out. The heuristic works on bitboards, without
 //! copying the sheet, so a decision takes a few milliseconds.
 
+use super::notation::Action;
 use super::rules::load_action;
 use super::rules::roll;
+use super::rules::Diaominos;
 use super::shapes::{bits, Bits, Frontier, Placement, GEO, PIECES};
-use super::state::{
-    default_colours, seat_dir, Action, Diaominos, Mark, Phase, Sheet, Slot, State, ROUNDS,
-};
+use super::state::{default_colours, seat_dir, Mark, Phase, Sheet, Slot, State, ROUNDS};
 use crate::engine::bot::mix;
 use crate::engine::{Bot, BotChoice, Rules, Think};
 

@@ -2,28 +2,20 @@
 //! on top mark where diamonds will form; the stickers facing each player name the four tetrominoes
 //! they load into their grid. Diamond groups shaped like a tetromino score.
 
-#[cfg(feature = "gui")]
-mod board;
 pub mod bot;
 pub mod cube;
 pub mod data;
 pub mod notation;
 pub mod rules;
 pub mod shapes;
-#[cfg(feature = "gui")]
-mod sheet;
 pub mod state;
-#[cfg(test)]
-mod table_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
-pub mod ui;
-#[cfg(all(test, feature = "gui"))]
-mod ui_tests;
+pub mod view;
 
 use crate::game::{Game, GameInfo};
-pub use state::Diaominos;
+pub use rules::Diaominos;
 
 impl Game for Diaominos {
     fn info() -> GameInfo {

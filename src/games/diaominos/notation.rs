@@ -3,9 +3,37 @@
 
 use super::cube::{Cube, PackedCube, Turn, Turns};
 use super::shapes::{DATA, GEO};
-use super::state::{colour_letter, piece_name, Action, Slot};
+use super::state::{colour_letter, piece_name, Slot};
 use std::fmt;
 use std::str::FromStr;
+
+/// One click. Plain data (16 bytes, nothing to allocate or free), so search can list and copy
+/// thousands of them cheaply.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
+    Scramble { turns: Turns, orient: u8 },
+    /// Chance, with dice rolled at the table: the colours read off the real cube set down on A.
+    Cube(PackedCube),
+    /// Accept the default colour for every piece.
+    DefaultColours,
+    /// Give `colour` to `piece` (pieces in sheet order).
+    Colour { piece: u8, colour: u8 },
+    /// A wild top sticker's mark on an empty grid cell.
+    Mark(u8),
+    /// Forgo one wild mark.
+    NoMark,
+    /// Load a piece: orientation (quarter turns clockwise after an optional mirror) and the
+    /// bottom-left cell of its bounding box.
+    Load {
+        piece: u8,
+        rot: u8,
+        mirror: bool,
+        at: u8,
+    },
+    /// Skip a piece that fits nowhere.
+    Skip(Slot),
+}
 
 fn parse_colour(s: &str) -> Result<u8, String> {
     DATA.colours

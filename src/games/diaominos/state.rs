@@ -1,13 +1,13 @@
-//! Diaominos' data: the table, the sheets, the phases and the actions (no rules decisions here
+//! Diaominos' data: the table, the sheets and the phases (no rules decisions here
 //! beyond what a sheet can say about itself: which placements are free, what a load leaves behind).
 
-use super::cube::{Cube, Dir, PackedCube, Turns};
+use super::cube::{Cube, Dir};
 use super::shapes::{bits, Bits, Placement, DATA, GEO, PIECES};
 use serde::{Deserialize, Serialize};
 
 /// Rounds per game (one per space A–F).
 pub const ROUNDS: u8 = 6;
-/// Layer turns in a scramble (as many as a [`Turns`] holds).
+/// Layer turns in a scramble (as many as a [`Turns`](super::cube::Turns) holds).
 pub const SCRAMBLE_TURNS: usize = super::cube::MAX_TURNS;
 
 /// The side of the board seat `i` sits on, for `seats` players.
@@ -65,34 +65,6 @@ pub fn article(name: &str) -> &'static str {
 pub enum Slot {
     Piece(u8),
     Wild,
-}
-
-/// One click. Plain data (16 bytes, nothing to allocate or free), so search can list and copy
-/// thousands of them cheaply.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Chance: the scramble's layer turns, then which of the 24 orientations it lands in on A.
-    Scramble { turns: Turns, orient: u8 },
-    /// Chance, with dice rolled at the table: the colours read off the real cube set down on A.
-    Cube(PackedCube),
-    /// Accept the default colour for every piece.
-    DefaultColours,
-    /// Give `colour` to `piece` (pieces in sheet order).
-    Colour { piece: u8, colour: u8 },
-    /// A wild top sticker's mark on an empty grid cell.
-    Mark(u8),
-    /// Forgo one wild mark.
-    NoMark,
-    /// Load a piece: orientation (quarter turns clockwise after an optional mirror) and the
-    /// bottom-left cell of its bounding box.
-    Load {
-        piece: u8,
-        rot: u8,
-        mirror: bool,
-        at: u8,
-    },
-    /// Skip a piece that fits nowhere.
-    Skip(Slot),
 }
 
 /// A cell of the loading grid.
@@ -551,10 +523,6 @@ impl State {
         self.cube.facing(seat_dir(self.seats as usize, seat))
     }
 }
-
-/// Diaominos.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Diaominos;
 
 /// Diaominos has no table-wide options (colours are chosen per seat in the game).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

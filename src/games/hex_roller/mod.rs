@@ -6,17 +6,11 @@ pub mod data;
 pub mod notation;
 pub mod rules;
 pub mod score;
-#[cfg(feature = "gui")]
-pub mod sheet;
 pub mod state;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod together_tests;
 #[cfg(feature = "gui")]
-pub mod ui;
-#[cfg(all(test, feature = "gui"))]
-mod ui_tests;
+pub mod view;
 
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::HexRoller;

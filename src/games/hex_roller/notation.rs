@@ -9,10 +9,28 @@
 //! - `two` bonus: a 2 in any empty hex (then `write` it);
 //! - `rows 3 5` record 3 in the top tracker row and 5 in the bottom one; this ends the turn.
 
-use super::state::Action;
 use crate::engine::hex::Hex;
 use std::fmt;
 use std::str::FromStr;
+
+/// One click.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The round's dice (chance), ascending.
+    Roll(Vec<u8>),
+    /// Choose a main number.
+    Pick(u8),
+    /// Bonus: choose a third number.
+    Third(u8),
+    /// Bonus: one more hex of this chosen number.
+    Extra(u8),
+    /// Bonus: a free 2.
+    Two,
+    /// Write the current number (or the bonus hex) here.
+    Write(Hex),
+    /// Record (top, bottom) in the tracker rows; ends the turn.
+    Rows(u8, u8),
+}
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,5 +1,5 @@
 //! Hex Roller's plain data: the sheet layouts (from `resources/hex_roller.ron`), a seat's sheet,
-//! the turn in progress, the whole game state, the actions and the options. No rules here.
+//! the turn in progress, the whole game state and the options. No rules here.
 
 use super::data::{GameData, SideData};
 use crate::engine::hex::{Hex, HexNames};
@@ -452,29 +452,6 @@ impl State {
             .map_or(0, |i| self.sheets[seat].cells[i])
     }
 }
-
-/// One click.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// The round's dice (chance), ascending.
-    Roll(Vec<u8>),
-    /// Choose a main number.
-    Pick(u8),
-    /// Bonus: choose a third number.
-    Third(u8),
-    /// Bonus: one more hex of this chosen number.
-    Extra(u8),
-    /// Bonus: a free 2.
-    Two,
-    /// Write the current number (or the bonus hex) here.
-    Write(Hex),
-    /// Record (top, bottom) in the tracker rows; ends the turn.
-    Rows(u8, u8),
-}
-
-/// Hex Roller.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct HexRoller;
 
 /// New-game options.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

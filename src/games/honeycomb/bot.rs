@@ -10,9 +10,11 @@
 //! it looks ahead over every roll of the next turn (all 56 distinct rolls, each answered with its
 //! best walk or jump) and values the positions after that by greedy rollouts.
 
+pub mod search;
+
+use self::search::{expect_over_rolls, roll_walks, Memo, Outcome, Pos, Solver};
 use super::board::{Board, Dir, MAX_WALK};
 use super::rules::{Action, Honeycomb, Phase, State};
-use super::search::{expect_over_rolls, roll_walks, Memo, Outcome, Pos, Solver};
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

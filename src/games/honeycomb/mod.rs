@@ -4,12 +4,13 @@
 pub mod board;
 pub mod bot;
 pub mod data;
+pub mod notation;
 pub mod rules;
-pub mod search;
+pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
-pub mod ui;
+pub mod view;
 
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::Honeycomb;

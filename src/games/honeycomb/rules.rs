@@ -1,205 +1,16 @@
 //! Honeycomb Caverns rules (docs/rulings.md, HC-1 to HC-8): pure data and functions, no GUI.
 //!
-//! Notation (also in docs/notation.md): `roll`; the dice `dice 3 4 6`; a roll choice `move N 3`;
-//! a jump `jump NE`. Directions are N, NE, SE, S, SW, NW (die faces 1–6).
+//! The data types are in `state.rs`, the actions and their notation in `notation.rs`; both are
+//! re-exported here so `rules::*` keeps naming them.
 
-use super::board::{board, printed_radius, radius_ok, Board, Cells, Step, ESCAPE, MAX_WALK};
+use super::board::{board, printed_radius, radius_ok, Board, Cells, Step, ESCAPE};
 pub use super::board::{Dir, MIN_RADIUS};
+pub use super::notation::Action;
+pub use super::state::*;
 use crate::engine::hex::Hex;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// One click.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Ask for a roll of the three dice.
-    Roll,
-    /// The chance outcome of a roll.
-    Dice([u8; 3]),
-    /// Use the roll: go `distance` hexes towards `Dir`.
-    Move(Dir, u8),
-    /// Spend a jump: two hexes towards `Dir`, over anything.
-    Jump(Dir),
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Roll => write!(f, "roll"),
-            Action::Dice([a, b, c]) => write!(f, "dice {a} {b} {c}"),
-            Action::Move(d, n) => write!(f, "move {d} {n}"),
-            Action::Jump(d) => write!(f, "jump {d}"),
-        }
-    }
-}
-
-impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let num = |w: &str| {
-            w.parse::<u8>()
-                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
-        };
-        match words.as_slice() {
-            ["roll"] => Ok(Action::Roll),
-            ["dice", a, b, c] => Ok(Action::Dice([num(a)?, num(b)?, num(c)?])),
-            ["move", d, n] => Ok(Action::Move(d.parse()?, num(n)?)),
-            ["jump", d] => Ok(Action::Jump(d.parse()?)),
-            _ => Err(format!(
-                "`{s}` is not a Honeycomb action (roll, dice A B C, move DIR N, jump DIR)"
-            )),
-        }
-    }
-}
-
-/// What is drawn on a hex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mark {
-    Empty,
-    /// A line passes through it.
-    Lined,
-    /// Sadie landed here (the centre starts filled).
-    Filled,
-}
-
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ending {
-    /// Reached the rim (or beyond) at this hex.
-    Escaped(Hex),
-    /// No legal move and no usable jump.
-    Fell,
-}
-
-/// Where the turn stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// Roll or jump.
-    AwaitRoll,
-    /// The dice are in the air (a chance node).
-    Rolling,
-    /// Dice on the table: take one of their moves or jump.
-    Rolled([u8; 3]),
-    Over(Ending),
-}
-
-/// How Sadie got from one hex to the next, for drawing the trail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StepKind {
-    Walk,
-    Jump,
-}
-
-/// A Honeycomb Caverns sheet.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct State {
-    /// The board's radius (the `radius` option).
-    #[serde(default = "printed_radius")]
-    pub radius: u8,
-    /// Hexes with a line through them.
-    lined: Cells,
-    /// Hexes Sadie landed on (the centre from the start).
-    filled: Cells,
-    pub pos: Hex,
-    pub jumps_left: u8,
-    pub phase: Phase,
-    /// Every position Sadie stood on, from the centre, with how she got there (the exit last).
-    pub trail: Vec<(Hex, StepKind)>,
-}
-
-impl State {
-    /// The board this sheet is on.
-    pub fn board(&self) -> &'static Board {
-        board(self.radius)
-    }
-    pub fn mark(&self, h: Hex) -> Mark {
-        let c = self.board().cell(h);
-        if self.filled.has(c) {
-            Mark::Filled
-        } else if self.lined.has(c) {
-            Mark::Lined
-        } else {
-            Mark::Empty
-        }
-    }
-    fn set(&mut self, h: Hex, m: Mark) {
-        let c = self.board().cell(h);
-        if c == ESCAPE {
-            return;
-        }
-        let bit = 1u128 << c;
-        self.lined.0 &= !bit;
-        self.filled.0 &= !bit;
-        match m {
-            Mark::Empty => {}
-            Mark::Lined => self.lined.0 |= bit,
-            Mark::Filled => self.filled.0 |= bit,
-        }
-    }
-    /// Every cell with a line or filled: what a walk may not cross or land on.
-    pub fn blocked(&self) -> Cells {
-        Cells(self.lined.0 | self.filled.0)
-    }
-    /// The filled cells.
-    pub fn filled(&self) -> Cells {
-        self.filled
-    }
-    /// Sadie's cell number on her board.
-    pub fn cell(&self) -> u8 {
-        self.board().cell(self.pos)
-    }
-    /// Sum of the values of the filled hexes (what an escape would score now).
-    pub fn filled_sum(&self) -> i32 {
-        self.board().sum(self.filled)
-    }
-    pub fn dice(&self) -> Option<[u8; 3]> {
-        match self.phase {
-            Phase::Rolled(d) => Some(d),
-            _ => None,
-        }
-    }
-    /// A state on the printed board in the given shape, for hand-worked tests.
-    pub fn with_marks(pos: Hex, lined: &[Hex], filled: &[Hex], jumps_left: u8) -> State {
-        State::with_marks_on(printed_radius(), pos, lined, filled, jumps_left)
-    }
-    /// A state on the board of `radius` in the given shape, for hand-worked tests.
-    pub fn with_marks_on(
-        radius: u8,
-        pos: Hex,
-        lined: &[Hex],
-        filled: &[Hex],
-        jumps_left: u8,
-    ) -> State {
-        let mut s = Honeycomb.fresh_on(radius);
-        for &h in lined {
-            s.set(h, Mark::Lined);
-        }
-        for &h in filled {
-            s.set(h, Mark::Filled);
-        }
-        s.pos = pos;
-        s.jumps_left = jumps_left;
-        s
-    }
-    /// The walk `d` `n` from Sadie's hex (`n` in 1..=MAX_WALK).
-    fn walk(&self, d: Dir, n: u8) -> &'static Step {
-        self.board()
-            .walk(self.cell(), d, n.clamp(1, MAX_WALK as u8))
-    }
-    /// Whether the walk `d` `n` (`n` ≥ 1) is open: nothing it crosses or lands on is marked.
-    fn walk_open(&self, d: Dir, n: u8) -> bool {
-        n >= 1 && self.walk(d, n).need & self.blocked().0 == 0
-    }
-    /// Whether a jump towards `d` may be taken.
-    fn jump_open(&self, d: Dir) -> bool {
-        self.jumps_left > 0 && self.board().jump(self.cell(), d).need & self.blocked().0 == 0
-    }
-}
 
 /// The `i`-th (direction, distance) choice of a roll: die `i` as the direction, the others'
 /// difference as the distance.
@@ -346,22 +157,6 @@ pub fn offers_text(dice: [u8; 3]) -> String {
 /// Honeycomb Caverns.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Honeycomb;
-
-/// New-game options: the board size.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Options {
-    /// Hexes from the centre to the rim (the rim is ring `radius`); 6 is the printed sheet.
-    pub radius: u8,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            radius: printed_radius(),
-        }
-    }
-}
 
 impl Honeycomb {
     /// A new sheet on the printed board.

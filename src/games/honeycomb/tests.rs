@@ -545,7 +545,7 @@ fn move_tables_agree_with_the_path_walk() {
 
 // ---- The exact solver --------------------------------------------------------------------------
 
-use super::search::{Pos, Solver};
+use super::bot::search::{Pos, Solver};
 
 /// Optimal expected score by brute force through the reference rules: every ordered roll of the
 /// 216, every legal action (a jump before rolling included), no move tables. Positions between
@@ -814,7 +814,7 @@ fn flood(b: &super::board::Board, p: &Pos) -> u128 {
 #[test]
 fn roll_options_give_the_roll_by_roll_expectation() {
     use super::board::MAX_WALK;
-    use super::search::{expect_from_options, expect_over_rolls, roll_walks, ROLLS};
+    use super::bot::search::{expect_from_options, expect_over_rolls, roll_walks, ROLLS};
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     for _ in 0..300 {
@@ -848,7 +848,7 @@ fn roll_options_give_the_roll_by_roll_expectation() {
 
 #[test]
 fn only_the_mirror_across_q_equals_r_keeps_the_odds_of_the_dice() {
-    use super::search::{roll_walks, ROLLS};
+    use super::bot::search::{roll_walks, ROLLS};
     // Every rotation and reflection of the six directions (0..6 as die faces - 1), and whether the
     // 216 rolls offer the same sets of walks once the directions are mapped.
     let offers = |map: &dyn Fn(usize) -> usize| {

@@ -5,15 +5,11 @@ pub mod bot;
 pub mod data;
 pub mod notation;
 pub mod rules;
-#[cfg(feature = "gui")]
-pub mod sheet;
 pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(feature = "gui")]
-pub mod ui;
-#[cfg(all(test, feature = "gui"))]
-mod ui_tests;
+pub mod view;
 
 use crate::game::{Game, GameInfo};
 pub use rules::Molecular;

@@ -5,9 +5,28 @@
 //! cross a red box and reroll the pool / write nothing); `green` (a drafted 6: cross a green box,
 //! then `write` an X); `reroll` (a drafted 6: roll it again). Saves depend on it: never change it.
 
-use super::state::{Action, Spot};
+use super::state::Spot;
 use std::fmt;
 use std::str::FromStr;
+
+/// One click.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A chance outcome: the dice of whatever roll is pending.
+    Dice(Vec<u8>),
+    /// Pick a die with this face (a setup die, or one from the pool).
+    Take(u8),
+    /// Write the die in hand (or an X after `green`) into this hex.
+    Write(Spot),
+    /// With a drafted 1: cross a red box and reroll the rest of the pool.
+    RedReroll,
+    /// With a drafted 1: cross a red box and write nothing.
+    RedSkip,
+    /// With a drafted 6: cross a green box to write an X.
+    Green,
+    /// With a drafted 6: roll it again.
+    Reroll,
+}
 
 impl fmt::Display for Spot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -18,11 +18,16 @@
 //! - The second pass of a round keeps the first pass's order; a player who goes out during the
 //!   first pass is simply skipped in the second.
 
-// The data types live in state.rs; re-exported so `rules::*` keeps naming them.
+// The data types live in state.rs and notation.rs; re-exported so `rules::*` keeps naming them.
+pub use super::notation::Action;
 pub use super::state::*;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+
+/// Molecular Structures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Molecular;
 
 /// A face's name in running text ("a 4").
 fn a_die(v: u8) -> String {

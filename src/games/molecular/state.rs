@@ -1,8 +1,11 @@
-//! Molecular Structures data: the sheet layout, hexes, sheets, the table's state and the actions.
+//! Molecular Structures data: the sheet layout, hexes, sheets and the table's state.
 //! Plain data and the sheet's own arithmetic (connections, caps, what fits); the rules of play are
-//! in `rules.rs`, the action notation in `notation.rs`. No GUI.
+//! in `rules.rs`, the actions and their notation in `notation.rs`. No GUI.
 
 use super::data::SheetData;
+use super::notation::Action;
+use super::rules::Molecular;
+use crate::engine::hex::{Hex, HexLayout, Orientation};
 use crate::engine::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -68,6 +71,28 @@ impl Spot {
     pub fn center(self) -> (f32, f32) {
         let y = 3f32.sqrt() * (self.row as f32 + if self.lowered() { 0.5 } else { 0.0 });
         (1.5 * self.col as f32, y)
+    }
+    /// The spot as an axial hex of [`Spot::hexes`]: the column is q, and r slants up a row every
+    /// second column, so hex (0, 0) is A1.
+    pub fn hex(self) -> Hex {
+        let c = i32::from(self.col);
+        Hex::new(c, i32::from(self.row) - (c + 1) / 2)
+    }
+    /// The spot of an axial hex of [`Spot::hexes`], if it is on the sheet.
+    pub fn of_hex(h: Hex) -> Option<Spot> {
+        let row = h.r + (h.q + 1) / 2;
+        let on = (0..i32::from(LAYOUT.data.columns)).contains(&h.q)
+            && (0..i32::from(LAYOUT.data.rows)).contains(&row);
+        on.then(|| Spot::new(h.q as u8, row as u8))
+    }
+    /// The sheet's hexes as a flat-top layout with unit circumradius: A1 sits half a hex below the
+    /// origin (even columns are lowered), so its centres are those of [`Spot::center`].
+    pub fn hexes() -> HexLayout {
+        HexLayout {
+            orientation: Orientation::Flat,
+            origin: (0.0, 3f32.sqrt() / 2.0),
+            size: 1.0,
+        }
     }
 }
 
@@ -505,29 +530,6 @@ impl State {
     }
 }
 
-/// One click.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// A chance outcome: the dice of whatever roll is pending.
-    Dice(Vec<u8>),
-    /// Pick a die with this face (a setup die, or one from the pool).
-    Take(u8),
-    /// Write the die in hand (or an X after `green`) into this hex.
-    Write(Spot),
-    /// With a drafted 1: cross a red box and reroll the rest of the pool.
-    RedReroll,
-    /// With a drafted 1: cross a red box and write nothing.
-    RedSkip,
-    /// With a drafted 6: cross a green box to write an X.
-    Green,
-    /// With a drafted 6: roll it again.
-    Reroll,
-}
-
 /// Molecular Structures has no options.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Options {}
-
-/// Molecular Structures.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Molecular;

@@ -776,3 +776,17 @@ fn everyone_writes_the_setup_dice_at_once_in_any_order() {
         "seat 3 wrote ahead; seat 1 kept the focus"
     );
 }
+
+#[test]
+fn every_spot_is_a_hex_of_the_sheet_layout_at_its_own_centre() {
+    for &s in &LAYOUT.spots {
+        assert_eq!(Spot::of_hex(s.hex()), Some(s));
+        let (x, y) = Spot::hexes().hex_to_pixel(s.hex());
+        let (cx, cy) = s.center();
+        assert!((x - cx).abs() < 1e-5 && (y - cy).abs() < 1e-5, "{s}");
+    }
+    // A1 is hex (0, 0); B1 (odd column, not lowered) is up a row in axial terms.
+    assert_eq!(spot("A1").hex(), crate::engine::hex::Hex::new(0, 0));
+    assert_eq!(spot("B1").hex(), crate::engine::hex::Hex::new(1, -1));
+    assert_eq!(Spot::of_hex(crate::engine::hex::Hex::new(-1, 0)), None);
+}

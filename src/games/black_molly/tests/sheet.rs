@@ -1,7 +1,7 @@
 //! The drawing's marks, what a pointer on the aquarium means, and the window driven by clicks.
 
 use super::*;
-use crate::games::black_molly::sheet::{
+use crate::games::black_molly::view::sheet::{
     card_rect, fish_spots, marks, natural_size, ringed_fish, sheet_fit, targets_at,
 };
 use crate::sheet_kit::Overlay;

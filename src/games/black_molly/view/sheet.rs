@@ -4,13 +4,13 @@
 //! views, the end window, PNG export and the How to play diagram all paint through
 //! [`draw_aquarium`].
 
-use super::data::{CardKind, COLS, ROWS};
-use super::notation::Action;
 use super::pieces::{paint_card, paint_molly, paint_token};
-use super::round::molly_targets;
-use super::rules::BlackMolly;
-use super::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
 use crate::engine::Rules;
+use crate::games::black_molly::data::{CardKind, COLS, ROWS};
+use crate::games::black_molly::notation::Action;
+use crate::games::black_molly::round::molly_targets;
+use crate::games::black_molly::rules::BlackMolly;
+use crate::games::black_molly::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
 use crate::sheet_kit::draw::{paint_die, Fit};
 use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};

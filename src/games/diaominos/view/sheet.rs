@@ -9,11 +9,14 @@
 //! texts too small to read (under [`MIN_TEXT`] pixels, or the legend and score lines on a small
 //! view) are left out.
 
-use super::board::{paint_cube_body, Cam, Pose};
-use super::shapes::{Placement, DATA, GEO};
-use super::state::Diaominos;
-use super::state::{colour_letter, dir_name, seat_dir, Action, Cell, Mark, Phase, Sheet, State};
+use super::cube::{paint_cube_body, Cam, Pose};
 use crate::engine::Rules;
+use crate::games::diaominos::notation::Action;
+use crate::games::diaominos::rules::Diaominos;
+use crate::games::diaominos::shapes::{Placement, DATA, GEO};
+use crate::games::diaominos::state::{
+    colour_letter, dir_name, seat_dir, Cell, Mark, Phase, Sheet, State,
+};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{Overlay, SheetStyle};
@@ -666,7 +669,7 @@ pub fn paint_overlay(
         }
     }
     let tint = style.legal.gamma_multiply(0.18);
-    for c in super::shapes::bits(lit) {
+    for c in crate::games::diaominos::shapes::bits(lit) {
         pen.fill(cell_rect(fit, c).shrink(3.0 * k), tint);
     }
     let hint_cells: Vec<u8> = match overlay.hint {

@@ -4,8 +4,12 @@
 //! drafted die's choices as buttons. Legality, highlights, hints and refusals are the shell's,
 //! from the rules' one `check`.
 
+pub mod sheet;
+#[cfg(test)]
+mod tests;
+
+use self::sheet::{content_rect, NATURAL};
 use super::rules::{join, Action, Cell, Molecular, Stage, State};
-use super::sheet::{self, content_rect, NATURAL};
 use crate::engine::Rules;
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Ui, Vec2};

@@ -1,9 +1,9 @@
 //! Everyone writes on the same roll: the ready seats, hot-seat focus, actions of different seats
 //! interleaved in any order, one player's undo, and saves that name out-of-turn seats.
 
-use super::rules::*;
 use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
 use crate::game::{Bots, LocalGame, Match};
+use crate::games::hex_roller::rules::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -16,7 +16,7 @@ fn session(seats: usize, seed: u64) -> Session<HexRoller> {
 /// Every seat's actions for the current round, chosen by Easy bots one seat after another.
 fn round_plan(s: &Session<HexRoller>) -> Vec<Vec<Action>> {
     let mut t = s.clone();
-    let mut plan = vec![Vec::new(); s.seats.len()];
+    let mut plan = vec![Vec::new(); s.seats().len()];
     let round = t.state().round;
     while t.state().round == round {
         let ToMove::Seat(seat) = t.to_move() else {

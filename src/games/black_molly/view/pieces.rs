@@ -1,9 +1,9 @@
 //! The printed pieces of Black Molly's aquarium: one card tile with its name, arrows, anemone,
 //! machine and ON marker; the seat tokens (a colour and a shape per seat); the black Mollies.
 
-use super::data::CardKind;
 use super::sheet::card_rect;
-use super::state::{arrows, Card, Dir, State};
+use crate::games::black_molly::data::CardKind;
+use crate::games::black_molly::state::{arrows, Card, Dir, State};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::SheetStyle;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, Vec2};

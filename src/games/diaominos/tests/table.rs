@@ -1,9 +1,10 @@
 //! A cube read off a real one at the table (table dice): its notation, and that only cubes a
 //! real puzzle can show are taken.
 
-use super::cube::*;
-use super::state::*;
 use crate::engine::Rules;
+use crate::games::diaominos::cube::*;
+use crate::games::diaominos::notation::Action;
+use crate::games::diaominos::rules::Diaominos;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -3,12 +3,15 @@
 //! players. Every click goes through the shell's `Controls`, which checks it with the rules;
 //! highlights, hints, refusals, the chooser and the D4's tumble are the shell's.
 
+pub mod pieces;
+pub mod sheet;
+
+use self::pieces::paint_token;
+use self::sheet::{draw_aquarium, Marks};
 use super::data::CardKind;
 use super::notation::Action;
-use super::pieces::paint_token;
 use super::round::current_target;
 use super::rules::BlackMolly;
-use super::sheet::{self, draw_aquarium, Marks};
 use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, AQUARIUM, STARTER};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};

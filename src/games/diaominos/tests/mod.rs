@@ -1,7 +1,11 @@
 //! Hand-worked cases for docs/rulings.md DI, the fixes made while moving to the one-check contract,
 //! the drawing (names, frame cost, the ghost, the cube's roll), and the conformance suite.
 
+mod table;
+
 use super::cube::*;
+use super::notation::Action;
+use super::rules::Diaominos;
 use super::shapes::GEO;
 use super::state::*;
 use crate::conformance::check_game;

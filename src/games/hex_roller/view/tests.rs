@@ -1,11 +1,11 @@
 //! The sheet's hit-testing, the dice tray groups, the bonus and tracker buttons, and a whole turn
 //! clicked through the shell's play screen.
 
-use super::rules::*;
 use super::sheet::{bonus_pos, hex_pos, natural_size, tracker_pos};
-use super::ui::{bonus_candidates, rows_candidates};
+use super::{bonus_candidates, rows_candidates};
 use crate::engine::hex::Hex;
 use crate::engine::{apply, Rules, SeatInfo, Session, ToMove};
+use crate::games::hex_roller::rules::*;
 use crate::sheet_kit::{GameUi, PlayEnv, SheetStyle};
 use crate::ui::play::{fit_rect, play_ui, PlayView};
 use egui_kittest::kittest::Queryable;

@@ -5,15 +5,20 @@
 //!
 //! Every click goes through `Controls`, which asks the rules; this file never decides legality.
 
-use super::board::{one_line, paint_board, rolling, RollClock};
-use super::shapes::{DATA, GEO, PIECES};
-use super::sheet::{
+mod cube;
+mod sheet;
+#[cfg(test)]
+mod tests;
+
+use self::cube::{one_line, paint_board, rolling, RollClock};
+use self::sheet::{
     cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, SHEET_H, SHEET_W,
 };
-use super::state::Diaominos;
+use super::notation::Action;
+use super::rules::Diaominos;
+use super::shapes::{DATA, GEO, PIECES};
 use super::state::{
-    colour_letter, colour_name, dir_name, piece_name, seat_dir, Action, Cell, Mark, Phase, Slot,
-    State,
+    colour_letter, colour_name, dir_name, piece_name, seat_dir, Cell, Mark, Phase, Slot, State,
 };
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{self as contract, Controls, GameUi, SheetStyle};

@@ -3,8 +3,12 @@
 //! number, clicking a group chooses that number), and the bonus and tracker buttons. Legality,
 //! highlights, hints, refusals, the dice tumble and the small views are the shell's.
 
+pub mod sheet;
+#[cfg(test)]
+mod tests;
+
+use self::sheet::Spot;
 use super::rules::{status_text, Action, Bonus, HexRoller, Phase, State, Step, DATA};
-use super::sheet::{self, Spot};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Vec2};
 

@@ -1,9 +1,9 @@
 //! The window side of Molecular Structures: names on the sheets, the tray's dice and the step
 //! buttons as clicks through the shell's play screen, what a pointer means, and frame cost.
 
-use super::rules::*;
 use super::sheet::{self, BoxRow};
 use crate::engine::{BotLevel, Rules, SeatInfo, Session};
+use crate::games::molecular::rules::*;
 use crate::sheet_kit::{GameUi, Overlay, PlayEnv, SheetStyle};
 use crate::ui::play::{play_ui, PlayView};
 use egui::epaint::ClippedShape;

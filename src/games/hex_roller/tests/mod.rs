@@ -1,5 +1,7 @@
 //! Hand-worked cases for docs/rulings.md HR and the rulebook's examples, and the conformance suite.
 
+mod together;
+
 use super::rules::*;
 use crate::conformance::check_game;
 use crate::engine::hex::Hex;

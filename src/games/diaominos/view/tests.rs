@@ -2,13 +2,15 @@
 //! what the pointer means (wild mark, ghost), the cube's roll clock, and the shell's play screen
 //! taking a click through the game's controls.
 
-use super::board::RollClock;
-use super::cube::Cube;
-use super::shapes::GEO;
+use super::cube::RollClock;
 use super::sheet::{cell_centre, outline_for_test, SHEET_H, SHEET_W};
-use super::state::*;
-use super::ui::{ghost_action, View};
+use super::{ghost_action, View};
 use crate::engine::{apply, Rules, SeatInfo, Session};
+use crate::games::diaominos::cube::Cube;
+use crate::games::diaominos::notation::Action;
+use crate::games::diaominos::rules::Diaominos;
+use crate::games::diaominos::shapes::GEO;
+use crate::games::diaominos::state::*;
 use crate::sheet_kit::{GameUi, Overlay, SheetStyle};
 use egui::{pos2, vec2, Rect, Shape};
 use rand::{Rng, SeedableRng};
@@ -282,7 +284,7 @@ fn the_ghost_turns_about_the_cell_under_the_pointer() {
     let mut s = Diaominos.with_cube(2, Cube::solved());
     Diaominos.start_round(&mut s);
     let middle = GEO.parse_cell("e4").unwrap();
-    for piece in 0..super::shapes::PIECES as u8 {
+    for piece in 0..crate::games::diaominos::shapes::PIECES as u8 {
         for rot in 0..4 {
             for mirror in [false, true] {
                 let view = View {
@@ -304,7 +306,7 @@ fn the_ghost_turns_about_the_cell_under_the_pointer() {
         }
     }
     // The L's stem stays on the pointer through all four turns.
-    let pivot = super::ui::pivot_cell(3);
+    let pivot = super::pivot_cell(3);
     for rot in 0..4 {
         let view = View {
             piece: Some(3),

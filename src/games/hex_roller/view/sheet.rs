@@ -3,8 +3,10 @@
 //! and the hit-testing that turns a pointer position into the spot it points at. Pure drawing:
 //! the marks (legal targets, the hint, the hovered target) come from the shell's overlay.
 
-use super::rules::{detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA};
-use crate::engine::hex::Hex;
+use crate::engine::hex::{Hex, HexLayout, Orientation};
+use crate::games::hex_roller::rules::{
+    detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA,
+};
 use crate::sheet_kit::draw::{hex_points, Fit};
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{Overlay, SheetStyle};
@@ -25,9 +27,8 @@ pub(super) fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
 /// Where the parts of a sheet land on screen.
 pub struct Geom {
     fit: Fit,
-    /// Sheet units per hex radius and the sheet position of hex (0, 0).
-    unit: f32,
-    origin: (f32, f32),
+    /// The hexes in sheet units: pointy-top, sized and placed to fill the field.
+    hexes: HexLayout,
 }
 
 impl Geom {
@@ -35,8 +36,8 @@ impl Geom {
         let fit = Fit::new(Rect::from_min_size(Pos2::ZERO, vec2(W, H)), rect, 0.0);
         let half_w = 3f32.sqrt() / 2.0;
         let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-        for h in &layout.hexes {
-            let (x, y) = h.pointy_top_center();
+        for &h in &layout.hexes {
+            let (x, y) = HexLayout::unit(Orientation::Pointy).hex_to_pixel(h);
             x0 = x0.min(x - half_w);
             x1 = x1.max(x + half_w);
             y0 = y0.min(y - 1.0);
@@ -52,7 +53,12 @@ impl Geom {
             field.center().x - (x0 + x1) / 2.0 * unit,
             field.center().y - (y0 + y1) / 2.0 * unit,
         );
-        Geom { fit, unit, origin }
+        let hexes = HexLayout {
+            orientation: Orientation::Pointy,
+            origin,
+            size: unit,
+        };
+        Geom { fit, hexes }
     }
     /// A sheet point on screen.
     fn p(&self, x: f32, y: f32) -> Pos2 {
@@ -63,18 +69,14 @@ impl Geom {
         v * self.fit.scale
     }
     pub fn radius(&self) -> f32 {
-        self.s(self.unit)
+        self.s(self.hexes.size)
     }
     pub fn hex_center(&self, h: Hex) -> Pos2 {
-        let (x, y) = h.pointy_top_center();
-        self.p(self.origin.0 + x * self.unit, self.origin.1 + y * self.unit)
+        let (x, y) = self.hexes.hex_to_pixel(h);
+        self.p(x, y)
     }
     pub fn hex_at(&self, p: Pos2) -> Hex {
-        let (x, y) = self.fit.unpos(p);
-        Hex::from_pointy_top(
-            (x - self.origin.0) / self.unit,
-            (y - self.origin.1) / self.unit,
-        )
+        self.hexes.pixel_to_hex(self.fit.unpos(p))
     }
     pub fn bonus_rect(&self, k: usize) -> Rect {
         let w = 74.0;

@@ -7,7 +7,7 @@
 //! horizontal edges, each edge drawn once. Small sheets leave out the small print (bond counts,
 //! row and column labels) that would be unreadable at that size anyway.
 
-use super::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
+use crate::games::molecular::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{Overlay, SheetStyle};
@@ -165,13 +165,20 @@ pub fn spot_center(rect: Rect, s: Spot) -> Pos2 {
     center(&sheet_fit(rect), s)
 }
 
-/// The hex under `p`, if any.
+/// The hex under `p`, if any: the nearest centre closer than 0.9 hex radii, so a pointer on the
+/// very corner of a hex, or just off the sheet's edge, means nothing or the nearest hex.
 pub fn spot_at(fit: &Fit, p: Pos2) -> Option<Spot> {
     let (x, y) = fit.unpos(p);
-    LAYOUT
-        .spots
-        .iter()
-        .map(|&s| {
+    // A centre that close is the hex under the pointer's or one of its neighbours'; taken in sheet
+    // order, so a tie goes to the same hex as a scan of the whole sheet.
+    let under = Spot::hexes().pixel_to_hex((x, y));
+    let mut near: Vec<Spot> = std::iter::once(under)
+        .chain(under.neighbours())
+        .filter_map(Spot::of_hex)
+        .collect();
+    near.sort_by_key(|s| s.index());
+    near.into_iter()
+        .map(|s| {
             let (cx, cy) = s.center();
             (s, (cx - x).powi(2) + (cy - y).powi(2))
         })

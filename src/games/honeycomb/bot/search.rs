@@ -2,12 +2,12 @@
 //! and jumps from the board's move tables, greedy rollouts, and the exact expectimax solver.
 //!
 //! A [`Pos`] is Sadie between turns, about to roll: the dice decide what she may do next. The
-//! full rules ([`super::rules`]) stay the reference; tests check the two agree.
+//! full rules ([`crate::games::honeycomb::rules`]) stay the reference; tests check the two agree.
 
-use super::board::{board, Board, Dir, Step, ESCAPE, MAX_WALK};
-use super::rules::{Phase, State};
 use crate::engine::bot::mix;
 use crate::engine::hex::Hex;
+use crate::games::honeycomb::board::{board, Board, Dir, Step, ESCAPE, MAX_WALK};
+use crate::games::honeycomb::rules::{Phase, State};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -1,0 +1,134 @@
+//! Who sits at the table: the seats, their kind (a person or a bot of some level) and the names a
+//! game's words use for them. Below the rules contract, the bots and the session, which all name
+//! seats.
+
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::str::FromStr;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot(BotLevel),
+}
+
+/// A seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+impl SeatInfo {
+    pub fn human(name: impl Into<String>) -> Self {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Human,
+        }
+    }
+    pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Bot(level),
+        }
+    }
+    pub fn is_human(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+}
+
+/// Bot strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum BotLevel {
+    /// Uniformly random over the legal actions.
+    Easy,
+    /// Looks ahead; clearly stronger than Easy, and quick.
+    Normal,
+    /// Searches deeper on the fast rules (expectimax or Monte Carlo); up to about a second a move.
+    Strong,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong];
+    pub fn label(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "Easy",
+            BotLevel::Normal => "Normal",
+            BotLevel::Strong => "Strong",
+        }
+    }
+}
+
+impl FromStr for BotLevel {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(BotLevel::Easy),
+            "normal" => Ok(BotLevel::Normal),
+            "strong" => Ok(BotLevel::Strong),
+            other => Err(format!(
+                "unknown bot level `{other}` (use easy, normal or strong)"
+            )),
+        }
+    }
+}
+
+/// Seat names for the words a game writes (prompts, log lines): "Ann moves", not "Player 1 moves".
+#[derive(Clone, Copy, Debug)]
+pub struct Names<'a>(&'a [SeatInfo]);
+
+impl<'a> Names<'a> {
+    pub fn of(seats: &'a [SeatInfo]) -> Self {
+        Names(seats)
+    }
+    /// No names known: every seat is "Player N".
+    pub const NONE: Names<'static> = Names(&[]);
+    /// The seat's name, or "Player N" (1-based) when it has none.
+    pub fn get(&self, seat: usize) -> Cow<'a, str> {
+        match self.0.get(seat) {
+            Some(s) if !s.name.trim().is_empty() => Cow::Borrowed(s.name.as_str()),
+            _ => Cow::Owned(format!("Player {}", seat + 1)),
+        }
+    }
+    /// "Ann's", "Chris'" style possessive.
+    pub fn possessive(&self, seat: usize) -> String {
+        let name = self.get(seat);
+        if name.ends_with('s') {
+            format!("{name}'")
+        } else {
+            format!("{name}'s")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_fall_back_to_player_numbers_and_make_possessives() {
+        let seats = vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::human("  "),
+            SeatInfo::human("Gus"),
+        ];
+        let names = Names::of(&seats);
+        assert_eq!(names.get(0), "Ann");
+        assert_eq!(names.get(1), "Player 2", "a blank name reads as its seat");
+        assert_eq!(names.get(5), "Player 6", "a seat past the list");
+        assert_eq!(names.possessive(0), "Ann's");
+        assert_eq!(names.possessive(2), "Gus'");
+        assert_eq!(Names::NONE.get(0), "Player 1");
+    }
+
+    #[test]
+    fn bot_levels_read_back_from_their_labels_and_unknown_ones_are_named() {
+        for level in BotLevel::ALL {
+            assert_eq!(level.label().parse::<BotLevel>(), Ok(level));
+        }
+        assert_eq!(" STRONG ".parse::<BotLevel>(), Ok(BotLevel::Strong));
+        let e = "genius".parse::<BotLevel>().unwrap_err();
+        assert!(e.contains("genius") && e.contains("strong"), "{e}");
+    }
+}
