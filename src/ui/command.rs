@@ -196,7 +196,7 @@ impl Command {
         }
     }
 
-    /// Whether it can act now. Menus and buttons grey out when not; its keys are left alone.
+    /// Whether it can act now: menus and buttons grey out when not, and its keys are not taken.
     pub fn enabled(self, s: &CommandState) -> bool {
         match self {
             Self::NewGame
@@ -596,3 +596,7 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "command_tests.rs"]
+mod ui_tests;
