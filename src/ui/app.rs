@@ -9,59 +9,7 @@ use crate::engine::{BotLevel, ToMove};
 use crate::game::GamePlugin;
 use crate::games;
 use crate::sheet_kit::SheetStyle;
-use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
-
-/// Every keyboard shortcut: the menus show these keys and Help → Keyboard shortcuts lists them
-/// (with the current game's own keys after them).
-pub mod keys {
-    pub type Shortcut = (&'static str, &'static str);
-    pub const NEW_GAME: Shortcut = ("Ctrl+N", "New game");
-    pub const OPEN: Shortcut = ("Ctrl+O", "Open a save");
-    pub const SAVE: Shortcut = ("Ctrl+S", "Save (asks where the first time)");
-    pub const SAVE_AS: Shortcut = ("Ctrl+Shift+S", "Save as…");
-    pub const EXPORT: Shortcut = ("Ctrl+E", "Export the shown sheet as PNG");
-    pub const UNDO: Shortcut = ("Ctrl+Z", "Undo your last action (dice stay as rolled)");
-    pub const REDO: Shortcut = ("Ctrl+Y or Ctrl+Shift+Z", "Redo what you took back");
-    pub const HINT: Shortcut = (
-        "H",
-        "Hint: the bot's choice (Strong unless Settings say otherwise), marked on the sheet",
-    );
-    pub const SKIP: Shortcut = (
-        "J",
-        "Skip to my turn: bots act at once until a person must act",
-    );
-    pub const CLOSE: Shortcut = (
-        "Esc",
-        "Close the window on top (or the \"which one\" chooser, or the review)",
-    );
-    pub const REVIEW_STEP: Shortcut = (
-        "← / →",
-        "In the review (Game › Review): one action back / one on",
-    );
-    pub const REVIEW_ENDS: Shortcut = ("Home / End", "In the review: the start / the end");
-    pub const SHORTCUTS: Shortcut = ("F1", "This list of keys");
-    pub const QUIT: Shortcut = (
-        "Ctrl+Q",
-        "Quit (the game is autosaved; Continue picks it up)",
-    );
-    pub const ALL: &[Shortcut] = &[
-        NEW_GAME,
-        OPEN,
-        SAVE,
-        SAVE_AS,
-        EXPORT,
-        UNDO,
-        REDO,
-        HINT,
-        SKIP,
-        REVIEW_STEP,
-        REVIEW_ENDS,
-        CLOSE,
-        SHORTCUTS,
-        QUIT,
-    ];
-}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Screen {
@@ -99,6 +47,8 @@ pub struct App {
     pub(super) how_to_play: Option<usize>,
     pub(super) show_settings: bool,
     pub(super) show_shortcuts: bool,
+    /// The open windows in the order they opened (Esc closes the newest).
+    pub(super) windows: super::window_stack::WindowStack,
     /// The in-window file dialog, when it is open.
     pub file_dialog: Option<FileDialog>,
     /// Whether the system's file dialog can be shown.
@@ -152,6 +102,7 @@ impl App {
             how_to_play: None,
             show_settings: false,
             show_shortcuts: false,
+            windows: Default::default(),
             file_dialog: None,
             native_dialogs: NativeDialogs::default(),
             notice: None,
@@ -264,51 +215,6 @@ impl App {
         }
     }
 
-    /// Closes the window on top; false if none was open.
-    fn close_top_window(&mut self) -> bool {
-        if self.notice.as_ref().is_some_and(|n| n.error) {
-            self.notice = None;
-        } else if self.file_dialog.is_some() {
-            self.file_dialog = None;
-        } else if self.show_shortcuts {
-            self.show_shortcuts = false;
-        } else if self.show_settings {
-            self.show_settings = false;
-        } else if self.how_to_play.is_some() {
-            self.how_to_play = None;
-        } else if self.new_game.is_some() {
-            self.new_game = None;
-        } else if self.network.join_form.is_some() {
-            self.network.join_form = None;
-        } else if self.network.lobby_open {
-            self.network.lobby_open = false;
-        } else if self.print_dialog.is_some() {
-            self.print_dialog = None;
-        } else if let Some(g) = self
-            .game
-            .as_mut()
-            .filter(|g| g.m.is_over() && !g.end_dismissed && self.screen == Screen::Game)
-        {
-            g.end_dismissed = true;
-        } else if self.screen == Screen::Game
-            && self.game.as_ref().is_some_and(|g| g.review.is_some())
-        {
-            self.close_review();
-        } else {
-            return false;
-        }
-        true
-    }
-
-    /// New game for the game on the screen, else the first one.
-    pub(super) fn new_game_shortcut(&mut self) {
-        let id = self.game.as_ref().map(|g| g.m.info().id);
-        let i = id
-            .and_then(|id| self.registry.iter().position(|g| g.info().id == id))
-            .unwrap_or(0);
-        self.open_new_game(i);
-    }
-
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_style(ui.ctx());
@@ -320,6 +226,7 @@ impl App {
             Screen::Stats => self.stats_ui(ui),
         }
         self.windows_ui(ui.ctx());
+        self.track_windows();
         self.after_frame(ui.ctx());
         if let Some(text) = self.copy_request.take() {
             ui.ctx().copy_text(text);
@@ -355,51 +262,9 @@ impl App {
         if let Some(p) = dropped.first() {
             self.open_path(p);
         }
-        let typing = ctx.egui_wants_keyboard_input();
-        let shortcut = |m, k| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
-        // A menu or drop-down that is open takes Esc for itself.
-        let popup = egui::Popup::is_any_open(ctx);
-        if !popup && ctx.input(|i| i.key_pressed(Key::Escape)) && self.close_top_window() {
-            ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
-        }
-        if shortcut(Modifiers::COMMAND, Key::Q) {
-            self.quit = true;
-        }
-        if shortcut(Modifiers::NONE, Key::F1) {
-            self.show_shortcuts = !self.show_shortcuts;
-        }
-        if shortcut(Modifiers::COMMAND, Key::N) {
-            self.new_game_shortcut();
-        }
-        if shortcut(Modifiers::COMMAND, Key::O) {
-            self.open_dialog();
-        }
-        if self.game.is_none() || self.screen != Screen::Game {
-            return;
-        }
-        self.review_keys(ctx);
-        if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
-            self.save(true);
-        }
-        if shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
-            || shortcut(Modifiers::COMMAND, Key::Y)
-        {
-            self.redo();
-        }
-        if shortcut(Modifiers::COMMAND, Key::Z) {
-            self.undo();
-        }
-        if shortcut(Modifiers::COMMAND, Key::S) {
-            self.save(false);
-        }
-        if shortcut(Modifiers::COMMAND, Key::E) {
-            self.export_dialog();
-        }
-        if !typing && shortcut(Modifiers::NONE, Key::H) {
-            self.hint();
-        }
-        if !typing && shortcut(Modifiers::NONE, Key::J) {
-            self.skip_to_my_turn();
+        self.command_keys(ctx);
+        if self.game.is_some() && self.screen == Screen::Game {
+            self.review_keys(ctx);
         }
     }
 

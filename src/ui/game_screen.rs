@@ -2,10 +2,10 @@
 //! play, scores, log) and the status bar. The play area itself is `ui::play`, the same for every
 //! game.
 
-use super::app::{keys, App, Screen};
+use super::app::{App, Screen};
+use super::command::{self, Command};
 use super::played::ScreenGame;
 use crate::engine::BotLevel;
-use crate::engine::ToMove;
 use crate::game::{Match, MatchSetup};
 use crate::net::remote::{RemoteSeat, Synced};
 use crate::sheet_kit::PlayEnv;
@@ -177,42 +177,19 @@ impl GameScreen {
     }
 }
 
-#[derive(Clone, Copy)]
-enum MenuAction {
-    NewGame,
-    Open,
-    Save,
-    SaveAs,
-    Export,
-    PrintBlank,
-    Home,
-    Undo,
-    Redo,
-    Hint,
-    Settings,
-    HowTo,
-    Shortcuts,
-    Stats,
-    Skip,
-    CopyCode,
-    Review,
-    Quit,
-}
-
 impl App {
     pub(super) fn game_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(g) = &self.game else {
+        if self.game.is_none() {
             self.screen = Screen::Home;
             return;
-        };
-        let info = g.m.info();
-        let mut action: Option<MenuAction> = None;
+        }
+        let state = self.command_state();
+        let mut picked = None;
         egui::Panel::top("menu").show(ui, |ui| {
-            let code = g.code.as_deref().unwrap_or_default();
-            egui::MenuBar::new().ui(ui, |ui| menu_ui(ui, info.name, code, &mut action));
+            egui::MenuBar::new().ui(ui, |ui| command::menus_ui(ui, &state, &mut picked));
         });
-        if let Some(a) = action {
-            self.menu_action(a, info.id);
+        if let Some(c) = picked {
+            self.run_command(c);
         }
         self.status_bar(ui);
         if self.game.as_ref().is_some_and(|g| g.review.is_none()) {
@@ -267,47 +244,6 @@ impl App {
         }
     }
 
-    fn menu_action(&mut self, a: MenuAction, game_id: &str) {
-        match a {
-            MenuAction::NewGame => {
-                let i = self
-                    .registry
-                    .iter()
-                    .position(|g| g.info().id == game_id)
-                    .unwrap_or(0);
-                self.open_new_game(i);
-            }
-            MenuAction::Open => self.open_dialog(),
-            MenuAction::Save => self.save(false),
-            MenuAction::SaveAs => self.save(true),
-            MenuAction::Export => self.export_dialog(),
-            MenuAction::PrintBlank => {
-                let id = self.game.as_ref().map(|g| g.m.info().id);
-                let i = id
-                    .and_then(|id| self.registry.iter().position(|g| g.info().id == id))
-                    .unwrap_or(0);
-                self.open_print_dialog(i);
-            }
-            MenuAction::Home => {
-                self.screen = Screen::Home;
-                self.refresh_recent();
-            }
-            MenuAction::Undo => self.undo(),
-            MenuAction::Redo => self.redo(),
-            MenuAction::Hint => self.hint(),
-            MenuAction::Settings => self.show_settings = true,
-            MenuAction::HowTo => {
-                self.how_to_play = self.registry.iter().position(|g| g.info().id == game_id);
-            }
-            MenuAction::Shortcuts => self.show_shortcuts = true,
-            MenuAction::Stats => self.open_stats(),
-            MenuAction::Skip => self.skip_to_my_turn(),
-            MenuAction::CopyCode => self.copy_code(),
-            MenuAction::Review => self.open_review(),
-            MenuAction::Quit => self.quit = true,
-        }
-    }
-
     /// Puts `g` on the game screen in place of the game there (which goes to the history as
     /// abandoned if it was running with a person's move in it); autosaved at once.
     pub(super) fn replace_game(&mut self, g: GameScreen) {
@@ -354,12 +290,8 @@ impl App {
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui) {
-        let mut do_undo = false;
-        let mut do_redo = false;
-        let mut do_hint = false;
-        let mut do_skip = false;
-        let mut do_copy = false;
-        let mut do_review = false;
+        let state = self.command_state();
+        let mut picked = None;
         let mut table = super::table::TableOut::default();
         let bot_speed = &mut self.settings.bot_speed;
         let Some(g) = &mut self.game else { return };
@@ -377,70 +309,36 @@ impl App {
                                 "Game, options and dice in one code: type it into New game \
                                  to play the same dice",
                             );
-                        if ui
-                            .small_button("Copy")
-                            .on_hover_text("Copy the game code")
-                            .clicked()
-                        {
-                            do_copy = true;
+                        if command::small_button_ui(ui, Command::CopyCode, &state).clicked() {
+                            picked = Some(Command::CopyCode);
                         }
                     });
                 }
                 ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(g.can_undo(), egui::Button::new("Undo"))
-                        .on_hover_text(keys::UNDO.0)
-                        .clicked()
-                    {
-                        do_undo = true;
-                    }
-                    if ui
-                        .add_enabled(g.can_redo(), egui::Button::new("Redo"))
-                        .on_hover_text(keys::REDO.0)
-                        .clicked()
-                    {
-                        do_redo = true;
-                    }
-                    let can_hint = matches!(g.m.to_move(), ToMove::Seat(_));
-                    if ui
-                        .add_enabled(can_hint, egui::Button::new("Hint"))
-                        .on_hover_text(format!("{}: {}", keys::HINT.0, keys::HINT.1))
-                        .clicked()
-                    {
-                        do_hint = true;
+                    for c in [Command::Undo, Command::Redo, Command::Hint] {
+                        if command::button_ui(ui, c, &state).clicked() {
+                            picked = Some(c);
+                        }
                     }
                 });
-                if ui
-                    .button("Review")
-                    .on_hover_text(
-                        "Step through every action so far; play on from any of them as a new game",
-                    )
-                    .clicked()
-                {
-                    do_review = true;
+                if command::button_ui(ui, Command::Review, &state).clicked() {
+                    picked = Some(Command::Review);
                 }
-                ui.checkbox(
-                    &mut g.tutorial,
-                    "Tutorial: highlight legal moves and explain the others",
-                );
+                if command::checkbox_ui(ui, Command::Tutorial, &state) {
+                    picked = Some(Command::Tutorial);
+                }
                 // In a network game the server plays the bots at once: nothing to skip or pace.
                 if g.remote.is_none() {
-                    let waiting = !g.m.is_over() && !g.human_turn();
-                    let skip_text = if g.skipping {
-                        "Skipping…"
-                    } else {
-                        "Skip to my turn"
-                    };
-                    if ui
-                        .add_enabled(waiting && !g.skipping, egui::Button::new(skip_text))
-                        .on_hover_text(format!("{}: {}", keys::SKIP.0, keys::SKIP.1))
+                    if command::button_ui(ui, Command::Skip, &state)
                         .on_disabled_hover_text("It is a person's turn (or the game is over)")
                         .clicked()
                     {
-                        do_skip = true;
+                        picked = Some(Command::Skip);
                     }
                     ui.horizontal(|ui| {
-                        ui.checkbox(&mut g.autoplay, "Bot plays for me");
+                        if command::checkbox_ui(ui, Command::BotPlaysForMe, &state) {
+                            picked = Some(Command::BotPlaysForMe);
+                        }
                         ui.add(
                             egui::Slider::new(bot_speed, 0.25..=20.0)
                                 .logarithmic(true)
@@ -475,23 +373,8 @@ impl App {
                 ui.label(RichText::new("Log").strong());
                 log_ui(ui, &*g.m);
             });
-        if do_undo {
-            self.undo();
-        }
-        if do_redo {
-            self.redo();
-        }
-        if do_hint {
-            self.hint();
-        }
-        if do_skip {
-            self.skip_to_my_turn();
-        }
-        if do_copy {
-            self.copy_code();
-        }
-        if do_review {
-            self.open_review();
+        if let Some(c) = picked {
+            self.run_command(c);
         }
         if let Some(text) = table.copy {
             self.copy_request = Some(text);
@@ -500,63 +383,6 @@ impl App {
             self.error(e);
         }
     }
-}
-
-fn menu_ui(ui: &mut egui::Ui, game_name: &str, code: &str, action: &mut Option<MenuAction>) {
-    let mut item = |ui: &mut egui::Ui, text: &str, keys: &str, a: MenuAction| {
-        let mut button = egui::Button::new(text);
-        if !keys.is_empty() {
-            button = button.shortcut_text(keys);
-        }
-        if ui.add(button).clicked() {
-            *action = Some(a);
-        }
-    };
-    ui.menu_button("File", |ui| {
-        item(ui, "New game…", keys::NEW_GAME.0, MenuAction::NewGame);
-        item(ui, "Open…", keys::OPEN.0, MenuAction::Open);
-        item(ui, "Save", keys::SAVE.0, MenuAction::Save);
-        item(ui, "Save as…", keys::SAVE_AS.0, MenuAction::SaveAs);
-        item(ui, "Export PNG…", keys::EXPORT.0, MenuAction::Export);
-        item(ui, "Print blank sheet…", "", MenuAction::PrintBlank);
-        ui.separator();
-        item(ui, "Home", "", MenuAction::Home);
-        item(ui, "Quit", keys::QUIT.0, MenuAction::Quit);
-    });
-    ui.menu_button("Game", |ui| {
-        item(ui, "Undo", keys::UNDO.0, MenuAction::Undo);
-        item(ui, "Redo", "Ctrl+Y", MenuAction::Redo);
-        item(ui, "Hint", keys::HINT.0, MenuAction::Hint);
-        item(ui, "Skip to my turn", keys::SKIP.0, MenuAction::Skip);
-        item(ui, "Review…", "", MenuAction::Review);
-        ui.separator();
-        if !code.is_empty() {
-            item(
-                ui,
-                &format!("Copy game code {code}"),
-                "",
-                MenuAction::CopyCode,
-            );
-        }
-    });
-    ui.menu_button("View", |ui| {
-        item(ui, "Statistics", "", MenuAction::Stats);
-        item(ui, "Settings…", "", MenuAction::Settings);
-    });
-    ui.menu_button("Help", |ui| {
-        item(
-            ui,
-            &format!("How to play {game_name}"),
-            "",
-            MenuAction::HowTo,
-        );
-        item(
-            ui,
-            "Keyboard shortcuts",
-            keys::SHORTCUTS.0,
-            MenuAction::Shortcuts,
-        );
-    });
 }
 
 /// The log: only the visible rows are laid out, and nothing is cloned for the others.

@@ -1,6 +1,7 @@
 //! The home screen: every game with its player count, New game, How to play, and Continue.
 
 use super::app::App;
+use super::command::Command;
 use egui::RichText;
 
 impl App {
@@ -11,16 +12,14 @@ impl App {
                 ui.label("roll-and-write and tile games, with bots for empty seats");
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button("Settings").clicked() {
-                        self.show_settings = true;
+                        self.run_command(Command::Settings);
                     }
                     if ui
-                        .button("Statistics")
-                        .on_hover_text(
-                            "Your past games, scores over time, and the bots' for comparison",
-                        )
+                        .button(Command::Statistics.label())
+                        .on_hover_text(Command::Statistics.tooltip())
                         .clicked()
                     {
-                        self.open_stats();
+                        self.run_command(Command::Statistics);
                     }
                     if ui
                         .button("Join a network game…")
@@ -31,10 +30,13 @@ impl App {
                     }
                     if ui
                         .button("Open save…")
-                        .on_hover_text("Ctrl+O; or drop a .ron file on the window")
+                        .on_hover_text(format!(
+                            "{}; or drop a .ron file on the window",
+                            Command::Open.keys_text()
+                        ))
                         .clicked()
                     {
-                        self.open_dialog();
+                        self.run_command(Command::Open);
                     }
                 });
             });

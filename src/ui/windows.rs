@@ -1,7 +1,8 @@
 //! Windows over the screens: the end of a game (every seat's sheet and score breakdown), How to
 //! play, Settings, and error messages.
 
-use super::app::{keys, App};
+use super::app::App;
+use super::command::{shortcut_rows, Command};
 use egui::RichText;
 
 impl App {
@@ -138,24 +139,30 @@ impl App {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                let table = |ui: &mut egui::Ui, id: &str, rows: &[keys::Shortcut]| {
-                    egui::Grid::new(id)
-                        .striped(true)
-                        .num_columns(2)
-                        .spacing([16.0, 6.0])
-                        .show(ui, |ui| {
-                            for (k, what) in rows {
-                                ui.label(RichText::new(*k).monospace().strong());
-                                ui.label(*what);
-                                ui.end_row();
-                            }
-                        });
-                };
-                table(ui, "keys-shell", keys::ALL);
+                let table =
+                    |ui: &mut egui::Ui, id: &str, rows: &mut dyn Iterator<Item = (&str, &str)>| {
+                        egui::Grid::new(id)
+                            .striped(true)
+                            .num_columns(2)
+                            .spacing([16.0, 6.0])
+                            .show(ui, |ui| {
+                                for (k, what) in rows {
+                                    ui.label(RichText::new(k).monospace().strong());
+                                    ui.label(what);
+                                    ui.end_row();
+                                }
+                            });
+                    };
+                let shell = shortcut_rows();
+                table(
+                    ui,
+                    "keys-shell",
+                    &mut shell.iter().map(|(k, what)| (k.as_str(), *what)),
+                );
                 if let Some(p) = plugin.filter(|p| !p.keys().is_empty()) {
                     ui.add_space(8.0);
                     ui.label(RichText::new(format!("In {}", p.info().name)).strong());
-                    table(ui, "keys-game", p.keys());
+                    table(ui, "keys-game", &mut p.keys().iter().copied());
                 }
                 ui.add_space(4.0);
                 ui.label(
@@ -298,10 +305,10 @@ impl App {
             g.end_dismissed = true;
         }
         if export {
-            self.export_dialog();
+            self.run_command(Command::Export);
         }
         if review {
-            self.open_review();
+            self.run_command(Command::Review);
         }
         if let Some(same_dice) = again {
             self.play_again(same_dice);

@@ -1,0 +1,602 @@
+//! Every command of the window in one table: its label, what it does (the tooltip and the line in
+//! Help › Keyboard shortcuts), its keys and whether it can act now. The menus, the keyboard, the
+//! side panel's buttons and the shortcut list all read this table, and [`App::run_command`] is
+//! the one place that performs a command.
+
+use super::app::{App, Screen};
+use crate::engine::ToMove;
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// A command of the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    NewGame,
+    Open,
+    Save,
+    SaveAs,
+    Export,
+    PrintBlank,
+    Home,
+    Quit,
+    Undo,
+    Redo,
+    Hint,
+    Skip,
+    Review,
+    CopyCode,
+    Statistics,
+    Settings,
+    HowToPlay,
+    Shortcuts,
+    Tutorial,
+    BotPlaysForMe,
+    CloseWindow,
+}
+
+const fn key(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, k)
+}
+const fn ctrl(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, k)
+}
+const fn ctrl_shift(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), k)
+}
+
+impl Command {
+    pub const ALL: [Command; 21] = [
+        Command::NewGame,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Export,
+        Command::PrintBlank,
+        Command::Home,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::Hint,
+        Command::Skip,
+        Command::Review,
+        Command::CopyCode,
+        Command::Statistics,
+        Command::Settings,
+        Command::HowToPlay,
+        Command::Shortcuts,
+        Command::Tutorial,
+        Command::BotPlaysForMe,
+        Command::CloseWindow,
+    ];
+
+    /// Its name in the menus (and on its button or checkbox unless [`Command::button_text`]
+    /// says otherwise).
+    pub fn label(self) -> &'static str {
+        self.label_and_tooltip().0
+    }
+
+    /// What it does, in a sentence: its line in Help › Keyboard shortcuts and its hover text.
+    pub fn tooltip(self) -> &'static str {
+        self.label_and_tooltip().1
+    }
+
+    fn label_and_tooltip(self) -> (&'static str, &'static str) {
+        match self {
+            Self::NewGame => ("New game…", "New game"),
+            Self::Open => ("Open…", "Open a save"),
+            Self::Save => ("Save", "Save (asks where the first time)"),
+            Self::SaveAs => ("Save as…", "Save as…"),
+            Self::Export => ("Export PNG…", "Export the shown sheet as PNG"),
+            Self::PrintBlank => (
+                "Print blank sheet…",
+                "An empty sheet on A4 at 300 dpi, to play on paper",
+            ),
+            Self::Home => ("Home", "Back to the home screen"),
+            Self::Quit => (
+                "Quit",
+                "Quit (the game is autosaved; Continue picks it up)",
+            ),
+            Self::Undo => ("Undo", "Undo your last action (dice stay as rolled)"),
+            Self::Redo => ("Redo", "Redo what you took back"),
+            Self::Hint => (
+                "Hint",
+                "Hint: the bot's choice (Strong unless Settings say otherwise), marked on the sheet",
+            ),
+            Self::Skip => (
+                "Skip to my turn",
+                "Skip to my turn: bots act at once until a person must act",
+            ),
+            Self::Review => (
+                "Review…",
+                "Step through every action so far; play on from any of them as a new game",
+            ),
+            Self::CopyCode => ("Copy game code", "Copy the game code"),
+            Self::Statistics => (
+                "Statistics",
+                "Your past games, scores over time, and the bots' for comparison",
+            ),
+            Self::Settings => ("Settings…", "Theme, colours, scale, speeds, hints and player names"),
+            Self::HowToPlay => ("How to play", "How to play this game, in short"),
+            Self::Shortcuts => ("Keyboard shortcuts", "This list of keys"),
+            Self::Tutorial => (
+                "Tutorial: highlight legal moves and explain the others",
+                "Highlight legal moves and explain the others",
+            ),
+            Self::BotPlaysForMe => (
+                "Bot plays for me",
+                "The Normal bot plays the human seats too",
+            ),
+            Self::CloseWindow => (
+                "Close",
+                "Close the window on top (or the \"which one\" chooser, or the review)",
+            ),
+        }
+    }
+
+    /// Its keys, the one the menus show first.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        // Constants, so the slices live for the whole program.
+        const NEW_GAME: [KeyboardShortcut; 1] = [ctrl(Key::N)];
+        const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
+        const SAVE: [KeyboardShortcut; 1] = [ctrl(Key::S)];
+        const SAVE_AS: [KeyboardShortcut; 1] = [ctrl_shift(Key::S)];
+        const EXPORT: [KeyboardShortcut; 1] = [ctrl(Key::E)];
+        const QUIT: [KeyboardShortcut; 1] = [ctrl(Key::Q)];
+        const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
+        const REDO: [KeyboardShortcut; 2] = [ctrl(Key::Y), ctrl_shift(Key::Z)];
+        const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
+        const SKIP: [KeyboardShortcut; 1] = [key(Key::J)];
+        const SHORTCUTS: [KeyboardShortcut; 1] = [key(Key::F1)];
+        const CLOSE: [KeyboardShortcut; 1] = [key(Key::Escape)];
+        match self {
+            Self::NewGame => &NEW_GAME,
+            Self::Open => &OPEN,
+            Self::Save => &SAVE,
+            Self::SaveAs => &SAVE_AS,
+            Self::Export => &EXPORT,
+            Self::Quit => &QUIT,
+            Self::Undo => &UNDO,
+            Self::Redo => &REDO,
+            Self::Hint => &HINT,
+            Self::Skip => &SKIP,
+            Self::Shortcuts => &SHORTCUTS,
+            Self::CloseWindow => &CLOSE,
+            Self::PrintBlank
+            | Self::Home
+            | Self::Review
+            | Self::CopyCode
+            | Self::Statistics
+            | Self::Settings
+            | Self::HowToPlay
+            | Self::Tutorial
+            | Self::BotPlaysForMe => &[],
+        }
+    }
+
+    /// All its keys as the shortcut list writes them ("Ctrl+Y or Ctrl+Shift+Z"); empty if none.
+    pub fn keys_text(self) -> String {
+        let keys: Vec<String> = self.shortcuts().iter().map(shortcut_text).collect();
+        keys.join(" or ")
+    }
+
+    /// The key a menu shows beside it (the first); empty if none.
+    pub fn menu_keys_text(self) -> String {
+        self.shortcuts()
+            .first()
+            .map(shortcut_text)
+            .unwrap_or_default()
+    }
+
+    /// What hovering its button says: the keys, and what it does unless the label says it all.
+    pub fn hover_text(self) -> String {
+        let keys = self.keys_text();
+        match self {
+            Self::Undo | Self::Redo => keys,
+            _ if keys.is_empty() => self.tooltip().to_string(),
+            _ => format!("{keys}: {}", self.tooltip()),
+        }
+    }
+
+    /// Whether it can act now: menus and buttons grey out when not, and its keys are not taken.
+    pub fn enabled(self, s: &CommandState) -> bool {
+        match self {
+            Self::NewGame
+            | Self::Open
+            | Self::PrintBlank
+            | Self::Home
+            | Self::Quit
+            | Self::Statistics
+            | Self::Settings
+            | Self::Shortcuts => true,
+            Self::Save | Self::SaveAs | Self::Export | Self::Review | Self::HowToPlay => {
+                s.game_on_screen
+            }
+            Self::Undo => s.playing && s.can_undo,
+            Self::Redo => s.playing && s.can_redo,
+            Self::Hint => s.playing && s.seat_to_move,
+            Self::Skip => s.playing && s.bots_to_wait_for && !s.skipping,
+            Self::CopyCode => s.game_on_screen && s.code.is_some(),
+            Self::Tutorial | Self::BotPlaysForMe => s.playing,
+            Self::CloseWindow => s.window_open,
+        }
+    }
+
+    /// Whether its checkbox is ticked (the switches: Tutorial, Bot plays for me).
+    pub fn checked(self, s: &CommandState) -> bool {
+        match self {
+            Self::Tutorial => s.tutorial,
+            Self::BotPlaysForMe => s.autoplay,
+            _ => false,
+        }
+    }
+
+    /// Its menu item's text, or `None` when the menu leaves it out (no game code to copy).
+    pub fn menu_text(self, s: &CommandState) -> Option<String> {
+        match self {
+            Self::CopyCode => s
+                .code
+                .as_ref()
+                .map(|code| format!("{} {code}", self.label())),
+            Self::HowToPlay => Some(format!("{} {}", self.label(), s.game_name)),
+            _ => Some(self.label().to_string()),
+        }
+    }
+
+    /// Its text on a side-panel button, where there is room for less (and Skip says it runs).
+    pub fn button_text(self, s: &CommandState) -> String {
+        match self {
+            Self::Review => "Review".to_string(),
+            Self::CopyCode => "Copy".to_string(),
+            Self::Skip if s.skipping => "Skipping…".to_string(),
+            _ => self.label().to_string(),
+        }
+    }
+}
+
+/// A shortcut as the window writes it, the same on every system ("Ctrl+Shift+S", "F1", "Esc").
+fn shortcut_text(s: &KeyboardShortcut) -> String {
+    let m = s.modifiers;
+    let mut text = String::new();
+    if m.command || m.ctrl || m.mac_cmd {
+        text.push_str("Ctrl+");
+    }
+    if m.alt {
+        text.push_str("Alt+");
+    }
+    if m.shift {
+        text.push_str("Shift+");
+    }
+    text.push_str(match s.logical_key {
+        Key::Escape => "Esc",
+        k => k.name(),
+    });
+    text
+}
+
+/// A key that types text (a letter or digit with no modifier): it waits while a text field has
+/// the cursor.
+fn types_text(s: &KeyboardShortcut) -> bool {
+    s.modifiers.is_none() && s.logical_key.name().chars().count() == 1
+}
+
+/// What the commands need to know to say whether they can act: a snapshot of the app, taken
+/// before a menu or panel borrows the game.
+#[derive(Clone, Debug, Default)]
+pub struct CommandState {
+    /// A game is on the game screen.
+    pub game_on_screen: bool,
+    /// ... and it is being played, not reviewed.
+    pub playing: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// A seat is to move (not the table dice, not the end).
+    pub seat_to_move: bool,
+    /// Bots act before a person can (and the game is not over).
+    pub bots_to_wait_for: bool,
+    /// Skip to my turn is running.
+    pub skipping: bool,
+    pub code: Option<String>,
+    pub game_name: &'static str,
+    pub tutorial: bool,
+    pub autoplay: bool,
+    /// A window (or the end window, or the review) is there for Esc to close.
+    pub window_open: bool,
+}
+
+/// The rows of Help › Keyboard shortcuts: the commands' keys, with the review's own keys (which
+/// are not commands: they work only in the review) among them.
+enum ShortcutRow {
+    Command(Command),
+    Review(&'static str, &'static str),
+}
+
+const SHORTCUT_LIST: [ShortcutRow; 14] = [
+    ShortcutRow::Command(Command::NewGame),
+    ShortcutRow::Command(Command::Open),
+    ShortcutRow::Command(Command::Save),
+    ShortcutRow::Command(Command::SaveAs),
+    ShortcutRow::Command(Command::Export),
+    ShortcutRow::Command(Command::Undo),
+    ShortcutRow::Command(Command::Redo),
+    ShortcutRow::Command(Command::Hint),
+    ShortcutRow::Command(Command::Skip),
+    ShortcutRow::Review(
+        "← / →",
+        "In the review (Game › Review): one action back / one on",
+    ),
+    ShortcutRow::Review("Home / End", "In the review: the start / the end"),
+    ShortcutRow::Command(Command::CloseWindow),
+    ShortcutRow::Command(Command::Shortcuts),
+    ShortcutRow::Command(Command::Quit),
+];
+
+/// Help › Keyboard shortcuts: (keys, what they do), in the order listed.
+pub fn shortcut_rows() -> Vec<(String, &'static str)> {
+    SHORTCUT_LIST
+        .iter()
+        .map(|row| match row {
+            ShortcutRow::Command(c) => (c.keys_text(), c.tooltip()),
+            ShortcutRow::Review(keys, what) => (keys.to_string(), *what),
+        })
+        .collect()
+}
+
+/// An item of a menu: a command, or a line between groups.
+#[derive(Clone, Copy)]
+enum MenuItem {
+    Run(Command),
+    Separator,
+}
+
+/// The game screen's menu bar.
+const MENUS: [(&str, &[MenuItem]); 4] = {
+    use Command::*;
+    use MenuItem::{Run, Separator};
+    [
+        (
+            "File",
+            &[
+                Run(NewGame),
+                Run(Open),
+                Run(Save),
+                Run(SaveAs),
+                Run(Export),
+                Run(PrintBlank),
+                Separator,
+                Run(Home),
+                Run(Quit),
+            ],
+        ),
+        (
+            "Game",
+            &[
+                Run(Undo),
+                Run(Redo),
+                Run(Hint),
+                Run(Skip),
+                Run(Review),
+                Separator,
+                Run(CopyCode),
+            ],
+        ),
+        ("View", &[Run(Statistics), Run(Settings)]),
+        ("Help", &[Run(HowToPlay), Run(Shortcuts)]),
+    ]
+};
+
+/// The menu bar's menus; the command picked, if any, goes to `picked`.
+pub(super) fn menus_ui(ui: &mut egui::Ui, s: &CommandState, picked: &mut Option<Command>) {
+    for (title, items) in MENUS {
+        ui.menu_button(title, |ui| {
+            for item in items {
+                match *item {
+                    MenuItem::Separator => {
+                        ui.separator();
+                    }
+                    MenuItem::Run(c) => {
+                        let Some(text) = c.menu_text(s) else { continue };
+                        let mut button = egui::Button::new(text);
+                        let keys = c.menu_keys_text();
+                        if !keys.is_empty() {
+                            button = button.shortcut_text(keys);
+                        }
+                        if ui.add_enabled(c.enabled(s), button).clicked() {
+                            *picked = Some(c);
+                        }
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// A side-panel button for `c`: its text and hover text, greyed out when it cannot act.
+pub(super) fn button_ui(ui: &mut egui::Ui, c: Command, s: &CommandState) -> egui::Response {
+    ui.add_enabled(c.enabled(s), egui::Button::new(c.button_text(s)))
+        .on_hover_text(c.hover_text())
+}
+
+/// [`button_ui`], small (beside a line of text).
+pub(super) fn small_button_ui(ui: &mut egui::Ui, c: Command, s: &CommandState) -> egui::Response {
+    ui.add_enabled(c.enabled(s), egui::Button::new(c.button_text(s)).small())
+        .on_hover_text(c.hover_text())
+}
+
+/// A checkbox for a switch (Tutorial, Bot plays for me); true when it was clicked.
+pub(super) fn checkbox_ui(ui: &mut egui::Ui, c: Command, s: &CommandState) -> bool {
+    let mut on = c.checked(s);
+    ui.add_enabled(c.enabled(s), egui::Checkbox::new(&mut on, c.label()))
+        .changed()
+}
+
+impl App {
+    /// What the commands need to know now.
+    pub fn command_state(&self) -> CommandState {
+        let game = self.game.as_ref().filter(|_| self.screen == Screen::Game);
+        let playing = game.filter(|g| g.review.is_none());
+        CommandState {
+            game_on_screen: game.is_some(),
+            playing: playing.is_some(),
+            can_undo: playing.is_some_and(|g| g.can_undo()),
+            can_redo: playing.is_some_and(|g| g.can_redo()),
+            seat_to_move: playing.is_some_and(|g| matches!(g.m.to_move(), ToMove::Seat(_))),
+            bots_to_wait_for: playing.is_some_and(|g| !g.m.is_over() && !g.human_turn()),
+            skipping: playing.is_some_and(|g| g.skipping),
+            code: game.and_then(|g| g.code.clone()),
+            game_name: game.map_or("", |g| g.m.info().name),
+            tutorial: game.is_some_and(|g| g.tutorial),
+            autoplay: game.is_some_and(|g| g.autoplay),
+            window_open: self.window_to_close(),
+        }
+    }
+
+    /// Performs `cmd` (whether it can act is for the menu, key or button that asks).
+    pub fn run_command(&mut self, cmd: Command) {
+        match cmd {
+            Command::NewGame => {
+                let i = self.current_game_index();
+                self.open_new_game(i);
+            }
+            Command::Open => self.open_dialog(),
+            Command::Save => self.save(false),
+            Command::SaveAs => self.save(true),
+            Command::Export => self.export_dialog(),
+            Command::PrintBlank => {
+                let i = self.current_game_index();
+                self.open_print_dialog(i);
+            }
+            Command::Home => {
+                self.screen = Screen::Home;
+                self.refresh_recent();
+            }
+            Command::Quit => self.quit = true,
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Hint => self.hint(),
+            Command::Skip => self.skip_to_my_turn(),
+            Command::Review => self.open_review(),
+            Command::CopyCode => self.copy_code(),
+            Command::Statistics => self.open_stats(),
+            Command::Settings => self.show_settings = true,
+            Command::HowToPlay => {
+                let id = self.game.as_ref().map(|g| g.m.info().id);
+                self.how_to_play =
+                    id.and_then(|id| self.registry.iter().position(|g| g.info().id == id));
+            }
+            Command::Shortcuts => self.show_shortcuts = true,
+            Command::Tutorial => {
+                if let Some(g) = &mut self.game {
+                    g.tutorial = !g.tutorial;
+                }
+            }
+            Command::BotPlaysForMe => {
+                if let Some(g) = &mut self.game {
+                    g.autoplay = !g.autoplay;
+                }
+            }
+            Command::CloseWindow => {
+                self.close_top_window();
+            }
+        }
+    }
+
+    /// The registry index of the game on the screen, else the first game.
+    fn current_game_index(&self) -> usize {
+        let id = self.game.as_ref().map(|g| g.m.info().id);
+        id.and_then(|id| self.registry.iter().position(|g| g.info().id == id))
+            .unwrap_or(0)
+    }
+
+    /// The commands' keys. The most specific go first (egui lets Ctrl+Shift+S match Ctrl+S); a
+    /// key is taken only when its command can act, so Esc stays with a chooser when no window is
+    /// open; F1 also closes the list it opened.
+    pub(super) fn command_keys(&mut self, ctx: &egui::Context) {
+        let typing = ctx.egui_wants_keyboard_input();
+        // A menu or drop-down that is open takes Esc for itself.
+        let popup = egui::Popup::is_any_open(ctx);
+        let mut keyed: Vec<(Command, KeyboardShortcut)> = Command::ALL
+            .iter()
+            .flat_map(|&c| c.shortcuts().iter().map(move |&k| (c, k)))
+            .collect();
+        keyed.sort_by_key(|(_, k)| std::cmp::Reverse(modifier_count(k.modifiers)));
+        let mut state = self.command_state();
+        for (cmd, shortcut) in keyed {
+            if (typing && types_text(&shortcut))
+                || (popup && cmd == Command::CloseWindow)
+                || !cmd.enabled(&state)
+                || !ctx.input_mut(|i| i.consume_shortcut(&shortcut))
+            {
+                continue;
+            }
+            if cmd == Command::Shortcuts && self.show_shortcuts {
+                self.show_shortcuts = false;
+            } else {
+                self.run_command(cmd);
+            }
+            state = self.command_state();
+        }
+    }
+}
+
+fn modifier_count(m: Modifiers) -> usize {
+    [m.alt, m.shift, m.command || m.ctrl || m.mac_cmd]
+        .iter()
+        .filter(|&&b| b)
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_written_as_before() {
+        assert_eq!(Command::SaveAs.keys_text(), "Ctrl+Shift+S");
+        assert_eq!(Command::Redo.keys_text(), "Ctrl+Y or Ctrl+Shift+Z");
+        assert_eq!(Command::Redo.menu_keys_text(), "Ctrl+Y");
+        assert_eq!(Command::CloseWindow.keys_text(), "Esc");
+        assert_eq!(Command::Shortcuts.keys_text(), "F1");
+        assert_eq!(Command::Hint.keys_text(), "H");
+        assert_eq!(Command::Review.keys_text(), "");
+    }
+
+    #[test]
+    fn no_two_commands_share_a_key() {
+        let mut seen = Vec::new();
+        for c in Command::ALL {
+            for k in c.shortcuts() {
+                assert!(!seen.contains(k), "{c:?} reuses {k:?}");
+                seen.push(*k);
+            }
+        }
+    }
+
+    #[test]
+    fn only_single_letters_wait_for_text_fields() {
+        assert!(types_text(&key(Key::H)));
+        assert!(!types_text(&key(Key::F1)));
+        assert!(!types_text(&key(Key::Escape)));
+        assert!(!types_text(&ctrl(Key::Z)));
+    }
+
+    #[test]
+    fn every_command_with_keys_is_in_the_shortcut_list() {
+        let listed: Vec<Command> = SHORTCUT_LIST
+            .iter()
+            .filter_map(|r| match r {
+                ShortcutRow::Command(c) => Some(*c),
+                ShortcutRow::Review(..) => None,
+            })
+            .collect();
+        for c in Command::ALL {
+            assert_eq!(
+                listed.contains(&c),
+                !c.shortcuts().is_empty(),
+                "{c:?} is listed exactly when it has keys"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "command_tests.rs"]
+mod ui_tests;
