@@ -1,10 +1,12 @@
 //! dicepad: roll-and-write and tile games with bots, in one window.
 //!
-//! `engine` is the game-independent rules contract (no UI concept in it), `plugin` turns a game
-//! into a registry entry and a running [`plugin::Match`], `games` are the plugins, `ui_contract`
-//! what a game gives the window, `ui` the window (feature `gui`), `export` the PNG renderer
-//! (feature `gui`), `cli` the command line, `history`
-//! the database of finished games and its statistics.
+//! The modules are layered, and each imports only the ones below it (`tests/layers.rs` checks
+//! this; the README's Architecture section has the table): `engine` (rules contract, sessions,
+//! saves), `sheet_kit` (what a game needs to draw itself), `game` (the game core: the typed
+//! `Game`, the erased `Match`, `Bots` and `Sheets`, saves), `games` (the registry, the one
+//! dispatch `with_game` and the five games), the services (`sim`, `review`, `history`, `net`,
+//! `daily`, `game_code`, `export`, `print`) and the shells (`ui`, the window with feature `gui`;
+//! `cli`, the command line).
 
 pub mod cli;
 #[cfg(test)]

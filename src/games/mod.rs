@@ -11,8 +11,8 @@ pub mod molecular;
 use crate::engine::save::{self, read_file, LoadError};
 use crate::game::{Game, GamePlugin, Playable};
 
-/// Every playable game, in home-screen order. Adding a game is its folder, its resource file and
-/// one line here.
+/// Every playable game, in home-screen order. Adding a game is its folder, its resource file, one
+/// line here and one in [`with_game`] (a test fails when the two disagree).
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
     vec![
         Box::new(honeycomb::Honeycomb),
