@@ -69,13 +69,28 @@ pub fn save_game_id(text: &str) -> Result<(&str, String), LoadError> {
     Ok((text, id))
 }
 
+/// Runs a job on the typed game a save names; the job is made from the save's text (without a
+/// byte-order mark). A save of no registered game is refused.
+pub fn with_save<'t, F, T>(text: &'t str, job: impl FnOnce(&'t str) -> F) -> Result<T, LoadError>
+where
+    F: GameFn<Output = Result<T, LoadError>>,
+{
+    let (text, id) = save_game_id(text)?;
+    with_game(&id, job(text)).unwrap_or_else(|| Err(LoadError::UnknownGame(save::clip(&id, 40))))
+}
+
+/// Loading a save as a game on this computer, as a job for [`with_save`].
+struct LoadLocal<'t>(&'t str);
+impl GameFn for LoadLocal<'_> {
+    type Output = Result<Box<dyn Playable>, LoadError>;
+    fn call<G: Game>(self, rules: G) -> Self::Output {
+        rules.load_match(self.0)
+    }
+}
+
 /// Opens a save of any game from its text.
 pub fn load_any(text: &str) -> Result<Box<dyn Playable>, LoadError> {
-    let (text, id) = save_game_id(text)?;
-    match find(&id) {
-        Some(g) => g.load_match(text),
-        None => Err(LoadError::UnknownGame(save::clip(&id, 40))),
-    }
+    with_save(text, LoadLocal)
 }
 
 /// Opens a save of any game from its bytes (UTF-8, with or without a byte-order mark).

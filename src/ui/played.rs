@@ -156,9 +156,7 @@ impl ScreenGame {
 
     /// Opens a save of any game from its text.
     pub fn load(text: &str) -> Result<ScreenGame, LoadError> {
-        let (text, id) = crate::games::save_game_id(text)?;
-        with_game(&id, LoadGame(text))
-            .unwrap_or_else(|| Err(LoadError::UnknownGame(crate::engine::save::clip(&id, 40))))
+        crate::games::with_save(text, LoadGame)
     }
 
     /// Opens a save file of any game, naming the file in errors.
