@@ -2,6 +2,7 @@
 //! {±1}³, outward normal). Space axes: x = East, y = North, z = up. Every tip of the whole cube and
 //! every layer turn is a permutation of the 24 sticker positions.
 
+use super::state::colour_letter;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -544,8 +545,8 @@ impl Cube {
         got.sort_unstable();
         if let Some(c) = got.windows(2).find(|w| w[0] == w[1]) {
             return Err(format!(
-                "two corners carry the same colours {:?}; a cube has each corner once",
-                c[0]
+                "two corners carry the same colours {}; a cube has each corner once",
+                letters(&c[0])
             ));
         }
         if got != want {
@@ -571,12 +572,19 @@ impl Cube {
         [cols[start], cols[(start + 1) % 3], cols[(start + 2) % 3]]
     }
     /// Checks a cube of the six solved colours: 4 of each, every corner three different colours
-    /// of three different axes, twist sum 0 mod 3.
+    /// of three different axes, twist sum 0 mod 3. A refusal names colours by the letters the
+    /// players see and corners by where they sit.
     pub fn check(&self) -> Result<(), String> {
-        if self.colour_counts() != [4; 6] {
+        let counts = self.colour_counts();
+        if counts != [4; 6] {
+            let read: Vec<String> = counts
+                .iter()
+                .enumerate()
+                .map(|(k, n)| format!("{n} {}", colour_letter(k as u8)))
+                .collect();
             return Err(format!(
-                "colour counts {:?} are not 4 each",
-                self.colour_counts()
+                "the stickers read {}; a cube has 4 of each colour",
+                read.join(", ")
             ));
         }
         for c in 0..8 {
@@ -585,13 +593,35 @@ impl Cube {
             axes.sort();
             if axes != [0, 1, 2] {
                 return Err(format!(
-                    "corner {c} carries colours {cols:?}, not one of each axis"
+                    "the {} corner reads {}, but a corner never carries two colours of opposite \
+                     faces; check the stickers you read",
+                    corner_name(c),
+                    letters(&cols)
                 ));
             }
         }
         match self.twist_sum() {
             Some(0) => Ok(()),
-            other => Err(format!("corner twist sum is {other:?}, not 0")),
+            _ => Err(
+                "the corners are read twisted in a way no real cube can be (as if one \
+                      corner were turned in place); check the stickers you read"
+                    .into(),
+            ),
         }
     }
+}
+
+/// Colours as the letters the players see, e.g. "R, W, B".
+fn letters(colours: &[u8]) -> String {
+    let each: Vec<&str> = colours.iter().map(|&c| colour_letter(c)).collect();
+    each.join(", ")
+}
+
+/// Where corner `c` sits, in words: "top north-east", "bottom south-west", ….
+fn corner_name(c: usize) -> String {
+    let (corner, _) = sticker_at(c * 3);
+    let level = if corner[2] > 0 { "top" } else { "bottom" };
+    let ns = if corner[1] > 0 { "north" } else { "south" };
+    let ew = if corner[0] > 0 { "east" } else { "west" };
+    format!("{level} {ns}-{ew}")
 }

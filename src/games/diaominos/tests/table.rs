@@ -67,7 +67,24 @@ fn a_cube_no_real_cube_can_show_is_refused_with_the_reason() {
     // Five reds.
     let mut counts = Cube::solved();
     counts.stickers[3] = counts.stickers[0];
-    assert!(refuse(&counts).contains("colour counts"));
+    let e = refuse(&counts);
+    let first = crate::games::diaominos::state::colour_letter(counts.stickers[0]);
+    assert!(e.contains(&format!("5 {first}")), "{e}");
+    assert!(!e.contains('['), "colour letters, not numbers: {e}");
+    // A corner with two colours of opposite faces, named by where it sits and by its letters.
+    let mut opposite = Cube::solved();
+    let (a, b) = (opposite.stickers[0], opposite.stickers[1]);
+    let pair = (0..6u8).find(|&k| k != a && k / 2 == a / 2).unwrap();
+    opposite.stickers[1] = pair;
+    let spare = (3..24).find(|&i| opposite.stickers[i] == pair).unwrap();
+    opposite.stickers[spare] = b;
+    let e = refuse(&opposite);
+    assert!(e.contains("bottom south-west corner"), "{e}");
+    assert!(
+        e.contains(crate::games::diaominos::state::colour_letter(pair)),
+        "{e}"
+    );
+    assert!(!e.contains('['), "{e}");
     // Two identical corners (two corners' colours exchanged by hand keep the counts right).
     let mut twice = Cube::solved();
     let corner0: Vec<u8> = twice.stickers[0..3].to_vec();
