@@ -23,6 +23,9 @@ pub struct SaveFile<O> {
     pub seats: Vec<SeatInfo>,
     /// Every action, chance outcomes included, in the game's notation.
     pub log: Vec<String>,
+    /// Log lines (from 1) a bot chose for a person's seat ("Bot plays for me"); absent in older saves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bot_moves: Vec<usize>,
     /// Cached for quick display (the home screen's "Continue"); never trusted when loading.
     #[serde(default)]
     pub summary: String,

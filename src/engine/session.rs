@@ -40,6 +40,9 @@ pub struct LogEntry<A> {
     pub text: String,
     /// The seat acted on a simultaneous step ahead of the seat then in focus (so a save names it).
     pub out_of_turn: bool,
+    /// A bot chose this action for a person's seat ("Bot plays for me"): the review does not
+    /// charge it to the person. Kept through undo and redo, saved in the save's `bot_moves`.
+    pub by_bot: bool,
 }
 
 /// A running game.
@@ -61,8 +64,9 @@ pub struct Session<G: Rules> {
     /// How many entries of `log` are chance outcomes (the next chance draw's index), kept so that
     /// drawing dice and loading a save stay linear in the log's length.
     chances: u64,
-    /// Actions undone with who took them, most recently undone last.
-    redo: Vec<(ToMove, G::Action)>,
+    /// Actions undone with who took them (and whether a bot chose them for a person), most
+    /// recently undone last.
+    redo: Vec<(ToMove, G::Action, bool)>,
 }
 
 impl<G: Rules> Session<G> {
@@ -239,6 +243,7 @@ impl<G: Rules> Session<G> {
             action,
             text,
             out_of_turn,
+            by_bot: false,
         });
         Ok(())
     }
@@ -259,6 +264,19 @@ impl<G: Rules> Session<G> {
             return Err(Refusal("It is the dice's turn, not a player's.".into()));
         }
         self.push_as(ToMove::Seat(seat), action)?;
+        self.redo.clear();
+        self.advance_chance();
+        Ok(())
+    }
+
+    /// [`Session::apply_as`] for an action a bot chose for a person's seat ("Bot plays for me"):
+    /// logged as such, so the review does not charge it to the person.
+    pub fn apply_as_bot(&mut self, seat: usize, action: G::Action) -> Result<(), Refusal> {
+        if self.to_move() == ToMove::Chance {
+            return Err(Refusal("It is the dice's turn, not a player's.".into()));
+        }
+        self.push_as(ToMove::Seat(seat), action)?;
+        self.mark_by_bot(true);
         self.redo.clear();
         self.advance_chance();
         Ok(())
@@ -357,6 +375,7 @@ impl<G: Rules> Session<G> {
                 debug_assert!(false, "replaying the log diverged");
                 break;
             }
+            s.mark_by_bot(e.by_bot);
         }
         s
     }
@@ -374,9 +393,23 @@ impl<G: Rules> Session<G> {
         self.state = self.initial.clone();
         self.chances = 0;
         self.log.clear();
-        entries
-            .into_iter()
-            .try_for_each(|e| self.push_as(e.actor, e.action))
+        entries.into_iter().try_for_each(|e| {
+            self.push_as(e.actor, e.action)?;
+            self.mark_by_bot(e.by_bot);
+            Ok(())
+        })
+    }
+
+    /// Marks the last entry as chosen by a bot for a person's seat ("Bot plays for me"), or not.
+    pub fn mark_by_bot(&mut self, by_bot: bool) {
+        if let Some(e) = self.log.last_mut() {
+            e.by_bot = by_bot;
+        }
+    }
+
+    /// Whether the entry at `index` was a bot's choice for a person's seat.
+    pub fn played_by_bot(&self, index: usize) -> bool {
+        self.log.get(index).is_some_and(|e| e.by_bot)
     }
 
     /// Whether an entry can be taken back by undo: seat actions, and dice entered at the table
@@ -412,7 +445,7 @@ impl<G: Rules> Session<G> {
                 // A seeded outcome is drawn again after the undone action is redone.
                 _ => continue,
             };
-            undone.push((e.actor, e.action));
+            undone.push((e.actor, e.action, e.by_bot));
             if stop || !self.can_undo() {
                 break;
             }
@@ -441,18 +474,21 @@ impl<G: Rules> Session<G> {
             (self.state, self.log, self.chances) = (state, log, chances);
             return false;
         }
-        self.redo.push((taken.actor, taken.action));
+        self.redo.push((taken.actor, taken.action, taken.by_bot));
         self.focus(seat);
         true
     }
 
     /// Re-applies the most recently undone action, by the seat that took it.
     pub fn redo(&mut self) -> bool {
-        let Some((actor, action)) = self.redo.pop() else {
+        let Some((actor, action, by_bot)) = self.redo.pop() else {
             return false;
         };
         let keep = std::mem::take(&mut self.redo);
         let ok = self.push_as(actor, action).is_ok();
+        if ok {
+            self.mark_by_bot(by_bot);
+        }
         self.advance_chance();
         if ok {
             self.redo = keep;

@@ -318,7 +318,16 @@ impl<G: Game> Bots for LocalGame<G> {
         let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
             return Ok(false);
         };
-        self.session.apply_as(seat, choice.action)?;
+        if self
+            .session
+            .seats()
+            .get(seat)
+            .is_some_and(SeatInfo::is_human)
+        {
+            self.session.apply_as_bot(seat, choice.action)?;
+        } else {
+            self.session.apply_as(seat, choice.action)?;
+        }
         self.changed();
         Ok(true)
     }
@@ -354,6 +363,22 @@ impl<G: Game> Bots for LocalGame<G> {
             return Thought::Idle;
         };
         match purpose {
+            // A bot seat's own move, or a bot's for a person ("Bot plays for me"): logged as such.
+            Purpose::Move
+                if self
+                    .session
+                    .seats()
+                    .get(seat)
+                    .is_some_and(SeatInfo::is_human) =>
+            {
+                match self.session.apply_as_bot(seat, choice.action) {
+                    Ok(()) => {
+                        self.changed();
+                        Thought::Moved
+                    }
+                    Err(r) => Thought::Refused(r.0),
+                }
+            }
             Purpose::Move => match self.session.apply_as(seat, choice.action) {
                 Ok(()) => {
                     self.changed();

@@ -34,6 +34,9 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
     }
     let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
         .map_err(LoadError::Invalid)?;
+    // Sorted for the look-ups below (a hand-edited list may be in any order).
+    let mut bot_moves = file.bot_moves;
+    bot_moves.sort_unstable();
     // A seeded session drew the opening chance outcomes; the log repeats them, so they must match.
     let opening = session.log().len();
     for (index, text) in file.log.iter().enumerate() {
@@ -62,6 +65,10 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
         }
         let action: G::Action = notation.parse().map_err(err)?;
         session.replay_step_as(seat, action).map_err(|r| err(r.0))?;
+        // Older saves have no list: every move is its seat's own.
+        if bot_moves.binary_search(&(index + 1)).is_ok() {
+            session.mark_by_bot(true);
+        }
     }
     if file.log.len() < opening {
         return Err(LoadError::Invalid(
@@ -95,6 +102,10 @@ pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
                 ToMove::Seat(seat) if e.out_of_turn => save::seat_line(seat, &e.action.to_string()),
                 _ => e.action.to_string(),
             })
+            .collect(),
+        bot_moves: (0..s.log().len())
+            .filter(|&i| s.played_by_bot(i))
+            .map(|i| i + 1)
             .collect(),
         summary: format!(
             "{}{}",
