@@ -335,16 +335,19 @@ fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
                 .then(|| std::fs::read(p).unwrap())
         };
         let before = read(path);
-        let (code, err) = run_guarded(&["replay", path.to_str().unwrap()]);
-        assert_eq!(code, Some(1), "{}: {err}", path.display());
-        assert!(
-            err.contains(want),
-            "{}: wanted `{want}` in: {err}",
-            path.display()
-        );
-        assert!(!err.contains("panicked"), "{err}");
-        assert!(err.len() < 600, "a page of error: {err}");
-        assert_eq!(read(path), before, "the file changed");
+        // `review` reads saves the way `replay` does, so it refuses the same files the same way.
+        for command in ["replay", "review"] {
+            let (code, err) = run_guarded(&[command, path.to_str().unwrap()]);
+            assert_eq!(code, Some(1), "{command} {}: {err}", path.display());
+            assert!(
+                err.contains(want),
+                "{command} {}: wanted `{want}` in: {err}",
+                path.display()
+            );
+            assert!(!err.contains("panicked"), "{err}");
+            assert!(err.len() < 600, "a page of error: {err}");
+            assert_eq!(read(path), before, "the file changed");
+        }
     };
     // 1. An i32::MIN coordinate used to overflow Hex Roller's `abs`.
     let f = dir.join("overflow.ron");
@@ -373,6 +376,14 @@ fn hostile_saves_are_refused_clearly_never_crash_or_hang() {
     {
         refused(&fifo, "not a regular file");
     }
+    // Not text: one Latin-1 byte.
+    let f = dir.join("latin1.ron");
+    std::fs::write(
+        &f,
+        b"(format: 1, game: \"hex-roller\", seats: [(name: \"J\xF6rg\"",
+    )
+    .unwrap();
+    refused(&f, "the file is not text (bad UTF-8 at byte 49)");
     // 6. Not a save; brackets nested too deeply; a BOM is fine.
     let f = dir.join("text.ron");
     std::fs::write(&f, "#![enable(implicit_some)]\nhello").unwrap();

@@ -17,8 +17,8 @@ pub fn review(
     out: &mut dyn Write,
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
+    // The guarded reader `replay` uses: regular files only, a size cap, one text message style.
+    let text = crate::engine::save::read_file(path).map_err(|e| e.in_file(path))?;
     let seats = if seats.is_empty() {
         None
     } else {

@@ -32,7 +32,8 @@ pub fn review_save<G: Game>(
     for (index, e) in session.log().iter().enumerate() {
         if let ToMove::Seat(seat) = e.actor {
             turns[seat] += 1;
-            if seats.contains(&seat) {
+            // A move a bot chose for the person ("Bot plays for me") is not the person's decision.
+            if seats.contains(&seat) && !e.by_bot {
                 todo.push((index, seat, turns[seat]));
             }
         }
@@ -84,7 +85,10 @@ fn reviewed_seats<G: Game>(
     }
 }
 
-/// One decision: `None` when the seat had no choice (a single legal action).
+/// One decision: `None` when the seat had no choice (a single legal action). The position is the
+/// one `seat` acted in: on a simultaneous step a seat may act ahead of the seat in focus (its save
+/// line names it), so the seat is put in focus first, and its legal actions, the bot's choice and
+/// the rollouts are all that seat's.
 fn decision<G: Game>(
     session: &Session<G>,
     index: usize,
@@ -93,29 +97,33 @@ fn decision<G: Game>(
     settings: &ReviewSettings,
 ) -> Option<Decision> {
     let before = session.prefix(index);
-    let state = before.state();
     let rules = before.rules();
-    if rules.legal_actions(state).len() < 2 {
+    let mut state = before.state().clone();
+    // The seat acted here, so it was ready; a seat that is not (a damaged log) is not reviewed.
+    if !rules.focus(&mut state, seat) || rules.legal_actions(&state).len() < 2 {
         return None;
     }
     let played = session.log().get(index)?.action.clone();
-    // What a bot of this level in this seat would have played here (its rng and style come from
-    // the seed, the seat and the position, not from who sat there).
+    // What a bot of this level in this seat would have played here: the same job a bot seat runs
+    // (its rng and style come from the seed, the seat and the position, not from who sat there).
     let best = before
-        .bot_choice(settings.level)
+        .bot_job_as(seat, settings.level)
+        .and_then(|job| job())
         .map_or_else(|| played.clone(), |c| c.action);
     let names = before.names();
-    let played_text = rules.describe(state, &played, names);
-    let best_text = rules.describe(state, &best, names);
-    let key = mix(session.seed() ^ mix(index as u64));
+    let played_text = rules.describe(&state, &played, names);
+    let best_text = rules.describe(&state, &best, names);
+    // The rollouts' numbers come from the seat and its own count of actions, not the log index, so
+    // the same decision is scored the same whichever order the seats of a simultaneous step took.
+    let key = mix(session.seed() ^ mix(((seat as u64) << 32) ^ turn as u64));
     let styles: Vec<u64> = (0..session.seats().len())
         .map(|s| session.seat_style(s))
         .collect();
-    let expected_played = expected(rules, state, &played, seat, key, &styles, settings);
+    let expected_played = expected(rules, &state, &played, seat, key, &styles, settings);
     let (expected_best, lost) = if best == played {
         (expected_played, 0.0)
     } else {
-        let e = expected(rules, state, &best, seat, key, &styles, settings);
+        let e = expected(rules, &state, &best, seat, key, &styles, settings);
         (e, (e - expected_played).max(0.0))
     };
     Some(Decision {
@@ -133,9 +141,11 @@ fn decision<G: Game>(
     })
 }
 
-/// The mean final score of `seat` over the rollouts after `action` from `state`. Rollout `r` draws
-/// its dice and the bots' random numbers from (`key`, `r`) alone, so two candidate moves are
-/// compared on the same numbers and a review is the same on every run.
+/// The mean final score of `seat` over the rollouts after `action` from `state` (where `seat` is
+/// in focus). Rollout `r` draws its dice from (`key`, `r`) and each seat's bot its own random
+/// numbers from (`key`, `r`, that seat), so two candidate moves are compared on the same numbers, a
+/// review is the same on every run, and the order in which the seats of a simultaneous step play
+/// on does not change what any one of them draws.
 fn expected<G: Game>(
     rules: &G,
     state: &G::State,
@@ -148,7 +158,9 @@ fn expected<G: Game>(
     let mut sum = 0.0;
     for r in 0..settings.rollouts {
         let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
-        let mut thinking = ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r)));
+        let mut thinking: Vec<ChaCha8Rng> = (0..styles.len())
+            .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
+            .collect();
         let mut s = state.clone();
         rules.perform(&mut s, action);
         for _ in 0..ROLLOUT_GUARD {
@@ -160,7 +172,11 @@ fn expected<G: Game>(
                 }
                 ToMove::Seat(k) => {
                     let style = styles.get(k).copied().unwrap_or(0);
-                    let mut think = Think::new(&mut thinking, style);
+                    // A seat past the seats of the save has a rules bug; score it as it stands.
+                    let Some(rng) = thinking.get_mut(k) else {
+                        break;
+                    };
+                    let mut think = Think::new(rng, style);
                     match bot_action(rules, &s, BotLevel::Normal, &mut think) {
                         Some(choice) => rules.perform(&mut s, &choice.action),
                         // No legal action in a running game: a rules bug; score it as it stands.

@@ -15,11 +15,12 @@ mod tests;
 pub use analysis::review_save;
 
 use crate::engine::rules::{count, BotLevel};
+use crate::engine::save::clip;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
 /// cached reviews made by an older analysis are not reused.
-pub const REVIEW_VERSION: u32 = 1;
+pub const REVIEW_VERSION: u32 = 2;
 
 /// Rollouts per candidate move by default (measured in docs/review.md: a typical game's review with
 /// the Strong reference bot takes well under a minute in a release build on two cores).
@@ -69,7 +70,7 @@ pub struct Decision {
     pub seat: usize,
     pub who: String,
     /// The seat's nth action of the game, from 1 (forced actions count too, though they are not
-    /// reviewed).
+    /// reviewed). Not shown to players (they see [`Decision::line`]); it keys the rollouts.
     pub turn: usize,
     /// What was played: notation and the game's own words.
     pub played: String,
@@ -89,6 +90,12 @@ impl Decision {
     /// Whether the played move was the reference bot's choice.
     pub fn agreed(&self) -> bool {
         self.played == self.best
+    }
+
+    /// The decision's log line, numbered from 1 as the log shows it: the one number a review gives
+    /// a decision everywhere.
+    pub fn line(&self) -> usize {
+        self.index + 1
     }
 }
 
@@ -134,22 +141,22 @@ impl Review {
         let costly = self.costly().count();
         let verb = if costly == 1 { "costs" } else { "cost" };
         format!(
-            "{} {verb} {:.1} expected points; the biggest: {}'s move {}, {} instead of {} ({:.1} points).",
+            "{} {verb} {:.1} expected points; the biggest: line {}, {}: {} instead of {} ({:.1} points).",
             count(costly, "decision"),
             self.total_lost(),
-            big.who,
-            big.turn,
-            big.played_text,
-            big.best_text,
+            big.line(),
+            shown_name(&big.who),
+            clip(&big.played_text, MAX_SHOWN_TEXT),
+            clip(&big.best_text, MAX_SHOWN_TEXT),
             big.lost,
         )
     }
 
-    /// The per-decision table the CLI prints, then the summary.
+    /// The per-decision table the CLI prints, then the summary. Decisions are numbered by their
+    /// log line, as the log and the review window number them.
     pub fn table_text(&self) -> String {
-        let mut rows: Vec<[String; 8]> = vec![[
-            "log".into(),
-            "move".into(),
+        let mut rows: Vec<[String; 7]> = vec![[
+            "line".into(),
             "who".into(),
             "played".into(),
             format!("{} bot", self.settings.level.label()),
@@ -159,21 +166,20 @@ impl Review {
         ]];
         for d in &self.decisions {
             rows.push([
-                (d.index + 1).to_string(),
-                d.turn.to_string(),
-                d.who.clone(),
-                d.played.clone(),
+                d.line().to_string(),
+                shown_name(&d.who),
+                clip(&d.played, MAX_SHOWN_TEXT),
                 if d.agreed() {
                     "=".into()
                 } else {
-                    d.best.clone()
+                    clip(&d.best, MAX_SHOWN_TEXT)
                 },
                 format!("{:.2}", d.expected_played),
                 format!("{:.2}", d.expected_best),
                 format!("{:.2}", d.lost),
             ]);
         }
-        let mut widths = [0usize; 8];
+        let mut widths = [0usize; 7];
         for row in &rows {
             for (w, cell) in widths.iter_mut().zip(row) {
                 *w = (*w).max(cell.chars().count());
@@ -186,11 +192,13 @@ impl Review {
                 .zip(widths)
                 .enumerate()
                 .map(|(i, (cell, w))| {
+                    // Padded by hand: a width from the data must never reach a format string.
+                    let pad = " ".repeat(w.saturating_sub(cell.chars().count()));
                     // Text columns read left to right, numbers line up on the right.
-                    if (2..=4).contains(&i) {
-                        format!("{cell:<w$}")
+                    if (1..=3).contains(&i) {
+                        format!("{cell}{pad}")
                     } else {
-                        format!("{cell:>w$}")
+                        format!("{pad}{cell}")
                     }
                 })
                 .collect();
@@ -204,6 +212,20 @@ impl Review {
         ));
         out
     }
+}
+
+/// Names longer than this are shortened (with "…") where a review prints them.
+pub const MAX_SHOWN_NAME: usize = 24;
+/// Moves' notation and words longer than this are shortened where a review prints them.
+pub const MAX_SHOWN_TEXT: usize = 80;
+
+/// A seat's name as a review prints it: at most [`MAX_SHOWN_NAME`] characters, on one line.
+pub fn shown_name(name: &str) -> String {
+    let one_line: String = name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    clip(&one_line, MAX_SHOWN_NAME)
 }
 
 /// The cache key of a save's review with these settings: FNV-1a 64 of a versioned text, as hex.
@@ -278,5 +300,5 @@ pub fn review_any(
         progress,
     };
     crate::games::with_game(&id, job)
-        .unwrap_or_else(|| Err(ReviewError::UnknownGame(crate::engine::save::clip(&id, 40))))
+        .unwrap_or_else(|| Err(ReviewError::UnknownGame(clip(&id, 40))))
 }

@@ -4,6 +4,7 @@ use crate::engine::session::{SeatInfo, Session};
 use crate::game::Game;
 use crate::games::hex_roller::HexRoller;
 use crate::games::honeycomb::Honeycomb;
+use rand::SeedableRng;
 
 /// A game whose seats are people ("Ann", "Bob", …) but whose every move was `level`'s choice.
 fn played_by_bot<G: Game>(
@@ -198,4 +199,220 @@ fn bad_saves_and_settings_are_refused_with_a_reason() {
         ..ReviewSettings::quick()
     };
     assert!(quiet(&save, &none).unwrap_err().contains("rollouts"));
+}
+
+/// A game of `seats` people played by `level` bots in which, on every simultaneous step, a seat
+/// other than the one in focus often goes ahead (so its save lines name it: `P2: …`). The ahead
+/// seat is drawn from the seed.
+fn interleaved<G: Game>(rules: G, seats: usize, seed: u64, level: BotLevel, cap: usize) -> String {
+    use rand::Rng;
+    let people = (0..seats)
+        .map(|i| SeatInfo::human(["Ann", "Bob", "Cy", "Di"][i]))
+        .collect();
+    let mut s = Session::new(rules, Default::default(), people, seed).unwrap();
+    let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5EA7);
+    while !s.is_over() && s.log().len() < cap {
+        let ready = s.ready();
+        let seat = match s.to_move() {
+            ToMove::Seat(focus) if ready.len() > 1 && pick.random_bool(0.6) => {
+                let others: Vec<usize> = ready.into_iter().filter(|&r| r != focus).collect();
+                others[pick.random_range(0..others.len())]
+            }
+            ToMove::Seat(focus) => focus,
+            _ => unreachable!("a running session waits for a seat"),
+        };
+        let job = s.bot_job_as(seat, level).expect("a ready seat");
+        let choice = job().expect("a move");
+        s.apply_as(seat, choice.action).unwrap();
+    }
+    crate::game::save_text(&s).unwrap()
+}
+
+/// Every decision's played move and the bot's choice are legal for the seat that made it, in the
+/// position it made it in (with that seat in focus).
+fn check_seats<G: Game>(rules: G, save: &str, review: &Review) -> usize {
+    let session = crate::game::load_session(rules, save).unwrap();
+    for d in &review.decisions {
+        assert_eq!(
+            session.log()[d.index].actor,
+            ToMove::Seat(d.seat),
+            "decision at line {} is charged to the seat that made it",
+            d.line()
+        );
+        let mut before = session.prefix(d.index);
+        assert!(before.focus(d.seat));
+        let legal: Vec<String> = before
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        assert!(legal.contains(&d.played), "line {}: {}", d.line(), d.played);
+        assert!(
+            legal.contains(&d.best),
+            "line {}: the bot's `{}` is not legal for seat {} ({legal:?})",
+            d.line(),
+            d.best,
+            d.seat + 1
+        );
+    }
+    (0..session.log().len())
+        .filter(|&i| session.acted_out_of_turn(i))
+        .count()
+}
+
+#[test]
+fn seats_acting_ahead_on_simultaneous_steps_are_reviewed_as_themselves() {
+    use crate::games::diaominos::Diaominos;
+    use crate::games::molecular::Molecular;
+    let one = ReviewSettings {
+        level: BotLevel::Normal,
+        rollouts: 1,
+        seats: None,
+    };
+    let mut ahead = 0;
+    let mut reviewed = 0;
+    for seed in 1..3 {
+        let save = interleaved(HexRoller, 3, seed, BotLevel::Easy, usize::MAX);
+        let r = quiet(&save, &one).unwrap();
+        ahead += check_seats(HexRoller, &save, &r);
+        reviewed += r.decisions.len();
+    }
+    // The longer games are cut short: a review of a running game rolls out to its end anyway.
+    let save = interleaved(Molecular, 3, 4, BotLevel::Easy, 60);
+    let r = quiet(&save, &one).unwrap();
+    ahead += check_seats(Molecular, &save, &r);
+    reviewed += r.decisions.len();
+    let save = interleaved(Diaominos, 2, 5, BotLevel::Easy, 40);
+    let r = quiet(&save, &one).unwrap();
+    ahead += check_seats(Diaominos, &save, &r);
+    reviewed += r.decisions.len();
+    assert!(
+        ahead > 20,
+        "only {ahead} lines were taken ahead of the focus"
+    );
+    assert!(reviewed > 100, "only {reviewed} decisions reviewed");
+}
+
+/// The same Hex Roller game saved twice: seats in turn (no line names its seat), and with Bob
+/// writing each roll before Ann (`P2: …` lines). A seat's decisions are the same positions of its
+/// own sheet, so the review gives the same choices and the same losses.
+#[test]
+fn a_seat_tagged_save_reviews_like_the_untagged_save_of_the_same_positions() {
+    let people = || vec![SeatInfo::human("Ann"), SeatInfo::human("Bob")];
+    let mut untagged = Session::new(HexRoller, Default::default(), people(), 11).unwrap();
+    while !untagged.is_over() {
+        let choice = untagged.bot_choice(BotLevel::Easy).unwrap();
+        untagged.apply(choice.action).unwrap();
+    }
+    // Replay the same actions, each roll's seat actions with Bob's first.
+    let mut tagged = Session::new(HexRoller, Default::default(), people(), 11).unwrap();
+    let log = untagged.log().to_vec();
+    let mut at = 0;
+    while at < log.len() {
+        let end = (at..log.len())
+            .find(|&i| log[i].actor == ToMove::Chance)
+            .map_or(log.len(), |i| if i == at { at + 1 } else { i });
+        if log[at].actor == ToMove::Chance {
+            // Drawn by the session itself (the same seed).
+            at = end;
+            continue;
+        }
+        for seat in [1, 0] {
+            for e in &log[at..end] {
+                if e.actor == ToMove::Seat(seat) {
+                    tagged.apply_as(seat, e.action.clone()).unwrap();
+                }
+            }
+        }
+        at = end;
+    }
+    assert!(tagged.is_over());
+    let (a, b) = (
+        crate::game::save_text(&untagged).unwrap(),
+        crate::game::save_text(&tagged).unwrap(),
+    );
+    assert!(b.contains("\"P2: ") && !a.contains("\"P2: "));
+    let reloaded = crate::game::load_session(HexRoller, &b).unwrap();
+    assert_eq!(
+        HexRoller.scores(reloaded.state()),
+        HexRoller.scores(untagged.state())
+    );
+    let bob = ReviewSettings {
+        seats: Some(vec![1]),
+        ..ReviewSettings::quick()
+    };
+    let (ra, rb) = (quiet(&a, &bob).unwrap(), quiet(&b, &bob).unwrap());
+    assert!(
+        ra.total_lost() > 0.0,
+        "Easy moves lose points: {}",
+        ra.table_text()
+    );
+    assert_eq!(ra.decisions.len(), rb.decisions.len());
+    for (x, y) in ra.decisions.iter().zip(&rb.decisions) {
+        assert_eq!(
+            (x.seat, x.turn, &x.played, &x.best),
+            (y.seat, y.turn, &y.played, &y.best)
+        );
+        assert_eq!(x.expected_played, y.expected_played, "line {}", x.line());
+        assert_eq!(x.expected_best, y.expected_best, "line {}", x.line());
+        assert_eq!(x.lost, y.lost);
+    }
+    assert_eq!(ra.total_lost(), rb.total_lost());
+}
+
+/// A seat name of any length prints (shortened), never panics on a width from the data.
+#[test]
+fn a_very_long_name_is_shortened_in_the_table_and_summary() {
+    let save = played_by_bot(HexRoller, Default::default(), 1, 8, BotLevel::Easy);
+    let long = "Ann".repeat(30_000);
+    let save = save.replacen("\"Ann\"", &format!("\"{long}\""), 1);
+    let r = quiet(&save, &ReviewSettings::quick()).unwrap();
+    assert_eq!(r.decisions[0].who, long);
+    let table = r.table_text();
+    assert!(table.lines().all(|l| l.chars().count() < 200), "{table}");
+    assert!(r.summary().chars().count() < 300, "{}", r.summary());
+    assert!(table.contains(&shown_name(&long)));
+}
+
+/// Moves a bot made for a person ("Bot plays for me") are saved as such and never charged to the
+/// person; a save without the list (older saves) loads with every move the person's own.
+#[test]
+fn moves_a_bot_made_for_a_person_are_not_charged_to_them() {
+    let mut s = Session::new(
+        HexRoller,
+        Default::default(),
+        vec![SeatInfo::human("Ann")],
+        8,
+    )
+    .unwrap();
+    let mut by_bot = Vec::new();
+    while !s.is_over() {
+        let choice = s.bot_choice(BotLevel::Easy).unwrap();
+        // Every other roll the person lets the bot play (Easy: moves that lose points).
+        if s.log().iter().filter(|e| e.actor == ToMove::Chance).count() % 2 == 0 {
+            by_bot.push(s.log().len());
+            s.apply_as_bot(0, choice.action).unwrap();
+        } else {
+            s.apply(choice.action).unwrap();
+        }
+    }
+    let save = crate::game::save_text(&s).unwrap();
+    assert!(save.contains("bot_moves"), "{save}");
+    let loaded = crate::game::load_session(HexRoller, &save).unwrap();
+    let marked: Vec<usize> = (0..loaded.log().len())
+        .filter(|&i| loaded.played_by_bot(i))
+        .collect();
+    assert_eq!(marked, by_bot);
+    assert_eq!(crate::game::save_text(&loaded).unwrap(), save);
+
+    let r = quiet(&save, &ReviewSettings::quick()).unwrap();
+    assert!(!r.decisions.is_empty());
+    assert!(r.decisions.iter().all(|d| !by_bot.contains(&d.index)));
+    // The same game in an older save (no list): every move is charged, the bot's ones too.
+    let start = save.find("    bot_moves:").unwrap();
+    let end = start + save[start..].find("],\n").unwrap() + 3;
+    let old = format!("{}{}", &save[..start], &save[end..]);
+    let r_old = quiet(&old, &ReviewSettings::quick()).unwrap();
+    assert!(r_old.decisions.iter().any(|d| by_bot.contains(&d.index)));
+    assert!(r_old.decisions.len() > r.decisions.len());
 }

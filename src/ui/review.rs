@@ -249,12 +249,12 @@ impl App {
                     close = true;
                 }
             });
-            ui.add(egui::Label::new(r.caption(m)).truncate());
+            ui.add(egui::Label::new(r.caption(m)).wrap());
             ui.add_space(2.0);
         });
         egui::Panel::right("review-side")
             .resizable(true)
-            .default_size(320.0)
+            .default_size(360.0)
             .show(ui, |ui| {
                 ui.add_space(4.0);
                 ui.heading(format!("Review · {}", m.info().name));
@@ -321,7 +321,11 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
                 None if m.is_over() => "The end".to_string(),
                 None => "Now".to_string(),
             };
-            let r = ui.add(egui::Button::selectable(i == step, text).truncate());
+            // One row per line keeps a long log cheap to draw; a row too long for the panel
+            // shows all of itself on hover.
+            let r = ui
+                .add(egui::Button::selectable(i == step, text.as_str()).truncate())
+                .on_hover_text(text);
             if r.clicked() {
                 jump = Some(i);
             }

@@ -3,7 +3,7 @@
 //! thread of its own with progress shown, never in a frame; a finished analysis is kept in the
 //! history database under its cache key, so a game is analysed once.
 
-use crate::review::{Decision, Review, ReviewError, ReviewSettings};
+use crate::review::{shown_name, Decision, Review, ReviewError, ReviewSettings};
 use egui::RichText;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
@@ -186,11 +186,16 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for d in &costly {
+                // Numbered by log line as the log below numbers it; wrapped, never cut.
                 let text = format!(
-                    "−{:.1} · {} move {}: {} (bot: {})",
-                    d.lost, d.who, d.turn, d.played_text, d.best_text
+                    "−{:.1} · {}. {}: {} (bot: {})",
+                    d.lost,
+                    d.line(),
+                    shown_name(&d.who),
+                    d.played_text,
+                    d.best_text
                 );
-                let r = ui.add(egui::Button::selectable(d.index == step, text).truncate());
+                let r = ui.add(egui::Button::selectable(d.index == step, text).wrap());
                 if r.clicked() {
                     out.jump = Some(d.index);
                 }
@@ -208,14 +213,14 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
     }
 }
 
-/// Points lost per decision as bars; a click on the plot goes to the nearest decision.
+/// Points lost per decision as bars over the log lines; a click on the plot goes to the nearest
+/// decision.
 fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
     use egui_plot::{Bar, BarChart, Plot};
     let bars: Vec<Bar> = review
         .decisions
         .iter()
-        .enumerate()
-        .map(|(k, d)| Bar::new(k as f64 + 1.0, d.lost).width(0.7))
+        .map(|d| Bar::new(d.line() as f64, d.lost).width(0.8))
         .collect();
     let chart = BarChart::new("points lost", bars).color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
     let response = Plot::new("review-lost")
@@ -226,7 +231,7 @@ fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         .allow_boxed_zoom(false)
         .include_y(0.0)
         .include_y(1.0)
-        .x_axis_label("decision")
+        .x_axis_label("log line")
         .y_axis_label("points lost")
         .show(ui, |plot| {
             plot.bar_chart(chart);
@@ -235,7 +240,14 @@ fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
     if !response.response.clicked() {
         return None;
     }
-    let x = response.inner?.x.round();
-    let k = (x as usize).checked_sub(1)?;
-    review.decisions.get(k).map(|d| d.index)
+    let x = response.inner?.x;
+    review
+        .decisions
+        .iter()
+        .min_by(|a, b| {
+            (a.line() as f64 - x)
+                .abs()
+                .total_cmp(&(b.line() as f64 - x).abs())
+        })
+        .map(|d| d.index)
 }
