@@ -4,9 +4,15 @@
 //! or be refused with a message, never panic (debug builds: overflow checks on), and whatever loads
 //! must save and reload to the same text.
 //!
+//! The same mutations reach the services that read saves and data files: the review (on fuzzed
+//! saves, one rollout, stopped after a few decisions), the history database (a real one with its
+//! bytes damaged, opened and listed) and the daily-challenge book (its file damaged). Settings and
+//! the PNG export are parts of the window (feature `gui`) and are not reached from here.
+//!
 //! Rules only, so it runs in the `--no-default-features` pass of scripts/test.sh. Cases per run:
-//! `DICEPAD_FUZZ_CASES` (default 3,000); for a long run:
-//! `DICEPAD_FUZZ_CASES=100000 cargo test --no-default-features --test load_fuzz`.
+//! `DICEPAD_FUZZ_CASES` (default 3,000 saves; the review, history and challenge fuzzers run a
+//! fiftieth, a thirtieth and a tenth of that); for a long run:
+//! `DICEPAD_FUZZ_CASES=1000000 cargo test --release --no-default-features --test load_fuzz`.
 #![cfg(not(feature = "gui"))]
 
 use dicepad::engine::{BotLevel, SeatInfo};
@@ -465,4 +471,226 @@ fn truncation_at_every_length_is_refused_clearly() {
         }
     }
     eprintln!("{tried} truncated saves");
+}
+
+/// A mutated save as the services get it: the bytes of `mutated_saves_load_or_are_refused_never_panic`.
+fn mutated_save() -> impl Strategy<Value = Vec<u8>> {
+    (
+        0usize..1000,
+        proptest::collection::vec(mutation(), 1..4),
+        bytes_mutation(),
+    )
+        .prop_map(|(base, mutations, damage_with)| {
+            let all = bases();
+            let mut parts = all[base % all.len()].clone();
+            for m in &mutations {
+                apply(&mut parts, m);
+            }
+            damage(parts.render().into_bytes(), &damage_with)
+        })
+}
+
+fn runner(cases: u32) -> proptest::test_runner::TestRunner {
+    use proptest::test_runner::{Config, TestRunner};
+    TestRunner::new(Config {
+        cases: cases.max(1),
+        failure_persistence: None,
+        ..Config::default()
+    })
+}
+
+/// A refusal the player reads: says something, one line, not a page.
+fn one_line(e: &str) -> Result<(), TestCaseError> {
+    prop_assert!(e.len() >= 10, "vague refusal: {e}");
+    prop_assert!(e.chars().count() <= 400, "{} chars: {e}", e.chars().count());
+    Ok(())
+}
+
+/// Decisions a fuzzed review looks at before it is stopped (each costs a rollout to the end).
+const REVIEW_DECISIONS: usize = 4;
+
+#[test]
+fn mutated_saves_review_or_are_refused_never_panic() {
+    use dicepad::review::{review_any, ReviewSettings};
+    let cases = cases() / 50;
+    let (mut reviewed, mut whole) = (0, 0);
+    runner(cases)
+        .run(&(mutated_save(), 0usize..4), |(bytes, seat)| {
+            let Ok(text) = dicepad::engine::save::decode_text(bytes) else {
+                return Ok(());
+            };
+            let settings = ReviewSettings {
+                level: BotLevel::Easy,
+                rollouts: 1,
+                seats: (seat > 0).then(|| vec![seat - 1]),
+            };
+            // Stopped after a few decisions: a cancelled review is `Ok(None)`.
+            match review_any(&text, &settings, &mut |done, _| done < REVIEW_DECISIONS) {
+                Err(e) => one_line(&e.to_string())?,
+                Ok(None) => reviewed += 1,
+                Ok(Some(r)) => {
+                    reviewed += 1;
+                    whole += 1;
+                    for d in &r.decisions {
+                        prop_assert!(d.lost >= 0.0 && d.expected_played.is_finite());
+                    }
+                    let table = r.table_text();
+                    prop_assert!(table.lines().all(|l| l.chars().count() < 400), "{table}");
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    eprintln!("{cases} mutated saves reviewed: {reviewed} got under way, {whole} to the end");
+    assert!(
+        reviewed * 50 >= cases as usize,
+        "only {reviewed} of {cases} reviews got under way"
+    );
+}
+
+/// A folder of its own for one fuzz case, removed when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(what: &str) -> Scratch {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "dicepad-fuzz-{what}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A real history database holding a few finished games of every kind, as bytes.
+fn history_bytes() -> &'static [u8] {
+    use dicepad::history::{GameRecord, History};
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| {
+        let dir = Scratch::new("history-base");
+        let path = dir.0.join("history.sqlite3");
+        let mut h = History::open(&path).unwrap();
+        for p in bases().iter().step_by(2) {
+            let m = games::load_any(&p.render()).unwrap();
+            let rec =
+                GameRecord::from_match(m.as_ref(), 1_700_000_000, 1_700_000_600, !m.is_over())
+                    .unwrap();
+            h.record(&rec).unwrap();
+        }
+        drop(h);
+        // The writes are in the write-ahead log until the last connection closes.
+        std::fs::read(&path).unwrap()
+    })
+}
+
+/// Byte damage to a database file: bytes overwritten at places (the header's counters and
+/// version fields are the first 100 bytes, so they are picked often) or the file cut short.
+#[derive(Clone, Debug)]
+enum DbDamage {
+    Write { at: usize, value: u8 },
+    Header { at: usize, value: u8 },
+    Truncate(usize),
+}
+
+fn db_damage() -> impl Strategy<Value = DbDamage> {
+    prop_oneof![
+        3 => (any::<usize>(), any::<u8>()).prop_map(|(at, value)| DbDamage::Write { at, value }),
+        2 => (0usize..100, any::<u8>()).prop_map(|(at, value)| DbDamage::Header { at, value }),
+        1 => any::<usize>().prop_map(DbDamage::Truncate),
+    ]
+}
+
+#[test]
+fn damaged_history_files_open_or_are_refused_never_panic() {
+    use dicepad::history::{Filter, History};
+    let cases = cases() / 30;
+    let mut opened = 0;
+    runner(cases)
+        .run(&proptest::collection::vec(db_damage(), 1..6), |damage| {
+            let mut bytes = history_bytes().to_vec();
+            for d in &damage {
+                match *d {
+                    DbDamage::Write { at, value } => {
+                        let n = bytes.len();
+                        bytes[at % n] = value;
+                    }
+                    DbDamage::Header { at, value } => bytes[at] = value,
+                    DbDamage::Truncate(at) => bytes.truncate(at % (bytes.len() + 1)),
+                }
+            }
+            let dir = Scratch::new("history");
+            let path = dir.0.join("history.sqlite3");
+            std::fs::write(&path, &bytes).unwrap();
+            let h = match History::open(&path) {
+                Err(e) => return one_line(&e.to_string()),
+                Ok(h) => h,
+            };
+            opened += 1;
+            // What `stats` and the Statistics window read; errors are fine, panics are not.
+            if let Ok(list) = h.games(&Filter::default()) {
+                for g in list.iter().take(3) {
+                    let _ = h.game(g.id);
+                }
+            }
+            let _ = h.stats(&Filter::default());
+            Ok(())
+        })
+        .unwrap();
+    eprintln!("{cases} damaged history files, {opened} of them opened");
+}
+
+#[test]
+fn damaged_challenge_books_load_or_are_refused_never_panic() {
+    use dicepad::daily::{ChallengeBook, FILE};
+    let mut book = ChallengeBook::default();
+    for (i, g) in games::registry().iter().enumerate() {
+        let date = format!("2026-11-{:02}", 10 + i);
+        book.start(&date, g.info().id);
+        book.set_strong(&date, g.info().id, 40 + i as i32);
+    }
+    let base = Scratch::new("book-base");
+    book.store(&base.0).unwrap();
+    let text = std::fs::read(base.0.join(FILE)).unwrap();
+    let cases = cases() / 10;
+    let mut loaded = 0;
+    runner(cases)
+        .run(
+            &(
+                proptest::collection::vec((any::<usize>(), 0usize..EXTREMES.len()), 0..3),
+                bytes_mutation(),
+            ),
+            |(numbers, damage_with)| {
+                // Extreme numbers in place of the book's own numbers, then byte damage.
+                let mut t = String::from_utf8(text.clone()).unwrap();
+                for (which, value) in &numbers {
+                    let spans = number_spans(&t);
+                    let (a, b) = spans[which % spans.len()];
+                    t.replace_range(a..b, EXTREMES[*value]);
+                }
+                let dir = Scratch::new("book");
+                std::fs::write(dir.0.join(FILE), damage(t.into_bytes(), &damage_with)).unwrap();
+                match ChallengeBook::load(&dir.0) {
+                    Err(e) => one_line(&e.to_string())?,
+                    Ok(b) => {
+                        loaded += 1;
+                        let _ = (b.strong_score("2026-11-10", "hex-roller"), b.past("x", "y"));
+                    }
+                }
+                Ok(())
+            },
+        )
+        .unwrap();
+    eprintln!("{cases} damaged challenge books, {loaded} of them loaded");
+    assert!(
+        loaded > 0,
+        "no damaged book loaded: the mutations never reach the reader"
+    );
 }
