@@ -318,16 +318,7 @@ impl<G: Game> Bots for LocalGame<G> {
         let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
             return Ok(false);
         };
-        if self
-            .session
-            .seats()
-            .get(seat)
-            .is_some_and(SeatInfo::is_human)
-        {
-            self.session.apply_as_bot(seat, choice.action)?;
-        } else {
-            self.session.apply_as(seat, choice.action)?;
-        }
+        self.session.apply_as(seat, choice.action)?;
         self.changed();
         Ok(true)
     }
