@@ -513,7 +513,8 @@ const REVIEW_DECISIONS: usize = 4;
 fn mutated_saves_review_or_are_refused_never_panic() {
     use dicepad::review::{review_any, ReviewSettings};
     let cases = cases() / 50;
-    let (mut reviewed, mut whole) = (0, 0);
+    // The runner takes a `Fn`: counted through atomics.
+    let (reviewed, whole) = (AtomicUsize::new(0), AtomicUsize::new(0));
     runner(cases)
         .run(&(mutated_save(), 0usize..4), |(bytes, seat)| {
             let Ok(text) = dicepad::engine::save::decode_text(bytes) else {
@@ -527,10 +528,12 @@ fn mutated_saves_review_or_are_refused_never_panic() {
             // Stopped after a few decisions: a cancelled review is `Ok(None)`.
             match review_any(&text, &settings, &mut |done, _| done < REVIEW_DECISIONS) {
                 Err(e) => one_line(&e.to_string())?,
-                Ok(None) => reviewed += 1,
+                Ok(None) => {
+                    reviewed.fetch_add(1, Ordering::Relaxed);
+                }
                 Ok(Some(r)) => {
-                    reviewed += 1;
-                    whole += 1;
+                    reviewed.fetch_add(1, Ordering::Relaxed);
+                    whole.fetch_add(1, Ordering::Relaxed);
                     for d in &r.decisions {
                         prop_assert!(d.lost >= 0.0 && d.expected_played.is_finite());
                     }
@@ -541,6 +544,7 @@ fn mutated_saves_review_or_are_refused_never_panic() {
             Ok(())
         })
         .unwrap();
+    let (reviewed, whole) = (reviewed.into_inner(), whole.into_inner());
     eprintln!("{cases} mutated saves reviewed: {reviewed} got under way, {whole} to the end");
     assert!(
         reviewed * 50 >= cases as usize,
@@ -612,7 +616,7 @@ fn db_damage() -> impl Strategy<Value = DbDamage> {
 fn damaged_history_files_open_or_are_refused_never_panic() {
     use dicepad::history::{Filter, History};
     let cases = cases() / 30;
-    let mut opened = 0;
+    let opened = AtomicUsize::new(0);
     runner(cases)
         .run(&proptest::collection::vec(db_damage(), 1..6), |damage| {
             let mut bytes = history_bytes().to_vec();
@@ -633,7 +637,7 @@ fn damaged_history_files_open_or_are_refused_never_panic() {
                 Err(e) => return one_line(&e.to_string()),
                 Ok(h) => h,
             };
-            opened += 1;
+            opened.fetch_add(1, Ordering::Relaxed);
             // What `stats` and the Statistics window read; errors are fine, panics are not.
             if let Ok(list) = h.games(&Filter::default()) {
                 for g in list.iter().take(3) {
@@ -644,6 +648,7 @@ fn damaged_history_files_open_or_are_refused_never_panic() {
             Ok(())
         })
         .unwrap();
+    let opened = opened.into_inner();
     eprintln!("{cases} damaged history files, {opened} of them opened");
 }
 
@@ -660,7 +665,7 @@ fn damaged_challenge_books_load_or_are_refused_never_panic() {
     book.store(&base.0).unwrap();
     let text = std::fs::read(base.0.join(FILE)).unwrap();
     let cases = cases() / 10;
-    let mut loaded = 0;
+    let loaded = AtomicUsize::new(0);
     runner(cases)
         .run(
             &(
@@ -680,7 +685,7 @@ fn damaged_challenge_books_load_or_are_refused_never_panic() {
                 match ChallengeBook::load(&dir.0) {
                     Err(e) => one_line(&e.to_string())?,
                     Ok(b) => {
-                        loaded += 1;
+                        loaded.fetch_add(1, Ordering::Relaxed);
                         let _ = (b.strong_score("2026-11-10", "hex-roller"), b.past("x", "y"));
                     }
                 }
@@ -688,6 +693,7 @@ fn damaged_challenge_books_load_or_are_refused_never_panic() {
             },
         )
         .unwrap();
+    let loaded = loaded.into_inner();
     eprintln!("{cases} damaged challenge books, {loaded} of them loaded");
     assert!(
         loaded > 0,

@@ -324,7 +324,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
             // One row per line keeps a long log cheap to draw; a row too long for the panel
             // shows all of itself on hover.
             let r = ui
-                .add(egui::Button::selectable(i == step, text.as_str()).truncate())
+                .add(egui::Button::selectable(i == step, text.clone()).truncate())
                 .on_hover_text(text);
             if r.clicked() {
                 jump = Some(i);
