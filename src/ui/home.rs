@@ -63,8 +63,12 @@ impl App {
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
                 let gap = 8.0;
                 let avail = ui.available_width();
-                let (per_row, thumbnail) =
-                    card_layout(avail, ui.clip_rect().bottom() - ui.cursor().top(), infos.len(), gap);
+                let (per_row, thumbnail) = card_layout(
+                    avail,
+                    ui.clip_rect().bottom() - ui.cursor().top(),
+                    infos.len(),
+                    gap,
+                );
                 let card_w = (avail - gap * (per_row as f32 - 1.0)) / per_row as f32;
                 for (row, chunk) in infos.chunks(per_row).enumerate() {
                     ui.horizontal_top(|ui| {
@@ -104,7 +108,11 @@ impl App {
                     .num_columns(4)
                     .spacing([16.0, 6.0])
                     .show(ui, |ui| {
-                        for r in self.recent.iter().filter(|r| !shown_as_file(r, &self.recent)) {
+                        for r in self
+                            .recent
+                            .iter()
+                            .filter(|r| !shown_as_file(r, &self.recent))
+                        {
                             // The player's own files show their file name (never a folder).
                             let title = if r.autosave {
                                 format!("{} (last game)", r.title)

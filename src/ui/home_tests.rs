@@ -444,9 +444,15 @@ fn a_big_window_gets_bigger_pictures_and_every_card_keeps_room_for_its_words() {
     assert!(big.1 > small.1 * 1.4, "{small:?} {big:?}");
     for (width, (per_row, picture)) in [(1264.0, small), (1904.0, big)] {
         let card = (width - gap * (per_row as f32 - 1.0)) / per_row as f32;
-        assert!(picture + super::CARD_TEXT < card, "{width}: {per_row} {picture}");
+        assert!(
+            picture + super::CARD_TEXT < card,
+            "{width}: {per_row} {picture}"
+        );
         assert!((super::THUMBNAIL.0..=super::THUMBNAIL.1).contains(&picture));
     }
     // A narrow window still shows one card a row at the smallest picture.
-    assert_eq!(super::card_layout(400.0, 300.0, 5, gap), (1, super::THUMBNAIL.0));
+    assert_eq!(
+        super::card_layout(400.0, 300.0, 5, gap),
+        (1, super::THUMBNAIL.0)
+    );
 }

@@ -474,7 +474,8 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
                 let values = g.score_values();
                 // A box needs a few games to mean anything: below that, the games themselves.
                 if values.len() < MIN_FOR_BOX {
-                    let dots: Vec<[f64; 2]> = values.iter().map(|&v| [i as f64, v as f64]).collect();
+                    let dots: Vec<[f64; 2]> =
+                        values.iter().map(|&v| [i as f64, v as f64]).collect();
                     plot.points(
                         Points::new(g.player.clone(), dots)
                             .radius(4.0)
@@ -626,8 +627,11 @@ fn date_text(secs: i64) -> String {
 mod chart_tests {
     #[test]
     fn integer_axes_mark_whole_numbers_only() {
-        for (bounds, base_step_size) in [((0.5, 1.5), 0.004), ((38.5, 39.4), 0.003), ((-3.0, 250.0), 1.2)]
-        {
+        for (bounds, base_step_size) in [
+            ((0.5, 1.5), 0.004),
+            ((38.5, 39.4), 0.003),
+            ((-3.0, 250.0), 1.2),
+        ] {
             let marks = super::integer_grid(egui_plot::GridInput {
                 bounds,
                 base_step_size,
