@@ -460,6 +460,7 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.run();
     h.get_by_label("A die here shows 1 to 6, not 7.");
     // Waiting for the table's dice is nobody's bot turn: nothing to skip to.
+    use egui_kittest::kittest::NodeT;
     assert!(
         h.get_by_label("Skip to my turn")
             .accesskit_node()
