@@ -183,8 +183,8 @@ fn card_layout(width: f32, height: f32, cards: usize, gap: f32) -> (usize, f32) 
         let rows = cards.div_ceil(per_row) as f32;
         let by_height = (height - gap * rows) / rows - frame;
         let size = by_width.min(by_height.max(THUMBNAIL.0)).min(THUMBNAIL.1);
-        // Equal pictures: fewer rows.
-        if size >= best.1 {
+        // Pictures nearly as big (within a tenth): more cards a row, fewer rows.
+        if size >= best.1 * 0.9 {
             best = (per_row, size);
         }
     }
