@@ -8,7 +8,8 @@
 # seats so the bots do not finish them while the picture is taken.
 #
 # Needs Xvfb, xdotool and imagemagick (`import`). Environment: SHOTS_DISPLAY (default 86),
-# SHOTS_WAIT (seconds for the window to come up, default 4; more for a debug build).
+# SHOTS_WAIT (seconds for the window to come up, default 4; more for a debug build), SHOTS_SIZES
+# (default "1280x800 1920x1080").
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
@@ -103,7 +104,7 @@ menu() { # X Y of the menu title, X Y of the item (the menu bar is the same on e
     sleep 1.5
 }
 
-for size in 1280x800 1920x1080; do
+for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
     W=${size%x*}
     H=${size#*x}
     start_x "$W" "$H"
@@ -113,7 +114,8 @@ for size in 1280x800 1920x1080; do
         mkdir -p "$data"
         dark=false
         [ "$theme" = dark ] && dark=true
-        printf '(dark: %s)\n' "$dark" >"$data/settings.ron"
+        # The window fills the screen (with no window manager it opens at its last or default size).
+        printf '(dark: %s, window: Some((%s.0, %s.0)))\n' "$dark" "$W" "$H" >"$data/settings.ron"
         for g in "${GAMES[@]}"; do
             "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 3 --seed 5 --record \
                 --db "$data/history.sqlite3" >/dev/null 2>&1
