@@ -459,9 +459,19 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.key_press(egui::Key::Num7);
     h.run();
     h.get_by_label("A die here shows 1 to 6, not 7.");
+    // Waiting for the table's dice is nobody's bot turn: nothing to skip to.
+    use egui_kittest::kittest::NodeT;
+    assert!(
+        h.get_by_label("Skip to my turn")
+            .accesskit_node()
+            .is_disabled(),
+        "Skip to my turn while the app waits for my own dice"
+    );
+    // A quick "35" arrives in one frame: both digits count.
     h.key_press(egui::Key::Num3);
     h.key_press(egui::Key::Num5);
     h.run();
+    h.get_by_label("2 of 3 entered · digits type, Backspace takes back, Enter enters");
     h.get_by_label("Die showing 6").click();
     h.run();
     h.get_by_label("3 of 3 entered · digits type, Backspace takes back, Enter enters");
@@ -476,6 +486,15 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(log_len(&h), 1);
+    h.get_by_label("0 of 3 entered · digits type, Backspace takes back, Enter enters");
+    // A pasted roll enters every digit in it.
+    h.event(egui::Event::Paste("4 1 2".into()));
+    h.run();
+    h.get_by_label("3 of 3 entered · digits type, Backspace takes back, Enter enters");
+    for _ in 0..3 {
+        h.key_press(egui::Key::Backspace);
+        h.run();
+    }
     h.get_by_label("0 of 3 entered · digits type, Backspace takes back, Enter enters");
     h.get_by_label("Let the app roll").click();
     h.run();

@@ -439,7 +439,13 @@ impl App {
             can_undo: playing.is_some_and(|g| g.can_undo()),
             can_redo: playing.is_some_and(|g| g.can_redo()),
             seat_to_move: playing.is_some_and(|g| matches!(g.m.to_move(), ToMove::Seat(_))),
-            bots_to_wait_for: playing.is_some_and(|g| !g.m.is_over() && !g.human_turn()),
+            // Dice rolled at the table wait for the people at it, not for a bot.
+            bots_to_wait_for: playing.is_some_and(|g| {
+                !g.m.is_over()
+                    && !g.human_turn()
+                    && !(g.m.dice_mode() == crate::engine::Dice::Table
+                        && g.m.to_move() == ToMove::Chance)
+            }),
             skipping: playing.is_some_and(|g| g.skipping),
             code: game.and_then(|g| g.code.clone()),
             game_name: game.map_or("", |g| g.m.info().name),

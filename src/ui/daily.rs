@@ -107,10 +107,17 @@ impl App {
         if std::mem::take(&mut self.daily.dirty) {
             self.store_daily();
         }
-        ui.label(RichText::new(format!("Daily challenge · {date}")).size(18.0).strong())
-            .on_hover_text(
-                "The same dice for everyone today. Your first game is your attempt; later ones are practice.",
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("Daily challenge · {date}")).size(18.0).strong())
+                .on_hover_text(
+                    "The same dice for everyone today. Your first game is your attempt; later ones are practice.",
+                );
+            // What it is, in a few words, where a new player sees it.
+            ui.label(
+                RichText::new("today's dice, the same for everyone: beat the Strong bot's score")
+                    .weak(),
             );
+        });
         let bot = self.daily.bot.label();
         let mut play = None;
         egui::Grid::new("daily")

@@ -63,7 +63,12 @@ impl App {
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
                 let gap = 8.0;
                 let avail = ui.available_width();
-                let per_row = (((avail + gap) / (CARD_MIN_WIDTH + gap)).floor() as usize).max(1);
+                let (per_row, thumbnail) = card_layout(
+                    avail,
+                    ui.clip_rect().bottom() - ui.cursor().top(),
+                    infos.len(),
+                    gap,
+                );
                 let card_w = (avail - gap * (per_row as f32 - 1.0)) / per_row as f32;
                 for (row, chunk) in infos.chunks(per_row).enumerate() {
                     ui.horizontal_top(|ui| {
@@ -75,7 +80,7 @@ impl App {
                                 .as_ref()
                                 .and_then(|t| t.get(i))
                                 .and_then(|m| m.as_deref());
-                            match game_card_ui(ui, info, picture, &style, card_w) {
+                            match game_card_ui(ui, info, picture, &style, card_w, thumbnail) {
                                 Some(CardClick::NewGame) => self.open_new_game(i),
                                 Some(CardClick::HowTo) => self.how_to_play = Some(i),
                                 Some(CardClick::Print) => self.open_print_dialog(i),
@@ -103,7 +108,11 @@ impl App {
                     .num_columns(4)
                     .spacing([16.0, 6.0])
                     .show(ui, |ui| {
-                        for r in &self.recent {
+                        for r in self
+                            .recent
+                            .iter()
+                            .filter(|r| !shown_as_file(r, &self.recent))
+                        {
                             // The player's own files show their file name (never a folder).
                             let title = if r.autosave {
                                 format!("{} (last game)", r.title)
@@ -152,10 +161,45 @@ impl App {
     }
 }
 
-/// Cards are at least this wide; the row takes as many as fit.
-const CARD_MIN_WIDTH: f32 = 380.0;
-/// The sheet picture on a card.
-const THUMBNAIL: f32 = 150.0;
+/// The sheet picture on a card is at least this big, and at most the larger size.
+const THUMBNAIL: (f32, f32) = (150.0, 340.0);
+/// Room a card keeps beside its picture for the name, the pitch and the buttons.
+const CARD_TEXT: f32 = 230.0;
+/// A card's inner margin.
+const CARD_MARGIN: f32 = 10.0;
+
+/// How many cards a row takes and how big their pictures are: the layout whose pictures are
+/// biggest while every card fits the width and, where possible, all rows fit the height (a big
+/// window gets big pictures instead of an empty lower half).
+fn card_layout(width: f32, height: f32, cards: usize, gap: f32) -> (usize, f32) {
+    let frame = 2.0 * CARD_MARGIN + 2.0;
+    let mut best = (1, THUMBNAIL.0);
+    for per_row in 1..=cards.max(1) {
+        let card_w = (width - gap * (per_row as f32 - 1.0)) / per_row as f32;
+        let by_width = card_w - frame - CARD_TEXT - 12.0;
+        if by_width < THUMBNAIL.0 {
+            break;
+        }
+        let rows = cards.div_ceil(per_row) as f32;
+        let by_height = (height - gap * rows) / rows - frame;
+        let size = by_width.min(by_height.max(THUMBNAIL.0)).min(THUMBNAIL.1);
+        // Pictures nearly as big (within a tenth): more cards a row, fewer rows.
+        if size >= best.1 * 0.9 {
+            best = (per_row, size);
+        }
+    }
+    best
+}
+
+/// A finished autosave that is also one of the listed files (the same game, the same result) is
+/// listed once, by its file.
+fn shown_as_file(r: &super::files::RecentGame, all: &[super::files::RecentGame]) -> bool {
+    r.autosave
+        && r.finished
+        && all
+            .iter()
+            .any(|o| !o.autosave && o.readable && o.title == r.title && o.state == r.state)
+}
 
 enum CardClick {
     NewGame,
@@ -186,19 +230,20 @@ fn game_card_ui(
     picture: Option<&dyn crate::game::Playable>,
     style: &crate::sheet_kit::SheetStyle,
     width: f32,
+    thumbnail: f32,
 ) -> Option<CardClick> {
     let mut click = None;
-    let margin = 10.0;
+    let margin = CARD_MARGIN;
     egui::Frame::group(ui.style())
         .inner_margin(margin)
         .show(ui, |ui| {
             let inner = width - 2.0 * margin - 2.0;
             ui.set_width(inner);
-            ui.set_height(THUMBNAIL);
+            ui.set_height(thumbnail);
             ui.horizontal_top(|ui| {
-                thumbnail_ui(ui, info.name, picture, style);
+                thumbnail_ui(ui, info.name, picture, style, thumbnail);
                 ui.vertical(|ui| {
-                    ui.set_width(inner - THUMBNAIL - 12.0);
+                    ui.set_width(inner - thumbnail - 12.0);
                     ui.label(RichText::new(info.name).size(20.0).strong());
                     ui.label(players_text(info.min_seats, info.max_seats));
                     ui.add_space(2.0);
@@ -256,9 +301,9 @@ fn thumbnail_ui(
     name: &str,
     picture: Option<&dyn crate::game::Playable>,
     style: &crate::sheet_kit::SheetStyle,
+    size: f32,
 ) {
-    let (area, response) =
-        ui.allocate_exact_size(egui::vec2(THUMBNAIL, THUMBNAIL), egui::Sense::hover());
+    let (area, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     response.widget_info(|| {
         egui::WidgetInfo::labeled(
             egui::Role::Image,

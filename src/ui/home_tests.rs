@@ -434,3 +434,25 @@ fn broken_daily_records_are_kept_aside_with_a_notice() {
     assert!(notice.contains("challenges.ron.broken"), "{notice}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_big_window_gets_bigger_pictures_and_every_card_keeps_room_for_its_words() {
+    let gap = 8.0;
+    // Below the daily challenge: the room a 1280×800 and a 1920×1080 window leave for the cards.
+    let small = super::card_layout(1264.0, 560.0, 5, gap);
+    let big = super::card_layout(1904.0, 840.0, 5, gap);
+    assert!(big.1 > small.1 * 1.4, "{small:?} {big:?}");
+    for (width, (per_row, picture)) in [(1264.0, small), (1904.0, big)] {
+        let card = (width - gap * (per_row as f32 - 1.0)) / per_row as f32;
+        assert!(
+            picture + super::CARD_TEXT < card,
+            "{width}: {per_row} {picture}"
+        );
+        assert!((super::THUMBNAIL.0..=super::THUMBNAIL.1).contains(&picture));
+    }
+    // A narrow window still shows one card a row at the smallest picture.
+    assert_eq!(
+        super::card_layout(400.0, 300.0, 5, gap),
+        (1, super::THUMBNAIL.0)
+    );
+}

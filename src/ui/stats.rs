@@ -323,8 +323,8 @@ fn figures_ui(ui: &mut egui::Ui, row: &PlayerStats) {
     ui.horizontal_wrapped(|ui| {
         let mut fig = |label: &str, value: String| {
             ui.vertical(|ui| {
-                ui.label(RichText::new(label).small().weak());
-                ui.label(RichText::new(value).size(20.0).strong());
+                ui.label(RichText::new(label).size(14.0));
+                ui.label(RichText::new(value).size(22.0).strong());
             });
             ui.add_space(16.0);
         };
@@ -395,11 +395,19 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
                 .enumerate()
                 .map(|(i, &m)| [i as f64 + 1.0, m])
                 .collect();
+            let (lo, hi) = score_range(&row.score_values());
             Plot::new(("score-over-time", &row.game, &row.player))
                 .width(width)
                 .height(height)
                 .x_axis_label("game")
                 .y_axis_label("score")
+                // Whole games and whole points: integer marks only, and room around a lone game.
+                .x_grid_spacer(integer_grid)
+                .y_grid_spacer(integer_grid)
+                .include_x(0.5)
+                .include_x(points.len().max(1) as f64 + 0.5)
+                .include_y(lo)
+                .include_y(hi)
                 .allow_scroll(false)
                 .show(ui, |plot| {
                     plot.points(
@@ -437,10 +445,17 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
         .iter()
         .map(|g| format!("{} ({})", g.player, g.played))
         .collect();
+    let all: Vec<i32> = groups.iter().flat_map(|g| g.score_values()).collect();
+    let (lo, hi) = score_range(&all);
     Plot::new(("score-distribution", &row.game, &row.player))
         .width(w)
         .height(h)
         .y_axis_label("score")
+        .y_grid_spacer(integer_grid)
+        .include_y(lo)
+        .include_y(hi)
+        .include_x(-0.5)
+        .include_x(groups.len() as f64 - 0.5)
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
@@ -456,7 +471,19 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
         })
         .show(ui, |plot| {
             for (i, g) in groups.iter().enumerate() {
-                let Some(spread) = spread(&g.score_values()) else {
+                let values = g.score_values();
+                // A box needs a few games to mean anything: below that, the games themselves.
+                if values.len() < MIN_FOR_BOX {
+                    let dots: Vec<[f64; 2]> =
+                        values.iter().map(|&v| [i as f64, v as f64]).collect();
+                    plot.points(
+                        Points::new(g.player.clone(), dots)
+                            .radius(4.0)
+                            .color(colour(g.level)),
+                    );
+                    continue;
+                }
+                let Some(spread) = spread(&values) else {
                     continue;
                 };
                 let elem = BoxElem::new(i as f64, spread)
@@ -467,6 +494,40 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
                 plot.box_plot(BoxPlot::new(g.player.clone(), vec![elem]));
             }
         });
+}
+
+/// Fewer games than this show as dots, not as a box.
+const MIN_FOR_BOX: usize = 3;
+
+/// The score axis's range: the scores with a little room, at least a few points tall, so one
+/// game or equal scores do not zoom in to fractions of a point.
+fn score_range(values: &[i32]) -> (f64, f64) {
+    let lo = values.iter().copied().min().unwrap_or(0) as f64;
+    let hi = values.iter().copied().max().unwrap_or(0) as f64;
+    let pad = ((hi - lo) * 0.1).max(2.0);
+    (lo - pad, hi + pad)
+}
+
+/// Grid marks on whole numbers only, 1, 2, 5, 10, 20, 50… apart (about one per 40 pixels or more),
+/// for axes of games and points.
+fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (min, max) = input.bounds;
+    let mut step = 1.0_f64;
+    let mut k = 0;
+    while step < input.base_step_size * 4.0 || (max - min) / step > 12.0 {
+        step *= [2.0, 2.5, 2.0][k % 3];
+        k += 1;
+    }
+    let mut marks = Vec::new();
+    let mut v = (min / step).ceil() * step;
+    while v <= max && marks.len() < 100 {
+        marks.push(egui_plot::GridMark {
+            value: v,
+            step_size: step,
+        });
+        v += step;
+    }
+    marks
 }
 
 /// Min, quartiles, median and max of a list of scores.
@@ -560,4 +621,30 @@ fn date_text(secs: i64) -> String {
         rest / 3600,
         rest % 3600 / 60
     )
+}
+
+#[cfg(test)]
+mod chart_tests {
+    #[test]
+    fn integer_axes_mark_whole_numbers_only() {
+        for (bounds, base_step_size) in [
+            ((0.5, 1.5), 0.004),
+            ((38.5, 39.4), 0.003),
+            ((-3.0, 250.0), 1.2),
+        ] {
+            let marks = super::integer_grid(egui_plot::GridInput {
+                bounds,
+                base_step_size,
+            });
+            assert!(!marks.is_empty(), "{bounds:?}");
+            assert!(marks.len() <= 13, "{bounds:?}: {}", marks.len());
+            for m in marks {
+                assert_eq!(m.value.fract(), 0.0, "{bounds:?}: {}", m.value);
+                assert!(m.step_size >= 1.0 && m.step_size.fract() == 0.0);
+            }
+        }
+        // One game, or equal scores: a few points of axis, not a fraction of one.
+        let (lo, hi) = super::score_range(&[39]);
+        assert!(hi - lo >= 4.0 && lo < 39.0 && hi > 39.0);
+    }
 }

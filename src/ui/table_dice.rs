@@ -32,8 +32,9 @@ impl TableEntry {
     }
 }
 
-/// A digit key pressed this frame, while no text field has the keyboard.
-fn typed_digit(ui: &Ui) -> Option<u8> {
+/// The digit keys pressed this frame, in order, and the digits of anything pasted, while no text
+/// field has the keyboard. A quick "365" can arrive as three key events in one frame: all count.
+fn typed_digits(ui: &Ui) -> Vec<u8> {
     const KEYS: [(Key, u8); 9] = [
         (Key::Num1, 1),
         (Key::Num2, 2),
@@ -46,12 +47,32 @@ fn typed_digit(ui: &Ui) -> Option<u8> {
         (Key::Num9, 9),
     ];
     if ui.ctx().egui_wants_keyboard_input() {
-        return None;
+        return Vec::new();
     }
     ui.input(|i| {
-        KEYS.iter()
-            .find(|(k, _)| i.key_pressed(*k))
-            .map(|(_, v)| *v)
+        let mut digits = Vec::new();
+        for event in &i.events {
+            match event {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    repeat: false,
+                    modifiers,
+                    ..
+                } if !modifiers.ctrl && !modifiers.command => {
+                    if let Some((_, v)) = KEYS.iter().find(|(k, _)| k == key) {
+                        digits.push(*v);
+                    }
+                }
+                egui::Event::Paste(text) => digits.extend(
+                    text.chars()
+                        .filter_map(|c| c.to_digit(10))
+                        .filter_map(|d| u8::try_from(d).ok()),
+                ),
+                _ => {}
+            }
+        }
+        digits
     })
 }
 
@@ -90,9 +111,9 @@ pub fn table_dice_ui<G: Game>(
                 chosen = Some(session.seeded_chance());
             }
         });
-        if let Some(e) = &entry.error {
-            ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
-        }
+        // The message's line is always there, so a message does not push the buttons around.
+        let message = entry.error.as_deref().unwrap_or(" ");
+        ui.label(RichText::new(message).color(ui.visuals().error_fg_color));
     });
     let action = chosen?;
     match session.check(&action) {
@@ -122,7 +143,7 @@ fn dice_entry_ui<G: Game>(
         ))
         .strong(),
     );
-    if let Some(v) = typed_digit(ui) {
+    for v in typed_digits(ui) {
         push_value(entry, spec, v);
     }
     if ui.input(|i| i.key_pressed(Key::Backspace)) && !ui.ctx().egui_wants_keyboard_input() {

@@ -159,7 +159,9 @@ pub fn paint_cube_body(
                 corner(u0, v1),
             ];
             let col = cube.stickers[pos];
-            let fill = shade(colour32(col), lit);
+            // Stickers take less of the shading than the body, so a white one stays white (not a
+            // grey that reads as a shadow).
+            let fill = shade(colour32(col), 0.8 + 0.2 * lit);
             let centre = corner((u0 + u1) / 2.0, (v0 + v1) / 2.0);
             pen.polygon(quad, fill, Stroke::NONE);
             let size = cam.scale * 0.2 * vis.sqrt();

@@ -172,6 +172,7 @@ impl GameUi for Diaominos {
     }
 
     fn controls_ui(&self, ui: &mut Ui, state: &State, view: &mut View, c: &mut Controls<'_, Self>) {
+        let top = ui.cursor().top();
         match state.phase {
             Phase::Colours(seat) => colour_controls(ui, state, seat as usize, c),
             Phase::Wild { .. } => {
@@ -181,10 +182,15 @@ impl GameUi for Diaominos {
             Phase::Load(seat) => load_controls(ui, state, seat as usize, view, c),
             Phase::Scramble | Phase::Over => {}
         }
-        ui.add_space(6.0);
+        // The controls take the same height in every phase, so the cube below stays put.
+        let used = ui.cursor().top() - top;
+        ui.add_space((CONTROLS_HEIGHT - used).max(0.0) + 6.0);
         cube_ui(ui, state, view, c);
     }
 }
+
+/// The height the phase's controls above the cube get (the loading controls' height).
+const CONTROLS_HEIGHT: f32 = 96.0;
 
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(state: &State, a: &Action) -> String {

@@ -50,6 +50,16 @@ pub fn colour32(c: u8) -> Color32 {
     }
 }
 
+/// A loaded piece's cells: the sticker colour softened toward the paper. On dark paper the colour
+/// keeps most of its strength, since a light colour mixed into dark paper turns muddy (yellow to
+/// olive, orange to brown, red to maroon) and the pieces stop being told apart.
+pub fn piece_fill(style: &SheetStyle, c: u8) -> Color32 {
+    let dark = style.paper.r() < 0x80;
+    style
+        .paper
+        .lerp_to_gamma(colour32(c), if dark { 0.78 } else { 0.38 })
+}
+
 /// Ink that reads on a sticker colour.
 pub fn ink_on(c: Color32) -> Color32 {
     let l = 0.299 * c.r() as f32 + 0.587 * c.g() as f32 + 0.114 * c.b() as f32;
@@ -226,13 +236,18 @@ fn paint_grid(pen: &mut Pen, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
         ),
         style.paper,
     );
+    // Each cell's fill, so the diamonds on it are drawn in an ink that reads there.
+    let mut fills = vec![style.paper; sh.grid.len()];
     for l in &sh.loads {
         let fill = match sh.colours.get(l.piece as usize).copied().flatten() {
-            Some(c) => style.paper.lerp_to_gamma(colour32(c), 0.38),
+            Some(c) => piece_fill(style, c),
             None => style.fill,
         };
         for &c in &l.cells {
             pen.fill(cell_rect(fit, c as usize), fill);
+            if let Some(f) = fills.get_mut(c as usize) {
+                *f = fill;
+            }
         }
     }
     // Grid lines: horizontal ones snake down the rows, vertical ones across the columns.
@@ -261,22 +276,20 @@ fn paint_grid(pen: &mut Pen, fit: &Fit, sh: &Sheet, style: &SheetStyle) {
     for (i, cell) in sh.grid.iter().enumerate() {
         let r = cell_rect(fit, i);
         let (c, rad) = (r.center(), r.width() * 0.3);
+        let fill = fills.get(i).copied().unwrap_or(style.paper);
+        let ink = if fill == style.paper {
+            style.ink
+        } else {
+            ink_on(fill)
+        };
         match cell {
             // An open diamond with a dot: whatever is loaded here becomes a diamond.
             Cell::WildMark => {
-                paint_diamond(
-                    pen,
-                    c,
-                    rad,
-                    Color32::TRANSPARENT,
-                    Stroke::new(2.0 * k, style.ink),
-                );
-                pen.circle(c, rad * 0.3, style.ink, Stroke::NONE);
+                paint_diamond(pen, c, rad, Color32::TRANSPARENT, Stroke::new(2.0 * k, ink));
+                pen.circle(c, rad * 0.3, ink, Stroke::NONE);
             }
-            Cell::Diamond => {
-                paint_diamond(pen, c, rad, style.paper, Stroke::new(2.0 * k, style.ink))
-            }
-            Cell::Spent => paint_diamond(pen, c, rad, style.ink, Stroke::NONE),
+            Cell::Diamond => paint_diamond(pen, c, rad, style.paper, Stroke::new(2.0 * k, ink)),
+            Cell::Spent => paint_diamond(pen, c, rad, ink, Stroke::NONE),
             Cell::Empty | Cell::Filled => {}
         }
     }
@@ -668,9 +681,12 @@ pub fn paint_overlay(
             _ => {}
         }
     }
-    let tint = style.legal.gamma_multiply(0.18);
+    // A faint tint and a dot in the middle: a legal cell never looks like a loaded green piece.
+    let tint = style.legal.gamma_multiply(0.10);
     for c in crate::games::diaominos::shapes::bits(lit) {
-        pen.fill(cell_rect(fit, c).shrink(3.0 * k), tint);
+        let r = cell_rect(fit, c);
+        pen.fill(r.shrink(3.0 * k), tint);
+        pen.circle(r.center(), r.width() * 0.09, style.legal, Stroke::NONE);
     }
     let hint_cells: Vec<u8> = match overlay.hint {
         Some(Action::Mark(c)) => vec![*c],
@@ -731,17 +747,22 @@ fn paint_ghost(
 ) {
     let k = fit.scale;
     let colour = if legal { style.legal } else { style.danger };
+    // A legal ghost looks like the piece it would load (its colour), outlined in the legal colour.
+    let piece = match sh.colours.get(pl.piece as usize).copied().flatten() {
+        Some(c) => piece_fill(style, c),
+        None => style.fill,
+    };
     for &g in &pl.cells {
         let r = cell_rect(fit, g as usize);
         if legal {
-            pen.fill(r.shrink(1.0), colour.gamma_multiply(0.45));
+            pen.fill(r.shrink(1.0), piece);
         } else {
             pen.fill(r.shrink(1.0), style.paper.gamma_multiply(0.7));
             hatch(pen, r.shrink(1.0), Stroke::new(1.6 * k, colour));
         }
     }
     if legal {
-        outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(2.0 * k, colour));
+        outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(3.0 * k, colour));
     } else if let Some(o) = outline(&pl.cells, 0.0) {
         let points: Vec<Pos2> = o
             .into_iter()
@@ -758,7 +779,8 @@ fn paint_ghost(
             || sh.grid[g as usize] == Cell::WildMark;
         if diamond {
             let r = cell_rect(fit, g as usize);
-            let stroke = Stroke::new(2.0 * k, style.ink);
+            let ink = if legal { ink_on(piece) } else { style.ink };
+            let stroke = Stroke::new(2.0 * k, ink);
             paint_diamond(pen, r.center(), r.width() * 0.3, style.paper, stroke);
         }
     }

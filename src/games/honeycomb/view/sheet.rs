@@ -44,10 +44,30 @@ pub fn hex_pos(fit: &Fit, h: Hex) -> Pos2 {
 }
 
 fn ring_tint(style: &SheetStyle, ring: i32, radius: i32) -> Color32 {
-    // Warmer towards the rim, where the treasure is.
+    // Warmer towards the rim, where the treasure is. On dark paper the tint stays dark, so the
+    // light numbers read on every ring.
     let t = (ring as f32 / radius as f32).clamp(0.0, 1.0);
     let warm = Color32::from_rgb(0xf6, 0xd8, 0x8c);
-    lerp(style.paper, warm, 0.15 + 0.55 * t)
+    if is_dark(style) {
+        lerp(style.paper, warm, 0.06 + 0.26 * t)
+    } else {
+        lerp(style.paper, warm, 0.15 + 0.55 * t)
+    }
+}
+
+fn is_dark(style: &SheetStyle) -> bool {
+    style.paper.r() < 0x80
+}
+
+/// The colour of a hex's value: ink on a filled hex (the paper's colour on dark paper, where the
+/// fill is light), and a softer ink on the others.
+fn value_colour(style: &SheetStyle, filled: bool) -> Color32 {
+    match (filled, is_dark(style)) {
+        (true, false) => style.ink,
+        (true, true) => style.paper,
+        (false, false) => style.faint,
+        (false, true) => lerp(style.faint, style.ink, 0.55),
+    }
 }
 
 fn lerp(a: Color32, b: Color32, t: f32) -> Color32 {
@@ -94,7 +114,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             );
         } else {
             let filled = s.mark(h) == Mark::Filled;
-            let color = if filled { style.ink } else { style.faint };
+            let color = value_colour(style, filled);
             p.text(
                 c,
                 Align2::CENTER_CENTER,
@@ -117,6 +137,23 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
         );
     }
     draw_trail(p, &fit, s, style);
+    // The filled hexes' values on top of the trail, each on a patch of the fill, so the lines
+    // through them never hide what they are worth (Sadie's own hex is hers).
+    let size = r * 0.62;
+    for h in b.hexes() {
+        if s.mark(h) != Mark::Filled || h == s.pos || h == Hex::ORIGIN || b.is_rim(h) {
+            continue;
+        }
+        let c = hex_pos(&fit, h);
+        p.circle_filled(c, r * 0.4, style.fill);
+        p.text(
+            c,
+            Align2::CENTER_CENTER,
+            b.value(h).to_string(),
+            FontId::proportional(size),
+            value_colour(style, true),
+        );
+    }
     // Overlays: legal targets, the hint, the hovered hex.
     for &h in &overlay.legal {
         p.add(Shape::closed_line(

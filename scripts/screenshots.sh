@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# scripts/screenshots.sh BIN OUTDIR — screenshots of the window's screens, for looking at changes.
+#
+# Runs BIN under Xvfb from a fresh data folder, at 1280×800 and 1920×1080, light and dark, and
+# writes OUTDIR/SIZE-THEME-SCREEN.png: the home screen, the New game dialog, Statistics (after a few
+# recorded bot games), table dice, and for each game its play screen mid-game, How to play, the
+# finished game and its review. Saves come from `BIN selfplay --save`; mid-game saves get human
+# seats so the bots do not finish them while the picture is taken.
+#
+# Needs Xvfb, xdotool and imagemagick (`import`). Environment: SHOTS_DISPLAY (default 86),
+# SHOTS_WAIT (seconds for the window to come up, default 4; more for a debug build), SHOTS_SIZES
+# (default "1280x800 1920x1080").
+set -euo pipefail
+
+if [ $# -ne 2 ]; then
+    echo "usage: $0 BIN OUTDIR" >&2
+    exit 2
+fi
+BIN=$(realpath "$1")
+OUT=$2
+DISP=${SHOTS_DISPLAY:-86}
+WAIT=${SHOTS_WAIT:-4}
+mkdir -p "$OUT"
+OUT=$(realpath "$OUT")
+WORK=$(mktemp -d)
+XPID=""
+APID=""
+
+cleanup() {
+    [ -n "$APID" ] && kill "$APID" 2>/dev/null || true
+    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+GAMES=(honeycomb-caverns hex-roller molecular-structures black-molly diaominos)
+declare -A SEATS=(
+    [honeycomb-caverns]=normal
+    [hex-roller]=normal,normal
+    [molecular-structures]=normal,normal,normal
+    [black-molly]=normal,normal
+    [diaominos]=normal,normal
+)
+
+# Saves: a finished game and the same game stopped halfway with human seats.
+humanize() { # FILE: every seat a person, so nobody plays on its own
+    sed -i -e 's/kind: Bot([A-Za-z]*)/kind: Human/' \
+        -e 's/name: "Bot \([0-9]*\) ([A-Za-z]*)"/name: "Player \1"/' "$1"
+}
+for g in "${GAMES[@]}"; do
+    n=$("$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 \
+        --save "$WORK/$g-end.ron" | sed -n 's/.*(\([0-9.]*\) actions per game).*/\1/p')
+    half=$(( ${n%.*} / 2 ))
+    "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 --stop-after "$half" \
+        --save "$WORK/$g-mid.ron" >/dev/null 2>&1
+    humanize "$WORK/$g-mid.ron"
+done
+# Table dice: Hex Roller before its first roll (the seeded roll taken out of the log), two people,
+# dice entered by hand.
+"$BIN" selfplay --game hex-roller --seats normal,normal --games 1 --seed 3 --stop-after 0 \
+    --save "$WORK/table.ron" >/dev/null 2>&1
+humanize "$WORK/table.ron"
+sed -i -e 's/^    seed: \(.*\),$/    seed: \1,\n    dice: Table,/' -e '/^        "roll /d' "$WORK/table.ron"
+
+start_x() { # WIDTH HEIGHT
+    Xvfb ":$DISP" -screen 0 "${1}x${2}x24" -nolisten tcp >/dev/null 2>&1 &
+    XPID=$!
+    export DISPLAY=":$DISP"
+    for _ in $(seq 50); do
+        xdpyinfo >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    echo "Xvfb :$DISP did not start" >&2
+    exit 1
+}
+stop_x() {
+    kill "$XPID" 2>/dev/null || true
+    wait "$XPID" 2>/dev/null || true
+    XPID=""
+}
+launch() { # DATA ARGS…: starts the window and waits for it
+    local data=$1
+    shift
+    DICEPAD_DATA_DIR=$data "$BIN" "$@" >>"$WORK/app.log" 2>&1 &
+    APID=$!
+    sleep "$WAIT"
+}
+quit() {
+    kill "$APID" 2>/dev/null || true
+    wait "$APID" 2>/dev/null || true
+    APID=""
+}
+shot() { # NAME: pointer out of the way, then the whole screen
+    xdotool mousemove "$((W - 2))" "$((H - 2))"
+    sleep 0.8
+    import -window root "$OUT/$TAG-$1.png"
+}
+menu() { # X Y of the menu title, X Y of the item (the menu bar is the same on every game screen)
+    xdotool mousemove "$((W / 2))" 36 click 1
+    sleep 0.3
+    xdotool mousemove "$1" "$2" click 1
+    sleep 0.6
+    xdotool mousemove "$3" "$4" click 1
+    sleep 1.5
+}
+
+for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
+    W=${size%x*}
+    H=${size#*x}
+    start_x "$W" "$H"
+    for theme in light dark; do
+        TAG="$size-$theme"
+        data="$WORK/data-$TAG"
+        mkdir -p "$data"
+        dark=false
+        [ "$theme" = dark ] && dark=true
+        # The window fills the screen (with no window manager it opens at its last or default size).
+        printf '(dark: %s, window: Some((%s.0, %s.0)))\n' "$dark" "$W" "$H" >"$data/settings.ron"
+        for g in "${GAMES[@]}"; do
+            "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 3 --seed 5 --record \
+                --db "$data/history.sqlite3" >/dev/null 2>&1
+        done
+        launch "$data"
+        shot home
+        quit
+        for g in "${GAMES[@]}"; do
+            launch "$data" open "$WORK/$g-mid.ron"
+            shot "$g-mid"
+            menu 141 12 160 39 # Help › How to play
+            shot "$g-how-to-play"
+            quit
+            launch "$data" open "$WORK/$g-end.ron"
+            shot "$g-end"
+            xdotool key Escape
+            menu 58 12 80 131 # Game › Review…
+            sleep 3
+            shot "$g-review"
+            quit
+        done
+        launch "$data" open "$WORK/diaominos-end.ron"
+        xdotool key Escape
+        menu 19 12 45 39 # File › New game…
+        shot new-game
+        xdotool key Escape
+        sleep 0.5
+        menu 102 12 120 39 # View › Statistics
+        shot statistics
+        quit
+        launch "$data" open "$WORK/table.ron"
+        shot table-dice
+        quit
+    done
+    stop_x
+done
+ls "$OUT"
