@@ -287,7 +287,10 @@ mod tests {
         std::fs::write(dir.join(FILE), "(attempts: [oops").unwrap();
         let e = ChallengeBook::load(&dir).unwrap_err().to_string();
         assert!(e.starts_with("challenges.ron: line 1"), "{e}");
-        assert!(!e.contains(&*dir.to_string_lossy()), "the file name only: {e}");
+        assert!(
+            !e.contains(&*dir.to_string_lossy()),
+            "the file name only: {e}"
+        );
         // Written over only once it is kept aside.
         book.store(&dir).unwrap();
         assert_eq!(ChallengeBook::load(&dir).unwrap(), book);

@@ -556,12 +556,21 @@ fn exports_take_any_legal_name_keep_other_files_and_never_overwrite_their_save()
     }
     for len in [240, 255] {
         let out = dir.join(format!("{}.png", "n".repeat(len - 4)));
-        let (ok, _, err) = run(&["export", save.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let (ok, _, err) = run(&[
+            "export",
+            save.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
         assert!(ok, "a {len}-byte name: {err}");
         assert!(std::fs::read(&out).unwrap().starts_with(b"\x89PNG"));
     }
     for name in mine {
-        assert_eq!(std::fs::read_to_string(dir.join(name)).unwrap(), "mine", "{name}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join(name)).unwrap(),
+            "mine",
+            "{name}"
+        );
     }
     std::fs::hard_link(&save, dir.join("hard.png")).unwrap();
     #[cfg(unix)]
@@ -571,11 +580,20 @@ fn exports_take_any_legal_name_keep_other_files_and_never_overwrite_their_save()
         if std::fs::symlink_metadata(&out).is_err() {
             continue;
         }
-        let (ok, _, err) = run(&["export", save.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let (ok, _, err) = run(&[
+            "export",
+            save.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
         assert!(!ok, "{}", out.display());
         assert!(err.contains("it is the file being read"), "{err}");
         assert_eq!(err.trim().lines().count(), 1, "{err}");
-        assert_eq!(std::fs::read(&save).unwrap(), original, "the save was changed");
+        assert_eq!(
+            std::fs::read(&save).unwrap(),
+            original,
+            "the save was changed"
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -588,14 +606,29 @@ fn an_empty_data_dir_variable_never_means_the_current_folder() {
     let cwd = dir.join("cwd");
     std::fs::create_dir_all(&cwd).unwrap();
     let out = dicepad()
-        .args(["selfplay", "--game", "honeycomb-caverns", "--games", "1", "--record"])
+        .args([
+            "selfplay",
+            "--game",
+            "honeycomb-caverns",
+            "--games",
+            "1",
+            "--record",
+        ])
         .env("DICEPAD_DATA_DIR", "")
         .env("XDG_DATA_HOME", dir.join("xdg"))
         .current_dir(&cwd)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(std::fs::read_dir(&cwd).unwrap().count(), 0, "written into the current folder");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_dir(&cwd).unwrap().count(),
+        0,
+        "written into the current folder"
+    );
     assert!(dir.join("xdg/dicepad/history.sqlite3").is_file());
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -250,7 +250,10 @@ fn temp_name() -> String {
 fn temp_owner(name: &str) -> Option<u32> {
     let (pid, token) = name.strip_prefix(TEMP_PREFIX)?.split_once('-')?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let hex = |s: &str| s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    let hex = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    };
     if !digits(pid) || pid.len() > 10 || token.len() != TOKEN_DIGITS || !hex(token) {
         return None;
     }
@@ -433,7 +436,9 @@ pub fn ron_words(code: &ron::Error) -> String {
         E::ExpectedFloat | E::ExpectedInteger | E::FloatUnderscore | E::UnderscoreAtBeginning => {
             "a number was expected here".into()
         }
-        E::InvalidIntegerDigit { digit, .. } => format!("{} is not a digit", quote(&digit.to_string())),
+        E::InvalidIntegerDigit { digit, .. } => {
+            format!("{} is not a digit", quote(&digit.to_string()))
+        }
         E::IntegerOutOfBounds => "the number is too big or too small".into(),
         E::ExpectedOption | E::ExpectedOptionEnd => "Some(…) or None was expected here".into(),
         E::ExpectedMap | E::ExpectedMapColon | E::ExpectedMapEnd => {
@@ -470,7 +475,11 @@ pub fn ron_words(code: &ron::Error) -> String {
         } => format!("{} is not one of: {}", quote(found), list(expected)),
         E::NoSuchStructField {
             expected, found, ..
-        } => format!("{} is not a known entry (known: {})", quote(found), list(expected)),
+        } => format!(
+            "{} is not a known entry (known: {})",
+            quote(found),
+            list(expected)
+        ),
         E::MissingStructField { field, .. } => format!("the entry “{field}” is missing"),
         E::DuplicateStructField { field, .. } => format!("the entry “{field}” appears twice"),
         E::Message(m) => clip(&one_line(m), 200),

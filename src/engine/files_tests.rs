@@ -118,7 +118,10 @@ fn devices_folders_and_missing_folders_are_refused_untouched_without_the_path() 
     use std::os::unix::fs::FileTypeExt;
     let e = write_atomic(Path::new("/dev/null"), b"x").unwrap_err();
     assert!(e.to_string().contains("not a regular file"), "{e}");
-    assert!(!e.to_string().contains("/dev"), "the caller names the file: {e}");
+    assert!(
+        !e.to_string().contains("/dev"),
+        "the caller names the file: {e}"
+    );
     assert!(std::fs::metadata("/dev/null")
         .unwrap()
         .file_type()
@@ -165,7 +168,10 @@ fn reading_checks_the_size_and_the_text() {
     let big = dir.join("big.ron");
     std::fs::write(&big, vec![b' '; 101]).unwrap();
     let e = read_text(&big, 100).unwrap_err();
-    assert_eq!(e.to_string(), "101 bytes is too big (the limit is 100 bytes)");
+    assert_eq!(
+        e.to_string(),
+        "101 bytes is too big (the limit is 100 bytes)"
+    );
     assert_eq!(read_text(&big, 101).unwrap().len(), 101);
     let latin1 = dir.join("latin1.ron");
     std::fs::write(&latin1, b"(name: \"Jos\xe9\")").unwrap();
@@ -225,7 +231,10 @@ fn keeping_aside_never_replaces_an_earlier_copy_and_moves_pipes_unopened() {
     std::fs::write(&path, b"first").unwrap();
     assert_eq!(keep_aside(&path).unwrap(), dir.join("settings.ron.broken"));
     std::fs::write(&path, b"second").unwrap();
-    assert_eq!(keep_aside(&path).unwrap(), dir.join("settings.ron.broken-2"));
+    assert_eq!(
+        keep_aside(&path).unwrap(),
+        dir.join("settings.ron.broken-2")
+    );
     assert_eq!(
         std::fs::read(dir.join("settings.ron.broken")).unwrap(),
         b"first"
@@ -235,7 +244,10 @@ fn keeping_aside_never_replaces_an_earlier_copy_and_moves_pipes_unopened() {
         b"second"
     );
     if mkfifo(&path) {
-        assert_eq!(keep_aside(&path).unwrap(), dir.join("settings.ron.broken-3"));
+        assert_eq!(
+            keep_aside(&path).unwrap(),
+            dir.join("settings.ron.broken-3")
+        );
     }
     assert!(!path.exists());
     std::fs::remove_dir_all(&dir).unwrap();
@@ -256,7 +268,7 @@ fn parser_errors_are_told_in_plain_words_on_one_line() {
     }
     for text in [
         "(options: None, names: [])",
-        "(options: (size: 1), names: [1: 2])",
+        "(options: (1: 2), names: [])",
         "(options: (size: 1), names: [\"a\" \"b\"])",
         "(options: (size: 1, wrong: 2), names: [])",
         "(options: (size: -1), names: [])",
@@ -265,8 +277,11 @@ fn parser_errors_are_told_in_plain_words_on_one_line() {
         "(options: (size: 1), names: []) extra",
         "1",
     ] {
-        let e = ron::from_str::<File>(text).unwrap_err();
+        let Err(e) = ron::from_str::<File>(text) else {
+            panic!("{text} was read");
+        };
         let words = ron_problem(&e);
+        eprintln!("{text} -> {} -> {words}", e.code);
         assert!(words.starts_with("line "), "{text}: {words}");
         for jargon in ["struct", "identifier", "r#", "`", "Expected", "\n"] {
             assert!(!words.contains(jargon), "{text}: {words}");

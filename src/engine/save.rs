@@ -2,9 +2,9 @@
 //! each game's notation. Loading replays the log through the rules, so a hand-edited file cannot
 //! create an illegal position. Writes are atomic (temp file, fsync, rename).
 
+use super::files::{self, FileError};
 use super::session::{Dice, SeatInfo};
 use serde::{Deserialize, Serialize};
-use super::files::{self, FileError};
 use std::path::{Path, PathBuf};
 
 /// The save format this build writes and reads.
@@ -90,9 +90,10 @@ pub enum LoadError {
 impl LoadError {
     /// Prefixes the file's name (not its folder), for messages shown to the player.
     pub fn in_file(self, path: &Path) -> anyhow::Error {
-        let name = path
-            .file_name()
-            .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
         anyhow::anyhow!("{name}: {self}")
     }
 }

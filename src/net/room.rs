@@ -3,8 +3,8 @@
 //! atomically after every change (so a server killed at any moment restarts with every room as it
 //! was), and sends the new state to everyone in the room.
 
-use crate::engine::files;
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
+use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
 use crate::game::MatchSetup;
 use crate::game::Playable;

@@ -262,10 +262,9 @@ impl App {
 
     pub fn save_to(&mut self, path: &Path) {
         let Some(g) = &mut self.game else { return };
-        let result =
-            g.m.save_text().map_err(|e| e.to_string()).and_then(|t| {
-                write_atomic(path, t.as_bytes()).map_err(|e| crate::engine::files::io_words(&e))
-            });
+        let result = g.m.save_text().map_err(|e| e.to_string()).and_then(|t| {
+            write_atomic(path, t.as_bytes()).map_err(|e| crate::engine::files::io_words(&e))
+        });
         match result {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());

@@ -449,7 +449,11 @@ fn a_challenges_file_that_is_a_pipe_or_a_link_to_a_device_does_not_stop_the_wind
         std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
     }
     let app = App::new(Settings::default(), dir.clone());
-    let notice = app.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default();
+    let notice = app
+        .notice
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
     assert!(notice.contains("not a regular file"), "{notice}");
     assert!(notice.contains("kept as challenges.ron.broken"), "{notice}");
     assert!(!path.exists());
@@ -467,12 +471,19 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
     let parent = temp_dir("first");
     let dir = parent.join("data/dicepad");
     let mut h = harness(&dir, Settings::default());
-    assert!(dir.is_dir(), "the data folder is made before any writer runs");
+    assert!(
+        dir.is_dir(),
+        "the data folder is made before any writer runs"
+    );
     // Wait for every game's bot score from the background; each arrival writes the records.
     let mut arrived = false;
     for _ in 0..1000 {
         h.run();
-        assert!(h.state().notice.is_none(), "{:?}", h.state().notice.as_ref().map(|n| &n.text));
+        assert!(
+            h.state().notice.is_none(),
+            "{:?}",
+            h.state().notice.as_ref().map(|n| &n.text)
+        );
         if h.state().daily.book.strong.len() == crate::games::registry().len() {
             arrived = true;
             break;
@@ -481,14 +492,29 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
     }
     assert!(arrived, "the bot scores arrived");
     h.run();
-    assert!(h.state().notice.is_none(), "{:?}", h.state().notice.as_ref().map(|n| &n.text));
+    assert!(
+        h.state().notice.is_none(),
+        "{:?}",
+        h.state().notice.as_ref().map(|n| &n.text)
+    );
     let written = crate::daily::ChallengeBook::load(&dir).expect("records written");
     assert_eq!(written, h.state().daily.book);
     // Playing today's challenge records the attempt and autosaves, still without a word of error.
-    h.get_by_label("Play today's Honeycomb Caverns challenge").click();
+    h.get_by_label("Play today's Honeycomb Caverns challenge")
+        .click();
     h.run();
-    assert!(h.state().notice.is_none(), "{:?}", h.state().notice.as_ref().map(|n| &n.text));
+    assert!(
+        h.state().notice.is_none(),
+        "{:?}",
+        h.state().notice.as_ref().map(|n| &n.text)
+    );
     assert!(dir.join("autosave.ron").is_file());
-    assert_eq!(crate::daily::ChallengeBook::load(&dir).unwrap().attempts.len(), 1);
+    assert_eq!(
+        crate::daily::ChallengeBook::load(&dir)
+            .unwrap()
+            .attempts
+            .len(),
+        1
+    );
     std::fs::remove_dir_all(&parent).ok();
 }

@@ -324,9 +324,15 @@ mod tests {
         let note = &notes[0];
         assert!(note.contains("bad UTF-8 at byte 32"), "{note}");
         assert!(note.contains("kept as settings.ron.broken-2"), "{note}");
-        assert!(!note.contains(&*d.to_string_lossy()), "file names only: {note}");
+        assert!(
+            !note.contains(&*d.to_string_lossy()),
+            "file names only: {note}"
+        );
         assert!(!note.contains('\n'), "{note}");
-        assert_eq!(std::fs::read(d.join("settings.ron.broken-2")).unwrap(), latin1);
+        assert_eq!(
+            std::fs::read(d.join("settings.ron.broken-2")).unwrap(),
+            latin1
+        );
         assert_eq!(
             std::fs::read_to_string(d.join("settings.ron.broken")).unwrap(),
             "earlier"
