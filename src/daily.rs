@@ -10,7 +10,7 @@
 //! in `challenges.ron` in the data folder (written atomically) along with the Strong bot's score
 //! on each challenge (the Strong bot in seat 1 against the same bots on the same dice).
 
-use crate::engine::save::write_atomic;
+use crate::engine::files;
 use crate::engine::{BotLevel, Dice, SeatInfo};
 use crate::game::{Match, MatchSetup};
 use anyhow::{anyhow, bail, Result};
@@ -93,23 +93,41 @@ pub struct ChallengeBook {
 
 /// The file name in the data folder.
 pub const FILE: &str = "challenges.ron";
+/// The largest records file read (a year of daily play is some 200 kilobytes).
+pub const MAX_BYTES: u64 = 4 << 20;
 
 impl ChallengeBook {
-    /// Reads the book; a missing file is an empty book, a broken one an error (the caller keeps
-    /// it aside and starts empty).
+    /// Reads the book; a missing file is an empty book, one that cannot be read an error naming
+    /// the file (the caller keeps it aside and starts empty).
     pub fn load(dir: &Path) -> Result<Self> {
-        let path = dir.join(FILE);
-        match std::fs::read_to_string(&path) {
-            Ok(text) => ron::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display())),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Self::default()),
-            Err(e) => Err(anyhow!("{}: {e}", path.display())),
+        Ok(Self::read(&dir.join(FILE))
+            .map_err(|why| anyhow!("{FILE}: {why}"))?
+            .unwrap_or_default())
+    }
+
+    /// The book in `path`, `None` if there is no file, or why it cannot be read.
+    fn read(path: &Path) -> Result<Option<Self>, String> {
+        match files::read_text(path, MAX_BYTES) {
+            Ok(text) => ron::from_str(&text)
+                .map(Some)
+                .map_err(|e| files::ron_problem(&e)),
+            Err(e) if e.is_missing() => Ok(None),
+            Err(e) => Err(e.to_string()),
         }
     }
 
+    /// Writes the book atomically, creating the data folder if needed. A file there that cannot
+    /// be read (damaged since it was loaded) is first kept aside as `challenges.ron.broken`,
+    /// never written over.
     pub fn store(&self, dir: &Path) -> Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())?;
         let path = dir.join(FILE);
-        write_atomic(&path, text.as_bytes()).map_err(|e| anyhow!("{}: {e}", path.display()))
+        let fail = |e: std::io::Error| anyhow!("{FILE}: {}", files::io_words(&e));
+        crate::paths::ensure_data_dir(dir).map_err(fail)?;
+        if Self::read(&path).is_err() {
+            files::keep_aside(&path).map_err(fail)?;
+        }
+        files::write_atomic(&path, text.as_bytes()).map_err(fail)
     }
 
     /// Records a game started on a challenge; returns whether it is the first (the attempt).
@@ -254,7 +272,9 @@ mod tests {
     #[test]
     fn the_book_round_trips_and_a_broken_file_is_an_error() {
         let dir = std::env::temp_dir().join(format!("dicepad-daily-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        // Neither the file nor its folder exists yet (first launch): an empty book, and the
+        // first store creates the folder.
         assert_eq!(ChallengeBook::load(&dir).unwrap(), ChallengeBook::default());
         let mut book = ChallengeBook::default();
         book.start("2026-11-23", "diaominos");
@@ -265,7 +285,19 @@ mod tests {
         assert_eq!(back, book);
         assert_eq!(back.strong_score("2026-11-23", "diaominos"), Some(21));
         std::fs::write(dir.join(FILE), "(attempts: [oops").unwrap();
-        assert!(ChallengeBook::load(&dir).is_err());
+        let e = ChallengeBook::load(&dir).unwrap_err().to_string();
+        assert!(e.starts_with("challenges.ron: line 1"), "{e}");
+        assert!(
+            !e.contains(&*dir.to_string_lossy()),
+            "the file name only: {e}"
+        );
+        // Written over only once it is kept aside.
+        book.store(&dir).unwrap();
+        assert_eq!(ChallengeBook::load(&dir).unwrap(), book);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("challenges.ron.broken")).unwrap(),
+            "(attempts: [oops"
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -550,3 +550,96 @@ fn review_prints_a_table_and_json_and_refuses_bad_input() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Exports of the hardening report's second round: the longest legal output names work (the temp
+/// name does not grow with them), a user's files that look like temp files are never removed,
+/// and a save is never written over by its own export, through links and hard links alike.
+#[cfg(feature = "gui")]
+#[test]
+fn exports_take_any_legal_name_keep_other_files_and_never_overwrite_their_save() {
+    let dir = temp("export-guard");
+    let save = dir.join("game.ron");
+    bot_save("hex-roller", "easy,easy", 1, &save, Some(6));
+    let original = std::fs::read(&save).unwrap();
+    let mine = [".mine.png.tmp-999999", ".notes.ron.dicepad-tmp-4000000"];
+    for name in mine {
+        std::fs::write(dir.join(name), "mine").unwrap();
+    }
+    for len in [240, 255] {
+        let out = dir.join(format!("{}.png", "n".repeat(len - 4)));
+        let (ok, _, err) = run(&[
+            "export",
+            save.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(ok, "a {len}-byte name: {err}");
+        assert!(std::fs::read(&out).unwrap().starts_with(b"\x89PNG"));
+    }
+    for name in mine {
+        assert_eq!(
+            std::fs::read_to_string(dir.join(name)).unwrap(),
+            "mine",
+            "{name}"
+        );
+    }
+    std::fs::hard_link(&save, dir.join("hard.png")).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink("game.ron", dir.join("soft.png")).unwrap();
+    for out in ["game.ron", "hard.png", "soft.png"] {
+        let out = dir.join(out);
+        if std::fs::symlink_metadata(&out).is_err() {
+            continue;
+        }
+        let (ok, _, err) = run(&[
+            "export",
+            save.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(!ok, "{}", out.display());
+        assert!(err.contains("it is the file being read"), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert_eq!(
+            std::fs::read(&save).unwrap(),
+            original,
+            "the save was changed"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// An empty DICEPAD_DATA_DIR counts as unset: the history goes to the usual data folder, never
+/// into the current folder.
+#[test]
+fn an_empty_data_dir_variable_never_means_the_current_folder() {
+    let dir = temp("empty-datadir");
+    let cwd = dir.join("cwd");
+    std::fs::create_dir_all(&cwd).unwrap();
+    let out = dicepad()
+        .args([
+            "selfplay",
+            "--game",
+            "honeycomb-caverns",
+            "--games",
+            "1",
+            "--record",
+        ])
+        .env("DICEPAD_DATA_DIR", "")
+        .env("XDG_DATA_HOME", dir.join("xdg"))
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_dir(&cwd).unwrap().count(),
+        0,
+        "written into the current folder"
+    );
+    assert!(dir.join("xdg/dicepad/history.sqlite3").is_file());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -13,6 +13,8 @@ pub fn export(
     dpi: Option<f32>,
     out: &mut dyn Write,
 ) -> Result<()> {
+    crate::engine::files::check_not_input(output, save)
+        .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
     let m = load_path(save)?;
     if seat == 0 || seat > m.seats().len() {
         bail!(

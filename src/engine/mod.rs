@@ -2,6 +2,7 @@
 //! grid helpers. Nothing here draws, and nothing here knows the window exists.
 
 pub mod bot;
+pub mod files;
 pub mod grid;
 pub mod hex;
 pub mod rng;

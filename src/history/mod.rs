@@ -248,6 +248,13 @@ impl History {
                 reason: format!("cannot create its folder: {e}"),
             })?;
         }
+        // A pipe or device would make SQLite wait or read without end: refused before opening.
+        crate::engine::files::check_regular_or_absent(path).map_err(|e| {
+            HistoryError::ReadOnly {
+                path: path.display().to_string(),
+                reason: e.to_string(),
+            }
+        })?;
         let mut conn = Connection::open(path).map_err(sql)?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
         // Reading the header first: a file that is not a database fails here, before anything

@@ -4,6 +4,7 @@
 //! was), and sends the new state to everyone in the room.
 
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
+use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
 use crate::game::MatchSetup;
 use crate::game::Playable;
@@ -126,15 +127,24 @@ pub fn create(
 fn write_file(path: &Path, file: &RoomFile) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::new())
         .map_err(|e| format!("cannot write the room: {e}"))?;
-    crate::engine::save::write_atomic(path, text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    files::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {}", path.display(), files::io_words(&e)))
 }
+
+/// The largest room file read: a save at its limit plus seats and tokens.
+pub const MAX_ROOM_BYTES: u64 = crate::engine::save::MAX_SAVE_BYTES + (64 << 10);
 
 /// Reads a room's file (a server restarting).
 pub fn read(path: &Path) -> Result<RoomFile, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let file: RoomFile =
-        ron::from_str(&text).map_err(|e| format!("{}: not a room file: {e}", path.display()))?;
+    let text =
+        files::read_text(path, MAX_ROOM_BYTES).map_err(|e| format!("{}: {e}", path.display()))?;
+    let file: RoomFile = ron::from_str(&text).map_err(|e| {
+        format!(
+            "{}: not a room file ({})",
+            path.display(),
+            files::ron_problem(&e)
+        )
+    })?;
     if file.seats.len() != file.tokens.len() {
         return Err(format!(
             "{}: seats and tokens differ in number",

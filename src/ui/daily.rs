@@ -23,21 +23,27 @@ pub struct Daily {
 }
 
 impl Daily {
-    /// The book from `dir`; a broken file is moved aside (`challenges.ron.broken`) and the
-    /// problem returned to be shown once.
+    /// The book from `dir` (the data folder is created here on first launch, before any writer
+    /// runs); a file that cannot be read is moved aside (`challenges.ron.broken`) and the problem
+    /// returned to be shown once.
     pub fn load(dir: &std::path::Path) -> (Self, Option<String>) {
+        let made = crate::paths::ensure_data_dir(dir).err().map(|e| {
+            format!(
+                "The data folder could not be created ({}); nothing will be remembered.",
+                crate::engine::files::io_words(&e)
+            )
+        });
         let (book, problem) = match ChallengeBook::load(dir) {
-            Ok(b) => (b, None),
-            Err(e) => {
-                let path = dir.join(crate::daily::FILE);
-                let _ = std::fs::rename(&path, path.with_extension("ron.broken"));
-                (
-                    ChallengeBook::default(),
-                    Some(format!(
-                        "The daily challenge records could not be read ({e}); they were kept as challenges.ron.broken and a new record was started."
-                    )),
-                )
-            }
+            Ok(b) => (b, made),
+            Err(e) => (
+                ChallengeBook::default(),
+                Some(super::settings::set_aside(
+                    &dir.join(crate::daily::FILE),
+                    "The daily challenge records",
+                    &format!("{e:#}"),
+                    "a new record was started",
+                )),
+            ),
         };
         (
             Daily {

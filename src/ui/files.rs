@@ -247,10 +247,13 @@ impl App {
         }
         match g.m.save_text() {
             Ok(text) => {
-                let written = std::fs::create_dir_all(&self.data_dir)
+                let written = crate::paths::ensure_data_dir(&self.data_dir)
                     .and_then(|()| write_atomic(&self.autosave_path(), text.as_bytes()));
                 if let Err(e) = written {
-                    self.error(format!("Autosave failed: {e}"));
+                    self.error(format!(
+                        "Autosave failed: {}",
+                        crate::engine::files::io_words(&e)
+                    ));
                 }
             }
             Err(e) => self.error(format!("Autosave failed: {e}")),
@@ -259,17 +262,16 @@ impl App {
 
     pub fn save_to(&mut self, path: &Path) {
         let Some(g) = &mut self.game else { return };
-        let result =
-            g.m.save_text()
-                .map_err(|e| e.to_string())
-                .and_then(|t| write_atomic(path, t.as_bytes()).map_err(|e| e.to_string()));
+        let result = g.m.save_text().map_err(|e| e.to_string()).and_then(|t| {
+            write_atomic(path, t.as_bytes()).map_err(|e| crate::engine::files::io_words(&e))
+        });
         match result {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());
-                self.note(format!("Saved to {}", path.display()));
+                self.note(format!("Saved to {}", file_name(path)));
                 self.remember(path);
             }
-            Err(e) => self.error(format!("Could not save to {}: {e}", path.display())),
+            Err(e) => self.error(format!("Could not save to {}: {e}", file_name(path))),
         }
     }
 
@@ -290,8 +292,15 @@ impl App {
 
     pub fn export_to(&mut self, path: &Path) {
         let Some(g) = &self.game else { return };
+        // Never over the game's own save file.
+        if let Some(save) = g.path.as_deref() {
+            if let Err(e) = crate::engine::files::check_not_input(path, save) {
+                self.error(format!("Export failed: {}: {e}", file_name(path)));
+                return;
+            }
+        }
         match crate::export::export_png(&*g.m, g.export_seat, path) {
-            Ok(()) => self.note(format!("Exported {}", path.display())),
+            Ok(()) => self.note(format!("Exported {}", file_name(path))),
             Err(e) => self.error(format!("Export failed: {e:#}")),
         }
     }

@@ -456,3 +456,87 @@ fn a_big_window_gets_bigger_pictures_and_every_card_keeps_room_for_its_words() {
         (1, super::THUMBNAIL.0)
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_challenges_file_that_is_a_pipe_or_a_link_to_a_device_does_not_stop_the_window() {
+    // Opening either would wait for ever or read without end; both are moved aside unopened.
+    let dir = temp_dir("daily-pipe");
+    let path = dir.join(crate::daily::FILE);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+    }
+    let app = App::new(Settings::default(), dir.clone());
+    let notice = app
+        .notice
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("not a regular file"), "{notice}");
+    assert!(notice.contains("kept as challenges.ron.broken"), "{notice}");
+    assert!(!path.exists());
+    std::fs::remove_dir_all(&dir).ok();
+    let dir = temp_dir("daily-zero");
+    std::os::unix::fs::symlink("/dev/zero", dir.join(crate::daily::FILE)).unwrap();
+    let app = App::new(Settings::default(), dir.clone());
+    assert!(app.daily.book.attempts.is_empty());
+    assert!(dir.join("challenges.ron.broken").is_symlink());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs() {
+    let parent = temp_dir("first");
+    let dir = parent.join("data/dicepad");
+    let mut h = harness(&dir, Settings::default());
+    assert!(
+        dir.is_dir(),
+        "the data folder is made before any writer runs"
+    );
+    // Wait for every game's bot score from the background; each arrival writes the records.
+    let mut arrived = false;
+    for _ in 0..1000 {
+        h.run();
+        assert!(
+            h.state().notice.is_none(),
+            "{:?}",
+            h.state().notice.as_ref().map(|n| &n.text)
+        );
+        if h.state().daily.book.strong.len() == crate::games::registry().len() {
+            arrived = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(arrived, "the bot scores arrived");
+    h.run();
+    assert!(
+        h.state().notice.is_none(),
+        "{:?}",
+        h.state().notice.as_ref().map(|n| &n.text)
+    );
+    let written = crate::daily::ChallengeBook::load(&dir).expect("records written");
+    assert_eq!(written, h.state().daily.book);
+    // Playing today's challenge records the attempt and autosaves, still without a word of error.
+    h.get_by_label("Play today's Honeycomb Caverns challenge")
+        .click();
+    h.run();
+    assert!(
+        h.state().notice.is_none(),
+        "{:?}",
+        h.state().notice.as_ref().map(|n| &n.text)
+    );
+    assert!(dir.join("autosave.ron").is_file());
+    assert_eq!(
+        crate::daily::ChallengeBook::load(&dir)
+            .unwrap()
+            .attempts
+            .len(),
+        1
+    );
+    std::fs::remove_dir_all(&parent).ok();
+}

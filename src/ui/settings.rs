@@ -2,7 +2,7 @@
 //! saves (never eframe's storage, which rewrites its file in place). Every value is checked when
 //! it is read: a hand-edited or damaged file gives defaults for what is wrong, and a notice.
 
-use crate::engine::save::{read_file, write_atomic, LoadError};
+use crate::engine::files;
 use crate::engine::SeatInfo;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -184,32 +184,52 @@ pub fn settings_path(dir: &Path) -> PathBuf {
     dir.join("settings.ron")
 }
 
-/// Reads the settings of a data folder: defaults if there are none yet; a damaged file is kept
-/// beside as `settings.ron.broken` and gives defaults. Returns notices for the player.
+/// The largest settings file read (a real one is a few kilobytes).
+pub const MAX_BYTES: u64 = 4 << 20;
+
+/// The settings in `path`, `None` if there is no file, or why it cannot be read (in words).
+fn read_settings(path: &Path) -> Result<Option<Settings>, String> {
+    match files::read_text(path, MAX_BYTES) {
+        Ok(text) => ron::from_str(&text)
+            .map(Some)
+            .map_err(|e| files::ron_problem(&e)),
+        Err(e) if e.is_missing() => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Moves a data file that cannot be read aside (`NAME.broken`, never over an earlier copy) and
+/// says so in one line, naming files, not folders: "{what} could not be read (why); {instead}
+/// and the old file is kept as NAME.broken."
+pub fn set_aside(path: &Path, what: &str, why: &str, instead: &str) -> String {
+    let why = files::one_line(why);
+    match files::keep_aside(path) {
+        Ok(kept) => format!(
+            "{what} could not be read ({why}); {instead} and the old file is kept as {}.",
+            super::files::file_name(&kept)
+        ),
+        Err(e) => format!(
+            "{what} could not be read ({why}); {instead}. The file could not be moved aside ({}), so it will not be written over.",
+            files::io_words(&e)
+        ),
+    }
+}
+
+/// Reads the settings of a data folder: defaults if there are none yet; a file that cannot be
+/// read (not text, too big, not a regular file, bad syntax) is moved aside as
+/// `settings.ron.broken` and gives defaults with a notice. Returns notices for the player.
 pub fn load_settings(dir: &Path) -> (Settings, Vec<String>) {
     let path = settings_path(dir);
     let mut notes = Vec::new();
-    let mut settings = match read_file(&path) {
-        Ok(text) => match ron::from_str::<Settings>(&text) {
-            Ok(s) => s,
-            Err(e) => {
-                let kept = dir.join("settings.ron.broken");
-                let _ = std::fs::copy(&path, &kept);
-                notes.push(format!(
-                    "The settings file could not be read (line {}: {}), so the defaults are in use; the old file is kept as {}.",
-                    e.span.start.line,
-                    crate::engine::save::clip(&e.code.to_string(), 120),
-                    kept.display()
-                ));
-                Settings::default()
-            }
-        },
-        Err(LoadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
-            legacy_settings(dir).unwrap_or_default()
-        }
-        Err(e) => {
-            notes.push(format!(
-                "The settings file could not be read ({e}), so the defaults are in use."
+    let mut settings = match read_settings(&path) {
+        Ok(Some(s)) => s,
+        Ok(None) => legacy_settings(dir).unwrap_or_default(),
+        Err(why) => {
+            notes.push(set_aside(
+                &path,
+                "The settings file",
+                &format!("settings.ron: {why}"),
+                "the defaults are in use",
             ));
             Settings::default()
         }
@@ -221,17 +241,23 @@ pub fn load_settings(dir: &Path) -> (Settings, Vec<String>) {
 /// Settings from eframe's storage file (`app.ron`, a map of key to RON text) that earlier versions
 /// used, so nobody loses them on upgrade.
 fn legacy_settings(dir: &Path) -> Option<Settings> {
-    let text = read_file(&dir.join("app.ron")).ok()?;
+    let text = files::read_text(&dir.join("app.ron"), MAX_BYTES).ok()?;
     let map: std::collections::HashMap<String, String> = ron::from_str(&text).ok()?;
     ron::from_str(map.get("settings")?).ok()
 }
 
-/// Writes the settings atomically (temp file, fsync, rename), creating the data folder.
+/// Writes the settings atomically (temp file, fsync, rename), creating the data folder. A file
+/// there that cannot be read (damaged since it was loaded, or left when it could not be moved) is
+/// first kept aside as `settings.ron.broken`, never written over.
 pub fn store_settings(dir: &Path, settings: &Settings) -> std::io::Result<()> {
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::new())
         .map_err(std::io::Error::other)?;
-    std::fs::create_dir_all(dir)?;
-    write_atomic(&settings_path(dir), text.as_bytes())
+    crate::paths::ensure_data_dir(dir)?;
+    let path = settings_path(dir);
+    if read_settings(&path).is_err() {
+        files::keep_aside(&path)?;
+    }
+    files::write_atomic(&path, text.as_bytes())
 }
 
 #[cfg(test)]
@@ -281,6 +307,71 @@ mod tests {
         store_settings(&d, &s).unwrap();
         assert_eq!(load_settings(&d), (Settings::default(), vec![]));
         assert!(d.join("settings.ron.broken").exists());
+        std::fs::remove_dir_all(&d).ok();
+    }
+
+    #[test]
+    fn unreadable_files_of_every_kind_are_moved_aside_never_replaced_silently() {
+        let d = dir("kinds");
+        let path = settings_path(&d);
+        let latin1 = b"(dark: true, player_names: [\"Jos\xe9\"])".to_vec();
+        // An earlier broken copy is never destroyed.
+        std::fs::write(d.join("settings.ron.broken"), "earlier").unwrap();
+        std::fs::write(&path, &latin1).unwrap();
+        let (s, notes) = load_settings(&d);
+        assert_eq!(s, Settings::default());
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        let note = &notes[0];
+        assert!(note.contains("bad UTF-8 at byte 32"), "{note}");
+        assert!(note.contains("kept as settings.ron.broken-2"), "{note}");
+        assert!(
+            !note.contains(&*d.to_string_lossy()),
+            "file names only: {note}"
+        );
+        assert!(!note.contains('\n'), "{note}");
+        assert_eq!(
+            std::fs::read(d.join("settings.ron.broken-2")).unwrap(),
+            latin1
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join("settings.ron.broken")).unwrap(),
+            "earlier"
+        );
+        // Over the size limit (sparse: nothing is really written).
+        std::fs::File::create(&path)
+            .unwrap()
+            .set_len(MAX_BYTES + 1)
+            .unwrap();
+        let notes = load_settings(&d).1;
+        assert!(notes[0].contains("too big"), "{notes:?}");
+        assert!(!path.exists() && d.join("settings.ron.broken-3").exists());
+        #[cfg(unix)]
+        {
+            // A pipe or a link to a device is moved aside without being opened.
+            std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+            let notes = load_settings(&d).1;
+            assert!(notes[0].contains("not a regular file"), "{notes:?}");
+            assert!(d.join("settings.ron.broken-4").is_symlink());
+        }
+        // Parser words stay out of the notice.
+        std::fs::write(&path, "(dark: 1)").unwrap();
+        let notes = load_settings(&d).1;
+        assert!(notes[0].contains("line 1, column"), "{notes:?}");
+        assert!(!notes[0].contains("Expected"), "{notes:?}");
+        std::fs::remove_dir_all(&d).ok();
+    }
+
+    #[test]
+    fn a_file_damaged_while_running_is_kept_before_it_is_written() {
+        let d = dir("later");
+        store_settings(&d, &Settings::default()).unwrap();
+        std::fs::write(settings_path(&d), "(dark: tru").unwrap();
+        store_settings(&d, &Settings::default()).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(d.join("settings.ron.broken")).unwrap(),
+            "(dark: tru"
+        );
+        assert_eq!(load_settings(&d), (Settings::default(), vec![]));
         std::fs::remove_dir_all(&d).ok();
     }
 

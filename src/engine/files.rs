@@ -1,0 +1,500 @@
+//! The one guarded way dicepad reads and writes files: saves, settings, challenge records, room
+//! records, exports and the history database's path all go through here.
+//!
+//! Reading takes only a regular file (links are followed; a folder, device or pipe is refused at
+//! once, before and after opening, and the open never blocks), at most a given number of bytes
+//! (checked before reading and while reading), and text must be UTF-8 (a byte-order mark is
+//! dropped). Writing is atomic: a temp file in the target's folder, flushed, renamed over the
+//! target, then the folder flushed. Errors never name the path: the caller says which file, once.
+//!
+//! Temp files are named `.dicepad-tmp-PID-TOKEN` (TOKEN: 16 hex digits, random per write). The
+//! name does not grow with the target's name, so any legal file name can be written, and nobody
+//! would choose it for a file of their own. A temp file is removed later only when its name has
+//! exactly that form, it is a regular file of this user, and the process that made it is gone.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Why a file could not be read (or a path cannot be used). The message never names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("{}", io_words(.0))]
+    Io(#[source] std::io::Error),
+    #[error("it is not a regular file (it is a folder, a device or a pipe)")]
+    NotAFile,
+    #[error("{size} bytes is too big (the limit is {limit} bytes)")]
+    TooBig { size: u64, limit: u64 },
+    #[error("the file is not text (bad UTF-8 at byte {0})")]
+    NotText(usize),
+    #[error("it is the file being read; choose another name")]
+    SameAsInput,
+}
+
+impl FileError {
+    /// The file does not exist (often not an error: first launch, no records yet).
+    pub fn is_missing(&self) -> bool {
+        matches!(self, FileError::Io(e) if e.kind() == std::io::ErrorKind::NotFound)
+    }
+}
+
+/// An input/output error in plain words, without the "(os error N)" tail.
+pub fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "it does not exist".into(),
+        K::PermissionDenied => "permission denied".into(),
+        K::AlreadyExists => "it already exists".into(),
+        K::IsADirectory => "it is a folder".into(),
+        K::NotADirectory => "a part of the path is not a folder".into(),
+        K::ReadOnlyFilesystem => "the disk is read-only".into(),
+        K::StorageFull => "the disk is full".into(),
+        K::InvalidFilename => "the name is too long or not allowed".into(),
+        _ => {
+            let text = e.to_string();
+            let text = match text.rfind(" (os error ") {
+                Some(i) => text[..i].to_string(),
+                None => text,
+            };
+            one_line(&text)
+        }
+    }
+}
+
+/// `text` on one line: line breaks and other control characters become spaces.
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        out.push(if c.is_control() { ' ' } else { c });
+    }
+    out
+}
+
+/// `O_NONBLOCK` where its value is known without the libc crate (0 elsewhere: the check of the
+/// metadata before opening still refuses pipes and devices).
+#[cfg(any(target_os = "linux", target_os = "android"))]
+const O_NONBLOCK: i32 = if cfg!(any(target_arch = "mips", target_arch = "mips64")) {
+    0x80
+} else if cfg!(any(target_arch = "sparc", target_arch = "sparc64")) {
+    0x4000
+} else {
+    0o4000
+};
+#[cfg(any(
+    target_os = "macos",
+    target_os = "ios",
+    target_os = "freebsd",
+    target_os = "openbsd",
+    target_os = "netbsd",
+    target_os = "dragonfly"
+))]
+const O_NONBLOCK: i32 = 0x4;
+#[cfg(all(
+    unix,
+    not(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "openbsd",
+        target_os = "netbsd",
+        target_os = "dragonfly"
+    ))
+))]
+const O_NONBLOCK: i32 = 0;
+
+/// Opens a file for reading without ever blocking (a pipe with no writer would otherwise wait).
+fn open_nonblocking(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// The bytes of a regular file of at most `limit` bytes.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let checked = |meta: &std::fs::Metadata| {
+        if !meta.is_file() {
+            return Err(FileError::NotAFile);
+        }
+        if meta.len() > limit {
+            return Err(FileError::TooBig {
+                size: meta.len(),
+                limit,
+            });
+        }
+        Ok(meta.len())
+    };
+    // Before opening: a pipe or device is refused without touching it.
+    checked(&std::fs::metadata(path).map_err(FileError::Io)?)?;
+    // The name may have been swapped for a pipe since: the open does not block, and the handle
+    // itself is checked again.
+    let file = open_nonblocking(path).map_err(FileError::Io)?;
+    let size = checked(&file.metadata().map_err(FileError::Io)?)?;
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(FileError::Io)?;
+    if bytes.len() as u64 > limit {
+        // It grew while it was read.
+        return Err(FileError::TooBig {
+            size: bytes.len() as u64,
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
+/// The text of a regular file of at most `limit` bytes: UTF-8, a leading byte-order mark dropped.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    decode_text(read_bytes(path, limit)?)
+}
+
+/// Bytes as text: UTF-8, a leading byte-order mark dropped.
+pub fn decode_text(mut bytes: Vec<u8>) -> Result<String, FileError> {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    String::from_utf8(bytes).map_err(|e| FileError::NotText(e.utf8_error().valid_up_to()))
+}
+
+/// Checks a path that another library will open itself (the history database): a regular file
+/// or nothing yet. A folder, device or pipe is refused, so nothing ever waits on it.
+pub fn check_regular_or_absent(path: &Path) -> Result<(), FileError> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(()),
+        Ok(_) => Err(FileError::NotAFile),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(FileError::Io(e)),
+    }
+}
+
+/// Whether two paths name the same file (through links and hard links alike). A path that does
+/// not exist is nobody's file.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        ma.dev() == mb.dev() && ma.ino() == mb.ino()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (ma, mb);
+        matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
+    }
+}
+
+/// Refuses to write `output` when it is the file `input` being read (an export over its save).
+pub fn check_not_input(output: &Path, input: &Path) -> Result<(), FileError> {
+    if same_file(output, input) {
+        return Err(FileError::SameAsInput);
+    }
+    Ok(())
+}
+
+/// A refusal of [`write_atomic`], before anything is written.
+fn refuse(why: &str) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidInput, why.to_string())
+}
+
+/// Follows symbolic links to the file they name (which may not exist yet), so writing through a
+/// link updates its target and keeps the link.
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = std::fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(refuse("too many symbolic links"))
+}
+
+/// The start of every temp file name.
+pub const TEMP_PREFIX: &str = ".dicepad-tmp-";
+/// Hex digits of the random part of a temp file name.
+const TOKEN_DIGITS: usize = 16;
+
+/// A fresh temp file name: `.dicepad-tmp-PID-TOKEN`, at most 43 bytes whatever the target.
+fn temp_name() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    // std's hasher keys are random per process; the clock and a counter vary them per write.
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.write_u64(COUNT.fetch_add(1, Ordering::Relaxed));
+    format!("{TEMP_PREFIX}{}-{:016x}", std::process::id(), h.finish())
+}
+
+/// The process id in a temp file name of ours; `None` for any other name.
+fn temp_owner(name: &str) -> Option<u32> {
+    let (pid, token) = name.strip_prefix(TEMP_PREFIX)?.split_once('-')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let hex = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    };
+    if !digits(pid) || pid.len() > 10 || token.len() != TOKEN_DIGITS || !hex(token) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Whether the process that made a temp file may still be writing it. Where `/proc` cannot tell,
+/// a temp file is stale after an hour.
+fn owner_alive(pid: u32, meta: &std::fs::Metadata) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    if Path::new("/proc/self").exists() {
+        return Path::new("/proc").join(pid.to_string()).exists();
+    }
+    meta.modified()
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_none_or(|age| age < std::time::Duration::from_secs(3600))
+}
+
+/// Whether a file has the same owner as `mine`, a file this process just wrote (always true
+/// where owners cannot be told).
+fn same_owner(meta: &std::fs::Metadata, mine: &std::fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        meta.uid() == mine.uid()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (meta, mine);
+        true
+    }
+}
+
+/// Removes temp files that killed dicepad processes left in `dir` (best effort), after `written`
+/// (a file this process just wrote there) tells whose files are ours. Only names of the exact
+/// form [`temp_name`] makes are considered, only regular files of that owner, and only when
+/// their process is gone.
+fn clean_stale_temps(dir: &Path, written: &Path) {
+    let Ok(mine) = std::fs::metadata(written) else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temp_owner) else {
+            continue;
+        };
+        // The entry itself, not what a link points to.
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        if meta.is_file() && same_owner(&meta, &mine) && !owner_alive(pid, &meta) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Writes `contents` to `path` atomically: a temp file beside it (created new, never over
+/// another file), flushed to disk, renamed over it, and the folder flushed too. Through a
+/// symbolic link it writes the link's target. It refuses a destination that exists but is not a
+/// regular file, and a folder that does not exist (the data folder is created by its owner).
+/// Temp files that killed processes left in that folder are removed. Errors do not name `path`.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let target = resolve_links(path)?;
+    let existing = match std::fs::metadata(&target) {
+        Ok(m) if !m.is_file() => {
+            return Err(refuse(
+                "it is not a regular file (a folder, device or pipe); choose a file name",
+            ))
+        }
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if !dir.is_dir() {
+        let folder = dir
+            .file_name()
+            .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().into());
+        return Err(refuse(&format!("its folder {folder} does not exist")));
+    }
+    if target.file_name().is_none() {
+        return Err(refuse("it names no file"));
+    }
+    let tmp = dir.join(temp_name());
+    let result = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        f.write_all(contents)?;
+        if let Some(m) = &existing {
+            // Keep the file's permissions (best effort: a foreign owner may refuse).
+            let _ = f.set_permissions(m.permissions());
+        }
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, &target)
+    })();
+    if let Err(e) = result {
+        // Only a temp file this call created is removed (create_new never opens another's).
+        if e.kind() != std::io::ErrorKind::AlreadyExists {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        return Err(e);
+    }
+    // The rename is durable once the folder is flushed (not every platform can open a folder).
+    if let Ok(d) = std::fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    clean_stale_temps(&dir, &target);
+    Ok(())
+}
+
+/// Moves a file that could not be read out of the way as `NAME.broken` (or `NAME.broken-2`, … if
+/// that exists: a file kept earlier is never replaced). Works for links, pipes and devices too,
+/// without opening them. Returns the name it was kept under.
+pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| refuse("it names no file"))?
+        .to_string_lossy()
+        .into_owned();
+    for n in 1..=100 {
+        let kept = match n {
+            1 => path.with_file_name(format!("{name}.broken")),
+            n => path.with_file_name(format!("{name}.broken-{n}")),
+        };
+        // A hard link never replaces an existing name, so two windows cannot race into one.
+        match std::fs::hard_link(path, &kept) {
+            Ok(()) => {
+                std::fs::remove_file(path)?;
+                return Ok(kept);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(_) if std::fs::symlink_metadata(&kept).is_err() => {
+                // No hard links on this disk: a rename, once the name is checked free.
+                std::fs::rename(path, &kept)?;
+                return Ok(kept);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Err(refuse("too many broken copies are kept already"))
+}
+
+/// A RON parse error in plain words with its place: "line 3, column 7: a comma is missing".
+pub fn ron_problem(e: &ron::error::SpannedError) -> String {
+    format!(
+        "line {}, column {}: {}",
+        e.span.start.line,
+        e.span.start.col,
+        ron_words(&e.code)
+    )
+}
+
+/// What a RON error means, without the parser's vocabulary.
+pub fn ron_words(code: &ron::Error) -> String {
+    use ron::Error as E;
+    let quote = |s: &str| format!("“{}”", clip(&one_line(s), 40));
+    let list = |names: &[&str]| clip(&names.join(", "), 120);
+    match code {
+        E::Eof => "the file ends too early (is it cut off?)".into(),
+        E::ExceededRecursionLimit => "brackets are nested too deeply".into(),
+        E::ExpectedArray => "a list in [ ] was expected here".into(),
+        E::ExpectedArrayEnd => "a list is not closed with ]".into(),
+        E::ExpectedAttribute | E::ExpectedAttributeEnd | E::NoSuchExtension(_) => {
+            "a line starting with # is not understood".into()
+        }
+        E::ExpectedBoolean => "true or false was expected here".into(),
+        E::ExpectedComma => "a comma is missing".into(),
+        E::ExpectedFloat | E::ExpectedInteger | E::FloatUnderscore | E::UnderscoreAtBeginning => {
+            "a number was expected here".into()
+        }
+        E::InvalidIntegerDigit { digit, .. } => {
+            format!("{} is not a digit", quote(&digit.to_string()))
+        }
+        E::IntegerOutOfBounds => "the number is too big or too small".into(),
+        E::ExpectedOption | E::ExpectedOptionEnd => "Some(…) or None was expected here".into(),
+        E::ExpectedMap | E::ExpectedMapColon | E::ExpectedMapEnd => {
+            "a table in { } is malformed here".into()
+        }
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) | E::ExpectedUnit => {
+            "a group in ( ) was expected here".into()
+        }
+        E::ExpectedStructLikeEnd => "a group is not closed with )".into(),
+        E::ExpectedDifferentStructName { found, .. } | E::ExpectedStructName(found) => {
+            format!("{} is not the name expected here", quote(found))
+        }
+        E::ExpectedString | E::ExpectedChar | E::ExpectedByteString | E::ExpectedByteLiteral => {
+            "a text in quotes was expected here".into()
+        }
+        E::ExpectedStringEnd => "a text is not closed with a quote".into(),
+        E::InvalidEscape(_) => "a text has a bad \\ escape".into(),
+        E::ExpectedIdentifier | E::ExpectedRawValue => "a name was expected here".into(),
+        E::InvalidIdentifier(s) | E::SuggestRawIdentifier(s) => {
+            format!("{} is not a name that fits here", quote(s))
+        }
+        E::UnclosedBlockComment | E::UnclosedLineComment => "a comment is not closed".into(),
+        E::UnexpectedChar(c) => format!("{} does not belong here", quote(&c.to_string())),
+        E::Utf8Error(_) => "the file is not text".into(),
+        E::TrailingCharacters => "there is more text after the end".into(),
+        E::InvalidValueForType { found, .. } => {
+            format!("{} is not the kind of value expected here", quote(found))
+        }
+        E::ExpectedDifferentLength { expected, found } => {
+            format!("{found} items where {} were expected", clip(expected, 40))
+        }
+        E::NoSuchEnumVariant {
+            expected, found, ..
+        } => format!("{} is not one of: {}", quote(found), list(expected)),
+        E::NoSuchStructField {
+            expected, found, ..
+        } => format!(
+            "{} is not a known entry (known: {})",
+            quote(found),
+            list(expected)
+        ),
+        E::MissingStructField { field, .. } => format!("the entry “{field}” is missing"),
+        E::DuplicateStructField { field, .. } => format!("the entry “{field}” appears twice"),
+        E::Message(m) => clip(&one_line(m), 200),
+        _ => "the text is not understood here".into(),
+    }
+}
+
+/// `text` cut to at most `max` characters (with "…"), for quoting a file's contents in a message.
+pub fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+#[path = "files_tests.rs"]
+mod tests;
