@@ -156,6 +156,8 @@ struct Layout {
     size: Vec2,
     /// Left edge of the score column.
     column_x: f32,
+    /// The font atlas the measuring pass built, for the rasterizer's texture store.
+    textures: egui::TexturesDelta,
 }
 
 /// Measures the header and the score column with the context's fonts and sizes the page so all
@@ -169,7 +171,7 @@ fn layout(ctx: &egui::Context, m: &dyn Playable, seat: usize, style: &SheetStyle
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::splat(100.0))),
         ..Default::default()
     };
-    let _ = ctx.run_ui(input, |ui| {
+    let measured = ctx.run_ui(input, |ui| {
         let width = |lines: &[Line]| {
             lines
                 .iter()
@@ -191,6 +193,7 @@ fn layout(ctx: &egui::Context, m: &dyn Playable, seat: usize, style: &SheetStyle
             HEADER + sheet.y.max(height) + 16.0,
         ),
         column_x,
+        textures: measured.textures_delta,
     }
 }
 
@@ -198,9 +201,12 @@ fn layout(ctx: &egui::Context, m: &dyn Playable, seat: usize, style: &SheetStyle
 fn prepare(m: &dyn Playable, seat: usize, ppp: f32) -> Page {
     let style = SheetStyle::light();
     let ctx = headless(ppp);
-    let layout = layout(&ctx, m, seat, &style);
+    let mut layout = layout(&ctx, m, seat, &style);
     let size = layout.size;
-    prepare_in(&ctx, size, &|p| paint_page(p, &layout, m, seat, &style))
+    let textures = std::mem::take(&mut layout.textures);
+    prepare_in(&ctx, size, textures, &|p| {
+        paint_page(p, &layout, m, seat, &style)
+    })
 }
 
 /// A context with no window, painting at `ppp` pixels per point.
@@ -220,7 +226,7 @@ pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> C
 /// Paints a page of `size` points with `paint` in a headless egui context, ready to rasterize at
 /// `ppp` pixels per point (whole, or band by band into a PNG).
 pub fn prepare_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> Page {
-    prepare_in(&headless(ppp), size, paint)
+    prepare_in(&headless(ppp), size, Default::default(), paint)
 }
 
 /// A painted, tessellated page: egui's triangles (in points) and the textures they sample. It
@@ -233,12 +239,21 @@ pub struct Page {
     textures: HashMap<TextureId, Texture>,
 }
 
-fn prepare_in(ctx: &egui::Context, size: Vec2, paint: &dyn Fn(&egui::Painter)) -> Page {
+/// `textures` are deltas of earlier passes in `ctx` not yet in a texture store.
+fn prepare_in(
+    ctx: &egui::Context,
+    size: Vec2,
+    textures: egui::TexturesDelta,
+    paint: &dyn Fn(&egui::Painter),
+) -> Page {
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
         ..Default::default()
     };
-    let mut full = egui::FullOutput::default();
+    let mut full = egui::FullOutput {
+        textures_delta: textures,
+        ..Default::default()
+    };
     // Two passes: the first builds the font atlas, the second paints with it settled.
     for _ in 0..2 {
         let out = ctx.run_ui(input.clone(), |ui| paint(ui.painter()));
