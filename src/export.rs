@@ -9,6 +9,7 @@ use anyhow::{Context as _, Result};
 use egui::epaint::{ClippedPrimitive, Primitive, Vertex};
 use egui::{Align2, Color32, FontId, Pos2, Rect, TextureId, Vec2};
 use std::collections::HashMap;
+use std::io::Write as _;
 
 /// Pixels per point of exported images.
 pub const PIXELS_PER_POINT: f32 = 1.5;
@@ -22,24 +23,33 @@ pub struct Canvas {
     pub pixels: Vec<[f32; 4]>,
 }
 
+/// Rows rasterized at a time: an export holds one band of float pixels (at most about this many
+/// bytes) and the compressed PNG, never the whole image, so memory stays flat as the dpi grows.
+const BAND_BYTES: usize = 8 << 20;
+/// The longest seat name drawn on an export, in characters (longer ones end in "…").
+const NAME_CHARS: usize = 28;
+
 /// Renders `seat`'s sheet of `m` with title, player, date and score breakdown, and writes a PNG.
 pub fn export_png(m: &dyn Playable, seat: usize, path: &std::path::Path) -> Result<()> {
-    let bytes = png_bytes(&render(m, seat))?;
+    let bytes = render_png_at(m, seat, PIXELS_PER_POINT)?;
     write_atomic(path, &bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The PNG bytes of the export.
 pub fn render_png(m: &dyn Playable, seat: usize) -> Result<Vec<u8>> {
-    png_bytes(&render(m, seat))
+    render_png_at(m, seat, PIXELS_PER_POINT)
+}
+
+/// The PNG bytes of the export at `ppp` pixels per point, rasterized band by band.
+pub fn render_png_at(m: &dyn Playable, seat: usize, ppp: f32) -> Result<Vec<u8>> {
+    prepare(m, seat, ppp).png()
 }
 
 /// A finished canvas as PNG bytes (opaque RGBA).
 pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
     let mut rgba = Vec::with_capacity(canvas.width * canvas.height * 4);
     for px in &canvas.pixels {
-        for c in px {
-            rgba.push((c.clamp(0.0, 1.0) * 255.0).round() as u8);
-        }
+        rgba.extend(to_rgba8(px));
     }
     let img = image::RgbaImage::from_raw(canvas.width as u32, canvas.height as u32, rgba)
         .context("image buffer has the wrong size")?;
@@ -47,6 +57,10 @@ pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
     img.write_to(&mut out, image::ImageFormat::Png)
         .context("cannot encode the PNG")?;
     Ok(out.into_inner())
+}
+
+fn to_rgba8(px: &[f32; 4]) -> [u8; 4] {
+    px.map(|c| (c.clamp(0.0, 1.0) * 255.0).round() as u8)
 }
 
 /// Today's date as YYYY-MM-DD (UTC), without a calendar crate.
@@ -73,30 +87,173 @@ pub fn render(m: &dyn Playable, seat: usize) -> Canvas {
 }
 
 /// The export page at `ppp` pixels per point (a point is 1/72 inch when printed, so `--dpi D`
-/// is `D / 72`).
+/// is `D / 72`), as one canvas (small renderings; files go through [`render_png_at`]).
 pub fn render_at(m: &dyn Playable, seat: usize, ppp: f32) -> Canvas {
-    let style = SheetStyle::light();
-    let sheet = m.sheet_size();
-    let scores = m.scores();
-    let lines = scores.get(seat).map(|s| s.lines.len()).unwrap_or(0) + m.seats().len() + 6;
-    let size = Vec2::new(
-        sheet.x + SIDE + 24.0,
-        HEADER + sheet.y.max(lines as f32 * 20.0) + 16.0,
+    prepare(m, seat, ppp).canvas()
+}
+
+/// A line of text on the export page: its text, size in points, and colour.
+type Line = (String, f32, Color32);
+
+/// The header's two lines: the game's name and who, when, which seed, how far.
+fn header_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> [Line; 2] {
+    let status = if m.is_over() {
+        "finished"
+    } else {
+        "in progress"
+    };
+    let info = format!(
+        "{} · {} · seed {} · {} · {status}",
+        seat_name(m, seat),
+        today(),
+        m.seed(),
+        crate::engine::rules::count(m.action_count(), "action")
     );
-    rasterize_page(size, ppp, &|p| paint_page(p, size, m, seat, &style))
+    [
+        (m.info().name.to_string(), 26.0, style.ink),
+        (info, 13.0, style.faint),
+    ]
+}
+
+/// The score column's lines: the seat's breakdown and total, then the table's totals.
+fn column_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> Vec<Line> {
+    let scores = m.scores();
+    let winners = m.winners();
+    let mut out: Vec<Line> = vec![(format!("Score — {}", seat_name(m, seat)), 18.0, style.ink)];
+    if let Some(sc) = scores.get(seat) {
+        for l in &sc.lines {
+            out.push((format!("{:>4}   {}", l.points, l.label), 13.0, style.ink));
+        }
+        out.push((format!("Total: {}", sc.total), 17.0, style.accent));
+    }
+    if m.seats().len() > 1 {
+        out.push((String::new(), 6.0, style.ink));
+        out.push(("Table".into(), 16.0, style.ink));
+        for (i, sc) in scores.iter().enumerate() {
+            let crown = if m.is_over() && winners.contains(&i) {
+                "  (winner)"
+            } else {
+                ""
+            };
+            out.push((
+                format!("{}: {}{crown}", seat_name(m, i), sc.total),
+                13.0,
+                style.ink,
+            ));
+        }
+    }
+    out
+}
+
+/// A seat's name as the export draws it.
+fn seat_name(m: &dyn Playable, seat: usize) -> String {
+    let name = m.seats().get(seat).map(|s| s.name.as_str()).unwrap_or("");
+    crate::engine::seats::shorten(name, NAME_CHARS).into_owned()
+}
+
+/// Where the page's parts go, in points, from the widths its text actually takes.
+struct Layout {
+    size: Vec2,
+    /// Left edge of the score column.
+    column_x: f32,
+    /// The font atlas the measuring pass built, for the rasterizer's texture store.
+    textures: egui::TexturesDelta,
+}
+
+/// Measures the header and the score column with the context's fonts and sizes the page so all
+/// of its text fits: the page is as wide as the sheet plus the widest column line, or the header.
+fn layout(ctx: &egui::Context, m: &dyn Playable, seat: usize, style: &SheetStyle) -> Layout {
+    let sheet = m.sheet_size();
+    let header = header_lines(m, seat, style);
+    let column = column_lines(m, seat, style);
+    let mut widths = (0.0f32, 0.0f32);
+    let input = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::splat(100.0))),
+        ..Default::default()
+    };
+    let measured = ctx.run_ui(input, |ui| {
+        let width = |lines: &[Line]| {
+            lines
+                .iter()
+                .map(|(text, size, color)| {
+                    ui.painter()
+                        .layout_no_wrap(text.clone(), FontId::proportional(*size), *color)
+                        .size()
+                        .x
+                })
+                .fold(0.0, f32::max)
+        };
+        widths = (width(&header), width(&column));
+    });
+    let column_x = sheet.x + 24.0;
+    let height = column.iter().map(|(_, size, _)| size + 7.0).sum::<f32>() + 8.0;
+    Layout {
+        size: Vec2::new(
+            (column_x + widths.1.max(SIDE - 24.0) + 24.0).max(16.0 + widths.0 + 24.0),
+            HEADER + sheet.y.max(height) + 16.0,
+        ),
+        column_x,
+        textures: measured.textures_delta,
+    }
+}
+
+/// The export page laid out, painted and tessellated, ready to rasterize.
+fn prepare(m: &dyn Playable, seat: usize, ppp: f32) -> Page {
+    let style = SheetStyle::light();
+    let ctx = headless(ppp);
+    let mut layout = layout(&ctx, m, seat, &style);
+    let size = layout.size;
+    let textures = std::mem::take(&mut layout.textures);
+    prepare_in(&ctx, size, textures, &|p| {
+        paint_page(p, &layout, m, seat, &style)
+    })
+}
+
+/// A context with no window, painting at `ppp` pixels per point.
+fn headless(ppp: f32) -> egui::Context {
+    let ctx = egui::Context::default();
+    ctx.set_visuals(egui::Visuals::light());
+    ctx.set_pixels_per_point(ppp);
+    ctx
 }
 
 /// Paints a page of `size` points with `paint` in a headless egui context and rasterizes it at
 /// `ppp` pixels per point (the canvas is `size * ppp` pixels, rounded).
 pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> Canvas {
-    let ctx = egui::Context::default();
-    ctx.set_visuals(egui::Visuals::light());
+    prepare_page(size, ppp, paint).canvas()
+}
+
+/// Paints a page of `size` points with `paint` in a headless egui context, ready to rasterize at
+/// `ppp` pixels per point (whole, or band by band into a PNG).
+pub fn prepare_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> Page {
+    prepare_in(&headless(ppp), size, Default::default(), paint)
+}
+
+/// A painted, tessellated page: egui's triangles (in points) and the textures they sample. It
+/// holds no pixels; those are made a band of rows at a time.
+pub struct Page {
+    pub width: usize,
+    pub height: usize,
+    ppp: f32,
+    prims: Vec<ClippedPrimitive>,
+    textures: HashMap<TextureId, Texture>,
+}
+
+/// `textures` are deltas of earlier passes in `ctx` not yet in a texture store.
+fn prepare_in(
+    ctx: &egui::Context,
+    size: Vec2,
+    textures: egui::TexturesDelta,
+    paint: &dyn Fn(&egui::Painter),
+) -> Page {
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
         ..Default::default()
     };
-    ctx.set_pixels_per_point(ppp);
-    let mut full = egui::FullOutput::default();
+    let mut full = egui::FullOutput {
+        textures_delta: textures,
+        ..Default::default()
+    };
     // Two passes: the first builds the font atlas, the second paints with it settled.
     for _ in 0..2 {
         let out = ctx.run_ui(input.clone(), |ui| paint(ui.painter()));
@@ -104,7 +261,7 @@ pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> C
         full.shapes = out.shapes;
         full.pixels_per_point = out.pixels_per_point;
     }
-    let prims = ctx.tessellate(full.shapes, full.pixels_per_point);
+    let prims = ctx.tessellate(std::mem::take(&mut full.shapes), full.pixels_per_point);
     let mut textures: HashMap<TextureId, Texture> = HashMap::new();
     for (id, deltas) in &full.textures_delta.set {
         for delta in deltas {
@@ -132,53 +289,108 @@ pub fn rasterize_page(size: Vec2, ppp: f32, paint: &dyn Fn(&egui::Painter)) -> C
         }
     }
     let ppp = full.pixels_per_point;
-    let (width, height) = (
-        (size.x * ppp).round() as usize,
-        (size.y * ppp).round() as usize,
-    );
-    let mut canvas = Canvas {
-        width,
-        height,
-        pixels: vec![[1.0, 1.0, 1.0, 1.0]; width * height],
-    };
-    rasterize(&mut canvas, &prims, &textures, ppp);
     // The deltas were applied to our own texture store above.
     full.textures_delta.clear();
-    canvas
+    Page {
+        width: (size.x * ppp).round() as usize,
+        height: (size.y * ppp).round() as usize,
+        ppp,
+        prims,
+        textures,
+    }
 }
 
-fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Playable, seat: usize, style: &SheetStyle) {
-    let info = m.info();
-    p.rect_filled(Rect::from_min_size(Pos2::ZERO, size), 0.0, style.paper);
-    let name = m
-        .seats()
-        .get(seat)
-        .map(|s| s.name.clone())
-        .unwrap_or_default();
-    p.text(
-        Pos2::new(16.0, 12.0),
-        Align2::LEFT_TOP,
-        info.name,
-        FontId::proportional(26.0),
-        style.ink,
+impl Page {
+    /// Rows `top..top + rows` of the page, premultiplied RGBA on white.
+    fn band(&self, top: usize, rows: usize) -> Vec<[f32; 4]> {
+        let mut band = Band {
+            width: self.width,
+            top,
+            rows,
+            pixels: vec![[1.0, 1.0, 1.0, 1.0]; self.width * rows],
+        };
+        rasterize(&mut band, &self.prims, &self.textures, self.ppp);
+        band.pixels
+    }
+
+    /// How many rows a band holds so that it stays within [`BAND_BYTES`].
+    fn band_rows(&self) -> usize {
+        (BAND_BYTES / (self.width.max(1) * std::mem::size_of::<[f32; 4]>())).clamp(1, 4096)
+    }
+
+    /// The whole page as one canvas.
+    pub fn canvas(&self) -> Canvas {
+        Canvas {
+            width: self.width,
+            height: self.height,
+            pixels: self.band(0, self.height),
+        }
+    }
+
+    /// The page as PNG bytes, rasterized and compressed one band of rows at a time: memory is
+    /// one band plus the compressed file, whatever the pixel count.
+    pub fn png(&self) -> Result<Vec<u8>> {
+        self.png_in_bands(self.band_rows())
+    }
+
+    fn png_in_bands(&self, step: usize) -> Result<Vec<u8>> {
+        let (w, h) = (
+            u32::try_from(self.width).context("the image is too wide")?,
+            u32::try_from(self.height).context("the image is too tall")?,
+        );
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, w, h);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().context("cannot encode the PNG")?;
+        let mut stream = writer.stream_writer().context("cannot encode the PNG")?;
+        let step = step.max(1);
+        let mut row = Vec::with_capacity(self.width * 4);
+        for top in (0..self.height).step_by(step) {
+            let rows = step.min(self.height - top);
+            for line in self.band(top, rows).chunks_exact(self.width.max(1)) {
+                row.clear();
+                row.extend(line.iter().flat_map(to_rgba8));
+                stream.write_all(&row).context("cannot encode the PNG")?;
+            }
+        }
+        stream.finish().context("cannot encode the PNG")?;
+        writer.finish().context("cannot encode the PNG")?;
+        Ok(out)
+    }
+}
+
+/// Some rows of a page being rasterized.
+struct Band {
+    width: usize,
+    /// The page row of the band's first row.
+    top: usize,
+    rows: usize,
+    pixels: Vec<[f32; 4]>,
+}
+
+fn paint_page(
+    p: &egui::Painter,
+    layout: &Layout,
+    m: &dyn Playable,
+    seat: usize,
+    style: &SheetStyle,
+) {
+    p.rect_filled(
+        Rect::from_min_size(Pos2::ZERO, layout.size),
+        0.0,
+        style.paper,
     );
-    let status = if m.is_over() {
-        "finished"
-    } else {
-        "in progress"
-    };
-    p.text(
-        Pos2::new(16.0, 44.0),
-        Align2::LEFT_TOP,
-        format!(
-            "{name} · {} · seed {} · {} · {status}",
-            today(),
-            m.seed(),
-            crate::engine::rules::count(m.action_count(), "action")
-        ),
-        FontId::proportional(13.0),
-        style.faint,
-    );
+    let [title, info] = header_lines(m, seat, style);
+    for ((text, size, color), y) in [(title, 12.0), (info, 44.0)] {
+        p.text(
+            Pos2::new(16.0, y),
+            Align2::LEFT_TOP,
+            text,
+            FontId::proportional(size),
+            color,
+        );
+    }
     let sheet = m.sheet_size();
     m.paint_sheet(
         p,
@@ -187,38 +399,16 @@ fn paint_page(p: &egui::Painter, size: Vec2, m: &dyn Playable, seat: usize, styl
         style,
     );
     // Score column.
-    let x = sheet.x + 24.0;
     let mut y = HEADER + 8.0;
-    let scores = m.scores();
-    let winners = m.winners();
-    let mut line = |text: String, size: f32, color: Color32| {
+    for (text, size, color) in column_lines(m, seat, style) {
         p.text(
-            Pos2::new(x, y),
+            Pos2::new(layout.column_x, y),
             Align2::LEFT_TOP,
             text,
             FontId::proportional(size),
             color,
         );
         y += size + 7.0;
-    };
-    line(format!("Score — {name}"), 18.0, style.ink);
-    if let Some(sc) = scores.get(seat) {
-        for l in &sc.lines {
-            line(format!("{:>4}   {}", l.points, l.label), 13.0, style.ink);
-        }
-        line(format!("Total: {}", sc.total), 17.0, style.accent);
-    }
-    if m.seats().len() > 1 {
-        line(String::new(), 6.0, style.ink);
-        line("Table".into(), 16.0, style.ink);
-        for (i, (s, sc)) in m.seats().iter().zip(&scores).enumerate() {
-            let crown = if m.is_over() && winners.contains(&i) {
-                "  (winner)"
-            } else {
-                ""
-            };
-            line(format!("{}: {}{crown}", s.name, sc.total), 13.0, style.ink);
-        }
     }
 }
 
@@ -250,7 +440,7 @@ impl Texture {
 }
 
 fn rasterize(
-    canvas: &mut Canvas,
+    canvas: &mut Band,
     prims: &[ClippedPrimitive],
     textures: &HashMap<TextureId, Texture>,
     ppp: f32,
@@ -261,12 +451,16 @@ fn rasterize(
         };
         let tex = textures.get(&mesh.texture_id);
         let clip = prim.clip_rect;
+        // The primitive's clip rectangle, cut to this band's rows.
         let clip = [
             (clip.min.x * ppp).floor().max(0.0) as i64,
-            (clip.min.y * ppp).floor().max(0.0) as i64,
+            ((clip.min.y * ppp).floor() as i64).max(canvas.top as i64),
             ((clip.max.x * ppp).ceil() as i64).min(canvas.width as i64),
-            ((clip.max.y * ppp).ceil() as i64).min(canvas.height as i64),
+            ((clip.max.y * ppp).ceil() as i64).min((canvas.top + canvas.rows) as i64),
         ];
+        if clip[1] >= clip[3] || clip[0] >= clip[2] {
+            continue;
+        }
         for tri in mesh.indices.chunks_exact(3) {
             let v = [tri[0], tri[1], tri[2]].map(|i| mesh.vertices.get(i as usize).copied());
             if let [Some(a), Some(b), Some(c)] = v {
@@ -277,7 +471,7 @@ fn rasterize(
 }
 
 fn fill_triangle(
-    canvas: &mut Canvas,
+    canvas: &mut Band,
     v: [Vertex; 3],
     tex: Option<&Texture>,
     ppp: f32,
@@ -323,7 +517,7 @@ fn fill_triangle(
                     src[i] *= s[i];
                 }
             }
-            let dst = &mut canvas.pixels[y as usize * canvas.width + x as usize];
+            let dst = &mut canvas.pixels[(y as usize - canvas.top) * canvas.width + x as usize];
             let inv = 1.0 - src[3];
             for i in 0..4 {
                 dst[i] = src[i] + dst[i] * inv;
@@ -335,6 +529,77 @@ fn fill_triangle(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::engine::{BotLevel, Dice, SeatInfo};
+    use crate::game::MatchSetup;
+
+    /// A finished bot game of `game` whose seats have the longest names allowed, all wide letters.
+    fn long_named(game: &str, seats: usize) -> Box<dyn Playable> {
+        let name = "W".repeat(crate::engine::seats::MAX_NAME_CHARS);
+        let mut m = crate::games::find(game)
+            .unwrap()
+            .new_match(MatchSetup {
+                seats: (0..seats)
+                    .map(|_| SeatInfo::bot(name.clone(), BotLevel::Easy))
+                    .collect(),
+                seed: 7,
+                options: Default::default(),
+                dice: Dice::Seeded,
+            })
+            .unwrap();
+        crate::sim::play_out(m.as_mut()).unwrap();
+        m
+    }
+
+    #[test]
+    fn bands_make_the_same_image_as_one_canvas() {
+        let m = long_named("hex-roller", 2);
+        let page = prepare(m.as_ref(), 0, 0.75);
+        let whole = png_bytes(&page.canvas()).unwrap();
+        let decode = |b: &[u8]| image::load_from_memory(b).unwrap().to_rgba8();
+        for rows in [1, 7, page.height] {
+            let banded = page.png_in_bands(rows).unwrap();
+            assert!(decode(&banded) == decode(&whole), "bands of {rows} rows");
+        }
+        // A band is bounded whatever the width: a 1200 dpi page holds a few rows at a time.
+        assert!(page.band_rows() * page.width * 16 <= BAND_BYTES);
+    }
+
+    #[test]
+    fn every_export_holds_all_its_text_with_a_paper_margin() {
+        let style = SheetStyle::light();
+        let paper = |px: &[f32; 4]| {
+            let ink = [style.paper.r(), style.paper.g(), style.paper.b()];
+            (0..3).all(|i| (to_rgba8(px)[i] as i32 - ink[i] as i32).abs() < 3)
+        };
+        for plugin in crate::games::registry() {
+            let info = plugin.info();
+            let m = long_named(info.id, info.min_seats.max(2).min(info.max_seats));
+            let c = render_at(m.as_ref(), 0, 1.0);
+            // Text cut at an edge would leave ink in the outer columns and rows.
+            let margin = 8;
+            for y in 0..c.height {
+                for x in c.width - margin..c.width {
+                    assert!(
+                        paper(&c.pixels[y * c.width + x]),
+                        "{}: ink at ({x}, {y}) of {}×{}",
+                        info.id,
+                        c.width,
+                        c.height
+                    );
+                }
+            }
+            for y in c.height - margin..c.height {
+                for x in 0..c.width {
+                    assert!(
+                        paper(&c.pixels[y * c.width + x]),
+                        "{}: ink at ({x}, {y})",
+                        info.id
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn civil_date_is_plausible() {

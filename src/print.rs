@@ -5,7 +5,7 @@
 //! File › Print blank sheet and `dicepad export --blank`.
 
 use crate::engine::{Dice, SeatInfo};
-use crate::export::{png_bytes, rasterize_page, Canvas};
+use crate::export::{prepare_page, Canvas, Page};
 use crate::game::MatchSetup;
 use crate::game::Playable;
 use crate::sheet_kit::SheetStyle;
@@ -93,8 +93,13 @@ pub fn prefers_landscape(natural: Vec2) -> bool {
     scale(true) > scale(false)
 }
 
-/// Renders `seat`'s blank sheet of `m` on an A4 page at `dpi`.
+/// Renders `seat`'s blank sheet of `m` on an A4 page at `dpi`, as one canvas.
 pub fn render_blank(m: &dyn Playable, seat: usize, dpi: f32) -> Canvas {
+    blank_page(m, seat, dpi).canvas()
+}
+
+/// `seat`'s blank sheet of `m` on an A4 page at `dpi`, painted and ready to rasterize.
+fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
     let style = SheetStyle {
         blank: true,
         ..SheetStyle::light()
@@ -104,7 +109,7 @@ pub fn render_blank(m: &dyn Playable, seat: usize, dpi: f32) -> Canvas {
     let (w, h) = page_points(landscape);
     let page = Vec2::new(w, h);
     let info = m.info();
-    rasterize_page(page, dpi / 72.0, &|p| {
+    prepare_page(page, dpi / 72.0, &|p| {
         p.rect_filled(Rect::from_min_size(Pos2::ZERO, page), 0.0, style.paper);
         let m_pt = MARGIN_MM * PT_PER_MM;
         p.text(
@@ -151,7 +156,7 @@ pub fn blank_png(m: &dyn Playable, seat: usize, dpi: f32) -> Result<Vec<u8>> {
     if !(30.0..=1200.0).contains(&dpi) {
         bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
     }
-    png_bytes(&render_blank(m, seat, dpi))
+    blank_page(m, seat, dpi).png()
 }
 
 /// The seats whose blank sheet differs from every earlier seat's (seat 0 always): the sheets a

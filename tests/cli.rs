@@ -221,6 +221,36 @@ fn export_writes_a_png_without_a_display() {
 
 #[cfg(feature = "gui")]
 #[test]
+fn export_refuses_a_save_with_an_over_long_seat_name_in_one_line() {
+    let dir = temp("longname");
+    let save = dir.join("g.ron");
+    bot_save("hex-roller", "normal,normal", 1, &save, None);
+    let text = std::fs::read_to_string(&save).unwrap();
+    let at = text.find("name: \"").unwrap() + "name: \"".len();
+    let end = at + text[at..].find('"').unwrap();
+    for len in [41, 3_900_000] {
+        let long = dir.join(format!("long{len}.ron"));
+        std::fs::write(
+            &long,
+            format!("{}{}{}", &text[..at], "x".repeat(len), &text[end..]),
+        )
+        .unwrap();
+        let png = dir.join("n.png");
+        let (ok, _, err) = run(&[
+            "export",
+            long.to_str().unwrap(),
+            "-o",
+            png.to_str().unwrap(),
+        ]);
+        assert!(!ok && err.contains("at most 40"), "{len}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(!png.exists());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[cfg(feature = "gui")]
+#[test]
 fn export_blank_prints_an_empty_a4_sheet_and_explains_bad_requests() {
     let dir = temp("blank");
     let png = dir.join("blank.png");

@@ -223,3 +223,124 @@ fn kill_9_while_recording_keeps_every_committed_game() {
         }
     }
 }
+
+/// One line on stderr, no SQL in it, and a failing exit.
+fn refused_in_one_line(args: &[&str]) -> String {
+    let (ok, out, err) = run(args);
+    assert!(!ok && out.is_empty(), "{out}{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    for sql in ["CREATE", "already exists", "Invalid column", "index:", "Freelist"] {
+        assert!(!err.contains(sql), "{err}");
+    }
+    err
+}
+
+#[test]
+fn stats_and_record_refuse_another_programs_database_and_change_nothing() {
+    let dir = temp("foreign");
+    for (name, sql) in [
+        (
+            "notes",
+            "CREATE TABLE notes(id integer primary key, body text);",
+        ),
+        ("games", "CREATE TABLE games(title text, year int);"),
+    ] {
+        let db = dir.join(format!("{name}.sqlite3"));
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+        let bytes = std::fs::read(&db).unwrap();
+        let db_arg = db.to_str().unwrap();
+        let err = refused_in_one_line(&["stats", "--db", db_arg]);
+        assert!(err.contains("not a dicepad game history"), "{err}");
+        let (ok, _, err) = run(&[
+            "selfplay",
+            "--game",
+            "hex-roller",
+            "--games",
+            "1",
+            "--record",
+            "--db",
+            db_arg,
+        ]);
+        assert!(!ok && err.contains("not a dicepad game history"), "{err}");
+        // Byte for byte as it was: the header still says rollback journal (bytes 18, 19).
+        assert_eq!(std::fs::read(&db).unwrap(), bytes, "{name}");
+        assert_eq!(bytes[18..20], [1, 1]);
+    }
+}
+
+#[test]
+fn stats_on_a_tampered_history_says_damaged_in_one_line() {
+    let dir = temp("tampered");
+    let db = dir.join("h.sqlite3");
+    let db_arg = db.to_str().unwrap();
+    let (ok, _, err) = run(&[
+        "selfplay",
+        "--game",
+        "hex-roller",
+        "--games",
+        "1",
+        "--record",
+        "--db",
+        db_arg,
+    ]);
+    assert!(ok, "{err}");
+    let tamper = |sql: &str| {
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap()
+    };
+    for uv in ["0", "-1", "1", "-2147483648"] {
+        tamper(&format!("PRAGMA user_version = {uv}"));
+        let err = refused_in_one_line(&["stats", "--db", db_arg]);
+        assert!(err.contains("damaged"), "{uv}: {err}");
+    }
+    tamper("PRAGMA user_version = 2; UPDATE seats SET score = 'many'");
+    let err = refused_in_one_line(&["stats", "--db", db_arg]);
+    assert!(
+        err.contains("damaged") && err.contains("wrong type"),
+        "{err}"
+    );
+}
+
+#[test]
+fn stats_on_a_busy_history_says_so_and_never_that_games_are_not_recorded() {
+    let dir = temp("busy");
+    let db = dir.join("h.sqlite3");
+    let db_arg = db.to_str().unwrap();
+    assert!(
+        run(&[
+            "selfplay",
+            "--game",
+            "hex-roller",
+            "--games",
+            "1",
+            "--record",
+            "--db",
+            db_arg
+        ])
+        .0
+    );
+    // Read-only for this test's user (root reads it anyway): stats only reads.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let (ok, out, err) = run(&["stats", "--db", db_arg]);
+        assert!(ok && out.contains("1 game"), "{out}{err}");
+        std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    let other = rusqlite::Connection::open(&db).unwrap();
+    other
+        .execute_batch("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE;")
+        .unwrap();
+    let err = refused_in_one_line(&["stats", "--db", db_arg]);
+    assert!(
+        err.contains("in use") && !err.contains("not recorded"),
+        "{err}"
+    );
+    other.execute_batch("COMMIT").unwrap();
+}

@@ -26,8 +26,7 @@ pub fn export(
         None => crate::export::export_png(m.as_ref(), seat - 1, output)?,
         Some(dpi) => {
             check_dpi(dpi)?;
-            let canvas = crate::export::render_at(m.as_ref(), seat - 1, dpi / 72.0);
-            let bytes = crate::export::png_bytes(&canvas)?;
+            let bytes = crate::export::render_png_at(m.as_ref(), seat - 1, dpi / 72.0)?;
             crate::engine::save::write_atomic(output, &bytes)
                 .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
         }

@@ -24,14 +24,8 @@ pub fn stats(
             bail!("unknown game `{id}`; games: {}", crate::games::ids_help());
         }
     }
-    let path = db_path(db);
-    if !path.exists() {
-        bail!(
-            "no game history at {} yet (finish a game, or run selfplay --record)",
-            path.display()
-        );
-    }
-    let history = History::open(&path)?;
+    // Statistics only read: a read-only or another user's history still gives its numbers.
+    let history = History::open_read_only(&db_path(db))?;
     let stats = history.stats(&Filter { game, player })?;
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&stats)?)?;

@@ -38,6 +38,44 @@ impl SeatInfo {
     }
 }
 
+/// The longest seat name, in characters (the same as the settings' player names). A name is
+/// typed into a short field and drawn in sheet headers, the end window, exports and statistics;
+/// 40 is more than a person's or a bot's name needs, and bounds what a name costs to draw.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Checks the seat names a new or loaded game would use: at most [`MAX_NAME_CHARS`] characters
+/// and no control characters (a line break in a name would break every one-line message).
+/// Refused rather than shortened, so a loaded game is exactly the game that was saved.
+pub fn check_names(seats: &[SeatInfo]) -> Result<(), String> {
+    for (i, seat) in seats.iter().enumerate() {
+        let chars = seat.name.chars().count();
+        if chars > MAX_NAME_CHARS {
+            return Err(format!(
+                "seat {}'s name is {chars} characters long; a name has at most {MAX_NAME_CHARS}",
+                i + 1
+            ));
+        }
+        if seat.name.chars().any(char::is_control) {
+            return Err(format!(
+                "seat {}'s name holds a control character (such as a line break)",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `name` shortened to at most `max` characters, ending in "…" when cut (for drawing a name
+/// where room is short; the game itself keeps the whole name).
+pub fn shorten(name: &str, max: usize) -> Cow<'_, str> {
+    match name.char_indices().nth(max.max(1) - 1) {
+        Some((end, _)) if name[end..].chars().nth(1).is_some() => {
+            Cow::Owned(format!("{}…", &name[..end]))
+        }
+        _ => Cow::Borrowed(name),
+    }
+}
+
 /// Bot strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 pub enum BotLevel {
@@ -120,6 +158,24 @@ mod tests {
         assert_eq!(names.possessive(0), "Ann's");
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
+    }
+
+    #[test]
+    fn names_are_capped_and_shortened_with_an_ellipsis() {
+        let long = "x".repeat(MAX_NAME_CHARS);
+        assert!(check_names(&[SeatInfo::human(&long), SeatInfo::human("")]).is_ok());
+        let e = check_names(&[SeatInfo::human("Ann"), SeatInfo::human(format!("{long}é"))])
+            .unwrap_err();
+        assert!(
+            e.contains("seat 2") && e.contains(&format!("{}", MAX_NAME_CHARS + 1)),
+            "{e}"
+        );
+        assert!(check_names(&[SeatInfo::human("Ann\nBen")]).is_err());
+        assert_eq!(shorten("Ann", 3), "Ann");
+        assert_eq!(shorten("Annabel", 4), "Ann…");
+        assert_eq!(shorten("Annabel", 4).chars().count(), 4);
+        assert_eq!(shorten("ééééé", 5), "ééééé");
+        assert_eq!(shorten("éééééé", 5), "éééé…");
     }
 
     #[test]

@@ -89,6 +89,7 @@ impl<G: Rules> Session<G> {
         seed: u64,
         dice: Dice,
     ) -> Result<Self, String> {
+        super::seats::check_names(&seats)?;
         let initial = rules.new_state(&options, seats.len())?;
         let mut s = Session {
             rules,

@@ -15,7 +15,7 @@ pub use stats::{OpponentStats, PlayerStats, ScorePoint, Stats};
 use crate::engine::rules::BotLevel;
 use crate::engine::session::{Dice, SeatKind};
 use crate::game::Match;
-use rusqlite::{params, Connection, ErrorCode, OptionalExtension};
+use rusqlite::{params, Connection, ErrorCode, OpenFlags, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -24,17 +24,22 @@ use std::time::Duration;
 /// How long a write waits for another program's write to finish before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1500);
 
-/// Why the history cannot be used. Each message is one line, ready for a notice.
+/// Why the history cannot be used. Each message is one line in a player's words (no SQL text),
+/// ready for a notice.
 #[derive(Debug, thiserror::Error)]
 pub enum HistoryError {
-    #[error("The game history {path} is damaged ({reason}); it is left as it is and games are not recorded until it is moved away.")]
+    #[error("The game history {path} is damaged ({reason}); dicepad leaves it as it is. Move or rename it to start a fresh history.")]
     Corrupt { path: String, reason: String },
-    #[error(
-        "The game history {path} is in use by another program; games are not recorded for now."
-    )]
+    #[error("{path} is not a dicepad game history ({reason}); dicepad leaves it untouched. Choose another file, or move this one away.")]
+    Foreign { path: String, reason: String },
+    #[error("The game history {path} is in use by another program; try again when it is done.")]
     Locked { path: String },
-    #[error("The game history {path} cannot be written ({reason}); games are not recorded.")]
+    #[error("The game history {path} cannot be written ({reason}).")]
     ReadOnly { path: String, reason: String },
+    #[error("The game history {path} cannot be read ({reason}).")]
+    Unreadable { path: String, reason: String },
+    #[error("There is no game history at {path} yet (finish a game, or run selfplay --record).")]
+    Empty { path: String },
     #[error("The game history {path} was written by a newer dicepad (schema {found}, this one knows up to {known}); it is left untouched.")]
     Newer {
         path: String,
@@ -50,27 +55,54 @@ pub enum HistoryError {
 }
 
 impl HistoryError {
-    /// Sorts an SQLite error into what the player can do about it.
+    /// Sorts an SQLite error into what the player can do about it, in words without SQL.
     fn from_sql(path: &Path, e: rusqlite::Error) -> Self {
         let path = path.display().to_string();
-        let reason = crate::engine::save::clip(&e.to_string(), 120);
+        let damaged = |reason: &str| HistoryError::Corrupt {
+            path: path.clone(),
+            reason: reason.into(),
+        };
+        if matches!(
+            e,
+            rusqlite::Error::InvalidColumnType(..)
+                | rusqlite::Error::FromSqlConversionFailure(..)
+                | rusqlite::Error::IntegralValueOutOfRange(..)
+        ) {
+            return damaged("a stored value has the wrong type");
+        }
         match e.sqlite_error_code() {
-            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
-                HistoryError::Corrupt { path, reason }
-            }
+            Some(ErrorCode::DatabaseCorrupt) => damaged("its pages do not fit together"),
+            Some(ErrorCode::NotADatabase) => damaged("it is not a database file"),
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
                 HistoryError::Locked { path }
             }
-            Some(
-                ErrorCode::ReadOnly
-                | ErrorCode::CannotOpen
-                | ErrorCode::PermissionDenied
-                | ErrorCode::DiskFull
-                | ErrorCode::SystemIoFailure,
-            ) => HistoryError::ReadOnly { path, reason },
-            _ => HistoryError::Other { path, reason },
+            Some(ErrorCode::ReadOnly) => HistoryError::ReadOnly {
+                path,
+                reason: "the file or its folder is read-only".into(),
+            },
+            Some(ErrorCode::PermissionDenied | ErrorCode::CannotOpen) => HistoryError::Unreadable {
+                path,
+                reason: "permission denied, or its folder is missing".into(),
+            },
+            Some(ErrorCode::DiskFull) => HistoryError::ReadOnly {
+                path,
+                reason: "the disk is full".into(),
+            },
+            Some(ErrorCode::SystemIoFailure) => HistoryError::Unreadable {
+                path,
+                reason: "the disk reported an error".into(),
+            },
+            _ => HistoryError::Other {
+                path,
+                reason: crate::engine::save::clip(&one_line(&e.to_string()), 120),
+            },
         }
     }
+}
+
+/// `text` on one line (SQLite's messages may hold line breaks).
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// A seat of a recorded game.
@@ -227,6 +259,26 @@ pub struct Filter {
     pub player: Option<String>,
 }
 
+/// Whether a history is opened to record games or only to read them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    Write,
+    Read,
+}
+
+/// Whether the history file exists (false: absent). Anything but a regular file is refused
+/// before SQLite opens it (the guarded file check): a FIFO would block the open, a device would
+/// be read without end.
+fn existing_file(path: &Path) -> Result<bool, HistoryError> {
+    match crate::engine::files::check_regular_or_absent(path) {
+        Ok(()) => Ok(path.exists()),
+        Err(e) => Err(HistoryError::Unreadable {
+            path: path.display().to_string(),
+            reason: e.to_string(),
+        }),
+    }
+}
+
 /// An open history database.
 pub struct History {
     conn: Connection,
@@ -240,37 +292,86 @@ impl History {
     }
 
     /// Opens (creating if need be) the database and brings its schema up to date.
+    ///
+    /// Whose file it is gets checked first, reading only: another program's database, a damaged
+    /// history or a newer dicepad's is refused before anything (journal mode, tables, version) is
+    /// written to it. Files dicepad sets up are marked with [`schema::APPLICATION_ID`].
     pub fn open(path: &Path) -> Result<History, HistoryError> {
+        Self::open_as(path, Access::Write)
+    }
+
+    /// Opens an existing history for reading only (the statistics): nothing is written to it,
+    /// so a read-only file reads fine. A missing or empty file is [`HistoryError::Empty`].
+    pub fn open_read_only(path: &Path) -> Result<History, HistoryError> {
+        Self::open_as(path, Access::Read)
+    }
+
+    fn open_as(path: &Path, access: Access) -> Result<History, HistoryError> {
         let sql = |e| HistoryError::from_sql(path, e);
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| HistoryError::ReadOnly {
-                path: path.display().to_string(),
-                reason: format!("cannot create its folder: {e}"),
-            })?;
-        }
-        // A pipe or device would make SQLite wait or read without end: refused before opening.
-        crate::engine::files::check_regular_or_absent(path).map_err(|e| {
-            HistoryError::ReadOnly {
-                path: path.display().to_string(),
-                reason: e.to_string(),
+        let shown = || path.display().to_string();
+        let exists = existing_file(path)?;
+        let flags = match access {
+            Access::Read if !exists => return Err(HistoryError::Empty { path: shown() }),
+            Access::Read => OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            Access::Write => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir).map_err(|e| HistoryError::ReadOnly {
+                        path: shown(),
+                        reason: format!("cannot create its folder: {}", e.kind()),
+                    })?;
+                }
+                OpenFlags::SQLITE_OPEN_READ_WRITE
+                    | OpenFlags::SQLITE_OPEN_CREATE
+                    | OpenFlags::SQLITE_OPEN_NO_MUTEX
             }
-        })?;
-        let mut conn = Connection::open(path).map_err(sql)?;
+        };
+        let mut conn = Connection::open_with_flags(path, flags).map_err(sql)?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
-        // Reading the header first: a file that is not a database fails here, before anything
-        // could be written to it.
+        // Whose file is it? Only reads so far: a file that is not a database fails here too.
+        match schema::inspect(&conn).map_err(sql)? {
+            schema::Kind::Foreign(why) => {
+                return Err(HistoryError::Foreign {
+                    path: shown(),
+                    reason: why.into(),
+                })
+            }
+            schema::Kind::Damaged(why) => {
+                return Err(HistoryError::Corrupt {
+                    path: shown(),
+                    reason: why.into(),
+                })
+            }
+            schema::Kind::Newer(found) => {
+                return Err(HistoryError::Newer {
+                    path: shown(),
+                    found,
+                    known: schema::CURRENT,
+                })
+            }
+            schema::Kind::Empty if access == Access::Read => {
+                return Err(HistoryError::Empty { path: shown() })
+            }
+            schema::Kind::Empty | schema::Kind::Ours(_) => {}
+        }
         let check: String = conn
             .query_row("PRAGMA quick_check", [], |r| r.get(0))
             .map_err(sql)?;
         if check != "ok" {
+            // SQLite's own report names pages and offsets; the player needs only the verdict.
             return Err(HistoryError::Corrupt {
-                path: path.display().to_string(),
-                reason: crate::engine::save::clip(&check, 120),
+                path: shown(),
+                reason: "its pages do not fit together".into(),
+            });
+        }
+        if access == Access::Read {
+            return Ok(History {
+                conn,
+                path: path.to_path_buf(),
             });
         }
         if conn.is_readonly(rusqlite::MAIN_DB).map_err(sql)? {
             return Err(HistoryError::ReadOnly {
-                path: path.display().to_string(),
+                path: shown(),
                 reason: "the file is read-only".into(),
             });
         }
@@ -279,7 +380,7 @@ impl History {
             .map_err(sql)?;
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(HistoryError::ReadOnly {
-                path: path.display().to_string(),
+                path: shown(),
                 reason: format!("cannot switch it to WAL (journal mode {mode})"),
             });
         }
@@ -288,12 +389,24 @@ impl History {
             .map_err(sql)?;
         schema::migrate(&mut conn).map_err(|e| match e {
             schema::MigrateError::Newer(found) => HistoryError::Newer {
-                path: path.display().to_string(),
+                path: shown(),
                 found,
                 known: schema::CURRENT,
             },
             schema::MigrateError::Sql(e) => sql(e),
         })?;
+        // Mark the file (also one made before the mark existed) so later checks are exact.
+        let app: i32 = conn
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .map_err(sql)?;
+        if app != schema::APPLICATION_ID {
+            // PRAGMA takes no bound parameters; the value is our own constant.
+            conn.execute_batch(&format!(
+                "PRAGMA application_id = {}",
+                schema::APPLICATION_ID
+            ))
+            .map_err(sql)?;
+        }
         Ok(History {
             conn,
             path: path.to_path_buf(),

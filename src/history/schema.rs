@@ -97,3 +97,93 @@ impl From<rusqlite::Error> for MigrateError {
         MigrateError::Sql(e)
     }
 }
+
+/// SQLite's `application_id` of a dicepad history ("dcpd" in ASCII). Files made before it was
+/// set have 0 there and are recognised by their tables instead (see [`inspect`]).
+pub const APPLICATION_ID: i32 = 0x6463_7064;
+
+/// What an existing file holds, found by reading only (nothing is written to look).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// No tables and version 0: a new (or empty) file dicepad may set up.
+    Empty,
+    /// A dicepad history at this version (1 ..= [`CURRENT`]) with exactly that version's tables.
+    Ours(i64),
+    /// A dicepad history from a newer build (its version).
+    Newer(i64),
+    /// A dicepad history whose version or tables were changed (why, in a player's words).
+    Damaged(&'static str),
+    /// Another program's database (why, in a player's words).
+    Foreign(&'static str),
+}
+
+/// One schema object as compared: (type, name, table, columns as "name type notnull pk").
+type Object = (String, String, String, Vec<String>);
+
+/// The tables and indexes of `conn` (SQLite's own internal ones left out), sorted.
+fn shape(conn: &Connection) -> rusqlite::Result<Vec<Object>> {
+    let mut stmt = conn.prepare(
+        "SELECT type, name, tbl_name FROM sqlite_master
+         WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+    )?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (kind, name, table): (String, String, String) = row?;
+        let mut cols = conn.prepare(
+            "SELECT name, upper(type), \"notnull\", pk FROM pragma_table_info(?1) ORDER BY cid",
+        )?;
+        let columns = cols
+            .query_map([&name], |r| {
+                Ok(format!(
+                    "{} {} {} {}",
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, i64>(3)?
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        out.push((kind, name, table, columns));
+    }
+    Ok(out)
+}
+
+/// The tables and indexes a dicepad history has at `version` (built in memory).
+fn expected(version: i64) -> rusqlite::Result<Vec<Object>> {
+    let conn = Connection::open_in_memory()?;
+    for sql in MIGRATIONS.iter().take(version.max(0) as usize) {
+        conn.execute_batch(sql)?;
+    }
+    shape(&conn)
+}
+
+/// Looks at a file's header and tables, reading only, and says whose it is.
+pub fn inspect(conn: &Connection) -> rusqlite::Result<Kind> {
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version = self::version(conn)?;
+    let found = shape(conn)?;
+    if app != 0 && app != APPLICATION_ID {
+        return Ok(Kind::Foreign("another program has marked it as its own"));
+    }
+    if found.is_empty() && version == 0 {
+        return Ok(Kind::Empty);
+    }
+    // A dicepad history has our `games` table from version 1 on; a file without it (or with
+    // another `games`) was not made by dicepad unless it carries our mark.
+    let v1 = expected(1)?;
+    let ours = app == APPLICATION_ID || v1.iter().all(|o| found.contains(o));
+    if !ours {
+        return Ok(Kind::Foreign("its tables are not a game history's"));
+    }
+    if version > CURRENT {
+        return Ok(Kind::Newer(version));
+    }
+    if version < 1 {
+        return Ok(Kind::Damaged("its version number was changed"));
+    }
+    if found != expected(version)? {
+        return Ok(Kind::Damaged("its tables do not match its version number"));
+    }
+    Ok(Kind::Ours(version))
+}

@@ -93,8 +93,12 @@ fn a_database_from_a_newer_dicepad_is_left_alone() {
     let path = temp("newer");
     {
         let conn = Connection::open(&path).unwrap();
-        conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99")
-            .unwrap();
+        // A newer dicepad marks its files, whatever tables it keeps.
+        conn.execute_batch(&format!(
+            "CREATE TABLE future (x); PRAGMA user_version = 99; PRAGMA application_id = {}",
+            schema::APPLICATION_ID
+        ))
+        .unwrap();
     }
     let e = History::open(&path).err().unwrap();
     assert!(matches!(e, HistoryError::Newer { found: 99, .. }), "{e}");
@@ -148,7 +152,8 @@ fn a_truncated_database_is_reported_damaged() {
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
     let e = History::open(&path).err().unwrap();
     assert!(matches!(e, HistoryError::Corrupt { .. }), "{e}");
-    one_line(&e);
+    // SQLite's own report ("Freelist: invalid page number …") is not the player's business.
+    assert!(!one_line(&e).contains("Freelist"), "{e}");
 }
 
 #[test]
@@ -162,6 +167,10 @@ fn a_locked_database_says_so() {
     let e = History::open(&path).err().unwrap();
     assert!(matches!(e, HistoryError::Locked { .. }), "{e}");
     assert!(one_line(&e).contains("in use"));
+    // Reading for the statistics says the same, never that games are not recorded.
+    let e = History::open_read_only(&path).err().unwrap();
+    assert!(matches!(e, HistoryError::Locked { .. }), "{e}");
+    assert!(!one_line(&e).contains("not recorded"), "{e}");
     other.execute_batch("COMMIT").unwrap();
 }
 
@@ -364,4 +373,189 @@ fn player_figures_follow_the_games_in_time_order() {
 fn the_moving_average_is_trailing() {
     assert_eq!(moving_average(&[], 3), Vec::<f64>::new());
     assert_eq!(moving_average(&[3, 6, 9, 12], 2), vec![3.0, 4.5, 7.5, 10.5]);
+}
+
+/// A database made by "another program": these statements, rollback journal, no marks.
+fn foreign(name: &str, sql: &str) -> (PathBuf, Vec<u8>) {
+    let path = temp(name);
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(sql).unwrap();
+    }
+    let bytes = std::fs::read(&path).unwrap();
+    // Bytes 18 and 19 say "rollback journal" (1, 1); WAL would make them 2, 2.
+    assert_eq!(bytes[18..20], [1, 1]);
+    (path, bytes)
+}
+
+/// Every way dicepad opens a history refuses `path` as not its own and leaves it byte for byte.
+fn refused_untouched(path: &Path, bytes: &[u8]) {
+    let e = History::open(path).err().unwrap();
+    assert!(matches!(e, HistoryError::Foreign { .. }), "{e}");
+    assert!(one_line(&e).contains("not a dicepad game history"), "{e}");
+    let e = History::open_read_only(path).err().unwrap();
+    assert!(matches!(e, HistoryError::Foreign { .. }), "{e}");
+    let spec = SelfplaySpec::parse("hex-roller", "easy", Some("easy,easy"), 1, 1, &[]).unwrap();
+    let e = record_selfplay(&spec, &|_, _| {}, path).err().unwrap();
+    assert!(e.to_string().contains("not a dicepad game history"), "{e}");
+    assert_eq!(std::fs::read(path).unwrap(), bytes);
+    assert!(!path.with_extension("sqlite3-wal").exists());
+}
+
+#[test]
+fn another_programs_database_is_refused_before_anything_is_written() {
+    let (path, bytes) = foreign(
+        "foreign",
+        "CREATE TABLE notes(id integer primary key, body text);
+         INSERT INTO notes(body) VALUES ('keep me');",
+    );
+    refused_untouched(&path, &bytes);
+}
+
+#[test]
+fn a_foreign_games_table_is_refused_with_the_header_unchanged() {
+    let (path, bytes) = foreign(
+        "conflict",
+        "CREATE TABLE games(title text, year int); INSERT INTO games VALUES ('Go', -500);",
+    );
+    refused_untouched(&path, &bytes);
+    // Another program's mark is refused even with our tables inside.
+    let (path, bytes) = foreign(
+        "marked",
+        &format!(
+            "{}; PRAGMA user_version = 1; PRAGMA application_id = 7",
+            schema::V1
+        ),
+    );
+    refused_untouched(&path, &bytes);
+}
+
+#[test]
+fn new_and_older_files_get_the_dicepad_mark() {
+    let app = |h: &History| -> i32 {
+        h.connection()
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .unwrap()
+    };
+    let path = temp("mark");
+    assert_eq!(app(&History::open(&path).unwrap()), schema::APPLICATION_ID);
+    // A history from before the mark (version 2, application id 0) keeps working and is marked.
+    let path = temp("unmarked");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(&format!(
+            "{}{}PRAGMA user_version = 2;",
+            schema::V1,
+            schema::V2
+        ))
+        .unwrap();
+    }
+    let mut h = History::open(&path).unwrap();
+    assert_eq!(app(&h), schema::APPLICATION_ID);
+    h.record(&record_of("hex-roller", "easy,easy", 4, 1_700_000_000))
+        .unwrap();
+    assert_eq!(h.games(&Filter::default()).unwrap().len(), 1);
+    // An empty file is a new history.
+    let path = temp("empty");
+    std::fs::write(&path, b"").unwrap();
+    assert!(matches!(
+        History::open_read_only(&path),
+        Err(HistoryError::Empty { .. })
+    ));
+    assert_eq!(
+        schema::version(History::open(&path).unwrap().connection()).unwrap(),
+        2
+    );
+}
+
+/// A history holding one game, closed (so everything is in the main file).
+fn one_game(name: &str) -> PathBuf {
+    let path = temp(name);
+    let mut h = History::open(&path).unwrap();
+    h.record(&record_of("hex-roller", "easy,easy", 5, 1_700_000_000))
+        .unwrap();
+    path
+}
+
+#[test]
+fn a_changed_version_number_is_one_line_saying_damaged() {
+    for uv in [0, -1, 1, i64::from(i32::MIN)] {
+        let path = one_game(&format!("uv{uv}"));
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch(&format!("PRAGMA user_version = {uv}"))
+                .unwrap();
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        for e in [
+            History::open(&path).err().unwrap(),
+            History::open_read_only(&path).err().unwrap(),
+        ] {
+            assert!(matches!(e, HistoryError::Corrupt { .. }), "{uv}: {e}");
+            let text = one_line(&e);
+            assert!(
+                text.contains("damaged") && text.contains("Move or rename"),
+                "{text}"
+            );
+            assert!(
+                !text.contains("CREATE") && !text.contains("table"),
+                "{text}"
+            );
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "version {uv}");
+    }
+}
+
+#[test]
+fn a_text_score_is_one_line_saying_damaged() {
+    let path = one_game("coltype");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("UPDATE seats SET score = 'lots'")
+            .unwrap();
+    }
+    let h = History::open_read_only(&path).unwrap();
+    let e = h.stats(&Filter::default()).err().unwrap();
+    assert!(matches!(e, HistoryError::Corrupt { .. }), "{e}");
+    let text = one_line(&e);
+    assert!(
+        text.contains("wrong type") && !text.contains("index"),
+        "{text}"
+    );
+}
+
+#[test]
+fn reading_only_writes_nothing() {
+    let path = one_game("readonly-open");
+    let bytes = std::fs::read(&path).unwrap();
+    let h = History::open_read_only(&path).unwrap();
+    assert_eq!(h.games(&Filter::default()).unwrap().len(), 1);
+    assert!(h.connection().is_readonly(rusqlite::MAIN_DB).unwrap());
+    drop(h);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    let absent = temp("absent");
+    assert!(matches!(
+        History::open_read_only(&absent),
+        Err(HistoryError::Empty { .. })
+    ));
+    assert!(!absent.exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_folder_is_refused_without_blocking() {
+    let dir = temp("fifo");
+    let fifo = dir.with_file_name("fifo.sqlite3");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if made {
+        let e = History::open(&fifo).err().unwrap();
+        assert!(one_line(&e).contains("not a regular file"), "{e}");
+    }
+    let folder = dir.with_file_name("folder.sqlite3");
+    std::fs::create_dir_all(&folder).unwrap();
+    let e = History::open_read_only(&folder).err().unwrap();
+    assert!(one_line(&e).contains("folder"), "{e}");
 }

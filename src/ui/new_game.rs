@@ -196,7 +196,11 @@ impl App {
                 for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
                         let label = ui.label(format!("Seat {}", i + 1));
-                        ui.add(egui::TextEdit::singleline(name).desired_width(120.0))
+                        ui.add(
+                            egui::TextEdit::singleline(name)
+                                .desired_width(120.0)
+                                .char_limit(crate::engine::seats::MAX_NAME_CHARS),
+                        )
                             .labelled_by(label.id);
                         egui::ComboBox::from_id_salt(("seat-kind", i))
                             .selected_text(kind_label(*kind))
