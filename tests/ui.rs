@@ -771,7 +771,8 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     );
 
     // A past game from Statistics (what a click on its row does) asks the same way.
-    h.state_mut().run_command(dicepad::ui::command::Command::Home);
+    h.state_mut()
+        .run_command(dicepad::ui::command::Command::Home);
     h.run();
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();

@@ -614,7 +614,7 @@ fn prompts_and_log_lines_use_seat_names() {
     over.sheets[0].red_used = 1;
     let end = Molecular.prompt(&over, names);
     assert!(
-        end.contains("Bob and Cy and Dee and Eve and Fay win"),
+        end.contains("Bob, Cy, Dee, Eve and Fay share the win"),
         "{end}"
     );
     for text in [prompt, line, end] {
