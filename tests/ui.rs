@@ -710,3 +710,172 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
     assert!(analysed(&h), "cached");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The games the history holds: (abandoned, game id) per game.
+fn history_games(dir: &std::path::Path) -> Vec<(bool, String)> {
+    use dicepad::history::{Filter, History};
+    let path = History::default_path(dir);
+    if !path.exists() {
+        return Vec::new();
+    }
+    History::open(&path)
+        .expect("the history opens")
+        .games(&Filter::default())
+        .expect("the history lists its games")
+        .into_iter()
+        .map(|g| (g.abandoned, g.game))
+        .collect()
+}
+
+/// What must not change while the player has not answered (or cancelled) the question: the
+/// game's position, its Continue entry (the autosave) and the statistics.
+fn running_game_is_untouched(h: &Harness<'_, App>, dir: &std::path::Path, save: &str, what: &str) {
+    let g = h.state().game.as_ref().expect("a game on the screen");
+    assert_eq!(
+        g.m.save_text().unwrap(),
+        save,
+        "{what}: the running game is as it was"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.ron")).unwrap(),
+        save,
+        "{what}: Continue still resumes the running game"
+    );
+    assert!(history_games(dir).is_empty(), "{what}: nothing is recorded");
+}
+
+#[test]
+fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
+    let dir = temp_dir("leave");
+    let spec = SelfplaySpec::parse("hex-roller", "easy", Some("easy"), 1, 4, &[]).unwrap();
+    let file = dir.join("finished.ron");
+    write_bot_save(&spec, None, &file).unwrap();
+    let mut h = harness(&dir);
+    h.run();
+    start_honeycomb(&mut h);
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+
+    // Open a file: the question comes, nothing happens yet; Cancel keeps everything.
+    h.state_mut().open_path(&file);
+    h.run();
+    assert!(h.state().leave_question_open());
+    h.get_by_label("Leave the running game?");
+    running_game_is_untouched(&h, &dir, &running, "asked");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!h.state().leave_question_open());
+    running_game_is_untouched(&h, &dir, &running, "after Cancel");
+
+    // Esc answers Cancel too.
+    h.state_mut().open_path(&file);
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().leave_question_open(), "Esc closes the question");
+    running_game_is_untouched(&h, &dir, &running, "after Esc");
+
+    // Leave: the file's game opens and the running one is recorded as abandoned.
+    h.state_mut().open_path(&file);
+    h.run();
+    h.get_by_label("Leave it").click();
+    h.run();
+    let g = h.state().game.as_ref().unwrap();
+    assert_eq!(g.m.info().id, "hex-roller", "the file's game is open");
+    assert_eq!(
+        history_games(&dir),
+        [(true, "honeycomb-caverns".to_string())],
+        "the game left is recorded as abandoned, once"
+    );
+
+    // A past game from Statistics (what a click on its row does) asks the same way.
+    h.state_mut()
+        .run_command(dicepad::ui::command::Command::Home);
+    h.run();
+    h.get_by_label("New game: Honeycomb Caverns").click();
+    h.run();
+    // Other dice than the game left above (the same position would simply carry on).
+    h.state_mut().new_game.as_mut().unwrap().seed_text = "7".into();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(
+        !h.state().leave_question_open(),
+        "a finished game is left without a question"
+    );
+    h.get_by_label("Roll the dice").click();
+    h.run();
+    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let past = {
+        use dicepad::history::{Filter, History};
+        let db = History::open(&History::default_path(&dir)).unwrap();
+        db.games(&Filter::default()).unwrap()[0].id
+    };
+    h.state_mut().open_history_game(past);
+    h.run();
+    assert!(h.state().leave_question_open());
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(
+        h.state().game.as_ref().unwrap().m.save_text().unwrap(),
+        running,
+        "Cancel keeps the running game"
+    );
+    assert_eq!(history_games(&dir).len(), 1, "nothing more is recorded");
+    h.state_mut().open_history_game(past);
+    h.run();
+    h.get_by_label("Leave it").click();
+    h.run();
+    let g = h.state().game.as_ref().unwrap();
+    assert_eq!(g.history_id, Some(past), "the past game is open");
+    assert!(g.review.is_some(), "in its review");
+    assert_eq!(
+        history_games(&dir)
+            .iter()
+            .filter(|(abandoned, _)| *abandoned)
+            .count(),
+        2,
+        "the second running game is recorded as abandoned once left"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn hint_key_works_right_after_starting_from_the_new_game_dialog() {
+    let dir = temp_dir("hint-after-dialog");
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("New game: Honeycomb Caverns").click();
+    h.run();
+    // The player types a name: the name field has the keyboard.
+    let name_field = || {
+        |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+            n.role() == egui::accesskit::Role::TextInput && n.value().as_deref() == Some("Ann")
+        }
+    };
+    h.get_by(name_field()).click();
+    h.run();
+    h.get_by(name_field()).type_text("e");
+    h.run();
+    assert!(h.ctx.text_edit_focused(), "the name field has the keyboard");
+    h.get_by_label("Start").click();
+    h.run();
+    assert_eq!(
+        h.state().game.as_ref().map(|g| g.m.seats()[0].name.clone()),
+        Some("Anne".to_string())
+    );
+    h.key_press(Key::H);
+    h.step();
+    let g = h.state().game.as_ref().unwrap();
+    assert!(
+        g.m.thinking().is_some() || g.m.hint_notation().is_some(),
+        "H asks for a hint right after Start"
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.state().game.as_ref().unwrap().m.hint_notation().is_none() {
+        assert!(std::time::Instant::now() < deadline, "the hint comes");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

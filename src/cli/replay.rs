@@ -55,13 +55,15 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
     )?;
     match m.to_move() {
         ToMove::Over => {
-            let names: Vec<&str> = winners
+            // Worded as in the window's end window and the log.
+            let best = winners
                 .iter()
-                .filter_map(|&i| m.seats().get(i).map(|s| s.name.as_str()))
-                .collect();
-            if !names.is_empty() {
-                writeln!(out, "Won by {}.", names.join(" and "))?;
-            }
+                .filter_map(|&w| scores.get(w))
+                .map(|s| s.total)
+                .max();
+            let names = crate::engine::Names::of(m.seats());
+            let result = crate::engine::rules::result_text(names, m.seats().len(), &winners, best);
+            writeln!(out, "{result}")?;
         }
         _ => writeln!(out, "To move: {}. {}", to_move_text(m.as_ref()), m.prompt())?,
     }

@@ -275,3 +275,74 @@ pub fn count(n: usize, noun: &str) -> String {
         format!("{n} {noun}s")
     }
 }
+
+/// [`count`] for a noun whose plural is not just "s": "1 red box", "2 red boxes".
+pub fn count_of(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A finished game's result, worded one way for every game and every place it is shown (end
+/// window, prompt, log, command line): "Ann scores 42 points." alone at the table, "Ann wins with
+/// 59 points.", "Ann and Ben share the win with 59 points.", "Nobody wins." `points` is the
+/// winning total, `None` for a game not won on points.
+pub fn result_text(
+    names: super::Names<'_>,
+    seats: usize,
+    winners: &[usize],
+    points: Option<i32>,
+) -> String {
+    let points_text = |p: i32| match p {
+        1 | -1 => format!("{p} point"),
+        _ => format!("{p} points"),
+    };
+    let with = |verb: &str| match points {
+        Some(p) => format!("{verb} with {}.", points_text(p)),
+        None => format!("{verb}."),
+    };
+    let list: Vec<String> = winners.iter().map(|&w| names.get(w).into_owned()).collect();
+    match list.as_slice() {
+        [] => "Nobody wins.".to_string(),
+        [one] if seats == 1 => match points {
+            Some(p) => format!("{one} scores {}.", points_text(p)),
+            None => format!("{one} finishes."),
+        },
+        [one] => format!("{one} {}", with("wins")),
+        [rest @ .., last] => format!("{} and {last} {}", rest.join(", "), with("share the win")),
+    }
+}
+
+#[cfg(test)]
+mod result_tests {
+    use super::{count_of, result_text};
+    use crate::engine::{Names, SeatInfo};
+
+    #[test]
+    fn results_read_one_way_for_solo_win_shared_win_and_nobody() {
+        let seats: Vec<SeatInfo> = ["Ann", "Ben", "Cy"].map(SeatInfo::human).to_vec();
+        let names = Names::of(&seats);
+        assert_eq!(
+            result_text(names, 1, &[0], Some(42)),
+            "Ann scores 42 points."
+        );
+        assert_eq!(result_text(names, 1, &[0], Some(1)), "Ann scores 1 point.");
+        assert_eq!(
+            result_text(names, 3, &[1], Some(59)),
+            "Ben wins with 59 points."
+        );
+        assert_eq!(
+            result_text(names, 3, &[0, 1, 2], Some(7)),
+            "Ann, Ben and Cy share the win with 7 points."
+        );
+        assert_eq!(
+            result_text(names, 3, &[0, 2], None),
+            "Ann and Cy share the win."
+        );
+        assert_eq!(result_text(names, 3, &[], Some(3)), "Nobody wins.");
+        assert_eq!(count_of(2, "red box", "red boxes"), "2 red boxes");
+        assert_eq!(count_of(1, "red box", "red boxes"), "1 red box");
+    }
+}

@@ -23,7 +23,13 @@ pub(super) enum Screen {
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// When a note was first shown (app time): it leaves the status bar after
+    /// [`NOTE_SECONDS`]. An error stays until the player closes it.
+    pub shown_at: Option<f64>,
 }
+
+/// How long a note stays in the status bar.
+pub const NOTE_SECONDS: f64 = 20.0;
 
 pub struct App {
     pub settings: Settings,
@@ -54,6 +60,11 @@ pub struct App {
     /// Whether the system's file dialog can be shown.
     pub native_dialogs: NativeDialogs,
     pub notice: Option<Notice>,
+    /// A game waiting for the answer to "Leave the running game?" (see `ui::leave`).
+    pub(super) leaving: Option<super::leave::Leaving>,
+    /// A game was put on the screen: whatever had the keyboard (a closed dialog's text field)
+    /// lets go at the start of the next frame, so the single-letter keys work at once.
+    pub(super) release_focus: bool,
     /// Set by Quit; the frame asks the window to close (the autosave is already written, and
     /// the settings are written on the way out).
     pub quit: bool,
@@ -106,6 +117,8 @@ impl App {
             file_dialog: None,
             native_dialogs: NativeDialogs::default(),
             notice: None,
+            leaving: None,
+            release_focus: false,
             quit: false,
             closing: false,
             copy_request: None,
@@ -157,10 +170,18 @@ impl App {
     }
 
     pub(super) fn error(&mut self, text: String) {
-        self.notice = Some(Notice { text, error: true });
+        self.notice = Some(Notice {
+            text,
+            error: true,
+            shown_at: None,
+        });
     }
     pub(super) fn note(&mut self, text: String) {
-        self.notice = Some(Notice { text, error: false });
+        self.notice = Some(Notice {
+            text,
+            error: false,
+            shown_at: None,
+        });
     }
 
     /// The sheet colours for the current theme.
@@ -218,8 +239,20 @@ impl App {
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_style(ui.ctx());
+        if std::mem::take(&mut self.release_focus) {
+            ui.ctx().memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
         self.poll_network(ui.ctx());
         self.handle_input(ui.ctx());
+        // The game screen always has its status bar; the others show one while a note is there
+        // (a blank sheet saved from the home screen says so at once).
+        if self.screen != Screen::Game && self.notice.as_ref().is_some_and(|n| !n.error) {
+            self.status_bar(ui);
+        }
         match self.screen {
             Screen::Home => self.home_ui(ui),
             Screen::Game => self.game_ui(ui),

@@ -516,7 +516,9 @@ impl App {
     /// key is taken only when its command can act, so Esc stays with a chooser when no window is
     /// open; F1 also closes the list it opened.
     pub(super) fn command_keys(&mut self, ctx: &egui::Context) {
-        let typing = ctx.egui_wants_keyboard_input();
+        // Only a text field being edited takes the single letters (a focused button or
+        // checkbox does not).
+        let typing = ctx.text_edit_focused();
         // A menu or drop-down that is open takes Esc for itself.
         let popup = egui::Popup::is_any_open(ctx);
         let mut keyed: Vec<(Command, KeyboardShortcut)> = Command::ALL

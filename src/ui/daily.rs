@@ -198,15 +198,20 @@ impl App {
                 let tutorial = self.settings.tutorial_default;
                 // A challenge's table is not the player's own setup: New game keeps the last one.
                 let last = self.settings.last_setups.get(id).cloned();
-                self.start_game(i, setup, tutorial);
+                // The attempt counts once the game is on the screen (not if the player keeps
+                // a running game instead).
+                let day = date.to_string();
+                self.start_game_then(i, setup, tutorial, move |app| {
+                    let first = app.daily.book.start(&day, id);
+                    if let Some(g) = &mut app.game {
+                        g.daily = Some((day, first));
+                    }
+                    app.store_daily();
+                });
                 match last {
                     Some(l) => self.settings.last_setups.insert(id.to_string(), l),
                     None => self.settings.last_setups.remove(id),
                 };
-                if self.game.is_some() {
-                    self.daily.book.start(date, id);
-                    self.store_daily();
-                }
             }
             Err(e) => self.error(format!("Cannot start the challenge: {e}")),
         }

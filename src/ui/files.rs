@@ -1,7 +1,7 @@
 //! Files: open (dialog, drop, command line, Continue), save and save as, autosave, PNG export.
 //! A failed open leaves the current game as it was; every write is atomic.
 
-use super::app::{App, Screen};
+use super::app::App;
 use super::file_dialog::{
     native_pick, DialogOutcome, FileDialog, FilePurpose, NativeDialogs, NativePick,
 };
@@ -23,7 +23,7 @@ pub struct RecentGame {
     pub autosave: bool,
     /// "Hex Roller", or the file name when the file cannot be read.
     pub title: String,
-    /// "Round 4 of 7, Ann to play", "finished, 68 points", or why the file cannot be opened.
+    /// "Round 4 of 7, Ann to play", "finished: Ann scores 68 points", or why the file cannot be opened.
     pub state: String,
     /// "12 minutes ago", "yesterday", "on 3 Nov 2026".
     pub when: String,
@@ -69,8 +69,8 @@ pub fn file_name(path: &Path) -> String {
         .unwrap_or_else(|| path.display().to_string())
 }
 
-/// Where a game stands, in words: "Round 4 of 7, Ann to play", "finished, 68 points",
-/// "finished, Ann won with 41 points".
+/// Where a game stands, in words: "Round 4 of 7, Ann to play", "finished: Ann scores 68 points",
+/// "finished: Ann wins with 41 points".
 pub fn state_words(m: &dyn crate::game::Playable) -> String {
     use crate::engine::ToMove;
     let names = crate::engine::Names::of(m.seats());
@@ -85,18 +85,13 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
     if m.is_over() {
         let winners = m.winners();
         let best = winners
-            .first()
-            .and_then(|&w| scores.get(w))
-            .map_or(0, |s| s.total);
-        return match winners.as_slice() {
-            _ if m.seats().len() == 1 => format!("finished, {}", points(best)),
-            [] => "finished".to_string(),
-            [w] => format!("finished, {} won with {}", names.get(*w), points(best)),
-            many => {
-                let all: Vec<String> = many.iter().map(|&w| names.get(w).into_owned()).collect();
-                format!("finished, {} tied with {}", all.join(" and "), points(best))
-            }
-        };
+            .iter()
+            .filter_map(|&w| scores.get(w))
+            .map(|s| s.total)
+            .max();
+        // Worded as everywhere else (end window, log, command line).
+        let result = crate::engine::rules::result_text(names, m.seats().len(), &winners, best);
+        return format!("finished: {}", result.trim_end_matches('.'));
     }
     // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
     let status = m
@@ -200,26 +195,20 @@ impl App {
         match ScreenGame::load_path(path) {
             Ok(m) => {
                 let tutorial = self.settings.tutorial_default;
-                // The same game at the same point (Continue after Home) is not abandoned.
-                let same = self
-                    .game
-                    .as_ref()
-                    .filter(|g| g.m.save_text().ok() == m.save_text().ok())
-                    .map(|g| (g.started, g.recorded));
-                if same.is_none() {
-                    self.record_abandoned();
-                }
                 let mut g = GameScreen::new(m, tutorial);
-                if let Some((started, recorded)) = same {
-                    g.started = started;
-                    g.recorded = recorded;
-                }
-                g.path = Some(path.to_path_buf());
-                self.game = Some(g);
-                self.screen = Screen::Game;
-                self.note(format!("Opened {}", file_name(path)));
-                self.remember(path);
-                self.autosave();
+                // The autosave is not the player's file: Ctrl+S should ask where to save.
+                let autosave = path == self.autosave_path();
+                g.path = (!autosave).then(|| path.to_path_buf());
+                let path = path.to_path_buf();
+                // Asks first if another game is running (see `ui::leave`).
+                self.replace_game_then(g, move |app| {
+                    app.note(if autosave {
+                        "Resumed your last game".to_string()
+                    } else {
+                        format!("Opened {}", file_name(&path))
+                    });
+                    app.remember(&path);
+                });
             }
             Err(e) => self.error(format!(
                 "Could not open the save. Your current game is unchanged.\n\n{e:#}"
@@ -230,12 +219,6 @@ impl App {
     pub fn continue_autosave(&mut self) {
         let path = self.autosave_path();
         self.open_path(&path);
-        if let Some(g) = &mut self.game {
-            // The autosave is not the player's file: Ctrl+S should ask where to save.
-            if g.path.as_deref() == Some(path.as_path()) {
-                g.path = None;
-            }
-        }
     }
 
     /// Writes the running game to the autosave file (atomically).

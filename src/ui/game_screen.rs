@@ -47,6 +47,12 @@ pub struct GameScreen {
     pub started: i64,
     /// Its id in the history, once recorded (or when opened from there).
     pub history_id: Option<i64>,
+    /// The daily challenge this game plays (its date, and whether it is the attempt rather
+    /// than practice).
+    pub daily: Option<(String, bool)>,
+    /// A solo game's comparison with the player's earlier finished solo games of this game
+    /// (best score, how many), looked up when it finished.
+    pub past_best: Option<(i32, usize)>,
 }
 
 impl GameScreen {
@@ -68,6 +74,8 @@ impl GameScreen {
             recorded: m_over,
             started: crate::history::now(),
             history_id: None,
+            daily: None,
+            past_best: None,
             end_dismissed: false,
             setup: None,
             totals: None,
@@ -109,9 +117,14 @@ impl GameScreen {
         self.m.bot_to_move().filter(|_| self.bots_here())
     }
 
-    /// Whether undo can take anything back here (nothing is undone over the network).
+    /// Whether undo can take anything back here. Nothing is undone over the network, in a daily
+    /// challenge's attempt (practice games undo), or once the game is over: its result is then
+    /// in the history (Review › Play on from here tries another line).
     pub fn can_undo(&self) -> bool {
-        self.remote.is_none() && self.m.can_undo()
+        self.remote.is_none()
+            && !self.m.is_over()
+            && !self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
+            && self.m.can_undo()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -244,15 +257,6 @@ impl App {
         }
     }
 
-    /// Puts `g` on the game screen in place of the game there (which goes to the history as
-    /// abandoned if it was running with a person's move in it); autosaved at once.
-    pub(super) fn replace_game(&mut self, g: GameScreen) {
-        self.record_abandoned();
-        self.game = Some(g);
-        self.screen = Screen::Game;
-        self.autosave();
-    }
-
     /// Puts the game code on the clipboard.
     pub(super) fn copy_code(&mut self) {
         let Some(code) = self.game.as_ref().and_then(|g| g.code.clone()) else {
@@ -266,8 +270,20 @@ impl App {
 
     /// One line at the bottom for notes ("Saved to …"): always there, so nothing moves when a
     /// message appears.
-    fn status_bar(&mut self, ui: &mut egui::Ui) {
+    pub(super) fn status_bar(&mut self, ui: &mut egui::Ui) {
+        let now = ui.ctx().input(|i| i.time);
         let mut dismiss = false;
+        // A note has an age: it goes once it is old (a note belongs to its moment).
+        if let Some(n) = self.notice.as_mut().filter(|n| !n.error) {
+            let since = *n.shown_at.get_or_insert(now);
+            let left = super::app::NOTE_SECONDS - (now - since);
+            if left <= 0.0 {
+                self.notice = None;
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(left));
+            }
+        }
         let note = self
             .notice
             .as_ref()

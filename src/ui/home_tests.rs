@@ -115,7 +115,7 @@ fn a_finished_autosave_has_no_continue_and_says_who_won() {
     let r = &h.state().recent[0];
     assert!(r.finished);
     assert!(
-        r.state.starts_with("finished, ") && r.state.contains(" points"),
+        r.state.starts_with("finished: ") && r.state.contains(" points"),
         "{}",
         r.state
     );

@@ -13,6 +13,7 @@ pub mod file_dialog;
 pub mod files;
 pub mod game_screen;
 pub mod home;
+pub mod leave;
 pub mod network;
 pub mod new_game;
 pub mod play;

@@ -65,6 +65,8 @@ pub struct PendingJoin {
     pub invites: Vec<Option<String>>,
     /// The address to print on invitations.
     pub public_url: String,
+    /// Tutorial mode for the game once it arrives (as ticked in New game).
+    pub tutorial: bool,
 }
 
 /// The Join dialog's fields.
@@ -145,11 +147,11 @@ impl App {
     /// Hosts `setup` on the server inside this app (started on `listen` the first time): the first
     /// person's seat plays in this window, every other person's seat waits for a remote player,
     /// bots are played by the server. The lobby opens with the invitations.
-    pub fn host_game(&mut self, game: usize, setup: MatchSetup, listen: &str) {
+    pub fn host_game(&mut self, game: usize, setup: MatchSetup, listen: &str, tutorial: bool) {
         let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
         let hosted = mine
             .ok_or_else(|| "one seat must be a person: the one who plays in this window".into())
-            .and_then(|mine| self.try_host(game, setup, mine, listen));
+            .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial));
         if let Err(e) = hosted {
             self.error(format!("Cannot host the game: {e}"));
         }
@@ -174,7 +176,8 @@ impl App {
                     self.error(format!("Cannot host: no game `{game}`."));
                     return;
                 };
-                if let Err(e) = self.try_host(i, setup, mine, &listen) {
+                let tutorial = self.settings.tutorial_default;
+                if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial) {
                     self.error(format!("Cannot host the game: {e}"));
                 }
             }
@@ -187,6 +190,7 @@ impl App {
         setup: MatchSetup,
         mine: usize,
         listen: &str,
+        tutorial: bool,
     ) -> Result<(), String> {
         let plugin = self.registry.get(game).ok_or("no such game")?;
         let id = plugin.info().id;
@@ -250,6 +254,7 @@ impl App {
             joining: Joining::new(link),
             invites: created.tokens,
             public_url: hosted.public_url.clone(),
+            tutorial,
         });
         Ok(())
     }
@@ -262,6 +267,7 @@ impl App {
                     joining: Joining::new(link),
                     invites: Vec::new(),
                     public_url: server.to_string(),
+                    tutorial: self.settings.tutorial_default,
                 });
             }
             Err(e) => self.error(format!("Cannot join: {e}")),
@@ -278,12 +284,15 @@ impl App {
                 Some(Ok(seat)) => {
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
+                    let tutorial = p.tutorial;
                     self.network.joining = None;
                     match ScreenGame::load(seat.save()) {
                         Ok(m) => {
-                            let g = GameScreen::networked(m, seat.with_invites(invites));
-                            self.replace_game(g);
-                            self.network.lobby_open = hosting;
+                            let mut g = GameScreen::networked(m, seat.with_invites(invites));
+                            g.tutorial = tutorial;
+                            self.replace_game_then(g, move |app| {
+                                app.network.lobby_open = hosting;
+                            });
                         }
                         Err(e) => self.error(format!("the server's game does not load here: {e}")),
                     }

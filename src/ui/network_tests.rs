@@ -67,7 +67,8 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     host.run();
     let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
-    host.state_mut().host_game(game, setup, "127.0.0.1:0");
+    host.state_mut()
+        .host_game(game, setup, "127.0.0.1:0", false);
     assert!(host.state().notice.is_none(), "{:?}", host.state().notice);
     step_until(&mut host, "the hosted game is on the table", |a| {
         a.game.is_some()
@@ -192,7 +193,7 @@ fn a_finished_network_game_offers_no_local_play_again() {
         dice: crate::engine::Dice::Seeded,
     };
     let game = hex_roller(h.state());
-    h.state_mut().host_game(game, setup, "127.0.0.1:0");
+    h.state_mut().host_game(game, setup, "127.0.0.1:0", false);
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.game.is_some()
     });
@@ -226,5 +227,40 @@ fn a_finished_network_game_offers_no_local_play_again() {
     assert!(h.query_by_label("Play again: same dice").is_none());
     assert!(h.query_by_label("Play again: new dice").is_none());
     h.get_by_label("Export PNG…");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn hosting_from_new_game_keeps_tutorial_mode() {
+    let dir = temp_dir("tutorial");
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("New game: Hex Roller").click();
+    h.run();
+    {
+        let d = h.state_mut().new_game.as_mut().expect("the dialog is open");
+        // Ann here, Bob joins from elsewhere; the test's server listens on a free local port.
+        d.seats = vec![
+            ("Ann".into(), crate::engine::SeatKind::Human),
+            ("Robo".into(), crate::engine::SeatKind::Bot(BotLevel::Easy)),
+        ];
+        d.tutorial = false;
+    }
+    h.run();
+    h.get_by_label("Host over the network").click();
+    h.run();
+    h.state_mut().new_game.as_mut().expect("still open").listen = "127.0.0.1:0".into();
+    h.get_by_label("Tutorial mode").click();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+    step_until(&mut h, "the hosted game is on the table", |a| {
+        a.game.as_ref().is_some_and(|g| g.remote.is_some())
+    });
+    assert!(
+        h.state().game.as_ref().is_some_and(|g| g.tutorial),
+        "the hosted game opens with Tutorial mode as ticked"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,7 +1,7 @@
 //! The new-game dialog (seats, human or bot, options, seed or game code, tutorial), starting a
 //! game and "Play again". The dialog starts from the game's last setup.
 
-use super::app::{App, Screen};
+use super::app::App;
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use super::settings::LastSetup;
@@ -30,8 +30,20 @@ pub struct NewGameDialog {
 }
 
 impl App {
-    /// Starts a game from a setup.
+    /// Starts a game from a setup (after asking, if a game is running: see `ui::leave`).
     pub fn start_game(&mut self, game: usize, setup: MatchSetup, tutorial: bool) {
+        self.start_game_then(game, setup, tutorial, |_| {});
+    }
+
+    /// [`App::start_game`], then `then` once the game is on the screen (never if the player
+    /// keeps the running game).
+    pub fn start_game_then(
+        &mut self,
+        game: usize,
+        setup: MatchSetup,
+        tutorial: bool,
+        then: impl FnOnce(&mut App) + 'static,
+    ) {
         let Some(plugin) = self.registry.get(game) else {
             return;
         };
@@ -47,12 +59,9 @@ impl App {
                     },
                 );
                 let id = plugin.info().id.to_string();
-                self.record_abandoned();
                 let mut g = GameScreen::new(m, tutorial);
                 g.setup = Some((id, setup));
-                self.game = Some(g);
-                self.screen = Screen::Game;
-                self.autosave();
+                self.replace_game_then(g, then);
             }
             Err(e) => self.error(format!("Cannot start the game: {e}")),
         }
@@ -283,7 +292,7 @@ impl App {
                     let host = d.host.then(|| d.listen.clone());
                     self.new_game = None;
                     match host {
-                        Some(listen) => self.host_game(game, setup, &listen),
+                        Some(listen) => self.host_game(game, setup, &listen, tutorial),
                         None => self.start_game(game, setup, tutorial),
                     }
                 }

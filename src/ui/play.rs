@@ -342,7 +342,20 @@ pub fn play_ui<G: Game>(
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
     let table_turn = session.dice() == crate::engine::Dice::Table && to_move == ToMove::Chance;
-    let prompt = if table_turn { TABLE_PROMPT } else { prompt };
+    // A bot's turn: nothing for the player to click (the bot's own prompt would read as if).
+    let bot_turn = match to_move {
+        ToMove::Seat(i) => session
+            .seats()
+            .get(i)
+            .filter(|s| !s.is_human())
+            .map(|_| format!("{} plays this turn.", names.get(i))),
+        _ => None,
+    };
+    let prompt = match &bot_turn {
+        _ if table_turn => TABLE_PROMPT,
+        Some(text) => text.as_str(),
+        None => prompt,
+    };
     let marks = Marks {
         hint,
         value: hint_value,
@@ -411,7 +424,10 @@ pub fn play_ui<G: Game>(
                         ui.add_space(6.0);
                     }
                     back_button(ui, &mut view.focus, seat_to_move, names);
-                    rules.controls_ui(ui, state, &mut view.game, &mut controls);
+                    // A finished game has nothing left to do: no buttons, no instructions.
+                    if to_move != ToMove::Over {
+                        rules.controls_ui(ui, state, &mut view.game, &mut controls);
+                    }
                     if seats > 1 && !rules.shared_sheet() {
                         ui.add_space(8.0);
                         let width = column_w - 16.0;

@@ -101,8 +101,17 @@ impl App {
         let id = plugin.info().id;
         match write_blanks(id, &d.options, d.seats, path) {
             Ok(files) => {
-                let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-                self.note(format!("Printed {}", names.join(", ")));
+                // Written, not printed: the player prints the files.
+                let names: Vec<String> = files.iter().map(|p| super::files::file_name(p)).collect();
+                let folder = path
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map(|p| format!(" in {}", p.display()))
+                    .unwrap_or_default();
+                self.note(format!(
+                    "Saved the blank sheet: {}{folder}",
+                    names.join(", ")
+                ));
                 self.print_dialog = None;
             }
             Err(e) => self.error(format!("Printing the blank sheet failed: {e:#}")),

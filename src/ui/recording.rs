@@ -79,6 +79,32 @@ impl App {
         }
         g.recorded = true;
         let rec = GameRecord::from_match(&*g.m, g.started, crate::history::now(), false);
+        let solo = match g.m.seats() {
+            [seat] => Some(crate::history::Filter {
+                game: Some(g.m.info().id.to_string()),
+                player: Some(crate::history::player_label(
+                    &seat.name,
+                    match seat.kind {
+                        SeatKind::Bot(level) => Some(level),
+                        SeatKind::Human => None,
+                    },
+                )),
+            }),
+            _ => None,
+        };
+        // Before this game is in it: the best of the earlier ones, for the end window.
+        let past_best = solo.and_then(|f| {
+            let games = self.history()?.games(&f).ok()?;
+            let scores: Vec<i32> = games
+                .iter()
+                .filter(|p| !p.abandoned && p.seats.len() == 1)
+                .filter_map(|p| p.seats.first().map(|s| s.score))
+                .collect();
+            Some((*scores.iter().max()?, scores.len()))
+        });
+        if let Some(g) = &mut self.game {
+            g.past_best = past_best;
+        }
         if let Some(id) = self.store_record(rec) {
             if let Some(g) = &mut self.game {
                 g.history_id = Some(id);
@@ -117,10 +143,11 @@ impl App {
                 g.recorded = true;
                 g.history_id = Some(id);
                 g.started = rec.started;
-                self.replace_game(g);
                 // A past game opens in its review (Play on from here starts a branch).
-                self.open_review();
-                self.note(format!("Opened game {id} from the history in the review"));
+                self.replace_game_then(g, move |app| {
+                    app.open_review();
+                    app.note(format!("Reviewing game {id} from your history"));
+                });
             }
             Err(e) => self.error(format!(
                 "Game {id} of the history could not be opened: {}",

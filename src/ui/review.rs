@@ -148,10 +148,11 @@ impl App {
         let step = r.step;
         let mut screen = GameScreen::new(branch, g.tutorial);
         screen.setup = g.setup.clone();
-        self.replace_game(screen);
-        self.note(format!(
-            "Playing on from action {step}: a new game; the reviewed one is unchanged."
-        ));
+        self.replace_game_then(screen, move |app| {
+            app.note(format!(
+                "Playing on from action {step}: a new game; the reviewed one is unchanged."
+            ));
+        });
     }
 
     /// Keys while the review is open: ◀ ▶ step, Home and End jump, Esc closes it.

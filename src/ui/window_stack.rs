@@ -7,6 +7,8 @@ use super::app::{App, Screen};
 /// A window Esc can close.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WindowId {
+    /// "Leave the running game?" (Esc keeps the game).
+    Leave,
     /// An error message (a note in the status bar is not a window).
     Error,
     FileDialog,
@@ -26,7 +28,8 @@ pub enum WindowId {
 impl WindowId {
     /// The windows over the screens. Those that open in the same frame stack in this order, the
     /// first on top.
-    const FLOATING: [WindowId; 9] = [
+    const FLOATING: [WindowId; 10] = [
+        WindowId::Leave,
         WindowId::Error,
         WindowId::FileDialog,
         WindowId::Shortcuts,
@@ -44,6 +47,7 @@ impl WindowId {
     pub fn is_open(self, app: &App) -> bool {
         let on_game_screen = app.screen == Screen::Game;
         match self {
+            Self::Leave => app.leave_question_open(),
             Self::Error => app.notice.as_ref().is_some_and(|n| n.error),
             Self::FileDialog => app.file_dialog.is_some(),
             Self::Shortcuts => app.show_shortcuts,
@@ -66,6 +70,7 @@ impl WindowId {
 
     pub fn close(self, app: &mut App) {
         match self {
+            Self::Leave => app.answer_leave(false),
             Self::Error => app.notice = None,
             Self::FileDialog => app.file_dialog = None,
             Self::Shortcuts => app.show_shortcuts = false,

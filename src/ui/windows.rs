@@ -108,6 +108,7 @@ impl App {
             self.show_settings = open;
         }
         self.file_dialog_ui(ctx);
+        self.leave_window(ctx);
         if let Some(n) = self.notice.clone().filter(|n| n.error) {
             let mut close = false;
             egui::Window::new("Something went wrong")
@@ -182,10 +183,15 @@ impl App {
         let mut review = false;
         let mut close = false;
         let style = self.sheet_style();
+        let strong = self.game.as_ref().and_then(|g| {
+            let (date, _) = g.daily.as_ref()?;
+            self.daily.book.strong_score(date, g.m.info().id)
+        });
         let Some(g) = &mut self.game else { return };
         let m = &*g.m;
         let scores = m.scores();
         let winners = m.winners();
+        let (headline, notes) = end_text(g, &scores, &winners, strong);
         let screen = ctx.content_rect();
         let max = egui::vec2(
             (screen.width() - 80.0).max(300.0),
@@ -231,17 +237,12 @@ impl App {
             .max_width(width)
             .max_height(max.y)
             .show(ctx, |ui| {
-                let names: Vec<&str> = winners
-                    .iter()
-                    .filter_map(|&w| m.seats().get(w))
-                    .map(|s| s.name.as_str())
-                    .collect();
-                let headline = match names.as_slice() {
-                    [] => "Nobody wins this time.".to_string(),
-                    [one] => format!("{one} wins!"),
-                    many => format!("Shared win: {}", many.join(", ")),
-                };
+                // The full width, so the title strip spans the window.
+                ui.set_width(width - 2.0 * ui.spacing().window_margin.leftf());
                 ui.label(RichText::new(headline).size(20.0).strong());
+                for note in &notes {
+                    ui.label(note);
+                }
                 let again_offered = (!networked).then_some(&mut again);
                 end_buttons(ui, again_offered, &mut export, &mut review, &mut close);
                 if networked {
@@ -314,6 +315,59 @@ impl App {
             self.play_again(same_dice);
         }
     }
+}
+
+/// The end window's headline (the result, worded as everywhere) and what it adds: how a solo
+/// score compares with the player's earlier ones, and for a daily challenge, that it was one and
+/// the Strong bot's score on the same dice.
+fn end_text(
+    g: &super::game_screen::GameScreen,
+    scores: &[crate::engine::SeatScore],
+    winners: &[usize],
+    strong: Option<i32>,
+) -> (String, Vec<String>) {
+    let m = &*g.m;
+    let names = crate::engine::Names::of(m.seats());
+    let best = winners
+        .iter()
+        .filter_map(|&w| scores.get(w))
+        .map(|s| s.total)
+        .max()
+        .or_else(|| scores.iter().map(|s| s.total).max());
+    let headline = crate::engine::rules::result_text(names, m.seats().len(), winners, best);
+    let mut notes = Vec::new();
+    let mine = scores.first().map(|s| s.total);
+    if let (Some((past, games)), Some(mine)) = (g.past_best, mine) {
+        notes.push(if mine > past {
+            format!(
+                "A new best: your best before was {past} (in {}).",
+                count(games, "game")
+            )
+        } else if mine == past {
+            format!("That equals your best so far ({}).", count(games, "game"))
+        } else {
+            format!("Your best so far is {past} (in {}).", count(games, "game"))
+        });
+    }
+    if let Some((date, first)) = &g.daily {
+        let kind = if *first { "attempt" } else { "practice game" };
+        notes.push(format!("Daily challenge of {date}: your {kind}."));
+        if let (Some(strong), Some(mine)) = (strong, mine) {
+            let compare = match mine.cmp(&strong) {
+                std::cmp::Ordering::Greater => "you beat it",
+                std::cmp::Ordering::Equal => "you matched it",
+                std::cmp::Ordering::Less => "it beat you",
+            };
+            notes.push(format!(
+                "The Strong bot scored {strong} on the same dice: {compare}."
+            ));
+        }
+    }
+    (headline, notes)
+}
+
+fn count(n: usize, noun: &str) -> String {
+    crate::engine::rules::count(n, noun)
 }
 
 /// The end window's buttons: Play again (same or new dice; only when `again` is offered), Export,

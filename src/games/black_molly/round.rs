@@ -278,7 +278,10 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
     };
     match winners {
         Some(w) => {
-            notes.add(|n| format!("game over: {}", winners_text(&w, n)));
+            notes.add(|n| {
+                let result = crate::engine::rules::result_text(n, s.seats, &w, None);
+                format!("game over: {}", result.trim_end_matches('.'))
+            });
             s.winners = w;
             s.phase = Phase::Over;
         }
@@ -294,20 +297,6 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
             });
             begin_turns(s);
         }
-    }
-}
-
-/// "Ann wins" / "Ann and Cy share the win".
-pub fn winners_text(w: &[usize], names: Names<'_>) -> String {
-    let list: Vec<String> = w.iter().map(|&p| names.get(p).into_owned()).collect();
-    match list.len() {
-        0 => "nobody wins".into(),
-        1 => format!("{} wins", list[0]),
-        n => format!(
-            "{} and {} share the win",
-            list[..n - 1].join(", "),
-            list[n - 1]
-        ),
     }
 }
 

@@ -31,7 +31,7 @@
 
 use super::data::CardKind;
 use super::notation::Action;
-use super::round::{fish_name, molly_options, molly_targets, winners_text, Notes};
+use super::round::{fish_name, molly_options, molly_targets, Notes};
 use super::state::*;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::seq::SliceRandom;
@@ -447,13 +447,9 @@ impl Rules for BlackMolly {
                 k + 1
             ),
             Phase::Over => {
-                let w = winners_text(&s.winners, names);
-                let mut chars = w.chars();
-                let first: String = chars
-                    .next()
-                    .map(|c| c.to_uppercase().collect())
-                    .unwrap_or_default();
-                format!("{first}{}.", chars.as_str())
+                // Won by the last fish swimming, not on points.
+                let result = crate::engine::rules::result_text(names, s.seats, &s.winners, None);
+                format!("Game over: {result}")
             }
         }
     }

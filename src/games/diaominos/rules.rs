@@ -747,13 +747,14 @@ impl Rules for Diaominos {
                 t
             }
             Phase::Over => {
-                let best = self.scores(s).iter().map(|x| x.total).max().unwrap_or(0);
-                let w: Vec<String> = self
-                    .winners(s)
-                    .into_iter()
-                    .map(|i| names.get(i).into_owned())
-                    .collect();
-                format!("Game over: {} with {best} points.", w.join(" and "))
+                let best = self.scores(s).iter().map(|x| x.total).max();
+                let result = crate::engine::rules::result_text(
+                    names,
+                    s.sheets.len(),
+                    &self.winners(s),
+                    best,
+                );
+                format!("Game over: {result}")
             }
         }
     }

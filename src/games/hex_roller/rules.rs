@@ -764,25 +764,14 @@ impl Rules for HexRoller {
     fn prompt(&self, s: &State, names: Names<'_>) -> String {
         let t = match &s.phase {
             Phase::Over => {
-                let rounds = s.round;
-                let winners = self.winners(s);
-                let best = self.scores(s).iter().map(|x| x.total).max().unwrap_or(0);
-                let list: Vec<String> = winners.iter().map(|&w| who(names, w)).collect();
-                return match (s.sheets.len(), list.len()) {
-                    (1, _) => format!(
-                        "Game over after {rounds} rounds: {} scores {best}.",
-                        list.join("")
-                    ),
-                    (_, 1) => format!(
-                        "Game over after {rounds} rounds: {} wins with {best}.",
-                        list[0]
-                    ),
-                    (_, k) => format!(
-                        "Game over after {rounds} rounds: {} and {} share the win with {best}.",
-                        list[..k - 1].join(", "),
-                        list[k - 1]
-                    ),
-                };
+                let best = self.scores(s).iter().map(|x| x.total).max();
+                let result = crate::engine::rules::result_text(
+                    names,
+                    s.sheets.len(),
+                    &self.winners(s),
+                    best,
+                );
+                return format!("Game over after {} rounds: {result}", s.round);
             }
             Phase::Rolling => {
                 return format!("Rolling the dice for round {}…", s.round as usize + 1)

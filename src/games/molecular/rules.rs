@@ -21,6 +21,7 @@
 // The data types live in state.rs and notation.rs; re-exported so `rules::*` keeps naming them.
 pub use super::notation::Action;
 pub use super::state::*;
+use crate::engine::rules::count_of;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -537,11 +538,17 @@ impl Rules for Molecular {
                 }
                 let pts = LAYOUT.data.box_points;
                 lines.push(SeatScore::line(
-                    format!("{} red box(es) left", sheet.red_left()),
+                    format!(
+                        "{} left",
+                        count_of(sheet.red_left().into(), "red box", "red boxes")
+                    ),
                     pts * sheet.red_left() as i32,
                 ));
                 lines.push(SeatScore::line(
-                    format!("{} green box(es) left", sheet.green_left()),
+                    format!(
+                        "{} left",
+                        count_of(sheet.green_left().into(), "green box", "green boxes")
+                    ),
                     pts * sheet.green_left() as i32,
                 ));
                 SeatScore::summed(lines)
@@ -573,17 +580,14 @@ impl Rules for Molecular {
             Stage::PlaceX => format!("{who}: write the X in a hex."),
             Stage::PoolReroll => "Rerolling the pool...".into(),
             Stage::Over => {
-                let best = self.scores(s).iter().map(|x| x.total).max().unwrap_or(0);
-                let winners: Vec<String> = self
-                    .winners(s)
-                    .into_iter()
-                    .map(|i| names.get(i).into_owned())
-                    .collect();
-                format!(
-                    "Game over: {} win{} with {best} points.",
-                    winners.join(" and "),
-                    if winners.len() == 1 { "s" } else { "" }
-                )
+                let best = self.scores(s).iter().map(|x| x.total).max();
+                let result = crate::engine::rules::result_text(
+                    names,
+                    s.sheets.len(),
+                    &self.winners(s),
+                    best,
+                );
+                format!("Game over: {result}")
             }
         }
     }
@@ -598,10 +602,12 @@ impl Rules for Molecular {
             (Stage::SixRoll, Action::Dice(d)) => {
                 let v = d.first().copied().unwrap_or(6);
                 let whose = names.possessive(before.seat);
-                if v != 6 && !before.sheets[before.seat].fits_anywhere(Cell::Num(v)) {
-                    format!("{whose} 6 turns into a {v}, which fits nowhere: lost")
+                if v == 6 {
+                    format!("{whose} 6 is rerolled and comes up 6 again")
+                } else if !before.sheets[before.seat].fits_anywhere(Cell::Num(v)) {
+                    format!("{whose} 6 is rerolled into a {v}, which fits nowhere: lost")
                 } else {
-                    format!("{whose} 6 turns into a {v}")
+                    format!("{whose} 6 is rerolled into a {v}")
                 }
             }
             (_, Action::Take(v)) => format!("takes a {v}"),

@@ -512,8 +512,8 @@ fn scoring_counts_complete_hexes_and_boxes() {
             ("1 complete hex holding 1".to_string(), 1),
             ("1 complete hex holding 2".to_string(), 2),
             ("1 complete hex holding 3".to_string(), 3),
-            ("2 red box(es) left".to_string(), 4),
-            ("3 green box(es) left".to_string(), 6),
+            ("2 red boxes left".to_string(), 4),
+            ("3 green boxes left".to_string(), 6),
         ]
     );
     // An empty sheet with all six boxes scores 12.
@@ -602,7 +602,7 @@ fn prompts_and_log_lines_use_seat_names() {
     act(&mut s2, "reroll");
     // The chance line says whose 6 it was (the log shows "Dice" as its actor).
     let line = Molecular.describe(&s2, &"dice 3".parse().unwrap(), names);
-    assert_eq!(line, "Fay's 6 turns into a 3");
+    assert_eq!(line, "Fay's 6 is rerolled into a 3");
     assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6...");
     // Game over names the winners.
     let mut over = s.clone();
@@ -614,7 +614,7 @@ fn prompts_and_log_lines_use_seat_names() {
     over.sheets[0].red_used = 1;
     let end = Molecular.prompt(&over, names);
     assert!(
-        end.contains("Bob and Cy and Dee and Eve and Fay win"),
+        end.contains("Bob, Cy, Dee, Eve and Fay share the win"),
         "{end}"
     );
     for text in [prompt, line, end] {

@@ -317,8 +317,14 @@ fn last_player_with_fish_wins() {
             2
         )]
     );
-    assert_eq!(BlackMolly.prompt(&s, Names::of(&seats(2))), "Ben wins.");
-    assert_eq!(BlackMolly.prompt(&s, Names::NONE), "Player 2 wins.");
+    assert_eq!(
+        BlackMolly.prompt(&s, Names::of(&seats(2))),
+        "Game over: Ben wins."
+    );
+    assert_eq!(
+        BlackMolly.prompt(&s, Names::NONE),
+        "Game over: Player 2 wins."
+    );
     assert!(BlackMolly.legal_actions(&s).is_empty());
 }
 
@@ -334,7 +340,7 @@ fn last_fish_lost_together_share_the_win() {
     assert_eq!(BlackMolly.winners(&s), [0, 1]);
     assert_eq!(
         BlackMolly.prompt(&s, Names::of(&seats(3))),
-        "Ann and Ben share the win."
+        "Game over: Ann and Ben share the win."
     );
 }
 

@@ -962,12 +962,12 @@ fn a_shared_win_names_every_winner() {
     // Nothing written: everyone has 3 unused bonuses, 6 points each.
     assert_eq!(
         HexRoller.prompt(&s, Names::of(&seats)),
-        "Game over after 7 rounds: Ann, Bo and Cy share the win with 6."
+        "Game over after 7 rounds: Ann, Bo and Cy share the win with 6 points."
     );
     s.sheets[2].bonuses[0] = Some(0);
     assert_eq!(
         HexRoller.prompt(&s, Names::of(&seats)),
-        "Game over after 7 rounds: Ann and Bo share the win with 6."
+        "Game over after 7 rounds: Ann and Bo share the win with 6 points."
     );
 }
 

@@ -138,13 +138,15 @@ impl GameUi for Molecular {
         match s.stage {
             Stage::SetupRoll | Stage::SetupTake | Stage::SetupWrite(_) => Some("Setup".into()),
             Stage::Over => None,
-            _ => Some(format!(
-                "Round {} · pass {} of 2 · {} of {} players in",
-                s.round,
-                s.pass(),
-                s.players_in(),
-                s.seats()
-            )),
+            _ => {
+                let pass = if s.pass() == 1 { "first" } else { "second" };
+                let mut t = format!("Round {} · {pass} pass", s.round);
+                // Only worth saying once someone is out.
+                if s.players_in() < s.seats() {
+                    t += &format!(" · {} of {} still in", s.players_in(), s.seats());
+                }
+                Some(t)
+            }
         }
     }
 
