@@ -130,9 +130,9 @@ pub trait GamePlugin: Send + Sync {
     fn new_match(&self, setup: MatchSetup) -> Result<Box<dyn Playable>, SetupError>;
     /// Opens a save's text; replays every action through the rules.
     fn load_match(&self, text: &str) -> Result<Box<dyn Playable>, LoadError>;
-    /// The worked example shown under How to play.
+    /// The How to play page: the game's text with its figures drawn in place.
     #[cfg(feature = "gui")]
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle);
+    fn how_to_play_ui(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle);
     /// The game's own keys, for Help → Keyboard shortcuts.
     #[cfg(feature = "gui")]
     fn keys(&self) -> &'static [(&'static str, &'static str)];
@@ -152,8 +152,10 @@ impl<G: Game> GamePlugin for G {
         Ok(Box::new(LocalGame::new(load_session(self.clone(), text)?)))
     }
     #[cfg(feature = "gui")]
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle) {
-        crate::sheet_kit::GameUi::how_to_play_diagram(self, ui, style);
+    fn how_to_play_ui(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle) {
+        crate::sheet_kit::how_to_play::page_ui(ui, G::info().how_to_play, |ui, name| {
+            crate::sheet_kit::GameUi::how_to_play_figure(self, ui, style, name)
+        });
     }
     #[cfg(feature = "gui")]
     fn keys(&self) -> &'static [(&'static str, &'static str)] {

@@ -104,6 +104,9 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
     load_any(&text).map_err(|e| e.in_file(path))
 }
 
+#[cfg(all(test, feature = "gui"))]
+mod spot_tests;
+
 #[cfg(test)]
 mod tests {
     use super::*;

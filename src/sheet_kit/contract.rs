@@ -117,6 +117,21 @@ mod imp {
             Vec::new()
         }
 
+        /// What a point on `seat`'s sheet is when [`GameUi::targets_at`] finds no action there
+        /// (blank paper, a printed label, a hex no action of this step aims at), in one sentence
+        /// that says why nothing happens there. The shell shows it on hover in tutorial mode and on
+        /// a click, so no point of the sheet is silent. `None` only off the sheet.
+        fn spot_note(
+            &self,
+            _state: &Self::State,
+            _seat: usize,
+            _rect: Rect,
+            _pos: Pos2,
+            _view: &Self::View,
+        ) -> Option<String> {
+            None
+        }
+
         /// An action in a few words for buttons, the chooser and the hint ("Move N 3 (+4)").
         fn label(&self, _state: &Self::State, action: &Self::Action) -> String {
             action.to_string()
@@ -167,12 +182,14 @@ mod imp {
             &[]
         }
 
-        /// A small worked example for the How to play window. Default: the sheet halfway through a
-        /// seeded game, which at least shows what a sheet in play looks like.
-        fn how_to_play_diagram(&self, ui: &mut Ui, style: &SheetStyle)
+        /// Draws the figure a How to play page asks for by `name` (see `sheet_kit::how_to_play`),
+        /// with the game's own sheet code. Default, and for a name the game does not know: the
+        /// sheet halfway through a seeded game, which at least shows a sheet in play.
+        fn how_to_play_figure(&self, ui: &mut Ui, style: &SheetStyle, name: &str)
         where
             Self: Sized + Clone,
         {
+            let _ = name;
             example_sheet_ui(self, ui, style);
         }
     }
@@ -289,46 +306,89 @@ mod imp {
             }
             response
         }
-        /// Offers the candidate actions under a clickable area (a sheet, a board): on hover it
-        /// names the legal ones or, in tutorial mode, why the first candidate is refused; a click
-        /// takes the one legal candidate or opens the chooser when several are legal.
-        pub fn offer(&mut self, response: &egui::Response, candidates: &[G::Action]) {
+        /// What a point means: the legal actions among its candidates, else the check's refusal
+        /// of the first candidate (a game lists the most telling one first), else the game's note
+        /// about a point that means no action. `None` only when there is nothing to say (off the
+        /// sheet). Hover tips and click notes both come from here.
+        pub fn spot_says(
+            &self,
+            candidates: &[G::Action],
+            note: Option<String>,
+        ) -> Option<SpotSays<G::Action>> {
             let legal_here: Vec<G::Action> = candidates
                 .iter()
                 .filter(|a| self.is_legal(a))
                 .cloned()
                 .collect();
-            if response.hovered() && !candidates.is_empty() {
-                let tip = if !legal_here.is_empty() {
-                    Some(
-                        legal_here
+            if !legal_here.is_empty() {
+                return Some(SpotSays::Take(legal_here));
+            }
+            candidates
+                .first()
+                .and_then(|a| self.refusal(a))
+                .or(note)
+                .map(SpotSays::Why)
+        }
+        /// Offers the candidate actions under a clickable area (a sheet, a board): on hover it
+        /// names the legal ones or, in tutorial mode, why nothing can be done there; a click
+        /// takes the one legal candidate, opens the chooser when several are legal, or shows the
+        /// reason for a few seconds at the pointer. `note` is the game's sentence for a point
+        /// without candidates ([`GameUi::spot_note`]).
+        pub fn offer(
+            &mut self,
+            response: &egui::Response,
+            candidates: &[G::Action],
+            note: Option<String>,
+        ) {
+            let says = self.spot_says(candidates, note);
+            let ctx = response.ctx.clone();
+            let note_id = response.id.with("click-note");
+            let now = ctx.input(|i| i.time);
+            let shown_note = click_note_ui(&ctx, note_id, now);
+            if response.hovered() && !shown_note {
+                let tip = match &says {
+                    Some(SpotSays::Take(legal)) => Some(
+                        legal
                             .iter()
                             .map(|a| self.rules.label(self.state, a))
                             .collect::<Vec<_>>()
                             .join(" or "),
-                    )
-                } else if self.env.tutorial && self.env.human_turn {
-                    candidates.first().and_then(|a| self.refusal(a))
-                } else {
-                    None
+                    ),
+                    Some(SpotSays::Why(why)) if self.env.tutorial => Some(why.clone()),
+                    _ => None,
                 };
                 if let Some(tip) = tip {
                     response.clone().on_hover_text_at_pointer(tip);
                 }
             }
             if response.clicked() {
-                match legal_here.len() {
-                    0 => {}
-                    1 => self.choose(legal_here[0].clone()),
-                    _ => {
-                        let pos = response
-                            .interact_pointer_pos()
-                            .unwrap_or(response.rect.center());
+                let pos = response
+                    .interact_pointer_pos()
+                    .unwrap_or(response.rect.center());
+                match says {
+                    Some(SpotSays::Take(legal)) if legal.len() == 1 => {
+                        self.choose(legal[0].clone())
+                    }
+                    Some(SpotSays::Take(legal)) => {
                         self.chooser = Some(Chooser {
-                            actions: legal_here,
+                            actions: legal,
                             pos,
                         });
                     }
+                    Some(SpotSays::Why(why)) => {
+                        ctx.data_mut(|d| {
+                            d.insert_temp(
+                                note_id,
+                                ClickNote {
+                                    text: why,
+                                    pos,
+                                    since: now,
+                                },
+                            )
+                        });
+                        ctx.request_repaint();
+                    }
+                    None => {}
                 }
             }
         }
@@ -336,6 +396,50 @@ mod imp {
         pub fn finish(self) -> (Option<G::Action>, Option<Chooser<G::Action>>) {
             (self.chosen, self.chooser)
         }
+    }
+
+    /// What a point of a sheet means, as [`Controls::spot_says`] works it out.
+    #[derive(Clone, Debug, PartialEq)]
+    pub enum SpotSays<A> {
+        /// The legal actions there (one is taken on a click; several open the chooser).
+        Take(Vec<A>),
+        /// Why nothing can be done there, in the game's words.
+        Why(String),
+    }
+
+    /// How long a click's reason stays at the pointer, in seconds.
+    pub const CLICK_NOTE_SECONDS: f64 = 4.0;
+
+    /// The reason shown after a click that took nothing.
+    #[derive(Clone, Debug)]
+    pub struct ClickNote {
+        pub text: String,
+        pub pos: Pos2,
+        pub since: f64,
+    }
+
+    /// Shows the click note stored under `id` while it is fresh; returns whether one is shown.
+    fn click_note_ui(ctx: &egui::Context, id: egui::Id, now: f64) -> bool {
+        let Some(note) = ctx.data(|d| d.get_temp::<ClickNote>(id)) else {
+            return false;
+        };
+        let age = now - note.since;
+        if !(0.0..CLICK_NOTE_SECONDS).contains(&age) {
+            ctx.data_mut(|d| d.remove::<ClickNote>(id));
+            return false;
+        }
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(CLICK_NOTE_SECONDS - age));
+        egui::Area::new(id.with("area"))
+            .order(egui::Order::Tooltip)
+            .fixed_pos(note.pos + egui::vec2(14.0, 14.0))
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_max_width(320.0);
+                    ui.label(note.text);
+                });
+            });
+        true
     }
 
     /// Paints the first seat's sheet halfway through a seeded random game (computed once, then

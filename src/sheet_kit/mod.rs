@@ -10,6 +10,8 @@ pub use contract::*;
 #[cfg(feature = "gui")]
 pub mod draw;
 #[cfg(feature = "gui")]
+pub mod how_to_play;
+#[cfg(feature = "gui")]
 pub mod palette;
 #[cfg(feature = "gui")]
 pub mod pen;

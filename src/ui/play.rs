@@ -287,7 +287,17 @@ impl<A: Clone> LargeSheet<'_, A> {
                 _ => Vec::new(),
             };
             let offered = if clicked.is_empty() { &hover } else { &clicked };
-            controls.offer(&response, offered);
+            // A point that means no action still says something: the game's note about it.
+            let at = response.interact_pointer_pos().or(response.hover_pos());
+            let note = match at {
+                Some(_) if !offered.is_empty() => None,
+                Some(_) if !self.settled => Some("Wait for the dice to settle.".to_string()),
+                Some(pos) if rect.contains(pos) => {
+                    rules.spot_note(state, shown, rect, pos, game_view)
+                }
+                _ => None,
+            };
+            controls.offer(&response, offered, note);
         }
     }
 }
@@ -675,7 +685,7 @@ fn dice_tray_ui<G: Game>(
                     egui::WidgetInfo::labeled(egui::Role::Button, true, label.as_str())
                 });
                 if tumble <= 0.0 {
-                    controls.offer(&response, std::slice::from_ref(a));
+                    controls.offer(&response, std::slice::from_ref(a), None);
                 }
             }
         }

@@ -25,15 +25,7 @@ impl App {
                         egui::ScrollArea::vertical()
                             .auto_shrink([false, false])
                             .show(ui, |ui| {
-                                for para in info.how_to_play.split("\n\n") {
-                                    ui.label(reflow(para));
-                                    ui.add_space(6.0);
-                                }
-                                plugin.how_to_play_diagram(ui, &style);
-                                ui.separator();
-                                ui.label(
-                                    RichText::new(format!("Notation: {}", info.notation)).weak(),
-                                );
+                                plugin.how_to_play_ui(ui, &style);
                             });
                     });
             }
@@ -425,34 +417,4 @@ fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore
             ui.label(RichText::new(score.total.to_string()).strong());
             ui.end_row();
         });
-}
-
-/// Joins a paragraph's wrapped lines, but keeps list items ("- …", "1. …") and indented lines on
-/// lines of their own.
-fn reflow(para: &str) -> String {
-    let mut out = String::new();
-    for line in para.lines() {
-        let t = line.trim_start();
-        let item = t.starts_with("- ")
-            || t.split_once(". ")
-                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-            || line.starts_with("  ");
-        if !out.is_empty() {
-            out.push(if item { '\n' } else { ' ' });
-        }
-        out.push_str(if item { line } else { t });
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn reflow_joins_wrapped_lines_and_keeps_list_items() {
-        let text = "Score:\n- 2 per bonus\nleft unused.\n1. Pick a\nnumber.";
-        assert_eq!(
-            super::reflow(text),
-            "Score:\n- 2 per bonus left unused.\n1. Pick a number."
-        );
-    }
 }

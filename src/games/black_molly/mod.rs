@@ -72,48 +72,38 @@ impl Game for BlackMolly {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-The aquarium is 24 cards laid out in 4 rows of 6. Every player owns four young fish and starts \
-with one of them on each of the four fish-start cards; the two Black Mollies start on their own \
-cards. Once your last fish is gone you have lost. The last player with fish wins; if the final \
-fish of several players disappear at the same moment, those players share the win.
+## What you are after
+Keep at least one of your fish alive longer than everyone else. Each player has four young fish \
+in an aquarium of 24 cards (4 rows of 6); two Black Mollies hunt them. When the last fish of \
+several players vanish together, they share the win.
 
-A round has four steps, and the player holding the D4 (the starting player) leads each of them.
+## A round
+The player holding the D4 leads every step of the round.
 
-1. Moving. First the starting player, then everyone else going left, may move any of their fish \
-one card up, down, left or right (each fish once at most), or pass. A fish can never enter a \
-card holding a Black Molly, an anemone, or a machine that is switched ON. Click one of your fish to \
-see where it can go (or click a card to bring a fish of yours into it), or use the move buttons \
-beside the aquarium; press Done when you are finished.
+1. Swim. In turn, from the D4 holder round the table, each player may move each of their fish \
+once, one card up, down, left or right, or pass. No fish may enter a card with a Molly, an \
+anemone, or a machine that is ON.
+2. Roll the D4. A 2, 3 or 4 switches that machine (OFF to ON, ON to OFF). A 1 runs the pump: \
+every fish on the pump or an arrow card drifts one card along its arrow, all at once and only \
+one step. A fish whose arrow points off the aquarium or into an anemone stays. On the split \
+card the D4 holder sends each fish east or south. The current may carry fish onto a Molly or a \
+running machine.
+3. The Mollies swim. Each moves one card towards the card with the fewest fish (empty cards do \
+not count); on ties it heads for the nearest, and a Molly already on such a card stays. \
+Remaining ties are settled by the D4 holder. Mollies may share cards and cross anemones and \
+machines.
+4. Eating. Every fish on a card with a Molly or a running machine is removed.
 
-2. The D4. The starting player rolls it. A 2, 3 or 4 flips that machine: OFF becomes ON (a red \
-ON marker) and ON becomes OFF. A 1 starts the pump: every fish on a current card (the pump and \
-the arrow cards) drifts one card along the arrow, all of them together and only once, so nobody \
-rides two arrows. A fish stays where it is if its arrow points out of the aquarium or into an \
-anemone. For fish on the split card the starting player picks east or south, fish by fish. The \
-current can carry a fish onto a Molly or onto a running machine.
+Then the D4 passes left, even to a player without fish: they still roll and steer the Mollies. \
+After round 100 everyone still holding fish shares the win.
 
-3. The Mollies. Each Molly swims one card towards the card with the fewest fish on it (empty \
-cards do not count). If several cards tie, it heads for the nearest of them, and a Molly already \
-sitting on such a card stays put. When targets or routes tie, the starting player decides. \
-Mollies may share a card and may swim over anemones and machines.
+[figure mollies]
 
-4. Eating. Every fish on a card with a Molly or a machine that is ON is taken out for good.
+## On the screen
+Click one of your fish to see where it can swim, or click a card to bring a fish there; the \
+buttons beside the aquarium do the same. Press Done when you have finished swimming. Columns \
+are lettered a to f and rows numbered 1 to 4 from the top.
 
-Then the D4 goes to the player on the left, even to a player with no fish left: they still roll \
-and steer the Mollies. If the game is still open after round 100, everyone who still has fish \
-shares the win.
-
-Oldest-fish variant: one of your four fish is your old fish, drawn with a double outline. At \
-setup, in turn order, each player puts the old fish on a fish start that has no old fish yet; \
-the young fish take the other starts. A move may never bring an old fish onto a card with another \
-old fish (the current may). When your old fish is eaten you are out, but your young fish keep \
-swimming, still count for the Mollies and can still be moved. The last old fish wins.
-
-On the board: columns a to f, rows 1 to 4 from the top. In the starter aquarium the top row \
-reads fish start, water, anemone, water, Molly start, fish start, and the pump on b2 pushes east \
-onto the current c2, which pushes east onto the split card d2.
-
-Playing with real cards and a real D4 (New game, dice rolled at the table): enter each roll of \
-the D4 when the app asks. With a dealt aquarium, deal the 24 cards in 4 rows of 6 and type them \
-row by row (one letter a card, rows split by /), or let the app deal and lay your cards out as it \
-shows them.";
+## Oldest-fish variant
+One of your four fish is your old fish (double outline). At setup, in turn, each player puts theirs on a fish start that has no old fish yet. A swim may never bring an old fish onto a card with another old fish (the current may). When your old fish is eaten you are out, though your young fish still swim and still count for the Mollies. The last old fish wins.\
+";

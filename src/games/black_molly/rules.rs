@@ -115,6 +115,13 @@ fn move_block(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option
         let others = s.fish_on(from).any(|i| s.fish[i].owner != seat);
         return Some(MoveBlock::NotYours { others });
     }
+    // A card no fish may enter (a Molly, an anemone, a running machine) is the reason before
+    // whether this fish already swam: pointing at an anemone says why anemones are off limits.
+    if from.distance(to) == 1 {
+        if let Some(b) = card_block(s, to, old, None).filter(|b| *b != MoveBlock::OldFish) {
+            return Some(b);
+        }
+    }
     let Some(fish) = mine.find(|&i| !s.fish[i].moved) else {
         return Some(MoveBlock::AlreadySwam);
     };

@@ -33,42 +33,52 @@ impl Game for Diaominos {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-The table shares one 2x2 puzzle cube. It starts scrambled on space A of the little 4x4 board; \
-each player sits at one side of the board. Your sheet has a 10x8 grid on the left and the five \
-tetrominoes (I, O, T, L, S) drawn on the right. Before the first round you give each tetromino one \
-of the six sticker colours (or take the default: red I, orange O, yellow T, green L, blue S); the \
-sixth colour (white by default) is your wild colour.
+## What you are after
+Load tetromino pieces onto your 10×8 grid so that the diamond cells form tetromino shapes. A \
+shared 2×2 puzzle cube decides, each round, which drawings get marked and which pieces you \
+load.
 
-The game lasts six rounds, one per space A to F. From round 2 on, the cube first rolls to the next \
-space: three tips over its edges, never sliding, so every side of the cube is on top once and faces \
-each player once. The board, seen from above with North at the top (player 1 sits South, player 2 West, player 3 North, player 4 East; with two players the second sits North):
+## Colours
+Before the first round each player gives each of the five tetrominoes (I, O, T, L, S) one of \
+the cube's six sticker colours; the sixth is your wild colour. The default is red I, orange O, \
+yellow T, green L, blue S, white wild.
 
-    4  .  .  D  .
-    3  E  .  .  B
-    2  .  C  .  .
-    1  .  F  A  .
-       a  b  c  d
+## The cube and the board
+The game lasts six rounds, one per space A to F of the small 4×4 board. From round 2 on the \
+cube rolls to the next space: three tips over its edges, never sliding, so each side of the \
+cube comes to the top once and faces each player once. Player 1 sits South, player 2 West \
+(North with two players), player 3 North, player 4 East.
 
-Marking. Each of the four stickers on top marks one cell in the drawing of its tetromino: always the \
-lowest free cell, and the right-hand one if two are equally low. A drawing with no free cell left \
-ignores the sticker. A wild sticker on top lets you mark any one empty grid cell instead (or nothing).
+[figure board]
 
-Loading. The four stickers on the side facing you name the four pieces you load this round; a wild \
-sticker lets you pick any piece. Load them in any order, turned or flipped as you like, on empty \
-cells, each touching a cell you have already loaded (the bottom edge of the grid counts). A piece \
-that cannot go anywhere when you come to it is skipped; one that can must be loaded. Where the \
-drawing has a marked cell, the matching cell of the loaded piece becomes a diamond, and that drawing \
-cell is used up for good. A piece loaded over a wild-marked grid cell makes a diamond there too.
+## Marking
+Each of the four stickers on top marks one cell in the drawing of its tetromino: the lowest \
+free cell, the right-hand one when two are equally low. A full drawing ignores its sticker. A \
+wild sticker lets you mark any one empty grid cell instead (or nothing).
 
-Scoring. Whenever exactly four unscored diamonds touch each other side by side, they form a \
-tetromino shape: 1 point for that shape (groups of five or more never score). The first time you \
-make each shape you get 1 more point, and whoever makes a shape first at the table (all players who \
-do it in the same round) gets 1 more. At the end each completely filled grid row scores 1 point.
+## Loading
+The four stickers on the side facing you name the four pieces you load this round (a wild \
+sticker: any piece you like). Load them in any order, turned or flipped, on empty cells, each \
+one touching a cell loaded before (the grid's bottom edge counts). A piece that fits nowhere is \
+skipped; one that fits must be loaded. Where a drawing has a marked cell, the matching cell of \
+the loaded piece becomes a diamond and the drawing's cell is used up. A piece over a \
+wild-marked grid cell gets a diamond there too.
 
-In the app: choose a piece from the list, then move the ghost over the grid; R or the mouse wheel \
-turns it, F flips it, and the cells where it may go light up in tutorial mode.
+[figure sheet]
 
-Playing with a real cube (New game, dice rolled at the table). The app never needs to know how you \
+## Scoring
+Whenever exactly four unscored diamonds touch side by side, they form a tetromino: 1 point \
+(five or more joined never score). The first time you make a shape: 1 point more; the first at \
+the table to make it (everyone who does in the same round): 1 more again. At the end each \
+completely filled grid row scores 1.
+
+## On the screen
+Choose a piece in the list beside the sheet, then move its ghost over the grid: R or the mouse \
+wheel turns it, F flips it. In tutorial mode the cells where it may go light up.
+
+## Playing with a real cube
+
+With dice rolled at the table (New game). The app never needs to know how you \
 scrambled: scramble your cube any way you like and set it on space A, then type what it shows once, \
 before the colours are chosen: the top seen from above with North up, then the side each seat \
 (South, West, North, East) sees, then the bottom seen from below with South up, four letters a \

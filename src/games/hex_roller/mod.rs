@@ -50,34 +50,42 @@ impl Game for HexRoller {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-Every player has the same hex sheet, split into areas of seven hexes. Some hexes come with a \
-printed number; each printed number appears twice. The front side has a middle area and six around \
-it (8 dice, 7 rounds); the back side has only the six outer areas (7 dice, 6 rounds).
+## What you are after
+Everyone fills the same hex sheet from the same roll. Points come from full areas, from joining \
+the printed pairs, and from long runs in your tracker.
 
-Each round the dice are rolled once (faces 3 to 8) and everybody uses that same roll, one after \
-the other. On your turn:
-1. Choose a number from the roll. Write it in as many hexes as there are dice showing it. The first \
-one goes next to a hex that already has that number (printed or written); every next one goes next \
-to the one you wrote just before, like a snake.
-2. Choose a different number and write it the same way.
-3. Put your two numbers into the tracker at the bottom: one in the top row, one in the bottom \
-row, you decide which goes where. This ends your turn.
-For example, with three 5s in the roll and a printed 5 on the sheet:
+## A round
+Eight dice showing 3 to 8 are rolled once for the whole table (seven on the back side). \
+Everyone uses that roll at the same time, each on their own sheet; what you write never limits \
+anyone else. The app lets the seats enter their choices one after another, but the order does \
+not matter.
 
-     (5)  5  5  5      the first 5 touches the printed (5),
-                       each next 5 touches the one before it.
+1. Choose a number from the roll. Write it into as many hexes as there are dice showing it: the \
+first beside the same number already on your sheet (printed or written), each following one \
+beside the one you just wrote, like a snake.
+2. Choose a second, different number and write it the same way.
+3. Enter both numbers in the tracker at the bottom, one per row; you choose which goes on top.
 
-If the snake runs out of room, it simply stops early; the number still counts as chosen. If the \
-roll shows one number only, you write it once and put it in both rows.
+[figure snake]
 
-Bonuses: three boxes, each usable once per game, at most one per round: one more hex for a number \
-you chose (next to its last hex); a 2 in any empty hex; or a third number from the roll (written \
-the same way, not put in the tracker).
+If the snake runs out of room it stops there, and the number still counts as chosen. If the \
+roll shows a single number, you write it once and enter it in both rows.
 
-Scoring at the end:
-- 2 points per bonus you never used.
-- Each full outer area: its most common number (a tie goes to the higher number).
-- The full middle area: the same, doubled.
-- Each printed pair joined by an unbroken line of its own number: that number.
-- Each tracker row: count up from 3 (3, 4, 5, …) and score the last number you reach without a \
-gap; a row without a 3 scores nothing.";
+## Bonuses
+Three boxes at the top, each usable once a game, at most one per round:
+- +1 hex: one more hex of a number you chose this round, beside its last hex;
+- free 2: a 2 in any empty hex;
+- 3rd number: one more number from the roll, written the same way but not entered in the tracker.
+
+## Scoring
+- 2 points for every bonus you never used.
+- A full outer area scores its most frequent number (the higher one on a tie); the full middle \
+area scores double.
+- Each printed pair joined by an unbroken line of hexes of its own number scores that number.
+- Each tracker row scores the highest number it reaches counting up from 3 without a gap (3, 4, \
+5 …); a row without a 3 scores nothing.
+
+[figure sheet]
+
+The front side has a middle area and six around it (seven rounds); the back side has only the six outer areas (six rounds).\
+";

@@ -60,22 +60,36 @@ impl Game for Honeycomb {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-Sadie starts on the centre hex. Every turn you roll three dice. Pick one die as the direction \
-(the compass rose on the sheet maps faces 1–6 to N, NE, SE, S, SW, NW); the gap between the other \
-two is how far she must go, in a straight line. So one roll gives up to three possible moves.
+## What you are after
+Guide Sadie out of the cavern. Every hex she stops on gets filled and, if she gets out, is \
+worth the number of its ring: 1 next to the centre, then 2, 3, and so on outwards. If she gets \
+stuck, the whole game scores 0.
 
-Every hex she crosses gets a line; the hex she stops on is filled and is worth its ring's number \
-(1 next to the centre, 2 on the ring around that, and so on up to the ring just inside the rim). \
-She may never cross or stop on a hex that is already lined or filled, the centre included. A gap \
-of 0 is never a move.
+## One turn
+Roll three dice. Choose one as the direction (the compass on the sheet turns faces 1 to 6 into \
+N, NE, SE, S, SW, NW). The difference between the other two dice is how many hexes she walks, \
+in a straight line. So a roll gives up to three moves; a difference of 0 is no move at all.
 
-Reaching the rim (the outer ring of exits) ends the game: she escapes and you score every filled \
-hex. If a roll leaves no move and no jump, she falls and you score 0.
+[figure roll]
 
-Three times per game she can jump exactly two hexes in any direction instead, over anything, \
-as long as she lands on a clear hex. You may jump instead of rolling or after seeing a bad roll \
-(the roll is then thrown away), and several times in a row.
+## Lines and filled hexes
+Each hex she walks through gets a line; the hex she stops on is filled. A hex with a line or a \
+fill is closed: no later walk may pass it or stop on it. The centre, where she starts, is \
+closed from the beginning.
 
-The printed sheet has six rings around the centre, the sixth being the rim, so the best hexes are \
-worth 5. The new-game dialog also offers smaller caverns (rim at ring 3, 4 or 5): the rings keep \
-their values, the rim simply comes sooner, so games are shorter and the top value lower.";
+## Jumps
+Three times a game, Sadie may jump instead: exactly two hexes in a straight line, over \
+anything, onto a hex that is still open. You can jump before rolling, or after seeing a roll \
+you do not like (that roll is then dropped), and you may jump several turns running.
+
+[figure jump]
+
+## The end
+When she reaches the rim, the outermost ring, she escapes and you score every filled hex. When \
+a roll offers no move and no jumps are left, she falls and you score nothing. The new-game \
+dialog offers smaller caverns: the rim comes sooner, so games are shorter and the best hexes \
+are worth less.
+
+## On the screen
+With tutorial mode on, the hexes she can reach are outlined, and a small J marks a hex only a jump reaches. A hex a move of this roll aims at but cannot use has a thin ring with a small cross: point at it, or at any other hex, to read why.\
+";

@@ -77,6 +77,17 @@ fn blocked_by(s: &State, h: Hex) -> Option<&'static str> {
     }
 }
 
+/// "1st", "2nd", "3rd", "4th", … (paths are at most a few hexes long).
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// Why a walk is blocked, or `None` if it is open.
 fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
     if n == 0 {
@@ -86,14 +97,19 @@ fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
     }
     let b = s.board();
     let p = walk_path(b, s.pos, d, n);
-    for &h in &p.passed {
+    // Hexes are said by their place on the way, not by a name: the sheet has no row labels, and
+    // the hover ring shows the player which hex is meant.
+    for (i, &h) in p.passed.iter().enumerate() {
         if let Some(why) = blocked_by(s, h) {
-            return Some(format!("The path crosses {}, which {why}.", b.name(h)));
+            return Some(format!(
+                "The path is blocked: its {} hex {why}.",
+                ordinal(i + 1)
+            ));
         }
     }
     if !p.escape {
         if let Some(why) = blocked_by(s, p.end) {
-            return Some(format!("It would end on {}, which {why}.", b.name(p.end)));
+            return Some(format!("The hex it would end on {why}."));
         }
     }
     None
@@ -112,12 +128,7 @@ fn jump_blocked(s: &State, d: Dir) -> Option<String> {
     if s.board().escapes_at(t) {
         return None;
     }
-    blocked_by(s, t).map(|why| {
-        format!(
-            "A jump {d} would land on {}, which {why}.",
-            s.board().name(t)
-        )
-    })
+    blocked_by(s, t).map(|why| format!("The hex a jump {d} would land on {why}."))
 }
 
 /// The hex a player clicks for an action: the landing hex, or for an escape the first rim hex reached.
@@ -426,9 +437,9 @@ impl Rules for Honeycomb {
             Action::Move(d, n) => {
                 let p = walk_path(b, s.pos, d, n);
                 if p.escape {
-                    format!("goes {d} {n} and escapes at {}", b.name(p.end))
+                    format!("goes {d} {n} and escapes")
                 } else {
-                    format!("goes {d} {n} to {} (+{})", b.name(p.end), b.value(p.end))
+                    format!("goes {d} {n} (+{})", b.value(p.end))
                 }
             }
             Action::Jump(d) => {
@@ -436,7 +447,7 @@ impl Rules for Honeycomb {
                 if b.escapes_at(t) {
                     format!("jumps {d} out of the cavern")
                 } else {
-                    format!("jumps {d} to {} (+{})", b.name(t), b.value(t))
+                    format!("jumps {d} (+{})", b.value(t))
                 }
             }
         }

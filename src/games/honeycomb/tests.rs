@@ -82,30 +82,22 @@ fn a_path_through_a_line_or_filled_hex_is_blocked() {
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 3)));
     let mut t = s.clone();
     let err = apply(&Honeycomb, &mut t, &Action::Move(N, 3)).unwrap_err();
-    assert!(
-        err.0.contains(&board(6).name(h(0, -2))) && err.0.contains("line"),
-        "{err}"
-    );
+    assert!(err.0.contains("2nd hex") && err.0.contains("line"), "{err}");
     assert_eq!(t, s, "a refused move changes nothing");
     // Landing on a filled hex.
     let s = rolled(Hex::ORIGIN, &[], &[h(0, -3)], 3, [1, 2, 5]);
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 3)));
-    assert!(
-        refusal(&s, &Action::Move(N, 3)).contains(&format!("end on {}", board(6).name(h(0, -3))))
-    );
+    assert!(refusal(&s, &Action::Move(N, 3)).contains("end on is already filled"));
 }
 
 #[test]
 fn the_filled_centre_blocks_a_walk_but_not_a_jump() {
     // From (0,2), N 3 would cross (0,1) and the centre (0,0).
     let s = rolled(h(0, 2), &[h(0, 1)], &[], 1, [1, 3, 6]);
-    assert!(refusal(&s, &Action::Move(N, 3)).contains(&board(6).name(h(0, 1))));
+    assert!(refusal(&s, &Action::Move(N, 3)).contains("1st hex"));
     let s = rolled(h(0, 1), &[], &[], 1, [1, 2, 4]);
     let r = refusal(&s, &Action::Move(N, 2));
-    assert!(
-        r.contains(&board(6).name(h(0, 0))) && r.contains("filled"),
-        "{r}"
-    );
+    assert!(r.contains("1st hex") && r.contains("filled"), "{r}");
     // A jump N from (0,1) lands on (0,-1), passing over the centre.
     assert!(Honeycomb.legal_actions(&s).contains(&Action::Jump(N)));
 }
@@ -184,7 +176,7 @@ fn reaching_the_rim_before_the_last_step_escapes() {
 fn an_escape_needs_the_hexes_before_the_rim_free() {
     let s = rolled(h(0, -4), &[h(0, -5)], &[], 3, [1, 1, 6]);
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 5)));
-    assert!(refusal(&s, &Action::Move(N, 5)).contains(&board(6).name(h(0, -5))));
+    assert!(refusal(&s, &Action::Move(N, 5)).contains("1st hex"));
 }
 
 #[test]
@@ -278,7 +270,7 @@ fn hover_reasons_name_the_problem() {
         .filter(|a| action_target(&s, a) == Some(h(0, -3)))
         .collect();
     assert_eq!(aimed, vec![Action::Move(N, 3)]);
-    assert!(refusal(&s, &aimed[0]).contains(&board(6).name(h(0, -2))));
+    assert!(refusal(&s, &aimed[0]).contains("2nd hex"));
     // 1 2 5 offers N 3, NE 4 and SW 1; NE 4 lands on (4,-4): legal.
     assert!(Honeycomb.check(&s, &Action::Move(NE, 4)).is_ok());
 }

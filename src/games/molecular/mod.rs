@@ -30,31 +30,38 @@ impl Game for Molecular {
 
 /// The rules in our own words.
 pub const HOW_TO_PLAY: &str = "\
-Each player has a sheet of 25 hexes. Two written hexes that share an edge form a bond (a \
-connection). A hex's number is its limit: it may never have more bonds than it shows. At the \
-end, every hex whose bond count equals its number scores that number.
+## What you are after
+Write dice into the 25 hexes of your sheet. Two written hexes that share an edge are bonded. A \
+hex whose number of bonds equals its number is complete and scores that number at the end.
 
-Setup: three dice are rolled once. Every player writes those three numbers into the three blue \
-hexes of their own sheet, in whatever arrangement they like (a 6 is fine here).
+## Limits
+A number is also a limit: no hex may ever have more bonds than its number. A new number can \
+only go where that stays true for it and for every written neighbour.
 
-Rounds: a pool of dice is rolled, two per player still in the game plus one. Starting with the \
-round's first player and going round the table, each player drafts one die and writes it into a \
-free hex; then everybody drafts a second die in the same order. Leftover dice are set aside. The \
-next round starts with the next player still in the game.
+[figure bonds]
 
-Writing: a number may only go where no limit breaks: the new hex must not already touch more \
-written hexes than its number, and no written neighbour may get more bonds than its own number. \
-Sheet hexes show bonds/limit (like 2/3), so you see which are complete.
+Each written hex shows its bonds and its limit (2/3). A green tick means complete. A small red \
+× means the hex can never be completed any more: even if every free neighbour that could still \
+take a number got one, it would stay short of its number (or its player is out). It simply \
+scores nothing.
 
-A drafted 1 may be written, or you may cross out one of your three red boxes to either reroll the \
-rest of the pool or write nothing this turn. A drafted 6 is never written: cross a green box and \
-write an X (it has no limit and scores nothing, but it bonds with its neighbours), or reroll the \
-die and write the new number (another 6 gives the same choice again; a number that fits nowhere \
-is lost).
+## Setup
+Three dice are rolled once; everyone writes those three numbers into the three blue hexes of \
+their sheet, arranged as they like (a 6 is allowed here).
 
-Going out: when your turn starts and no die in the pool is of any use to you, you are out for \
-good (you keep your score). Two dice then leave the game: used dice of this round first, \
-otherwise the highest ones in the pool. The game ends when everybody is out.
+## A round
+A pool of dice is rolled: two for every player still in, plus one. Going round the table from \
+the round's first player, each player takes one die and writes it; then everyone takes a second \
+die in the same order. Leftover dice are set aside, and the next round starts with the next \
+player still in.
 
-Score: the numbers of all complete hexes, plus 2 for each red or green box you never crossed. \
-Highest total wins; ties share the win.";
+## 1s and 6s
+- A 1 may be written as usual, or you cross one of your three red boxes to reroll the rest of \
+the pool or to skip writing this turn.
+- A 6 is never written. Cross a green box and write an X instead (an X bonds but has no limit \
+and scores nothing), or reroll that die and write what comes up; another 6 gives the same \
+choice again, and a number that fits nowhere is lost.
+
+## Going out and the end
+When your turn comes and no die in the pool is any use to you, you are out for the rest of the game and keep your score. Two dice then leave the game (used dice of this round first, else the highest in the pool). When everybody is out, the game ends: complete hexes score their numbers, and every red or green box you never crossed is worth 2.\
+";

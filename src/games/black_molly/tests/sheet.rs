@@ -248,7 +248,7 @@ mod window {
 fn the_how_to_play_example_draws() {
     use crate::sheet_kit::{GameUi, SheetStyle};
     let mut h = egui_kittest::Harness::new_ui(|ui| {
-        BlackMolly.how_to_play_diagram(ui, &SheetStyle::light());
+        BlackMolly.how_to_play_figure(ui, &SheetStyle::light(), "mollies");
     });
     h.run();
     use egui_kittest::kittest::Queryable;

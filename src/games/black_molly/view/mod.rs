@@ -85,6 +85,17 @@ impl GameUi for BlackMolly {
         sheet::targets_at(state, rect, pos)
     }
 
+    fn spot_note(
+        &self,
+        state: &State,
+        _seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        _view: &(),
+    ) -> Option<String> {
+        sheet::spot_note(state, rect, pos)
+    }
+
     fn label(&self, state: &State, action: &Action) -> String {
         action_label(state, action)
     }
@@ -143,8 +154,11 @@ impl GameUi for BlackMolly {
         });
     }
 
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
-        how_to_play(ui, style);
+    fn how_to_play_figure(&self, ui: &mut egui::Ui, style: &SheetStyle, name: &str) {
+        match name {
+            "mollies" => how_to_play(ui, style),
+            _ => crate::sheet_kit::example_sheet_ui(self, ui, style),
+        }
     }
 }
 

@@ -522,10 +522,17 @@ pub fn targets_at(s: &State, rect: Rect, pos: Pos2) -> Vec<Action> {
             .into_iter()
             .find(|sp| s.fish[sp.fish].owner == seat && sp.centre.distance(pos) <= sp.radius * 1.4);
         if let Some(f) = token.map(|sp| &s.fish[sp.fish]) {
-            return candidates
+            let mut moves: Vec<Action> = candidates
                 .into_iter()
                 .filter(|a| matches!(*a, Action::Move { from, old, .. } if Some(from) == f.at && old == f.old))
                 .collect();
+            // Moves onto open cards first: when none is legal, the reason shown is about the
+            // fish (it already swam), not about a neighbouring anemone.
+            moves.sort_by_key(|a| match *a {
+                Action::Move { to, .. } => closed_to_fish(s, to).is_some(),
+                _ => true,
+            });
+            return moves;
         }
     }
     if matches!(s.phase, Phase::Split { .. }) && split_card(s) == Some(card) {
@@ -535,6 +542,56 @@ pub fn targets_at(s: &State, rect: Rect, pos: Pos2) -> Vec<Action> {
         .into_iter()
         .filter(|a| action_cards(s, a).contains(&card))
         .collect()
+}
+
+/// Why no fish may swim onto `c` whoever moves, in words, or `None`.
+fn closed_to_fish(s: &State, c: Card) -> Option<String> {
+    if s.has_molly(c) {
+        Some(format!(
+            "A Black Molly is on {c}: no fish swims onto its card."
+        ))
+    } else if s.kind(c) == CardKind::Anemone {
+        Some(format!(
+            "{c} is an anemone: fish never swim onto one (the Mollies and the current may pass it)."
+        ))
+    } else {
+        s.machine_on(c).map(|n| {
+            format!("Machine {n} on {c} is ON: no fish swims onto it, and fish on it get eaten.")
+        })
+    }
+}
+
+/// What a point of the aquarium that means no action is, for the shell's note (`None` off the
+/// sheet).
+pub fn spot_note(s: &State, rect: Rect, pos: Pos2) -> Option<String> {
+    if !rect.contains(pos) {
+        return None;
+    }
+    let fit = sheet_fit(rect);
+    let Some(card) = card_at(&fit, pos) else {
+        return Some("Between the cards: fish and Mollies are only ever on cards.".into());
+    };
+    let step = match s.phase {
+        Phase::Move { .. } => "None of your fish that may still swim is next to it: a fish \
+            swims one card up, down, left or right."
+            .to_string(),
+        Phase::AwaitRoll => "Now the starting player rolls the D4 (the button beside the \
+            aquarium)."
+            .to_string(),
+        Phase::Split { .. } => "Now the fish on the split card are sent east or south (the \
+            highlighted cards or the buttons beside the aquarium)."
+            .to_string(),
+        Phase::Shuffle => "Wait for the aquarium to be dealt.".into(),
+        Phase::Rolling => "Wait for the D4 to land.".into(),
+        Phase::Over => "The game is over.".into(),
+        Phase::PlaceOld { .. } | Phase::Molly { .. } => {
+            format!("Nothing happens on {c} now.", c = card)
+        }
+    };
+    Some(match closed_to_fish(s, card) {
+        Some(closed) => format!("{closed} {step}"),
+        None => format!("{card}: {step}"),
+    })
 }
 
 /// The cards an action is aimed at (for highlights and clicks).

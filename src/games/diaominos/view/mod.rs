@@ -157,6 +157,41 @@ impl GameUi for Diaominos {
         }
     }
 
+    fn spot_note(
+        &self,
+        state: &State,
+        seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        view: &View,
+    ) -> Option<String> {
+        if cell_at(&sheet_fit(rect), pos).is_none() {
+            return self::sheet::paper_note(rect, pos).map(String::from);
+        }
+        Some(
+            match state.phase {
+                _ if state.seat() != Some(seat) => "Only the player to move acts on a sheet now.",
+                Phase::Scramble => "Wait for the cube to be scrambled.",
+                Phase::Colours(_) => {
+                    "First give each tetromino a colour, beside the sheet; the grid fills later."
+                }
+                Phase::Load(_) if ghost_piece(state, view).is_none() => {
+                    "No piece to load is chosen: pick one from the list beside the sheet."
+                }
+                Phase::Over => "The game is over.",
+                _ => "Nothing goes into this cell now.",
+            }
+            .into(),
+        )
+    }
+
+    fn how_to_play_figure(&self, ui: &mut Ui, style: &SheetStyle, name: &str) {
+        match name {
+            "board" => board_figure(self, ui, style),
+            _ => crate::sheet_kit::example_sheet_ui(self, ui, style),
+        }
+    }
+
     fn label(&self, state: &State, a: &Action) -> String {
         action_label(state, a)
     }
@@ -323,16 +358,28 @@ fn load_controls(
             if matches!(c.hint, Some(Action::Load { piece, .. }) if *piece == p) {
                 text = text.color(c.style().hint).strong();
             }
-            if ui.selectable_label(view.piece == Some(p), text).clicked() {
+            if ui
+                .selectable_label(view.piece == Some(p), text)
+                .on_hover_text("Load this piece next: its ghost follows the pointer on the grid.")
+                .clicked()
+            {
                 view.piece = Some(p);
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Turn (R / wheel)").clicked() {
+        if ui
+            .button("Turn (R / wheel)")
+            .on_hover_text("Turns the ghost a quarter turn.")
+            .clicked()
+        {
             view.rot = (view.rot + 1) % 4;
         }
-        if ui.button("Flip (F)").clicked() {
+        if ui
+            .button("Flip (F)")
+            .on_hover_text("Mirrors the ghost, left to right.")
+            .clicked()
+        {
             view.mirror = !view.mirror;
         }
         let skips: Vec<Action> = c
@@ -453,5 +500,30 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
         RichText::new("The top seen from above (north up); each side as its player sees it.")
             .small()
             .weak(),
+    );
+}
+
+/// How to play: the little board with its spaces A to F and the cube on A, drawn as in play.
+fn board_figure(rules: &Diaominos, ui: &mut Ui, style: &SheetStyle) {
+    use crate::engine::Rules;
+    let Ok(state) = rules.new_state(&Default::default(), 4) else {
+        return;
+    };
+    ui.label(
+        "The cube starts on A and visits B, C, D, E and F, one space per round. The players \
+         sit around the board; the side of the cube facing you names your pieces.",
+    );
+    let w = ui.available_width().min(420.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(w, w * 0.62), Sense::hover());
+    let (cube, pose) = rolling(&state, 0.0);
+    paint_board(
+        &ui.painter_at(rect),
+        rect,
+        &state,
+        &cube,
+        pose,
+        0.0,
+        crate::engine::Names::NONE,
+        style,
     );
 }

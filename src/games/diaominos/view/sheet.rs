@@ -126,6 +126,21 @@ pub fn sheet_fit(rect: Rect) -> Fit {
     )
 }
 
+/// What a point of the sheet off the grid is, for the shell's note (`None` off the sheet).
+pub fn paper_note(rect: Rect, p: Pos2) -> Option<&'static str> {
+    if !rect.contains(p) {
+        return None;
+    }
+    let (x, _) = sheet_fit(rect).unpos(p);
+    Some(if x >= PANEL_X - 8.0 {
+        "The tetromino drawings: stickers on top mark their cells, and loading a piece over a \
+         marked cell makes a diamond there. Nothing is clicked here; choose pieces beside the \
+         sheet."
+    } else {
+        "The grid's margin: pieces and wild marks go into the grid's cells."
+    })
+}
+
 /// Screen rect of grid cell `i` under `fit`.
 pub fn cell_rect(fit: &Fit, i: usize) -> Rect {
     let (c, r) = (i % GEO.columns, i / GEO.columns);

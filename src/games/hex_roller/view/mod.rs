@@ -113,6 +113,17 @@ impl GameUi for HexRoller {
         }
     }
 
+    fn spot_note(
+        &self,
+        _s: &State,
+        _seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        _view: &(),
+    ) -> Option<String> {
+        sheet::paper_note(rect, pos).map(String::from)
+    }
+
     fn label(&self, s: &State, a: &Action) -> String {
         match a {
             Action::Roll(d) => {
@@ -162,6 +173,13 @@ impl GameUi for HexRoller {
 
     fn die_faces(&self) -> std::ops::RangeInclusive<u8> {
         DATA.faces.0..=DATA.faces.1
+    }
+
+    fn how_to_play_figure(&self, ui: &mut egui::Ui, style: &SheetStyle, name: &str) {
+        match name {
+            "snake" => snake_figure(ui, style),
+            _ => crate::sheet_kit::example_sheet_ui(self, ui, style),
+        }
     }
 
     fn controls_ui(
@@ -225,4 +243,71 @@ fn offer_kind(
         let text = HexRoller.label(s, &a);
         c.button(ui, a, text);
     }
+}
+
+/// How to play: three 5s written as a snake from a printed 5, on a real sheet.
+fn snake_figure(ui: &mut egui::Ui, style: &SheetStyle) {
+    use crate::engine::{apply, Rules};
+    let mut s = HexRoller.fresh(super::rules::Side::Front, 1);
+    let roll = [3, 4, 5, 5, 5, 6, 7, 8];
+    let mut steps = vec![Action::Roll(roll.to_vec()), Action::Pick(5)];
+    let mut written = Vec::new();
+    for a in steps.drain(..) {
+        if apply(&HexRoller, &mut s, &a).is_err() {
+            return;
+        }
+    }
+    // The first legal hex each time: the rules pick the snake's path, not a drawing by hand.
+    for _ in 0..3 {
+        let next = HexRoller
+            .legal_actions(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::Write(_)));
+        let Some(a) = next else { break };
+        if let Action::Write(h) = a {
+            written.push(h);
+        }
+        if apply(&HexRoller, &mut s, &a).is_err() {
+            return;
+        }
+    }
+    let Some(&middle) = written.get(1) else {
+        return;
+    };
+    // The roll, with numerals (faces 3 to 8 have no pips).
+    let (row, _) = ui.allocate_exact_size(
+        Vec2::new(roll.len() as f32 * 28.0, 28.0),
+        egui::Sense::hover(),
+    );
+    for (k, &face) in roll.iter().enumerate() {
+        let r = Rect::from_min_size(row.min + Vec2::new(k as f32 * 28.0, 2.0), Vec2::splat(24.0));
+        crate::sheet_kit::draw::paint_die(ui.painter(), r, face, true, style.paper, style.ink);
+    }
+    ui.label(
+        "The roll has three 5s, so 5 goes into three hexes: the first beside a printed 5, \
+         each next one beside the one written just before.",
+    );
+    let width = ui.available_width().clamp(240.0, 440.0);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 220.0), egui::Sense::hover());
+    let size = sheet::natural_size() * 1.8;
+    let at = sheet::hex_pos(&s, Rect::from_center_size(rect.center(), size), middle);
+    let zoomed = Rect::from_center_size(rect.center() + (rect.center() - at), size);
+    let next: Vec<Action> = HexRoller.legal_actions(&s);
+    let overlay = Overlay {
+        legal: &next,
+        ..Overlay::plain(0, "")
+    };
+    sheet::paint(
+        &ui.painter().with_clip_rect(rect),
+        zoomed,
+        &s,
+        &overlay,
+        style,
+    );
+    ui.painter().rect_stroke(
+        rect,
+        4.0,
+        egui::Stroke::new(1.0, style.grid),
+        egui::StrokeKind::Inside,
+    );
 }

@@ -136,6 +136,25 @@ pub fn spot_at(s: &State, rect: Rect, pos: Pos2) -> Option<Spot> {
     layout.index(h).map(|_| Spot::Hex(h))
 }
 
+/// What a point of the sheet outside the hexes, bonus boxes and tracker is, for the shell's
+/// note (`None` off the sheet).
+pub fn paper_note(rect: Rect, pos: Pos2) -> Option<&'static str> {
+    if !rect.contains(pos) {
+        return None;
+    }
+    let fit = Fit::new(Rect::from_min_size(Pos2::ZERO, vec2(W, H)), rect, 0.0);
+    let (_, y) = fit.unpos(pos);
+    Some(if y < HEADER {
+        "The sheet's head: the three bonus boxes (click one to use it) and the player's name \
+         and score."
+    } else if y > H - TRACKER {
+        "Beside the tracker: click its boxes to put this turn's two numbers into its rows \
+         (top and bottom)."
+    } else {
+        "Paper between or around the hexes: numbers go into the hexes."
+    })
+}
+
 /// Where hex `h` is drawn when the sheet is painted into `rect` (tests click there).
 pub fn hex_pos(s: &State, rect: Rect, h: Hex) -> Pos2 {
     Geom::new(rect, s.layout()).hex_center(h)

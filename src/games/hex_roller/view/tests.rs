@@ -217,6 +217,17 @@ fn a_turn_by_clicks_on_dice_sheet_bonus_and_tracker() {
     let at = sheet_hex(&h, filled);
     click_at(&mut h, at);
     assert_eq!(h.state().session.log().len(), before);
+    // ... but says why, at the pointer: the check's refusal of writing there.
+    let why = HexRoller
+        .check(h.state().session.state(), &Action::Write(filled))
+        .expect_err("a filled hex is refused")
+        .0;
+    h.hover_at(at + egui::vec2(2.0, 0.0));
+    h.run();
+    assert!(
+        h.query_all_by_label(&why).next().is_some(),
+        "the click's reason {why:?} is shown"
+    );
     // The free 2 by its button, then a hex.
     h.get_by_label("Free 2").click();
     h.run();

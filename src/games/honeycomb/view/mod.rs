@@ -6,7 +6,8 @@ pub mod sheet;
 
 use self::sheet::{content_box, draw_sheet, hex_at, sheet_fit, Overlay};
 use super::rules::{
-    action_target, jump_target, offers_text, roll_choices, Action, Honeycomb, State, StepKind,
+    action_target, jump_target, offers_text, roll_choices, Action, Honeycomb, Mark, Phase, State,
+    StepKind,
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
@@ -22,23 +23,62 @@ fn action_label(s: &State, a: &Action) -> String {
             if end.escape {
                 format!("Move {d} {n} (escape)")
             } else {
-                format!(
-                    "Move {d} {n} to {} (+{})",
-                    b.name(end.end),
-                    b.value(end.end)
-                )
+                format!("Move {d} {n} (+{})", b.value(end.end))
             }
         }
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
             if !b.escapes_at(t) {
-                format!("Jump {d} to {} (+{})", b.name(t), b.value(t))
+                format!("Jump {d} (+{})", b.value(t))
             } else {
                 format!("Jump {d} (escape)")
             }
         }
         Action::Roll => "Roll".into(),
         Action::Dice(_) => a.to_string(),
+    }
+}
+
+/// What a hex that no move or jump of this step aims at is, and why Sadie cannot go there.
+fn hex_note(s: &State, h: Hex) -> String {
+    let b = s.board();
+    if h == s.pos {
+        return "Sadie is here. She moves in a straight line from this hex.".into();
+    }
+    match s.mark(h) {
+        Mark::Filled => {
+            return "Already filled: no path may cross it and nobody may land on it again.".into()
+        }
+        Mark::Lined => {
+            return "Already crossed (it has a line): no path may cross it or end on it again."
+                .into()
+        }
+        Mark::Empty => {}
+    }
+    let rim = b.is_rim(h);
+    match s.phase {
+        Phase::Over(_) => "The game is over.".into(),
+        Phase::Rolling => "Wait for the dice to land.".into(),
+        Phase::AwaitRoll if rim => {
+            "The rim: reaching it ends the game with an escape. Roll to see how far Sadie can go."
+                .into()
+        }
+        Phase::AwaitRoll => "Roll first: the dice decide which hexes Sadie can reach. \
+            Without rolling, only a jump (exactly two hexes in a straight line) is possible."
+            .into(),
+        Phase::Rolled(d) => {
+            let where_ = if rim {
+                "The rim (an escape), but no move of this roll reaches it"
+            } else {
+                "No move of this roll ends here"
+            };
+            format!(
+                "{where_}: Sadie goes straight from her hex, as far as the gap between the \
+                 two dice not used as the direction (this roll offers {}). A jump lands \
+                 exactly two hexes away.",
+                offers_text(d)
+            )
+        }
     }
 }
 
@@ -63,7 +103,20 @@ impl GameUi for Honeycomb {
             .iter()
             .filter_map(|a| action_target(s, a).map(|h| (h, *a)))
             .collect();
+        // With the legal targets shown (tutorial mode), the hexes this step's refused moves and
+        // jumps aim at are marked too, so the player sees where to point for the reason.
+        let blocked: Vec<Hex> = if targets.is_empty() {
+            Vec::new()
+        } else {
+            self.candidate_actions(s)
+                .iter()
+                .filter(|a| !overlay.legal.contains(a))
+                .filter_map(|a| action_target(s, a))
+                .filter(|h| targets.iter().all(|(t, _)| t != h))
+                .collect()
+        };
         let marks = Overlay {
+            blocked,
             legal: targets.iter().map(|(h, _)| *h).collect(),
             // A hex only a jump reaches gets a small "J".
             jump_only: targets
@@ -97,6 +150,23 @@ impl GameUi for Honeycomb {
             .into_iter()
             .filter(|a| action_target(s, a) == Some(h))
             .collect()
+    }
+
+    fn spot_note(
+        &self,
+        s: &State,
+        _seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        _view: &(),
+    ) -> Option<String> {
+        if !rect.contains(pos) {
+            return None;
+        }
+        Some(match hex_at(&sheet_fit(rect, s.radius), s.board(), pos) {
+            Some(h) => hex_note(s, h),
+            None => "Outside the cavern: Sadie only walks and jumps on its hexes.".into(),
+        })
     }
 
     fn label(&self, s: &State, a: &Action) -> String {
@@ -155,38 +225,69 @@ impl GameUi for Honeycomb {
         );
     }
 
-    fn how_to_play_diagram(&self, ui: &mut egui::Ui, style: &SheetStyle) {
-        // Example: dice 1 2 5 with the 1 as direction (N) and 5 - 2 = 3 as distance.
-        let mut example = State::with_marks(
-            Hex::new(0, -3),
-            &[Hex::new(0, -1), Hex::new(0, -2)],
-            &[Hex::new(0, -3)],
-            3,
-        );
-        example.trail.push((Hex::new(0, -3), StepKind::Walk));
-        ui.label("Example: the roll 1 2 5. Using the 1 as the direction (N), the other two give a distance of 5 - 2 = 3: Sadie crosses two hexes (they get a line) and fills the third, worth 3.");
-        ui.horizontal(|ui| {
-            dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
-        });
-        // The middle of the sheet, zoomed: paint the whole sheet 2.4 times larger, clipped.
-        let (rect, _) = ui.allocate_exact_size(Vec2::new(440.0, 300.0), Sense::hover());
-        let size = rect.size() * 2.4;
-        let scale = sheet_fit(Rect::from_center_size(Pos2::ZERO, size), example.radius).scale;
-        // Centre the view on the middle of the example path, (0,-1.5) in hex terms.
-        let (_, mid_y) = Hex::new(0, -3).flat_top_center();
-        let zoomed =
-            Rect::from_center_size(rect.center() - Vec2::new(0.0, mid_y / 2.0 * scale), size);
-        let overlay = Overlay {
-            legal: vec![Hex::new(0, -3)],
-            ..Overlay::default()
-        };
-        let painter = ui.painter().with_clip_rect(rect);
-        draw_sheet(&painter, zoomed, &example, style, &overlay);
-        ui.painter().rect_stroke(
-            rect,
-            4.0,
-            Stroke::new(1.0, style.grid),
-            egui::StrokeKind::Inside,
-        );
+    fn how_to_play_figure(&self, ui: &mut egui::Ui, style: &SheetStyle, name: &str) {
+        match name {
+            "jump" => jump_figure(ui, style),
+            _ => roll_figure(ui, style),
+        }
     }
+}
+
+/// How to play: the roll 1 2 5 used as N 3 from the centre.
+fn roll_figure(ui: &mut egui::Ui, style: &SheetStyle) {
+    let mut example = State::with_marks(
+        Hex::new(0, -3),
+        &[Hex::new(0, -1), Hex::new(0, -2)],
+        &[Hex::new(0, -3)],
+        3,
+    );
+    example.trail.push((Hex::new(0, -3), StepKind::Walk));
+    ui.horizontal(|ui| {
+        dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
+        ui.label(
+            "The 1 as direction (N) and 5 − 2 = 3 as distance: Sadie walks three hexes north, \
+             the first two get a line and the third is filled (worth 3).",
+        );
+    });
+    let overlay = Overlay {
+        legal: vec![Hex::new(0, -3)],
+        ..Overlay::default()
+    };
+    zoomed_ui(ui, style, &example, &overlay, Hex::new(0, -3));
+}
+
+/// How to play: a jump two hexes straight ahead.
+fn jump_figure(ui: &mut egui::Ui, style: &SheetStyle) {
+    let mut example = State::with_marks(Hex::new(0, -2), &[Hex::new(0, -1)], &[Hex::new(0, -2)], 2);
+    example.trail.push((Hex::new(0, -2), StepKind::Walk));
+    ui.label(
+        "After walking N 2, Sadie can jump N: over the next hex, whatever it holds, onto the \
+         open hex beyond (J: only a jump reaches it).",
+    );
+    let target = Hex::new(0, -4);
+    let overlay = Overlay {
+        legal: vec![target],
+        jump_only: vec![target],
+        ..Overlay::default()
+    };
+    zoomed_ui(ui, style, &example, &overlay, Hex::new(0, -3));
+}
+
+/// The sheet around `centre`, zoomed 2.4 times and clipped to a box as wide as the page.
+fn zoomed_ui(ui: &mut egui::Ui, style: &SheetStyle, state: &State, overlay: &Overlay, centre: Hex) {
+    let width = ui.available_width().clamp(240.0, 440.0);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 240.0), Sense::hover());
+    let size = Vec2::splat(440.0) * 2.4;
+    let fit = sheet_fit(Rect::from_center_size(rect.center(), size), state.radius);
+    // Shift so that `centre` lands in the middle of the box.
+    let offset = rect.center() - self::sheet::hex_pos(&fit, centre);
+    let zoomed = Rect::from_center_size(rect.center() + offset, size);
+    let painter = ui.painter().with_clip_rect(rect);
+    draw_sheet(&painter, zoomed, state, style, overlay);
+    ui.painter().rect_stroke(
+        rect,
+        4.0,
+        Stroke::new(1.0, style.grid),
+        egui::StrokeKind::Inside,
+    );
 }

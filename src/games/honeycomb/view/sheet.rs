@@ -12,6 +12,8 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 #[derive(Default)]
 pub struct Overlay {
     pub legal: Vec<Hex>,
+    /// Targets of this step that the rules refuse (tutorial mode): pointing at one says why.
+    pub blocked: Vec<Hex>,
     /// Legal targets that only a jump reaches (marked with a small "J").
     pub jump_only: Vec<Hex>,
     pub hint: Option<Hex>,
@@ -124,18 +126,6 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             );
         }
     }
-    // Column letters, light, above each column: with the count from the top they name a hex
-    // ("G3"), as the log and refusals do.
-    for (letter, top) in b.names.line_starts() {
-        let at = hex_pos(&fit, top) - Vec2::new(0.0, r * 0.9);
-        p.text(
-            at,
-            Align2::CENTER_BOTTOM,
-            letter,
-            FontId::proportional(r * 0.36),
-            style.faint,
-        );
-    }
     draw_trail(p, &fit, s, style);
     // The filled hexes' values on top of the trail, each on a patch of the fill, so the lines
     // through them never hide what they are worth (Sadie's own hex is hers).
@@ -160,6 +150,19 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             hex_points(hex_pos(&fit, h), r * 0.82, true),
             Stroke::new((r * 0.14).max(2.0), style.legal),
         ));
+    }
+    for &h in &overlay.blocked {
+        // A dashed-looking thin ring with a small cross: a target, but refused.
+        let c = hex_pos(&fit, h);
+        p.add(Shape::closed_line(
+            hex_points(c, r * 0.82, true),
+            Stroke::new((r * 0.06).max(1.0), style.danger),
+        ));
+        let k = r * 0.16;
+        let at = c + Vec2::new(r * 0.42, -r * 0.42);
+        let stroke = Stroke::new((r * 0.07).max(1.2), style.danger);
+        p.line_segment([at - Vec2::splat(k), at + Vec2::splat(k)], stroke);
+        p.line_segment([at + Vec2::new(-k, k), at + Vec2::new(k, -k)], stroke);
     }
     for &h in &overlay.jump_only {
         let c = hex_pos(&fit, h) + Vec2::new(r * 0.42, -r * 0.42);

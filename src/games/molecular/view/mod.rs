@@ -89,6 +89,24 @@ impl GameUi for Molecular {
         sheet::targets(state, seat, rect, pos, &self.candidate_actions(state))
     }
 
+    fn spot_note(
+        &self,
+        state: &State,
+        seat: usize,
+        rect: Rect,
+        pos: Pos2,
+        _view: &(),
+    ) -> Option<String> {
+        sheet::paper_note(state, seat, rect, pos).map(String::from)
+    }
+
+    fn how_to_play_figure(&self, ui: &mut Ui, style: &SheetStyle, name: &str) {
+        match name {
+            "bonds" => bonds_figure(self, ui, style),
+            _ => crate::sheet_kit::example_sheet_ui(self, ui, style),
+        }
+    }
+
     fn label(&self, state: &State, action: &Action) -> String {
         action_label(state, action)
     }
@@ -198,4 +216,43 @@ impl GameUi for Molecular {
             ui.label("Click a die in the tray to take it.");
         }
     }
+}
+
+/// How to play: a few written hexes, one complete group, one open hex and one that can no
+/// longer be completed, on a real sheet.
+fn bonds_figure(rules: &Molecular, ui: &mut Ui, style: &SheetStyle) {
+    use super::state::LAYOUT;
+    let Some(mut state) = (1..=8).find_map(|n| rules.new_state(&Default::default(), n).ok()) else {
+        return;
+    };
+    let nb = &LAYOUT.neighbours;
+    // A hex with six neighbours: a 3 bonded to a 1, a 2 and a 1 (complete, with its 1s).
+    let Some(mid) = (0..nb.len()).find(|&i| nb[i].len() == 6) else {
+        return;
+    };
+    let near: Vec<usize> = std::iter::once(mid)
+        .chain(nb[mid].iter().flat_map(|&j| nb[j].iter().copied()))
+        .collect();
+    // A hex on the rim, away from them: a number one more than its neighbours can ever give.
+    let Some(edge) = (0..nb.len())
+        .filter(|i| !near.contains(i))
+        .min_by_key(|&i| nb[i].len())
+    else {
+        return;
+    };
+    let cells = &mut state.sheets[0].cells;
+    cells[mid] = Cell::Num(3);
+    for (k, v) in [1, 2, 1].into_iter().enumerate() {
+        cells[nb[mid][k * 2]] = Cell::Num(v);
+    }
+    cells[edge] = Cell::Num(nb[edge].len().min(5) as u8 + 1);
+    ui.label(
+        "The 3 in the middle has three bonds: complete (tick), and so are the two 1s. The 2 \
+         has one bond of two: still open. The number on the edge wants more bonds than it has \
+         neighbours, so it can never be completed: small red ×.",
+    );
+    let natural = rules.sheet_size(&state);
+    let scale = (ui.available_width().min(440.0) / natural.x).min(1.0);
+    let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());
+    rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, "Ann"), style);
 }

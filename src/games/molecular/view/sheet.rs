@@ -201,25 +201,43 @@ pub fn targets(
         return Vec::new();
     }
     let fit = sheet_fit(rect);
+    // Every hex and box stays a candidate at every step, so the check says why one is refused
+    // ("Pick a die first"); the step's own candidates come first.
     if let Some(h) = spot_at(&fit, pos) {
-        let write = Action::Write(h);
-        return candidates
-            .iter()
-            .filter(|a| **a == write)
-            .cloned()
-            .collect();
+        return vec![Action::Write(h)];
     }
     for row in [BoxRow::Red, BoxRow::Green] {
         if row.row_rect(&fit).contains(pos) {
-            return row
+            let (mut now, later): (Vec<Action>, Vec<Action>) = row
                 .actions()
                 .iter()
-                .filter(|a| candidates.contains(a))
                 .cloned()
-                .collect();
+                .partition(|a| candidates.contains(a));
+            now.extend(later);
+            return now;
         }
     }
     Vec::new()
+}
+
+/// What a point of `seat`'s sheet that means no action is, for the shell's note (`None` off
+/// the sheet).
+pub fn paper_note(state: &State, seat: usize, rect: Rect, pos: Pos2) -> Option<&'static str> {
+    if !rect.contains(pos) {
+        return None;
+    }
+    if seat != state.seat {
+        return Some("Not this sheet's turn: only the player to move writes now.");
+    }
+    let fit = sheet_fit(rect);
+    if spot_at(&fit, pos).is_some()
+        || [BoxRow::Red, BoxRow::Green]
+            .iter()
+            .any(|row| row.row_rect(&fit).contains(pos))
+    {
+        return Some("Nothing to do here at this step.");
+    }
+    Some("Paper around the hexes: numbers go into the hexes, and the red and green boxes are crossed when a drafted 1 or 6 calls for it.")
 }
 
 /// Molecular's own marks, drawn with the shared sheet pen.
