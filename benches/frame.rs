@@ -6,12 +6,20 @@
 //! the end), saved and reopened with every seat human, so no bot moves during the measurement.
 //! After criterion's figures, a summary prints each screen's mean frame time as a ratio of the
 //! demo's. Never asserted anywhere: the machines are shared and noisy.
+//!
+//! Every screen (and the demo) is measured twice: with the pointer still, and with the pointer
+//! sweeping over the sheet each frame ("+pointer"), so hover marks, tooltips and refusals are
+//! worked out as they are while a player moves the mouse.
+//!
+//! For instruction counts (repeatable under load), `FRAME_ONLY=LABEL[+pointer] FRAME_COUNT=N`
+//! runs only N frames of one screen (or `egui_demo`) and no criterion, e.g. under
+//! `valgrind --tool=callgrind --toggle-collect='*frame_only_frames*'` on the bench binary.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use dicepad::sim::{new_bot_match, play_out, write_bot_save, SelfplaySpec};
 use dicepad::ui::settings::Settings;
 use dicepad::ui::App;
-use egui::{pos2, vec2, RawInput, Rect};
+use egui::{pos2, vec2, Event, RawInput, Rect};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -48,12 +56,30 @@ fn position(dir: &std::path::Path, game: &str, seats: usize, fraction: f64) -> P
     path
 }
 
-fn input(time: f64) -> RawInput {
+/// Frame input at `time`; with `pointer`, the pointer moves to the next point of a sweep over the
+/// sheet (the left part of the play area, where the large sheet is drawn).
+fn input(time: f64, pointer: bool) -> RawInput {
+    let events = if pointer {
+        vec![Event::PointerMoved(sweep(time))]
+    } else {
+        Vec::new()
+    };
     RawInput {
         screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(1280.0, 800.0))),
         time: Some(time),
+        events,
         ..Default::default()
     }
+}
+
+/// A point of a Lissajous sweep over the large sheet's area at `time` (at 1280×800 the sheet
+/// fills about x 20..600, y 110..770, left of the play column and the side panel); every frame
+/// hovers somewhere new.
+fn sweep(time: f64) -> egui::Pos2 {
+    let k = (time / 0.016).round();
+    let x = 310.0 + 290.0 * (k * 0.137).sin();
+    let y = 440.0 + 320.0 * (k * 0.0913).sin();
+    pos2(x as f32, y as f32)
 }
 
 /// A window showing the saved game, warmed up (fonts, layout caches).
@@ -67,15 +93,20 @@ fn app_with(save: &std::path::Path, dir: &std::path::Path) -> (egui::Context, Ap
     assert!(app.game.is_some(), "{} opens", save.display());
     let ctx = egui::Context::default();
     for i in 0..5 {
-        let out = ctx.run_ui(input(i as f64), |ui| app.show(ui));
+        let out = ctx.run_ui(input(i as f64, false), |ui| app.show(ui));
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
     (ctx, app)
 }
 
 /// One frame: layout and tessellation, as eframe does before painting.
-fn frame(ctx: &egui::Context, time: f64, show: &mut dyn FnMut(&mut egui::Ui)) -> usize {
-    let mut out = ctx.run_ui(input(time), |ui| show(ui));
+fn frame(
+    ctx: &egui::Context,
+    time: f64,
+    pointer: bool,
+    show: &mut dyn FnMut(&mut egui::Ui),
+) -> usize {
+    let mut out = ctx.run_ui(input(time, pointer), |ui| show(ui));
     let prims = ctx.tessellate(std::mem::take(&mut out.shapes), out.pixels_per_point);
     out.textures_delta.clear();
     prims.len()
@@ -87,14 +118,34 @@ fn mean_frame(
     ctx: &egui::Context,
     n: usize,
     time: &mut f64,
+    pointer: bool,
     show: &mut dyn FnMut(&mut egui::Ui),
 ) -> f64 {
     let start = Instant::now();
     for _ in 0..n {
         *time += 0.016;
-        black_box(frame(ctx, *time, show));
+        black_box(frame(ctx, *time, pointer, show));
     }
     start.elapsed().as_secs_f64() / n as f64
+}
+
+/// egui's demo app, warmed up.
+fn demo_app() -> (egui::Context, egui_demo_lib::DemoWindows) {
+    let ctx = egui::Context::default();
+    let mut demo = egui_demo_lib::DemoWindows::default();
+    for i in 0..5 {
+        frame(&ctx, i as f64, false, &mut |ui| demo.ui(ui));
+    }
+    (ctx, demo)
+}
+
+/// The label of a variant: "+pointer" when the pointer sweeps.
+fn variant(label: &str, pointer: bool) -> String {
+    if pointer {
+        format!("{label}+pointer")
+    } else {
+        label.to_string()
+    }
 }
 
 fn frames(c: &mut Criterion) {
@@ -102,48 +153,105 @@ fn frames(c: &mut Criterion) {
     let mut g = c.benchmark_group("frame");
     g.sample_size(20);
 
-    let demo_ctx = egui::Context::default();
-    let mut demo = egui_demo_lib::DemoWindows::default();
-    for i in 0..5 {
-        frame(&demo_ctx, i as f64, &mut |ui| demo.ui(ui));
-    }
+    let (demo_ctx, mut demo) = demo_app();
     let mut t = 10.0;
-    g.bench_function("egui_demo", |b| {
-        b.iter(|| {
-            t += 0.016;
-            frame(&demo_ctx, t, &mut |ui| demo.ui(ui))
-        })
-    });
+    for pointer in [false, true] {
+        g.bench_function(variant("egui_demo", pointer), |b| {
+            b.iter(|| {
+                t += 0.016;
+                frame(&demo_ctx, t, pointer, &mut |ui| demo.ui(ui))
+            })
+        });
+    }
     let mut summary = Vec::new();
     for &(label, game, seats, fraction) in SCREENS {
         let save = position(&dir, game, seats, fraction);
         let (ctx, mut app) = app_with(&save, &dir);
-        g.bench_function(label, |b| {
-            b.iter(|| {
-                t += 0.016;
-                frame(&ctx, t, &mut |ui| app.show(ui))
-            })
-        });
+        for pointer in [false, true] {
+            g.bench_function(variant(label, pointer), |b| {
+                b.iter(|| {
+                    t += 0.016;
+                    frame(&ctx, t, pointer, &mut |ui| app.show(ui))
+                })
+            });
+        }
         summary.push((label, ctx, app));
     }
     g.finish();
 
-    // The ratio, measured back to back (demo, screen, demo) so load on the machine hits both.
+    // The ratio, measured back to back (demo, screen, demo) so load on the machine hits both; the
+    // demo gets the same pointer sweep as the screen.
     println!("\nframe cost as a ratio of egui's demo (1280x800, layout + tessellate):");
     for (label, ctx, app) in &mut summary {
-        let d1 = mean_frame(&demo_ctx, 200, &mut t, &mut |ui| demo.ui(ui));
-        let s = mean_frame(ctx, 200, &mut t, &mut |ui| app.show(ui));
-        let d2 = mean_frame(&demo_ctx, 200, &mut t, &mut |ui| demo.ui(ui));
-        let d = (d1 + d2) / 2.0;
-        println!(
-            "  {label:<22} {:>7.3} ms  demo {:>7.3} ms  ratio {:.2}",
-            s * 1e3,
-            d * 1e3,
-            s / d
-        );
+        for pointer in [false, true] {
+            let d1 = mean_frame(&demo_ctx, 200, &mut t, pointer, &mut |ui| demo.ui(ui));
+            let s = mean_frame(ctx, 200, &mut t, pointer, &mut |ui| app.show(ui));
+            let d2 = mean_frame(&demo_ctx, 200, &mut t, pointer, &mut |ui| demo.ui(ui));
+            let d = (d1 + d2) / 2.0;
+            println!(
+                "  {:<30} {:>7.3} ms  demo {:>7.3} ms  ratio {:.2}",
+                variant(label, pointer),
+                s * 1e3,
+                d * 1e3,
+                s / d
+            );
+        }
     }
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `n` frames, nothing else: the span an instruction counter is pointed at.
+#[inline(never)]
+fn frame_only_frames(
+    ctx: &egui::Context,
+    n: usize,
+    pointer: bool,
+    show: &mut dyn FnMut(&mut egui::Ui),
+) {
+    let mut t = 10.0;
+    for _ in 0..n {
+        t += 0.016;
+        black_box(frame(ctx, t, pointer, show));
+    }
+}
+
+/// `FRAME_ONLY=LABEL[+pointer]`: `FRAME_COUNT` frames (default 50) of one screen or `egui_demo`.
+fn frame_only(which: &str) {
+    let n = std::env::var("FRAME_COUNT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(50);
+    let (label, pointer) = match which.strip_suffix("+pointer") {
+        Some(l) => (l, true),
+        None => (which, false),
+    };
+    if label == "egui_demo" {
+        let (ctx, mut demo) = demo_app();
+        frame_only_frames(&ctx, n, pointer, &mut |ui| demo.ui(ui));
+        return;
+    }
+    let Some(&(_, game, seats, fraction)) = SCREENS.iter().find(|s| s.0 == label) else {
+        let known: Vec<&str> = SCREENS.iter().map(|s| s.0).collect();
+        eprintln!(
+            "FRAME_ONLY: no screen {label:?} (egui_demo, {})",
+            known.join(", ")
+        );
+        std::process::exit(2);
+    };
+    let dir = work_dir();
+    let save = position(&dir, game, seats, fraction);
+    let (ctx, mut app) = app_with(&save, &dir);
+    frame_only_frames(&ctx, n, pointer, &mut |ui| app.show(ui));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 criterion_group!(benches, frames);
-criterion_main!(benches);
+
+fn main() {
+    if let Ok(which) = std::env::var("FRAME_ONLY") {
+        frame_only(&which);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -8,6 +8,8 @@ mod contract;
 pub use contract::*;
 
 #[cfg(feature = "gui")]
+pub mod cache;
+#[cfg(feature = "gui")]
 pub mod draw;
 #[cfg(feature = "gui")]
 pub mod how_to_play;

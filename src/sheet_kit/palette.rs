@@ -3,7 +3,7 @@
 use egui::{Color32, Painter, Pos2};
 
 /// Colours of a paper sheet, light or dark. Export always uses the light one.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SheetStyle {
     pub paper: Color32,
     pub ink: Color32,

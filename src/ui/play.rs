@@ -6,6 +6,7 @@
 
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::game::Game;
+use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::{anim_remaining, paint_die};
 use crate::sheet_kit::{
     paint_seat_mark, Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle,
@@ -39,6 +40,10 @@ pub struct PlayView<G: GameUi> {
     targets: Option<Targets<G::Action>>,
     /// Dice being entered from the table.
     table: crate::ui::table_dice::TableEntry,
+    /// The large sheet and each seat's small view as painted last frame (repainted only when
+    /// the position, the marks, the style or the place changed).
+    large_sheet: SheetCache<G::Action>,
+    small_sheets: Vec<SheetCache<G::Action>>,
 }
 
 /// The legal actions a pointer on the large sheet can take and the part of the sheet (in screen
@@ -69,6 +74,8 @@ impl<G: GameUi> Default for PlayView<G> {
             cache: None,
             targets: None,
             table: Default::default(),
+            large_sheet: SheetCache::default(),
+            small_sheets: Vec::new(),
         }
     }
 }
@@ -205,9 +212,12 @@ struct LargeSheet<'a, A> {
     last: Option<(usize, &'a A)>,
     /// On a review position: the move played from it, drawn as a ghost while nothing is hovered.
     played: Option<&'a A>,
+    /// The position's generation (the painted sheet is kept while it and the marks stay).
+    generation: u64,
 }
 
-impl<A: Clone> LargeSheet<'_, A> {
+impl<A: Clone + PartialEq> LargeSheet<'_, A> {
+    #[allow(clippy::too_many_arguments)]
     fn ui<G: Game<Action = A>>(
         &self,
         ui: &mut Ui,
@@ -216,6 +226,7 @@ impl<A: Clone> LargeSheet<'_, A> {
         controls: &mut Controls<'_, G>,
         size: egui::Vec2,
         env: &PlayEnv,
+        cache: &mut SheetCache<A>,
     ) {
         let (rules, state) = (session.rules(), session.state());
         let (shown, active) = (self.shown, self.active);
@@ -269,7 +280,14 @@ impl<A: Clone> LargeSheet<'_, A> {
             hover: &hover,
             last: self.last,
         };
-        rules.paint_sheet(&ui.painter_at(area), rect, state, &overlay, &env.style);
+        cache.paint(
+            &ui.painter_at(area),
+            rect,
+            self.generation,
+            &overlay,
+            &env.style,
+            |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
+        );
         if session.seats().len() > 1 && !rules.shared_sheet() {
             ui.painter().rect_stroke(
                 rect,
@@ -405,8 +423,17 @@ pub fn play_ui<G: Game>(
             hint,
             last,
             played,
+            generation,
         };
-        sheet.ui(ui, session, &view.game, &mut controls, sheet_area, env);
+        sheet.ui(
+            ui,
+            session,
+            &view.game,
+            &mut controls,
+            sheet_area,
+            env,
+            &mut view.large_sheet,
+        );
 
         ui.vertical(|ui| {
             ui.set_width(column_w);
@@ -441,8 +468,15 @@ pub fn play_ui<G: Game>(
                     if seats > 1 && !rules.shared_sheet() {
                         ui.add_space(8.0);
                         let width = column_w - 16.0;
+                        let views = SmallViews {
+                            shown,
+                            totals,
+                            last,
+                            width,
+                            generation,
+                        };
                         if let Some(seat) =
-                            small_views_ui(ui, session, shown, totals, last, width, &env.style)
+                            small_views_ui(ui, session, &views, &env.style, &mut view.small_sheets)
                         {
                             view.focus = Some((seat, to_move));
                         }
@@ -692,17 +726,31 @@ fn dice_tray_ui<G: Game>(
     });
 }
 
+/// What the small views show: every seat but `shown`, with their totals, in `width` points.
+struct SmallViews<'a, A> {
+    shown: usize,
+    totals: &'a [i32],
+    last: Option<(usize, &'a A)>,
+    width: f32,
+    generation: u64,
+}
+
 /// The other seats' sheets, small, with name and score; returns a seat the player clicked to look
-/// at more closely.
+/// at more closely. `caches` keeps each seat's painted sheet between frames.
 fn small_views_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
-    shown: usize,
-    totals: &[i32],
-    last: Option<(usize, &G::Action)>,
-    width: f32,
+    views: &SmallViews<'_, G::Action>,
     style: &SheetStyle,
+    caches: &mut Vec<SheetCache<G::Action>>,
 ) -> Option<usize> {
+    let SmallViews {
+        shown,
+        totals,
+        last,
+        width,
+        generation,
+    } = *views;
     let rules = session.rules();
     let state = session.state();
     let names = session.names();
@@ -715,6 +763,7 @@ fn small_views_ui<G: Game>(
     let h = w * natural.y / natural.x.max(1.0);
     let text_color = ui.visuals().text_color();
     let mut picked = None;
+    caches.resize_with(seats, SheetCache::default);
     ui.horizontal_wrapped(|ui| {
         for seat in (0..seats).filter(|&s| s != shown) {
             let (rect, response) = ui.allocate_exact_size(vec2(w, h + 18.0), Sense::click());
@@ -743,7 +792,14 @@ fn small_views_ui<G: Game>(
                     last,
                     ..Overlay::plain(seat, &name)
                 };
-                rules.paint_sheet(&p, body, state, &overlay, style);
+                caches[seat].paint(
+                    &p,
+                    body,
+                    generation,
+                    &overlay,
+                    style,
+                    |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
+                );
             }
             let label = format!("{name}'s sheet (small)");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
