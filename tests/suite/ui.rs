@@ -1,5 +1,6 @@
 //! Drives the window with egui_kittest as a player would: by labels and by clicking hexes.
 #![cfg(feature = "gui")]
+use crate::common;
 
 use dicepad::engine::hex::Hex;
 use dicepad::engine::Rules;
@@ -15,7 +16,6 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
-mod common;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     common::temp_dir("ui", name)

@@ -91,7 +91,7 @@ fn kill_9_never_leaves_a_broken_autosave_or_settings_file() {
     for round in 0..rounds {
         let mut child = Command::new(&exe)
             .args([
-                "writer",
+                "kill::writer",
                 "--exact",
                 "--ignored",
                 "--nocapture",

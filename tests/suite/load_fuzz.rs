@@ -12,7 +12,7 @@
 //! Rules only, so it runs in the `--no-default-features` pass of scripts/test.sh. Cases per run:
 //! `DICEPAD_FUZZ_CASES` (default 3,000 saves; the review, history and challenge fuzzers run a
 //! fiftieth, a thirtieth and a tenth of that); for a long run:
-//! `DICEPAD_FUZZ_CASES=1000000 cargo test --release --no-default-features --test load_fuzz`.
+//! `DICEPAD_FUZZ_CASES=1000000 cargo test --release --no-default-features --test suite load_fuzz::`.
 #![cfg(not(feature = "gui"))]
 
 use dicepad::engine::{BotLevel, SeatInfo};

@@ -1,6 +1,7 @@
 //! The game history in the window: a finished game is recorded once, the statistics screen shows
 //! it (with its plots) and opens it again; a damaged database gives one notice and play goes on.
 #![cfg(feature = "gui")]
+use crate::common;
 
 use dicepad::engine::BotLevel;
 use dicepad::history::{Filter, History};
@@ -8,7 +9,6 @@ use dicepad::ui::App;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
-mod common;
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
     common::window(App::new(common::quiet_settings(), dir.to_path_buf()))

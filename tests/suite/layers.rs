@@ -9,7 +9,7 @@
 //! `tests.rs` or `*_tests.rs` and everything under a `tests/` folder inside `src/`. Inline
 //! `#[cfg(test)]` modules of ordinary files are checked like the rest of the file.
 //!
-//! `cargo test --test layers -- --nocapture` also prints the figures: import arrows between
+//! `cargo test --test suite layers:: -- --nocapture` also prints the figures: import arrows between
 //! top-level modules, circles, public traits' method counts and `App`'s. `scripts/arch_figures.sh`
 //! prints the same figures for any commit (it points `DICEPAD_FIGURES_SRC` at that commit's `src/`).
 
@@ -707,7 +707,7 @@ fn check(files: &[Source], layers: &[(&str, usize)]) -> Vec<String> {
         let Some(from_layer) = layer_of(layers, &from) else {
             if unplaced.insert(from.clone()) {
                 errors.push(format!(
-                    "src/{}: module `{from}` is not in the layer table (LAYERS in tests/layers.rs): place it in a layer",
+                    "src/{}: module `{from}` is not in the layer table (LAYERS in tests/suite/layers.rs): place it in a layer",
                     file.path
                 ));
             }
@@ -727,7 +727,7 @@ fn check(files: &[Source], layers: &[(&str, usize)]) -> Vec<String> {
             }
             match layer_of(layers, to) {
                 None => errors.push(format!(
-                    "{at}: `{from}` imports `{to}`, which is not in the layer table (LAYERS in tests/layers.rs)"
+                    "{at}: `{from}` imports `{to}`, which is not in the layer table (LAYERS in tests/suite/layers.rs)"
                 )),
                 Some(to_layer) if to_layer > from_layer => errors.push(format!(
                     "{at}: `{from}` (layer {from_layer}) imports `{to}` (layer {to_layer}), which is above it"
@@ -981,7 +981,7 @@ fn every_module_imports_only_downward_and_without_circles() {
     let errors = check(&files, LAYERS);
     assert!(
         errors.is_empty(),
-        "the layering rule is broken ({} findings; the table is LAYERS in tests/layers.rs, the README's \
+        "the layering rule is broken ({} findings; the table is LAYERS in tests/suite/layers.rs, the README's \
          Architecture section explains it):\n{}",
         errors.len(),
         errors.join("\n")

@@ -2,6 +2,7 @@
 //! in-window file dialog (when the system one is missing), rematches with the same or new dice,
 //! game codes, "Skip to my turn" and the keyboard.
 #![cfg(feature = "gui")]
+use crate::common;
 
 use dicepad::engine::{BotLevel, SeatKind, ToMove};
 use dicepad::ui::file_dialog::NativeDialogs;
@@ -11,7 +12,6 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
-mod common;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     common::temp_dir("ux", name)

@@ -1,0 +1,17 @@
+//! The integration tests, as one test binary: each file was its own binary before, and linking
+//! eleven debug binaries (twice: GUI on and off) cost CI several minutes. Run one file's tests
+//! with a filter on its module, e.g. `cargo test --test suite cli::`.
+
+mod cli;
+#[cfg(feature = "gui")]
+mod common;
+mod history;
+mod history_ui;
+mod kill;
+mod layers;
+mod load_fuzz;
+mod net;
+mod player_ux;
+mod saves;
+mod table_dice;
+mod ui;
