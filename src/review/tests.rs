@@ -360,11 +360,22 @@ fn a_seat_tagged_save_reviews_like_the_untagged_save_of_the_same_positions() {
     assert_eq!(ra.total_lost(), rb.total_lost());
 }
 
-/// A seat name of any length prints (shortened), never panics on a width from the data.
+/// A seat name of any length never panics: over the cap the save is refused in one line; at the
+/// cap it prints shortened, with no width from the data in a format string.
 #[test]
-fn a_very_long_name_is_shortened_in_the_table_and_summary() {
+fn a_very_long_name_is_refused_or_shortened_in_the_table_and_summary() {
     let save = played_by_bot(HexRoller, Default::default(), 1, 8, BotLevel::Easy);
-    let long = "Ann".repeat(30_000);
+    let huge = "Ann".repeat(30_000);
+    let refused = quiet(
+        &save.replacen("\"Ann\"", &format!("\"{huge}\""), 1),
+        &ReviewSettings::quick(),
+    )
+    .unwrap_err();
+    assert!(
+        refused.contains("at most 40") && !refused.contains('\n'),
+        "{refused}"
+    );
+    let long = "W".repeat(crate::engine::seats::MAX_NAME_CHARS);
     let save = save.replacen("\"Ann\"", &format!("\"{long}\""), 1);
     let r = quiet(&save, &ReviewSettings::quick()).unwrap();
     assert_eq!(r.decisions[0].who, long);
@@ -372,6 +383,11 @@ fn a_very_long_name_is_shortened_in_the_table_and_summary() {
     assert!(table.lines().all(|l| l.chars().count() < 200), "{table}");
     assert!(r.summary().chars().count() < 300, "{}", r.summary());
     assert!(table.contains(&shown_name(&long)));
+    assert_ne!(
+        shown_name(&long),
+        long,
+        "a 40-character name is shortened in the table"
+    );
 }
 
 /// Moves a bot made for a person ("Bot plays for me") are saved as such and never charged to the

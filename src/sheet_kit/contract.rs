@@ -429,16 +429,23 @@ mod imp {
             return false;
         }
         ctx.request_repaint_after(std::time::Duration::from_secs_f64(CLICK_NOTE_SECONDS - age));
-        egui::Area::new(id.with("area"))
-            .order(egui::Order::Tooltip)
-            .fixed_pos(note.pos + egui::vec2(14.0, 14.0))
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_max_width(320.0);
-                    ui.label(note.text);
-                });
-            });
+        // Painted, not laid out as widgets: a widget above the sheet (even in an area that
+        // takes no input) would catch the next click meant for the sheet under it.
+        let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, id.with("area")));
+        let visuals = ctx.global_style().visuals.clone();
+        let font = egui::TextStyle::Body.resolve(&ctx.global_style());
+        let galley = painter.layout(note.text, font, visuals.text_color(), 320.0);
+        let margin = egui::vec2(8.0, 6.0);
+        let at = note.pos + egui::vec2(14.0, 14.0);
+        let frame = egui::Rect::from_min_size(at, galley.size() + 2.0 * margin);
+        painter.rect(
+            frame,
+            4.0,
+            visuals.window_fill,
+            visuals.window_stroke,
+            egui::StrokeKind::Inside,
+        );
+        painter.galley(at + margin, galley, visuals.text_color());
         true
     }
 

@@ -170,9 +170,10 @@ fn replay_prints_position_legal_actions_and_breakdown() {
     assert_eq!(v["actions"], 3);
     assert!(!v["legal"].as_array().unwrap().is_empty());
     assert!(v.get("state").is_none());
-    // A missing file names itself.
+    // A missing file names itself (by its file name, once, on one line).
     let (ok, _, err) = run(&["replay", "/nonexistent/x.ron"]);
-    assert!(!ok && err.contains("/nonexistent/x.ron"), "{err}");
+    assert!(!ok && err.matches("x.ron").count() == 1, "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

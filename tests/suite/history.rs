@@ -229,7 +229,13 @@ fn refused_in_one_line(args: &[&str]) -> String {
     let (ok, out, err) = run(args);
     assert!(!ok && out.is_empty(), "{out}{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    for sql in ["CREATE", "already exists", "Invalid column", "index:", "Freelist"] {
+    for sql in [
+        "CREATE",
+        "already exists",
+        "Invalid column",
+        "index:",
+        "Freelist",
+    ] {
         assert!(!err.contains(sql), "{err}");
     }
     err

@@ -9,7 +9,6 @@ use dicepad::ui::App;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
-
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
     common::window(App::new(common::quiet_settings(), dir.to_path_buf()))
 }
@@ -125,7 +124,14 @@ fn a_game_replaced_after_a_move_is_recorded_abandoned() {
     h.run();
     assert!(recorded(&dir).is_empty());
     play(&mut h, 3);
+    // After a move it asks first; the game is recorded abandoned once the player leaves it.
     h.state_mut().start_game(0, fresh_setup(), false);
+    h.run();
+    assert!(
+        recorded(&dir).is_empty(),
+        "nothing recorded before the choice"
+    );
+    h.get_by_label("Leave it").click();
     h.run();
     let games = recorded(&dir);
     assert_eq!(games.len(), 1);

@@ -16,7 +16,6 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
-
 fn temp_dir(name: &str) -> std::path::PathBuf {
     common::temp_dir("ui", name)
 }
