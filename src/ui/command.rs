@@ -441,10 +441,9 @@ impl App {
             seat_to_move: playing.is_some_and(|g| matches!(g.m.to_move(), ToMove::Seat(_))),
             // Dice rolled at the table wait for the people at it, not for a bot.
             bots_to_wait_for: playing.is_some_and(|g| {
-                !g.m.is_over()
-                    && !g.human_turn()
-                    && !(g.m.dice_mode() == crate::engine::Dice::Table
-                        && g.m.to_move() == ToMove::Chance)
+                let table_dice_due = g.m.dice_mode() == crate::engine::Dice::Table
+                    && g.m.to_move() == ToMove::Chance;
+                !(g.m.is_over() || g.human_turn() || table_dice_due)
             }),
             skipping: playing.is_some_and(|g| g.skipping),
             code: game.and_then(|g| g.code.clone()),
