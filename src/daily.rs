@@ -107,13 +107,7 @@ impl ChallengeBook {
 
     /// The book in `path`, `None` if there is no file, or why it cannot be read.
     fn read(path: &Path) -> Result<Option<Self>, String> {
-        match files::read_text(path, MAX_BYTES) {
-            Ok(text) => ron::from_str(&text)
-                .map(Some)
-                .map_err(|e| files::ron_problem(&e)),
-            Err(e) if e.is_missing() => Ok(None),
-            Err(e) => Err(e.to_string()),
-        }
+        files::read_ron(path, MAX_BYTES)
     }
 
     /// Writes the book atomically, creating the data folder if needed. A file there that cannot

@@ -408,6 +408,19 @@ pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
     Err(refuse("too many broken copies are kept already"))
 }
 
+/// A small RON record (settings, challenge records) read through the guarded reader: `None` if
+/// there is no file, or why it cannot be read, in words (never naming the file).
+pub fn read_ron<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    limit: u64,
+) -> Result<Option<T>, String> {
+    match read_text(path, limit) {
+        Ok(text) => ron::from_str(&text).map(Some).map_err(|e| ron_problem(&e)),
+        Err(e) if e.is_missing() => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// A RON parse error in plain words with its place: "line 3, column 7: a comma is missing".
 pub fn ron_problem(e: &ron::error::SpannedError) -> String {
     format!(

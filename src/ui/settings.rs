@@ -189,13 +189,7 @@ pub const MAX_BYTES: u64 = 4 << 20;
 
 /// The settings in `path`, `None` if there is no file, or why it cannot be read (in words).
 fn read_settings(path: &Path) -> Result<Option<Settings>, String> {
-    match files::read_text(path, MAX_BYTES) {
-        Ok(text) => ron::from_str(&text)
-            .map(Some)
-            .map_err(|e| files::ron_problem(&e)),
-        Err(e) if e.is_missing() => Ok(None),
-        Err(e) => Err(e.to_string()),
-    }
+    files::read_ron(path, MAX_BYTES)
 }
 
 /// Moves a data file that cannot be read aside (`NAME.broken`, never over an earlier copy) and
