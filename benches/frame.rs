@@ -1,5 +1,5 @@
 //! Frame cost of the busiest screens next to egui's own demo app, in the same run: `cargo bench
-//! --bench frame`. One frame = the whole window (menus, side panel, log, play screen) laid out by
+//! --features bench --bench frame`. One frame = the whole window (menus, side panel, log, play screen) laid out by
 //! egui in a headless `Context` at 1280×800 and tessellated, as eframe would before painting.
 //!
 //! Positions come from seeded Easy-bot games (early = 10 % of the game, late = a few actions before

@@ -1,4 +1,4 @@
-//! Speed figures for every game: `cargo bench`. Never asserted in tests (shared, noisy machines).
+//! Speed figures for every game: `cargo bench --features bench`. Never asserted in tests (shared, noisy machines).
 //!
 //! Per game and seat count: `legal_actions` in a mid-game position; a whole random game on the
 //! search path (`rules_random_game`: the rules alone, as bots' rollouts play) and through a session

@@ -1,7 +1,7 @@
 //! Load on one server: ROOMS rooms of Hex Roller, each with 4 remote seats played by bot clients
 //! over WebSocket on 127.0.0.1, all at once. Prints actions per second (seat actions the server
 //! accepted) and the latency of an action (from sending it to receiving the state that includes
-//! it), median / p99 / max. Run: `cargo bench --bench net` (ROOMS=100 by default; `-- --rooms N`).
+//! it), median / p99 / max. Run: `cargo bench --features bench --bench net` (ROOMS=100 by default; `-- --rooms N`).
 //!
 //! Clients and server share the machine: each client rebuilds its game from the state's save text
 //! and asks the Normal bot, so client work is part of what is measured.

@@ -137,12 +137,13 @@ for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
             shot "$g-review"
             quit
         done
-        launch "$data" open "$WORK/diaominos-end.ron"
-        xdotool key Escape
+        # New game and Statistics each from a running game of their own (the home screen has no
+        # menu bar), so neither shows over the other.
+        launch "$data" open "$WORK/hex-roller-mid.ron"
         menu 19 12 45 39 # File › New game…
         shot new-game
-        xdotool key Escape
-        sleep 0.5
+        quit
+        launch "$data" open "$WORK/hex-roller-mid.ron"
         menu 102 12 120 39 # View › Statistics
         shot statistics
         quit

@@ -422,6 +422,7 @@ impl<G: Game> super::Sheets for LocalGame<G> {
         style: &crate::sheet_kit::SheetStyle,
     ) {
         let name = self.session.names().get(seat);
+        let name = crate::sheet_kit::sheet_name(&name);
         let overlay = crate::sheet_kit::Overlay::plain(seat, &name);
         self.session
             .rules()

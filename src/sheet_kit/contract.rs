@@ -35,7 +35,7 @@ mod imp {
     pub struct Overlay<'a, A> {
         /// The seat whose sheet this is.
         pub seat: usize,
-        /// That seat's name, for a sheet that writes it.
+        /// That seat's name, for a sheet that writes it, already cut to [`sheet_name`]'s length.
         pub name: &'a str,
         /// True on the large sheet of the seat to move (input goes to it).
         pub active: bool,
@@ -64,6 +64,15 @@ mod imp {
         }
     }
 
+    /// How many characters of a seat's name a sheet shows: a full 40-character name does not fit
+    /// a sheet's header (nor a small view's caption), so it is cut with "…" there.
+    pub const SHEET_NAME_CHARS: usize = 20;
+
+    /// A seat's name as sheets draw it (the game itself keeps the whole name).
+    pub fn sheet_name(name: &str) -> std::borrow::Cow<'_, str> {
+        crate::engine::seats::shorten(name, SHEET_NAME_CHARS)
+    }
+
     /// Dice on the table, as the shell's tray shows them: one group per die or per number.
     #[derive(Clone, Debug)]
     pub struct DiceGroup<A> {
@@ -72,8 +81,9 @@ mod imp {
         pub action: Option<A>,
         /// A short line under the group ("2nd: 1/2 written"); may be empty.
         pub caption: String,
-        /// Drawn faded (already used).
-        pub used: bool,
+        /// How many of the faces, counted from the end, are drawn faded (already used): a group
+        /// can keep its place in the tray while its dice are taken one by one.
+        pub used: usize,
     }
 
     /// A game's drawing and input. The shell's play screen owns everything else (see

@@ -401,25 +401,28 @@ impl App {
     }
 }
 
-/// The log: only the visible rows are laid out, and nothing is cloned for the others.
+/// The log: rows wrap to the panel's width, and only the rows in view are laid out.
 fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    egui::ScrollArea::vertical()
+    let area = egui::ScrollArea::vertical()
         .id_salt("log")
         .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show_rows(ui, row_height, m.action_count(), |ui, rows| {
-            for i in rows {
-                let Some(line) = m.log_line(i) else { continue };
-                ui.add(
-                    egui::Label::new(format!("{}. {}: {}", i + 1, line.who, line.text)).truncate(),
-                )
-                .on_hover_ui(|ui| {
-                    ui.label(format!("{}: {}", line.who, line.text));
-                    if let Some(n) = m.log_notation(i) {
-                        ui.label(RichText::new(n).monospace().weak());
-                    }
-                });
-            }
-        });
+        .auto_shrink([false, false]);
+    let rows = super::log_rows::LogRows {
+        id: ui.scope_id().with("log-rows"),
+        count: m.action_count(),
+        one_line: ui.text_style_height(&egui::TextStyle::Body),
+        scroll_to: None,
+    };
+    rows.show(ui, area, |ui, i| {
+        let Some(line) = m.log_line(i) else {
+            return ui.label("");
+        };
+        let r = ui.add(egui::Label::new(format!("{}. {}: {}", i + 1, line.who, line.text)).wrap());
+        match m.log_notation(i) {
+            Some(n) => r.on_hover_ui(|ui| {
+                ui.label(RichText::new(n).monospace().weak());
+            }),
+            None => r,
+        }
+    });
 }

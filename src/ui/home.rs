@@ -45,7 +45,7 @@ impl App {
             self.thumbnails = Some(
                 self.registry
                     .iter()
-                    .map(|g| fresh_match(g.as_ref()))
+                    .map(|g| sample_match(g.as_ref()))
                     .collect(),
             );
         }
@@ -208,19 +208,31 @@ enum CardClick {
 }
 
 /// A fresh game with the fewest seats and default options: what the card's picture shows.
-fn fresh_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Playable>> {
+fn sample_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Playable>> {
     let info = g.info();
     let seats = (0..info.min_seats.max(1))
         .map(|i| crate::engine::SeatInfo::human(format!("Player {}", i + 1)))
         .collect();
-    g.new_match(crate::game::MatchSetup {
-        seats,
-        seed: 1,
-        options: Default::default(),
-        dice: crate::engine::Dice::Seeded,
-    })
-    .ok()
+    let mut m = g
+        .new_match(crate::game::MatchSetup {
+            seats,
+            seed: 1,
+            options: Default::default(),
+            dice: crate::engine::Dice::Seeded,
+        })
+        .ok()?;
+    // A sheet some way into a game shows what playing looks like; a blank one is mostly grid.
+    // Normal bots take a few milliseconds for these moves, once per start of the window.
+    while m.action_count() < SAMPLE_ACTIONS && !m.is_over() {
+        if !matches!(m.play_bot(crate::engine::BotLevel::Normal), Ok(true)) {
+            break;
+        }
+    }
+    Some(m)
 }
+
+/// How far into a seeded game the home screen's pictures are taken.
+const SAMPLE_ACTIONS: usize = 24;
 
 /// One game: its sheet drawn small by the game's own painter, name, player count, pitch, and
 /// New game / How to play.
@@ -295,7 +307,7 @@ fn game_card_ui(
     click
 }
 
-/// A game's sheet at the start of play, painted by the game itself into a small square.
+/// A game's sheet some way into a seeded game, painted by the game itself into a small square.
 fn thumbnail_ui(
     ui: &mut egui::Ui,
     name: &str,

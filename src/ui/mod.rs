@@ -14,6 +14,7 @@ pub mod files;
 pub mod game_screen;
 pub mod home;
 pub mod leave;
+mod log_rows;
 pub mod network;
 pub mod new_game;
 pub mod play;

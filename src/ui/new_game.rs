@@ -211,7 +211,9 @@ impl App {
                                 .char_limit(crate::engine::seats::MAX_NAME_CHARS),
                         )
                             .labelled_by(label.id);
+                        // One width for every kind, so the Remove buttons line up.
                         egui::ComboBox::from_id_salt(("seat-kind", i))
+                            .width(118.0)
                             .selected_text(kind_label(*kind))
                             .show_ui(ui, |ui| {
                                 let bots = BotLevel::ALL.map(SeatKind::Bot);

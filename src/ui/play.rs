@@ -271,9 +271,10 @@ impl<A: Clone + PartialEq> LargeSheet<'_, A> {
         } else {
             &[]
         };
+        let short = crate::sheet_kit::sheet_name(&name);
         let overlay = Overlay {
             seat: shown,
-            name: &name,
+            name: &short,
             active,
             legal: highlight,
             hint: self.hint.filter(|_| active),
@@ -393,15 +394,19 @@ pub fn play_ui<G: Game>(
 
     let avail = ui.available_size();
     let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
-    let sheet_area = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
+    let room = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
+    // A sheet limited by the height (wide windows) takes only its own width: the column stays
+    // beside it and the two are centred together, with no gap between them.
+    let natural = rules.sheet_size(state);
+    let fitted = fit_rect(natural, Rect::from_min_size(pos2(0.0, 0.0), room)).width();
+    let sheet_area = vec2(fitted.ceil().min(room.x), room.y);
+    let spare = room.x - sheet_area.x;
     let last = session.last_seat_action();
     let mut table_choice = None;
     ui.horizontal_top(|ui| {
+        ui.add_space(spare / 2.0);
         let active = Some(shown) == seat_to_move;
-        let sheet_rect = fit_rect(
-            rules.sheet_size(state),
-            Rect::from_min_size(ui.cursor().min, sheet_area),
-        );
+        let sheet_rect = fit_rect(natural, Rect::from_min_size(ui.cursor().min, sheet_area));
         let targets: &[(G::Action, Rect)] = if active && settled {
             refresh_targets(
                 &mut view.targets,
@@ -683,12 +688,13 @@ fn dice_tray_ui<G: Game>(
                 p.rect_filled(rect, 6.0, bg);
             }
             p.rect_stroke(rect, 6.0, frame, StrokeKind::Inside);
-            let fill = if group.used {
-                mix(style.paper, style.fill, 0.5)
-            } else {
-                style.paper
-            };
+            let faded_from = group.faces.len().saturating_sub(group.used);
             for (k, &face) in group.faces.iter().enumerate() {
+                let fill = if k >= faded_from {
+                    mix(style.paper, style.fill, 0.5)
+                } else {
+                    style.paper
+                };
                 let mut r = Rect::from_min_size(
                     pos2(
                         rect.center().x - dice_w / 2.0 + k as f32 * (die + 4.0),
@@ -767,7 +773,8 @@ fn small_views_ui<G: Game>(
     ui.horizontal_wrapped(|ui| {
         for seat in (0..seats).filter(|&s| s != shown) {
             let (rect, response) = ui.allocate_exact_size(vec2(w, h + 18.0), Sense::click());
-            let name = names.get(seat);
+            let full = names.get(seat);
+            let name = crate::sheet_kit::sheet_name(&full);
             let caption = Rect::from_min_size(rect.min, vec2(w, 16.0));
             let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
             let p = ui.painter_at(rect);
@@ -801,9 +808,9 @@ fn small_views_ui<G: Game>(
                     |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
                 );
             }
-            let label = format!("{name}'s sheet (small)");
+            let label = format!("{full}'s sheet (small)");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.on_hover_text(format!("{name}'s sheet")).clicked() {
+            if response.on_hover_text(format!("{full}'s sheet")).clicked() {
                 picked = Some(seat);
             }
         }

@@ -300,37 +300,34 @@ impl App {
 /// that action).
 fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) -> Option<usize> {
     let mut jump = None;
-    // A selectable row's height (without the spacing between rows, as show_rows wants it).
-    let row_height =
-        ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
-    let pitch = row_height + ui.spacing().item_spacing.y;
-    let mut area = egui::ScrollArea::vertical()
+    let area = egui::ScrollArea::vertical()
         .id_salt("review-log")
         .auto_shrink([false, false]);
     if scroll {
-        // Rows out of view are not laid out, so bring the shown step into view by offset.
-        let above = (ui.available_height() / 2.0).max(0.0);
         // Near the end the offset is past the content: clamp it there at once rather than
         // spring back over the next frames.
         ui.spacing_mut().scroll.kinetic.rubber_band = false;
-        area = area.vertical_scroll_offset((step as f32 * pitch - above).max(0.0));
     }
-    area.show_rows(ui, row_height, m.action_count() + 1, |ui, rows| {
-        for i in rows {
-            let text = match m.log_line(i) {
-                Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
-                None if m.is_over() => "The end".to_string(),
-                None => "Now".to_string(),
-            };
-            // One row per line keeps a long log cheap to draw; a row too long for the panel
-            // shows all of itself on hover.
-            let r = ui
-                .add(egui::Button::selectable(i == step, text.clone()).truncate())
-                .on_hover_text(text);
-            if r.clicked() {
-                jump = Some(i);
-            }
+    let rows = super::log_rows::LogRows {
+        id: ui.scope_id().with("review-log-rows"),
+        count: m.action_count() + 1,
+        // A selectable row is a line of text and the button's padding.
+        one_line: ui.text_style_height(&egui::TextStyle::Body)
+            + 2.0 * ui.spacing().button_padding.y,
+        // The shown step half-way down the view.
+        scroll_to: scroll.then(|| (step, (ui.available_height() / 2.0).max(0.0))),
+    };
+    rows.show(ui, area, |ui, i| {
+        let text = match m.log_line(i) {
+            Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
+            None if m.is_over() => "The end".to_string(),
+            None => "Now".to_string(),
+        };
+        let r = ui.add(egui::Button::selectable(i == step, text).wrap());
+        if r.clicked() {
+            jump = Some(i);
         }
+        r
     });
     jump
 }

@@ -18,11 +18,17 @@ pub fn option_combo(
         .iter()
         .find(|c| c.0 == value)
         .map_or("?", |c| c.1);
-    egui::ComboBox::from_label(spec.label)
-        .selected_text(current)
-        .show_ui(ui, |ui| {
-            for (v, label) in &spec.choices {
-                ui.selectable_value(value, v.to_string(), *label);
-            }
-        });
+    // Label first, as every other field of the dialogs has it.
+    ui.horizontal(|ui| {
+        let label = ui.label(format!("{}:", spec.label));
+        egui::ComboBox::from_id_salt(("option", spec.key))
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (v, label) in &spec.choices {
+                    ui.selectable_value(value, v.to_string(), *label);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }

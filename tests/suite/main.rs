@@ -5,6 +5,8 @@
 mod cli;
 #[cfg(feature = "gui")]
 mod common;
+mod fuzz_input;
+mod gui_fuzz;
 mod history;
 mod history_ui;
 mod kill;

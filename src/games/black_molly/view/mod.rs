@@ -108,7 +108,7 @@ impl GameUi for BlackMolly {
                 faces: vec![n],
                 action: None,
                 caption: format!("D4, round {}", state.recap.round),
-                used: false,
+                used: 0,
             })
             .into_iter()
             .collect()

@@ -297,21 +297,40 @@ pub fn paint_board(
         }
     }
     tiles.finish(p);
+    let here = (state.round > 0).then(|| state.space());
     for (i, s) in DATA.spaces.iter().enumerate() {
+        if Some(i) == here {
+            continue; // named beside the cube, below
+        }
         let c = cam.project([s.col as f32 + 0.5, s.row as f32 + 0.5, 0.0]);
-        let here = i == state.space() && state.round > 0;
         p.text(
             c,
             Align2::CENTER_CENTER,
             &s.name,
             FontId::proportional(scale * 0.38),
-            if here { style.accent } else { style.faint },
+            style.faint,
         );
     }
     // The cube over the spaces' names, its letters over the cube.
     let mut body = Pen::reserved(p);
     paint_cube_body(&mut body, p, &cam, cube, pose, true);
     body.finish(p);
+    // The cube covers its own space, so that space's name goes just below the space's corner
+    // nearest the viewer (the lowest on screen, whichever way the board is turned).
+    if let Some(s) = here.and_then(|i| DATA.spaces.get(i)) {
+        let (x, y) = (s.col as f32, s.row as f32);
+        let corner = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]]
+            .into_iter()
+            .map(|[dx, dy]| cam.project([x + dx, y + dy, 0.0]))
+            .fold(pos2(0.0, f32::MIN), |a, b| if b.y > a.y { b } else { a });
+        p.text(
+            corner + vec2(0.0, 2.0),
+            Align2::CENTER_TOP,
+            &s.name,
+            FontId::proportional(scale * 0.32),
+            style.accent,
+        );
+    }
     // The names last, so the cube never hides one.
     for seat in 0..state.seats as usize {
         let v = seat_dir(state.seats as usize, seat).vector();

@@ -158,11 +158,15 @@ impl GameUi for HexRoller {
         }
         s.rolled()
             .into_iter()
-            .map(|n| DiceGroup {
-                faces: vec![n; s.count(n) as usize],
-                action: Some(Action::Pick(n)),
-                caption: dice_caption(s, n),
-                used: s.turn().is_some_and(|t| t.chosen(n)),
+            .map(|n| {
+                let faces = vec![n; s.count(n) as usize];
+                let chosen = s.turn().is_some_and(|t| t.chosen(n));
+                DiceGroup {
+                    used: if chosen { faces.len() } else { 0 },
+                    faces,
+                    action: Some(Action::Pick(n)),
+                    caption: dice_caption(s, n),
+                }
             })
             .collect()
     }
@@ -271,9 +275,9 @@ fn snake_figure(ui: &mut egui::Ui, style: &SheetStyle) {
             return;
         }
     }
-    let Some(&middle) = written.get(1) else {
+    if written.len() < 3 {
         return;
-    };
+    }
     // The roll, with numerals (faces 3 to 8 have no pips).
     let (row, _) = ui.allocate_exact_size(
         Vec2::new(roll.len() as f32 * 28.0, 28.0),
@@ -288,10 +292,19 @@ fn snake_figure(ui: &mut egui::Ui, style: &SheetStyle) {
          each next one beside the one written just before.",
     );
     let width = ui.available_width().clamp(240.0, 440.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 220.0), egui::Sense::hover());
-    let size = sheet::natural_size() * 1.8;
-    let at = sheet::hex_pos(&s, Rect::from_center_size(rect.center(), size), middle);
-    let zoomed = Rect::from_center_size(rect.center() + (rect.center() - at), size);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 200.0), egui::Sense::hover());
+    // Frame the three written hexes and one ring of hexes around them (the printed 5 is in that
+    // ring): find them on the sheet at its natural size, then scale that patch to the figure.
+    let natural = Rect::from_min_size(egui::Pos2::ZERO, sheet::natural_size());
+    let centers: Vec<egui::Pos2> = written
+        .iter()
+        .map(|&h| sheet::hex_pos(&s, natural, h))
+        .collect();
+    let pitch = centers[0].distance(centers[1]).max(1.0); // adjacent hexes' centres
+    let patch = Rect::from_points(&centers).expand(pitch * 1.45);
+    let zoom = (rect.width() / patch.width()).min(rect.height() / patch.height());
+    let size = sheet::natural_size() * zoom;
+    let zoomed = Rect::from_min_size(rect.center() - (patch.center() - natural.min) * zoom, size);
     let next: Vec<Action> = HexRoller.legal_actions(&s);
     let overlay = Overlay {
         legal: &next,

@@ -180,7 +180,7 @@ impl GameUi for Honeycomb {
                     faces: d.to_vec(),
                     action: None,
                     caption: String::new(),
-                    used: false,
+                    used: 0,
                 }]
             })
             .unwrap_or_default()

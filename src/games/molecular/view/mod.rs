@@ -32,20 +32,24 @@ pub fn action_label(s: &State, a: &Action) -> String {
     }
 }
 
-/// One group per face value, faces as many as there are dice of that value.
+/// One group per face value, faces as many as there are dice of that value: the free ones first,
+/// then `used` ones of that value faded. A value keeps its place while its dice are taken, so the
+/// die under the pointer stays the same one.
 fn groups_by_value(
     dice: &[u8],
+    used: &[u8],
     action: impl Fn(u8) -> Option<Action>,
     out: &mut Vec<DiceGroup<Action>>,
 ) {
     for v in 1..=6u8 {
-        let n = dice.iter().filter(|&&d| d == v).count();
-        if n > 0 {
+        let free = dice.iter().filter(|&&d| d == v).count();
+        let gone = used.iter().filter(|&&d| d == v).count();
+        if free + gone > 0 {
             out.push(DiceGroup {
-                faces: vec![v; n],
-                action: action(v),
+                faces: vec![v; free + gone],
+                action: if free > 0 { action(v) } else { None },
                 caption: String::new(),
-                used: false,
+                used: gone,
             });
         }
     }
@@ -56,7 +60,7 @@ fn aside(faces: &[u8], caption: &str) -> Option<DiceGroup<Action>> {
         faces: faces.to_vec(),
         action: None,
         caption: caption.to_string(),
-        used: true,
+        used: faces.len(),
     })
 }
 
@@ -119,19 +123,25 @@ impl GameUi for Molecular {
             Stage::SetupRoll | Stage::Over => {}
             Stage::SetupTake | Stage::SetupWrite(_) => {
                 let left = &s.sheets[s.seat].setup_left;
-                groups_by_value(left, |v| Some(Action::Take(v)), &mut out);
+                groups_by_value(left, &[], |v| Some(Action::Take(v)), &mut out);
                 if let Stage::SetupWrite(v) = s.stage {
                     out.push(DiceGroup {
                         faces: vec![v],
                         action: None,
                         caption: "to write".into(),
-                        used: false,
+                        used: 0,
                     });
                 }
             }
             _ => {
                 let take = s.stage == Stage::Take;
-                groups_by_value(&s.pool, |v| take.then_some(Action::Take(v)), &mut out);
+                // This round's used dice stay beside the free ones of their value.
+                groups_by_value(
+                    &s.pool,
+                    &s.discards,
+                    |v| take.then_some(Action::Take(v)),
+                    &mut out,
+                );
                 if let Some(v) = s.hand {
                     let caption = if s.stage == Stage::PlaceX {
                         "in hand: an X"
@@ -142,10 +152,9 @@ impl GameUi for Molecular {
                         faces: vec![v],
                         action: None,
                         caption: caption.into(),
-                        used: false,
+                        used: 0,
                     });
                 }
-                out.extend(aside(&s.discards, "used"));
                 out.extend(aside(&s.removed, "left the game"));
             }
         }

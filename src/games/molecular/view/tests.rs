@@ -177,6 +177,39 @@ fn the_pool_is_in_the_dice_tray_and_a_value_drafts_a_die() {
     );
 }
 
+/// The faces of each group and how many of them are faded, in tray order.
+fn tray(s: &State) -> Vec<(Vec<u8>, usize, bool)> {
+    Molecular
+        .dice(s)
+        .iter()
+        .map(|g| (g.faces.clone(), g.used, g.action.is_some()))
+        .collect()
+}
+
+#[test]
+fn a_taken_die_fades_in_its_place_and_nothing_in_the_tray_moves() {
+    // Ann takes the only 1 and writes it; then it is Bob's turn to draft from 4 4 5 6.
+    let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 0, vec![4, 1, 4, 6, 5]);
+    crate::engine::apply(&Molecular, &mut s, &Action::Take(1)).unwrap();
+    let write = Molecular
+        .legal_actions(&s)
+        .into_iter()
+        .find(|a| matches!(a, Action::Write(_)))
+        .unwrap();
+    crate::engine::apply(&Molecular, &mut s, &write).unwrap();
+    assert_eq!(s.stage, Stage::Take);
+    assert_eq!(
+        tray(&s),
+        [
+            (vec![1], 1, false),
+            (vec![4, 4], 0, true),
+            (vec![5], 0, true),
+            (vec![6], 0, true),
+        ],
+        "the 1 stays first, faded and not clickable; the 4s stay second"
+    );
+}
+
 #[test]
 fn the_red_row_means_both_red_choices_and_a_hex_means_writing_there() {
     let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 0, vec![1, 4, 4, 5, 5]);
