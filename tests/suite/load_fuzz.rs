@@ -18,8 +18,7 @@
 #![cfg(not(feature = "gui"))]
 
 use super::fuzz_input::*;
-use dicepad::engine::{BotLevel, SeatInfo};
-use dicepad::game::{Match, MatchSetup};
+use dicepad::engine::BotLevel;
 use dicepad::games;
 use proptest::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
