@@ -411,7 +411,8 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
         id: ui.scope_id().with("log-rows"),
         count: m.action_count(),
         one_line: ui.text_style_height(&egui::TextStyle::Body),
-        scroll_to: None,
+        target: None,
+        jump: false,
     };
     rows.show(ui, area, |ui, i| {
         let Some(line) = m.log_line(i) else {

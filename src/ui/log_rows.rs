@@ -4,15 +4,20 @@
 //! "…". Here each row keeps the height it had when it was last drawn (a row not drawn yet counts
 //! as one line); when a drawn row's height differs from what was kept, one more frame is asked
 //! for, so the list settles at once. Kept heights are forgotten when the width changes, and rows
-//! beyond the count (after an undo or another game) are dropped.
+//! beyond the count (after an undo or another game) are dropped. A list can be about one row (the
+//! review's shown step): it is brought half-way down the view when asked and when the view
+//! changes height.
 
 use egui::{Id, Rect, Response, ScrollArea, Ui, UiBuilder};
 
-/// The heights last seen, for one list at one width.
+/// The heights last seen, for one list at one width, and the view's height.
 #[derive(Clone, Default)]
 struct Kept {
     width: f32,
     rows: Vec<f32>,
+    view: f32,
+    /// A jump whose rows were still being measured: it is made again next frame.
+    settling: bool,
 }
 
 /// What to show: `count` rows, each at least `one_line` tall; `row(ui, i)` draws row `i`.
@@ -20,8 +25,10 @@ pub(super) struct LogRows {
     pub id: Id,
     pub count: usize,
     pub one_line: f32,
-    /// Scroll so that this row starts this far below the top of the view.
-    pub scroll_to: Option<(usize, f32)>,
+    /// The row the list is about: with `jump` it is scrolled to half-way down the view, and it
+    /// is scrolled there again whenever the view changes height (text above it grew).
+    pub target: Option<usize>,
+    pub jump: bool,
 }
 
 impl LogRows {
@@ -35,9 +42,15 @@ impl LogRows {
         let mut kept: Kept = ui.data(|d| d.get_temp(self.id)).unwrap_or_default();
         kept.rows.resize(self.count, self.one_line);
         let mut area = area;
-        if let Some((target, above)) = self.scroll_to {
+        let view = ui.available_height();
+        let resized = (view - kept.view).abs() > 0.5;
+        kept.view = view;
+        // Rows not drawn yet count as one line, so a jump lands short the first time; while the
+        // rows it brings into view change height, it is made again (a few frames at most).
+        let jumping = self.jump || resized || kept.settling;
+        if let Some(target) = self.target.filter(|_| jumping) {
             let top: f32 = kept.rows.iter().take(target).map(|h| h + spacing).sum();
-            area = area.vertical_scroll_offset((top - above).max(0.0));
+            area = area.vertical_scroll_offset((top - view / 2.0).max(0.0));
         }
         let mut changed = false;
         area.show_viewport(ui, |ui, viewport| {
@@ -74,6 +87,7 @@ impl LogRows {
                 }
             });
         });
+        kept.settling = jumping && changed;
         if changed {
             ui.ctx().request_repaint();
         }

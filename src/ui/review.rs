@@ -315,7 +315,8 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         one_line: ui.text_style_height(&egui::TextStyle::Body)
             + 2.0 * ui.spacing().button_padding.y,
         // The shown step half-way down the view.
-        scroll_to: scroll.then(|| (step, (ui.available_height() / 2.0).max(0.0))),
+        target: Some(step),
+        jump: scroll,
     };
     rows.show(ui, area, |ui, i| {
         let text = match m.log_line(i) {

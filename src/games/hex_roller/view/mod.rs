@@ -305,6 +305,20 @@ fn snake_figure(ui: &mut egui::Ui, style: &SheetStyle) {
     let zoom = (rect.width() / patch.width()).min(rect.height() / patch.height());
     let size = sheet::natural_size() * zoom;
     let zoomed = Rect::from_min_size(rect.center() - (patch.center() - natural.min) * zoom, size);
+    // Slide the sheet so the figure shows sheet everywhere, not the blank beyond its edge.
+    let slide = |lo: f32, hi: f32, frame_lo: f32, frame_hi: f32| {
+        if lo > frame_lo {
+            frame_lo - lo
+        } else if hi < frame_hi {
+            frame_hi - hi
+        } else {
+            0.0
+        }
+    };
+    let zoomed = zoomed.translate(Vec2::new(
+        slide(zoomed.left(), zoomed.right(), rect.left(), rect.right()),
+        slide(zoomed.top(), zoomed.bottom(), rect.top(), rect.bottom()),
+    ));
     let next: Vec<Action> = HexRoller.legal_actions(&s);
     let overlay = Overlay {
         legal: &next,
