@@ -414,16 +414,28 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
         target: None,
         jump: false,
     };
-    rows.show(ui, area, |ui, i| {
-        let Some(line) = m.log_line(i) else {
-            return ui.label("");
-        };
-        let r = ui.add(egui::Label::new(format!("{}. {}: {}", i + 1, line.who, line.text)).wrap());
-        match m.log_notation(i) {
-            Some(n) => r.on_hover_ui(|ui| {
-                ui.label(RichText::new(n).monospace().weak());
-            }),
-            None => r,
-        }
-    });
+    let text = |i: usize| {
+        m.log_line(i)
+            .map(|line| format!("{}. {}: {}", i + 1, line.who, line.text))
+            .unwrap_or_default()
+    };
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    rows.show(
+        ui,
+        area,
+        |ui, i| {
+            let r = ui.add(egui::Label::new(text(i)).wrap());
+            match m.log_notation(i) {
+                Some(n) => r.on_hover_ui(|ui| {
+                    ui.label(RichText::new(n).monospace().weak());
+                }),
+                None => r,
+            }
+        },
+        |ctx, i, width| {
+            let g = ctx
+                .fonts_mut(|f| f.layout(text(i), font.clone(), egui::Color32::PLACEHOLDER, width));
+            g.size().y
+        },
+    );
 }

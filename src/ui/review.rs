@@ -318,17 +318,35 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         target: Some(step),
         jump: scroll,
     };
-    rows.show(ui, area, |ui, i| {
-        let text = match m.log_line(i) {
-            Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
-            None if m.is_over() => "The end".to_string(),
-            None => "Now".to_string(),
-        };
-        let r = ui.add(egui::Button::selectable(i == step, text).wrap());
-        if r.clicked() {
-            jump = Some(i);
-        }
-        r
-    });
+    let text = |i: usize| match m.log_line(i) {
+        Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
+        None if m.is_over() => "The end".to_string(),
+        None => "Now".to_string(),
+    };
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let pad = ui.spacing().button_padding;
+    rows.show(
+        ui,
+        area,
+        |ui, i| {
+            let r = ui.add(egui::Button::selectable(i == step, text(i)).wrap());
+            if r.clicked() {
+                jump = Some(i);
+            }
+            r
+        },
+        // A selectable row: its text wrapped inside the button's padding, and the padding.
+        |ctx, i, width| {
+            let g = ctx.fonts_mut(|f| {
+                f.layout(
+                    text(i),
+                    font.clone(),
+                    egui::Color32::PLACEHOLDER,
+                    width - 2.0 * pad.x,
+                )
+            });
+            g.size().y + 2.0 * pad.y
+        },
+    );
     jump
 }
