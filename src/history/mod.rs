@@ -23,6 +23,9 @@ use std::time::Duration;
 
 /// How long a write waits for another program's write to finish before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1500);
+/// How many more looks a file that seems damaged gets (50 ms apart) before it is called damaged:
+/// another connection may be half-way through creating it.
+const INSPECT_RETRIES: usize = 4;
 
 /// Why the history cannot be used. Each message is one line in a player's words (no SQL text),
 /// ready for a notice.
@@ -328,7 +331,19 @@ impl History {
         let mut conn = Connection::open_with_flags(path, flags).map_err(sql)?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
         // Whose file is it? Only reads so far: a file that is not a database fails here too.
-        match schema::inspect(&conn).map_err(sql)? {
+        // The header and the tables are separate reads, and another connection (selfplay
+        // records from several threads) may be creating the tables between them: a file that
+        // looks damaged is looked at again a moment later before it is called damaged. (A read
+        // transaction around the reads would hold off that writer's switch to WAL instead.)
+        let mut kind = schema::inspect(&conn).map_err(sql)?;
+        for _ in 0..INSPECT_RETRIES {
+            if !matches!(kind, schema::Kind::Damaged(_)) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            kind = schema::inspect(&conn).map_err(sql)?;
+        }
+        match kind {
             schema::Kind::Foreign(why) => {
                 return Err(HistoryError::Foreign {
                     path: shown(),

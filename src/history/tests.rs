@@ -43,6 +43,36 @@ fn a_new_file_gets_the_current_schema() {
 }
 
 #[test]
+fn connections_opening_a_new_file_at_once_never_call_it_damaged() {
+    // selfplay --record opens one connection per thread: while one creates the tables, the
+    // others look at the file, and must see it either empty or whole, never half made.
+    for round in 0..20 {
+        let path = temp(&format!("race-{round}"));
+        let start = std::sync::Barrier::new(4);
+        std::thread::scope(|s| {
+            let opened: Vec<_> = (0..4)
+                .map(|_| {
+                    s.spawn(|| {
+                        start.wait();
+                        History::open(&path).map(|_| ())
+                    })
+                })
+                .collect();
+            // "Busy" is a fair answer while another creates it (the file is left as it is);
+            // "damaged" or "not a history" would be wrong.
+            for t in opened {
+                match t.join().unwrap() {
+                    Ok(()) | Err(HistoryError::Locked { .. }) => {}
+                    Err(e) => panic!("round {round}: {e:?}"),
+                }
+            }
+        });
+        let h = History::open(&path).unwrap();
+        assert_eq!(schema::version(&h.conn).unwrap(), schema::CURRENT);
+    }
+}
+
+#[test]
 fn a_version_1_database_is_migrated_and_keeps_its_games() {
     let path = temp("v1");
     let rec = record_of("hex-roller", "easy,normal", 3, 1_700_000_000);
