@@ -403,3 +403,26 @@ impl Drop for Scratch {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// A data file's text damaged the usual way: some of its numbers replaced by extreme values,
+/// then byte damage.
+pub(crate) fn damaged_text() -> impl Strategy<Value = (Vec<(usize, usize)>, Bytes)> {
+    (
+        proptest::collection::vec((any::<usize>(), 0usize..EXTREMES.len()), 0..3),
+        bytes_mutation(),
+    )
+}
+
+/// Applies [`damaged_text`]'s damage to `text`.
+pub(crate) fn damage_text(text: &[u8], (numbers, bytes): &(Vec<(usize, usize)>, Bytes)) -> Vec<u8> {
+    let mut t = String::from_utf8(text.to_vec()).unwrap();
+    for (which, value) in numbers {
+        let spans = number_spans(&t);
+        if spans.is_empty() {
+            break;
+        }
+        let (a, b) = spans[which % spans.len()];
+        t.replace_range(a..b, EXTREMES[*value]);
+    }
+    damage(t.into_bytes(), bytes)
+}

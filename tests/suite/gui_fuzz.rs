@@ -45,46 +45,33 @@ fn damaged_settings_load_with_a_notice_or_are_kept_aside_never_lost() {
     let cases = cases() / 10;
     let (loaded, aside) = (AtomicUsize::new(0), AtomicUsize::new(0));
     runner(cases)
-        .run(
-            &(
-                proptest::collection::vec((any::<usize>(), 0usize..EXTREMES.len()), 0..3),
-                bytes_mutation(),
-            ),
-            |(numbers, damage_with)| {
-                // Extreme numbers in place of the file's own numbers, then byte damage.
-                let mut t = String::from_utf8(text.clone()).unwrap();
-                for (which, value) in &numbers {
-                    let spans = number_spans(&t);
-                    let (a, b) = spans[which % spans.len()];
-                    t.replace_range(a..b, EXTREMES[*value]);
-                }
-                let bytes = damage(t.into_bytes(), &damage_with);
-                let dir = Scratch::new("settings");
-                let path = settings_path(&dir.0);
-                std::fs::write(&path, &bytes).unwrap();
-                let (settings, notes) = load_settings(&dir.0);
-                for n in &notes {
-                    one_line(n)?;
-                    prop_assert!(!n.contains('\n'), "a notice over two lines: {n}");
-                }
-                // Nothing lost: the file is where it was, or kept aside whole.
-                let broken = dir.0.join("settings.ron.broken");
-                if broken.exists() {
-                    aside.fetch_add(1, Ordering::Relaxed);
-                    prop_assert_eq!(std::fs::read(&broken).unwrap(), bytes.clone());
-                    prop_assert!(!notes.is_empty(), "set aside without a word");
-                } else {
-                    loaded.fetch_add(1, Ordering::Relaxed);
-                    prop_assert_eq!(std::fs::read(&path).unwrap(), bytes.clone());
-                }
-                // What was loaded (and made sane) writes and reads back the same, silently.
-                store_settings(&dir.0, &settings).unwrap();
-                let (again, notes) = load_settings(&dir.0);
-                prop_assert!(notes.is_empty(), "stored settings gave notices: {notes:?}");
-                prop_assert_eq!(again, settings);
-                Ok(())
-            },
-        )
+        .run(&damaged_text(), |damage_with| {
+            let bytes = damage_text(&text, &damage_with);
+            let dir = Scratch::new("settings");
+            let path = settings_path(&dir.0);
+            std::fs::write(&path, &bytes).unwrap();
+            let (settings, notes) = load_settings(&dir.0);
+            for n in &notes {
+                one_line(n)?;
+                prop_assert!(!n.contains('\n'), "a notice over two lines: {n}");
+            }
+            // Nothing lost: the file is where it was, or kept aside whole.
+            let broken = dir.0.join("settings.ron.broken");
+            if broken.exists() {
+                aside.fetch_add(1, Ordering::Relaxed);
+                prop_assert_eq!(std::fs::read(&broken).unwrap(), bytes.clone());
+                prop_assert!(!notes.is_empty(), "set aside without a word");
+            } else {
+                loaded.fetch_add(1, Ordering::Relaxed);
+                prop_assert_eq!(std::fs::read(&path).unwrap(), bytes.clone());
+            }
+            // What was loaded (and made sane) writes and reads back the same, silently.
+            store_settings(&dir.0, &settings).unwrap();
+            let (again, notes) = load_settings(&dir.0);
+            prop_assert!(notes.is_empty(), "stored settings gave notices: {notes:?}");
+            prop_assert_eq!(again, settings);
+            Ok(())
+        })
         .unwrap();
     let (loaded, aside) = (loaded.into_inner(), aside.into_inner());
     eprintln!("{cases} damaged settings files: {loaded} loaded, {aside} kept aside");
