@@ -42,7 +42,8 @@ impl LogRows {
         measure: impl Fn(&egui::Context, usize, f32) -> f32,
     ) {
         let spacing = ui.spacing().item_spacing.y;
-        let mut kept: Kept = ui.data(|d| d.get_temp(self.id)).unwrap_or_default();
+        // Taken out and put back at the end: no copy of the heights per frame.
+        let mut kept: Kept = ui.data_mut(|d| d.remove_temp(self.id)).unwrap_or_default();
         kept.rows.resize(self.count, self.one_line);
         kept.known.resize(self.count, false);
         let mut area = area;
