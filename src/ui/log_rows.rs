@@ -107,7 +107,8 @@ impl LogRows {
                     let mut i = first;
                     while i < self.count && y <= viewport.max.y {
                         let h = row(ui, i).rect.height();
-                        if (h - kept.rows[i]).abs() > 0.5 {
+                        // Measured and drawn heights may differ by pixel rounding.
+                        if (h - kept.rows[i]).abs() > 1.0 {
                             kept.rows[i] = h;
                             changed = true;
                         }

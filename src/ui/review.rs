@@ -325,6 +325,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
     };
     let font = egui::TextStyle::Body.resolve(ui.style());
     let pad = ui.spacing().button_padding;
+    let min_h = ui.spacing().interact_size.y;
     rows.show(
         ui,
         area,
@@ -345,7 +346,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
                     width - 2.0 * pad.x,
                 )
             });
-            g.size().y + 2.0 * pad.y
+            (g.size().y + 2.0 * pad.y).max(min_h)
         },
     );
     jump

@@ -210,7 +210,8 @@ impl App {
         let width = (per_row as f32 * (col_w + 12.0)).max(if shared { 480.0 } else { 0.0 });
         let width = width.min(max.x);
         let sheet_w = if shared {
-            width.min(620.0)
+            // Inside the window's margins, so the board never widens the window past its title.
+            (width - 16.0).min(620.0)
         } else {
             col_w - 16.0
         };
@@ -371,7 +372,9 @@ fn end_buttons(
     review: &mut bool,
     close: &mut bool,
 ) {
-    ui.horizontal(|ui| {
+    // Wrapped: a narrow window (one shared board) puts the last buttons on a second line
+    // rather than running past its edge.
+    ui.horizontal_wrapped(|ui| {
         if let Some(again) = again {
             if ui
                 .button("Play again: same dice")
@@ -405,11 +408,15 @@ fn end_buttons(
 }
 
 fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore) {
+    // A long line ("Fish still swimming (after 100 rounds)") wraps inside its column instead of
+    // widening the column past the window, which left the title strip short of the edge.
+    let label_w = (ui.available_width() - 48.0).max(60.0);
     egui::Grid::new(("breakdown", seat))
         .striped(true)
+        .max_col_width(label_w)
         .show(ui, |ui| {
             for l in &score.lines {
-                ui.label(&l.label);
+                ui.add(egui::Label::new(&l.label).wrap());
                 ui.label(l.points.to_string());
                 ui.end_row();
             }
