@@ -416,7 +416,7 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
     };
     let text = |i: usize| {
         m.log_line(i)
-            .map(|line| format!("{}. {}: {}", i + 1, line.who, line.text))
+            .map(|line| super::log_rows::numbered(i, line.who, line.text))
             .unwrap_or_default()
     };
     let font = egui::TextStyle::Body.resolve(ui.style());
@@ -432,10 +432,6 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
                 None => r,
             }
         },
-        |ctx, i, width| {
-            let g = ctx
-                .fonts_mut(|f| f.layout(text(i), font.clone(), egui::Color32::PLACEHOLDER, width));
-            g.size().y
-        },
+        |ctx, i, width| super::log_rows::text_height(ctx, &font, text(i), width),
     );
 }

@@ -126,3 +126,20 @@ impl LogRows {
         ui.data_mut(|d| d.insert_temp(self.id, kept));
     }
 }
+
+/// A log line as both lists show it: "12. Ann: writes 5 at F1".
+pub(super) fn numbered(i: usize, who: &str, text: &str) -> String {
+    format!("{}. {who}: {text}", i + 1)
+}
+
+/// How tall `text` is in `font`, wrapped at `width`: a row measured without a widget.
+pub(super) fn text_height(
+    ctx: &egui::Context,
+    font: &egui::FontId,
+    text: String,
+    width: f32,
+) -> f32 {
+    ctx.fonts_mut(|f| f.layout(text, font.clone(), egui::Color32::PLACEHOLDER, width))
+        .size()
+        .y
+}

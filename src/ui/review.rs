@@ -319,7 +319,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         jump: scroll,
     };
     let text = |i: usize| match m.log_line(i) {
-        Some(line) => format!("{}. {}: {}", i + 1, line.who, line.text),
+        Some(line) => super::log_rows::numbered(i, line.who, line.text),
         None if m.is_over() => "The end".to_string(),
         None => "Now".to_string(),
     };
@@ -338,15 +338,8 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         },
         // A selectable row: its text wrapped inside the button's padding, and the padding.
         |ctx, i, width| {
-            let g = ctx.fonts_mut(|f| {
-                f.layout(
-                    text(i),
-                    font.clone(),
-                    egui::Color32::PLACEHOLDER,
-                    width - 2.0 * pad.x,
-                )
-            });
-            (g.size().y + 2.0 * pad.y).max(min_h)
+            let h = super::log_rows::text_height(ctx, &font, text(i), width - 2.0 * pad.x);
+            (h + 2.0 * pad.y).max(min_h)
         },
     );
     jump
