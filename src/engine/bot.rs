@@ -50,6 +50,13 @@ impl<'a> Think<'a> {
     }
 }
 
+/// A seat's taste for `key`: a number in [-1, 1) fixed by the seat's `style` and `key`. A bot
+/// multiplies a part of its evaluation by `1 + w × taste` (w small) so seats of one level weigh
+/// near-equal options each its own way, not only exact ties.
+pub fn taste(style: u64, key: u64) -> f64 {
+    2.0 * ((mix(style ^ mix(key ^ 0x7A57E)) >> 11) as f64 / (1u64 << 53) as f64) - 1.0
+}
+
 /// splitmix64's finaliser: a fast, well-spread 64-bit hash.
 pub fn mix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);

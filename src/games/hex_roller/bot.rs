@@ -12,8 +12,9 @@
 //! end of the game on the same sampled future rolls by a narrow, fast version of Normal, and the
 //! plan with the best mean final score is played (see [`strong_plan`]).
 //!
-//! Exact ties between options are broken by the seat's style ([`Think::style`]), so two bots of
-//! one level on the same roll soon fill different sheets.
+//! Each seat has its own mind ([`Think::style`]): its evaluation likes some areas and printed
+//! pairs a little more than others (see `eval.rs`), and near-equal options are ordered its own
+//! way, so bots of one level on the same rolls fill different sheets.
 //!
 //! The bots keep no memory between calls: they rebuild the start of the turn from the turn record
 //! (every hex written this turn is known), plan from there and play the next step of that plan.
@@ -43,6 +44,9 @@ struct Params {
     keep_combos: usize,
     /// Most maximal paths listed for one number (long chains on an open sheet have very many).
     path_cap: usize,
+    /// Plays with the seat's own mind (its tastes and near-tie nudges). Strong's rollouts do not:
+    /// they estimate what a plan is worth, the same for every seat.
+    personal: bool,
 }
 
 /// The Normal bot's search.
@@ -50,11 +54,16 @@ const NORMAL: Params = Params {
     keep_paths: 6,
     keep_combos: 4,
     path_cap: 3000,
+    personal: true,
 };
 
-/// Exact ties between plans are broken by the seat's style with a nudge this small (far below
-/// any real difference of the evaluation).
-const TIE_NUDGE: f64 = 1e-9;
+/// Near ties between options are broken by the seat's style: each option's value gets a nudge of
+/// up to this many points, fixed by the seat and the option. Measured in docs/bots.md: with the
+/// tastes of the evaluation it keeps eight Normal seats on the same rolls from ending with
+/// identical sheets, at a cost within the noise of 100 solo games.
+const NEAR_TIE: f64 = 0.15;
+/// Exact ties only: a nudge far below any real difference of the evaluation.
+const TIE: f64 = 1e-9;
 
 /// A planned rest of the turn.
 #[derive(Clone, Debug)]
@@ -288,6 +297,8 @@ struct Planner<'a> {
     params: Params,
     /// The seat's tie-breaking.
     style: u64,
+    /// How far its nudges reach ([`NEAR_TIE`] for a seat's own plan, [`TIE`] in rollouts).
+    near: f64,
 }
 
 /// A hash of a chain option, for tie-breaking.
@@ -297,16 +308,17 @@ fn path_key(c: &ChainOption) -> u64 {
         .fold(mix(u64::from(c.number)), |k, &i| mix(k ^ (i as u64 + 1)))
 }
 
-/// The seat's nudge for an option with hash `key`: below [`TIE_NUDGE`], so it only orders exact
-/// ties (the same formula as [`Think::jitter`]).
-fn nudge(style: u64, key: u64) -> f64 {
-    TIE_NUDGE * ((mix(style ^ mix(key)) >> 11) as f64 / (1u64 << 53) as f64)
+/// The seat's nudge for an option with hash `key`: below `scale` points (the same formula as
+/// [`Think::jitter`]).
+fn nudge(scale: f64, style: u64, key: u64) -> f64 {
+    scale * ((mix(style ^ mix(key)) >> 11) as f64 / (1u64 << 53) as f64)
 }
 
 impl<'a> Planner<'a> {
     /// Stage A: the best paths of each number on its own.
     fn new(s: &'a State, turn: &'a Turn, params: Params, style: u64) -> Planner<'a> {
-        let ctx = Ctx::of(s);
+        let ctx = Ctx::of(s, if params.personal { style } else { 0 });
+        let near = if params.personal { NEAR_TIE } else { TIE };
         let sheet = &s.sheets[turn.seat];
         let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
         let candidates: Vec<u8> = s
@@ -330,7 +342,7 @@ impl<'a> Planner<'a> {
                         want,
                         path: p,
                     };
-                    let v = ctx.sheet_value(&cells, unused) + nudge(style, path_key(&option));
+                    let v = ctx.sheet_value(&cells, unused) + nudge(near, style, path_key(&option));
                     for &i in &option.path {
                         cells[i] = 0;
                     }
@@ -351,6 +363,7 @@ impl<'a> Planner<'a> {
             best_paths,
             params,
             style,
+            near,
         }
     }
 
@@ -399,7 +412,9 @@ impl<'a> Planner<'a> {
                     mix(k ^ path_key(c))
                 });
             combos.push(Combo {
-                value: ctx.sheet_value(&cells, self.unused) + rv + nudge(self.style, key),
+                value: ctx.sheet_value(&cells, self.unused)
+                    + rv
+                    + nudge(self.near, self.style, key),
                 chains: chains.into_iter().cloned().collect(),
                 cells,
                 rows: r,
@@ -553,7 +568,7 @@ fn ranked_plans(s: &State, params: Params, style: u64, k: usize) -> Vec<Plan> {
         let rows_v = combo.value - planner.ctx.sheet_value(&combo.cells, planner.unused);
         for (v, acts) in planner.bonus_options(combo, rows_v) {
             let key = acts.iter().fold(ci as u64, |h, a| mix(h ^ act_key(a)));
-            options.push((v + nudge(style, key), ci, Some(acts)));
+            options.push((v + nudge(planner.near, style, key), ci, Some(acts)));
         }
     }
     // Stable: among exactly equal values the earlier (no bonus before bonus) stays first.
@@ -605,7 +620,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
             value: 0.0,
         };
     };
-    let ctx = Ctx::of(s);
+    let ctx = Ctx::of(s, style);
     let l = ctx.layout;
     let sheet = &s.sheets[turn.seat];
     let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
@@ -615,7 +630,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
         for j in targets {
             let mut c = sheet.cells.clone();
             c[j] = number;
-            let v = score(&c) + nudge(style, j as u64);
+            let v = score(&c) + nudge(NEAR_TIE, style, j as u64);
             if best.is_none_or(|b| v > b.0) {
                 best = Some((v, j));
             }
@@ -654,7 +669,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
                     want,
                     path: p.clone(),
                 };
-                let v = score(&cc) + nudge(style, path_key(&option));
+                let v = score(&cc) + nudge(NEAR_TIE, style, path_key(&option));
                 if best.is_none_or(|b| v > b.0) {
                     best = Some((v, k));
                 }

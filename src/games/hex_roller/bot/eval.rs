@@ -1,21 +1,41 @@
 //! The bots' static evaluation: an estimate of a sheet's final score from a position (areas,
 //! printed pairs, tracker rows, unused bonuses), and the pair-distance search it rests on.
 
+use crate::engine::bot::taste;
 use crate::games::hex_roller::rules::{bits, straight, Layout, State, DATA};
 
-/// What the evaluation needs to know about the game's stage.
+/// What the evaluation needs to know about the game's stage, and the seat's tastes.
 pub(super) struct Ctx {
     pub(super) layout: &'static Layout,
     /// Rounds still to come after this one.
     pub(super) left: usize,
+    /// Per area, then per printed pair: the seat's liking for it (a factor near 1, from its
+    /// style), so seats of one level weigh near-equal options their own way.
+    area_taste: Vec<f64>,
+    pair_taste: Vec<f64>,
 }
 
+/// How far a seat's liking for an area or a printed pair strays from 1 (±); see docs/bots.md for
+/// what it changes (how alike eight Normal seats play) and what it costs (Normal's solo mean).
+const TASTE: f64 = 0.1;
+
 impl Ctx {
-    pub(super) fn of(s: &State) -> Ctx {
+    /// The evaluation of `style`'s seat (style 0 is the neutral one: every taste 1).
+    pub(super) fn of(s: &State, style: u64) -> Ctx {
         let layout = s.layout();
+        let tastes = |salt: u64, n: usize| -> Vec<f64> {
+            (0..n as u64)
+                .map(|k| match style {
+                    0 => 1.0,
+                    _ => 1.0 + TASTE * taste(style, salt ^ k),
+                })
+                .collect()
+        };
         Ctx {
             layout,
             left: layout.rounds().saturating_sub(s.round as usize + 1),
+            area_taste: tastes(0xA4EA << 16, layout.areas.len()),
+            pair_taste: tastes(0xBA14 << 16, layout.pairs.len()),
         }
     }
 
@@ -24,7 +44,7 @@ impl Ctx {
         let l = self.layout;
         let left = self.left as f64;
         let mut v = 0.0;
-        for area in &l.areas {
+        for (area, taste) in l.areas.iter().zip(&self.area_taste) {
             let mut counts = [0u8; 10];
             let mut empty = 0usize;
             for &i in &area.cells {
@@ -42,7 +62,7 @@ impl Ctx {
                     lead_n = k;
                 }
             }
-            let mult = if area.middle { 2.0 } else { 1.0 };
+            let mult = taste * if area.middle { 2.0 } else { 1.0 };
             if empty == 0 {
                 v += mult * lead as f64;
             } else if self.left > 0 {
@@ -59,13 +79,13 @@ impl Ctx {
         for (i, &c) in cells.iter().enumerate() {
             masks[usize::from(c.min(9))] |= 1u128 << i;
         }
-        for p in &l.pairs {
+        for (p, taste) in l.pairs.iter().zip(&self.pair_taste) {
             let d = gap(l, masks[usize::from(p.number.min(9))], masks[0], p.a, p.b);
             match d {
-                Some(0) => v += p.number as f64,
+                Some(0) => v += taste * p.number as f64,
                 Some(d) if self.left > 0 => {
                     let chance = (1.0 - d as f64 / (1.5 + 0.8 * left)).max(0.0) * 0.6;
-                    v += p.number as f64 * chance;
+                    v += taste * p.number as f64 * chance;
                 }
                 _ => {}
             }
@@ -142,5 +162,36 @@ pub(super) fn gap(l: &Layout, same: u128, empty: u128, a: usize, b: usize) -> Op
         }
         reach |= fresh;
         d += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hex_roller::rules::{HexRoller, Side};
+
+    #[test]
+    fn seats_have_their_own_tastes_near_one_and_the_neutral_style_has_none() {
+        let s = HexRoller.fresh(Side::Front, 2);
+        let neutral = Ctx::of(&s, 0);
+        assert!(neutral
+            .area_taste
+            .iter()
+            .chain(&neutral.pair_taste)
+            .all(|&t| t == 1.0));
+        let tastes: Vec<Vec<f64>> = (1..=8u64)
+            .map(|style| Ctx::of(&s, crate::engine::bot::mix(style)).area_taste)
+            .collect();
+        for t in tastes.iter().flatten() {
+            assert!((1.0 - TASTE..1.0 + TASTE).contains(t), "{t}");
+        }
+        let distinct: std::collections::BTreeSet<String> =
+            tastes.iter().map(|t| format!("{t:?}")).collect();
+        assert_eq!(distinct.len(), 8, "every seat weighs the areas its own way");
+        // The same style always has the same tastes.
+        assert_eq!(
+            Ctx::of(&s, crate::engine::bot::mix(3)).area_taste,
+            tastes[2]
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! The Strong bot's turn: Normal's planner, wider, proposes its best few plans, and each is
 //! played out to the end of the game on shared sampled rolls (see [`strong_plan`]).
 
-use super::{gap, nudge, plan_free, ranked_plans, Params, Plan};
+use super::{gap, nudge, plan_free, ranked_plans, Params, Plan, TIE};
 use crate::engine::bot::mix;
 use crate::engine::Rules;
 use crate::games::hex_roller::rules::{
@@ -15,6 +15,7 @@ const STRONG: Params = Params {
     keep_paths: 8,
     keep_combos: 6,
     path_cap: 3000,
+    personal: true,
 };
 
 /// The rollout policy of the Strong bot: Normal's planner, narrowed to be fast.
@@ -22,6 +23,7 @@ const ROLLOUT: Params = Params {
     keep_paths: 2,
     keep_combos: 2,
     path_cap: 48,
+    personal: false,
 };
 
 /// Turn plans the Strong bot compares by rollouts.
@@ -148,7 +150,7 @@ pub(super) fn strong_plan(start: &State, style: u64) -> Plan {
     let mut best: Option<(f64, usize)> = None;
     for (i, t) in totals.iter().enumerate() {
         let mean = *t as f64 / STRONG_SAMPLES as f64;
-        let v = mean + nudge(style, i as u64);
+        let v = mean + nudge(TIE, style, i as u64);
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, i));
         }

@@ -1,0 +1,346 @@
+//! How the bots play (figures for docs/bots.md): `cargo bench --features bench --bench bots [-- SECTION…]`.
+//!
+//! Sections (all by default):
+//! - `molly`: Black Molly bot games per seat line-up: share ending with a sole winner before round
+//!   40, median and longest length in rounds, the share of fish moves straight back to the card the
+//!   same seat's fish left in its previous turn, and decision times per level.
+//! - `molly-strong`: the same for 3 and 4 Strong seats (slow today).
+//! - `molly-strength`: sole-win rates of Strong against Normal (both seat orders) and Normal
+//!   against Easy.
+//! - `clones`: Hex Roller with 8 Normal seats, seeds 1–20: of the hexes two seats both wrote in
+//!   (printed ones aside), the share holding the same number, averaged over all pairs, and how many
+//!   pairs end with identical sheets.
+//! - `solo`: Hex Roller solo Normal mean over 100 games from seed 5 (the strength check beside
+//!   `clones`).
+//!
+//! `BOTS_GAMES` sets the games per line-up (default 100; Strong line-ups play half as many);
+//! `BOTS_SEATS=2,3` keeps the Black Molly line-ups of those seat counts, `BOTS_LEVEL=normal`
+//! those of that level.
+//! Games run on every core; each game's seed is the line-up's base seed plus its number, so the
+//! figures (times aside) are the same on every machine.
+
+use dicepad::engine::{BotLevel, SeatInfo, Session, ToMove};
+use dicepad::games::black_molly::state::{Card, Options, State};
+use dicepad::games::black_molly::{Action, BlackMolly};
+use dicepad::games::hex_roller;
+use dicepad::sim::{new_bot_match, play_out, SelfplaySpec};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// One Black Molly bot game's figures.
+struct MollyGame {
+    rounds: u32,
+    winners: Vec<usize>,
+    moves: usize,
+    back_moves: usize,
+    /// Decision seconds per level.
+    secs: BTreeMap<BotLevel, Vec<f64>>,
+}
+
+fn play_molly(levels: &[BotLevel], seed: u64) -> MollyGame {
+    let seats = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {}", i + 1), l))
+        .collect();
+    let mut s = match Session::new(BlackMolly, Options::default(), seats, seed) {
+        Ok(s) => s,
+        Err(e) => panic!("black molly cannot start: {e}"),
+    };
+    // Per seat: the round of its last move step and the moves it made then, and the round before.
+    let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); levels.len()];
+    let (mut moves, mut back_moves) = (0, 0);
+    let mut secs: BTreeMap<BotLevel, Vec<f64>> = BTreeMap::new();
+    loop {
+        s.advance_chance();
+        let ToMove::Seat(seat) = s.to_move() else {
+            break;
+        };
+        let level = levels[seat];
+        let started = Instant::now();
+        let Some(choice) = s.bot_choice(level) else {
+            panic!("seed {seed}: the bot found no action at {}", s.log().len());
+        };
+        secs.entry(level)
+            .or_default()
+            .push(started.elapsed().as_secs_f64());
+        if let Action::Move { from, to, .. } = choice.action {
+            let round = s.state().round;
+            moves += 1;
+            let before = round
+                .checked_sub(1)
+                .and_then(|r| turns[seat].get(&r))
+                .is_some_and(|m| m.contains(&(to, from)));
+            back_moves += usize::from(before);
+            turns[seat].entry(round).or_default().push((from, to));
+        }
+        if let Err(e) = s.apply_as_bot(seat, choice.action) {
+            panic!("seed {seed}: the bot's action was refused: {e:?}");
+        }
+    }
+    let end: &State = s.state();
+    MollyGame {
+        rounds: end.round,
+        winners: end.winners.clone(),
+        moves,
+        back_moves,
+        secs,
+    }
+}
+
+/// Runs `games` games on every core, game `g` with seed `seed + g`, in game order.
+fn on_every_core<T: Send>(games: usize, play: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut all: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let play = &play;
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads)
+                        .map(|g| (g, play(g)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h.join() {
+                Ok(v) => v,
+                Err(_) => panic!("a game thread panicked"),
+            })
+            .collect()
+    });
+    all.sort_by_key(|(g, _)| *g);
+    all.into_iter().map(|(_, t)| t).collect()
+}
+
+fn games_per_lineup() -> usize {
+    std::env::var("BOTS_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+}
+
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+fn lineup_name(levels: &[BotLevel]) -> String {
+    levels
+        .iter()
+        .map(|l| l.label().to_lowercase())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn molly(lineups: &[Vec<BotLevel>]) {
+    let n = games_per_lineup();
+    println!("Black Molly, starter aquarium, standard rules; seeds 1..={n} (Strong: half as many)");
+    println!(
+        "{:<24} {:>6} {:>6} {:>9} {:>7} {:>5} {:>7} {:>22}",
+        "line-up", "games", "sole", "sole<r40", "median", "max", "back", "decision ms med/p90/max"
+    );
+    // `BOTS_SEATS=2,3` keeps the line-ups of those seat counts only.
+    let seat_counts: Option<Vec<usize>> = std::env::var("BOTS_SEATS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect());
+    for levels in lineups {
+        let level = std::env::var("BOTS_LEVEL").ok();
+        if seat_counts
+            .as_ref()
+            .is_some_and(|c| !c.contains(&levels.len()))
+            || level.is_some_and(|l| !levels.iter().all(|x| x.label().eq_ignore_ascii_case(&l)))
+        {
+            continue;
+        }
+        let games = if levels.contains(&BotLevel::Strong) {
+            n / 2
+        } else {
+            n
+        }
+        .max(1);
+        let started = Instant::now();
+        let results = on_every_core(games, |g| play_molly(levels, 1 + g as u64));
+        let sole = results.iter().filter(|r| r.winners.len() == 1).count();
+        let sole_early = results
+            .iter()
+            .filter(|r| r.winners.len() == 1 && r.rounds < 40)
+            .count();
+        let mut rounds: Vec<f64> = results.iter().map(|r| f64::from(r.rounds)).collect();
+        rounds.sort_by(f64::total_cmp);
+        let moves: usize = results.iter().map(|r| r.moves).sum();
+        let back: usize = results.iter().map(|r| r.back_moves).sum();
+        let mut secs: Vec<f64> = results
+            .iter()
+            .flat_map(|r| r.secs.values().flatten().copied())
+            .collect();
+        secs.sort_by(f64::total_cmp);
+        println!(
+            "{:<24} {:>6} {:>5.0}% {:>8.0}% {:>7} {:>5} {:>6.1}% {:>8.1}/{:.1}/{:.0}   ({:.1} s)",
+            lineup_name(levels),
+            games,
+            100.0 * sole as f64 / games as f64,
+            100.0 * sole_early as f64 / games as f64,
+            quantile(&rounds, 0.5),
+            quantile(&rounds, 1.0),
+            100.0 * back as f64 / moves.max(1) as f64,
+            1e3 * quantile(&secs, 0.5),
+            1e3 * quantile(&secs, 0.9),
+            1e3 * quantile(&secs, 1.0),
+            started.elapsed().as_secs_f64(),
+        );
+    }
+}
+
+fn molly_strength() {
+    use BotLevel::{Easy, Normal, Strong};
+    let n = games_per_lineup();
+    println!("Black Molly strength: sole wins (and shared wins) per seat; seeds 1..");
+    for levels in [
+        vec![Strong, Normal],
+        vec![Normal, Strong],
+        vec![Normal, Easy],
+        vec![Easy, Normal],
+    ] {
+        let games = if levels.contains(&Strong) { n / 2 } else { n }.max(1);
+        let results = on_every_core(games, |g| play_molly(&levels, 1 + g as u64));
+        let line: Vec<String> = (0..levels.len())
+            .map(|seat| {
+                let sole = results.iter().filter(|r| r.winners == [seat]).count();
+                let shared = results
+                    .iter()
+                    .filter(|r| r.winners.len() > 1 && r.winners.contains(&seat))
+                    .count();
+                format!(
+                    "seat {} {}: sole {:.0}% shared {:.0}%",
+                    seat + 1,
+                    levels[seat].label(),
+                    100.0 * sole as f64 / games as f64,
+                    100.0 * shared as f64 / games as f64
+                )
+            })
+            .collect();
+        println!(
+            "  {:<14} {games} games: {}",
+            lineup_name(&levels),
+            line.join("; ")
+        );
+    }
+}
+
+fn hex_state(m: &dyn dicepad::game::Match) -> hex_roller::state::State {
+    match ron::from_str(&m.state_text()) {
+        Ok(s) => s,
+        Err(e) => panic!("hex roller state text: {e}"),
+    }
+}
+
+fn clones() {
+    let spec = match SelfplaySpec::parse(
+        "hex-roller",
+        "normal",
+        Some(&["normal"; 8].join(",")),
+        20,
+        1,
+        &[],
+    ) {
+        Ok(s) => s,
+        Err(e) => panic!("{e}"),
+    };
+    let started = Instant::now();
+    let finals = on_every_core(spec.games, |g| {
+        let mut m = match new_bot_match(&spec, g) {
+            Ok(m) => m,
+            Err(e) => panic!("{e}"),
+        };
+        if let Err(e) = play_out(m.as_mut()) {
+            panic!("{e}");
+        }
+        hex_state(m.as_ref())
+    });
+    let (mut shares, mut identical, mut pairs) = (0.0, 0, 0);
+    let mut identical_seeds = Vec::new();
+    for (g, s) in finals.iter().enumerate() {
+        let printed = &s.layout().printed;
+        for a in 0..s.sheets.len() {
+            for b in a + 1..s.sheets.len() {
+                let (x, y) = (&s.sheets[a].cells, &s.sheets[b].cells);
+                let both: Vec<usize> = (0..x.len())
+                    .filter(|&i| printed[i].is_none() && x[i] != 0 && y[i] != 0)
+                    .collect();
+                let same = both.iter().filter(|&&i| x[i] == y[i]).count();
+                shares += same as f64 / both.len().max(1) as f64;
+                if x == y {
+                    identical += 1;
+                    identical_seeds.push(spec.seed + g as u64);
+                }
+                pairs += 1;
+            }
+        }
+    }
+    println!(
+        "Hex Roller, 8 Normal seats, seeds 1–20: same number in {:.3} of the hexes two seats wrote \
+         in (mean over {pairs} pairs); identical sheets: {identical} pairs (seeds {identical_seeds:?}) \
+         ({:.1} s)",
+        shares / f64::from(pairs.max(1)),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+fn solo() {
+    let spec = match SelfplaySpec::parse("hex-roller", "normal", None, 100, 5, &[]) {
+        Ok(s) => s,
+        Err(e) => panic!("{e}"),
+    };
+    let scores = on_every_core(spec.games, |g| {
+        let mut m = match new_bot_match(&spec, g) {
+            Ok(m) => m,
+            Err(e) => panic!("{e}"),
+        };
+        match play_out(m.as_mut()) {
+            Ok(r) => f64::from(r.scores[0]),
+            Err(e) => panic!("{e}"),
+        }
+    });
+    println!(
+        "Hex Roller solo Normal, 100 games from seed 5: mean {:.2}",
+        scores.iter().sum::<f64>() / scores.len() as f64
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; every other argument names a section.
+    let wanted: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let run = |name: &str| wanted.is_empty() || wanted.iter().any(|w| w == name);
+    use BotLevel::{Normal, Strong};
+    if run("molly") {
+        molly(&[
+            vec![Normal, Normal],
+            vec![Normal, Normal, Normal],
+            vec![Normal, Normal, Normal, Normal],
+            vec![Strong, Strong],
+        ]);
+    }
+    if run("molly-strong") {
+        molly(&[
+            vec![Strong, Strong, Strong],
+            vec![Strong, Strong, Strong, Strong],
+        ]);
+    }
+    if run("molly-strength") {
+        molly_strength();
+    }
+    if run("clones") {
+        clones();
+    }
+    if run("solo") {
+        solo();
+    }
+}
