@@ -9,10 +9,11 @@ pub mod sheet;
 use self::pieces::paint_token;
 use self::sheet::{draw_aquarium, Marks};
 use super::data::CardKind;
+use super::ending::round_status;
 use super::notation::Action;
 use super::round::current_target;
 use super::rules::BlackMolly;
-use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, AQUARIUM, STARTER};
+use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, STARTER};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
@@ -115,7 +116,7 @@ impl GameUi for BlackMolly {
     }
 
     fn status(&self, state: &State) -> Option<String> {
-        Some(format!("Round {} of {}", state.round, AQUARIUM.round_limit))
+        Some(round_status(state))
     }
 
     fn shared_sheet(&self) -> bool {

@@ -7,10 +7,11 @@
 use super::pieces::{paint_card, paint_molly, paint_token};
 use crate::engine::Rules;
 use crate::games::black_molly::data::{CardKind, COLS, ROWS};
+use crate::games::black_molly::ending::round_status;
 use crate::games::black_molly::notation::Action;
 use crate::games::black_molly::round::molly_targets;
 use crate::games::black_molly::rules::BlackMolly;
-use crate::games::black_molly::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
+use crate::games::black_molly::state::{Card, Cause, Dir, Phase, RuleSet, State};
 use crate::sheet_kit::draw::{paint_die, Fit};
 use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
@@ -450,9 +451,8 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
         .map(|n| format!("{n} {}", if s.machines_on[n - 2] { "ON" } else { "off" }))
         .collect();
     let status = format!(
-        "Round {} of {} · machines: {}{}",
-        s.round,
-        AQUARIUM.round_limit,
+        "{} · machines: {}{}",
+        round_status(s),
         machines.join(", "),
         if s.rules == RuleSet::OldestFish {
             " · oldest-fish rules"
