@@ -183,7 +183,7 @@ impl App {
         let m = &*g.m;
         let scores = m.scores();
         let winners = m.winners();
-        let (headline, notes) = end_text(g, &scores, &winners, strong);
+        let (headline, notes) = end_text(g, &scores, strong);
         let screen = ctx.content_rect();
         let max = egui::vec2(
             (screen.width() - 80.0).max(300.0),
@@ -316,18 +316,10 @@ impl App {
 fn end_text(
     g: &super::game_screen::GameScreen,
     scores: &[crate::engine::SeatScore],
-    winners: &[usize],
     strong: Option<i32>,
 ) -> (String, Vec<String>) {
     let m = &*g.m;
-    let names = crate::engine::Names::of(m.seats());
-    let best = winners
-        .iter()
-        .filter_map(|&w| scores.get(w))
-        .map(|s| s.total)
-        .max()
-        .or_else(|| scores.iter().map(|s| s.total).max());
-    let headline = crate::engine::rules::result_text(names, m.seats().len(), winners, best);
+    let headline = crate::games::result_of(m);
     let mut notes = Vec::new();
     let mine = scores.first().map(|s| s.total);
     if let (Some((past, games)), Some(mine)) = (g.past_best, mine) {
@@ -351,8 +343,9 @@ fn end_text(
                 std::cmp::Ordering::Equal => "you matched it",
                 std::cmp::Ordering::Less => "it beat you",
             };
+            let strong = crate::games::total_text(m.info().id, &m.option_choices(), strong);
             notes.push(format!(
-                "The Strong bot scored {strong} on the same dice: {compare}."
+                "The Strong bot ended with {strong} on the same dice: {compare}."
             ));
         }
     }

@@ -13,12 +13,24 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
 
+use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use notation::Action;
 pub use rules::BlackMolly;
 use state::{AquariumChoice, Options, RuleSet};
 
 impl Game for BlackMolly {
+    /// The total is the fish a seat has left; in the oldest-fish variant it is only 1 while the
+    /// old fish lives (however many young fish swim), which is no count to quote.
+    fn score_unit(options: &Options) -> Option<ScoreUnit> {
+        match options.rules {
+            RuleSet::Standard => Some(ScoreUnit {
+                one: "fish left",
+                many: "fish left",
+            }),
+            RuleSet::OldestFish => None,
+        }
+    }
     fn info() -> GameInfo {
         GameInfo {
             id: "black-molly",
