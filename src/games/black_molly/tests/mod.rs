@@ -23,6 +23,8 @@ mod ending;
 mod round;
 #[cfg(feature = "gui")]
 mod sheet;
+#[cfg(feature = "gui")]
+mod window;
 mod words;
 
 /// Seat names for prompts and log lines.
