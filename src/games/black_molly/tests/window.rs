@@ -2,7 +2,6 @@
 //! text, the header's round, and the end window's words for how the game ended.
 
 use super::*;
-use crate::engine::BotLevel;
 use crate::game::MatchSetup;
 use crate::games::black_molly::view::layout::CARD_FONT;
 use crate::games::black_molly::view::sheet::{card_rect, sheet_fit};
@@ -55,10 +54,35 @@ fn state(h: &Harness<'_, App>) -> State {
     ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
 }
 
-/// One action of a `level` bot for the seat to move (the dice follow by themselves).
-fn bot_step(h: &mut Harness<'_, App>, level: BotLevel) {
-    let m = &mut h.state_mut().game.as_mut().unwrap().m;
-    assert!(m.play_bot(level).unwrap(), "the bot moves");
+/// Finished games kept as saves (their logs replay through the rules, whatever the bots that
+/// played them do today): Ann's and Ben's fish swim to the round limit (Normal bots, seed 3);
+/// Ben's fish are the last left (Easy, seed 5); their last fish go in the same step (Easy, 21).
+const ROUND_LIMIT: &str = include_str!("saves/round-limit.ron");
+const LAST_FISH: &str = include_str!("saves/last-fish.ron");
+const SAME_STEP: &str = include_str!("saves/same-step.ron");
+
+/// Opens `text` in the window (written to the data folder first).
+fn open(h: &mut Harness<'_, App>, dir: &std::path::Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    h.state_mut().open_path(&path);
+    h.run();
+}
+
+/// `text` stopped where the move step of `round` begins.
+fn at_round(text: &str, round: u32) -> String {
+    let session = crate::game::load_session(BlackMolly, text).unwrap();
+    let mut s = session.prefix(0).state().clone();
+    let steps = session
+        .log()
+        .iter()
+        .position(|e| {
+            let here = s.round == round && matches!(s.phase, Phase::Move { .. });
+            BlackMolly.perform(&mut s, &e.action);
+            here
+        })
+        .expect("the game reaches that round");
+    crate::game::save_text(&session.prefix(steps)).unwrap()
 }
 
 #[test]
@@ -87,60 +111,52 @@ fn the_board_fills_the_play_area_with_readable_cards_and_the_controls_under_it()
 }
 
 #[test]
-fn the_header_counts_plain_rounds_and_announces_the_limit_only_near_it_then_the_end_says_why() {
-    let (mut h, dir) = window("limit");
-    // Seed 3: two Normal bots swim to round 100 without losing a fish (as the issue saw).
-    start(&mut h, 3);
-    let mut seen_plain = false;
-    let mut seen_near = false;
-    while !state(&h).is_over() {
-        let round = state(&h).round;
-        if round == 42 && !seen_plain {
-            h.run();
-            h.get_by_label_contains("Round 42 · ");
+fn the_header_counts_plain_rounds_and_announces_the_limit_only_near_it() {
+    for round in [42, 90, 95] {
+        // A window of its own per game (opening another over a running one asks first).
+        let (mut h, dir) = window(&format!("limit{round}"));
+        h.run();
+        open(&mut h, &dir, "r.ron", &at_round(ROUND_LIMIT, round));
+        assert_eq!(state(&h).round, round);
+        // The D4 passes left every round: Ann holds it in odd rounds, Ben in even ones.
+        let who = ["Ann", "Ben"][(round as usize - 1) % 2];
+        if round < 91 {
+            h.get_by_label(&format!("Round {round} · {who} to play"));
             assert!(h.query_by_label_contains("of 100").is_none());
             assert!(h.query_by_label_contains("the game ends").is_none());
-            seen_plain = true;
+        } else {
+            h.get_by_label(&format!(
+                "Round {round} · the game ends after round 100 · {who} to play"
+            ));
         }
-        if round == 95 && !seen_near {
-            h.run();
-            h.get_by_label_contains("Round 95 · the game ends after round 100 · ");
-            seen_near = true;
-        }
-        bot_step(&mut h, BotLevel::Normal);
+        std::fs::remove_dir_all(&dir).ok();
     }
-    h.run();
-    assert!(seen_plain && seen_near);
-    let s = state(&h);
-    assert_eq!(s.round, AQUARIUM.round_limit, "ended by the limit");
-    assert_eq!(s.winners, [0, 1]);
-    h.get_by_label("Game over");
-    // The end window: who shares the win and, per seat, why.
-    let lines = h
-        .get_all_by_label_contains("still swimming after round 100, the last round")
-        .count();
-    assert_eq!(lines, 2, "both winners' lines say the round limit ended it");
-    h.get_by_label_contains("Round 100 was the last: everyone whose fish still swims shares");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
-fn the_end_window_names_the_last_fish_and_counts_them() {
-    let (mut h, dir) = window("last");
-    start(&mut h, 5);
-    while !state(&h).is_over() {
-        bot_step(&mut h, BotLevel::Easy);
-    }
+fn the_end_window_says_how_the_game_ended() {
+    let (mut h, dir) = window("ends");
     h.run();
-    let s = state(&h);
-    let [w] = s.winners[..] else {
-        panic!("Easy bots on seed 5 leave one player: {:?}", s.winners)
-    };
-    let name = ["Ann", "Ben"][w];
-    let left = s.alive(w);
-    h.get_by_label(&format!("{name} wins with {left} fish left."));
-    h.get_by_label_contains("The last fish in the aquarium (after ");
-    h.get_by_label_contains("No fish left (out in round ");
-    h.get_by_label_contains(&format!("{name}'s fish are the last ones left."));
+    // The round limit: both still swim, they share, and each line says the limit ended it.
+    open(&mut h, &dir, "limit.ron", ROUND_LIMIT);
+    assert_eq!(state(&h).round, AQUARIUM.round_limit);
+    h.get_by_label("Ann and Ben share the win with 4 fish left.");
+    let lines = h
+        .get_all_by_label_contains("still swimming after round 100, the last round")
+        .count();
+    assert_eq!(lines, 2);
+    h.get_by_label_contains("Round 100 was the last: everyone whose fish still swims shares");
+    // One player's fish are the last left.
+    open(&mut h, &dir, "last.ron", LAST_FISH);
+    h.get_by_label("Ben wins with 1 fish left.");
+    h.get_by_label("The last fish in the aquarium (after 7 rounds)");
+    h.get_by_label("No fish left (out in round 7)");
+    h.get_by_label_contains("Ben's fish are the last ones left.");
+    // The last fish of both went in the same step.
+    open(&mut h, &dir, "same.ron", SAME_STEP);
+    h.get_by_label("Ann and Ben share the win with 0 fish left.");
+    let same = "Last fish lost in round 5, in the same step as another winner's";
+    assert_eq!(h.get_all_by_label(same).count(), 2);
+    h.get_by_label_contains("Their last fish went in the same step.");
     std::fs::remove_dir_all(&dir).ok();
 }
