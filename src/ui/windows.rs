@@ -204,20 +204,35 @@ impl App {
         } else {
             260.0
         };
-        let per_row = ((max.x - 16.0) / (col_w + 12.0))
+        // A shared board is shown large enough to read (as wide as every seat's breakdown side
+        // by side, at least 780 points, as the screen allows).
+        let width = if shared {
+            (seats as f32 * (col_w + 12.0) + 16.0)
+                .max(780.0)
+                .min(max.x)
+        } else {
+            max.x
+        };
+        let per_row = ((width - 16.0) / (col_w + 12.0))
             .floor()
             .clamp(1.0, seats as f32) as usize;
-        let width = (per_row as f32 * (col_w + 12.0)).max(if shared { 480.0 } else { 0.0 });
-        let width = width.min(max.x);
+        let width = if shared {
+            width
+        } else {
+            (per_row as f32 * (col_w + 12.0)).min(max.x)
+        };
         let sheet_w = if shared {
             // Inside the window's margins, so the board never widens the window past its title.
-            (width - 16.0).min(620.0)
+            width - 16.0
         } else {
             col_w - 16.0
         };
-        // A single sheet or board also leaves room below it for the breakdown.
+        // A single sheet or board also leaves room for the title, the buttons and the breakdowns
+        // (for a board: a row of them is about 100 points high).
+        let rows = seats.div_ceil(per_row) as f32;
         let scale = if shared || seats == 1 {
-            (sheet_w / natural.x.max(1.0)).min((max.y - 280.0).max(160.0) / natural.y.max(1.0))
+            let below = if shared { 110.0 + rows * 100.0 } else { 280.0 };
+            (sheet_w / natural.x.max(1.0)).min((max.y - below).max(160.0) / natural.y.max(1.0))
         } else {
             sheet_w / natural.x.max(1.0)
         };

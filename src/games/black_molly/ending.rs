@@ -135,7 +135,7 @@ pub fn game_over_text(s: &State, names: Names<'_>) -> String {
         Some(Ending::SameStep) if old => "Their old fish were lost in the same step.".into(),
         Some(Ending::SameStep) => "Their last fish went in the same step.".into(),
         Some(Ending::RoundLimit) => format!(
-            "Round {} was the last: everyone whose {} still swims shares the win.",
+            "Round {}, the last round, ended with their {} still swimming.",
             AQUARIUM.round_limit,
             if old { "old fish" } else { "fish" }
         ),

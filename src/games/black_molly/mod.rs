@@ -119,7 +119,7 @@ shows only the round until round 91; from then on it also says when the game wil
 
 ## On the screen
 Click one of your fish to see where it can swim, or click a card to bring a fish there; the \
-buttons beside the aquarium do the same. Press Done when you have finished swimming. Columns \
+buttons by the aquarium do the same. Press Done when you have finished swimming. Columns \
 are lettered a to f and rows numbered 1 to 4 from the top.
 
 ## Oldest-fish variant

@@ -130,8 +130,8 @@ fn the_round_limit_ends_the_game_and_the_players_with_fish_share() {
     );
     assert_eq!(
         BlackMolly.prompt(&s, Names::of(&seats(3))),
-        "Game over: Ann and Ben share the win. Round 100 was the last: everyone whose fish \
-         still swims shares the win."
+        "Game over: Ann and Ben share the win. Round 100, the last round, ended with their \
+         fish still swimming."
     );
     assert_eq!(round_status(&s), "Round 100", "over: no announcement left");
 }
@@ -189,7 +189,7 @@ fn variant_endings_speak_of_old_fish() {
     );
     assert!(BlackMolly
         .prompt(&t, Names::of(&seats(3)))
-        .ends_with("everyone whose old fish still swims shares the win."));
+        .ends_with("ended with their old fish still swimming."));
 }
 
 #[test]

@@ -145,7 +145,7 @@ fn the_end_window_says_how_the_game_ended() {
         .get_all_by_label_contains("still swimming after round 100, the last round")
         .count();
     assert_eq!(lines, 2);
-    h.get_by_label_contains("Round 100 was the last: everyone whose fish still swims shares");
+    h.get_by_label_contains("Round 100, the last round, ended with their fish still swimming.");
     // One player's fish are the last left.
     open(&mut h, &dir, "last.ron", LAST_FISH);
     h.get_by_label("Ben wins with 1 fish left.");

@@ -487,11 +487,11 @@ pub fn spot_note(s: &State, rect: Rect, pos: Pos2) -> Option<String> {
         Phase::Move { .. } => "None of your fish that may still swim is next to it: a fish \
             swims one card up, down, left or right."
             .to_string(),
-        Phase::AwaitRoll => "Now the starting player rolls the D4 (the button beside the \
+        Phase::AwaitRoll => "Now the starting player rolls the D4 (the Roll button by the \
             aquarium)."
             .to_string(),
         Phase::Split { .. } => "Now the fish on the split card are sent east or south (the \
-            highlighted cards or the buttons beside the aquarium)."
+            highlighted cards or the buttons by the aquarium)."
             .to_string(),
         Phase::Shuffle => "Wait for the aquarium to be dealt.".into(),
         Phase::Rolling => "Wait for the D4 to land.".into(),
