@@ -321,7 +321,12 @@ pub fn result_text(
     winners: &[usize],
     points: Option<i32>,
 ) -> String {
-    result_in(names, seats, winners, points.map(|p| (p, ScoreUnit::POINTS)))
+    result_in(
+        names,
+        seats,
+        winners,
+        points.map(|p| (p, ScoreUnit::POINTS)),
+    )
 }
 
 /// [`result_text`] with the winning total counted in the game's own unit ("Ben wins with 2 fish

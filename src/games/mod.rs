@@ -241,7 +241,10 @@ mod tests {
     fn a_result_quotes_the_winners_total_in_the_games_unit_only_when_they_share_it() {
         let m = finished("hex-roller", 1, 3, &[]);
         let total = m.scores()[0].total;
-        assert_eq!(result_of(m.as_ref()), format!("Bot 1 scores {} points.", total));
+        assert_eq!(
+            result_of(m.as_ref()),
+            format!("Bot 1 scores {} points.", total)
+        );
         // Black Molly: a sole winner's fish left; a shared win on different totals names none.
         let mut sole = false;
         for seed in 1..=8 {
@@ -253,17 +256,24 @@ mod tests {
                 let left = m.scores()[w].total;
                 assert_eq!(
                     text,
-                    format!("Bot {} wins with {}.", w + 1, ScoreUnit {
-                        one: "fish left",
-                        many: "fish left"
-                    }
-                    .count(left))
+                    format!(
+                        "Bot {} wins with {}.",
+                        w + 1,
+                        ScoreUnit {
+                            one: "fish left",
+                            many: "fish left"
+                        }
+                        .count(left)
+                    )
                 );
                 sole = true;
             }
             let v = finished("black-molly", 3, seed, &[("rules", "oldest-fish")]);
             let text = result_of(v.as_ref());
-            assert!(text.ends_with("wins.") || text.ends_with("share the win."), "{text}");
+            assert!(
+                text.ends_with("wins.") || text.ends_with("share the win."),
+                "{text}"
+            );
         }
         assert!(sole, "Easy bots leave a sole winner in some of 8 games");
     }

@@ -367,8 +367,7 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     let mut found = false;
     for _ in 0..500 {
         h.run();
-        if h
-            .query_by_label(&format!("Easy bot: {}", ScoreUnit::POINTS.count(bot)))
+        if h.query_by_label(&format!("Easy bot: {}", ScoreUnit::POINTS.count(bot)))
             .is_some()
             && h.state().daily.book.strong.len() == 5
         {

@@ -4,9 +4,9 @@
 //! the "which one do you mean" chooser, and lets only checked actions through. A game supplies
 //! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
 
+use super::play_column::{dice_tray_ui, small_views_ui, Place, SmallViews, Tray, STRIP_GAP};
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::game::Game;
-use super::play_column::{dice_tray_ui, small_views_ui, Place, SmallViews, Tray, STRIP_GAP};
 use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::anim_remaining;
 use crate::sheet_kit::{paint_seat_mark, Chooser, Controls, GameUi, Overlay, PlayEnv};
@@ -597,13 +597,8 @@ fn column_ui<G: Game>(
     let to_move = session.to_move();
     let mut table_choice = None;
     if c.table_turn {
-        table_choice = crate::ui::table_dice::table_dice_ui(
-            ui,
-            session,
-            view.table,
-            f.generation,
-            &env.style,
-        );
+        table_choice =
+            crate::ui::table_dice::table_dice_ui(ui, session, view.table, f.generation, &env.style);
     }
     let dice = rules.dice(state);
     if with_dice && !dice.is_empty() {

@@ -1,12 +1,12 @@
 //! The play screen's column beside the sheet (or strip under it): the dice tray with the one
 //! animation clock's tumble, and the small views of the other seats.
 
+use super::play::fit_rect;
 use crate::engine::Session;
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::paint_die;
 use crate::sheet_kit::{paint_seat_mark, Controls, DiceGroup, Overlay, SheetStyle};
-use super::play::fit_rect;
 use egui::{
     pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -287,4 +287,3 @@ mod tests {
         ));
     }
 }
-

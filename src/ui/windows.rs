@@ -207,9 +207,7 @@ impl App {
         // A shared board is shown large enough to read (as wide as every seat's breakdown side
         // by side, at least 780 points, as the screen allows).
         let width = if shared {
-            (seats as f32 * (col_w + 12.0) + 16.0)
-                .max(780.0)
-                .min(max.x)
+            (seats as f32 * (col_w + 12.0) + 16.0).max(780.0).min(max.x)
         } else {
             max.x
         };

@@ -97,11 +97,12 @@ fn score_line(s: &State, p: usize) -> ScoreLine {
         (Some(r), _) if old => format!("Old fish lost (out in round {r})"),
         (Some(r), _) => format!("No fish left (out in round {r})"),
         (None, Some(Ending::LastSwimming)) => {
-            let last = if old { "The last old fish" } else { "The last fish" };
-            format!(
-                "{last} in the aquarium (after {}{in_all})",
-                rounds(s.round)
-            )
+            let last = if old {
+                "The last old fish"
+            } else {
+                "The last fish"
+            };
+            format!("{last} in the aquarium (after {}{in_all})", rounds(s.round))
         }
         (None, Some(Ending::RoundLimit)) => format!(
             "{what} still swimming after round {}, the last round{in_all}",

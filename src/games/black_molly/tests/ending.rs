@@ -19,7 +19,10 @@ fn line(text: &str, points: i32) -> (String, i32) {
 #[test]
 fn the_header_shows_plain_rounds_and_the_limit_only_near_it() {
     let limit = AQUARIUM.round_limit;
-    assert_eq!(limit, 100, "the words below are written for the limit of the data file");
+    assert_eq!(
+        limit, 100,
+        "the words below are written for the limit of the data file"
+    );
     let mut s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
     s.round = 42;
     assert_eq!(round_status(&s), "Round 42");
@@ -31,10 +34,7 @@ fn the_header_shows_plain_rounds_and_the_limit_only_near_it() {
     s.round = limit - LIMIT_NOTICE;
     assert_eq!(round_status(&s), "Round 90");
     s.round = limit - LIMIT_NOTICE + 1;
-    assert_eq!(
-        round_status(&s),
-        "Round 91 · the game ends after round 100"
-    );
+    assert_eq!(round_status(&s), "Round 91 · the game ends after round 100");
     s.round = 95;
     #[cfg(feature = "gui")]
     assert_eq!(
@@ -49,7 +49,10 @@ fn the_header_shows_plain_rounds_and_the_limit_only_near_it() {
 fn how_to_play_explains_the_limit_with_the_numbers_the_header_uses() {
     let text = crate::games::black_molly::HOW_TO_PLAY;
     let limit = AQUARIUM.round_limit;
-    assert!(text.contains(&format!("ends after round {limit}")), "{text}");
+    assert!(
+        text.contains(&format!("ends after round {limit}")),
+        "{text}"
+    );
     assert!(
         text.contains(&format!("until round {}", limit - LIMIT_NOTICE + 1)),
         "{text}"

@@ -158,7 +158,11 @@ fn no_piece_covers_a_machines_number_or_marker() {
     let fish: Vec<(usize, bool, Option<Card>)> = cards
         .iter()
         .enumerate()
-        .flat_map(|(p, row)| row.iter().enumerate().map(move |(j, n)| (p, j == 0, Some(c(n)))))
+        .flat_map(|(p, row)| {
+            row.iter()
+                .enumerate()
+                .map(move |(j, n)| (p, j == 0, Some(c(n))))
+        })
         .collect();
     let mut s = State::custom(
         RuleSet::OldestFish,
@@ -174,7 +178,11 @@ fn no_piece_covers_a_machines_number_or_marker() {
         card: c("e4"),
         cause: Cause::Machine(4),
     });
-    for size in [natural_size(), egui::vec2(460.0, 320.0), egui::vec2(1200.0, 820.0)] {
+    for size in [
+        natural_size(),
+        egui::vec2(460.0, 320.0),
+        egui::vec2(1200.0, 820.0),
+    ] {
         let fit = sheet_fit(Rect::from_min_size(Pos2::ZERO, size));
         let t = tokens(&fit, &s);
         assert_eq!(t.live.len(), 16);
@@ -197,15 +205,14 @@ fn no_piece_covers_a_machines_number_or_marker() {
         }
         for m in 0..2 {
             let k = fit.scale * MOLLY_SIZE;
-            let body = Rect::from_center_size(
-                molly_centre(&fit, &s, m),
-                egui::vec2(45.0 * k, 20.0 * k),
-            );
+            let body =
+                Rect::from_center_size(molly_centre(&fit, &s, m), egui::vec2(45.0 * k, 20.0 * k));
             assert!(!body.intersects(badge_rect(&fit, c("f2"))), "Molly {m}");
             assert!(pieces_rect(&fit, c("f2")).contains_rect(body), "Molly {m}");
             // Fish share the card with the Mollies without lying under them.
             for spot in &t.live {
-                let fish = Rect::from_center_size(spot.centre, egui::Vec2::splat(2.0 * spot.radius));
+                let fish =
+                    Rect::from_center_size(spot.centre, egui::Vec2::splat(2.0 * spot.radius));
                 assert!(!fish.intersects(body), "fish {} under Molly {m}", spot.fish);
             }
         }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::game::MatchSetup;
-use crate::games::black_molly::view::layout::CARD_FONT;
+use crate::games::black_molly::view::layout::{CARD_FONT, LABEL_FONT, LEGEND_FONT};
 use crate::games::black_molly::view::sheet::{card_rect, sheet_fit};
 use crate::sheet_kit::GameUi;
 use crate::ui::play::fit_rect;
@@ -95,8 +95,12 @@ fn the_board_fills_the_play_area_with_readable_cards_and_the_controls_under_it()
     let fit = sheet_fit(board);
     // Before: about 580 × 390 points of a 930-point-wide play area, card text about 7 points.
     assert!(board.width() >= 700.0, "{board:?}");
-    let text = CARD_FONT * fit.scale;
-    assert!(text >= 11.0, "card text {text:.1} points");
+    // The cards' names, coordinates and ON markers, the legend under the cards and the column
+    // letters and row numbers.
+    for font in [CARD_FONT, LEGEND_FONT, LABEL_FONT] {
+        let text = font * fit.scale;
+        assert!(text >= 11.0, "text {text:.1} points");
+    }
     // Each card keeps the proportions of the natural drawing.
     let card = card_rect(&fit, c("a1"));
     let natural = crate::games::black_molly::view::layout::CARD_W

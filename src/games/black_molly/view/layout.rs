@@ -24,8 +24,8 @@ pub const BAND_H: f32 = 44.0;
 pub const NAME_H: f32 = 18.0;
 /// Font sizes (sheet units) of the card's name and coordinates, and of the legend and labels.
 pub const CARD_FONT: f32 = 13.5;
-pub const LEGEND_FONT: f32 = 13.0;
-pub const LABEL_FONT: f32 = 14.0;
+pub const LEGEND_FONT: f32 = 13.5;
+pub const LABEL_FONT: f32 = 14.5;
 /// A fish token's cell (its diameter plus a gap) when there is room for it.
 const CELL: f32 = 32.0;
 /// The smallest cell the packing shrinks to when a card is crowded.
@@ -134,7 +134,10 @@ pub fn tokens(fit: &Fit, s: &State) -> Tokens {
         let (cell, places) = pack(area.size() / fit.scale, &counts);
         // The block of tokens in the middle of the part's height.
         let used = places.iter().map(|p| p.y + cell / 2.0).fold(0.0, f32::max);
-        let area = area.translate(Vec2::new(0.0, ((area.height() / fit.scale - used) / 2.0).max(0.0) * fit.scale));
+        let area = area.translate(Vec2::new(
+            0.0,
+            ((area.height() / fit.scale - used) / 2.0).max(0.0) * fit.scale,
+        ));
         let mut places = places.into_iter();
         for (fish, removed) in groups {
             for i in fish {
@@ -253,7 +256,10 @@ pub fn move_path(fit: &Fit, from: Card, to: Card, lane: Lane) -> (Pos2, Pos2) {
             Lane::Molly => 16.0,
             Lane::LastMove => -16.0,
         } * k;
-        let (a, b) = (a.center() + Vec2::new(0.0, dy), b.center() + Vec2::new(0.0, dy));
+        let (a, b) = (
+            a.center() + Vec2::new(0.0, dy),
+            b.center() + Vec2::new(0.0, dy),
+        );
         let v = b - a;
         return (a + v * 0.25, a + v * 0.75);
     }

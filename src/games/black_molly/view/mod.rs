@@ -363,7 +363,13 @@ fn how_to_play(ui: &mut egui::Ui, style: &SheetStyle) {
          right next to it: unless the blue player swims that fish away (to d2, the only free \
          side) or another fish joins it, it is eaten at the end of the round.",
     );
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(460.0, 320.0), Sense::hover());
+    // As wide as the page allows (the text on the cards is then readable), in the board's shape.
+    let natural = sheet::natural_size();
+    let width = ui.available_width().clamp(300.0, 720.0);
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(width, width * natural.y / natural.x),
+        Sense::hover(),
+    );
     let marks = Marks {
         molly_targets: vec![target],
         ..Marks::default()

@@ -7,7 +7,6 @@
 use super::pieces::{paint_card, paint_molly, paint_token};
 use crate::engine::Rules;
 use crate::games::black_molly::data::{CardKind, COLS, ROWS};
-use crate::games::black_molly::ending::round_status;
 use crate::games::black_molly::notation::Action;
 use crate::games::black_molly::round::molly_targets;
 use crate::games::black_molly::rules::BlackMolly;
@@ -18,8 +17,8 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 pub use super::layout::{card_at, card_rect, fish_spots, sheet_fit, Spot};
 use super::layout::{
-    content_box, molly_centre, move_path, pieces_rect, tokens, Lane, LABEL_FONT, LEGEND_FONT, LEGEND_H, MARGIN,
-    MOLLY_SIZE,
+    content_box, molly_centre, move_path, pieces_rect, tokens, Lane, LABEL_FONT, LEGEND_FONT,
+    LEGEND_H, MARGIN, MOLLY_SIZE,
 };
 
 /// The legend's right end lines up with the last card's edge (the sheet ends with a gap).
@@ -287,7 +286,13 @@ fn draw_fish(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Mark
 /// The Mollies at the right of their card's pieces part (two on one card one above the other).
 fn draw_mollies(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     for m in 0..s.mollies.len() {
-        paint_molly(p, molly_centre(fit, s, m), fit.scale * MOLLY_SIZE, m + 1, style);
+        paint_molly(
+            p,
+            molly_centre(fit, s, m),
+            fit.scale * MOLLY_SIZE,
+            m + 1,
+            style,
+        );
     }
 }
 
@@ -362,9 +367,11 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
     let machines: Vec<String> = (2..=4)
         .map(|n| format!("{n} {}", if s.machines_on[n - 2] { "ON" } else { "off" }))
         .collect();
+    // The plain round: the header announces the limit near its end (and the line stays short
+    // enough to leave room for a long name at its right).
     let status = format!(
-        "{} · machines: {}{}",
-        round_status(s),
+        "Round {} · machines: {}{}",
+        s.round,
         machines.join(", "),
         if s.rules == RuleSet::OldestFish {
             " · oldest-fish rules"
