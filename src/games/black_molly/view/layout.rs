@@ -307,7 +307,7 @@ mod tests {
         assert_eq!(first, [CELL / 2.0, CELL / 2.0, CELL / 2.0, CELL * 1.5]);
         // Sixteen fish on one card still fit, smaller, inside the box.
         let (cell, places) = pack(size, &[4, 4, 4, 4]);
-        assert!(cell < CELL && cell >= MIN_CELL, "{cell}");
+        assert!((MIN_CELL..CELL).contains(&cell), "{cell}");
         for p in &places {
             assert!(p.x + cell / 2.0 <= size.x + 0.01 && p.y + cell / 2.0 <= size.y + 0.01);
         }
