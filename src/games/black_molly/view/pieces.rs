@@ -137,14 +137,14 @@ pub(super) fn paint_card(p: &Painter, fit: &Fit, s: &State, c: Card, style: &She
     );
     let font = FontId::proportional(CARD_FONT * k);
     p.text(
-        r.min + Vec2::new(5.0, 3.0) * k,
+        r.min + Vec2::new(6.0, 4.5) * k,
         Align2::LEFT_TOP,
         card_label(kind),
         font.clone(),
         style.ink,
     );
     p.text(
-        r.right_top() + Vec2::new(-5.0, 3.0) * k,
+        r.right_top() + Vec2::new(-6.0, 4.5) * k,
         Align2::RIGHT_TOP,
         c.to_string(),
         font,

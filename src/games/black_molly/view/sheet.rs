@@ -206,17 +206,17 @@ fn draw_card_marks(p: &Painter, fit: &Fit, style: &SheetStyle, marks: &Marks) {
     let k = fit.scale;
     let ring = |c: Card, color: Color32, w: f32| {
         p.rect_stroke(
-            card_rect(fit, c).shrink(2.0 * k),
+            card_rect(fit, c).shrink(1.0 * k),
             6.0 * k,
             Stroke::new((w * k).max(2.0), color),
             egui::StrokeKind::Inside,
         );
     };
     for &c in &marks.legal_cards {
-        ring(c, style.legal, 4.0);
+        ring(c, style.legal, 3.5);
     }
     for &c in &marks.hint {
-        ring(c, style.hint, 5.0);
+        ring(c, style.hint, 4.0);
     }
     for &c in &marks.hover_cards {
         ring(c, style.ink, 1.5);
