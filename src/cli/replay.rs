@@ -55,15 +55,8 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
     )?;
     match m.to_move() {
         ToMove::Over => {
-            // Worded as in the window's end window and the log.
-            let best = winners
-                .iter()
-                .filter_map(|&w| scores.get(w))
-                .map(|s| s.total)
-                .max();
-            let names = crate::engine::Names::of(m.seats());
-            let result = crate::engine::rules::result_text(names, m.seats().len(), &winners, best);
-            writeln!(out, "{result}")?;
+            // Worded as in the window's end window.
+            writeln!(out, "{}", crate::games::result_of(m.as_ref()))?;
         }
         _ => writeln!(out, "To move: {}. {}", to_move_text(m.as_ref()), m.prompt())?,
     }

@@ -15,7 +15,8 @@ pub mod worker;
 
 pub use bot::{action_key, bot_action, uniform_choice, Bot, Think};
 pub use rules::{
-    apply, check_action, BotChoice, Refusal, Rules, ScoreLine, SeatScore, TableDice, ToMove,
+    apply, check_action, BotChoice, Refusal, Rules, ScoreLine, ScoreUnit, SeatScore, TableDice,
+    ToMove,
 };
 pub use seats::{BotLevel, Names, SeatInfo, SeatKind};
 pub use session::{Dice, Session};

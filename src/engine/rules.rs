@@ -285,6 +285,32 @@ pub fn count_of(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// What a seat's total counts, so a total shown on its own says what it is ("Strong bot: 2 fish
+/// left", "Ann wins with 59 points"). Each game states its own (`Game::score_unit`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreUnit {
+    /// After 1 (and -1): "point".
+    pub one: &'static str,
+    /// After any other number: "points".
+    pub many: &'static str,
+}
+
+impl ScoreUnit {
+    /// The usual unit: points.
+    pub const POINTS: ScoreUnit = ScoreUnit {
+        one: "point",
+        many: "points",
+    };
+
+    /// "1 point", "42 points", "2 fish left".
+    pub fn count(self, n: i32) -> String {
+        match n {
+            1 | -1 => format!("{n} {}", self.one),
+            _ => format!("{n} {}", self.many),
+        }
+    }
+}
+
 /// A finished game's result, worded one way for every game and every place it is shown (end
 /// window, prompt, log, command line): "Ann scores 42 points." alone at the table, "Ann wins with
 /// 59 points.", "Ann and Ben share the win with 59 points.", "Nobody wins." `points` is the
@@ -295,19 +321,31 @@ pub fn result_text(
     winners: &[usize],
     points: Option<i32>,
 ) -> String {
-    let points_text = |p: i32| match p {
-        1 | -1 => format!("{p} point"),
-        _ => format!("{p} points"),
-    };
-    let with = |verb: &str| match points {
-        Some(p) => format!("{verb} with {}.", points_text(p)),
+    result_in(
+        names,
+        seats,
+        winners,
+        points.map(|p| (p, ScoreUnit::POINTS)),
+    )
+}
+
+/// [`result_text`] with the winning total counted in the game's own unit ("Ben wins with 2 fish
+/// left.").
+pub fn result_in(
+    names: super::Names<'_>,
+    seats: usize,
+    winners: &[usize],
+    total: Option<(i32, ScoreUnit)>,
+) -> String {
+    let with = |verb: &str| match total {
+        Some((p, unit)) => format!("{verb} with {}.", unit.count(p)),
         None => format!("{verb}."),
     };
     let list: Vec<String> = winners.iter().map(|&w| names.get(w).into_owned()).collect();
     match list.as_slice() {
         [] => "Nobody wins.".to_string(),
-        [one] if seats == 1 => match points {
-            Some(p) => format!("{one} scores {}.", points_text(p)),
+        [one] if seats == 1 => match total {
+            Some((p, unit)) => format!("{one} scores {}.", unit.count(p)),
             None => format!("{one} finishes."),
         },
         [one] => format!("{one} {}", with("wins")),
@@ -317,7 +355,7 @@ pub fn result_text(
 
 #[cfg(test)]
 mod result_tests {
-    use super::{count_of, result_text};
+    use super::{count_of, result_in, result_text, ScoreUnit};
     use crate::engine::{Names, SeatInfo};
 
     #[test]
@@ -342,6 +380,17 @@ mod result_tests {
             "Ann and Cy share the win."
         );
         assert_eq!(result_text(names, 3, &[], Some(3)), "Nobody wins.");
+        let fish = ScoreUnit {
+            one: "fish left",
+            many: "fish left",
+        };
+        assert_eq!(
+            result_in(names, 3, &[1], Some((2, fish))),
+            "Ben wins with 2 fish left."
+        );
+        assert_eq!(fish.count(1), "1 fish left");
+        assert_eq!(ScoreUnit::POINTS.count(-1), "-1 point");
+        assert_eq!(ScoreUnit::POINTS.count(0), "0 points");
         assert_eq!(count_of(2, "red box", "red boxes"), "2 red boxes");
         assert_eq!(count_of(1, "red box", "red boxes"), "1 red box");
     }

@@ -35,7 +35,7 @@ pub use saves::{load_session, save_file, save_text};
 pub use sheets::Sheets;
 
 use crate::engine::bot::Bot;
-use crate::engine::rules::Rules;
+use crate::engine::rules::{Rules, ScoreUnit};
 use crate::engine::save::LoadError;
 use crate::engine::session::{Dice, SeatInfo, Session};
 use std::collections::BTreeMap;
@@ -86,6 +86,10 @@ pub enum SetupError {
 /// A game: its rules, its bots, and what the shell needs to list, configure and draw it.
 pub trait Game: Rules + Bot + crate::sheet_kit::GameUi + Clone + Default {
     fn info() -> GameInfo;
+    /// What a seat's total counts with these options ("points", "fish left"), so a total shown
+    /// on its own (the daily challenge, a result) says what it means; `None` when the total is
+    /// not a count worth quoting (a 1/0 standing).
+    fn score_unit(options: &Self::Options) -> Option<ScoreUnit>;
     /// The new-game options, declared once. Default: none.
     fn options() -> Vec<OptionSpec<Self::Options>> {
         Vec::new()

@@ -9,7 +9,9 @@ pub mod honeycomb;
 pub mod molecular;
 
 use crate::engine::save::{self, read_file, LoadError};
-use crate::game::{Game, GamePlugin, Playable};
+use crate::engine::ScoreUnit;
+use crate::game::{options_from, Game, GamePlugin, Match, Playable};
+use std::collections::BTreeMap;
 
 /// Every playable game, in home-screen order. Adding a game is its folder, its resource file, one
 /// line here and one in [`with_game`] (a test fails when the two disagree).
@@ -49,6 +51,50 @@ pub fn with_game<F: GameFn>(id: &str, job: F) -> Option<F::Output> {
     } else {
         None
     }
+}
+
+/// What a total of game `id` counts when played with these option choices (missing keys take
+/// the default; choices the game does not know count as the defaults); `None` for an unknown game
+/// or a total that is no count to quote.
+pub fn score_unit(id: &str, choices: &BTreeMap<String, String>) -> Option<ScoreUnit> {
+    struct UnitOf<'c>(&'c BTreeMap<String, String>);
+    impl GameFn for UnitOf<'_> {
+        type Output = Option<ScoreUnit>;
+        fn call<G: Game>(self, _rules: G) -> Option<ScoreUnit> {
+            let options = options_from(&G::options(), G::info().name, self.0).unwrap_or_default();
+            G::score_unit(&options)
+        }
+    }
+    with_game(id, UnitOf(choices)).flatten()
+}
+
+/// A total of game `id` with what it counts ("2 fish left", "42 points"), or the bare number
+/// where the game quotes no unit.
+pub fn total_text(id: &str, choices: &BTreeMap<String, String>, total: i32) -> String {
+    match score_unit(id, choices) {
+        Some(unit) => unit.count(total),
+        None => total.to_string(),
+    }
+}
+
+/// A finished game's result as the end window, the saved-games list and `dicepad replay` word
+/// it: the winners, and their total in the game's unit when they all have the same one ("Ben wins
+/// with 2 fish left.", "Ann and Ben share the win with 59 points.", "Ann and Ben share the win.").
+pub fn result_of(m: &dyn Match) -> String {
+    let scores = m.scores();
+    let winners = m.winners();
+    let totals: Vec<i32> = winners
+        .iter()
+        .filter_map(|&w| scores.get(w))
+        .map(|s| s.total)
+        .collect();
+    let shared = totals
+        .first()
+        .copied()
+        .filter(|&t| totals.iter().all(|&x| x == t));
+    let unit = score_unit(m.info().id, &m.option_choices());
+    let names = crate::engine::Names::of(m.seats());
+    crate::engine::rules::result_in(names, m.seats().len(), &winners, shared.zip(unit))
 }
 
 /// The game with this id.
@@ -147,5 +193,88 @@ mod tests {
             assert!(ids.contains(&id), "{id} is not registered");
         }
         assert!(ids_help().contains("honeycomb-caverns"));
+    }
+
+    /// A game of Easy bots played to its end.
+    fn finished(id: &str, seats: usize, seed: u64, options: &[(&str, &str)]) -> Box<dyn Playable> {
+        use crate::engine::{BotLevel, Dice, SeatInfo};
+        let setup = crate::game::MatchSetup {
+            seats: (0..seats)
+                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
+                .collect(),
+            seed,
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            dice: Dice::Seeded,
+        };
+        let mut m = find(id).unwrap().new_match(setup).unwrap();
+        while !m.is_over() {
+            assert!(m.step_bot(), "{id}: the bot moves");
+        }
+        m
+    }
+
+    #[test]
+    fn every_game_states_what_its_total_counts() {
+        let none = BTreeMap::new();
+        for g in registry() {
+            let id = g.info().id;
+            let unit = score_unit(id, &none).unwrap_or_else(|| panic!("{id} quotes no unit"));
+            let want = if id == "black-molly" {
+                "fish left"
+            } else {
+                "points"
+            };
+            assert_eq!(unit.many, want, "{id}");
+            assert_eq!(total_text(id, &none, 2), format!("2 {want}"));
+        }
+        // Black Molly's variant total is a 1/0 standing, no count: shown bare.
+        let variant: BTreeMap<String, String> = [("rules".into(), "oldest-fish".into())].into();
+        assert_eq!(score_unit("black-molly", &variant), None);
+        assert_eq!(total_text("black-molly", &variant, 1), "1");
+        assert_eq!(score_unit("chess", &none), None);
+    }
+
+    #[test]
+    fn a_result_quotes_the_winners_total_in_the_games_unit_only_when_they_share_it() {
+        let m = finished("hex-roller", 1, 3, &[]);
+        let total = m.scores()[0].total;
+        assert_eq!(
+            result_of(m.as_ref()),
+            format!("Bot 1 scores {} points.", total)
+        );
+        // Black Molly: a sole winner's fish left; a shared win on different totals names none.
+        let mut sole = false;
+        for seed in 1..=8 {
+            let m = finished("black-molly", 3, seed, &[]);
+            let winners = m.winners();
+            let text = result_of(m.as_ref());
+            assert!(!text.contains("point"), "{text}");
+            if let [w] = winners[..] {
+                let left = m.scores()[w].total;
+                assert_eq!(
+                    text,
+                    format!(
+                        "Bot {} wins with {}.",
+                        w + 1,
+                        ScoreUnit {
+                            one: "fish left",
+                            many: "fish left"
+                        }
+                        .count(left)
+                    )
+                );
+                sole = true;
+            }
+            let v = finished("black-molly", 3, seed, &[("rules", "oldest-fish")]);
+            let text = result_of(v.as_ref());
+            assert!(
+                text.ends_with("wins.") || text.ends_with("share the win."),
+                "{text}"
+            );
+        }
+        assert!(sole, "Easy bots leave a sole winner in some of 8 games");
     }
 }

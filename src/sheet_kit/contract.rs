@@ -174,8 +174,17 @@ mod imp {
             false
         }
 
+        /// For a wide sheet: the height of a strip under the sheet that holds the game's controls
+        /// when they are laid out across the screen's width (the dice tray at its left). The shell
+        /// puts the controls there instead of in the column beside the sheet when that leaves the
+        /// sheet larger; `controls_ui` then gets a wide `ui`. Default: `None`, always beside.
+        fn controls_strip(&self, _state: &Self::State) -> Option<f32> {
+            None
+        }
+
         /// The few controls only this game has (step buttons, a ghost's rotation, a shared cube),
-        /// drawn in the column beside the sheet. Actions go through `controls`, which checks them.
+        /// drawn in the column beside the sheet (or in the strip under it, see
+        /// [`GameUi::controls_strip`]). Actions go through `controls`, which checks them.
         fn controls_ui(
             &self,
             _ui: &mut Ui,

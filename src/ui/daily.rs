@@ -6,6 +6,7 @@ use super::app::App;
 use crate::daily::{bot_score, challenge_setup, ChallengeBook};
 use crate::engine::{BotLevel, SeatInfo};
 use egui::RichText;
+use std::collections::BTreeMap;
 use std::sync::mpsc::{channel, Receiver};
 
 /// A bot score worked out in the background: (date, game, score or why not).
@@ -150,35 +151,23 @@ impl App {
                     if b.clicked() {
                         play = Some(i);
                     }
+                    // A challenge is played with the default options; each total says what
+                    // it counts ("2 fish left", "41 points").
+                    let total = |t: i32| crate::games::total_text(info.id, &BTreeMap::new(), t);
                     ui.label(match attempt.map(|a| (a.score, a.won)) {
                         None => "you: not played yet".to_string(),
                         Some((None, _)) => "you: in progress".to_string(),
-                        Some((Some(s), Some(true))) => format!("you: {s}, won"),
-                        Some((Some(s), Some(false))) => format!("you: {s}, lost"),
-                        Some((Some(s), None)) => format!("you: {s}"),
+                        Some((Some(s), Some(true))) => format!("you: {}, won", total(s)),
+                        Some((Some(s), Some(false))) => format!("you: {}, lost", total(s)),
+                        Some((Some(s), None)) => format!("you: {}", total(s)),
                     });
                     ui.label(match book.strong_score(&date, info.id) {
-                        Some(s) => format!("{bot} bot: {s}"),
+                        Some(s) => format!("{bot} bot: {}", total(s)),
                         None => format!("{bot} bot: working it out…"),
                     });
                     let past = book.past(&date, info.id);
                     let scores: Vec<i32> = past.iter().filter_map(|a| a.score).collect();
-                    ui.label(
-                        RichText::new(match scores.iter().max() {
-                            None => "no past challenges".to_string(),
-                            Some(best) => format!(
-                                "past: {} (best {best} of {})",
-                                scores
-                                    .iter()
-                                    .take(5)
-                                    .map(|s| s.to_string())
-                                    .collect::<Vec<_>>()
-                                    .join(", "),
-                                scores.len()
-                            ),
-                        })
-                        .weak(),
-                    );
+                    ui.label(RichText::new(past_text(&scores, total)).weak());
                     ui.end_row();
                 }
             });
@@ -232,6 +221,23 @@ impl App {
     fn store_daily(&mut self) {
         if let Err(e) = self.daily.book.store(&self.data_dir) {
             self.error(format!("Cannot record the daily challenge: {e:#}"));
+        }
+    }
+}
+
+/// The past challenges' totals, newest first (five at most), and the best of them, the best
+/// said with what it counts: "past: 41, 38, 44 (best 44 points of 3)".
+fn past_text(scores: &[i32], total: impl Fn(i32) -> String) -> String {
+    match scores.iter().max() {
+        None => "no past challenges".to_string(),
+        Some(&best) => {
+            let recent: Vec<String> = scores.iter().take(5).map(|s| s.to_string()).collect();
+            format!(
+                "past: {} (best {} of {})",
+                recent.join(", "),
+                total(best),
+                scores.len()
+            )
         }
     }
 }

@@ -75,22 +75,9 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
     use crate::engine::ToMove;
     let names = crate::engine::Names::of(m.seats());
     let scores = m.scores();
-    let points = |p: i32| {
-        if p == 1 {
-            "1 point".to_string()
-        } else {
-            format!("{p} points")
-        }
-    };
     if m.is_over() {
-        let winners = m.winners();
-        let best = winners
-            .iter()
-            .filter_map(|&w| scores.get(w))
-            .map(|s| s.total)
-            .max();
         // Worded as everywhere else (end window, log, command line).
-        let result = crate::engine::rules::result_text(names, m.seats().len(), &winners, best);
+        let result = crate::games::result_of(m);
         return format!("finished: {}", result.trim_end_matches('.'));
     }
     // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
@@ -102,7 +89,8 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
         ToMove::Seat(i) if m.seats().len() > 1 => format!(", {} to play", names.get(i)),
         ToMove::Seat(_) => {
             let total = scores.first().map_or(0, |s| s.total);
-            format!(", {} so far", points(total))
+            let total = crate::games::total_text(m.info().id, &m.option_choices(), total);
+            format!(", {total} so far")
         }
         _ => String::new(),
     };

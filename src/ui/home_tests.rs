@@ -3,7 +3,7 @@
 
 use super::super::app::App;
 use super::super::settings::Settings;
-use crate::engine::{BotLevel, SeatInfo, SeatKind};
+use crate::engine::{BotLevel, ScoreUnit, SeatInfo, SeatKind};
 use crate::game::MatchSetup;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
@@ -367,7 +367,8 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     let mut found = false;
     for _ in 0..500 {
         h.run();
-        if h.query_by_label(&format!("Easy bot: {bot}")).is_some()
+        if h.query_by_label(&format!("Easy bot: {}", ScoreUnit::POINTS.count(bot)))
+            .is_some()
             && h.state().daily.book.strong.len() == 5
         {
             found = true;
@@ -376,6 +377,18 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     assert!(found, "the bot scores are shown");
+    // Each says what it counts: Black Molly's total is the fish the bot had left.
+    let fish = h
+        .state()
+        .daily
+        .book
+        .strong_score(&date, "black-molly")
+        .expect("worked out");
+    assert_eq!(
+        h.get_all_by_label(&format!("Easy bot: {fish} fish left"))
+            .count(),
+        1
+    );
     h.get_by_label("Play today's Honeycomb Caverns challenge")
         .click();
     h.run();
@@ -404,7 +417,7 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     );
     h.state_mut().screen = crate::ui::app::Screen::Home;
     h.run();
-    h.get_by_label(&format!("you: {score}"));
+    h.get_by_label(&format!("you: {}", ScoreUnit::POINTS.count(score)));
     h.get_by_label("Practice today's Honeycomb Caverns challenge")
         .click();
     h.run();

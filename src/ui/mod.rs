@@ -18,6 +18,7 @@ mod log_rows;
 pub mod network;
 pub mod new_game;
 pub mod play;
+mod play_column;
 pub mod played;
 pub mod print_dialog;
 pub mod recording;

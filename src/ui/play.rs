@@ -4,14 +4,13 @@
 //! the "which one do you mean" chooser, and lets only checked actions through. A game supplies
 //! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
 
+use super::play_column::{dice_tray_ui, small_views_ui, Place, SmallViews, Tray, STRIP_GAP};
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
-use crate::sheet_kit::draw::{anim_remaining, paint_die};
-use crate::sheet_kit::{
-    paint_seat_mark, Chooser, Controls, DiceGroup, GameUi, Overlay, PlayEnv, SheetStyle,
-};
-use egui::{pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
+use crate::sheet_kit::draw::anim_remaining;
+use crate::sheet_kit::{paint_seat_mark, Chooser, Controls, GameUi, Overlay, PlayEnv};
+use egui::{pos2, vec2, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
 
 /// Seconds the dice tumble at animation speed 1.
 pub const ROLL_SECONDS: f32 = 0.7;
@@ -392,103 +391,107 @@ pub fn play_ui<G: Game>(
     };
     header_ui(ui, session, prompt, &marks, env);
 
-    let avail = ui.available_size();
-    let column_w = (avail.x * 0.36).clamp(240.0, 460.0);
-    let room = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
-    // A sheet limited by the height (wide windows) takes only its own width: the column stays
-    // beside it and the two are centred together, with no gap between them.
     let natural = rules.sheet_size(state);
-    let fitted = fit_rect(natural, Rect::from_min_size(pos2(0.0, 0.0), room)).width();
-    let sheet_area = vec2(fitted.ceil().min(room.x), room.y);
-    let spare = room.x - sheet_area.x;
-    let last = session.last_seat_action();
+    let place = Place::choose(natural, ui.available_size(), rules.controls_strip(state));
+    let frame = SheetFrame {
+        shown,
+        active: Some(shown) == seat_to_move,
+        settled,
+        hint,
+        last: session.last_seat_action(),
+        played,
+        generation,
+        legal,
+    };
+    let column = ColumnFrame {
+        tumble,
+        table_turn,
+        seat_to_move,
+        totals,
+    };
+    // The view's parts the sheet and the column change (its cache of legal actions stays
+    // borrowed by `controls` and `frame` for the frame).
+    let mut parts = Parts {
+        targets: &mut view.targets,
+        game: &mut view.game,
+        large: &mut view.large_sheet,
+        small: &mut view.small_sheets,
+        table: &mut view.table,
+        focus: &mut view.focus,
+    };
     let mut table_choice = None;
-    ui.horizontal_top(|ui| {
-        ui.add_space(spare / 2.0);
-        let active = Some(shown) == seat_to_move;
-        let sheet_rect = fit_rect(natural, Rect::from_min_size(ui.cursor().min, sheet_area));
-        let targets: &[(G::Action, Rect)] = if active && settled {
-            refresh_targets(
-                &mut view.targets,
-                &view.game,
-                session,
-                generation,
-                sheet_rect,
-                shown,
-                legal,
-            )
-        } else {
-            &[]
-        };
-        let sheet = LargeSheet {
-            targets,
-            shown,
-            active,
-            settled,
-            hint,
-            last,
-            played,
-            generation,
-        };
-        sheet.ui(
-            ui,
-            session,
-            &view.game,
-            &mut controls,
-            sheet_area,
-            env,
-            &mut view.large_sheet,
-        );
-
-        ui.vertical(|ui| {
-            ui.set_width(column_w);
-            egui::ScrollArea::vertical()
-                .id_salt("play-column")
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if table_turn {
-                        table_choice = crate::ui::table_dice::table_dice_ui(
-                            ui,
-                            session,
-                            &mut view.table,
-                            generation,
-                            &env.style,
-                        );
-                    }
-                    let dice = rules.dice(state);
-                    if !dice.is_empty() {
+    match place {
+        Place::Beside {
+            column_w,
+            sheet,
+            spare,
+        } => {
+            ui.horizontal_top(|ui| {
+                // A sheet limited by the height (wide windows) takes only its own width: the
+                // column stays beside it and the two are centred together.
+                ui.add_space(spare / 2.0);
+                large_sheet_ui(ui, session, &mut parts, &mut controls, &frame, sheet, env);
+                ui.vertical(|ui| {
+                    ui.set_width(column_w);
+                    egui::ScrollArea::vertical()
+                        .id_salt("play-column")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            let width = column_w - 16.0;
+                            table_choice = column_ui(
+                                ui,
+                                session,
+                                &mut parts,
+                                &mut controls,
+                                (&frame, &column, width, true),
+                                env,
+                            );
+                        });
+                });
+            });
+        }
+        Place::Below { sheet, strip } => {
+            // A wide board: the whole width for the board, and under it a strip with the dice
+            // tray at its left and the game's controls across the rest.
+            large_sheet_ui(ui, session, &mut parts, &mut controls, &frame, sheet, env);
+            ui.add_space(STRIP_GAP);
+            ui.horizontal_top(|ui| {
+                let dice = rules.dice(state);
+                let mut rest = strip.x;
+                if !dice.is_empty() {
+                    let tray_w = (strip.x * 0.12).clamp(90.0, 160.0);
+                    ui.vertical(|ui| {
+                        ui.set_width(tray_w);
                         let tray = Tray {
                             faces: rules.die_faces(),
                             tumble,
-                            width: column_w - 16.0,
+                            width: tray_w,
                         };
                         dice_tray_ui(ui, &dice, &tray, &mut controls);
-                        ui.add_space(6.0);
-                    }
-                    back_button(ui, &mut view.focus, seat_to_move, names);
-                    // A finished game has nothing left to do: no buttons, no instructions.
-                    if to_move != ToMove::Over {
-                        rules.controls_ui(ui, state, &mut view.game, &mut controls);
-                    }
-                    if seats > 1 && !rules.shared_sheet() {
-                        ui.add_space(8.0);
-                        let width = column_w - 16.0;
-                        let views = SmallViews {
-                            shown,
-                            totals,
-                            last,
-                            width,
-                            generation,
-                        };
-                        if let Some(seat) =
-                            small_views_ui(ui, session, &views, &env.style, &mut view.small_sheets)
-                        {
-                            view.focus = Some((seat, to_move));
-                        }
-                    }
+                    });
+                    rest -= tray_w + ui.spacing().item_spacing.x;
+                }
+                ui.vertical(|ui| {
+                    ui.set_width(rest);
+                    egui::ScrollArea::vertical()
+                        .id_salt("play-column")
+                        .max_height(strip.y)
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            let width = rest - 16.0;
+                            table_choice = column_ui(
+                                ui,
+                                session,
+                                &mut parts,
+                                &mut controls,
+                                (&frame, &column, width, false),
+                                env,
+                            );
+                        });
                 });
-        });
-    });
+            });
+        }
+    }
 
     let (mut chosen, chooser) = controls.finish();
     let at = session.log().len();
@@ -507,6 +510,125 @@ pub fn play_ui<G: Game>(
     }
     // The filter: nothing reaches the session that the game's check did not accept this frame.
     chosen.filter(|a| legal.contains(a) && session.check(a).is_ok())
+}
+
+/// The parts of a [`PlayView`] the large sheet and the column change in a frame.
+struct Parts<'v, G: GameUi> {
+    targets: &'v mut Option<Targets<G::Action>>,
+    game: &'v mut G::View,
+    large: &'v mut SheetCache<G::Action>,
+    small: &'v mut Vec<SheetCache<G::Action>>,
+    table: &'v mut crate::ui::table_dice::TableEntry,
+    focus: &'v mut Option<(usize, ToMove)>,
+}
+
+/// What the large sheet shows this frame (see [`LargeSheet`]).
+struct SheetFrame<'a, A> {
+    shown: usize,
+    active: bool,
+    settled: bool,
+    hint: Option<&'a A>,
+    last: Option<(usize, &'a A)>,
+    played: Option<&'a A>,
+    generation: u64,
+    /// The legal actions a human may take now (empty otherwise).
+    legal: &'a [A],
+}
+
+/// What the column (or the strip) needs besides the sheet's frame.
+struct ColumnFrame<'a> {
+    tumble: f32,
+    table_turn: bool,
+    seat_to_move: Option<usize>,
+    totals: &'a [i32],
+}
+
+/// The large sheet in an area of `size`, with its legal targets (worked out once per position
+/// and place).
+fn large_sheet_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    view: &mut Parts<'_, G>,
+    controls: &mut Controls<'_, G>,
+    f: &SheetFrame<'_, G::Action>,
+    size: egui::Vec2,
+    env: &PlayEnv,
+) {
+    let natural = session.rules().sheet_size(session.state());
+    let sheet_rect = fit_rect(natural, Rect::from_min_size(ui.cursor().min, size));
+    let targets: &[(G::Action, Rect)] = if f.active && f.settled {
+        refresh_targets(
+            view.targets,
+            view.game,
+            session,
+            f.generation,
+            sheet_rect,
+            f.shown,
+            f.legal,
+        )
+    } else {
+        &[]
+    };
+    let sheet = LargeSheet {
+        targets,
+        shown: f.shown,
+        active: f.active,
+        settled: f.settled,
+        hint: f.hint,
+        last: f.last,
+        played: f.played,
+        generation: f.generation,
+    };
+    sheet.ui(ui, session, view.game, controls, size, env, view.large);
+}
+
+/// The column's contents (or the strip's, where the tray is drawn beside them: `with_dice`
+/// false): dice entered at the table, the dice tray, "Back to …", the game's own controls and the
+/// small views. Returns a chance outcome entered from the table.
+fn column_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    view: &mut Parts<'_, G>,
+    controls: &mut Controls<'_, G>,
+    (f, c, width, with_dice): (&SheetFrame<'_, G::Action>, &ColumnFrame<'_>, f32, bool),
+    env: &PlayEnv,
+) -> Option<G::Action> {
+    let (rules, state) = (session.rules(), session.state());
+    let to_move = session.to_move();
+    let mut table_choice = None;
+    if c.table_turn {
+        table_choice =
+            crate::ui::table_dice::table_dice_ui(ui, session, view.table, f.generation, &env.style);
+    }
+    let dice = rules.dice(state);
+    if with_dice && !dice.is_empty() {
+        let tray = Tray {
+            faces: rules.die_faces(),
+            tumble: c.tumble,
+            width,
+        };
+        dice_tray_ui(ui, &dice, &tray, controls);
+        ui.add_space(6.0);
+    }
+    back_button(ui, view.focus, c.seat_to_move, session.names());
+    // A finished game has nothing left to do: no buttons, no instructions.
+    if to_move != ToMove::Over {
+        rules.controls_ui(ui, state, view.game, controls);
+    }
+    if session.seats().len() > 1 && !rules.shared_sheet() {
+        ui.add_space(8.0);
+        let views = SmallViews {
+            shown: f.shown,
+            totals: c.totals,
+            last: f.last,
+            width,
+            generation: f.generation,
+        };
+        if let Some(seat) = small_views_ui(ui, session, &views, &env.style, view.small) {
+            *view.focus = Some((seat, to_move));
+        }
+    }
+    table_choice
 }
 
 /// "Back to Ann's sheet" while the player looks at another seat's sheet than the one to move.
@@ -622,202 +744,6 @@ fn header_ui<G: Game>(
     );
 }
 
-/// How the tray draws: the faces a die can show, how much tumble is left, and the width it fits.
-struct Tray {
-    faces: std::ops::RangeInclusive<u8>,
-    tumble: f32,
-    width: f32,
-}
-
-/// The dice on the table; a new roll tumbles for the shared clock's time. Groups with an action
-/// are offered through `controls` like any other target.
-fn dice_tray_ui<G: Game>(
-    ui: &mut Ui,
-    groups: &[DiceGroup<G::Action>],
-    tray: &Tray,
-    controls: &mut Controls<'_, G>,
-) {
-    let style = controls.style().clone();
-    let tumble = tray.tumble;
-    let faces = &tray.faces;
-    let numerals = *faces != (1..=6);
-    let (low, span) = (
-        *faces.start(),
-        faces.end().saturating_sub(*faces.start()) as u32 + 1,
-    );
-    ui.horizontal_wrapped(|ui| {
-        for (g, group) in groups.iter().enumerate() {
-            let count = group.faces.len().max(1) as f32;
-            // Dice are 34 points, smaller when a group would not fit the column.
-            let die = ((tray.width - 12.0) / count - 4.0).clamp(12.0, 34.0);
-            let dice_w = count * (die + 4.0) - 4.0;
-            let caption = (!group.caption.is_empty()).then(|| {
-                ui.painter().layout_no_wrap(
-                    group.caption.clone(),
-                    FontId::proportional(11.0),
-                    style.ink,
-                )
-            });
-            let caption_w = caption.as_ref().map_or(0.0, |g| g.size().x + 8.0);
-            let caption_h = if caption.is_some() { 16.0 } else { 0.0 };
-            let size = vec2((dice_w + 12.0).max(caption_w), die + 10.0 + caption_h);
-            let sense = if group.action.is_some() {
-                Sense::click()
-            } else {
-                Sense::hover()
-            };
-            let (rect, response) = ui.allocate_exact_size(size, sense);
-            let legal = group.action.as_ref().is_some_and(|a| controls.is_legal(a));
-            let hinted = group.action.as_ref().is_some_and(|a| controls.is_hint(a));
-            let frame = if hinted {
-                Stroke::new(3.0, style.hint)
-            } else if legal && controls.env.tutorial {
-                Stroke::new(2.5, style.legal)
-            } else if group.action.is_some() {
-                Stroke::new(1.0, style.grid)
-            } else {
-                Stroke::NONE
-            };
-            let p = ui.painter();
-            if group.action.is_some() {
-                let bg = if response.hovered() && legal {
-                    mix(style.paper, style.legal, 0.2)
-                } else {
-                    style.paper
-                };
-                p.rect_filled(rect, 6.0, bg);
-            }
-            p.rect_stroke(rect, 6.0, frame, StrokeKind::Inside);
-            let faded_from = group.faces.len().saturating_sub(group.used);
-            for (k, &face) in group.faces.iter().enumerate() {
-                let fill = if k >= faded_from {
-                    mix(style.paper, style.fill, 0.5)
-                } else {
-                    style.paper
-                };
-                let mut r = Rect::from_min_size(
-                    pos2(
-                        rect.center().x - dice_w / 2.0 + k as f32 * (die + 4.0),
-                        rect.top() + 5.0,
-                    ),
-                    vec2(die, die),
-                );
-                let shown = if tumble > 0.0 {
-                    // A changing face and a small hop while the dice settle.
-                    let t = (tumble * 23.0 + (g * 3 + k) as f32 * 1.7) as u32;
-                    r = r.translate(vec2(0.0, -((tumble * 40.0 + k as f32).sin().abs()) * 5.0));
-                    low + (t % span) as u8
-                } else {
-                    face
-                };
-                paint_die(p, r, shown, numerals, fill, style.ink);
-            }
-            if let Some(galley) = caption {
-                let at = pos2(
-                    rect.center().x - galley.size().x / 2.0,
-                    rect.bottom() - 3.0 - galley.size().y,
-                );
-                p.galley(at, galley, style.ink);
-            }
-            if let Some(a) = &group.action {
-                let label = controls.rules.label(controls.state, a);
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, label.as_str())
-                });
-                if tumble <= 0.0 {
-                    controls.offer(&response, std::slice::from_ref(a), None);
-                }
-            }
-        }
-    });
-}
-
-/// What the small views show: every seat but `shown`, with their totals, in `width` points.
-struct SmallViews<'a, A> {
-    shown: usize,
-    totals: &'a [i32],
-    last: Option<(usize, &'a A)>,
-    width: f32,
-    generation: u64,
-}
-
-/// The other seats' sheets, small, with name and score; returns a seat the player clicked to look
-/// at more closely. `caches` keeps each seat's painted sheet between frames.
-fn small_views_ui<G: Game>(
-    ui: &mut Ui,
-    session: &Session<G>,
-    views: &SmallViews<'_, G::Action>,
-    style: &SheetStyle,
-    caches: &mut Vec<SheetCache<G::Action>>,
-) -> Option<usize> {
-    let SmallViews {
-        shown,
-        totals,
-        last,
-        width,
-        generation,
-    } = *views;
-    let rules = session.rules();
-    let state = session.state();
-    let names = session.names();
-    let seats = session.seats().len();
-    let others = seats.saturating_sub(1);
-    ui.label(RichText::new("Other sheets (click one to look closer)").strong());
-    let natural = rules.sheet_size(state);
-    let per_row = others.clamp(1, 2) as f32;
-    let w = ((width - 8.0 * (per_row - 1.0)) / per_row).clamp(90.0, 230.0);
-    let h = w * natural.y / natural.x.max(1.0);
-    let text_color = ui.visuals().text_color();
-    let mut picked = None;
-    caches.resize_with(seats, SheetCache::default);
-    ui.horizontal_wrapped(|ui| {
-        for seat in (0..seats).filter(|&s| s != shown) {
-            let (rect, response) = ui.allocate_exact_size(vec2(w, h + 18.0), Sense::click());
-            let full = names.get(seat);
-            let name = crate::sheet_kit::sheet_name(&full);
-            let caption = Rect::from_min_size(rect.min, vec2(w, 16.0));
-            let body = Rect::from_min_max(pos2(rect.left(), rect.top() + 18.0), rect.max);
-            let p = ui.painter_at(rect);
-            paint_seat_mark(
-                &p,
-                pos2(caption.left() + 6.0, caption.center().y),
-                5.5,
-                seat,
-                style,
-            );
-            let score = totals.get(seat).copied().unwrap_or(0);
-            p.text(
-                pos2(caption.left() + 16.0, caption.center().y),
-                Align2::LEFT_CENTER,
-                format!("{name} · {score}"),
-                FontId::proportional(12.0),
-                text_color,
-            );
-            // Sheets scrolled out of the column are not painted at all (8 seats: most of them).
-            if ui.is_rect_visible(body) {
-                let overlay = Overlay {
-                    last,
-                    ..Overlay::plain(seat, &name)
-                };
-                caches[seat].paint(
-                    &p,
-                    body,
-                    generation,
-                    &overlay,
-                    style,
-                    |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
-                );
-            }
-            let label = format!("{full}'s sheet (small)");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.on_hover_text(format!("{full}'s sheet")).clicked() {
-                picked = Some(seat);
-            }
-        }
-    });
-    picked
-}
-
 /// "Which one do you mean": the legal actions a click shares, as buttons by the pointer.
 fn chooser_ui<G: Game>(
     ui: &mut Ui,
@@ -857,9 +783,4 @@ fn chooser_ui<G: Game>(
         *slot = None;
     }
     picked
-}
-
-fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Color32::from_rgb(m(a.r(), b.r()), m(a.g(), b.g()), m(a.b(), b.b()))
 }

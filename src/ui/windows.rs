@@ -183,7 +183,7 @@ impl App {
         let m = &*g.m;
         let scores = m.scores();
         let winners = m.winners();
-        let (headline, notes) = end_text(g, &scores, &winners, strong);
+        let (headline, notes) = end_text(g, &scores, strong);
         let screen = ctx.content_rect();
         let max = egui::vec2(
             (screen.width() - 80.0).max(300.0),
@@ -204,20 +204,33 @@ impl App {
         } else {
             260.0
         };
-        let per_row = ((max.x - 16.0) / (col_w + 12.0))
+        // A shared board is shown large enough to read (as wide as every seat's breakdown side
+        // by side, at least 780 points, as the screen allows).
+        let width = if shared {
+            (seats as f32 * (col_w + 12.0) + 16.0).max(780.0).min(max.x)
+        } else {
+            max.x
+        };
+        let per_row = ((width - 16.0) / (col_w + 12.0))
             .floor()
             .clamp(1.0, seats as f32) as usize;
-        let width = (per_row as f32 * (col_w + 12.0)).max(if shared { 480.0 } else { 0.0 });
-        let width = width.min(max.x);
+        let width = if shared {
+            width
+        } else {
+            (per_row as f32 * (col_w + 12.0)).min(max.x)
+        };
         let sheet_w = if shared {
             // Inside the window's margins, so the board never widens the window past its title.
-            (width - 16.0).min(620.0)
+            width - 16.0
         } else {
             col_w - 16.0
         };
-        // A single sheet or board also leaves room below it for the breakdown.
+        // A single sheet or board also leaves room for the title, the buttons and the breakdowns
+        // (for a board: a row of them is about 100 points high).
+        let rows = seats.div_ceil(per_row) as f32;
         let scale = if shared || seats == 1 {
-            (sheet_w / natural.x.max(1.0)).min((max.y - 280.0).max(160.0) / natural.y.max(1.0))
+            let below = if shared { 110.0 + rows * 100.0 } else { 280.0 };
+            (sheet_w / natural.x.max(1.0)).min((max.y - below).max(160.0) / natural.y.max(1.0))
         } else {
             sheet_w / natural.x.max(1.0)
         };
@@ -316,18 +329,10 @@ impl App {
 fn end_text(
     g: &super::game_screen::GameScreen,
     scores: &[crate::engine::SeatScore],
-    winners: &[usize],
     strong: Option<i32>,
 ) -> (String, Vec<String>) {
     let m = &*g.m;
-    let names = crate::engine::Names::of(m.seats());
-    let best = winners
-        .iter()
-        .filter_map(|&w| scores.get(w))
-        .map(|s| s.total)
-        .max()
-        .or_else(|| scores.iter().map(|s| s.total).max());
-    let headline = crate::engine::rules::result_text(names, m.seats().len(), winners, best);
+    let headline = crate::games::result_of(m);
     let mut notes = Vec::new();
     let mine = scores.first().map(|s| s.total);
     if let (Some((past, games)), Some(mine)) = (g.past_best, mine) {
@@ -351,8 +356,9 @@ fn end_text(
                 std::cmp::Ordering::Equal => "you matched it",
                 std::cmp::Ordering::Less => "it beat you",
             };
+            let strong = crate::games::total_text(m.info().id, &m.option_choices(), strong);
             notes.push(format!(
-                "The Strong bot scored {strong} on the same dice: {compare}."
+                "The Strong bot ended with {strong} on the same dice: {compare}."
             ));
         }
     }

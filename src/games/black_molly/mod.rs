@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod data;
+pub mod ending;
 pub mod notation;
 pub mod round;
 pub mod rules;
@@ -12,12 +13,24 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
 
+use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use notation::Action;
 pub use rules::BlackMolly;
 use state::{AquariumChoice, Options, RuleSet};
 
 impl Game for BlackMolly {
+    /// The total is the fish a seat has left; in the oldest-fish variant it is only 1 while the
+    /// old fish lives (however many young fish swim), which is no count to quote.
+    fn score_unit(options: &Options) -> Option<ScoreUnit> {
+        match options.rules {
+            RuleSet::Standard => Some(ScoreUnit {
+                one: "fish left",
+                many: "fish left",
+            }),
+            RuleSet::OldestFish => None,
+        }
+    }
     fn info() -> GameInfo {
         GameInfo {
             id: "black-molly",
@@ -94,14 +107,19 @@ Remaining ties are settled by the D4 holder. Mollies may share cards and cross a
 machines.
 4. Eating. Every fish on a card with a Molly or a running machine is removed.
 
-Then the D4 passes left, even to a player without fish: they still roll and steer the Mollies. \
-After round 100 everyone still holding fish shares the win.
+Then the D4 passes left, even to a player without fish: they still roll and steer the Mollies.
 
 [figure mollies]
 
+## The round limit, a last resort
+The printed rules play on until one player is left. So that a cautious game cannot go on for \
+ever, this app adds a last resort: a game ends after round 100, and everyone who still has fish \
+then shares the win (in the oldest-fish variant: everyone whose old fish still swims). The header \
+shows only the round until round 91; from then on it also says when the game will end.
+
 ## On the screen
 Click one of your fish to see where it can swim, or click a card to bring a fish there; the \
-buttons beside the aquarium do the same. Press Done when you have finished swimming. Columns \
+buttons by the aquarium do the same. Press Done when you have finished swimming. Columns \
 are lettered a to f and rows numbered 1 to 4 from the top.
 
 ## Oldest-fish variant

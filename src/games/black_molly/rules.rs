@@ -30,6 +30,7 @@
 //!   and the game ends when at most one old fish is left.
 
 use super::data::CardKind;
+use super::ending::{game_over_text, seat_score};
 use super::notation::Action;
 use super::round::{fish_name, molly_options, molly_targets, Notes};
 use super::state::*;
@@ -375,54 +376,11 @@ impl Rules for BlackMolly {
         self.act(s, a, &mut Notes::silent());
     }
 
-    /// A breakdown, not the way to win: winners come from [`Rules::winners`]. The total is what
-    /// decides the game: fish still swimming, or in the variant whether the old fish lives (1/0).
-    /// A survival game: the total is what decides the winner (fish still swimming; in the
-    /// variant, 1 while the old fish swims), and the one line says the same thing in words, so the
-    /// lines always add up to the total. How long a seat lasted is part of that line's words.
+    /// A breakdown, not the way to win: winners come from [`Rules::winners`]. The one line's
+    /// points are the total (fish still swimming; in the variant 1 while the old fish swims) and
+    /// its words say how long the seat lasted and how the game ended for it (`ending.rs`).
     fn scores(&self, s: &State) -> Vec<SeatScore> {
-        (0..s.seats)
-            .map(|p| {
-                let survived = match s.out_round[p] {
-                    Some(r) => r.saturating_sub(1),
-                    None if s.is_over() => s.round,
-                    None => s.round.saturating_sub(1),
-                };
-                let rounds = match survived {
-                    1 => "1 round".to_string(),
-                    n => format!("{n} rounds"),
-                };
-                let lasted = match s.out_round[p] {
-                    Some(r) => format!("out in round {r}"),
-                    None if survived == 0 => "before round 1".to_string(),
-                    None => format!("after {rounds}"),
-                };
-                let placing = matches!(s.phase, Phase::PlaceOld { seat } if p >= seat);
-                let left = s.alive(p) as i32;
-                let fish = |n: i32| match n {
-                    1 => "1 fish".to_string(),
-                    n => format!("{n} fish"),
-                };
-                let line = match s.rules {
-                    RuleSet::Standard if left == 0 => {
-                        SeatScore::line(format!("No fish left ({lasted})"), 0)
-                    }
-                    RuleSet::Standard => {
-                        SeatScore::line(format!("Fish still swimming ({lasted})"), left)
-                    }
-                    // Setup: this seat's fish are not in the aquarium yet; it is still in the game.
-                    RuleSet::OldestFish if placing => {
-                        SeatScore::line("Old fish still to be placed (in the game)", 1)
-                    }
-                    RuleSet::OldestFish if s.old_alive(p) => SeatScore::line(
-                        format!("Old fish still swimming, {} in all ({lasted})", fish(left)),
-                        1,
-                    ),
-                    RuleSet::OldestFish => SeatScore::line(format!("Old fish lost ({lasted})"), 0),
-                };
-                SeatScore::summed(vec![line])
-            })
-            .collect()
+        (0..s.seats).map(|p| seat_score(s, p)).collect()
     }
 
     fn winners(&self, s: &State) -> Vec<usize> {
@@ -453,11 +411,7 @@ impl Rules for BlackMolly {
                 "{starter}: choose where Molly {} swims (equal targets or routes).",
                 k + 1
             ),
-            Phase::Over => {
-                // Won by the last fish swimming, not on points.
-                let result = crate::engine::rules::result_text(names, s.seats, &s.winners, None);
-                format!("Game over: {result}")
-            }
+            Phase::Over => game_over_text(s, names),
         }
     }
 

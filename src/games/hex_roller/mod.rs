@@ -12,11 +12,16 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
 
+use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::HexRoller;
 use rules::{Options, Side};
 
 impl Game for HexRoller {
+    /// Points (the breakdown says where they come from).
+    fn score_unit(_options: &Self::Options) -> Option<ScoreUnit> {
+        Some(ScoreUnit::POINTS)
+    }
     fn info() -> GameInfo {
         GameInfo {
             id: "hex-roller",

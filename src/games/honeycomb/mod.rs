@@ -12,11 +12,16 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
 
+use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};
 pub use rules::Honeycomb;
 use rules::Options;
 
 impl Game for Honeycomb {
+    /// Points (the breakdown says where they come from).
+    fn score_unit(_options: &Self::Options) -> Option<ScoreUnit> {
+        Some(ScoreUnit::POINTS)
+    }
     fn info() -> GameInfo {
         GameInfo {
             id: "honeycomb-caverns",

@@ -11,10 +11,15 @@ mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
 
+use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo};
 pub use rules::Molecular;
 
 impl Game for Molecular {
+    /// Points (the breakdown says where they come from).
+    fn score_unit(_options: &Self::Options) -> Option<ScoreUnit> {
+        Some(ScoreUnit::POINTS)
+    }
     fn info() -> GameInfo {
         GameInfo {
             id: "molecular-structures",

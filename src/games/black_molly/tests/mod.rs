@@ -19,9 +19,12 @@ use super::state::*;
 use crate::conformance::check_game;
 use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 
+mod ending;
 mod round;
 #[cfg(feature = "gui")]
 mod sheet;
+#[cfg(feature = "gui")]
+mod window;
 mod words;
 
 /// Seat names for prompts and log lines.

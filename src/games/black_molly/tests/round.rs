@@ -313,17 +313,17 @@ fn last_player_with_fish_wins() {
     assert_eq!(
         scores[1].lines,
         [crate::engine::SeatScore::line(
-            "Fish still swimming (after 1 round)",
+            "The last fish in the aquarium (after 1 round)",
             2
         )]
     );
     assert_eq!(
         BlackMolly.prompt(&s, Names::of(&seats(2))),
-        "Game over: Ben wins."
+        "Game over: Ben wins. Ben's fish are the last ones left."
     );
     assert_eq!(
         BlackMolly.prompt(&s, Names::NONE),
-        "Game over: Player 2 wins."
+        "Game over: Player 2 wins. Player 2's fish are the last ones left."
     );
     assert!(BlackMolly.legal_actions(&s).is_empty());
 }
@@ -340,7 +340,7 @@ fn last_fish_lost_together_share_the_win() {
     assert_eq!(BlackMolly.winners(&s), [0, 1]);
     assert_eq!(
         BlackMolly.prompt(&s, Names::of(&seats(3))),
-        "Game over: Ann and Ben share the win."
+        "Game over: Ann and Ben share the win. Their last fish went in the same step."
     );
 }
 

@@ -137,6 +137,88 @@ fn a_pointer_in_the_split_and_molly_steps() {
     );
 }
 
+/// Pieces on machine cards (fish of four players, an old fish, both Mollies, fish removed last
+/// round) are laid out under the printed band: no token or Molly touches a machine's number or
+/// its ON marker, and every piece stays on its card.
+#[test]
+fn no_piece_covers_a_machines_number_or_marker() {
+    use crate::games::black_molly::view::layout::{
+        badge_rect, molly_centre, pieces_rect, tokens, MOLLY_SIZE,
+    };
+    // Machines: f2 (2), c3 (3), e4 (4). Both Mollies on f2 with a crowd of fish; fish of all
+    // four players on c3; the variant's old fish on e4.
+    // (Fish on running machines and on Mollies: the moment after the current carried them there,
+    // before they are removed; no checked position holds them, so the list is made by hand.)
+    let cards = [
+        ["e4", "f2", "c3", "c3"],
+        ["a1", "f2", "c3", "f2"],
+        ["a4", "c3", "f2", "e4"],
+        ["f4", "c3", "c3", "c3"],
+    ];
+    let fish: Vec<(usize, bool, Option<Card>)> = cards
+        .iter()
+        .enumerate()
+        .flat_map(|(p, row)| {
+            row.iter()
+                .enumerate()
+                .map(move |(j, n)| (p, j == 0, Some(c(n))))
+        })
+        .collect();
+    let mut s = State::custom(
+        RuleSet::OldestFish,
+        4,
+        STARTER.clone(),
+        [c("f2"), c("f2")],
+        &fish,
+        0,
+    );
+    s.machines_on = [true, true, true];
+    s.recap.removed.push(Removal {
+        fish: 2,
+        card: c("e4"),
+        cause: Cause::Machine(4),
+    });
+    for size in [
+        natural_size(),
+        egui::vec2(460.0, 320.0),
+        egui::vec2(1200.0, 820.0),
+    ] {
+        let fit = sheet_fit(Rect::from_min_size(Pos2::ZERO, size));
+        let t = tokens(&fit, &s);
+        assert_eq!(t.live.len(), 16);
+        assert_eq!(t.removed.len(), 1);
+        let live = t.live.iter().map(|sp| (sp, s.fish[sp.fish].at.unwrap()));
+        for (spot, card) in live.chain(t.removed.iter().map(|sp| (sp, c("e4")))) {
+            // The old fish's outer outline reaches 1.3 radii (and a shape 1.15).
+            let reach = spot.radius * 1.3;
+            let bounds = Rect::from_center_size(spot.centre, egui::Vec2::splat(2.0 * reach));
+            assert!(
+                !bounds.intersects(badge_rect(&fit, card)),
+                "fish {} on {card} covers its badge at {size:?}",
+                spot.fish
+            );
+            assert!(
+                pieces_rect(&fit, card).expand(0.5).contains_rect(bounds),
+                "fish {} leaves {card}'s pieces part at {size:?}",
+                spot.fish
+            );
+        }
+        for m in 0..2 {
+            let k = fit.scale * MOLLY_SIZE;
+            let body =
+                Rect::from_center_size(molly_centre(&fit, &s, m), egui::vec2(45.0 * k, 20.0 * k));
+            assert!(!body.intersects(badge_rect(&fit, c("f2"))), "Molly {m}");
+            assert!(pieces_rect(&fit, c("f2")).contains_rect(body), "Molly {m}");
+            // Fish share the card with the Mollies without lying under them.
+            for spot in &t.live {
+                let fish =
+                    Rect::from_center_size(spot.centre, egui::Vec2::splat(2.0 * spot.radius));
+                assert!(!fish.intersects(body), "fish {} under Molly {m}", spot.fish);
+            }
+        }
+    }
+}
+
 // ---- The window (egui_kittest) -----------------------------------------------------------------
 
 mod window {

@@ -3,18 +3,27 @@
 //! players. Every click goes through the shell's `Controls`, which checks it with the rules;
 //! highlights, hints, refusals, the chooser and the D4's tumble are the shell's.
 
+pub mod layout;
 pub mod pieces;
 pub mod sheet;
 
 use self::pieces::paint_token;
 use self::sheet::{draw_aquarium, Marks};
 use super::data::CardKind;
+use super::ending::round_status;
 use super::notation::Action;
 use super::round::current_target;
 use super::rules::BlackMolly;
-use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, AQUARIUM, STARTER};
+use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, STARTER};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
+
+/// Below this width the controls are stacked (the column beside the board); above it they are
+/// laid out across (the strip under it).
+const WIDE: f32 = 560.0;
+/// The strip's height: a row of step buttons (two when a player has many moves), the legend,
+/// and the players two by two.
+const STRIP_H: f32 = 160.0;
 
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(s: &State, a: &Action) -> String {
@@ -115,7 +124,7 @@ impl GameUi for BlackMolly {
     }
 
     fn status(&self, state: &State) -> Option<String> {
-        Some(format!("Round {} of {}", state.round, AQUARIUM.round_limit))
+        Some(round_status(state))
     }
 
     fn shared_sheet(&self) -> bool {
@@ -126,6 +135,12 @@ impl GameUi for BlackMolly {
         1..=4
     }
 
+    /// The board is wide: its controls fit a strip under it (step buttons and the legend at the
+    /// left, the players in two columns at the right), which leaves the board larger.
+    fn controls_strip(&self, _state: &State) -> Option<f32> {
+        Some(STRIP_H)
+    }
+
     fn controls_ui(
         &self,
         ui: &mut egui::Ui,
@@ -133,24 +148,31 @@ impl GameUi for BlackMolly {
         _view: &mut (),
         c: &mut Controls<'_, Self>,
     ) {
-        step_buttons(ui, state, c);
-        ui.add_space(8.0);
-        players_ui(ui, state, c);
-        ui.add_space(6.0);
-        // The legend shows each mark in the colour it has now (the palette setting changes them),
-        // so it never names a colour the player does not see.
-        let style = c.style().clone();
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 4.0;
-            let small = |t: &str| egui::RichText::new(t).small().weak();
-            legend_ring(ui, style.legal, false);
-            ui.label(small("what you can do now (tutorial);"));
-            legend_ring(ui, style.danger, true);
-            ui.label(small("where a Molly is heading;"));
-            legend_ring(ui, style.accent, false);
-            ui.label(small(
-                "the fish the current is about to send. Crossed-out fish were removed last round.",
-            ));
+        if ui.available_width() < WIDE {
+            step_buttons(ui, state, c);
+            ui.add_space(8.0);
+            players_ui(ui, state, c, 1);
+            ui.add_space(6.0);
+            legend_ui(ui, c.style());
+            return;
+        }
+        // The strip under the board: the steps and the legend, and the players beside them two
+        // by two.
+        ui.horizontal_top(|ui| {
+            let gap = ui.spacing().item_spacing.x * 2.0;
+            let players = (ui.available_width() * 0.45).min(520.0);
+            let steps = ui.available_width() - players - gap;
+            ui.vertical(|ui| {
+                ui.set_width(steps);
+                step_buttons(ui, state, c);
+                ui.add_space(4.0);
+                legend_ui(ui, c.style());
+            });
+            ui.add_space(gap / 2.0);
+            ui.vertical(|ui| {
+                ui.set_width(players);
+                players_ui(ui, state, c, 2);
+            });
         });
     }
 
@@ -167,13 +189,17 @@ fn step_buttons(ui: &mut egui::Ui, s: &State, c: &mut Controls<'_, BlackMolly>) 
     let legal: Vec<Action> = c.legal.to_vec();
     match &s.phase {
         Phase::Move { .. } => {
-            c.button(ui, Action::Done, action_label(s, &Action::Done));
             let moves: Vec<&Action> = legal
                 .iter()
                 .filter(|a| matches!(a, Action::Move { .. }))
                 .collect();
+            ui.horizontal_wrapped(|ui| {
+                c.button(ui, Action::Done, action_label(s, &Action::Done));
+                if !moves.is_empty() {
+                    ui.label("or click a fish, a card, or one of these:");
+                }
+            });
             if !moves.is_empty() {
-                ui.label("Click a fish, a card, or one of these:");
                 ui.horizontal_wrapped(|ui| {
                     for a in moves {
                         c.button(ui, a.clone(), action_label(s, a));
@@ -200,30 +226,60 @@ fn step_buttons(ui: &mut egui::Ui, s: &State, c: &mut Controls<'_, BlackMolly>) 
     }
 }
 
-/// The players: token, name, fish left, the old fish, out, the D4, whose turn.
-fn players_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>) {
-    let style = c.style().clone();
-    for seat in 0..s.seats {
-        let turn = s.actor() == Some(seat);
-        let frame = egui::Frame::group(ui.style()).stroke(if turn {
+/// The players: token, name, fish left, the old fish, out, the D4, whose turn; `columns` side by
+/// side.
+fn players_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>, columns: usize) {
+    let seats: Vec<usize> = (0..s.seats).collect();
+    for row in seats.chunks(columns.max(1)) {
+        ui.columns(columns.max(1), |cols| {
+            for (ui, &seat) in cols.iter_mut().zip(row) {
+                player_ui(ui, s, c, seat);
+            }
+        });
+    }
+}
+
+/// One player's box.
+fn player_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>, seat: usize) {
+    let style = c.style();
+    let turn = s.actor() == Some(seat);
+    let frame = egui::Frame::group(ui.style())
+        .inner_margin(egui::Margin::symmetric(6, 3))
+        .stroke(if turn {
             Stroke::new(2.5, style.accent)
         } else {
             Stroke::new(1.0, style.grid)
         });
-        frame.show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (r, _) = ui.allocate_exact_size(Vec2::splat(22.0), Sense::hover());
-                paint_token(ui.painter(), r.center(), 8.0, seat, false, &style, 1.0);
-                let mut name = egui::RichText::new(c.names.get(seat)).strong();
-                if turn {
-                    name = name.color(style.accent);
-                }
-                ui.add(egui::Label::new(name).truncate());
-            });
-            ui.label(seat_summary(s, seat));
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
+            paint_token(ui.painter(), r.center(), 7.5, seat, false, style, 1.0);
+            let mut name = egui::RichText::new(c.names.get(seat)).strong();
+            if turn {
+                name = name.color(style.accent);
+            }
+            ui.add(egui::Label::new(name).truncate());
         });
-    }
+        ui.add(egui::Label::new(seat_summary(s, seat)).wrap());
+    });
+}
+
+/// What the marks on the aquarium mean. Each mark is shown in the colour it has now (the palette
+/// setting changes them), so the legend never names a colour the player does not see.
+fn legend_ui(ui: &mut egui::Ui, style: &SheetStyle) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let weak = |t: &str| egui::RichText::new(t).weak();
+        legend_ring(ui, style.legal, false);
+        ui.label(weak("you can do this now (tutorial) ·"));
+        legend_ring(ui, style.danger, true);
+        ui.label(weak("a Molly is heading here ·"));
+        legend_ring(ui, style.accent, false);
+        ui.label(weak("the current sends this fish next ·"));
+        legend_cross(ui, style.danger);
+        ui.label(weak("removed last round"));
+    });
 }
 
 /// A ring (or a target: ring and dot) in `colour`, the size of a small letter, for the legend.
@@ -234,6 +290,17 @@ fn legend_ring(ui: &mut egui::Ui, colour: egui::Color32, target: bool) {
     if target {
         ui.painter().circle_filled(r.center(), 1.6, colour);
     }
+}
+
+/// A small cross in `colour`, for the legend's removed fish.
+fn legend_cross(ui: &mut egui::Ui, colour: egui::Color32) {
+    let (r, _) = ui.allocate_exact_size(egui::vec2(11.0, 11.0), egui::Sense::hover());
+    let (c, x) = (r.center(), 4.0);
+    let st = egui::Stroke::new(1.8, colour);
+    ui.painter()
+        .line_segment([c + egui::vec2(-x, -x), c + egui::vec2(x, x)], st);
+    ui.painter()
+        .line_segment([c + egui::vec2(-x, x), c + egui::vec2(x, -x)], st);
 }
 
 /// "3 fish, old one alive · has the D4 · to play".
@@ -296,7 +363,13 @@ fn how_to_play(ui: &mut egui::Ui, style: &SheetStyle) {
          right next to it: unless the blue player swims that fish away (to d2, the only free \
          side) or another fish joins it, it is eaten at the end of the round.",
     );
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(460.0, 320.0), Sense::hover());
+    // As wide as the page allows (the text on the cards is then readable), in the board's shape.
+    let natural = sheet::natural_size();
+    let width = ui.available_width().clamp(300.0, 720.0);
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(width, width * natural.y / natural.x),
+        Sense::hover(),
+    );
     let marks = Marks {
         molly_targets: vec![target],
         ..Marks::default()

@@ -1,7 +1,7 @@
 //! The printed pieces of Black Molly's aquarium: one card tile with its name, arrows, anemone,
 //! machine and ON marker; the seat tokens (a colour and a shape per seat); the black Mollies.
 
-use super::sheet::card_rect;
+use super::layout::{badge_rect, card_rect, pieces_rect, CARD_FONT};
 use crate::games::black_molly::data::CardKind;
 use crate::games::black_molly::state::{arrows, Card, Dir, State};
 use crate::sheet_kit::draw::Fit;
@@ -52,10 +52,10 @@ pub fn paint_token(
     let edge = Stroke::new((r * 0.18).max(1.0), style.ink.gamma_multiply(alpha));
     shape_path(p, c, r, seat, fill, edge);
     if old {
-        // The old fish: a second ring around the token and a dot in the middle.
-        let ring = Stroke::new((r * 0.16).max(1.0), style.ink.gamma_multiply(alpha));
-        shape_outline(p, c, r * 1.35, seat, ring);
-        p.circle_filled(c, r * 0.28, style.paper.gamma_multiply(alpha));
+        // The old fish: a second, thick outline around the token and a dot in the middle.
+        let ring = Stroke::new((r * 0.2).max(1.2), style.ink.gamma_multiply(alpha));
+        shape_outline(p, c, r * 1.3, seat, ring);
+        p.circle_filled(c, r * 0.3, style.paper.gamma_multiply(alpha));
     }
 }
 
@@ -87,7 +87,9 @@ fn shape_outline(p: &Painter, c: Pos2, r: f32, seat: usize, stroke: Stroke) {
 }
 
 /// A Black Molly: a black fish with its number, outlined so it shows on the dark theme too.
+/// `c` is the middle of the whole fish (body and tail), which is 45 × 20 at `k` = 1.
 pub fn paint_molly(p: &Painter, c: Pos2, k: f32, number: usize, style: &SheetStyle) {
+    let c = c - Vec2::new(4.5 * k, 0.0);
     let black = Color32::from_rgb(0x12, 0x12, 0x14);
     let edge = Stroke::new((1.2 * k).max(1.0), mix(style.paper, Color32::WHITE, 0.6));
     let body: Vec<Pos2> = (0..20)
@@ -108,7 +110,7 @@ pub fn paint_molly(p: &Painter, c: Pos2, k: f32, number: usize, style: &SheetSty
         c + Vec2::new(2.0 * k, 0.5 * k),
         Align2::CENTER_CENTER,
         number.to_string(),
-        FontId::proportional((13.0 * k).max(7.0)),
+        FontId::proportional(13.0 * k),
         Color32::WHITE,
     );
 }
@@ -118,7 +120,10 @@ fn arrow(p: &Painter, from: Pos2, to: Pos2, stroke: Stroke) {
     p.arrow(from, v, stroke);
 }
 
-/// The printed content of a card: its name, arrows, anemone, machine number and ON marker.
+/// The printed content of a card: its name and coordinates (the top row), a machine's number and
+/// its ON marker, the pump's 1 or a start's letter (the badge, right of the second row), and the
+/// art below (arrows, anemone). Pieces go under the band (`layout::pieces_rect`), so nothing is
+/// ever drawn over the badge.
 pub(super) fn paint_card(p: &Painter, fit: &Fit, s: &State, c: Card, style: &SheetStyle) {
     let k = fit.scale;
     let r = card_rect(fit, c);
@@ -130,106 +135,100 @@ pub(super) fn paint_card(p: &Painter, fit: &Fit, s: &State, c: Card, style: &She
         Stroke::new((1.2 * k).max(1.0), style.grid),
         egui::StrokeKind::Inside,
     );
-    let small = FontId::proportional((10.0 * k).max(6.5));
+    let font = FontId::proportional(CARD_FONT * k);
     p.text(
-        r.min + Vec2::new(5.0, 3.0) * k,
+        r.min + Vec2::new(6.0, 4.5) * k,
         Align2::LEFT_TOP,
         card_label(kind),
-        small.clone(),
+        font.clone(),
         style.ink,
     );
     p.text(
-        r.right_top() + Vec2::new(-5.0, 3.0) * k,
+        r.right_top() + Vec2::new(-6.0, 4.5) * k,
         Align2::RIGHT_TOP,
         c.to_string(),
-        small,
+        font,
         style.faint,
     );
     let faint_blue = mix(style.paper, Color32::from_rgb(0x1f, 0x5f, 0xbf), 0.55);
     let current = Stroke::new((5.0 * k).max(2.0), faint_blue);
+    let art = pieces_rect(fit, c);
     for &d in arrows(kind) {
         let (from, to) = match d {
             Dir::E => (
-                r.left_center() + Vec2::new(10.0 * k, 8.0 * k),
-                r.right_center() + Vec2::new(-4.0 * k, 8.0 * k),
+                art.left_center() + Vec2::new(6.0 * k, 0.0),
+                art.right_center() + Vec2::new(-2.0 * k, 0.0),
             ),
             Dir::S => (
-                r.center_top() + Vec2::new(8.0 * k, 16.0 * k),
-                r.center_bottom() + Vec2::new(8.0 * k, -4.0 * k),
+                art.center_top() + Vec2::new(0.0, 2.0 * k),
+                art.center_bottom() + Vec2::new(0.0, -2.0 * k),
             ),
             Dir::N | Dir::W => continue,
         };
         arrow(p, from, to, current);
     }
+    let badge = badge_rect(fit, c);
+    let big = FontId::proportional(26.0 * k);
     match kind {
         CardKind::Pump => {
             p.text(
-                r.center() + Vec2::new(0.0, -6.0 * k),
-                Align2::CENTER_CENTER,
+                badge.right_center() - Vec2::new(8.0 * k, 0.0),
+                Align2::RIGHT_CENTER,
                 "1",
-                FontId::proportional(40.0 * k),
+                big,
                 faint_blue,
             );
         }
         CardKind::Machine(n) => {
             let on = s.machine_on(c).is_some();
-            let col = if on { style.danger } else { style.faint };
+            // The number, then the marker of a running machine at the card's right edge (with a
+            // word, not only a colour).
+            let m = badge.right_center() - Vec2::new(12.0 * k, 0.0);
+            let number = if on { style.danger } else { style.faint };
             p.text(
-                r.center() + Vec2::new(6.0 * k, 6.0 * k),
-                Align2::CENTER_CENTER,
+                m - Vec2::new(16.0 * k, 0.0),
+                Align2::RIGHT_CENTER,
                 n.to_string(),
-                FontId::proportional(46.0 * k),
-                col.gamma_multiply(0.55),
+                big,
+                number,
             );
-            // The red marker of a running machine (with a word, not only a colour).
-            let m = r.right_top() + Vec2::new(-22.0 * k, 34.0 * k);
+            let marker = FontId::proportional(CARD_FONT * k);
             if on {
                 p.circle(
                     m,
-                    13.0 * k,
+                    12.0 * k,
                     style.danger,
                     Stroke::new((1.5 * k).max(1.0), style.ink),
                 );
-                p.text(
-                    m,
-                    Align2::CENTER_CENTER,
-                    "ON",
-                    FontId::proportional((10.0 * k).max(6.0)),
-                    Color32::WHITE,
-                );
+                p.text(m, Align2::CENTER_CENTER, "ON", marker, Color32::WHITE);
             } else {
-                p.circle_stroke(m, 13.0 * k, Stroke::new((1.0 * k).max(1.0), style.faint));
-                p.text(
-                    m,
-                    Align2::CENTER_CENTER,
-                    "off",
-                    FontId::proportional((9.0 * k).max(6.0)),
-                    style.faint,
-                );
+                p.circle_stroke(m, 12.0 * k, Stroke::new((1.0 * k).max(1.0), style.faint));
+                p.text(m, Align2::CENTER_CENTER, "off", marker, style.faint);
             }
         }
         CardKind::Anemone => {
-            // Tentacles fanning up from a base.
-            let base = r.center_bottom() + Vec2::new(0.0, -16.0 * k);
+            // Tentacles fanning up from a base, under the band.
+            let base = art.center_bottom() + Vec2::new(0.0, -6.0 * k);
             let pink = mix(style.paper, Color32::from_rgb(0xc2, 0x3b, 0x6e), 0.75);
+            let reach = (art.height() - 12.0 * k).min(52.0 * k);
             for i in 0..7 {
                 let a = std::f32::consts::PI * (1.1 + 0.8 * i as f32 / 6.0);
-                let tip = base + Vec2::new(a.cos(), a.sin()) * 52.0 * k;
+                let tip = base + Vec2::new(a.cos(), a.sin()) * reach;
                 p.line_segment([base, tip], Stroke::new((4.0 * k).max(1.5), pink));
                 p.circle_filled(tip, 4.0 * k, pink);
             }
-            p.circle_filled(base, 9.0 * k, pink);
+            p.circle_filled(base, 8.0 * k, pink);
         }
         CardKind::FishStart | CardKind::MollyStart => {
             p.text(
-                r.center_bottom() + Vec2::new(0.0, -4.0 * k),
-                Align2::CENTER_BOTTOM,
+                badge.right_center() - Vec2::new(8.0 * k, 0.0),
+                Align2::RIGHT_CENTER,
                 if kind == CardKind::FishStart {
                     "S"
                 } else {
                     "B"
                 },
-                FontId::proportional(16.0 * k),
+                big,
                 style.faint.gamma_multiply(0.6),
             );
         }

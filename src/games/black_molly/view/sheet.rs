@@ -10,95 +10,23 @@ use crate::games::black_molly::data::{CardKind, COLS, ROWS};
 use crate::games::black_molly::notation::Action;
 use crate::games::black_molly::round::molly_targets;
 use crate::games::black_molly::rules::BlackMolly;
-use crate::games::black_molly::state::{Card, Cause, Dir, Phase, RuleSet, State, AQUARIUM};
+use crate::games::black_molly::state::{Card, Cause, Dir, Phase, RuleSet, State};
 use crate::sheet_kit::draw::{paint_die, Fit};
 use crate::sheet_kit::{Overlay, SheetStyle};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
-/// Card size and gap in sheet units (points at natural size).
-const CARD_W: f32 = 130.0;
-const CARD_H: f32 = 118.0;
-const GAP: f32 = 6.0;
-/// Room for the column letters (top) and row numbers (left).
-const MARGIN: f32 = 24.0;
-/// The strip under the cards: the D4, the machines, the round.
-const LEGEND_H: f32 = 52.0;
-/// Fish token radius and spacing in sheet units.
-const TOKEN_R: f32 = 9.5;
-const TOKEN_STEP: f32 = 23.0;
+pub use super::layout::{card_at, card_rect, fish_spots, sheet_fit, Spot};
+use super::layout::{
+    content_box, molly_centre, move_path, pieces_rect, tokens, Lane, LABEL_FONT, LEGEND_FONT,
+    LEGEND_H, MARGIN, MOLLY_SIZE,
+};
 
-/// The sheet-space box holding the labels, the cards and the legend.
-fn content_box() -> Rect {
-    Rect::from_min_size(
-        Pos2::ZERO,
-        Vec2::new(
-            MARGIN + COLS as f32 * (CARD_W + GAP),
-            MARGIN + ROWS as f32 * (CARD_H + GAP) + LEGEND_H,
-        ),
-    )
-}
+/// The legend's right end lines up with the last card's edge (the sheet ends with a gap).
+const GAP_RIGHT: f32 = super::layout::GAP;
 
 /// The natural size of the aquarium in points.
 pub fn natural_size() -> Vec2 {
     content_box().size()
-}
-
-/// How the aquarium maps into `rect`.
-pub fn sheet_fit(rect: Rect) -> Fit {
-    Fit::new(content_box(), rect, 4.0)
-}
-
-/// Screen rect of a card.
-pub fn card_rect(fit: &Fit, c: Card) -> Rect {
-    let x = MARGIN + c.col() as f32 * (CARD_W + GAP);
-    let y = MARGIN + c.row() as f32 * (CARD_H + GAP);
-    Rect::from_min_max(fit.pos(x, y), fit.pos(x + CARD_W, y + CARD_H))
-}
-
-/// The card under a screen point.
-pub fn card_at(fit: &Fit, pos: Pos2) -> Option<Card> {
-    Card::all().find(|&c| card_rect(fit, c).contains(pos))
-}
-
-/// A fish token's place on screen.
-#[derive(Clone, Copy, Debug)]
-pub struct Spot {
-    pub fish: usize,
-    pub centre: Pos2,
-    pub radius: f32,
-}
-
-/// Where every live fish is drawn: one row per player on each card, the old fish first and larger.
-pub fn fish_spots(fit: &Fit, s: &State) -> Vec<Spot> {
-    let mut out = Vec::new();
-    let k = fit.scale;
-    for c in Card::all() {
-        let r = card_rect(fit, c);
-        let mut row = 0;
-        for seat in 0..s.seats {
-            let mut mine: Vec<usize> = s.fish_on(c).filter(|&i| s.fish[i].owner == seat).collect();
-            if mine.is_empty() {
-                continue;
-            }
-            mine.sort_by_key(|&i| !s.fish[i].old);
-            for (j, &i) in mine.iter().enumerate() {
-                let centre = r.min
-                    + Vec2::new(16.0 + j as f32 * TOKEN_STEP, 34.0 + row as f32 * TOKEN_STEP) * k;
-                let radius = if s.fish[i].old {
-                    TOKEN_R * 1.2
-                } else {
-                    TOKEN_R
-                } * k;
-                out.push(Spot {
-                    fish: i,
-                    centre,
-                    radius,
-                });
-            }
-            row += 1;
-        }
-    }
-    out
 }
 
 /// What to mark on top of the plain aquarium, in cards and fish (worked out from an [`Overlay`]
@@ -237,9 +165,9 @@ pub fn draw_aquarium(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, mar
     draw_card_marks(p, &fit, style, marks);
     draw_recap(p, &fit, s, style);
     if let Some((from, to)) = marks.last_move {
-        let (a, b) = (card_rect(&fit, from).center(), card_rect(&fit, to).center());
+        let (a, b) = move_path(&fit, from, to, Lane::LastMove);
         let st = Stroke::new((1.5 * fit.scale).max(1.0), style.faint);
-        p.arrow(a + (b - a) * 0.3, (b - a) * 0.4, st);
+        p.arrow(a, b - a, st);
     }
     draw_fish(p, &fit, s, style, marks);
     draw_mollies(p, &fit, s, style);
@@ -250,7 +178,7 @@ pub fn draw_aquarium(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, mar
 /// Column letters on top, row numbers on the left.
 fn draw_labels(p: &Painter, fit: &Fit, style: &SheetStyle) {
     let k = fit.scale;
-    let label = FontId::proportional((13.0 * k).max(8.0));
+    let label = FontId::proportional(LABEL_FONT * k);
     for col in 0..COLS {
         let r = card_rect(fit, Card::new(0, col));
         p.text(
@@ -278,23 +206,23 @@ fn draw_card_marks(p: &Painter, fit: &Fit, style: &SheetStyle, marks: &Marks) {
     let k = fit.scale;
     let ring = |c: Card, color: Color32, w: f32| {
         p.rect_stroke(
-            card_rect(fit, c).shrink(2.0 * k),
+            card_rect(fit, c).shrink(1.0 * k),
             6.0 * k,
             Stroke::new((w * k).max(2.0), color),
             egui::StrokeKind::Inside,
         );
     };
     for &c in &marks.legal_cards {
-        ring(c, style.legal, 4.0);
+        ring(c, style.legal, 3.5);
     }
     for &c in &marks.hint {
-        ring(c, style.hint, 5.0);
+        ring(c, style.hint, 4.0);
     }
     for &c in &marks.hover_cards {
         ring(c, style.ink, 1.5);
     }
     for &t in &marks.molly_targets {
-        let c = card_rect(fit, t).center();
+        let c = pieces_rect(fit, t).center();
         for rr in [18.0, 10.0] {
             p.circle_stroke(c, rr * k, Stroke::new((2.0 * k).max(1.0), style.danger));
         }
@@ -325,21 +253,21 @@ fn draw_fish(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Mark
         if ringed.contains(&spot.fish) {
             p.circle_stroke(
                 spot.centre,
-                spot.radius * 1.7,
+                spot.radius * 1.5,
                 Stroke::new((2.0 * k).max(1.5), style.legal),
             );
         }
         if mine(spot.fish, marks.hint_fish) {
             p.circle_stroke(
                 spot.centre,
-                spot.radius * 1.9,
+                spot.radius * 1.6,
                 Stroke::new((3.0 * k).max(2.0), style.hint),
             );
         }
         if mine(spot.fish, marks.hover_fish) {
             p.circle(
                 spot.centre,
-                spot.radius * 1.75,
+                spot.radius * 1.5,
                 style.legal.gamma_multiply(0.3),
                 Stroke::new((1.5 * k).max(1.0), style.ink),
             );
@@ -347,7 +275,7 @@ fn draw_fish(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Mark
         if marks.split_fish == Some(spot.fish) {
             p.circle_stroke(
                 spot.centre,
-                spot.radius * 1.8,
+                spot.radius * 1.6,
                 Stroke::new((3.0 * k).max(2.0), style.accent),
             );
         }
@@ -355,30 +283,28 @@ fn draw_fish(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Mark
     }
 }
 
-/// The Mollies on the right side of their card (two on one card stack).
+/// The Mollies at the right of their card's pieces part (two on one card one above the other).
 fn draw_mollies(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
-    let k = fit.scale;
-    for (m, &c) in s.mollies.iter().enumerate() {
-        let r = card_rect(fit, c);
-        let stacked = m == 1 && s.mollies[0] == c;
-        let centre = r.right_top() + Vec2::new(-33.0 * k, if stacked { 94.0 } else { 68.0 } * k);
-        paint_molly(p, centre, k, m + 1, style);
+    for m in 0..s.mollies.len() {
+        paint_molly(
+            p,
+            molly_centre(fit, s, m),
+            fit.scale * MOLLY_SIZE,
+            m + 1,
+            style,
+        );
     }
 }
 
-/// Fish removed in the last round: small crossed-out tokens along the card's bottom.
+/// Fish removed in the last round: crossed-out tokens after the card's live fish.
 fn draw_removed(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     let k = fit.scale;
-    let mut per_card = [0usize; Card::COUNT];
-    for rm in &s.recap.removed {
-        let r = card_rect(fit, rm.card);
-        let n = per_card[rm.card.index()];
-        per_card[rm.card.index()] += 1;
-        let c = r.left_bottom() + Vec2::new(12.0 + n as f32 * 17.0, -11.0) * k;
-        let f = &s.fish[rm.fish];
-        paint_token(p, c, 6.5 * k, f.owner, false, style, 0.5);
-        let x = 7.5 * k;
+    for spot in tokens(fit, s).removed {
+        let f = &s.fish[spot.fish];
+        paint_token(p, spot.centre, spot.radius, f.owner, false, style, 0.5);
+        let x = spot.radius * 1.1;
         let st = Stroke::new((2.0 * k).max(1.5), style.danger);
+        let c = spot.centre;
         p.line_segment([c + Vec2::new(-x, -x), c + Vec2::new(x, x)], st);
         p.line_segment([c + Vec2::new(-x, x), c + Vec2::new(x, -x)], st);
     }
@@ -387,27 +313,19 @@ fn draw_removed(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
 /// Arrows for what the last roll did: the current's pushes (blue, dashed) and the Mollies' swims.
 fn draw_recap(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     let k = fit.scale;
-    let centre = |c: Card| card_rect(fit, c).center();
     for &(_, from, to) in &s.recap.pushes {
-        let (a, b) = (centre(from), centre(to));
-        let v = b - a;
-        let (a, b) = (a + v * 0.2, b - v * 0.2);
+        let (a, b) = move_path(fit, from, to, Lane::Push);
         let st = Stroke::new((2.5 * k).max(1.5), style.accent);
         p.extend(Shape::dashed_line(&[a, b], st, 6.0 * k, 4.0 * k));
-        p.arrow(
-            b - (b - a).normalized() * 8.0 * k,
-            (b - a).normalized() * 8.0 * k,
-            st,
-        );
+        let head = (b - a).normalized() * 8.0 * k;
+        p.arrow(b - head, head, st);
     }
     for &(_, from, to) in &s.recap.mollies {
         if from != to {
-            let (a, b) = (centre(from), centre(to));
-            let v = b - a;
-            let off = Vec2::new(30.0, 30.0) * k;
+            let (a, b) = move_path(fit, from, to, Lane::Molly);
             p.arrow(
-                a + off + v * 0.15,
-                v * 0.7,
+                a,
+                b - a,
                 Stroke::new((2.5 * k).max(1.5), style.ink.gamma_multiply(0.7)),
             );
         }
@@ -418,9 +336,9 @@ fn draw_recap(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
 fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Marks) {
     let k = fit.scale;
     let b = content_box();
-    let top = b.max.y - LEGEND_H + 8.0;
-    let font = FontId::proportional((13.0 * k).max(8.0));
-    let die = Rect::from_min_size(fit.pos(MARGIN, top), Vec2::splat(34.0 * k));
+    let top = b.max.y - LEGEND_H + 6.0;
+    let font = FontId::proportional(LEGEND_FONT * k);
+    let die = Rect::from_min_size(fit.pos(MARGIN, top), Vec2::splat(32.0 * k));
     match s.recap.roll {
         Some(n) => paint_die(p, die, n, false, style.paper, style.ink),
         None => {
@@ -449,10 +367,11 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
     let machines: Vec<String> = (2..=4)
         .map(|n| format!("{n} {}", if s.machines_on[n - 2] { "ON" } else { "off" }))
         .collect();
+    // The plain round: the header announces the limit near its end (and the line stays short
+    // enough to leave room for a long name at its right).
     let status = format!(
-        "Round {} of {} · machines: {}{}",
+        "Round {} · machines: {}{}",
         s.round,
-        AQUARIUM.round_limit,
         machines.join(", "),
         if s.rules == RuleSet::OldestFish {
             " · oldest-fish rules"
@@ -469,7 +388,7 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
     );
     // Whose view: that seat's token and name at the right end (the sheet is shared).
     if let Some((seat, name)) = &marks.seat {
-        let right = fit.pos(b.max.x, top + 34.0);
+        let right = fit.pos(b.max.x - GAP_RIGHT, top + 32.0);
         let galley = p.layout_no_wrap(format!("{name}'s fish"), font, style.ink);
         let text_pos = right - Vec2::new(galley.size().x, galley.size().y);
         let token = text_pos + Vec2::new(-14.0 * k, galley.size().y / 2.0);
@@ -575,11 +494,11 @@ pub fn spot_note(s: &State, rect: Rect, pos: Pos2) -> Option<String> {
         Phase::Move { .. } => "None of your fish that may still swim is next to it: a fish \
             swims one card up, down, left or right."
             .to_string(),
-        Phase::AwaitRoll => "Now the starting player rolls the D4 (the button beside the \
+        Phase::AwaitRoll => "Now the starting player rolls the D4 (the Roll button by the \
             aquarium)."
             .to_string(),
         Phase::Split { .. } => "Now the fish on the split card are sent east or south (the \
-            highlighted cards or the buttons beside the aquarium)."
+            highlighted cards or the buttons by the aquarium)."
             .to_string(),
         Phase::Shuffle => "Wait for the aquarium to be dealt.".into(),
         Phase::Rolling => "Wait for the D4 to land.".into(),
