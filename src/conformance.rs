@@ -284,6 +284,83 @@ pub fn check_interleavings<G: Game>(
     ahead
 }
 
+/// The [`crate::engine::Bot::alone`] contract: in a game of `seats` Easy bots, at every `every`th
+/// position, each seat that has a game of its own ends it with the same score as at the table,
+/// both played on by Normal bots on the same chance numbers, each seat with its own bot numbers
+/// and style. Returns how many (position, seat) pairs were compared: 0 for a game whose seats
+/// interact.
+pub fn check_alone<G: Game>(
+    rules: G,
+    options: G::Options,
+    seats: usize,
+    seed: u64,
+    every: usize,
+) -> usize {
+    use crate::engine::BotLevel;
+    let names = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+        .collect();
+    let mut session = Session::new(rules.clone(), options, names, seed).expect("a valid game");
+    let mut compared = 0;
+    while !session.is_over() {
+        if session.log().len() % every.max(1) == 0 {
+            let state = session.state();
+            for seat in 0..seats {
+                let Some(alone) = rules.alone(state, seat) else {
+                    continue;
+                };
+                let key = seed ^ ((session.log().len() as u64) << 8) ^ seat as u64;
+                let all: Vec<usize> = (0..seats).collect();
+                let at_table = play_on(&rules, state.clone(), &all, key);
+                let on_its_own = play_on(&rules, alone, &[seat], key);
+                assert_eq!(
+                    on_its_own.first(),
+                    at_table.get(seat),
+                    "seed {seed}, seat {seat} after {} actions: its own game ends elsewhere",
+                    session.log().len()
+                );
+                compared += 1;
+            }
+        }
+        let choice = session
+            .bot_choice(BotLevel::Easy)
+            .expect("a seat to move has a move");
+        session
+            .apply(choice.action)
+            .expect("the bot's move is legal");
+    }
+    compared
+}
+
+/// Plays `state` to the end with Normal bots, seat `k` taking the numbers and style of seat
+/// `seats[k]`, chance drawn from `key`; the final totals.
+fn play_on<G: Game>(rules: &G, mut state: G::State, seats: &[usize], key: u64) -> Vec<i32> {
+    use crate::engine::bot::{bot_action, mix, Think};
+    use crate::engine::BotLevel;
+    let mut chance = ChaCha8Rng::seed_from_u64(key);
+    let mut thinking: Vec<ChaCha8Rng> = seats
+        .iter()
+        .map(|&k| ChaCha8Rng::seed_from_u64(mix(key ^ mix(k as u64))))
+        .collect();
+    for _ in 0..rules.max_game_length(seats.len().max(8)) {
+        match rules.to_move(&state) {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                let outcome = rules.sample_chance(&state, &mut chance);
+                rules.perform(&mut state, &outcome);
+            }
+            ToMove::Seat(k) => {
+                let mut think = Think::new(&mut thinking[k], mix(seats[k] as u64 ^ 0x5717e));
+                let choice = bot_action(rules, &state, BotLevel::Normal, &mut think)
+                    .expect("a seat to move has a move");
+                rules.perform(&mut state, &choice.action);
+            }
+        }
+    }
+    assert_eq!(rules.to_move(&state), ToMove::Over, "the game ended");
+    rules.scores(&state).iter().map(|s| s.total).collect()
+}
+
 /// The suite with default options, as a job for the games' dispatch.
 struct Suite {
     seats: usize,

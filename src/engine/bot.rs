@@ -96,6 +96,15 @@ pub trait Bot: Rules {
     ) -> Option<BotChoice<Self::Action>> {
         self.normal_bot(state, think)
     }
+    /// `seat`'s game on its own, as seat 0 of a one-seat position, for a game whose seats never
+    /// touch each other's sheets (each plays its own on shared chance). The contract: played on
+    /// from both positions with the same chance generator, and the seat's Normal bot with the same
+    /// random numbers and style, the seat ends with the same score (the conformance suite's
+    /// `check_alone` plays it out). The review's rollouts then play only this seat. Default: none
+    /// (the seats interact, or the game does not say).
+    fn alone(&self, _state: &Self::State, _seat: usize) -> Option<Self::State> {
+        None
+    }
 }
 
 /// A bot's choice at `level`: Easy is uniform over the legal actions, Normal and Strong are the

@@ -83,6 +83,11 @@ impl Bot for HexRoller {
     fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         choice(s, think, Level::Strong)
     }
+    /// Each seat plays its own sheet on the shared roll, and both bots plan from the seat's own
+    /// sheet and the roll only.
+    fn alone(&self, s: &State, seat: usize) -> Option<State> {
+        s.alone(seat)
+    }
 }
 
 /// The Normal bot's choice with its estimate of the final score.

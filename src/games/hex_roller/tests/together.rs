@@ -255,3 +255,13 @@ fn the_conformance_shuffle_finds_every_round_order_free() {
         assert!(ahead > 0);
     }
 }
+
+/// A seat's game on its own (`Bot::alone`, which the review's rollouts use) ends with the score it
+/// ends with at the table: at the start of a round, mid-turn, waiting, and after recording.
+#[test]
+fn a_seat_alone_ends_as_it_does_at_the_table() {
+    for (side, seats, seed) in [(Side::Front, 3, 1), (Side::Back, 2, 2), (Side::Front, 4, 3)] {
+        let compared = crate::conformance::check_alone(HexRoller, Options { side }, seats, seed, 7);
+        assert!(compared > 15, "{side:?}, {seats} seats: {compared}");
+    }
+}
