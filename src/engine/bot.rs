@@ -96,14 +96,14 @@ pub trait Bot: Rules {
     ) -> Option<BotChoice<Self::Action>> {
         self.normal_bot(state, think)
     }
-    /// `seat`'s game on its own, as seat 0 of a one-seat position, for a game whose seats never
-    /// touch each other's sheets (each plays its own on shared chance). The contract: played on
-    /// from both positions with the same chance generator, and the seat's Normal bot with the same
-    /// random numbers and style, the seat ends with the same score (the conformance suite's
-    /// `check_alone` plays it out). The review's rollouts then play only this seat. Default: none
-    /// (the seats interact, or the game does not say).
-    fn alone(&self, _state: &Self::State, _seat: usize) -> Option<Self::State> {
-        None
+    /// For a game whose seats never touch each other's sheets (each plays its own, on chance that
+    /// does not depend on how anyone plays): makes `seat`, the seat to move, end its current step
+    /// at once without thinking, and returns true. Its own sheet is then of no account, but every
+    /// other seat's game goes on exactly as if it had played (the conformance suite's
+    /// `check_pass_over` plays both out): the review's rollouts pass over the seats they do not
+    /// score. Default: false, the state untouched (the seats interact, or the game does not say).
+    fn pass_over(&self, _state: &mut Self::State, _seat: usize) -> bool {
+        false
     }
 }
 

@@ -139,21 +139,15 @@ pub(super) fn settled(diffs: &[f64]) -> bool {
 }
 
 /// Rollout `r` after `action`: the seat's final score, and whether any random number was drawn.
-/// In a game whose seats never touch each other's sheets ([`crate::engine::Bot::alone`]) only the
-/// seat's own game is played, on the same numbers: the same score for a fraction of the work.
+/// In a game whose seats never touch each other's sheets ([`crate::engine::Bot::pass_over`]) the
+/// other seats are passed over: the same score for a fraction of the work.
 pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32) -> (f64, bool) {
     let (rules, key) = (from.rules, from.key);
     let mut s = from.state.clone();
     rules.perform(&mut s, action);
-    // Seat `k` of the position played is seat `seats[k]` of the game (its numbers and style).
-    let (mut s, seats, me) = match rules.alone(&s, from.seat) {
-        Some(alone) => (alone, vec![from.seat], 0),
-        None => (s, (0..from.styles.len()).collect(), from.seat),
-    };
     let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
-    let mut thinking: Vec<ChaCha8Rng> = seats
-        .iter()
-        .map(|&k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
+    let mut thinking: Vec<ChaCha8Rng> = (0..from.styles.len())
+        .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
         .collect();
     let fresh: Vec<u128> = std::iter::once(&chance)
         .chain(&thinking)
@@ -167,11 +161,10 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
                 rules.perform(&mut s, &outcome);
             }
             ToMove::Seat(k) => {
-                let style = seats
-                    .get(k)
-                    .and_then(|&g| from.styles.get(g))
-                    .copied()
-                    .unwrap_or(0);
+                if k != from.seat && rules.pass_over(&mut s, k) {
+                    continue;
+                }
+                let style = from.styles.get(k).copied().unwrap_or(0);
                 // A seat past the seats of the save has a rules bug; score it as it stands.
                 let Some(rng) = thinking.get_mut(k) else {
                     break;
@@ -191,7 +184,7 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
         .any(|(g, &at)| g.get_word_pos() != at);
     let score = rules
         .scores(&s)
-        .get(me)
+        .get(from.seat)
         .map_or(0.0, |sc| f64::from(sc.total));
     (score, drew)
 }

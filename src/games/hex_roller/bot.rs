@@ -83,10 +83,9 @@ impl Bot for HexRoller {
     fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         choice(s, think, Level::Strong)
     }
-    /// Each seat plays its own sheet on the shared roll, and both bots plan from the seat's own
-    /// sheet and the roll only.
-    fn alone(&self, s: &State, seat: usize) -> Option<State> {
-        s.alone(seat)
+    /// Each seat writes on its own sheet; the dice are rolled once a round whoever plays.
+    fn pass_over(&self, s: &mut State, seat: usize) -> bool {
+        HexRoller.end_turn_of(s, seat)
     }
 }
 

@@ -451,40 +451,6 @@ impl State {
             .index(h)
             .map_or(0, |i| self.sheets[seat].cells[i])
     }
-    /// `seat`'s game on its own, as seat 0: its sheet on the same round and roll, its turn as it
-    /// stands (in focus or waiting); once it has recorded its numbers this round, what follows the
-    /// round's last turn (the next roll, or the end). The seats share nothing but the dice, which
-    /// are drawn once a round whoever plays, so the seat's game goes on exactly as at the table.
-    pub fn alone(&self, seat: usize) -> Option<State> {
-        let sheet = self.sheets.get(seat)?.clone();
-        let mut round = self.round;
-        let phase = match &self.phase {
-            Phase::Rolling => Phase::Rolling,
-            Phase::Over => Phase::Over,
-            Phase::Turn(_) => match self.turn_of(seat) {
-                Some(t) => Phase::Turn(Turn {
-                    seat: 0,
-                    ..t.clone()
-                }),
-                None => {
-                    round += 1;
-                    if usize::from(round) >= self.layout().rounds() {
-                        Phase::Over
-                    } else {
-                        Phase::Rolling
-                    }
-                }
-            },
-        };
-        Some(State {
-            side: self.side,
-            round,
-            dice: self.dice.clone(),
-            sheets: vec![sheet],
-            phase,
-            waiting: Vec::new(),
-        })
-    }
 }
 
 /// New-game options.
