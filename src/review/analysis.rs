@@ -3,6 +3,7 @@
 //! move is not the bot's, estimate the seat's expected final score after both by rollouts on the
 //! fast rules path (no session, no text). See docs/review.md.
 
+use super::memo::Memo;
 use super::pool::{self, available_threads};
 use super::rollout::{estimate, Origin};
 use super::{Decision, Review, ReviewError, ReviewSettings, MAX_ROLLOUTS};
@@ -97,6 +98,7 @@ pub fn review_save_with<G: Game>(
         .map(|s| session.seat_style(s))
         .collect();
     let rules = session.rules();
+    let memo = Memo::new();
     let mut tell = |n: usize| progress(done + n, total);
     let Some(estimates) = pool::run(differ.len(), threads, &cancel, &mut tell, |i, tick| {
         let p = differ[i];
@@ -108,6 +110,7 @@ pub fn review_save_with<G: Game>(
             seat: pos.seat,
             key: rollout_key(session.seed(), pos.seat, pos.turn),
             styles: &styles,
+            memo: &memo,
         };
         let e = estimate(&from, &pos.played, b, settings.rollouts, &cancel)?;
         tick(1);

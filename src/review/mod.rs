@@ -11,6 +11,7 @@
 //! No GUI and no database here: see docs/review.md.
 
 mod analysis;
+mod memo;
 mod pool;
 mod rollout;
 #[cfg(test)]

@@ -18,6 +18,7 @@
 //! one) is the same for every `r`: its score is then used for every rollout of that move without
 //! playing them, which changes nothing but the time.
 
+use super::memo::Memo;
 use crate::engine::bot::{bot_action, mix, Think};
 use crate::engine::rules::{BotLevel, ToMove};
 use crate::game::Game;
@@ -45,6 +46,8 @@ pub(super) struct Origin<'a, G: Game> {
     pub seat: usize,
     pub key: u64,
     pub styles: &'a [u64],
+    /// Rollout ends shared by the review's decisions.
+    pub memo: &'a Memo,
 }
 
 /// The estimate of a decision whose two moves differ.
@@ -149,10 +152,17 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
     let mut thinking: Vec<ChaCha8Rng> = (0..from.styles.len())
         .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
         .collect();
-    let fresh: Vec<u128> = std::iter::once(&chance)
-        .chain(&thinking)
-        .map(|g| g.get_word_pos())
-        .collect();
+    // Numbers drawn so far, over every generator (each one's count only grows).
+    let drawn = |chance: &ChaCha8Rng, thinking: &[ChaCha8Rng]| -> u128 {
+        std::iter::once(chance)
+            .chain(thinking)
+            .map(|g| g.get_word_pos())
+            .sum()
+    };
+    let fresh = drawn(&chance, &thinking);
+    // The positions met (by key) and the numbers drawn by then; an end kept for one of them.
+    let mut met: Vec<(u128, u128)> = Vec::new();
+    let mut kept = None;
     for _ in 0..ROLLOUT_GUARD {
         match rules.to_move(&s) {
             ToMove::Over => break,
@@ -163,6 +173,13 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
             ToMove::Seat(k) => {
                 if k != from.seat && rules.pass_over(&mut s, k) {
                     continue;
+                }
+                if let Some(at) = from.memo.key(from.seat, &s) {
+                    if let Some(end) = from.memo.get(at) {
+                        kept = Some(end);
+                        break;
+                    }
+                    met.push((at, drawn(&chance, &thinking)));
                 }
                 let style = from.styles.get(k).copied().unwrap_or(0);
                 // A seat past the seats of the save has a rules bug; score it as it stands.
@@ -178,14 +195,24 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
             }
         }
     }
-    let drew = std::iter::once(&chance)
-        .chain(&thinking)
-        .zip(&fresh)
-        .any(|(g, &at)| g.get_word_pos() != at);
-    let score = rules
-        .scores(&s)
-        .get(from.seat)
-        .map_or(0.0, |sc| f64::from(sc.total));
+    let now = drawn(&chance, &thinking);
+    let drew = now != fresh;
+    let score = kept.unwrap_or_else(|| {
+        rules
+            .scores(&s)
+            .get(from.seat)
+            .map_or(0.0, |sc| f64::from(sc.total))
+    });
+    if drew {
+        from.memo.chance_seen();
+    }
+    // Playing on from a position met after the last number drawn always ends here.
+    from.memo.keep(
+        met.into_iter()
+            .filter(|&(_, by)| by == now)
+            .map(|(at, _)| at),
+        score,
+    );
     (score, drew)
 }
 

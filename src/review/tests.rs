@@ -465,6 +465,24 @@ fn a_review_is_the_same_for_any_thread_count() {
     }
 }
 
+/// The same for Diaominos, whose rollouts draw no random number, so rollouts of one decision stop
+/// where another's ended (which thread got there first differs from run to run).
+#[test]
+fn a_diaominos_review_is_the_same_for_any_thread_count() {
+    use crate::games::diaominos::Diaominos;
+    let save = interleaved(Diaominos, 2, 7, BotLevel::Easy, 40);
+    let on = |threads: usize| {
+        let r = review_any_with(&save, &ReviewSettings::quick(), threads, &mut |_, _| true)
+            .unwrap()
+            .expect("not cancelled");
+        serde_json::to_string(&r).unwrap()
+    };
+    let one = on(1);
+    let review: Review = serde_json::from_str(&one).unwrap();
+    assert!(review.decisions.iter().filter(|d| !d.agreed()).count() > 10);
+    assert_eq!(one, on(2));
+}
+
 /// Rollouts stop after a whole batch at the earliest, and a decision stopped after `n` rollouts
 /// has exactly the estimate of a review asked for `n` rollouts; a decision whose moves were the
 /// same gets none.
