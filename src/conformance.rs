@@ -284,6 +284,91 @@ pub fn check_interleavings<G: Game>(
     ahead
 }
 
+/// The [`crate::engine::Bot::pass_over`] contract: in a game of `seats` Easy bots, at every
+/// `every`th position, each seat ends the game with the same score whether the others play on
+/// (Normal bots) or are passed over, on the same chance numbers, each seat with its own bot
+/// numbers and style. Returns how many (position, seat) pairs were compared: 0 for a game whose
+/// seats interact (it passes over nobody).
+pub fn check_pass_over<G: Game>(
+    rules: G,
+    options: G::Options,
+    seats: usize,
+    seed: u64,
+    every: usize,
+) -> usize {
+    use crate::engine::BotLevel;
+    let names = (0..seats)
+        .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+        .collect();
+    let mut session = Session::new(rules.clone(), options, names, seed).expect("a valid game");
+    let mut compared = 0;
+    while !session.is_over() {
+        if session.log().len() % every.max(1) == 0 {
+            for seat in 0..seats {
+                let key = seed ^ ((session.log().len() as u64) << 8) ^ seat as u64;
+                let at_table = play_on(&rules, session.state().clone(), None, key);
+                let Some(alone) = play_on(&rules, session.state().clone(), Some(seat), key) else {
+                    continue;
+                };
+                assert_eq!(
+                    alone.get(seat),
+                    at_table.as_ref().and_then(|t| t.get(seat)),
+                    "seed {seed}, seat {seat} after {} actions: passing the others over changed its game",
+                    session.log().len()
+                );
+                compared += 1;
+            }
+        }
+        let choice = session
+            .bot_choice(BotLevel::Easy)
+            .expect("a seat to move has a move");
+        session
+            .apply(choice.action)
+            .expect("the bot's move is legal");
+    }
+    compared
+}
+
+/// Plays `state` to the end with Normal bots (seat `k`'s numbers and style from `key` and `k`),
+/// chance drawn from `key`, every seat but `only` (when given) passed over; the final totals.
+/// `None` when a seat to pass over could not be.
+fn play_on<G: Game>(
+    rules: &G,
+    mut state: G::State,
+    only: Option<usize>,
+    key: u64,
+) -> Option<Vec<i32>> {
+    use crate::engine::bot::{bot_action, mix, Think};
+    use crate::engine::BotLevel;
+    let mut chance = ChaCha8Rng::seed_from_u64(key);
+    let seats = rules.scores(&state).len();
+    let mut thinking: Vec<ChaCha8Rng> = (0..seats)
+        .map(|k| ChaCha8Rng::seed_from_u64(mix(key ^ mix(k as u64))))
+        .collect();
+    for _ in 0..rules.max_game_length(seats) {
+        match rules.to_move(&state) {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                let outcome = rules.sample_chance(&state, &mut chance);
+                rules.perform(&mut state, &outcome);
+            }
+            ToMove::Seat(k) if only.is_some_and(|me| me != k) => {
+                if !rules.pass_over(&mut state, k) {
+                    return None;
+                }
+            }
+            ToMove::Seat(k) => {
+                let mut think = Think::new(&mut thinking[k], mix(k as u64 ^ 0x5717e));
+                let choice = bot_action(rules, &state, BotLevel::Normal, &mut think)
+                    .expect("a seat to move has a move");
+                rules.perform(&mut state, &choice.action);
+            }
+        }
+    }
+    assert_eq!(rules.to_move(&state), ToMove::Over, "the game ended");
+    Some(rules.scores(&state).iter().map(|s| s.total).collect())
+}
+
 /// The suite with default options, as a job for the games' dispatch.
 struct Suite {
     seats: usize,

@@ -136,12 +136,15 @@ pub enum Command {
         /// The reference bot (easy, normal or strong).
         #[arg(long, default_value = "strong")]
         bot: String,
-        /// Rollouts per candidate move (default 32).
+        /// Rollouts per candidate move, at most (default 32; fewer where the better move is clear).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
         rollouts: Option<u32>,
         /// Review this seat (from 1; repeatable). Default: every person's seat, or every seat.
         #[arg(long = "seat")]
         seats: Vec<usize>,
+        /// Threads to use (default: one per core). The review is the same for any count.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        threads: Option<u32>,
     },
     /// Host network rooms (no window needed): every action is checked here, the dice are rolled
     /// here, and each room is saved in --data after every change (a restarted server resumes).
@@ -245,7 +248,17 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             bot,
             rollouts,
             seats,
-        } => review::review(&save, json, &bot, rollouts, &seats, out),
+            threads,
+        } => {
+            let how = review::How {
+                json,
+                bot: &bot,
+                rollouts,
+                seats: &seats,
+                threads: threads.map(|t| t as usize),
+            };
+            review::review(&save, &how, out)
+        }
         Command::Serve { listen, data } => net::serve(&listen, &data, out),
         Command::Client {
             seat:

@@ -1,29 +1,35 @@
-//! `dicepad review SAVE [--json] [--bot LEVEL] [--rollouts N] [--seat N]…`
+//! `dicepad review SAVE [--json] [--bot LEVEL] [--rollouts N] [--seat N]… [--threads N]`
 
 use crate::engine::BotLevel;
-use crate::review::{review_any, ReviewSettings, DEFAULT_ROLLOUTS};
+use crate::review::{available_threads, review_any_with, ReviewSettings, DEFAULT_ROLLOUTS};
 use anyhow::{anyhow, Result};
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 
+/// What the command line asked of a review.
+pub struct How<'a> {
+    /// The review as JSON instead of the table.
+    pub json: bool,
+    /// The reference bot's level, as typed.
+    pub bot: &'a str,
+    pub rollouts: Option<u32>,
+    /// Seats numbered from 1; none means every person's seat (every seat if none is).
+    pub seats: &'a [usize],
+    /// Threads (default: one per core).
+    pub threads: Option<usize>,
+}
+
 /// Reviews the save at `path` and prints the per-decision table and the summary (or the review as
-/// JSON). `seats` are numbered from 1; none means every person's seat (every seat if none is).
-pub fn review(
-    path: &Path,
-    json: bool,
-    bot: &str,
-    rollouts: Option<u32>,
-    seats: &[usize],
-    out: &mut dyn Write,
-) -> Result<()> {
-    let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
+/// JSON).
+pub fn review(path: &Path, how: &How<'_>, out: &mut dyn Write) -> Result<()> {
+    let level: BotLevel = how.bot.parse().map_err(|e: String| anyhow!(e))?;
     // The guarded reader `replay` uses: regular files only, a size cap, one text message style.
     let text = crate::engine::save::read_file(path).map_err(|e| e.in_file(path))?;
-    let seats = if seats.is_empty() {
+    let seats = if how.seats.is_empty() {
         None
     } else {
         Some(
-            seats
+            how.seats
                 .iter()
                 .map(|&s| {
                     s.checked_sub(1)
@@ -34,7 +40,7 @@ pub fn review(
     };
     let settings = ReviewSettings {
         level,
-        rollouts: rollouts.unwrap_or(DEFAULT_ROLLOUTS),
+        rollouts: how.rollouts.unwrap_or(DEFAULT_ROLLOUTS),
         seats,
     };
     let show = std::io::stderr().is_terminal();
@@ -44,13 +50,14 @@ pub fn review(
         }
         true
     };
+    let threads = how.threads.unwrap_or_else(available_threads);
     // The progress above never cancels, so a review always comes back.
-    let review = review_any(&text, &settings, &mut progress)?
+    let review = review_any_with(&text, &settings, threads, &mut progress)?
         .ok_or_else(|| anyhow!("the review was cancelled"))?;
     if show {
         eprintln!();
     }
-    if json {
+    if how.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&review)?)?;
     } else {
         write!(out, "{}", review.table_text())?;

@@ -103,6 +103,15 @@ pub trait Bot: Rules {
     ) -> Option<BotChoice<Self::Action>> {
         self.normal_bot(state, think)
     }
+    /// For a game whose seats never touch each other's sheets (each plays its own, on chance that
+    /// does not depend on how anyone plays): makes `seat`, the seat to move, end its current step
+    /// at once without thinking, and returns true. Its own sheet is then of no account, but every
+    /// other seat's game goes on exactly as if it had played (the conformance suite's
+    /// `check_pass_over` plays both out): the review's rollouts pass over the seats they do not
+    /// score. Default: false, the state untouched (the seats interact, or the game does not say).
+    fn pass_over(&self, _state: &mut Self::State, _seat: usize) -> bool {
+        false
+    }
 }
 
 /// A bot's choice at `level`: Easy is uniform over the legal actions, Normal and Strong are the

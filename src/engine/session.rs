@@ -381,6 +381,25 @@ impl<G: Rules> Session<G> {
         s
     }
 
+    /// Calls `visit` with [`Session::prefix`]`(i)` for every `i` in `0..=log length`, in order, from
+    /// one replay of the log (not one replay per position).
+    pub fn each_prefix(&self, mut visit: impl FnMut(&Session<G>))
+    where
+        G: Clone,
+    {
+        let mut s = self.prefix(0);
+        for e in &self.log {
+            visit(&s);
+            // Every entry was applied to exactly this sequence of states before, so it applies again.
+            if s.push_as(e.actor, e.action.clone()).is_err() {
+                debug_assert!(false, "replaying the log diverged");
+                return;
+            }
+            s.mark_by_bot(e.by_bot);
+        }
+        visit(&s);
+    }
+
     fn rebuild(&mut self) {
         let entries = std::mem::take(&mut self.log);
         // Every entry was applied to exactly this sequence of states before, so it applies again.

@@ -1,24 +1,43 @@
-//! The analysis itself, for any game: replay the save, and at each decision of a reviewed seat ask
-//! the reference bot, then estimate the seat's expected final score after the played move and
-//! after the bot's by rollouts on the fast rules path (no session, no text).
+//! The analysis itself, for any game: replay the save once, keeping the position of every decision
+//! of a reviewed seat; ask the reference bot in each (on every thread); then, where the played
+//! move is not the bot's, estimate the seat's expected final score after both by rollouts on the
+//! fast rules path (no session, no text). See docs/review.md.
 
+use super::memo::Memo;
+use super::pool::{self, available_threads};
+use super::rollout::{estimate, Origin};
 use super::{Decision, Review, ReviewError, ReviewSettings, MAX_ROLLOUTS};
-use crate::engine::bot::{bot_action, mix, Think};
-use crate::engine::rules::{BotLevel, ToMove};
+use crate::engine::bot::mix;
+use crate::engine::rules::{BotChoice, ToMove};
 use crate::engine::session::Session;
 use crate::game::{load_session, Game};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 
-/// A rollout that has not ended after this many steps has met a bug; it is cut short.
-const ROLLOUT_GUARD: usize = 1_000_000;
+/// The reference bot's choices are asked in runs of at most this many decisions of one seat
+/// between two chance steps (a bot that plans its whole turn, like Hex Roller's, then plans it
+/// once per run on its thread, not once per decision).
+const RUN: usize = 16;
 
-/// Reviews the save `save_text` of game `G`. `progress(done, total)` is called before the first
-/// decision and after each; when it returns false the review stops and gives `Ok(None)`.
+/// Reviews the save `save_text` of game `G` on every core: [`review_save_with`].
 pub fn review_save<G: Game>(
     rules: G,
     save_text: &str,
     settings: &ReviewSettings,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Review>, ReviewError> {
+    review_save_with(rules, save_text, settings, available_threads(), progress)
+}
+
+/// Reviews the save `save_text` of game `G` on `threads` threads (at least one); the review is
+/// the same for every thread count. `progress(done, total)` is called on this thread with the
+/// decisions done so far: first with none, last with all; when it returns false the review stops
+/// and gives `Ok(None)`.
+pub fn review_save_with<G: Game>(
+    rules: G,
+    save_text: &str,
+    settings: &ReviewSettings,
+    threads: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
     if settings.rollouts == 0 || settings.rollouts > MAX_ROLLOUTS {
@@ -26,36 +45,232 @@ pub fn review_save<G: Game>(
     }
     let session = load_session(rules, save_text).map_err(ReviewError::Load)?;
     let seats = reviewed_seats(&session, settings)?;
-    // Every seat action of a reviewed seat, with the seat's count of actions so far.
-    let mut turns = vec![0usize; session.seats().len()];
-    let mut todo = Vec::new();
-    for (index, e) in session.log().iter().enumerate() {
-        if let ToMove::Seat(seat) = e.actor {
-            turns[seat] += 1;
-            // A move a bot chose for the person ("Bot plays for me") is not the person's decision.
-            if seats.contains(&seat) && !e.by_bot {
-                todo.push((index, seat, turns[seat]));
-            }
-        }
-    }
+    let todo = decisions_to_review(&session, &seats);
     let total = todo.len();
     if !progress(0, total) {
         return Ok(None);
     }
-    let mut decisions = Vec::new();
-    for (done, (index, seat, turn)) in todo.into_iter().enumerate() {
-        if let Some(d) = decision(&session, index, seat, turn, settings) {
-            decisions.push(d);
+    let positions = positions(&session, &todo, settings);
+    // Actions with a single choice are done already.
+    let mut done = total - positions.len();
+    let cancel = AtomicBool::new(false);
+
+    // The reference bot's choice in every position, a run of one seat's decisions per job.
+    let runs = runs(&positions);
+    let mut tell = |n: usize| progress(done + n, total);
+    let Some(bests) = pool::run(runs.len(), threads, &cancel, &mut tell, |r, tick| {
+        let mut out = Vec::with_capacity(runs[r].len());
+        for &p in &runs[r] {
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
+            let pos = &positions[p];
+            // Taken once: each job is in exactly one run. A poisoned lock (a job panicked) is
+            // passed on by the pool before this is read again.
+            let job = pos.job.lock().ok().and_then(|mut j| j.take());
+            let best = job
+                .and_then(|job| job())
+                .map_or_else(|| pos.played.clone(), |c: BotChoice<G::Action>| c.action);
+            if best == pos.played {
+                tick(1);
+            }
+            out.push((p, best));
         }
-        if !progress(done + 1, total) {
-            return Ok(None);
-        }
+        Some(out)
+    }) else {
+        return Ok(None);
+    };
+    let mut best: Vec<Option<G::Action>> = vec![None; positions.len()];
+    for (p, b) in bests.into_iter().flatten() {
+        best[p] = Some(b);
     }
+    done += positions
+        .iter()
+        .zip(&best)
+        .filter(|(pos, b)| b.as_ref() == Some(&pos.played))
+        .count();
+
+    // Rollouts where the moves differ, earliest first (the longest rollouts start first).
+    let differ: Vec<usize> = (0..positions.len())
+        .filter(|&p| best[p].as_ref().is_some_and(|b| *b != positions[p].played))
+        .collect();
+    let styles: Vec<u64> = (0..session.seats().len())
+        .map(|s| session.seat_style(s))
+        .collect();
+    let rules = session.rules();
+    let memo = Memo::new();
+    let mut tell = |n: usize| progress(done + n, total);
+    let Some(estimates) = pool::run(differ.len(), threads, &cancel, &mut tell, |i, tick| {
+        let p = differ[i];
+        let pos = &positions[p];
+        let b = best[p].as_ref()?;
+        let from = Origin {
+            rules,
+            state: &pos.state,
+            seat: pos.seat,
+            key: rollout_key(session.seed(), pos.seat, pos.turn),
+            styles: &styles,
+            memo: &memo,
+        };
+        let e = estimate(&from, &pos.played, b, settings.rollouts, &cancel)?;
+        tick(1);
+        Some((p, e))
+    }) else {
+        return Ok(None);
+    };
+    let mut estimated = vec![None; positions.len()];
+    for (p, e) in estimates {
+        estimated[p] = Some(e);
+    }
+
+    let names = session.names();
+    let decisions = positions
+        .iter()
+        .zip(best)
+        .zip(estimated)
+        .map(|((pos, best), e)| {
+            let best = best.unwrap_or_else(|| pos.played.clone());
+            Decision {
+                index: pos.index,
+                seat: pos.seat,
+                who: session.seats()[pos.seat].name.clone(),
+                turn: pos.turn,
+                played: pos.played.to_string(),
+                played_text: rules.describe(&pos.state, &pos.played, names),
+                best: best.to_string(),
+                best_text: rules.describe(&pos.state, &best, names),
+                expected_played: e.map(|e| e.played),
+                expected_best: e.map(|e| e.best),
+                rollouts: e.map_or(0, |e| e.rollouts),
+                lost: e.map_or(0.0, |e| (e.best - e.played).max(0.0)),
+            }
+        })
+        .collect();
     Ok(Some(Review {
         game: G::info().id.to_string(),
         settings: settings.clone(),
         decisions,
     }))
+}
+
+/// The number a decision's rollouts draw from: the seat and its own count of actions, not the log
+/// index, so the same decision is scored the same whichever order the seats of a simultaneous
+/// step took.
+fn rollout_key(seed: u64, seat: usize, turn: usize) -> u64 {
+    mix(seed ^ mix(((seat as u64) << 32) ^ turn as u64))
+}
+
+/// A seat action to review: its log index, the seat, the seat's count of actions so far (from 1)
+/// and the chance steps before it.
+#[derive(Clone, Copy)]
+struct Todo {
+    index: usize,
+    seat: usize,
+    turn: usize,
+    chances: usize,
+}
+
+/// Every action of a reviewed seat, but moves a bot chose for a person ("Bot plays for me").
+fn decisions_to_review<G: Game>(session: &Session<G>, seats: &[usize]) -> Vec<Todo> {
+    let mut turns = vec![0usize; session.seats().len()];
+    let mut chances = 0;
+    let mut todo = Vec::new();
+    for (index, e) in session.log().iter().enumerate() {
+        match e.actor {
+            ToMove::Seat(seat) => {
+                let Some(turn) = turns.get_mut(seat) else {
+                    continue;
+                };
+                *turn += 1;
+                if seats.contains(&seat) && !e.by_bot {
+                    todo.push(Todo {
+                        index,
+                        seat,
+                        turn: *turn,
+                        chances,
+                    });
+                }
+            }
+            ToMove::Chance => chances += 1,
+            ToMove::Over => {}
+        }
+    }
+    todo
+}
+
+/// A decision's position, ready for the threads: the state with the seat in focus, the played
+/// move and the reference bot's job (which owns its own copy of the position).
+struct Position<S, A, J> {
+    index: usize,
+    seat: usize,
+    turn: usize,
+    chances: usize,
+    state: S,
+    played: A,
+    job: Mutex<Option<J>>,
+}
+
+/// The position of every decision in `todo` that had a choice, from one replay of the log. The
+/// position is the one the seat acted in: on a simultaneous step a seat may act ahead of the seat
+/// in focus (its save line names it), so the seat is put in focus first, and its legal actions,
+/// the bot's choice and the rollouts are all that seat's. A seat with a single legal action (or
+/// not ready: a damaged log) has no decision to review.
+fn positions<G: Game>(
+    session: &Session<G>,
+    todo: &[Todo],
+    settings: &ReviewSettings,
+) -> Vec<
+    Position<G::State, G::Action, impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>,
+> {
+    let mut out = Vec::with_capacity(todo.len());
+    let mut next = todo.iter().peekable();
+    session.each_prefix(|before| {
+        let Some(t) = next.next_if(|t| t.index == before.log().len()) else {
+            return;
+        };
+        let rules = before.rules();
+        let mut state = before.state().clone();
+        if !rules.focus(&mut state, t.seat) || rules.legal_actions(&state).len() < 2 {
+            return;
+        }
+        let Some(played) = session.log().get(t.index).map(|e| e.action.clone()) else {
+            return;
+        };
+        // What a bot of this level in this seat would have played here: the same job a bot seat
+        // runs (its rng and style come from the seed, the seat and the position, not from who
+        // sat there).
+        let Some(job) = before.bot_job_as(t.seat, settings.level) else {
+            return;
+        };
+        out.push(Position {
+            index: t.index,
+            seat: t.seat,
+            turn: t.turn,
+            chances: t.chances,
+            state,
+            played,
+            job: Mutex::new(Some(job)),
+        });
+    });
+    out
+}
+
+/// The positions in runs for the reference bot: each seat's decisions in log order, cut where a
+/// chance step comes between two of them and after [`RUN`] decisions.
+fn runs<S, A, J>(positions: &[Position<S, A, J>]) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..positions.len()).collect();
+    order.sort_by_key(|&p| (positions[p].seat, positions[p].index));
+    let mut runs: Vec<Vec<usize>> = Vec::new();
+    for p in order {
+        let joins = runs.last().and_then(|run| run.last()).is_some_and(|&q| {
+            positions[q].seat == positions[p].seat && positions[q].chances == positions[p].chances
+        });
+        match runs.last_mut() {
+            Some(run) if joins && run.len() < RUN => run.push(p),
+            _ => runs.push(vec![p]),
+        }
+    }
+    runs
 }
 
 /// The seats the settings ask for: given ones (checked), else every person's seat, else all.
@@ -83,112 +298,4 @@ fn reviewed_seats<G: Game>(
             })
         }
     }
-}
-
-/// One decision: `None` when the seat had no choice (a single legal action). The position is the
-/// one `seat` acted in: on a simultaneous step a seat may act ahead of the seat in focus (its save
-/// line names it), so the seat is put in focus first, and its legal actions, the bot's choice and
-/// the rollouts are all that seat's.
-fn decision<G: Game>(
-    session: &Session<G>,
-    index: usize,
-    seat: usize,
-    turn: usize,
-    settings: &ReviewSettings,
-) -> Option<Decision> {
-    let before = session.prefix(index);
-    let rules = before.rules();
-    let mut state = before.state().clone();
-    // The seat acted here, so it was ready; a seat that is not (a damaged log) is not reviewed.
-    if !rules.focus(&mut state, seat) || rules.legal_actions(&state).len() < 2 {
-        return None;
-    }
-    let played = session.log().get(index)?.action.clone();
-    // What a bot of this level in this seat would have played here: the same job a bot seat runs
-    // (its rng and style come from the seed, the seat and the position, not from who sat there).
-    let best = before
-        .bot_job_as(seat, settings.level)
-        .and_then(|job| job())
-        .map_or_else(|| played.clone(), |c| c.action);
-    let names = before.names();
-    let played_text = rules.describe(&state, &played, names);
-    let best_text = rules.describe(&state, &best, names);
-    // The rollouts' numbers come from the seat and its own count of actions, not the log index, so
-    // the same decision is scored the same whichever order the seats of a simultaneous step took.
-    let key = mix(session.seed() ^ mix(((seat as u64) << 32) ^ turn as u64));
-    let styles: Vec<u64> = (0..session.seats().len())
-        .map(|s| session.seat_style(s))
-        .collect();
-    let expected_played = expected(rules, &state, &played, seat, key, &styles, settings);
-    let (expected_best, lost) = if best == played {
-        (expected_played, 0.0)
-    } else {
-        let e = expected(rules, &state, &best, seat, key, &styles, settings);
-        (e, (e - expected_played).max(0.0))
-    };
-    Some(Decision {
-        index,
-        seat,
-        who: before.seats()[seat].name.clone(),
-        turn,
-        played: played.to_string(),
-        played_text,
-        best: best.to_string(),
-        best_text,
-        expected_played,
-        expected_best,
-        lost,
-    })
-}
-
-/// The mean final score of `seat` over the rollouts after `action` from `state` (where `seat` is
-/// in focus). Rollout `r` draws its dice from (`key`, `r`) and each seat's bot its own random
-/// numbers from (`key`, `r`, that seat), so two candidate moves are compared on the same numbers, a
-/// review is the same on every run, and the order in which the seats of a simultaneous step play
-/// on does not change what any one of them draws.
-fn expected<G: Game>(
-    rules: &G,
-    state: &G::State,
-    action: &G::Action,
-    seat: usize,
-    key: u64,
-    styles: &[u64],
-    settings: &ReviewSettings,
-) -> f64 {
-    let mut sum = 0.0;
-    for r in 0..settings.rollouts {
-        let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
-        let mut thinking: Vec<ChaCha8Rng> = (0..styles.len())
-            .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
-            .collect();
-        let mut s = state.clone();
-        rules.perform(&mut s, action);
-        for _ in 0..ROLLOUT_GUARD {
-            match rules.to_move(&s) {
-                ToMove::Over => break,
-                ToMove::Chance => {
-                    let outcome = rules.sample_chance(&s, &mut chance);
-                    rules.perform(&mut s, &outcome);
-                }
-                ToMove::Seat(k) => {
-                    let style = styles.get(k).copied().unwrap_or(0);
-                    // A seat past the seats of the save has a rules bug; score it as it stands.
-                    let Some(rng) = thinking.get_mut(k) else {
-                        break;
-                    };
-                    let mut think = Think::new(rng, style);
-                    match bot_action(rules, &s, BotLevel::Normal, &mut think) {
-                        Some(choice) => rules.perform(&mut s, &choice.action),
-                        // No legal action in a running game: a rules bug; score it as it stands.
-                        None => break,
-                    }
-                }
-            }
-        }
-        sum += rules
-            .scores(&s)
-            .get(seat)
-            .map_or(0.0, |sc| f64::from(sc.total));
-    }
-    sum / f64::from(settings.rollouts)
 }

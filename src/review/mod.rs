@@ -5,14 +5,21 @@
 //! Expected scores are estimated by rollouts: from the position after a move, Normal bots play every
 //! seat to the end with seeded chance. Both candidates of a decision are rolled out on the same
 //! random numbers (common random numbers), so their difference is the moves' difference, not noise,
-//! and the same save always gives the same review (the result can be cached under [`cache_key`]).
+//! and the same save always gives the same review (the result can be cached under [`cache_key`]),
+//! whatever the number of threads it ran on. Rollouts stop early, by a fixed rule, where the better
+//! move is clear, and a decision whose played move is the bot's needs none.
 //! No GUI and no database here: see docs/review.md.
 
 mod analysis;
+mod memo;
+mod pool;
+mod rollout;
 #[cfg(test)]
 mod tests;
 
-pub use analysis::review_save;
+pub use analysis::{review_save, review_save_with};
+pub use pool::available_threads;
+pub use rollout::{BATCH, TOLERANCE, Z};
 
 use crate::engine::rules::{count, BotLevel};
 use crate::engine::save::clip;
@@ -20,10 +27,10 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
 /// cached reviews made by an older analysis are not reused.
-pub const REVIEW_VERSION: u32 = 2;
+pub const REVIEW_VERSION: u32 = 3;
 
-/// Rollouts per candidate move by default (measured in docs/review.md: a typical game's review with
-/// the Strong reference bot takes well under a minute in a release build on two cores).
+/// Rollouts per candidate move by default, at most (measured in docs/review.md: a finished game's
+/// review with the Strong reference bot takes seconds in a release build on two cores).
 pub const DEFAULT_ROLLOUTS: u32 = 32;
 
 /// More rollouts than this are refused (a review would take hours).
@@ -34,7 +41,7 @@ pub const MAX_ROLLOUTS: u32 = 10_000;
 pub struct ReviewSettings {
     /// The reference bot whose choice each decision is compared with.
     pub level: BotLevel,
-    /// Rollouts per candidate move (at least 1).
+    /// Rollouts per candidate move, at most (at least 1): fewer where the better move is clear.
     pub rollouts: u32,
     /// Seats to review (0-based). `None`: every human seat, or every seat if none is human.
     pub seats: Option<Vec<usize>>,
@@ -78,9 +85,13 @@ pub struct Decision {
     /// The reference bot's choice in the same position.
     pub best: String,
     pub best_text: String,
-    /// Expected final score of the seat after the played move and after the bot's choice.
-    pub expected_played: f64,
-    pub expected_best: f64,
+    /// Expected final score of the seat after the played move and after the bot's choice; none
+    /// when they are the same move (nothing to compare, so no rollouts).
+    pub expected_played: Option<f64>,
+    pub expected_best: Option<f64>,
+    /// Rollouts per move behind the expected scores (0 when the moves are the same).
+    #[serde(default)]
+    pub rollouts: u32,
     /// Points lost: 0 when the played move is the bot's, else `max(0, expected_best -
     /// expected_played)`.
     pub lost: f64,
@@ -155,7 +166,7 @@ impl Review {
     /// The per-decision table the CLI prints, then the summary. Decisions are numbered by their
     /// log line, as the log and the review window number them.
     pub fn table_text(&self) -> String {
-        let mut rows: Vec<[String; 7]> = vec![[
+        let mut rows: Vec<[String; 8]> = vec![[
             "line".into(),
             "who".into(),
             "played".into(),
@@ -163,6 +174,7 @@ impl Review {
             "exp. played".into(),
             "exp. best".into(),
             "lost".into(),
+            "rollouts".into(),
         ]];
         for d in &self.decisions {
             rows.push([
@@ -174,12 +186,13 @@ impl Review {
                 } else {
                     clip(&d.best, MAX_SHOWN_TEXT)
                 },
-                format!("{:.2}", d.expected_played),
-                format!("{:.2}", d.expected_best),
+                expected(d.expected_played),
+                expected(d.expected_best),
                 format!("{:.2}", d.lost),
+                d.rollouts.to_string(),
             ]);
         }
-        let mut widths = [0usize; 7];
+        let mut widths = [0usize; 8];
         for row in &rows {
             for (w, cell) in widths.iter_mut().zip(row) {
                 *w = (*w).max(cell.chars().count());
@@ -206,12 +219,18 @@ impl Review {
             out.push('\n');
         }
         out.push_str(&format!(
-            "\n{} per move, Normal bots in every seat after it.\n{}\n",
+            "\nUp to {} per move, Normal bots in every seat after it (fewer where the better \
+             move was clear; none where the played move is the bot's).\n{}\n",
             count(self.settings.rollouts as usize, "rollout"),
             self.summary()
         ));
         out
     }
+}
+
+/// An expected score as the table prints it: two decimals, or "-" when none was estimated.
+fn expected(score: Option<f64>) -> String {
+    score.map_or_else(|| "-".to_string(), |s| format!("{s:.2}"))
 }
 
 /// Names longer than this are shortened (with "…") where a review prints them.
@@ -275,21 +294,32 @@ pub enum ReviewError {
 struct ReviewJob<'a> {
     text: &'a str,
     settings: &'a ReviewSettings,
+    threads: usize,
     progress: &'a mut dyn FnMut(usize, usize) -> bool,
 }
 
 impl crate::games::GameFn for ReviewJob<'_> {
     type Output = Result<Option<Review>, ReviewError>;
     fn call<G: crate::game::Game>(self, rules: G) -> Self::Output {
-        review_save(rules, self.text, self.settings, self.progress)
+        review_save_with(rules, self.text, self.settings, self.threads, self.progress)
     }
 }
 
-/// Reviews a save of any registered game (the game is read from the save). `progress(done,
-/// total)` returning false cancels it: `Ok(None)`.
+/// Reviews a save of any registered game (the game is read from the save) on every core.
+/// `progress(done, total)` returning false cancels it: `Ok(None)`.
 pub fn review_any(
     save_text: &str,
     settings: &ReviewSettings,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Review>, ReviewError> {
+    review_any_with(save_text, settings, available_threads(), progress)
+}
+
+/// [`review_any`] on `threads` threads (at least one): the review is the same for any count.
+pub fn review_any_with(
+    save_text: &str,
+    settings: &ReviewSettings,
+    threads: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
     let text = save_text.strip_prefix('\u{feff}').unwrap_or(save_text);
@@ -297,6 +327,7 @@ pub fn review_any(
     let job = ReviewJob {
         text,
         settings,
+        threads,
         progress,
     };
     crate::games::with_game(&id, job)

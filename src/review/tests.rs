@@ -111,8 +111,8 @@ fn a_worse_last_move_loses_exactly_its_final_score_difference() {
         let r = quiet(&save, &ReviewSettings::quick()).unwrap();
         let d = r.decisions.iter().find(|d| d.index == index).unwrap();
         assert!(!d.agreed());
-        assert_eq!(d.expected_played, f64::from(played_score));
-        assert_eq!(d.expected_best, f64::from(best_score));
+        assert_eq!(d.expected_played, Some(f64::from(played_score)));
+        assert_eq!(d.expected_best, Some(f64::from(best_score)));
         assert_eq!(d.lost, f64::from(best_score - played_score));
         assert_eq!(
             r.biggest(),
@@ -431,4 +431,135 @@ fn moves_a_bot_made_for_a_person_are_not_charged_to_them() {
     let r_old = quiet(&old, &ReviewSettings::quick()).unwrap();
     assert!(r_old.decisions.iter().any(|d| by_bot.contains(&d.index)));
     assert!(r_old.decisions.len() > r.decisions.len());
+}
+
+/// A review is the same on one thread as on several: the rollouts' numbers come from the decision,
+/// the early stop's batches are fixed, and the sums run in rollout order.
+#[test]
+fn a_review_is_the_same_for_any_thread_count() {
+    let save = played_by_bot(HexRoller, Default::default(), 1, 4, BotLevel::Easy);
+    let settings = ReviewSettings {
+        rollouts: 2 * BATCH,
+        ..ReviewSettings::quick()
+    };
+    let on = |threads: usize| {
+        let mut last = (0, 0);
+        let r = review_any_with(&save, &settings, threads, &mut |d, t| {
+            assert!(d >= last.0 && d <= t, "progress counts up: {d} of {t}");
+            last = (d, t);
+            true
+        })
+        .unwrap()
+        .expect("not cancelled");
+        assert_eq!(last.0, last.1, "the last progress is every decision");
+        serde_json::to_string(&r).unwrap()
+    };
+    let one = on(1);
+    let review: Review = serde_json::from_str(&one).unwrap();
+    assert!(
+        review.decisions.iter().filter(|d| !d.agreed()).count() > 10,
+        "Easy's moves are compared by rollouts"
+    );
+    for threads in [2, 3] {
+        assert_eq!(one, on(threads), "{threads} threads");
+    }
+}
+
+/// The same for Diaominos, whose rollouts draw no random number, so rollouts of one decision stop
+/// where another's ended (which thread got there first differs from run to run).
+#[test]
+fn a_diaominos_review_is_the_same_for_any_thread_count() {
+    use crate::games::diaominos::Diaominos;
+    let save = interleaved(Diaominos, 2, 7, BotLevel::Easy, 40);
+    let on = |threads: usize| {
+        let r = review_any_with(&save, &ReviewSettings::quick(), threads, &mut |_, _| true)
+            .unwrap()
+            .expect("not cancelled");
+        serde_json::to_string(&r).unwrap()
+    };
+    let one = on(1);
+    let review: Review = serde_json::from_str(&one).unwrap();
+    assert!(review.decisions.iter().filter(|d| !d.agreed()).count() > 10);
+    assert_eq!(one, on(2));
+}
+
+/// Rollouts stop after a whole batch at the earliest, and a decision stopped after `n` rollouts
+/// has exactly the estimate of a review asked for `n` rollouts; a decision whose moves were the
+/// same gets none.
+#[test]
+fn the_early_stop_keeps_whole_batches_and_the_estimate_of_that_many_rollouts() {
+    let save = played_by_bot(HexRoller, Default::default(), 1, 6, BotLevel::Easy);
+    let max = 4 * BATCH;
+    let settings = ReviewSettings {
+        rollouts: max,
+        ..ReviewSettings::quick()
+    };
+    let r = quiet(&save, &settings).unwrap();
+    for d in &r.decisions {
+        if d.agreed() {
+            assert_eq!((d.rollouts, d.expected_played), (0, None));
+        } else {
+            assert!(d.rollouts >= 1 && d.rollouts <= max);
+        }
+    }
+    let early: Vec<&Decision> = r
+        .decisions
+        .iter()
+        .filter(|d| !d.agreed() && d.rollouts > 1 && d.rollouts < max)
+        .collect();
+    assert!(!early.is_empty(), "{}", r.table_text());
+    // A review each: the first few are enough.
+    for d in early.into_iter().take(3) {
+        assert_eq!(d.rollouts % BATCH, 0, "line {}", d.line());
+        let fewer = ReviewSettings {
+            rollouts: d.rollouts,
+            ..settings.clone()
+        };
+        let again = quiet(&save, &fewer).unwrap();
+        let same = again.decisions.iter().find(|x| x.index == d.index).unwrap();
+        assert_eq!(
+            (same.expected_played, same.expected_best, same.rollouts),
+            (d.expected_played, d.expected_best, d.rollouts),
+            "line {}",
+            d.line()
+        );
+    }
+}
+
+/// Diaominos' future is fixed once the cube is scrambled and its Normal bot draws no numbers, so
+/// a rollout is the same whatever its number: one is played per move, and its score is exact.
+#[test]
+fn rollouts_that_draw_no_random_number_are_played_once() {
+    use crate::games::diaominos::Diaominos;
+    let save = interleaved(Diaominos, 2, 3, BotLevel::Easy, 30);
+    let settings = ReviewSettings {
+        rollouts: 3 * BATCH,
+        ..ReviewSettings::quick()
+    };
+    let r = quiet(&save, &settings).unwrap();
+    let differ: Vec<&Decision> = r.decisions.iter().filter(|d| !d.agreed()).collect();
+    assert!(differ.len() > 5, "{}", r.table_text());
+    assert!(differ.iter().all(|d| d.rollouts == 1), "{}", r.table_text());
+    // Hex Roller rolls dice: its rollouts are played.
+    let save = played_by_bot(HexRoller, Default::default(), 1, 6, BotLevel::Easy);
+    let r = quiet(&save, &settings).unwrap();
+    assert!(r.decisions.iter().any(|d| d.rollouts >= BATCH));
+}
+
+/// The review's one replay of the log gives every position `prefix` gives, seats acting ahead
+/// and bot moves for a person included.
+#[test]
+fn each_prefix_visits_every_prefix_in_order() {
+    use crate::games::molecular::Molecular;
+    let save = interleaved(Molecular, 3, 2, BotLevel::Easy, 80);
+    let s = crate::game::load_session(Molecular, &save).unwrap();
+    let mut seen = 0;
+    s.each_prefix(|before| {
+        let want = s.prefix(seen);
+        assert_eq!(before.log().len(), seen);
+        assert_eq!(before.state(), want.state(), "position {seen}");
+        assert_eq!(before.to_move(), want.to_move());
+        seen += 1;
+    });
+    assert_eq!(seen, s.log().len() + 1);
 }

@@ -582,6 +582,42 @@ fn review_prints_a_table_and_json_and_refuses_bad_input() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `review --threads N` prints the same review on one thread as on two (the rollouts' numbers
+/// come from the decision, never from the thread), and refuses no threads.
+#[test]
+fn review_prints_the_same_on_one_thread_as_on_two() {
+    let dir = temp("review-threads");
+    let save = dir.join("game.ron");
+    // Two Easy seats: their moves differ from the Normal bot's, so rollouts run.
+    bot_save("hex-roller", "easy,easy", 3, &save, None);
+    let path = save.to_str().unwrap();
+    let args = [
+        "review",
+        path,
+        "--bot",
+        "normal",
+        "--rollouts",
+        "16",
+        "--json",
+    ];
+    let (ok, one, err) = run(&[&args[..], &["--threads", "1"]].concat());
+    assert!(ok, "{err}");
+    let (ok, two, err) = run(&[&args[..], &["--threads", "2"]].concat());
+    assert!(ok, "{err}");
+    assert_eq!(one, two);
+    let review: serde_json::Value = serde_json::from_str(&one).unwrap();
+    let rolled = review["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["rollouts"].as_u64().unwrap() > 0)
+        .count();
+    assert!(rolled > 10, "{rolled} decisions were rolled out");
+    let (ok, _, err) = run(&["review", path, "--threads", "0"]);
+    assert!(!ok && err.contains("threads"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Exports of the hardening report's second round: the longest legal output names work (the temp
 /// name does not grow with them), a user's files that look like temp files are never removed,
 /// and a save is never written over by its own export, through links and hard links alike.

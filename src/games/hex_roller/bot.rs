@@ -92,6 +92,10 @@ impl Bot for HexRoller {
     fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         choice(s, think, Level::Strong)
     }
+    /// Each seat writes on its own sheet; the dice are rolled once a round whoever plays.
+    fn pass_over(&self, s: &mut State, seat: usize) -> bool {
+        HexRoller.end_turn_of(s, seat)
+    }
 }
 
 /// The Normal bot's choice with its estimate of the final score.

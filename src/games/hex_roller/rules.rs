@@ -386,6 +386,18 @@ impl HexRoller {
         }
     }
 
+    /// Ends `seat`'s turn at once, as it stands, if it is the seat in focus (true); nothing is
+    /// recorded on its sheet. The bots' stand-in for a seat whose own game does not matter: the
+    /// other seats' games go on as if it had played (`Bot::pass_over`).
+    pub fn end_turn_of(&self, s: &mut State, seat: usize) -> bool {
+        if s.turn().is_some_and(|t| t.seat == seat) {
+            self.end_turn(s);
+            true
+        } else {
+            false
+        }
+    }
+
     fn end_turn(&self, s: &mut State) {
         let Phase::Turn(t) = &s.phase else {
             return;

@@ -255,3 +255,15 @@ fn the_conformance_shuffle_finds_every_round_order_free() {
         assert!(ahead > 0);
     }
 }
+
+/// Passing over the other seats (`Bot::pass_over`, which the review's rollouts use) leaves a
+/// seat's game as it is at the table: at the start of a round, mid-turn, waiting, and after
+/// recording.
+#[test]
+fn passing_over_the_other_seats_leaves_a_seats_game_as_it_is() {
+    for (side, seats, seed) in [(Side::Front, 3, 1), (Side::Back, 2, 2), (Side::Front, 4, 3)] {
+        let compared =
+            crate::conformance::check_pass_over(HexRoller, Options { side }, seats, seed, 7);
+        assert!(compared > 15, "{side:?}, {seats} seats: {compared}");
+    }
+}

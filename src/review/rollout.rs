@@ -1,0 +1,244 @@
+//! Expected final scores by rollouts, for the two moves of a decision, with a deterministic early
+//! stop (see docs/review.md, "Early stop").
+//!
+//! Rollout `r` of a decision plays every seat with the Normal bot from the position after a move to
+//! the end, its dice drawn from (`key`, `r`) and each seat's bot numbers from (`key`, `r`, that
+//! seat): both moves get the same numbers (common random numbers), and a rollout's result depends
+//! on nothing but the decision and `r`, not on the thread that runs it.
+//!
+//! Rollouts go in batches of [`BATCH`]. After each full batch the paired differences (bot's move
+//! minus played move) so far decide whether to go on: the estimate is kept when its standard
+//! error `se` satisfies `Z * se <= max(TOLERANCE, |mean|)` (the difference is either within half a
+//! point, or at least [`Z`] standard errors away from zero: the better move is clear). The
+//! batches and the test are the same on every run and thread count, and the sums run in rollout
+//! order, so the early stop never makes a review depend on scheduling.
+//!
+//! A rollout that drew no random number at all (no chance outcome drawn from the generator, no
+//! bot that used its numbers; Diaominos' whole future is fixed once the cube is scrambled, for
+//! one) is the same for every `r`: its score is then used for every rollout of that move without
+//! playing them, which changes nothing but the time.
+
+use super::memo::Memo;
+use crate::engine::bot::{bot_action, mix, Think};
+use crate::engine::rules::{BotLevel, ToMove};
+use crate::game::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A rollout that has not ended after this many steps has met a bug; it is cut short.
+const ROLLOUT_GUARD: usize = 1_000_000;
+
+/// Rollouts per batch: the early stop is only considered after a whole batch.
+pub const BATCH: u32 = 8;
+
+/// Standard errors the mean difference must be away from zero for the better move to be clear.
+pub const Z: f64 = 4.0;
+
+/// A difference known to within this many points (`Z` standard errors) needs no more rollouts.
+pub const TOLERANCE: f64 = 0.5;
+
+/// What rollouts are played from: the position of a decision (its seat in focus) and the seats'
+/// styles; `key` is the decision's own number (from the seed, the seat and its count of actions).
+pub(super) struct Origin<'a, G: Game> {
+    pub rules: &'a G,
+    pub state: &'a G::State,
+    pub seat: usize,
+    pub key: u64,
+    pub styles: &'a [u64],
+    /// Rollout ends shared by the review's decisions.
+    pub memo: &'a Memo,
+}
+
+/// The estimate of a decision whose two moves differ.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Estimate {
+    /// Mean final score of the seat after the played move and after the bot's.
+    pub played: f64,
+    pub best: f64,
+    /// Rollouts per move behind the means.
+    pub rollouts: u32,
+}
+
+/// One move's rollouts: their score once known to be the same for every `r`.
+struct Move<'a, G: Game> {
+    action: &'a G::Action,
+    fixed: Option<f64>,
+}
+
+impl<G: Game> Move<'_, G> {
+    fn score(&mut self, from: &Origin<'_, G>, r: u32) -> f64 {
+        if let Some(score) = self.fixed {
+            return score;
+        }
+        let (score, drew) = rollout(from, self.action, r);
+        if !drew {
+            self.fixed = Some(score);
+        }
+        score
+    }
+}
+
+/// The expected final score of the seat after `played` and after `best` (different moves), at
+/// most `max` rollouts each, fewer where the early stop allows. `None` when `cancel` was set.
+pub(super) fn estimate<G: Game>(
+    from: &Origin<'_, G>,
+    played: &G::Action,
+    best: &G::Action,
+    max: u32,
+    cancel: &AtomicBool,
+) -> Option<Estimate> {
+    let mut p = Move::<G> {
+        action: played,
+        fixed: None,
+    };
+    let mut b = Move::<G> {
+        action: best,
+        fixed: None,
+    };
+    let (mut sum_p, mut sum_b) = (0.0, 0.0);
+    let mut diffs = Vec::with_capacity(max as usize);
+    let mut n = 0;
+    while n < max {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let (sp, sb) = (p.score(from, n), b.score(from, n));
+        sum_p += sp;
+        sum_b += sb;
+        diffs.push(sb - sp);
+        n += 1;
+        if p.fixed.is_some() && b.fixed.is_some() {
+            // Both moves' rollouts never drew a number: every later one would repeat these.
+            return Some(Estimate {
+                played: sp,
+                best: sb,
+                rollouts: n,
+            });
+        }
+        if n % BATCH == 0 && n < max && settled(&diffs) {
+            break;
+        }
+    }
+    let n_f = f64::from(n.max(1));
+    Some(Estimate {
+        played: sum_p / n_f,
+        best: sum_b / n_f,
+        rollouts: n,
+    })
+}
+
+/// Whether the paired differences so far pin the better move down (see the module's words).
+pub(super) fn settled(diffs: &[f64]) -> bool {
+    let n = diffs.len();
+    if n < 2 {
+        return false;
+    }
+    let n_f = n as f64;
+    let mean = diffs.iter().sum::<f64>() / n_f;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n_f - 1.0);
+    let se = (var / n_f).sqrt();
+    Z * se <= TOLERANCE.max(mean.abs())
+}
+
+/// Rollout `r` after `action`: the seat's final score, and whether any random number was drawn.
+/// In a game whose seats never touch each other's sheets ([`crate::engine::Bot::pass_over`]) the
+/// other seats are passed over: the same score for a fraction of the work.
+pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32) -> (f64, bool) {
+    let (rules, key) = (from.rules, from.key);
+    let mut s = from.state.clone();
+    rules.perform(&mut s, action);
+    let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
+    let mut thinking: Vec<ChaCha8Rng> = (0..from.styles.len())
+        .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
+        .collect();
+    // Numbers drawn so far, over every generator (each one's count only grows).
+    let drawn = |chance: &ChaCha8Rng, thinking: &[ChaCha8Rng]| -> u128 {
+        std::iter::once(chance)
+            .chain(thinking)
+            .map(|g| g.get_word_pos())
+            .sum()
+    };
+    let fresh = drawn(&chance, &thinking);
+    // The positions met (by key) and the numbers drawn by then; an end kept for one of them.
+    let mut met: Vec<(u128, u128)> = Vec::new();
+    let mut kept = None;
+    for _ in 0..ROLLOUT_GUARD {
+        match rules.to_move(&s) {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                let outcome = rules.sample_chance(&s, &mut chance);
+                rules.perform(&mut s, &outcome);
+            }
+            ToMove::Seat(k) => {
+                if k != from.seat && rules.pass_over(&mut s, k) {
+                    continue;
+                }
+                if let Some(at) = from.memo.key(from.seat, &s) {
+                    if let Some(end) = from.memo.get(at) {
+                        kept = Some(end);
+                        break;
+                    }
+                    met.push((at, drawn(&chance, &thinking)));
+                }
+                let style = from.styles.get(k).copied().unwrap_or(0);
+                // A seat past the seats of the save has a rules bug; score it as it stands.
+                let Some(rng) = thinking.get_mut(k) else {
+                    break;
+                };
+                let mut think = Think::new(rng, style);
+                match bot_action(rules, &s, BotLevel::Normal, &mut think) {
+                    Some(choice) => rules.perform(&mut s, &choice.action),
+                    // No legal action in a running game: a rules bug; score it as it stands.
+                    None => break,
+                }
+            }
+        }
+    }
+    let now = drawn(&chance, &thinking);
+    let drew = now != fresh;
+    let score = kept.unwrap_or_else(|| {
+        rules
+            .scores(&s)
+            .get(from.seat)
+            .map_or(0.0, |sc| f64::from(sc.total))
+    });
+    if drew {
+        from.memo.chance_seen();
+    }
+    // Playing on from a position met after the last number drawn always ends here.
+    from.memo.keep(
+        met.into_iter()
+            .filter(|&(_, by)| by == now)
+            .map(|(at, _)| at),
+        score,
+    );
+    (score, drew)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_early_stop_waits_for_a_clear_or_small_difference() {
+        // Identical differences: nothing more to learn.
+        assert!(settled(&[3.0; 8]));
+        assert!(settled(&[0.0; 8]));
+        // Small and precise: within the tolerance whatever the sign.
+        let small: Vec<f64> = (0..8)
+            .map(|i| if i % 2 == 0 { 0.1 } else { -0.1 })
+            .collect();
+        assert!(settled(&small));
+        // Noisy around zero: go on.
+        let noisy: Vec<f64> = (0..8)
+            .map(|i| if i % 2 == 0 { 6.0 } else { -5.0 })
+            .collect();
+        assert!(!settled(&noisy));
+        // A large difference with some noise: clear.
+        let clear: Vec<f64> = (0..8).map(|i| 10.0 + f64::from(i % 3)).collect();
+        assert!(settled(&clear));
+        // One rollout says nothing about the spread.
+        assert!(!settled(&[5.0]));
+    }
+}
