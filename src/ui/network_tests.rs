@@ -253,7 +253,9 @@ fn hosting_from_new_game_keeps_tutorial_mode() {
     h.get_by_label("Tutorial mode").click();
     h.run();
     h.get_by_label("Start").click();
-    h.run();
+    // The hosted game's server and client threads repaint until they are connected; on a busy
+    // machine that outlasts `run`, so step and wait below.
+    h.step();
     assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.game.as_ref().is_some_and(|g| g.remote.is_some())
