@@ -210,6 +210,11 @@ struct Position<S, A, J> {
     job: Mutex<Option<J>>,
 }
 
+/// The reference bot's decision in a position, packed to run on any thread.
+trait BotJob<A>: FnOnce() -> Option<BotChoice<A>> + Send + 'static {}
+
+impl<A, F: FnOnce() -> Option<BotChoice<A>> + Send + 'static> BotJob<A> for F {}
+
 /// The position of every decision in `todo` that had a choice, from one replay of the log. The
 /// position is the one the seat acted in: on a simultaneous step a seat may act ahead of the seat
 /// in focus (its save line names it), so the seat is put in focus first, and its legal actions,
@@ -222,9 +227,7 @@ fn positions<G: Game>(
     session: &Session<G>,
     todo: &[Todo],
     settings: &ReviewSettings,
-) -> Vec<
-    Position<G::State, G::Action, impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>,
-> {
+) -> Vec<Position<G::State, G::Action, impl BotJob<G::Action>>> {
     let mut out = Vec::with_capacity(todo.len());
     let mut next = todo.iter().peekable();
     session.each_prefix(|before| {
