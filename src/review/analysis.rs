@@ -220,9 +220,6 @@ impl<A, F: FnOnce() -> Option<BotChoice<A>> + Send + 'static> BotJob<A> for F {}
 /// in focus (its save line names it), so the seat is put in focus first, and its legal actions,
 /// the bot's choice and the rollouts are all that seat's. A seat with a single legal action (or
 /// not ready: a damaged log) has no decision to review.
-// The job's type is an `impl FnOnce` (the session's bot job), which a type alias cannot name on
-// stable Rust, so the return type is spelled out.
-#[allow(clippy::type_complexity)]
 fn positions<G: Game>(
     session: &Session<G>,
     todo: &[Todo],
