@@ -4,7 +4,10 @@
 //! the "which one do you mean" chooser, and lets only checked actions through. A game supplies
 //! its sheet painting, what a pointer position means and its few own controls (`GameUi`).
 
-use super::play_column::{dice_tray_ui, small_views_ui, Place, SmallViews, Tray, STRIP_GAP};
+use super::play_column::{
+    column_area_ui, dice_tray_ui, small_views_ui, strip_ui, ColumnArea, Place, SmallViews, Tray,
+    STRIP_GAP,
+};
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
@@ -370,26 +373,13 @@ pub fn play_ui<G: Game>(
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
     let table_turn = session.dice() == crate::engine::Dice::Table && to_move == ToMove::Chance;
-    // A bot's turn: nothing for the player to click (the bot's own prompt would read as if).
-    let bot_turn = match to_move {
-        ToMove::Seat(i) => session
-            .seats()
-            .get(i)
-            .filter(|s| !s.is_human())
-            .map(|_| format!("{} plays this turn.", names.get(i))),
-        _ => None,
-    };
-    let prompt = match &bot_turn {
-        _ if table_turn => TABLE_PROMPT,
-        Some(text) => text.as_str(),
-        None => prompt,
-    };
+    let prompt = turn_prompt(session, prompt, table_turn);
     let marks = Marks {
         hint,
         value: hint_value,
         played,
     };
-    header_ui(ui, session, prompt, &marks, env);
+    header_ui(ui, session, &prompt, &marks, env);
 
     let natural = rules.sheet_size(state);
     let place = Place::choose(natural, ui.available_size(), rules.controls_strip(state));
@@ -419,8 +409,7 @@ pub fn play_ui<G: Game>(
         table: &mut view.table,
         focus: &mut view.focus,
     };
-    let mut table_choice = None;
-    match place {
+    let table_choice = match place {
         Place::Beside {
             column_w,
             sheet,
@@ -431,67 +420,39 @@ pub fn play_ui<G: Game>(
                 // column stays beside it and the two are centred together.
                 ui.add_space(spare / 2.0);
                 large_sheet_ui(ui, session, &mut parts, &mut controls, &frame, sheet, env);
-                ui.vertical(|ui| {
-                    ui.set_width(column_w);
-                    egui::ScrollArea::vertical()
-                        .id_salt("play-column")
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            let width = column_w - 16.0;
-                            table_choice = column_ui(
-                                ui,
-                                session,
-                                &mut parts,
-                                &mut controls,
-                                (&frame, &column, width, true),
-                                env,
-                            );
-                        });
-                });
-            });
+                let area = ColumnArea {
+                    width: column_w,
+                    max_height: None,
+                    with_dice: true,
+                };
+                column_area_ui(
+                    ui,
+                    session,
+                    &mut parts,
+                    &mut controls,
+                    (&frame, &column),
+                    area,
+                    env,
+                )
+            })
+            .inner
         }
         Place::Below { sheet, strip } => {
             // A wide board: the whole width for the board, and under it a strip with the dice
             // tray at its left and the game's controls across the rest.
             large_sheet_ui(ui, session, &mut parts, &mut controls, &frame, sheet, env);
             ui.add_space(STRIP_GAP);
-            ui.horizontal_top(|ui| {
-                let dice = rules.dice(state);
-                let mut rest = strip.x;
-                if !dice.is_empty() {
-                    let tray_w = (strip.x * 0.12).clamp(90.0, 160.0);
-                    ui.vertical(|ui| {
-                        ui.set_width(tray_w);
-                        let tray = Tray {
-                            faces: rules.die_faces(),
-                            tumble,
-                            width: tray_w,
-                        };
-                        dice_tray_ui(ui, &dice, &tray, &mut controls);
-                    });
-                    rest -= tray_w + ui.spacing().item_spacing.x;
-                }
-                ui.vertical(|ui| {
-                    ui.set_width(rest);
-                    egui::ScrollArea::vertical()
-                        .id_salt("play-column")
-                        .max_height(strip.y)
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            let width = rest - 16.0;
-                            table_choice = column_ui(
-                                ui,
-                                session,
-                                &mut parts,
-                                &mut controls,
-                                (&frame, &column, width, false),
-                                env,
-                            );
-                        });
-                });
-            });
+            strip_ui(
+                ui,
+                session,
+                &mut parts,
+                &mut controls,
+                (&frame, &column),
+                strip,
+                env,
+            )
         }
-    }
+    };
 
     let (mut chosen, chooser) = controls.finish();
     let at = session.log().len();
@@ -512,8 +473,27 @@ pub fn play_ui<G: Game>(
     chosen.filter(|a| legal.contains(a) && session.check(a).is_ok())
 }
 
+/// The header's prompt: the game's, unless the dice are to be entered from the table or a bot
+/// is to move (then there is nothing for the player to click, and the bot's own prompt would
+/// read as if there were).
+fn turn_prompt<'a, G: Game>(
+    session: &Session<G>,
+    game_prompt: &'a str,
+    table_turn: bool,
+) -> std::borrow::Cow<'a, str> {
+    if table_turn {
+        return TABLE_PROMPT.into();
+    }
+    match session.to_move() {
+        ToMove::Seat(i) if session.seats().get(i).is_some_and(|s| !s.is_human()) => {
+            format!("{} plays this turn.", session.names().get(i)).into()
+        }
+        _ => game_prompt.into(),
+    }
+}
+
 /// The parts of a [`PlayView`] the large sheet and the column change in a frame.
-struct Parts<'v, G: GameUi> {
+pub(super) struct Parts<'v, G: GameUi> {
     targets: &'v mut Option<Targets<G::Action>>,
     game: &'v mut G::View,
     large: &'v mut SheetCache<G::Action>,
@@ -523,7 +503,7 @@ struct Parts<'v, G: GameUi> {
 }
 
 /// What the large sheet shows this frame (see [`LargeSheet`]).
-struct SheetFrame<'a, A> {
+pub(super) struct SheetFrame<'a, A> {
     shown: usize,
     active: bool,
     settled: bool,
@@ -536,8 +516,8 @@ struct SheetFrame<'a, A> {
 }
 
 /// What the column (or the strip) needs besides the sheet's frame.
-struct ColumnFrame<'a> {
-    tumble: f32,
+pub(super) struct ColumnFrame<'a> {
+    pub(super) tumble: f32,
     table_turn: bool,
     seat_to_move: Option<usize>,
     totals: &'a [i32],
@@ -585,7 +565,7 @@ fn large_sheet_ui<G: Game>(
 /// The column's contents (or the strip's, where the tray is drawn beside them: `with_dice`
 /// false): dice entered at the table, the dice tray, "Back to …", the game's own controls and the
 /// small views. Returns a chance outcome entered from the table.
-fn column_ui<G: Game>(
+pub(super) fn column_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     view: &mut Parts<'_, G>,

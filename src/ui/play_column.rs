@@ -1,12 +1,12 @@
 //! The play screen's column beside the sheet (or strip under it): the dice tray with the one
 //! animation clock's tumble, and the small views of the other seats.
 
-use super::play::fit_rect;
+use super::play::{column_ui, fit_rect, ColumnFrame, Parts, SheetFrame};
 use crate::engine::Session;
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::paint_die;
-use crate::sheet_kit::{paint_seat_mark, Controls, DiceGroup, Overlay, SheetStyle};
+use crate::sheet_kit::{paint_seat_mark, Controls, DiceGroup, Overlay, PlayEnv, SheetStyle};
 use egui::{
     pos2, vec2, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -257,6 +257,79 @@ pub(super) fn small_views_ui<G: Game>(
 fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
     let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     Color32::from_rgb(m(a.r(), b.r()), m(a.g(), b.g()), m(a.b(), b.b()))
+}
+
+/// Where and how wide the column of controls goes: beside the sheet (with the dice tray) or in
+/// the strip under a wide board (the tray beside it), at most `max_height` high.
+pub(super) struct ColumnArea {
+    pub(super) width: f32,
+    pub(super) max_height: Option<f32>,
+    pub(super) with_dice: bool,
+}
+
+/// The column of controls in its own scroll area; returns a table chance outcome entered there.
+pub(super) fn column_area_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    parts: &mut Parts<'_, G>,
+    controls: &mut Controls<'_, G>,
+    (frame, column): (&SheetFrame<'_, G::Action>, &ColumnFrame<'_>),
+    area: ColumnArea,
+    env: &PlayEnv,
+) -> Option<G::Action> {
+    let mut table_choice = None;
+    ui.vertical(|ui| {
+        ui.set_width(area.width);
+        let mut scroll = egui::ScrollArea::vertical()
+            .id_salt("play-column")
+            .auto_shrink([false, false]);
+        if let Some(h) = area.max_height {
+            scroll = scroll.max_height(h);
+        }
+        scroll.show(ui, |ui| {
+            let inner = (frame, column, area.width - 16.0, area.with_dice);
+            table_choice = column_ui(ui, session, parts, controls, inner, env);
+        });
+    });
+    table_choice
+}
+
+/// The strip under a wide board: the dice tray at its left, the column of controls across the
+/// rest (`strip` is its size).
+pub(super) fn strip_ui<G: Game>(
+    ui: &mut Ui,
+    session: &Session<G>,
+    parts: &mut Parts<'_, G>,
+    controls: &mut Controls<'_, G>,
+    frames: (&SheetFrame<'_, G::Action>, &ColumnFrame<'_>),
+    strip: egui::Vec2,
+    env: &PlayEnv,
+) -> Option<G::Action> {
+    let (rules, state) = (session.rules(), session.state());
+    ui.horizontal_top(|ui| {
+        let dice = rules.dice(state);
+        let mut rest = strip.x;
+        if !dice.is_empty() {
+            let tray_w = (strip.x * 0.12).clamp(90.0, 160.0);
+            ui.vertical(|ui| {
+                ui.set_width(tray_w);
+                let tray = Tray {
+                    faces: rules.die_faces(),
+                    tumble: frames.1.tumble,
+                    width: tray_w,
+                };
+                dice_tray_ui(ui, &dice, &tray, controls);
+            });
+            rest -= tray_w + ui.spacing().item_spacing.x;
+        }
+        let area = ColumnArea {
+            width: rest,
+            max_height: Some(strip.y),
+            with_dice: false,
+        };
+        column_area_ui(ui, session, parts, controls, frames, area, env)
+    })
+    .inner
 }
 
 #[cfg(test)]
