@@ -57,7 +57,12 @@ pub fn review_save_with<G: Game>(
 
     // The reference bot's choice in every position, a run of one seat's decisions per job.
     let runs = runs(&positions);
-    let mut tell = |n: usize| progress(done + n, total);
+    // The last count handed to `progress`, so that the end is reported once whatever ran.
+    let told = std::cell::Cell::new(0);
+    let mut tell = |n: usize| {
+        told.set(done + n);
+        progress(done + n, total)
+    };
     let Some(bests) = pool::run(runs.len(), threads, &cancel, &mut tell, |r, tick| {
         let mut out = Vec::with_capacity(runs[r].len());
         for &p in &runs[r] {
@@ -99,7 +104,10 @@ pub fn review_save_with<G: Game>(
         .collect();
     let rules = session.rules();
     let memo = Memo::new();
-    let mut tell = |n: usize| progress(done + n, total);
+    let mut tell = |n: usize| {
+        told.set(done + n);
+        progress(done + n, total)
+    };
     let Some(estimates) = pool::run(differ.len(), threads, &cancel, &mut tell, |i, tick| {
         let p = differ[i];
         let pos = &positions[p];
@@ -121,6 +129,11 @@ pub fn review_save_with<G: Game>(
     let mut estimated = vec![None; positions.len()];
     for (p, e) in estimates {
         estimated[p] = Some(e);
+    }
+    if told.get() < total {
+        // Nothing was left to compute (every action forced, or every move the bot's): all done.
+        // Cancelling now changes nothing: the review is complete.
+        let _ = progress(total, total);
     }
 
     let names = session.names();
