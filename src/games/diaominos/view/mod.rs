@@ -6,14 +6,14 @@
 //! Every click goes through `Controls`, which asks the rules; this file never decides legality.
 
 mod cube;
+mod overlay;
 mod sheet;
 #[cfg(test)]
 mod tests;
 
 use self::cube::{one_line, paint_board, rolling, RollClock};
-use self::sheet::{
-    cell_at, colour32, draw_sheet, paint_flat, paint_overlay, sheet_fit, SHEET_H, SHEET_W,
-};
+use self::overlay::paint_overlay;
+use self::sheet::{cell_at, colour32, draw_sheet, paint_flat, sheet_fit, SHEET_H, SHEET_W};
 use super::notation::Action;
 use super::rules::Diaominos;
 use super::shapes::{DATA, GEO, PIECES};

@@ -1,6 +1,6 @@
 //! A Diaominos sheet drawn with egui's Painter: the loading grid, the five drawings with their
-//! score lines, the footer (total, legend, the cube as this seat sees it) and the overlay marks
-//! (tutorial highlights, the hint, the ghost under the pointer). The same drawing feeds the large
+//! score lines and the footer (total, legend, the cube as this seat sees it); the marks over it
+//! (tutorial highlights, the hint, the ghost under the pointer) are `overlay.rs`. The same drawing feeds the large
 //! sheet, the small views, the end window and PNG export, so it only paints.
 //!
 //! Frame cost matters (four sheets on the 4-seat screen): every plain fill and line of a sheet
@@ -11,23 +11,22 @@
 
 use super::cube::{paint_cube_body, Cam, Pose};
 use crate::engine::Rules;
-use crate::games::diaominos::notation::Action;
 use crate::games::diaominos::rules::Diaominos;
-use crate::games::diaominos::shapes::{Placement, DATA, GEO};
+use crate::games::diaominos::shapes::{DATA, GEO};
 use crate::games::diaominos::state::{
     colour_letter, dir_name, seat_dir, Cell, Mark, Phase, Sheet, State,
 };
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
-use crate::sheet_kit::{Overlay, SheetStyle};
-use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
+use crate::sheet_kit::SheetStyle;
+use egui::{vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
 /// Natural sheet size in points.
 pub const SHEET_W: f32 = 720.0;
 pub const SHEET_H: f32 = 480.0;
-const GRID_X: f32 = 34.0;
-const GRID_Y: f32 = 40.0;
-const CELL: f32 = 40.0;
+pub(super) const GRID_X: f32 = 34.0;
+pub(super) const GRID_Y: f32 = 40.0;
+pub(super) const CELL: f32 = 40.0;
 const PANEL_X: f32 = 452.0;
 const ROW_H: f32 = 56.0;
 /// Texts smaller than this (in points) are left out: unreadable, and each costs a text layout.
@@ -171,7 +170,7 @@ fn corner(fit: &Fit, c: i32, r: i32) -> Pos2 {
 /// The outline of a group of cells as one closed loop of grid corners, counter-clockwise with the
 /// cells on the left, each corner moved `inset` cell widths inward. `None` if the cells do not
 /// form one loop without holes (a tetromino always does).
-fn outline(cells: &[u8], inset: f32) -> Option<Vec<(f32, f32)>> {
+pub(super) fn outline(cells: &[u8], inset: f32) -> Option<Vec<(f32, f32)>> {
     let has = |c: i32, r: i32| {
         c >= 0
             && r >= 0
@@ -230,7 +229,7 @@ fn outline(cells: &[u8], inset: f32) -> Option<Vec<(f32, f32)>> {
 }
 
 /// A closed outline of `cells` as one path (nothing if they are not one loop).
-fn outline_path(pen: &mut Pen, fit: &Fit, cells: &[u8], inset: f32, stroke: Stroke) {
+pub(super) fn outline_path(pen: &mut Pen, fit: &Fit, cells: &[u8], inset: f32, stroke: Stroke) {
     if let Some(o) = outline(cells, inset) {
         let points = o
             .into_iter()
@@ -660,180 +659,6 @@ pub fn draw_sheet(
     }
     pen.finish(p);
     fit
-}
-
-/// The overlay on the seat to move's sheet: tutorial highlights, the hint and the ghost or wild
-/// mark under the pointer (green when the rules accept it, red when they refuse).
-pub fn paint_overlay(
-    p: &Painter,
-    fit: &Fit,
-    state: &State,
-    overlay: &Overlay<'_, Action>,
-    style: &SheetStyle,
-) {
-    let Some(sh) = state.sheets.get(overlay.seat) else {
-        return;
-    };
-    if state.seat() != Some(overlay.seat) {
-        return;
-    }
-    let k = fit.scale;
-    let mut pen = Pen::reserved(p);
-    // Tutorial highlights: exactly the legal marks, or the cells the legal loads of the ghost's
-    // piece and orientation cover (all legal loads when there is no ghost).
-    let ghost = overlay.hover.iter().find_map(Diaominos::placement_of);
-    let mut lit: u128 = 0;
-    for a in overlay.legal {
-        match a {
-            Action::Mark(c) => lit |= 1u128 << c,
-            Action::Load { .. } => {
-                if let Some(pl) = Diaominos::placement_of(a) {
-                    if ghost.is_none_or(|g| g.piece == pl.piece && g.orient == pl.orient) {
-                        lit |= pl.mask;
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    // A faint tint and a dot in the middle: a legal cell never looks like a loaded green piece.
-    let tint = style.legal.gamma_multiply(0.10);
-    for c in crate::games::diaominos::shapes::bits(lit) {
-        let r = cell_rect(fit, c);
-        pen.fill(r.shrink(3.0 * k), tint);
-        pen.circle(r.center(), r.width() * 0.09, style.legal, Stroke::NONE);
-    }
-    let hint_cells: Vec<u8> = match overlay.hint {
-        Some(Action::Mark(c)) => vec![*c],
-        Some(a) => Diaominos::placement_of(a).map_or(Vec::new(), |pl| pl.cells.to_vec()),
-        None => Vec::new(),
-    };
-    for c in hint_cells {
-        pen.rect(
-            cell_rect(fit, c as usize).shrink(2.0 * k),
-            2.0,
-            Color32::TRANSPARENT,
-            Stroke::new(3.0 * k, style.hint),
-        );
-    }
-    // With the pointer off the sheet, a hinted load shows as the ghost at its spot.
-    let hinted_load = overlay
-        .hint
-        .filter(|a| matches!(a, Action::Load { .. }))
-        .filter(|_| overlay.hover.is_empty());
-    for a in overlay.hover.iter().chain(hinted_load) {
-        let legal = Diaominos.check(state, a).is_ok();
-        let colour = if legal { style.legal } else { style.danger };
-        match a {
-            Action::Mark(c) if (*c as usize) < GEO.cells => {
-                let r = cell_rect(fit, *c as usize);
-                let stroke = Stroke::new(2.0 * k, colour);
-                paint_diamond(
-                    &mut pen,
-                    r.center(),
-                    r.width() * 0.3,
-                    Color32::TRANSPARENT,
-                    stroke,
-                );
-                if !legal {
-                    hatch(&mut pen, r.shrink(4.0 * k), Stroke::new(1.2 * k, colour));
-                }
-            }
-            _ => {
-                if let Some(pl) = Diaominos::placement_of(a) {
-                    paint_ghost(&mut pen, fit, sh, pl, legal, style);
-                }
-            }
-        }
-    }
-    pen.finish(p);
-}
-
-/// The piece under the pointer: its cells tinted, with the diamonds it would make. A ghost the
-/// rules refuse is hatched and dashed, not filled, so it is never mistaken for a red piece (nor
-/// told only by its colour).
-fn paint_ghost(
-    pen: &mut Pen,
-    fit: &Fit,
-    sh: &Sheet,
-    pl: &Placement,
-    legal: bool,
-    style: &SheetStyle,
-) {
-    let k = fit.scale;
-    let colour = if legal { style.legal } else { style.danger };
-    // A legal ghost looks like the piece it would load (its colour), outlined in the legal colour.
-    let piece = match sh.colours.get(pl.piece as usize).copied().flatten() {
-        Some(c) => piece_fill(style, c),
-        None => style.fill,
-    };
-    for &g in &pl.cells {
-        let r = cell_rect(fit, g as usize);
-        if legal {
-            pen.fill(r.shrink(1.0), piece);
-        } else {
-            pen.fill(r.shrink(1.0), style.paper.gamma_multiply(0.7));
-            hatch(pen, r.shrink(1.0), Stroke::new(1.6 * k, colour));
-        }
-    }
-    if legal {
-        outline_path(pen, fit, &pl.cells, 0.0, Stroke::new(3.0 * k, colour));
-    } else if let Some(o) = outline(&pl.cells, 0.0) {
-        let points: Vec<Pos2> = o
-            .into_iter()
-            .map(|(c, r)| fit.pos(GRID_X + c * CELL, GRID_Y + (GEO.rows as f32 - r) * CELL))
-            .collect();
-        let stroke = Stroke::new(2.2 * k, colour);
-        for (i, &a) in points.iter().enumerate() {
-            let b = points[(i + 1) % points.len()];
-            dashed(pen, a, b, 6.0 * k, stroke);
-        }
-    }
-    for (ci, &g) in pl.cells.iter().enumerate() {
-        let diamond = sh.drawings[pl.piece as usize][ci] == Mark::Marked
-            || sh.grid[g as usize] == Cell::WildMark;
-        if diamond {
-            let r = cell_rect(fit, g as usize);
-            let ink = if legal { ink_on(piece) } else { style.ink };
-            let stroke = Stroke::new(2.0 * k, ink);
-            paint_diamond(pen, r.center(), r.width() * 0.3, style.paper, stroke);
-        }
-    }
-}
-
-/// Diagonal lines across `r` (lower left to upper right), about a fifth of its width apart.
-fn hatch(pen: &mut Pen, r: Rect, stroke: Stroke) {
-    let step = r.width() / 4.0;
-    if step <= 0.5 {
-        return;
-    }
-    // Lines x - y = t over the square, clipped to it.
-    let mut t = -r.height() + step / 2.0;
-    while t < r.width() {
-        let (x0, y0) = (t.max(0.0), (-t).max(0.0));
-        let len = (r.width() - x0).min(r.height() - y0);
-        if len > 0.0 {
-            let a = pos2(r.left() + x0, r.bottom() - y0);
-            let b = pos2(r.left() + x0 + len, r.bottom() - y0 - len);
-            pen.segment(a, b, stroke);
-        }
-        t += step;
-    }
-}
-
-/// A dashed line from `a` to `b`.
-fn dashed(pen: &mut Pen, a: Pos2, b: Pos2, dash: f32, stroke: Stroke) {
-    let len = (b - a).length();
-    if len <= 0.0 || dash <= 0.0 {
-        return;
-    }
-    let dir = (b - a) / len;
-    let mut d = 0.0;
-    while d < len {
-        let e = (d + dash).min(len);
-        pen.segment(a + dir * d, a + dir * e, stroke);
-        d += dash * 1.8;
-    }
 }
 
 /// The screen point at the centre of grid cell `i` of a sheet painted into `rect` (tests).
