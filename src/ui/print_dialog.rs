@@ -99,7 +99,7 @@ impl App {
             return;
         };
         let id = plugin.info().id;
-        match write_blanks(id, &d.options, d.seats, path) {
+        match write_blanks(id, &d.options, d.seats, path, crate::print::DEFAULT_DPI) {
             Ok(files) => {
                 // Written, not printed: the player prints the files.
                 let names: Vec<String> = files.iter().map(|p| super::files::file_name(p)).collect();
@@ -119,13 +119,14 @@ impl App {
     }
 }
 
-/// Writes the first seat's blank to `path` and every further distinct seat's beside it; returns
-/// the files written.
+/// Writes the first seat's blank to `path` and every further distinct seat's beside it, at `dpi`
+/// (the dialog prints at [`crate::print::DEFAULT_DPI`]); returns the files written.
 fn write_blanks(
     id: &str,
     options: &BTreeMap<String, String>,
     seats: usize,
     path: &Path,
+    dpi: f32,
 ) -> anyhow::Result<Vec<PathBuf>> {
     let m = crate::print::blank_match(id, options, Some(seats))?;
     let mut files = Vec::new();
@@ -135,7 +136,7 @@ fn write_blanks(
         } else {
             seat_path(path, seat)
         };
-        let bytes = crate::print::blank_png(m.as_ref(), seat, crate::print::DEFAULT_DPI)?;
+        let bytes = crate::print::blank_png(m.as_ref(), seat, dpi)?;
         crate::engine::save::write_atomic(&file, &bytes)
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", file.display()))?;
         files.push(file);
@@ -164,11 +165,14 @@ mod tests {
         );
         let dir = std::env::temp_dir().join(format!("dicepad-print-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let files = write_blanks("diaominos", &BTreeMap::new(), 2, &dir.join("d.png")).unwrap();
+        // 75 dpi: the pages' size follows the dpi (at 300 dpi this took 20 s of the debug tests).
+        let files =
+            write_blanks("diaominos", &BTreeMap::new(), 2, &dir.join("d.png"), 75.0).unwrap();
         assert_eq!(files, vec![dir.join("d.png"), dir.join("d-seat2.png")]);
         for f in &files {
             let img = image::open(f).unwrap();
-            assert_eq!((img.width(), img.height()), (3508, 2480));
+            let want = crate::print::page_pixels(75.0, true);
+            assert_eq!((img.width() as usize, img.height() as usize), want);
         }
         std::fs::remove_dir_all(&dir).ok();
     }
