@@ -597,7 +597,7 @@ fn review_prints_the_same_on_one_thread_as_on_two() {
         "--bot",
         "normal",
         "--rollouts",
-        "16",
+        "8",
         "--json",
     ];
     let (ok, one, err) = run(&[&args[..], &["--threads", "1"]].concat());
