@@ -5,12 +5,13 @@
 //! saves), `sheet_kit` (what a game needs to draw itself), `game` (the game core: the typed
 //! `Game`, the erased `Match`, `Bots` and `Sheets`, saves), `games` (the registry, the one
 //! dispatch `with_game` and the five games), the services (`sim`, `review`, `history`, `net`,
-//! `daily`, `game_code`, `export`, `print`) and the shells (`ui`, the window with feature `gui`;
+//! `daily`, `game_code`, `export`, `print`, `crash`) and the shells (`ui`, the window with feature `gui`;
 //! `cli`, the command line).
 
 pub mod cli;
 #[cfg(test)]
 pub mod conformance;
+pub mod crash;
 pub mod daily;
 pub mod engine;
 pub mod game;

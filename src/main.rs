@@ -2,6 +2,21 @@ use clap::Parser;
 use dicepad::cli::{Cli, Command};
 
 fn main() -> std::process::ExitCode {
+    // A panic anywhere writes a crash report into the data folder (see `dicepad::crash`).
+    let what = std::env::args()
+        .nth(1)
+        .filter(|a| !a.starts_with('-'))
+        .unwrap_or_else(|| "window".into());
+    dicepad::crash::install(dicepad::crash::Running {
+        what,
+        data_dir: dicepad::paths::data_dir(),
+    });
+    if std::env::var_os(dicepad::crash::TEST_PANIC).is_some() {
+        panic!(
+            "a test asked for this crash ({})",
+            dicepad::crash::TEST_PANIC
+        );
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(None, None),

@@ -68,6 +68,8 @@ pub struct App {
     /// Set by Quit; the frame asks the window to close (the autosave is already written, and
     /// the settings are written on the way out).
     pub quit: bool,
+    /// Crash reports earlier runs left, shown on the home screen until dismissed.
+    pub(super) crash_notice: super::crash_notice::CrashNotice,
     /// The window was asked to close.
     pub closing: bool,
     /// Text to put on the clipboard at the end of the frame.
@@ -93,7 +95,9 @@ impl App {
     pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
         let notes = settings.sanitize();
         let (daily, daily_problem) = super::daily::Daily::load(&data_dir);
+        let crash_notice = super::crash_notice::CrashNotice::load(&data_dir);
         let mut app = App {
+            crash_notice,
             daily,
             stored_settings: settings.clone(),
             persist_settings: false,

@@ -52,6 +52,14 @@ impl App {
         let style = self.sheet_style();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
+                if !self.crash_notice.is_empty() {
+                    if let Some(super::crash_notice::CrashAction::Copy(text)) =
+                        self.crash_notice.ui(ui)
+                    {
+                        self.copy_request = Some(text);
+                    }
+                    ui.add_space(10.0);
+                }
                 if !self.recent.is_empty() {
                     self.recent_ui(ui);
                     ui.add_space(10.0);

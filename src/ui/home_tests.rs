@@ -553,3 +553,32 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
     );
     std::fs::remove_dir_all(&parent).ok();
 }
+
+/// A crash report an earlier run left is announced on the home screen with its name and the
+/// folder, and stays until dismissed; dismissing marks it read and keeps the report.
+#[test]
+fn an_unread_crash_report_is_announced_until_dismissed() {
+    let dir = temp_dir("crash");
+    let reports = dir.join(crate::crash::FOLDER);
+    std::fs::create_dir_all(&reports).expect("reports folder");
+    let report = reports.join("crash-100-7.txt");
+    std::fs::write(&report, "dicepad crash report\npanic: boom\n").expect("report");
+    std::fs::write(reports.join("crash-100-7.unread"), "").expect("marker");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    h.get_by_label("dicepad ran into a bug");
+    assert!(h.query_by_label_contains("crash-100-7.txt").is_some());
+    h.get_by_label("Copy the report").click();
+    h.run();
+    h.get_by_label("Copied.");
+    h.get_by_label("Dismiss").click();
+    h.run();
+    assert!(h.query_by_label("dicepad ran into a bug").is_none());
+    assert!(crate::crash::unread(&dir).is_empty());
+    assert!(report.is_file(), "the report stays");
+    // The next start has nothing to say.
+    let mut again = harness(&dir, Settings::default());
+    again.run();
+    assert!(again.query_by_label("dicepad ran into a bug").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod command;
+pub mod crash_notice;
 pub mod daily;
 pub mod file_dialog;
 pub mod files;

@@ -710,3 +710,54 @@ fn an_empty_data_dir_variable_never_means_the_current_folder() {
     assert!(dir.join("xdg/dicepad/history.sqlite3").is_file());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A panic writes a crash report into the data folder and says where in one note: the report
+/// holds the panic, where it happened, a backtrace and the running game's autosave, which stays
+/// as it was; it is marked unread for the window's next start.
+#[test]
+fn a_panic_leaves_a_crash_report_in_the_data_folder_and_keeps_the_autosave() {
+    let dir = temp("crash");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    bot_save(
+        "hex-roller",
+        "normal",
+        1,
+        &data.join("autosave.ron"),
+        Some(10),
+    );
+    let autosave = std::fs::read(data.join("autosave.ron")).unwrap();
+    let out = dicepad()
+        .args(["replay", "anything.ron"])
+        .env("DICEPAD_DATA_DIR", &data)
+        .env("DICEPAD_TEST_PANIC", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(101), "a panic's exit code");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("A report is in"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "one note: {err}");
+    let reports: Vec<_> = std::fs::read_dir(data.join("crash-reports"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    let txt: Vec<_> = reports
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    assert_eq!(txt.len(), 1, "{reports:?}");
+    assert!(txt[0].with_extension("unread").is_file(), "{reports:?}");
+    let report = std::fs::read_to_string(txt[0]).unwrap();
+    for part in [
+        "panic: a test asked for this crash",
+        "at: src/main.rs:",
+        "running: replay",
+        "backtrace:",
+        "the running game",
+        "hex-roller",
+    ] {
+        assert!(report.contains(part), "{part} missing from:\n{report}");
+    }
+    assert_eq!(std::fs::read(data.join("autosave.ron")).unwrap(), autosave);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -33,6 +33,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("game_code", 4),
     ("export", 4),
     ("print", 4),
+    ("crash", 4),
     ("conformance", 4),
     ("ui", 5),
     ("cli", 5),

@@ -1,0 +1,117 @@
+//! The home screen's note about crash reports that earlier runs left (see [`crate::crash`]): what
+//! happened, where the report is, and buttons to open its folder or copy it. It stays until the
+//! player dismisses it; then the reports are marked read (they stay in the folder).
+
+use egui::RichText;
+use std::path::{Path, PathBuf};
+
+/// Unread crash reports, shown on the home screen until dismissed.
+#[derive(Default)]
+pub struct CrashNotice {
+    reports: Vec<PathBuf>,
+    /// The outcome of the last button ("Copied.", or why the folder did not open).
+    said: Option<String>,
+}
+
+/// What the notice asks the app to do.
+pub enum CrashAction {
+    /// Put this text on the clipboard.
+    Copy(String),
+}
+
+impl CrashNotice {
+    /// The unread reports of `data_dir`.
+    pub fn load(data_dir: &Path) -> Self {
+        CrashNotice {
+            reports: crate::crash::unread(data_dir),
+            said: None,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.reports.is_empty()
+    }
+
+    /// The notice, when there are reports; returns what the app must do.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<CrashAction> {
+        let newest = self.reports.last()?.clone();
+        let folder = newest.parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut action = None;
+        egui::Frame::group(ui.style())
+            .fill(ui.visuals().extreme_bg_color)
+            .show(ui, |ui| {
+                ui.label(RichText::new("dicepad ran into a bug").strong());
+                let name = newest
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                let more = match self.reports.len() {
+                    1 => String::new(),
+                    n => format!(" ({} reports in all)", n),
+                };
+                ui.label(format!(
+                    "A bug stopped dicepad before, and it wrote a report, {name}{more}, in the \
+                     data folder's {} folder. It holds the error and the game that was running; \
+                     sending it to the developers helps them fix the bug.",
+                    crate::crash::FOLDER
+                ));
+                ui.horizontal(|ui| {
+                    if ui
+                        .button("Open its folder")
+                        .on_hover_text(folder.display().to_string())
+                        .clicked()
+                    {
+                        self.said = open_folder(&folder).err();
+                    }
+                    if ui.button("Copy the report").clicked() {
+                        match crate::engine::files::read_text(&newest, 8 * 1024 * 1024) {
+                            Ok(text) => {
+                                action = Some(CrashAction::Copy(text));
+                                self.said = Some("Copied.".into());
+                            }
+                            Err(e) => self.said = Some(format!("It cannot be read: {e}")),
+                        }
+                    }
+                    if ui.button("Dismiss").clicked() {
+                        for r in &self.reports {
+                            crate::crash::mark_read(r);
+                        }
+                        self.reports.clear();
+                        self.said = None;
+                    }
+                    if let Some(s) = &self.said {
+                        ui.label(s);
+                    }
+                });
+            });
+        action
+    }
+}
+
+/// Opens `folder` in the system's file manager; why not, in words, if it cannot.
+fn open_folder(folder: &Path) -> Result<(), String> {
+    let program = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(target_os = "windows") {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    std::process::Command::new(program)
+        .arg(folder)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map(|mut child| {
+            // Waited for on a thread of its own, so the finished opener leaves no zombie.
+            std::thread::spawn(move || child.wait());
+        })
+        .map_err(|e| {
+            format!(
+                "No file manager opened ({}): the folder is {}",
+                crate::engine::files::io_words(&e),
+                folder.display()
+            )
+        })
+}
