@@ -16,4 +16,5 @@ mod net;
 mod player_ux;
 mod saves;
 mod table_dice;
+mod toolchain;
 mod ui;
