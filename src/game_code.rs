@@ -88,7 +88,7 @@ fn checks_out(digits: &[u8]) -> bool {
         }
         sum += v;
     }
-    sum % 32 == 0
+    sum.is_multiple_of(32)
 }
 
 /// Writes a number and its check character, in groups of four.

@@ -41,7 +41,7 @@ impl Spot {
     }
     /// Even columns sit half a hex lower than odd ones.
     pub fn lowered(self) -> bool {
-        self.col % 2 == 0
+        self.col.is_multiple_of(2)
     }
     /// The neighbours on the sheet, following docs/rulings.md MS-2.
     pub fn neighbours(self) -> Vec<Spot> {
