@@ -28,6 +28,7 @@ pub enum Command {
     Settings,
     HowToPlay,
     Shortcuts,
+    OpenDataFolder,
     Tutorial,
     BotPlaysForMe,
     CloseWindow,
@@ -44,7 +45,7 @@ const fn ctrl_shift(k: Key) -> KeyboardShortcut {
 }
 
 impl Command {
-    pub const ALL: [Command; 21] = [
+    pub const ALL: [Command; 22] = [
         Command::NewGame,
         Command::Open,
         Command::Save,
@@ -63,6 +64,7 @@ impl Command {
         Command::Settings,
         Command::HowToPlay,
         Command::Shortcuts,
+        Command::OpenDataFolder,
         Command::Tutorial,
         Command::BotPlaysForMe,
         Command::CloseWindow,
@@ -117,6 +119,11 @@ impl Command {
             Self::Settings => ("Settings…", "Theme, colours, scale, speeds, hints and player names"),
             Self::HowToPlay => ("How to play", "How to play this game, in short"),
             Self::Shortcuts => ("Keyboard shortcuts", "This list of keys"),
+            Self::OpenDataFolder => (
+                "Open data folder",
+                "The folder with the autosave, settings, game history and crash reports, in the \
+                 file manager",
+            ),
             Self::Tutorial => (
                 "Tutorial: highlight legal moves and explain the others",
                 "Highlight legal moves and explain the others",
@@ -167,6 +174,7 @@ impl Command {
             | Self::Statistics
             | Self::Settings
             | Self::HowToPlay
+            | Self::OpenDataFolder
             | Self::Tutorial
             | Self::BotPlaysForMe => &[],
         }
@@ -206,7 +214,8 @@ impl Command {
             | Self::Quit
             | Self::Statistics
             | Self::Settings
-            | Self::Shortcuts => true,
+            | Self::Shortcuts
+            | Self::OpenDataFolder => true,
             Self::Save | Self::SaveAs | Self::Export | Self::Review | Self::HowToPlay => {
                 s.game_on_screen
             }
@@ -379,7 +388,10 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
             ],
         ),
         ("View", &[Run(Statistics), Run(Settings)]),
-        ("Help", &[Run(HowToPlay), Run(Shortcuts)]),
+        (
+            "Help",
+            &[Run(HowToPlay), Run(Shortcuts), Run(OpenDataFolder)],
+        ),
     ]
 };
 
@@ -488,6 +500,11 @@ impl App {
                     id.and_then(|id| self.registry.iter().position(|g| g.info().id == id));
             }
             Command::Shortcuts => self.show_shortcuts = true,
+            Command::OpenDataFolder => {
+                if let Err(e) = super::files::open_folder(&self.data_dir) {
+                    self.note(e);
+                }
+            }
             Command::Tutorial => {
                 if let Some(g) = &mut self.game {
                     g.tutorial = !g.tutorial;

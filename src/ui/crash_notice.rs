@@ -61,7 +61,7 @@ impl CrashNotice {
                         .on_hover_text(folder.display().to_string())
                         .clicked()
                     {
-                        self.said = open_folder(&folder).err();
+                        self.said = super::files::open_folder(&folder).err();
                     }
                     if ui.button("Copy the report").clicked() {
                         match crate::engine::files::read_text(&newest, 8 * 1024 * 1024) {
@@ -86,32 +86,4 @@ impl CrashNotice {
             });
         action
     }
-}
-
-/// Opens `folder` in the system's file manager; why not, in words, if it cannot.
-fn open_folder(folder: &Path) -> Result<(), String> {
-    let program = if cfg!(target_os = "macos") {
-        "open"
-    } else if cfg!(target_os = "windows") {
-        "explorer"
-    } else {
-        "xdg-open"
-    };
-    std::process::Command::new(program)
-        .arg(folder)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .map(|mut child| {
-            // Waited for on a thread of its own, so the finished opener leaves no zombie.
-            std::thread::spawn(move || child.wait());
-        })
-        .map_err(|e| {
-            format!(
-                "No file manager opened ({}): the folder is {}",
-                crate::engine::files::io_words(&e),
-                folder.display()
-            )
-        })
 }
