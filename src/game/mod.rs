@@ -30,7 +30,7 @@ pub use local::LocalGame;
 pub use options::{
     option_choices, options_from, OptionChoice, OptionError, OptionInfo, OptionSpec,
 };
-pub use saves::{load_session, save_file, save_text};
+pub use saves::{load_session, replay_file, save_file, save_text};
 #[cfg(feature = "gui")]
 pub use sheets::Sheets;
 
