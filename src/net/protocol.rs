@@ -234,6 +234,20 @@ mod tests {
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));
+        // A join without a token is a spectator's; with one, a seat's.
+        let watch = r#"{"v":3,"type":"join","room":"ABC"}"#;
+        assert_eq!(
+            decode::<ClientMsg>(watch).unwrap(),
+            ClientMsg::Join {
+                room: "ABC".into(),
+                token: None
+            }
+        );
+        let seat = r#"{"v":3,"type":"join","room":"ABC","token":"12"}"#;
+        assert!(matches!(
+            decode::<ClientMsg>(seat).unwrap(),
+            ClientMsg::Join { token: Some(t), .. } if t == "12"
+        ));
         assert_eq!(
             SeatSpec::parse("strong"),
             Ok(SeatSpec::Bot(BotLevel::Strong))
