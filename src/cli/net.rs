@@ -1,14 +1,14 @@
 //! The network subcommands: `serve`, `client`, `rooms create`, and `verify` for a network game's
 //! save.
 
+use crate::engine::files;
 use crate::engine::BotLevel;
 use crate::game::option_args;
 use crate::net::protocol::SeatSpec;
-use crate::engine::files;
 use anyhow::{anyhow, bail, Result};
-use std::path::Path;
 use clap::Subcommand;
 use std::io::Write;
+use std::path::Path;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
@@ -51,12 +51,14 @@ pub fn client(
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let done = crate::net::client::play_seat(server, room, token, level, timing)?;
     if let Some(path) = save {
-        files::write_atomic(path, done.save.as_bytes()).map_err(|e| {
-            anyhow!("cannot write {}: {}", path.display(), files::io_words(&e))
-        })?;
+        files::write_atomic(path, done.save.as_bytes())
+            .map_err(|e| anyhow!("cannot write {}: {}", path.display(), files::io_words(&e)))?;
     }
     if !done.fair {
-        bail!("the game ended, but its dice do not check out: {}", done.dice);
+        bail!(
+            "the game ended, but its dice do not check out: {}",
+            done.dice
+        );
     }
     writeln!(out, "{}", serde_json::to_string(&done)?)?;
     Ok(())

@@ -59,10 +59,7 @@ impl Seal {
 
     /// The seal as the seats see it while the game runs: the commitment only.
     pub fn closed(self) -> Seal {
-        Seal {
-            salt: None,
-            ..self
-        }
+        Seal { salt: None, ..self }
     }
 
     /// Whether the revealed salt and `seed` give the commitment.

@@ -140,12 +140,18 @@ pub fn play_seat(
         let mut commitments = Commitments::default();
         loop {
             match connect(url).await {
-                Ok(mut ws) => match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments).await? {
-                    Some((seat, state)) => return finished(seat, state, reconnects, &commitments),
-                    None => {
-                        since = tokio::time::Instant::now();
+                Ok(mut ws) => {
+                    match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
+                        .await?
+                    {
+                        Some((seat, state)) => {
+                            return finished(seat, state, reconnects, &commitments)
+                        }
+                        None => {
+                            since = tokio::time::Instant::now();
+                        }
                     }
-                },
+                }
                 Err(e) if since.elapsed() > timing.patience => return Err(e),
                 Err(_) => {}
             }

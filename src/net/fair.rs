@@ -117,7 +117,9 @@ pub enum Unfair {
     },
     #[error("the save does not load: {0}")]
     Load(#[from] LoadError),
-    #[error("the server's commitment to the dice changed during the game (first {first}, now {now})")]
+    #[error(
+        "the server's commitment to the dice changed during the game (first {first}, now {now})"
+    )]
     Changed { first: Commitment, now: Commitment },
 }
 
@@ -238,7 +240,10 @@ mod tests {
             let full = crate::games::load_any(&text).unwrap();
             assert_eq!(m.dice_mode(), Dice::Sealed);
             assert_eq!(m.scores(), full.scores());
-            assert!(matches!(verify(&view), Err(Unfair::Seal(SealError::NotRevealed))));
+            assert!(matches!(
+                verify(&view),
+                Err(Unfair::Seal(SealError::NotRevealed))
+            ));
         }
     }
 
@@ -267,9 +272,16 @@ mod tests {
         }
         let seal_at = text.find("commitment: \"").unwrap() + "commitment: \"".len();
         let mut wrong = text.clone();
-        let c = if &text[seal_at..seal_at + 1] == "0" { "1" } else { "0" };
+        let c = if &text[seal_at..seal_at + 1] == "0" {
+            "1"
+        } else {
+            "0"
+        };
         wrong.replace_range(seal_at..seal_at + 1, c);
-        assert!(matches!(verify(&wrong), Err(Unfair::Seal(SealError::Mismatch))));
+        assert!(matches!(
+            verify(&wrong),
+            Err(Unfair::Seal(SealError::Mismatch))
+        ));
         let local = crate::games::load_any(&text).unwrap();
         // The seal as the save writes it: `seal: Some((` … `)),` on lines of their own.
         let start = text.find("    seal: Some((\n").expect("a sealed save");

@@ -237,9 +237,7 @@ impl Room {
     fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
             RoomCmd::Join {
-                token: None,
-                reply,
-                ..
+                token: None, reply, ..
             } => {
                 let _ = reply.send(Ok(Admitted {
                     seat: None,

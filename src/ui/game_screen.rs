@@ -112,14 +112,18 @@ impl GameScreen {
     /// "Verify the dice": the finished game's save against its revealed seed, and over the
     /// network against the commitment this seat was given at the start.
     pub fn verify_dice(&mut self) {
-        let checked = self.m.save_text().map_err(|e| e.to_string()).and_then(|text| {
-            match &self.remote {
-                Some(seat) => seat.commitments().verify(&text),
-                None => crate::net::fair::verify(&text),
-            }
-            .map(|fair| fair.to_string())
-            .map_err(|unfair| format!("not fair: {unfair}"))
-        });
+        let checked = self
+            .m
+            .save_text()
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                match &self.remote {
+                    Some(seat) => seat.commitments().verify(&text),
+                    None => crate::net::fair::verify(&text),
+                }
+                .map(|fair| fair.to_string())
+                .map_err(|unfair| format!("not fair: {unfair}"))
+            });
         self.dice_check = Some(checked);
     }
 

@@ -760,8 +760,18 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         say(&mut watcher, encode(watch)).await;
         let text = hear_text(&mut watcher).await;
         heard.push(text.clone());
-        assert_eq!(decode::<ServerMsg>(&text), Ok(ServerMsg::Watching { room: room.clone() }));
-        say(&mut watcher, encode(ClientMsg::Act { at: 0, action: "roll".into() })).await;
+        assert_eq!(
+            decode::<ServerMsg>(&text),
+            Ok(ServerMsg::Watching { room: room.clone() })
+        );
+        say(
+            &mut watcher,
+            encode(ClientMsg::Act {
+                at: 0,
+                action: "roll".into(),
+            }),
+        )
+        .await;
         loop {
             let text = hear_text(&mut watcher).await;
             heard.push(text.clone());
@@ -785,13 +795,12 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
             let text = hear_text(&mut ws).await;
             match decode::<ServerMsg>(&text).unwrap() {
                 ServerMsg::State(s) if s.over => break text,
-                ServerMsg::State(s) => {
-                    if s.ready.contains(&0) && sent_at != Some(s.moves[0]) {
-                        sent_at = Some(s.moves[0]);
-                        let action =
-                            dicepad::net::client::bot_action(&s.save, 0, BotLevel::Easy).unwrap();
-                        say(&mut ws, encode(ClientMsg::Act { at: s.at, action })).await;
-                    }
+                // Once per own action count: other seats' actions arrive as states meanwhile.
+                ServerMsg::State(s) if s.ready.contains(&0) && sent_at != Some(s.moves[0]) => {
+                    sent_at = Some(s.moves[0]);
+                    let action =
+                        dicepad::net::client::bot_action(&s.save, 0, BotLevel::Easy).unwrap();
+                    say(&mut ws, encode(ClientMsg::Act { at: s.at, action })).await;
                 }
                 ServerMsg::Refused { message } => panic!("refused: {message}"),
                 _ => {}
@@ -801,7 +810,10 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         // Everything the spectator heard up to the end.
         loop {
             let text = hear_text(&mut watcher).await;
-            if matches!(decode(&text), Ok(ServerMsg::State(RoomState { over: true, .. }))) {
+            if matches!(
+                decode(&text),
+                Ok(ServerMsg::State(RoomState { over: true, .. }))
+            ) {
                 break;
             }
             heard.push(text);
@@ -812,16 +824,28 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         panic!("{last}")
     };
     let game = dicepad::games::load_any(&end.save).unwrap();
-    let seal = dicepad::engine::save::peek_seal(&end.save).unwrap().unwrap();
+    let seal = dicepad::engine::save::peek_seal(&end.save)
+        .unwrap()
+        .unwrap();
     let salt = seal.salt.expect("revealed at the end").to_string();
     let seed = game.seed();
     let giveaways = giveaways(seed, &salt);
     // The end's message does reveal them: the search below would find them if they were there.
-    assert!(last.contains(&seed.to_string()) && last.contains(&salt), "{last}");
-    assert!(before.len() > 20, "a whole game's messages: {}", before.len());
+    assert!(
+        last.contains(&seed.to_string()) && last.contains(&salt),
+        "{last}"
+    );
+    assert!(
+        before.len() > 20,
+        "a whole game's messages: {}",
+        before.len()
+    );
     for (i, text) in before.iter().enumerate() {
         for g in &giveaways {
-            assert!(!text.contains(g.as_str()), "message {i} gives away `{g}`: {text}");
+            assert!(
+                !text.contains(g.as_str()),
+                "message {i} gives away `{g}`: {text}"
+            );
         }
         // Every state before the end carries the commitment, the same one throughout.
         if let Ok(ServerMsg::State(s)) = decode::<ServerMsg>(text) {
@@ -852,7 +876,14 @@ fn dicepad_verify_accepts_a_clients_finished_save_and_refuses_a_changed_roll_or_
     let room = create_room(&server.url, "hex-roller", "remote,easy");
     let save = dir.join("seat 1.ron");
     let child = Command::new(BIN)
-        .args(["client", "--server", &server.url, "--room", &room.room, "--token"])
+        .args([
+            "client",
+            "--server",
+            &server.url,
+            "--room",
+            &room.room,
+            "--token",
+        ])
         .arg(room.tokens[0].as_deref().unwrap())
         .args(["--bot", "easy", "--save"])
         .arg(&save)
@@ -887,7 +918,10 @@ fn dicepad_verify_accepts_a_clients_finished_save_and_refuses_a_changed_roll_or_
     let (ok, _, err) = verify(&bad);
     assert!(!ok);
     assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("not fair") && err.contains("revealed seed rolls"), "{err}");
+    assert!(
+        err.contains("not fair") && err.contains("revealed seed rolls"),
+        "{err}"
+    );
 
     // The commitment with one hex digit changed.
     let c = text.find("commitment: \"").unwrap() + "commitment: \"".len();
