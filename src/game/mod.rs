@@ -25,7 +25,7 @@ pub mod saves;
 mod sheets;
 
 pub use bots::{Bots, Hint, Purpose, Thinking, Thought};
-pub use erased::{ChanceEntry, LogLine, Match, PlayError};
+pub use erased::{seed_words, ChanceEntry, LogLine, Match, PlayError};
 pub use local::LocalGame;
 pub use options::{
     option_choices, options_from, OptionChoice, OptionError, OptionInfo, OptionSpec,

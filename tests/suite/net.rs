@@ -942,3 +942,64 @@ fn dicepad_verify_accepts_a_clients_finished_save_and_refuses_a_changed_roll_or_
     drop(server);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A room file written before sealed dice (its save has no seal) is sealed when the server
+/// restores it: from then on its seats get the view without the seed, and a second restart keeps
+/// the same commitment.
+#[test]
+fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
+    use dicepad::engine::{BotLevel, Dice, SeatInfo};
+    let dir = temp_dir("old-room");
+    let setup = dicepad::game::MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed: 987_654_321_987,
+        options: Default::default(),
+        dice: Dice::Seeded,
+    };
+    let m = dicepad::games::find("hex-roller")
+        .unwrap()
+        .new_match(setup)
+        .unwrap();
+    let old = dicepad::net::room::RoomFile {
+        protocol: 2,
+        code: "OLDRM2".into(),
+        seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+        tokens: vec![Some("00112233445566778899aabbccddeeff".into()), None],
+        save: m.save_text().unwrap(),
+    };
+    assert!(!old.save.contains("seal"));
+    let path = dicepad::net::room::room_path(&dir, &old.code);
+    std::fs::write(&path, ron::to_string(&old).unwrap()).unwrap();
+    let commitment = || {
+        let file = dicepad::net::room::read(&path).unwrap();
+        dicepad::engine::save::peek_seal(&file.save)
+            .unwrap()
+            .unwrap()
+            .commitment
+    };
+    let first = {
+        let server = ServerProc::start(&dir, "127.0.0.1:0");
+        let seen = runtime().block_on(async {
+            let mut ws = connect(&server.url).await;
+            let join = ClientMsg::Join {
+                room: old.code.clone(),
+                token: old.tokens[0].clone(),
+            };
+            say(&mut ws, encode(join)).await;
+            state(&mut ws).await
+        });
+        assert!(!seen.save.contains("987654321987"), "{}", seen.save);
+        let shown = dicepad::engine::save::peek_seal(&seen.save)
+            .unwrap()
+            .unwrap();
+        assert_eq!(shown.salt, None);
+        assert_eq!(shown.commitment, commitment());
+        shown.commitment
+    };
+    let _again = ServerProc::start(&dir, "127.0.0.1:0");
+    assert_eq!(commitment(), first, "a second restart keeps the commitment");
+    std::fs::remove_dir_all(&dir).ok();
+}
