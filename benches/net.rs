@@ -99,7 +99,7 @@ fn main() {
             .expect("connect")
             .0;
         let mut made = Vec::new();
-        for _ in 0..rooms {
+        for r in 0..rooms {
             let create = ClientMsg::CreateRoom {
                 game: "hex-roller".into(),
                 seats: vec![SeatSpec::Remote; 4],
