@@ -198,6 +198,11 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
         a.game.is_some()
     });
     h.state_mut().network.lobby_open = false;
+    // Saved while it runs (File › Save writes the replica's save): the commitment, no seed.
+    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let seal = crate::engine::save::peek_seal(&running).unwrap();
+    assert!(seal.is_some_and(|s| s.salt.is_none()), "{running}");
+    assert!(running.contains("seed: 0,") && running.contains("dice: Sealed"));
     // Ann plays her seat to the end, each action answered by the server before the next.
     for _ in 0..500 {
         step_until(&mut h, "Ann may act or the game is over", |a| {
@@ -240,6 +245,10 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
         "{check:?}"
     );
     h.get_by_label_contains("fair: the revealed seed matches the commitment");
+    // Saved now, it keeps the revealed seed and salt: `dicepad verify` accepts it.
+    let finished = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    assert!(crate::net::fair::verify(&finished).is_ok());
+    assert!(!finished.contains("seed: 0,"));
     std::fs::remove_dir_all(&dir).ok();
 }
 
