@@ -31,7 +31,10 @@ async fn seat(url: String, room: String, token: String) -> Vec<Duration> {
         .await
         .expect("connect")
         .0;
-    let join = ClientMsg::Join { room, token };
+    let join = ClientMsg::Join {
+        room,
+        token: Some(token),
+    };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;
     // The seat's action count when its last action was sent, and when.
@@ -101,7 +104,7 @@ fn main() {
                 game: "hex-roller".into(),
                 seats: vec![SeatSpec::Remote; 4],
                 options: Default::default(),
-                seed: Some(r as u64),
+                seed: None,
                 names: vec![],
             };
             ws.send(Message::text(encode(create)))

@@ -103,10 +103,10 @@ fn header_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> [Line; 2] 
         "in progress"
     };
     let info = format!(
-        "{} · {} · seed {} · {} · {status}",
+        "{} · {} · {} · {} · {status}",
         seat_name(m, seat),
         today(),
-        m.seed(),
+        crate::game::seed_words(m),
         crate::engine::rules::count(m.action_count(), "action")
     );
     [

@@ -170,7 +170,15 @@ pub enum Command {
         /// Milliseconds to wait before each action (to watch the game go).
         #[arg(long, default_value_t = 0)]
         pace: u64,
+        /// Write the seat's save of the finished game here (seed and salt revealed, ready for
+        /// `dicepad verify`).
+        #[arg(long)]
+        save: Option<PathBuf>,
     },
+    /// Check a finished network game's dice: the revealed seed and salt give the commitment every
+    /// seat was given, and every roll in the log is the one that seed gives. Prints one line;
+    /// exits 1 when they do not.
+    Verify { save: PathBuf },
     /// Open the window and join a seat of a network game (the host's invitation has all three).
     Join {
         #[command(flatten)]
@@ -194,7 +202,8 @@ pub enum Command {
         /// Game options as key=value (repeatable).
         #[arg(long = "option")]
         options: Vec<String>,
-        /// The dice's seed (random when absent).
+        /// The dice's seed, for a table with no remote seat (a room with a remote seat draws its
+        /// own, kept secret until the end). Random when absent.
         #[arg(long)]
         seed: Option<u64>,
     },
@@ -270,13 +279,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             bot,
             patience,
             pace,
+            save,
         } => {
             let timing = crate::net::client::Timing {
                 patience: std::time::Duration::from_secs(patience),
                 pace: std::time::Duration::from_millis(pace),
             };
-            net::client(&server, &room, &token, &bot, timing, out)
+            net::client(&server, &room, &token, &bot, timing, save.as_deref(), out)
         }
+        Command::Verify { save } => net::verify(&save, out),
         Command::Rooms { command } => net::rooms(command, out),
         Command::Selfplay {
             game,

@@ -1,11 +1,14 @@
-//! The network subcommands: `serve`, `client`, `rooms create`.
+//! The network subcommands: `serve`, `client`, `rooms create`, and `verify` for a network game's
+//! save.
 
+use crate::engine::files;
 use crate::engine::BotLevel;
 use crate::game::option_args;
 use crate::net::protocol::SeatSpec;
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, bail, Result};
 use clap::Subcommand;
 use std::io::Write;
+use std::path::Path;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
@@ -22,7 +25,8 @@ pub enum RoomsCommand {
         /// Game options as key=value (repeatable).
         #[arg(long = "option")]
         options: Vec<String>,
-        /// The dice's seed (the server draws one when absent).
+        /// The dice's seed, only for a room with no remote seat (the server refuses one for a room
+        /// with a remote seat, and draws a secret one).
         #[arg(long)]
         seed: Option<u64>,
     },
@@ -41,12 +45,35 @@ pub fn client(
     token: &str,
     bot: &str,
     timing: crate::net::client::Timing,
+    save: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let done = crate::net::client::play_seat(server, room, token, level, timing)?;
+    if let Some(path) = save {
+        files::write_atomic(path, done.save.as_bytes())
+            .map_err(|e| anyhow!("cannot write {}: {}", path.display(), files::io_words(&e)))?;
+    }
+    if !done.fair {
+        bail!(
+            "the game ended, but its dice do not check out: {}",
+            done.dice
+        );
+    }
     writeln!(out, "{}", serde_json::to_string(&done)?)?;
     Ok(())
+}
+
+/// `dicepad verify SAVE`: one line, "fair: …" (and success) or the reason it is not (an error).
+pub fn verify(path: &Path, out: &mut dyn Write) -> Result<()> {
+    let text = crate::engine::save::read_file(path).map_err(|e| e.in_file(path))?;
+    match crate::net::fair::verify(&text) {
+        Ok(fair) => {
+            writeln!(out, "{fair}")?;
+            Ok(())
+        }
+        Err(unfair) => bail!("not fair: {unfair}"),
+    }
 }
 
 /// `dicepad rooms …`

@@ -48,10 +48,10 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
     };
     writeln!(
         out,
-        "{} — {}, {progress} (seed {})",
+        "{} — {}, {progress} ({})",
         m.info().name,
         crate::engine::rules::count(m.action_count(), "action"),
-        m.seed()
+        crate::game::seed_words(m.as_ref())
     )?;
     match m.to_move() {
         ToMove::Over => {

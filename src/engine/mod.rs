@@ -8,6 +8,7 @@ pub mod hex;
 pub mod rng;
 pub mod rules;
 pub mod save;
+pub mod seal;
 pub mod seats;
 pub mod session;
 pub mod waiting;

@@ -3,6 +3,7 @@
 //! create an illegal position. Writes are atomic (temp file, fsync, rename).
 
 use super::files::{self, FileError};
+use super::seal::Seal;
 use super::session::{Dice, SeatInfo};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -20,6 +21,11 @@ pub struct SaveFile<O> {
     /// `Table` when the dice were rolled at the table and entered by hand; absent = seeded.
     #[serde(default, skip_serializing_if = "Dice::is_seeded")]
     pub dice: Dice,
+    /// A network game's commitment to its seed (see [`super::seal`]): the commitment alone while
+    /// the game runs (then `seed` is 0 and `dice` is `Sealed`), the salt too once it is over.
+    /// Absent in local games and in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seal: Option<Seal>,
     pub seats: Vec<SeatInfo>,
     /// Every action, chance outcomes included, in the game's notation.
     pub log: Vec<String>,
@@ -134,6 +140,22 @@ pub fn peek_game(text: &str) -> Result<String, LoadError> {
         });
     }
     Ok(header.game)
+}
+
+/// Just the seal of a save.
+#[derive(Deserialize)]
+struct SealHeader {
+    #[serde(default)]
+    seal: Option<Seal>,
+}
+
+/// Reads a save's seal (see [`super::seal`]) without understanding the rest; `None` when it has
+/// none.
+pub fn peek_seal(text: &str) -> Result<Option<Seal>, LoadError> {
+    peek_game(text)?;
+    ron::from_str::<SealHeader>(text)
+        .map(|h| h.seal)
+        .map_err(syntax)
 }
 
 /// Parses a whole save for a known options type.

@@ -6,6 +6,7 @@
 use super::bot::{bot_action, mix, Bot, Think};
 use super::rng::chance_rng;
 use super::rules::{check_action, BotChoice, Refusal, Rules, ToMove};
+use super::seal::Seal;
 use super::seats::{BotLevel, Names};
 // Re-exported so `engine::session::{SeatInfo, SeatKind}` paths keep working.
 pub use super::seats::{SeatInfo, SeatKind};
@@ -22,6 +23,10 @@ pub enum Dice {
     /// Rolled at the table with real dice and entered by hand; any valid outcome is accepted, so
     /// the seed does not decide them. Dice entries are undone like moves.
     Table,
+    /// Rolled elsewhere from a seed kept secret (a network game's server): the outcomes arrive
+    /// in the log, checked only as possible outcomes, and nothing is drawn or entered here. The
+    /// game's seal holds the commitment to the seed, which is revealed when the game ends.
+    Sealed,
 }
 
 impl Dice {
@@ -58,6 +63,8 @@ pub struct Session<G: Rules> {
     seed: u64,
     /// Seeded dice, or dice entered from the table.
     dice: Dice,
+    /// A network game's commitment to its seed (and once revealed, the salt that opens it).
+    seal: Option<Seal>,
     initial: G::State,
     state: G::State,
     log: Vec<LogEntry<G::Action>>,
@@ -97,6 +104,7 @@ impl<G: Rules> Session<G> {
             seats,
             seed,
             dice,
+            seal: None,
             state: initial.clone(),
             initial,
             log: Vec::new(),
@@ -126,6 +134,15 @@ impl<G: Rules> Session<G> {
     /// Where the chance outcomes come from.
     pub fn dice(&self) -> Dice {
         self.dice
+    }
+    /// A network game's commitment to its seed, if it has one.
+    pub fn seal(&self) -> Option<Seal> {
+        self.seal
+    }
+    /// Keeps a network game's seal with the game (saved with it). The seal plays no part in the
+    /// position: it is only carried, for anyone to check against the seed at the end.
+    pub fn set_seal(&mut self, seal: Option<Seal>) {
+        self.seal = seal;
     }
     pub fn state(&self) -> &G::State {
         &self.state
@@ -364,6 +381,7 @@ impl<G: Rules> Session<G> {
             seats: self.seats.clone(),
             seed: self.seed,
             dice: self.dice,
+            seal: self.seal,
             initial: self.initial.clone(),
             state: self.initial.clone(),
             log: Vec::with_capacity(steps.min(self.log.len())),

@@ -110,3 +110,11 @@ pub trait Match {
     /// drawn (seeded games), so it can be played on as a new game: a branch.
     fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Playable>;
 }
+
+/// "seed N", or for a running network game, whose seed is its server's secret, "sealed seed".
+pub fn seed_words(m: &(impl Match + ?Sized)) -> String {
+    match m.dice_mode() {
+        Dice::Sealed => "sealed seed".to_string(),
+        _ => format!("seed {}", m.seed()),
+    }
+}

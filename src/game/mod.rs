@@ -25,12 +25,12 @@ pub mod saves;
 mod sheets;
 
 pub use bots::{Bots, Hint, Purpose, Thinking, Thought};
-pub use erased::{ChanceEntry, LogLine, Match, PlayError};
+pub use erased::{seed_words, ChanceEntry, LogLine, Match, PlayError};
 pub use local::LocalGame;
 pub use options::{
     option_choices, options_from, OptionChoice, OptionError, OptionInfo, OptionSpec,
 };
-pub use saves::{load_session, save_file, save_text};
+pub use saves::{load_session, replay_file, save_file, save_text};
 #[cfg(feature = "gui")]
 pub use sheets::Sheets;
 

@@ -4,11 +4,22 @@
 use super::Game;
 use crate::engine::rules::ToMove;
 use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
-use crate::engine::session::Session;
+use crate::engine::session::{Dice, Session};
 
 /// Parses and replays a save for game `G`.
 pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadError> {
-    let file: SaveFile<G::Options> = save::parse(text)?;
+    replay_file(rules, save::parse(text)?, |_, _| Ok(()))
+}
+
+/// Replays a parsed save for game `G`. `before_roll` sees every logged chance outcome with the
+/// game it is about to be applied to, before the session's own check; an `Err` from it stops the
+/// load there, its text the reason (checking the dice of a finished network game against its
+/// revealed seed).
+pub fn replay_file<G: Game>(
+    rules: G,
+    file: SaveFile<G::Options>,
+    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), String>,
+) -> Result<Session<G>, LoadError> {
     let info = G::info();
     if file.game != info.id {
         return Err(LoadError::Invalid(format!(
@@ -32,8 +43,14 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             info.name
         )));
     }
+    if file.dice == Dice::Sealed && file.seal.is_none() {
+        return Err(LoadError::Invalid(
+            "its dice are sealed, but it has no commitment to the seed".into(),
+        ));
+    }
     let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
         .map_err(LoadError::Invalid)?;
+    session.set_seal(file.seal);
     // Sorted for the look-ups below (a hand-edited list may be in any order).
     let mut bot_moves = file.bot_moves;
     bot_moves.sort_unstable();
@@ -64,6 +81,9 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
             return Err(err(format!("the game has {n} seats")));
         }
         let action: G::Action = notation.parse().map_err(err)?;
+        if seat.is_none() && session.to_move() == ToMove::Chance {
+            before_roll(&session, &action).map_err(err)?;
+        }
         session.replay_step_as(seat, action).map_err(|r| err(r.0))?;
         // Older saves have no list: every move is its seat's own.
         if bot_moves.binary_search(&(index + 1)).is_ok() {
@@ -94,6 +114,7 @@ pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
         options: s.options().clone(),
         seed: s.seed(),
         dice: s.dice(),
+        seal: s.seal(),
         seats: s.seats().to_vec(),
         log: s
             .log()

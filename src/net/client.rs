@@ -1,6 +1,7 @@
 //! Headless clients: `dicepad client` plays a seat with a bot to the end of the game (reconnecting
 //! with its token when the connection drops), and `dicepad rooms create` opens a room.
 
+use super::fair::Commitments;
 use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
 use crate::engine::BotLevel;
 use anyhow::{anyhow, bail, Result};
@@ -104,6 +105,14 @@ pub struct Finished {
     pub actions: usize,
     /// How many times the client had to connect again.
     pub reconnects: usize,
+    /// The check of the dice against the revealed seed ([`super::fair::verify`]), in one line.
+    pub dice: String,
+    /// The finished game's save (seed and salt revealed), for `--save`.
+    #[serde(skip)]
+    pub save: String,
+    /// Whether the dice checked out.
+    #[serde(skip)]
+    pub fair: bool,
 }
 
 /// How a headless client waits.
@@ -127,14 +136,22 @@ pub fn play_seat(
     runtime()?.block_on(async {
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
+        // Kept across reconnections: the commitment given first must hold to the end.
+        let mut commitments = Commitments::default();
         loop {
             match connect(url).await {
-                Ok(mut ws) => match seat_session(&mut ws, room, token, level, timing.pace).await? {
-                    Some((seat, state)) => return finished(seat, &state, reconnects),
-                    None => {
-                        since = tokio::time::Instant::now();
+                Ok(mut ws) => {
+                    match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
+                        .await?
+                    {
+                        Some((seat, state)) => {
+                            return finished(seat, state, reconnects, &commitments)
+                        }
+                        None => {
+                            since = tokio::time::Instant::now();
+                        }
                     }
-                },
+                }
                 Err(e) if since.elapsed() > timing.patience => return Err(e),
                 Err(_) => {}
             }
@@ -144,15 +161,29 @@ pub fn play_seat(
     })
 }
 
-fn finished(seat: usize, state: &RoomState, reconnects: usize) -> Result<Finished> {
+fn finished(
+    seat: usize,
+    state: RoomState,
+    reconnects: usize,
+    commitments: &Commitments,
+) -> Result<Finished> {
     let m = crate::games::load_any(&state.save).map_err(|e| anyhow!("{e}"))?;
+    let checked = commitments.verify(&state.save);
+    let fair = checked.is_ok();
+    let dice = match checked {
+        Ok(fair) => fair.to_string(),
+        Err(unfair) => format!("not fair: {unfair}"),
+    };
     Ok(Finished {
-        room: state.room.clone(),
+        room: state.room,
         seat,
         scores: m.scores().iter().map(|s| s.total).collect(),
         winners: m.winners(),
         actions: m.action_count(),
         reconnects,
+        dice,
+        save: state.save,
+        fair,
     })
 }
 
@@ -164,12 +195,13 @@ async fn seat_session(
     token: &str,
     level: BotLevel,
     pace: Duration,
+    commitments: &mut Commitments,
 ) -> Result<Option<(usize, RoomState)>> {
     send(
         ws,
         ClientMsg::Join {
             room: room.to_string(),
-            token: token.to_string(),
+            token: Some(token.to_string()),
         },
     )
     .await?;
@@ -190,6 +222,9 @@ async fn seat_session(
             }
             ServerMsg::State(state) => {
                 let Some(s) = seat else { continue };
+                commitments
+                    .check(&state.save)
+                    .map_err(|e| anyhow!("the server's dice cannot be trusted: {e}"))?;
                 if state.over {
                     return Ok(Some((s, state)));
                 }
@@ -212,7 +247,7 @@ async fn seat_session(
                     }
                 }
             }
-            ServerMsg::Created { .. } | ServerMsg::Pong => {}
+            ServerMsg::Created { .. } | ServerMsg::Watching { .. } | ServerMsg::Pong => {}
         }
     }
     Ok(None)

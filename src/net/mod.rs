@@ -5,6 +5,7 @@
 //! every change. See docs/network.md.
 
 pub mod client;
+pub mod fair;
 pub mod host_seats;
 pub mod protocol;
 pub mod remote;

@@ -1,14 +1,15 @@
 //! The messages of network play: JSON text frames over a WebSocket, each an object with the
 //! protocol version `v` and a `type`. The server is the only authority: clients send what a seat
 //! wants to do, the server checks it with the game's rules and sends everyone the game as it now
-//! stands (the save text, so a client rebuilds it exactly as a saved game is loaded).
+//! stands: its public view, a save's text without the dice's seed (see [`super::fair`]), so a
+//! client rebuilds it exactly as a saved game is loaded and never needs the seed.
 
 use crate::engine::BotLevel;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest message either side accepts (a 4-seat save is a few kilobytes).
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
@@ -53,17 +54,20 @@ pub enum ClientMsg {
         seats: Vec<SeatSpec>,
         #[serde(default)]
         options: BTreeMap<String, String>,
-        /// The dice's seed; the server draws one when absent.
+        /// The dice's seed, only for a table with no remote seat (the host's own dice); a room
+        /// with a remote seat is refused one: the server draws its seed, sealed, itself.
         #[serde(default)]
         seed: Option<u64>,
         /// Seat names; "Player N" / the bot's level when absent.
         #[serde(default)]
         names: Vec<String>,
     },
-    /// Takes (or takes back, after a dropped connection) the seat that `token` belongs to.
+    /// Takes (or takes back, after a dropped connection) the seat that `token` belongs to; with
+    /// no token, watches the room (its public view, no seat).
     Join {
         room: String,
-        token: String,
+        #[serde(default)]
+        token: Option<String>,
     },
     /// The seat's action in the game's notation, on the position after `at` log entries (the one
     /// the client saw): refused, never applied twice, if the seat itself acted or dice were rolled
@@ -95,6 +99,11 @@ pub enum ServerMsg {
         seat: usize,
         name: String,
     },
+    /// This connection now watches the room (a join without a token): it gets every state, and
+    /// may not act.
+    Watching {
+        room: String,
+    },
     /// The game as it stands (after every change, to everyone in the room).
     State(RoomState),
     /// The last message was refused; nothing changed.
@@ -110,7 +119,9 @@ pub struct RoomState {
     pub room: String,
     /// How many log entries the game has (the `at` of the next action).
     pub at: usize,
-    /// The save file's text: the whole game, loaded with the usual save loader.
+    /// The game's public view as a save's text, loaded with the usual save loader: while the
+    /// game runs, without the dice's seed (its rolls are in the log, its seal holds the
+    /// commitment); once it is over, the whole save, seed and salt revealed.
     pub save: String,
     /// The seats that may act now (empty while the game is over): on a simultaneous step (Hex
     /// Roller's round on one roll) every seat still busy with it, each acting in its own time.
@@ -192,11 +203,11 @@ mod tests {
         };
         let text = encode(&m);
         assert!(
-            text.contains("\"v\":2") && text.contains("\"type\":\"create_room\""),
+            text.contains("\"v\":3") && text.contains("\"type\":\"create_room\""),
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":2,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":3,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -208,10 +219,10 @@ mod tests {
             ("", "not a message"),
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
-            (r#"{"v":1,"type":"ping"}"#, "version 1"),
-            (r#"{"v":2,"type":"fly"}"#, "not a message"),
+            (r#"{"v":2,"type":"ping"}"#, "version 2"),
+            (r#"{"v":3,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":2,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":3,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -219,10 +230,24 @@ mod tests {
             assert!(e.contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":2,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":3,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));
+        // A join without a token is a spectator's; with one, a seat's.
+        let watch = r#"{"v":3,"type":"join","room":"ABC"}"#;
+        assert_eq!(
+            decode::<ClientMsg>(watch).unwrap(),
+            ClientMsg::Join {
+                room: "ABC".into(),
+                token: None
+            }
+        );
+        let seat = r#"{"v":3,"type":"join","room":"ABC","token":"12"}"#;
+        assert!(matches!(
+            decode::<ClientMsg>(seat).unwrap(),
+            ClientMsg::Join { token: Some(t), .. } if t == "12"
+        ));
         assert_eq!(
             SeatSpec::parse("strong"),
             Ok(SeatSpec::Bot(BotLevel::Strong))

@@ -4,11 +4,15 @@
 //! window plays a local replica of the server's game through the same play path as any local
 //! game, and asks the seat whether it may act and when the replica must be rebuilt.
 //!
-//! The replica is rebuilt from every state the server sends (the save text, loaded like any save).
+//! The replica is rebuilt from every state the server sends (the game's public view: a save
+//! without the dice's seed, loaded like any save; its rolls come as logged actions, so the replica
+//! never draws dice and never needs the seed). The seat keeps the commitment to the seed it was
+//! given first, and warns if a later state carries another.
 //! A click is checked and shown at once on the replica by the same rules, then sent; the server's
 //! answer replaces the replica (a refusal puts the server's state back and says why). Nothing is
 //! undone over the network, and bots are played by the server, never here.
 
+use super::fair::Commitments;
 use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::Match;
@@ -69,7 +73,7 @@ impl Link {
                             Ok((mut ws, _)) => {
                                 let join = ClientMsg::Join {
                                     room: r.clone(),
-                                    token: t.clone(),
+                                    token: Some(t.clone()),
                                 };
                                 if ws.send(Message::text(encode(join))).await.is_ok() {
                                     say(Event::Connected);
@@ -269,6 +273,8 @@ pub struct RoomView {
     pub refused: Option<String>,
     /// Every seat's token, when this window hosts the room (to hand out as invitations).
     pub invites: Vec<Option<String>>,
+    /// Why the server's dice cannot be trusted, if a state broke its commitment.
+    pub untrusted: Option<String>,
 }
 
 /// What [`RemoteSeat::sync`] took in, least to most.
@@ -294,11 +300,15 @@ pub struct RemoteSeat {
     connection: Connection,
     refused: Option<String>,
     invites: Vec<Option<String>>,
+    /// The commitment to the dice's seed this seat was first given.
+    commitments: Commitments,
+    /// Set (for good) when a state broke that commitment.
+    untrusted: Option<String>,
 }
 
 impl RemoteSeat {
     fn start(link: Link, me: usize, state: RoomState) -> RemoteSeat {
-        RemoteSeat {
+        let mut seat = RemoteSeat {
             link,
             me,
             state,
@@ -306,7 +316,23 @@ impl RemoteSeat {
             connection: Connection::Connected,
             refused: None,
             invites: Vec::new(),
+            commitments: Commitments::default(),
+            untrusted: None,
+        };
+        seat.check_commitment();
+        seat
+    }
+
+    fn check_commitment(&mut self) {
+        if let Err(e) = self.commitments.check(&self.state.save) {
+            self.untrusted.get_or_insert(e.to_string());
         }
+    }
+
+    /// The commitment to the dice's seed this seat was given, to check the finished game's save
+    /// against ([`Commitments::verify`]).
+    pub fn commitments(&self) -> &Commitments {
+        &self.commitments
     }
 
     /// Remembers every seat's token (the host hands them out).
@@ -405,6 +431,7 @@ impl RemoteSeat {
             connection: self.connection.clone(),
             refused: self.refused.clone(),
             invites: self.invites.clone(),
+            untrusted: self.untrusted.clone(),
         }
     }
 
@@ -426,6 +453,9 @@ impl RemoteSeat {
                     self.connection = Connection::Connected;
                     let same_game = state.save == self.state.save;
                     self.state = *state;
+                    if !same_game {
+                        self.check_commitment();
+                    }
                     let mine = self.my_moves();
                     if self.in_flight.is_some_and(|sent| mine > sent) {
                         self.in_flight = None;

@@ -1,8 +1,11 @@
 //! A room: one game on the server, owned by a thread of its own (an actor). Connections send it
 //! commands; it checks each with the game's rules, plays its bot seats, writes the room's file
 //! atomically after every change (so a server killed at any moment restarts with every room as it
-//! was), and sends the new state to everyone in the room.
+//! was), and sends the new state to everyone in the room. The room's file holds the whole game,
+//! sealed seed and salt included; what leaves the room is the game's public view
+//! ([`super::fair::public_view`]), which holds neither until the game is over.
 
+use super::fair;
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
 use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
@@ -21,16 +24,25 @@ pub struct RoomFile {
     pub seats: Vec<SeatSpec>,
     /// Each person's seat's secret (`None` for bots).
     pub tokens: Vec<Option<String>>,
-    /// The game's save text.
+    /// The game's save text, with the dice's seed and the salt of its seal (the server's own:
+    /// never sent while the game runs).
     pub save: String,
+}
+
+/// A connection let into a room: the seat it plays and its name (none for a spectator), and the
+/// room's state as the encoded message.
+pub struct Admitted {
+    pub seat: Option<(usize, String)>,
+    pub state: String,
 }
 
 /// What a connection asks of a room.
 pub enum RoomCmd {
+    /// Takes the seat of `token`, or with none watches the room.
     Join {
-        token: String,
+        token: Option<String>,
         conn: u64,
-        reply: oneshot::Sender<Result<(usize, String, String), String>>,
+        reply: oneshot::Sender<Result<Admitted, String>>,
     },
     Leave {
         seat: usize,
@@ -67,6 +79,8 @@ pub fn room_path(dir: &Path, code: &str) -> PathBuf {
 struct Room {
     file: RoomFile,
     m: Box<dyn Playable>,
+    /// The game's public view (what every message carries), kept in step with `file.save`.
+    view: String,
     /// Per seat: the connection playing it now.
     connected: Vec<Option<u64>>,
     path: PathBuf,
@@ -113,12 +127,13 @@ pub fn create(
         .iter()
         .map(|s| s.is_person().then(super::secret_token).transpose())
         .collect::<Result<Vec<_>, String>>()?;
+    let save = m.save_text().map_err(|e| e.to_string())?;
     let file = RoomFile {
         protocol: PROTOCOL_VERSION,
         code,
         seats,
         tokens,
-        save: m.save_text().map_err(|e| e.to_string())?,
+        save: fair::seal(&save, fair::fresh_salt()?).map_err(|e| e.to_string())?,
     };
     write_file(&room_path(dir, &file.code), &file)?;
     Ok(file)
@@ -155,9 +170,17 @@ pub fn read(path: &Path) -> Result<RoomFile, String> {
 }
 
 /// Starts the room's thread; the game is rebuilt from the file's save text (checked by the rules
-/// like any loaded save).
-pub fn spawn(dir: &Path, file: RoomFile) -> Result<RoomHandle, String> {
+/// like any loaded save). A room written before dice were sealed is sealed now: its seats saw
+/// its seed then, but from here on nobody new does, and the seal still covers every roll.
+pub fn spawn(dir: &Path, mut file: RoomFile) -> Result<RoomHandle, String> {
     let path = room_path(dir, &file.code);
+    let sealed = fair::seal(&file.save, fair::fresh_salt()?)
+        .map_err(|e| format!("room {}: {e}", file.code))?;
+    if sealed != file.save {
+        file.save = sealed;
+        // Written at once, so a second restart keeps the same commitment.
+        write_file(&path, &file)?;
+    }
     let (commands, inbox) = mpsc::channel();
     let (updates, _) = broadcast::channel(64);
     let handle = RoomHandle {
@@ -178,10 +201,18 @@ pub fn spawn(dir: &Path, file: RoomFile) -> Result<RoomHandle, String> {
                     return;
                 }
             };
+            let view = match fair::public_view(&file.save, m.is_over()) {
+                Ok(view) => view,
+                Err(e) => {
+                    let _ = ready_tx.send(Err(format!("room {}: {e}", file.code)));
+                    return;
+                }
+            };
             let seats = file.seats.len();
             let mut room = Room {
                 file,
                 m,
+                view,
                 connected: vec![None; seats],
                 path,
                 updates,
@@ -205,7 +236,19 @@ pub fn spawn(dir: &Path, file: RoomFile) -> Result<RoomHandle, String> {
 impl Room {
     fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
-            RoomCmd::Join { token, conn, reply } => {
+            RoomCmd::Join {
+                token: None, reply, ..
+            } => {
+                let _ = reply.send(Ok(Admitted {
+                    seat: None,
+                    state: encode(ServerMsg::State(self.state())),
+                }));
+            }
+            RoomCmd::Join {
+                token: Some(token),
+                conn,
+                reply,
+            } => {
                 let seat = self
                     .file
                     .tokens
@@ -214,8 +257,11 @@ impl Room {
                 let answer = match seat {
                     Some(seat) => {
                         self.connected[seat] = Some(conn);
-                        let name = self.m.seats()[seat].name.clone();
-                        Ok((seat, name, encode(ServerMsg::State(self.state()))))
+                        let name = self.m.seats().get(seat).map(|s| s.name.clone());
+                        Ok(Admitted {
+                            seat: Some((seat, name.unwrap_or_default())),
+                            state: encode(ServerMsg::State(self.state())),
+                        })
                     }
                     None => Err(format!("no seat in room {} has that token", self.file.code)),
                 };
@@ -341,13 +387,18 @@ impl Room {
         moved
     }
 
-    /// Writes the room's file, then tells everyone.
+    /// Writes the room's file, then tells everyone. If the public view cannot be made, the last
+    /// one stays (never the whole save in its place).
     fn changed(&mut self) {
         match self.m.save_text() {
             Ok(save) => {
                 self.file.save = save;
                 if let Err(e) = write_file(&self.path, &self.file) {
                     eprintln!("room {}: {e}", self.file.code);
+                }
+                match fair::public_view(&self.file.save, self.m.is_over()) {
+                    Ok(view) => self.view = view,
+                    Err(e) => eprintln!("room {}: {e}", self.file.code),
                 }
             }
             Err(e) => eprintln!("room {}: {e}", self.file.code),
@@ -359,7 +410,7 @@ impl Room {
         RoomState {
             room: self.file.code.clone(),
             at: self.m.action_count(),
-            save: self.file.save.clone(),
+            save: self.view.clone(),
             ready: self.ready(),
             moves: self.moves(),
             over: self.m.is_over(),

@@ -4,7 +4,7 @@
 //! with the game's rules. Rooms are restored from the data folder at start-up.
 
 use super::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg, MAX_MESSAGE_BYTES};
-use super::room::{self, RoomCmd, RoomHandle};
+use super::room::{self, Admitted, RoomCmd, RoomHandle};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -77,7 +77,14 @@ impl Server {
         if self.room_count() >= MAX_ROOMS {
             return Err("this server is full".into());
         }
+        // A seat's client could predict every roll from a seed it chose: only a table with no
+        // remote seat (the host and bots) may bring its own.
         let seed = match msg.seed {
+            Some(_) if msg.seats.contains(&SeatSpec::Remote) => {
+                return Err(
+                    "a room with a remote seat draws its own dice seed: leave the seed out".into(),
+                )
+            }
             Some(s) => s,
             None => super::random_u64()?,
         };
@@ -377,7 +384,7 @@ async fn join(
     server: &Arc<Server>,
     conn: u64,
     code: &str,
-    token: String,
+    token: Option<String>,
     seat: &mut Seat,
 ) -> Vec<String> {
     let Some(room) = server.room(code) else {
@@ -397,21 +404,28 @@ async fn join(
         return vec![refused("the room has closed")];
     }
     match answer.await {
-        Ok(Ok((s, name, state))) => {
+        Ok(Ok(Admitted { seat: taken, state })) => {
             if let Some((old, old_seat)) = seat.at.take() {
                 let _ = old.commands.send(RoomCmd::Leave {
                     seat: old_seat,
                     conn,
                 });
             }
-            let joined = encode(ServerMsg::Joined {
-                room: room.code.clone(),
-                seat: s,
-                name,
-            });
-            seat.at = Some((room, s));
+            let joined = match taken {
+                Some((s, name)) => {
+                    seat.at = Some((room.clone(), s));
+                    ServerMsg::Joined {
+                        room: room.code.clone(),
+                        seat: s,
+                        name,
+                    }
+                }
+                None => ServerMsg::Watching {
+                    room: room.code.clone(),
+                },
+            };
             seat.updates = Some(updates);
-            vec![joined, state]
+            vec![encode(joined), state]
         }
         Ok(Err(e)) => vec![refused(e)],
         Err(_) => vec![refused("the room has closed")],

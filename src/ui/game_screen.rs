@@ -53,13 +53,26 @@ pub struct GameScreen {
     /// A solo game's comparison with the player's earlier finished solo games of this game
     /// (best score, how many), looked up when it finished.
     pub past_best: Option<(i32, usize)>,
+    /// Whether the game's save carries a commitment to its seed (a network game): the end window
+    /// then offers "Verify the dice".
+    pub sealed: bool,
+    /// What "Verify the dice" found, in one line.
+    pub dice_check: Option<Result<String, String>>,
 }
 
 impl GameScreen {
     pub fn new(m: ScreenGame, tutorial: bool) -> Self {
         let generation = m.generation();
         let m_over = m.is_over();
-        let code = crate::game_code::encode(m.info().id, &m.option_choices(), m.seed());
+        let sealed = m
+            .save_text()
+            .ok()
+            .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
+            .is_some();
+        // A network game's seed is its server's (and secret while it runs): no code to share.
+        let code = (!sealed)
+            .then(|| crate::game_code::encode(m.info().id, &m.option_choices(), m.seed()))
+            .flatten();
         GameScreen {
             m,
             remote: None,
@@ -76,6 +89,8 @@ impl GameScreen {
             history_id: None,
             daily: None,
             past_best: None,
+            sealed,
+            dice_check: None,
             end_dismissed: false,
             setup: None,
             totals: None,
@@ -89,7 +104,27 @@ impl GameScreen {
         seat.focus_mine(&mut *m);
         let mut g = GameScreen::new(m, false);
         g.remote = Some(seat);
+        g.sealed = true;
+        g.code = None;
         g
+    }
+
+    /// "Verify the dice": the finished game's save against its revealed seed, and over the
+    /// network against the commitment this seat was given at the start.
+    pub fn verify_dice(&mut self) {
+        let checked = self
+            .m
+            .save_text()
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                match &self.remote {
+                    Some(seat) => seat.commitments().verify(&text),
+                    None => crate::net::fair::verify(&text),
+                }
+                .map(|fair| fair.to_string())
+                .map_err(|unfair| format!("not fair: {unfair}"))
+            });
+        self.dice_check = Some(checked);
     }
 
     /// Whether a human may act now (not a bot's turn, not while "Bot plays for me").

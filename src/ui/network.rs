@@ -222,12 +222,15 @@ impl App {
         };
         let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+        // With a remote seat the server draws the seed (and keeps it secret until the end); a
+        // table of the host and bots may keep the dialog's seed.
+        let seed = (!seats.contains(&SeatSpec::Remote)).then_some(setup.seed);
         let created = crate::net::client::create_room_named(
             &own,
             id,
             seats,
             setup.options.clone(),
-            Some(setup.seed),
+            seed,
             names,
         )
         .map_err(|e| e.to_string())?;

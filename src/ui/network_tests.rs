@@ -179,7 +179,7 @@ fn at_one_computer_any_person_still_writing_takes_the_sheet() {
 }
 
 #[test]
-fn a_finished_network_game_offers_no_local_play_again() {
+fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     let dir = temp_dir("end");
     let mut h = harness(&dir);
     h.run();
@@ -198,6 +198,11 @@ fn a_finished_network_game_offers_no_local_play_again() {
         a.game.is_some()
     });
     h.state_mut().network.lobby_open = false;
+    // Saved while it runs (File › Save writes the replica's save): the commitment, no seed.
+    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let seal = crate::engine::save::peek_seal(&running).unwrap();
+    assert!(seal.is_some_and(|s| s.salt.is_none()), "{running}");
+    assert!(running.contains("seed: 0,") && running.contains("dice: Sealed"));
     // Ann plays her seat to the end, each action answered by the server before the next.
     for _ in 0..500 {
         step_until(&mut h, "Ann may act or the game is over", |a| {
@@ -227,6 +232,23 @@ fn a_finished_network_game_offers_no_local_play_again() {
     assert!(h.query_by_label("Play again: same dice").is_none());
     assert!(h.query_by_label("Play again: new dice").is_none());
     h.get_by_label("Export PNG…");
+    // A network game's seed is its server's: no game code to share.
+    assert!(h.state().game.as_ref().is_some_and(|g| g.code.is_none()));
+    // The seed and salt are revealed now: the window checks them against the commitment it was
+    // given at the start, and every roll against the seed.
+    h.get_by_label("Verify the dice").click();
+    h.step();
+    h.step();
+    let check = h.state().game.as_ref().and_then(|g| g.dice_check.clone());
+    assert!(
+        matches!(&check, Some(Ok(line)) if line.starts_with("fair: ")),
+        "{check:?}"
+    );
+    h.get_by_label_contains("fair: the revealed seed matches the commitment");
+    // Saved now, it keeps the revealed seed and salt: `dicepad verify` accepts it.
+    let finished = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    assert!(crate::net::fair::verify(&finished).is_ok());
+    assert!(!finished.contains("seed: 0,"));
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -232,12 +232,16 @@ impl App {
                 {
                     r.go_to(m, len);
                 }
-                if ui
-                    .button("Play on from here")
-                    .on_hover_text(
-                        "A new game from this position; the reviewed game stays as it was",
-                    )
-                    .clicked()
+                // A running network game's dice are rolled by its server, from a seed kept
+                // secret: there are none to play on with here.
+                let sealed = m.dice_mode() == crate::engine::Dice::Sealed;
+                if !sealed
+                    && ui
+                        .button("Play on from here")
+                        .on_hover_text(
+                            "A new game from this position; the reviewed game stays as it was",
+                        )
+                        .clicked()
                 {
                     play_on = true;
                 }

@@ -41,6 +41,12 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
                         .color(ui.visuals().error_fg_color),
                 );
             }
+            if let Some(why) = &room.untrusted {
+                ui.label(
+                    RichText::new(format!("The dice cannot be trusted: {why}"))
+                        .color(ui.visuals().error_fg_color),
+                );
+            }
             seats_ui(ui, &*g.m, seat, &room, None)
         }
         None => {

@@ -174,6 +174,7 @@ impl App {
         let mut export = false;
         let mut review = false;
         let mut close = false;
+        let mut verify = false;
         let style = self.sheet_style();
         let strong = self.game.as_ref().and_then(|g| {
             let (date, _) = g.daily.as_ref()?;
@@ -249,8 +250,27 @@ impl App {
                 for note in &notes {
                     ui.label(note);
                 }
-                let again_offered = (!networked).then_some(&mut again);
-                end_buttons(ui, again_offered, &mut export, &mut review, &mut close);
+                // Same-dice rematches are for local games: a network game's dice are its
+                // server's.
+                let again_offered = (!networked && !g.sealed).then_some(&mut again);
+                let verify_offered = g.sealed.then_some(&mut verify);
+                end_buttons(
+                    ui,
+                    again_offered,
+                    verify_offered,
+                    &mut export,
+                    &mut review,
+                    &mut close,
+                );
+                match &g.dice_check {
+                    Some(Ok(fair)) => {
+                        ui.label(RichText::new(fair).color(ui.visuals().hyperlink_color));
+                    }
+                    Some(Err(unfair)) => {
+                        ui.label(RichText::new(unfair).color(ui.visuals().error_fg_color));
+                    }
+                    None => {}
+                }
                 if networked {
                     ui.label(
                         RichText::new("For a rematch the host opens a new game and invites again.")
@@ -310,6 +330,9 @@ impl App {
             });
         if close {
             g.end_dismissed = true;
+        }
+        if verify {
+            g.verify_dice();
         }
         if export {
             self.run_command(Command::Export);
@@ -374,6 +397,7 @@ fn count(n: usize, noun: &str) -> String {
 fn end_buttons(
     ui: &mut egui::Ui,
     again: Option<&mut Option<bool>>,
+    verify: Option<&mut bool>,
     export: &mut bool,
     review: &mut bool,
     close: &mut bool,
@@ -395,6 +419,18 @@ fn end_buttons(
                 .clicked()
             {
                 *again = Some(false);
+            }
+        }
+        if let Some(verify) = verify {
+            if ui
+                .button("Verify the dice")
+                .on_hover_text(
+                    "Check that the revealed seed gives the commitment made at the start, and \
+                     that every roll is the one that seed gives",
+                )
+                .clicked()
+            {
+                *verify = true;
             }
         }
         if ui.button("Export PNG…").clicked() {

@@ -67,12 +67,12 @@ struct Created {
     tokens: Vec<Option<String>>,
 }
 
-fn create_room(url: &str, game: &str, seats: &str, seed: u64) -> Created {
+/// Opens a room; its seed is the server's own (a room with a remote seat takes none from a client).
+fn create_room(url: &str, game: &str, seats: &str) -> Created {
     let out = Command::new(BIN)
         .args([
             "rooms", "create", "--server", url, "--game", game, "--seats", seats,
         ])
-        .args(["--seed", &seed.to_string()])
         .output()
         .unwrap();
     assert!(
@@ -103,6 +103,8 @@ struct Finished {
     winners: Vec<usize>,
     actions: usize,
     reconnects: usize,
+    /// The client's check of the dice against the revealed seed.
+    dice: String,
 }
 
 fn finish(child: Child) -> Finished {
@@ -133,7 +135,7 @@ fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
 fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_scores() {
     let dir = temp_dir("four");
     let server = ServerProc::start(&dir, "127.0.0.1:0");
-    let room = create_room(&server.url, "hex-roller", "remote,remote,remote,remote", 11);
+    let room = create_room(&server.url, "hex-roller", "remote,remote,remote,remote");
     assert_eq!(room.tokens.len(), 4);
     let levels = ["normal", "easy", "normal", "strong"];
     let clients: Vec<Child> = room
@@ -154,6 +156,7 @@ fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_s
         );
         assert_eq!(r.winners, m.winners());
         assert_eq!(r.actions, m.action_count());
+        assert!(r.dice.starts_with("fair: "), "{}", r.dice);
     }
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -163,8 +166,8 @@ fn a_killed_client_reconnects_with_its_token_and_a_killed_server_resumes_every_r
     let dir = temp_dir("kill");
     let mut server = ServerProc::start(&dir, "127.0.0.1:0");
     let port = server.port().to_string();
-    let a = create_room(&server.url, "hex-roller", "remote,normal", 5);
-    let b = create_room(&server.url, "black-molly", "remote,remote", 6);
+    let a = create_room(&server.url, "hex-roller", "remote,normal");
+    let b = create_room(&server.url, "black-molly", "remote,remote");
     let token = |c: &Created, i: usize| c.tokens[i].clone().unwrap();
     let url = server.url.clone();
     let at = |room: &str| room_game(&dir, room).action_count();
@@ -228,8 +231,8 @@ async fn say(ws: &mut Ws, text: impl Into<String>) {
     ws.send(Message::text(text.into())).await.unwrap();
 }
 
-/// The next message from the server (waiting at most 10 s).
-async fn hear(ws: &mut Ws) -> ServerMsg {
+/// The next message from the server as it came (waiting at most 10 s).
+async fn hear_text(ws: &mut Ws) -> String {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
             .await
@@ -237,9 +240,14 @@ async fn hear(ws: &mut Ws) -> ServerMsg {
             .expect("the connection is open")
             .unwrap();
         if let Message::Text(t) = msg {
-            return decode(&t).unwrap();
+            return t.to_string();
         }
     }
+}
+
+/// The next message from the server (waiting at most 10 s).
+async fn hear(ws: &mut Ws) -> ServerMsg {
+    decode(&hear_text(ws).await).unwrap()
 }
 
 async fn refusal(ws: &mut Ws) -> String {
@@ -271,7 +279,7 @@ fn runtime() -> tokio::runtime::Runtime {
 fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothing() {
     let dir = temp_dir("refuse");
     let server = ServerProc::start(&dir, "127.0.0.1:0");
-    let room = create_room(&server.url, "honeycomb-caverns", "remote", 3);
+    let room = create_room(&server.url, "honeycomb-caverns", "remote");
     let token = room.tokens[0].clone().unwrap();
     let file = || std::fs::read_to_string(dicepad::net::room::room_path(&dir, &room.room)).unwrap();
     runtime().block_on(async {
@@ -289,7 +297,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
         let join = |token: &str, room: &str| {
             encode(ClientMsg::Join {
                 room: room.into(),
-                token: token.into(),
+                token: Some(token.into()),
             })
         };
         say(&mut ws, join("0123", &room.room)).await;
@@ -373,7 +381,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
         *rng
     };
     let samples = [
-        encode(ClientMsg::Join { room: room.into(), token: token.into() }),
+        encode(ClientMsg::Join { room: room.into(), token: Some(token.into()) }),
         encode(ClientMsg::Act { at: 3, action: "write 0,-2".into() }),
         encode(ClientMsg::CreateRoom {
             // No such game: a fuzzed message may not fill the server with rooms.
@@ -384,8 +392,8 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
             names: vec![],
         }),
         encode(ClientMsg::Replace { seat: 1, level: dicepad::engine::BotLevel::Easy }),
-        r#"{"v":2,"type":"act","at":18446744073709551615,"action":"pick 99"}"#.into(),
-        r#"{"v":2,"type":"create_room","game":"diaominos","seats":["remote","remote","remote","remote","remote","remote","remote","remote","remote"]}"#.into(),
+        r#"{"v":3,"type":"act","at":18446744073709551615,"action":"pick 99"}"#.into(),
+        r#"{"v":3,"type":"create_room","game":"diaominos","seats":["remote","remote","remote","remote","remote","remote","remote","remote","remote"]}"#.into(),
     ];
     let mut text: Vec<u8> = samples[(next() % samples.len() as u64) as usize]
         .clone()
@@ -408,7 +416,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
 fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nobody() {
     let dir = temp_dir("fuzz");
     let server = ServerProc::start(&dir, "127.0.0.1:0");
-    let room = create_room(&server.url, "hex-roller", "remote,remote", 9);
+    let room = create_room(&server.url, "hex-roller", "remote,remote");
     let token = room.tokens[1].clone().unwrap();
     runtime().block_on(async {
         // 100 connections of 100 fuzzed messages each, paced under the per-connection limit in
@@ -429,7 +437,7 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
         say(&mut ws, encode(ClientMsg::Ping)).await;
         assert_eq!(hear(&mut ws).await, ServerMsg::Pong);
         // Oversized: refused or the connection closed, and the server goes on.
-        let huge = format!(r#"{{"v":2,"type":"ping","pad":"{}"}}"#, "x".repeat(400_000));
+        let huge = format!(r#"{{"v":3,"type":"ping","pad":"{}"}}"#, "x".repeat(400_000));
         let _ = ws.send(Message::text(huge)).await;
         let mut ws = connect(&server.url).await;
         say(&mut ws, encode(ClientMsg::Ping)).await;
@@ -468,13 +476,13 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
 fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
     let dir = temp_dir("replace");
     let server = ServerProc::start(&dir, "127.0.0.1:0");
-    let room = create_room(&server.url, "hex-roller", "remote,remote", 21);
+    let room = create_room(&server.url, "hex-roller", "remote,remote");
     let tokens: Vec<String> = room.tokens.iter().map(|t| t.clone().unwrap()).collect();
     runtime().block_on(async {
         let join = |i: usize| {
             encode(ClientMsg::Join {
                 room: room.room.clone(),
-                token: tokens[i].clone(),
+                token: Some(tokens[i].clone()),
             })
         };
         let mut one = connect(&server.url).await;
@@ -613,7 +621,7 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
         SeatSpec::Bot(dicepad::engine::BotLevel::Easy),
     ];
     let room =
-        dicepad::net::client::create_room(&url, "hex-roller", seats, Default::default(), Some(8))
+        dicepad::net::client::create_room(&url, "hex-roller", seats, Default::default(), None)
             .unwrap();
     let token = |i: usize| room.tokens[i].clone().unwrap();
     let mut ann = window_seat(&url, &room.room, &token(0));
@@ -690,5 +698,308 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
         file.save.contains("\"P2: "),
         "Bob's early actions are named in the save"
     );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Every way a message could carry the seed or the salt: the seed in decimal (also read as a
+/// signed number) and in hex (either case, with or without leading zeros, either byte order),
+/// the salt in hex (either case). The server writes numbers in decimal and bytes in hex.
+fn giveaways(seed: u64, salt: &str) -> Vec<String> {
+    let mut all = vec![
+        seed.to_string(),
+        (seed as i64).to_string(),
+        format!("{seed:x}"),
+        format!("{seed:016x}"),
+        hex_bytes(&seed.to_le_bytes()),
+        salt.to_lowercase(),
+    ];
+    all.extend(all.clone().iter().map(|s| s.to_uppercase()));
+    all.sort();
+    all.dedup();
+    all
+}
+
+fn hex_bytes(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A seat played to the end over a raw connection and a spectator beside it, every message of
+/// both kept: none before the end holds the seed or the salt in any encoding the server uses;
+/// the last one reveals both, and the dice verify.
+#[test]
+fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_end() {
+    use dicepad::engine::BotLevel;
+    let dir = temp_dir("secret");
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
+    let url = format!("ws://{addr}");
+    let (before, last) = runtime().block_on(async {
+        let mut heard: Vec<String> = Vec::new();
+        let mut ws = connect(&url).await;
+        let create = |seed| ClientMsg::CreateRoom {
+            game: "hex-roller".into(),
+            seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+            options: Default::default(),
+            seed,
+            names: vec![],
+        };
+        // A seed of the client's choosing is refused for a room with a remote seat.
+        say(&mut ws, encode(create(Some(5)))).await;
+        assert!(refusal(&mut ws).await.contains("draws its own dice seed"));
+        say(&mut ws, encode(create(None))).await;
+        let text = hear_text(&mut ws).await;
+        heard.push(text.clone());
+        let Ok(ServerMsg::Created { room, tokens }) = decode(&text) else {
+            panic!("{text}")
+        };
+        // A spectator: a join with no token watches, and may not act.
+        let mut watcher = connect(&url).await;
+        let watch = ClientMsg::Join {
+            room: room.clone(),
+            token: None,
+        };
+        say(&mut watcher, encode(watch)).await;
+        let text = hear_text(&mut watcher).await;
+        heard.push(text.clone());
+        assert_eq!(
+            decode::<ServerMsg>(&text),
+            Ok(ServerMsg::Watching { room: room.clone() })
+        );
+        say(
+            &mut watcher,
+            encode(ClientMsg::Act {
+                at: 0,
+                action: "roll".into(),
+            }),
+        )
+        .await;
+        loop {
+            let text = hear_text(&mut watcher).await;
+            heard.push(text.clone());
+            match decode::<ServerMsg>(&text).unwrap() {
+                ServerMsg::Refused { message } => {
+                    assert!(message.contains("join"), "{message}");
+                    break;
+                }
+                ServerMsg::State(_) => {}
+                other => panic!("{other:?}"),
+            }
+        }
+        // The seat plays to the end with an Easy bot, from the views it is sent.
+        let join = ClientMsg::Join {
+            room: room.clone(),
+            token: tokens[0].clone(),
+        };
+        say(&mut ws, encode(join)).await;
+        let mut sent_at = None;
+        let last = loop {
+            let text = hear_text(&mut ws).await;
+            match decode::<ServerMsg>(&text).unwrap() {
+                ServerMsg::State(s) if s.over => break text,
+                // Once per own action count: other seats' actions arrive as states meanwhile.
+                ServerMsg::State(s) if s.ready.contains(&0) && sent_at != Some(s.moves[0]) => {
+                    sent_at = Some(s.moves[0]);
+                    let action =
+                        dicepad::net::client::bot_action(&s.save, 0, BotLevel::Easy).unwrap();
+                    say(&mut ws, encode(ClientMsg::Act { at: s.at, action })).await;
+                }
+                ServerMsg::Refused { message } => panic!("refused: {message}"),
+                _ => {}
+            }
+            heard.push(text);
+        };
+        // Everything the spectator heard up to the end.
+        loop {
+            let text = hear_text(&mut watcher).await;
+            if matches!(
+                decode(&text),
+                Ok(ServerMsg::State(RoomState { over: true, .. }))
+            ) {
+                break;
+            }
+            heard.push(text);
+        }
+        (heard, last)
+    });
+    let Ok(ServerMsg::State(end)) = decode::<ServerMsg>(&last) else {
+        panic!("{last}")
+    };
+    let game = dicepad::games::load_any(&end.save).unwrap();
+    let seal = dicepad::engine::save::peek_seal(&end.save)
+        .unwrap()
+        .unwrap();
+    let salt = seal.salt.expect("revealed at the end").to_string();
+    let seed = game.seed();
+    let giveaways = giveaways(seed, &salt);
+    // The end's message does reveal them: the search below would find them if they were there.
+    assert!(
+        last.contains(&seed.to_string()) && last.contains(&salt),
+        "{last}"
+    );
+    assert!(
+        before.len() > 20,
+        "a whole game's messages: {}",
+        before.len()
+    );
+    for (i, text) in before.iter().enumerate() {
+        for g in &giveaways {
+            assert!(
+                !text.contains(g.as_str()),
+                "message {i} gives away `{g}`: {text}"
+            );
+        }
+        // Every state before the end carries the commitment, the same one throughout.
+        if let Ok(ServerMsg::State(s)) = decode::<ServerMsg>(text) {
+            let shown = dicepad::engine::save::peek_seal(&s.save).unwrap().unwrap();
+            assert_eq!((shown.commitment, shown.salt), (seal.commitment, None));
+        }
+    }
+    let fair = dicepad::net::fair::verify(&end.save).unwrap();
+    assert!(fair.rolls > 5, "{fair}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn verify(save: &Path) -> (bool, String, String) {
+    let out = Command::new(BIN).arg("verify").arg(save).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `dicepad client --save` keeps the seat's finished save; `dicepad verify` accepts it, and
+/// refuses it with one roll changed, with the commitment changed, and a save of a local game.
+#[test]
+fn dicepad_verify_accepts_a_clients_finished_save_and_refuses_a_changed_roll_or_commitment() {
+    let dir = temp_dir("verify");
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let room = create_room(&server.url, "hex-roller", "remote,easy");
+    let save = dir.join("seat 1.ron");
+    let child = Command::new(BIN)
+        .args([
+            "client",
+            "--server",
+            &server.url,
+            "--room",
+            &room.room,
+            "--token",
+        ])
+        .arg(room.tokens[0].as_deref().unwrap())
+        .args(["--bot", "easy", "--save"])
+        .arg(&save)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let done = finish(child);
+    assert!(done.dice.starts_with("fair: "), "{}", done.dice);
+    let (ok, out, err) = verify(&save);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.starts_with("fair: "), "{out}");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let game = dicepad::games::load_any(&text).unwrap();
+    assert!(game.is_over());
+
+    // The last roll with one die changed (another face, still a legal roll's notation).
+    let last_roll = (0..game.action_count())
+        .rev()
+        .find(|&i| game.log_line(i).is_some_and(|l| l.seat.is_none()))
+        .and_then(|i| game.log_notation(i))
+        .unwrap();
+    let quoted = format!("\"{last_roll}\"");
+    let at = text.rfind(&quoted).unwrap();
+    let digit = at + quoted.rfind(|c: char| c.is_ascii_digit()).unwrap();
+    let face = text.as_bytes()[digit] - b'0';
+    let mut changed = text.clone();
+    changed.replace_range(digit..digit + 1, &(face % 6 + 1).to_string());
+    let bad = dir.join("changed roll.ron");
+    std::fs::write(&bad, &changed).unwrap();
+    let (ok, _, err) = verify(&bad);
+    assert!(!ok);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("not fair") && err.contains("revealed seed rolls"),
+        "{err}"
+    );
+
+    // The commitment with one hex digit changed.
+    let c = text.find("commitment: \"").unwrap() + "commitment: \"".len();
+    let mut changed = text.clone();
+    let flip = if &text[c..c + 1] == "a" { "b" } else { "a" };
+    changed.replace_range(c..c + 1, flip);
+    std::fs::write(&bad, &changed).unwrap();
+    let (ok, _, err) = verify(&bad);
+    assert!(!ok);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("commitment"), "{err}");
+
+    // A save from before sealed dice still loads, and has nothing to verify.
+    let old = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves/hex-roller-v0.ron");
+    assert!(dicepad::games::load_path(&old).is_ok());
+    let (ok, _, err) = verify(&old);
+    assert!(!ok && err.contains("no commitment"), "{err}");
+    drop(server);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A room file written before sealed dice (its save has no seal) is sealed when the server
+/// restores it: from then on its seats get the view without the seed, and a second restart keeps
+/// the same commitment.
+#[test]
+fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
+    use dicepad::engine::{BotLevel, Dice, SeatInfo};
+    let dir = temp_dir("old-room");
+    let setup = dicepad::game::MatchSetup {
+        seats: vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::bot("Robo", BotLevel::Easy),
+        ],
+        seed: 987_654_321_987,
+        options: Default::default(),
+        dice: Dice::Seeded,
+    };
+    let m = dicepad::games::find("hex-roller")
+        .unwrap()
+        .new_match(setup)
+        .unwrap();
+    let old = dicepad::net::room::RoomFile {
+        protocol: 2,
+        code: "OLDRM2".into(),
+        seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+        tokens: vec![Some("00112233445566778899aabbccddeeff".into()), None],
+        save: m.save_text().unwrap(),
+    };
+    assert!(!old.save.contains("seal"));
+    let path = dicepad::net::room::room_path(&dir, &old.code);
+    std::fs::write(&path, ron::to_string(&old).unwrap()).unwrap();
+    let commitment = || {
+        let file = dicepad::net::room::read(&path).unwrap();
+        dicepad::engine::save::peek_seal(&file.save)
+            .unwrap()
+            .unwrap()
+            .commitment
+    };
+    let first = {
+        let server = ServerProc::start(&dir, "127.0.0.1:0");
+        let seen = runtime().block_on(async {
+            let mut ws = connect(&server.url).await;
+            let join = ClientMsg::Join {
+                room: old.code.clone(),
+                token: old.tokens[0].clone(),
+            };
+            say(&mut ws, encode(join)).await;
+            state(&mut ws).await
+        });
+        assert!(!seen.save.contains("987654321987"), "{}", seen.save);
+        let shown = dicepad::engine::save::peek_seal(&seen.save)
+            .unwrap()
+            .unwrap();
+        assert_eq!(shown.salt, None);
+        assert_eq!(shown.commitment, commitment());
+        shown.commitment
+    };
+    let _again = ServerProc::start(&dir, "127.0.0.1:0");
+    assert_eq!(commitment(), first, "a second restart keeps the commitment");
     std::fs::remove_dir_all(&dir).ok();
 }

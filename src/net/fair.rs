@@ -1,0 +1,300 @@
+//! Fair, secret dice for network games. The server draws each room's seed and a salt from the
+//! operating system, seals the seed (see [`crate::engine::seal`]) and keeps both to itself: what
+//! it sends is the game's *public view*, the save with the commitment but without the seed, whose
+//! rolls arrive as logged actions. When the game ends the view is the whole save, seed and salt
+//! included, and [`verify`] checks it: the seal opens with the seed, and every logged roll is the
+//! one the seed gives at that point of the game.
+//!
+//! Nothing in these games is hidden from one seat but shown to another (sheets, boards and rolls
+//! are all on the table), so every seat's view and a spectator's are the same public view.
+
+use crate::engine::save::{self, LoadError, SaveFile};
+use crate::engine::seal::{Commitment, Salt, Seal, SealError};
+use crate::engine::Dice;
+use crate::game::{replay_file, Game};
+use crate::games::{save_game_id, with_game, GameFn};
+use std::cell::Cell;
+
+/// A fresh salt from the operating system.
+pub fn fresh_salt() -> Result<Salt, String> {
+    super::random_bytes::<16>().map(Salt)
+}
+
+/// A change to a save's header, made on the typed save of its game.
+enum Edit {
+    /// Seals the seed with this salt, unless the save is sealed already.
+    Seal(Salt),
+    /// The public view of a running game: no seed, no salt, dice sealed.
+    HideSeed,
+}
+
+struct EditSave<'t>(&'t str, Edit);
+
+impl GameFn for EditSave<'_> {
+    type Output = Result<String, LoadError>;
+    fn call<G: Game>(self, _rules: G) -> Self::Output {
+        let mut file: SaveFile<G::Options> = save::parse(self.0)?;
+        match self.1 {
+            Edit::Seal(salt) => {
+                if file.seal.is_some() {
+                    return Ok(self.0.to_string());
+                }
+                if file.dice != Dice::Seeded {
+                    return Err(LoadError::Invalid(
+                        "only dice drawn from a seed can be sealed".into(),
+                    ));
+                }
+                file.seal = Some(Seal::new(file.seed, salt));
+            }
+            Edit::HideSeed => {
+                let Some(seal) = file.seal else {
+                    return Err(LoadError::Invalid(
+                        "a game without a commitment to its seed has no public view".into(),
+                    ));
+                };
+                file.seal = Some(seal.closed());
+                file.seed = 0;
+                file.dice = Dice::Sealed;
+            }
+        }
+        save::to_text(&file).map_err(|e| LoadError::Invalid(format!("cannot write it: {e}")))
+    }
+}
+
+fn edit(text: &str, how: Edit) -> Result<String, LoadError> {
+    let (text, id) = save_game_id(text)?;
+    with_game(&id, EditSave(text, how))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(save::clip(&id, 40))))
+}
+
+/// The save with its seed sealed by `salt` (a save that has a seal already is returned as it is).
+pub fn seal(save_text: &str, salt: Salt) -> Result<String, LoadError> {
+    edit(save_text, Edit::Seal(salt))
+}
+
+/// What the seats and spectators of a room receive: while the game runs, the save without seed
+/// and salt (its dice sealed); once it is over, the whole save, seed and salt revealed.
+pub fn public_view(save_text: &str, over: bool) -> Result<String, LoadError> {
+    if over {
+        Ok(save_text.to_string())
+    } else {
+        edit(save_text, Edit::HideSeed)
+    }
+}
+
+/// A finished network game whose dice check out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fair {
+    /// How many logged chance outcomes were compared with the seed.
+    pub rolls: usize,
+}
+
+impl std::fmt::Display for Fair {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "fair: the revealed seed matches the commitment, and all {} the seed gives",
+            match self.rolls {
+                1 => "1 roll is the one".to_string(),
+                n => format!("{n} rolls are the ones"),
+            }
+        )
+    }
+}
+
+/// Why a save's dice do not check out.
+#[derive(Debug, thiserror::Error)]
+pub enum Unfair {
+    #[error("this save has no commitment to its seed (only network games are sealed)")]
+    NoSeal,
+    #[error(transparent)]
+    Seal(#[from] SealError),
+    #[error("log line {line}: the dice show `{logged}`, but the revealed seed rolls `{seeded}`")]
+    Roll {
+        line: usize,
+        logged: String,
+        seeded: String,
+    },
+    #[error("the save does not load: {0}")]
+    Load(#[from] LoadError),
+    #[error(
+        "the server's commitment to the dice changed during the game (first {first}, now {now})"
+    )]
+    Changed { first: Commitment, now: Commitment },
+}
+
+struct Verify<'t>(&'t str);
+
+impl GameFn for Verify<'_> {
+    type Output = Result<Fair, Unfair>;
+    fn call<G: Game>(self, rules: G) -> Self::Output {
+        let mut file: SaveFile<G::Options> = save::parse(self.0)?;
+        let seal = file.seal.ok_or(Unfair::NoSeal)?;
+        seal.opens_with(file.seed)?;
+        // Replayed with the logged rolls as they are (nothing drawn), each compared first with
+        // what the seed rolls at that point.
+        file.dice = Dice::Sealed;
+        let rolls = Cell::new(0);
+        let mismatch = Cell::new(None);
+        let replayed = replay_file(rules, file, |game, logged| {
+            rolls.set(rolls.get() + 1);
+            let seeded = game.seeded_chance();
+            if &seeded == logged {
+                return Ok(());
+            }
+            mismatch.set(Some((logged.to_string(), seeded.to_string())));
+            Err(format!("the seed rolls `{seeded}` here"))
+        });
+        match (replayed, mismatch.take()) {
+            (Err(LoadError::Action { index, .. }), Some((logged, seeded))) => Err(Unfair::Roll {
+                line: index,
+                logged,
+                seeded,
+            }),
+            (Err(e), _) => Err(Unfair::Load(e)),
+            (Ok(_), _) => Ok(Fair { rolls: rolls.get() }),
+        }
+    }
+}
+
+/// Checks a network game's save: the revealed seed and salt give its commitment, and every
+/// logged roll is the one the seed gives (the log replayed through the rules).
+pub fn verify(save_text: &str) -> Result<Fair, Unfair> {
+    let (text, id) = save_game_id(save_text)?;
+    with_game(&id, Verify(text))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(save::clip(&id, 40)).into()))
+}
+
+/// What a seat keeps of the server's promise: the commitment it was first given. Every later
+/// state, and the finished save, must carry the same one (a server that sealed a new seed midway
+/// could otherwise open whichever it liked at the end).
+#[derive(Clone, Debug, Default)]
+pub struct Commitments {
+    first: Option<Commitment>,
+}
+
+impl Commitments {
+    /// Takes in a state's view: the first commitment is kept, a different one later is refused.
+    pub fn check(&mut self, view: &str) -> Result<(), Unfair> {
+        let now = save::peek_seal(view)?.ok_or(Unfair::NoSeal)?.commitment;
+        match self.first {
+            None => {
+                self.first = Some(now);
+                Ok(())
+            }
+            Some(first) if first == now => Ok(()),
+            Some(first) => Err(Unfair::Changed { first, now }),
+        }
+    }
+
+    /// The commitment first given, if any state has arrived.
+    pub fn first(&self) -> Option<Commitment> {
+        self.first
+    }
+
+    /// [`verify`] for the seat's finished save, which must also carry the commitment first given.
+    pub fn verify(&self, save_text: &str) -> Result<Fair, Unfair> {
+        let fair = verify(save_text)?;
+        self.clone().check(save_text)?;
+        Ok(fair)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BotLevel, SeatInfo};
+    use crate::game::MatchSetup;
+
+    /// A finished game of `id` (two seats where it takes them), sealed as a server seals it.
+    fn finished_sealed(id: &str, seed: u64) -> String {
+        let plugin = crate::games::find(id).unwrap();
+        let seats = plugin.info().max_seats.min(2);
+        let setup = MatchSetup {
+            seats: (0..seats)
+                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
+                .collect(),
+            seed,
+            options: Default::default(),
+            dice: Dice::Seeded,
+        };
+        let mut m = plugin.new_match(setup).unwrap();
+        while !m.is_over() {
+            assert!(m.step_bot());
+        }
+        seal(&m.save_text().unwrap(), Salt([3; 16])).unwrap()
+    }
+
+    #[test]
+    fn a_sealed_finished_game_verifies_and_its_running_view_hides_the_seed() {
+        for id in ["honeycomb-caverns", "black-molly", "diaominos"] {
+            let text = finished_sealed(id, 77_123_456_789);
+            let fair = verify(&text).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert!(fair.rolls > 0, "{id}");
+            assert!(fair.to_string().starts_with("fair: "));
+            let view = public_view(&text, false).unwrap();
+            assert!(!view.contains("77123456789"), "{id}: {view}");
+            assert!(!view.contains(&"03".repeat(16)), "{id}: the salt");
+            // The view loads as a game whose rolls come from its log, the same game.
+            let m = crate::games::load_any(&view).unwrap();
+            let full = crate::games::load_any(&text).unwrap();
+            assert_eq!(m.dice_mode(), Dice::Sealed);
+            assert_eq!(m.scores(), full.scores());
+            assert!(matches!(
+                verify(&view),
+                Err(Unfair::Seal(SealError::NotRevealed))
+            ));
+        }
+    }
+
+    #[test]
+    fn a_changed_roll_or_commitment_or_no_seal_is_refused() {
+        let text = finished_sealed("honeycomb-caverns", 5);
+        // Honeycomb rolls three dice: `dice 1 2 3`-like lines. Change the last roll's first die.
+        let lines: Vec<&str> = text.lines().collect();
+        let (i, line) = lines
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, l)| l.trim_start().starts_with("\"dice "))
+            .expect("a logged roll");
+        let digit = line.find(|c: char| c.is_ascii_digit()).unwrap();
+        let old = line.as_bytes()[digit];
+        let new = if old == b'6' { '1' } else { (old + 1) as char };
+        let mut changed = line.to_string();
+        changed.replace_range(digit..digit + 1, &new.to_string());
+        let mut edited = lines.clone();
+        edited[i] = &changed;
+        let edited = edited.join("\n");
+        match verify(&edited) {
+            Err(Unfair::Roll { line, .. }) => assert!(line > 1),
+            other => panic!("{other:?}"),
+        }
+        let seal_at = text.find("commitment: \"").unwrap() + "commitment: \"".len();
+        let mut wrong = text.clone();
+        let c = if &text[seal_at..seal_at + 1] == "0" {
+            "1"
+        } else {
+            "0"
+        };
+        wrong.replace_range(seal_at..seal_at + 1, c);
+        assert!(matches!(
+            verify(&wrong),
+            Err(Unfair::Seal(SealError::Mismatch))
+        ));
+        let local = crate::games::load_any(&text).unwrap();
+        // The seal as the save writes it: `seal: Some((` … `)),` on lines of their own.
+        let start = text.find("    seal: Some((\n").expect("a sealed save");
+        let end = start + text[start..].find("    )),\n").expect("the seal's end") + 8;
+        let mut unsealed = text.clone();
+        unsealed.replace_range(start..end, "");
+        assert!(
+            matches!(verify(&unsealed), Err(Unfair::NoSeal)),
+            "{unsealed}"
+        );
+        assert_eq!(
+            crate::games::load_any(&unsealed).unwrap().scores(),
+            local.scores()
+        );
+    }
+}
