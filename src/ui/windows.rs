@@ -190,52 +190,17 @@ impl App {
             (screen.width() - 80.0).max(300.0),
             (screen.height() - 100.0).max(240.0),
         );
-        // Seats in rows of equal columns, as many per row as fit; the window is sized to them
-        // up to the screen and scrolls beyond that. A shared board is shown once, above.
-        let natural = m.sheet_size();
         let seats = m.seats().len();
         let shared = m.shared_sheet();
         // A network game is the host's room: a rematch is a new room the host opens.
         let networked = g.remote.is_some();
         let own_sheets = !shared;
-        let col_w: f32 = if !own_sheets {
-            220.0
-        } else if seats == 1 {
-            (max.x - 40.0).min(460.0)
-        } else {
-            260.0
-        };
-        // A shared board is shown large enough to read (as wide as every seat's breakdown side
-        // by side, at least 780 points, as the screen allows).
-        let width = if shared {
-            (seats as f32 * (col_w + 12.0) + 16.0).max(780.0).min(max.x)
-        } else {
-            max.x
-        };
-        let per_row = ((width - 16.0) / (col_w + 12.0))
-            .floor()
-            .clamp(1.0, seats as f32) as usize;
-        let width = if shared {
-            width
-        } else {
-            (per_row as f32 * (col_w + 12.0)).min(max.x)
-        };
-        let sheet_w = if shared {
-            // Inside the window's margins, so the board never widens the window past its title.
-            width - 16.0
-        } else {
-            col_w - 16.0
-        };
-        // A single sheet or board also leaves room for the title, the buttons and the breakdowns
-        // (for a board: a row of them is about 100 points high).
-        let rows = seats.div_ceil(per_row) as f32;
-        let scale = if shared || seats == 1 {
-            let below = if shared { 110.0 + rows * 100.0 } else { 280.0 };
-            (sheet_w / natural.x.max(1.0)).min((max.y - below).max(160.0) / natural.y.max(1.0))
-        } else {
-            sheet_w / natural.x.max(1.0)
-        };
-        let sheet = natural * scale;
+        let EndLayout {
+            col_w,
+            width,
+            per_row,
+            sheet,
+        } = end_layout(m.sheet_size(), seats, shared, max);
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
@@ -343,6 +308,66 @@ impl App {
         if let Some(same_dice) = again {
             self.play_again(same_dice);
         }
+    }
+}
+
+/// How the end window lays out the seats: the column width, the window's width, seats per row and
+/// the size each sheet (or the shared board) is drawn at.
+struct EndLayout {
+    col_w: f32,
+    width: f32,
+    per_row: usize,
+    sheet: egui::Vec2,
+}
+
+/// The end window's layout for `seats` sheets of `natural` size (one shared board when `shared`)
+/// within `max`, the room the screen leaves.
+fn end_layout(natural: egui::Vec2, seats: usize, shared: bool, max: egui::Vec2) -> EndLayout {
+    // Seats in rows of equal columns, as many per row as fit; the window is sized to them
+    // up to the screen and scrolls beyond that. A shared board is shown once, above.
+    let col_w: f32 = if shared {
+        220.0
+    } else if seats == 1 {
+        (max.x - 40.0).min(460.0)
+    } else {
+        260.0
+    };
+    // A shared board is shown large enough to read (as wide as every seat's breakdown side
+    // by side, at least 780 points, as the screen allows).
+    let width = if shared {
+        (seats as f32 * (col_w + 12.0) + 16.0).max(780.0).min(max.x)
+    } else {
+        max.x
+    };
+    let per_row = ((width - 16.0) / (col_w + 12.0))
+        .floor()
+        .clamp(1.0, seats as f32) as usize;
+    let width = if shared {
+        width
+    } else {
+        (per_row as f32 * (col_w + 12.0)).min(max.x)
+    };
+    let sheet_w = if shared {
+        // Inside the window's margins, so the board never widens the window past its title.
+        width - 16.0
+    } else {
+        col_w - 16.0
+    };
+    // A single sheet or board also leaves room for the title, the buttons and the breakdowns
+    // (for a board: a row of them is about 100 points high).
+    let rows = seats.div_ceil(per_row) as f32;
+    let scale = if shared || seats == 1 {
+        let below = if shared { 110.0 + rows * 100.0 } else { 280.0 };
+        (sheet_w / natural.x.max(1.0)).min((max.y - below).max(160.0) / natural.y.max(1.0))
+    } else {
+        sheet_w / natural.x.max(1.0)
+    };
+    let sheet = natural * scale;
+    EndLayout {
+        col_w,
+        width,
+        per_row,
+        sheet,
     }
 }
 
