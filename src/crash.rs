@@ -107,18 +107,15 @@ fn report_text(
     t.push_str(backtrace);
     t.push('\n');
     let autosave = running.data_dir.join("autosave.ron");
-    match std::fs::metadata(&autosave) {
-        Ok(m) if m.is_file() && m.len() <= SAVE_LIMIT => {
-            if let Ok(save) = std::fs::read_to_string(&autosave) {
-                t.push_str(
-                    "\nthe running game (its last autosave; its log holds the last actions):\n",
-                );
-                t.push_str(&save);
-                t.push('\n');
-            }
+    // The guarded reader: regular files only, the size checked before reading, never blocking.
+    match crate::engine::files::read_text(&autosave, SAVE_LIMIT) {
+        Ok(save) => {
+            t.push_str("\nthe running game (its last autosave; its log holds the last actions):\n");
+            t.push_str(&save);
+            t.push('\n');
         }
-        Ok(_) => t.push_str("\nthe autosave is not a regular file or too large; left out\n"),
-        Err(_) => t.push_str("\nno autosave (no game was running)\n"),
+        Err(e) if e.is_missing() => t.push_str("\nno autosave (no game was running)\n"),
+        Err(e) => t.push_str(&format!("\nthe autosave is left out: {e}\n")),
     }
     t
 }
