@@ -2,7 +2,8 @@
 //!
 //! [`install`] sets a panic hook for the whole process. On a panic it writes
 //! `crash-reports/crash-<seconds>-<pid>.txt` (version, OS, what was running, the panic and where,
-//! a backtrace, and the running game as its last autosave, which the hook only reads), marks it
+//! a backtrace, the running game as its last autosave, which the hook only reads, and the log's
+//! last lines when the log is in the same folder), marks it
 //! unread with an empty `.unread` file beside it, and prints one short note on standard error
 //! where the report is. The window's next start lists unread reports ([`unread`]); once the
 //! player has seen the notice, [`mark_read`] removes the marker (never the report).
@@ -18,6 +19,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 pub const FOLDER: &str = "crash-reports";
 /// The largest autosave copied into a report (a save is at most 4 MiB; a larger file is left out).
 const SAVE_LIMIT: u64 = 4 * 1024 * 1024;
+/// How much of the log's end a report carries.
+const LOG_TAIL: u64 = 8 * 1024;
 /// Set (to anything) in a test's child process: dicepad panics at start, so the report can be
 /// checked from outside. Nothing else reads it.
 pub const TEST_PANIC: &str = "DICEPAD_TEST_PANIC";
@@ -116,6 +119,13 @@ fn report_text(
         }
         Err(e) if e.is_missing() => t.push_str("\nno autosave (no game was running)\n"),
         Err(e) => t.push_str(&format!("\nthe autosave is left out: {e}\n")),
+    }
+    if let Some(lines) = crate::logging::tail(&running.data_dir, LOG_TAIL) {
+        t.push_str("\nthe log's last lines:\n");
+        t.push_str(&lines);
+        if !lines.ends_with('\n') {
+            t.push('\n');
+        }
     }
     t
 }

@@ -18,6 +18,7 @@ pub mod game;
 pub mod game_code;
 pub mod games;
 pub mod history;
+pub mod logging;
 pub mod net;
 pub mod paths;
 pub mod review;

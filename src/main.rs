@@ -11,13 +11,17 @@ fn main() -> std::process::ExitCode {
         what,
         data_dir: dicepad::paths::data_dir(),
     });
+    let cli = Cli::parse();
+    if let Err(e) = start_log(&cli) {
+        eprintln!("dicepad: {e}");
+        return std::process::ExitCode::FAILURE;
+    }
     if std::env::var_os(dicepad::crash::TEST_PANIC).is_some() {
         panic!(
             "a test asked for this crash ({})",
             dicepad::crash::TEST_PANIC
         );
     }
-    let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(None, None),
         Some(Command::Open { file, review }) => open_window(Some(file), review),
@@ -27,10 +31,37 @@ fn main() -> std::process::ExitCode {
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
+            tracing::debug!("stopped with an error: {e:#}");
             eprintln!("dicepad: {e:#}");
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Sets up the log for this command (see `dicepad::logging`): the window and the server keep a
+/// log file, the other commands only print warnings.
+fn start_log(cli: &Cli) -> Result<(), dicepad::logging::LogError> {
+    use tracing::level_filters::LevelFilter;
+    let (file_in, stderr_default) = match &cli.command {
+        None | Some(Command::Open { .. } | Command::Join { .. } | Command::Host { .. }) => {
+            (Some(dicepad::paths::data_dir()), LevelFilter::WARN)
+        }
+        Some(Command::Serve { data, .. }) => (Some(data.clone()), LevelFilter::INFO),
+        Some(_) => (None, LevelFilter::WARN),
+    };
+    let started = dicepad::logging::init(&dicepad::logging::Setup {
+        filter: cli.log.clone(),
+        file_in,
+        stderr_default,
+        format: cli.log_format,
+    })?;
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        os = std::env::consts::OS,
+        log = ?started.file,
+        "dicepad started"
+    );
+    Ok(())
 }
 
 #[cfg(feature = "gui")]

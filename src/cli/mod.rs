@@ -29,6 +29,14 @@ pub use net::RoomsCommand;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// What to log: a level (error, warn, info, debug, trace, off) or target=level directives,
+    /// e.g. `dicepad::net=debug,info`. Wins over RUST_LOG. The window logs to
+    /// logs/dicepad.log in the data folder, `serve` to logs/ in its --data folder.
+    #[arg(long, global = true, value_name = "LEVEL")]
+    pub log: Option<String>,
+    /// How log lines look: text, or one JSON object per line.
+    #[arg(long, global = true, value_enum, default_value = "text")]
+    pub log_format: crate::logging::Format,
 }
 
 fn games_help() -> String {

@@ -173,14 +173,18 @@ impl App {
         }
     }
 
+    /// Shows an error in the status bar until the player closes it (and logs it).
     pub(super) fn error(&mut self, text: String) {
+        tracing::warn!(shown = "error", "{text}");
         self.notice = Some(Notice {
             text,
             error: true,
             shown_at: None,
         });
     }
+    /// Shows a note in the status bar for [`NOTE_SECONDS`] (and logs it).
     pub(super) fn note(&mut self, text: String) {
+        tracing::info!(shown = "note", "{text}");
         self.notice = Some(Notice {
             text,
             error: false,
@@ -461,7 +465,7 @@ impl Screenshot {
         match done {
             Some(Ok(())) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Some(Err(e)) => {
-                eprintln!("screenshot failed: {e}");
+                tracing::error!("screenshot failed: {e}");
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             None => ctx.request_repaint_after(std::time::Duration::from_millis(50)),

@@ -727,10 +727,12 @@ fn a_panic_leaves_a_crash_report_in_the_data_folder_and_keeps_the_autosave() {
         Some(10),
     );
     let autosave = std::fs::read(data.join("autosave.ron")).unwrap();
+    // `open` keeps a log file in the data folder (it panics before any window is made).
     let out = dicepad()
-        .args(["replay", "anything.ron"])
+        .args(["open", "anything.ron"])
         .env("DICEPAD_DATA_DIR", &data)
         .env("DICEPAD_TEST_PANIC", "1")
+        .env_remove("RUST_LOG")
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(101), "a panic's exit code");
@@ -751,13 +753,45 @@ fn a_panic_leaves_a_crash_report_in_the_data_folder_and_keeps_the_autosave() {
     for part in [
         "panic: a test asked for this crash",
         "at: src/main.rs:",
-        "running: replay",
+        "running: open",
         "backtrace:",
         "the running game",
         "hex-roller",
+        "the log's last lines:",
+        "dicepad started",
     ] {
         assert!(report.contains(part), "{part} missing from:\n{report}");
     }
     assert_eq!(std::fs::read(data.join("autosave.ron")).unwrap(), autosave);
+    let log = std::fs::read_to_string(data.join("logs/dicepad.log")).unwrap();
+    assert!(log.contains("dicepad started"), "{log}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `--log` takes a level or target=level directives; anything else is refused in one line before
+/// the command runs, and the text commands keep no log file.
+#[test]
+fn a_log_level_that_means_nothing_is_refused_and_text_commands_keep_no_log_file() {
+    let dir = temp("loglevel");
+    let save = dir.join("g.ron");
+    bot_save("hex-roller", "normal", 1, &save, Some(4));
+    let out = dicepad()
+        .args(["--log", "debgu", "replay"])
+        .arg(&save)
+        .env("DICEPAD_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--log `debgu` is not a level"), "{err}");
+    assert!(out.stdout.is_empty());
+    let out = dicepad()
+        .args(["replay", "--log", "dicepad=debug,warn"])
+        .arg(&save)
+        .env("DICEPAD_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert!(!dir.join("logs").exists());
     std::fs::remove_dir_all(&dir).ok();
 }
