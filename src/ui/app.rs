@@ -514,12 +514,17 @@ pub fn run_window_with(
     });
     let app = App::load(data_dir());
     let size = forced.or(app.settings.window).unwrap_or([1280.0, 800.0]);
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("dicepad")
+        .with_app_id(APP_ID)
+        .with_inner_size(size)
+        .with_min_inner_size([900.0, 600.0])
+        .with_drag_and_drop(true);
+    if let Some(icon) = window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("dicepad")
-            .with_inner_size(size)
-            .with_min_inner_size([900.0, 600.0])
-            .with_drag_and_drop(true),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
@@ -558,4 +563,29 @@ pub fn run_window_with(
         }),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
+}
+
+/// The desktop's name for dicepad: the Wayland app id and X11 window class, which the desktop
+/// matches to the installed `APP_ID.desktop` entry (and so to its icon). `assets/linux/` holds
+/// that entry and the AppStream metadata under the same name.
+const APP_ID: &str = "io.github.dicepad.Dicepad";
+
+/// The window's icon (taskbars and window lists that read it from the window, as X11 ones do):
+/// the 256 px rendering of `assets/icons/dicepad.svg`, compiled in. `None` only if those bytes
+/// were not a PNG, and then the window opens without one.
+fn window_icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icons/dicepad-256.png")).ok()
+}
+
+#[cfg(test)]
+mod icon_tests {
+    /// The compiled-in icon decodes, at the size the desktop entry's largest PNG has, and is not
+    /// blank (a transparent square would "work" and show nothing).
+    #[test]
+    fn window_icon_decodes_to_a_visible_256px_square() {
+        let icon = super::window_icon().expect("the embedded icon is a PNG");
+        assert_eq!((icon.width, icon.height), (256, 256));
+        let opaque = icon.rgba.chunks_exact(4).filter(|p| p[3] == 255).count();
+        assert!(opaque > 256 * 256 / 3, "only {opaque} opaque pixels");
+    }
 }
