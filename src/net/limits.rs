@@ -67,6 +67,11 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
+    if number.is_empty() {
+        return Err(format!(
+            "`{text}` is not a duration: write it like `90s`, `10m` or `1.5`"
+        ));
+    }
     let scale = match unit.trim() {
         "" | "s" => 1.0,
         "ms" => 0.001,

@@ -260,10 +260,9 @@ fn a_full_server_says_so_and_a_silent_connection_is_closed() {
         let mut talker = connect(&url).await;
         let mut silent = connect(&url).await;
         // A third connection is turned away in words.
-        let full = tokio_tungstenite::connect_async(url.as_str())
-            .await
-            .err()
-            .expect("a third connection is refused");
+        let Err(full) = tokio_tungstenite::connect_async(url.as_str()).await else {
+            panic!("a third connection is refused");
+        };
         assert_eq!(
             dicepad::net::client::connect_problem(&url, &full),
             FULL_TEXT
