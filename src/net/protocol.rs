@@ -62,8 +62,9 @@ pub enum ClientMsg {
         #[serde(default)]
         names: Vec<String>,
     },
-    /// Takes (or takes back, after a dropped connection) the seat that `token` belongs to; with
-    /// no token, watches the room (its public view, no seat).
+    /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
+    /// belongs to, closing the connection that held it; with no token, watches the room (its
+    /// public view, no seat).
     Join {
         room: String,
         #[serde(default)]
@@ -76,7 +77,8 @@ pub enum ClientMsg {
         at: usize,
         action: String,
     },
-    /// Lets a bot of `level` play a seat whose person has left (any seated player may ask).
+    /// Lets a bot of `level` play a seat whose person has left, once its grace period is over
+    /// (any seated player may ask); the seat's token takes it back by joining.
     Replace {
         seat: usize,
         level: BotLevel,
