@@ -126,11 +126,6 @@ impl Life {
             None
         }
     }
-
-    /// Whether the game is over.
-    pub fn over(&self) -> bool {
-        self.state.lock().map(|s| s.0).unwrap_or(false)
-    }
 }
 
 /// The server's handle on a room.
@@ -627,5 +622,41 @@ impl Room {
         let _ = self
             .updates
             .send(Arc::new(encode(ServerMsg::State(self.state()))));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_expires_by_whether_its_game_is_over_and_says_so_in_the_closing_words() {
+        let t0 = Instant::now();
+        let (finished, idle) = (Duration::from_secs(10), Duration::from_secs(100));
+        let life = Life::new(false, t0);
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(50), finished, idle),
+            None
+        );
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(100), finished, idle),
+            Some(closing::IDLE)
+        );
+        life.touch_at(true, t0);
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(9), finished, idle),
+            None
+        );
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(10), finished, idle),
+            Some(closing::ENDED)
+        );
+        // Clients recognise a closing by its first words.
+        for why in [closing::ENDED, closing::IDLE] {
+            assert!(
+                why.starts_with(super::super::protocol::ROOM_CLOSED),
+                "{why}"
+            );
+        }
     }
 }
