@@ -87,7 +87,14 @@ fn main() {
         .unwrap_or(100);
     let dir = std::env::temp_dir().join(format!("dicepad-net-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).expect("server");
+    // Every room and client comes from 127.0.0.1: the per-address caps are lifted here.
+    let limits = dicepad::net::limits::Limits {
+        connections: 100_000,
+        connections_per_address: 100_000,
+        rooms_per_address: 100_000,
+        ..Default::default()
+    };
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, limits).expect("server");
     let url = format!("ws://{addr}");
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -163,6 +163,8 @@ pub enum Command {
         /// Folder for the rooms' files.
         #[arg(long, default_value = "dicepad-rooms")]
         data: PathBuf,
+        #[command(flatten)]
+        limits: net::LimitArgs,
     },
     /// Play one seat of a network room with a bot to the end (reconnects with its token when the
     /// connection drops); prints the final scores as JSON.
@@ -276,7 +278,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             };
             review::review(&save, &how, out)
         }
-        Command::Serve { listen, data } => net::serve(&listen, &data, out),
+        Command::Serve {
+            listen,
+            data,
+            limits,
+        } => net::serve(&listen, &data, limits.limits(), out),
         Command::Client {
             seat:
                 SeatArgs {

@@ -4,11 +4,13 @@
 use crate::engine::files;
 use crate::engine::BotLevel;
 use crate::game::option_args;
+use crate::net::limits::Limits;
 use crate::net::protocol::SeatSpec;
 use anyhow::{anyhow, bail, Result};
 use clap::Subcommand;
 use std::io::Write;
 use std::path::Path;
+use std::time::Duration;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
@@ -32,9 +34,63 @@ pub enum RoomsCommand {
     },
 }
 
-/// `dicepad serve --listen ADDR --data DIR`
-pub fn serve(listen: &str, data: &std::path::Path, out: &mut dyn Write) -> Result<()> {
-    crate::net::server::run(listen, data, out)
+/// `dicepad serve`'s limits. Durations read as `90`, `1.5`, `500ms`, `30s`, `10m`, `2h` or `7d`.
+#[derive(clap::Args, Debug)]
+pub struct LimitArgs {
+    /// Close a connection that has not finished the WebSocket handshake after this long.
+    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    handshake_timeout: Duration,
+    /// Close a connection silent this long (the server pings every third of it).
+    #[arg(long, default_value = "60s", value_parser = parse_duration)]
+    idle_timeout: Duration,
+    /// Open connections in all (keep it below the open-file limit, `ulimit -n`).
+    #[arg(long, default_value_t = 1000)]
+    max_connections: usize,
+    /// Open connections from one address (an IPv6 address counts by its /64).
+    #[arg(long, default_value_t = 32)]
+    max_connections_per_address: usize,
+    /// Rooms one address may have here at once (finished ones count until removed).
+    #[arg(long, default_value_t = 16)]
+    max_rooms_per_address: usize,
+    /// Remove a finished room (memory and file) this long after its game ended.
+    #[arg(long, default_value = "1h", value_parser = parse_duration)]
+    keep_finished: Duration,
+    /// Remove an unfinished room in which nobody acted for this long.
+    #[arg(long, default_value = "24h", value_parser = parse_duration)]
+    keep_idle: Duration,
+    /// How long a dropped seat (or one nobody has joined yet) is kept for its player before
+    /// anyone may hand it to a bot.
+    #[arg(long, default_value = "60s", value_parser = parse_duration)]
+    seat_grace: Duration,
+}
+
+fn parse_duration(text: &str) -> std::result::Result<Duration, String> {
+    crate::net::limits::parse_duration(text)
+}
+
+impl LimitArgs {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            handshake: self.handshake_timeout,
+            idle: self.idle_timeout,
+            connections: self.max_connections,
+            connections_per_address: self.max_connections_per_address,
+            rooms_per_address: self.max_rooms_per_address,
+            keep_finished: self.keep_finished,
+            keep_idle: self.keep_idle,
+            grace: self.seat_grace,
+        }
+    }
+}
+
+/// `dicepad serve --listen ADDR --data DIR [limits]`
+pub fn serve(
+    listen: &str,
+    data: &std::path::Path,
+    limits: Limits,
+    out: &mut dyn Write,
+) -> Result<()> {
+    crate::net::server::run(listen, data, limits, out)
 }
 
 /// `dicepad client --server URL --room CODE --token T --bot LEVEL`: plays the seat to the end and

@@ -2,7 +2,9 @@
 //! with its token when the connection drops), and `dicepad rooms create` opens a room.
 
 use super::fair::Commitments;
-use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
+use super::protocol::{
+    decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
+};
 use crate::engine::BotLevel;
 use anyhow::{anyhow, bail, Result};
 use futures_util::{SinkExt, StreamExt};
@@ -22,8 +24,21 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
 async fn connect(url: &str) -> Result<Ws> {
     let (ws, _) = tokio_tungstenite::connect_async(url)
         .await
-        .map_err(|e| anyhow!("cannot reach {url}: {e}"))?;
+        .map_err(|e| anyhow!("{}", connect_problem(url, &e)))?;
     Ok(ws)
+}
+
+/// Why connecting to `url` failed, in words for a player: a full server says so (it answers
+/// "503" before any handshake).
+pub fn connect_problem(url: &str, e: &tokio_tungstenite::tungstenite::Error) -> String {
+    match e {
+        tokio_tungstenite::tungstenite::Error::Http(response)
+            if response.status().as_u16() == 503 =>
+        {
+            super::limits::FULL_TEXT.to_string()
+        }
+        _ => format!("cannot reach {url}: {e}"),
+    }
 }
 
 async fn send(ws: &mut Ws, msg: ClientMsg) -> Result<()> {
@@ -215,6 +230,12 @@ async fn seat_session(
             ServerMsg::Joined { seat: s, .. } => seat = Some(s),
             ServerMsg::Refused { message } if seat.is_none() => {
                 bail!("the server refused the seat: {message}")
+            }
+            // Another connection plays the seat now, or the room is gone: nothing more to do here.
+            ServerMsg::Refused { message }
+                if message == SEAT_TAKEN_TEXT || message.starts_with(ROOM_CLOSED) =>
+            {
+                bail!("{message}")
             }
             ServerMsg::Refused { message } => {
                 in_flight = None;

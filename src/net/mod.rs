@@ -7,6 +7,7 @@
 pub mod client;
 pub mod fair;
 pub mod host_seats;
+pub mod limits;
 pub mod protocol;
 pub mod remote;
 pub mod room;
@@ -35,11 +36,74 @@ pub fn random_u64() -> Result<u64, String> {
     Ok(u64::from_le_bytes(random_bytes::<8>()?))
 }
 
-/// A room code people can read out: 6 letters and digits, none that look alike.
+/// The characters of a room code: Crockford's base 32 (digits and capitals without I, L, O and
+/// U), 32 of them, so each is exactly 5 random bits.
+const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Characters in a room code: 8 × 5 = 40 bits.
+pub const CODE_LEN: usize = 8;
+
+/// A room code people can read out: 8 characters of [`CODE_ALPHABET`], 40 bits from the operating
+/// system's random number generator, 5 bits per character (a power of two: no modulo bias).
 pub fn room_code() -> Result<String, String> {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-    Ok(random_bytes::<6>()?
-        .iter()
-        .map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char)
-        .collect())
+    let bytes = random_bytes::<5>()?;
+    let mut bits = bytes.iter().fold(0u64, |n, b| (n << 8) | u64::from(*b));
+    let mut code = [0u8; CODE_LEN];
+    for c in code.iter_mut().rev() {
+        *c = CODE_ALPHABET[(bits & 31) as usize];
+        bits >>= 5;
+    }
+    Ok(code.iter().map(|&b| b as char).collect())
+}
+
+/// A room code as typed: case, spaces and dashes do not matter, and the letters Crockford's base
+/// 32 leaves out are read as the digits they look like (O as 0, I and L as 1). The server looks
+/// a code up as written first, so any code a room file holds (older ones were 6 characters of
+/// another alphabet) is still found.
+pub fn normal_code(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| match c.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            other => other,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn room_codes_have_40_bits_spread_evenly_over_the_alphabet() {
+        let mut seen = [0usize; 32];
+        let codes = 4_000;
+        for _ in 0..codes {
+            let code = room_code().unwrap();
+            assert_eq!(code.len(), CODE_LEN);
+            for c in code.bytes() {
+                let i = CODE_ALPHABET.iter().position(|&a| a == c).unwrap();
+                seen[i] += 1;
+            }
+        }
+        assert!(CODE_ALPHABET.len().pow(CODE_LEN as u32) >= 1usize << 40);
+        // 32,000 characters: 1,000 expected per character. A character drawn with a modulo
+        // bias (or never) would fall far outside 800..1200 (over 6 standard deviations).
+        for (i, n) in seen.iter().enumerate() {
+            assert!(
+                (800..1200).contains(n),
+                "{} drawn {n} times",
+                CODE_ALPHABET[i] as char
+            );
+        }
+    }
+
+    #[test]
+    fn typed_codes_read_without_case_spaces_dashes_or_look_alikes() {
+        assert_eq!(normal_code("abcd-ef01"), "ABCDEF01");
+        assert_eq!(normal_code(" o1l I "), "0111");
+        assert_eq!(normal_code("K7MZQ2"), "K7MZQ2");
+    }
 }

@@ -62,8 +62,9 @@ pub enum ClientMsg {
         #[serde(default)]
         names: Vec<String>,
     },
-    /// Takes (or takes back, after a dropped connection) the seat that `token` belongs to; with
-    /// no token, watches the room (its public view, no seat).
+    /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
+    /// belongs to, closing the connection that held it; with no token, watches the room (its
+    /// public view, no seat).
     Join {
         room: String,
         #[serde(default)]
@@ -76,7 +77,8 @@ pub enum ClientMsg {
         at: usize,
         action: String,
     },
-    /// Lets a bot of `level` play a seat whose person has left (any seated player may ask).
+    /// Lets a bot of `level` play a seat whose person has left, once its grace period is over
+    /// (any seated player may ask); the seat's token takes it back by joining.
     Replace {
         seat: usize,
         level: BotLevel,
@@ -113,6 +115,18 @@ pub enum ServerMsg {
     Pong,
 }
 
+/// The WebSocket close code (private range) of a connection whose seat was taken by a newer
+/// connection with the same token: a client that sees it must not join again by itself, or two
+/// copies of one seat would take it from each other forever.
+pub const CLOSE_SEAT_TAKEN: u16 = 4000;
+
+/// What the displaced connection is told before it is closed.
+pub const SEAT_TAKEN_TEXT: &str = "this seat is now played from another connection";
+
+/// How the refusal begins that everyone in a room gets when the server removes it (its game
+/// ended a while ago, or nobody played in it for too long).
+pub const ROOM_CLOSED: &str = "this room has closed";
+
 /// A room's game as everyone in it sees it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomState {
@@ -133,6 +147,11 @@ pub struct RoomState {
     pub over: bool,
     /// Per seat: a connection plays it now (bots always count as connected).
     pub connected: Vec<bool>,
+    /// Per seat: for a person's seat with no connection while the game runs, the milliseconds
+    /// left (when the state was made) before anyone may hand it to a bot; 0 once they may.
+    /// `None` for a connected seat, a bot's seat, and once the game is over.
+    #[serde(default)]
+    pub grace_ms: Vec<Option<u64>>,
     /// Per seat: who sits there.
     pub seats: Vec<SeatSpec>,
 }

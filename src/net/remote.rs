@@ -13,7 +13,9 @@
 //! undone over the network, and bots are played by the server, never here.
 
 use super::fair::Commitments;
-use super::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
+use super::protocol::{
+    decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, SEAT_TAKEN_TEXT,
+};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::Match;
 use futures_util::{SinkExt, StreamExt};
@@ -99,6 +101,15 @@ impl Link {
                                                     return;
                                                 }
                                             }
+                                            // The seat was taken by a newer connection with
+                                            // its token: joining again would take it back, and
+                                            // the two would pass it to and fro for ever.
+                                            Some(Ok(Message::Close(Some(frame))))
+                                                if u16::from(frame.code) == CLOSE_SEAT_TAKEN =>
+                                            {
+                                                say(Event::Lost(SEAT_TAKEN_TEXT.into()));
+                                                return;
+                                            }
                                             Some(Ok(Message::Close(_))) | None => {
                                                 break "the server closed the connection".to_string()
                                             }
@@ -124,7 +135,8 @@ impl Link {
                                 }
                             }
                             Err(e) => {
-                                if !say(Event::Lost(format!("cannot reach {u}: {e}"))) {
+                                let why = super::client::connect_problem(&u, &e);
+                                if !say(Event::Lost(why)) {
                                     return;
                                 }
                             }
@@ -275,6 +287,19 @@ pub struct RoomView {
     pub invites: Vec<Option<String>>,
     /// Why the server's dice cannot be trusted, if a state broke its commitment.
     pub untrusted: Option<String>,
+    /// Per seat whose player is away: from when a bot may take it (the server's grace period,
+    /// counted from when its state arrived).
+    pub bot_from: Vec<Option<std::time::Instant>>,
+}
+
+impl RoomView {
+    /// Whole seconds until a bot may take `seat`: `Some(0)` once it may, `None` if it never
+    /// may now (connected, a bot, the game over).
+    pub fn bot_in_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
+        let from = self.bot_from.get(seat).copied().flatten()?;
+        let left = from.saturating_duration_since(now);
+        Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
+    }
 }
 
 /// What [`RemoteSeat::sync`] took in, least to most.
@@ -304,6 +329,8 @@ pub struct RemoteSeat {
     commitments: Commitments,
     /// Set (for good) when a state broke that commitment.
     untrusted: Option<String>,
+    /// When the last state arrived (its grace times count from here).
+    received: std::time::Instant,
 }
 
 impl RemoteSeat {
@@ -318,6 +345,7 @@ impl RemoteSeat {
             invites: Vec::new(),
             commitments: Commitments::default(),
             untrusted: None,
+            received: std::time::Instant::now(),
         };
         seat.check_commitment();
         seat
@@ -432,6 +460,12 @@ impl RemoteSeat {
             refused: self.refused.clone(),
             invites: self.invites.clone(),
             untrusted: self.untrusted.clone(),
+            bot_from: (0..self.state.seats.len())
+                .map(|i| {
+                    let ms = self.state.grace_ms.get(i).copied().flatten()?;
+                    Some(self.received + Duration::from_millis(ms))
+                })
+                .collect(),
         }
     }
 
@@ -453,6 +487,7 @@ impl RemoteSeat {
                     self.connection = Connection::Connected;
                     let same_game = state.save == self.state.save;
                     self.state = *state;
+                    self.received = std::time::Instant::now();
                     if !same_game {
                         self.check_commitment();
                     }

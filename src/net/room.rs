@@ -12,8 +12,10 @@ use crate::engine::{BotLevel, SeatInfo, ToMove};
 use crate::game::MatchSetup;
 use crate::game::Playable;
 use serde::{Deserialize, Serialize};
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, oneshot};
 
 /// What a room's file holds: enough to rebuild the room exactly.
@@ -27,6 +29,10 @@ pub struct RoomFile {
     /// The game's save text, with the dice's seed and the salt of its seal (the server's own:
     /// never sent while the game runs).
     pub save: String,
+    /// Per seat handed to a bot: who sat there before (the token's owner takes it back by
+    /// joining). Empty in older files.
+    #[serde(default)]
+    pub was: Vec<Option<SeatSpec>>,
 }
 
 /// A connection let into a room: the seat it plays and its name (none for a spectator), and the
@@ -34,7 +40,13 @@ pub struct RoomFile {
 pub struct Admitted {
     pub seat: Option<(usize, String)>,
     pub state: String,
+    /// The connection that held the seat until now (the server closes it).
+    pub displaced: Option<u64>,
 }
+
+/// The refusal for a join with an unknown room or a wrong token: one text for both, so a join
+/// does not tell whether a room exists.
+pub const NO_SUCH_SEAT: &str = "there is no such room, or that token is not one of its seats";
 
 /// What a connection asks of a room.
 pub enum RoomCmd {
@@ -60,6 +72,60 @@ pub enum RoomCmd {
         level: BotLevel,
         reply: oneshot::Sender<Result<(), String>>,
     },
+    /// The room expired: everyone in it is told `why`, its file is removed and its thread ends.
+    Close {
+        why: String,
+    },
+}
+
+/// The texts of a room's closing (each begins with [`super::protocol::ROOM_CLOSED`], which a
+/// test checks).
+mod closing {
+    pub const ENDED: &str = "this room has closed: its game ended a while ago";
+    pub const IDLE: &str = "this room has closed: nobody had played in it for too long";
+}
+
+/// How a room stands, for the server's expiry sweep (the room's thread keeps it up to date).
+pub struct Life {
+    /// Whether the game is over, and when it last changed.
+    state: Mutex<(bool, Instant)>,
+}
+
+impl Life {
+    fn new(over: bool, since: Instant) -> Life {
+        Life {
+            state: Mutex::new((over, since)),
+        }
+    }
+
+    fn touch(&self, over: bool) {
+        self.touch_at(over, Instant::now());
+    }
+
+    fn touch_at(&self, over: bool, at: Instant) {
+        if let Ok(mut state) = self.state.lock() {
+            *state = (over, at);
+        }
+    }
+
+    /// Why the room should go at `now`, if it should: finished and unchanged for
+    /// `keep_finished`, or unfinished and unchanged for `keep_idle`.
+    pub fn expired(
+        &self,
+        now: Instant,
+        keep_finished: Duration,
+        keep_idle: Duration,
+    ) -> Option<&'static str> {
+        let (over, since) = *self.state.lock().ok()?;
+        let idle = now.saturating_duration_since(since);
+        if over && idle >= keep_finished {
+            Some(closing::ENDED)
+        } else if !over && idle >= keep_idle {
+            Some(closing::IDLE)
+        } else {
+            None
+        }
+    }
 }
 
 /// The server's handle on a room.
@@ -69,6 +135,10 @@ pub struct RoomHandle {
     pub commands: mpsc::Sender<RoomCmd>,
     /// Every state the room reaches, as the encoded message.
     pub updates: broadcast::Sender<Arc<String>>,
+    /// Finished or not, and since when unchanged.
+    pub life: Arc<Life>,
+    /// The address that opened the room (none for a room restored from disk).
+    pub creator: Option<IpAddr>,
 }
 
 /// The room's file in `dir`.
@@ -83,6 +153,12 @@ struct Room {
     view: String,
     /// Per seat: the connection playing it now.
     connected: Vec<Option<u64>>,
+    /// Per person's seat with no connection: since when (a seat nobody has joined yet, since the
+    /// room started).
+    away_since: Vec<Option<Instant>>,
+    /// How long a seat must be away before a bot may take it.
+    grace: Duration,
+    life: Arc<Life>,
     path: PathBuf,
     updates: broadcast::Sender<Arc<String>>,
 }
@@ -134,6 +210,7 @@ pub fn create(
         seats,
         tokens,
         save: fair::seal(&save, fair::fresh_salt()?).map_err(|e| e.to_string())?,
+        was: Vec::new(),
     };
     write_file(&room_path(dir, &file.code), &file)?;
     Ok(file)
@@ -172,7 +249,14 @@ pub fn read(path: &Path) -> Result<RoomFile, String> {
 /// Starts the room's thread; the game is rebuilt from the file's save text (checked by the rules
 /// like any loaded save). A room written before dice were sealed is sealed now: its seats saw
 /// its seed then, but from here on nobody new does, and the seal still covers every roll.
-pub fn spawn(dir: &Path, mut file: RoomFile) -> Result<RoomHandle, String> {
+/// `since` is when the room last changed (its file's time, for a restored room); every person's
+/// seat starts away, with its full `grace`.
+pub fn spawn(
+    dir: &Path,
+    mut file: RoomFile,
+    grace: Duration,
+    since: Instant,
+) -> Result<RoomHandle, String> {
     let path = room_path(dir, &file.code);
     let sealed = fair::seal(&file.save, fair::fresh_salt()?)
         .map_err(|e| format!("room {}: {e}", file.code))?;
@@ -183,10 +267,13 @@ pub fn spawn(dir: &Path, mut file: RoomFile) -> Result<RoomHandle, String> {
     }
     let (commands, inbox) = mpsc::channel();
     let (updates, _) = broadcast::channel(64);
+    let life = Arc::new(Life::new(false, since));
     let handle = RoomHandle {
         code: file.code.clone(),
         commands,
         updates: updates.clone(),
+        life: life.clone(),
+        creator: None,
     };
     let code = file.code.clone();
     // The game is made inside the thread: a running game stays on the thread that owns it.
@@ -209,11 +296,22 @@ pub fn spawn(dir: &Path, mut file: RoomFile) -> Result<RoomHandle, String> {
                 }
             };
             let seats = file.seats.len();
+            file.was.resize(seats, None);
+            let started = Instant::now();
+            let away_since = file
+                .seats
+                .iter()
+                .map(|s| s.is_person().then_some(started))
+                .collect();
+            life.touch_at(m.is_over(), since);
             let mut room = Room {
                 file,
                 m,
                 view,
                 connected: vec![None; seats],
+                away_since,
+                grace,
+                life,
                 path,
                 updates,
             };
@@ -223,6 +321,10 @@ pub fn spawn(dir: &Path, mut file: RoomFile) -> Result<RoomHandle, String> {
             }
             let _ = ready_tx.send(Ok(()));
             while let Ok(cmd) = inbox.recv() {
+                if let RoomCmd::Close { why } = cmd {
+                    room.close(&why);
+                    return;
+                }
                 room.handle(cmd);
             }
         })
@@ -242,6 +344,7 @@ impl Room {
                 let _ = reply.send(Ok(Admitted {
                     seat: None,
                     state: encode(ServerMsg::State(self.state())),
+                    displaced: None,
                 }));
             }
             RoomCmd::Join {
@@ -254,26 +357,34 @@ impl Room {
                     .tokens
                     .iter()
                     .position(|t| t.as_deref() == Some(token.as_str()));
-                let answer = match seat {
-                    Some(seat) => {
-                        self.connected[seat] = Some(conn);
-                        let name = self.m.seats().get(seat).map(|s| s.name.clone());
-                        Ok(Admitted {
-                            seat: Some((seat, name.unwrap_or_default())),
-                            state: encode(ServerMsg::State(self.state())),
-                        })
-                    }
-                    None => Err(format!("no seat in room {} has that token", self.file.code)),
+                let Some(seat) = seat else {
+                    let _ = reply.send(Err(NO_SUCH_SEAT.into()));
+                    return;
                 };
-                let joined = answer.is_ok();
-                let _ = reply.send(answer);
-                if joined {
+                let before = self.connected[seat];
+                self.connected[seat] = Some(conn);
+                self.away_since[seat] = None;
+                let took_back = self.take_back(seat);
+                let name = self.m.seats().get(seat).map(|s| s.name.clone());
+                let _ = reply.send(Ok(Admitted {
+                    seat: Some((seat, name.unwrap_or_default())),
+                    state: encode(ServerMsg::State(self.state())),
+                    displaced: before.filter(|&old| old != conn),
+                }));
+                // Only what others can see is sent to them: a seat taken back from its bot, or
+                // a seat that had nobody. A seat moving between connections, or joined again on
+                // the same one, looks the same to everyone else.
+                if took_back {
+                    // log: seat taken back from its bot by the token's owner
+                    self.changed();
+                } else if before.is_none() {
                     self.broadcast();
                 }
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
                     self.connected[seat] = None;
+                    self.away_since[seat] = Some(Instant::now());
                     self.broadcast();
                 }
             }
@@ -293,24 +404,82 @@ impl Room {
                 }
             }
             RoomCmd::Replace { seat, level, reply } => {
-                let result = match self.file.seats.get(seat) {
-                    None => Err(format!("there is no seat {}", seat + 1)),
-                    Some(SeatSpec::Bot(_)) => Err(format!("seat {} is a bot already", seat + 1)),
-                    Some(_) if self.connected[seat].is_some() => Err(format!(
-                        "seat {} is still connected; only a seat whose player left can be replaced",
-                        seat + 1
-                    )),
-                    Some(_) => {
-                        self.file.seats[seat] = SeatSpec::Bot(level);
-                        Ok(())
-                    }
-                };
+                let result = self.replace(seat, level);
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
+                    // log: seat handed to a bot
                     self.play_bots();
                     self.changed();
                 }
+            }
+            // Handled by the room's loop, which ends with it.
+            RoomCmd::Close { .. } => {}
+        }
+    }
+
+    /// Hands `seat` to a bot of `level`: only a person's seat whose connection has been gone for
+    /// the whole grace period.
+    fn replace(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
+        let spec = match self.file.seats.get(seat) {
+            None => return Err(format!("there is no seat {}", seat + 1)),
+            Some(SeatSpec::Bot(_)) => return Err(format!("seat {} is a bot already", seat + 1)),
+            Some(&spec) => spec,
+        };
+        if self.connected[seat].is_some() {
+            return Err(format!(
+                "seat {} is still connected; only a seat whose player left can be replaced",
+                seat + 1
+            ));
+        }
+        if let Some(left) = self.grace_left(seat).filter(|l| !l.is_zero()) {
+            return Err(format!(
+                "Seat {} dropped; a bot may take it in {} s",
+                seat + 1,
+                left.as_secs() + u64::from(left.subsec_nanos() > 0)
+            ));
+        }
+        self.file.was[seat] = Some(spec);
+        self.file.seats[seat] = SeatSpec::Bot(level);
+        Ok(())
+    }
+
+    /// A seat its token's owner joins again while a bot plays it goes back to them (the game's
+    /// log keeps what the bot did meanwhile); true if it did.
+    fn take_back(&mut self, seat: usize) -> bool {
+        if !matches!(self.file.seats.get(seat), Some(SeatSpec::Bot(_))) || self.m.is_over() {
+            return false;
+        }
+        // A seat with a token was a person's: a room file from before `was` was kept knows no
+        // more than that.
+        let spec = self.file.was[seat].take().unwrap_or(SeatSpec::Remote);
+        self.file.seats[seat] = spec;
+        true
+    }
+
+    /// How long until a bot may take `seat` (zero: now); none while someone plays it, for a bot's
+    /// seat, and once the game is over.
+    fn grace_left(&self, seat: usize) -> Option<Duration> {
+        if self.m.is_over() || !self.file.seats.get(seat)?.is_person() {
+            return None;
+        }
+        let since = self.away_since.get(seat).copied().flatten()?;
+        Some(self.grace.saturating_sub(since.elapsed()))
+    }
+
+    /// Tells everyone why the room closes, and removes its file.
+    fn close(&mut self, why: &str) {
+        let _ = self.updates.send(Arc::new(encode(ServerMsg::Refused {
+            message: why.to_string(),
+        })));
+        // log: room expired
+        if let Err(e) = std::fs::remove_file(&self.path) {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                eprintln!(
+                    "room {}: cannot remove {}: {e}",
+                    self.file.code,
+                    self.path.display()
+                );
             }
         }
     }
@@ -396,6 +565,7 @@ impl Room {
                 if let Err(e) = write_file(&self.path, &self.file) {
                     eprintln!("room {}: {e}", self.file.code);
                 }
+                self.life.touch(self.m.is_over());
                 match fair::public_view(&self.file.save, self.m.is_over()) {
                     Ok(view) => self.view = view,
                     Err(e) => eprintln!("room {}: {e}", self.file.code),
@@ -420,6 +590,12 @@ impl Room {
                 .iter()
                 .zip(&self.connected)
                 .map(|(s, c)| !s.is_person() || c.is_some())
+                .collect(),
+            grace_ms: (0..self.file.seats.len())
+                .map(|seat| {
+                    self.grace_left(seat)
+                        .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+                })
                 .collect(),
             seats: self.file.seats.clone(),
         }
@@ -446,5 +622,41 @@ impl Room {
         let _ = self
             .updates
             .send(Arc::new(encode(ServerMsg::State(self.state()))));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_expires_by_whether_its_game_is_over_and_says_so_in_the_closing_words() {
+        let t0 = Instant::now();
+        let (finished, idle) = (Duration::from_secs(10), Duration::from_secs(100));
+        let life = Life::new(false, t0);
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(50), finished, idle),
+            None
+        );
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(100), finished, idle),
+            Some(closing::IDLE)
+        );
+        life.touch_at(true, t0);
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(9), finished, idle),
+            None
+        );
+        assert_eq!(
+            life.expired(t0 + Duration::from_secs(10), finished, idle),
+            Some(closing::ENDED)
+        );
+        // Clients recognise a closing by its first words.
+        for why in [closing::ENDED, closing::IDLE] {
+            assert!(
+                why.starts_with(super::super::protocol::ROOM_CLOSED),
+                "{why}"
+            );
+        }
     }
 }

@@ -1,19 +1,28 @@
 //! `dicepad serve`: hosts rooms over WebSocket (tokio + tokio-tungstenite). Every connection is a
 //! task of its own with its own limits (message size, messages per second), so one client's flood
 //! or garbage never holds up the others; every command goes to its room's thread, which checks it
-//! with the game's rules. Rooms are restored from the data folder at start-up.
+//! with the game's rules. Rooms are restored from the data folder at start-up. What a stranger
+//! may hold (connections, handshake and silence, rooms per address, how long rooms are kept) is
+//! bounded by [`Limits`].
 
-use super::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg, MAX_MESSAGE_BYTES};
-use super::room::{self, Admitted, RoomCmd, RoomHandle};
+pub use super::limits::Limits;
+use super::limits::{ConnSlot, Conns, FULL_RESPONSE, FULL_TEXT};
+use super::protocol::{
+    decode, encode, ClientMsg, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
+    SEAT_TAKEN_TEXT,
+};
+use super::room::{self, Admitted, RoomCmd, RoomHandle, NO_SUCH_SEAT};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{broadcast, oneshot};
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio::sync::{broadcast, oneshot, Notify};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
 use tokio_tungstenite::tungstenite::Message;
 
 /// Messages a connection may send per second, on average.
@@ -24,18 +33,27 @@ pub const BURST: f64 = 100.0;
 const MAX_DROPPED: u32 = 2_000;
 /// Rooms one server holds at most.
 const MAX_ROOMS: usize = 10_000;
+/// A connection whose joins were refused this many times is closed (room codes are not for
+/// guessing).
+const MAX_FAILED_JOINS: u32 = 10;
 
 /// The rooms and where they are kept.
 pub struct Server {
     dir: PathBuf,
     rooms: Mutex<HashMap<String, RoomHandle>>,
     next_conn: AtomicU64,
+    limits: Limits,
+    conns: Conns,
+    /// Per open connection that holds a seat: how to close it when its seat moves on.
+    kickers: Mutex<HashMap<u64, Arc<Notify>>>,
+    /// Held while a room is made, so two creates from one address cannot both pass its cap.
+    creating: Mutex<()>,
 }
 
 impl Server {
     /// A server keeping its rooms in `dir`, with every room found there restored (a broken room
     /// file is reported on stderr and left alone).
-    pub fn restore(dir: &Path) -> Result<Server, String> {
+    pub fn restore(dir: &Path, limits: Limits) -> Result<Server, String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
         let mut rooms = HashMap::new();
@@ -46,7 +64,15 @@ impl Server {
             if !path.to_string_lossy().ends_with(".room.ron") {
                 continue;
             }
-            match room::read(&path).and_then(|file| room::spawn(dir, file)) {
+            // A restored room counts as unchanged since its file was written.
+            let age = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .unwrap_or_default();
+            let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+            match room::read(&path).and_then(|file| room::spawn(dir, file, limits.grace, since)) {
                 Ok(handle) => {
                     rooms.insert(handle.code.clone(), handle);
                 }
@@ -57,7 +83,60 @@ impl Server {
             dir: dir.to_path_buf(),
             rooms: Mutex::new(rooms),
             next_conn: AtomicU64::new(1),
+            conns: Conns::new(&limits),
+            limits,
+            kickers: Mutex::default(),
+            creating: Mutex::default(),
         })
+    }
+
+    /// How many rooms `address` has opened that are still here.
+    pub fn rooms_of(&self, address: IpAddr) -> usize {
+        self.rooms
+            .lock()
+            .map(|r| r.values().filter(|h| h.creator == Some(address)).count())
+            .unwrap_or(0)
+    }
+
+    /// Open connections.
+    pub fn connection_count(&self) -> usize {
+        self.conns.open()
+    }
+
+    /// Removes every room whose time is up (finished, or idle unfinished) from memory and disk.
+    pub fn sweep(&self) {
+        let now = Instant::now();
+        let gone: Vec<(RoomHandle, &str)> = match self.rooms.lock() {
+            Ok(mut rooms) => {
+                let expired: Vec<(String, &str)> = rooms
+                    .iter()
+                    .filter_map(|(code, h)| {
+                        let why = h.life.expired(
+                            now,
+                            self.limits.keep_finished,
+                            self.limits.keep_idle,
+                        )?;
+                        Some((code.clone(), why))
+                    })
+                    .collect();
+                expired
+                    .into_iter()
+                    .filter_map(|(code, why)| Some((rooms.remove(&code)?, why)))
+                    .collect()
+            }
+            Err(_) => return,
+        };
+        for (room, why) in gone {
+            // The room's thread removes its file and ends (an ended thread has nothing to
+            // remove: its file went with it).
+            let _ = room.commands.send(RoomCmd::Close { why: why.into() });
+        }
+    }
+
+    fn kick(&self, conn: u64) {
+        if let Some(k) = self.kickers.lock().ok().and_then(|k| k.get(&conn).cloned()) {
+            k.notify_one();
+        }
     }
 
     /// How many rooms are open.
@@ -66,16 +145,36 @@ impl Server {
     }
 
     fn room(&self, code: &str) -> Option<RoomHandle> {
-        let code = code.trim().to_ascii_uppercase();
-        self.rooms.lock().ok()?.get(&code).cloned()
+        let rooms = self.rooms.lock().ok()?;
+        // As written (any code a room file holds), then as typed by a person.
+        let exact = code.trim().to_ascii_uppercase();
+        rooms
+            .get(&exact)
+            .or_else(|| rooms.get(&super::normal_code(code)))
+            .cloned()
     }
 
-    fn create_room(&self, msg: CreateRoom) -> Result<(String, Vec<Option<String>>), String> {
+    fn create_room(
+        &self,
+        msg: CreateRoom,
+        from: IpAddr,
+    ) -> Result<(String, Vec<Option<String>>), String> {
         if msg.seats.is_empty() || msg.seats.len() > 8 {
             return Err(format!("a room has 1 to 8 seats, not {}", msg.seats.len()));
         }
+        let _one_at_a_time = self
+            .creating
+            .lock()
+            .map_err(|_| "the server's room list is broken".to_string())?;
         if self.room_count() >= MAX_ROOMS {
-            return Err("this server is full".into());
+            return Err(FULL_TEXT.into());
+        }
+        let mine = self.rooms_of(from);
+        if mine >= self.limits.rooms_per_address {
+            return Err(format!(
+                "You have {mine} rooms open on this server, the most one address may have; \
+                 finish one or try again later"
+            ));
         }
         // A seat's client could predict every roll from a seed it chose: only a table with no
         // remote seat (the host and bots) may bring its own.
@@ -104,8 +203,10 @@ impl Server {
             seed,
         )?;
         let tokens = file.tokens.clone();
-        let handle = room::spawn(&self.dir, file)?;
+        let mut handle = room::spawn(&self.dir, file, self.limits.grace, Instant::now())?;
+        handle.creator = Some(from);
         let code = handle.code.clone();
+        // log: room created
         self.rooms
             .lock()
             .map_err(|_| "the server's room list is broken".to_string())?
@@ -124,11 +225,16 @@ struct CreateRoom {
 
 /// Runs the server on `listen` until the process ends; prints the address it listens on first
 /// (`dicepad server listening on ws://ADDR`), so a script or test can read the port.
-pub fn run(listen: &str, dir: &Path, out: &mut dyn std::io::Write) -> anyhow::Result<()> {
+pub fn run(
+    listen: &str,
+    dir: &Path,
+    limits: Limits,
+    out: &mut dyn std::io::Write,
+) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let server = Arc::new(Server::restore(dir).map_err(anyhow::Error::msg)?);
+    let server = Arc::new(Server::restore(dir, limits).map_err(anyhow::Error::msg)?);
     rt.block_on(async {
         let listener = TcpListener::bind(listen)
             .await
@@ -147,8 +253,18 @@ pub fn run(listen: &str, dir: &Path, out: &mut dyn std::io::Write) -> anyhow::Re
 
 /// Starts a server on a thread of its own (the window's "Host a game", tests); returns the
 /// address it listens on.
-pub fn spawn(listen: &str, dir: &Path) -> Result<SocketAddr, String> {
-    let server = Arc::new(Server::restore(dir)?);
+pub fn spawn(listen: &str, dir: &Path, limits: Limits) -> Result<SocketAddr, String> {
+    Ok(spawn_server(listen, dir, limits)?.0)
+}
+
+/// [`spawn`], with the server itself (tests look at its counts).
+pub fn spawn_server(
+    listen: &str,
+    dir: &Path,
+    limits: Limits,
+) -> Result<(SocketAddr, Arc<Server>), String> {
+    let server = Arc::new(Server::restore(dir, limits)?);
+    let shared = server.clone();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -173,15 +289,33 @@ pub fn spawn(listen: &str, dir: &Path) -> Result<SocketAddr, String> {
             })
         })
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    Ok(addr)
+    Ok((addr, shared))
 }
 
 async fn accept_loop(listener: TcpListener, server: Arc<Server>) {
+    let sweeper = server.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(sweeper.limits.sweep_every());
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            let s = sweeper.clone();
+            // Closing a room removes a file: off the async threads.
+            let _ = tokio::task::spawn_blocking(move || s.sweep()).await;
+        }
+    });
     loop {
         match listener.accept().await {
-            Ok((stream, _)) => {
-                tokio::spawn(connection(server.clone(), stream));
-            }
+            Ok((stream, peer)) => match server.conns.admit(peer.ip()) {
+                Ok(slot) => {
+                    tokio::spawn(connection(server.clone(), stream, slot));
+                }
+                // Full: say so in plain HTTP (a few bytes, no handshake) and close at once.
+                Err(_) => {
+                    // log: connection refused, server or address full
+                    let _ = stream.try_write(FULL_RESPONSE);
+                }
+            },
             // Out of file descriptors and the like: wait a little rather than spin.
             Err(_) => tokio::time::sleep(std::time::Duration::from_millis(50)).await,
         }
@@ -215,28 +349,44 @@ impl Bucket {
     }
 }
 
-/// What one connection holds: the seat it plays and the room's updates.
-#[derive(Default)]
+/// What one connection holds: where it comes from, the seat it plays and the room's updates.
 struct Seat {
+    address: IpAddr,
     at: Option<(RoomHandle, usize)>,
     updates: Option<broadcast::Receiver<Arc<String>>>,
 }
 
-async fn connection(server: Arc<Server>, stream: TcpStream) {
+async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
     let config = WebSocketConfig::default()
         .max_message_size(Some(MAX_MESSAGE_BYTES))
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
-    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
+    let Ok(Ok(ws)) = tokio::time::timeout(server.limits.handshake, handshake).await else {
+        // log: handshake failed or timed out
         return;
     };
     let (mut sink, mut source) = ws.split();
     let conn = server.next_conn.fetch_add(1, Ordering::Relaxed);
-    let mut seat = Seat::default();
+    let kicked = Arc::new(Notify::new());
+    if let Ok(mut kickers) = server.kickers.lock() {
+        kickers.insert(conn, kicked.clone());
+    }
+    let mut seat = Seat {
+        address: slot.address(),
+        at: None,
+        updates: None,
+    };
     let mut bucket = Bucket::new();
     let mut dropped = 0u32;
+    let mut failed_joins = 0u32;
+    let mut heard = tokio::time::Instant::now();
+    let every = server.limits.ping_every();
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         let replies: Vec<String> = tokio::select! {
             incoming = source.next() => {
+                heard = tokio::time::Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(t))) => Some(t.to_string()),
                     Some(Ok(Message::Binary(_))) => None,
@@ -255,7 +405,12 @@ async fn connection(server: Arc<Server>, stream: TcpStream) {
                     vec![refused("too many messages: slow down (some were dropped)")]
                 } else {
                     match text {
-                        Some(text) => handle(&server, conn, &text, &mut seat).await,
+                        Some(text) => {
+                            let (replies, refused_join) =
+                                handle(&server, conn, &text, &mut seat).await;
+                            failed_joins += u32::from(refused_join);
+                            replies
+                        }
                         None => vec![refused("messages are JSON text, not binary")],
                     }
                 }
@@ -269,6 +424,28 @@ async fn connection(server: Arc<Server>, stream: TcpStream) {
                     continue;
                 }
             },
+            _ = ping.tick() => {
+                if heard.elapsed() >= server.limits.idle {
+                    // log: connection closed, silent too long
+                    break;
+                }
+                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+                continue;
+            }
+            () = kicked.notified() => {
+                // The seat went to a newer connection: this one stops here, and says why.
+                seat.at = None;
+                let _ = sink.send(Message::text(refused(SEAT_TAKEN_TEXT))).await;
+                let _ = sink
+                    .send(Message::Close(Some(CloseFrame {
+                        code: CloseCode::from(CLOSE_SEAT_TAKEN),
+                        reason: SEAT_TAKEN_TEXT.into(),
+                    })))
+                    .await;
+                break;
+            }
         };
         let mut failed = false;
         for r in replies {
@@ -277,13 +454,17 @@ async fn connection(server: Arc<Server>, stream: TcpStream) {
                 break;
             }
         }
-        if failed {
+        if failed || failed_joins >= MAX_FAILED_JOINS {
             break;
         }
+    }
+    if let Ok(mut kickers) = server.kickers.lock() {
+        kickers.remove(&conn);
     }
     if let Some((room, s)) = seat.at {
         let _ = room.commands.send(RoomCmd::Leave { seat: s, conn });
     }
+    drop(slot);
 }
 
 async fn next_update(
@@ -301,12 +482,30 @@ fn refused(message: impl Into<String>) -> String {
     })
 }
 
-/// One message from a connection; the replies to send it.
-async fn handle(server: &Arc<Server>, conn: u64, text: &str, seat: &mut Seat) -> Vec<String> {
+/// One message from a connection; the replies to send it, and whether it was a refused join.
+async fn handle(
+    server: &Arc<Server>,
+    conn: u64,
+    text: &str,
+    seat: &mut Seat,
+) -> (Vec<String>, bool) {
     let msg: ClientMsg = match decode(text) {
         Ok(m) => m,
-        Err(e) => return vec![refused(e)],
+        Err(e) => return (vec![refused(e)], false),
     };
+    if let ClientMsg::Join { room, token } = msg {
+        return join(server, conn, &room, token, seat).await;
+    }
+    (handle_other(server, conn, msg, seat).await, false)
+}
+
+/// Every message but a join.
+async fn handle_other(
+    server: &Arc<Server>,
+    conn: u64,
+    msg: ClientMsg,
+    seat: &mut Seat,
+) -> Vec<String> {
     match msg {
         ClientMsg::Ping => vec![encode(ServerMsg::Pong)],
         ClientMsg::CreateRoom {
@@ -317,14 +516,18 @@ async fn handle(server: &Arc<Server>, conn: u64, text: &str, seat: &mut Seat) ->
             names,
         } => {
             let s = server.clone();
+            let from = seat.address;
             let made = tokio::task::spawn_blocking(move || {
-                s.create_room(CreateRoom {
-                    game,
-                    seats,
-                    options,
-                    seed,
-                    names,
-                })
+                s.create_room(
+                    CreateRoom {
+                        game,
+                        seats,
+                        options,
+                        seed,
+                        names,
+                    },
+                    from,
+                )
             })
             .await
             .unwrap_or_else(|_| Err("the room could not be made".into()));
@@ -333,7 +536,7 @@ async fn handle(server: &Arc<Server>, conn: u64, text: &str, seat: &mut Seat) ->
                 Err(e) => vec![refused(e)],
             }
         }
-        ClientMsg::Join { room, token } => join(server, conn, &room, token, seat).await,
+        ClientMsg::Join { .. } => Vec::new(),
         ClientMsg::Act { at, action } => {
             let Some((room, s)) = &seat.at else {
                 return vec![refused("join a room with your seat's token first")];
@@ -380,18 +583,18 @@ async fn ask(
     }
 }
 
+/// A join: the replies, and whether it was refused.
 async fn join(
     server: &Arc<Server>,
     conn: u64,
     code: &str,
     token: Option<String>,
     seat: &mut Seat,
-) -> Vec<String> {
+) -> (Vec<String>, bool) {
+    // An unknown room and a wrong token get the same answer (a join must not tell which rooms
+    // exist).
     let Some(room) = server.room(code) else {
-        return vec![refused(format!(
-            "there is no room `{}`",
-            crate::engine::save::clip(code, 20)
-        ))];
+        return (vec![refused(NO_SUCH_SEAT)], true);
     };
     // Listen before joining, so no state between the two is missed.
     let updates = room.updates.subscribe();
@@ -401,15 +604,26 @@ async fn join(
         .send(RoomCmd::Join { token, conn, reply })
         .is_err()
     {
-        return vec![refused("the room has closed")];
+        return (vec![refused(NO_SUCH_SEAT)], true);
     }
     match answer.await {
-        Ok(Ok(Admitted { seat: taken, state })) => {
+        Ok(Ok(Admitted {
+            seat: taken,
+            state,
+            displaced,
+        })) => {
+            if let Some(old) = displaced {
+                // log: seat moved to a new connection
+                server.kick(old);
+            }
             if let Some((old, old_seat)) = seat.at.take() {
-                let _ = old.commands.send(RoomCmd::Leave {
-                    seat: old_seat,
-                    conn,
-                });
+                let same = old.code == room.code && Some(old_seat) == taken.as_ref().map(|t| t.0);
+                if !same {
+                    let _ = old.commands.send(RoomCmd::Leave {
+                        seat: old_seat,
+                        conn,
+                    });
+                }
             }
             let joined = match taken {
                 Some((s, name)) => {
@@ -425,9 +639,9 @@ async fn join(
                 },
             };
             seat.updates = Some(updates);
-            vec![encode(joined), state]
+            (vec![encode(joined), state], false)
         }
-        Ok(Err(e)) => vec![refused(e)],
-        Err(_) => vec![refused("the room has closed")],
+        Ok(Err(e)) => (vec![refused(e)], true),
+        Err(_) => (vec![refused(NO_SUCH_SEAT)], true),
     }
 }

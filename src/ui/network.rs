@@ -206,7 +206,8 @@ impl App {
             .collect();
         if self.network.hosted.is_none() {
             let dir = self.data_dir.join("server");
-            let addr = crate::net::server::spawn(listen.trim(), &dir)?;
+            let limits = crate::net::limits::Limits::default();
+            let addr = crate::net::server::spawn(listen.trim(), &dir, limits)?;
             let host = if addr.ip().is_loopback() {
                 addr.ip().to_string()
             } else {

@@ -167,15 +167,33 @@ pub fn seats_ui(
                     }
                 }
                 let person_left = spec.is_person() && !connected && i != room.me && !over;
-                if person_left
-                    && ui
-                        .small_button("Bot takes over")
-                        .on_hover_text("A Normal bot plays this seat from now on")
-                        .clicked()
-                {
-                    replace = Some(i);
-                } else if !person_left {
-                    ui.label("");
+                // The seat's player gets the server's grace period to come back first.
+                let wait = room
+                    .bot_in_secs(i, std::time::Instant::now())
+                    .filter(|&s| s > 0);
+                match wait {
+                    Some(secs) if person_left => {
+                        ui.label(RichText::new(format!("bot may take over in {secs} s")).weak())
+                            .on_hover_text(format!(
+                                "{name} dropped; they may come back until then, and any time after"
+                            ));
+                        ui.ctx()
+                            .request_repaint_after(std::time::Duration::from_millis(250));
+                    }
+                    _ if person_left => {
+                        if ui
+                            .small_button("Bot takes over")
+                            .on_hover_text(
+                                "A Normal bot plays this seat until its player joins again",
+                            )
+                            .clicked()
+                        {
+                            replace = Some(i);
+                        }
+                    }
+                    _ => {
+                        ui.label("");
+                    }
                 }
                 ui.end_row();
             }

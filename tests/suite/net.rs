@@ -11,7 +11,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 const BIN: &str = env!("CARGO_BIN_EXE_dicepad");
 
-fn temp_dir(name: &str) -> PathBuf {
+pub(super) fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("dicepad-net-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
@@ -19,16 +19,21 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 /// A `dicepad serve` process; killed when dropped.
-struct ServerProc {
+pub(super) struct ServerProc {
     child: Child,
-    url: String,
+    pub(super) url: String,
 }
 
 impl ServerProc {
-    fn start(dir: &Path, listen: &str) -> ServerProc {
+    pub(super) fn start(dir: &Path, listen: &str) -> ServerProc {
+        Self::start_with(dir, listen, &[])
+    }
+    /// A server with more options (its limits).
+    pub(super) fn start_with(dir: &Path, listen: &str, options: &[&str]) -> ServerProc {
         let mut child = Command::new(BIN)
             .args(["serve", "--listen", listen, "--data"])
             .arg(dir)
+            .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -62,13 +67,13 @@ impl Drop for ServerProc {
 }
 
 #[derive(serde::Deserialize)]
-struct Created {
-    room: String,
-    tokens: Vec<Option<String>>,
+pub(super) struct Created {
+    pub(super) room: String,
+    pub(super) tokens: Vec<Option<String>>,
 }
 
 /// Opens a room; its seed is the server's own (a room with a remote seat takes none from a client).
-fn create_room(url: &str, game: &str, seats: &str) -> Created {
+pub(super) fn create_room(url: &str, game: &str, seats: &str) -> Created {
     let out = Command::new(BIN)
         .args([
             "rooms", "create", "--server", url, "--game", game, "--seats", seats,
@@ -220,19 +225,19 @@ fn a_killed_client_reconnects_with_its_token_and_a_killed_server_resumes_every_r
     std::fs::remove_dir_all(&dir).ok();
 }
 
-type Ws =
+pub(super) type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn connect(url: &str) -> Ws {
+pub(super) async fn connect(url: &str) -> Ws {
     tokio_tungstenite::connect_async(url).await.unwrap().0
 }
 
-async fn say(ws: &mut Ws, text: impl Into<String>) {
+pub(super) async fn say(ws: &mut Ws, text: impl Into<String>) {
     ws.send(Message::text(text.into())).await.unwrap();
 }
 
 /// The next message from the server as it came (waiting at most 10 s).
-async fn hear_text(ws: &mut Ws) -> String {
+pub(super) async fn hear_text(ws: &mut Ws) -> String {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
             .await
@@ -246,11 +251,11 @@ async fn hear_text(ws: &mut Ws) -> String {
 }
 
 /// The next message from the server (waiting at most 10 s).
-async fn hear(ws: &mut Ws) -> ServerMsg {
+pub(super) async fn hear(ws: &mut Ws) -> ServerMsg {
     decode(&hear_text(ws).await).unwrap()
 }
 
-async fn refusal(ws: &mut Ws) -> String {
+pub(super) async fn refusal(ws: &mut Ws) -> String {
     loop {
         match hear(ws).await {
             ServerMsg::Refused { message } => return message,
@@ -260,7 +265,7 @@ async fn refusal(ws: &mut Ws) -> String {
     }
 }
 
-async fn state(ws: &mut Ws) -> RoomState {
+pub(super) async fn state(ws: &mut Ws) -> RoomState {
     loop {
         if let ServerMsg::State(s) = hear(ws).await {
             return s;
@@ -268,7 +273,7 @@ async fn state(ws: &mut Ws) -> RoomState {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -300,10 +305,13 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
                 token: Some(token.into()),
             })
         };
+        // A wrong token and an unknown room get one answer: a join does not tell which exist.
         say(&mut ws, join("0123", &room.room)).await;
-        assert!(refusal(&mut ws).await.contains("no seat"));
+        let wrong_token = refusal(&mut ws).await;
         say(&mut ws, join(&token, "NOROOM")).await;
-        assert!(refusal(&mut ws).await.contains("no room"));
+        let no_room = refusal(&mut ws).await;
+        assert_eq!(wrong_token, no_room);
+        assert_eq!(no_room, dicepad::net::room::NO_SUCH_SEAT);
         let before = file();
         // The right token: joined, then the state.
         say(&mut ws, join(&token, &room.room.to_lowercase())).await;
@@ -353,21 +361,35 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
                 .action_count(),
             next.at
         );
-        // A second connection with the same token takes the seat; the first can no longer act.
+        // A second connection with the same token takes the seat; the first is told why and
+        // closed with the code that tells a client not to take the seat back by itself.
         let mut other = connect(&server.url).await;
         say(&mut other, join(&token, &room.room)).await;
         assert!(matches!(hear(&mut other).await, ServerMsg::Joined { .. }));
         let now = state(&mut other).await;
+        assert_eq!(
+            refusal(&mut ws).await,
+            dicepad::net::protocol::SEAT_TAKEN_TEXT
+        );
+        let closed = tokio::time::timeout(Duration::from_secs(10), ws.next()).await;
+        match closed {
+            Ok(Some(Ok(Message::Close(Some(frame))))) => assert_eq!(
+                u16::from(frame.code),
+                dicepad::net::protocol::CLOSE_SEAT_TAKEN
+            ),
+            other => panic!("expected the close, got {other:?}"),
+        }
+        // The new connection plays the seat.
         let m = dicepad::games::load_any(&now.save).unwrap();
         say(
-            &mut ws,
+            &mut other,
             encode(ClientMsg::Act {
                 at: now.at,
                 action: m.legal()[0].clone(),
             }),
         )
         .await;
-        assert!(refusal(&mut ws).await.contains("another connection"));
+        assert!(state(&mut other).await.at > now.at);
     });
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -475,7 +497,8 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
 #[test]
 fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
     let dir = temp_dir("replace");
-    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    // A short grace: net_limits checks the countdown; here the bot takes over.
+    let server = ServerProc::start_with(&dir, "127.0.0.1:0", &["--seat-grace", "300ms"]);
     let room = create_room(&server.url, "hex-roller", "remote,remote");
     let tokens: Vec<String> = room.tokens.iter().map(|t| t.clone().unwrap()).collect();
     runtime().block_on(async {
@@ -514,6 +537,7 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
             }
         };
         assert_eq!(left.seats[1], SeatSpec::Remote);
+        std::thread::sleep(Duration::from_millis(350));
         say(&mut one, replace).await;
         let now = state(&mut one).await;
         assert_eq!(now.seats[1], SeatSpec::Bot(dicepad::engine::BotLevel::Easy));
@@ -613,7 +637,11 @@ fn window_seat(url: &str, room: &str, token: &str) -> Window {
 #[test]
 fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
     let dir = temp_dir("windows");
-    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
+    let limits = dicepad::net::limits::Limits {
+        grace: Duration::from_millis(500),
+        ..Default::default()
+    };
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, limits).unwrap();
     let url = format!("ws://{addr}");
     let seats = vec![
         SeatSpec::Local,
@@ -670,6 +698,11 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
     // Bob leaves; Ann hands his seat to a bot and plays on to the end.
     drop(bob);
     pump(&mut ann, "Bob is seen gone", |m| !m.room().connected[1]);
+    // Bob's seat waits for him first; Ann's window counts it down.
+    let wait = ann.room().bot_in_secs(1, Instant::now());
+    assert_eq!(wait, Some(1), "half a second left, shown as 1 s");
+    std::thread::sleep(Duration::from_millis(550));
+    assert_eq!(ann.room().bot_in_secs(1, Instant::now()), Some(0));
     ann.seat
         .replace_seat(1, dicepad::engine::BotLevel::Easy)
         .unwrap();
@@ -730,7 +763,7 @@ fn hex_bytes(bytes: &[u8]) -> String {
 fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_end() {
     use dicepad::engine::BotLevel;
     let dir = temp_dir("secret");
-    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir).unwrap();
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, Default::default()).unwrap();
     let url = format!("ws://{addr}");
     let (before, last) = runtime().block_on(async {
         let mut heard: Vec<String> = Vec::new();
@@ -969,6 +1002,7 @@ fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
         seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
         tokens: vec![Some("00112233445566778899aabbccddeeff".into()), None],
         save: m.save_text().unwrap(),
+        was: vec![],
     };
     assert!(!old.save.contains("seal"));
     let path = dicepad::net::room::room_path(&dir, &old.code);
