@@ -239,7 +239,7 @@ async fn seat_session(
             }
             ServerMsg::Refused { message } => {
                 in_flight = None;
-                eprintln!("dicepad client: refused: {message}");
+                tracing::warn!("the server refused: {message}");
             }
             ServerMsg::State(state) => {
                 let Some(s) = seat else { continue };

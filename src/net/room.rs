@@ -159,6 +159,8 @@ struct Room {
     /// How long a seat must be away before a bot may take it.
     grace: Duration,
     life: Arc<Life>,
+    /// Whether the game was over at the last change (its end is logged once).
+    over: bool,
     path: PathBuf,
     updates: broadcast::Sender<Arc<String>>,
 }
@@ -304,6 +306,7 @@ pub fn spawn(
                 .map(|s| s.is_person().then_some(started))
                 .collect();
             life.touch_at(m.is_over(), since);
+            let over = m.is_over();
             let mut room = Room {
                 file,
                 m,
@@ -312,6 +315,7 @@ pub fn spawn(
                 away_since,
                 grace,
                 life,
+                over,
                 path,
                 updates,
             };
@@ -341,6 +345,7 @@ impl Room {
             RoomCmd::Join {
                 token: None, reply, ..
             } => {
+                tracing::info!(room = %self.file.code, "spectator joined");
                 let _ = reply.send(Ok(Admitted {
                     seat: None,
                     state: encode(ServerMsg::State(self.state())),
@@ -358,6 +363,7 @@ impl Room {
                     .iter()
                     .position(|t| t.as_deref() == Some(token.as_str()));
                 let Some(seat) = seat else {
+                    tracing::debug!(room = %self.file.code, "join with a wrong token refused");
                     let _ = reply.send(Err(NO_SUCH_SEAT.into()));
                     return;
                 };
@@ -365,6 +371,13 @@ impl Room {
                 self.connected[seat] = Some(conn);
                 self.away_since[seat] = None;
                 let took_back = self.take_back(seat);
+                tracing::info!(
+                    room = %self.file.code,
+                    seat = seat + 1,
+                    took_back,
+                    moved = before.is_some_and(|old| old != conn),
+                    "joined"
+                );
                 let name = self.m.seats().get(seat).map(|s| s.name.clone());
                 let _ = reply.send(Ok(Admitted {
                     seat: Some((seat, name.unwrap_or_default())),
@@ -375,7 +388,6 @@ impl Room {
                 // a seat that had nobody. A seat moving between connections, or joined again on
                 // the same one, looks the same to everyone else.
                 if took_back {
-                    // log: seat taken back from its bot by the token's owner
                     self.changed();
                 } else if before.is_none() {
                     self.broadcast();
@@ -383,6 +395,7 @@ impl Room {
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
+                    tracing::info!(room = %self.file.code, seat = seat + 1, "left");
                     self.connected[seat] = None;
                     self.away_since[seat] = Some(Instant::now());
                     self.broadcast();
@@ -395,12 +408,25 @@ impl Room {
                 action,
                 reply,
             } => {
+                let started = Instant::now();
                 let result = self.act(seat, conn, at, &action);
+                if let Err(why) = &result {
+                    tracing::debug!(room = %self.file.code, seat = seat + 1, %action, why, "action refused");
+                }
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
                     self.play_bots();
                     self.changed();
+                    // From the action's arrival at the room to its state written and sent.
+                    tracing::info!(
+                        room = %self.file.code,
+                        seat = seat + 1,
+                        %action,
+                        actions = self.m.action_count(),
+                        latency_us = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
+                        "action"
+                    );
                 }
             }
             RoomCmd::Replace { seat, level, reply } => {
@@ -408,7 +434,7 @@ impl Room {
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
-                    // log: seat handed to a bot
+                    tracing::info!(room = %self.file.code, seat = seat + 1, ?level, "seat handed to a bot");
                     self.play_bots();
                     self.changed();
                 }
@@ -472,14 +498,10 @@ impl Room {
         let _ = self.updates.send(Arc::new(encode(ServerMsg::Refused {
             message: why.to_string(),
         })));
-        // log: room expired
+        tracing::info!(room = %self.file.code, why, "expired");
         if let Err(e) = std::fs::remove_file(&self.path) {
             if e.kind() != std::io::ErrorKind::NotFound {
-                eprintln!(
-                    "room {}: cannot remove {}: {e}",
-                    self.file.code,
-                    self.path.display()
-                );
+                tracing::error!(room = %self.file.code, path = %self.path.display(), "cannot remove the room's file: {e}");
             }
         }
     }
@@ -544,11 +566,7 @@ impl Room {
                 Ok(true) => moved = true,
                 // A bot with no move (or a refused one) would loop forever: stop and say so.
                 Ok(false) | Err(_) => {
-                    eprintln!(
-                        "room {}: the bot in seat {} could not move",
-                        self.file.code,
-                        seat + 1
-                    );
+                    tracing::error!(room = %self.file.code, seat = seat + 1, "the bot could not move");
                     break;
                 }
             }
@@ -563,16 +581,26 @@ impl Room {
             Ok(save) => {
                 self.file.save = save;
                 if let Err(e) = write_file(&self.path, &self.file) {
-                    eprintln!("room {}: {e}", self.file.code);
+                    tracing::error!(room = %self.file.code, "{e}");
                 }
                 self.life.touch(self.m.is_over());
                 match fair::public_view(&self.file.save, self.m.is_over()) {
                     Ok(view) => self.view = view,
-                    Err(e) => eprintln!("room {}: {e}", self.file.code),
+                    Err(e) => tracing::error!(room = %self.file.code, "{e}"),
                 }
             }
-            Err(e) => eprintln!("room {}: {e}", self.file.code),
+            Err(e) => tracing::error!(room = %self.file.code, "{e}"),
         }
+        if !self.over && self.m.is_over() {
+            let scores: Vec<i32> = self.m.scores().iter().map(|s| s.total).collect();
+            tracing::info!(
+                room = %self.file.code,
+                actions = self.m.action_count(),
+                ?scores,
+                "finished"
+            );
+        }
+        self.over = self.m.is_over();
         self.broadcast();
     }
 

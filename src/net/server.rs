@@ -76,7 +76,7 @@ impl Server {
                 Ok(handle) => {
                     rooms.insert(handle.code.clone(), handle);
                 }
-                Err(e) => eprintln!("dicepad serve: skipping a room: {e}"),
+                Err(e) => tracing::warn!(path = %path.display(), "skipping a room: {e}"),
             }
         }
         Ok(Server {
@@ -206,7 +206,7 @@ impl Server {
         let mut handle = room::spawn(&self.dir, file, self.limits.grace, Instant::now())?;
         handle.creator = Some(from);
         let code = handle.code.clone();
-        // log: room created
+        tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
         self.rooms
             .lock()
             .map_err(|_| "the server's room list is broken".to_string())?
@@ -284,7 +284,7 @@ pub fn spawn_server(
             rt.block_on(async move {
                 match TcpListener::from_std(std_listener) {
                     Ok(listener) => accept_loop(listener, server).await,
-                    Err(e) => eprintln!("dicepad server: {e}"),
+                    Err(e) => tracing::error!("cannot listen: {e}"),
                 }
             })
         })
@@ -312,7 +312,8 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>) {
                 }
                 // Full: say so in plain HTTP (a few bytes, no handshake) and close at once.
                 Err(_) => {
-                    // log: connection refused, server or address full
+                    // Debug, not info: a flood of these must not flood the log.
+                    tracing::debug!(peer = %peer.ip(), "connection refused: the server or this address is full");
                     let _ = stream.try_write(FULL_RESPONSE);
                 }
             },
@@ -362,7 +363,7 @@ async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
     let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
     let Ok(Ok(ws)) = tokio::time::timeout(server.limits.handshake, handshake).await else {
-        // log: handshake failed or timed out
+        tracing::debug!("a connection's WebSocket handshake failed or timed out");
         return;
     };
     let (mut sink, mut source) = ws.split();
@@ -426,7 +427,7 @@ async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
             },
             _ = ping.tick() => {
                 if heard.elapsed() >= server.limits.idle {
-                    // log: connection closed, silent too long
+                    tracing::debug!(conn, "connection closed: silent too long");
                     break;
                 }
                 if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
@@ -613,7 +614,11 @@ async fn join(
             displaced,
         })) => {
             if let Some(old) = displaced {
-                // log: seat moved to a new connection
+                tracing::debug!(
+                    conn,
+                    old,
+                    "seat moved to a new connection; the old one is closed"
+                );
                 server.kick(old);
             }
             if let Some((old, old_seat)) = seat.at.take() {

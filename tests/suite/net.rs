@@ -28,14 +28,18 @@ impl ServerProc {
     pub(super) fn start(dir: &Path, listen: &str) -> ServerProc {
         Self::start_with(dir, listen, &[])
     }
-    /// A server with more options (its limits).
+    /// A server with more options (its limits). Its standard error (the room events) goes to
+    /// `DIR.stderr.txt` beside the rooms' folder, not into the test's output.
     pub(super) fn start_with(dir: &Path, listen: &str, options: &[&str]) -> ServerProc {
+        std::fs::create_dir_all(dir).unwrap();
+        let stderr = std::fs::File::create(dir.with_extension("stderr.txt")).unwrap();
         let mut child = Command::new(BIN)
             .args(["serve", "--listen", listen, "--data"])
             .arg(dir)
             .args(options)
+            .env_remove("RUST_LOG")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .unwrap();
         let mut line = String::new();
@@ -139,7 +143,7 @@ fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
 #[test]
 fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_scores() {
     let dir = temp_dir("four");
-    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    let server = ServerProc::start_with(&dir, "127.0.0.1:0", &["--log-format", "json"]);
     let room = create_room(&server.url, "hex-roller", "remote,remote,remote,remote");
     assert_eq!(room.tokens.len(), 4);
     let levels = ["normal", "easy", "normal", "strong"];
@@ -163,7 +167,52 @@ fn four_headless_clients_finish_a_hex_roller_game_and_its_log_replays_to_their_s
         assert_eq!(r.actions, m.action_count());
         assert!(r.dice.starts_with("fair: "), "{}", r.dice);
     }
+    server_log_tells_the_room(&dir, &room.room, m.action_count(), &scores);
     std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_file(dir.with_extension("stderr.txt")).ok();
+}
+
+/// The server's log (`logs/dicepad.log` in its folder, JSON lines): the room's creation, its four
+/// seats joining, one line per action with its latency, and its end with the scores.
+fn server_log_tells_the_room(dir: &Path, room: &str, actions: usize, scores: &[i32]) {
+    let text = std::fs::read_to_string(dir.join("logs/dicepad.log")).unwrap();
+    let events: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let of_room = |message: &str| -> Vec<&serde_json::Value> {
+        events
+            .iter()
+            .map(|e| &e["fields"])
+            .filter(|f| f["message"] == message && f["room"] == room)
+            .collect()
+    };
+    assert!(events
+        .iter()
+        .any(|e| e["fields"]["message"] == "dicepad started"));
+    assert_eq!(of_room("room created").len(), 1, "{text}");
+    let mut joined: Vec<u64> = of_room("joined")
+        .iter()
+        .map(|f| f["seat"].as_u64().unwrap())
+        .collect();
+    joined.sort();
+    joined.dedup();
+    assert_eq!(joined, [1, 2, 3, 4], "{text}");
+    let acted = of_room("action");
+    // One line per action a seat sent, with the game's length after it.
+    assert!(
+        !acted.is_empty() && acted.len() <= actions,
+        "{} of {actions}",
+        acted.len()
+    );
+    for f in &acted {
+        assert!(f["latency_us"].as_u64().is_some(), "{f}");
+        assert!(f["actions"].as_u64().unwrap() <= actions as u64, "{f}");
+    }
+    let finished = of_room("finished");
+    assert_eq!(finished.len(), 1, "{text}");
+    assert_eq!(finished[0]["actions"], actions as u64);
+    assert_eq!(finished[0]["scores"], format!("{scores:?}"));
 }
 
 #[test]
