@@ -4,9 +4,10 @@
 //! [`init`] is called once by `main`. The window logs into `logs/dicepad.log` in the data folder,
 //! `dicepad serve` into `logs/` in its rooms' folder; the other commands only to standard error.
 //! The level comes from `--log` (a level such as `debug`, or directives such as
-//! `dicepad::net=debug,info`), else from `RUST_LOG`, else the defaults: `info` in the file, and
-//! on standard error `warn` (the window and the text commands) or `info` (a server, whose operator
-//! reads its room events there). `--log-format json` writes one JSON object per line instead.
+//! `dicepad::net=debug,info`), else from `RUST_LOG`, else the defaults: dicepad's own events from
+//! `info` up in the file, and on standard error from `warn` (the window and the text commands) or
+//! `info` (a server, whose operator reads its room events there); other crates' (winit's notes
+//! about the display, say) only from `warn` in the file and `error` on standard error. `--log-format json` writes one JSON object per line instead.
 //!
 //! The file: when a write would take `logs/dicepad.log` past [`KEEP_BYTES`], it becomes
 //! `dicepad.log.1` (replacing the one before) and a new file starts, so the log never holds more
@@ -89,8 +90,9 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
     };
     let stderr_filter = explicit
         .clone()
-        .unwrap_or_else(|| Targets::new().with_default(setup.stderr_default));
-    let file_filter = explicit.unwrap_or_else(|| Targets::new().with_default(LevelFilter::INFO));
+        .unwrap_or_else(|| ours_and_others(setup.stderr_default, LevelFilter::ERROR));
+    let file_filter =
+        explicit.unwrap_or_else(|| ours_and_others(LevelFilter::INFO, LevelFilter::WARN));
 
     let file = match &setup.file_in {
         Some(dir) => match CappedFile::open(&dir.join(FOLDER), KEEP_BYTES) {
@@ -171,6 +173,14 @@ pub fn tail(dir: &Path, max_bytes: u64) -> Option<String> {
         _ => &text[..],
     };
     Some(text.to_string())
+}
+
+/// dicepad's own events from `ours` up, other crates' (winit, zbus, …) from `others` up: their
+/// notes about the display are not the player's business unless asked for with `--log`.
+fn ours_and_others(ours: LevelFilter, others: LevelFilter) -> Targets {
+    Targets::new()
+        .with_target("dicepad", ours)
+        .with_default(others)
 }
 
 /// A level (`debug`) or directives (`dicepad::net=debug,warn`); `None` when it is neither.
@@ -361,5 +371,14 @@ mod tests {
         assert!(f.would_enable("dicepad::net::room", &tracing::Level::DEBUG));
         assert!(!f.would_enable("dicepad::ui", &tracing::Level::INFO));
         assert!(f.would_enable("dicepad::ui", &tracing::Level::WARN));
+    }
+
+    #[test]
+    fn by_default_other_crates_say_less_than_dicepad() {
+        let f = ours_and_others(LevelFilter::INFO, LevelFilter::WARN);
+        assert!(f.would_enable("dicepad::net::room", &tracing::Level::INFO));
+        assert!(f.would_enable("dicepad", &tracing::Level::INFO));
+        assert!(!f.would_enable("winit::platform_impl", &tracing::Level::INFO));
+        assert!(f.would_enable("winit::platform_impl", &tracing::Level::WARN));
     }
 }
