@@ -80,10 +80,13 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         .and_then(|g| g.remote.as_ref().map(|r| r.room()))
         .expect("a network game");
     host.get_by_label_contains(&format!("Lobby: room {}", room.room));
-    // Bob is not here yet; Ann and Bob are both thinking on the first roll.
+    // Bob is not here yet; Ann and Bob both have the first roll to use, but only Ann is there
+    // to think about it: Bob's seat reads as away, in the lobby and in the side panel.
     assert_eq!(room.connected, vec![true, false, true]);
     assert_eq!(room.ready, vec![0, 1]);
     assert!(host.query_all_by_label("Bob").count() >= 1);
+    assert_eq!(host.query_all_by_label("away (their turn)").count(), 2);
+    assert_eq!(host.query_all_by_label("thinking…").count(), 2);
     // Copy Bob's invitation, as the host would, and paste it into a second window's Join dialog.
     host.get_by_label("Copy invitation").click();
     host.step();

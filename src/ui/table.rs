@@ -139,14 +139,14 @@ pub fn seats_ui(
                     };
                     ui.label(who);
                 });
-                let doing = if over {
-                    "finished"
-                } else if room.ready.contains(&i) {
-                    "thinking…"
-                } else if !connected {
-                    "away"
-                } else {
-                    "waiting"
+                // A seat nobody sits at is away, even when the table waits on it: "thinking…"
+                // would say someone is there.
+                let doing = match (over, connected, room.ready.contains(&i)) {
+                    (true, _, _) => "finished",
+                    (false, false, true) => "away (their turn)",
+                    (false, false, false) => "away",
+                    (false, true, true) => "thinking…",
+                    (false, true, false) => "waiting",
                 };
                 ui.label(RichText::new(doing).weak());
                 if let Some(url) = public_url {
