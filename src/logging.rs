@@ -113,34 +113,8 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
     };
 
     let json = setup.format == Format::Json;
-    let stderr_layer = if json {
-        tracing_subscriber::fmt::layer()
-            .json()
-            .with_writer(std::io::stderr)
-            .with_filter(stderr_filter)
-            .boxed()
-    } else {
-        tracing_subscriber::fmt::layer()
-            .with_ansi(false)
-            .with_writer(std::io::stderr)
-            .with_filter(stderr_filter)
-            .boxed()
-    };
-    let file_layer = file.map(|f| {
-        if json {
-            tracing_subscriber::fmt::layer()
-                .json()
-                .with_writer(f)
-                .with_filter(file_filter)
-                .boxed()
-        } else {
-            tracing_subscriber::fmt::layer()
-                .with_ansi(false)
-                .with_writer(f)
-                .with_filter(file_filter)
-                .boxed()
-        }
-    });
+    let stderr_layer = output(std::io::stderr, json, stderr_filter);
+    let file_layer = file.map(|f| output(f, json, file_filter));
     // `try_init` fails only when a subscriber is already set: then that one stays.
     let _ = tracing_subscriber::registry()
         .with(stderr_layer)
@@ -173,6 +147,24 @@ pub fn tail(dir: &Path, max_bytes: u64) -> Option<String> {
         _ => &text[..],
     };
     Some(text.to_string())
+}
+
+/// One output of the log: `writer`'s lines, text or JSON, through `filter`.
+fn output<S, W>(
+    writer: W,
+    json: bool,
+    filter: Targets,
+) -> Box<dyn tracing_subscriber::Layer<S> + Send + Sync>
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+    W: for<'a> tracing_subscriber::fmt::MakeWriter<'a> + Send + Sync + 'static,
+{
+    let layer = tracing_subscriber::fmt::layer().with_writer(writer);
+    if json {
+        layer.json().with_filter(filter).boxed()
+    } else {
+        layer.with_ansi(false).with_filter(filter).boxed()
+    }
 }
 
 /// dicepad's own events from `ours` up, other crates' (winit, zbus, …) from `others` up: their
