@@ -160,8 +160,9 @@ fn strong_bot_flees_a_molly_too() {
 
 #[test]
 fn strong_presses_an_opponent_only_while_ahead() {
-    // Seat 0 has two pairs (a1, f4); seat 1 a last, lone fish: far from the Mollies on a2, or on
-    // d1 next to Molly 1 (e1). Moving that fish changes nothing else about seat 0's fish.
+    // Seat 0 has two pairs (a1, f4); seat 1 a last, lone fish: on a2, three cards from the
+    // nearest Molly, or on a4, the dead end next to Molly 2 (b4), where it is caught next round
+    // whatever it does. Moving that fish changes nothing else about seat 0's fish.
     use super::super::bot::{leaf, strong_leaves};
     let far = position(
         RuleSet::Standard,
@@ -172,7 +173,7 @@ fn strong_presses_an_opponent_only_while_ahead() {
     let near = position(
         RuleSet::Standard,
         ["e1", "b4"],
-        &[&["a1", "a1", "f4", "f4"], &["d1"]],
+        &[&["a1", "a1", "f4", "f4"], &["a4"]],
         0,
     );
     // How much better seat 0 finds `near` than `far`: Normal's measure, then Strong's.
