@@ -308,16 +308,34 @@ pub(super) async fn refusal(ws: &mut Ws) -> String {
     loop {
         match hear(ws).await {
             ServerMsg::Refused { message } => return message,
-            ServerMsg::State(_) => continue,
+            ServerMsg::State(_) | ServerMsg::Delta(_) => continue,
             other => panic!("expected a refusal, got {other:?}"),
         }
     }
 }
 
+/// The next state or delta; a delta as a state with its room fields and no save (the tests
+/// that need the game follow it with a `Follower`).
 pub(super) async fn state(ws: &mut Ws) -> RoomState {
     loop {
-        if let ServerMsg::State(s) = hear(ws).await {
-            return s;
+        match hear(ws).await {
+            ServerMsg::State(s) => return s,
+            ServerMsg::Delta(d) => {
+                let mut s = RoomState {
+                    room: String::new(),
+                    at: 0,
+                    save: String::new(),
+                    ready: Vec::new(),
+                    moves: Vec::new(),
+                    over: false,
+                    connected: Vec::new(),
+                    grace_ms: Vec::new(),
+                    seats: Vec::new(),
+                };
+                s.take_delta(&d);
+                return s;
+            }
+            _ => {}
         }
     }
 }
@@ -588,22 +606,43 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
         assert_eq!(left.seats[1], SeatSpec::Remote);
         std::thread::sleep(Duration::from_millis(350));
         say(&mut one, replace).await;
-        let now = state(&mut one).await;
-        assert_eq!(now.seats[1], SeatSpec::Bot(dicepad::engine::BotLevel::Easy));
+        // Seat 1 asks for the whole game and follows it from there.
+        say(&mut one, encode(ClientMsg::Resync { at: None })).await;
+        let whole = loop {
+            if let ServerMsg::State(s) = hear(&mut one).await {
+                break s;
+            }
+        };
+        assert_eq!(whole.seats[1], SeatSpec::Bot(dicepad::engine::BotLevel::Easy));
+        let mut copy = dicepad::net::follow::Follower::new(whole).unwrap();
         // Seat 1 plays its turns; the bot answers for seat 2 until the game ends.
-        let mut s = now;
         let mut sent_at = None;
-        while !s.over {
+        loop {
+            let s = &copy.state;
             // Act once per own action count: the bot's writing on the same round arrives as
-            // states of its own meanwhile.
+            // deltas of its own meanwhile.
             if s.ready.contains(&0) && sent_at != Some(s.moves[0]) {
                 sent_at = Some(s.moves[0]);
-                let action =
-                    dicepad::net::client::bot_action(&s.save, 0, dicepad::engine::BotLevel::Easy)
-                        .unwrap();
-                say(&mut one, encode(ClientMsg::Act { at: s.at, action })).await;
+                let at = s.at;
+                let action = dicepad::net::client::bot_move(
+                    &mut *copy.game,
+                    0,
+                    dicepad::engine::BotLevel::Easy,
+                )
+                .unwrap();
+                say(&mut one, encode(ClientMsg::Act { at, action })).await;
             }
-            s = state(&mut one).await;
+            match hear(&mut one).await {
+                ServerMsg::State(s) if s.over => break,
+                ServerMsg::Delta(d) => {
+                    let followed = copy.take_delta(&d);
+                    assert!(
+                        matches!(followed, dicepad::net::follow::Followed::Applied),
+                        "{followed:?}"
+                    );
+                }
+                other => panic!("{other:?}"),
+            }
         }
         assert!(room_game(&dir, &room.room).is_over());
     });
@@ -611,8 +650,8 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
 }
 
 /// A window's network game as the window holds it: this seat in the room, and a replica of the
-/// server's game rebuilt from every state the server sends (the window's `GameScreen` does the
-/// same with its play view).
+/// server's game loaded from the whole state and then following the server's deltas (the
+/// window's `GameScreen` does the same with its play view).
 struct Window {
     seat: dicepad::net::remote::RemoteSeat,
     game: Box<dyn dicepad::game::Playable>,
@@ -622,9 +661,12 @@ impl Window {
     fn sync(&mut self) {
         use dicepad::net::remote::Synced;
         if self.seat.sync() == Synced::Game {
-            let mut game = dicepad::games::load_any(self.seat.save()).unwrap();
-            self.seat.focus_mine(&mut *game);
-            self.game = game;
+            if self.seat.take_reload() {
+                self.game = dicepad::games::load_any(self.seat.save()).unwrap();
+                self.game.mark();
+            }
+            self.seat.catch_up(&mut *self.game);
+            self.seat.focus_mine(&mut *self.game);
         }
     }
     fn me(&self) -> usize {
@@ -676,6 +718,7 @@ fn window_seat(url: &str, room: &str, token: &str) -> Window {
     let link = Link::connect(url, room, token, std::sync::Arc::new(|| {})).unwrap();
     let seat = Joining::new(link).wait(Duration::from_secs(20)).unwrap();
     let mut game = dicepad::games::load_any(seat.save()).unwrap();
+    game.mark();
     seat.focus_mine(&mut *game);
     Window { seat, game }
 }
@@ -779,6 +822,111 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
     assert!(
         file.save.contains("\"P2: "),
         "Bob's early actions are named in the save"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Four seats of Hex Roller (three headless clients and this test's seat): after the join every
+/// message is a delta whose size does not grow with the game, and a seat that follows the deltas
+/// holds byte for byte the server's public view of the game.
+#[test]
+fn late_deltas_are_small_and_a_copy_following_them_is_the_servers_view() {
+    use dicepad::engine::BotLevel;
+    use dicepad::net::follow::{Followed, Follower};
+    let dir = temp_dir("deltas");
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, Default::default()).unwrap();
+    let url = format!("ws://{addr}");
+    let room = dicepad::net::client::create_room(
+        &url,
+        "hex-roller",
+        vec![SeatSpec::Remote; 4],
+        Default::default(),
+        None,
+    )
+    .unwrap();
+    let others: Vec<_> = (1..4)
+        .map(|i| {
+            let (url, code) = (url.clone(), room.room.clone());
+            let token = room.tokens[i].clone().unwrap();
+            std::thread::spawn(move || {
+                let timing = dicepad::net::client::Timing {
+                    patience: Duration::from_secs(10),
+                    pace: Duration::ZERO,
+                };
+                dicepad::net::client::play_seat(&url, &code, &token, BotLevel::Easy, timing)
+                    .unwrap()
+            })
+        })
+        .collect();
+    let (copy, sizes, end) = runtime().block_on(async {
+        let mut ws = connect(&url).await;
+        let join = ClientMsg::Join {
+            room: room.room.clone(),
+            token: room.tokens[0].clone(),
+        };
+        say(&mut ws, encode(join)).await;
+        let mut copy: Option<Follower> = None;
+        // (the log's length after it, bytes) of every delta.
+        let mut sizes = Vec::new();
+        let mut sent_at = None;
+        let end = loop {
+            let text = hear_text(&mut ws).await;
+            match decode::<ServerMsg>(&text).unwrap() {
+                ServerMsg::State(s) if s.over => break s,
+                ServerMsg::State(s) => {
+                    assert!(copy.is_none(), "one whole state, on joining");
+                    copy = Some(Follower::new(s).unwrap());
+                }
+                ServerMsg::Delta(d) => {
+                    sizes.push((d.at, text.len()));
+                    let f = copy.as_mut().expect("the whole state first");
+                    let followed = f.take_delta(&d);
+                    assert!(matches!(followed, Followed::Applied), "{followed:?}");
+                }
+                ServerMsg::Joined { .. } => continue,
+                other => panic!("{other:?}"),
+            }
+            let Some(f) = copy.as_mut() else { continue };
+            if f.state.ready.contains(&0) && sent_at != Some(f.state.moves[0]) {
+                sent_at = Some(f.state.moves[0]);
+                let at = f.state.at;
+                let action =
+                    dicepad::net::client::bot_move(&mut *f.game, 0, BotLevel::Easy).unwrap();
+                say(&mut ws, encode(ClientMsg::Act { at, action })).await;
+            }
+        };
+        (copy.unwrap(), sizes, end)
+    });
+    for t in others {
+        assert!(t.join().unwrap().fair);
+    }
+    // The copy is the server's view of the game at the copy's length, byte for byte.
+    let view = dicepad::net::fair::public_view(&end.save, false).unwrap();
+    let server = dicepad::games::load_any(&view).unwrap();
+    let have = copy.game.action_count();
+    assert!(have + 4 > end.at && have <= end.at, "{have} of {}", end.at);
+    assert_eq!(
+        copy.game.save_text().unwrap(),
+        server.at_step(have, false).save_text().unwrap()
+    );
+    // Early and late deltas are the same size: a line or two and the room's fields.
+    let late: Vec<usize> = sizes
+        .iter()
+        .filter(|(at, _)| *at > end.at * 3 / 4)
+        .map(|s| s.1)
+        .collect();
+    let most = sizes.iter().map(|s| s.1).max().unwrap();
+    println!(
+        "{} deltas, first {} B, last {} B, largest {most} B; whole state at the end {} B",
+        sizes.len(),
+        sizes[0].1,
+        sizes[sizes.len() - 1].1,
+        dicepad::net::protocol::encode(ServerMsg::State(end.clone())).len()
+    );
+    assert!(late.len() > 20, "{} late deltas", late.len());
+    assert!(
+        late.iter().all(|&n| n <= 300),
+        "late deltas over 300 bytes: {late:?}"
     );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -86,7 +86,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
                     assert!(message.contains("join"), "{message}");
                     break;
                 }
-                ServerMsg::State(_) => {}
+                ServerMsg::State(_) | ServerMsg::Delta(_) => {}
                 other => panic!("{other:?}"),
             }
         }
@@ -97,21 +97,32 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         };
         say(&mut ws, encode(join)).await;
         let mut sent_at = None;
+        let mut copy: Option<dicepad::net::follow::Follower> = None;
         let last = loop {
             let text = hear_text(&mut ws).await;
             match decode::<ServerMsg>(&text).unwrap() {
                 ServerMsg::State(s) if s.over => break text,
-                // Once per own action count: other seats' actions arrive as states meanwhile.
-                ServerMsg::State(s) if s.ready.contains(&0) && sent_at != Some(s.moves[0]) => {
-                    sent_at = Some(s.moves[0]);
-                    let action =
-                        dicepad::net::client::bot_action(&s.save, 0, BotLevel::Easy).unwrap();
-                    say(&mut ws, encode(ClientMsg::Act { at: s.at, action })).await;
+                ServerMsg::State(s) => copy = Some(dicepad::net::follow::Follower::new(s).unwrap()),
+                ServerMsg::Delta(d) => {
+                    let followed = copy.as_mut().expect("a state first").take_delta(&d);
+                    assert!(
+                        matches!(followed, dicepad::net::follow::Followed::Applied),
+                        "{followed:?}"
+                    );
                 }
                 ServerMsg::Refused { message } => panic!("refused: {message}"),
                 _ => {}
             }
             heard.push(text);
+            // Once per own action count: other seats' actions arrive as deltas meanwhile.
+            let Some(f) = copy.as_mut() else { continue };
+            if f.state.ready.contains(&0) && sent_at != Some(f.state.moves[0]) {
+                sent_at = Some(f.state.moves[0]);
+                let at = f.state.at;
+                let action =
+                    dicepad::net::client::bot_move(&mut *f.game, 0, BotLevel::Easy).unwrap();
+                say(&mut ws, encode(ClientMsg::Act { at, action })).await;
+            }
         };
         // Everything the spectator heard up to the end.
         loop {
