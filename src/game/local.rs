@@ -2,8 +2,8 @@
 //! as a [`Match`] with [`Bots`] (and [`super::Sheets`] with the window).
 
 use super::{
-    option_choices, Bots, Replica, ChanceEntry, Game, GameInfo, Hint, LogLine, Match, PlayError, Playable,
-    Purpose, Thinking, Thought,
+    option_choices, Bots, ChanceEntry, Game, GameInfo, Hint, LogLine, Match, PlayError, Playable,
+    Purpose, Replica, Thinking, Thought,
 };
 use crate::engine::rules::{BotChoice, BotLevel, SeatScore, TableDice, ToMove};
 use crate::engine::save::LoadError;

@@ -140,9 +140,7 @@ pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
         dice: s.dice(),
         seal: s.seal(),
         seats: s.seats().to_vec(),
-        log: (0..s.log().len())
-            .filter_map(|i| save_line(s, i))
-            .collect(),
+        log: (0..s.log().len()).filter_map(|i| save_line(s, i)).collect(),
         bot_moves: (0..s.log().len())
             .filter(|&i| s.played_by_bot(i))
             .map(|i| i + 1)

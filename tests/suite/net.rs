@@ -613,7 +613,10 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
                 break s;
             }
         };
-        assert_eq!(whole.seats[1], SeatSpec::Bot(dicepad::engine::BotLevel::Easy));
+        assert_eq!(
+            whole.seats[1],
+            SeatSpec::Bot(dicepad::engine::BotLevel::Easy)
+        );
         let mut copy = dicepad::net::follow::Follower::new(whole).unwrap();
         // Seat 1 plays its turns; the bot answers for seat 2 until the game ends.
         let mut sent_at = None;
