@@ -161,7 +161,7 @@ mod tests {
     use super::*;
     use crate::engine::seal::Salt;
     use crate::engine::{BotLevel, Dice, SeatInfo};
-    use crate::game::{Match, MatchSetup};
+    use crate::game::MatchSetup;
     use crate::net::fair::{public_view, seal};
     use crate::net::protocol::{encode, SeatSpec, ServerMsg};
 

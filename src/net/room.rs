@@ -246,7 +246,9 @@ pub fn create(
 fn write_file(path: &Path, file: &RoomFile) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::new())
         .map_err(|e| format!("cannot write the room: {e}"))?;
-    files::write_atomic(path, text.as_bytes())
+    // The folder's stale temp files are swept once, when the server starts (a look through a
+    // folder of thousands of rooms on every action would cost more than the write).
+    files::write_atomic_unswept(path, text.as_bytes())
         .map_err(|e| format!("cannot write {}: {}", path.display(), files::io_words(&e)))
 }
 

@@ -56,6 +56,9 @@ impl Server {
     pub fn restore(dir: &Path, limits: Limits) -> Result<Server, String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
+        // Room files are written without a look for stale temp files (see `room`): the temp
+        // files a killed server left are removed here, once.
+        crate::engine::files::clean_temps(dir);
         let mut rooms = HashMap::new();
         let entries =
             std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
