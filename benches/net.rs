@@ -1,12 +1,19 @@
 //! Load on one server: ROOMS rooms of Hex Roller, each with 4 remote seats played by bot clients
 //! over WebSocket on 127.0.0.1, all at once. Prints actions per second (seat actions the server
-//! accepted) and the latency of an action (from sending it to receiving the state that includes
-//! it), median / p99 / max. Run: `cargo bench --features bench --bench net` (ROOMS=100 by default; `-- --rooms N`).
+//! accepted), the latency of an action (from sending it to receiving the delta that includes
+//! it), median / p99 / max, and the bytes of the messages a seat receives: the whole state on
+//! joining, every delta after it (early and late in the game) and the whole save at the end.
+//! Then one game of each kind with 4 seats (Honeycomb Caverns: its one), for the bytes alone.
+//! Run: `cargo bench --no-default-features --features bench --bench net` (ROOMS=100 by
+//! default; `-- --rooms N`).
 //!
-//! Clients and server share the machine: each client rebuilds its game from the state's save text
-//! and asks the Normal bot, so client work is part of what is measured.
+//! Clients and server share the machine: each client follows the game from the deltas
+//! (appending their lines to its copy, as the window does) and asks the Normal bot, so client
+//! work is part of what is measured. The clients run on as many threads as the machine has
+//! cores, each a single-threaded runtime (a client's copy of the game stays on its thread).
 
 use dicepad::engine::BotLevel;
+use dicepad::net::follow::{Followed, Follower};
 use dicepad::net::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
@@ -15,18 +22,30 @@ use tokio_tungstenite::tungstenite::Message;
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn hear(ws: &mut Ws) -> Option<ServerMsg> {
+async fn hear_text(ws: &mut Ws) -> Option<String> {
     loop {
         match ws.next().await? {
-            Ok(Message::Text(t)) => return decode(&t).ok(),
+            Ok(Message::Text(t)) => return Some(t.to_string()),
             Ok(_) => continue,
             Err(_) => return None,
         }
     }
 }
 
-/// Plays one seat to the end; returns the latency of each of its actions.
-async fn seat(url: String, room: String, token: String) -> Vec<Duration> {
+/// What one seat measured.
+#[derive(Default)]
+struct Heard {
+    latencies: Vec<Duration>,
+    /// Bytes of the whole state on joining.
+    joined: usize,
+    /// (the log's length after it, bytes) of every delta.
+    deltas: Vec<(usize, usize)>,
+    /// Bytes of the whole save at the end, and the game's length.
+    end: (usize, usize),
+}
+
+/// Plays one seat to the end with a bot of `level`.
+async fn seat(url: String, room: String, token: String, level: BotLevel) -> Heard {
     let mut ws = tokio_tungstenite::connect_async(url.as_str())
         .await
         .expect("connect")
@@ -37,44 +56,164 @@ async fn seat(url: String, room: String, token: String) -> Vec<Duration> {
     };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;
+    let mut copy: Option<Follower> = None;
     // The seat's action count when its last action was sent, and when.
     let mut pending: Option<(usize, Instant)> = None;
-    let mut latencies = Vec::new();
-    while let Some(msg) = hear(&mut ws).await {
-        match msg {
+    let mut heard = Heard::default();
+    while let Some(text) = hear_text(&mut ws).await {
+        match decode::<ServerMsg>(&text).expect("a message") {
             ServerMsg::Joined { seat, .. } => me = Some(seat),
-            ServerMsg::State(s) => {
-                let Some(me) = me else { continue };
-                let mine = s.moves.get(me).copied().unwrap_or(0);
-                if let Some((count, sent)) = pending {
-                    if mine > count {
-                        latencies.push(sent.elapsed());
-                        pending = None;
+            ServerMsg::State(s) if s.over => {
+                heard.end = (text.len(), s.at);
+                if let (Some(me), Some((count, sent))) = (me, pending) {
+                    if s.moves.get(me).copied().unwrap_or(0) > count {
+                        heard.latencies.push(sent.elapsed());
                     }
                 }
-                if s.over {
-                    break;
-                }
-                if s.ready.contains(&me) && pending.is_none() {
-                    let at = s.at;
-                    let save = s.save;
-                    let action = tokio::task::spawn_blocking(move || {
-                        dicepad::net::client::bot_action(&save, me, BotLevel::Normal)
-                    })
-                    .await
-                    .expect("bot thread")
-                    .expect("bot action");
-                    pending = Some((mine, Instant::now()));
-                    ws.send(Message::text(encode(ClientMsg::Act { at, action })))
-                        .await
-                        .expect("act");
+                break;
+            }
+            ServerMsg::State(s) => {
+                heard.joined = text.len();
+                copy = Some(Follower::new(s).expect("the state loads"));
+            }
+            ServerMsg::Delta(d) => {
+                heard.deltas.push((d.at, text.len()));
+                let f = copy.as_mut().expect("a state first");
+                match f.take_delta(&d) {
+                    Followed::Applied => {}
+                    Followed::Skipped => continue,
+                    Followed::Ask(_, why) => panic!("the copy lost the game: {why}"),
                 }
             }
             ServerMsg::Refused { message } => panic!("refused: {message}"),
-            _ => {}
+            _ => continue,
+        }
+        let (Some(me), Some(f)) = (me, copy.as_mut()) else {
+            continue;
+        };
+        let mine = f.state.moves.get(me).copied().unwrap_or(0);
+        if let Some((count, sent)) = pending {
+            if mine > count {
+                heard.latencies.push(sent.elapsed());
+                pending = None;
+            }
+        }
+        if f.state.ready.contains(&me) && pending.is_none() {
+            let at = f.state.at;
+            let action = dicepad::net::client::bot_move(&mut *f.game, me, level).expect("bot");
+            pending = Some((mine, Instant::now()));
+            ws.send(Message::text(encode(ClientMsg::Act { at, action })))
+                .await
+                .expect("act");
         }
     }
-    latencies
+    heard
+}
+
+/// Opens `rooms` rooms of `game` with `seats` remote seats each; their codes and tokens.
+fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String, Vec<String>)> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let mut ws = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("connect")
+            .0;
+        let mut made = Vec::new();
+        for r in 0..rooms {
+            let create = ClientMsg::CreateRoom {
+                game: game.into(),
+                seats: vec![SeatSpec::Remote; seats],
+                options: Default::default(),
+                seed: None,
+                names: vec![],
+            };
+            ws.send(Message::text(encode(create)))
+                .await
+                .expect("create");
+            let text = hear_text(&mut ws).await.expect("an answer");
+            match decode::<ServerMsg>(&text) {
+                Ok(ServerMsg::Created { room, tokens }) => {
+                    made.push((room, tokens.into_iter().flatten().collect()))
+                }
+                other => panic!("{other:?}"),
+            }
+            // Stay under the per-connection rate limit.
+            if r % 40 == 39 {
+                tokio::time::sleep(Duration::from_millis(900)).await;
+            }
+        }
+        made
+    })
+}
+
+/// Plays every seat of `rooms` to the end, on one single-threaded runtime per core.
+fn play(url: &str, rooms: Vec<(String, Vec<String>)>, level: BotLevel) -> Vec<Heard> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut shares: Vec<Vec<(String, String)>> = vec![Vec::new(); threads];
+    let mut k = 0;
+    for (room, tokens) in rooms {
+        for t in tokens {
+            shares[k % threads].push((room.clone(), t));
+            k += 1;
+        }
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = shares
+            .into_iter()
+            .map(|share| {
+                scope.spawn(move || {
+                    let rt = tokio::runtime::Builder::new_current_thread()
+                        .enable_all()
+                        .build()
+                        .expect("runtime");
+                    let local = tokio::task::LocalSet::new();
+                    local.block_on(&rt, async {
+                        let tasks: Vec<_> = share
+                            .into_iter()
+                            .map(|(room, token)| {
+                                tokio::task::spawn_local(seat(url.to_string(), room, token, level))
+                            })
+                            .collect();
+                        let mut heard = Vec::new();
+                        for t in tasks {
+                            heard.push(t.await.expect("seat task"));
+                        }
+                        heard
+                    })
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("client thread"))
+            .collect()
+    })
+}
+
+fn mean(xs: impl Iterator<Item = usize>) -> f64 {
+    let (n, sum) = xs.fold((0usize, 0usize), |(n, s), x| (n + 1, s + x));
+    sum as f64 / n.max(1) as f64
+}
+
+/// One line on the bytes a seat received.
+fn bytes_line(heard: &[Heard]) -> String {
+    let deltas: Vec<(usize, usize)> = heard.iter().flat_map(|h| h.deltas.clone()).collect();
+    let length = heard.iter().map(|h| h.end.1).max().unwrap_or(0);
+    format!(
+        "{} deltas after the join: mean {:.0} B, largest {} B; in the first 10 actions mean {:.0} B, \
+         in the last 10 mean {:.0} B; whole state on joining mean {:.0} B, whole save at the end \
+         mean {:.0} B ({length} actions)",
+        deltas.len(),
+        mean(deltas.iter().map(|d| d.1)),
+        deltas.iter().map(|d| d.1).max().unwrap_or(0),
+        mean(deltas.iter().filter(|d| d.0 <= 10).map(|d| d.1)),
+        mean(deltas.iter().filter(|d| d.0 + 10 >= length).map(|d| d.1)),
+        mean(heard.iter().map(|h| h.joined)),
+        mean(heard.iter().map(|h| h.end.0)),
+    )
 }
 
 fn main() {
@@ -96,59 +235,33 @@ fn main() {
     };
     let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, limits).expect("server");
     let url = format!("ws://{addr}");
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
-    rt.block_on(async {
-        let mut ws = tokio_tungstenite::connect_async(url.as_str())
-            .await
-            .expect("connect")
-            .0;
-        let mut made = Vec::new();
-        for r in 0..rooms {
-            let create = ClientMsg::CreateRoom {
-                game: "hex-roller".into(),
-                seats: vec![SeatSpec::Remote; 4],
-                options: Default::default(),
-                seed: None,
-                names: vec![],
-            };
-            ws.send(Message::text(encode(create)))
-                .await
-                .expect("create");
-            match hear(&mut ws).await {
-                Some(ServerMsg::Created { room, tokens }) => made.push((room, tokens)),
-                other => panic!("{other:?}"),
-            }
-            // Stay under the per-connection rate limit.
-            if r % 40 == 39 {
-                tokio::time::sleep(Duration::from_millis(900)).await;
-            }
-        }
-        let started = Instant::now();
-        let mut tasks = Vec::new();
-        for (room, tokens) in made {
-            for t in tokens.into_iter().flatten() {
-                tasks.push(tokio::spawn(seat(url.clone(), room.clone(), t)));
-            }
-        }
-        let mut all = Vec::new();
-        for t in tasks {
-            all.extend(t.await.expect("seat task"));
-        }
-        let secs = started.elapsed().as_secs_f64();
-        all.sort();
-        let q = |p: f64| all[((all.len() - 1) as f64 * p).round() as usize];
-        println!(
-            "net: {rooms} rooms x 4 clients, {} seat actions in {secs:.2} s = {:.0} actions/s; \
-             latency median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-            all.len(),
-            all.len() as f64 / secs,
-            q(0.5).as_secs_f64() * 1e3,
-            q(0.99).as_secs_f64() * 1e3,
-            all.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
-        );
-    });
+    let made = open_rooms(&url, "hex-roller", 4, rooms);
+    let started = Instant::now();
+    let heard = play(&url, made, BotLevel::Normal);
+    let secs = started.elapsed().as_secs_f64();
+    let mut all: Vec<Duration> = heard.iter().flat_map(|h| h.latencies.clone()).collect();
+    all.sort();
+    let q = |p: f64| all[((all.len() - 1) as f64 * p).round() as usize];
+    println!(
+        "net: {rooms} rooms x 4 clients, {} seat actions in {secs:.2} s = {:.0} actions/s; \
+         latency median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        all.len(),
+        all.len() as f64 / secs,
+        q(0.5).as_secs_f64() * 1e3,
+        q(0.99).as_secs_f64() * 1e3,
+        all.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
+    );
+    println!("bytes: {}", bytes_line(&heard));
+    for game in [
+        "hex-roller",
+        "black-molly",
+        "diaominos",
+        "honeycomb-caverns",
+        "molecular-structures",
+    ] {
+        let seats = dicepad::games::find(game).map_or(1, |g| g.info().max_seats.min(4));
+        let heard = play(&url, open_rooms(&url, game, seats, 1), BotLevel::Easy);
+        println!("bytes {game}, {seats} seat(s): {}", bytes_line(&heard));
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

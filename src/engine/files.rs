@@ -291,7 +291,7 @@ fn same_owner(meta: &std::fs::Metadata, mine: &std::fs::Metadata) -> bool {
 }
 
 /// Removes temp files that killed dicepad processes left in `dir` (best effort), after `written`
-/// (a file this process just wrote there) tells whose files are ours. Only names of the exact
+/// (a file this process just wrote there, or the folder) tells whose files are ours. Only names of the exact
 /// form [`temp_name`] makes are considered, only regular files of that owner, and only when
 /// their process is gone.
 fn clean_stale_temps(dir: &Path, written: &Path) {
@@ -322,6 +322,27 @@ fn clean_stale_temps(dir: &Path, written: &Path) {
 /// regular file, and a folder that does not exist (the data folder is created by its owner).
 /// Temp files that killed processes left in that folder are removed. Errors do not name `path`.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let (dir, target) = write_atomic_in(path, contents)?;
+    clean_stale_temps(&dir, &target);
+    Ok(())
+}
+
+/// [`write_atomic`] without looking through the folder for stale temp files afterwards: for a
+/// folder written many times a second and holding many files (a server's rooms, where that look
+/// would read every room's entry on every action), whose owner sweeps it once with
+/// [`clean_temps`] when it starts.
+pub fn write_atomic_unswept(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    write_atomic_in(path, contents).map(|_| ())
+}
+
+/// Removes the temp files that killed dicepad processes left in `dir` (see [`write_atomic`]),
+/// those owned by the folder's own owner.
+pub fn clean_temps(dir: &Path) {
+    clean_stale_temps(dir, dir);
+}
+
+/// The write of [`write_atomic`]; the folder and the file written.
+fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
     let target = resolve_links(path)?;
     let existing = match std::fs::metadata(&target) {
         Ok(m) if !m.is_file() => {
@@ -372,8 +393,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     if let Ok(d) = std::fs::File::open(&dir) {
         let _ = d.sync_all();
     }
-    clean_stale_temps(&dir, &target);
-    Ok(())
+    Ok((dir, target))
 }
 
 /// Moves a file that could not be read out of the way as `NAME.broken` (or `NAME.broken-2`, … if

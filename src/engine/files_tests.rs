@@ -73,8 +73,21 @@ fn only_stale_temps_of_the_current_scheme_are_removed() {
     for n in keep.iter().chain(&stale) {
         std::fs::write(dir.join(n), b"partial").unwrap();
     }
-    write_atomic(&dir.join("game.ron"), b"whole").unwrap();
+    // A server's room writes leave the folder alone; its start-up sweep removes the same ones.
+    write_atomic_unswept(&dir.join("room.ron"), b"whole").unwrap();
+    let mut all: Vec<String> = keep.iter().chain(&stale).cloned().collect();
+    all.push("room.ron".into());
+    all.sort();
+    assert_eq!(names(&dir), all);
+    clean_temps(&dir);
     let mut want: Vec<String> = keep.to_vec();
+    want.push("room.ron".into());
+    want.sort();
+    assert_eq!(names(&dir), want);
+    for n in &stale {
+        std::fs::write(dir.join(n), b"partial").unwrap();
+    }
+    write_atomic(&dir.join("game.ron"), b"whole").unwrap();
     want.push("game.ron".into());
     want.sort();
     assert_eq!(names(&dir), want);

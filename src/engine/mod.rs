@@ -20,4 +20,4 @@ pub use rules::{
     ToMove,
 };
 pub use seats::{BotLevel, Names, SeatInfo, SeatKind};
-pub use session::{Dice, Session};
+pub use session::{Dice, Mark, Session};

@@ -50,6 +50,14 @@ pub struct LogEntry<A> {
     pub by_bot: bool,
 }
 
+/// A position saved by [`Session::mark`].
+#[derive(Clone, Debug)]
+pub struct Mark<S> {
+    state: S,
+    len: usize,
+    chances: u64,
+}
+
 /// A running game.
 #[derive(Clone, Debug)]
 ///
@@ -436,6 +444,32 @@ impl<G: Rules> Session<G> {
             self.mark_by_bot(e.by_bot);
             Ok(())
         })
+    }
+
+    /// A point of the game to come back to with [`Session::back_to`]: a network replica marks
+    /// the server's position before its player's own action is shown, and goes back to it when the
+    /// server's answer arrives (the answer may put other seats' actions first).
+    pub fn mark(&self) -> Mark<G::State> {
+        Mark {
+            state: self.state.clone(),
+            len: self.log.len(),
+            chances: self.chances,
+        }
+    }
+
+    /// Goes back to `mark`, dropping the entries logged since (nothing is replayed). The mark
+    /// must come from this session, whose log may only have grown since (appending is all a
+    /// replica does between marks); false, nothing changed, when the log is shorter than the
+    /// mark's.
+    pub fn back_to(&mut self, mark: &Mark<G::State>) -> bool {
+        if self.log.len() < mark.len {
+            return false;
+        }
+        self.state = mark.state.clone();
+        self.log.truncate(mark.len);
+        self.chances = mark.chances;
+        self.redo.clear();
+        true
     }
 
     /// Marks the last entry as chosen by a bot for a person's seat ("Bot plays for me"), or not.

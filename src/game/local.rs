@@ -3,10 +3,11 @@
 
 use super::{
     option_choices, Bots, ChanceEntry, Game, GameInfo, Hint, LogLine, Match, PlayError, Playable,
-    Purpose, Thinking, Thought,
+    Purpose, Replica, Thinking, Thought,
 };
 use crate::engine::rules::{BotChoice, BotLevel, SeatScore, TableDice, ToMove};
-use crate::engine::session::{Dice, SeatInfo, Session};
+use crate::engine::save::LoadError;
+use crate::engine::session::{Dice, Mark, SeatInfo, Session};
 use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -34,6 +35,8 @@ pub struct LocalGame<G: Game> {
     live: Arc<AtomicU64>,
     worker: Worker,
     pending: Option<Pending<G::Action>>,
+    /// The position a network replica comes back to (see [`Replica`]).
+    mark: Option<Mark<G::State>>,
 }
 
 impl<G: Game> LocalGame<G> {
@@ -45,6 +48,7 @@ impl<G: Game> LocalGame<G> {
             live: Arc::new(AtomicU64::new(0)),
             worker: Worker::default(),
             pending: None,
+            mark: None,
         }
     }
 
@@ -436,5 +440,36 @@ impl<G: Game> super::Sheets for LocalGame<G> {
     }
     fn status(&self) -> Option<String> {
         self.session.rules().status(self.session.state())
+    }
+}
+
+impl<G: Game> Replica for LocalGame<G> {
+    fn save_line(&self, index: usize) -> Option<(String, bool)> {
+        let line = super::save_line(&self.session, index)?;
+        Some((line, self.session.played_by_bot(index)))
+    }
+    fn append_line(&mut self, line: &str, by_bot: bool) -> Result<(), LoadError> {
+        let index = self.session.log().len();
+        super::replay_line(&mut self.session, index, line, |_, _| Ok(()))?;
+        self.session.mark_by_bot(by_bot);
+        // As after a load: the focus stays where the rules put it (no preferring people here,
+        // which a load does not do either).
+        self.bump();
+        self.hint = None;
+        Ok(())
+    }
+    fn mark(&mut self) {
+        self.mark = Some(self.session.mark());
+    }
+    fn back_to_mark(&mut self) -> bool {
+        let Some(mark) = &self.mark else {
+            return false;
+        };
+        if !self.session.back_to(mark) {
+            return false;
+        }
+        self.bump();
+        self.hint = None;
+        true
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! The erased game is small and knows no window and no network: [`Match`] (seats, whose turn,
 //! legal actions and apply, table dice, undo/redo, log, prompt, scores, save). Bots are a
-//! capability beside it ([`Bots`]), and so is painting a sheet ([`Sheets`], `gui` only).
+//! capability beside it ([`Bots`]), and so are following a copy elsewhere by save lines
+//! ([`Replica`], network play) and painting a sheet ([`Sheets`], `gui` only).
 //! [`LocalGame`] is the one implementation of all three: a session on this computer. Saving
 //! and loading sit side by side in [`saves`]. Whatever needs the typed game (review, conformance,
 //! the window's play view) reaches it through the games' one dispatch (`games::with_game`), not
@@ -20,6 +21,7 @@ mod local;
 mod local_tests;
 pub mod option_args;
 mod options;
+mod replica;
 pub mod saves;
 #[cfg(feature = "gui")]
 mod sheets;
@@ -30,7 +32,8 @@ pub use local::LocalGame;
 pub use options::{
     option_choices, options_from, OptionChoice, OptionError, OptionInfo, OptionSpec,
 };
-pub use saves::{load_session, replay_file, save_file, save_text};
+pub use replica::Replica;
+pub use saves::{load_session, replay_file, replay_line, save_file, save_line, save_text};
 #[cfg(feature = "gui")]
 pub use sheets::Sheets;
 
@@ -116,16 +119,16 @@ pub fn new_session<G: Game>(rules: G, setup: MatchSetup) -> Result<Session<G>, S
 /// A game on this computer, erased: the core game with its bots (and, with the window, its
 /// sheets). Server rooms, the CLI, history and the window's services hold this.
 #[cfg(not(feature = "gui"))]
-pub trait Playable: Bots {}
+pub trait Playable: Bots + Replica {}
 #[cfg(not(feature = "gui"))]
-impl<T: Bots> Playable for T {}
+impl<T: Bots + Replica> Playable for T {}
 
 /// A game on this computer, erased: the core game with its bots and its sheets. Server rooms,
 /// the CLI, history and the window's services hold this.
 #[cfg(feature = "gui")]
-pub trait Playable: Bots + Sheets {}
+pub trait Playable: Bots + Replica + Sheets {}
 #[cfg(feature = "gui")]
-impl<T: Bots + Sheets> Playable for T {}
+impl<T: Bots + Replica + Sheets> Playable for T {}
 
 /// A registry entry (object-safe): what the home screen, the new-game dialog and `--help` list.
 pub trait GamePlugin: Send + Sync {

@@ -68,23 +68,7 @@ pub fn replay_file<G: Game>(
             }
             continue;
         }
-        let err = |reason: String| LoadError::Action {
-            index: index + 1,
-            action: save::clip(text, 40),
-            reason: save::clip(&reason, 240),
-        };
-        if session.to_move() == ToMove::Over {
-            return Err(err("the game was already over".into()));
-        }
-        let (seat, notation) = save::split_seat_line(text).map_err(err)?;
-        if seat.is_some_and(|s| s >= n) {
-            return Err(err(format!("the game has {n} seats")));
-        }
-        let action: G::Action = notation.parse().map_err(err)?;
-        if seat.is_none() && session.to_move() == ToMove::Chance {
-            before_roll(&session, &action).map_err(err)?;
-        }
-        session.replay_step_as(seat, action).map_err(|r| err(r.0))?;
+        replay_line(&mut session, index, text, &mut before_roll)?;
         // Older saves have no list: every move is its seat's own.
         if bot_moves.binary_search(&(index + 1)).is_ok() {
             session.mark_by_bot(true);
@@ -97,6 +81,46 @@ pub fn replay_file<G: Game>(
     }
     session.advance_chance();
     Ok(session)
+}
+
+/// Applies save line `index` (from 0) of a log to `session`, as loading does: the line's seat
+/// (if it names one) acts, a roll is checked by `before_roll` and the session, and any refusal
+/// comes back as the load's error for that line. A network replica appends the server's new
+/// lines through this too, so it stands where a load of the whole save would.
+pub fn replay_line<G: Game>(
+    session: &mut Session<G>,
+    index: usize,
+    text: &str,
+    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), String>,
+) -> Result<(), LoadError> {
+    let n = session.seats().len();
+    let err = |reason: String| LoadError::Action {
+        index: index + 1,
+        action: save::clip(text, 40),
+        reason: save::clip(&reason, 240),
+    };
+    if session.to_move() == ToMove::Over {
+        return Err(err("the game was already over".into()));
+    }
+    let (seat, notation) = save::split_seat_line(text).map_err(err)?;
+    if seat.is_some_and(|s| s >= n) {
+        return Err(err(format!("the game has {n} seats")));
+    }
+    let action: G::Action = notation.parse().map_err(err)?;
+    if seat.is_none() && session.to_move() == ToMove::Chance {
+        before_roll(session, &action).map_err(err)?;
+    }
+    session.replay_step_as(seat, action).map_err(|r| err(r.0))
+}
+
+/// Log entry `index` of a session as its save writes it (naming its seat only when that seat
+/// acted ahead of the focus).
+pub fn save_line<G: Game>(s: &Session<G>, index: usize) -> Option<String> {
+    let e = s.log().get(index)?;
+    Some(match e.actor {
+        ToMove::Seat(seat) if e.out_of_turn => save::seat_line(seat, &e.action.to_string()),
+        _ => e.action.to_string(),
+    })
 }
 
 /// The save file of a session: header, seats and every action in notation (a line names its
@@ -116,14 +140,7 @@ pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
         dice: s.dice(),
         seal: s.seal(),
         seats: s.seats().to_vec(),
-        log: s
-            .log()
-            .iter()
-            .map(|e| match e.actor {
-                ToMove::Seat(seat) if e.out_of_turn => save::seat_line(seat, &e.action.to_string()),
-                _ => e.action.to_string(),
-            })
-            .collect(),
+        log: (0..s.log().len()).filter_map(|i| save_line(s, i)).collect(),
         bot_moves: (0..s.log().len())
             .filter(|&i| s.played_by_bot(i))
             .map(|i| i + 1)

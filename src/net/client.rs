@@ -2,10 +2,12 @@
 //! with its token when the connection drops), and `dicepad rooms create` opens a room.
 
 use super::fair::Commitments;
+use super::follow::{Followed, Follower};
 use super::protocol::{
     decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
 };
 use crate::engine::BotLevel;
+use crate::game::Playable;
 use anyhow::{anyhow, bail, Result};
 use futures_util::{SinkExt, StreamExt};
 use serde::Serialize;
@@ -221,6 +223,8 @@ async fn seat_session(
     )
     .await?;
     let mut seat = None;
+    // The game as the server last told it: a whole state once, then its deltas appended.
+    let mut copy: Option<Follower> = None;
     // After sending an action: the seat's action count it was sent at. The client waits for the
     // count to grow (applied) or a refusal before acting again, however many other seats act
     // meanwhile on a simultaneous round.
@@ -249,26 +253,45 @@ async fn seat_session(
                 if state.over {
                     return Ok(Some((s, state)));
                 }
-                let mine = state.moves.get(s).copied().unwrap_or(0);
-                if in_flight.is_some_and(|sent| mine > sent) {
-                    in_flight = None;
+                match &mut copy {
+                    Some(f) => f.take_state(state),
+                    None => Follower::new(state).map(|f| copy = Some(f)),
                 }
-                if state.ready.contains(&s) && in_flight.is_none() {
-                    in_flight = Some(mine);
-                    if !pace.is_zero() {
-                        tokio::time::sleep(pace).await;
-                    }
-                    let at = state.at;
-                    let save = state.save;
-                    let action = tokio::task::spawn_blocking(move || bot_action(&save, s, level))
-                        .await
-                        .map_err(|e| anyhow!("the bot stopped: {e}"))??;
-                    if send(ws, ClientMsg::Act { at, action }).await.is_err() {
-                        return Ok(None);
+                .map_err(|e| anyhow!("the server's game does not load here: {e}"))?;
+            }
+            ServerMsg::Delta(delta) => {
+                let Some(f) = &mut copy else { continue };
+                match f.take_delta(&delta) {
+                    Followed::Applied => {}
+                    Followed::Skipped => continue,
+                    Followed::Ask(msg, why) => {
+                        tracing::warn!("{why}; asking the server again");
+                        if send(ws, msg).await.is_err() {
+                            return Ok(None);
+                        }
+                        continue;
                     }
                 }
             }
-            ServerMsg::Created { .. } | ServerMsg::Watching { .. } | ServerMsg::Pong => {}
+            ServerMsg::Created { .. } | ServerMsg::Watching { .. } | ServerMsg::Pong => continue,
+        }
+        let (Some(s), Some(f)) = (seat, &mut copy) else {
+            continue;
+        };
+        let mine = f.state.moves.get(s).copied().unwrap_or(0);
+        if in_flight.is_some_and(|sent| mine > sent) {
+            in_flight = None;
+        }
+        if f.state.ready.contains(&s) && in_flight.is_none() {
+            in_flight = Some(mine);
+            if !pace.is_zero() {
+                tokio::time::sleep(pace).await;
+            }
+            let at = f.state.at;
+            let action = bot_move(&mut *f.game, s, level)?;
+            if send(ws, ClientMsg::Act { at, action }).await.is_err() {
+                return Ok(None);
+            }
         }
     }
     Ok(None)
@@ -278,10 +301,19 @@ async fn seat_session(
 /// notation.
 pub fn bot_action(save: &str, seat: usize, level: BotLevel) -> Result<String> {
     let mut m = crate::games::load_any(save).map_err(|e| anyhow!("{e}"))?;
+    bot_move(&mut *m, seat, level)
+}
+
+/// The action a bot of `level` takes for `seat` (which must be ready) in `m`, in notation; `m`
+/// is left as it was (the move is tried, read off the log and taken back to the mark).
+pub fn bot_move(m: &mut dyn Playable, seat: usize, level: BotLevel) -> Result<String> {
+    m.mark();
     let at = m.action_count();
-    if !m.play_bot_as(seat, level).map_err(|e| anyhow!(e))? {
+    let played = m.play_bot_as(seat, level);
+    let action = m.log_notation(at);
+    m.back_to_mark();
+    if !played.map_err(|e| anyhow!(e))? {
         bail!("the bot has no move here");
     }
-    m.log_notation(at)
-        .ok_or_else(|| anyhow!("the bot's move is missing from the log"))
+    action.ok_or_else(|| anyhow!("the bot's move is missing from the log"))
 }

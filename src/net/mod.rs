@@ -6,6 +6,7 @@
 
 pub mod client;
 pub mod fair;
+pub mod follow;
 pub mod host_seats;
 pub mod limits;
 pub mod protocol;

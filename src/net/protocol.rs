@@ -1,15 +1,17 @@
 //! The messages of network play: JSON text frames over a WebSocket, each an object with the
 //! protocol version `v` and a `type`. The server is the only authority: clients send what a seat
-//! wants to do, the server checks it with the game's rules and sends everyone the game as it now
-//! stands: its public view, a save's text without the dice's seed (see [`super::fair`]), so a
-//! client rebuilds it exactly as a saved game is loaded and never needs the seed.
+//! wants to do, the server checks it with the game's rules and sends everyone what changed. A
+//! connection gets the whole game once, as its public view (a save's text without the dice's seed,
+//! see [`super::fair`]), when it joins; after that each [`RoomDelta`] carries only the log lines
+//! added since the connection's previous message, which a client appends to its copy exactly as
+//! loading the save would ([`super::follow`]). The final state reveals the whole save.
 
 use crate::engine::BotLevel;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The largest message either side accepts (a 4-seat save is a few kilobytes).
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
@@ -83,6 +85,13 @@ pub enum ClientMsg {
         seat: usize,
         level: BotLevel,
     },
+    /// The client's copy of the game does not follow from the last delta (a gap in `at`, or a
+    /// line its rules refuse): with `at` (the log length it has) the answer is a delta from
+    /// there when the server's game is that long; without, or when it cannot be, the whole state.
+    Resync {
+        #[serde(default)]
+        at: Option<usize>,
+    },
     Ping,
 }
 
@@ -106,8 +115,12 @@ pub enum ServerMsg {
     Watching {
         room: String,
     },
-    /// The game as it stands (after every change, to everyone in the room).
+    /// The whole game as it stands: to a connection that joins or asks for it, and to everyone
+    /// once the game is over (the save revealed).
     State(RoomState),
+    /// What changed since the previous message to this connection (after every change while
+    /// the game runs, to everyone in the room).
+    Delta(RoomDelta),
     /// The last message was refused; nothing changed.
     Refused {
         message: String,
@@ -154,6 +167,50 @@ pub struct RoomState {
     pub grace_ms: Vec<Option<u64>>,
     /// Per seat: who sits there.
     pub seats: Vec<SeatSpec>,
+}
+
+/// What changed in a running room since the previous message to a connection: the log lines
+/// added (from `from`, the log length the connection had, to `at`) and the room as it stands
+/// now. Its size depends on the lines added, not on the game's length.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomDelta {
+    /// The log length this delta starts from (the client's copy must be that long).
+    pub from: usize,
+    /// The log length after it (`from` + the lines).
+    pub at: usize,
+    /// The new log lines, as the save writes them.
+    pub log: Vec<String>,
+    /// The new lines (by index in the whole log, from 0) a bot chose for a person's seat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bot_moves: Vec<usize>,
+    /// As in [`RoomState`].
+    pub ready: Vec<usize>,
+    pub moves: Vec<usize>,
+    pub connected: Vec<bool>,
+    /// As in [`RoomState`]; left out when no seat has a grace period running.
+    #[serde(default, skip_serializing_if = "all_none")]
+    pub grace_ms: Vec<Option<u64>>,
+    pub seats: Vec<SeatSpec>,
+}
+
+fn all_none(grace: &[Option<u64>]) -> bool {
+    grace.iter().all(Option::is_none)
+}
+
+impl RoomState {
+    /// The state after `delta`'s room fields (the save stays as it was: the lines go to the
+    /// game, see [`super::follow`]).
+    pub fn take_delta(&mut self, delta: &RoomDelta) {
+        self.at = delta.at;
+        self.ready.clone_from(&delta.ready);
+        self.moves.clone_from(&delta.moves);
+        self.over = false;
+        self.connected.clone_from(&delta.connected);
+        // Left out of the delta when no seat's grace runs: none for every seat.
+        self.grace_ms.clone_from(&delta.grace_ms);
+        self.grace_ms.resize(delta.seats.len(), None);
+        self.seats.clone_from(&delta.seats);
+    }
 }
 
 /// A message on the wire: the protocol version beside the message's own fields.
@@ -222,11 +279,11 @@ mod tests {
         };
         let text = encode(&m);
         assert!(
-            text.contains("\"v\":3") && text.contains("\"type\":\"create_room\""),
+            text.contains("\"v\":4") && text.contains("\"type\":\"create_room\""),
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":3,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":4,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -238,10 +295,10 @@ mod tests {
             ("", "not a message"),
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
-            (r#"{"v":2,"type":"ping"}"#, "version 2"),
-            (r#"{"v":3,"type":"fly"}"#, "not a message"),
+            (r#"{"v":3,"type":"ping"}"#, "version 3"),
+            (r#"{"v":4,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":3,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":4,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -249,12 +306,12 @@ mod tests {
             assert!(e.contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":3,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":4,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));
         // A join without a token is a spectator's; with one, a seat's.
-        let watch = r#"{"v":3,"type":"join","room":"ABC"}"#;
+        let watch = r#"{"v":4,"type":"join","room":"ABC"}"#;
         assert_eq!(
             decode::<ClientMsg>(watch).unwrap(),
             ClientMsg::Join {
@@ -262,7 +319,7 @@ mod tests {
                 token: None
             }
         );
-        let seat = r#"{"v":3,"type":"join","room":"ABC","token":"12"}"#;
+        let seat = r#"{"v":4,"type":"join","room":"ABC","token":"12"}"#;
         assert!(matches!(
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"

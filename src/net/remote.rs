@@ -4,20 +4,25 @@
 //! window plays a local replica of the server's game through the same play path as any local
 //! game, and asks the seat whether it may act and when the replica must be rebuilt.
 //!
-//! The replica is rebuilt from every state the server sends (the game's public view: a save
-//! without the dice's seed, loaded like any save; its rolls come as logged actions, so the replica
-//! never draws dice and never needs the seed). The seat keeps the commitment to the seed it was
-//! given first, and warns if a later state carries another.
-//! A click is checked and shown at once on the replica by the same rules, then sent; the server's
-//! answer replaces the replica (a refusal puts the server's state back and says why). Nothing is
-//! undone over the network, and bots are played by the server, never here.
+//! The replica is loaded from the whole state the server sends on joining (the game's public
+//! view: a save without the dice's seed, loaded like any save; its rolls come as logged actions,
+//! so the replica never draws dice and never needs the seed), and from then on each delta's new
+//! log lines are appended to it as a load would ([`RemoteSeat::catch_up`]); a delta that does not
+//! follow is answered with a resync. The seat keeps the commitment to the seed it was given
+//! first, and warns if a later state carries another.
+//! A click is checked and shown at once on the replica by the same rules, then sent; when the
+//! server's answer comes the replica goes back to the server's last position (its mark) and
+//! appends the server's lines (a refusal so puts the server's state back and says why). Nothing
+//! is undone over the network, and bots are played by the server, never here.
 
 use super::fair::Commitments;
+use super::follow::{append_lines, FollowError};
 use super::protocol::{
-    decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, SEAT_TAKEN_TEXT,
+    decode, encode, ClientMsg, RoomDelta, RoomState, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN,
+    SEAT_TAKEN_TEXT,
 };
 use crate::engine::{BotLevel, ToMove};
-use crate::game::Match;
+use crate::game::{Match, Playable};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
@@ -33,6 +38,7 @@ pub enum Event {
         name: String,
     },
     State(Box<RoomState>),
+    Delta(Box<RoomDelta>),
     Refused(String),
     /// The connection dropped (or could not be made); the link tries again.
     Lost(String),
@@ -89,6 +95,7 @@ impl Link {
                                                         Event::Joined { seat, name }
                                                     }
                                                     Ok(ServerMsg::State(s)) => Event::State(Box::new(s)),
+                                                    Ok(ServerMsg::Delta(d)) => Event::Delta(Box::new(d)),
                                                     Ok(ServerMsg::Refused { message }) => {
                                                         Event::Refused(message)
                                                     }
@@ -222,6 +229,8 @@ impl Joining {
                     self.problem = Some(why);
                 }
                 Event::Connected => self.problem = None,
+                // Deltas follow the first state; none comes before it.
+                Event::Delta(_) => {}
             }
         }
         None
@@ -309,8 +318,9 @@ pub enum Synced {
     Nothing,
     /// The room changed (connections, who is thinking), the game did not.
     Room,
-    /// The game changed, or this window's action was refused: rebuild the replica from
-    /// [`RemoteSeat::save`].
+    /// The game changed, or this window's action was refused: load the replica anew from
+    /// [`RemoteSeat::save`] if [`RemoteSeat::take_reload`] says so, then
+    /// [`RemoteSeat::catch_up`].
     Game,
 }
 
@@ -318,8 +328,18 @@ pub enum Synced {
 pub struct RemoteSeat {
     link: Link,
     me: usize,
-    /// The last state the server sent.
+    /// The room as the server last told it: the last whole state, with every delta's room
+    /// fields since (its `save` stays the whole state's; the lines went to the replica).
     state: RoomState,
+    /// The server's log lines the replica has not taken yet, from `pending_from`, and which of
+    /// them (by index in the log) a bot chose for a person's seat.
+    pending: Vec<String>,
+    pending_bots: Vec<usize>,
+    pending_from: usize,
+    /// A whole state arrived: the replica is loaded anew from it.
+    reload: bool,
+    /// A resync was asked for and not answered yet.
+    asked: bool,
     /// This seat's action count when its last action was sent (until the server answers).
     in_flight: Option<usize>,
     connection: Connection,
@@ -338,6 +358,11 @@ impl RemoteSeat {
         let mut seat = RemoteSeat {
             link,
             me,
+            pending: Vec::new(),
+            pending_bots: Vec::new(),
+            pending_from: state.at,
+            reload: false,
+            asked: false,
             state,
             in_flight: None,
             connection: Connection::Connected,
@@ -374,9 +399,72 @@ impl RemoteSeat {
         self.me
     }
 
-    /// The server's game as it last sent it (a save's text): the replica is loaded from this.
+    /// The server's game as its last whole state gave it (a save's text): the replica is
+    /// loaded from this on joining and after [`RemoteSeat::take_reload`].
     pub fn save(&self) -> &str {
         &self.state.save
+    }
+
+    /// Whether a whole state arrived since the replica was last loaded (it is loaded anew from
+    /// [`RemoteSeat::save`], marked, and then needs no catching up).
+    pub fn take_reload(&mut self) -> bool {
+        std::mem::take(&mut self.reload)
+    }
+
+    /// Brings the replica in line with the server: back to the server's last position (its
+    /// mark; the player's own action shown meanwhile is dropped, the server's lines bring it
+    /// back, and so is the focus on this seat: put it back with [`RemoteSeat::focus_mine`]),
+    /// then the server's new lines appended. While this window's action is on its way
+    /// nothing is done (the replica shows it). Lines that do not apply change nothing, and the
+    /// whole state is asked for.
+    pub fn catch_up(&mut self, replica: &mut dyn Playable) {
+        if self.in_flight.is_some() {
+            return;
+        }
+        // Always from the mark: the seat put in focus since is part of the position, and the
+        // server's lines read as a load reads them, from the server's own focus.
+        replica.back_to_mark();
+        match append_lines(
+            replica,
+            self.pending_from,
+            &self.pending,
+            &self.pending_bots,
+        ) {
+            Ok(()) => {
+                self.pending_from = replica.action_count();
+                self.pending.clear();
+                self.pending_bots.clear();
+            }
+            Err(e) => self.ask_whole(&e),
+        }
+    }
+
+    /// The replica cannot follow: ask the server for the whole game (once until it comes).
+    fn ask_whole(&mut self, why: &FollowError) {
+        if !self.asked {
+            self.asked = true;
+            self.refused = Some(format!("{why}; asking the server for the whole game"));
+            self.link.send(ClientMsg::Resync { at: None });
+        }
+    }
+
+    /// Takes in a delta: its lines wait for [`RemoteSeat::catch_up`]; true when it brought
+    /// lines. One that does not follow the last asks for the lines missing.
+    fn take_delta(&mut self, delta: &RoomDelta) -> bool {
+        if delta.from != self.state.at || delta.from + delta.log.len() != delta.at {
+            if !self.asked {
+                self.asked = true;
+                self.link.send(ClientMsg::Resync {
+                    at: Some(self.state.at),
+                });
+            }
+            return false;
+        }
+        self.asked = false;
+        self.pending.extend(delta.log.iter().cloned());
+        self.pending_bots.extend(delta.bot_moves.iter().copied());
+        self.state.take_delta(delta);
+        !delta.log.is_empty()
     }
 
     /// Whether an action of this window is on its way to the server.
@@ -491,6 +579,12 @@ impl RemoteSeat {
                     if !same_game {
                         self.check_commitment();
                     }
+                    // The replica is loaded from it (whatever lines were waiting are in it).
+                    self.reload = true;
+                    self.asked = false;
+                    self.pending.clear();
+                    self.pending_bots.clear();
+                    self.pending_from = self.state.at;
                     let mine = self.my_moves();
                     if self.in_flight.is_some_and(|sent| mine > sent) {
                         self.in_flight = None;
@@ -498,6 +592,18 @@ impl RemoteSeat {
                     // While this window's action is on its way, the replica (which shows it)
                     // stays; the server's next state brings it back in line.
                     if !same_game && self.in_flight.is_none() {
+                        synced = Synced::Game;
+                    }
+                }
+                Event::Delta(delta) => {
+                    self.connection = Connection::Connected;
+                    let lines = self.take_delta(&delta);
+                    self.received = std::time::Instant::now();
+                    let mine = self.my_moves();
+                    if self.in_flight.is_some_and(|sent| mine > sent) {
+                        self.in_flight = None;
+                    }
+                    if lines && self.in_flight.is_none() {
                         synced = Synced::Game;
                     }
                 }

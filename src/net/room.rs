@@ -1,11 +1,14 @@
 //! A room: one game on the server, owned by a thread of its own (an actor). Connections send it
 //! commands; it checks each with the game's rules, plays its bot seats, writes the room's file
 //! atomically after every change (so a server killed at any moment restarts with every room as it
-//! was), and sends the new state to everyone in the room. The room's file holds the whole game,
+//! was), and sends everyone in the room what changed: while the game runs a delta (the log lines
+//! added since the room's previous message, and the room's fields), once it is over the whole
+//! save. A connection gets the whole state when it joins or asks for it. The room's file holds the whole game,
 //! sealed seed and salt included; what leaves the room is the game's public view
 //! ([`super::fair::public_view`]), which holds neither until the game is over.
 
 use super::fair;
+use super::follow::delta_of;
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
 use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
@@ -42,6 +45,17 @@ pub struct Admitted {
     pub state: String,
     /// The connection that held the seat until now (the server closes it).
     pub displaced: Option<u64>,
+    /// The number of the room's last update before `state` (the connection skips it and any
+    /// earlier one still queued).
+    pub seq: u64,
+}
+
+/// One message the room sends to everyone in it, numbered in order.
+#[derive(Debug)]
+pub struct Update {
+    pub seq: u64,
+    /// The encoded message.
+    pub text: String,
 }
 
 /// The refusal for a join with an unknown room or a wrong token: one text for both, so a join
@@ -71,6 +85,13 @@ pub enum RoomCmd {
         seat: usize,
         level: BotLevel,
         reply: oneshot::Sender<Result<(), String>>,
+    },
+    /// A connection's copy does not follow (see [`ServerMsg::Delta`]): the answer, numbered like
+    /// the room's updates, is a delta from `at` when the game is that long and still running,
+    /// else the whole state.
+    Resync {
+        at: Option<usize>,
+        reply: oneshot::Sender<(u64, String)>,
     },
     /// The room expired: everyone in it is told `why`, its file is removed and its thread ends.
     Close {
@@ -133,8 +154,8 @@ impl Life {
 pub struct RoomHandle {
     pub code: String,
     pub commands: mpsc::Sender<RoomCmd>,
-    /// Every state the room reaches, as the encoded message.
-    pub updates: broadcast::Sender<Arc<String>>,
+    /// Every change of the room, as the encoded message.
+    pub updates: broadcast::Sender<Arc<Update>>,
     /// Finished or not, and since when unchanged.
     pub life: Arc<Life>,
     /// The address that opened the room (none for a room restored from disk).
@@ -162,7 +183,11 @@ struct Room {
     /// Whether the game was over at the last change (its end is logged once).
     over: bool,
     path: PathBuf,
-    updates: broadcast::Sender<Arc<String>>,
+    updates: broadcast::Sender<Arc<Update>>,
+    /// The game's length at the room's last update (where the next delta starts).
+    sent_at: usize,
+    /// The number of the room's last update.
+    seq: u64,
 }
 
 /// Starts a new room's game and writes its file; the room's thread is started by [`spawn`].
@@ -221,7 +246,9 @@ pub fn create(
 fn write_file(path: &Path, file: &RoomFile) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::new())
         .map_err(|e| format!("cannot write the room: {e}"))?;
-    files::write_atomic(path, text.as_bytes())
+    // The folder's stale temp files are swept once, when the server starts (a look through a
+    // folder of thousands of rooms on every action would cost more than the write).
+    files::write_atomic_unswept(path, text.as_bytes())
         .map_err(|e| format!("cannot write {}: {}", path.display(), files::io_words(&e)))
 }
 
@@ -307,6 +334,7 @@ pub fn spawn(
                 .collect();
             life.touch_at(m.is_over(), since);
             let over = m.is_over();
+            let sent_at = m.action_count();
             let mut room = Room {
                 file,
                 m,
@@ -318,6 +346,8 @@ pub fn spawn(
                 over,
                 path,
                 updates,
+                sent_at,
+                seq: 0,
             };
             // A room restored mid-game whose bots were due goes on at once.
             if room.play_bots() {
@@ -350,6 +380,7 @@ impl Room {
                     seat: None,
                     state: encode(ServerMsg::State(self.state())),
                     displaced: None,
+                    seq: self.seq,
                 }));
             }
             RoomCmd::Join {
@@ -383,6 +414,7 @@ impl Room {
                     seat: Some((seat, name.unwrap_or_default())),
                     state: encode(ServerMsg::State(self.state())),
                     displaced: before.filter(|&old| old != conn),
+                    seq: self.seq,
                 }));
                 // Only what others can see is sent to them: a seat taken back from its bot, or
                 // a seat that had nobody. A seat moving between connections, or joined again on
@@ -438,6 +470,16 @@ impl Room {
                     self.play_bots();
                     self.changed();
                 }
+            }
+            RoomCmd::Resync { at, reply } => {
+                let now = self.m.action_count();
+                let text = match at {
+                    Some(at) if at <= now && !self.m.is_over() => {
+                        encode(ServerMsg::Delta(delta_of(&*self.m, at, &self.fields())))
+                    }
+                    _ => encode(ServerMsg::State(self.state())),
+                };
+                let _ = reply.send((self.seq, text));
             }
             // Handled by the room's loop, which ends with it.
             RoomCmd::Close { .. } => {}
@@ -495,9 +537,13 @@ impl Room {
 
     /// Tells everyone why the room closes, and removes its file.
     fn close(&mut self, why: &str) {
-        let _ = self.updates.send(Arc::new(encode(ServerMsg::Refused {
-            message: why.to_string(),
-        })));
+        self.seq += 1;
+        let _ = self.updates.send(Arc::new(Update {
+            seq: self.seq,
+            text: encode(ServerMsg::Refused {
+                message: why.to_string(),
+            }),
+        }));
         tracing::info!(room = %self.file.code, why, "expired");
         if let Err(e) = std::fs::remove_file(&self.path) {
             if e.kind() != std::io::ErrorKind::NotFound {
@@ -604,11 +650,20 @@ impl Room {
         self.broadcast();
     }
 
+    /// The whole state: the room's fields and the game's public view.
     fn state(&self) -> RoomState {
+        RoomState {
+            save: self.view.clone(),
+            ..self.fields()
+        }
+    }
+
+    /// The room's fields, without the game's view (what a delta carries beside its lines).
+    fn fields(&self) -> RoomState {
         RoomState {
             room: self.file.code.clone(),
             at: self.m.action_count(),
-            save: self.view.clone(),
+            save: String::new(),
             ready: self.ready(),
             moves: self.moves(),
             over: self.m.is_over(),
@@ -645,11 +700,25 @@ impl Room {
         moves
     }
 
-    fn broadcast(&self) {
+    /// Tells everyone what changed since the room's last update: the new log lines and the
+    /// room's fields, or once the game is over the whole state (the save revealed).
+    fn broadcast(&mut self) {
+        let text = if self.m.is_over() {
+            encode(ServerMsg::State(self.state()))
+        } else {
+            encode(ServerMsg::Delta(delta_of(
+                &*self.m,
+                self.sent_at,
+                &self.fields(),
+            )))
+        };
+        self.sent_at = self.m.action_count();
+        self.seq += 1;
         // Nobody listening is fine.
-        let _ = self
-            .updates
-            .send(Arc::new(encode(ServerMsg::State(self.state()))));
+        let _ = self.updates.send(Arc::new(Update {
+            seq: self.seq,
+            text,
+        }));
     }
 }
 

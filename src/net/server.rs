@@ -11,7 +11,7 @@ use super::protocol::{
     decode, encode, ClientMsg, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
     SEAT_TAKEN_TEXT,
 };
-use super::room::{self, Admitted, RoomCmd, RoomHandle, NO_SUCH_SEAT};
+use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -56,6 +56,9 @@ impl Server {
     pub fn restore(dir: &Path, limits: Limits) -> Result<Server, String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
+        // Room files are written without a look for stale temp files (see `room`): the temp
+        // files a killed server left are removed here, once.
+        crate::engine::files::clean_temps(dir);
         let mut rooms = HashMap::new();
         let entries =
             std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
@@ -350,11 +353,20 @@ impl Bucket {
     }
 }
 
-/// What one connection holds: where it comes from, the seat it plays and the room's updates.
+/// What one connection holds: where it comes from, the seat it plays and the room it follows.
 struct Seat {
     address: IpAddr,
     at: Option<(RoomHandle, usize)>,
-    updates: Option<broadcast::Receiver<Arc<String>>>,
+    follow: Option<Follow>,
+}
+
+/// The room a connection follows (as a seat or a spectator): its updates, and the number of the
+/// last one this connection has (older ones still queued are skipped: what they say is in a
+/// later message already).
+struct Follow {
+    room: RoomHandle,
+    updates: broadcast::Receiver<Arc<Update>>,
+    seen: u64,
 }
 
 async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
@@ -375,7 +387,7 @@ async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
     let mut seat = Seat {
         address: slot.address(),
         at: None,
-        updates: None,
+        follow: None,
     };
     let mut bucket = Bucket::new();
     let mut dropped = 0u32;
@@ -416,12 +428,18 @@ async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
                     }
                 }
             }
-            update = next_update(&mut seat.updates) => match update {
-                Ok(state) => vec![state.to_string()],
-                // A slow reader missed some states; every state is whole, so the next one will do.
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+            update = next_update(&mut seat.follow) => match update {
+                Ok(update) => match &mut seat.follow {
+                    Some(f) if update.seq > f.seen => {
+                        f.seen = update.seq;
+                        vec![update.text.clone()]
+                    }
+                    _ => continue,
+                },
+                // A slow reader missed some updates: the whole state puts it right.
+                Err(broadcast::error::RecvError::Lagged(_)) => resync(&mut seat.follow, None).await,
                 Err(broadcast::error::RecvError::Closed) => {
-                    seat.updates = None;
+                    seat.follow = None;
                     continue;
                 }
             },
@@ -469,11 +487,29 @@ async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
 }
 
 async fn next_update(
-    rx: &mut Option<broadcast::Receiver<Arc<String>>>,
-) -> Result<Arc<String>, broadcast::error::RecvError> {
-    match rx {
-        Some(rx) => rx.recv().await,
+    follow: &mut Option<Follow>,
+) -> Result<Arc<Update>, broadcast::error::RecvError> {
+    match follow {
+        Some(f) => f.updates.recv().await,
         None => std::future::pending().await,
+    }
+}
+
+/// Asks the followed room for what this connection's copy lacks (see [`ClientMsg::Resync`]).
+async fn resync(follow: &mut Option<Follow>, at: Option<usize>) -> Vec<String> {
+    let Some(f) = follow else {
+        return vec![refused("join a room first")];
+    };
+    let (reply, answer) = oneshot::channel();
+    if f.room.commands.send(RoomCmd::Resync { at, reply }).is_err() {
+        return vec![refused("the room has closed")];
+    }
+    match answer.await {
+        Ok((seq, text)) => {
+            f.seen = f.seen.max(seq);
+            vec![text]
+        }
+        Err(_) => vec![refused("the room has closed")],
     }
 }
 
@@ -538,6 +574,7 @@ async fn handle_other(
             }
         }
         ClientMsg::Join { .. } => Vec::new(),
+        ClientMsg::Resync { at } => resync(&mut seat.follow, at).await,
         ClientMsg::Act { at, action } => {
             let Some((room, s)) = &seat.at else {
                 return vec![refused("join a room with your seat's token first")];
@@ -612,6 +649,7 @@ async fn join(
             seat: taken,
             state,
             displaced,
+            seq,
         })) => {
             if let Some(old) = displaced {
                 tracing::debug!(
@@ -643,7 +681,11 @@ async fn join(
                     room: room.code.clone(),
                 },
             };
-            seat.updates = Some(updates);
+            seat.follow = Some(Follow {
+                room: room.clone(),
+                updates,
+                seen: seq,
+            });
             (vec![encode(joined), state], false)
         }
         Ok(Err(e)) => (vec![refused(e)], true),

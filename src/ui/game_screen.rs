@@ -196,20 +196,28 @@ impl GameScreen {
     }
 
     /// Takes in what arrived over the network (every frame); true when anything changed. When the
-    /// server's game changed the replica is rebuilt from it.
+    /// server's game changed, its new lines are appended to the replica (loaded anew only from a
+    /// whole state: on joining again, and at the end, when the save is revealed).
     pub fn sync(&mut self) -> bool {
         let Some(seat) = &mut self.remote else {
             return false;
         };
         let synced = seat.sync();
         if synced == Synced::Game {
-            match ScreenGame::load(seat.save()) {
-                Ok(mut m) => {
-                    seat.focus_mine(&mut *m);
-                    self.m.replace_with(m);
+            if seat.take_reload() {
+                match ScreenGame::load(seat.save()) {
+                    Ok(mut m) => {
+                        m.mark();
+                        self.m.replace_with(m);
+                    }
+                    // A newer server's game this build cannot read: keep the last good copy.
+                    Err(e) => seat.unreadable(e),
                 }
-                // A newer server's game this build cannot read: keep the last good copy.
-                Err(e) => seat.unreadable(e),
+            }
+            let before = self.m.generation();
+            seat.catch_up(&mut *self.m);
+            if self.m.generation() != before {
+                seat.focus_mine(&mut *self.m);
             }
         }
         synced != Synced::Nothing

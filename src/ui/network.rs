@@ -291,7 +291,9 @@ impl App {
                     let tutorial = p.tutorial;
                     self.network.joining = None;
                     match ScreenGame::load(seat.save()) {
-                        Ok(m) => {
+                        Ok(mut m) => {
+                            // The server's position, for the replica to come back to.
+                            m.mark();
                             let mut g = GameScreen::networked(m, seat.with_invites(invites));
                             g.tutorial = tutorial;
                             self.replace_game_then(g, move |app| {

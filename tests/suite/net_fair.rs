@@ -1,11 +1,14 @@
 //! The fair, secret dice of network games on 127.0.0.1: no message before the end carries the
 //! seed or the salt in any encoding the server uses; `dicepad verify` accepts a finished save and
 //! refuses a changed roll or commitment; a room from before sealed dice is sealed when restored.
+//! And what else a seat receives: after the join only deltas, small at any length of game, that
+//! keep its copy byte for byte the server's view.
 
 use super::net::*;
 use dicepad::net::protocol::{decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 /// Every way a message could carry the seed or the salt: the seed in decimal (also read as a
 /// signed number) and in hex (either case, with or without leading zeros, either byte order),
@@ -86,7 +89,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
                     assert!(message.contains("join"), "{message}");
                     break;
                 }
-                ServerMsg::State(_) => {}
+                ServerMsg::State(_) | ServerMsg::Delta(_) => {}
                 other => panic!("{other:?}"),
             }
         }
@@ -97,21 +100,32 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         };
         say(&mut ws, encode(join)).await;
         let mut sent_at = None;
+        let mut copy: Option<dicepad::net::follow::Follower> = None;
         let last = loop {
             let text = hear_text(&mut ws).await;
             match decode::<ServerMsg>(&text).unwrap() {
                 ServerMsg::State(s) if s.over => break text,
-                // Once per own action count: other seats' actions arrive as states meanwhile.
-                ServerMsg::State(s) if s.ready.contains(&0) && sent_at != Some(s.moves[0]) => {
-                    sent_at = Some(s.moves[0]);
-                    let action =
-                        dicepad::net::client::bot_action(&s.save, 0, BotLevel::Easy).unwrap();
-                    say(&mut ws, encode(ClientMsg::Act { at: s.at, action })).await;
+                ServerMsg::State(s) => copy = Some(dicepad::net::follow::Follower::new(s).unwrap()),
+                ServerMsg::Delta(d) => {
+                    let followed = copy.as_mut().expect("a state first").take_delta(&d);
+                    assert!(
+                        matches!(followed, dicepad::net::follow::Followed::Applied),
+                        "{followed:?}"
+                    );
                 }
                 ServerMsg::Refused { message } => panic!("refused: {message}"),
                 _ => {}
             }
             heard.push(text);
+            // Once per own action count: other seats' actions arrive as deltas meanwhile.
+            let Some(f) = copy.as_mut() else { continue };
+            if f.state.ready.contains(&0) && sent_at != Some(f.state.moves[0]) {
+                sent_at = Some(f.state.moves[0]);
+                let at = f.state.at;
+                let action =
+                    dicepad::net::client::bot_move(&mut *f.game, 0, BotLevel::Easy).unwrap();
+                say(&mut ws, encode(ClientMsg::Act { at, action })).await;
+            }
         };
         // Everything the spectator heard up to the end.
         loop {
@@ -308,5 +322,110 @@ fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
     };
     let _again = ServerProc::start(&dir, "127.0.0.1:0");
     assert_eq!(commitment(), first, "a second restart keeps the commitment");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Four seats of Hex Roller (three headless clients and this test's seat): after the join every
+/// message is a delta whose size does not grow with the game, and a seat that follows the deltas
+/// holds byte for byte the server's public view of the game.
+#[test]
+fn late_deltas_are_small_and_a_copy_following_them_is_the_servers_view() {
+    use dicepad::engine::BotLevel;
+    use dicepad::net::follow::{Followed, Follower};
+    let dir = temp_dir("deltas");
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, Default::default()).unwrap();
+    let url = format!("ws://{addr}");
+    let room = dicepad::net::client::create_room(
+        &url,
+        "hex-roller",
+        vec![SeatSpec::Remote; 4],
+        Default::default(),
+        None,
+    )
+    .unwrap();
+    let others: Vec<_> = (1..4)
+        .map(|i| {
+            let (url, code) = (url.clone(), room.room.clone());
+            let token = room.tokens[i].clone().unwrap();
+            std::thread::spawn(move || {
+                let timing = dicepad::net::client::Timing {
+                    patience: Duration::from_secs(10),
+                    pace: Duration::ZERO,
+                };
+                dicepad::net::client::play_seat(&url, &code, &token, BotLevel::Easy, timing)
+                    .unwrap()
+            })
+        })
+        .collect();
+    let (copy, sizes, end) = runtime().block_on(async {
+        let mut ws = connect(&url).await;
+        let join = ClientMsg::Join {
+            room: room.room.clone(),
+            token: room.tokens[0].clone(),
+        };
+        say(&mut ws, encode(join)).await;
+        let mut copy: Option<Follower> = None;
+        // (the log's length after it, bytes) of every delta.
+        let mut sizes = Vec::new();
+        let mut sent_at = None;
+        let end = loop {
+            let text = hear_text(&mut ws).await;
+            match decode::<ServerMsg>(&text).unwrap() {
+                ServerMsg::State(s) if s.over => break s,
+                ServerMsg::State(s) => {
+                    assert!(copy.is_none(), "one whole state, on joining");
+                    copy = Some(Follower::new(s).unwrap());
+                }
+                ServerMsg::Delta(d) => {
+                    sizes.push((d.at, text.len()));
+                    let f = copy.as_mut().expect("the whole state first");
+                    let followed = f.take_delta(&d);
+                    assert!(matches!(followed, Followed::Applied), "{followed:?}");
+                }
+                ServerMsg::Joined { .. } => continue,
+                other => panic!("{other:?}"),
+            }
+            let Some(f) = copy.as_mut() else { continue };
+            if f.state.ready.contains(&0) && sent_at != Some(f.state.moves[0]) {
+                sent_at = Some(f.state.moves[0]);
+                let at = f.state.at;
+                let action =
+                    dicepad::net::client::bot_move(&mut *f.game, 0, BotLevel::Easy).unwrap();
+                say(&mut ws, encode(ClientMsg::Act { at, action })).await;
+            }
+        };
+        (copy.unwrap(), sizes, end)
+    });
+    for t in others {
+        assert!(t.join().unwrap().fair);
+    }
+    // The copy is the server's view of the game at the copy's length, byte for byte.
+    let view = dicepad::net::fair::public_view(&end.save, false).unwrap();
+    let server = dicepad::games::load_any(&view).unwrap();
+    let have = copy.game.action_count();
+    assert!(have + 4 > end.at && have <= end.at, "{have} of {}", end.at);
+    assert_eq!(
+        copy.game.save_text().unwrap(),
+        server.at_step(have, false).save_text().unwrap()
+    );
+    // Early and late deltas are the same size: a line or two and the room's fields.
+    let late: Vec<usize> = sizes
+        .iter()
+        .filter(|(at, _)| *at > end.at * 3 / 4)
+        .map(|s| s.1)
+        .collect();
+    let most = sizes.iter().map(|s| s.1).max().unwrap();
+    println!(
+        "{} deltas, first {} B, last {} B, largest {most} B; whole state at the end {} B",
+        sizes.len(),
+        sizes[0].1,
+        sizes[sizes.len() - 1].1,
+        dicepad::net::protocol::encode(ServerMsg::State(end.clone())).len()
+    );
+    assert!(late.len() > 20, "{} late deltas", late.len());
+    assert!(
+        late.iter().all(|&n| n <= 300),
+        "late deltas over 300 bytes: {late:?}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -5,7 +5,9 @@
 //! joiner alone. The full-size siege (10,000 half-open sockets, 20,000 creates) is `#[ignore]`d:
 //! `cargo test --release --test suite net_limits:: -- --ignored --nocapture`.
 
-use super::net::{connect, hear, refusal, runtime, say, state, temp_dir, Ws};
+use super::net::{
+    connect, create_room, hear, refusal, room_game, runtime, say, state, temp_dir, ServerProc, Ws,
+};
 use dicepad::engine::BotLevel;
 use dicepad::net::limits::{Limits, FULL_TEXT};
 use dicepad::net::protocol::{encode, ClientMsg, SeatSpec, ServerMsg, ROOM_CLOSED};
@@ -454,6 +456,97 @@ fn a_dropped_seat_waits_its_grace_then_a_bot_and_its_owner_takes_it_back() {
         assert_eq!(back.connected, vec![true, true]);
         let file = dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room)).unwrap();
         assert_eq!(file.seats[1], SeatSpec::Remote, "the room's file agrees");
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
+    let dir = temp_dir("replace");
+    // A short grace: net_limits checks the countdown; here the bot takes over.
+    let server = ServerProc::start_with(&dir, "127.0.0.1:0", &["--seat-grace", "300ms"]);
+    let room = create_room(&server.url, "hex-roller", "remote,remote");
+    let tokens: Vec<String> = room.tokens.iter().map(|t| t.clone().unwrap()).collect();
+    runtime().block_on(async {
+        let join = |i: usize| {
+            encode(ClientMsg::Join {
+                room: room.room.clone(),
+                token: Some(tokens[i].clone()),
+            })
+        };
+        let mut one = connect(&server.url).await;
+        say(&mut one, join(0)).await;
+        assert!(matches!(
+            hear(&mut one).await,
+            ServerMsg::Joined { seat: 0, .. }
+        ));
+        let mut two = connect(&server.url).await;
+        say(&mut two, join(1)).await;
+        assert!(matches!(
+            hear(&mut two).await,
+            ServerMsg::Joined { seat: 1, .. }
+        ));
+        // Seat 1 sees seat 2 arrive.
+        while state(&mut one).await.connected != vec![true, true] {}
+        let replace = encode(ClientMsg::Replace {
+            seat: 1,
+            level: dicepad::engine::BotLevel::Easy,
+        });
+        say(&mut one, replace.clone()).await;
+        assert!(refusal(&mut one).await.contains("still connected"));
+        // Seat 2 leaves: everyone sees it, and its seat can go to a bot.
+        two.close(None).await.unwrap();
+        let left = loop {
+            let s = state(&mut one).await;
+            if s.connected == vec![true, false] {
+                break s;
+            }
+        };
+        assert_eq!(left.seats[1], SeatSpec::Remote);
+        std::thread::sleep(Duration::from_millis(350));
+        say(&mut one, replace).await;
+        // Seat 1 asks for the whole game and follows it from there.
+        say(&mut one, encode(ClientMsg::Resync { at: None })).await;
+        let whole = loop {
+            if let ServerMsg::State(s) = hear(&mut one).await {
+                break s;
+            }
+        };
+        assert_eq!(
+            whole.seats[1],
+            SeatSpec::Bot(dicepad::engine::BotLevel::Easy)
+        );
+        let mut copy = dicepad::net::follow::Follower::new(whole).unwrap();
+        // Seat 1 plays its turns; the bot answers for seat 2 until the game ends.
+        let mut sent_at = None;
+        loop {
+            let s = &copy.state;
+            // Act once per own action count: the bot's writing on the same round arrives as
+            // deltas of its own meanwhile.
+            if s.ready.contains(&0) && sent_at != Some(s.moves[0]) {
+                sent_at = Some(s.moves[0]);
+                let at = s.at;
+                let action = dicepad::net::client::bot_move(
+                    &mut *copy.game,
+                    0,
+                    dicepad::engine::BotLevel::Easy,
+                )
+                .unwrap();
+                say(&mut one, encode(ClientMsg::Act { at, action })).await;
+            }
+            match hear(&mut one).await {
+                ServerMsg::State(s) if s.over => break,
+                ServerMsg::Delta(d) => {
+                    let followed = copy.take_delta(&d);
+                    assert!(
+                        matches!(followed, dicepad::net::follow::Followed::Applied),
+                        "{followed:?}"
+                    );
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(room_game(&dir, &room.room).is_over());
     });
     std::fs::remove_dir_all(&dir).ok();
 }
