@@ -42,7 +42,8 @@ pub enum RoomsCommand {
 /// `dicepad serve`'s limits. Durations read as `90`, `1.5`, `500ms`, `30s`, `10m`, `2h` or `7d`.
 #[derive(clap::Args, Debug)]
 pub struct LimitArgs {
-    /// Close a connection that has not finished the WebSocket handshake after this long.
+    /// Close a connection that has not finished the WebSocket handshake (and the TLS one, with
+    /// --tls-cert) after this long.
     #[arg(long, default_value = "10s", value_parser = parse_duration)]
     handshake_timeout: Duration,
     /// Close a connection silent this long (the server pings every third of it).

@@ -304,8 +304,8 @@ pub fn problem(url: &str, e: &tungstenite::Error) -> Option<String> {
             match rustls {
                 rustls::Error::InvalidCertificate(why) => Some(format!(
                     "cannot reach {url}: its certificate is not trusted ({why}); for a server \
-                     with a certificate of its own, give that certificate with --ca FILE (the \
-                     window reads {CA_ENV})"
+                     with a certificate of its own, trust that certificate with --ca FILE (the \
+                     window: start it with {CA_ENV}=FILE)"
                 )),
                 rustls::Error::InvalidMessage(_) => Some(format!(
                     "cannot reach {url}: it did not answer in TLS (it may be full, or serve \
