@@ -299,6 +299,14 @@ pub fn problem(url: &str, e: &tungstenite::Error) -> Option<String> {
             let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
             Some(format!("{url} is a TLS server: connect with wss://{rest}"))
         }
+        tungstenite::Error::Io(io)
+            if is_tls_url(url) && io.kind() == std::io::ErrorKind::UnexpectedEof =>
+        {
+            Some(format!(
+                "cannot reach {url}: the server closed the connection during the TLS handshake \
+                 (does it serve ws:// only?)"
+            ))
+        }
         tungstenite::Error::Io(io) => {
             let rustls = io.get_ref()?.downcast_ref::<rustls::Error>()?;
             match rustls {

@@ -2,8 +2,11 @@
 //! server with short limits): half-open sockets, rooms opened from one address, connections over
 //! the cap, silent connections, expired rooms; a seat's countdown, the owner taking it back from
 //! its bot, the displaced connection closed, and a join that changes nothing answered to the
-//! joiner alone. The full-size siege (10,000 half-open sockets, 20,000 creates) is `#[ignore]`d:
-//! `cargo test --release --test suite net_limits:: -- --ignored --nocapture`.
+//! joiner alone; and `dicepad serve` with TLS (wss://, the checked-in pair in tests/tls/): its
+//! option refusals, plain and stalled connections, trust with and without `--ca`, and a game of
+//! two `dicepad client`s over wss://. The full-size siege (10,000 half-open sockets, 20,000
+//! creates) is `#[ignore]`d: `cargo test --release --test suite net_limits:: -- --ignored
+//! --nocapture`.
 
 use super::net::{connect, hear, refusal, runtime, say, state, temp_dir, Ws};
 use dicepad::engine::BotLevel;
@@ -643,6 +646,23 @@ fn two_clients_play_over_wss_trusting_the_servers_own_certificate() {
         })
         .collect();
     let finished: Vec<super::net::Finished> = clients.into_iter().map(super::net::finish).collect();
+
+    // And the other way round: a wss:// client at a plain server is told so in one line.
+    let plain_server = super::net::ServerProc::start(&dir.join("plain"), "127.0.0.1:0");
+    let tls_to_plain = plain_server.url.replacen("ws://", "wss://", 1);
+    let (ok, _, err) = dicepad(&[
+        "rooms",
+        "create",
+        "--server",
+        &tls_to_plain,
+        "--ca",
+        &cert,
+        "--game",
+        "black-molly",
+        "--seats",
+        "remote,remote",
+    ]);
+    assert!(!ok && err.contains("does it serve ws:// only?"), "{err}");
     assert_eq!(finished[0].scores, finished[1].scores);
     assert_eq!(finished[0].actions, finished[1].actions);
     for (seat, f) in finished.iter().enumerate() {
