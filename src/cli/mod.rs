@@ -165,6 +165,8 @@ pub enum Command {
         data: PathBuf,
         #[command(flatten)]
         limits: net::LimitArgs,
+        #[command(flatten)]
+        tls: net::TlsArgs,
     },
     /// Play one seat of a network room with a bot to the end (reconnects with its token when the
     /// connection drops); prints the final scores as JSON.
@@ -184,6 +186,10 @@ pub enum Command {
         /// `dicepad verify`).
         #[arg(long)]
         save: Option<PathBuf>,
+        /// For a wss:// server: trust the certificate(s) in this PEM file too (a self-signed
+        /// server's own certificate), besides the built-in roots. Default: $DICEPAD_CA.
+        #[arg(long)]
+        ca: Option<PathBuf>,
     },
     /// Check a finished network game's dice: the revealed seed and salt give the commitment every
     /// seat was given, and every roll in the log is the one that seed gives. Prints one line;
@@ -227,7 +233,7 @@ pub enum Command {
 /// A seat of a network room: where, which room, and the seat's secret.
 #[derive(clap::Args, Debug)]
 pub struct SeatArgs {
-    /// The server, e.g. ws://192.168.1.5:7878
+    /// The server, e.g. ws://192.168.1.5:7878 (or wss://… for a server with TLS)
     #[arg(long)]
     pub server: String,
     #[arg(long)]
@@ -282,7 +288,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             listen,
             data,
             limits,
-        } => net::serve(&listen, &data, limits.limits(), out),
+            tls,
+        } => net::serve(&listen, &data, limits.limits(), &tls, out),
         Command::Client {
             seat:
                 SeatArgs {
@@ -294,12 +301,19 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             patience,
             pace,
             save,
+            ca,
         } => {
             let timing = crate::net::client::Timing {
                 patience: std::time::Duration::from_secs(patience),
                 pace: std::time::Duration::from_millis(pace),
             };
-            net::client(&server, &room, &token, &bot, timing, save.as_deref(), out)
+            let seat = net::ClientSeat {
+                server: &server,
+                ca: ca.as_deref(),
+                room: &room,
+                token: &token,
+            };
+            net::client(&seat, &bot, timing, save.as_deref(), out)
         }
         Command::Verify { save } => net::verify(&save, out),
         Command::Rooms { command } => net::rooms(command, out),

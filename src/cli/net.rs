@@ -6,19 +6,24 @@ use crate::engine::BotLevel;
 use crate::game::option_args;
 use crate::net::limits::Limits;
 use crate::net::protocol::SeatSpec;
+use crate::net::tls::{ServerTls, Trust};
 use anyhow::{anyhow, bail, Result};
 use clap::Subcommand;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[derive(Subcommand, Debug)]
 pub enum RoomsCommand {
     /// Open a room; prints JSON with the room code and one token per seat (null for bots).
     Create {
-        /// The server, e.g. ws://127.0.0.1:7878
+        /// The server, e.g. ws://127.0.0.1:7878 (or wss://… for a server with TLS)
         #[arg(long)]
         server: String,
+        /// For a wss:// server: trust the certificate(s) in this PEM file too (a self-signed
+        /// server's own certificate), besides the built-in roots. Default: $DICEPAD_CA.
+        #[arg(long)]
+        ca: Option<PathBuf>,
         #[arg(long)]
         game: String,
         /// One entry per seat, comma separated: remote, local, easy, normal or strong.
@@ -37,7 +42,8 @@ pub enum RoomsCommand {
 /// `dicepad serve`'s limits. Durations read as `90`, `1.5`, `500ms`, `30s`, `10m`, `2h` or `7d`.
 #[derive(clap::Args, Debug)]
 pub struct LimitArgs {
-    /// Close a connection that has not finished the WebSocket handshake after this long.
+    /// Close a connection that has not finished the WebSocket handshake (and the TLS one, with
+    /// --tls-cert) after this long.
     #[arg(long, default_value = "10s", value_parser = parse_duration)]
     handshake_timeout: Duration,
     /// Close a connection silent this long (the server pings every third of it).
@@ -83,29 +89,57 @@ impl LimitArgs {
     }
 }
 
-/// `dicepad serve --listen ADDR --data DIR [limits]`
+/// `dicepad serve`'s TLS: both options serve wss://, neither serves ws://.
+#[derive(clap::Args, Debug)]
+pub struct TlsArgs {
+    /// Serve wss:// with this certificate chain (PEM, the server's own certificate first; with
+    /// Let's Encrypt, `fullchain.pem`). Needs --tls-key.
+    #[arg(long)]
+    tls_cert: Option<PathBuf>,
+    /// The certificate's private key (PEM; with Let's Encrypt, `privkey.pem`).
+    #[arg(long)]
+    tls_key: Option<PathBuf>,
+}
+
+/// `dicepad serve --listen ADDR --data DIR [limits] [--tls-cert FILE --tls-key FILE]`
 pub fn serve(
     listen: &str,
     data: &std::path::Path,
     limits: Limits,
+    tls: &TlsArgs,
     out: &mut dyn Write,
 ) -> Result<()> {
-    crate::net::server::run(listen, data, limits, out)
+    let tls = ServerTls::from_options(tls.tls_cert.as_deref(), tls.tls_key.as_deref())?;
+    crate::net::server::run(listen, data, limits, tls, out)
 }
 
-/// `dicepad client --server URL --room CODE --token T --bot LEVEL`: plays the seat to the end and
-/// prints how the game ended as JSON.
+/// Where `dicepad client` plays: the server, what it trusts, the room and the seat's token.
+pub struct ClientSeat<'a> {
+    pub server: &'a str,
+    pub ca: Option<&'a Path>,
+    pub room: &'a str,
+    pub token: &'a str,
+}
+
+/// `dicepad client --server URL [--ca FILE] --room CODE --token T --bot LEVEL`: plays the seat to
+/// the end and prints how the game ended as JSON.
 pub fn client(
-    server: &str,
-    room: &str,
-    token: &str,
+    seat: &ClientSeat,
     bot: &str,
     timing: crate::net::client::Timing,
     save: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
-    let done = crate::net::client::play_seat(server, room, token, level, timing)?;
+    let trust = Trust::with_ca_or_env(seat.ca)?;
+    let done = crate::net::client::play_seat_with(
+        &trust,
+        seat.server,
+        seat.room,
+        seat.token,
+        level,
+        timing,
+    )?;
     if let Some(path) = save {
         files::write_atomic(path, done.save.as_bytes())
             .map_err(|e| anyhow!("cannot write {}: {}", path.display(), files::io_words(&e)))?;
@@ -141,14 +175,24 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
             seats,
             options,
             seed,
+            ca,
         } => {
+            let trust = Trust::with_ca_or_env(ca.as_deref())?;
             let seats = seats
                 .split(',')
                 .map(SeatSpec::parse)
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| anyhow!(e))?;
             let options = option_args::parse(&options)?;
-            let made = crate::net::client::create_room(&server, &game, seats, options, seed)?;
+            let made = crate::net::client::create_room_with(
+                &trust,
+                &server,
+                &game,
+                seats,
+                options,
+                seed,
+                Vec::new(),
+            )?;
             writeln!(out, "{}", serde_json::to_string_pretty(&made)?)?;
             Ok(())
         }

@@ -6,6 +6,7 @@ use super::follow::{Followed, Follower};
 use super::protocol::{
     decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
 };
+use super::tls::Trust;
 use crate::engine::BotLevel;
 use crate::game::Playable;
 use anyhow::{anyhow, bail, Result};
@@ -14,8 +15,7 @@ use serde::Serialize;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Ws = super::tls::ClientWs;
 
 fn runtime() -> Result<tokio::runtime::Runtime> {
     Ok(tokio::runtime::Builder::new_current_thread()
@@ -23,16 +23,33 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-async fn connect(url: &str) -> Result<Ws> {
-    let (ws, _) = tokio_tungstenite::connect_async(url)
+/// Why a connection could not be made, and whether trying again could help.
+struct Unreachable {
+    why: String,
+    /// An untrusted certificate or a plain client at a TLS port: the same every time.
+    lasting: bool,
+}
+
+async fn connect(url: &str, trust: &Trust) -> Result<Ws, Unreachable> {
+    super::tls::connect(url, trust)
         .await
-        .map_err(|e| anyhow!("{}", connect_problem(url, &e)))?;
-    Ok(ws)
+        .map_err(|e| Unreachable {
+            why: connect_problem(url, &e),
+            lasting: super::tls::is_lasting(&e),
+        })
+}
+
+/// The certificates a client trusts when none are named: the built-in roots and `DICEPAD_CA`.
+fn default_trust() -> Result<Trust> {
+    Trust::with_ca_or_env(None).map_err(|e| anyhow!("{e}"))
 }
 
 /// Why connecting to `url` failed, in words for a player: a full server says so (it answers
-/// "503" before any handshake).
+/// "503" before any handshake), and so do TLS problems ([`super::tls::problem`]).
 pub fn connect_problem(url: &str, e: &tokio_tungstenite::tungstenite::Error) -> String {
+    if let Some(tls) = super::tls::problem(url, e) {
+        return tls;
+    }
     match e {
         tokio_tungstenite::tungstenite::Error::Http(response)
             if response.status().as_u16() == 503 =>
@@ -88,8 +105,21 @@ pub fn create_room_named(
     seed: Option<u64>,
     names: Vec<String>,
 ) -> Result<Created> {
+    create_room_with(&default_trust()?, url, game, seats, options, seed, names)
+}
+
+/// [`create_room_named`], trusting `trust`'s certificates for a `wss://` server.
+pub fn create_room_with(
+    trust: &Trust,
+    url: &str,
+    game: &str,
+    seats: Vec<SeatSpec>,
+    options: std::collections::BTreeMap<String, String>,
+    seed: Option<u64>,
+    names: Vec<String>,
+) -> Result<Created> {
     runtime()?.block_on(async {
-        let mut ws = connect(url).await?;
+        let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
         let msg = ClientMsg::CreateRoom {
             game: game.to_string(),
             seats: seats.clone(),
@@ -150,13 +180,25 @@ pub fn play_seat(
     level: BotLevel,
     timing: Timing,
 ) -> Result<Finished> {
+    play_seat_with(&default_trust()?, url, room, token, level, timing)
+}
+
+/// [`play_seat`], trusting `trust`'s certificates for a `wss://` server.
+pub fn play_seat_with(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    timing: Timing,
+) -> Result<Finished> {
     runtime()?.block_on(async {
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
         // Kept across reconnections: the commitment given first must hold to the end.
         let mut commitments = Commitments::default();
         loop {
-            match connect(url).await {
+            match connect(url, trust).await {
                 Ok(mut ws) => {
                     match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
                         .await?
@@ -169,7 +211,7 @@ pub fn play_seat(
                         }
                     }
                 }
-                Err(e) if since.elapsed() > timing.patience => return Err(e),
+                Err(e) if e.lasting || since.elapsed() > timing.patience => bail!(e.why),
                 Err(_) => {}
             }
             reconnects += 1;

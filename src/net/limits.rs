@@ -11,7 +11,8 @@ use std::time::Duration;
 /// The server's limits (defaults: [`Limits::default`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Limits {
-    /// A connection that has not finished the WebSocket handshake by then is closed.
+    /// A connection that has not finished the WebSocket handshake (and before it the TLS
+    /// handshake, when serving `wss://`) by then is closed.
     pub handshake: Duration,
     /// A connection from which nothing (not even the answer to a ping) arrived for this long is
     /// closed; the server pings every third of it.

@@ -13,6 +13,7 @@ pub mod protocol;
 pub mod remote;
 pub mod room;
 pub mod server;
+pub mod tls;
 
 use rand::TryRngCore;
 

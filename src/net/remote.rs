@@ -77,8 +77,16 @@ impl Link {
                         ok
                     };
                     loop {
-                        match tokio_tungstenite::connect_async(u.as_str()).await {
-                            Ok((mut ws, _)) => {
+                        // The window trusts the built-in roots and DICEPAD_CA (read again at
+                        // every try, so a fixed file is picked up).
+                        let connected = match super::tls::Trust::for_window(&u) {
+                            Ok(trust) => super::tls::connect(&u, &trust)
+                                .await
+                                .map_err(|e| super::client::connect_problem(&u, &e)),
+                            Err(e) => Err(e.to_string()),
+                        };
+                        match connected {
+                            Ok(mut ws) => {
                                 let join = ClientMsg::Join {
                                     room: r.clone(),
                                     token: Some(t.clone()),
@@ -141,8 +149,7 @@ impl Link {
                                     return;
                                 }
                             }
-                            Err(e) => {
-                                let why = super::client::connect_problem(&u, &e);
+                            Err(why) => {
                                 if !say(Event::Lost(why)) {
                                     return;
                                 }

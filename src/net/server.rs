@@ -12,6 +12,8 @@ use super::protocol::{
     SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
+use super::tls::Io;
+pub use super::tls::ServerTls;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -24,6 +26,7 @@ use tokio::sync::{broadcast, oneshot, Notify};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::WebSocketStream;
 
 /// Messages a connection may send per second, on average.
 pub const RATE_PER_SEC: f64 = 50.0;
@@ -227,11 +230,13 @@ struct CreateRoom {
 }
 
 /// Runs the server on `listen` until the process ends; prints the address it listens on first
-/// (`dicepad server listening on ws://ADDR`), so a script or test can read the port.
+/// (`dicepad server listening on ws://ADDR`, or `wss://` with `tls`), so a script or test can
+/// read the port.
 pub fn run(
     listen: &str,
     dir: &Path,
     limits: Limits,
+    tls: Option<ServerTls>,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -242,14 +247,15 @@ pub fn run(
         let listener = TcpListener::bind(listen)
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+        let scheme = if tls.is_some() { "wss" } else { "ws" };
         writeln!(
             out,
-            "dicepad server listening on ws://{} ({} rooms restored)",
+            "dicepad server listening on {scheme}://{} ({} rooms restored)",
             listener.local_addr()?,
             server.room_count()
         )?;
         out.flush()?;
-        accept_loop(listener, server).await;
+        accept_loop(listener, server, tls).await;
         Ok(())
     })
 }
@@ -286,7 +292,7 @@ pub fn spawn_server(
         .spawn(move || {
             rt.block_on(async move {
                 match TcpListener::from_std(std_listener) {
-                    Ok(listener) => accept_loop(listener, server).await,
+                    Ok(listener) => accept_loop(listener, server, None).await,
                     Err(e) => tracing::error!("cannot listen: {e}"),
                 }
             })
@@ -295,7 +301,7 @@ pub fn spawn_server(
     Ok((addr, shared))
 }
 
-async fn accept_loop(listener: TcpListener, server: Arc<Server>) {
+async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {
     let sweeper = server.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(sweeper.limits.sweep_every());
@@ -311,7 +317,7 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>) {
         match listener.accept().await {
             Ok((stream, peer)) => match server.conns.admit(peer.ip()) {
                 Ok(slot) => {
-                    tokio::spawn(connection(server.clone(), stream, slot));
+                    tokio::spawn(connection(server.clone(), stream, slot, tls.clone()));
                 }
                 // Full: say so in plain HTTP (a few bytes, no handshake) and close at once.
                 Err(_) => {
@@ -369,14 +375,41 @@ struct Follow {
     seen: u64,
 }
 
-async fn connection(server: Arc<Server>, stream: TcpStream, slot: ConnSlot) {
+/// The TLS handshake (when serving `wss://`) and the WebSocket handshake.
+async fn handshake(
+    stream: TcpStream,
+    tls: Option<ServerTls>,
+) -> Result<WebSocketStream<Box<dyn Io>>, String> {
     let config = WebSocketConfig::default()
         .max_message_size(Some(MAX_MESSAGE_BYTES))
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
-    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
-    let Ok(Ok(ws)) = tokio::time::timeout(server.limits.handshake, handshake).await else {
-        tracing::debug!("a connection's WebSocket handshake failed or timed out");
-        return;
+    let stream: Box<dyn Io> = match tls {
+        Some(tls) => tls.accept(stream).await.map_err(|e| format!("TLS: {e}"))?,
+        None => Box::new(stream),
+    };
+    tokio_tungstenite::accept_async_with_config(stream, Some(config))
+        .await
+        .map_err(|e| format!("WebSocket: {e}"))
+}
+
+async fn connection(
+    server: Arc<Server>,
+    stream: TcpStream,
+    slot: ConnSlot,
+    tls: Option<ServerTls>,
+) {
+    // One timeout for both handshakes: a socket that never finishes TLS is closed like one that
+    // never finishes the WebSocket handshake.
+    let ws = match tokio::time::timeout(server.limits.handshake, handshake(stream, tls)).await {
+        Ok(Ok(ws)) => ws,
+        Ok(Err(why)) => {
+            tracing::debug!("a connection's handshake failed: {why}");
+            return;
+        }
+        Err(_) => {
+            tracing::debug!("a connection's handshake timed out");
+            return;
+        }
     };
     let (mut sink, mut source) = ws.split();
     let conn = server.next_conn.fetch_add(1, Ordering::Relaxed);

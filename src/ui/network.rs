@@ -75,7 +75,7 @@ pub struct JoinForm {
     pub server: String,
     pub room: String,
     pub token: String,
-    /// An invitation pasted whole ("ws://… ROOM TOKEN"): it fills the three fields.
+    /// An invitation pasted whole ("ws://… ROOM TOKEN", or wss://…): it fills the three fields.
     pub invite: String,
 }
 
@@ -84,7 +84,7 @@ impl JoinForm {
     pub fn read_invite(&mut self) -> bool {
         let parts: Vec<&str> = self.invite.split_whitespace().collect();
         match parts.as_slice() {
-            [server, room, token] if server.starts_with("ws://") => {
+            [server, room, token] if is_server_url(server) => {
                 self.server = server.to_string();
                 self.room = room.to_string();
                 self.token = token.to_string();
@@ -102,8 +102,11 @@ impl JoinForm {
         } else {
             format!("ws://{server}")
         };
-        if !server.starts_with("ws://") || server.len() <= "ws://".len() {
-            return Err("The server's address looks like ws://192.168.1.5:7878.".into());
+        if !is_server_url(&server) {
+            return Err(
+                "The server's address looks like ws://192.168.1.5:7878 (or wss://… with TLS)."
+                    .into(),
+            );
         }
         let room = self.room.trim().to_ascii_uppercase();
         if room.is_empty() {
@@ -115,6 +118,13 @@ impl JoinForm {
         }
         Ok((server, room, token))
     }
+}
+
+/// A `ws://` or `wss://` address with something after the scheme.
+fn is_server_url(text: &str) -> bool {
+    ["ws://", "wss://"]
+        .iter()
+        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
 }
 
 /// One line to hand a remote player: the address, the room code and their seat's token.

@@ -291,3 +291,37 @@ fn hosting_from_new_game_keeps_tutorial_mode() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_join_form_takes_ws_and_wss_invitations_and_nothing_else() {
+    use super::JoinForm;
+    for server in ["ws://192.168.1.5:7878", "wss://games.example.org:7878"] {
+        let mut form = JoinForm {
+            invite: format!("{server} K7MZQ2AB 0123abcd"),
+            ..JoinForm::default()
+        };
+        assert!(form.read_invite(), "{server}");
+        assert_eq!(
+            form.checked(),
+            Ok((server.to_string(), "K7MZQ2AB".into(), "0123abcd".into()))
+        );
+    }
+    for bad in [
+        "http://host:7878 ROOM TOKEN",
+        "wss:// ROOM TOKEN",
+        "ws://host ROOM",
+    ] {
+        let mut form = JoinForm {
+            invite: bad.into(),
+            ..JoinForm::default()
+        };
+        assert!(!form.read_invite(), "{bad}");
+    }
+    let typed = JoinForm {
+        server: "https://host:7878".into(),
+        room: "ROOM".into(),
+        token: "T".into(),
+        invite: String::new(),
+    };
+    assert!(typed.checked().is_err());
+}

@@ -48,7 +48,7 @@ impl ServerProc {
             .unwrap();
         let url = line
             .split_whitespace()
-            .find(|w| w.starts_with("ws://"))
+            .find(|w| w.starts_with("ws://") || w.starts_with("wss://"))
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_string();
         ServerProc { child, url }

@@ -2,8 +2,11 @@
 //! server with short limits): half-open sockets, rooms opened from one address, connections over
 //! the cap, silent connections, expired rooms; a seat's countdown, the owner taking it back from
 //! its bot, the displaced connection closed, and a join that changes nothing answered to the
-//! joiner alone. The full-size siege (10,000 half-open sockets, 20,000 creates) is `#[ignore]`d:
-//! `cargo test --release --test suite net_limits:: -- --ignored --nocapture`.
+//! joiner alone; and `dicepad serve` with TLS (wss://, the checked-in pair in tests/tls/): its
+//! option refusals, plain and stalled connections, trust with and without `--ca`, and a game of
+//! two `dicepad client`s over wss://. The full-size siege (10,000 half-open sockets, 20,000
+//! creates) is `#[ignore]`d: `cargo test --release --test suite net_limits:: -- --ignored
+//! --nocapture`.
 
 use super::net::{
     connect, create_room, hear, refusal, room_game, runtime, say, state, temp_dir, ServerProc, Ws,
@@ -549,4 +552,215 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
         assert!(room_game(&dir, &room.room).is_over());
     });
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The test certificate and keys (tests/tls/make_certs.py says how they were made).
+fn tls_file(name: &str) -> String {
+    format!("{}/tests/tls/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `dicepad ARGS` to its end, with no `DICEPAD_CA` from the test's environment: whether it
+/// succeeded, its standard output and its standard error.
+fn dicepad(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(super::net::BIN)
+        .args(args)
+        .env_remove("DICEPAD_CA")
+        .env_remove("RUST_LOG")
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).trim().to_string();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn serve_refuses_half_a_tls_setup_and_a_key_that_is_not_the_certificates() {
+    let dir = temp_dir("tls-options");
+    let data = dir.to_string_lossy().to_string();
+    let (cert, key, other) = (
+        tls_file("cert.pem"),
+        tls_file("key.pem"),
+        tls_file("other-key.pem"),
+    );
+    let missing = tls_file("no-such.pem");
+    let serve = |tls: &[&str]| {
+        let mut args = vec!["serve", "--listen", "127.0.0.1:0", "--data", &data];
+        args.extend_from_slice(tls);
+        let (ok, out, err) = dicepad(&args);
+        assert!(!ok && out.is_empty(), "{tls:?} served: {out}");
+        let last = err.lines().last().unwrap_or_default().to_string();
+        assert!(last.starts_with("dicepad: "), "{tls:?}: {err}");
+        last
+    };
+    assert!(serve(&["--tls-cert", &cert]).contains("give both --tls-cert and --tls-key"));
+    assert!(serve(&["--tls-key", &key]).contains("give both --tls-cert and --tls-key"));
+    let mismatch = serve(&["--tls-cert", &cert, "--tls-key", &other]);
+    assert!(
+        mismatch.contains("does not belong to the certificate"),
+        "{mismatch}"
+    );
+    let unreadable = serve(&["--tls-cert", &missing, "--tls-key", &key]);
+    assert!(
+        unreadable.contains("cannot read the certificate file")
+            && unreadable.contains("no-such.pem"),
+        "{unreadable}"
+    );
+    // A key file given as the certificate: no certificate in it.
+    let swapped = serve(&["--tls-cert", &key, "--tls-key", &key]);
+    assert!(swapped.contains("holds no certificate"), "{swapped}");
+}
+
+#[test]
+fn two_clients_play_over_wss_trusting_the_servers_own_certificate() {
+    let dir = temp_dir("tls-game");
+    let (cert, key) = (tls_file("cert.pem"), tls_file("key.pem"));
+    let server = super::net::ServerProc::start_with(
+        &dir.join("rooms"),
+        "127.0.0.1:0",
+        &[
+            "--tls-cert",
+            &cert,
+            "--tls-key",
+            &key,
+            "--handshake-timeout",
+            "1s",
+        ],
+    );
+    assert!(server.url.starts_with("wss://127.0.0.1:"), "{}", server.url);
+    let port = server.port().to_string();
+    let plain = format!("ws://127.0.0.1:{port}");
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let rt = runtime();
+
+    // A plain ws:// client at the TLS port is told to use wss://, at once and in one line.
+    let started = Instant::now();
+    let (ok, _, err) = dicepad(&[
+        "rooms",
+        "create",
+        "--server",
+        &plain,
+        "--game",
+        "honeycomb-caverns",
+        "--seats",
+        "remote",
+    ]);
+    assert!(
+        !ok && err.contains("is a TLS server: connect with wss://"),
+        "{err}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(5));
+    rt.block_on(async {
+        let Err(tokio_tungstenite::tungstenite::Error::Http(answer)) =
+            tokio_tungstenite::connect_async(plain.as_str()).await
+        else {
+            panic!("a plain handshake at the TLS port was not refused");
+        };
+        assert_eq!(answer.status().as_u16(), 400);
+    });
+
+    // A socket that starts TLS and never finishes is closed at the handshake timeout (1 s).
+    let closed_after = rt.block_on(async {
+        use tokio::io::AsyncWriteExt;
+        let mut stalled = tokio::net::TcpStream::connect(addr).await.unwrap();
+        // A handshake record's header promising 80 bytes that never come.
+        stalled
+            .write_all(&[0x16, 0x03, 0x01, 0x00, 0x50])
+            .await
+            .unwrap();
+        let sent = Instant::now();
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(10), stalled.read_to_end(&mut rest));
+        assert!(
+            read.await.is_ok(),
+            "the stalled TLS handshake was never closed"
+        );
+        sent.elapsed()
+    });
+    assert!(
+        closed_after >= Duration::from_millis(900) && closed_after < Duration::from_secs(5),
+        "closed after {closed_after:?}"
+    );
+
+    // Without --ca the self-signed certificate is not trusted: refused at once, in one line.
+    let wss = server.url.clone();
+    let started = Instant::now();
+    let (ok, _, err) = dicepad(&[
+        "rooms",
+        "create",
+        "--server",
+        &wss,
+        "--game",
+        "honeycomb-caverns",
+        "--seats",
+        "remote",
+    ]);
+    assert!(!ok && err.contains("certificate is not trusted"), "{err}");
+    assert!(
+        err.lines().count() == 1 && started.elapsed() < Duration::from_secs(5),
+        "{err}"
+    );
+
+    // With it (and by host name, which the certificate names too) the server keeps serving.
+    let by_name = format!("wss://localhost:{port}");
+    let (ok, out, err) = dicepad(&[
+        "rooms",
+        "create",
+        "--server",
+        &by_name,
+        "--ca",
+        &cert,
+        "--game",
+        "black-molly",
+        "--seats",
+        "remote,remote",
+    ]);
+    assert!(ok, "{err}");
+    let room: super::net::Created = serde_json::from_str(&out).unwrap();
+    let clients: Vec<_> = room
+        .tokens
+        .iter()
+        .map(|t| {
+            std::process::Command::new(super::net::BIN)
+                .args([
+                    "client", "--server", &wss, "--ca", &cert, "--room", &room.room,
+                ])
+                .args([
+                    "--token",
+                    t.as_deref().unwrap(),
+                    "--bot",
+                    "easy",
+                    "--patience",
+                    "10",
+                ])
+                .env_remove("DICEPAD_CA")
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let finished: Vec<super::net::Finished> = clients.into_iter().map(super::net::finish).collect();
+
+    // And the other way round: a wss:// client at a plain server is told so in one line.
+    let plain_server = super::net::ServerProc::start(&dir.join("plain"), "127.0.0.1:0");
+    let tls_to_plain = plain_server.url.replacen("ws://", "wss://", 1);
+    let (ok, _, err) = dicepad(&[
+        "rooms",
+        "create",
+        "--server",
+        &tls_to_plain,
+        "--ca",
+        &cert,
+        "--game",
+        "black-molly",
+        "--seats",
+        "remote,remote",
+    ]);
+    assert!(!ok && err.contains("does it serve ws:// only?"), "{err}");
+    assert_eq!(finished[0].scores, finished[1].scores);
+    assert_eq!(finished[0].actions, finished[1].actions);
+    for (seat, f) in finished.iter().enumerate() {
+        assert_eq!((f.seat, f.reconnects), (seat, 0), "{f:?}");
+        assert!(f.dice.starts_with("fair"), "{f:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
