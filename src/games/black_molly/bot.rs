@@ -372,10 +372,13 @@ fn eval_with(
 /// (1, 2, … [`chase::HORIZON`]); one they cannot surely catch that soon is [`ESCAPES_DANGER`].
 const HUNTED_DANGER: [f64; chase::HORIZON as usize] = [0.9, 0.7, 0.5, 0.35, 0.25, 0.2, 0.15, 0.12];
 const ESCAPES_DANGER: f64 = 0.1;
+/// Extra danger of a fish that shares its card with another player's fish: whatever catches one
+/// catches both, so the loss would not put its owner ahead.
+const SHARED_DANGER: f64 = 0.1;
 /// Extra danger of a fish that shares its card, within [`STRAND_REACH`] of a Molly, with a fish
 /// of a player who moves after its owner next round: that player may swim away and leave it the
 /// loneliest fish in reach.
-const STRAND_DANGER: f64 = 0.6;
+const STRAND_DANGER: f64 = 0.9;
 const STRAND_REACH: usize = 4;
 
 /// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
@@ -434,7 +437,7 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
 }
 
 /// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
-/// counts most), less its exposure ([`card_dangers`], and [`STRAND_DANGER`]).
+/// counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
 fn material(s: &State, p: usize, dangers: &[f64; Card::COUNT]) -> f64 {
     if s.rules == RuleSet::OldestFish && !s.old_alive(p) {
         return 0.0;
@@ -452,6 +455,9 @@ fn material(s: &State, p: usize, dangers: &[f64; Card::COUNT]) -> f64 {
                 (RuleSet::Standard, _) => 1.0,
             };
             let mut danger = dangers[c.index()];
+            if s.fish_on(c).any(|j| s.fish[j].owner != p) {
+                danger += SHARED_DANGER;
+            }
             if molly_distance(s, c) <= STRAND_REACH
                 && s.fish_on(c).any(|j| order(s.fish[j].owner) > order(p))
             {
