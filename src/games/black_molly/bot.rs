@@ -36,7 +36,7 @@ pub struct Outcome {
 }
 
 fn leaves(s: &State) -> Vec<Outcome> {
-    leaves_weighing(s, OPPONENT_WEIGHT)
+    leaves_weighing(s, OPPONENT_WEIGHT, 0.0)
 }
 
 /// Strong's leaves: Normal's measure, and a seat that has more fish than an opponent presses on:
@@ -44,25 +44,14 @@ fn leaves(s: &State) -> Vec<Outcome> {
 /// among the opponents). Strong never loses to Normal but, valuing the opponent's last fish like
 /// Normal does, it often let the game run to the round-100 shared win instead of finishing it.
 pub(super) fn strong_leaves(s: &State) -> Vec<Outcome> {
-    let mut v = leaves_weighing(s, OPPONENT_WEIGHT);
-    if s.is_over() {
-        return v;
-    }
-    let dangers = card_dangers(s);
-    let others = (s.seats - 1).max(1) as f64;
-    for (p, out) in v.iter_mut().enumerate() {
-        for q in (0..s.seats).filter(|&q| q != p && s.alive(q) < s.alive(p)) {
-            out.value -= LEAD_WEIGHT * material(s, q, &dangers) / others;
-        }
-    }
-    v
+    leaves_weighing(s, OPPONENT_WEIGHT, LEAD_WEIGHT)
 }
 
 /// Extra weight of a trailing opponent's material in Strong's leaves.
 const LEAD_WEIGHT: f64 = 0.4;
 
-fn leaves_weighing(s: &State, opponents: f64) -> Vec<Outcome> {
-    leaves_all(s, opponents)
+fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Vec<Outcome> {
+    leaves_all(s, opponents, lead)
         .into_iter()
         .enumerate()
         .map(|(p, value)| Outcome {
@@ -471,11 +460,12 @@ fn material(s: &State, p: usize, dangers: &[f64; Card::COUNT]) -> f64 {
 
 /// Value of the position for seat `p`, the opponents' mean material weighing `opponents`.
 pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
-    leaves_all(s, opponents)[p]
+    leaves_all(s, opponents, 0.0)[p]
 }
 
-/// [`leaf`] for every seat at once.
-fn leaves_all(s: &State, opponents: f64) -> Vec<f64> {
+/// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
+/// weighs that much more (Strong's pressing). The exposures are worked out once for all seats.
+fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
         return (0..s.seats)
@@ -494,7 +484,13 @@ fn leaves_all(s: &State, opponents: f64) -> Vec<f64> {
     (0..s.seats)
         .map(|p| {
             let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
-            m[p] - opponents * rest / others
+            let mut value = m[p] - opponents * rest / others;
+            if lead > 0.0 {
+                for q in (0..s.seats).filter(|&q| q != p && s.alive(q) < s.alive(p)) {
+                    value -= lead * m[q] / others;
+                }
+            }
+            value
         })
         .collect()
 }
