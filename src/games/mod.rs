@@ -153,6 +153,29 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
 #[cfg(all(test, feature = "gui"))]
 mod spot_tests;
 
+/// For tests: a new game of `id` with Easy bots in all `seats`, seeded dice and `options`.
+#[cfg(test)]
+pub(crate) fn easy_bots(
+    id: &str,
+    seats: usize,
+    seed: u64,
+    options: &[(&str, &str)],
+) -> Box<dyn Playable> {
+    use crate::engine::{BotLevel, Dice, SeatInfo};
+    let setup = crate::game::MatchSetup {
+        seats: (0..seats)
+            .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
+            .collect(),
+        seed,
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        dice: Dice::Seeded,
+    };
+    find(id).unwrap().new_match(setup).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,19 +220,7 @@ mod tests {
 
     /// A game of Easy bots played to its end.
     fn finished(id: &str, seats: usize, seed: u64, options: &[(&str, &str)]) -> Box<dyn Playable> {
-        use crate::engine::{BotLevel, Dice, SeatInfo};
-        let setup = crate::game::MatchSetup {
-            seats: (0..seats)
-                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
-                .collect(),
-            seed,
-            options: options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            dice: Dice::Seeded,
-        };
-        let mut m = find(id).unwrap().new_match(setup).unwrap();
+        let mut m = easy_bots(id, seats, seed, options);
         while !m.is_over() {
             assert!(m.step_bot(), "{id}: the bot moves");
         }

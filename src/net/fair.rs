@@ -203,22 +203,11 @@ impl Commitments {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{BotLevel, SeatInfo};
-    use crate::game::MatchSetup;
 
     /// A finished game of `id` (two seats where it takes them), sealed as a server seals it.
     fn finished_sealed(id: &str, seed: u64) -> String {
-        let plugin = crate::games::find(id).unwrap();
-        let seats = plugin.info().max_seats.min(2);
-        let setup = MatchSetup {
-            seats: (0..seats)
-                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
-                .collect(),
-            seed,
-            options: Default::default(),
-            dice: Dice::Seeded,
-        };
-        let mut m = plugin.new_match(setup).unwrap();
+        let seats = crate::games::find(id).unwrap().info().max_seats.min(2);
+        let mut m = crate::games::easy_bots(id, seats, seed, &[]);
         while !m.is_over() {
             assert!(m.step_bot());
         }

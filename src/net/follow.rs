@@ -160,24 +160,13 @@ impl Follower {
 mod tests {
     use super::*;
     use crate::engine::seal::Salt;
-    use crate::engine::{BotLevel, Dice, SeatInfo};
-    use crate::game::MatchSetup;
     use crate::net::fair::{public_view, seal};
     use crate::net::protocol::{encode, SeatSpec, ServerMsg};
 
     /// A server's game of `id`: Easy bots in every seat (up to four), seeded and sealed.
     fn server_game(id: &str, seed: u64) -> Box<dyn Playable> {
-        let plugin = crate::games::find(id).unwrap();
-        let seats = plugin.info().max_seats.min(4);
-        let setup = MatchSetup {
-            seats: (0..seats)
-                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Easy))
-                .collect(),
-            seed,
-            options: Default::default(),
-            dice: Dice::Seeded,
-        };
-        let m = plugin.new_match(setup).unwrap();
+        let seats = crate::games::find(id).unwrap().info().max_seats.min(4);
+        let m = crate::games::easy_bots(id, seats, seed, &[]);
         let sealed = seal(&m.save_text().unwrap(), Salt([7; 16])).unwrap();
         crate::games::load_any(&sealed).unwrap()
     }
