@@ -118,17 +118,19 @@ pub fn new_session<G: Game>(rules: G, setup: MatchSetup) -> Result<Session<G>, S
 
 /// A game on this computer, erased: the core game with its bots (and, with the window, its
 /// sheets). Server rooms, the CLI, history and the window's services hold this.
+/// `Send`: a server room's task may move between the runtime's threads with its game.
 #[cfg(not(feature = "gui"))]
-pub trait Playable: Bots + Replica {}
+pub trait Playable: Bots + Replica + Send {}
 #[cfg(not(feature = "gui"))]
-impl<T: Bots + Replica> Playable for T {}
+impl<T: Bots + Replica + Send> Playable for T {}
 
 /// A game on this computer, erased: the core game with its bots and its sheets. Server rooms,
 /// the CLI, history and the window's services hold this.
+/// `Send`: a server room's task may move between the runtime's threads with its game.
 #[cfg(feature = "gui")]
-pub trait Playable: Bots + Replica + Sheets {}
+pub trait Playable: Bots + Replica + Sheets + Send {}
 #[cfg(feature = "gui")]
-impl<T: Bots + Replica + Sheets> Playable for T {}
+impl<T: Bots + Replica + Sheets + Send> Playable for T {}
 
 /// A registry entry (object-safe): what the home screen, the new-game dialog and `--help` list.
 pub trait GamePlugin: Send + Sync {

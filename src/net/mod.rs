@@ -1,8 +1,8 @@
 //! Network play: a server that hosts rooms (`dicepad serve`, or in-process from the window), and
 //! headless clients. WebSocket over tokio (tokio-tungstenite); messages are JSON with a protocol
 //! version ([`protocol`]). The server is the only authority: it checks every action with the
-//! game's rules, rolls the dice, plays bot seats, and writes each room to its data folder after
-//! every change. See docs/network.md.
+//! game's rules, rolls the dice, plays bot seats, and stores each room's new log lines in its
+//! data folder's database after every change ([`store`]). See docs/network.md.
 
 pub mod client;
 pub mod fair;
@@ -13,6 +13,7 @@ pub mod protocol;
 pub mod remote;
 pub mod room;
 pub mod server;
+pub mod store;
 pub mod tls;
 
 use rand::TryRngCore;

@@ -1,15 +1,17 @@
-//! A room: one game on the server, owned by a thread of its own (an actor). Connections send it
-//! commands; it checks each with the game's rules, plays its bot seats, writes the room's file
-//! atomically after every change (so a server killed at any moment restarts with every room as it
-//! was), and sends everyone in the room what changed: while the game runs a delta (the log lines
-//! added since the room's previous message, and the room's fields), once it is over the whole
-//! save. A connection gets the whole state when it joins or asks for it. The room's file holds the whole game,
-//! sealed seed and salt included; what leaves the room is the game's public view
-//! ([`super::fair::public_view`]), which holds neither until the game is over.
+//! A room: one game on the server, owned by a task of its own (an actor). Connections send it
+//! commands; it checks each with the game's rules, plays its bot seats, stores what changed (the
+//! new log lines, in the server's [`Store`], on disk before anyone is told, so a server killed at
+//! any moment restarts with every room as it was), and sends everyone in the room what changed:
+//! while the game runs a delta (the log lines added since the room's previous message, and the
+//! room's fields), once it is over the whole save. A connection gets the whole state when it
+//! joins or asks for it. The store holds the whole game, sealed seed and salt included; what
+//! leaves the room is the game's public view ([`super::fair::public_view`]), which holds neither
+//! until the game is over.
 
 use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
+use super::store::{self, Change, Seating, Store, StoredRoom};
 use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
 use crate::game::MatchSetup;
@@ -17,11 +19,12 @@ use crate::game::Playable;
 use serde::{Deserialize, Serialize};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
-use std::sync::{mpsc, Arc, Mutex};
-use std::time::{Duration, Instant};
-use tokio::sync::{broadcast, oneshot};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime};
+use tokio::sync::{broadcast, mpsc, oneshot};
 
-/// What a room's file holds: enough to rebuild the room exactly.
+/// A room as one text: what a room file of an older server held (see [`room_path`]), and what
+/// [`read_stored`] shows of a stored room.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct RoomFile {
     pub protocol: u32,
@@ -93,7 +96,7 @@ pub enum RoomCmd {
         at: Option<usize>,
         reply: oneshot::Sender<(u64, String)>,
     },
-    /// The room expired: everyone in it is told `why`, its file is removed and its thread ends.
+    /// The room expired: everyone in it is told `why`, it leaves the store and its task ends.
     Close {
         why: String,
     },
@@ -106,7 +109,7 @@ mod closing {
     pub const IDLE: &str = "this room has closed: nobody had played in it for too long";
 }
 
-/// How a room stands, for the server's expiry sweep (the room's thread keeps it up to date).
+/// How a room stands, for the server's expiry sweep (the room's task keeps it up to date).
 pub struct Life {
     /// Whether the game is over, and when it last changed.
     state: Mutex<(bool, Instant)>,
@@ -153,7 +156,7 @@ impl Life {
 #[derive(Clone)]
 pub struct RoomHandle {
     pub code: String,
-    pub commands: mpsc::Sender<RoomCmd>,
+    pub commands: mpsc::UnboundedSender<RoomCmd>,
     /// Every change of the room, as the encoded message.
     pub updates: broadcast::Sender<Arc<Update>>,
     /// Finished or not, and since when unchanged.
@@ -162,16 +165,27 @@ pub struct RoomHandle {
     pub creator: Option<IpAddr>,
 }
 
-/// The room's file in `dir`.
+/// A room file of a server from before rooms were kept in its database (`CODE.room.ron` in the
+/// data folder): read once at start-up, taken into the database, and removed.
 pub fn room_path(dir: &Path, code: &str) -> PathBuf {
     dir.join(format!("{code}.room.ron"))
 }
 
 struct Room {
-    file: RoomFile,
+    code: String,
+    seating: Seating,
+    /// Whether `seating` changed since it was last stored.
+    seating_changed: bool,
     m: Box<dyn Playable>,
-    /// The game's public view (what every message carries), kept in step with `file.save`.
-    view: String,
+    store: Store,
+    /// The log's length in the store.
+    stored_at: usize,
+    /// The game's public view (what a whole state carries), made when first asked for after a
+    /// change.
+    view: Option<String>,
+    /// Each seat's action count, counted up to `counted_at` log entries.
+    moves: Vec<usize>,
+    counted_at: usize,
     /// Per seat: the connection playing it now.
     connected: Vec<Option<u64>>,
     /// Per person's seat with no connection: since when (a seat nobody has joined yet, since the
@@ -182,7 +196,6 @@ struct Room {
     life: Arc<Life>,
     /// Whether the game was over at the last change (its end is logged once).
     over: bool,
-    path: PathBuf,
     updates: broadcast::Sender<Arc<Update>>,
     /// The game's length at the room's last update (where the next delta starts).
     sent_at: usize,
@@ -190,16 +203,15 @@ struct Room {
     seq: u64,
 }
 
-/// Starts a new room's game and writes its file; the room's thread is started by [`spawn`].
+/// Starts a new room's game: what the server stores before the room opens (see [`spawn`]).
 pub fn create(
-    dir: &Path,
     code: String,
     game: &str,
     seats: Vec<SeatSpec>,
     names: &[String],
     options: std::collections::BTreeMap<String, String>,
     seed: u64,
-) -> Result<RoomFile, String> {
+) -> Result<StoredRoom, String> {
     let plugin = crate::games::find(game).ok_or_else(|| format!("no game `{game}`"))?;
     let infos = seats
         .iter()
@@ -231,31 +243,26 @@ pub fn create(
         .map(|s| s.is_person().then(super::secret_token).transpose())
         .collect::<Result<Vec<_>, String>>()?;
     let save = m.save_text().map_err(|e| e.to_string())?;
-    let file = RoomFile {
-        protocol: PROTOCOL_VERSION,
+    Ok(StoredRoom {
         code,
-        seats,
-        tokens,
-        save: fair::seal(&save, fair::fresh_salt()?).map_err(|e| e.to_string())?,
-        was: Vec::new(),
-    };
-    write_file(&room_path(dir, &file.code), &file)?;
-    Ok(file)
-}
-
-fn write_file(path: &Path, file: &RoomFile) -> Result<(), String> {
-    let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::new())
-        .map_err(|e| format!("cannot write the room: {e}"))?;
-    // The folder's stale temp files are swept once, when the server starts (a look through a
-    // folder of thousands of rooms on every action would cost more than the write).
-    files::write_atomic_unswept(path, text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {}", path.display(), files::io_words(&e)))
+        protocol: PROTOCOL_VERSION,
+        seating: Seating {
+            was: vec![None; seats.len()],
+            seats,
+            tokens,
+        },
+        start: fair::seal(&save, fair::fresh_salt()?).map_err(|e| e.to_string())?,
+        start_at: m.action_count(),
+        lines: Vec::new(),
+        over: m.is_over(),
+        changed: SystemTime::now(),
+    })
 }
 
 /// The largest room file read: a save at its limit plus seats and tokens.
 pub const MAX_ROOM_BYTES: u64 = crate::engine::save::MAX_SAVE_BYTES + (64 << 10);
 
-/// Reads a room's file (a server restarting).
+/// Reads a room file of an older server (see [`room_path`]).
 pub fn read(path: &Path) -> Result<RoomFile, String> {
     let text =
         files::read_text(path, MAX_ROOM_BYTES).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -275,110 +282,146 @@ pub fn read(path: &Path) -> Result<RoomFile, String> {
     Ok(file)
 }
 
-/// Starts the room's thread; the game is rebuilt from the file's save text (checked by the rules
-/// like any loaded save). A room written before dice were sealed is sealed now: its seats saw
-/// its seed then, but from here on nobody new does, and the seal still covers every roll.
-/// `since` is when the room last changed (its file's time, for a restored room); every person's
-/// seat starts away, with its full `grace`.
+/// A room file of an older server as the database keeps a room, last changed at `changed`. A
+/// room written before dice were sealed is sealed now: its seats saw its seed then, but from here
+/// on nobody new does, and the seal still covers every roll.
+pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, String> {
+    let start = fair::seal(&file.save, fair::fresh_salt()?)
+        .map_err(|e| format!("room {}: {e}", file.code))?;
+    let m = crate::games::load_any(&start).map_err(|e| format!("room {}: {e}", file.code))?;
+    let mut was = file.was;
+    was.resize(file.seats.len(), None);
+    Ok(StoredRoom {
+        code: file.code,
+        protocol: file.protocol,
+        seating: Seating {
+            seats: file.seats,
+            tokens: file.tokens,
+            was,
+        },
+        start,
+        start_at: m.action_count(),
+        lines: Vec::new(),
+        over: m.is_over(),
+        changed,
+    })
+}
+
+/// The stored room's game: its start, with every stored line appended as a load does (each
+/// checked by the rules).
+fn rebuild(stored: &StoredRoom) -> Result<Box<dyn Playable>, String> {
+    let fail = |e: crate::engine::save::LoadError| format!("room {}: {e}", stored.code);
+    let mut m = crate::games::load_any(&stored.start).map_err(fail)?;
+    if m.action_count() != stored.start_at {
+        return Err(format!(
+            "room {}: its start holds {} entries, not {}",
+            stored.code,
+            m.action_count(),
+            stored.start_at
+        ));
+    }
+    for (line, by_bot) in &stored.lines {
+        m.append_line(line, *by_bot).map_err(fail)?;
+    }
+    Ok(m)
+}
+
+/// A room in the database in `dir` as a room file would hold it (the whole save, seed and salt
+/// included), read through a connection of its own: what tests and a look from outside see.
+pub fn read_stored(dir: &Path, code: &str) -> Result<Option<RoomFile>, String> {
+    let Some(stored) = store::read_room(dir, code).map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let save = rebuild(&stored)?.save_text().map_err(|e| e.to_string())?;
+    Ok(Some(RoomFile {
+        protocol: stored.protocol,
+        code: stored.code,
+        seats: stored.seating.seats,
+        tokens: stored.seating.tokens,
+        save,
+        was: stored.seating.was,
+    }))
+}
+
+/// Opens a stored room as a task on `rt`: its game is rebuilt from the store (checked by the
+/// rules like any loaded save). `since` is when the room last changed; every person's seat starts
+/// away, with its full `grace`.
 pub fn spawn(
-    dir: &Path,
-    mut file: RoomFile,
+    rt: &tokio::runtime::Handle,
+    store: Store,
+    stored: StoredRoom,
     grace: Duration,
     since: Instant,
 ) -> Result<RoomHandle, String> {
-    let path = room_path(dir, &file.code);
-    let sealed = fair::seal(&file.save, fair::fresh_salt()?)
-        .map_err(|e| format!("room {}: {e}", file.code))?;
-    if sealed != file.save {
-        file.save = sealed;
-        // Written at once, so a second restart keeps the same commitment.
-        write_file(&path, &file)?;
-    }
-    let (commands, inbox) = mpsc::channel();
+    let m = rebuild(&stored)?;
+    let (commands, inbox) = mpsc::unbounded_channel();
     let (updates, _) = broadcast::channel(64);
-    let life = Arc::new(Life::new(false, since));
-    let handle = RoomHandle {
-        code: file.code.clone(),
-        commands,
-        updates: updates.clone(),
+    let over = m.is_over();
+    let life = Arc::new(Life::new(over, since));
+    let seats = stored.seating.seats.len();
+    let mut seating = stored.seating;
+    seating.was.resize(seats, None);
+    let started = Instant::now();
+    let away_since = seating
+        .seats
+        .iter()
+        .map(|s| s.is_person().then_some(started))
+        .collect();
+    let at = m.action_count();
+    let room = Room {
+        code: stored.code.clone(),
+        seating,
+        seating_changed: false,
+        m,
+        store,
+        stored_at: at,
+        view: None,
+        moves: vec![0; seats],
+        counted_at: 0,
+        connected: vec![None; seats],
+        away_since,
+        grace,
         life: life.clone(),
-        creator: None,
+        over,
+        updates: updates.clone(),
+        sent_at: at,
+        seq: 0,
     };
-    let code = file.code.clone();
-    // The game is made inside the thread: a running game stays on the thread that owns it.
-    let (ready_tx, ready_rx) = mpsc::channel();
-    std::thread::Builder::new()
-        .name(format!("room {code}"))
-        .spawn(move || {
-            let m = match crate::games::load_any(&file.save) {
-                Ok(m) => m,
-                Err(e) => {
-                    let _ = ready_tx.send(Err(format!("room {}: {e}", file.code)));
-                    return;
-                }
-            };
-            let view = match fair::public_view(&file.save, m.is_over()) {
-                Ok(view) => view,
-                Err(e) => {
-                    let _ = ready_tx.send(Err(format!("room {}: {e}", file.code)));
-                    return;
-                }
-            };
-            let seats = file.seats.len();
-            file.was.resize(seats, None);
-            let started = Instant::now();
-            let away_since = file
-                .seats
-                .iter()
-                .map(|s| s.is_person().then_some(started))
-                .collect();
-            life.touch_at(m.is_over(), since);
-            let over = m.is_over();
-            let sent_at = m.action_count();
-            let mut room = Room {
-                file,
-                m,
-                view,
-                connected: vec![None; seats],
-                away_since,
-                grace,
-                life,
-                over,
-                path,
-                updates,
-                sent_at,
-                seq: 0,
-            };
-            // A room restored mid-game whose bots were due goes on at once.
-            if room.play_bots() {
-                room.changed();
-            }
-            let _ = ready_tx.send(Ok(()));
-            while let Ok(cmd) = inbox.recv() {
-                if let RoomCmd::Close { why } = cmd {
-                    room.close(&why);
-                    return;
-                }
-                room.handle(cmd);
-            }
-        })
-        .map_err(|e| format!("cannot start room {code}: {e}"))?;
-    ready_rx
-        .recv()
-        .map_err(|_| format!("room {code} stopped while starting"))??;
-    Ok(handle)
+    rt.spawn(room.run(inbox));
+    Ok(RoomHandle {
+        code: stored.code,
+        commands,
+        updates,
+        life,
+        creator: None,
+    })
 }
 
 impl Room {
-    fn handle(&mut self, cmd: RoomCmd) {
+    /// The room's life: commands one at a time until it closes (or the server ends).
+    async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<RoomCmd>) {
+        // A room restored mid-game whose bots were due goes on at once.
+        if self.play_bots() {
+            self.changed().await;
+        }
+        while let Some(cmd) = inbox.recv().await {
+            if let RoomCmd::Close { why } = cmd {
+                self.close(&why).await;
+                return;
+            }
+            self.handle(cmd).await;
+        }
+    }
+
+    async fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
             RoomCmd::Join {
                 token: None, reply, ..
             } => {
-                tracing::info!(room = %self.file.code, "spectator joined");
-                let _ = reply.send(Ok(Admitted {
+                tracing::info!(room = %self.code, "spectator joined");
+                let _ = reply.send(self.state().map(|state| Admitted {
                     seat: None,
-                    state: encode(ServerMsg::State(self.state())),
+                    state: encode(ServerMsg::State(state)),
                     displaced: None,
                     seq: self.seq,
                 }));
@@ -389,12 +432,12 @@ impl Room {
                 reply,
             } => {
                 let seat = self
-                    .file
+                    .seating
                     .tokens
                     .iter()
                     .position(|t| t.as_deref() == Some(token.as_str()));
                 let Some(seat) = seat else {
-                    tracing::debug!(room = %self.file.code, "join with a wrong token refused");
+                    tracing::debug!(room = %self.code, "join with a wrong token refused");
                     let _ = reply.send(Err(NO_SUCH_SEAT.into()));
                     return;
                 };
@@ -403,16 +446,16 @@ impl Room {
                 self.away_since[seat] = None;
                 let took_back = self.take_back(seat);
                 tracing::info!(
-                    room = %self.file.code,
+                    room = %self.code,
                     seat = seat + 1,
                     took_back,
                     moved = before.is_some_and(|old| old != conn),
                     "joined"
                 );
                 let name = self.m.seats().get(seat).map(|s| s.name.clone());
-                let _ = reply.send(Ok(Admitted {
+                let _ = reply.send(self.state().map(|state| Admitted {
                     seat: Some((seat, name.unwrap_or_default())),
-                    state: encode(ServerMsg::State(self.state())),
+                    state: encode(ServerMsg::State(state)),
                     displaced: before.filter(|&old| old != conn),
                     seq: self.seq,
                 }));
@@ -420,14 +463,14 @@ impl Room {
                 // a seat that had nobody. A seat moving between connections, or joined again on
                 // the same one, looks the same to everyone else.
                 if took_back {
-                    self.changed();
+                    self.changed().await;
                 } else if before.is_none() {
                     self.broadcast();
                 }
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
-                    tracing::info!(room = %self.file.code, seat = seat + 1, "left");
+                    tracing::info!(room = %self.code, seat = seat + 1, "left");
                     self.connected[seat] = None;
                     self.away_since[seat] = Some(Instant::now());
                     self.broadcast();
@@ -443,16 +486,16 @@ impl Room {
                 let started = Instant::now();
                 let result = self.act(seat, conn, at, &action);
                 if let Err(why) = &result {
-                    tracing::debug!(room = %self.file.code, seat = seat + 1, %action, why, "action refused");
+                    tracing::debug!(room = %self.code, seat = seat + 1, %action, why, "action refused");
                 }
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
                     self.play_bots();
-                    self.changed();
-                    // From the action's arrival at the room to its state written and sent.
+                    self.changed().await;
+                    // From the action's arrival at the room to its state stored and sent.
                     tracing::info!(
-                        room = %self.file.code,
+                        room = %self.code,
                         seat = seat + 1,
                         %action,
                         actions = self.m.action_count(),
@@ -466,20 +509,24 @@ impl Room {
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
-                    tracing::info!(room = %self.file.code, seat = seat + 1, ?level, "seat handed to a bot");
+                    tracing::info!(room = %self.code, seat = seat + 1, ?level, "seat handed to a bot");
                     self.play_bots();
-                    self.changed();
+                    self.changed().await;
                 }
             }
             RoomCmd::Resync { at, reply } => {
                 let now = self.m.action_count();
+                let fields = self.fields();
                 let text = match at {
                     Some(at) if at <= now && !self.m.is_over() => {
-                        encode(ServerMsg::Delta(delta_of(&*self.m, at, &self.fields())))
+                        Some(encode(ServerMsg::Delta(delta_of(&*self.m, at, &fields))))
                     }
-                    _ => encode(ServerMsg::State(self.state())),
+                    _ => self.state().ok().map(|s| encode(ServerMsg::State(s))),
                 };
-                let _ = reply.send((self.seq, text));
+                // Without a state to send the connection hears nothing (and asks again later).
+                if let Some(text) = text {
+                    let _ = reply.send((self.seq, text));
+                }
             }
             // Handled by the room's loop, which ends with it.
             RoomCmd::Close { .. } => {}
@@ -489,7 +536,7 @@ impl Room {
     /// Hands `seat` to a bot of `level`: only a person's seat whose connection has been gone for
     /// the whole grace period.
     fn replace(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
-        let spec = match self.file.seats.get(seat) {
+        let spec = match self.seating.seats.get(seat) {
             None => return Err(format!("there is no seat {}", seat + 1)),
             Some(SeatSpec::Bot(_)) => return Err(format!("seat {} is a bot already", seat + 1)),
             Some(&spec) => spec,
@@ -507,36 +554,45 @@ impl Room {
                 left.as_secs() + u64::from(left.subsec_nanos() > 0)
             ));
         }
-        self.file.was[seat] = Some(spec);
-        self.file.seats[seat] = SeatSpec::Bot(level);
+        self.seating.was[seat] = Some(spec);
+        self.seating.seats[seat] = SeatSpec::Bot(level);
+        self.seating_changed = true;
         Ok(())
     }
 
     /// A seat its token's owner joins again while a bot plays it goes back to them (the game's
     /// log keeps what the bot did meanwhile); true if it did.
     fn take_back(&mut self, seat: usize) -> bool {
-        if !matches!(self.file.seats.get(seat), Some(SeatSpec::Bot(_))) || self.m.is_over() {
+        if !matches!(self.seating.seats.get(seat), Some(SeatSpec::Bot(_))) || self.m.is_over() {
             return false;
         }
         // A seat with a token was a person's: a room file from before `was` was kept knows no
         // more than that.
-        let spec = self.file.was[seat].take().unwrap_or(SeatSpec::Remote);
-        self.file.seats[seat] = spec;
+        let spec = self.seating.was[seat].take().unwrap_or(SeatSpec::Remote);
+        self.seating.seats[seat] = spec;
+        self.seating_changed = true;
         true
     }
 
     /// How long until a bot may take `seat` (zero: now); none while someone plays it, for a bot's
     /// seat, and once the game is over.
     fn grace_left(&self, seat: usize) -> Option<Duration> {
-        if self.m.is_over() || !self.file.seats.get(seat)?.is_person() {
+        if self.m.is_over() || !self.seating.seats.get(seat)?.is_person() {
             return None;
         }
         let since = self.away_since.get(seat).copied().flatten()?;
         Some(self.grace.saturating_sub(since.elapsed()))
     }
 
-    /// Tells everyone why the room closes, and removes its file.
-    fn close(&mut self, why: &str) {
+    /// Removes the room from the store, and tells everyone why it closed.
+    async fn close(&mut self, why: &str) {
+        tracing::info!(room = %self.code, why, "expired");
+        let gone = Change::Remove {
+            code: self.code.clone(),
+        };
+        if let Err(e) = self.store.save(gone).await {
+            tracing::error!(room = %self.code, "cannot remove the room from the store: {e}");
+        }
         self.seq += 1;
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
@@ -544,12 +600,6 @@ impl Room {
                 message: why.to_string(),
             }),
         }));
-        tracing::info!(room = %self.file.code, why, "expired");
-        if let Err(e) = std::fs::remove_file(&self.path) {
-            if e.kind() != std::io::ErrorKind::NotFound {
-                tracing::error!(room = %self.file.code, path = %self.path.display(), "cannot remove the room's file: {e}");
-            }
-        }
     }
 
     /// A seat's action: its connection must hold the seat, it must be its turn on the position the
@@ -560,7 +610,7 @@ impl Room {
                 "another connection has taken this seat (you joined again elsewhere)".into(),
             );
         }
-        if self.file.seats.get(seat).is_some_and(|s| !s.is_person()) {
+        if self.seating.seats.get(seat).is_some_and(|s| !s.is_person()) {
             return Err("a bot plays this seat now".into());
         }
         // The client saw the game after `at` entries. Other seats' actions since then are fine
@@ -594,123 +644,152 @@ impl Room {
         self.m.ready()
     }
 
-    /// Bot seats act until only people may (or the game ends); true if any acted.
-    fn play_bots(&mut self) -> bool {
-        let mut moved = false;
-        loop {
-            let bot = self
-                .ready()
-                .into_iter()
-                .find_map(|seat| match self.file.seats.get(seat) {
-                    Some(&SeatSpec::Bot(level)) => Some((seat, level)),
-                    _ => None,
-                });
-            let Some((seat, level)) = bot else {
-                break;
-            };
-            match self.m.play_bot_as(seat, level) {
-                Ok(true) => moved = true,
-                // A bot with no move (or a refused one) would loop forever: stop and say so.
-                Ok(false) | Err(_) => {
-                    tracing::error!(room = %self.file.code, seat = seat + 1, "the bot could not move");
-                    break;
-                }
-            }
-        }
-        moved
+    /// The first bot seat that may act now, and its level.
+    fn due_bot(&self) -> Option<(usize, BotLevel)> {
+        self.ready()
+            .into_iter()
+            .find_map(|seat| match self.seating.seats.get(seat) {
+                Some(&SeatSpec::Bot(level)) => Some((seat, level)),
+                _ => None,
+            })
     }
 
-    /// Writes the room's file, then tells everyone. If the public view cannot be made, the last
-    /// one stays (never the whole save in its place).
-    fn changed(&mut self) {
-        match self.m.save_text() {
-            Ok(save) => {
-                self.file.save = save;
-                if let Err(e) = write_file(&self.path, &self.file) {
-                    tracing::error!(room = %self.file.code, "{e}");
-                }
-                self.life.touch(self.m.is_over());
-                match fair::public_view(&self.file.save, self.m.is_over()) {
-                    Ok(view) => self.view = view,
-                    Err(e) => tracing::error!(room = %self.file.code, "{e}"),
+    /// Bot seats act until only people may (or the game ends); true if any acted. A bot may think
+    /// for a while (a Strong one for seconds): the room's worker thread hands its other tasks
+    /// on meanwhile.
+    fn play_bots(&mut self) -> bool {
+        if self.due_bot().is_none() {
+            return false;
+        }
+        tokio::task::block_in_place(|| {
+            let mut moved = false;
+            while let Some((seat, level)) = self.due_bot() {
+                match self.m.play_bot_as(seat, level) {
+                    Ok(true) => moved = true,
+                    // A bot with no move (or a refused one) would loop forever: stop and say so.
+                    Ok(false) | Err(_) => {
+                        tracing::error!(room = %self.code, seat = seat + 1, "the bot could not move");
+                        break;
+                    }
                 }
             }
-            Err(e) => tracing::error!(room = %self.file.code, "{e}"),
+            moved
+        })
+    }
+
+    /// Stores what changed (the new log lines, the seating if it changed), then tells everyone.
+    /// A change the store refuses is logged and tried again with the next one (the lines stay
+    /// due from where the store stands).
+    async fn changed(&mut self) {
+        let now = self.m.action_count();
+        let lines: Vec<(String, bool)> = (self.stored_at..now)
+            .filter_map(|i| self.m.save_line(i))
+            .collect();
+        if lines.len() == now - self.stored_at {
+            let change = Change::Append {
+                code: self.code.clone(),
+                from: self.stored_at,
+                lines,
+                seating: self.seating_changed.then(|| self.seating.clone()),
+                over: self.m.is_over(),
+            };
+            match self.store.save(change).await {
+                Ok(()) => {
+                    self.stored_at = now;
+                    self.seating_changed = false;
+                }
+                Err(e) => tracing::error!(room = %self.code, "{e}"),
+            }
+        } else {
+            tracing::error!(room = %self.code, "the game's log has an entry with no save line");
         }
+        self.view = None;
+        self.life.touch(self.m.is_over());
         if !self.over && self.m.is_over() {
             let scores: Vec<i32> = self.m.scores().iter().map(|s| s.total).collect();
-            tracing::info!(
-                room = %self.file.code,
-                actions = self.m.action_count(),
-                ?scores,
-                "finished"
-            );
+            tracing::info!(room = %self.code, actions = now, ?scores, "finished");
         }
         self.over = self.m.is_over();
         self.broadcast();
     }
 
-    /// The whole state: the room's fields and the game's public view.
-    fn state(&self) -> RoomState {
-        RoomState {
-            save: self.view.clone(),
+    /// The whole state: the room's fields and the game's public view (made once per change).
+    fn state(&mut self) -> Result<RoomState, String> {
+        let view = match self.view.take() {
+            Some(view) => view,
+            None => self
+                .m
+                .save_text()
+                .map_err(|e| e.to_string())
+                .and_then(|save| {
+                    fair::public_view(&save, self.m.is_over()).map_err(|e| e.to_string())
+                })
+                .map_err(|e| {
+                    tracing::error!(room = %self.code, "cannot show the game: {e}");
+                    format!("the room's game cannot be shown: {e}")
+                })?,
+        };
+        self.view = Some(view.clone());
+        Ok(RoomState {
+            save: view,
             ..self.fields()
-        }
+        })
     }
 
     /// The room's fields, without the game's view (what a delta carries beside its lines).
-    fn fields(&self) -> RoomState {
+    fn fields(&mut self) -> RoomState {
         RoomState {
-            room: self.file.code.clone(),
+            room: self.code.clone(),
             at: self.m.action_count(),
             save: String::new(),
             ready: self.ready(),
             moves: self.moves(),
             over: self.m.is_over(),
             connected: self
-                .file
+                .seating
                 .seats
                 .iter()
                 .zip(&self.connected)
                 .map(|(s, c)| !s.is_person() || c.is_some())
                 .collect(),
-            grace_ms: (0..self.file.seats.len())
+            grace_ms: (0..self.seating.seats.len())
                 .map(|seat| {
                     self.grace_left(seat)
                         .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
                 })
                 .collect(),
-            seats: self.file.seats.clone(),
+            seats: self.seating.seats.clone(),
         }
     }
 
-    /// Each seat's action count, in one pass over the log.
-    fn moves(&self) -> Vec<usize> {
-        let mut moves = vec![0; self.file.seats.len()];
-        for i in 0..self.m.action_count() {
+    /// Each seat's action count (the log entries since the last count are counted now).
+    fn moves(&mut self) -> Vec<usize> {
+        let now = self.m.action_count();
+        for i in self.counted_at..now {
             if let Some(n) = self
                 .m
                 .log_line(i)
                 .and_then(|l| l.seat)
-                .and_then(|seat| moves.get_mut(seat))
+                .and_then(|seat| self.moves.get_mut(seat))
             {
                 *n += 1;
             }
         }
-        moves
+        self.counted_at = now;
+        self.moves.clone()
     }
 
     /// Tells everyone what changed since the room's last update: the new log lines and the
     /// room's fields, or once the game is over the whole state (the save revealed).
     fn broadcast(&mut self) {
         let text = if self.m.is_over() {
-            encode(ServerMsg::State(self.state()))
+            match self.state() {
+                Ok(state) => encode(ServerMsg::State(state)),
+                Err(_) => return,
+            }
         } else {
-            encode(ServerMsg::Delta(delta_of(
-                &*self.m,
-                self.sent_at,
-                &self.fields(),
-            )))
+            let fields = self.fields();
+            encode(ServerMsg::Delta(delta_of(&*self.m, self.sent_at, &fields)))
         };
         self.sent_at = self.m.action_count();
         self.seq += 1;

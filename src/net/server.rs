@@ -1,7 +1,8 @@
 //! `dicepad serve`: hosts rooms over WebSocket (tokio + tokio-tungstenite). Every connection is a
 //! task of its own with its own limits (message size, messages per second), so one client's flood
-//! or garbage never holds up the others; every command goes to its room's thread, which checks it
-//! with the game's rules. Rooms are restored from the data folder at start-up. What a stranger
+//! or garbage never holds up the others; every command goes to its room's task, which checks it
+//! with the game's rules. Rooms are kept in the data folder's database ([`super::store`]) and
+//! restored from it at start-up. What a stranger
 //! may hold (connections, handshake and silence, rooms per address, how long rooms are kept) is
 //! bounded by [`Limits`].
 
@@ -12,15 +13,16 @@ use super::protocol::{
     SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
+use super::store::{Change, Store, StoredRoom};
 use super::tls::Io;
 pub use super::tls::ServerTls;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{broadcast, oneshot, Notify};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -42,7 +44,9 @@ const MAX_FAILED_JOINS: u32 = 10;
 
 /// The rooms and where they are kept.
 pub struct Server {
-    dir: PathBuf,
+    store: Store,
+    /// The runtime the rooms' tasks run on.
+    rt: tokio::runtime::Handle,
     rooms: Mutex<HashMap<String, RoomHandle>>,
     next_conn: AtomicU64,
     limits: Limits,
@@ -54,39 +58,44 @@ pub struct Server {
 }
 
 impl Server {
-    /// A server keeping its rooms in `dir`, with every room found there restored (a broken room
-    /// file is reported on stderr and left alone).
-    pub fn restore(dir: &Path, limits: Limits) -> Result<Server, String> {
+    /// A server keeping its rooms in `dir`, with every room found there restored as a task on
+    /// `rt` (a damaged room is logged and left alone). Room files of a server from before the
+    /// database are taken into it and removed.
+    pub fn restore(
+        dir: &Path,
+        limits: Limits,
+        rt: tokio::runtime::Handle,
+    ) -> Result<Server, String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
-        // Room files are written without a look for stale temp files (see `room`): the temp
-        // files a killed server left are removed here, once.
+        // Room files were written without a look for stale temp files: any a killed server left
+        // are removed here, once.
         crate::engine::files::clean_temps(dir);
+        let (store, stored) = Store::open(dir).map_err(|e| e.to_string())?;
         let mut rooms = HashMap::new();
-        let entries =
-            std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if !path.to_string_lossy().ends_with(".room.ron") {
-                continue;
-            }
-            // A restored room counts as unchanged since its file was written.
-            let age = entry
-                .metadata()
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.elapsed().ok())
-                .unwrap_or_default();
+        let mut open = |stored: StoredRoom| {
+            // A restored room counts as unchanged since it was last stored.
+            let age = stored.changed.elapsed().unwrap_or_default();
             let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-            match room::read(&path).and_then(|file| room::spawn(dir, file, limits.grace, since)) {
+            match room::spawn(&rt, store.clone(), stored, limits.grace, since) {
                 Ok(handle) => {
                     rooms.insert(handle.code.clone(), handle);
                 }
-                Err(e) => tracing::warn!(path = %path.display(), "skipping a room: {e}"),
+                Err(e) => tracing::warn!("skipping a room: {e}"),
+            }
+        };
+        for stored in stored {
+            match stored {
+                Ok(stored) => open(stored),
+                Err(e) => tracing::warn!("skipping a room: {e}"),
             }
         }
+        for stored in take_in_room_files(dir, &store) {
+            open(stored);
+        }
         Ok(Server {
-            dir: dir.to_path_buf(),
+            store,
+            rt,
             rooms: Mutex::new(rooms),
             next_conn: AtomicU64::new(1),
             conns: Conns::new(&limits),
@@ -133,8 +142,8 @@ impl Server {
             Err(_) => return,
         };
         for (room, why) in gone {
-            // The room's thread removes its file and ends (an ended thread has nothing to
-            // remove: its file went with it).
+            // The room's task removes it from the store and ends (an ended task has nothing to
+            // remove: the room went with it).
             let _ = room.commands.send(RoomCmd::Close { why: why.into() });
         }
     }
@@ -199,17 +208,18 @@ impl Server {
                 break code;
             }
         };
-        let file = room::create(
-            &self.dir,
-            code,
-            &msg.game,
-            msg.seats,
-            &msg.names,
-            msg.options,
-            seed,
+        let stored = room::create(code, &msg.game, msg.seats, &msg.names, msg.options, seed)?;
+        let tokens = stored.seating.tokens.clone();
+        self.store
+            .save_blocking(Change::Create(stored.clone()))
+            .map_err(|e| e.to_string())?;
+        let mut handle = room::spawn(
+            &self.rt,
+            self.store.clone(),
+            stored,
+            self.limits.grace,
+            Instant::now(),
         )?;
-        let tokens = file.tokens.clone();
-        let mut handle = room::spawn(&self.dir, file, self.limits.grace, Instant::now())?;
         handle.creator = Some(from);
         let code = handle.code.clone();
         tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
@@ -219,6 +229,44 @@ impl Server {
             .insert(code.clone(), handle);
         Ok((code, tokens))
     }
+}
+
+/// Takes the room files of a server from before the database (see [`room::room_path`]) into
+/// `store`, removing each once it is in; what was taken in, to be opened. A file that does not
+/// read is logged and left alone.
+fn take_in_room_files(dir: &Path, store: &Store) -> Vec<StoredRoom> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut taken = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if !path.to_string_lossy().ends_with(".room.ron") {
+            continue;
+        }
+        let changed = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .unwrap_or_else(|_| SystemTime::now());
+        let stored = room::read(&path).and_then(|file| room::from_file(file, changed));
+        let stored = stored.and_then(|stored| {
+            store
+                .save_blocking(Change::Create(stored.clone()))
+                .map(|()| stored)
+                .map_err(|e| e.to_string())
+        });
+        match stored {
+            Ok(stored) => {
+                if let Err(e) = std::fs::remove_file(&path) {
+                    tracing::warn!(path = %path.display(), "cannot remove a room file taken in: {e}");
+                }
+                tracing::info!(room = %stored.code, "room file taken into the database");
+                taken.push(stored);
+            }
+            Err(e) => tracing::warn!(path = %path.display(), "skipping a room file: {e}"),
+        }
+    }
+    taken
 }
 
 struct CreateRoom {
@@ -242,7 +290,8 @@ pub fn run(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let server = Arc::new(Server::restore(dir, limits).map_err(anyhow::Error::msg)?);
+    let server =
+        Arc::new(Server::restore(dir, limits, rt.handle().clone()).map_err(anyhow::Error::msg)?);
     rt.block_on(async {
         let listener = TcpListener::bind(listen)
             .await
@@ -272,13 +321,13 @@ pub fn spawn_server(
     dir: &Path,
     limits: Limits,
 ) -> Result<(SocketAddr, Arc<Server>), String> {
-    let server = Arc::new(Server::restore(dir, limits)?);
-    let shared = server.clone();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
+    let server = Arc::new(Server::restore(dir, limits, rt.handle().clone())?);
+    let shared = server.clone();
     let std_listener = std::net::TcpListener::bind(listen)
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let addr = std_listener

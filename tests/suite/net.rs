@@ -126,10 +126,15 @@ pub(super) fn finish(child: Child) -> Finished {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// The room's game as its file holds it, loaded through the ordinary save loader.
+/// The room's game as the server's store holds it, loaded through the ordinary save loader.
 pub(super) fn room_game(dir: &Path, room: &str) -> Box<dyn dicepad::game::Playable> {
-    let file = dicepad::net::room::read(&dicepad::net::room::room_path(dir, room)).unwrap();
+    let file = stored_room(dir, room);
     dicepad::games::load_any(&file.save).unwrap()
+}
+
+/// The room as the server's store holds it now.
+pub(super) fn stored_room(dir: &Path, room: &str) -> dicepad::net::room::RoomFile {
+    dicepad::net::room::read_stored(dir, room).unwrap().unwrap()
 }
 
 pub(super) fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
@@ -353,7 +358,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
     let server = ServerProc::start(&dir, "127.0.0.1:0");
     let room = create_room(&server.url, "honeycomb-caverns", "remote");
     let token = room.tokens[0].clone().unwrap();
-    let file = || std::fs::read_to_string(dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+    let file = || stored_room(&dir, &room.room).save;
     runtime().block_on(async {
         let mut ws = connect(&server.url).await;
         // Acting before joining, a wrong token, an unknown room.
@@ -420,8 +425,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
         assert!(next.at > s.at);
         say(&mut ws, act).await;
         assert!(refusal(&mut ws).await.contains("position after"));
-        let after =
-            dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+        let after = stored_room(&dir, &room.room);
         assert_eq!(
             dicepad::games::load_any(&after.save)
                 .unwrap()
@@ -727,7 +731,7 @@ fn two_windows_write_on_the_same_roll_and_a_bot_takes_over_a_leaver() {
         !m.waiting_for_server()
     });
     // The window's copy is the server's game.
-    let file = dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room.room)).unwrap();
+    let file = stored_room(&dir, &room.room);
     let server_game = dicepad::games::load_any(&file.save).unwrap();
     assert!(server_game.is_over());
     assert_eq!(ann.game.scores(), server_game.scores());

@@ -263,11 +263,12 @@ fn dicepad_verify_accepts_a_clients_finished_save_and_refuses_a_changed_roll_or_
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// A room file written before sealed dice (its save has no seal) is sealed when the server
-/// restores it: from then on its seats get the view without the seed, and a second restart keeps
-/// the same commitment.
+/// A room file written before sealed dice (its save has no seal), by a server from before the
+/// rooms' database, is taken into the database and sealed when the server restores it: the file
+/// goes, from then on its seats get the view without the seed, and a second restart keeps the
+/// same commitment.
 #[test]
-fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
+fn a_room_file_from_before_sealed_dice_is_taken_in_and_sealed_when_restored() {
     use dicepad::engine::{BotLevel, Dice, SeatInfo};
     let dir = temp_dir("old-room");
     let setup = dicepad::game::MatchSetup {
@@ -295,7 +296,11 @@ fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
     let path = dicepad::net::room::room_path(&dir, &old.code);
     std::fs::write(&path, ron::to_string(&old).unwrap()).unwrap();
     let commitment = || {
-        let file = dicepad::net::room::read(&path).unwrap();
+        let file = dicepad::net::room::read_stored(&dir, &old.code)
+            .unwrap()
+            .unwrap();
+        assert_eq!(file.seats, old.seats);
+        assert_eq!(file.tokens, old.tokens);
         dicepad::engine::save::peek_seal(&file.save)
             .unwrap()
             .unwrap()
@@ -318,6 +323,7 @@ fn a_room_from_before_sealed_dice_is_sealed_when_restored() {
             .unwrap();
         assert_eq!(shown.salt, None);
         assert_eq!(shown.commitment, commitment());
+        assert!(!path.exists(), "the room file is gone once taken in");
         shown.commitment
     };
     let _again = ServerProc::start(&dir, "127.0.0.1:0");

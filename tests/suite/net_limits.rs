@@ -327,7 +327,7 @@ fn finished_rooms_and_idle_rooms_expire_from_memory_and_disk() {
     };
     let idle = open(vec![SeatSpec::Remote]);
     let finished = open(vec![SeatSpec::Remote]);
-    let file = |code: &str| dicepad::net::room::room_path(&dir, code);
+    let stored = |code: &str| dicepad::net::store::has_room(&dir, code).unwrap();
     let token = finished.tokens[0].clone().unwrap();
     let started = Instant::now();
     dicepad::net::client::play_seat(&url, &finished.room, &token, BotLevel::Easy, timing).unwrap();
@@ -342,16 +342,16 @@ fn finished_rooms_and_idle_rooms_expire_from_memory_and_disk() {
         state(&mut watcher).await;
         // The finished room goes first.
         let deadline = Instant::now() + Duration::from_secs(10);
-        while file(&finished.room).exists() {
+        while stored(&finished.room) {
             assert!(Instant::now() < deadline, "the finished room stays");
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         if started.elapsed() < Duration::from_millis(1_900) {
-            assert!(file(&idle.room).exists(), "the idle room is not due yet");
+            assert!(stored(&idle.room), "the idle room is not due yet");
         }
         let why = refusal(&mut watcher).await;
         assert!(why.starts_with(ROOM_CLOSED), "{why}");
-        assert!(!file(&idle.room).exists());
+        assert!(!stored(&idle.room));
         // Joining either now gets the one answer for rooms that do not exist.
         say(&mut watcher, join(&finished.room, Some(&token))).await;
         assert_eq!(
@@ -457,8 +457,10 @@ fn a_dropped_seat_waits_its_grace_then_a_bot_and_its_owner_takes_it_back() {
             }
         };
         assert_eq!(back.connected, vec![true, true]);
-        let file = dicepad::net::room::read(&dicepad::net::room::room_path(&dir, &room)).unwrap();
-        assert_eq!(file.seats[1], SeatSpec::Remote, "the room's file agrees");
+        let stored = dicepad::net::room::read_stored(&dir, &room)
+            .unwrap()
+            .unwrap();
+        assert_eq!(stored.seats[1], SeatSpec::Remote, "the stored room agrees");
     });
     std::fs::remove_dir_all(&dir).ok();
 }

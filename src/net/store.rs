@@ -1,0 +1,552 @@
+//! Where a server keeps its rooms: one SQLite database in its data folder ([`FILE_NAME`], WAL
+//! journal, every commit synced to disk). A room is a row (its seats and tokens, and the save
+//! text it began from, sealed seed and salt included) plus its log: one row per save line,
+//! appended as the game goes and never rewritten, so an action costs the same at any game length.
+//!
+//! One writer thread commits for every room: whatever the rooms hand it while a commit is on its
+//! way goes into the next transaction together (group commit), so the rooms share the cost of
+//! syncing the disk. A room hears back only once its lines are on disk, and tells nobody about
+//! them before that. Each change is checked against the room's stored log length (a version), so
+//! a line can never be stored twice or out of order.
+
+use super::protocol::SeatSpec;
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::oneshot;
+
+/// The database's file in a server's data folder.
+pub const FILE_NAME: &str = "rooms.sqlite3";
+
+/// Changes one transaction takes at most (a flood of them is committed in several).
+const MAX_BATCH: usize = 1024;
+
+/// How long a reader (a test, a second process) waits for the writer's lock.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Why the rooms' database failed. Text (not the SQLite error itself) so that one failed commit
+/// can be reported to every room that was part of it.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot open the rooms' database {path}: {why}")]
+    Open { path: String, why: String },
+    #[error("the rooms' database: {0}")]
+    Sql(String),
+    #[error("the rooms' database has stopped")]
+    Stopped,
+    /// A change made for a log length the room no longer has (or for a room that is gone).
+    #[error("room {code} is stored at another point of its game than this change was made for")]
+    Moved { code: String },
+    #[error("room {code} in the database is damaged: {why}")]
+    Damaged { code: String, why: String },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError::Sql(e.to_string())
+    }
+}
+
+/// Who sits where in a room: the seats, each person's seat's secret token (`None` for bots), and
+/// per seat handed to a bot who sat there before (the token's owner takes it back by joining).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Seating {
+    pub seats: Vec<SeatSpec>,
+    pub tokens: Vec<Option<String>>,
+    #[serde(default)]
+    pub was: Vec<Option<SeatSpec>>,
+}
+
+/// A room as stored: enough to rebuild it exactly.
+#[derive(Clone, Debug)]
+pub struct StoredRoom {
+    pub code: String,
+    /// The protocol version the room was made under.
+    pub protocol: u32,
+    pub seating: Seating,
+    /// The save text the room began from (the server's own: with seed and salt).
+    pub start: String,
+    /// How many log entries `start` already holds.
+    pub start_at: usize,
+    /// The log's lines after `start`, as the save writes them, and whether a bot chose each for a
+    /// person's seat.
+    pub lines: Vec<(String, bool)>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// When the room last changed.
+    pub changed: SystemTime,
+}
+
+impl StoredRoom {
+    /// The log's length.
+    pub fn at(&self) -> usize {
+        self.start_at + self.lines.len()
+    }
+}
+
+/// One change to the stored rooms.
+#[derive(Debug)]
+pub enum Change {
+    /// A new room (refused if its code is taken).
+    Create(StoredRoom),
+    /// Lines added to a room's log after its first `from` entries (refused unless the store holds
+    /// exactly `from`), with its seating if that changed.
+    Append {
+        code: String,
+        from: usize,
+        lines: Vec<(String, bool)>,
+        seating: Option<Seating>,
+        over: bool,
+    },
+    /// The room and its log go.
+    Remove { code: String },
+}
+
+struct Job {
+    change: Change,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The server's handle on its database: changes go to the one writer thread.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::Sender<Job>,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Opens (or makes) the database in `dir`, reads every room in it (a damaged one as its
+    /// error, for the caller to report and skip), and starts the writer.
+    #[allow(clippy::type_complexity)]
+    pub fn open(dir: &Path) -> Result<(Store, Vec<Result<StoredRoom, StoreError>>), StoreError> {
+        let path = dir.join(FILE_NAME);
+        let conn = connect(&path)?;
+        let rooms = read_rooms(&conn, None)?;
+        let (jobs, inbox) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("room store".into())
+            .spawn(move || write_loop(conn, inbox))
+            .map_err(|e| StoreError::Open {
+                path: path.display().to_string(),
+                why: format!("cannot start its writer: {e}"),
+            })?;
+        Ok((Store { jobs, path }, rooms))
+    }
+
+    /// Hands `change` to the writer; the answer comes once it is on disk (or refused).
+    pub fn commit(&self, change: Change) -> oneshot::Receiver<Result<(), StoreError>> {
+        let (done, answer) = oneshot::channel();
+        // A writer that has stopped drops the job and with it `done`: the answer says so.
+        let _ = self.jobs.send(Job { change, done });
+        answer
+    }
+
+    /// [`Store::commit`], waiting for it in a task.
+    pub async fn save(&self, change: Change) -> Result<(), StoreError> {
+        self.commit(change)
+            .await
+            .unwrap_or(Err(StoreError::Stopped))
+    }
+
+    /// [`Store::commit`], waiting for it on a thread that may block (never inside a task).
+    pub fn save_blocking(&self, change: Change) -> Result<(), StoreError> {
+        self.commit(change)
+            .blocking_recv()
+            .unwrap_or(Err(StoreError::Stopped))
+    }
+
+    /// Where the database is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// Reads one room from the database in `dir` as it is on disk now, through a connection of its
+/// own (a test, or a look from outside while a server runs); `None` if there is no such room.
+pub fn read_room(dir: &Path, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+    let conn = connect(&dir.join(FILE_NAME))?;
+    read_rooms(&conn, Some(code))?.pop().transpose()
+}
+
+fn connect(path: &Path) -> Result<Connection, StoreError> {
+    let open = |e: rusqlite::Error| StoreError::Open {
+        path: path.display().to_string(),
+        why: e.to_string(),
+    };
+    let conn = Connection::open(path).map_err(open)?;
+    conn.busy_timeout(BUSY_TIMEOUT).map_err(open)?;
+    // WAL: readers never wait for the writer, and a commit is one append and one sync of the
+    // journal. FULL: that sync happens at every commit, so a commit is on disk when it returns.
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+        .map_err(open)?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        tracing::warn!(path = %path.display(), mode, "the rooms' database is not in WAL mode");
+    }
+    conn.execute_batch(
+        "PRAGMA synchronous = FULL;
+         CREATE TABLE IF NOT EXISTS rooms (
+             code TEXT PRIMARY KEY,
+             protocol INTEGER NOT NULL,
+             seating TEXT NOT NULL,
+             start TEXT NOT NULL,
+             start_at INTEGER NOT NULL,
+             at INTEGER NOT NULL,
+             over INTEGER NOT NULL,
+             changed INTEGER NOT NULL
+         );
+         CREATE TABLE IF NOT EXISTS lines (
+             code TEXT NOT NULL,
+             n INTEGER NOT NULL,
+             line TEXT NOT NULL,
+             by_bot INTEGER NOT NULL,
+             PRIMARY KEY (code, n)
+         ) WITHOUT ROWID;",
+    )
+    .map_err(open)?;
+    Ok(conn)
+}
+
+/// Seconds since 1970 (what the database keeps of a time).
+fn seconds(t: SystemTime) -> i64 {
+    t.duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Every room (or the one with `code`), its lines checked to run on without a gap; a room that
+/// does not read is its error.
+fn read_rooms(
+    conn: &Connection,
+    code: Option<&str>,
+) -> Result<Vec<Result<StoredRoom, StoreError>>, StoreError> {
+    let mut rooms_q = conn.prepare(
+        "SELECT code, protocol, seating, start, start_at, at, over, changed FROM rooms
+         WHERE ?1 IS NULL OR code = ?1 ORDER BY code",
+    )?;
+    let mut lines_q =
+        conn.prepare("SELECT n, line, by_bot FROM lines WHERE code = ?1 ORDER BY n")?;
+    let rows = rooms_q.query_map(params![code], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, String>(3)?,
+            r.get::<_, i64>(4)?,
+            r.get::<_, i64>(5)?,
+            r.get::<_, bool>(6)?,
+            r.get::<_, i64>(7)?,
+        ))
+    })?;
+    let mut rooms = Vec::new();
+    for row in rows {
+        let (code, protocol, seating, start, start_at, at, over, changed) = row?;
+        let damaged = |why: String| StoreError::Damaged {
+            code: code.clone(),
+            why,
+        };
+        let room = (|| {
+            let seating: Seating = serde_json::from_str(&seating)
+                .map_err(|e| damaged(format!("its seats do not read: {e}")))?;
+            if seating.seats.len() != seating.tokens.len() {
+                return Err(damaged("seats and tokens differ in number".into()));
+            }
+            let start_at = usize::try_from(start_at).map_err(|e| damaged(e.to_string()))?;
+            let at = usize::try_from(at).map_err(|e| damaged(e.to_string()))?;
+            let mut lines = Vec::new();
+            for line in lines_q.query_map(params![code], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, bool>(2)?,
+                ))
+            })? {
+                let (n, line, by_bot) = line?;
+                if usize::try_from(n).ok() != Some(start_at + lines.len()) {
+                    return Err(damaged(format!("its log has a gap before entry {n}")));
+                }
+                lines.push((line, by_bot));
+            }
+            if start_at + lines.len() != at {
+                return Err(damaged(format!(
+                    "its log holds {} entries, not {at}",
+                    start_at + lines.len()
+                )));
+            }
+            Ok(StoredRoom {
+                code: code.clone(),
+                protocol: u32::try_from(protocol).unwrap_or(0),
+                seating,
+                start,
+                start_at,
+                lines,
+                over,
+                changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(changed).unwrap_or(0)),
+            })
+        })();
+        rooms.push(room);
+    }
+    Ok(rooms)
+}
+
+/// The writer: takes the first change waiting, and with it every other one already waiting, and
+/// commits them in one transaction.
+fn write_loop(mut conn: Connection, inbox: mpsc::Receiver<Job>) {
+    while let Ok(first) = inbox.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match inbox.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = commit_batch(&mut conn, &batch);
+        for (job, result) in batch.into_iter().zip(results) {
+            let _ = job.done.send(result);
+        }
+    }
+}
+
+/// One transaction for `batch`; each change in a savepoint of its own, so a refused one leaves
+/// the others in. If the commit itself fails, every change gets that failure.
+fn commit_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<(), StoreError>> {
+    let all = |e: rusqlite::Error| {
+        let e = StoreError::from(e);
+        batch.iter().map(|_| Err(e.clone())).collect()
+    };
+    let mut tx = match conn.transaction() {
+        Ok(tx) => tx,
+        Err(e) => return all(e),
+    };
+    let now = seconds(SystemTime::now());
+    let results: Vec<Result<(), StoreError>> = batch
+        .iter()
+        .map(|job| {
+            let sp = tx.savepoint()?;
+            apply(&sp, &job.change, now)?;
+            sp.commit()?;
+            Ok(())
+        })
+        .collect();
+    match tx.commit() {
+        Ok(()) => results,
+        Err(e) => all(e),
+    }
+}
+
+fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
+    let seating_text =
+        |s: &Seating| serde_json::to_string(s).map_err(|e| StoreError::Sql(format!("seats: {e}")));
+    match change {
+        Change::Create(room) => {
+            tx.prepare_cached(
+                "INSERT INTO rooms (code, protocol, seating, start, start_at, at, over, changed)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                room.code,
+                room.protocol,
+                seating_text(&room.seating)?,
+                room.start,
+                count(room.start_at),
+                count(room.at()),
+                room.over,
+                seconds(room.changed),
+            ])?;
+            insert_lines(tx, &room.code, room.start_at, &room.lines)?;
+        }
+        Change::Append {
+            code,
+            from,
+            lines,
+            seating,
+            over,
+        } => {
+            let seating = seating.as_ref().map(seating_text).transpose()?;
+            let moved = tx
+                .prepare_cached(
+                    "UPDATE rooms SET at = ?1, over = ?2, changed = ?3,
+                         seating = COALESCE(?4, seating)
+                     WHERE code = ?5 AND at = ?6",
+                )?
+                .execute(params![
+                    count(from + lines.len()),
+                    over,
+                    now,
+                    seating,
+                    code,
+                    count(*from),
+                ])?;
+            if moved != 1 {
+                return Err(StoreError::Moved { code: code.clone() });
+            }
+            insert_lines(tx, code, *from, lines)?;
+        }
+        Change::Remove { code } => {
+            tx.prepare_cached("DELETE FROM lines WHERE code = ?1")?
+                .execute(params![code])?;
+            tx.prepare_cached("DELETE FROM rooms WHERE code = ?1")?
+                .execute(params![code])?;
+        }
+    }
+    Ok(())
+}
+
+fn insert_lines(
+    tx: &Connection,
+    code: &str,
+    from: usize,
+    lines: &[(String, bool)],
+) -> Result<(), StoreError> {
+    let mut insert =
+        tx.prepare_cached("INSERT INTO lines (code, n, line, by_bot) VALUES (?1, ?2, ?3, ?4)")?;
+    for (i, (line, by_bot)) in lines.iter().enumerate() {
+        insert.execute(params![code, count(from + i), line, by_bot])?;
+    }
+    Ok(())
+}
+
+/// Whether the database in `dir` has a room `code` (a test waiting for a room to expire).
+pub fn has_room(dir: &Path, code: &str) -> Result<bool, StoreError> {
+    let conn = connect(&dir.join(FILE_NAME))?;
+    Ok(conn
+        .query_row("SELECT 1 FROM rooms WHERE code = ?1", params![code], |_| {
+            Ok(())
+        })
+        .optional()?
+        .is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::BotLevel;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("dicepad-store-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn room(code: &str) -> StoredRoom {
+        StoredRoom {
+            code: code.into(),
+            protocol: 4,
+            seating: Seating {
+                seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+                tokens: vec![Some("ab".into()), None],
+                was: vec![None, None],
+            },
+            start: "the start".into(),
+            start_at: 2,
+            lines: vec![],
+            over: false,
+            changed: UNIX_EPOCH + Duration::from_secs(1_000),
+        }
+    }
+
+    fn append(code: &str, from: usize, lines: &[&str]) -> Change {
+        Change::Append {
+            code: code.into(),
+            from,
+            lines: lines.iter().map(|l| (l.to_string(), false)).collect(),
+            seating: None,
+            over: false,
+        }
+    }
+
+    #[test]
+    fn lines_are_kept_in_order_once_and_a_change_for_another_length_is_refused() {
+        let dir = temp_dir("order");
+        {
+            let (store, rooms) = Store::open(&dir).unwrap();
+            assert!(rooms.is_empty());
+            store.save_blocking(Change::Create(room("AAA"))).unwrap();
+            store.save_blocking(Change::Create(room("BBB"))).unwrap();
+            // A code already taken.
+            assert!(store.save_blocking(Change::Create(room("AAA"))).is_err());
+            store.save_blocking(append("AAA", 2, &["x", "y"])).unwrap();
+            // The same lines again, a gap, and an unknown room: refused, nothing stored.
+            for change in [
+                append("AAA", 2, &["x", "y"]),
+                append("AAA", 5, &["z"]),
+                append("ZZZ", 0, &["z"]),
+            ] {
+                assert!(matches!(
+                    store.save_blocking(change),
+                    Err(StoreError::Moved { .. })
+                ));
+            }
+            let seating = Seating {
+                seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Strong)],
+                tokens: vec![Some("ab".into()), None],
+                was: vec![None, Some(SeatSpec::Remote)],
+            };
+            store
+                .save_blocking(Change::Append {
+                    code: "AAA".into(),
+                    from: 4,
+                    lines: vec![("z".into(), true)],
+                    seating: Some(seating.clone()),
+                    over: true,
+                })
+                .unwrap();
+            store
+                .save_blocking(Change::Remove { code: "BBB".into() })
+                .unwrap();
+            let seen = read_room(&dir, "AAA").unwrap().unwrap();
+            assert_eq!(seen.seating, seating);
+        }
+        // A new server reads what the last one committed.
+        let (_store, rooms) = Store::open(&dir).unwrap();
+        assert_eq!(rooms.len(), 1);
+        let a = rooms[0].as_ref().unwrap();
+        assert_eq!(
+            (a.code.as_str(), a.start.as_str(), a.start_at),
+            ("AAA", "the start", 2)
+        );
+        assert_eq!(
+            a.lines,
+            vec![
+                ("x".to_string(), false),
+                ("y".to_string(), false),
+                ("z".to_string(), true)
+            ]
+        );
+        assert_eq!((a.at(), a.over), (5, true));
+        assert!(!has_room(&dir, "BBB").unwrap());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn changes_sent_together_are_committed_together_and_each_answered() {
+        let dir = temp_dir("group");
+        let (store, _) = Store::open(&dir).unwrap();
+        for i in 0..20 {
+            store
+                .save_blocking(Change::Create(room(&format!("R{i:02}"))))
+                .unwrap();
+        }
+        // Many rooms' changes at once, one of them refused: the others all land.
+        let answers: Vec<_> = (0..20)
+            .map(|i| {
+                let from = if i == 7 { 9 } else { 2 };
+                store.commit(append(&format!("R{i:02}"), from, &["a", "b"]))
+            })
+            .collect();
+        for (i, answer) in answers.into_iter().enumerate() {
+            let result = answer.blocking_recv().unwrap();
+            assert_eq!(result.is_ok(), i != 7, "room {i}: {result:?}");
+            let stored = read_room(&dir, &format!("R{i:02}")).unwrap().unwrap();
+            assert_eq!(stored.at(), if i == 7 { 2 } else { 4 });
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
