@@ -5,16 +5,18 @@
 //! joining, every delta after it (early and late in the game) and the whole save at the end.
 //! Then one game of each kind with 4 seats (Honeycomb Caverns: its one), for the bytes alone.
 //! Run: `cargo bench --no-default-features --features bench --bench net` (ROOMS=100 by
-//! default; `-- --rooms N`).
+//! default; `-- --rooms N`; `-- --clients normal` for Normal bots at the seats, Easy otherwise;
+//! `-- --think MS` for clients that wait before each action, for the latency at a given rate).
 //!
 //! Clients and server share the machine: each client follows the game from the deltas
-//! (appending their lines to its copy, as the window does) and asks the Normal bot, so client
-//! work is part of what is measured. The clients run on as many threads as the machine has
+//! (appending their lines to its copy, as the window does) and asks its bot, so client work is
+//! part of what is measured (with Normal bots at the seats, their thinking is most of it). The clients run on as many threads as the machine has
 //! cores, each a single-threaded runtime (a client's copy of the game stays on its thread).
 
 use dicepad::engine::BotLevel;
 use dicepad::net::follow::{Followed, Follower};
 use dicepad::net::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg};
+use dicepad::net::tls::Trust;
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
@@ -45,11 +47,17 @@ struct Heard {
 }
 
 /// Plays one seat to the end with a bot of `level`.
-async fn seat(url: String, room: String, token: String, level: BotLevel) -> Heard {
-    let mut ws = tokio_tungstenite::connect_async(url.as_str())
+async fn seat(
+    url: String,
+    room: String,
+    token: String,
+    level: BotLevel,
+    trust: Trust,
+    think: Duration,
+) -> Heard {
+    let mut ws = dicepad::net::tls::connect(&url, &trust)
         .await
-        .expect("connect")
-        .0;
+        .expect("connect");
     let join = ClientMsg::Join {
         room,
         token: Some(token),
@@ -99,6 +107,11 @@ async fn seat(url: String, room: String, token: String, level: BotLevel) -> Hear
             }
         }
         if f.state.ready.contains(&me) && pending.is_none() {
+            // A person takes a moment: the load is then what the clients ask, not all the
+            // machine can do (latency at a given rate, below saturation).
+            if !think.is_zero() {
+                tokio::time::sleep(think).await;
+            }
             let at = f.state.at;
             let action = dicepad::net::client::bot_move(&mut *f.game, me, level).expect("bot");
             pending = Some((mine, Instant::now()));
@@ -150,7 +163,12 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
 }
 
 /// Plays every seat of `rooms` to the end, on one single-threaded runtime per core.
-fn play(url: &str, rooms: Vec<(String, Vec<String>)>, level: BotLevel) -> Vec<Heard> {
+fn play(
+    url: &str,
+    rooms: Vec<(String, Vec<String>)>,
+    level: BotLevel,
+    think: Duration,
+) -> Vec<Heard> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let mut shares: Vec<Vec<(String, String)>> = vec![Vec::new(); threads];
     let mut k = 0;
@@ -160,10 +178,13 @@ fn play(url: &str, rooms: Vec<(String, Vec<String>)>, level: BotLevel) -> Vec<He
             k += 1;
         }
     }
+    // As `dicepad client` and the window connect (one trust, made once, for every seat).
+    let trust = Trust::new(None).expect("trust");
     std::thread::scope(|scope| {
         let handles: Vec<_> = shares
             .into_iter()
             .map(|share| {
+                let trust = trust.clone();
                 scope.spawn(move || {
                     let rt = tokio::runtime::Builder::new_current_thread()
                         .enable_all()
@@ -174,7 +195,14 @@ fn play(url: &str, rooms: Vec<(String, Vec<String>)>, level: BotLevel) -> Vec<He
                         let tasks: Vec<_> = share
                             .into_iter()
                             .map(|(room, token)| {
-                                tokio::task::spawn_local(seat(url.to_string(), room, token, level))
+                                tokio::task::spawn_local(seat(
+                                    url.to_string(),
+                                    room,
+                                    token,
+                                    level,
+                                    trust.clone(),
+                                    think,
+                                ))
                             })
                             .collect();
                         let mut heard = Vec::new();
@@ -224,6 +252,26 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
+    // The clients' bot: Easy (a random legal action, the cheapest real play) measures the
+    // server; Normal makes the clients' thinking part of the load.
+    let level = match args
+        .iter()
+        .position(|a| a == "--clients")
+        .and_then(|i| args.get(i + 1))
+    {
+        Some(l) => l
+            .parse::<BotLevel>()
+            .expect("--clients easy, normal or strong"),
+        None => BotLevel::Easy,
+    };
+    // Milliseconds each client waits before each action (0: at once, the most the machine does).
+    let think = Duration::from_millis(
+        args.iter()
+            .position(|a| a == "--think")
+            .and_then(|i| args.get(i + 1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0),
+    );
     let dir = std::env::temp_dir().join(format!("dicepad-net-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     // Every room and client comes from 127.0.0.1: the per-address caps are lifted here.
@@ -237,14 +285,15 @@ fn main() {
     let url = format!("ws://{addr}");
     let made = open_rooms(&url, "hex-roller", 4, rooms);
     let started = Instant::now();
-    let heard = play(&url, made, BotLevel::Normal);
+    let heard = play(&url, made, level, think);
     let secs = started.elapsed().as_secs_f64();
     let mut all: Vec<Duration> = heard.iter().flat_map(|h| h.latencies.clone()).collect();
     all.sort();
     let q = |p: f64| all[((all.len() - 1) as f64 * p).round() as usize];
     println!(
-        "net: {rooms} rooms x 4 clients, {} seat actions in {secs:.2} s = {:.0} actions/s; \
+        "net: {rooms} rooms x 4 clients ({level:?} bots, thinking {} ms), {} seat actions in {secs:.2} s = {:.0} actions/s; \
          latency median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        think.as_millis(),
         all.len(),
         all.len() as f64 / secs,
         q(0.5).as_secs_f64() * 1e3,
@@ -260,7 +309,12 @@ fn main() {
         "molecular-structures",
     ] {
         let seats = dicepad::games::find(game).map_or(1, |g| g.info().max_seats.min(4));
-        let heard = play(&url, open_rooms(&url, game, seats, 1), BotLevel::Easy);
+        let heard = play(
+            &url,
+            open_rooms(&url, game, seats, 1),
+            BotLevel::Easy,
+            Duration::ZERO,
+        );
         println!("bytes {game}, {seats} seat(s): {}", bytes_line(&heard));
     }
     let _ = std::fs::remove_dir_all(&dir);

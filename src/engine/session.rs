@@ -58,6 +58,13 @@ pub struct Mark<S> {
     chances: u64,
 }
 
+impl<S> Mark<S> {
+    /// The log's length when the mark was made.
+    pub fn log_len(&self) -> usize {
+        self.len
+    }
+}
+
 /// A running game.
 #[derive(Clone, Debug)]
 ///

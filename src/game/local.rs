@@ -461,6 +461,9 @@ impl<G: Game> Replica for LocalGame<G> {
     fn mark(&mut self) {
         self.mark = Some(self.session.mark());
     }
+    fn marked_at(&self) -> Option<usize> {
+        self.mark.as_ref().map(|m| m.log_len())
+    }
     fn back_to_mark(&mut self) -> bool {
         let Some(mark) = &self.mark else {
             return false;

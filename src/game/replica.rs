@@ -14,6 +14,9 @@ pub trait Replica {
     fn append_line(&mut self, line: &str, by_bot: bool) -> Result<(), LoadError>;
     /// Remembers the position as it is now (see [`Replica::back_to_mark`]).
     fn mark(&mut self);
+    /// The log's length at the mark, if there is one. Between marks a replica only appends, so a
+    /// game whose log still has that length stands at its mark.
+    fn marked_at(&self) -> Option<usize>;
     /// Goes back to the marked position, dropping the entries logged since (the player's own
     /// action shown before the server answered); false, nothing changed, without a usable mark.
     fn back_to_mark(&mut self) -> bool;

@@ -60,7 +60,11 @@ pub fn append_lines(
             "a bot's move at {i} is not among the new lines"
         )));
     }
-    m.mark();
+    // Where a refusal goes back to: the mark, made now unless the game stands at it already
+    // (a copy following deltas is marked at the end of each; a mark copies the game's state).
+    if m.marked_at() != Some(have) {
+        m.mark();
+    }
     for (i, line) in lines.iter().enumerate() {
         if let Err(e) = m.append_line(line, bot_moves.contains(&(from + i))) {
             m.back_to_mark();

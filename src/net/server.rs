@@ -10,7 +10,7 @@ pub use super::limits::Limits;
 use super::limits::{ConnSlot, Conns, FULL_RESPONSE, FULL_TEXT};
 use super::protocol::{
     decode, encode, ClientMsg, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
-    SEAT_TAKEN_TEXT,
+    READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Store, StoredRoom};
@@ -357,15 +357,17 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<Ser
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            let s = sweeper.clone();
-            // Closing a room removes a file: off the async threads.
-            let _ = tokio::task::spawn_blocking(move || s.sweep()).await;
+            // Rooms whose time is up are told to close (each removes itself from the store).
+            sweeper.sweep();
         }
     });
     loop {
         match listener.accept().await {
             Ok((stream, peer)) => match server.conns.admit(peer.ip()) {
                 Ok(slot) => {
+                    // Every message is one small frame that should leave at once: with Nagle's
+                    // algorithm a reply waited for the peer's delayed acknowledgement (~40 ms).
+                    let _ = stream.set_nodelay(true);
                     tokio::spawn(connection(server.clone(), stream, slot, tls.clone()));
                 }
                 // Full: say so in plain HTTP (a few bytes, no handshake) and close at once.
@@ -430,6 +432,7 @@ async fn handshake(
     tls: Option<ServerTls>,
 ) -> Result<WebSocketStream<Box<dyn Io>>, String> {
     let config = WebSocketConfig::default()
+        .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(Some(MAX_MESSAGE_BYTES))
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
     let stream: Box<dyn Io> = match tls {

@@ -320,18 +320,23 @@ fn commit_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<(), StoreErr
         let e = StoreError::from(e);
         batch.iter().map(|_| Err(e.clone())).collect()
     };
-    let mut tx = match conn.transaction() {
+    let tx = match conn.transaction() {
         Ok(tx) => tx,
         Err(e) => return all(e),
     };
     let now = seconds(SystemTime::now());
+    // Savepoints by cached statements (rusqlite's `savepoint()` has SQLite parse its text anew
+    // for every change).
     let results: Vec<Result<(), StoreError>> = batch
         .iter()
         .map(|job| {
-            let sp = tx.savepoint()?;
-            apply(&sp, &job.change, now)?;
-            sp.commit()?;
-            Ok(())
+            tx.prepare_cached("SAVEPOINT change")?.execute([])?;
+            let done = apply(&tx, &job.change, now);
+            if done.is_err() {
+                tx.prepare_cached("ROLLBACK TO change")?.execute([])?;
+            }
+            tx.prepare_cached("RELEASE change")?.execute([])?;
+            done
         })
         .collect();
     match tx.commit() {
