@@ -6,7 +6,8 @@
 //! Then one game of each kind with 4 seats (Honeycomb Caverns: its one), for the bytes alone.
 //! Run: `cargo bench --no-default-features --features bench --bench net` (ROOMS=100 by
 //! default; `-- --rooms N`; `-- --clients normal` for Normal bots at the seats, Easy otherwise;
-//! `-- --think MS` for clients that wait before each action, for the latency at a given rate).
+//! `-- --think MS` for clients that wait before each action, for the latency at a given rate;
+//! `-- --idle N` for the memory of N rooms nobody plays, and their restore time, alone).
 //!
 //! Clients and server share the machine: each client follows the game from the deltas
 //! (appending their lines to its copy, as the window does) and asks its bot, so client work is
@@ -130,12 +131,19 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
         .build()
         .expect("runtime");
     rt.block_on(async {
-        let mut ws = tokio_tungstenite::connect_async(url)
-            .await
-            .expect("connect")
-            .0;
+        let connect = || async {
+            tokio_tungstenite::connect_async(url)
+                .await
+                .expect("connect")
+                .0
+        };
+        let mut ws = connect().await;
         let mut made = Vec::new();
         for r in 0..rooms {
+            // A fresh connection now and then: each may only send so many messages a second.
+            if r % 80 == 79 {
+                ws = connect().await;
+            }
             let create = ClientMsg::CreateRoom {
                 game: game.into(),
                 seats: vec![SeatSpec::Remote; seats],
@@ -152,10 +160,6 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
                     made.push((room, tokens.into_iter().flatten().collect()))
                 }
                 other => panic!("{other:?}"),
-            }
-            // Stay under the per-connection rate limit.
-            if r % 40 == 39 {
-                tokio::time::sleep(Duration::from_millis(900)).await;
             }
         }
         made
@@ -244,6 +248,43 @@ fn bytes_line(heard: &[Heard]) -> String {
     )
 }
 
+/// This process's resident memory, in KiB.
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// `--idle N`: the memory of N open rooms nobody plays (4-seat Hex Roller, just made), and how
+/// long a second server on the same data folder takes to restore them all (and its memory).
+fn idle_rooms(dir: &std::path::Path, limits: dicepad::net::limits::Limits, rooms: usize) {
+    let before = rss_kib();
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", dir, limits.clone()).expect("server");
+    let started = Instant::now();
+    open_rooms(&format!("ws://{addr}"), "hex-roller", 4, rooms);
+    let made = started.elapsed().as_secs_f64();
+    let after = rss_kib();
+    println!(
+        "idle: {rooms} rooms made in {made:.1} s; memory {:.1} MB more ({:.1} KB a room)",
+        (after - before) as f64 / 1024.0,
+        (after - before) as f64 / rooms as f64
+    );
+    let started = Instant::now();
+    dicepad::net::server::spawn("127.0.0.1:0", dir, limits).expect("a second server");
+    let restored = rss_kib();
+    println!(
+        "idle: a second server restored them in {:.2} s, with {:.1} MB more ({:.1} KB a room)",
+        started.elapsed().as_secs_f64(),
+        (restored - after) as f64 / 1024.0,
+        (restored - after) as f64 / rooms as f64
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let rooms: usize = args
@@ -272,6 +313,11 @@ fn main() {
             .and_then(|n| n.parse().ok())
             .unwrap_or(0),
     );
+    let idle: Option<usize> = args
+        .iter()
+        .position(|a| a == "--idle")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok());
     let dir = std::env::temp_dir().join(format!("dicepad-net-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     // Every room and client comes from 127.0.0.1: the per-address caps are lifted here.
@@ -281,6 +327,11 @@ fn main() {
         rooms_per_address: 100_000,
         ..Default::default()
     };
+    if let Some(rooms) = idle {
+        idle_rooms(&dir, limits, rooms);
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
     let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, limits).expect("server");
     let url = format!("ws://{addr}");
     let made = open_rooms(&url, "hex-roller", 4, rooms);

@@ -61,6 +61,11 @@ pub struct Update {
     pub text: String,
 }
 
+/// The updates a room keeps for connections still sending earlier ones; a connection further
+/// behind gets the whole state instead. Every room holds this many slots from the start (about
+/// 40 bytes each), so it is part of what an idle room costs.
+pub const UPDATES_KEPT: usize = 32;
+
 /// The refusal for a join with an unknown room or a wrong token: one text for both, so a join
 /// does not tell whether a room exists.
 pub const NO_SUCH_SEAT: &str = "there is no such room, or that token is not one of its seats";
@@ -355,7 +360,7 @@ pub fn spawn(
 ) -> Result<RoomHandle, String> {
     let m = rebuild(&stored)?;
     let (commands, inbox) = mpsc::unbounded_channel();
-    let (updates, _) = broadcast::channel(64);
+    let (updates, _) = broadcast::channel(UPDATES_KEPT);
     let over = m.is_over();
     let life = Arc::new(Life::new(over, since));
     let seats = stored.seating.seats.len();
