@@ -166,7 +166,7 @@ pub struct RoomHandle {
     pub updates: broadcast::Sender<Arc<Update>>,
     /// Finished or not, and since when unchanged.
     pub life: Arc<Life>,
-    /// The address that opened the room (none for a room restored from disk).
+    /// The address that opened the room (none for a room taken in from an older server's file).
     pub creator: Option<IpAddr>,
 }
 
@@ -261,6 +261,7 @@ pub fn create(
         lines: Vec::new(),
         over: m.is_over(),
         changed: SystemTime::now(),
+        creator: None,
     })
 }
 
@@ -309,6 +310,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
         lines: Vec::new(),
         over: m.is_over(),
         changed,
+        creator: None,
     })
 }
 
@@ -398,7 +400,7 @@ pub fn spawn(
         commands,
         updates,
         life,
-        creator: None,
+        creator: stored.creator,
     })
 }
 

@@ -208,19 +208,19 @@ impl Server {
                 break code;
             }
         };
-        let stored = room::create(code, &msg.game, msg.seats, &msg.names, msg.options, seed)?;
+        let mut stored = room::create(code, &msg.game, msg.seats, &msg.names, msg.options, seed)?;
+        stored.creator = Some(from);
         let tokens = stored.seating.tokens.clone();
         self.store
             .save_blocking(Change::Create(stored.clone()))
             .map_err(|e| e.to_string())?;
-        let mut handle = room::spawn(
+        let handle = room::spawn(
             &self.rt,
             self.store.clone(),
             stored,
             self.limits.grace,
             Instant::now(),
         )?;
-        handle.creator = Some(from);
         let code = handle.code.clone();
         tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
         self.rooms

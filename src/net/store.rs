@@ -12,6 +12,7 @@
 use super::protocol::SeatSpec;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -77,6 +78,9 @@ pub struct StoredRoom {
     pub over: bool,
     /// When the room last changed.
     pub changed: SystemTime,
+    /// The address that opened it (counted against that address's cap of rooms, also after a
+    /// restart); none for a room taken in from an older server's file.
+    pub creator: Option<IpAddr>,
 }
 
 impl StoredRoom {
@@ -195,7 +199,8 @@ fn connect(path: &Path) -> Result<Connection, StoreError> {
              start_at INTEGER NOT NULL,
              at INTEGER NOT NULL,
              over INTEGER NOT NULL,
-             changed INTEGER NOT NULL
+             changed INTEGER NOT NULL,
+             creator TEXT
          );
          CREATE TABLE IF NOT EXISTS lines (
              code TEXT NOT NULL,
@@ -227,7 +232,7 @@ fn read_rooms(
     code: Option<&str>,
 ) -> Result<Vec<Result<StoredRoom, StoreError>>, StoreError> {
     let mut rooms_q = conn.prepare(
-        "SELECT code, protocol, seating, start, start_at, at, over, changed FROM rooms
+        "SELECT code, protocol, seating, start, start_at, at, over, changed, creator FROM rooms
          WHERE ?1 IS NULL OR code = ?1 ORDER BY code",
     )?;
     let mut lines_q =
@@ -242,11 +247,12 @@ fn read_rooms(
             r.get::<_, i64>(5)?,
             r.get::<_, bool>(6)?,
             r.get::<_, i64>(7)?,
+            r.get::<_, Option<String>>(8)?,
         ))
     })?;
     let mut rooms = Vec::new();
     for row in rows {
-        let (code, protocol, seating, start, start_at, at, over, changed) = row?;
+        let (code, protocol, seating, start, start_at, at, over, changed, creator) = row?;
         let damaged = |why: String| StoreError::Damaged {
             code: code.clone(),
             why,
@@ -288,6 +294,7 @@ fn read_rooms(
                 lines,
                 over,
                 changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(changed).unwrap_or(0)),
+                creator: creator.and_then(|c| c.parse().ok()),
             })
         })();
         rooms.push(room);
@@ -351,8 +358,9 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
     match change {
         Change::Create(room) => {
             tx.prepare_cached(
-                "INSERT INTO rooms (code, protocol, seating, start, start_at, at, over, changed)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO rooms
+                     (code, protocol, seating, start, start_at, at, over, changed, creator)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(params![
                 room.code,
@@ -363,6 +371,7 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
                 count(room.at()),
                 room.over,
                 seconds(room.changed),
+                room.creator.map(|c| c.to_string()),
             ])?;
             insert_lines(tx, &room.code, room.start_at, &room.lines)?;
         }
@@ -454,6 +463,7 @@ mod tests {
             lines: vec![],
             over: false,
             changed: UNIX_EPOCH + Duration::from_secs(1_000),
+            creator: Some(IpAddr::from([127, 0, 0, 7])),
         }
     }
 
@@ -526,6 +536,7 @@ mod tests {
             ]
         );
         assert_eq!((a.at(), a.over), (5, true));
+        assert_eq!(a.creator, Some(IpAddr::from([127, 0, 0, 7])));
         assert!(!has_room(&dir, "BBB").unwrap());
         std::fs::remove_dir_all(&dir).ok();
     }

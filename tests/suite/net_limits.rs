@@ -92,7 +92,7 @@ fn a_stranger_cannot_exhaust_the_server(name: &str, siege: Siege) {
     };
     let cap = limits.rooms_per_address;
     let per_address = limits.connections_per_address;
-    let (dir, url, server) = server(name, limits);
+    let (dir, url, server) = server(name, limits.clone());
     let addr: SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
     let rt = runtime();
     let started = Instant::now();
@@ -211,6 +211,10 @@ fn a_stranger_cannot_exhaust_the_server(name: &str, siege: Siege) {
     assert_eq!(made + refused, siege.creates);
     assert_eq!(server.rooms_of(me), cap);
     assert_eq!(server.room_count(), cap);
+    // The rooms still count against their address on a server restarted on the same folder.
+    let (_, restarted) =
+        dicepad::net::server::spawn_server("127.0.0.1:0", &dir, limits.clone()).unwrap();
+    assert_eq!(restarted.rooms_of(me), cap);
     eprintln!(
         "{} half-open sockets opened in {:.2?} (server held {held}); a 1-seat game of {} actions \
          beside them in {:.2?}; {} creates from one address in {:.2?}: {made} made, {refused} \
