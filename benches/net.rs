@@ -150,6 +150,7 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
                 options: Default::default(),
                 seed: None,
                 names: vec![],
+                clock: None,
             };
             ws.send(Message::text(encode(create)))
                 .await

@@ -4,8 +4,9 @@
 use crate::engine::files;
 use crate::engine::BotLevel;
 use crate::game::option_args;
+use crate::net::client::RoomRequest;
 use crate::net::limits::Limits;
-use crate::net::protocol::SeatSpec;
+use crate::net::protocol::{Clock, SeatSpec};
 use crate::net::tls::{ServerTls, Trust};
 use anyhow::{anyhow, bail, Result};
 use clap::Subcommand;
@@ -36,6 +37,13 @@ pub enum RoomsCommand {
         /// with a remote seat, and draws a secret one).
         #[arg(long)]
         seed: Option<u64>,
+        /// A clock: the time each person's seat has for each action (`30s`, `5m`, `1d`, …);
+        /// when it runs out the room's bot makes that action for the seat.
+        #[arg(long, value_parser = parse_duration)]
+        clock: Option<Duration>,
+        /// The level of the bot that acts for a seat out of time: easy, normal or strong.
+        #[arg(long, default_value = "normal", requires = "clock")]
+        clock_bot: BotLevel,
     },
 }
 
@@ -176,6 +184,8 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
             options,
             seed,
             ca,
+            clock,
+            clock_bot,
         } => {
             let trust = Trust::with_ca_or_env(ca.as_deref())?;
             let seats = seats
@@ -184,15 +194,19 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| anyhow!(e))?;
             let options = option_args::parse(&options)?;
-            let made = crate::net::client::create_room_with(
-                &trust,
-                &server,
-                &game,
+            let clock = clock.map(|d| Clock {
+                per_move_ms: u64::try_from(d.as_millis()).unwrap_or(u64::MAX),
+                bot: clock_bot,
+            });
+            let request = RoomRequest {
+                game,
                 seats,
                 options,
                 seed,
-                Vec::new(),
-            )?;
+                names: Vec::new(),
+                clock,
+            };
+            let made = crate::net::client::open_room(&trust, &server, request)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&made)?)?;
             Ok(())
         }

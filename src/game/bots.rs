@@ -60,8 +60,8 @@ pub trait Bots: Match {
             _ => None,
         }
     }
-    /// Lets a bot of `level` take `seat`'s action (the seat must be ready). `Ok(false)` when it
-    /// is not ready or the bot has no choice.
+    /// Lets a bot of `level` take `seat`'s action (the seat must be ready); for a person's seat
+    /// it is logged as a bot's choice. `Ok(false)` when it is not ready or the bot has no choice.
     fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, super::PlayError>;
     /// Lets a bot of `level` take the seat to move's action (typed inside). `Ok(false)` when no seat
     /// is to move or the bot has no choice.

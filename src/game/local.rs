@@ -322,7 +322,18 @@ impl<G: Game> Bots for LocalGame<G> {
         let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
             return Ok(false);
         };
-        self.session.apply_as(seat, choice.action)?;
+        // A bot's move for a person's seat (a network room's clock or handover) is logged as
+        // such, as "Bot plays for me" is: the review does not charge it to the person.
+        if self
+            .session
+            .seats()
+            .get(seat)
+            .is_some_and(SeatInfo::is_human)
+        {
+            self.session.apply_as_bot(seat, choice.action)?;
+        } else {
+            self.session.apply_as(seat, choice.action)?;
+        }
         self.changed();
         Ok(true)
     }

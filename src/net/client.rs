@@ -4,7 +4,7 @@
 use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::protocol::{
-    decode, encode, ClientMsg, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
+    decode, encode, ClientMsg, Clock, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
 };
 use super::tls::Trust;
 use crate::engine::BotLevel;
@@ -78,7 +78,7 @@ async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, String>> {
 }
 
 /// What `rooms create` prints.
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 pub struct Created {
     pub room: String,
     pub seats: Vec<SeatSpec>,
@@ -118,14 +118,43 @@ pub fn create_room_with(
     seed: Option<u64>,
     names: Vec<String>,
 ) -> Result<Created> {
-    runtime()?.block_on(async {
-        let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
-        let msg = ClientMsg::CreateRoom {
+    open_room(
+        trust,
+        url,
+        RoomRequest {
             game: game.to_string(),
-            seats: seats.clone(),
+            seats,
             options,
             seed,
             names,
+            clock: None,
+        },
+    )
+}
+
+/// Everything a room is opened with (what `create_room` sends).
+#[derive(Clone, Debug, Default)]
+pub struct RoomRequest {
+    pub game: String,
+    pub seats: Vec<SeatSpec>,
+    pub options: std::collections::BTreeMap<String, String>,
+    pub seed: Option<u64>,
+    pub names: Vec<String>,
+    pub clock: Option<Clock>,
+}
+
+/// Opens a room as `request` says, trusting `trust`'s certificates for a `wss://` server.
+pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Created> {
+    runtime()?.block_on(async {
+        let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
+        let seats = request.seats.clone();
+        let msg = ClientMsg::CreateRoom {
+            game: request.game,
+            seats: request.seats,
+            options: request.options,
+            seed: request.seed,
+            names: request.names,
+            clock: request.clock,
         };
         send(&mut ws, msg).await?;
         match receive(&mut ws).await {

@@ -98,6 +98,7 @@ pub fn delta_of(m: &dyn Playable, from: usize, room: &RoomState) -> RoomDelta {
         connected: room.connected.clone(),
         grace_ms: room.grace_ms.clone(),
         seats: room.seats.clone(),
+        clock_ms: room.clock_ms.clone(),
     }
 }
 
@@ -187,6 +188,8 @@ mod tests {
             connected: vec![true; n],
             grace_ms: vec![None; n],
             seats: vec![SeatSpec::Remote; n],
+            clock: None,
+            clock_ms: vec![None; n],
         }
     }
 

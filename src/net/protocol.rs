@@ -52,6 +52,19 @@ impl SeatSpec {
     }
 }
 
+/// A room's time control: how long a person's seat has for each action. When it runs out a bot
+/// of `bot`'s level makes that action for the seat (logged as a bot's choice); the seat stays
+/// the person's, with a fresh clock for its next action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// Milliseconds per action: seconds or minutes for live play, days for play across days.
+    pub per_move_ms: u64,
+    pub bot: BotLevel,
+}
+
+/// The shortest clock a room accepts (a shorter one would hand the game to the bots).
+pub const MIN_CLOCK_MS: u64 = 100;
+
 /// What a client asks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -69,6 +82,9 @@ pub enum ClientMsg {
         /// Seat names; "Player N" / the bot's level when absent.
         #[serde(default)]
         names: Vec<String>,
+        /// The room's time control; none: every seat takes as long as it likes.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<Clock>,
     },
     /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
     /// belongs to, closing the connection that held it; with no token, watches the room (its
@@ -147,7 +163,7 @@ pub const SEAT_TAKEN_TEXT: &str = "this seat is now played from another connecti
 pub const ROOM_CLOSED: &str = "this room has closed";
 
 /// A room's game as everyone in it sees it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct RoomState {
     pub room: String,
     /// How many log entries the game has (the `at` of the next action).
@@ -173,6 +189,14 @@ pub struct RoomState {
     pub grace_ms: Vec<Option<u64>>,
     /// Per seat: who sits there.
     pub seats: Vec<SeatSpec>,
+    /// The room's time control, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
+    /// Per seat, in a room with a clock: for a person's seat that may act now, the milliseconds
+    /// left (when the state was made) before the room's bot acts for it. Left out when no clock
+    /// runs.
+    #[serde(default, skip_serializing_if = "all_none")]
+    pub clock_ms: Vec<Option<u64>>,
 }
 
 /// What changed in a running room since the previous message to a connection: the log lines
@@ -197,6 +221,9 @@ pub struct RoomDelta {
     #[serde(default, skip_serializing_if = "all_none")]
     pub grace_ms: Vec<Option<u64>>,
     pub seats: Vec<SeatSpec>,
+    /// As in [`RoomState`]; left out when no clock runs.
+    #[serde(default, skip_serializing_if = "all_none")]
+    pub clock_ms: Vec<Option<u64>>,
 }
 
 fn all_none(grace: &[Option<u64>]) -> bool {
@@ -215,6 +242,8 @@ impl RoomState {
         // Left out of the delta when no seat's grace runs: none for every seat.
         self.grace_ms.clone_from(&delta.grace_ms);
         self.grace_ms.resize(delta.seats.len(), None);
+        self.clock_ms.clone_from(&delta.clock_ms);
+        self.clock_ms.resize(delta.seats.len(), None);
         self.seats.clone_from(&delta.seats);
     }
 }
@@ -282,6 +311,10 @@ mod tests {
             options: BTreeMap::new(),
             seed: Some(3),
             names: vec![],
+            clock: Some(Clock {
+                per_move_ms: 86_400_000,
+                bot: BotLevel::Easy,
+            }),
         };
         let text = encode(&m);
         assert!(

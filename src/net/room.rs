@@ -10,7 +10,7 @@
 
 use super::fair;
 use super::follow::delta_of;
-use super::protocol::{encode, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
+use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg, PROTOCOL_VERSION};
 use super::store::{self, Change, Seating, Store, StoredRoom};
 use crate::engine::files;
 use crate::engine::{BotLevel, SeatInfo, ToMove};
@@ -65,6 +65,14 @@ pub struct Update {
 /// behind gets the whole state instead. Every room holds this many slots from the start (about
 /// 40 bytes each), so it is part of what an idle room costs.
 pub const UPDATES_KEPT: usize = 32;
+
+/// Waits until `at`, or for ever without one.
+async fn until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at.into()).await,
+        None => std::future::pending().await,
+    }
+}
 
 /// The refusal for a join with an unknown room or a wrong token: one text for both, so a join
 /// does not tell whether a room exists.
@@ -198,6 +206,9 @@ struct Room {
     away_since: Vec<Option<Instant>>,
     /// How long a seat must be away before a bot may take it.
     grace: Duration,
+    /// The room's time control, and per person's seat that may act now when its time runs out.
+    clock: Option<Clock>,
+    due: Vec<Option<Instant>>,
     life: Arc<Life>,
     /// Whether the game was over at the last change (its end is logged once).
     over: bool,
@@ -216,6 +227,7 @@ pub fn create(
     names: &[String],
     options: std::collections::BTreeMap<String, String>,
     seed: u64,
+    clock: Option<Clock>,
 ) -> Result<StoredRoom, String> {
     let plugin = crate::games::find(game).ok_or_else(|| format!("no game `{game}`"))?;
     let infos = seats
@@ -262,6 +274,7 @@ pub fn create(
         over: m.is_over(),
         changed: SystemTime::now(),
         creator: None,
+        clock,
     })
 }
 
@@ -311,6 +324,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
         over: m.is_over(),
         changed,
         creator: None,
+        clock: None,
     })
 }
 
@@ -388,6 +402,8 @@ pub fn spawn(
         connected: vec![None; seats],
         away_since,
         grace,
+        clock: stored.clock,
+        due: vec![None; seats],
         life: life.clone(),
         over,
         updates: updates.clone(),
@@ -405,19 +421,85 @@ pub fn spawn(
 }
 
 impl Room {
-    /// The room's life: commands one at a time until it closes (or the server ends).
+    /// The room's life: commands one at a time until it closes (or the server ends), and the
+    /// clock's bot when a seat's time runs out.
     async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<RoomCmd>) {
         // A room restored mid-game whose bots were due goes on at once.
         if self.play_bots() {
             self.changed().await;
         }
-        while let Some(cmd) = inbox.recv().await {
+        self.wind();
+        loop {
+            let next = self.due.iter().flatten().min().copied();
+            let cmd = tokio::select! {
+                cmd = inbox.recv() => cmd,
+                () = until(next) => {
+                    if self.play_out_of_time() {
+                        self.changed().await;
+                    }
+                    continue;
+                }
+            };
+            let Some(cmd) = cmd else {
+                return;
+            };
             if let RoomCmd::Close { why } = cmd {
                 self.close(&why).await;
                 return;
             }
             self.handle(cmd).await;
         }
+    }
+
+    /// Starts the clock of every person's seat that may act now and has none running, and stops
+    /// the others' (a room without a clock has none).
+    fn wind(&mut self) {
+        let Some(clock) = self.clock else {
+            return;
+        };
+        let ready = self.ready();
+        let now = Instant::now();
+        for (seat, due) in self.due.iter_mut().enumerate() {
+            let person = self.seating.seats.get(seat).is_some_and(|s| s.is_person());
+            if !person || !ready.contains(&seat) {
+                *due = None;
+            } else if due.is_none() {
+                *due = now.checked_add(Duration::from_millis(clock.per_move_ms));
+            }
+        }
+    }
+
+    /// The clock's bot acts for every seat whose time ran out (one action each; the seat's clock
+    /// starts again if it may still act); true if any acted.
+    fn play_out_of_time(&mut self) -> bool {
+        let Some(clock) = self.clock else {
+            return false;
+        };
+        let now = Instant::now();
+        let late: Vec<usize> = (0..self.due.len())
+            .filter(|&seat| self.due[seat].is_some_and(|d| d <= now))
+            .collect();
+        let mut moved = false;
+        for seat in late {
+            self.due[seat] = None;
+            if !self.ready().contains(&seat) {
+                continue;
+            }
+            let played = tokio::task::block_in_place(|| self.m.play_bot_as(seat, clock.bot));
+            match played {
+                Ok(true) => {
+                    tracing::info!(room = %self.code, seat = seat + 1, "out of time: the clock's bot moved");
+                    moved = true;
+                }
+                _ => {
+                    tracing::error!(room = %self.code, seat = seat + 1, "the clock's bot could not move")
+                }
+            }
+        }
+        if moved {
+            self.play_bots();
+        }
+        moved
     }
 
     async fn handle(&mut self, cmd: RoomCmd) {
@@ -498,6 +580,10 @@ impl Room {
                 let changed = result.is_ok();
                 let _ = reply.send(result);
                 if changed {
+                    // The seat's clock starts again for its next action.
+                    if let Some(due) = self.due.get_mut(seat) {
+                        *due = None;
+                    }
                     self.play_bots();
                     self.changed().await;
                     // From the action's arrival at the room to its state stored and sent.
@@ -711,6 +797,7 @@ impl Room {
             tracing::error!(room = %self.code, "the game's log has an entry with no save line");
         }
         self.view = None;
+        self.wind();
         self.life.touch(self.m.is_over());
         if !self.over && self.m.is_over() {
             let scores: Vec<i32> = self.m.scores().iter().map(|s| s.total).collect();
@@ -766,6 +853,17 @@ impl Room {
                 })
                 .collect(),
             seats: self.seating.seats.clone(),
+            clock: self.clock,
+            clock_ms: self
+                .due
+                .iter()
+                .map(|due| {
+                    due.map(|d| {
+                        let left = d.saturating_duration_since(Instant::now());
+                        u64::try_from(left.as_millis()).unwrap_or(u64::MAX)
+                    })
+                })
+                .collect(),
         }
     }
 

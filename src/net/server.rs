@@ -9,8 +9,8 @@
 pub use super::limits::Limits;
 use super::limits::{ConnSlot, Conns, FULL_RESPONSE, FULL_TEXT};
 use super::protocol::{
-    decode, encode, ClientMsg, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
-    READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
+    decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
+    MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Store, StoredRoom};
@@ -191,6 +191,9 @@ impl Server {
                  finish one or try again later"
             ));
         }
+        if let Some(clock) = msg.clock {
+            check_clock(clock, self.limits.keep_idle)?;
+        }
         // A seat's client could predict every roll from a seed it chose: only a table with no
         // remote seat (the host and bots) may bring its own.
         let seed = match msg.seed {
@@ -208,7 +211,15 @@ impl Server {
                 break code;
             }
         };
-        let mut stored = room::create(code, &msg.game, msg.seats, &msg.names, msg.options, seed)?;
+        let mut stored = room::create(
+            code,
+            &msg.game,
+            msg.seats,
+            &msg.names,
+            msg.options,
+            seed,
+            msg.clock,
+        )?;
         stored.creator = Some(from);
         let tokens = stored.seating.tokens.clone();
         self.store
@@ -269,12 +280,33 @@ fn take_in_room_files(dir: &Path, store: &Store) -> Vec<StoredRoom> {
     taken
 }
 
+/// A clock a room may have: at least [`MIN_CLOCK_MS`] a move, and no longer than this server
+/// keeps a room in which nobody acts (it would close before the clock's bot could move).
+fn check_clock(clock: Clock, keep_idle: std::time::Duration) -> Result<(), String> {
+    let per_move = std::time::Duration::from_millis(clock.per_move_ms);
+    if clock.per_move_ms < MIN_CLOCK_MS {
+        return Err(format!(
+            "a clock needs at least {MIN_CLOCK_MS} ms a move, not {} ms",
+            clock.per_move_ms
+        ));
+    }
+    if per_move > keep_idle {
+        return Err(format!(
+            "this server closes a room nobody acts in after {} s: a clock of {} s a move is              longer",
+            keep_idle.as_secs(),
+            per_move.as_secs()
+        ));
+    }
+    Ok(())
+}
+
 struct CreateRoom {
     game: String,
     seats: Vec<SeatSpec>,
     options: std::collections::BTreeMap<String, String>,
     seed: Option<u64>,
     names: Vec<String>,
+    clock: Option<Clock>,
 }
 
 /// Runs the server on `listen` until the process ends; prints the address it listens on first
@@ -636,6 +668,7 @@ async fn handle_other(
             options,
             seed,
             names,
+            clock,
         } => {
             let s = server.clone();
             let from = seat.address;
@@ -647,6 +680,7 @@ async fn handle_other(
                         options,
                         seed,
                         names,
+                        clock,
                     },
                     from,
                 )

@@ -9,7 +9,7 @@
 //! them before that. Each change is checked against the room's stored log length (a version), so
 //! a line can never be stored twice or out of order.
 
-use super::protocol::SeatSpec;
+use super::protocol::{Clock, SeatSpec};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::net::IpAddr;
@@ -81,6 +81,8 @@ pub struct StoredRoom {
     /// The address that opened it (counted against that address's cap of rooms, also after a
     /// restart); none for a room taken in from an older server's file.
     pub creator: Option<IpAddr>,
+    /// The room's time control, if any.
+    pub clock: Option<Clock>,
 }
 
 impl StoredRoom {
@@ -200,7 +202,8 @@ fn connect(path: &Path) -> Result<Connection, StoreError> {
              at INTEGER NOT NULL,
              over INTEGER NOT NULL,
              changed INTEGER NOT NULL,
-             creator TEXT
+             creator TEXT,
+             clock TEXT
          );
          CREATE TABLE IF NOT EXISTS lines (
              code TEXT NOT NULL,
@@ -232,7 +235,7 @@ fn read_rooms(
     code: Option<&str>,
 ) -> Result<Vec<Result<StoredRoom, StoreError>>, StoreError> {
     let mut rooms_q = conn.prepare(
-        "SELECT code, protocol, seating, start, start_at, at, over, changed, creator FROM rooms
+        "SELECT code, protocol, seating, start, start_at, at, over, changed, creator, clock FROM rooms
          WHERE ?1 IS NULL OR code = ?1 ORDER BY code",
     )?;
     let mut lines_q =
@@ -248,11 +251,12 @@ fn read_rooms(
             r.get::<_, bool>(6)?,
             r.get::<_, i64>(7)?,
             r.get::<_, Option<String>>(8)?,
+            r.get::<_, Option<String>>(9)?,
         ))
     })?;
     let mut rooms = Vec::new();
     for row in rows {
-        let (code, protocol, seating, start, start_at, at, over, changed, creator) = row?;
+        let (code, protocol, seating, start, start_at, at, over, changed, creator, clock) = row?;
         let damaged = |why: String| StoreError::Damaged {
             code: code.clone(),
             why,
@@ -263,6 +267,10 @@ fn read_rooms(
             if seating.seats.len() != seating.tokens.len() {
                 return Err(damaged("seats and tokens differ in number".into()));
             }
+            let clock: Option<Clock> = clock
+                .map(|c| serde_json::from_str(&c))
+                .transpose()
+                .map_err(|e| damaged(format!("its clock does not read: {e}")))?;
             let start_at = usize::try_from(start_at).map_err(|e| damaged(e.to_string()))?;
             let at = usize::try_from(at).map_err(|e| damaged(e.to_string()))?;
             let mut lines = Vec::new();
@@ -295,6 +303,7 @@ fn read_rooms(
                 over,
                 changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(changed).unwrap_or(0)),
                 creator: creator.and_then(|c| c.parse().ok()),
+                clock,
             })
         })();
         rooms.push(room);
@@ -359,8 +368,8 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
         Change::Create(room) => {
             tx.prepare_cached(
                 "INSERT INTO rooms
-                     (code, protocol, seating, start, start_at, at, over, changed, creator)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                     (code, protocol, seating, start, start_at, at, over, changed, creator, clock)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             )?
             .execute(params![
                 room.code,
@@ -372,6 +381,10 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
                 room.over,
                 seconds(room.changed),
                 room.creator.map(|c| c.to_string()),
+                room.clock
+                    .map(|c| serde_json::to_string(&c))
+                    .transpose()
+                    .map_err(|e| StoreError::Sql(format!("clock: {e}")))?,
             ])?;
             insert_lines(tx, &room.code, room.start_at, &room.lines)?;
         }
@@ -464,6 +477,10 @@ mod tests {
             over: false,
             changed: UNIX_EPOCH + Duration::from_secs(1_000),
             creator: Some(IpAddr::from([127, 0, 0, 7])),
+            clock: Some(Clock {
+                per_move_ms: 2_000,
+                bot: BotLevel::Normal,
+            }),
         }
     }
 
@@ -537,6 +554,7 @@ mod tests {
         );
         assert_eq!((a.at(), a.over), (5, true));
         assert_eq!(a.creator, Some(IpAddr::from([127, 0, 0, 7])));
+        assert_eq!(a.clock, room("AAA").clock);
         assert!(!has_room(&dir, "BBB").unwrap());
         std::fs::remove_dir_all(&dir).ok();
     }

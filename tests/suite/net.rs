@@ -326,17 +326,7 @@ pub(super) async fn state(ws: &mut Ws) -> RoomState {
         match hear(ws).await {
             ServerMsg::State(s) => return s,
             ServerMsg::Delta(d) => {
-                let mut s = RoomState {
-                    room: String::new(),
-                    at: 0,
-                    save: String::new(),
-                    ready: Vec::new(),
-                    moves: Vec::new(),
-                    over: false,
-                    connected: Vec::new(),
-                    grace_ms: Vec::new(),
-                    seats: Vec::new(),
-                };
+                let mut s = RoomState::default();
                 s.take_delta(&d);
                 return s;
             }
@@ -483,6 +473,19 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
             options: Default::default(),
             seed: Some(1),
             names: vec![],
+            clock: None,
+        }),
+        encode(ClientMsg::CreateRoom {
+            // A clock too short to play by (and no such game, as above).
+            game: "hex-rollers".into(),
+            seats: vec![SeatSpec::Remote; 2],
+            options: Default::default(),
+            seed: None,
+            names: vec![],
+            clock: Some(dicepad::net::protocol::Clock {
+                per_move_ms: 1,
+                bot: dicepad::engine::BotLevel::Easy,
+            }),
         }),
         encode(ClientMsg::Replace { seat: 1, level: dicepad::engine::BotLevel::Easy }),
         r#"{"v":3,"type":"act","at":18446744073709551615,"action":"pick 99"}"#.into(),
