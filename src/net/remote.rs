@@ -306,6 +306,9 @@ pub struct RoomView {
     /// Per seat whose player is away: from when a bot may take it (the server's grace period,
     /// counted from when its state arrived).
     pub bot_from: Vec<Option<std::time::Instant>>,
+    /// In a room with a clock, per person's seat that may act: when its time runs out (the
+    /// room's bot acts for it then), counted from when the room's message arrived.
+    pub out_of_time: Vec<Option<std::time::Instant>>,
 }
 
 impl RoomView {
@@ -314,6 +317,14 @@ impl RoomView {
     pub fn bot_in_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
         let from = self.bot_from.get(seat).copied().flatten()?;
         let left = from.saturating_duration_since(now);
+        Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
+    }
+
+    /// Whole seconds left on `seat`'s clock (`Some(0)` once it ran out), `None` when no clock
+    /// runs for it.
+    pub fn clock_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
+        let until = self.out_of_time.get(seat).copied().flatten()?;
+        let left = until.saturating_duration_since(now);
         Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
     }
 }
@@ -559,6 +570,12 @@ impl RemoteSeat {
                 .map(|i| {
                     let ms = self.state.grace_ms.get(i).copied().flatten()?;
                     Some(self.received + Duration::from_millis(ms))
+                })
+                .collect(),
+            out_of_time: (0..self.state.seats.len())
+                .map(|i| {
+                    let ms = self.state.clock_ms.get(i).copied().flatten()?;
+                    self.received.checked_add(Duration::from_millis(ms))
                 })
                 .collect(),
         }

@@ -111,6 +111,16 @@ fn status_dot(ui: &mut egui::Ui, connected: bool) {
     });
 }
 
+/// A clock's time left, as a person reads it: `42 s`, `3:05`, `5 h 12 min`, `2 d 3 h`.
+fn time_left(secs: u64) -> String {
+    match secs {
+        0..60 => format!("{secs} s"),
+        60..3_600 => format!("{}:{:02}", secs / 60, secs % 60),
+        3_600..86_400 => format!("{} h {} min", secs / 3_600, secs % 3_600 / 60),
+        _ => format!("{} d {} h", secs / 86_400, secs % 86_400 / 3_600),
+    }
+}
+
 /// One row per seat: connected or not, who plays it, still thinking or done, and for the host the
 /// invitation to hand out; a seat whose player left can be handed to a bot.
 pub fn seats_ui(
@@ -148,7 +158,22 @@ pub fn seats_ui(
                     (false, true, true) => "thinking…",
                     (false, true, false) => "waiting",
                 };
-                ui.label(RichText::new(doing).weak());
+                // With a clock: how long the seat has before the room's bot acts for it.
+                match room.clock_secs(i, std::time::Instant::now()) {
+                    Some(secs) if !over => {
+                        ui.label(
+                            RichText::new(format!("{doing}, {} left", time_left(secs))).weak(),
+                        )
+                        .on_hover_text(
+                            "When the time is up the room's bot makes this move for the seat",
+                        );
+                        ui.ctx()
+                            .request_repaint_after(std::time::Duration::from_millis(250));
+                    }
+                    _ => {
+                        ui.label(RichText::new(doing).weak());
+                    }
+                }
                 if let Some(url) = public_url {
                     match room.invites.get(i).cloned().flatten() {
                         Some(token) if i != room.me => {
@@ -204,4 +229,16 @@ pub fn seats_ui(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod clock_tests {
+    #[test]
+    fn a_clocks_time_left_reads_in_the_largest_units_that_matter() {
+        assert_eq!(super::time_left(0), "0 s");
+        assert_eq!(super::time_left(59), "59 s");
+        assert_eq!(super::time_left(185), "3:05");
+        assert_eq!(super::time_left(5 * 3_600 + 12 * 60 + 7), "5 h 12 min");
+        assert_eq!(super::time_left(2 * 86_400 + 3 * 3_600 + 59), "2 d 3 h");
+    }
 }
