@@ -161,6 +161,8 @@ pub fn seats_ui(
                 // With a clock: how long the seat has before the room's bot acts for it.
                 match room.clock_secs(i, std::time::Instant::now()) {
                     Some(secs) if !over => {
+                        // A running clock says it is the seat's turn: "away" is enough.
+                        let doing = if connected { doing } else { "away" };
                         ui.label(
                             RichText::new(format!("{doing}, {} left", time_left(secs))).weak(),
                         )
