@@ -22,7 +22,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Instant, SystemTime};
+use std::time::Instant;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{broadcast, oneshot, Notify};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -90,7 +90,7 @@ impl Server {
                 Err(e) => tracing::warn!("skipping a room: {e}"),
             }
         }
-        for stored in take_in_room_files(dir, &store) {
+        for stored in room::take_in_room_files(dir, &store) {
             open(stored);
         }
         Ok(Server {
@@ -240,44 +240,6 @@ impl Server {
             .insert(code.clone(), handle);
         Ok((code, tokens))
     }
-}
-
-/// Takes the room files of a server from before the database (see [`room::room_path`]) into
-/// `store`, removing each once it is in; what was taken in, to be opened. A file that does not
-/// read is logged and left alone.
-fn take_in_room_files(dir: &Path, store: &Store) -> Vec<StoredRoom> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut taken = Vec::new();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if !path.to_string_lossy().ends_with(".room.ron") {
-            continue;
-        }
-        let changed = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .unwrap_or_else(|_| SystemTime::now());
-        let stored = room::read(&path).and_then(|file| room::from_file(file, changed));
-        let stored = stored.and_then(|stored| {
-            store
-                .save_blocking(Change::Create(stored.clone()))
-                .map(|()| stored)
-                .map_err(|e| e.to_string())
-        });
-        match stored {
-            Ok(stored) => {
-                if let Err(e) = std::fs::remove_file(&path) {
-                    tracing::warn!(path = %path.display(), "cannot remove a room file taken in: {e}");
-                }
-                tracing::info!(room = %stored.code, "room file taken into the database");
-                taken.push(stored);
-            }
-            Err(e) => tracing::warn!(path = %path.display(), "skipping a room file: {e}"),
-        }
-    }
-    taken
 }
 
 /// A clock a room may have: at least [`MIN_CLOCK_MS`] a move, and no longer than this server
