@@ -22,7 +22,7 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
                     "name": seat.name,
                     "total": sc.total,
                     "winner": winners.contains(&i),
-                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label, "points": l.points})).collect::<Vec<_>>(),
+                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label.to_string(), "points": l.points})).collect::<Vec<_>>(),
                 })
             })
             .collect();
@@ -31,7 +31,7 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
             "actions": m.action_count(),
             "over": m.is_over(),
             "to_move": to_move_text(m.as_ref()),
-            "prompt": m.prompt(),
+            "prompt": m.prompt().to_string(),
             "legal": m.legal(),
             "seats": seats,
         });

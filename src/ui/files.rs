@@ -78,7 +78,7 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
     if m.is_over() {
         // Worded as everywhere else (end window, log, command line).
         let result = crate::games::result_of(m);
-        return format!("finished: {}", result.trim_end_matches('.'));
+        return format!("finished: {}", result.to_string().trim_end_matches('.'));
     }
     // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
     let status = m

@@ -459,7 +459,7 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
     };
     let text = |i: usize| {
         m.log_line(i)
-            .map(|line| super::log_rows::numbered(i, line.who, line.text))
+            .map(|line| super::log_rows::numbered(i, line.who, &line.text.to_string()))
             .unwrap_or_default()
     };
     let font = egui::TextStyle::Body.resolve(ui.style());

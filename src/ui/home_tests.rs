@@ -348,7 +348,8 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let m = &h.state().game.as_ref().expect("a game").m;
     assert_eq!(m.action_count(), before + 1);
     let line = m.log_line(before).expect("the new line");
-    let spot = line.text.rsplit(" at ").next().unwrap_or("?");
+    let text = line.text.to_string();
+    let spot = text.rsplit(" at ").next().unwrap_or("?");
     assert!(words.ends_with(spot), "{label} / {}", line.text);
     std::fs::remove_dir_all(&dir).ok();
 }

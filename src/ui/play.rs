@@ -142,7 +142,7 @@ impl<G: Game> PlayView<G> {
             self.cache = Some(Cache {
                 generation,
                 legal: session.legal_actions(),
-                prompt: session.prompt(),
+                prompt: session.prompt().to_string(),
                 totals: session
                     .rules()
                     .scores(session.state())

@@ -410,7 +410,7 @@ fn end_text(
             ));
         }
     }
-    (headline, notes)
+    (headline.to_string(), notes)
 }
 
 fn count(n: usize, noun: &str) -> String {
@@ -483,7 +483,7 @@ fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore
         .max_col_width(label_w)
         .show(ui, |ui| {
             for l in &score.lines {
-                ui.add(egui::Label::new(&l.label).wrap());
+                ui.add(egui::Label::new(l.label.to_string()).wrap());
                 ui.label(l.points.to_string());
                 ui.end_row();
             }

@@ -1,0 +1,219 @@
+//! The catalogue's own checks: every language has every message with the same arguments, the
+//! files parse, plurals pick the right forms, and nothing missing ever panics.
+
+use super::catalog::resources;
+use super::{from_locale, from_vars, Lang, Msg};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Every variable (`$name`) a pattern uses, through selectors, variants and nested placeables.
+fn variables<'s>(pattern: &ast::Pattern<&'s str>, out: &mut BTreeSet<&'s str>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+fn expression_vars<'s>(e: &ast::Expression<&'s str>, out: &mut BTreeSet<&'s str>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                variables(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(i) => inline_vars(i, out),
+    }
+}
+
+fn inline_vars<'s>(e: &ast::InlineExpression<&'s str>, out: &mut BTreeSet<&'s str>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name);
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Per language: message id → the variables it uses, and which file it is in.
+fn catalogue() -> BTreeMap<Lang, BTreeMap<String, (String, BTreeSet<String>)>> {
+    let mut out: BTreeMap<Lang, BTreeMap<String, (String, BTreeSet<String>)>> = BTreeMap::new();
+    for r in resources() {
+        let parsed = match fluent_syntax::parser::parse(r.source) {
+            Ok(res) => res,
+            Err((_, errors)) => panic!("{}/{} does not parse: {errors:?}", r.lang, r.file),
+        };
+        for entry in &parsed.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    let value = m.value.as_ref().unwrap_or_else(|| {
+                        panic!("{}/{}: `{}` has no text", r.lang, r.file, m.id.name)
+                    });
+                    variables(value, &mut vars);
+                    let vars = vars.into_iter().map(String::from).collect();
+                    let old = out
+                        .entry(r.lang)
+                        .or_default()
+                        .insert(m.id.name.to_string(), (r.file.to_string(), vars));
+                    assert!(
+                        old.is_none(),
+                        "{}: `{}` is defined twice",
+                        r.lang,
+                        m.id.name
+                    );
+                }
+                ast::Entry::Junk { content } => {
+                    panic!("{}/{}: cannot read {content:?}", r.lang, r.file)
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_arguments_and_file() {
+    let all = catalogue();
+    let english = &all[&Lang::En];
+    assert!(
+        english.len() > 90,
+        "only {} English messages",
+        english.len()
+    );
+    for lang in Lang::ALL {
+        let other = all
+            .get(&lang)
+            .unwrap_or_else(|| panic!("no {lang} catalogue"));
+        let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(extra.is_empty(), "{lang} has ids English lacks: {extra:?}");
+        for (id, (file, vars)) in english {
+            let (f, v) = &other[id];
+            assert_eq!(f, file, "{lang}: `{id}` is in {f}, in English in {file}");
+            assert_eq!(
+                v, vars,
+                "{lang}: `{id}` takes other arguments than in English"
+            );
+        }
+    }
+}
+
+#[test]
+fn files_are_the_same_in_every_language() {
+    let files = |lang: Lang| -> BTreeSet<&str> {
+        resources()
+            .iter()
+            .filter(|r| r.lang == lang)
+            .map(|r| r.file)
+            .collect()
+    };
+    for lang in Lang::ALL {
+        assert_eq!(files(lang), files(Lang::En), "{lang}");
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let points = |lang, n: i32| Msg::new("unit-points").int("n", n).render(lang);
+    assert_eq!(points(Lang::En, 1), "1 point");
+    assert_eq!(points(Lang::En, 2), "2 points");
+    assert_eq!(points(Lang::En, 0), "0 points");
+    assert_eq!(points(Lang::De, 1), "1 Punkt");
+    assert_eq!(points(Lang::De, 7), "7 Punkte");
+    assert_eq!(points(Lang::Nl, 1), "1 punt");
+    assert_eq!(points(Lang::Nl, 7), "7 punten");
+    let hexes = |lang, n: i32| {
+        Msg::new("hc-score-ring")
+            .int("count", n)
+            .int("value", 3)
+            .render(lang)
+    };
+    assert_eq!(hexes(Lang::En, 1), "1 filled hex worth 3");
+    assert_eq!(hexes(Lang::En, 4), "4 filled hexes worth 3");
+    assert_eq!(hexes(Lang::De, 4), "4 ausgemalte Felder zu je 3");
+    assert_eq!(hexes(Lang::Nl, 1), "1 ingekleurd vakje van 3");
+}
+
+#[test]
+fn nested_messages_are_worded_in_the_same_language_without_isolation_marks() {
+    let m = Msg::new("result-solo-scores")
+        .text("name", "Ann")
+        .msg("total", Msg::new("unit-points").int("n", 42));
+    assert_eq!(m.render(Lang::En), "Ann scores 42 points.");
+    assert_eq!(m.render(Lang::De), "Ann erzielt 42 Punkte.");
+    assert_eq!(m.render(Lang::Nl), "Ann scoort 42 punten.");
+    for lang in Lang::ALL {
+        let text = m.render(lang);
+        assert!(
+            !text.contains(['\u{2068}', '\u{2069}']),
+            "{lang}: {text:?} has bidi isolation marks"
+        );
+    }
+}
+
+#[test]
+fn a_missing_id_or_argument_falls_back_without_panicking() {
+    // An id no language has: the id itself.
+    assert_eq!(
+        Msg::new("no-such-message").render(Lang::De),
+        "no-such-message"
+    );
+    // An argument not given: not worded with a hole; the id shows instead.
+    assert_eq!(Msg::new("unit-points").render(Lang::Nl), "unit-points");
+    // Untranslated text reads the same in every language.
+    assert_eq!(Msg::english("Hello").render(Lang::De), "Hello");
+}
+
+#[test]
+fn the_thread_language_words_display_and_stays_on_its_thread() {
+    let m = Msg::new("refuse-game-over");
+    super::set_lang(Lang::De);
+    assert_eq!(m.to_string(), "Das Spiel ist vorbei.");
+    let other = std::thread::spawn(move || m.to_string()).join();
+    assert_eq!(other.ok().as_deref(), Some("The game is over."));
+    super::set_lang(Lang::En);
+}
+
+#[test]
+fn locales_choose_the_language() {
+    assert_eq!(from_locale("de_DE.UTF-8"), Lang::De);
+    assert_eq!(from_locale("de_AT"), Lang::De);
+    assert_eq!(from_locale("nl_BE"), Lang::Nl);
+    assert_eq!(from_locale("nl_NL.UTF-8@euro"), Lang::Nl);
+    assert_eq!(from_locale("en_GB.UTF-8"), Lang::En);
+    assert_eq!(from_locale("fr_FR.UTF-8"), Lang::En);
+    assert_eq!(from_locale("C"), Lang::En);
+    assert_eq!(from_locale("POSIX"), Lang::En);
+    let env = |pairs: &[(&str, &str)]| {
+        let map: BTreeMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        from_vars(|name| map.get(name).cloned())
+    };
+    // LC_ALL wins over LC_MESSAGES, which wins over LANG; empty ones do not count.
+    assert_eq!(
+        env(&[
+            ("LC_ALL", "nl_BE"),
+            ("LC_MESSAGES", "de_DE"),
+            ("LANG", "en_US")
+        ]),
+        Lang::Nl
+    );
+    assert_eq!(
+        env(&[("LC_ALL", ""), ("LC_MESSAGES", "de_DE"), ("LANG", "nl_NL")]),
+        Lang::De
+    );
+    assert_eq!(env(&[("LANG", "de_CH.UTF-8")]), Lang::De);
+    assert_eq!(env(&[]), Lang::En);
+}
