@@ -149,3 +149,9 @@ fn warn_once(lang: Lang, id: &'static str) {
         );
     }
 }
+
+/// A message without arguments looked up by a name made at run time (a game's blurb or option
+/// label, `game-<id>-blurb`), in `lang` or else English; `None` where the catalogue has none yet.
+pub fn lookup(lang: Lang, id: &str) -> Option<String> {
+    try_format(lang, id, &[]).or_else(|| try_format(Lang::En, id, &[]))
+}

@@ -10,11 +10,13 @@
 
 mod catalog;
 mod locale;
+mod pages;
 #[cfg(test)]
 mod tests;
 
 pub use catalog::{resources, Resource};
 pub use locale::{from_env, from_locale, from_vars};
+pub use pages::page;
 
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
@@ -206,4 +208,10 @@ impl PartialEq<String> for Msg {
     fn eq(&self, other: &String) -> bool {
         self.to_string() == *other
     }
+}
+
+/// A message named at run time (`game-<id>-blurb`) in this thread's language, or `fallback`
+/// where the catalogue has none yet (games still to be translated).
+pub fn lookup_or(id: &str, fallback: &str) -> String {
+    catalog::lookup(lang(), id).unwrap_or_else(|| fallback.to_string())
 }
