@@ -9,6 +9,8 @@
 //! once (`catalog`).
 
 mod catalog;
+#[cfg(test)]
+mod lint;
 mod locale;
 mod pages;
 #[cfg(test)]

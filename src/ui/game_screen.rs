@@ -123,7 +123,11 @@ impl GameScreen {
                     None => crate::net::fair::verify(&text),
                 }
                 .map(|fair| fair.to_string())
-                .map_err(|unfair| format!("not fair: {unfair}"))
+                .map_err(|unfair| {
+                    Msg::new("status-not-fair")
+                        .text("why", unfair.to_string())
+                        .to_string()
+                })
             });
         self.dice_check = Some(checked);
     }

@@ -96,3 +96,8 @@ hc-sheet-rim = Blauer Rand: Ausgänge
 
 hc-figure-roll = Die 1 als Richtung (N) und 5 − 2 = 3 als Entfernung: Sadie geht drei Felder nach Norden, die ersten beiden werden durchgestrichen, das dritte wird ausgemalt (zählt 3).
 hc-figure-jump = Nach dem Zug N 2 kann Sadie nach N springen: über das nächste Feld hinweg, egal was darauf ist, auf das freie Feld dahinter (Sp: nur ein Sprung erreicht es).
+
+hc-solo-only = Honeycomb Caverns ist ein Solospiel, nicht für { $seats } Plätze
+hc-no-such-radius = Es gibt kein Spielfeld mit Radius { $radius }: erlaubt sind { $min } bis { $max }.
+hc-chance-faces = { $dice }: Jeder Würfel zeigt 1 bis 6
+hc-chance-not-dice = `{ $action }` ist kein Wurf mit drei Würfeln; gerade rollen die Würfel

@@ -205,3 +205,4 @@ side-moves-per-second = Züge/s
 side-export-seat = Platz exportieren
 side-scores = Punkte
 side-log = Protokoll
+status-not-fair = nicht fair: { $why }

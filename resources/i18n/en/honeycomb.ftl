@@ -106,3 +106,8 @@ hc-sheet-rim = Blue rim: exits
 
 hc-figure-roll = The 1 as direction (N) and 5 − 2 = 3 as distance: Sadie walks three hexes north, the first two get a line and the third is filled (worth 3).
 hc-figure-jump = After walking N 2, Sadie can jump N: over the next hex, whatever it holds, onto the open hex beyond (J: only a jump reaches it).
+
+hc-solo-only = Honeycomb Caverns is a solo game, not for { $seats } seats
+hc-no-such-radius = There is no board of radius { $radius }: use { $min } to { $max }.
+hc-chance-faces = { $dice }: every die shows 1 to 6
+hc-chance-not-dice = `{ $action }` is not a roll of three dice; the dice are rolling

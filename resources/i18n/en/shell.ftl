@@ -205,3 +205,4 @@ side-moves-per-second = moves/s
 side-export-seat = Export seat
 side-scores = Scores
 side-log = Log
+status-not-fair = not fair: { $why }

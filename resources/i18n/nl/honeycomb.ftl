@@ -96,3 +96,8 @@ hc-sheet-rim = Blauwe rand: uitgangen
 
 hc-figure-roll = De 1 als richting (N) en 5 − 2 = 3 als afstand: Sadie loopt drie vakjes naar het noorden; de eerste twee worden doorgestreept en het derde ingekleurd (waard 3).
 hc-figure-jump = Na de zet N 2 kan Sadie naar N springen: over het volgende vakje heen, wat er ook op staat, naar het vrije vakje erachter (Sp: alleen een sprong komt daar).
+
+hc-solo-only = Honeycomb Caverns is een solospel, niet voor { $seats } plaatsen
+hc-no-such-radius = Er is geen bord met straal { $radius }: kies { $min } tot { $max }.
+hc-chance-faces = { $dice }: elke dobbelsteen toont 1 tot 6
+hc-chance-not-dice = `{ $action }` is geen worp van drie dobbelstenen; de dobbelstenen rollen nu

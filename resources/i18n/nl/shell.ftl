@@ -205,3 +205,4 @@ side-moves-per-second = zetten/s
 side-export-seat = Plaats exporteren
 side-scores = Scores
 side-log = Logboek
+status-not-fair = niet eerlijk: { $why }

@@ -210,18 +210,18 @@ impl Rules for Honeycomb {
     type Action = Action;
     type Options = Options;
 
+    // The contract's errors are text (every game's); they are worded here, in the language of
+    // the thread that asks (the window's or the command line's).
     fn new_state(&self, options: &Options, seats: usize) -> Result<State, String> {
         if seats != 1 {
-            return Err(format!(
-                "Honeycomb Caverns is a solo game, not for {seats} seats"
-            ));
+            return Err(Msg::new("hc-solo-only").count("seats", seats).to_string());
         }
         if !radius_ok(options.radius) {
-            return Err(format!(
-                "There is no board of radius {}: use {MIN_RADIUS} to {}.",
-                options.radius,
-                printed_radius()
-            ));
+            return Err(Msg::new("hc-no-such-radius")
+                .int("radius", options.radius)
+                .int("min", MIN_RADIUS)
+                .int("max", printed_radius())
+                .to_string());
         }
         Ok(self.fresh_on(options.radius))
     }
@@ -305,12 +305,14 @@ impl Rules for Honeycomb {
                 if d.iter().all(|v| (1..=6).contains(v)) {
                     Ok(())
                 } else {
-                    Err(format!("{a}: every die shows 1 to 6"))
+                    Err(Msg::new("hc-chance-faces")
+                        .text("dice", a.to_string())
+                        .to_string())
                 }
             }
-            _ => Err(format!(
-                "`{a}` is not a roll of three dice; the dice are rolling"
-            )),
+            _ => Err(Msg::new("hc-chance-not-dice")
+                .text("action", a.to_string())
+                .to_string()),
         }
     }
 
