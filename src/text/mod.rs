@@ -202,13 +202,13 @@ pub fn tr(id: &'static str) -> String {
 /// A message equals text when it reads so in this thread's language (tests compare words).
 impl PartialEq<&str> for Msg {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        self.render(lang()).as_str() == *other
     }
 }
 
 impl PartialEq<String> for Msg {
     fn eq(&self, other: &String) -> bool {
-        self.to_string() == *other
+        self.render(lang()) == *other
     }
 }
 

@@ -590,7 +590,7 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
     let mut h = harness(&dir, Settings::default());
     h.run();
     h.get_by_label("Games");
-    let mut choose = |h: &mut Harness<'static, App>, now: &str, language: &str| {
+    let choose = |h: &mut Harness<'static, App>, now: &str, language: &str| {
         h.get_by_role_and_label(egui::accesskit::Role::ComboBox, now)
             .click();
         h.run();
