@@ -228,7 +228,7 @@ fn locales_choose_the_language() {
 /// `review.rs`, `review_analysis.rs`, `stats.rs`, `daily.rs`, `network.rs`,
 /// `file_dialog.rs`, `print_dialog.rs`, `crash_notice.rs`, `recording.rs`, `files.rs` (its
 /// recent-games dates and states), `app.rs` (settings notes); `sheet_kit`; the command line's
-/// reports (`src/cli`); the services' texts (`net`, `review`, `history`, `daily`).
+/// reports other than `replay` (`src/cli`); the services' texts (`net`, `review`, `history`, `daily`).
 const CONVERTED: &[&str] = &[
     "src/engine/rules.rs",
     "src/engine/session.rs",
@@ -242,6 +242,7 @@ const CONVERTED: &[&str] = &[
     "src/ui/windows.rs",
     "src/ui/game_screen.rs",
     "src/ui/widgets.rs",
+    "src/cli/replay.rs",
 ];
 
 /// Literals a converted file may keep, with why.

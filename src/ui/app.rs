@@ -99,8 +99,12 @@ impl App {
         let notes = settings.sanitize();
         let (daily, daily_problem) = super::daily::Daily::load(&data_dir);
         let crash_notice = super::crash_notice::CrashNotice::load(&data_dir);
+        // Whatever the app says from here on (notes while a file opens, before the first
+        // frame) is in the chosen language.
+        let system_lang = crate::text::lang();
+        crate::text::set_lang(settings.language.unwrap_or(system_lang));
         let mut app = App {
-            system_lang: crate::text::lang(),
+            system_lang,
             crash_notice,
             daily,
             stored_settings: settings.clone(),

@@ -466,7 +466,14 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
     };
     let text = |i: usize| {
         m.log_line(i)
-            .map(|line| super::log_rows::numbered(i, line.who, &line.text.to_string()))
+            .map(|line| {
+                // The dice's lines name no seat: "Dice" in the player's language.
+                let who = match line.seat {
+                    Some(_) => line.who.to_string(),
+                    None => tr("log-dice"),
+                };
+                super::log_rows::numbered(i, &who, &line.text.to_string())
+            })
             .unwrap_or_default()
     };
     let font = egui::TextStyle::Body.resolve(ui.style());

@@ -146,7 +146,7 @@ leave-yes = Verlassen
 leave-cancel-tip = Das laufende Spiel weiterspielen (Esc)
 
 end-title = Spielende
-end-winner = (Sieg)
+end-winner = (gewonnen)
 end-total = Summe
 end-network-rematch = Für eine Revanche öffnet der Gastgeber ein neues Spiel und lädt erneut ein.
 end-new-best = Neuer Rekord: Dein bisher bestes Ergebnis war { $best } (in { $games ->
@@ -206,3 +206,35 @@ side-export-seat = Platz exportieren
 side-scores = Punkte
 side-log = Protokoll
 status-not-fair = nicht fair: { $why }
+
+# Die Zusammenfassung eines Spielstands auf der Kommandozeile (dicepad replay).
+replay-head-running = { $game } — { $actions ->
+    [one] 1 Schritt
+   *[other] { $actions } Schritte
+}, läuft ({ $seed })
+replay-head-finished = { $game } — { $actions ->
+    [one] 1 Schritt
+   *[other] { $actions } Schritte
+}, beendet ({ $seed })
+replay-to-move = Am Zug: { $who }. { $prompt }
+replay-legal = Erlaubte Schritte ({ $n }): { $list }
+replay-legal-more = , … und { $n } weitere
+replay-scores = Punkte:
+replay-the-dice = die Würfel
+replay-nobody = niemand (Spiel vorbei)
+replay-state = Zustand:
+
+play-table-prompt = Würfle am Tisch und gib dann das Ergebnis im Feld neben dem Blatt ein.
+play-wait-settle = Warte, bis die Würfel liegen.
+play-back-to-sheet = Zurück zum Blatt von { $name }
+play-to-play = { $name } ist am Zug
+play-bot-to-play = { $name } ist am Zug (Bot { $level })
+play-roll-at-table = Am Tisch würfeln
+play-dice-rolling = Die Würfel rollen
+play-played = Gespielt: { $action }
+play-bot-agrees = · auch die Wahl des Bots
+play-bot-instead = · der Bot: { $action }
+play-hint = Tipp: { $action }
+play-hint-expects = Tipp: { $action } (der Bot erwartet am Ende etwa { $value })
+play-which-one = Welchen meinst du?
+log-dice = Würfel

@@ -206,3 +206,35 @@ side-export-seat = Export seat
 side-scores = Scores
 side-log = Log
 status-not-fair = not fair: { $why }
+
+# The command line's summary of a save (dicepad replay).
+replay-head-running = { $game } — { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}, in progress ({ $seed })
+replay-head-finished = { $game } — { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}, finished ({ $seed })
+replay-to-move = To move: { $who }. { $prompt }
+replay-legal = Legal actions ({ $n }): { $list }
+replay-legal-more = , … and { $n } more
+replay-scores = Scores:
+replay-the-dice = the dice
+replay-nobody = nobody (game over)
+replay-state = State:
+
+play-table-prompt = Roll at the table, then enter the result in the panel beside the sheet.
+play-wait-settle = Wait for the dice to settle.
+play-back-to-sheet = Back to { $name }'s sheet
+play-to-play = { $name } to play
+play-bot-to-play = { $name } to play ({ $level } bot)
+play-roll-at-table = Roll at the table
+play-dice-rolling = The dice are rolling
+play-played = Played: { $action }
+play-bot-agrees = · the bot's choice too
+play-bot-instead = · the bot: { $action }
+play-hint = Hint: { $action }
+play-hint-expects = Hint: { $action } (the bot expects about { $value } at the end)
+play-which-one = Which one do you mean?
+log-dice = Dice

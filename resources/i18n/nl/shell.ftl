@@ -206,3 +206,35 @@ side-export-seat = Plaats exporteren
 side-scores = Scores
 side-log = Logboek
 status-not-fair = niet eerlijk: { $why }
+
+# De samenvatting van een opgeslagen spel op de opdrachtregel (dicepad replay).
+replay-head-running = { $game } — { $actions ->
+    [one] 1 stap
+   *[other] { $actions } stappen
+}, bezig ({ $seed })
+replay-head-finished = { $game } — { $actions ->
+    [one] 1 stap
+   *[other] { $actions } stappen
+}, afgelopen ({ $seed })
+replay-to-move = Aan zet: { $who }. { $prompt }
+replay-legal = Toegestane stappen ({ $n }): { $list }
+replay-legal-more = , … en nog { $n }
+replay-scores = Scores:
+replay-the-dice = de dobbelstenen
+replay-nobody = niemand (spel afgelopen)
+replay-state = Toestand:
+
+play-table-prompt = Gooi aan tafel en voer daarna de uitkomst in, in het paneel naast het blad.
+play-wait-settle = Wacht tot de dobbelstenen stilliggen.
+play-back-to-sheet = Terug naar het blad van { $name }
+play-to-play = { $name } is aan zet
+play-bot-to-play = { $name } is aan zet (bot { $level })
+play-roll-at-table = Aan tafel gooien
+play-dice-rolling = De dobbelstenen rollen
+play-played = Gespeeld: { $action }
+play-bot-agrees = · ook de keuze van de bot
+play-bot-instead = · de bot: { $action }
+play-hint = Tip: { $action }
+play-hint-expects = Tip: { $action } (de bot verwacht aan het eind ongeveer { $value })
+play-which-one = Welke bedoel je?
+log-dice = Dobbelstenen

@@ -231,7 +231,12 @@ fn roll_figure(ui: &mut egui::Ui, style: &SheetStyle) {
     example.trail.push((Hex::new(0, -3), StepKind::Walk));
     ui.horizontal(|ui| {
         dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
-        ui.label(tr("hc-figure-roll"));
+        // Wrapped beside the dice at the page's usual width, so a long language does not
+        // widen the window.
+        ui.vertical(|ui| {
+            ui.set_max_width(400.0);
+            ui.add(egui::Label::new(tr("hc-figure-roll")).wrap());
+        });
     });
     let overlay = Overlay {
         legal: vec![Hex::new(0, -3)],
