@@ -319,3 +319,29 @@ mod tests {
         .collect();
     assert_eq!(words, [(3, "Roll the dice"), (7, "Line one and two")]);
 }
+
+#[test]
+fn every_page_is_in_every_language_with_the_same_sections_and_figures() {
+    use super::pages::pages;
+    let shape = |text: &str| -> (usize, Vec<String>) {
+        let headings = text.lines().filter(|l| l.starts_with("## ")).count();
+        let figures = text
+            .lines()
+            .filter(|l| l.starts_with("[figure "))
+            .map(String::from)
+            .collect();
+        (headings, figures)
+    };
+    for (lang, id, text) in pages() {
+        let english = super::pages::page_in(Lang::En, id).unwrap_or_else(|| panic!("no English {id}"));
+        assert_eq!(shape(text), shape(english), "{lang}/{id}");
+        for other in Lang::ALL {
+            assert!(super::pages::page_in(other, id).is_some(), "{other} lacks the page {id}");
+        }
+    }
+    // The window asks by game id and falls back to English, then to the game's own text.
+    super::set_lang(Lang::Nl);
+    assert!(super::page("honeycomb-caverns").is_some_and(|p| p.contains("## Sprongen")));
+    assert_eq!(super::page("no-such-game"), None);
+    super::set_lang(Lang::En);
+}
