@@ -333,10 +333,14 @@ fn every_page_is_in_every_language_with_the_same_sections_and_figures() {
         (headings, figures)
     };
     for (lang, id, text) in pages() {
-        let english = super::pages::page_in(Lang::En, id).unwrap_or_else(|| panic!("no English {id}"));
+        let english =
+            super::pages::page_in(Lang::En, id).unwrap_or_else(|| panic!("no English {id}"));
         assert_eq!(shape(text), shape(english), "{lang}/{id}");
         for other in Lang::ALL {
-            assert!(super::pages::page_in(other, id).is_some(), "{other} lacks the page {id}");
+            assert!(
+                super::pages::page_in(other, id).is_some(),
+                "{other} lacks the page {id}"
+            );
         }
     }
     // The window asks by game id and falls back to English, then to the game's own text.
