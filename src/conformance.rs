@@ -87,7 +87,7 @@ pub fn check_game<G: Game>(rules: G, options: G::Options, seats: usize, games: u
                 let r = apply(&rules, &mut s, a);
                 assert!(r.is_err(), "unlisted action `{a}` was accepted");
                 assert_eq!(s, state, "a refused action changed the state");
-                let reason = r.err().map(|e| e.0).unwrap_or_default();
+                let reason = r.err().map(|e| e.0.to_string()).unwrap_or_default();
                 assert_specific(&reason, &a.to_string());
             }
             if foreign.len() < 4096 {
@@ -187,7 +187,7 @@ pub fn check_agrees<G: Rules>(rules: &G, state: &G::State, legal: &[G::Action]) 
                 legal.contains(a),
                 "`{a}` passes check but is not listed\n{state:?}"
             ),
-            Err(r) => assert_specific(&r.0, &a.to_string()),
+            Err(r) => assert_specific(&r.0.to_string(), &a.to_string()),
         }
     }
 }

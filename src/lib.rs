@@ -24,6 +24,7 @@ pub mod paths;
 pub mod review;
 pub mod sheet_kit;
 pub mod sim;
+pub mod text;
 
 #[cfg(feature = "gui")]
 pub mod export;

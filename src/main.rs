@@ -12,6 +12,9 @@ fn main() -> std::process::ExitCode {
         data_dir: dicepad::paths::data_dir(),
     });
     let cli = Cli::parse();
+    // Everything this thread words (the command line's output, the window) is in this language;
+    // the window's Settings may choose another.
+    dicepad::text::set_lang(cli.language());
     if let Err(e) = start_log(&cli) {
         eprintln!("dicepad: {e}");
         return std::process::ExitCode::FAILURE;

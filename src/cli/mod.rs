@@ -37,6 +37,23 @@ pub struct Cli {
     /// How log lines look: text, or one JSON object per line.
     #[arg(long, global = true, value_enum, default_value = "text")]
     pub log_format: crate::logging::Format,
+    /// The language of what dicepad says: en, de or nl. Without it the system locale decides
+    /// (LC_ALL, then LC_MESSAGES, then LANG; English for any other language). Save files and
+    /// notation are the same in every language.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<crate::text::Lang>,
+}
+
+fn parse_lang(code: &str) -> Result<crate::text::Lang, String> {
+    crate::text::Lang::from_code(code)
+        .ok_or_else(|| format!("`{code}` is not a language: use en, de or nl"))
+}
+
+impl Cli {
+    /// The language to speak: `--lang`, else the system locale's.
+    pub fn language(&self) -> crate::text::Lang {
+        self.lang.unwrap_or_else(crate::text::from_env)
+    }
 }
 
 fn games_help() -> String {

@@ -1,8 +1,10 @@
 //! `dicepad replay`: a summary of a save, as text or JSON.
 
+// `--json` is for programs: its words are English whatever the language.
 use crate::engine::ToMove;
 use crate::game::Match;
 use crate::games::load_path;
+use crate::text::{tr, Lang, Msg};
 use anyhow::Result;
 use std::io::Write;
 
@@ -22,7 +24,7 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
                     "name": seat.name,
                     "total": sc.total,
                     "winner": winners.contains(&i),
-                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label, "points": l.points})).collect::<Vec<_>>(),
+                    "breakdown": sc.lines.iter().map(|l| serde_json::json!({"label": l.label.render(Lang::En), "points": l.points})).collect::<Vec<_>>(),
                 })
             })
             .collect();
@@ -30,8 +32,8 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
             "game": m.info().id,
             "actions": m.action_count(),
             "over": m.is_over(),
-            "to_move": to_move_text(m.as_ref()),
-            "prompt": m.prompt(),
+            "to_move": to_move_text(m.as_ref()).render(Lang::En),
+            "prompt": m.prompt().render(Lang::En),
             "legal": m.legal(),
             "seats": seats,
         });
@@ -41,42 +43,48 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
         writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         return Ok(());
     }
-    let progress = if m.is_over() {
-        "finished"
+    let headline = Msg::new(if m.is_over() {
+        "replay-head-finished"
     } else {
-        "in progress"
-    };
-    writeln!(
-        out,
-        "{} — {}, {progress} ({})",
-        m.info().name,
-        crate::engine::rules::count(m.action_count(), "action"),
-        crate::game::seed_words(m.as_ref())
-    )?;
+        "replay-head-running"
+    })
+    .text("game", m.info().name)
+    .count("actions", m.action_count())
+    .text("seed", crate::game::seed_words(m.as_ref()));
+    writeln!(out, "{headline}")?;
     match m.to_move() {
         ToMove::Over => {
             // Worded as in the window's end window.
             writeln!(out, "{}", crate::games::result_of(m.as_ref()))?;
         }
-        _ => writeln!(out, "To move: {}. {}", to_move_text(m.as_ref()), m.prompt())?,
+        _ => writeln!(
+            out,
+            "{}",
+            Msg::new("replay-to-move")
+                .msg("who", to_move_text(m.as_ref()))
+                .msg("prompt", m.prompt())
+        )?,
     }
     let legal = m.legal();
     if !legal.is_empty() {
         const SHOWN: usize = 24;
         let more = legal.len().saturating_sub(SHOWN);
         let list: Vec<&str> = legal.iter().take(SHOWN).map(String::as_str).collect();
-        write!(out, "Legal actions ({}): {}", legal.len(), list.join(", "))?;
+        let line = Msg::new("replay-legal")
+            .count("n", legal.len())
+            .text("list", list.join(", "));
+        write!(out, "{line}")?;
         if more > 0 {
-            write!(out, ", … and {more} more")?;
+            write!(out, "{}", Msg::new("replay-legal-more").count("n", more))?;
         }
         writeln!(out)?;
     }
-    writeln!(out, "\nScores:")?;
+    writeln!(out, "\n{}", tr("replay-scores"))?;
     for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
         let mark = if m.is_over() && winners.contains(&i) {
-            "  (winner)"
+            format!("  {}", tr("end-winner"))
         } else {
-            ""
+            String::new()
         };
         writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
         for l in &sc.lines {
@@ -84,16 +92,16 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
         }
     }
     if state {
-        writeln!(out, "\nState:\n{}", m.state_text())?;
+        writeln!(out, "\n{}\n{}", tr("replay-state"), m.state_text())?;
     }
     Ok(())
 }
 
 /// Who is to move, in words, for messages.
-fn to_move_text(m: &dyn Match) -> String {
+fn to_move_text(m: &dyn Match) -> Msg {
     match m.to_move() {
-        ToMove::Seat(i) => m.seats()[i].name.clone(),
-        ToMove::Chance => "the dice".into(),
-        ToMove::Over => "nobody (game over)".into(),
+        ToMove::Seat(i) => Msg::new("list-one").text("only", m.seats()[i].name.clone()),
+        ToMove::Chance => Msg::new("replay-the-dice"),
+        ToMove::Over => Msg::new("replay-nobody"),
     }
 }

@@ -7,6 +7,7 @@
 
 // Re-exported so `engine::rules::{BotLevel, Names}` paths keep working.
 pub use super::seats::{BotLevel, Names};
+use crate::text::Msg;
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -32,7 +33,7 @@ pub struct TableDice {
     /// The faces one die can show.
     pub faces: std::ops::RangeInclusive<u8>,
     /// What to roll, in a few words ("3 dice", "the D4").
-    pub what: String,
+    pub what: Msg,
 }
 
 impl TableDice {
@@ -41,36 +42,29 @@ impl TableDice {
         TableDice {
             count,
             faces: 1..=6,
-            what: if count == 1 {
-                "1 die".into()
-            } else {
-                format!("{count} dice")
-            },
+            what: Msg::new("dice-count").count("n", count),
         }
     }
 
     /// Whether one die can show `v`; if not, why.
-    pub fn check_face(&self, v: u8) -> Result<(), String> {
+    pub fn check_face(&self, v: u8) -> Result<(), Msg> {
         if self.faces.contains(&v) {
             Ok(())
         } else {
-            Err(format!(
-                "A die here shows {} to {}, not {v}.",
-                self.faces.start(),
-                self.faces.end()
-            ))
+            Err(Msg::new("dice-face-range")
+                .int("low", *self.faces.start())
+                .int("high", *self.faces.end())
+                .int("value", v))
         }
     }
 
     /// Whether `values` is a roll of these dice; if not, why, in a player's words.
-    pub fn validate(&self, values: &[u8]) -> Result<(), String> {
+    pub fn validate(&self, values: &[u8]) -> Result<(), Msg> {
         values.iter().try_for_each(|&v| self.check_face(v))?;
         if values.len() != self.count {
-            return Err(format!(
-                "Enter {}: {} given.",
-                count(self.count, "die value"),
-                values.len()
-            ));
+            return Err(Msg::new("dice-enter-count")
+                .count("n", self.count)
+                .count("given", values.len()));
         }
         Ok(())
     }
@@ -85,14 +79,14 @@ pub struct BotChoice<A> {
 }
 
 /// One line of a score breakdown.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ScoreLine {
-    pub label: String,
+    pub label: Msg,
     pub points: i32,
 }
 
 /// A seat's score with one line per scoring rule.
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct SeatScore {
     pub lines: Vec<ScoreLine>,
     /// Usually the sum of `lines`; games whose result is not a plain sum (a fall, a win) say so in a line.
@@ -105,34 +99,40 @@ impl SeatScore {
         let total = lines.iter().map(|l| l.points).sum();
         SeatScore { lines, total }
     }
-    pub fn line(label: impl Into<String>, points: i32) -> ScoreLine {
+    /// A line worded from the catalogue.
+    pub fn line(label: Msg, points: i32) -> ScoreLine {
+        ScoreLine { label, points }
+    }
+    /// A line in English only, for games whose words are not in the catalogue yet.
+    pub fn english(label: impl Into<String>, points: i32) -> ScoreLine {
         ScoreLine {
-            label: label.into(),
+            label: Msg::english(label),
             points,
         }
     }
 }
 
-/// Why an action was not applied, in a player's words.
+/// Why an action was not applied, in a player's words: a catalogue message, worded at the edge
+/// (`Display` words it in the thread's language).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct Refusal(pub String);
+pub struct Refusal(pub Msg);
 
 impl Refusal {
-    pub fn new(reason: impl Into<String>) -> Self {
-        Refusal(reason.into())
+    /// The refusal worded by catalogue message `id` (arguments: build a [`Msg`] and use `From`).
+    pub fn new(id: &'static str) -> Self {
+        Refusal(Msg::new(id))
+    }
+    /// A refusal in English only, for games whose words are not in the catalogue yet (converted
+    /// code never uses it: the catalogue test refuses it in converted files).
+    pub fn english(reason: impl Into<String>) -> Self {
+        Refusal(Msg::english(reason))
     }
 }
 
-impl From<String> for Refusal {
-    fn from(reason: String) -> Self {
+impl From<Msg> for Refusal {
+    fn from(reason: Msg) -> Self {
         Refusal(reason)
-    }
-}
-
-impl From<&str> for Refusal {
-    fn from(reason: &str) -> Self {
-        Refusal(reason.to_string())
     }
 }
 
@@ -223,15 +223,16 @@ pub trait Rules: Send + Sync + 'static {
             .collect()
     }
     /// The short "what now" line for the seat to move.
-    fn prompt(&self, state: &Self::State, names: Names<'_>) -> String;
+    fn prompt(&self, state: &Self::State, names: Names<'_>) -> Msg;
     /// A checked action in words for the log ("moves N 3 and fills a 3"; the log shows who).
+    /// By default its notation, which reads the same in every language.
     fn describe(
         &self,
         _state_before: &Self::State,
         action: &Self::Action,
         _names: Names<'_>,
-    ) -> String {
-        action.to_string()
+    ) -> Msg {
+        Msg::new("log-notation").text("action", action.to_string())
     }
     /// Structural checks the conformance suite runs after every step.
     fn invariants(&self, _state: &Self::State) -> Result<(), String> {
@@ -249,8 +250,8 @@ pub fn check_action<G: Rules + ?Sized>(
     action: &G::Action,
 ) -> Result<(), Refusal> {
     match rules.to_move(state) {
-        ToMove::Over => Err(Refusal::new("The game is over.")),
-        ToMove::Chance => rules.check_chance(state, action).map_err(Refusal),
+        ToMove::Over => Err(Refusal::new("refuse-game-over")),
+        ToMove::Chance => rules.check_chance(state, action).map_err(Refusal::english),
         ToMove::Seat(_) => rules.check(state, action),
     }
 }
@@ -286,28 +287,21 @@ pub fn count_of(n: usize, one: &str, many: &str) -> String {
 }
 
 /// What a seat's total counts, so a total shown on its own says what it is ("Strong bot: 2 fish
-/// left", "Ann wins with 59 points"). Each game states its own (`Game::score_unit`).
+/// left", "Ann wins with 59 points"). Each game states its own (`Game::score_unit`): a catalogue
+/// message with the number as `$n`, worded with plurals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoreUnit {
-    /// After 1 (and -1): "point".
-    pub one: &'static str,
-    /// After any other number: "points".
-    pub many: &'static str,
+    /// The catalogue id ("unit-points": "1 point", "42 points").
+    pub id: &'static str,
 }
 
 impl ScoreUnit {
     /// The usual unit: points.
-    pub const POINTS: ScoreUnit = ScoreUnit {
-        one: "point",
-        many: "points",
-    };
+    pub const POINTS: ScoreUnit = ScoreUnit { id: "unit-points" };
 
     /// "1 point", "42 points", "2 fish left".
-    pub fn count(self, n: i32) -> String {
-        match n {
-            1 | -1 => format!("{n} {}", self.one),
-            _ => format!("{n} {}", self.many),
-        }
+    pub fn count(self, n: i32) -> Msg {
+        Msg::new(self.id).int("n", n)
     }
 }
 
@@ -320,13 +314,24 @@ pub fn result_text(
     seats: usize,
     winners: &[usize],
     points: Option<i32>,
-) -> String {
+) -> Msg {
     result_in(
         names,
         seats,
         winners,
         points.map(|p| (p, ScoreUnit::POINTS)),
     )
+}
+
+/// "Ann", "Ann and Ben", "Ann, Ben and Cy", in the language's own words.
+pub fn name_list(names: &[String]) -> Msg {
+    match names {
+        [] => Msg::new("list-empty"),
+        [one] => Msg::new("list-one").text("only", one.clone()),
+        [rest @ .., last] => Msg::new("list-and")
+            .text("first", rest.join(", "))
+            .text("last", last.clone()),
+    }
 }
 
 /// [`result_text`] with the winning total counted in the game's own unit ("Ben wins with 2 fish
@@ -336,20 +341,22 @@ pub fn result_in(
     seats: usize,
     winners: &[usize],
     total: Option<(i32, ScoreUnit)>,
-) -> String {
-    let with = |verb: &str| match total {
-        Some((p, unit)) => format!("{verb} with {}.", unit.count(p)),
-        None => format!("{verb}."),
-    };
+) -> Msg {
     let list: Vec<String> = winners.iter().map(|&w| names.get(w).into_owned()).collect();
+    let with = |msg: Msg, without: &'static str| match total {
+        Some((p, unit)) => msg.msg("total", unit.count(p)),
+        None => Msg::new(without),
+    };
     match list.as_slice() {
-        [] => "Nobody wins.".to_string(),
+        [] => Msg::new("result-nobody"),
         [one] if seats == 1 => match total {
-            Some((p, unit)) => format!("{one} scores {}.", unit.count(p)),
-            None => format!("{one} finishes."),
+            Some((p, unit)) => Msg::new("result-solo-scores")
+                .text("name", one.clone())
+                .msg("total", unit.count(p)),
+            None => Msg::new("result-solo-finishes").text("name", one.clone()),
         },
-        [one] => format!("{one} {}", with("wins")),
-        [rest @ .., last] => format!("{} and {last} {}", rest.join(", "), with("share the win")),
+        [one] => with(Msg::new("result-wins-with"), "result-wins").text("name", one.clone()),
+        _ => with(Msg::new("result-share-with"), "result-share").msg("names", name_list(&list)),
     }
 }
 
@@ -363,34 +370,39 @@ mod result_tests {
         let seats: Vec<SeatInfo> = ["Ann", "Ben", "Cy"].map(SeatInfo::human).to_vec();
         let names = Names::of(&seats);
         assert_eq!(
-            result_text(names, 1, &[0], Some(42)),
+            result_text(names, 1, &[0], Some(42)).to_string(),
             "Ann scores 42 points."
         );
-        assert_eq!(result_text(names, 1, &[0], Some(1)), "Ann scores 1 point.");
         assert_eq!(
-            result_text(names, 3, &[1], Some(59)),
+            result_text(names, 1, &[0], Some(1)).to_string(),
+            "Ann scores 1 point."
+        );
+        assert_eq!(
+            result_text(names, 3, &[1], Some(59)).to_string(),
             "Ben wins with 59 points."
         );
         assert_eq!(
-            result_text(names, 3, &[0, 1, 2], Some(7)),
+            result_text(names, 3, &[0, 1, 2], Some(7)).to_string(),
             "Ann, Ben and Cy share the win with 7 points."
         );
         assert_eq!(
-            result_text(names, 3, &[0, 2], None),
+            result_text(names, 3, &[0, 2], None).to_string(),
             "Ann and Cy share the win."
         );
-        assert_eq!(result_text(names, 3, &[], Some(3)), "Nobody wins.");
+        assert_eq!(
+            result_text(names, 3, &[], Some(3)).to_string(),
+            "Nobody wins."
+        );
         let fish = ScoreUnit {
-            one: "fish left",
-            many: "fish left",
+            id: "unit-fish-left",
         };
         assert_eq!(
-            result_in(names, 3, &[1], Some((2, fish))),
+            result_in(names, 3, &[1], Some((2, fish))).to_string(),
             "Ben wins with 2 fish left."
         );
-        assert_eq!(fish.count(1), "1 fish left");
-        assert_eq!(ScoreUnit::POINTS.count(-1), "-1 point");
-        assert_eq!(ScoreUnit::POINTS.count(0), "0 points");
+        assert_eq!(fish.count(1).to_string(), "1 fish left");
+        assert_eq!(ScoreUnit::POINTS.count(-1).to_string(), "-1 point");
+        assert_eq!(ScoreUnit::POINTS.count(0).to_string(), "0 points");
         assert_eq!(count_of(2, "red box", "red boxes"), "2 red boxes");
         assert_eq!(count_of(1, "red box", "red boxes"), "1 red box");
     }

@@ -41,8 +41,8 @@ pub struct LogEntry<A> {
     /// The seat that acted, or `Chance`.
     pub actor: ToMove,
     pub action: A,
-    /// The action in words, as the game describes it.
-    pub text: String,
+    /// The action in words, as the game describes it (worded when shown, in the language then).
+    pub text: crate::text::Msg,
     /// The seat acted on a simultaneous step ahead of the seat then in focus (so a save names it).
     pub out_of_turn: bool,
     /// A bot chose this action for a person's seat ("Bot plays for me"): the review does not
@@ -198,7 +198,7 @@ impl<G: Rules> Session<G> {
         Names::of(&self.seats)
     }
     /// The "what now" line, with seat names.
-    pub fn prompt(&self) -> String {
+    pub fn prompt(&self) -> crate::text::Msg {
         self.rules.prompt(&self.state, self.names())
     }
     /// The most recent action taken by a seat (not the dice), with that seat.
@@ -242,18 +242,20 @@ impl<G: Rules> Session<G> {
         if out_of_turn {
             let ToMove::Seat(seat) = actor else {
                 return Err(Refusal::new(match now {
-                    ToMove::Over => "The game is over.",
-                    _ => "No dice are due now: it is a player's turn.",
+                    ToMove::Over => "refuse-game-over",
+                    _ => "refuse-no-dice-due",
                 }));
             };
             // `focus` refuses a seat that is not ready (the conformance suite checks it).
             let mut focused = self.state.clone();
             if !self.rules.focus(&mut focused, seat) {
-                return Err(Refusal(match now {
-                    ToMove::Over => "The game is over.".to_string(),
-                    ToMove::Chance => "Wait for the dice.".to_string(),
-                    ToMove::Seat(_) => format!("It is not {} turn.", self.names().possessive(seat)),
-                }));
+                return Err(match now {
+                    ToMove::Over => Refusal::new("refuse-game-over"),
+                    ToMove::Chance => Refusal::new("refuse-wait-for-dice"),
+                    ToMove::Seat(_) => crate::text::Msg::new("refuse-not-your-turn")
+                        .text("name", self.names().get(seat))
+                        .into(),
+                });
             }
             check_action(&self.rules, &focused, &action)?;
             self.state = focused;
@@ -285,8 +287,8 @@ impl<G: Rules> Session<G> {
     pub fn apply(&mut self, action: G::Action) -> Result<(), Refusal> {
         match self.to_move() {
             ToMove::Seat(seat) => self.apply_as(seat, action),
-            ToMove::Chance => Err(Refusal("It is the dice's turn, not a player's.".into())),
-            ToMove::Over => Err(Refusal::new("The game is over.")),
+            ToMove::Chance => Err(Refusal::new("refuse-dice-turn")),
+            ToMove::Over => Err(Refusal::new("refuse-game-over")),
         }
     }
 
@@ -294,7 +296,7 @@ impl<G: Rules> Session<G> {
     /// seat still busy with it). Refused actions leave everything as it was, focus included.
     pub fn apply_as(&mut self, seat: usize, action: G::Action) -> Result<(), Refusal> {
         if self.to_move() == ToMove::Chance {
-            return Err(Refusal("It is the dice's turn, not a player's.".into()));
+            return Err(Refusal::new("refuse-dice-turn"));
         }
         self.push_as(ToMove::Seat(seat), action)?;
         self.redo.clear();
@@ -306,7 +308,7 @@ impl<G: Rules> Session<G> {
     /// logged as such, so the review does not charge it to the person.
     pub fn apply_as_bot(&mut self, seat: usize, action: G::Action) -> Result<(), Refusal> {
         if self.to_move() == ToMove::Chance {
-            return Err(Refusal("It is the dice's turn, not a player's.".into()));
+            return Err(Refusal::new("refuse-dice-turn"));
         }
         self.push_as(ToMove::Seat(seat), action)?;
         self.mark_by_bot(true);
@@ -319,12 +321,10 @@ impl<G: Rules> Session<G> {
     /// whether it is a possible outcome here; a refused entry changes nothing.
     pub fn enter_chance(&mut self, action: G::Action) -> Result<(), Refusal> {
         if self.to_move() != ToMove::Chance {
-            return Err(Refusal::new("No dice are due now: it is a player's turn."));
+            return Err(Refusal::new("refuse-no-dice-due"));
         }
         if self.dice != Dice::Table {
-            return Err(Refusal::new(
-                "This game rolls its own dice from its seed; only table-dice games take entered dice.",
-            ));
+            return Err(Refusal::new("refuse-seeded-dice"));
         }
         self.push(action)?;
         self.redo.clear();
@@ -340,14 +340,13 @@ impl<G: Rules> Session<G> {
 
     /// The chance outcome for dice read off the table, or why they are not this step's roll
     /// (the game's chance check still has the last word in [`Session::enter_chance`]).
-    pub fn table_roll(&self, values: &[u8]) -> Result<G::Action, String> {
-        let spec = self
-            .table_dice()
-            .ok_or("No dice are due to be entered now.")?;
+    pub fn table_roll(&self, values: &[u8]) -> Result<G::Action, crate::text::Msg> {
+        use crate::text::Msg;
+        let spec = self.table_dice().ok_or_else(|| Msg::new("dice-none-due"))?;
         spec.validate(values)?;
         self.rules
             .dice_outcome(&self.state, values)
-            .ok_or_else(|| format!("Those are not {} for this step.", spec.what))
+            .ok_or_else(|| Msg::new("dice-not-this-step").msg("what", spec.what))
     }
 
     /// Applies a logged action during a load: with seeded dice, chance outcomes must be the ones
@@ -365,19 +364,19 @@ impl<G: Rules> Session<G> {
     ) -> Result<(), Refusal> {
         if let Some(seat) = seat {
             if self.to_move() == ToMove::Chance {
-                return Err(Refusal(format!(
-                    "a roll is due here, not an action of {}",
-                    self.names().get(seat)
-                )));
+                return Err(crate::text::Msg::new("replay-roll-due")
+                    .text("name", self.names().get(seat))
+                    .into());
             }
             return self.push_as(ToMove::Seat(seat), action);
         }
         if self.dice == Dice::Seeded && self.to_move() == ToMove::Chance {
             let expected = self.seeded_chance();
             if expected != action {
-                return Err(Refusal(format!(
-                    "the chance outcome `{action}` is not what this game's seed rolls here (`{expected}`)"
-                )));
+                return Err(crate::text::Msg::new("replay-not-seeded")
+                    .text("action", action.to_string())
+                    .text("expected", expected.to_string())
+                    .into());
             }
         }
         self.push(action)

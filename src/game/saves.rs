@@ -110,7 +110,9 @@ pub fn replay_line<G: Game>(
     if seat.is_none() && session.to_move() == ToMove::Chance {
         before_roll(session, &action).map_err(err)?;
     }
-    session.replay_step_as(seat, action).map_err(|r| err(r.0))
+    session
+        .replay_step_as(seat, action)
+        .map_err(|r| err(r.0.to_string()))
 }
 
 /// Log entry `index` of a session as its save writes it (naming its seat only when that seat

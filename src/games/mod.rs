@@ -70,17 +70,17 @@ pub fn score_unit(id: &str, choices: &BTreeMap<String, String>) -> Option<ScoreU
 
 /// A total of game `id` with what it counts ("2 fish left", "42 points"), or the bare number
 /// where the game quotes no unit.
-pub fn total_text(id: &str, choices: &BTreeMap<String, String>, total: i32) -> String {
+pub fn total_text(id: &str, choices: &BTreeMap<String, String>, total: i32) -> crate::text::Msg {
     match score_unit(id, choices) {
         Some(unit) => unit.count(total),
-        None => total.to_string(),
+        None => crate::text::Msg::new("number").int("n", total),
     }
 }
 
 /// A finished game's result as the end window, the saved-games list and `dicepad replay` word
 /// it: the winners, and their total in the game's unit when they all have the same one ("Ben wins
 /// with 2 fish left.", "Ann and Ben share the win with 59 points.", "Ann and Ben share the win.").
-pub fn result_of(m: &dyn Match) -> String {
+pub fn result_of(m: &dyn Match) -> crate::text::Msg {
     let scores = m.scores();
     let winners = m.winners();
     let totals: Vec<i32> = winners
@@ -238,7 +238,7 @@ mod tests {
             } else {
                 "points"
             };
-            assert_eq!(unit.many, want, "{id}");
+            assert_eq!(unit.count(2).to_string(), format!("2 {want}"), "{id}");
             assert_eq!(total_text(id, &none, 2), format!("2 {want}"));
         }
         // Black Molly's variant total is a 1/0 standing, no count: shown bare.
@@ -262,7 +262,7 @@ mod tests {
             let m = finished("black-molly", 3, seed, &[]);
             let winners = m.winners();
             let text = result_of(m.as_ref());
-            assert!(!text.contains("point"), "{text}");
+            assert!(!text.to_string().contains("point"), "{text}");
             if let [w] = winners[..] {
                 let left = m.scores()[w].total;
                 assert_eq!(
@@ -271,8 +271,7 @@ mod tests {
                         "Bot {} wins with {}.",
                         w + 1,
                         ScoreUnit {
-                            one: "fish left",
-                            many: "fish left"
+                            id: "unit-fish-left"
                         }
                         .count(left)
                     )
@@ -282,7 +281,7 @@ mod tests {
             let v = finished("black-molly", 3, seed, &[("rules", "oldest-fish")]);
             let text = result_of(v.as_ref());
             assert!(
-                text.ends_with("wins.") || text.ends_with("share the win."),
+                text.to_string().ends_with("wins.") || text.to_string().ends_with("share the win."),
                 "{text}"
             );
         }

@@ -188,7 +188,8 @@ impl GameRecord {
                 .map(|s| {
                     s.lines
                         .iter()
-                        .map(|l| (l.label.clone(), l.points))
+                        // The record keeps English words, whatever the window's language.
+                        .map(|l| (l.label.render(crate::text::Lang::En), l.points))
                         .collect()
                 })
                 .collect(),

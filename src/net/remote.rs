@@ -529,12 +529,13 @@ impl RemoteSeat {
     }
 
     /// Says what this seat waits for, or the replica's own prompt when it may act.
-    pub fn prompt(&self, replica: &dyn Match) -> String {
+    pub fn prompt(&self, replica: &dyn Match) -> crate::text::Msg {
+        use crate::text::Msg;
         if self.state.over {
             return replica.prompt();
         }
         if self.in_flight.is_some() {
-            return "Sent to the server…".into();
+            return Msg::new("net-sent");
         }
         if !self.state.ready.contains(&self.me) {
             let names = crate::engine::Names::of(replica.seats());
@@ -545,9 +546,10 @@ impl RemoteSeat {
                 .map(|&s| names.get(s).into_owned())
                 .collect();
             return match waiting.as_slice() {
-                [] => "Waiting for the dice.".into(),
-                [one] => format!("Waiting for {one}."),
-                many => format!("Waiting for {}.", many.join(", ")),
+                [] => Msg::new("net-waiting-dice"),
+                many => {
+                    Msg::new("net-waiting-for").msg("names", crate::engine::rules::name_list(many))
+                }
             };
         }
         replica.prompt()

@@ -286,7 +286,7 @@ mod imp {
             }
             Some(
                 match crate::engine::check_action(self.rules, self.state, a) {
-                    Err(r) => r.0,
+                    Err(r) => r.0.to_string(),
                     // Legal by the rules but not offered now: the dice are still tumbling.
                     Ok(()) => "Wait for the dice to settle.".to_string(),
                 },

@@ -87,6 +87,9 @@ pub struct App {
     settings_written_at: f64,
     /// A failed settings write is reported once, not every second.
     settings_write_failed: bool,
+    /// The language "System" stands for in Settings: the thread's when the app was made (the
+    /// locale's, or `--lang`).
+    pub(super) system_lang: crate::text::Lang,
 }
 
 impl App {
@@ -96,7 +99,12 @@ impl App {
         let notes = settings.sanitize();
         let (daily, daily_problem) = super::daily::Daily::load(&data_dir);
         let crash_notice = super::crash_notice::CrashNotice::load(&data_dir);
+        // Whatever the app says from here on (notes while a file opens, before the first
+        // frame) is in the chosen language.
+        let system_lang = crate::text::lang();
+        crate::text::set_lang(settings.language.unwrap_or(system_lang));
         let mut app = App {
+            system_lang,
             crash_notice,
             daily,
             stored_settings: settings.clone(),
@@ -151,6 +159,11 @@ impl App {
         app
     }
 
+    /// The language the window speaks: the one chosen in Settings, else the system's.
+    pub fn language(&self) -> crate::text::Lang {
+        self.settings.language.unwrap_or(self.system_lang)
+    }
+
     /// Writes the settings if they changed (at most once a second unless `now` is forced).
     pub fn store_settings(&mut self, now: f64, force: bool) {
         if !self.persist_settings
@@ -167,7 +180,11 @@ impl App {
             }
             Err(e) if !self.settings_write_failed => {
                 self.settings_write_failed = true;
-                self.error(format!("Settings could not be saved: {e}"));
+                self.error(
+                    crate::text::Msg::new("error-settings")
+                        .text("why", e.to_string())
+                        .to_string(),
+                );
             }
             Err(_) => {}
         }
@@ -246,6 +263,8 @@ impl App {
 
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        // A language chosen in Settings applies from this frame on, no restart.
+        crate::text::set_lang(self.language());
         self.apply_style(ui.ctx());
         if std::mem::take(&mut self.release_focus) {
             ui.ctx().memory_mut(|m| {

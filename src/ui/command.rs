@@ -72,70 +72,40 @@ impl Command {
 
     /// Its name in the menus (and on its button or checkbox unless [`Command::button_text`]
     /// says otherwise).
-    pub fn label(self) -> &'static str {
-        self.label_and_tooltip().0
+    pub fn label(self) -> String {
+        crate::text::tr(self.ids().0)
     }
 
     /// What it does, in a sentence: its line in Help › Keyboard shortcuts and its hover text.
-    pub fn tooltip(self) -> &'static str {
-        self.label_and_tooltip().1
+    pub fn tooltip(self) -> String {
+        crate::text::tr(self.ids().1)
     }
 
-    fn label_and_tooltip(self) -> (&'static str, &'static str) {
+    /// The catalogue ids of its label and its tooltip.
+    fn ids(self) -> (&'static str, &'static str) {
         match self {
-            Self::NewGame => ("New game…", "New game"),
-            Self::Open => ("Open…", "Open a save"),
-            Self::Save => ("Save", "Save (asks where the first time)"),
-            Self::SaveAs => ("Save as…", "Save as…"),
-            Self::Export => ("Export PNG…", "Export the shown sheet as PNG"),
-            Self::PrintBlank => (
-                "Print blank sheet…",
-                "An empty sheet on A4 at 300 dpi, to play on paper",
-            ),
-            Self::Home => ("Home", "Back to the home screen"),
-            Self::Quit => (
-                "Quit",
-                "Quit (the game is autosaved; Continue picks it up)",
-            ),
-            Self::Undo => ("Undo", "Undo your last action (dice stay as rolled)"),
-            Self::Redo => ("Redo", "Redo what you took back"),
-            Self::Hint => (
-                "Hint",
-                "Hint: the bot's choice (Strong unless Settings say otherwise), marked on the sheet",
-            ),
-            Self::Skip => (
-                "Skip to my turn",
-                "Skip to my turn: bots act at once until a person must act",
-            ),
-            Self::Review => (
-                "Review…",
-                "Step through every action so far; play on from any of them as a new game",
-            ),
-            Self::CopyCode => ("Copy game code", "Copy the game code"),
-            Self::Statistics => (
-                "Statistics",
-                "Your past games, scores over time, and the bots' for comparison",
-            ),
-            Self::Settings => ("Settings…", "Theme, colours, scale, speeds, hints and player names"),
-            Self::HowToPlay => ("How to play", "How to play this game, in short"),
-            Self::Shortcuts => ("Keyboard shortcuts", "This list of keys"),
-            Self::OpenDataFolder => (
-                "Open data folder",
-                "The folder with the autosave, settings, game history and crash reports, in the \
-                 file manager",
-            ),
-            Self::Tutorial => (
-                "Tutorial: highlight legal moves and explain the others",
-                "Highlight legal moves and explain the others",
-            ),
-            Self::BotPlaysForMe => (
-                "Bot plays for me",
-                "The Normal bot plays the human seats too",
-            ),
-            Self::CloseWindow => (
-                "Close",
-                "Close the window on top (or the \"which one\" chooser, or the review)",
-            ),
+            Self::NewGame => ("cmd-new-game", "cmd-new-game-tip"),
+            Self::Open => ("cmd-open", "cmd-open-tip"),
+            Self::Save => ("cmd-save", "cmd-save-tip"),
+            Self::SaveAs => ("cmd-save-as", "cmd-save-as-tip"),
+            Self::Export => ("cmd-export", "cmd-export-tip"),
+            Self::PrintBlank => ("cmd-print-blank", "cmd-print-blank-tip"),
+            Self::Home => ("cmd-home", "cmd-home-tip"),
+            Self::Quit => ("cmd-quit", "cmd-quit-tip"),
+            Self::Undo => ("cmd-undo", "cmd-undo-tip"),
+            Self::Redo => ("cmd-redo", "cmd-redo-tip"),
+            Self::Hint => ("cmd-hint", "cmd-hint-tip"),
+            Self::Skip => ("cmd-skip", "cmd-skip-tip"),
+            Self::Review => ("cmd-review", "cmd-review-tip"),
+            Self::CopyCode => ("cmd-copy-code", "cmd-copy-code-tip"),
+            Self::Statistics => ("cmd-statistics", "cmd-statistics-tip"),
+            Self::Settings => ("cmd-settings", "cmd-settings-tip"),
+            Self::HowToPlay => ("cmd-how-to-play", "cmd-how-to-play-tip"),
+            Self::Shortcuts => ("cmd-shortcuts", "cmd-shortcuts-tip"),
+            Self::OpenDataFolder => ("cmd-open-data-folder", "cmd-open-data-folder-tip"),
+            Self::Tutorial => ("cmd-tutorial", "cmd-tutorial-tip"),
+            Self::BotPlaysForMe => ("cmd-bot-plays", "cmd-bot-plays-tip"),
+            Self::CloseWindow => ("cmd-close", "cmd-close-tip"),
         }
     }
 
@@ -183,7 +153,7 @@ impl Command {
     /// All its keys as the shortcut list writes them ("Ctrl+Y or Ctrl+Shift+Z"); empty if none.
     pub fn keys_text(self) -> String {
         let keys: Vec<String> = self.shortcuts().iter().map(shortcut_text).collect();
-        keys.join(" or ")
+        keys.join(&format!(" {} ", crate::text::tr("keys-or")))
     }
 
     /// The key a menu shows beside it (the first); empty if none.
@@ -199,7 +169,7 @@ impl Command {
         let keys = self.keys_text();
         match self {
             Self::Undo | Self::Redo => keys,
-            _ if keys.is_empty() => self.tooltip().to_string(),
+            _ if keys.is_empty() => self.tooltip(),
             _ => format!("{keys}: {}", self.tooltip()),
         }
     }
@@ -246,17 +216,17 @@ impl Command {
                 .as_ref()
                 .map(|code| format!("{} {code}", self.label())),
             Self::HowToPlay => Some(format!("{} {}", self.label(), s.game_name)),
-            _ => Some(self.label().to_string()),
+            _ => Some(self.label()),
         }
     }
 
     /// Its text on a side-panel button, where there is room for less (and Skip says it runs).
     pub fn button_text(self, s: &CommandState) -> String {
         match self {
-            Self::Review => "Review".to_string(),
-            Self::CopyCode => "Copy".to_string(),
-            Self::Skip if s.skipping => "Skipping…".to_string(),
-            _ => self.label().to_string(),
+            Self::Review => crate::text::tr("cmd-review-button"),
+            Self::CopyCode => crate::text::tr("cmd-copy-code-button"),
+            Self::Skip if s.skipping => crate::text::tr("cmd-skipping"),
+            _ => self.label(),
         }
     }
 }
@@ -328,23 +298,24 @@ const SHORTCUT_LIST: [ShortcutRow; 14] = [
     ShortcutRow::Command(Command::Redo),
     ShortcutRow::Command(Command::Hint),
     ShortcutRow::Command(Command::Skip),
-    ShortcutRow::Review(
-        "← / →",
-        "In the review (Game › Review): one action back / one on",
-    ),
-    ShortcutRow::Review("Home / End", "In the review: the start / the end"),
+    ShortcutRow::Review("← / →", "keys-review-step"),
+    ShortcutRow::Review("keys-home-end", "keys-review-ends"),
     ShortcutRow::Command(Command::CloseWindow),
     ShortcutRow::Command(Command::Shortcuts),
     ShortcutRow::Command(Command::Quit),
 ];
 
 /// Help › Keyboard shortcuts: (keys, what they do), in the order listed.
-pub fn shortcut_rows() -> Vec<(String, &'static str)> {
+pub fn shortcut_rows() -> Vec<(String, String)> {
     SHORTCUT_LIST
         .iter()
         .map(|row| match row {
             ShortcutRow::Command(c) => (c.keys_text(), c.tooltip()),
-            ShortcutRow::Review(keys, what) => (keys.to_string(), *what),
+            // Arrow keys read the same everywhere; "Home / End" is worded.
+            ShortcutRow::Review(keys, what) if keys.starts_with('←') => {
+                (keys.to_string(), crate::text::tr(what))
+            }
+            ShortcutRow::Review(keys, what) => (crate::text::tr(keys), crate::text::tr(what)),
         })
         .collect()
 }
@@ -362,7 +333,7 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
     use MenuItem::{Run, Separator};
     [
         (
-            "File",
+            "menu-file",
             &[
                 Run(NewGame),
                 Run(Open),
@@ -376,7 +347,7 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
             ],
         ),
         (
-            "Game",
+            "menu-game",
             &[
                 Run(Undo),
                 Run(Redo),
@@ -387,9 +358,9 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
                 Run(CopyCode),
             ],
         ),
-        ("View", &[Run(Statistics), Run(Settings)]),
+        ("menu-view", &[Run(Statistics), Run(Settings)]),
         (
-            "Help",
+            "menu-help",
             &[Run(HowToPlay), Run(Shortcuts), Run(OpenDataFolder)],
         ),
     ]
@@ -398,7 +369,7 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
 /// The menu bar's menus; the command picked, if any, goes to `picked`.
 pub(super) fn menus_ui(ui: &mut egui::Ui, s: &CommandState, picked: &mut Option<Command>) {
     for (title, items) in MENUS {
-        ui.menu_button(title, |ui| {
+        ui.menu_button(crate::text::tr(title), |ui| {
             for item in items {
                 match *item {
                     MenuItem::Separator => {

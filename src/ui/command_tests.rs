@@ -74,7 +74,7 @@ fn the_menu_item_and_the_button_agree_with_the_table() {
         let enabled = c.enabled(&state);
         // The menu item and the side panel's button.
         assert_eq!(
-            disabled(&h, c.label()),
+            disabled(&h, &c.label()),
             [!enabled, !enabled],
             "{c:?} greyed out in both or neither"
         );
@@ -98,7 +98,7 @@ fn a_key_and_its_menu_item_run_the_same_command() {
     assert!(h.state().new_game.is_none(), "Esc closes New game");
     h.get_by_label("File").click();
     h.run();
-    h.get_by_label_contains(Command::NewGame.label()).click();
+    h.get_by_label_contains(&Command::NewGame.label()).click();
     h.run();
     let by_menu = h.state().new_game.as_ref().map(|d| d.game);
     assert!(by_key.is_some());

@@ -153,7 +153,8 @@ impl App {
                     }
                     // A challenge is played with the default options; each total says what
                     // it counts ("2 fish left", "41 points").
-                    let total = |t: i32| crate::games::total_text(info.id, &BTreeMap::new(), t);
+                    let total =
+                        |t: i32| crate::games::total_text(info.id, &BTreeMap::new(), t).to_string();
                     ui.label(match attempt.map(|a| (a.score, a.won)) {
                         None => "you: not played yet".to_string(),
                         Some((None, _)) => "you: in progress".to_string(),

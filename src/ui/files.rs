@@ -78,7 +78,7 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
     if m.is_over() {
         // Worded as everywhere else (end window, log, command line).
         let result = crate::games::result_of(m);
-        return format!("finished: {}", result.trim_end_matches('.'));
+        return format!("finished: {}", result.to_string().trim_end_matches('.'));
     }
     // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
     let status = m
@@ -191,16 +191,20 @@ impl App {
                 // Asks first if another game is running (see `ui::leave`).
                 self.replace_game_then(g, move |app| {
                     app.note(if autosave {
-                        "Resumed your last game".to_string()
+                        crate::text::tr("status-resumed")
                     } else {
-                        format!("Opened {}", file_name(&path))
+                        crate::text::Msg::new("status-opened")
+                            .text("file", file_name(&path))
+                            .to_string()
                     });
                     app.remember(&path);
                 });
             }
-            Err(e) => self.error(format!(
-                "Could not open the save. Your current game is unchanged.\n\n{e:#}"
-            )),
+            Err(e) => self.error(
+                crate::text::Msg::new("error-open")
+                    .text("why", format!("{e:#}"))
+                    .to_string(),
+            ),
         }
     }
 
@@ -221,13 +225,18 @@ impl App {
                 let written = crate::paths::ensure_data_dir(&self.data_dir)
                     .and_then(|()| write_atomic(&self.autosave_path(), text.as_bytes()));
                 if let Err(e) = written {
-                    self.error(format!(
-                        "Autosave failed: {}",
-                        crate::engine::files::io_words(&e)
-                    ));
+                    self.error(
+                        crate::text::Msg::new("error-autosave")
+                            .text("why", crate::engine::files::io_words(&e))
+                            .to_string(),
+                    );
                 }
             }
-            Err(e) => self.error(format!("Autosave failed: {e}")),
+            Err(e) => self.error(
+                crate::text::Msg::new("error-autosave")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
         }
     }
 
@@ -239,10 +248,19 @@ impl App {
         match result {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());
-                self.note(format!("Saved to {}", file_name(path)));
+                self.note(
+                    crate::text::Msg::new("status-saved")
+                        .text("file", file_name(path))
+                        .to_string(),
+                );
                 self.remember(path);
             }
-            Err(e) => self.error(format!("Could not save to {}: {e}", file_name(path))),
+            Err(e) => self.error(
+                crate::text::Msg::new("error-save")
+                    .text("file", file_name(path))
+                    .text("why", e)
+                    .to_string(),
+            ),
         }
     }
 
@@ -266,13 +284,25 @@ impl App {
         // Never over the game's own save file.
         if let Some(save) = g.path.as_deref() {
             if let Err(e) = crate::engine::files::check_not_input(path, save) {
-                self.error(format!("Export failed: {}: {e}", file_name(path)));
+                self.error(
+                    crate::text::Msg::new("error-export")
+                        .text("why", format!("{}: {e}", file_name(path)))
+                        .to_string(),
+                );
                 return;
             }
         }
         match crate::export::export_png(&*g.m, g.export_seat, path) {
-            Ok(()) => self.note(format!("Exported {}", file_name(path))),
-            Err(e) => self.error(format!("Export failed: {e:#}")),
+            Ok(()) => self.note(
+                crate::text::Msg::new("status-exported")
+                    .text("file", file_name(path))
+                    .to_string(),
+            ),
+            Err(e) => self.error(
+                crate::text::Msg::new("error-export")
+                    .text("why", format!("{e:#}"))
+                    .to_string(),
+            ),
         }
     }
 
@@ -312,19 +342,18 @@ impl App {
         let why = if self.settings.in_window_file_dialog {
             None
         } else if let Some(why) = self.native_dialogs.unavailable() {
-            Some(format!(
-                "The system file dialog is not available ({why}), so here is dicepad's own."
-            ))
+            Some(
+                crate::text::Msg::new("status-own-dialog-unavailable")
+                    .text("why", why.to_string())
+                    .to_string(),
+            )
         } else {
             match native_pick(purpose, &folder, &suggested) {
                 NativePick::Chosen(path) => return self.file_chosen(purpose, &path),
                 NativePick::Cancelled => return,
                 NativePick::DidNotOpen => {
                     self.native_dialogs = NativeDialogs::missing("it did not open");
-                    Some(
-                        "The system file dialog did not open, so here is dicepad's own."
-                            .to_string(),
-                    )
+                    Some(crate::text::tr("status-own-dialog-not-opened"))
                 }
             }
         };

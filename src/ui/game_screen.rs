@@ -9,6 +9,7 @@ use crate::engine::BotLevel;
 use crate::game::{Match, MatchSetup};
 use crate::net::remote::{RemoteSeat, Synced};
 use crate::sheet_kit::PlayEnv;
+use crate::text::{tr, Msg};
 use egui::RichText;
 use std::path::PathBuf;
 
@@ -122,7 +123,11 @@ impl GameScreen {
                     None => crate::net::fair::verify(&text),
                 }
                 .map(|fair| fair.to_string())
-                .map_err(|unfair| format!("not fair: {unfair}"))
+                .map_err(|unfair| {
+                    Msg::new("status-not-fair")
+                        .text("why", unfair.to_string())
+                        .to_string()
+                })
             });
         self.dice_check = Some(checked);
     }
@@ -261,16 +266,19 @@ impl App {
                     let name =
                         g.m.seats()
                             .get(t.seat)
-                            .map_or("The bot", |s| s.name.as_str());
+                            .map_or_else(|| tr("status-the-bot"), |s| s.name.clone());
                     // The header above already names the seat and its level.
                     match t.secs.floor() {
-                        secs if secs >= 1.0 => format!("{name} is thinking… ({secs:.0} s)"),
-                        _ => format!("{name} is thinking…"),
+                        secs if secs >= 1.0 => Msg::new("status-thinking-secs")
+                            .text("name", name)
+                            .int("secs", secs as i64)
+                            .to_string(),
+                        _ => Msg::new("status-thinking").text("name", name).to_string(),
                     }
                 }
-                crate::game::Purpose::Hint => {
-                    format!("The {level} bot is looking for a hint…")
-                }
+                crate::game::Purpose::Hint => Msg::new("status-hint-looking")
+                    .text("level", level)
+                    .to_string(),
             }
         });
         let env = PlayEnv {
@@ -306,9 +314,11 @@ impl App {
             return;
         };
         self.copy_request = Some(code.clone());
-        self.note(format!(
-            "Copied the game code {code}: in New game, type it in to play the same dice."
-        ));
+        self.note(
+            Msg::new("status-code-copied")
+                .text("code", code)
+                .to_string(),
+        );
     }
 
     /// One line at the bottom for notes ("Saved to …"): always there, so nothing moves when a
@@ -337,7 +347,7 @@ impl App {
                 ui.set_min_height(22.0);
                 if let Some(text) = &note {
                     ui.label(RichText::new(text).italics());
-                    if ui.small_button("Dismiss").clicked() {
+                    if ui.small_button(tr("status-dismiss")).clicked() {
                         dismiss = true;
                     }
                 }
@@ -362,12 +372,9 @@ impl App {
                 ui.heading(g.m.info().name);
                 if let Some(code) = &g.code {
                     ui.horizontal(|ui| {
-                        ui.label("Game code");
+                        ui.label(tr("side-game-code"));
                         ui.label(RichText::new(code).monospace().strong())
-                            .on_hover_text(
-                                "Game, options and dice in one code: type it into New game \
-                                 to play the same dice",
-                            );
+                            .on_hover_text(tr("side-game-code-tip"));
                         if command::small_button_ui(ui, Command::CopyCode, &state).clicked() {
                             picked = Some(Command::CopyCode);
                         }
@@ -389,7 +396,7 @@ impl App {
                 // In a network game the server plays the bots at once: nothing to skip or pace.
                 if g.remote.is_none() {
                     if command::button_ui(ui, Command::Skip, &state)
-                        .on_disabled_hover_text("It is a person's turn (or the game is over)")
+                        .on_disabled_hover_text(tr("side-skip-disabled"))
                         .clicked()
                     {
                         picked = Some(Command::Skip);
@@ -401,7 +408,7 @@ impl App {
                         ui.add(
                             egui::Slider::new(bot_speed, 0.25..=20.0)
                                 .logarithmic(true)
-                                .text("moves/s"),
+                                .text(tr("side-moves-per-second")),
                         );
                     });
                 }
@@ -412,7 +419,7 @@ impl App {
                             .map(|s| s.name.as_str())
                             .unwrap_or_default()
                             .to_string();
-                    egui::ComboBox::from_label("Export seat")
+                    egui::ComboBox::from_label(tr("side-export-seat"))
                         .selected_text(current)
                         .show_ui(ui, |ui| {
                             for i in 0..g.m.seats().len() {
@@ -423,13 +430,13 @@ impl App {
                 }
                 table = super::table::table_ui(ui, g);
                 ui.separator();
-                ui.label(RichText::new("Scores").strong());
+                ui.label(RichText::new(tr("side-scores")).strong());
                 let totals = g.totals().to_vec();
                 for (seat, total) in g.m.seats().iter().zip(totals) {
                     ui.label(format!("{}: {total}", seat.name));
                 }
                 ui.separator();
-                ui.label(RichText::new("Log").strong());
+                ui.label(RichText::new(tr("side-log")).strong());
                 log_ui(ui, &*g.m);
             });
         if let Some(c) = picked {
@@ -459,7 +466,14 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
     };
     let text = |i: usize| {
         m.log_line(i)
-            .map(|line| super::log_rows::numbered(i, line.who, line.text))
+            .map(|line| {
+                // The dice's lines name no seat: "Dice" in the player's language.
+                let who = match line.seat {
+                    Some(_) => line.who.to_string(),
+                    None => tr("log-dice"),
+                };
+                super::log_rows::numbered(i, &who, &line.text.to_string())
+            })
             .unwrap_or_default()
     };
     let font = egui::TextStyle::Body.resolve(ui.style());

@@ -2,6 +2,7 @@
 
 use super::app::App;
 use super::command::Command;
+use crate::text::{tr, Msg};
 use egui::RichText;
 
 impl App {
@@ -9,9 +10,9 @@ impl App {
         egui::Panel::top("home-top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(RichText::new("dicepad").size(26.0).strong());
-                ui.label("roll-and-write and tile games, with bots for empty seats");
+                ui.label(tr("home-tagline"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Settings").clicked() {
+                    if ui.button(tr("home-settings")).clicked() {
                         self.run_command(Command::Settings);
                     }
                     if ui
@@ -22,18 +23,19 @@ impl App {
                         self.run_command(Command::Statistics);
                     }
                     if ui
-                        .button("Join a network game…")
-                        .on_hover_text("Play a seat of a game another computer hosts")
+                        .button(tr("home-join"))
+                        .on_hover_text(tr("home-join-tip"))
                         .clicked()
                     {
                         self.open_join();
                     }
                     if ui
-                        .button("Open save…")
-                        .on_hover_text(format!(
-                            "{}; or drop a .ron file on the window",
-                            Command::Open.keys_text()
-                        ))
+                        .button(tr("home-open"))
+                        .on_hover_text(
+                            Msg::new("home-open-tip")
+                                .text("keys", Command::Open.keys_text())
+                                .to_string(),
+                        )
                         .clicked()
                     {
                         self.run_command(Command::Open);
@@ -66,7 +68,7 @@ impl App {
                 }
                 self.daily_ui(ui);
                 ui.add_space(10.0);
-                ui.label(RichText::new("Games").size(18.0).strong());
+                ui.label(RichText::new(tr("home-games")).size(18.0).strong());
                 ui.add_space(4.0);
                 let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
                 let gap = 8.0;
@@ -104,7 +106,7 @@ impl App {
 
     /// The autosave (Continue, unless it is finished) and the save files opened or saved lately.
     fn recent_ui(&mut self, ui: &mut egui::Ui) {
-        ui.label(RichText::new("Recent games").size(18.0).strong());
+        ui.label(RichText::new(tr("home-recent")).size(18.0).strong());
         ui.add_space(4.0);
         let mut open = None;
         let mut forget = None;
@@ -123,7 +125,9 @@ impl App {
                         {
                             // The player's own files show their file name (never a folder).
                             let title = if r.autosave {
-                                format!("{} (last game)", r.title)
+                                Msg::new("home-last-game")
+                                    .text("game", r.title.clone())
+                                    .to_string()
                             } else if r.readable {
                                 format!("{} ({})", r.title, super::files::file_name(&r.path))
                             } else {
@@ -135,11 +139,11 @@ impl App {
                             ui.horizontal(|ui| {
                                 if r.readable {
                                     let (word, tip) = if r.finished {
-                                        ("Look at it", "Open the finished game")
+                                        (tr("home-look"), tr("home-look-tip"))
                                     } else {
-                                        ("Continue", "Carry on where you left off")
+                                        (tr("home-continue"), tr("home-continue-tip"))
                                     };
-                                    let b = ui.button(word);
+                                    let b = ui.button(&word);
                                     let name = format!("{word}: {title}");
                                     b.widget_info(|| {
                                         egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
@@ -148,7 +152,7 @@ impl App {
                                         open = Some((r.path.clone(), r.autosave));
                                     }
                                 }
-                                if !r.autosave && ui.small_button("Forget").clicked() {
+                                if !r.autosave && ui.small_button(tr("home-forget")).clicked() {
                                     forget = Some(r.path.clone());
                                 }
                             });
@@ -219,7 +223,7 @@ enum CardClick {
 fn sample_match(g: &dyn crate::game::GamePlugin) -> Option<Box<dyn crate::game::Playable>> {
     let info = g.info();
     let seats = (0..info.min_seats.max(1))
-        .map(|i| crate::engine::SeatInfo::human(format!("Player {}", i + 1)))
+        .map(|i| crate::engine::SeatInfo::human(Msg::new("player-n").count("n", i + 1).to_string()))
         .collect();
     let mut m = g
         .new_match(crate::game::MatchSetup {
@@ -267,42 +271,44 @@ fn game_card_ui(
                     ui.label(RichText::new(info.name).size(20.0).strong());
                     ui.label(players_text(info.min_seats, info.max_seats));
                     ui.add_space(2.0);
-                    ui.add(egui::Label::new(info.blurb).wrap());
+                    let blurb =
+                        crate::text::lookup_or(&format!("game-{}-blurb", info.id), info.blurb);
+                    ui.add(egui::Label::new(blurb).wrap());
                     ui.add_space(4.0);
                     ui.horizontal_wrapped(|ui| {
                         // Each card's buttons carry the game's name for screen readers (and UI
                         // tests), as every card shows the same two words.
                         let name = info.name;
-                        let new = ui.button(RichText::new("New game").size(16.0));
+                        let new = ui.button(RichText::new(tr("home-new-game")).size(16.0));
                         new.widget_info(|| {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
                                 true,
-                                format!("New game: {name}"),
+                                Msg::new("new-game-title").text("game", name).to_string(),
                             )
                         });
                         if new.clicked() {
                             click = Some(CardClick::NewGame);
                         }
-                        let how = ui.button("How to play");
+                        let how = ui.button(tr("cmd-how-to-play"));
                         how.widget_info(|| {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
                                 true,
-                                format!("How to play {name}"),
+                                Msg::new("how-to-play-title").text("game", name).to_string(),
                             )
                         });
                         if how.clicked() {
                             click = Some(CardClick::HowTo);
                         }
                         let print = ui
-                            .button("Print blank")
-                            .on_hover_text("An empty sheet on A4 at 300 dpi, to play on paper");
+                            .button(tr("home-print"))
+                            .on_hover_text(tr("cmd-print-blank-tip"));
                         print.widget_info(|| {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
                                 true,
-                                format!("Print blank sheet of {name}"),
+                                Msg::new("home-print-of").text("game", name).to_string(),
                             )
                         });
                         if print.clicked() {
@@ -328,7 +334,7 @@ fn thumbnail_ui(
         egui::WidgetInfo::labeled(
             egui::Role::Image,
             true,
-            format!("Picture of a {name} sheet"),
+            Msg::new("home-picture").text("game", name).to_string(),
         )
     });
     let Some(m) = picture else { return };
@@ -359,9 +365,12 @@ fn thumbnail_ui(
 
 fn players_text(min: usize, max: usize) -> String {
     match (min, max) {
-        (1, 1) => "solo".into(),
-        (a, b) if a == b => format!("{a} players"),
-        (a, b) => format!("{a}–{b} players"),
+        (1, 1) => tr("home-solo"),
+        (a, b) if a == b => Msg::new("home-players").count("n", a).to_string(),
+        (a, b) => Msg::new("home-players-range")
+            .count("min", a)
+            .count("max", b)
+            .to_string(),
     }
 }
 

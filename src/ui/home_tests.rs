@@ -348,7 +348,8 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let m = &h.state().game.as_ref().expect("a game").m;
     assert_eq!(m.action_count(), before + 1);
     let line = m.log_line(before).expect("the new line");
-    let spot = line.text.rsplit(" at ").next().unwrap_or("?");
+    let text = line.text.to_string();
+    let spot = text.rsplit(" at ").next().unwrap_or("?");
     assert!(words.ends_with(spot), "{label} / {}", line.text);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -580,5 +581,49 @@ fn an_unread_crash_report_is_announced_until_dismissed() {
     let mut again = harness(&dir, Settings::default());
     again.run();
     assert!(again.query_by_label("dicepad ran into a bug").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
+    let dir = temp_dir("language");
+    let mut h = harness(&dir, Settings::default());
+    h.run();
+    h.get_by_label("Games");
+    let choose = |h: &mut Harness<'static, App>, now: &str, language: &str| {
+        h.get_by_role_and_label(egui::accesskit::Role::ComboBox, now)
+            .click();
+        h.run();
+        h.get_by_label(language).click();
+        h.run();
+        h.run();
+    };
+    h.get_by_label("Settings").click();
+    h.run();
+    choose(&mut h, "Language", "Deutsch");
+    assert_eq!(h.state().settings.language, Some(crate::text::Lang::De));
+    // The home screen and the open Settings window speak German from the next frame on.
+    h.get_by_label("Spiele");
+    h.get_by_label("Neues Spiel: Honeycomb Caverns");
+    h.get_by_label("Spielregeln: Honeycomb Caverns");
+    h.get_by_label("Führe Sadie Cat über bröckelnde Schatzfelder und entkomme über den Rand.");
+    h.get_by_label("Dunkles Design");
+    assert!(
+        h.query_by_label("Games").is_none(),
+        "English left on the home screen"
+    );
+    choose(&mut h, "Sprache", "Nederlands");
+    assert_eq!(h.state().settings.language, Some(crate::text::Lang::Nl));
+    h.get_by_label("Spellen");
+    h.get_by_label("Nieuw spel: Honeycomb Caverns");
+    h.get_by_label("Leid Sadie Cat over brokkelende schatvakjes en ontsnap over de rand.");
+    assert!(
+        h.query_by_label("Spiele").is_none(),
+        "German left on the home screen"
+    );
+    // "System" goes back to the language the window started in (English in tests).
+    choose(&mut h, "Taal", "Systeem (English)");
+    assert_eq!(h.state().settings.language, None);
+    h.get_by_label("Games");
     std::fs::remove_dir_all(&dir).ok();
 }

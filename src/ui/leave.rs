@@ -61,18 +61,20 @@ impl App {
         if g.m.is_over() || g.recorded || g.m.action_count() == 0 {
             return None;
         }
-        let mut kept = if g.remote.is_some() {
-            "You leave your seat in the network game.".to_string()
+        let mut kept = crate::text::tr(if g.remote.is_some() {
+            "leave-network-seat"
         } else if super::recording::human_acted(&*g.m) {
-            "It is kept in Statistics as an abandoned game, where you can review it.".to_string()
+            "leave-kept-abandoned"
         } else {
-            "You have not moved in it yet, so it is not kept.".to_string()
-        };
+            "leave-not-kept"
+        });
         if let Some(name) = g.path.as_deref().and_then(|p| p.file_name()) {
-            kept.push_str(&format!(
-                " Its file {} holds it as last saved.",
-                name.to_string_lossy()
-            ));
+            kept.push(' ');
+            kept.push_str(
+                &crate::text::Msg::new("leave-file-holds")
+                    .text("file", name.to_string_lossy())
+                    .to_string(),
+            );
         }
         Some(kept)
     }
@@ -114,24 +116,28 @@ impl App {
         let name = self.game.as_ref().map_or("", |g| g.m.info().name);
         let next = l.next.m.info().name;
         let mut answer = None;
-        egui::Window::new("Leave the running game?")
+        egui::Window::new(crate::text::tr("leave-title"))
+            .id(egui::Id::unique("leave-window"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
                 ui.set_max_width(420.0);
-                ui.label(format!(
-                    "Your {name} game is not finished. Opening this {next} game leaves it."
-                ));
+                ui.label(
+                    crate::text::Msg::new("leave-question")
+                        .text("game", name)
+                        .text("next", next)
+                        .to_string(),
+                );
                 ui.label(&l.kept);
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui.button("Leave it").clicked() {
+                    if ui.button(crate::text::tr("leave-yes")).clicked() {
                         answer = Some(true);
                     }
                     if ui
-                        .button("Cancel")
-                        .on_hover_text("Keep playing the running game (Esc)")
+                        .button(crate::text::tr("button-cancel"))
+                        .on_hover_text(crate::text::tr("leave-cancel-tip"))
                         .clicked()
                     {
                         answer = Some(false);

@@ -7,6 +7,7 @@ use super::played::ScreenGame;
 use super::settings::LastSetup;
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
 use crate::game::MatchSetup;
+use crate::text::{tr, Msg};
 use egui::RichText;
 use std::collections::BTreeMap;
 
@@ -63,7 +64,11 @@ impl App {
                 g.setup = Some((id, setup));
                 self.replace_game_then(g, then);
             }
-            Err(e) => self.error(format!("Cannot start the game: {e}")),
+            Err(e) => self.error(
+                Msg::new("new-game-cannot-start")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
         }
     }
 
@@ -193,74 +198,84 @@ impl App {
         let mut open = true;
         let mut start = false;
         let names = &self.settings;
-        egui::Window::new(format!("New game: {}", info.name))
-            .open(&mut open)
-            .collapsible(false)
-            .pivot(egui::Align2::CENTER_TOP)
-            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
-            .show(ctx, |ui| {
-                ui.label(RichText::new("Seats").strong());
-                let mut remove = None;
-                let removable = d.seats.len() > info.min_seats;
-                for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
-                    ui.horizontal(|ui| {
-                        let label = ui.label(format!("Seat {}", i + 1));
-                        ui.add(
-                            egui::TextEdit::singleline(name)
-                                .desired_width(120.0)
-                                .char_limit(crate::engine::seats::MAX_NAME_CHARS),
-                        )
-                            .labelled_by(label.id);
-                        // One width for every kind, so the Remove buttons line up.
-                        egui::ComboBox::from_id_salt(("seat-kind", i))
-                            .width(118.0)
-                            .selected_text(kind_label(*kind))
-                            .show_ui(ui, |ui| {
-                                let bots = BotLevel::ALL.map(SeatKind::Bot);
-                                for k in std::iter::once(SeatKind::Human).chain(bots) {
-                                    ui.selectable_value(kind, k, kind_label(k));
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                        if removable && ui.small_button("Remove").clicked() {
-                            remove = Some(i);
-                        }
-                    });
-                }
-                if let Some(i) = remove {
-                    d.seats.remove(i);
-                }
-                if d.seats.len() < info.max_seats && ui.button("+ Add seat").clicked() {
-                    let n = d.seats.len();
-                    d.seats
-                        .push((names.name(n), SeatKind::Bot(BotLevel::Normal)));
-                }
-                ui.separator();
-                for spec in &specs {
-                    crate::ui::widgets::option_combo(ui, spec, &mut d.options);
-                }
-                seed_and_code_ui(ui, d);
-                ui.add_enabled_ui(!d.host, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.label("Dice:");
-                        ui.radio_value(&mut d.dice, Dice::Seeded, "rolled by the app");
-                        ui.radio_value(&mut d.dice, Dice::Table, "rolled at the table")
-                            .on_hover_text(
-                                "Roll real dice and enter what they show; the app checks the moves and keeps the score",
-                            );
-                    });
+        egui::Window::new(
+            Msg::new("new-game-title")
+                .text("game", info.name)
+                .to_string(),
+        )
+        .id(egui::Id::unique("new-game-window"))
+        .open(&mut open)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr("new-game-seats")).strong());
+            let mut remove = None;
+            let removable = d.seats.len() > info.min_seats;
+            for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
+                ui.horizontal(|ui| {
+                    let label = ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
+                    ui.add(
+                        egui::TextEdit::singleline(name)
+                            .desired_width(120.0)
+                            .char_limit(crate::engine::seats::MAX_NAME_CHARS),
+                    )
+                    .labelled_by(label.id);
+                    // One width for every kind, so the Remove buttons line up.
+                    egui::ComboBox::from_id_salt(("seat-kind", i))
+                        .width(118.0)
+                        .selected_text(kind_label(*kind))
+                        .show_ui(ui, |ui| {
+                            let bots = BotLevel::ALL.map(SeatKind::Bot);
+                            for k in std::iter::once(SeatKind::Human).chain(bots) {
+                                ui.selectable_value(kind, k, kind_label(k));
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    if removable && ui.small_button(tr("new-game-remove")).clicked() {
+                        remove = Some(i);
+                    }
                 });
-                host_ui(ui, d);
-                ui.checkbox(&mut d.tutorial, "Tutorial mode");
-                if ui.button(RichText::new("Start").size(18.0)).clicked() {
-                    start = true;
-                }
+            }
+            if let Some(i) = remove {
+                d.seats.remove(i);
+            }
+            if d.seats.len() < info.max_seats && ui.button(tr("new-game-add-seat")).clicked() {
+                let n = d.seats.len();
+                d.seats
+                    .push((names.name(n), SeatKind::Bot(BotLevel::Normal)));
+            }
+            ui.separator();
+            for spec in &specs {
+                crate::ui::widgets::option_combo(ui, info.id, spec, &mut d.options);
+            }
+            seed_and_code_ui(ui, d);
+            ui.add_enabled_ui(!d.host, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(tr("new-game-dice"));
+                    ui.radio_value(&mut d.dice, Dice::Seeded, tr("new-game-dice-app"));
+                    ui.radio_value(&mut d.dice, Dice::Table, tr("new-game-dice-table"))
+                        .on_hover_text(tr("new-game-dice-table-tip"));
+                });
             });
+            host_ui(ui, d);
+            ui.checkbox(&mut d.tutorial, tr("new-game-tutorial"));
+            if ui
+                .button(RichText::new(tr("new-game-start")).size(18.0))
+                .clicked()
+            {
+                start = true;
+            }
+        });
         if start {
             if !d.code_text.trim().is_empty() {
                 if let Err(e) = crate::game_code::decode(&d.code_text) {
-                    self.error(format!("{e} The game was not started."));
+                    self.error(
+                        Msg::new("new-game-not-started")
+                            .text("why", e.to_string())
+                            .to_string(),
+                    );
                     return;
                 }
             }
@@ -268,7 +283,7 @@ impl App {
                 "" => Ok(crate::engine::rng::fresh_seed()),
                 t => t
                     .parse::<u64>()
-                    .map_err(|_| format!("The seed `{t}` is not a whole number.")),
+                    .map_err(|_| Msg::new("new-game-bad-seed").text("seed", t).to_string()),
             };
             match seed {
                 Ok(seed) => {
@@ -279,7 +294,7 @@ impl App {
                             .enumerate()
                             .map(|(i, (n, k))| SeatInfo {
                                 name: if n.trim().is_empty() {
-                                    format!("Player {}", i + 1)
+                                    Msg::new("player-n").count("n", i + 1).to_string()
                                 } else {
                                     n.trim().to_string()
                                 },
@@ -310,47 +325,41 @@ impl App {
 
 /// Hosting over the network: where to listen, and who plays where.
 fn host_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
-    ui.checkbox(&mut d.host, "Host over the network")
-        .on_hover_text("Friends join from their own computers with an invitation from the lobby");
+    ui.checkbox(&mut d.host, tr("new-game-host"))
+        .on_hover_text(tr("new-game-host-tip"));
     if !d.host {
         return;
     }
     d.dice = Dice::Seeded;
     ui.horizontal(|ui| {
-        let label = ui.label("Listen on:");
+        let label = ui.label(tr("new-game-listen"));
         ui.add(egui::TextEdit::singleline(&mut d.listen).desired_width(160.0))
             .labelled_by(label.id)
-            .on_hover_text("address:port; 0.0.0.0 lets other computers on the network in");
+            .on_hover_text(tr("new-game-listen-tip"));
     });
-    ui.label(
-        RichText::new(
-            "The first human seat plays in this window; every other human seat is \
-             joined from another computer. The server rolls the dice and plays the bots.",
-        )
-        .weak(),
-    );
+    ui.label(RichText::new(tr("new-game-host-note")).weak());
 }
 
 /// The seed and game-code fields, with the code read back in words (or why it does not read).
 fn seed_and_code_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
     ui.horizontal(|ui| {
-        let label = ui.label("Seed (optional):");
+        let label = ui.label(tr("new-game-seed"));
         ui.add(
             egui::TextEdit::singleline(&mut d.seed_text)
                 .desired_width(120.0)
-                .hint_text("random"),
+                .hint_text(tr("new-game-seed-hint")),
         )
         .labelled_by(label.id);
     });
     ui.horizontal(|ui| {
-        let label = ui.label("Game code (optional):");
+        let label = ui.label(tr("new-game-code"));
         ui.add(
             egui::TextEdit::singleline(&mut d.code_text)
                 .desired_width(180.0)
-                .hint_text("from a friend's game"),
+                .hint_text(tr("new-game-code-hint")),
         )
         .labelled_by(label.id)
-        .on_hover_text("A code from Game → Copy game code: the same game, options and dice");
+        .on_hover_text(tr("new-game-code-tip"));
     });
     if !d.code_text.trim().is_empty() {
         match crate::game_code::decode(&d.code_text) {
@@ -370,26 +379,34 @@ fn code_summary(code: &crate::game_code::GameCode) -> String {
     let Some(plugin) = registry.get(code.game) else {
         return String::new();
     };
-    let mut parts = vec![plugin.info().name.to_string()];
+    let info = plugin.info();
+    let mut parts = vec![info.name.to_string()];
     for spec in plugin.option_specs() {
         let chosen = code.options.get(spec.key);
-        if let Some((_, label)) = spec
+        if let Some((value, label)) = spec
             .choices
             .iter()
             .find(|c| Some(&c.0.to_string()) == chosen)
         {
-            parts.push(label.to_string());
+            let id = format!("game-{}-option-{}-{value}", info.id, spec.key);
+            parts.push(crate::text::lookup_or(&id, label));
         }
     }
-    parts.push(format!("seed {}", code.seed));
-    format!("The code reads: {}. Set above.", parts.join(", "))
+    parts.push(
+        Msg::new("new-game-code-seed")
+            .text("seed", code.seed.to_string())
+            .to_string(),
+    );
+    Msg::new("new-game-code-reads")
+        .text("parts", parts.join(", "))
+        .to_string()
 }
 
-fn kind_label(k: SeatKind) -> &'static str {
-    match k {
-        SeatKind::Human => "Human",
-        SeatKind::Bot(BotLevel::Easy) => "Bot (Easy)",
-        SeatKind::Bot(BotLevel::Normal) => "Bot (Normal)",
-        SeatKind::Bot(BotLevel::Strong) => "Bot (Strong)",
-    }
+fn kind_label(k: SeatKind) -> String {
+    tr(match k {
+        SeatKind::Human => "seat-human",
+        SeatKind::Bot(BotLevel::Easy) => "seat-bot-easy",
+        SeatKind::Bot(BotLevel::Normal) => "seat-bot-normal",
+        SeatKind::Bot(BotLevel::Strong) => "seat-bot-strong",
+    })
 }

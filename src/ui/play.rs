@@ -13,13 +13,13 @@ use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::anim_remaining;
 use crate::sheet_kit::{paint_seat_mark, Chooser, Controls, GameUi, Overlay, PlayEnv};
+use crate::text::{tr, Msg};
 use egui::{pos2, vec2, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
 
 /// Seconds the dice tumble at animation speed 1.
 pub const ROLL_SECONDS: f32 = 0.7;
-/// What now, when dice rolled at the table are due.
-const TABLE_PROMPT: &str =
-    "Roll at the table, then enter the result in the panel beside the sheet.";
+/// What now, when dice rolled at the table are due (a catalogue id).
+const TABLE_PROMPT: &str = "play-table-prompt";
 /// Height kept for the turn header, so the board never moves when the prompt or hint changes.
 const HEADER_HEIGHT: f32 = 74.0;
 
@@ -142,7 +142,7 @@ impl<G: Game> PlayView<G> {
             self.cache = Some(Cache {
                 generation,
                 legal: session.legal_actions(),
-                prompt: session.prompt(),
+                prompt: session.prompt().to_string(),
                 totals: session
                     .rules()
                     .scores(session.state())
@@ -312,7 +312,7 @@ impl<A: Clone + PartialEq> LargeSheet<'_, A> {
             let at = response.interact_pointer_pos().or(response.hover_pos());
             let note = match at {
                 Some(_) if !offered.is_empty() => None,
-                Some(_) if !self.settled => Some("Wait for the dice to settle.".to_string()),
+                Some(_) if !self.settled => Some(tr("play-wait-settle")),
                 Some(pos) if rect.contains(pos) => {
                     rules.spot_note(state, shown, rect, pos, game_view)
                 }
@@ -482,7 +482,7 @@ fn turn_prompt<'a, G: Game>(
     table_turn: bool,
 ) -> std::borrow::Cow<'a, str> {
     if table_turn {
-        return TABLE_PROMPT.into();
+        return tr(TABLE_PROMPT).into();
     }
     match session.to_move() {
         ToMove::Seat(i) if session.seats().get(i).is_some_and(|s| !s.is_human()) => {
@@ -624,7 +624,11 @@ fn back_button(
     let back = seat_to_move.unwrap_or(seat);
     if seat != back
         && ui
-            .button(format!("Back to {}'s sheet", names.get(back)))
+            .button(
+                Msg::new("play-back-to-sheet")
+                    .text("name", names.get(back))
+                    .to_string(),
+            )
             .clicked()
     {
         *focus = None;
@@ -668,19 +672,19 @@ fn header_ui<G: Game>(
                     ToMove::Seat(i) => {
                         let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
                         paint_seat_mark(ui.painter(), r.center(), 7.5, i, &env.style);
-                        let bot = match session.seats().get(i).map(|s| s.kind) {
-                            Some(crate::engine::SeatKind::Bot(l)) => {
-                                format!(" ({} bot)", l.label())
-                            }
-                            _ => String::new(),
-                        };
-                        format!("{} to play{bot}", names.get(i))
+                        match session.seats().get(i).map(|s| s.kind) {
+                            Some(crate::engine::SeatKind::Bot(l)) => Msg::new("play-bot-to-play")
+                                .text("name", names.get(i))
+                                .text("level", l.label()),
+                            _ => Msg::new("play-to-play").text("name", names.get(i)),
+                        }
+                        .to_string()
                     }
                     ToMove::Chance if session.dice() == crate::engine::Dice::Table => {
-                        "Roll at the table".to_string()
+                        tr("play-roll-at-table")
                     }
-                    ToMove::Chance => "The dice are rolling".to_string(),
-                    ToMove::Over => "Game over".to_string(),
+                    ToMove::Chance => tr("play-dice-rolling"),
+                    ToMove::Over => tr("end-title"),
                 };
                 let head = match rules.status(state) {
                     Some(status) => format!("{status} · {turn}"),
@@ -696,29 +700,37 @@ fn header_ui<G: Game>(
                 });
             } else if let Some(played) = marks.played {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("Played: {}", rules.label(state, played)));
+                    ui.label(
+                        Msg::new("play-played")
+                            .text("action", rules.label(state, played))
+                            .to_string(),
+                    );
                     match marks.hint {
                         Some(best) if best == played => {
-                            ui.label(RichText::new("· the bot's choice too").color(env.style.hint));
+                            ui.label(RichText::new(tr("play-bot-agrees")).color(env.style.hint));
                         }
                         Some(best) => {
                             ui.label(
-                                RichText::new(format!("· the bot: {}", rules.label(state, best)))
-                                    .color(env.style.hint),
+                                RichText::new(
+                                    Msg::new("play-bot-instead")
+                                        .text("action", rules.label(state, best))
+                                        .to_string(),
+                                )
+                                .color(env.style.hint),
                             );
                         }
                         None => {}
                     }
                 });
             } else if let Some(a) = marks.hint {
-                let value = marks
-                    .value
-                    .map(|v| format!(" (the bot expects about {v:.1} at the end)"))
-                    .unwrap_or_default();
-                ui.label(
-                    RichText::new(format!("Hint: {}{value}", rules.label(state, a)))
-                        .color(env.style.hint),
-                );
+                let hint = match marks.value {
+                    // Tenths: the bot's estimate is no finer than that.
+                    Some(v) => Msg::new("play-hint-expects")
+                        .text("action", rules.label(state, a))
+                        .text("value", format!("{v:.1}")),
+                    None => Msg::new("play-hint").text("action", rules.label(state, a)),
+                };
+                ui.label(RichText::new(hint.to_string()).color(env.style.hint));
             }
         },
     );
@@ -750,7 +762,7 @@ fn chooser_ui<G: Game>(
         .order(egui::Order::Foreground)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label("Which one do you mean?");
+                ui.label(tr("play-which-one"));
                 for a in options {
                     if ui.button(rules.label(state, a)).clicked() {
                         picked = Some(a.clone());

@@ -75,7 +75,7 @@ impl App {
                     );
                 }
                 for spec in plugin.option_specs() {
-                    crate::ui::widgets::option_combo(ui, &spec, &mut d.options);
+                    crate::ui::widgets::option_combo(ui, info.id, &spec, &mut d.options);
                 }
                 ui.label(
                     egui::RichText::new("A seat whose sheet differs gets a page of its own.")

@@ -323,7 +323,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         jump: scroll,
     };
     let text = |i: usize| match m.log_line(i) {
-        Some(line) => super::log_rows::numbered(i, line.who, line.text),
+        Some(line) => super::log_rows::numbered(i, line.who, &line.text.to_string()),
         None if m.is_over() => "The end".to_string(),
         None => "Now".to_string(),
     };

@@ -36,6 +36,8 @@ pub struct Settings {
     pub palette: Palette,
     /// Which bot gives hints.
     pub hint_level: crate::engine::BotLevel,
+    /// The language chosen in Settings; `None` follows the system (or `--lang`).
+    pub language: Option<crate::text::Lang>,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial, dice.
@@ -82,6 +84,7 @@ impl Default for Settings {
             palette: Palette::Standard,
             // The best advice there is; it runs in the background, so a second's thought is fine.
             hint_level: crate::engine::BotLevel::Strong,
+            language: None,
         }
     }
 }

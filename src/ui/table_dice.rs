@@ -119,7 +119,7 @@ pub fn table_dice_ui<G: Game>(
     match session.check(&action) {
         Ok(()) => Some(action),
         Err(r) => {
-            entry.error = Some(r.0);
+            entry.error = Some(r.0.to_string());
             None
         }
     }
@@ -213,7 +213,7 @@ fn dice_entry_ui<G: Game>(
     match session.table_roll(&entry.values) {
         Ok(action) => Some(action),
         Err(e) => {
-            entry.error = Some(e);
+            entry.error = Some(e.to_string());
             None
         }
     }
@@ -223,7 +223,7 @@ fn dice_entry_ui<G: Game>(
 fn push_value(entry: &mut TableEntry, spec: &TableDice, v: u8) {
     entry.error = None;
     if let Err(e) = spec.check_face(v) {
-        entry.error = Some(e);
+        entry.error = Some(e.to_string());
     } else if entry.values.len() >= spec.count {
         entry.error = Some(format!(
             "All {} are entered; take one back to change it.",
@@ -254,7 +254,7 @@ fn notation_entry_ui<G: Game>(
     match entry.text.trim().parse::<G::Action>() {
         Ok(a) => Some(a),
         Err(e) => {
-            entry.error = Some(e);
+            entry.error = Some(e.to_string());
             None
         }
     }

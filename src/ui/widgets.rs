@@ -4,6 +4,7 @@
 /// `options`, the default filled in when missing.
 pub fn option_combo(
     ui: &mut egui::Ui,
+    game: &str,
     spec: &crate::game::OptionInfo,
     options: &mut std::collections::BTreeMap<String, String>,
 ) {
@@ -13,19 +14,25 @@ pub fn option_combo(
             .map(|c| c.0.to_string())
             .unwrap_or_default()
     });
+    // Worded from the catalogue where the game's options are in it (`game-<id>-option-<key>`
+    // and `…-<value>`), else the game's own English.
+    let choice = |v: &str, label: &str| {
+        crate::text::lookup_or(&format!("game-{game}-option-{}-{v}", spec.key), label)
+    };
     let current = spec
         .choices
         .iter()
         .find(|c| c.0 == value)
-        .map_or("?", |c| c.1);
+        .map_or_else(|| "?".to_string(), |c| choice(c.0, c.1));
     // Label first, as every other field of the dialogs has it.
     ui.horizontal(|ui| {
-        let label = ui.label(format!("{}:", spec.label));
+        let title = crate::text::lookup_or(&format!("game-{game}-option-{}", spec.key), spec.label);
+        let label = ui.label(format!("{title}:"));
         egui::ComboBox::from_id_salt(("option", spec.key))
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for (v, label) in &spec.choices {
-                    ui.selectable_value(value, v.to_string(), *label);
+                    ui.selectable_value(value, v.to_string(), choice(v, label));
                 }
             })
             .response

@@ -3,6 +3,7 @@
 
 use super::app::App;
 use super::command::{shortcut_rows, Command};
+use crate::text::{tr, Msg};
 use egui::RichText;
 
 impl App {
@@ -16,18 +17,23 @@ impl App {
             let style = self.sheet_style();
             if let Some(plugin) = self.registry.get(i) {
                 let info = plugin.info();
-                egui::Window::new(format!("How to play {}", info.name))
-                    .open(&mut open)
-                    .default_width(520.0)
-                    .default_pos(egui::pos2(40.0, 40.0))
-                    .default_height((ctx.content_rect().height() - 100.0).max(300.0))
-                    .show(ctx, |ui| {
-                        egui::ScrollArea::vertical()
-                            .auto_shrink([false, false])
-                            .show(ui, |ui| {
-                                plugin.how_to_play_ui(ui, &style);
-                            });
-                    });
+                egui::Window::new(
+                    Msg::new("how-to-play-title")
+                        .text("game", info.name)
+                        .to_string(),
+                )
+                .id(egui::Id::unique(("how-to-play", info.id)))
+                .open(&mut open)
+                .default_width(520.0)
+                .default_pos(egui::pos2(40.0, 40.0))
+                .default_height((ctx.content_rect().height() - 100.0).max(300.0))
+                .show(ctx, |ui| {
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            plugin.how_to_play_ui(ui, &style);
+                        });
+                });
             }
             if !open {
                 self.how_to_play = None;
@@ -36,17 +42,17 @@ impl App {
         if self.show_settings {
             let mut open = true;
             let s = &mut self.settings;
-            egui::Window::new("Settings")
+            let system = self.system_lang;
+            egui::Window::new(tr("settings-title"))
+                .id(egui::Id::unique("settings-window"))
                 .open(&mut open)
                 .show(ctx, |ui| {
-                    ui.checkbox(&mut s.dark, "Dark theme");
+                    language_ui(ui, &mut s.language, system);
+                    ui.checkbox(&mut s.dark, tr("settings-dark"));
                     let mut safe = s.palette == super::settings::Palette::ColourBlind;
                     if ui
-                        .checkbox(&mut safe, "Colour-blind-safe colours")
-                        .on_hover_text(
-                            "Seat colours that differ in lightness too, and blue/orange instead \
-                             of green/red for legal and refused moves",
-                        )
+                        .checkbox(&mut safe, tr("settings-colour-blind"))
+                        .on_hover_text(tr("settings-colour-blind-tip"))
                         .changed()
                     {
                         s.palette = if safe {
@@ -55,44 +61,43 @@ impl App {
                             super::settings::Palette::Standard
                         };
                     }
-                    ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text("UI scale"));
-                    ui.checkbox(&mut s.tutorial_default, "Tutorial mode on for new games");
+                    ui.add(
+                        egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text(tr("settings-scale")),
+                    );
+                    ui.checkbox(&mut s.tutorial_default, tr("settings-tutorial"));
                     ui.add(
                         egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
-                            .text("Animation speed (0 = off)"),
+                            .text(tr("settings-animation")),
                     );
                     ui.add(
                         egui::Slider::new(&mut s.bot_speed, 0.25..=20.0)
                             .logarithmic(true)
-                            .text("Bot moves per second"),
+                            .text(tr("settings-bot-speed")),
                     );
                     ui.horizontal(|ui| {
-                        let label = ui.label("Hints from");
+                        let label = ui.label(tr("settings-hints-from"));
+                        let bot = |level: crate::engine::BotLevel| {
+                            Msg::new("settings-hint-bot")
+                                .text("level", level.label())
+                                .to_string()
+                        };
                         egui::ComboBox::from_id_salt("hint-level")
-                            .selected_text(format!("the {} bot", s.hint_level.label()))
+                            .selected_text(bot(s.hint_level))
                             .show_ui(ui, |ui| {
                                 for level in crate::engine::BotLevel::ALL {
-                                    ui.selectable_value(
-                                        &mut s.hint_level,
-                                        level,
-                                        format!("the {} bot", level.label()),
-                                    );
+                                    ui.selectable_value(&mut s.hint_level, level, bot(level));
                                 }
                             })
                             .response
                             .labelled_by(label.id);
                     });
-                    ui.checkbox(
-                        &mut s.in_window_file_dialog,
-                        "Always use dicepad's own file dialog",
-                    )
-                    .on_hover_text(
-                        "Open, Save as and Export then never try the desktop's file dialog",
-                    );
-                    ui.label("Player names");
+                    ui.checkbox(&mut s.in_window_file_dialog, tr("settings-own-dialog"))
+                        .on_hover_text(tr("settings-own-dialog-tip"));
+                    ui.label(tr("settings-player-names"));
                     for (i, n) in s.player_names.iter_mut().enumerate() {
                         ui.horizontal(|ui| {
-                            let label = ui.label(format!("Seat {}", i + 1));
+                            let label =
+                                ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
                             ui.text_edit_singleline(n).labelled_by(label.id);
                         });
                     }
@@ -103,12 +108,13 @@ impl App {
         self.leave_window(ctx);
         if let Some(n) = self.notice.clone().filter(|n| n.error) {
             let mut close = false;
-            egui::Window::new("Something went wrong")
+            egui::Window::new(tr("error-title"))
+                .id(egui::Id::unique("error-window"))
                 .collapsible(false)
                 .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
                 .show(ctx, |ui| {
                     ui.label(&n.text);
-                    if ui.button("OK").clicked() {
+                    if ui.button(tr("button-ok")).clicked() {
                         close = true;
                     }
                 });
@@ -126,7 +132,8 @@ impl App {
         let game = self.game.as_ref().map(|g| g.m.info().id);
         let plugin = game.and_then(|id| self.registry.iter().find(|p| p.info().id == id));
         let mut open = true;
-        egui::Window::new("Keyboard shortcuts")
+        egui::Window::new(tr("cmd-shortcuts"))
+            .id(egui::Id::unique("shortcuts-window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -150,17 +157,22 @@ impl App {
                 table(
                     ui,
                     "keys-shell",
-                    &mut shell.iter().map(|(k, what)| (k.as_str(), *what)),
+                    &mut shell.iter().map(|(k, what)| (k.as_str(), what.as_str())),
                 );
                 if let Some(p) = plugin.filter(|p| !p.keys().is_empty()) {
                     ui.add_space(8.0);
-                    ui.label(RichText::new(format!("In {}", p.info().name)).strong());
+                    ui.label(
+                        RichText::new(
+                            Msg::new("keys-in-game")
+                                .text("game", p.info().name)
+                                .to_string(),
+                        )
+                        .strong(),
+                    );
                     table(ui, "keys-game", &mut p.keys().iter().copied());
                 }
                 ui.add_space(4.0);
-                ui.label(
-                    RichText::new("Single letters work while no text field has the cursor.").weak(),
-                );
+                ui.label(RichText::new(tr("keys-single-letters")).weak());
             });
         if !open {
             self.show_shortcuts = false;
@@ -201,7 +213,8 @@ impl App {
             per_row,
             sheet,
         } = end_layout(m.sheet_size(), seats, shared, max);
-        egui::Window::new("Game over")
+        egui::Window::new(tr("end-title"))
+            .id(egui::Id::unique("end-window"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -237,10 +250,7 @@ impl App {
                     None => {}
                 }
                 if networked {
-                    ui.label(
-                        RichText::new("For a rematch the host opens a new game and invites again.")
-                            .weak(),
-                    );
+                    ui.label(RichText::new(tr("end-network-rematch")).weak());
                 }
                 ui.separator();
                 egui::ScrollArea::vertical()
@@ -258,9 +268,9 @@ impl App {
                                 for &i in row {
                                     let name = m.seats().get(i).map_or("", |s| s.name.as_str());
                                     let crown = if winners.contains(&i) {
-                                        " (winner)"
+                                        format!(" {}", tr("end-winner"))
                                     } else {
-                                        ""
+                                        String::new()
                                     };
                                     ui.allocate_ui_with_layout(
                                         egui::vec2(col_w, 0.0),
@@ -384,37 +394,36 @@ fn end_text(
     let mut notes = Vec::new();
     let mine = scores.first().map(|s| s.total);
     if let (Some((past, games)), Some(mine)) = (g.past_best, mine) {
-        notes.push(if mine > past {
-            format!(
-                "A new best: your best before was {past} (in {}).",
-                count(games, "game")
-            )
-        } else if mine == past {
-            format!("That equals your best so far ({}).", count(games, "game"))
-        } else {
-            format!("Your best so far is {past} (in {}).", count(games, "game"))
-        });
+        let id = match mine.cmp(&past) {
+            std::cmp::Ordering::Greater => "end-new-best",
+            std::cmp::Ordering::Equal => "end-equals-best",
+            std::cmp::Ordering::Less => "end-best-so-far",
+        };
+        notes.push(
+            Msg::new(id)
+                .int("best", past)
+                .count("games", games)
+                .to_string(),
+        );
     }
     if let Some((date, first)) = &g.daily {
-        let kind = if *first { "attempt" } else { "practice game" };
-        notes.push(format!("Daily challenge of {date}: your {kind}."));
+        let id = if *first {
+            "end-daily-attempt"
+        } else {
+            "end-daily-practice"
+        };
+        notes.push(Msg::new(id).text("date", date.to_string()).to_string());
         if let (Some(strong), Some(mine)) = (strong, mine) {
             let compare = match mine.cmp(&strong) {
-                std::cmp::Ordering::Greater => "you beat it",
-                std::cmp::Ordering::Equal => "you matched it",
-                std::cmp::Ordering::Less => "it beat you",
+                std::cmp::Ordering::Greater => "end-strong-beaten",
+                std::cmp::Ordering::Equal => "end-strong-matched",
+                std::cmp::Ordering::Less => "end-strong-won",
             };
             let strong = crate::games::total_text(m.info().id, &m.option_choices(), strong);
-            notes.push(format!(
-                "The Strong bot ended with {strong} on the same dice: {compare}."
-            ));
+            notes.push(Msg::new(compare).msg("total", strong).to_string());
         }
     }
-    (headline, notes)
-}
-
-fn count(n: usize, noun: &str) -> String {
-    crate::engine::rules::count(n, noun)
+    (headline.to_string(), notes)
 }
 
 /// The end window's buttons: Play again (same or new dice; only when `again` is offered), Export,
@@ -432,15 +441,15 @@ fn end_buttons(
     ui.horizontal_wrapped(|ui| {
         if let Some(again) = again {
             if ui
-                .button("Play again: same dice")
-                .on_hover_text("Same seats and options, and the dice come up as they did")
+                .button(tr("end-again-same"))
+                .on_hover_text(tr("end-again-same-tip"))
                 .clicked()
             {
                 *again = Some(true);
             }
             if ui
-                .button("Play again: new dice")
-                .on_hover_text("Same seats and options, fresh dice")
+                .button(tr("end-again-new"))
+                .on_hover_text(tr("end-again-new-tip"))
                 .clicked()
             {
                 *again = Some(false);
@@ -448,27 +457,24 @@ fn end_buttons(
         }
         if let Some(verify) = verify {
             if ui
-                .button("Verify the dice")
-                .on_hover_text(
-                    "Check that the revealed seed gives the commitment made at the start, and \
-                     that every roll is the one that seed gives",
-                )
+                .button(tr("end-verify"))
+                .on_hover_text(tr("end-verify-tip"))
                 .clicked()
             {
                 *verify = true;
             }
         }
-        if ui.button("Export PNG…").clicked() {
+        if ui.button(tr("cmd-export")).clicked() {
             *export = true;
         }
         if ui
-            .button("Review")
-            .on_hover_text("Step through the game action by action")
+            .button(tr("cmd-review-button"))
+            .on_hover_text(tr("end-review-tip"))
             .clicked()
         {
             *review = true;
         }
-        if ui.button("Close").on_hover_text("Esc").clicked() {
+        if ui.button(tr("cmd-close")).on_hover_text("Esc").clicked() {
             *close = true;
         }
     });
@@ -483,12 +489,40 @@ fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore
         .max_col_width(label_w)
         .show(ui, |ui| {
             for l in &score.lines {
-                ui.add(egui::Label::new(&l.label).wrap());
+                ui.add(egui::Label::new(l.label.to_string()).wrap());
                 ui.label(l.points.to_string());
                 ui.end_row();
             }
-            ui.label(RichText::new("Total").strong());
+            ui.label(RichText::new(tr("end-total")).strong());
             ui.label(RichText::new(score.total.to_string()).strong());
             ui.end_row();
         });
+}
+
+/// Settings › Language: the system's (named with what it is now) or one chosen; applied from the
+/// next frame on.
+fn language_ui(
+    ui: &mut egui::Ui,
+    chosen: &mut Option<crate::text::Lang>,
+    system: crate::text::Lang,
+) {
+    let name = |l: Option<crate::text::Lang>| match l {
+        Some(l) => l.native_name().to_string(),
+        None => Msg::new("settings-language-system")
+            .text("language", system.native_name())
+            .to_string(),
+    };
+    ui.horizontal(|ui| {
+        let label = ui.label(tr("settings-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(name(*chosen))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(chosen, None, name(None));
+                for l in crate::text::Lang::ALL {
+                    ui.selectable_value(chosen, Some(l), name(Some(l)));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }

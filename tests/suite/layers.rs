@@ -22,6 +22,7 @@ use std::path::Path;
 const LAYERS: &[(&str, usize)] = &[
     ("engine", 0),
     ("paths", 0),
+    ("text", 0),
     ("logging", 0),
     ("sheet_kit", 1),
     ("game", 2),

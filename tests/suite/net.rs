@@ -601,7 +601,7 @@ impl Window {
         self.seat.waiting_for_server()
     }
     fn prompt(&self) -> String {
-        self.seat.prompt(&*self.game)
+        self.seat.prompt(&*self.game).to_string()
     }
     /// A click on the sheet: checked on the replica, shown, then sent.
     fn act(&mut self, notation: &str) -> Result<(), String> {

@@ -454,7 +454,7 @@ fn help_lists_every_key_and_esc_closes_it() {
     h.run();
     for (keys, what) in dicepad::ui::command::shortcut_rows() {
         h.get_by_label(&keys);
-        h.get_by_label(what);
+        h.get_by_label(&what);
     }
     // Diaominos' own keys come after the shell's.
     h.get_by_label("In Diaominos");

@@ -369,7 +369,7 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
                 (all_refused && target != s.pos).then_some((target, a))
             });
             if let Some((target, a)) = refused {
-                let reason = Honeycomb.check(&s, a).unwrap_err().0;
+                let reason = Honeycomb.check(&s, a).unwrap_err().0.to_string();
                 h.run();
                 let area = h.get_by_label("Ann's sheet").rect();
                 let sheet = fit_rect(Honeycomb.sheet_size(&s), area);

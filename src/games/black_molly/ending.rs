@@ -75,7 +75,7 @@ fn score_line(s: &State, p: usize) -> ScoreLine {
     let old = s.rules == RuleSet::OldestFish;
     // Setup of the variant: this seat's fish are not in the aquarium yet; it is still in.
     if old && matches!(s.phase, Phase::PlaceOld { seat } if p >= seat) {
-        return SeatScore::line("Old fish still to be placed (in the game)", 1);
+        return SeatScore::english("Old fish still to be placed (in the game)", 1);
     }
     let points = if old {
         i32::from(s.old_alive(p))
@@ -119,7 +119,7 @@ fn score_line(s: &State, p: usize) -> ScoreLine {
             format!("{what} still swimming ({lasted}{in_all})")
         }
     };
-    SeatScore::line(text, points)
+    SeatScore::english(text, points)
 }
 
 /// The end prompt: the result, then how it came about.

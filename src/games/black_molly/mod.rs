@@ -26,8 +26,7 @@ impl Game for BlackMolly {
     fn score_unit(options: &Options) -> Option<ScoreUnit> {
         match options.rules {
             RuleSet::Standard => Some(ScoreUnit {
-                one: "fish left",
-                many: "fish left",
+                id: "unit-fish-left",
             }),
             RuleSet::OldestFish => None,
         }

@@ -280,7 +280,7 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
         Some(w) => {
             notes.add(|n| {
                 let result = crate::engine::rules::result_text(n, s.seats, &w, None);
-                format!("game over: {}", result.trim_end_matches('.'))
+                format!("game over: {}", result.to_string().trim_end_matches('.'))
             });
             s.winners = w;
             s.phase = Phase::Over;

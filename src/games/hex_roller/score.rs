@@ -131,7 +131,7 @@ fn row_label(score: i32) -> String {
 /// One seat's score, one line per scoring rule (the end window's breakdown).
 pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
     let d = detail(layout, sheet);
-    let mut lines = vec![SeatScore::line(
+    let mut lines = vec![SeatScore::english(
         format!(
             "Unused bonuses: {} × {}",
             d.unused_bonuses, DATA.bonus_points
@@ -150,7 +150,7 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
         } else {
             format!("Area {}", area.name)
         };
-        lines.push(SeatScore::line(format!("{name}: {what}"), pts));
+        lines.push(SeatScore::english(format!("{name}: {what}"), pts));
     }
     let joined: Vec<u8> = d
         .pairs
@@ -159,7 +159,7 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
         .map(|p| p.0.number)
         .collect();
     let words: Vec<String> = joined.iter().map(|n| n.to_string()).collect();
-    lines.push(SeatScore::line(
+    lines.push(SeatScore::english(
         if joined.is_empty() {
             "Connected pairs: none".to_string()
         } else {
@@ -167,11 +167,11 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
         },
         joined.iter().map(|&n| n as i32).sum(),
     ));
-    lines.push(SeatScore::line(
+    lines.push(SeatScore::english(
         format!("Top row: {}", row_label(d.rows[0])),
         d.rows[0],
     ));
-    lines.push(SeatScore::line(
+    lines.push(SeatScore::english(
         format!("Bottom row: {}", row_label(d.rows[1])),
         d.rows[1],
     ));

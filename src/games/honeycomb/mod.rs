@@ -63,38 +63,8 @@ impl Game for Honeycomb {
     }
 }
 
-/// The rules in our own words.
-pub const HOW_TO_PLAY: &str = "\
-## What you are after
-Guide Sadie out of the cavern. Every hex she stops on gets filled and, if she gets out, is \
-worth the number of its ring: 1 next to the centre, then 2, 3, and so on outwards. If she gets \
-stuck, the whole game scores 0.
-
-## One turn
-Roll three dice. Choose one as the direction (the compass on the sheet turns faces 1 to 6 into \
-N, NE, SE, S, SW, NW). The difference between the other two dice is how many hexes she walks, \
-in a straight line. So a roll gives up to three moves; a difference of 0 is no move at all.
-
-[figure roll]
-
-## Lines and filled hexes
-Each hex she walks through gets a line; the hex she stops on is filled. A hex with a line or a \
-fill is closed: no later walk may pass it or stop on it. The centre, where she starts, is \
-closed from the beginning.
-
-## Jumps
-Three times a game, Sadie may jump instead: exactly two hexes in a straight line, over \
-anything, onto a hex that is still open. You can jump before rolling, or after seeing a roll \
-you do not like (that roll is then dropped), and you may jump several turns running.
-
-[figure jump]
-
-## The end
-When she reaches the rim, the outermost ring, she escapes and you score every filled hex. When \
-a roll offers no move and no jumps are left, she falls and you score nothing. The new-game \
-dialog offers smaller caverns: the rim comes sooner, so games are shorter and the best hexes \
-are worth less.
-
-## On the screen
-With tutorial mode on, the hexes she can reach are outlined, and a small J marks a hex only a jump reaches. A hex a move of this roll aims at but cannot use has a thin ring with a small cross: point at it, or at any other hex, to read why.\
-";
+/// The rules in our own words (English; every language's page is in the catalogue).
+pub const HOW_TO_PLAY: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/resources/i18n/en/pages/honeycomb-caverns.md"
+));

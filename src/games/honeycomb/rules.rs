@@ -9,6 +9,7 @@ pub use super::notation::Action;
 pub use super::state::*;
 use crate::engine::hex::Hex;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
+use crate::text::Msg;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -68,49 +69,36 @@ pub fn walk_path(board: &Board, from: Hex, d: Dir, n: u8) -> Path {
     }
 }
 
-/// How a marked hex blocks: "has a line through it" or "is filled".
-fn blocked_by(s: &State, h: Hex) -> Option<&'static str> {
+/// How a marked hex blocks: one of two messages, by whether it has a line or is filled.
+fn blocked_by(s: &State, h: Hex, lined: &'static str, filled: &'static str) -> Option<Msg> {
     match s.mark(h) {
-        Mark::Lined => Some("already has a line through it"),
-        Mark::Filled => Some("is already filled"),
+        Mark::Lined => Some(Msg::new(lined)),
+        Mark::Filled => Some(Msg::new(filled)),
         Mark::Empty => None,
     }
 }
 
-/// "1st", "2nd", "3rd", "4th", … (paths are at most a few hexes long).
-fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// A direction in the player's words (the compass letters of the language).
+pub fn dir_msg(d: Dir) -> Msg {
+    Msg::new("hc-dir").int("face", d.0)
 }
 
 /// Why a walk is blocked, or `None` if it is open.
-fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<String> {
+fn walk_blocked(s: &State, d: Dir, n: u8) -> Option<Msg> {
     if n == 0 {
-        return Some(
-            "A distance of 0 is never a move: the two distance dice show the same number.".into(),
-        );
+        return Some(Msg::new("hc-refuse-distance-zero"));
     }
     let b = s.board();
     let p = walk_path(b, s.pos, d, n);
     // Hexes are said by their place on the way, not by a name: the sheet has no row labels, and
     // the hover ring shows the player which hex is meant.
     for (i, &h) in p.passed.iter().enumerate() {
-        if let Some(why) = blocked_by(s, h) {
-            return Some(format!(
-                "The path is blocked: its {} hex {why}.",
-                ordinal(i + 1)
-            ));
+        if let Some(why) = blocked_by(s, h, "hc-refuse-path-lined", "hc-refuse-path-filled") {
+            return Some(why.count("nth", i + 1));
         }
     }
     if !p.escape {
-        if let Some(why) = blocked_by(s, p.end) {
-            return Some(format!("The hex it would end on {why}."));
-        }
+        return blocked_by(s, p.end, "hc-refuse-end-lined", "hc-refuse-end-filled");
     }
     None
 }
@@ -120,15 +108,16 @@ pub fn jump_target(from: Hex, d: Dir) -> Hex {
     from + d.step().scale(board(printed_radius()).data.jump_length)
 }
 
-fn jump_blocked(s: &State, d: Dir) -> Option<String> {
+fn jump_blocked(s: &State, d: Dir) -> Option<Msg> {
     if s.jumps_left == 0 {
-        return Some("You have no jumps left.".into());
+        return Some(Msg::new("hc-refuse-no-jumps"));
     }
     let t = jump_target(s.pos, d);
     if s.board().escapes_at(t) {
         return None;
     }
-    blocked_by(s, t).map(|why| format!("The hex a jump {d} would land on {why}."))
+    blocked_by(s, t, "hc-refuse-jump-lined", "hc-refuse-jump-filled")
+        .map(|why| why.msg("dir", dir_msg(d)))
 }
 
 /// The hex a player clicks for an action: the landing hex, or for an escape the first rim hex reached.
@@ -151,17 +140,24 @@ pub fn action_target(s: &State, a: &Action) -> Option<Hex> {
     }
 }
 
+/// A walk in words: its direction and distance ("N 3", "NO 3").
+pub fn walk_msg(d: Dir, n: u8) -> Msg {
+    Msg::new("hc-walk").msg("dir", dir_msg(d)).int("n", n)
+}
+
 /// The moves a roll offers, in words ("N 3, SE 2"): distance 0 is never a move, so it is left out.
-pub fn offers_text(dice: [u8; 3]) -> String {
-    let offers: Vec<String> = roll_choices(dice)
+pub fn offers_text(dice: [u8; 3]) -> Msg {
+    let offers: Vec<Msg> = roll_choices(dice)
         .into_iter()
         .filter(|&(_, n)| n > 0)
-        .map(|(d, n)| format!("{d} {n}"))
+        .map(|(d, n)| walk_msg(d, n))
         .collect();
-    if offers.is_empty() {
-        "no move (both distance dice match)".to_string()
-    } else {
-        offers.join(", ")
+    let mut it = offers.into_iter();
+    match (it.next(), it.next(), it.next()) {
+        (None, ..) => Msg::new("hc-offers-none"),
+        (Some(a), None, _) => Msg::new("hc-offers-1").msg("a", a),
+        (Some(a), Some(b), None) => Msg::new("hc-offers-2").msg("a", a).msg("b", b),
+        (Some(a), Some(b), Some(c)) => Msg::new("hc-offers-3").msg("a", a).msg("b", b).msg("c", c),
     }
 }
 
@@ -214,18 +210,18 @@ impl Rules for Honeycomb {
     type Action = Action;
     type Options = Options;
 
+    // The contract's errors are text (every game's); they are worded here, in the language of
+    // the thread that asks (the window's or the command line's).
     fn new_state(&self, options: &Options, seats: usize) -> Result<State, String> {
         if seats != 1 {
-            return Err(format!(
-                "Honeycomb Caverns is a solo game, not for {seats} seats"
-            ));
+            return Err(Msg::new("hc-solo-only").count("seats", seats).to_string());
         }
         if !radius_ok(options.radius) {
-            return Err(format!(
-                "There is no board of radius {}: use {MIN_RADIUS} to {}.",
-                options.radius,
-                printed_radius()
-            ));
+            return Err(Msg::new("hc-no-such-radius")
+                .int("radius", options.radius)
+                .int("min", MIN_RADIUS)
+                .int("max", printed_radius())
+                .to_string());
         }
         Ok(self.fresh_on(options.radius))
     }
@@ -277,28 +273,22 @@ impl Rules for Honeycomb {
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
-        let blocked = |why: Option<String>| why.map_or(Ok(()), |w| Err(Refusal(w)));
+        let blocked = |why: Option<Msg>| why.map_or(Ok(()), |w| Err(Refusal(w)));
         match (s.phase, *a) {
-            (Phase::Over(_), _) => Err("The game is over.".into()),
-            (_, Action::Dice(_)) => {
-                Err("Dice results come from the dice, not from a player.".into())
-            }
-            (Phase::Rolling, _) => Err("Wait for the dice to land.".into()),
+            (Phase::Over(_), _) => Err(Refusal::new("refuse-game-over")),
+            (_, Action::Dice(_)) => Err(Refusal::new("hc-refuse-dice-by-hand")),
+            (Phase::Rolling, _) => Err(Refusal::new("hc-refuse-wait-dice")),
             (Phase::AwaitRoll, Action::Roll) => Ok(()),
-            (Phase::Rolled(_), Action::Roll) => {
-                Err("You have already rolled: use one of the roll's moves or jump.".into())
-            }
-            (Phase::AwaitRoll, Action::Move(..)) => {
-                Err("Roll the dice first: a move uses the roll's numbers.".into())
-            }
+            (Phase::Rolled(_), Action::Roll) => Err(Refusal::new("hc-refuse-rolled-already")),
+            (Phase::AwaitRoll, Action::Move(..)) => Err(Refusal::new("hc-refuse-roll-first")),
             (Phase::Rolled(dice), Action::Move(d, n)) => {
                 if roll_choices(dice).contains(&(d, n)) {
                     blocked(walk_blocked(s, d, n))
                 } else {
-                    Err(Refusal(format!(
-                        "This roll offers {}; {d} {n} is not one of them.",
-                        offers_text(dice)
-                    )))
+                    Err(Msg::new("hc-refuse-not-offered")
+                        .msg("offers", offers_text(dice))
+                        .msg("walk", walk_msg(d, n))
+                        .into())
                 }
             }
             (_, Action::Jump(d)) => blocked(jump_blocked(s, d)),
@@ -315,12 +305,14 @@ impl Rules for Honeycomb {
                 if d.iter().all(|v| (1..=6).contains(v)) {
                     Ok(())
                 } else {
-                    Err(format!("{a}: every die shows 1 to 6"))
+                    Err(Msg::new("hc-chance-faces")
+                        .text("dice", a.to_string())
+                        .to_string())
                 }
             }
-            _ => Err(format!(
-                "`{a}` is not a roll of three dice; the dice are rolling"
-            )),
+            _ => Err(Msg::new("hc-chance-not-dice")
+                .text("action", a.to_string())
+                .to_string()),
         }
     }
 
@@ -365,10 +357,9 @@ impl Rules for Honeycomb {
             if count > 0 {
                 let v = b.data.ring_values[ring as usize];
                 lines.push(SeatScore::line(
-                    format!(
-                        "{count} filled hex{} worth {v}",
-                        if count == 1 { "" } else { "es" }
-                    ),
+                    Msg::new("hc-score-ring")
+                        .int("count", count)
+                        .int("value", v),
                     count * v,
                 ));
             }
@@ -376,17 +367,11 @@ impl Rules for Honeycomb {
         let score = match s.phase {
             Phase::Over(Ending::Fell) => {
                 let lost: i32 = lines.iter().map(|l| l.points).sum();
-                lines.push(SeatScore::line(
-                    "Fell into the cavern: nothing counts",
-                    -lost,
-                ));
+                lines.push(SeatScore::line(Msg::new("hc-score-fell"), -lost));
                 SeatScore::summed(lines)
             }
             Phase::Over(Ending::Escaped(_)) => {
-                lines.push(SeatScore::line(
-                    "Escaped over the rim: all treasure kept (no extra points)",
-                    0,
-                ));
+                lines.push(SeatScore::line(Msg::new("hc-score-escaped"), 0));
                 SeatScore::summed(lines)
             }
             _ => SeatScore::summed(lines),
@@ -401,15 +386,11 @@ impl Rules for Honeycomb {
         }
     }
 
-    fn prompt(&self, s: &State, _names: Names<'_>) -> String {
-        let jumps = match s.jumps_left {
-            0 => "no jumps left".to_string(),
-            1 => "1 jump left".to_string(),
-            n => format!("{n} jumps left"),
-        };
+    fn prompt(&self, s: &State, _names: Names<'_>) -> Msg {
+        let jumps = Msg::new("hc-jumps-left").int("n", s.jumps_left);
         match s.phase {
-            Phase::AwaitRoll => format!("Roll the dice, or jump two hexes ({jumps})."),
-            Phase::Rolling => "Rolling…".into(),
+            Phase::AwaitRoll => Msg::new("hc-prompt-roll").msg("jumps", jumps),
+            Phase::Rolling => Msg::new("hc-prompt-rolling"),
             Phase::Rolled(dice) => {
                 let moves = self
                     .legal_actions(s)
@@ -417,37 +398,43 @@ impl Rules for Honeycomb {
                     .filter(|a| matches!(a, Action::Move(..)))
                     .count();
                 if moves == 0 {
-                    format!("No move of this roll fits: you must jump ({jumps}).")
+                    Msg::new("hc-prompt-must-jump").msg("jumps", jumps)
                 } else {
-                    format!("Pick a move ({}), or jump ({jumps}).", offers_text(dice))
+                    Msg::new("hc-prompt-pick")
+                        .msg("offers", offers_text(dice))
+                        .msg("jumps", jumps)
                 }
             }
             Phase::Over(Ending::Escaped(_)) => {
-                format!("Sadie escaped with {} points!", s.filled_sum())
+                Msg::new("hc-prompt-escaped").int("points", s.filled_sum())
             }
-            Phase::Over(Ending::Fell) => "Sadie fell into the cavern: 0 points.".into(),
+            Phase::Over(Ending::Fell) => Msg::new("hc-prompt-fell"),
         }
     }
 
-    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> String {
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> Msg {
         let b = s.board();
         match *a {
-            Action::Roll => "rolls the dice".into(),
-            Action::Dice([x, y, z]) => format!("{x} {y} {z}"),
+            Action::Roll => Msg::new("hc-log-roll"),
+            Action::Dice([x, y, z]) => Msg::new("hc-log-dice").int("a", x).int("b", y).int("c", z),
             Action::Move(d, n) => {
                 let p = walk_path(b, s.pos, d, n);
                 if p.escape {
-                    format!("goes {d} {n} and escapes")
+                    Msg::new("hc-log-walk-escape").msg("walk", walk_msg(d, n))
                 } else {
-                    format!("goes {d} {n} (+{})", b.value(p.end))
+                    Msg::new("hc-log-walk")
+                        .msg("walk", walk_msg(d, n))
+                        .int("value", b.value(p.end))
                 }
             }
             Action::Jump(d) => {
                 let t = jump_target(s.pos, d);
                 if b.escapes_at(t) {
-                    format!("jumps {d} out of the cavern")
+                    Msg::new("hc-log-jump-escape").msg("dir", dir_msg(d))
                 } else {
-                    format!("jumps {d} (+{})", b.value(t))
+                    Msg::new("hc-log-jump")
+                        .msg("dir", dir_msg(d))
+                        .int("value", b.value(t))
                 }
             }
         }

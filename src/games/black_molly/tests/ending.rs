@@ -8,7 +8,11 @@ fn lines(s: &State) -> Vec<(String, i32)> {
     BlackMolly
         .scores(s)
         .into_iter()
-        .flat_map(|sc| sc.lines.into_iter().map(|l| (l.label, l.points)))
+        .flat_map(|sc| {
+            sc.lines
+                .into_iter()
+                .map(|l| (l.label.to_string(), l.points))
+        })
         .collect()
 }
 
@@ -192,6 +196,7 @@ fn variant_endings_speak_of_old_fish() {
     );
     assert!(BlackMolly
         .prompt(&t, Names::of(&seats(3)))
+        .to_string()
         .ends_with("ended with their old fish still swimming."));
 }
 

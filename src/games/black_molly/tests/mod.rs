@@ -119,7 +119,7 @@ fn refusal(s: &State, a: &str) -> String {
     let mut t = s.clone();
     let r = apply(&BlackMolly, &mut t, &act(a)).expect_err("should be refused");
     assert_eq!(&t, s, "a refused action changed the state");
-    r.0
+    r.0.to_string()
 }
 
 fn cards_of(s: &State, seat: usize) -> Vec<String> {

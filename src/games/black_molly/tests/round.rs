@@ -105,10 +105,12 @@ fn split_card_the_starting_player_picks_per_fish() {
     assert!(refusal(&s, "split W").contains("east and south"));
     assert!(BlackMolly
         .prompt(&s, Names::of(&seats(2)))
+        .to_string()
         .contains("Ann's fish"));
     play(&mut s, "split E"); // player 1's fish → e2
     assert!(BlackMolly
         .prompt(&s, Names::of(&seats(2)))
+        .to_string()
         .contains("Ben's fish"));
     play(&mut s, "split S"); // player 2's first → d3 (a south current, but no chaining)
     play(&mut s, "split E"); // player 2's second → e2
@@ -305,14 +307,14 @@ fn last_player_with_fish_wins() {
     // Player 1 was eaten in round 1; player 2 lasted the game's one round.
     assert_eq!(
         scores[0].lines,
-        [crate::engine::SeatScore::line(
+        [crate::engine::SeatScore::english(
             "No fish left (out in round 1)",
             0
         )]
     );
     assert_eq!(
         scores[1].lines,
-        [crate::engine::SeatScore::line(
+        [crate::engine::SeatScore::english(
             "The last fish in the aquarium (after 1 round)",
             2
         )]
@@ -470,10 +472,16 @@ fn removal_mark_and_log_in_words() {
     }
     play(&mut t, "roll");
     let line = BlackMolly.describe(&t, &act("d4 2"), Names::of(&seats(2)));
-    assert!(line.contains("machine 2 switches ON"), "{line}");
-    assert!(line.contains("Molly 1 swims e1 to d1"), "{line}");
-    assert!(line.contains("eats Ann's fish on d1"), "{line}");
-    assert!(!line.to_lowercase().contains("player"), "{line}");
+    assert!(line.to_string().contains("machine 2 switches ON"), "{line}");
+    assert!(
+        line.to_string().contains("Molly 1 swims e1 to d1"),
+        "{line}"
+    );
+    assert!(line.to_string().contains("eats Ann's fish on d1"), "{line}");
+    assert!(
+        !line.to_string().to_lowercase().contains("player"),
+        "{line}"
+    );
     play(&mut t, "d4 2");
     assert_eq!(t.recap.removed.len(), 1);
     assert_eq!(t.recap.removed[0].card, c("d1"));

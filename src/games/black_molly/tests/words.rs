@@ -219,14 +219,17 @@ fn prompts_and_log_lines_use_seat_names() {
             let prompt = session.prompt();
             if let ToMove::Seat(p) = session.to_move() {
                 let name = ["Ann", "Ben", "Cy"][p];
-                assert!(prompt.contains(name), "`{prompt}` does not name {name}");
+                assert!(
+                    prompt.to_string().contains(name),
+                    "`{prompt}` does not name {name}"
+                );
             }
-            assert!(!names_a_seat_by_number(&prompt), "{prompt}");
+            assert!(!names_a_seat_by_number(&prompt.to_string()), "{prompt}");
             let legal = session.legal_actions();
             let a = legal[rng.random_range(0..legal.len())].clone();
             session.apply(a).unwrap();
         }
-        let texts: Vec<&str> = session.log().iter().map(|e| e.text.as_str()).collect();
+        let texts: Vec<String> = session.log().iter().map(|e| e.text.to_string()).collect();
         for t in &texts {
             assert!(!names_a_seat_by_number(t), "log line `{t}`");
         }
@@ -256,12 +259,16 @@ fn the_log_names_whose_fish_the_current_carries_and_who_is_out() {
     let seat_list = seats(2);
     let line = BlackMolly.describe(&s, &act("d4 1"), Names::of(&seat_list));
     assert!(
-        line.contains("the current carries Ann's fish b2 to c2"),
+        line.to_string()
+            .contains("the current carries Ann's fish b2 to c2"),
         "{line}"
     );
-    assert!(line.contains("a Molly eats Ann's fish on c2"), "{line}");
-    assert!(line.contains("Ann is out"), "{line}");
-    assert!(line.contains("game over: Ben wins"), "{line}");
+    assert!(
+        line.to_string().contains("a Molly eats Ann's fish on c2"),
+        "{line}"
+    );
+    assert!(line.to_string().contains("Ann is out"), "{line}");
+    assert!(line.to_string().contains("game over: Ben wins"), "{line}");
     // describe only looks: the state before is untouched.
     assert_eq!(s.phase, Phase::Rolling);
 }
@@ -311,7 +318,8 @@ fn breakdown_lines_add_up_to_the_total_in_setup_and_play() {
                 for (p, score) in BlackMolly.scores(s).iter().enumerate() {
                     let sum: i32 = score.lines.iter().map(|l| l.points).sum();
                     assert_eq!(sum, score.total, "{rules:?} seat {p}: {score:?}");
-                    let words: Vec<&str> = score.lines.iter().map(|l| l.label.as_str()).collect();
+                    let words: Vec<String> =
+                        score.lines.iter().map(|l| l.label.to_string()).collect();
                     if matches!(s.phase, Phase::PlaceOld { .. }) {
                         saw_setup = true;
                         assert_eq!(score.total, 1, "in the game during setup: {words:?}");

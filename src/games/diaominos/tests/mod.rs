@@ -36,7 +36,7 @@ fn act(s: &str) -> Action {
 /// The check's reason for refusing `a` (the test fails if `a` is legal).
 fn refusal(s: &State, a: &Action) -> String {
     match Diaominos.check(s, a) {
-        Err(r) => r.0,
+        Err(r) => r.0.to_string(),
         Ok(()) => panic!("`{a}` is legal here"),
     }
 }

@@ -179,7 +179,12 @@ fn the_pointer_means_the_ghost_in_its_turn_and_flip() {
     // Away from the bottom row it floats: still the candidate, refused by the rules.
     let t = Diaominos.targets_at(&s, 0, rect, at("e5"), &view);
     assert_eq!(t.len(), 1);
-    assert!(Diaominos.check(&s, &t[0]).unwrap_err().0.contains("touch"));
+    assert!(Diaominos
+        .check(&s, &t[0])
+        .unwrap_err()
+        .0
+        .to_string()
+        .contains("touch"));
     // Another seat's sheet, or a point off the grid, means nothing.
     assert!(Diaominos
         .targets_at(&s, 1, rect, at("b2"), &view)

@@ -16,7 +16,7 @@ use crate::engine::{apply, bot_action, Names, Rules, SeatInfo, Session, ToMove};
 /// The check's reason for refusing `a` (the test fails if `a` is legal).
 fn refusal(s: &State, a: &Action) -> String {
     match HexRoller.check(s, a) {
-        Err(r) => r.0,
+        Err(r) => r.0.to_string(),
         Ok(()) => panic!("`{a}` is legal here"),
     }
 }
@@ -52,7 +52,7 @@ fn refused(s: &State, notation: &str) -> String {
         Ok(()) => panic!("`{notation}` was accepted"),
         Err(r) => {
             assert_eq!(&t, s, "a refusal changed the state");
-            r.0
+            r.0.to_string()
         }
     }
 }
@@ -100,7 +100,7 @@ fn line(s: &State, seat: usize, prefix: &str) -> i32 {
     let sc = &HexRoller.scores(s)[seat];
     sc.lines
         .iter()
-        .find(|l| l.label.starts_with(prefix))
+        .find(|l| l.label.to_string().starts_with(prefix))
         .unwrap_or_else(|| panic!("no line `{prefix}` in {sc:?}"))
         .points
 }

@@ -102,7 +102,7 @@ fn any_ready_seat_may_go_next_and_acting_ahead_keeps_the_focus() {
     assert_eq!(s.to_move(), ToMove::Seat(0));
     assert!(s.focus(2), "a ready seat comes into focus");
     assert_eq!(s.to_move(), ToMove::Seat(2));
-    assert!(s.prompt().starts_with("Cy"), "{}", s.prompt());
+    assert!(s.prompt().to_string().starts_with("Cy"), "{}", s.prompt());
     // Ann writes while Cy has the focus: Cy keeps it.
     s.apply_as(0, plan[0][0].clone()).expect("Ann is ready");
     assert_eq!(s.to_move(), ToMove::Seat(2));

@@ -24,7 +24,7 @@ fn act(s: &mut State, notation: &str) {
 
 fn why(s: &State, a: &Action) -> String {
     match HexRoller.check(s, a) {
-        Err(r) => r.0,
+        Err(r) => r.0.to_string(),
         Ok(()) => panic!("`{a}` is legal here"),
     }
 }
@@ -221,7 +221,8 @@ fn a_turn_by_clicks_on_dice_sheet_bonus_and_tracker() {
     let why = HexRoller
         .check(h.state().session.state(), &Action::Write(filled))
         .expect_err("a filled hex is refused")
-        .0;
+        .0
+        .to_string();
     h.run();
     let painted = h
         .output()

@@ -12,7 +12,7 @@ use crate::engine::{apply, Names, Rules, SeatInfo, Session, ToMove};
 /// The check's reason for refusing `a` (the test fails if `a` is legal).
 fn refusal(s: &State, a: &Action) -> String {
     match Honeycomb.check(s, a) {
-        Err(r) => r.0,
+        Err(r) => r.0.to_string(),
         Ok(()) => panic!("`{a}` is legal here"),
     }
 }
@@ -85,7 +85,10 @@ fn a_path_through_a_line_or_filled_hex_is_blocked() {
     assert!(!Honeycomb.legal_actions(&s).contains(&Action::Move(N, 3)));
     let mut t = s.clone();
     let err = apply(&Honeycomb, &mut t, &Action::Move(N, 3)).unwrap_err();
-    assert!(err.0.contains("2nd hex") && err.0.contains("line"), "{err}");
+    assert!(
+        err.0.to_string().contains("2nd hex") && err.0.to_string().contains("line"),
+        "{err}"
+    );
     assert_eq!(t, s, "a refused move changes nothing");
     // Landing on a filled hex.
     let s = rolled(Hex::ORIGIN, &[], &[h(0, -3)], 3, [1, 2, 5]);
@@ -132,7 +135,7 @@ fn distance_zero_without_jumps_is_a_fall_scoring_zero() {
     assert!(score
         .lines
         .iter()
-        .any(|l| l.label.contains("Fell") && l.points == -3));
+        .any(|l| l.label.to_string().contains("Fell") && l.points == -3));
     assert!(Honeycomb.winners(&s).is_empty());
 }
 
@@ -283,8 +286,8 @@ fn words_never_offer_a_distance_of_zero() {
     // 4 4 1: direction 4 with distance 3, or direction 1 with distance 0 (never a move).
     let s = rolled(Hex::ORIGIN, &[], &[], 3, [4, 4, 1]);
     let prompt = Honeycomb.prompt(&s, Names::NONE);
-    assert!(prompt.contains("S 3"), "{prompt}");
-    assert!(!prompt.contains("N 0"), "{prompt}");
+    assert!(prompt.to_string().contains("S 3"), "{prompt}");
+    assert!(!prompt.to_string().contains("N 0"), "{prompt}");
     let why = refusal(&s, &Action::Move(SE, 1));
     assert!(why.contains("S 3") && !why.contains("N 0"), "{why}");
 }

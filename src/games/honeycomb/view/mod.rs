@@ -6,13 +6,14 @@ pub mod sheet;
 
 use self::sheet::{content_box, draw_sheet, hex_at, sheet_fit, Overlay};
 use super::rules::{
-    action_target, jump_target, offers_text, roll_choices, Action, Honeycomb, Mark, Phase, State,
-    StepKind,
+    action_target, dir_msg, jump_target, offers_text, roll_choices, walk_msg, Action, Honeycomb,
+    Mark, Phase, State, StepKind,
 };
 use crate::engine::hex::Hex;
 use crate::engine::Rules;
 use crate::sheet_kit::draw::dice_tray;
 use crate::sheet_kit::{self as contract, Controls, DiceGroup, GameUi, SheetStyle};
+use crate::text::{tr, Msg};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 fn action_label(s: &State, a: &Action) -> String {
@@ -21,64 +22,52 @@ fn action_label(s: &State, a: &Action) -> String {
         Action::Move(d, n) => {
             let end = super::rules::walk_path(b, s.pos, d, n);
             if end.escape {
-                format!("Move {d} {n} (escape)")
+                Msg::new("hc-button-walk-escape").msg("walk", walk_msg(d, n))
             } else {
-                format!("Move {d} {n} (+{})", b.value(end.end))
+                Msg::new("hc-button-walk")
+                    .msg("walk", walk_msg(d, n))
+                    .int("value", b.value(end.end))
             }
         }
         Action::Jump(d) => {
             let t = jump_target(s.pos, d);
             if !b.escapes_at(t) {
-                format!("Jump {d} (+{})", b.value(t))
+                Msg::new("hc-button-jump")
+                    .msg("dir", dir_msg(d))
+                    .int("value", b.value(t))
             } else {
-                format!("Jump {d} (escape)")
+                Msg::new("hc-button-jump-escape").msg("dir", dir_msg(d))
             }
         }
-        Action::Roll => "Roll".into(),
-        Action::Dice(_) => a.to_string(),
+        Action::Roll => Msg::new("hc-button-roll-short"),
+        Action::Dice([x, y, z]) => Msg::new("hc-log-dice").int("a", x).int("b", y).int("c", z),
     }
+    .to_string()
 }
 
 /// What a hex that no move or jump of this step aims at is, and why Sadie cannot go there.
-fn hex_note(s: &State, h: Hex) -> String {
+fn hex_note(s: &State, h: Hex) -> Msg {
     let b = s.board();
     if h == s.pos {
-        return "Sadie is here. She moves in a straight line from this hex.".into();
+        return Msg::new("hc-note-sadie");
     }
     match s.mark(h) {
-        Mark::Filled => {
-            return "Already filled: no path may cross it and nobody may land on it again.".into()
-        }
-        Mark::Lined => {
-            return "Already crossed (it has a line): no path may cross it or end on it again."
-                .into()
-        }
+        Mark::Filled => return Msg::new("hc-note-filled"),
+        Mark::Lined => return Msg::new("hc-note-lined"),
         Mark::Empty => {}
     }
     let rim = b.is_rim(h);
     match s.phase {
-        Phase::Over(_) => "The game is over.".into(),
-        Phase::Rolling => "Wait for the dice to land.".into(),
-        Phase::AwaitRoll if rim => {
-            "The rim: reaching it ends the game with an escape. Roll to see how far Sadie can go."
-                .into()
-        }
-        Phase::AwaitRoll => "Roll first: the dice decide which hexes Sadie can reach. \
-            Without rolling, only a jump (exactly two hexes in a straight line) is possible."
-            .into(),
-        Phase::Rolled(d) => {
-            let where_ = if rim {
-                "The rim (an escape), but no move of this roll reaches it"
-            } else {
-                "No move of this roll ends here"
-            };
-            format!(
-                "{where_}: Sadie goes straight from her hex, as far as the gap between the \
-                 two dice not used as the direction (this roll offers {}). A jump lands \
-                 exactly two hexes away.",
-                offers_text(d)
-            )
-        }
+        Phase::Over(_) => Msg::new("refuse-game-over"),
+        Phase::Rolling => Msg::new("hc-refuse-wait-dice"),
+        Phase::AwaitRoll if rim => Msg::new("hc-note-rim-before-roll"),
+        Phase::AwaitRoll => Msg::new("hc-note-before-roll"),
+        Phase::Rolled(d) => Msg::new(if rim {
+            "hc-note-rim-unreached"
+        } else {
+            "hc-note-unreached"
+        })
+        .msg("offers", offers_text(d)),
     }
 }
 
@@ -164,8 +153,8 @@ impl GameUi for Honeycomb {
             return None;
         }
         Some(match hex_at(&sheet_fit(rect, s.radius), s.board(), pos) {
-            Some(h) => hex_note(s, h),
-            None => "Outside the cavern: Sadie only walks and jumps on its hexes.".into(),
+            Some(h) => hex_note(s, h).to_string(),
+            None => tr("hc-note-outside"),
         })
     }
 
@@ -193,7 +182,7 @@ impl GameUi for Honeycomb {
         _view: &mut (),
         c: &mut Controls<'_, Self>,
     ) {
-        c.button(ui, Action::Roll, "Roll the dice");
+        c.button(ui, Action::Roll, tr("hc-button-roll"));
         // Every legal move and jump as a button too (keyboard and screen-reader friendly).
         let choices: Vec<Action> = c
             .legal
@@ -212,17 +201,15 @@ impl GameUi for Honeycomb {
             if c.can_act() && !c.legal.iter().any(|a| matches!(a, Action::Move(..))) {
                 let offers = offers_text(d);
                 ui.label(if roll_choices(d).iter().all(|&(_, n)| n == 0) {
-                    "This roll offers no move (both distance dice match): jump.".to_string()
+                    tr("hc-no-move-at-all")
                 } else {
-                    format!("No move of this roll fits ({offers}): jump.")
+                    Msg::new("hc-no-move-fits")
+                        .msg("offers", offers)
+                        .to_string()
                 });
             }
         }
-        ui.label(
-            egui::RichText::new("Click a highlighted hex on the sheet to move there.")
-                .italics()
-                .weak(),
-        );
+        ui.label(egui::RichText::new(tr("hc-click-hint")).italics().weak());
     }
 
     fn how_to_play_figure(&self, ui: &mut egui::Ui, style: &SheetStyle, name: &str) {
@@ -244,10 +231,12 @@ fn roll_figure(ui: &mut egui::Ui, style: &SheetStyle) {
     example.trail.push((Hex::new(0, -3), StepKind::Walk));
     ui.horizontal(|ui| {
         dice_tray(ui, &[1, 2, 5], 30.0, 0.0, style);
-        ui.label(
-            "The 1 as direction (N) and 5 − 2 = 3 as distance: Sadie walks three hexes north, \
-             the first two get a line and the third is filled (worth 3).",
-        );
+        // Wrapped beside the dice at the page's usual width, so a long language does not
+        // widen the window.
+        ui.vertical(|ui| {
+            ui.set_max_width(400.0);
+            ui.add(egui::Label::new(tr("hc-figure-roll")).wrap());
+        });
     });
     let overlay = Overlay {
         legal: vec![Hex::new(0, -3)],
@@ -260,10 +249,7 @@ fn roll_figure(ui: &mut egui::Ui, style: &SheetStyle) {
 fn jump_figure(ui: &mut egui::Ui, style: &SheetStyle) {
     let mut example = State::with_marks(Hex::new(0, -2), &[Hex::new(0, -1)], &[Hex::new(0, -2)], 2);
     example.trail.push((Hex::new(0, -2), StepKind::Walk));
-    ui.label(
-        "After walking N 2, Sadie can jump N: over the next hex, whatever it holds, onto the \
-         open hex beyond (J: only a jump reaches it).",
-    );
+    ui.label(tr("hc-figure-jump"));
     let target = Hex::new(0, -4);
     let overlay = Overlay {
         legal: vec![target],

@@ -6,6 +6,7 @@ use crate::games::honeycomb::board::Board;
 use crate::games::honeycomb::rules::{Dir, Ending, Mark, Phase, State, StepKind};
 use crate::sheet_kit::draw::{hex_points, Fit};
 use crate::sheet_kit::SheetStyle;
+use crate::text::{tr, Msg};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 /// The overlay in hexes: what to mark on top of the plain sheet.
@@ -101,7 +102,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
             p.text(
                 c,
                 Align2::CENTER_CENTER,
-                "START",
+                tr("hc-sheet-start"),
                 FontId::proportional(size * 0.48),
                 style.ink,
             );
@@ -170,7 +171,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
         p.text(
             c,
             Align2::CENTER_CENTER,
-            "J",
+            tr("hc-sheet-jump-mark"),
             FontId::proportional(r * 0.34),
             style.paper,
         );
@@ -184,7 +185,7 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
         p.text(
             c + Vec2::new(0.0, -r * 0.95),
             Align2::CENTER_BOTTOM,
-            "hint",
+            tr("hc-sheet-hint"),
             FontId::proportional(r * 0.45),
             style.hint,
         );
@@ -267,7 +268,7 @@ fn draw_rose(p: &Painter, fit: &Fit, style: &SheetStyle, radius: u8) {
         p.text(
             centre + v * len,
             Align2::CENTER_CENTER,
-            format!("{} {}", d.0, d.name()),
+            format!("{} {}", d.0, super::super::rules::dir_msg(d)),
             FontId::proportional((fit.scale * 0.42).max(7.0)),
             style.ink,
         );
@@ -296,15 +297,19 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     p.text(
         top_right - Vec2::new(dots_width + 4.0, 0.0),
         Align2::RIGHT_TOP,
-        "Jumps",
+        tr("hc-sheet-jumps"),
         font.clone(),
         style.ink,
     );
     let score = match s.phase {
-        _ if style.blank => "Treasure ______".to_string(),
-        Phase::Over(Ending::Fell) => "Fell: 0".to_string(),
-        Phase::Over(Ending::Escaped(_)) => format!("Escaped: {}", s.filled_sum()),
-        _ => format!("Treasure {}", s.filled_sum()),
+        _ if style.blank => tr("hc-sheet-treasure-blank"),
+        Phase::Over(Ending::Fell) => tr("hc-sheet-fell"),
+        Phase::Over(Ending::Escaped(_)) => Msg::new("hc-sheet-escaped")
+            .int("points", s.filled_sum())
+            .to_string(),
+        _ => Msg::new("hc-sheet-treasure")
+            .int("points", s.filled_sum())
+            .to_string(),
     };
     p.text(
         fit.pos(b.max.x - 0.4, b.max.y - 0.4),
@@ -316,7 +321,7 @@ fn draw_legends(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
     p.text(
         fit.pos(b.min.x + 0.4, b.max.y - 0.4),
         Align2::LEFT_BOTTOM,
-        "Blue rim: exits",
+        tr("hc-sheet-rim"),
         FontId::proportional((fit.scale * 0.42).max(7.0)),
         style.faint,
     );

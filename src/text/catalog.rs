@@ -1,0 +1,157 @@
+//! The Fluent catalogue: every `.ftl` file of every language, embedded at build time, in one
+//! bundle per language, built once per process.
+
+use super::{Arg, Lang};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeSet;
+use std::sync::{Mutex, OnceLock};
+
+/// One embedded catalogue file.
+#[derive(Clone, Copy, Debug)]
+pub struct Resource {
+    pub lang: Lang,
+    /// The file's name inside `resources/i18n/<lang>/`.
+    pub file: &'static str,
+    pub source: &'static str,
+}
+
+macro_rules! ftl {
+    ($lang:ident, $code:literal, $file:literal) => {
+        Resource {
+            lang: Lang::$lang,
+            file: $file,
+            source: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/resources/i18n/",
+                $code,
+                "/",
+                $file
+            )),
+        }
+    };
+}
+
+/// Every catalogue file. A new file is added here for each language (a test checks every
+/// language has the same files and the same ids).
+pub fn resources() -> &'static [Resource] {
+    const ALL: &[Resource] = &[
+        ftl!(En, "en", "engine.ftl"),
+        ftl!(En, "en", "shell.ftl"),
+        ftl!(En, "en", "honeycomb.ftl"),
+        ftl!(De, "de", "engine.ftl"),
+        ftl!(De, "de", "shell.ftl"),
+        ftl!(De, "de", "honeycomb.ftl"),
+        ftl!(Nl, "nl", "engine.ftl"),
+        ftl!(Nl, "nl", "shell.ftl"),
+        ftl!(Nl, "nl", "honeycomb.ftl"),
+    ];
+    ALL
+}
+
+struct Catalog {
+    /// One bundle per language, in `Lang::ALL` order.
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog {
+        bundles: Lang::ALL.into_iter().map(|l| (l, bundle(l))).collect(),
+    })
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Bidi isolation marks (U+2068/U+2069) around arguments would show as boxes in egui's
+    // labels and as stray bytes on a terminal; all three languages run left to right.
+    bundle.set_use_isolating(false);
+    for r in resources().iter().filter(|r| r.lang == lang) {
+        // A syntax error keeps the rest of the file (Fluent skips the broken entry); the
+        // catalogue test fails on it, so this only logs.
+        let resource = match FluentResource::try_new(r.source.to_string()) {
+            Ok(res) => res,
+            Err((res, errors)) => {
+                tracing::error!(
+                    lang = lang.code(),
+                    file = r.file,
+                    ?errors,
+                    "catalogue file does not parse"
+                );
+                res
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(
+                lang = lang.code(),
+                file = r.file,
+                ?errors,
+                "catalogue file repeats an id"
+            );
+        }
+    }
+    bundle
+}
+
+fn fluent_args<'a>(lang: Lang, args: &'a [(&'static str, Arg)]) -> FluentArgs<'a> {
+    let mut out = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        let value: FluentValue<'a> = match value {
+            Arg::Int(n) => FluentValue::from(*n),
+            Arg::Text(t) => FluentValue::from(t.as_str()),
+            Arg::Msg(m) => FluentValue::from(m.render(lang)),
+        };
+        out.set(*name, value);
+    }
+    out
+}
+
+/// The message worded in `lang`, if that language has it and every argument it uses was given.
+fn try_format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Option<String> {
+    let (_, bundle) = catalog().bundles.iter().find(|(l, _)| *l == lang)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let fargs = fluent_args(lang, args);
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Words message `id` in `lang`; falls back to English, then to the id itself, logging each
+/// missing (language, id) once.
+pub(super) fn format(lang: Lang, id: &'static str, args: &[(&'static str, Arg)]) -> String {
+    if let Some(text) = try_format(lang, id, args) {
+        return text;
+    }
+    warn_once(lang, id);
+    if lang != Lang::En {
+        if let Some(text) = try_format(Lang::En, id, args) {
+            return text;
+        }
+        warn_once(Lang::En, id);
+    }
+    id.to_string()
+}
+
+fn warn_once(lang: Lang, id: &'static str) {
+    static SEEN: OnceLock<Mutex<BTreeSet<(Lang, &'static str)>>> = OnceLock::new();
+    let seen = SEEN.get_or_init(|| Mutex::new(BTreeSet::new()));
+    // A poisoned lock only means another thread panicked while logging; the set is still usable.
+    let mut seen = seen.lock().unwrap_or_else(|e| e.into_inner());
+    if seen.insert((lang, id)) {
+        tracing::warn!(
+            lang = lang.code(),
+            id,
+            "message missing from the catalogue or given too few arguments"
+        );
+    }
+}
+
+/// A message without arguments looked up by a name made at run time (a game's blurb or option
+/// label, `game-<id>-blurb`), in `lang` or else English; `None` where the catalogue has none yet.
+pub fn lookup(lang: Lang, id: &str) -> Option<String> {
+    try_format(lang, id, &[]).or_else(|| try_format(Lang::En, id, &[]))
+}
