@@ -24,7 +24,6 @@ pub mod paths;
 pub mod review;
 pub mod sheet_kit;
 pub mod sim;
-pub mod text;
 
 #[cfg(feature = "gui")]
 pub mod export;

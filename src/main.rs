@@ -14,7 +14,7 @@ fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     // Everything this thread words (the command line's output, the window) is in this language;
     // the window's Settings may choose another.
-    dicepad::text::set_lang(cli.language());
+    dicepad::engine::text::set_lang(cli.language());
     if let Err(e) = start_log(&cli) {
         eprintln!("dicepad: {e}");
         return std::process::ExitCode::FAILURE;

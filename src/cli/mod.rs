@@ -41,18 +41,18 @@ pub struct Cli {
     /// (LC_ALL, then LC_MESSAGES, then LANG; English for any other language). Save files and
     /// notation are the same in every language.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
-    pub lang: Option<crate::text::Lang>,
+    pub lang: Option<crate::engine::text::Lang>,
 }
 
-fn parse_lang(code: &str) -> Result<crate::text::Lang, String> {
-    crate::text::Lang::from_code(code)
+fn parse_lang(code: &str) -> Result<crate::engine::text::Lang, String> {
+    crate::engine::text::Lang::from_code(code)
         .ok_or_else(|| format!("`{code}` is not a language: use en, de or nl"))
 }
 
 impl Cli {
     /// The language to speak: `--lang`, else the system locale's.
-    pub fn language(&self) -> crate::text::Lang {
-        self.lang.unwrap_or_else(crate::text::from_env)
+    pub fn language(&self) -> crate::engine::text::Lang {
+        self.lang.unwrap_or_else(crate::engine::text::from_env)
     }
 }
 

@@ -1,10 +1,10 @@
 //! `dicepad replay`: a summary of a save, as text or JSON.
 
 // `--json` is for programs: its words are English whatever the language.
+use crate::engine::text::{tr, Lang, Msg};
 use crate::engine::ToMove;
 use crate::game::Match;
 use crate::games::load_path;
-use crate::text::{tr, Lang, Msg};
 use anyhow::Result;
 use std::io::Write;
 

@@ -11,6 +11,7 @@ pub mod save;
 pub mod seal;
 pub mod seats;
 pub mod session;
+pub mod text;
 pub mod waiting;
 pub mod worker;
 

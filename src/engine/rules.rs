@@ -7,7 +7,7 @@
 
 // Re-exported so `engine::rules::{BotLevel, Names}` paths keep working.
 pub use super::seats::{BotLevel, Names};
-use crate::text::Msg;
+use crate::engine::text::Msg;
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

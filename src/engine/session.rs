@@ -42,7 +42,7 @@ pub struct LogEntry<A> {
     pub actor: ToMove,
     pub action: A,
     /// The action in words, as the game describes it (worded when shown, in the language then).
-    pub text: crate::text::Msg,
+    pub text: crate::engine::text::Msg,
     /// The seat acted on a simultaneous step ahead of the seat then in focus (so a save names it).
     pub out_of_turn: bool,
     /// A bot chose this action for a person's seat ("Bot plays for me"): the review does not
@@ -198,7 +198,7 @@ impl<G: Rules> Session<G> {
         Names::of(&self.seats)
     }
     /// The "what now" line, with seat names.
-    pub fn prompt(&self) -> crate::text::Msg {
+    pub fn prompt(&self) -> crate::engine::text::Msg {
         self.rules.prompt(&self.state, self.names())
     }
     /// The most recent action taken by a seat (not the dice), with that seat.
@@ -252,7 +252,7 @@ impl<G: Rules> Session<G> {
                 return Err(match now {
                     ToMove::Over => Refusal::new("refuse-game-over"),
                     ToMove::Chance => Refusal::new("refuse-wait-for-dice"),
-                    ToMove::Seat(_) => crate::text::Msg::new("refuse-not-your-turn")
+                    ToMove::Seat(_) => crate::engine::text::Msg::new("refuse-not-your-turn")
                         .text("name", self.names().get(seat))
                         .into(),
                 });
@@ -340,8 +340,8 @@ impl<G: Rules> Session<G> {
 
     /// The chance outcome for dice read off the table, or why they are not this step's roll
     /// (the game's chance check still has the last word in [`Session::enter_chance`]).
-    pub fn table_roll(&self, values: &[u8]) -> Result<G::Action, crate::text::Msg> {
-        use crate::text::Msg;
+    pub fn table_roll(&self, values: &[u8]) -> Result<G::Action, crate::engine::text::Msg> {
+        use crate::engine::text::Msg;
         let spec = self.table_dice().ok_or_else(|| Msg::new("dice-none-due"))?;
         spec.validate(values)?;
         self.rules
@@ -364,7 +364,7 @@ impl<G: Rules> Session<G> {
     ) -> Result<(), Refusal> {
         if let Some(seat) = seat {
             if self.to_move() == ToMove::Chance {
-                return Err(crate::text::Msg::new("replay-roll-due")
+                return Err(crate::engine::text::Msg::new("replay-roll-due")
                     .text("name", self.names().get(seat))
                     .into());
             }
@@ -373,7 +373,7 @@ impl<G: Rules> Session<G> {
         if self.dice == Dice::Seeded && self.to_move() == ToMove::Chance {
             let expected = self.seeded_chance();
             if expected != action {
-                return Err(crate::text::Msg::new("replay-not-seeded")
+                return Err(crate::engine::text::Msg::new("replay-not-seeded")
                     .text("action", action.to_string())
                     .text("expected", expected.to_string())
                     .into());

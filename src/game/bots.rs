@@ -25,7 +25,7 @@ pub enum Thought {
     /// The hint is ready ([`Bots::hint_notation`]).
     Hinted,
     /// The bot's move was refused (a bug in that bot); the game is unchanged.
-    Refused(crate::text::Msg),
+    Refused(crate::engine::text::Msg),
 }
 
 /// A bot decision under way, for the window to show.

@@ -15,10 +15,10 @@ pub enum PlayError {
     Notation(String),
     /// The rules refuse the action here (the reason in the player's words).
     #[error("{0}")]
-    Refused(crate::text::Msg),
+    Refused(crate::engine::text::Msg),
     /// The dice typed at the table do not fit the roll asked for.
     #[error("{0}")]
-    Dice(crate::text::Msg),
+    Dice(crate::engine::text::Msg),
     /// The save text could not be written.
     #[error("cannot write the save: {0}")]
     Save(String),
@@ -46,7 +46,7 @@ pub enum ChanceEntry<'a> {
 pub struct LogLine<'a> {
     /// Seat name, or "Dice".
     pub who: &'a str,
-    pub text: &'a crate::text::Msg,
+    pub text: &'a crate::engine::text::Msg,
     /// The seat that took the action; `None` for the dice.
     pub seat: Option<usize>,
 }
@@ -98,7 +98,7 @@ pub trait Match {
     fn log_line(&self, index: usize) -> Option<LogLine<'_>>;
     /// A log entry's notation (shown on hover; the save holds the same text).
     fn log_notation(&self, index: usize) -> Option<String>;
-    fn prompt(&self) -> crate::text::Msg;
+    fn prompt(&self) -> crate::engine::text::Msg;
     fn scores(&self) -> Vec<SeatScore>;
     fn winners(&self) -> Vec<usize>;
     /// The save file's text.

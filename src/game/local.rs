@@ -296,7 +296,7 @@ impl<G: Game> Match for LocalGame<G> {
     fn log_notation(&self, index: usize) -> Option<String> {
         self.session.log().get(index).map(|e| e.action.to_string())
     }
-    fn prompt(&self) -> crate::text::Msg {
+    fn prompt(&self) -> crate::engine::text::Msg {
         self.session.prompt()
     }
     fn scores(&self) -> Vec<SeatScore> {

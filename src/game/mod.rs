@@ -164,7 +164,7 @@ impl<G: Game> GamePlugin for G {
     fn how_to_play_ui(&self, ui: &mut egui::Ui, style: &crate::sheet_kit::SheetStyle) {
         let info = G::info();
         // The page in the player's language where the catalogue has it, else the game's own.
-        let page = crate::text::page(info.id).unwrap_or(info.how_to_play);
+        let page = crate::engine::text::page(info.id).unwrap_or(info.how_to_play);
         crate::sheet_kit::how_to_play::page_ui(ui, page, |ui, name| {
             crate::sheet_kit::GameUi::how_to_play_figure(self, ui, style, name)
         });

@@ -70,17 +70,21 @@ pub fn score_unit(id: &str, choices: &BTreeMap<String, String>) -> Option<ScoreU
 
 /// A total of game `id` with what it counts ("2 fish left", "42 points"), or the bare number
 /// where the game quotes no unit.
-pub fn total_text(id: &str, choices: &BTreeMap<String, String>, total: i32) -> crate::text::Msg {
+pub fn total_text(
+    id: &str,
+    choices: &BTreeMap<String, String>,
+    total: i32,
+) -> crate::engine::text::Msg {
     match score_unit(id, choices) {
         Some(unit) => unit.count(total),
-        None => crate::text::Msg::new("number").int("n", total),
+        None => crate::engine::text::Msg::new("number").int("n", total),
     }
 }
 
 /// A finished game's result as the end window, the saved-games list and `dicepad replay` word
 /// it: the winners, and their total in the game's unit when they all have the same one ("Ben wins
 /// with 2 fish left.", "Ann and Ben share the win with 59 points.", "Ann and Ben share the win.").
-pub fn result_of(m: &dyn Match) -> crate::text::Msg {
+pub fn result_of(m: &dyn Match) -> crate::engine::text::Msg {
     let scores = m.scores();
     let winners = m.winners();
     let totals: Vec<i32> = winners

@@ -189,7 +189,7 @@ impl GameRecord {
                     s.lines
                         .iter()
                         // The record keeps English words, whatever the window's language.
-                        .map(|l| (l.label.render(crate::text::Lang::En), l.points))
+                        .map(|l| (l.label.render(crate::engine::text::Lang::En), l.points))
                         .collect()
                 })
                 .collect(),

@@ -529,8 +529,8 @@ impl RemoteSeat {
     }
 
     /// Says what this seat waits for, or the replica's own prompt when it may act.
-    pub fn prompt(&self, replica: &dyn Match) -> crate::text::Msg {
-        use crate::text::Msg;
+    pub fn prompt(&self, replica: &dyn Match) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
         if self.state.over {
             return replica.prompt();
         }

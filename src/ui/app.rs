@@ -89,7 +89,7 @@ pub struct App {
     settings_write_failed: bool,
     /// The language "System" stands for in Settings: the thread's when the app was made (the
     /// locale's, or `--lang`).
-    pub(super) system_lang: crate::text::Lang,
+    pub(super) system_lang: crate::engine::text::Lang,
 }
 
 impl App {
@@ -101,8 +101,8 @@ impl App {
         let crash_notice = super::crash_notice::CrashNotice::load(&data_dir);
         // Whatever the app says from here on (notes while a file opens, before the first
         // frame) is in the chosen language.
-        let system_lang = crate::text::lang();
-        crate::text::set_lang(settings.language.unwrap_or(system_lang));
+        let system_lang = crate::engine::text::lang();
+        crate::engine::text::set_lang(settings.language.unwrap_or(system_lang));
         let mut app = App {
             system_lang,
             crash_notice,
@@ -160,7 +160,7 @@ impl App {
     }
 
     /// The language the window speaks: the one chosen in Settings, else the system's.
-    pub fn language(&self) -> crate::text::Lang {
+    pub fn language(&self) -> crate::engine::text::Lang {
         self.settings.language.unwrap_or(self.system_lang)
     }
 
@@ -181,7 +181,7 @@ impl App {
             Err(e) if !self.settings_write_failed => {
                 self.settings_write_failed = true;
                 self.error(
-                    crate::text::Msg::new("error-settings")
+                    crate::engine::text::Msg::new("error-settings")
                         .text("why", e.to_string())
                         .to_string(),
                 );
@@ -264,7 +264,7 @@ impl App {
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         // A language chosen in Settings applies from this frame on, no restart.
-        crate::text::set_lang(self.language());
+        crate::engine::text::set_lang(self.language());
         self.apply_style(ui.ctx());
         if std::mem::take(&mut self.release_focus) {
             ui.ctx().memory_mut(|m| {

@@ -73,12 +73,12 @@ impl Command {
     /// Its name in the menus (and on its button or checkbox unless [`Command::button_text`]
     /// says otherwise).
     pub fn label(self) -> String {
-        crate::text::tr(self.ids().0)
+        crate::engine::text::tr(self.ids().0)
     }
 
     /// What it does, in a sentence: its line in Help › Keyboard shortcuts and its hover text.
     pub fn tooltip(self) -> String {
-        crate::text::tr(self.ids().1)
+        crate::engine::text::tr(self.ids().1)
     }
 
     /// The catalogue ids of its label and its tooltip.
@@ -153,7 +153,7 @@ impl Command {
     /// All its keys as the shortcut list writes them ("Ctrl+Y or Ctrl+Shift+Z"); empty if none.
     pub fn keys_text(self) -> String {
         let keys: Vec<String> = self.shortcuts().iter().map(shortcut_text).collect();
-        keys.join(&format!(" {} ", crate::text::tr("keys-or")))
+        keys.join(&format!(" {} ", crate::engine::text::tr("keys-or")))
     }
 
     /// The key a menu shows beside it (the first); empty if none.
@@ -223,9 +223,9 @@ impl Command {
     /// Its text on a side-panel button, where there is room for less (and Skip says it runs).
     pub fn button_text(self, s: &CommandState) -> String {
         match self {
-            Self::Review => crate::text::tr("cmd-review-button"),
-            Self::CopyCode => crate::text::tr("cmd-copy-code-button"),
-            Self::Skip if s.skipping => crate::text::tr("cmd-skipping"),
+            Self::Review => crate::engine::text::tr("cmd-review-button"),
+            Self::CopyCode => crate::engine::text::tr("cmd-copy-code-button"),
+            Self::Skip if s.skipping => crate::engine::text::tr("cmd-skipping"),
             _ => self.label(),
         }
     }
@@ -313,9 +313,11 @@ pub fn shortcut_rows() -> Vec<(String, String)> {
             ShortcutRow::Command(c) => (c.keys_text(), c.tooltip()),
             // Arrow keys read the same everywhere; "Home / End" is worded.
             ShortcutRow::Review(keys, what) if keys.starts_with('←') => {
-                (keys.to_string(), crate::text::tr(what))
+                (keys.to_string(), crate::engine::text::tr(what))
             }
-            ShortcutRow::Review(keys, what) => (crate::text::tr(keys), crate::text::tr(what)),
+            ShortcutRow::Review(keys, what) => {
+                (crate::engine::text::tr(keys), crate::engine::text::tr(what))
+            }
         })
         .collect()
 }
@@ -369,7 +371,7 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
 /// The menu bar's menus; the command picked, if any, goes to `picked`.
 pub(super) fn menus_ui(ui: &mut egui::Ui, s: &CommandState, picked: &mut Option<Command>) {
     for (title, items) in MENUS {
-        ui.menu_button(crate::text::tr(title), |ui| {
+        ui.menu_button(crate::engine::text::tr(title), |ui| {
             for item in items {
                 match *item {
                     MenuItem::Separator => {

@@ -191,9 +191,9 @@ impl App {
                 // Asks first if another game is running (see `ui::leave`).
                 self.replace_game_then(g, move |app| {
                     app.note(if autosave {
-                        crate::text::tr("status-resumed")
+                        crate::engine::text::tr("status-resumed")
                     } else {
-                        crate::text::Msg::new("status-opened")
+                        crate::engine::text::Msg::new("status-opened")
                             .text("file", file_name(&path))
                             .to_string()
                     });
@@ -201,7 +201,7 @@ impl App {
                 });
             }
             Err(e) => self.error(
-                crate::text::Msg::new("error-open")
+                crate::engine::text::Msg::new("error-open")
                     .text("why", format!("{e:#}"))
                     .to_string(),
             ),
@@ -226,14 +226,14 @@ impl App {
                     .and_then(|()| write_atomic(&self.autosave_path(), text.as_bytes()));
                 if let Err(e) = written {
                     self.error(
-                        crate::text::Msg::new("error-autosave")
+                        crate::engine::text::Msg::new("error-autosave")
                             .text("why", crate::engine::files::io_words(&e))
                             .to_string(),
                     );
                 }
             }
             Err(e) => self.error(
-                crate::text::Msg::new("error-autosave")
+                crate::engine::text::Msg::new("error-autosave")
                     .text("why", e.to_string())
                     .to_string(),
             ),
@@ -249,14 +249,14 @@ impl App {
             Ok(()) => {
                 g.path = Some(path.to_path_buf());
                 self.note(
-                    crate::text::Msg::new("status-saved")
+                    crate::engine::text::Msg::new("status-saved")
                         .text("file", file_name(path))
                         .to_string(),
                 );
                 self.remember(path);
             }
             Err(e) => self.error(
-                crate::text::Msg::new("error-save")
+                crate::engine::text::Msg::new("error-save")
                     .text("file", file_name(path))
                     .text("why", e)
                     .to_string(),
@@ -285,7 +285,7 @@ impl App {
         if let Some(save) = g.path.as_deref() {
             if let Err(e) = crate::engine::files::check_not_input(path, save) {
                 self.error(
-                    crate::text::Msg::new("error-export")
+                    crate::engine::text::Msg::new("error-export")
                         .text("why", format!("{}: {e}", file_name(path)))
                         .to_string(),
                 );
@@ -294,12 +294,12 @@ impl App {
         }
         match crate::export::export_png(&*g.m, g.export_seat, path) {
             Ok(()) => self.note(
-                crate::text::Msg::new("status-exported")
+                crate::engine::text::Msg::new("status-exported")
                     .text("file", file_name(path))
                     .to_string(),
             ),
             Err(e) => self.error(
-                crate::text::Msg::new("error-export")
+                crate::engine::text::Msg::new("error-export")
                     .text("why", format!("{e:#}"))
                     .to_string(),
             ),
@@ -343,7 +343,7 @@ impl App {
             None
         } else if let Some(why) = self.native_dialogs.unavailable() {
             Some(
-                crate::text::Msg::new("status-own-dialog-unavailable")
+                crate::engine::text::Msg::new("status-own-dialog-unavailable")
                     .text("why", why.to_string())
                     .to_string(),
             )
@@ -353,7 +353,7 @@ impl App {
                 NativePick::Cancelled => return,
                 NativePick::DidNotOpen => {
                     self.native_dialogs = NativeDialogs::missing("it did not open");
-                    Some(crate::text::tr("status-own-dialog-not-opened"))
+                    Some(crate::engine::text::tr("status-own-dialog-not-opened"))
                 }
             }
         };

@@ -5,11 +5,11 @@
 use super::app::{App, Screen};
 use super::command::{self, Command};
 use super::played::ScreenGame;
+use crate::engine::text::{tr, Msg};
 use crate::engine::BotLevel;
 use crate::game::{Match, MatchSetup};
 use crate::net::remote::{RemoteSeat, Synced};
 use crate::sheet_kit::PlayEnv;
-use crate::text::{tr, Msg};
 use egui::RichText;
 use std::path::PathBuf;
 

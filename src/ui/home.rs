@@ -2,7 +2,7 @@
 
 use super::app::App;
 use super::command::Command;
-use crate::text::{tr, Msg};
+use crate::engine::text::{tr, Msg};
 use egui::RichText;
 
 impl App {
@@ -271,8 +271,10 @@ fn game_card_ui(
                     ui.label(RichText::new(info.name).size(20.0).strong());
                     ui.label(players_text(info.min_seats, info.max_seats));
                     ui.add_space(2.0);
-                    let blurb =
-                        crate::text::lookup_or(&format!("game-{}-blurb", info.id), info.blurb);
+                    let blurb = crate::engine::text::lookup_or(
+                        &format!("game-{}-blurb", info.id),
+                        info.blurb,
+                    );
                     ui.add(egui::Label::new(blurb).wrap());
                     ui.add_space(4.0);
                     ui.horizontal_wrapped(|ui| {

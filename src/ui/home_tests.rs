@@ -601,7 +601,10 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
     h.get_by_label("Settings").click();
     h.run();
     choose(&mut h, "Language", "Deutsch");
-    assert_eq!(h.state().settings.language, Some(crate::text::Lang::De));
+    assert_eq!(
+        h.state().settings.language,
+        Some(crate::engine::text::Lang::De)
+    );
     // The home screen and the open Settings window speak German from the next frame on.
     h.get_by_label("Spiele");
     h.get_by_label("Neues Spiel: Honeycomb Caverns");
@@ -613,7 +616,10 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
         "English left on the home screen"
     );
     choose(&mut h, "Sprache", "Nederlands");
-    assert_eq!(h.state().settings.language, Some(crate::text::Lang::Nl));
+    assert_eq!(
+        h.state().settings.language,
+        Some(crate::engine::text::Lang::Nl)
+    );
     h.get_by_label("Spellen");
     h.get_by_label("Nieuw spel: Honeycomb Caverns");
     h.get_by_label("Leid Sadie Cat over brokkelende schatvakjes en ontsnap over de rand.");

@@ -61,7 +61,7 @@ impl App {
         if g.m.is_over() || g.recorded || g.m.action_count() == 0 {
             return None;
         }
-        let mut kept = crate::text::tr(if g.remote.is_some() {
+        let mut kept = crate::engine::text::tr(if g.remote.is_some() {
             "leave-network-seat"
         } else if super::recording::human_acted(&*g.m) {
             "leave-kept-abandoned"
@@ -71,7 +71,7 @@ impl App {
         if let Some(name) = g.path.as_deref().and_then(|p| p.file_name()) {
             kept.push(' ');
             kept.push_str(
-                &crate::text::Msg::new("leave-file-holds")
+                &crate::engine::text::Msg::new("leave-file-holds")
                     .text("file", name.to_string_lossy())
                     .to_string(),
             );
@@ -116,7 +116,7 @@ impl App {
         let name = self.game.as_ref().map_or("", |g| g.m.info().name);
         let next = l.next.m.info().name;
         let mut answer = None;
-        egui::Window::new(crate::text::tr("leave-title"))
+        egui::Window::new(crate::engine::text::tr("leave-title"))
             .id(egui::Id::unique("leave-window"))
             .collapsible(false)
             .resizable(false)
@@ -124,7 +124,7 @@ impl App {
             .show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 ui.label(
-                    crate::text::Msg::new("leave-question")
+                    crate::engine::text::Msg::new("leave-question")
                         .text("game", name)
                         .text("next", next)
                         .to_string(),
@@ -132,12 +132,12 @@ impl App {
                 ui.label(&l.kept);
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui.button(crate::text::tr("leave-yes")).clicked() {
+                    if ui.button(crate::engine::text::tr("leave-yes")).clicked() {
                         answer = Some(true);
                     }
                     if ui
-                        .button(crate::text::tr("button-cancel"))
-                        .on_hover_text(crate::text::tr("leave-cancel-tip"))
+                        .button(crate::engine::text::tr("button-cancel"))
+                        .on_hover_text(crate::engine::text::tr("leave-cancel-tip"))
                         .clicked()
                     {
                         answer = Some(false);

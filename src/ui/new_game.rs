@@ -5,9 +5,9 @@ use super::app::App;
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use super::settings::LastSetup;
+use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
 use crate::game::MatchSetup;
-use crate::text::{tr, Msg};
 use egui::RichText;
 use std::collections::BTreeMap;
 
@@ -389,7 +389,7 @@ fn code_summary(code: &crate::game_code::GameCode) -> String {
             .find(|c| Some(&c.0.to_string()) == chosen)
         {
             let id = format!("game-{}-option-{}-{value}", info.id, spec.key);
-            parts.push(crate::text::lookup_or(&id, label));
+            parts.push(crate::engine::text::lookup_or(&id, label));
         }
     }
     parts.push(

@@ -8,12 +8,12 @@ use super::play_column::{
     column_area_ui, dice_tray_ui, small_views_ui, strip_ui, ColumnArea, Place, SmallViews, Tray,
     STRIP_GAP,
 };
+use crate::engine::text::{tr, Msg};
 use crate::engine::{BotChoice, Session, ToMove};
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
 use crate::sheet_kit::draw::anim_remaining;
 use crate::sheet_kit::{paint_seat_mark, Chooser, Controls, GameUi, Overlay, PlayEnv};
-use crate::text::{tr, Msg};
 use egui::{pos2, vec2, Rect, RichText, Sense, Stroke, StrokeKind, Ui};
 
 /// Seconds the dice tumble at animation speed 1.

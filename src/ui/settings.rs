@@ -37,7 +37,7 @@ pub struct Settings {
     /// Which bot gives hints.
     pub hint_level: crate::engine::BotLevel,
     /// The language chosen in Settings; `None` follows the system (or `--lang`).
-    pub language: Option<crate::text::Lang>,
+    pub language: Option<crate::engine::text::Lang>,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial, dice.

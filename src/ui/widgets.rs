@@ -17,7 +17,7 @@ pub fn option_combo(
     // Worded from the catalogue where the game's options are in it (`game-<id>-option-<key>`
     // and `…-<value>`), else the game's own English.
     let choice = |v: &str, label: &str| {
-        crate::text::lookup_or(&format!("game-{game}-option-{}-{v}", spec.key), label)
+        crate::engine::text::lookup_or(&format!("game-{game}-option-{}-{v}", spec.key), label)
     };
     let current = spec
         .choices
@@ -26,7 +26,8 @@ pub fn option_combo(
         .map_or_else(|| "?".to_string(), |c| choice(c.0, c.1));
     // Label first, as every other field of the dialogs has it.
     ui.horizontal(|ui| {
-        let title = crate::text::lookup_or(&format!("game-{game}-option-{}", spec.key), spec.label);
+        let title =
+            crate::engine::text::lookup_or(&format!("game-{game}-option-{}", spec.key), spec.label);
         let label = ui.label(format!("{title}:"));
         egui::ComboBox::from_id_salt(("option", spec.key))
             .selected_text(current)

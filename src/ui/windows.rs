@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::command::{shortcut_rows, Command};
-use crate::text::{tr, Msg};
+use crate::engine::text::{tr, Msg};
 use egui::RichText;
 
 impl App {
@@ -503,10 +503,10 @@ fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore
 /// next frame on.
 fn language_ui(
     ui: &mut egui::Ui,
-    chosen: &mut Option<crate::text::Lang>,
-    system: crate::text::Lang,
+    chosen: &mut Option<crate::engine::text::Lang>,
+    system: crate::engine::text::Lang,
 ) {
-    let name = |l: Option<crate::text::Lang>| match l {
+    let name = |l: Option<crate::engine::text::Lang>| match l {
         Some(l) => l.native_name().to_string(),
         None => Msg::new("settings-language-system")
             .text("language", system.native_name())
@@ -518,7 +518,7 @@ fn language_ui(
             .selected_text(name(*chosen))
             .show_ui(ui, |ui| {
                 ui.selectable_value(chosen, None, name(None));
-                for l in crate::text::Lang::ALL {
+                for l in crate::engine::text::Lang::ALL {
                     ui.selectable_value(chosen, Some(l), name(Some(l)));
                 }
             })

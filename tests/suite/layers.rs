@@ -22,7 +22,6 @@ use std::path::Path;
 const LAYERS: &[(&str, usize)] = &[
     ("engine", 0),
     ("paths", 0),
-    ("text", 0),
     ("logging", 0),
     ("sheet_kit", 1),
     ("game", 2),

@@ -361,7 +361,7 @@ impl Rules for BlackMolly {
         (s.phase == Phase::Rolling).then(|| TableDice {
             count: 1,
             faces: 1..=4,
-            what: crate::text::Msg::english("the D4"),
+            what: crate::engine::text::Msg::english("the D4"),
         })
     }
 
@@ -389,8 +389,8 @@ impl Rules for BlackMolly {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let starter = names.get(s.starter);
             match &s.phase {
                 Phase::Shuffle => "Dealing the aquarium…".into(),
@@ -423,8 +423,8 @@ impl Rules for BlackMolly {
     /// action on a copy of the state before, collecting the notes in seat names).
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let mut after = before.clone();
             let mut notes = Notes::collect(names);
             self.act(&mut after, a, &mut notes);

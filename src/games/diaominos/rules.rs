@@ -579,8 +579,8 @@ impl Rules for Diaominos {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let who = |seat: u8| {
                 let seat = seat as usize;
                 format!(
@@ -648,8 +648,8 @@ impl Rules for Diaominos {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             match a {
                 Action::Scramble { .. } => "scrambles the cube and sets it on A".into(),
                 Action::Cube(_) => "sets the cube read at the table on A".into(),

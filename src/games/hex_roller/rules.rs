@@ -580,8 +580,8 @@ impl Rules for HexRoller {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let t = match &s.phase {
                 Phase::Over => {
                     let best = self.scores(s).iter().map(|x| x.total).max();
@@ -622,8 +622,8 @@ impl Rules for HexRoller {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let base = match a {
                 Action::Roll(d) => {
                     let parts: Vec<String> = d.iter().map(|x| x.to_string()).collect();

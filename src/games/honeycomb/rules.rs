@@ -8,8 +8,8 @@ pub use super::board::{Dir, MIN_RADIUS};
 pub use super::notation::Action;
 pub use super::state::*;
 use crate::engine::hex::Hex;
+use crate::engine::text::Msg;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
-use crate::text::Msg;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 

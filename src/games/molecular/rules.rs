@@ -557,8 +557,8 @@ impl Rules for Molecular {
     }
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let who = names.get(s.seat);
             match s.stage {
                 Stage::SetupRoll => "Rolling the setup dice...".into(),
@@ -600,8 +600,8 @@ impl Rules for Molecular {
 
     // English until this game is in the catalogue (the closure keeps its early returns).
     #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::text::Msg {
-        crate::text::Msg::english((|| -> String {
+    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::english((|| -> String {
             let mut text = match (before.stage, a) {
                 (Stage::SetupRoll, Action::Dice(d)) => format!("setup dice {}", join(d)),
                 (Stage::RoundRoll, Action::Dice(d)) => {

@@ -10,10 +10,10 @@ use super::rules::{
     Mark, Phase, State, StepKind,
 };
 use crate::engine::hex::Hex;
+use crate::engine::text::{tr, Msg};
 use crate::engine::Rules;
 use crate::sheet_kit::draw::dice_tray;
 use crate::sheet_kit::{self as contract, Controls, DiceGroup, GameUi, SheetStyle};
-use crate::text::{tr, Msg};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 fn action_label(s: &State, a: &Action) -> String {

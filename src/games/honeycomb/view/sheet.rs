@@ -2,11 +2,11 @@
 //! window and export) and which hex a pointer means.
 
 use crate::engine::hex::{Hex, HexLayout, Orientation};
+use crate::engine::text::{tr, Msg};
 use crate::games::honeycomb::board::Board;
 use crate::games::honeycomb::rules::{Dir, Ending, Mark, Phase, State, StepKind};
 use crate::sheet_kit::draw::{hex_points, Fit};
 use crate::sheet_kit::SheetStyle;
-use crate::text::{tr, Msg};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 /// The overlay in hexes: what to mark on top of the plain sheet.
