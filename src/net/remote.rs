@@ -315,18 +315,26 @@ impl RoomView {
     /// Whole seconds until a bot may take `seat`: `Some(0)` once it may, `None` if it never
     /// may now (connected, a bot, the game over).
     pub fn bot_in_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
-        let from = self.bot_from.get(seat).copied().flatten()?;
-        let left = from.saturating_duration_since(now);
-        Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
+        Some(whole_secs_until(
+            self.bot_from.get(seat).copied().flatten()?,
+            now,
+        ))
     }
 
     /// Whole seconds left on `seat`'s clock (`Some(0)` once it ran out), `None` when no clock
     /// runs for it.
     pub fn clock_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
-        let until = self.out_of_time.get(seat).copied().flatten()?;
-        let left = until.saturating_duration_since(now);
-        Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
+        Some(whole_secs_until(
+            self.out_of_time.get(seat).copied().flatten()?,
+            now,
+        ))
     }
+}
+
+/// Whole seconds from `now` until `at`, rounded up (`Some(0)` once it has passed).
+fn whole_secs_until(at: std::time::Instant, now: std::time::Instant) -> u64 {
+    let left = at.saturating_duration_since(now);
+    left.as_secs() + u64::from(left.subsec_nanos() > 0)
 }
 
 /// What [`RemoteSeat::sync`] took in, least to most.
