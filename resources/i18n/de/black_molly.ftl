@@ -1,0 +1,1 @@
+# Black Molly: its refusals, prompts, log lines, score breakdown, sheet and controls.

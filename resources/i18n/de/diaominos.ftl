@@ -1,0 +1,1 @@
+# Diaominos: its refusals, prompts, log lines, score breakdown, sheet and controls.

@@ -1,0 +1,1 @@
+# Molecular Structures: its refusals, prompts, log lines, score breakdown, sheet and controls.

@@ -1,0 +1,1 @@
+# Hex Roller: its refusals, prompts, log lines, score breakdown, sheet and controls.
