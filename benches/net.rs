@@ -7,18 +7,27 @@
 //! Run: `cargo bench --no-default-features --features bench --bench net` (ROOMS=100 by
 //! default; `-- --rooms N`; `-- --clients normal` for Normal bots at the seats, Easy otherwise;
 //! `-- --think MS` for clients that wait before each action, for the latency at a given rate;
+//! `-- --copy-per-room`, see below; `-- --durability process` for a server whose store syncs in
+//! the background (`dicepad serve --durability`), `disk` by default;
 //! `-- --idle N` for the memory of N rooms nobody plays, and their restore time, alone).
 //!
-//! Clients and server share the machine: each client follows the game from the deltas
+//! Clients and server share the machine: each seat's client follows the game from the deltas
 //! (appending their lines to its copy, as the window does) and asks its bot, so client work is
-//! part of what is measured (with Normal bots at the seats, their thinking is most of it). The clients run on as many threads as the machine has
-//! cores, each a single-threaded runtime (a client's copy of the game stays on its thread).
+//! part of what is measured (with Normal bots at the seats, their thinking is most of it).
+//! `-- --copy-per-room` makes the clients cheaper, a load generator rather than 400 windows:
+//! each seat still has its own connection and receives and decodes every message, but a room's
+//! four clients follow the game in one shared copy and ask their bots from it. The clients run
+//! on as many threads as the machine has cores, each a single-threaded runtime (a room's seats
+//! share one; a copy of the game stays on its thread). The server's own part of the latency
+//! (from its log) is printed beside the clients' figure.
 
 use dicepad::engine::BotLevel;
 use dicepad::net::follow::{Followed, Follower};
 use dicepad::net::protocol::{decode, encode, ClientMsg, SeatSpec, ServerMsg};
 use dicepad::net::tls::Trust;
 use futures_util::{SinkExt, StreamExt};
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -47,7 +56,11 @@ struct Heard {
     end: (usize, usize),
 }
 
-/// Plays one seat to the end with a bot of `level`.
+/// A room's copy of the game, followed from the deltas: one per room, shared by its seats'
+/// clients (they run on one thread) with `--copy-per-room`, else one per seat.
+type Copy = Rc<RefCell<Option<Follower>>>;
+
+/// Plays one seat to the end with a bot of `level`, following the game in `copy`.
 async fn seat(
     url: String,
     room: String,
@@ -55,6 +68,7 @@ async fn seat(
     level: BotLevel,
     trust: Trust,
     think: Duration,
+    copy: Copy,
 ) -> Heard {
     let mut ws = dicepad::net::tls::connect(&url, &trust)
         .await
@@ -65,7 +79,6 @@ async fn seat(
     };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;
-    let mut copy: Option<Follower> = None;
     // The seat's action count when its last action was sent, and when.
     let mut pending: Option<(usize, Instant)> = None;
     let mut heard = Heard::default();
@@ -83,42 +96,61 @@ async fn seat(
             }
             ServerMsg::State(s) => {
                 heard.joined = text.len();
-                copy = Some(Follower::new(s).expect("the state loads"));
+                let mut copy = copy.borrow_mut();
+                // A seat that joins after another keeps the copy it has moved on.
+                if copy.as_ref().is_none_or(|f| f.game.action_count() < s.at) {
+                    *copy = Some(Follower::new(s).expect("the state loads"));
+                }
             }
             ServerMsg::Delta(d) => {
                 heard.deltas.push((d.at, text.len()));
+                let mut copy = copy.borrow_mut();
                 let f = copy.as_mut().expect("a state first");
-                match f.take_delta(&d) {
-                    Followed::Applied => {}
-                    Followed::Skipped => continue,
-                    Followed::Ask(_, why) => panic!("the copy lost the game: {why}"),
+                // Another seat of the room may have applied it already.
+                if f.game.action_count() < d.at {
+                    match f.take_delta(&d) {
+                        Followed::Applied => {}
+                        Followed::Skipped => continue,
+                        Followed::Ask(_, why) => panic!("the copy lost the game: {why}"),
+                    }
                 }
             }
             ServerMsg::Refused { message } => panic!("refused: {message}"),
             _ => continue,
         }
-        let (Some(me), Some(f)) = (me, copy.as_mut()) else {
-            continue;
+        let Some(me) = me else { continue };
+        let (mine, ready) = match copy.borrow().as_ref() {
+            Some(f) => (
+                f.state.moves.get(me).copied().unwrap_or(0),
+                f.state.ready.contains(&me),
+            ),
+            None => continue,
         };
-        let mine = f.state.moves.get(me).copied().unwrap_or(0);
         if let Some((count, sent)) = pending {
             if mine > count {
                 heard.latencies.push(sent.elapsed());
                 pending = None;
             }
         }
-        if f.state.ready.contains(&me) && pending.is_none() {
+        if ready && pending.is_none() {
             // A person takes a moment: the load is then what the clients ask, not all the
             // machine can do (latency at a given rate, below saturation).
             if !think.is_zero() {
                 tokio::time::sleep(think).await;
             }
-            let at = f.state.at;
-            let action = dicepad::net::client::bot_move(&mut *f.game, me, level).expect("bot");
+            let act = {
+                let mut copy = copy.borrow_mut();
+                let Some(f) = copy.as_mut() else { continue };
+                // The copy may have moved on while this seat thought.
+                if !f.state.ready.contains(&me) {
+                    continue;
+                }
+                let at = f.state.at;
+                let action = dicepad::net::client::bot_move(&mut *f.game, me, level).expect("bot");
+                ClientMsg::Act { at, action }
+            };
             pending = Some((mine, Instant::now()));
-            ws.send(Message::text(encode(ClientMsg::Act { at, action })))
-                .await
-                .expect("act");
+            ws.send(Message::text(encode(act))).await.expect("act");
         }
     }
     heard
@@ -167,21 +199,19 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
     })
 }
 
-/// Plays every seat of `rooms` to the end, on one single-threaded runtime per core.
+/// Plays every seat of `rooms` to the end, on one single-threaded runtime per core; a room's
+/// seats share a thread (and, unless `per_seat`, one copy of the game).
 fn play(
     url: &str,
     rooms: Vec<(String, Vec<String>)>,
     level: BotLevel,
     think: Duration,
+    per_seat: bool,
 ) -> Vec<Heard> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let mut shares: Vec<Vec<(String, String)>> = vec![Vec::new(); threads];
-    let mut k = 0;
-    for (room, tokens) in rooms {
-        for t in tokens {
-            shares[k % threads].push((room.clone(), t));
-            k += 1;
-        }
+    let mut shares: Vec<Vec<(String, Vec<String>)>> = vec![Vec::new(); threads];
+    for (k, room) in rooms.into_iter().enumerate() {
+        shares[k % threads].push(room);
     }
     // As `dicepad client` and the window connect (one trust, made once, for every seat).
     let trust = Trust::new(None).expect("trust");
@@ -197,19 +227,26 @@ fn play(
                         .expect("runtime");
                     let local = tokio::task::LocalSet::new();
                     local.block_on(&rt, async {
-                        let tasks: Vec<_> = share
-                            .into_iter()
-                            .map(|(room, token)| {
-                                tokio::task::spawn_local(seat(
+                        let mut tasks = Vec::new();
+                        for (room, tokens) in share {
+                            let shared: Copy = Rc::default();
+                            for token in tokens {
+                                let copy = if per_seat {
+                                    Rc::default()
+                                } else {
+                                    Rc::clone(&shared)
+                                };
+                                tasks.push(tokio::task::spawn_local(seat(
                                     url.to_string(),
-                                    room,
+                                    room.clone(),
                                     token,
                                     level,
                                     trust.clone(),
                                     think,
-                                ))
-                            })
-                            .collect();
+                                    copy,
+                                )));
+                            }
+                        }
                         let mut heard = Vec::new();
                         for t in tasks {
                             heard.push(t.await.expect("seat task"));
@@ -224,6 +261,31 @@ fn play(
             .flat_map(|h| h.join().expect("client thread"))
             .collect()
     })
+}
+
+/// The server's own part of each action's latency: the `latency_us` of its `action` events
+/// (from the action's arrival at its room to its lines stored and the delta handed to the
+/// connections), gathered from the log.
+#[derive(Clone, Default)]
+struct ServerLatencies(std::sync::Arc<std::sync::Mutex<Vec<u64>>>);
+
+impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for ServerLatencies {
+    fn on_event(&self, event: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
+        struct Find(Option<u64>);
+        impl tracing::field::Visit for Find {
+            fn record_u64(&mut self, field: &tracing::field::Field, value: u64) {
+                if field.name() == "latency_us" {
+                    self.0 = Some(value);
+                }
+            }
+            fn record_debug(&mut self, _: &tracing::field::Field, _: &dyn std::fmt::Debug) {}
+        }
+        let mut find = Find(None);
+        event.record(&mut find);
+        if let (Some(us), Ok(mut all)) = (find.0, self.0.lock()) {
+            all.push(us);
+        }
+    }
 }
 
 fn mean(xs: impl Iterator<Item = usize>) -> f64 {
@@ -314,6 +376,15 @@ fn main() {
             .and_then(|n| n.parse().ok())
             .unwrap_or(0),
     );
+    // Each seat's client keeps its own copy of the game, as four windows would, unless a room's
+    // seats share one (the clients' rules work is then a quarter).
+    let per_seat = !args.iter().any(|a| a == "--copy-per-room");
+    let durability: dicepad::net::store::Durability = args
+        .iter()
+        .position(|a| a == "--durability")
+        .and_then(|i| args.get(i + 1))
+        .map_or(Ok(Default::default()), |d| d.parse())
+        .expect("--durability disk or process");
     let idle: Option<usize> = args
         .iter()
         .position(|a| a == "--idle")
@@ -333,25 +404,48 @@ fn main() {
         let _ = std::fs::remove_dir_all(&dir);
         return;
     }
-    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, limits).expect("server");
+    let server_latencies = ServerLatencies::default();
+    {
+        use tracing_subscriber::layer::SubscriberExt;
+        let subscriber = tracing_subscriber::registry().with(server_latencies.clone());
+        tracing::subscriber::set_global_default(subscriber).expect("one subscriber");
+    }
+    let (addr, _) = dicepad::net::server::spawn_durable("127.0.0.1:0", &dir, limits, durability)
+        .expect("server");
     let url = format!("ws://{addr}");
     let made = open_rooms(&url, "hex-roller", 4, rooms);
     let started = Instant::now();
-    let heard = play(&url, made, level, think);
+    let heard = play(&url, made, level, think, per_seat);
     let secs = started.elapsed().as_secs_f64();
     let mut all: Vec<Duration> = heard.iter().flat_map(|h| h.latencies.clone()).collect();
     all.sort();
     let q = |p: f64| all[((all.len() - 1) as f64 * p).round() as usize];
     println!(
-        "net: {rooms} rooms x 4 clients ({level:?} bots, thinking {} ms), {} seat actions in {secs:.2} s = {:.0} actions/s; \
+        "net: {rooms} rooms x 4 clients ({level:?} bots, thinking {} ms, {}, durability {durability:?}), {} seat actions in {secs:.2} s = {:.0} actions/s; \
          latency median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         think.as_millis(),
+        if per_seat { "a copy per seat" } else { "a copy per room" },
         all.len(),
         all.len() as f64 / secs,
         q(0.5).as_secs_f64() * 1e3,
         q(0.99).as_secs_f64() * 1e3,
         all.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
     );
+    if let Ok(mut us) = server_latencies.0.lock() {
+        us.sort_unstable();
+        if !us.is_empty() {
+            let q = |p: f64| us[((us.len() - 1) as f64 * p).round() as usize] as f64 / 1e3;
+            println!(
+                "server's part (arrival at the room to the delta sent, {} actions): median {:.2} ms, \
+                 p99 {:.2} ms, max {:.2} ms",
+                us.len(),
+                q(0.5),
+                q(0.99),
+                q(1.0),
+            );
+        }
+        us.clear();
+    }
     println!("bytes: {}", bytes_line(&heard));
     for game in [
         "hex-roller",
@@ -366,6 +460,7 @@ fn main() {
             open_rooms(&url, game, seats, 1),
             BotLevel::Easy,
             Duration::ZERO,
+            per_seat,
         );
         println!("bytes {game}, {seats} seat(s): {}", bytes_line(&heard));
     }

@@ -180,6 +180,12 @@ pub enum Command {
         /// Folder for the rooms' files.
         #[arg(long, default_value = "dicepad-rooms")]
         data: PathBuf,
+        /// When an action counts as stored: `disk` (synced to the disk before anyone hears of
+        /// it; survives a power cut) or `process` (handed to the system and synced in the
+        /// background every 0.2 s: survives the server being killed, a power cut may lose the
+        /// last fraction of a second; rooms never wait for a slow disk).
+        #[arg(long, default_value = "disk")]
+        durability: crate::net::store::Durability,
         #[command(flatten)]
         limits: net::LimitArgs,
         #[command(flatten)]
@@ -304,9 +310,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Serve {
             listen,
             data,
+            durability,
             limits,
             tls,
-        } => net::serve(&listen, &data, limits.limits(), &tls, out),
+        } => net::serve(&listen, &data, limits.limits(), durability, &tls, out),
         Command::Client {
             seat:
                 SeatArgs {

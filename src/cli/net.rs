@@ -114,11 +114,12 @@ pub fn serve(
     listen: &str,
     data: &std::path::Path,
     limits: Limits,
+    durability: crate::net::store::Durability,
     tls: &TlsArgs,
     out: &mut dyn Write,
 ) -> Result<()> {
     let tls = ServerTls::from_options(tls.tls_cert.as_deref(), tls.tls_key.as_deref())?;
-    crate::net::server::run(listen, data, limits, tls, out)
+    crate::net::server::run(listen, data, limits, durability, tls, out)
 }
 
 /// Where `dicepad client` plays: the server, what it trusts, the room and the seat's token.

@@ -13,7 +13,7 @@ use super::protocol::{
     MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
-use super::store::{Change, Store, StoredRoom};
+use super::store::{Change, Durability, Store, StoredRoom};
 use super::tls::Io;
 pub use super::tls::ServerTls;
 use futures_util::{SinkExt, StreamExt};
@@ -64,6 +64,7 @@ impl Server {
     pub fn restore(
         dir: &Path,
         limits: Limits,
+        durability: Durability,
         rt: tokio::runtime::Handle,
     ) -> Result<Server, String> {
         std::fs::create_dir_all(dir)
@@ -71,7 +72,7 @@ impl Server {
         // Room files were written without a look for stale temp files: any a killed server left
         // are removed here, once.
         crate::engine::files::clean_temps(dir);
-        let (store, stored) = Store::open(dir).map_err(|e| e.to_string())?;
+        let (store, stored) = Store::open(dir, durability).map_err(|e| e.to_string())?;
         let mut rooms = HashMap::new();
         let mut open = |stored: StoredRoom| {
             // A restored room counts as unchanged since it was last stored.
@@ -278,14 +279,17 @@ pub fn run(
     listen: &str,
     dir: &Path,
     limits: Limits,
+    durability: Durability,
     tls: Option<ServerTls>,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let server =
-        Arc::new(Server::restore(dir, limits, rt.handle().clone()).map_err(anyhow::Error::msg)?);
+    let server = Arc::new(
+        Server::restore(dir, limits, durability, rt.handle().clone())
+            .map_err(anyhow::Error::msg)?,
+    );
     rt.block_on(async {
         let listener = TcpListener::bind(listen)
             .await
@@ -315,12 +319,27 @@ pub fn spawn_server(
     dir: &Path,
     limits: Limits,
 ) -> Result<(SocketAddr, Arc<Server>), String> {
+    spawn_durable(listen, dir, limits, Durability::default())
+}
+
+/// [`spawn_server`] with its store's [`Durability`] (the benchmark measures both).
+pub fn spawn_durable(
+    listen: &str,
+    dir: &Path,
+    limits: Limits,
+    durability: Durability,
+) -> Result<(SocketAddr, Arc<Server>), String> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    let server = Arc::new(Server::restore(dir, limits, rt.handle().clone())?);
+    let server = Arc::new(Server::restore(
+        dir,
+        limits,
+        durability,
+        rt.handle().clone(),
+    )?);
     let shared = server.clone();
     let std_listener = std::net::TcpListener::bind(listen)
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
