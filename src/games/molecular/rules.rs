@@ -547,11 +547,10 @@ impl Rules for Molecular {
             }
             (Stage::Drafted(6), Action::Reroll) => s.stage = Stage::SixRoll,
             // `apply` only hands over listed actions and checked chance outcomes.
-            _ => debug_assert!(
-                false,
-                "perform got an unexpected action {a} at {:?}",
-                s.stage
-            ),
+            _ => {
+                let stage = s.stage;
+                debug_assert!(false, "perform got an unexpected action {a} at {stage:?}");
+            }
         }
     }
 

@@ -275,5 +275,5 @@ fn bonds_figure(rules: &Molecular, ui: &mut Ui, style: &SheetStyle) {
     let natural = rules.sheet_size(&state);
     let scale = (ui.available_width().min(440.0) / natural.x).min(1.0);
     let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());
-    rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, "Ann"), style);
+    rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, ""), style);
 }
