@@ -94,8 +94,8 @@ hr-run = { $low } bis { $high }
 hr-caption = { $tag }: { $done }/{ $want } geschrieben
 hr-caption-ended = { $tag }: { $done }/{ $want } geschrieben, abgebrochen
 hr-caption-count = { $count }× { $n }
-hr-tag-first = 1.
-hr-tag-second = 2.
+hr-tag-first = Erste
+hr-tag-second = Zweite
 hr-tag-bonus = Bonus
 
 hr-button-roll = Wurf { $dice }
