@@ -79,6 +79,18 @@ hr-log-short = { $action }; die { $n }er bleiben stecken ({ $got } von { $want }
 
 hr-score-bonuses = Ungenutzte Boni: { $count } × { $points }
 hr-score-area = Gebiet { $name }: { $what }
+# Ein äußeres Gebiet nach seinem Namen in resources/hex_roller.ron (north, north-east, …).
+hr-area-name = { $name ->
+    [north] Nord
+    [north-east] Nordost
+    [east] Ost
+    [south-east] Südost
+    [south] Süd
+    [south-west] Südwest
+    [west] West
+    [north-west] Nordwest
+   *[other] { $name }
+}
 hr-score-middle = Mittleres Gebiet: { $what }
 hr-area-full = voll, häufigste Zahl { $n }
 hr-area-full-doubled = voll, häufigste Zahl { $n }, doppelt

@@ -79,6 +79,8 @@ hr-log-short = { $action }; the { $n }s end short ({ $got } of { $want }): no le
 
 hr-score-bonuses = Unused bonuses: { $count } × { $points }
 hr-score-area = Area { $name }: { $what }
+# An outer area by its name in resources/hex_roller.ron (north, north-east, …).
+hr-area-name = { $name }
 hr-score-middle = Middle area: { $what }
 hr-area-full = full, most { $n }s
 hr-area-full-doubled = full, most { $n }s, doubled

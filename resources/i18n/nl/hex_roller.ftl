@@ -79,6 +79,18 @@ hr-log-short = { $action }; de { $n }'en lopen vast ({ $got } van { $want }): ge
 
 hr-score-bonuses = Ongebruikte bonussen: { $count } × { $points }
 hr-score-area = Gebied { $name }: { $what }
+# Een buitengebied naar zijn naam in resources/hex_roller.ron (north, north-east, …).
+hr-area-name = { $name ->
+    [north] noord
+    [north-east] noordoost
+    [east] oost
+    [south-east] zuidoost
+    [south] zuid
+    [south-west] zuidwest
+    [west] west
+    [north-west] noordwest
+   *[other] { $name }
+}
 hr-score-middle = Middengebied: { $what }
 hr-area-full = vol, meeste { $n }'en
 hr-area-full-doubled = vol, meeste { $n }'en, dubbel

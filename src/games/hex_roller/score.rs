@@ -149,7 +149,10 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
             Msg::new("hr-score-middle").msg("what", what)
         } else {
             Msg::new("hr-score-area")
-                .text("name", area.name.clone())
+                .msg(
+                    "name",
+                    Msg::new("hr-area-name").text("name", area.name.clone()),
+                )
                 .msg("what", what)
         };
         lines.push(SeatScore::line(label, pts));
