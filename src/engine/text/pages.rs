@@ -26,6 +26,12 @@ pub fn pages() -> &'static [(Lang, &'static str, &'static str)] {
         page!(En, "en", "honeycomb-caverns"),
         page!(De, "de", "honeycomb-caverns"),
         page!(Nl, "nl", "honeycomb-caverns"),
+        page!(En, "en", "hex-roller"),
+        page!(De, "de", "hex-roller"),
+        page!(Nl, "nl", "hex-roller"),
+        page!(En, "en", "molecular-structures"),
+        page!(De, "de", "molecular-structures"),
+        page!(Nl, "nl", "molecular-structures"),
     ];
     ALL
 }

@@ -221,9 +221,11 @@ fn locales_choose_the_language() {
 /// Files whose player-facing words all come from the catalogue. This list only grows: a file is
 /// added when it is converted, and then no literal a player reads may come back into it.
 ///
-/// Not converted yet (English literals left): the four other games (`src/games/black_molly`,
-/// `diaominos`, `hex_roller`, `molecular`), `src/games/honeycomb/mod.rs` (the registry's English
-/// name, blurb and option labels, which the window words from the catalogue), and in the window
+/// Not converted yet (English literals left): the other games (`src/games/black_molly`,
+/// `diaominos`), the games' `mod.rs` (the registry's English name, blurb and option labels, which
+/// the window words from the catalogue), Molecular's `state.rs` (`Cell`'s `Display`, for
+/// notation-like text), the games' `notation.rs` and `data.rs` (parse and data errors for
+/// developers), and in the window
 /// `play.rs`, `play_column.rs`, `played.rs`, `table.rs`, `table_dice.rs`, `log_rows.rs`,
 /// `review.rs`, `review_analysis.rs`, `stats.rs`, `daily.rs`, `network.rs`,
 /// `file_dialog.rs`, `print_dialog.rs`, `crash_notice.rs`, `recording.rs`, `files.rs` (its
@@ -235,6 +237,16 @@ const CONVERTED: &[&str] = &[
     "src/games/honeycomb/rules.rs",
     "src/games/honeycomb/view/mod.rs",
     "src/games/honeycomb/view/sheet.rs",
+    "src/games/hex_roller/rules.rs",
+    "src/games/hex_roller/rules/chain.rs",
+    "src/games/hex_roller/rules/refusal.rs",
+    "src/games/hex_roller/score.rs",
+    "src/games/hex_roller/state.rs",
+    "src/games/hex_roller/view/mod.rs",
+    "src/games/hex_roller/view/sheet.rs",
+    "src/games/molecular/rules.rs",
+    "src/games/molecular/view/mod.rs",
+    "src/games/molecular/view/sheet.rs",
     "src/ui/command.rs",
     "src/ui/home.rs",
     "src/ui/leave.rs",

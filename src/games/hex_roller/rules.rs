@@ -23,6 +23,7 @@ pub use super::notation::Action;
 pub use super::score::*;
 pub use super::state::*;
 use crate::engine::hex::Hex;
+use crate::engine::text::Msg;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -43,12 +44,14 @@ fn who(names: Names<'_>, seat: usize) -> String {
 }
 
 /// "Round 3 of 7" while playing, "All 7 rounds played" at the end.
-pub fn status_text(s: &State) -> String {
+pub fn status_text(s: &State) -> Msg {
     let rounds = s.layout().rounds();
     if s.phase == Phase::Over {
-        format!("All {rounds} rounds played")
+        Msg::new("hr-status-over").count("rounds", rounds)
     } else {
-        format!("Round {} of {rounds}", (s.round as usize + 1).min(rounds))
+        Msg::new("hr-status-round")
+            .count("round", (s.round as usize + 1).min(rounds))
+            .count("rounds", rounds)
     }
 }
 
@@ -133,20 +136,16 @@ impl HexRoller {
 
     /// What the seat is in the middle of writing, as a refusal for anything else; `None` between
     /// chains.
-    fn mid_write(&self, t: &Turn) -> Option<String> {
+    fn mid_write(&self, t: &Turn) -> Option<Msg> {
         match t.step {
             Step::Chain => t.chains.last().map(|c| {
-                format!(
-                    "Finish writing your {}s first: {} of {} written, the next goes on the sheet.",
-                    c.number,
-                    c.hexes.len(),
-                    c.want
-                )
+                Msg::new("hr-refuse-finish-chain")
+                    .int("n", c.number)
+                    .count("done", c.hexes.len())
+                    .int("want", c.want)
             }),
-            Step::Extra(n) => Some(format!(
-                "Finish placing the extra {n} first: it goes next to your last {n}."
-            )),
-            Step::Two => Some("Finish placing the free 2 first: click any empty hex.".into()),
+            Step::Extra(n) => Some(Msg::new("hr-refuse-finish-extra").int("n", n)),
+            Step::Two => Some(Msg::new("hr-refuse-finish-two")),
             Step::Free => None,
         }
     }
@@ -262,26 +261,32 @@ impl HexRoller {
     }
 
     /// The prompt of a turn between chains.
-    fn free_prompt(&self, s: &State, t: &Turn, name: &str) -> String {
+    fn free_prompt(&self, s: &State, t: &Turn, name: String) -> Msg {
         let mains = t.mains();
         if mains.is_empty() {
-            return format!("{name}, choose a number from the roll to write.");
+            return Msg::new("hr-prompt-choose").text("name", name);
         }
         if mains.len() < s.mains_needed() {
             let taken: Vec<String> = t.chains.iter().map(|c| c.number.to_string()).collect();
-            return format!(
-                "{name}, choose a second number (not {}).",
-                taken.join(" or ")
-            );
+            let taken = match &taken[..] {
+                [a, b] => Msg::new("hr-either-2")
+                    .text("a", a.clone())
+                    .text("b", b.clone()),
+                _ => Msg::new("hr-either-1").text("a", taken.join(", ")),
+            };
+            return Msg::new("hr-prompt-second")
+                .text("name", name)
+                .msg("taken", taken);
         }
         match mains[..] {
-            [m] => format!(
-                "{name}, record {m} in both tracker rows to end your turn (or use a bonus first)."
-            ),
-            [a, b] => format!(
-                "{name}, put {a} and {b} into the tracker rows to end your turn (or use a bonus first)."
-            ),
-            _ => format!("{name}, fill the tracker to end your turn."),
+            [m] => Msg::new("hr-prompt-rows-one")
+                .text("name", name)
+                .int("n", m),
+            [a, b] => Msg::new("hr-prompt-rows-two")
+                .text("name", name)
+                .int("a", a)
+                .int("b", b),
+            _ => Msg::new("hr-prompt-rows").text("name", name),
         }
     }
 }
@@ -293,7 +298,7 @@ impl Rules for HexRoller {
 
     fn new_state(&self, options: &Options, seats: usize) -> Result<State, String> {
         if !(1..=8).contains(&seats) {
-            return Err(format!("Hex Roller takes 1 to 8 players, not {seats}"));
+            return Err(Msg::new("hr-seats").count("seats", seats).to_string());
         }
         Ok(self.fresh(options.side, seats))
     }
@@ -322,29 +327,24 @@ impl Rules for HexRoller {
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
         let t = match &s.phase {
-            Phase::Over => {
-                return Err(Refusal::english(
-                    "The game is over: every round has been played.",
-                ))
-            }
-            Phase::Rolling => return Err(Refusal::english("Wait for the dice to land.")),
+            Phase::Over => return Err(Refusal::new("hr-refuse-over")),
+            Phase::Rolling => return Err(Refusal::new("hr-refuse-wait-dice")),
             Phase::Turn(t) => t,
         };
         let why = match a {
-            Action::Roll(_) => Some("Dice results come from the dice, not from a player.".into()),
+            Action::Roll(_) => Some(Msg::new("hr-refuse-dice-by-hand")),
             Action::Pick(n) => self.pick_blocked(s, t, *n, false),
             Action::Third(n) => self.pick_blocked(s, t, *n, true),
             Action::Extra(n) => self
                 .bonus_blocked(s, t, Bonus::Extra)
                 .or_else(|| self.extra_blocked(s, t, *n)),
             Action::Two => self.bonus_blocked(s, t, Bonus::Two).or_else(|| {
-                (s.sheets[t.seat].empty_count() == 0)
-                    .then(|| "Your sheet has no empty hex left for a 2.".to_string())
+                (s.sheets[t.seat].empty_count() == 0).then(|| Msg::new("hr-refuse-no-room-two"))
             }),
             Action::Write(h) => self.write_blocked(s, t, *h),
             Action::Rows(x, y) => self.rows_blocked(s, t, *x, *y),
         };
-        why.map_or(Ok(()), |w| Err(Refusal::english(w)))
+        why.map_or(Ok(()), |w| Err(Refusal(w)))
     }
 
     /// Every button of a turn (each rolled number as a pick, a third number and an extra hex,
@@ -463,17 +463,29 @@ impl Rules for HexRoller {
 
     fn check_chance(&self, s: &State, a: &Action) -> Result<(), String> {
         let Action::Roll(d) = a else {
-            return Err(format!("`{a}` is not a roll; the dice are rolling"));
+            return Err(Msg::new("hr-chance-not-roll")
+                .text("action", a.to_string())
+                .to_string());
         };
         let (lo, hi) = DATA.faces;
+        let action = || a.to_string();
         if d.len() != s.layout().dice() {
-            return Err(format!("{a}: this side rolls {} dice", s.layout().dice()));
+            return Err(Msg::new("hr-chance-count")
+                .text("action", action())
+                .count("n", s.layout().dice())
+                .to_string());
         }
         if d.iter().any(|v| !(lo..=hi).contains(v)) {
-            return Err(format!("{a}: every die shows {lo} to {hi}"));
+            return Err(Msg::new("hr-chance-faces")
+                .text("action", action())
+                .int("low", lo)
+                .int("high", hi)
+                .to_string());
         }
         if d.windows(2).any(|w| w[0] > w[1]) {
-            return Err(format!("{a}: list the dice in ascending order"));
+            return Err(Msg::new("hr-chance-order")
+                .text("action", action())
+                .to_string());
         }
         Ok(())
     }
@@ -578,77 +590,76 @@ impl Rules for HexRoller {
             .collect()
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let t = match &s.phase {
-                Phase::Over => {
-                    let best = self.scores(s).iter().map(|x| x.total).max();
-                    let result = crate::engine::rules::result_text(
-                        names,
-                        s.sheets.len(),
-                        &self.winners(s),
-                        best,
-                    );
-                    return format!("Game over after {} rounds: {result}", s.round);
-                }
-                Phase::Rolling => {
-                    return format!("Rolling the dice for round {}…", s.round as usize + 1)
-                }
-                Phase::Turn(t) => t,
-            };
-            let name = who(names, t.seat);
-            match t.step {
-                Step::Chain => match t.chains.last() {
-                    Some(c) if c.hexes.is_empty() => format!(
-                    "{name}, write your first {} next to a {} already on the sheet ({} to write).",
-                    c.number, c.number, c.want
-                ),
-                    Some(c) => format!(
-                        "{name}, write the next {} next to the one you just wrote ({} of {}).",
-                        c.number,
-                        c.hexes.len() + 1,
-                        c.want
-                    ),
-                    None => format!("{name}, choose a number from the roll to write."),
-                },
-                Step::Extra(n) => format!("{name}, write the extra {n} next to your last {n}."),
-                Step::Two => format!("{name}, write the free 2 in any empty hex."),
-                Step::Free => self.free_prompt(s, t, &name),
+    fn prompt(&self, s: &State, names: Names<'_>) -> Msg {
+        let t = match &s.phase {
+            Phase::Over => {
+                let best = self.scores(s).iter().map(|x| x.total).max();
+                let result = crate::engine::rules::result_text(
+                    names,
+                    s.sheets.len(),
+                    &self.winners(s),
+                    best,
+                );
+                return Msg::new("hr-prompt-over")
+                    .int("rounds", s.round)
+                    .msg("result", result);
             }
-        })())
+            Phase::Rolling => {
+                return Msg::new("hr-prompt-rolling").count("round", s.round as usize + 1)
+            }
+            Phase::Turn(t) => t,
+        };
+        let name = who(names, t.seat);
+        match t.step {
+            Step::Chain => match t.chains.last() {
+                Some(c) if c.hexes.is_empty() => Msg::new("hr-prompt-first")
+                    .text("name", name)
+                    .int("n", c.number)
+                    .int("want", c.want),
+                Some(c) => Msg::new("hr-prompt-next")
+                    .text("name", name)
+                    .int("n", c.number)
+                    .count("k", c.hexes.len() + 1)
+                    .int("want", c.want),
+                None => Msg::new("hr-prompt-choose").text("name", name),
+            },
+            Step::Extra(n) => Msg::new("hr-prompt-extra").text("name", name).int("n", n),
+            Step::Two => Msg::new("hr-prompt-two").text("name", name),
+            Step::Free => self.free_prompt(s, t, name),
+        }
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let base = match a {
-                Action::Roll(d) => {
-                    let parts: Vec<String> = d.iter().map(|x| x.to_string()).collect();
-                    format!("rolls {}", parts.join(" "))
-                }
-                Action::Pick(n) => format!("chooses {n} ({}×)", s.count(*n)),
-                Action::Third(n) => format!("uses the third-number bonus: {n} ({}×)", s.count(*n)),
-                Action::Extra(n) => format!("uses the extra-hex bonus on {n}"),
-                Action::Two => "uses the free-2 bonus".into(),
-                Action::Write(h) => {
-                    let at = s.layout().name(*h);
-                    match s.turn().and_then(|t| self.pending_number(t)) {
-                        Some(n) => format!("writes {n} at {at}"),
-                        None => format!("writes at {at}"),
-                    }
-                }
-                Action::Rows(x, y) => format!("records {x} (top) and {y} (bottom)"),
-            };
-            match self.ends_short(s, a) {
-                Some((n, got, want)) => {
-                    format!("{base}; the {n}s end short ({got} of {want}): no legal hex")
-                }
-                None => base,
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> Msg {
+        let base = match a {
+            Action::Roll(d) => {
+                let parts: Vec<String> = d.iter().map(|x| x.to_string()).collect();
+                Msg::new("hr-log-roll").text("dice", parts.join(" "))
             }
-        })())
+            Action::Pick(n) => Msg::new("hr-log-pick")
+                .int("n", *n)
+                .int("count", s.count(*n)),
+            Action::Third(n) => Msg::new("hr-log-third")
+                .int("n", *n)
+                .int("count", s.count(*n)),
+            Action::Extra(n) => Msg::new("hr-log-extra").int("n", *n),
+            Action::Two => Msg::new("hr-log-two"),
+            Action::Write(h) => {
+                let at = s.layout().name(*h);
+                match s.turn().and_then(|t| self.pending_number(t)) {
+                    Some(n) => Msg::new("hr-log-write").int("n", n).text("at", at),
+                    None => Msg::new("hr-log-write-at").text("at", at),
+                }
+            }
+            Action::Rows(x, y) => Msg::new("hr-log-rows").int("top", *x).int("bottom", *y),
+        };
+        match self.ends_short(s, a) {
+            Some((n, got, want)) => Msg::new("hr-log-short")
+                .msg("action", base)
+                .int("n", n)
+                .count("got", got)
+                .int("want", want),
+            None => base,
+        }
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

@@ -2,6 +2,7 @@
 //! with the details the sheet marks (badges, joining lines, ticks).
 
 use super::state::{Layout, Pair, Sheet, DATA};
+use crate::engine::text::Msg;
 use crate::engine::SeatScore;
 
 /// Score details of one sheet, for the breakdown and the end-screen highlights.
@@ -117,40 +118,44 @@ pub fn detail(layout: &Layout, sheet: &Sheet) -> Detail {
     }
 }
 
-fn row_label(score: i32) -> String {
+fn row_label(score: i32) -> Msg {
     let lo = DATA.faces.0 as i32;
     if score == 0 {
-        format!("no {lo}")
+        Msg::new("hr-run-none").int("low", lo)
     } else if score == lo {
-        format!("{lo} only")
+        Msg::new("hr-run-only").int("low", lo)
     } else {
-        format!("{lo} to {score}")
+        Msg::new("hr-run").int("low", lo).int("high", score)
     }
 }
 
 /// One seat's score, one line per scoring rule (the end window's breakdown).
 pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
     let d = detail(layout, sheet);
-    let mut lines = vec![SeatScore::english(
-        format!(
-            "Unused bonuses: {} × {}",
-            d.unused_bonuses, DATA.bonus_points
-        ),
+    let mut lines = vec![SeatScore::line(
+        Msg::new("hr-score-bonuses")
+            .int("count", d.unused_bonuses)
+            .int("points", DATA.bonus_points),
         d.unused_bonuses * DATA.bonus_points,
     )];
     for (a, area) in layout.areas.iter().enumerate() {
         let (n, pts) = d.areas[a];
         let what = match n {
-            Some(n) if area.middle => format!("full, most {n}s, doubled"),
-            Some(n) => format!("full, most {n}s"),
-            None => "not full".into(),
+            Some(n) if area.middle => Msg::new("hr-area-full-doubled").int("n", n),
+            Some(n) => Msg::new("hr-area-full").int("n", n),
+            None => Msg::new("hr-area-open"),
         };
-        let name = if area.middle {
-            "Middle area".to_string()
+        let label = if area.middle {
+            Msg::new("hr-score-middle").msg("what", what)
         } else {
-            format!("Area {}", area.name)
+            Msg::new("hr-score-area")
+                .msg(
+                    "name",
+                    Msg::new("hr-area-name").text("name", area.name.clone()),
+                )
+                .msg("what", what)
         };
-        lines.push(SeatScore::english(format!("{name}: {what}"), pts));
+        lines.push(SeatScore::line(label, pts));
     }
     let joined: Vec<u8> = d
         .pairs
@@ -159,20 +164,20 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
         .map(|p| p.0.number)
         .collect();
     let words: Vec<String> = joined.iter().map(|n| n.to_string()).collect();
-    lines.push(SeatScore::english(
+    lines.push(SeatScore::line(
         if joined.is_empty() {
-            "Connected pairs: none".to_string()
+            Msg::new("hr-score-pairs-none")
         } else {
-            format!("Connected pairs: {}", words.join(", "))
+            Msg::new("hr-score-pairs").text("numbers", words.join(", "))
         },
         joined.iter().map(|&n| n as i32).sum(),
     ));
-    lines.push(SeatScore::english(
-        format!("Top row: {}", row_label(d.rows[0])),
+    lines.push(SeatScore::line(
+        Msg::new("hr-score-top").msg("run", row_label(d.rows[0])),
         d.rows[0],
     ));
-    lines.push(SeatScore::english(
-        format!("Bottom row: {}", row_label(d.rows[1])),
+    lines.push(SeatScore::line(
+        Msg::new("hr-score-bottom").msg("run", row_label(d.rows[1])),
         d.rows[1],
     ));
     SeatScore::summed(lines)

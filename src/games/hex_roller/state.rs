@@ -3,6 +3,7 @@
 
 use super::data::{GameData, SideData};
 use crate::engine::hex::{Hex, HexNames};
+use crate::engine::text::Msg;
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
@@ -215,12 +216,13 @@ impl Bonus {
             Bonus::Third => 2,
         }
     }
-    pub fn label(self) -> &'static str {
-        match self {
-            Bonus::Extra => "+1 hex",
-            Bonus::Two => "free 2",
-            Bonus::Third => "3rd number",
-        }
+    /// The box's name, as the sheet and the refusals say it.
+    pub fn label(self) -> Msg {
+        Msg::new(match self {
+            Bonus::Extra => "hr-bonus-extra",
+            Bonus::Two => "hr-bonus-two",
+            Bonus::Third => "hr-bonus-third",
+        })
     }
 }
 

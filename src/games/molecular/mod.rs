@@ -33,40 +33,8 @@ impl Game for Molecular {
     }
 }
 
-/// The rules in our own words.
-pub const HOW_TO_PLAY: &str = "\
-## What you are after
-Write dice into the 25 hexes of your sheet. Two written hexes that share an edge are bonded. A \
-hex whose number of bonds equals its number is complete and scores that number at the end.
-
-## Limits
-A number is also a limit: no hex may ever have more bonds than its number. A new number can \
-only go where that stays true for it and for every written neighbour.
-
-[figure bonds]
-
-Each written hex shows its bonds and its limit (2/3). A green tick means complete. A small red \
-× means the hex can never be completed any more: even if every free neighbour that could still \
-take a number got one, it would stay short of its number (or its player is out). It simply \
-scores nothing.
-
-## Setup
-Three dice are rolled once; everyone writes those three numbers into the three blue hexes of \
-their sheet, arranged as they like (a 6 is allowed here).
-
-## A round
-A pool of dice is rolled: two for every player still in, plus one. Going round the table from \
-the round's first player, each player takes one die and writes it; then everyone takes a second \
-die in the same order. Leftover dice are set aside, and the next round starts with the next \
-player still in.
-
-## 1s and 6s
-- A 1 may be written as usual, or you cross one of your three red boxes to reroll the rest of \
-the pool or to skip writing this turn.
-- A 6 is never written. Cross a green box and write an X instead (an X bonds but has no limit \
-and scores nothing), or reroll that die and write what comes up; another 6 gives the same \
-choice again, and a number that fits nowhere is lost.
-
-## Going out and the end
-When your turn comes and no die in the pool is any use to you, you are out for the rest of the game and keep your score. Two dice then leave the game (used dice of this round first, else the highest in the pool). When everybody is out, the game ends: complete hexes score their numbers, and every red or green box you never crossed is worth 2.\
-";
+/// The rules in our own words (English; every language's page is in the catalogue).
+pub const HOW_TO_PLAY: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/resources/i18n/en/pages/molecular-structures.md"
+));

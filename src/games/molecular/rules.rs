@@ -21,7 +21,7 @@
 // The data types live in state.rs and notation.rs; re-exported so `rules::*` keeps naming them.
 pub use super::notation::Action;
 pub use super::state::*;
-use crate::engine::rules::count_of;
+use crate::engine::text::Msg;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -29,11 +29,6 @@ use rand_chacha::ChaCha8Rng;
 /// Molecular Structures.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Molecular;
-
-/// A face's name in running text ("a 4").
-fn a_die(v: u8) -> String {
-    format!("a {v}")
-}
 
 fn distinct(values: &[u8]) -> Vec<u8> {
     let mut v = values.to_vec();
@@ -54,8 +49,50 @@ pub fn join(d: &[u8]) -> String {
     v.join(" ")
 }
 
-fn refuse<T>(why: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal::english(why.into()))
+fn refuse<T>(why: Msg) -> Result<T, Refusal> {
+    Err(Refusal(why))
+}
+
+/// "Ann's 6": the drafted 6 of `seat` being rerolled (English says it with a possessive, the
+/// others with the name).
+fn six_of(names: Names<'_>, seat: usize) -> Msg {
+    Msg::new("ms-six-of")
+        .text("whose", names.possessive(seat))
+        .text("name", names.get(seat).into_owned())
+}
+
+/// What a hex holds, in words ("5", "X").
+fn cell_msg(c: Cell) -> Msg {
+    match c {
+        Cell::Empty => Msg::new("ms-cell-empty"),
+        Cell::Num(n) => Msg::new("number").int("n", n),
+        Cell::X => Msg::new("ms-cell-x"),
+    }
+}
+
+/// Why a hex cannot take a mark, in words.
+pub fn block_msg(b: &Block) -> Msg {
+    match *b {
+        Block::Filled(at, c) => Msg::new("ms-block-filled")
+            .text("at", at.to_string())
+            .msg("cell", cell_msg(c)),
+        Block::OwnCap {
+            at,
+            value,
+            connections,
+        } => Msg::new("ms-block-own")
+            .text("at", at.to_string())
+            .int("value", value)
+            .count("connections", connections),
+        Block::NeighbourCap {
+            at,
+            value,
+            connections,
+        } => Msg::new("ms-block-neighbour")
+            .text("at", at.to_string())
+            .int("value", value)
+            .count("connections", connections),
+    }
 }
 
 impl Molecular {
@@ -74,58 +111,55 @@ impl Molecular {
         let sheet = &s.sheets[s.seat];
         match s.stage {
             Stage::SetupTake if sheet.setup_left.contains(&v) => Ok(()),
-            Stage::SetupTake => refuse(format!(
-                "Your setup dice still to write show {}; none of them is {}.",
-                join(&sheet.setup_left),
-                a_die(v)
-            )),
+            Stage::SetupTake => refuse(
+                Msg::new("ms-refuse-setup-not-left")
+                    .text("left", join(&sheet.setup_left))
+                    .int("v", v),
+            ),
             Stage::Take if !s.pool.contains(&v) => {
-                refuse(format!("There is no {v} in the pool."))
+                refuse(Msg::new("ms-refuse-not-in-pool").int("v", v))
             }
             Stage::Take if sheet.usable(v) => Ok(()),
             Stage::Take => refuse(match v {
-                1 => "A 1 fits in no hex and your red boxes are all crossed out.".to_string(),
-                6 => "A 6 is no use to you: no number from 1 to 5 fits anywhere, and an X needs a green box and a free hex.".to_string(),
+                1 => Msg::new("ms-refuse-one-useless"),
+                6 => Msg::new("ms-refuse-six-useless"),
                 _ => {
                     let why = (0..LAYOUT.len())
                         .filter_map(|i| sheet.block(i, Cell::Num(v)))
-                        .find(|b| !matches!(b, Block::Filled(..)))
-                        .map(|b| format!(" For example: {b}"))
-                        .unwrap_or_default();
-                    format!("{} fits in no hex of your sheet.{why}", a_die(v))
+                        .find(|b| !matches!(b, Block::Filled(..)));
+                    match why {
+                        Some(b) => Msg::new("ms-refuse-fits-nowhere-because")
+                            .int("v", v)
+                            .msg("why", block_msg(&b)),
+                        None => Msg::new("ms-refuse-fits-nowhere").int("v", v),
+                    }
                 }
             }),
-            Stage::Drafted(h) | Stage::Rerolled(h) | Stage::SetupWrite(h) => refuse(format!(
-                "You already hold {}: write it (or use its boxes) first.",
-                a_die(h)
-            )),
-            Stage::PlaceX => refuse("You crossed a green box: write the X in a hex first."),
-            _ => refuse("This is not the moment to pick a die."),
+            Stage::Drafted(h) | Stage::Rerolled(h) | Stage::SetupWrite(h) => {
+                refuse(Msg::new("ms-refuse-holding").int("v", h))
+            }
+            Stage::PlaceX => refuse(Msg::new("ms-refuse-place-x-first")),
+            _ => refuse(Msg::new("ms-refuse-not-now-take")),
         }
     }
 
     /// Whether the seat to move may write what it holds (a number or an X) into hex `h` now.
     pub fn check_write(s: &State, h: Spot) -> Result<(), Refusal> {
         let Some(mark) = Self::mark_to_write(s) else {
-            return refuse(match s.stage {
-                Stage::Drafted(6) => {
-                    "A 6 is never written: cross a green box to write an X, or reroll the die."
-                }
-                Stage::Take | Stage::SetupTake => "Pick a die first, then choose its hex.",
-                _ => "There is nothing to write just now.",
-            });
+            return refuse(Msg::new(match s.stage {
+                Stage::Drafted(6) => "ms-refuse-six-never-written",
+                Stage::Take | Stage::SetupTake => "ms-refuse-pick-first",
+                _ => "ms-refuse-nothing-to-write",
+            }));
         };
         if !h.on_sheet() {
-            return refuse(format!("There is no hex {h} on the sheet."));
+            return refuse(Msg::new("ms-refuse-no-hex").text("hex", h.to_string()));
         }
         if matches!(s.stage, Stage::SetupWrite(_)) && !LAYOUT.is_blue(h.index()) {
-            return refuse(format!(
-                "The setup dice go into the blue hexes ({}).",
-                LAYOUT.blue_names()
-            ));
+            return refuse(Msg::new("ms-refuse-setup-blue").text("blue", LAYOUT.blue_names()));
         }
         match s.sheets[s.seat].block(h.index(), mark) {
-            Some(b) => refuse(b.to_string()),
+            Some(b) => refuse(block_msg(&b)),
             None => Ok(()),
         }
     }
@@ -134,16 +168,14 @@ impl Molecular {
     fn check_red(s: &State, reroll: bool) -> Result<(), Refusal> {
         match s.stage {
             Stage::Drafted(1) if s.sheets[s.seat].red_left() == 0 => {
-                refuse("All your red boxes are crossed out.")
+                refuse(Msg::new("ms-refuse-red-none"))
             }
             Stage::Drafted(1) if reroll && s.pool.is_empty() => {
-                refuse("The pool is empty: there is nothing to reroll.")
+                refuse(Msg::new("ms-refuse-pool-empty"))
             }
             Stage::Drafted(1) => Ok(()),
-            Stage::Rerolled(1) => refuse(
-                "A 1 that came from rerolling a 6 must be written: red boxes go with a 1 drafted from the pool.",
-            ),
-            _ => refuse("A red box can only be crossed right after drafting a 1 from the pool."),
+            Stage::Rerolled(1) => refuse(Msg::new("ms-refuse-red-rerolled-one")),
+            _ => refuse(Msg::new("ms-refuse-red-not-now")),
         }
     }
 
@@ -152,13 +184,13 @@ impl Molecular {
         let sheet = &s.sheets[s.seat];
         match s.stage {
             Stage::Drafted(6) if sheet.green_left() == 0 => {
-                refuse("All your green boxes are crossed out.")
+                refuse(Msg::new("ms-refuse-green-none"))
             }
-            Stage::Drafted(6) if !sheet.fits_anywhere(Cell::X) => refuse(
-                "An X would fit in no hex: every free hex touches a number that is already full.",
-            ),
+            Stage::Drafted(6) if !sheet.fits_anywhere(Cell::X) => {
+                refuse(Msg::new("ms-refuse-x-nowhere"))
+            }
             Stage::Drafted(6) => Ok(()),
-            _ => refuse("A green box can only be crossed right after drafting a 6 from the pool."),
+            _ => refuse(Msg::new("ms-refuse-green-not-now")),
         }
     }
 
@@ -231,9 +263,7 @@ impl Rules for Molecular {
 
     fn new_state(&self, _options: &Options, seats: usize) -> Result<State, String> {
         if !(2..=8).contains(&seats) {
-            return Err(format!(
-                "Molecular Structures takes 2 to 8 players, not {seats}"
-            ));
+            return Err(Msg::new("ms-seats").count("seats", seats).to_string());
         }
         Ok(State {
             sheets: vec![Sheet::new(); seats],
@@ -290,10 +320,10 @@ impl Rules for Molecular {
     }
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
         match (s.stage, a) {
-            (Stage::Over, _) => refuse("The game is over."),
-            (_, Action::Dice(_)) => refuse("Dice results come from the dice, not from a player."),
+            (Stage::Over, _) => refuse(Msg::new("ms-refuse-over")),
+            (_, Action::Dice(_)) => refuse(Msg::new("ms-refuse-dice-by-hand")),
             (Stage::SetupRoll | Stage::RoundRoll | Stage::SixRoll | Stage::PoolReroll, _) => {
-                refuse("Wait for the dice to land.")
+                refuse(Msg::new("ms-refuse-wait-dice"))
             }
             (_, Action::Take(v)) => Self::check_take(s, *v),
             (_, Action::Write(h)) => Self::check_write(s, *h),
@@ -301,7 +331,7 @@ impl Rules for Molecular {
             (_, Action::RedSkip) => Self::check_red(s, false),
             (_, Action::Green) => Self::check_green(s),
             (Stage::Drafted(6), Action::Reroll) => Ok(()),
-            (_, Action::Reroll) => refuse("Only a 6 drafted from the pool can be rerolled."),
+            (_, Action::Reroll) => refuse(Msg::new("ms-refuse-reroll-only-six")),
         }
     }
 
@@ -404,14 +434,22 @@ impl Rules for Molecular {
         match a {
             Action::Dice(d) if self.to_move(s) == ToMove::Chance => {
                 if d.len() != want {
-                    Err(format!("{a}: this roll has {want} dice, not {}", d.len()))
+                    Err(Msg::new("ms-chance-count")
+                        .text("action", a.to_string())
+                        .count("want", want)
+                        .count("given", d.len())
+                        .to_string())
                 } else if d.iter().all(|v| (1..=6).contains(v)) {
                     Ok(())
                 } else {
-                    Err(format!("{a}: every die shows 1 to 6"))
+                    Err(Msg::new("ms-chance-faces")
+                        .text("action", a.to_string())
+                        .to_string())
                 }
             }
-            _ => Err(format!("`{a}` is not a roll; the dice are rolling")),
+            _ => Err(Msg::new("ms-chance-not-roll")
+                .text("action", a.to_string())
+                .to_string()),
         }
     }
     fn table_dice(&self, s: &State) -> Option<TableDice> {
@@ -509,11 +547,10 @@ impl Rules for Molecular {
             }
             (Stage::Drafted(6), Action::Reroll) => s.stage = Stage::SixRoll,
             // `apply` only hands over listed actions and checked chance outcomes.
-            _ => debug_assert!(
-                false,
-                "perform got an unexpected action {a} at {:?}",
-                s.stage
-            ),
+            _ => {
+                let stage = s.stage;
+                debug_assert!(false, "perform got an unexpected action {a} at {stage:?}");
+            }
         }
     }
 
@@ -527,146 +564,130 @@ impl Rules for Molecular {
                         .filter(|&i| sheet.cells[i] == Cell::Num(n) && sheet.complete(i))
                         .count() as i32;
                     if k > 0 {
-                        lines.push(SeatScore::english(
-                            format!(
-                                "{k} complete hex{} holding {n}",
-                                if k == 1 { "" } else { "es" }
-                            ),
+                        lines.push(SeatScore::line(
+                            Msg::new("ms-score-complete").int("count", k).int("n", n),
                             k * n as i32,
                         ));
                     }
                 }
                 let pts = LAYOUT.data.box_points;
-                lines.push(SeatScore::english(
-                    format!(
-                        "{} left",
-                        count_of(sheet.red_left().into(), "red box", "red boxes")
-                    ),
+                lines.push(SeatScore::line(
+                    Msg::new("ms-score-red").int("count", sheet.red_left()),
                     pts * sheet.red_left() as i32,
                 ));
-                lines.push(SeatScore::english(
-                    format!(
-                        "{} left",
-                        count_of(sheet.green_left().into(), "green box", "green boxes")
-                    ),
+                lines.push(SeatScore::line(
+                    Msg::new("ms-score-green").int("count", sheet.green_left()),
                     pts * sheet.green_left() as i32,
                 ));
                 SeatScore::summed(lines)
             })
             .collect()
     }
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let who = names.get(s.seat);
-            match s.stage {
-                Stage::SetupRoll => "Rolling the setup dice...".into(),
-                Stage::SetupTake => format!("{who}: pick a setup die to write in a blue hex."),
-                Stage::SetupWrite(v) => format!("{who}: write the {v} in a free blue hex."),
-                Stage::RoundRoll => "Rolling the pool...".into(),
-                Stage::Take => format!(
-                    "{who}: draft a die (round {}, pass {} of 2).",
-                    s.round,
-                    s.pass()
-                ),
-                Stage::Drafted(1) => {
-                    if s.sheets[s.seat].red_left() > 0 {
-                        format!(
-                            "{who}: write the 1, or cross a red box to reroll the pool or to skip."
-                        )
-                    } else {
-                        format!("{who}: write the 1.")
-                    }
-                }
-                Stage::Drafted(6) => format!("{who}: cross a green box for an X, or reroll the 6."),
-                Stage::Drafted(v) | Stage::Rerolled(v) => format!("{who}: write the {v} in a hex."),
-                Stage::SixRoll => format!("Rerolling {} 6...", names.possessive(s.seat)),
-                Stage::PlaceX => format!("{who}: write the X in a hex."),
-                Stage::PoolReroll => "Rerolling the pool...".into(),
-                Stage::Over => {
-                    let best = self.scores(s).iter().map(|x| x.total).max();
-                    let result = crate::engine::rules::result_text(
-                        names,
-                        s.sheets.len(),
-                        &self.winners(s),
-                        best,
-                    );
-                    format!("Game over: {result}")
-                }
+    fn prompt(&self, s: &State, names: Names<'_>) -> Msg {
+        let who = || names.get(s.seat).into_owned();
+        let said = |id: &'static str| Msg::new(id).text("name", who());
+        match s.stage {
+            Stage::SetupRoll => Msg::new("ms-prompt-setup-roll"),
+            Stage::SetupTake => said("ms-prompt-setup-take"),
+            Stage::SetupWrite(v) => said("ms-prompt-setup-write").int("v", v),
+            Stage::RoundRoll => Msg::new("ms-prompt-round-roll"),
+            Stage::Take => said("ms-prompt-take")
+                .int("round", s.round)
+                .count("pass", s.pass()),
+            Stage::Drafted(1) if s.sheets[s.seat].red_left() > 0 => said("ms-prompt-one-or-red"),
+            Stage::Drafted(1) => said("ms-prompt-one"),
+            Stage::Drafted(6) => said("ms-prompt-six"),
+            Stage::Drafted(v) | Stage::Rerolled(v) => said("ms-prompt-write").int("v", v),
+            Stage::SixRoll => Msg::new("ms-prompt-six-roll").msg("six", six_of(names, s.seat)),
+            Stage::PlaceX => said("ms-prompt-place-x"),
+            Stage::PoolReroll => Msg::new("ms-prompt-pool-reroll"),
+            Stage::Over => {
+                let best = self.scores(s).iter().map(|x| x.total).max();
+                let result = crate::engine::rules::result_text(
+                    names,
+                    s.sheets.len(),
+                    &self.winners(s),
+                    best,
+                );
+                Msg::new("ms-prompt-over").msg("result", result)
             }
-        })())
+        }
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let mut text = match (before.stage, a) {
-                (Stage::SetupRoll, Action::Dice(d)) => format!("setup dice {}", join(d)),
-                (Stage::RoundRoll, Action::Dice(d)) => {
-                    format!("round {}: pool {}", before.round + 1, join(d))
-                }
-                (Stage::PoolReroll, Action::Dice(d)) => {
-                    format!("the pool is rerolled: {}", join(d))
-                }
-                (Stage::SixRoll, Action::Dice(d)) => {
-                    let v = d.first().copied().unwrap_or(6);
-                    let whose = names.possessive(before.seat);
-                    if v == 6 {
-                        format!("{whose} 6 is rerolled and comes up 6 again")
-                    } else if !before.sheets[before.seat].fits_anywhere(Cell::Num(v)) {
-                        format!("{whose} 6 is rerolled into a {v}, which fits nowhere: lost")
-                    } else {
-                        format!("{whose} 6 is rerolled into a {v}")
-                    }
-                }
-                (_, Action::Take(v)) => format!("takes a {v}"),
-                (_, Action::Write(h)) => {
-                    let mark = Self::mark_to_write(before).unwrap_or(Cell::X);
-                    format!("writes {mark} in {h}")
-                }
-                (_, Action::RedReroll) => "crosses a red box and rerolls the pool".into(),
-                (_, Action::RedSkip) => "crosses a red box and writes nothing".into(),
-                (_, Action::Green) => "crosses a green box for an X".into(),
-                (_, Action::Reroll) => "rerolls the 6".into(),
-                (_, Action::Dice(d)) => join(d),
-            };
-            // Players who go out as a consequence, and the dice that leave with them. Only an action
-            // that ends a turn (or rolls a round's pool) starts the next turn, where players go out;
-            // for those the action is performed on a copy (the session describes only checked
-            // actions, so that is safe).
-            let ends_turn = matches!(
-                (before.stage, a),
-                (
-                    Stage::RoundRoll | Stage::PoolReroll | Stage::SixRoll,
-                    Action::Dice(_)
-                ) | (
-                    Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX,
-                    Action::Write(_)
-                ) | (_, Action::RedSkip)
-            );
-            if !ends_turn {
-                return text;
+    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> Msg {
+        let dice = |d: &[u8]| Msg::new("ms-log-dice").text("dice", join(d));
+        let mut text = match (before.stage, a) {
+            (Stage::SetupRoll, Action::Dice(d)) => Msg::new("ms-log-setup").text("dice", join(d)),
+            (Stage::RoundRoll, Action::Dice(d)) => Msg::new("ms-log-pool")
+                .int("round", before.round + 1)
+                .text("dice", join(d)),
+            (Stage::PoolReroll, Action::Dice(d)) => {
+                Msg::new("ms-log-pool-reroll").text("dice", join(d))
             }
-            let mut after = before.clone();
-            self.perform(&mut after, a);
-            for (i, (b, x)) in before.sheets.iter().zip(&after.sheets).enumerate() {
-                if !b.out && x.out {
-                    text += &format!("; {} is out", names.get(i));
-                }
+            (Stage::SixRoll, Action::Dice(d)) => {
+                let v = d.first().copied().unwrap_or(6);
+                let id = if v == 6 {
+                    "ms-log-six-again"
+                } else if !before.sheets[before.seat].fits_anywhere(Cell::Num(v)) {
+                    "ms-log-six-lost"
+                } else {
+                    "ms-log-six"
+                };
+                Msg::new(id)
+                    .msg("six", six_of(names, before.seat))
+                    .int("v", v)
             }
-            let left = if after.round == before.round {
-                after.removed.len().saturating_sub(before.removed.len())
-            } else {
-                0
-            };
-            if left > 0 {
-                let start = after.removed.len() - left;
-                text += &format!(" (dice {} leave the game)", join(&after.removed[start..]));
+            (_, Action::Take(v)) => Msg::new("ms-log-take").int("v", *v),
+            (_, Action::Write(h)) => {
+                let mark = Self::mark_to_write(before).unwrap_or(Cell::X);
+                Msg::new("ms-log-write")
+                    .msg("mark", cell_msg(mark))
+                    .text("hex", h.to_string())
             }
-            text
-        })())
+            (_, Action::RedReroll) => Msg::new("ms-log-red-reroll"),
+            (_, Action::RedSkip) => Msg::new("ms-log-red-skip"),
+            (_, Action::Green) => Msg::new("ms-log-green"),
+            (_, Action::Reroll) => Msg::new("ms-log-reroll"),
+            (_, Action::Dice(d)) => dice(d),
+        };
+        // Players who go out as a consequence, and the dice that leave with them. Only an action
+        // that ends a turn (or rolls a round's pool) starts the next turn, where players go out;
+        // for those the action is performed on a copy (the session describes only checked
+        // actions, so that is safe).
+        let ends_turn = matches!(
+            (before.stage, a),
+            (
+                Stage::RoundRoll | Stage::PoolReroll | Stage::SixRoll,
+                Action::Dice(_)
+            ) | (
+                Stage::Drafted(_) | Stage::Rerolled(_) | Stage::PlaceX,
+                Action::Write(_)
+            ) | (_, Action::RedSkip)
+        );
+        if !ends_turn {
+            return text;
+        }
+        let mut after = before.clone();
+        self.perform(&mut after, a);
+        for (i, (b, x)) in before.sheets.iter().zip(&after.sheets).enumerate() {
+            if !b.out && x.out {
+                text = Msg::new("ms-log-out")
+                    .msg("action", text)
+                    .text("name", names.get(i).into_owned());
+            }
+        }
+        let left = if after.round == before.round {
+            after.removed.len().saturating_sub(before.removed.len())
+        } else {
+            0
+        };
+        if left > 0 {
+            let start = after.removed.len() - left;
+            text = Msg::new("ms-log-leave")
+                .msg("action", text)
+                .text("dice", join(&after.removed[start..]));
+        }
+        text
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

@@ -199,7 +199,7 @@ impl fmt::Display for Cell {
     }
 }
 
-/// Why a hex cannot take a mark.
+/// Why a hex cannot take a mark (`rules::block_msg` words it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Block {
     Filled(Spot, Cell),
@@ -215,30 +215,6 @@ pub enum Block {
         value: u8,
         connections: usize,
     },
-}
-
-impl fmt::Display for Block {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Block::Filled(at, c) => write!(f, "Hex {at} already holds {}.", c),
-            Block::OwnCap {
-                at,
-                value,
-                connections,
-            } => write!(
-                f,
-                "Hex {at} already touches {connections} written hexes, so a {value} there would have {connections} connections, more than {value}."
-            ),
-            Block::NeighbourCap {
-                at,
-                value,
-                connections,
-            } => write!(
-                f,
-                "Hex {at} holds a {value} and would get {connections} connections."
-            ),
-        }
-    }
 }
 
 /// One player's sheet.

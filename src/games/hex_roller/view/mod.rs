@@ -9,6 +9,7 @@ mod tests;
 
 use self::sheet::Spot;
 use super::rules::{status_text, Action, Bonus, HexRoller, Phase, State, Step, DATA};
+use crate::engine::text::{tr, Msg};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Vec2};
 
@@ -66,16 +67,26 @@ fn dice_caption(s: &State, n: u8) -> String {
         Some((t, k)) => {
             let c = &t.chains[k];
             let tag = if c.third {
-                "bonus"
+                "hr-tag-bonus"
             } else if t.chains[..k].iter().any(|x| !x.third) {
-                "2nd"
+                "hr-tag-second"
             } else {
-                "1st"
+                "hr-tag-first"
             };
-            let short = if c.short { ", ended" } else { "" };
-            format!("{tag}: {}/{} written{short}", c.hexes.len(), c.want)
+            Msg::new(if c.short {
+                "hr-caption-ended"
+            } else {
+                "hr-caption"
+            })
+            .msg("tag", Msg::new(tag))
+            .count("done", c.hexes.len())
+            .int("want", c.want)
+            .to_string()
         }
-        None => format!("{}× {n}", s.count(n)),
+        None => Msg::new("hr-caption-count")
+            .int("count", s.count(n))
+            .int("n", n)
+            .to_string(),
     }
 }
 
@@ -121,35 +132,39 @@ impl GameUi for HexRoller {
         pos: Pos2,
         _view: &(),
     ) -> Option<String> {
-        sheet::paper_note(rect, pos).map(String::from)
+        sheet::paper_note(rect, pos).map(tr)
     }
 
     fn label(&self, s: &State, a: &Action) -> String {
-        match a {
+        let at = |h: &crate::engine::hex::Hex| s.layout().name(*h);
+        let msg = match a {
             Action::Roll(d) => {
                 let faces: Vec<String> = d.iter().map(|x| x.to_string()).collect();
-                format!("Roll {}", faces.join(" "))
+                Msg::new("hr-button-roll").text("dice", faces.join(" "))
             }
-            Action::Pick(n) => {
-                let count = s.count(*n);
-                let dice = if count == 1 { "die" } else { "dice" };
-                format!("Choose {n} ({count} {dice})")
-            }
-            Action::Third(n) => format!("3rd number: {n}"),
-            Action::Extra(n) => format!("+1 hex of {n}"),
-            Action::Two => "Free 2".into(),
+            Action::Pick(n) => Msg::new("hr-button-pick")
+                .int("n", *n)
+                .int("count", s.count(*n)),
+            Action::Third(n) => Msg::new("hr-button-third").int("n", *n),
+            Action::Extra(n) => Msg::new("hr-button-extra").int("n", *n),
+            Action::Two => Msg::new("hr-button-two"),
             Action::Write(h) => match s.turn().map(|t| t.step) {
-                Some(Step::Two) => format!("Write the free 2 at {}", s.layout().name(*h)),
-                Some(Step::Extra(n)) => format!("Write the extra {n} at {}", s.layout().name(*h)),
+                Some(Step::Two) => Msg::new("hr-button-write-two").text("at", at(h)),
+                Some(Step::Extra(n)) => Msg::new("hr-button-write-extra")
+                    .int("n", n)
+                    .text("at", at(h)),
                 _ => match s.turn().and_then(|t| t.chains.last()) {
                     Some(c) if s.turn().is_some_and(|t| t.step == Step::Chain) => {
-                        format!("Write {} at {}", c.number, s.layout().name(*h))
+                        Msg::new("hr-button-write")
+                            .int("n", c.number)
+                            .text("at", at(h))
                     }
-                    _ => format!("Write at {}", s.layout().name(*h)),
+                    _ => Msg::new("hr-button-write-at").text("at", at(h)),
                 },
             },
-            Action::Rows(x, y) => format!("Top {x} · Bottom {y}"),
-        }
+            Action::Rows(x, y) => Msg::new("hr-button-rows").int("top", *x).int("bottom", *y),
+        };
+        msg.to_string()
     }
 
     fn dice(&self, s: &State) -> Vec<DiceGroup<Action>> {
@@ -172,7 +187,7 @@ impl GameUi for HexRoller {
     }
 
     fn status(&self, s: &State) -> Option<String> {
-        Some(status_text(s))
+        Some(status_text(s).to_string())
     }
 
     fn die_faces(&self) -> std::ops::RangeInclusive<u8> {
@@ -196,30 +211,30 @@ impl GameUi for HexRoller {
         let Some(t) = s.turn() else {
             return;
         };
-        ui.label(RichText::new("Bonus (one per round, each once per game)").strong());
+        ui.label(RichText::new(tr("hr-controls-bonus")).strong());
         ui.horizontal_wrapped(|ui| {
             for (b, idle) in [
-                (Bonus::Extra, "+1 hex"),
-                (Bonus::Two, "Free 2"),
-                (Bonus::Third, "3rd number"),
+                (Bonus::Extra, "hr-button-extra-idle"),
+                (Bonus::Two, "hr-button-two"),
+                (Bonus::Third, "hr-button-third-idle"),
             ] {
-                offer_kind(ui, s, c, bonus_candidates(s, b), idle);
+                offer_kind(ui, s, c, bonus_candidates(s, b), &tr(idle));
             }
         });
         ui.add_space(6.0);
-        ui.label(RichText::new("Tracker (ends your turn)").strong());
+        ui.label(RichText::new(tr("hr-controls-tracker")).strong());
         ui.horizontal_wrapped(|ui| {
-            offer_kind(ui, s, c, rows_candidates(s), "Fill the tracker");
+            offer_kind(ui, s, c, rows_candidates(s), &tr("hr-button-rows-idle"));
         });
         ui.add_space(4.0);
         let how = if t.step != Step::Free {
-            "Click a hex on the sheet to write."
+            "hr-how-write"
         } else if t.mains().len() < s.mains_needed() {
-            "Click a number in the dice tray to choose it."
+            "hr-how-choose"
         } else {
-            "Pick the tracker order (or a bonus box first)."
+            "hr-how-rows"
         };
-        ui.label(RichText::new(how).italics().weak());
+        ui.label(RichText::new(tr(how)).italics().weak());
     }
 }
 
@@ -287,10 +302,7 @@ fn snake_figure(ui: &mut egui::Ui, style: &SheetStyle) {
         let r = Rect::from_min_size(row.min + Vec2::new(k as f32 * 28.0, 2.0), Vec2::splat(24.0));
         crate::sheet_kit::draw::paint_die(ui.painter(), r, face, true, style.paper, style.ink);
     }
-    ui.label(
-        "The roll has three 5s, so 5 goes into three hexes: the first beside a printed 5, \
-         each next one beside the one written just before.",
-    );
+    ui.add(egui::Label::new(tr("hr-figure-snake")).wrap());
     let width = ui.available_width().clamp(240.0, 440.0);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 200.0), egui::Sense::hover());
     // Frame the three written hexes and one ring of hexes around them (the printed 5 is in that

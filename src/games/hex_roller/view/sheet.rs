@@ -4,6 +4,7 @@
 //! the marks (legal targets, the hint, the hovered target) come from the shell's overlay.
 
 use crate::engine::hex::{Hex, HexLayout, Orientation};
+use crate::engine::text::{tr, Msg};
 use crate::games::hex_roller::rules::{
     detail, Action, Bonus, Detail, Layout, Phase, Sheet, State, Step, Turn, DATA,
 };
@@ -137,7 +138,7 @@ pub fn spot_at(s: &State, rect: Rect, pos: Pos2) -> Option<Spot> {
 }
 
 /// What a point of the sheet outside the hexes, bonus boxes and tracker is, for the shell's
-/// note (`None` off the sheet).
+/// note, as a catalogue id (`None` off the sheet).
 pub fn paper_note(rect: Rect, pos: Pos2) -> Option<&'static str> {
     if !rect.contains(pos) {
         return None;
@@ -145,13 +146,11 @@ pub fn paper_note(rect: Rect, pos: Pos2) -> Option<&'static str> {
     let fit = Fit::new(Rect::from_min_size(Pos2::ZERO, vec2(W, H)), rect, 0.0);
     let (_, y) = fit.unpos(pos);
     Some(if y < HEADER {
-        "The sheet's head: the three bonus boxes (click one to use it) and the player's name \
-         and score."
+        "hr-note-head"
     } else if y > H - TRACKER {
-        "Beside the tracker: click its boxes to put this turn's two numbers into its rows \
-         (top and bottom)."
+        "hr-note-tracker"
     } else {
-        "Paper between or around the hexes: numbers go into the hexes."
+        "hr-note-paper"
     })
 }
 
@@ -298,7 +297,7 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, ove
     c.label(
         g.p(12.0, 3.0),
         Align2::LEFT_TOP,
-        "Bonuses (2 each if unused)",
+        tr("hr-sheet-bonuses"),
         g.s(9.5),
         style.faint,
     );
@@ -320,9 +319,9 @@ fn paint_header(c: &Ctx<'_>, overlay: &Overlay<'_, Action>, under: &mut Pen, ove
         under.seat_mark(swatch.center(), g.s(5.5), overlay.seat, style);
         p.galley(text_rect.min, galley, style.ink);
         let score_text = if c.s.phase == Phase::Over {
-            format!("Score {}", c.detail.total())
+            Msg::new("hr-sheet-score").int("points", c.detail.total())
         } else {
-            format!("Score so far {}", c.detail.total())
+            Msg::new("hr-sheet-score-so-far").int("points", c.detail.total())
         };
         c.label(
             g.p(W - 12.0, 32.0),
@@ -601,7 +600,11 @@ fn paint_tracker(c: &Ctx<'_>, under: &mut Pen, over: &mut Pen) {
     let (g, p, style) = (&c.g, c.p, c.style);
     let rounds = c.s.layout().rounds();
     for row in 0..2 {
-        let label = if row == 0 { "Top" } else { "Bottom" };
+        let label = tr(if row == 0 {
+            "hr-sheet-top"
+        } else {
+            "hr-sheet-bottom"
+        });
         let b0 = g.tracker_box(row, 0, rounds);
         c.label(
             pos2(g.p(56.0, 0.0).x, b0.center().y),

@@ -10,26 +10,32 @@ mod tests;
 
 use self::sheet::{content_rect, NATURAL};
 use super::rules::{join, Action, Cell, Molecular, Stage, State};
+use crate::engine::text::{tr, Msg};
 use crate::engine::Rules;
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, RichText, Ui, Vec2};
 
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(s: &State, a: &Action) -> String {
-    match a {
-        Action::Take(v) if matches!(s.stage, Stage::SetupTake) => format!("Take the setup {v}"),
-        Action::Take(v) => format!("Draft a {v}"),
+    let msg = match a {
+        Action::Take(v) if matches!(s.stage, Stage::SetupTake) => {
+            Msg::new("ms-button-take-setup").int("v", *v)
+        }
+        Action::Take(v) => Msg::new("ms-button-take").int("v", *v),
         Action::Write(h) => match Molecular::mark_to_write(s) {
-            Some(Cell::X) => format!("Write the X in {h}"),
-            Some(mark) => format!("Write the {mark} in {h}"),
-            None => format!("Hex {h}"),
+            Some(Cell::X) => Msg::new("ms-button-write-x").text("hex", h.to_string()),
+            Some(mark) => Msg::new("ms-button-write")
+                .text("mark", mark.to_string())
+                .text("hex", h.to_string()),
+            None => Msg::new("ms-button-hex").text("hex", h.to_string()),
         },
-        Action::RedReroll => "Red box: reroll the pool".into(),
-        Action::RedSkip => "Red box: write nothing".into(),
-        Action::Green => "Green box: write an X".into(),
-        Action::Reroll => "Reroll the 6".into(),
-        Action::Dice(d) => format!("Dice {}", join(d)),
-    }
+        Action::RedReroll => Msg::new("ms-button-red-reroll"),
+        Action::RedSkip => Msg::new("ms-button-red-skip"),
+        Action::Green => Msg::new("ms-button-green"),
+        Action::Reroll => Msg::new("ms-button-reroll"),
+        Action::Dice(d) => Msg::new("ms-button-dice").text("dice", join(d)),
+    };
+    msg.to_string()
 }
 
 /// One group per face value, faces as many as there are dice of that value: the free ones first,
@@ -101,7 +107,7 @@ impl GameUi for Molecular {
         pos: Pos2,
         _view: &(),
     ) -> Option<String> {
-        sheet::paper_note(state, seat, rect, pos).map(String::from)
+        sheet::paper_note(state, seat, rect, pos).map(tr)
     }
 
     fn how_to_play_figure(&self, ui: &mut Ui, style: &SheetStyle, name: &str) {
@@ -128,7 +134,7 @@ impl GameUi for Molecular {
                     out.push(DiceGroup {
                         faces: vec![v],
                         action: None,
-                        caption: "to write".into(),
+                        caption: tr("ms-tray-to-write"),
                         used: 0,
                     });
                 }
@@ -144,18 +150,18 @@ impl GameUi for Molecular {
                 );
                 if let Some(v) = s.hand {
                     let caption = if s.stage == Stage::PlaceX {
-                        "in hand: an X"
+                        "ms-tray-hand-x"
                     } else {
-                        "in hand"
+                        "ms-tray-hand"
                     };
                     out.push(DiceGroup {
                         faces: vec![v],
                         action: None,
-                        caption: caption.into(),
+                        caption: tr(caption),
                         used: 0,
                     });
                 }
-                out.extend(aside(&s.removed, "left the game"));
+                out.extend(aside(&s.removed, &tr("ms-tray-left-game")));
             }
         }
         out
@@ -163,30 +169,39 @@ impl GameUi for Molecular {
 
     fn status(&self, s: &State) -> Option<String> {
         match s.stage {
-            Stage::SetupRoll | Stage::SetupTake | Stage::SetupWrite(_) => Some("Setup".into()),
+            Stage::SetupRoll | Stage::SetupTake | Stage::SetupWrite(_) => {
+                Some(tr("ms-status-setup"))
+            }
             Stage::Over => None,
             _ => {
-                let pass = if s.pass() == 1 { "first" } else { "second" };
-                let mut t = format!("Round {} · {pass} pass", s.round);
+                let round = |id| Msg::new(id).int("round", s.round).count("pass", s.pass());
                 // Only worth saying once someone is out.
-                if s.players_in() < s.seats() {
-                    t += &format!(" · {} of {} still in", s.players_in(), s.seats());
-                }
-                Some(t)
+                let t = if s.players_in() < s.seats() {
+                    round("ms-status-round-in")
+                        .count("in", s.players_in())
+                        .count("seats", s.seats())
+                } else {
+                    round("ms-status-round")
+                };
+                Some(t.to_string())
             }
         }
     }
 
     fn controls_ui(&self, ui: &mut Ui, s: &State, _view: &mut (), c: &mut Controls<'_, Self>) {
         if s.round > 0 && s.stage != Stage::Over {
-            ui.label(format!("First player this round: {}", c.names.get(s.first)));
+            ui.label(
+                Msg::new("ms-first-player")
+                    .text("name", c.names.get(s.first).into_owned())
+                    .to_string(),
+            );
         }
         let out: Vec<String> = (0..s.seats())
             .filter(|&i| s.sheets[i].out)
             .map(|i| c.names.get(i).into_owned())
             .collect();
         if !out.is_empty() && s.stage != Stage::Over {
-            ui.label(format!("Out: {}", out.join(", ")));
+            ui.label(Msg::new("ms-out").text("names", out.join(", ")).to_string());
         }
         let Some(seat) = c.seat else {
             return;
@@ -197,12 +212,13 @@ impl GameUi for Molecular {
             _ => &[],
         };
         if let Some(v) = s.hand {
-            let what = if s.stage == Stage::PlaceX {
-                "a 6, to write as an X".to_string()
+            let name = c.names.get(seat).into_owned();
+            let holds = if s.stage == Stage::PlaceX {
+                Msg::new("ms-holds-x").text("name", name)
             } else {
-                format!("a {v}")
+                Msg::new("ms-holds").text("name", name).int("v", v)
             };
-            ui.label(RichText::new(format!("{} holds {what}.", c.names.get(seat))).strong());
+            ui.label(RichText::new(holds.to_string()).strong());
         }
         if !buttons.is_empty() {
             ui.horizontal_wrapped(|ui| {
@@ -213,16 +229,16 @@ impl GameUi for Molecular {
         }
         if let Some(what) = sheet::writing_what(s) {
             if c.can_act() {
-                let tip = if c.env.tutorial {
-                    " (the hexes it fits are outlined)"
+                let id = if c.env.tutorial {
+                    "ms-how-write-outlined"
                 } else {
-                    ""
+                    "ms-how-write"
                 };
-                ui.label(format!("Click a hex on your sheet to write {what}{tip}."));
+                ui.label(Msg::new(id).msg("what", what).to_string());
             }
         }
         if matches!(s.stage, Stage::Take | Stage::SetupTake) && c.can_act() {
-            ui.label("Click a die in the tray to take it.");
+            ui.label(tr("ms-how-take"));
         }
     }
 }
@@ -255,13 +271,9 @@ fn bonds_figure(rules: &Molecular, ui: &mut Ui, style: &SheetStyle) {
         cells[nb[mid][k * 2]] = Cell::Num(v);
     }
     cells[edge] = Cell::Num(nb[edge].len().min(5) as u8 + 1);
-    ui.label(
-        "The 3 in the middle has three bonds: complete (tick), and so are the two 1s. The 2 \
-         has one bond of two: still open. The number on the edge wants more bonds than it has \
-         neighbours, so it can never be completed: small red ×.",
-    );
+    ui.add(egui::Label::new(tr("ms-figure-bonds")).wrap());
     let natural = rules.sheet_size(&state);
     let scale = (ui.available_width().min(440.0) / natural.x).min(1.0);
     let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());
-    rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, "Ann"), style);
+    rules.paint_sheet(ui.painter(), rect, &state, &Overlay::plain(0, ""), style);
 }

@@ -7,6 +7,7 @@
 //! horizontal edges, each edge drawn once. Small sheets leave out the small print (bond counts,
 //! row and column labels) that would be unreadable at that size anyway.
 
+use crate::engine::text::{tr, Msg};
 use crate::games::molecular::rules::{Action, Cell, Sheet, Spot, Stage, State, LAYOUT};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
@@ -220,14 +221,14 @@ pub fn targets(
     Vec::new()
 }
 
-/// What a point of `seat`'s sheet that means no action is, for the shell's note (`None` off
-/// the sheet).
+/// What a point of `seat`'s sheet that means no action is, for the shell's note, as a catalogue
+/// id (`None` off the sheet).
 pub fn paper_note(state: &State, seat: usize, rect: Rect, pos: Pos2) -> Option<&'static str> {
     if !rect.contains(pos) {
         return None;
     }
     if seat != state.seat {
-        return Some("Not this sheet's turn: only the player to move writes now.");
+        return Some("ms-note-not-turn");
     }
     let fit = sheet_fit(rect);
     if spot_at(&fit, pos).is_some()
@@ -235,9 +236,9 @@ pub fn paper_note(state: &State, seat: usize, rect: Rect, pos: Pos2) -> Option<&
             .iter()
             .any(|row| row.row_rect(&fit).contains(pos))
     {
-        return Some("Nothing to do here at this step.");
+        return Some("ms-note-nothing");
     }
-    Some("Paper around the hexes: numbers go into the hexes, and the red and green boxes are crossed when a drafted 1 or 6 calls for it.")
+    Some("ms-note-paper")
 }
 
 /// Molecular's own marks, drawn with the shared sheet pen.
@@ -519,9 +520,11 @@ fn paint_texts(
         fit.pos(grid_right(), fy + 0.42),
         Align2::RIGHT_CENTER,
         if style.blank {
-            "____ pts".to_string()
+            tr("ms-sheet-points-blank")
         } else {
-            format!("{} pts", sheet.total())
+            Msg::new("ms-sheet-points")
+                .int("points", sheet.total())
+                .to_string()
         },
         FontId::proportional(0.7 * u),
         style.ink,
@@ -611,7 +614,7 @@ fn paint_out_badge(p: &Painter, fit: &Fit, style: &SheetStyle) {
     let r = p.text(
         fit.pos(x, y + BOX / 2.0),
         Align2::LEFT_CENTER,
-        "OUT",
+        tr("ms-sheet-out"),
         FontId::proportional(0.6 * u),
         style.danger,
     );
@@ -624,11 +627,11 @@ fn paint_out_badge(p: &Painter, fit: &Fit, style: &SheetStyle) {
 }
 
 /// Which stage asks for a hex (for the controls' instruction line).
-pub fn writing_what(state: &State) -> Option<String> {
+pub fn writing_what(state: &State) -> Option<Msg> {
     match state.stage {
-        Stage::PlaceX => Some("the X".into()),
-        Stage::SetupWrite(v) | Stage::Rerolled(v) => Some(format!("the {v}")),
-        Stage::Drafted(v) if v <= 5 => Some(format!("the {v}")),
+        Stage::PlaceX => Some(Msg::new("ms-what-x")),
+        Stage::SetupWrite(v) | Stage::Rerolled(v) => Some(Msg::new("ms-what").int("v", v)),
+        Stage::Drafted(v) if v <= 5 => Some(Msg::new("ms-what").int("v", v)),
         _ => None,
     }
 }
