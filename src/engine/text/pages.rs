@@ -26,6 +26,12 @@ pub fn pages() -> &'static [(Lang, &'static str, &'static str)] {
         page!(En, "en", "honeycomb-caverns"),
         page!(De, "de", "honeycomb-caverns"),
         page!(Nl, "nl", "honeycomb-caverns"),
+        page!(En, "en", "black-molly"),
+        page!(De, "de", "black-molly"),
+        page!(Nl, "nl", "black-molly"),
+        page!(En, "en", "diaominos"),
+        page!(De, "de", "diaominos"),
+        page!(Nl, "nl", "diaominos"),
     ];
     ALL
 }
