@@ -129,34 +129,34 @@ bm-score-last = { $old ->
         [one] 1 Fisch
        *[other] { $left } Fische
     })
-   *[0] Die letzten Fische im Aquarium (nach { $rounds ->
+   *[0] Als Letzte im Aquarium (nach { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
     })
 }
 bm-score-limit = { $old ->
-    [1] Alter Fisch schwimmt noch nach Runde { $limit }, der letzten Runde, insgesamt { $left ->
+    [1] Alter Fisch noch im Wasser nach Runde { $limit }, der letzten Runde, insgesamt { $left ->
         [one] 1 Fisch
        *[other] { $left } Fische
     }
-   *[0] Fische schwimmen noch nach Runde { $limit }, der letzten Runde
+   *[0] Noch im Wasser nach Runde { $limit }, der letzten Runde
 }
 bm-score-swimming-start = { $old ->
-    [1] Alter Fisch schwimmt noch (vor Runde 1, insgesamt { $left ->
+    [1] Alter Fisch noch im Wasser (vor Runde 1, insgesamt { $left ->
         [one] 1 Fisch
        *[other] { $left } Fische
     })
-   *[0] Fische schwimmen noch (vor Runde 1)
+   *[0] Noch im Wasser (vor Runde 1)
 }
 bm-score-swimming = { $old ->
-    [1] Alter Fisch schwimmt noch (nach { $rounds ->
+    [1] Alter Fisch noch im Wasser (nach { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
     }, insgesamt { $left ->
         [one] 1 Fisch
        *[other] { $left } Fische
     })
-   *[0] Fische schwimmen noch (nach { $rounds ->
+   *[0] Noch im Wasser (nach { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
     })
@@ -182,8 +182,8 @@ bm-button-pass = Passen (nichts ziehen)
 bm-button-roll = W4 werfen
 bm-button-molly = Molly { $k } nach { $card }
 bm-button-start = Alter Fisch auf { $card }
-bm-button-send = { $dir } auf { $card }
-bm-button-send-blocked = { $dir } (versperrt: er bleibt)
+bm-button-send = Fisch { $dir } auf { $card }
+bm-button-send-blocked = Fisch { $dir } (versperrt: er bleibt)
 bm-or-click = oder klicke einen Fisch, eine Karte oder eins davon:
 bm-dice-caption = W4, Runde { $round }
 bm-table-help = Lege die 24 Aquariumkarten offen aus, 4 Reihen zu 6, und tippe sie Reihe für Reihe ein, die Reihen durch / getrennt: S Fischstart, B Mollystart, A Anemone, W Wasser, P Pumpe, > Strömung nach Osten, v Strömung nach Süden, F Gabelung, 2 3 4 Maschinen. Beispiel: aquarium SWA>v2/… Oder lass das Programm auslegen und lege die Karten so hin, wie es sie zeigt.

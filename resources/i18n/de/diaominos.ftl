@@ -90,7 +90,7 @@ dm-log-skip = lässt das { $slot } aus: Es passt nirgends
 
 dm-score-shapes = { $piece }-Formen gebildet: { $n }
 dm-score-first = Erste { $piece }-Form auf diesem Blatt
-dm-score-table = Als Erste am Tisch mit einer { $piece }-Form
+dm-score-table = Zuerst am Tisch mit einer { $piece }-Form
 dm-score-rows = Volle Reihen: { $rows }
 
 dm-table-help = Verdrehe deinen Würfel und setze ihn auf Feld A. Lies dann seine Farben als Buchstaben ab (R O Y G B W für die Ober-, Unter-, Nord-, Süd-, Ost- und Westseite des gelösten Würfels) und tippe sie als 6 Seiten zu je 4 ein, getrennt durch /: die Oberseite von oben gesehen mit Norden oben, dann die Seiten, wie die Plätze Süd, West, Nord und Ost sie sehen, dann die Unterseite von unten gesehen mit Süden oben; jede Seite von links nach rechts, obere Reihe zuerst (ein gelöster Würfel, abgesetzt wie auf der Schachtel gezeichnet: cube RRRR/GGGG/WWWW/YYYY/BBBB/OOOO). Ein Verdrehen in Notation (scramble … @N) geht auch, oder lass das Programm verdrehen.

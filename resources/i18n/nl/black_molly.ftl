@@ -129,34 +129,34 @@ bm-score-last = { $old ->
         [one] 1 vis
        *[other] { $left } vissen
     } in totaal)
-   *[0] De laatste vissen in het aquarium (na { $rounds ->
+   *[0] Als laatste in het aquarium (na { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     })
 }
 bm-score-limit = { $old ->
-    [1] Oude vis zwemt nog na ronde { $limit }, de laatste ronde, { $left ->
+    [1] Oude vis nog in het water na ronde { $limit }, de laatste ronde, { $left ->
         [one] 1 vis
        *[other] { $left } vissen
     } in totaal
-   *[0] Vissen zwemmen nog na ronde { $limit }, de laatste ronde
+   *[0] Nog in het water na ronde { $limit }, de laatste ronde
 }
 bm-score-swimming-start = { $old ->
-    [1] Oude vis zwemt nog (voor ronde 1, { $left ->
+    [1] Oude vis nog in het water (voor ronde 1, { $left ->
         [one] 1 vis
        *[other] { $left } vissen
     } in totaal)
-   *[0] Vissen zwemmen nog (voor ronde 1)
+   *[0] Nog in het water (voor ronde 1)
 }
 bm-score-swimming = { $old ->
-    [1] Oude vis zwemt nog (na { $rounds ->
+    [1] Oude vis nog in het water (na { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     }, { $left ->
         [one] 1 vis
        *[other] { $left } vissen
     } in totaal)
-   *[0] Vissen zwemmen nog (na { $rounds ->
+   *[0] Nog in het water (na { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     })
@@ -182,8 +182,8 @@ bm-button-pass = Passen (niets zetten)
 bm-button-roll = D4 gooien
 bm-button-molly = Molly { $k } naar { $card }
 bm-button-start = Oude vis op { $card }
-bm-button-send = { $dir }, naar { $card }
-bm-button-send-blocked = { $dir } (geblokkeerd: hij blijft)
+bm-button-send = Vis { $dir }, op { $card }
+bm-button-send-blocked = Vis { $dir } (geblokkeerd: hij blijft)
 bm-or-click = of klik op een vis, een kaart of een van deze:
 bm-dice-caption = D4, ronde { $round }
 bm-table-help = Leg de 24 aquariumkaarten open neer, 4 rijen van 6, en typ ze rij voor rij in, de rijen gescheiden door /: S visstart, B Mollystart, A anemoon, W water, P pomp, > stroming naar het oosten, v stroming naar het zuiden, F splitsing, 2 3 4 machines. Voorbeeld: aquarium SWA>v2/… Of laat het programma uitleggen en leg de kaarten neer zoals het ze toont.
@@ -221,7 +221,7 @@ bm-card-pump = pomp 1
 bm-card-current = stroming
 bm-card-split = splitsing
 bm-card-machine = machine { $n }
-bm-card-on = AAN
+bm-card-on = aan
 bm-card-off = uit
 
 bm-sheet-machine = { $n } { $on ->

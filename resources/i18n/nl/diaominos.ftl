@@ -79,7 +79,7 @@ dm-log-default = neemt de standaardkleuren
 dm-log-colour = geeft de { $piece } de kleur { $colour }
 dm-log-mark = markeert { $cell } met een joker
 dm-log-no-mark = slaat een jokermarkering over
-dm-log-load = tekent de { $piece } in op { $cells }
+dm-log-load = tekent de { $piece } op { $cells } in
 dm-log-diamonds = { $line }, { $n ->
     [one] 1 diamant
    *[other] { $n } diamanten
@@ -153,7 +153,7 @@ dm-sheet-wild = joker
 dm-sheet-full-rows = volle rijen { $rows } / { $total }
 dm-sheet-total = Totaal { $total }
 dm-legend-diamond = diamant
-dm-legend-scored = in een gescoorde figuur
+dm-legend-scored = gescoord
 dm-legend-wild = jokermarkering
 dm-sheet-skipped-one = { $slot } (ronde { $round })
 dm-sheet-skipped = overgeslagen: { $list }
