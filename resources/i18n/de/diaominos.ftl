@@ -162,3 +162,20 @@ dm-sheet-on-space = auf Feld { $space }
 dm-sheet-title = { $name } · { $side }
 dm-sheet-before = vor Runde 1
 dm-sheet-round = Runde { $round } von 6
+
+dm-cube-counts = die Aufkleber zeigen { $read }; ein Würfel hat 4 von jeder Farbe
+dm-cube-opposite = die Ecke { $corner } zeigt { $colours }, aber eine Ecke trägt nie zwei Farben gegenüberliegender Seiten; prüfe die abgelesenen Aufkleber
+dm-cube-twisted = die Ecken sind so verdreht abgelesen, wie es kein echter Würfel sein kann (als wäre eine Ecke an ihrem Platz gedreht); prüfe die abgelesenen Aufkleber
+dm-cube-twice = zwei Ecken tragen dieselben Farben { $colours }; ein Würfel hat jede Ecke nur einmal
+dm-cube-mirrored = die Farben einer Ecke laufen falsch herum (eine gespiegelte Ecke); prüfe die abgelesenen Aufkleber
+# Wo eine Ecke des Würfels sitzt: „oben nordost“.
+dm-corner = { $level ->
+    [top] oben
+   *[bottom] unten
+} { $ns ->
+    [north] nord
+   *[south] süd
+}{ $ew ->
+    [east] ost
+   *[west] west
+}

@@ -174,3 +174,20 @@ dm-sheet-on-space = on space { $space }
 dm-sheet-title = { $name } · { $side }
 dm-sheet-before = before round 1
 dm-sheet-round = round { $round } of 6
+
+dm-cube-counts = the stickers read { $read }; a cube has 4 of each colour
+dm-cube-opposite = the { $corner } corner reads { $colours }, but a corner never carries two colours of opposite faces; check the stickers you read
+dm-cube-twisted = the corners are read twisted in a way no real cube can be (as if one corner were turned in place); check the stickers you read
+dm-cube-twice = two corners carry the same colours { $colours }; a cube has each corner once
+dm-cube-mirrored = a corner's colours run the wrong way round (a mirrored corner); check the stickers you read
+# Where a corner of the cube sits: "top north-east".
+dm-corner = { $level ->
+    [top] top
+   *[bottom] bottom
+} { $ns ->
+    [north] north
+   *[south] south
+}-{ $ew ->
+    [east] east
+   *[west] west
+}

@@ -162,3 +162,20 @@ dm-sheet-on-space = op vak { $space }
 dm-sheet-title = { $name } · { $side }
 dm-sheet-before = voor ronde 1
 dm-sheet-round = ronde { $round } van 6
+
+dm-cube-counts = de stickers tonen { $read }; een kubus heeft 4 van elke kleur
+dm-cube-opposite = de hoek { $corner } toont { $colours }, maar een hoek draagt nooit twee kleuren van tegenover elkaar liggende kanten; controleer de afgelezen stickers
+dm-cube-twisted = de hoeken zijn zo verdraaid afgelezen als geen echte kubus kan zijn (alsof een hoek op zijn plaats gedraaid is); controleer de afgelezen stickers
+dm-cube-twice = twee hoeken dragen dezelfde kleuren { $colours }; een kubus heeft elke hoek maar één keer
+dm-cube-mirrored = de kleuren van een hoek lopen verkeerd om (een gespiegelde hoek); controleer de afgelezen stickers
+# Waar een hoek van de kubus zit: ‘boven noordoost’.
+dm-corner = { $level ->
+    [top] boven
+   *[bottom] onder
+} { $ns ->
+    [north] noord
+   *[south] zuid
+}{ $ew ->
+    [east] oost
+   *[west] west
+}

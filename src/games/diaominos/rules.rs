@@ -482,7 +482,7 @@ impl Rules for Diaominos {
             Action::Cube(packed) if s.phase == Phase::Scramble => packed
                 .unpack()
                 .check_real()
-                .map_err(|e| Msg::new("dm-chance-not-real").text("why", e).to_string()),
+                .map_err(|e| Msg::new("dm-chance-not-real").msg("why", e).to_string()),
             _ => Err(Msg::new("dm-chance-not-scramble")
                 .text("action", a.to_string())
                 .to_string()),
@@ -685,7 +685,7 @@ impl Rules for Diaominos {
 
     fn invariants(&self, s: &State) -> Result<(), String> {
         if s.phase != Phase::Scramble {
-            s.cube.check()?;
+            s.cube.check().map_err(|e| e.to_string())?;
         }
         let waiting: Vec<Option<usize>> = s.waiting.iter().map(|p| p.seat()).collect();
         if waiting
