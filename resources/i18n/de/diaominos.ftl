@@ -128,7 +128,7 @@ dm-label-load-diamonds = { $piece } auf { $cells } eintragen ({ $n ->
 })
 dm-label-skip-wild = Joker auslassen (kein Teil passt)
 dm-label-skip = { $slot } auslassen (passt nirgends)
-dm-button-default = Standardfarben nehmen (R I, O O, Y T, G L, B S, W Joker)
+dm-button-default = Standardfarben (R I, O O, Y T, G L, B S, W Joker)
 dm-pick-colour = Oder wähle die Farbe des { $piece }:
 dm-colour-button = { $letter } { $colour }
 dm-still-to-load = { $name } trägt noch ein: { $slots }

@@ -128,7 +128,7 @@ dm-label-load-diamonds = { $piece } intekenen op { $cells } ({ $n ->
 })
 dm-label-skip-wild = Joker overslaan (geen stuk past)
 dm-label-skip = { $slot } overslaan (past nergens)
-dm-button-default = Standaardkleuren nemen (R I, O O, Y T, G L, B S, W joker)
+dm-button-default = Standaardkleuren (R I, O O, Y T, G L, B S, W joker)
 dm-pick-colour = Of kies de kleur van de { $piece }:
 dm-colour-button = { $letter } { $colour }
 dm-still-to-load = { $name } tekent nog in: { $slots }
