@@ -196,7 +196,8 @@ mod imp {
         {
         }
 
-        /// The game's own keys (key, what it does) for Help → Keyboard shortcuts. Default: none.
+        /// The game's own keys (key, what it does) for Help → Keyboard shortcuts, each a catalogue
+        /// id or, where it has none (a key's own name such as `R`), the text itself. Default: none.
         fn keys(&self) -> &'static [(&'static str, &'static str)] {
             &[]
         }

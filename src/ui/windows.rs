@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::command::{shortcut_rows, Command};
-use crate::engine::text::{tr, Msg};
+use crate::engine::text::{lookup_or, tr, Msg};
 use egui::RichText;
 
 impl App {
@@ -169,7 +169,18 @@ impl App {
                         )
                         .strong(),
                     );
-                    table(ui, "keys-game", &mut p.keys().iter().copied());
+                    // A game's keys and their meanings are catalogue ids where it has them
+                    // (a key's own name, "R", stays as it is).
+                    let words: Vec<(String, String)> = p
+                        .keys()
+                        .iter()
+                        .map(|(k, what)| (lookup_or(k, k), lookup_or(what, what)))
+                        .collect();
+                    table(
+                        ui,
+                        "keys-game",
+                        &mut words.iter().map(|(k, what)| (k.as_str(), what.as_str())),
+                    );
                 }
                 ui.add_space(4.0);
                 ui.label(RichText::new(tr("keys-single-letters")).weak());

@@ -32,6 +32,12 @@ pub fn pages() -> &'static [(Lang, &'static str, &'static str)] {
         page!(En, "en", "molecular-structures"),
         page!(De, "de", "molecular-structures"),
         page!(Nl, "nl", "molecular-structures"),
+        page!(En, "en", "black-molly"),
+        page!(De, "de", "black-molly"),
+        page!(Nl, "nl", "black-molly"),
+        page!(En, "en", "diaominos"),
+        page!(De, "de", "diaominos"),
+        page!(Nl, "nl", "diaominos"),
     ];
     ALL
 }

@@ -7,6 +7,7 @@
 //! last [`LIMIT_NOTICE`] rounds.
 
 use super::state::{Phase, RuleSet, State, AQUARIUM};
+use crate::engine::text::Msg;
 use crate::engine::{Names, ScoreLine, SeatScore};
 
 /// How many rounds before the limit the header starts announcing it (from round 91 of 100).
@@ -40,27 +41,18 @@ pub fn ending(s: &State) -> Option<Ending> {
 
 /// The round for the header: "Round 42"; in the last rounds before the limit also when the game
 /// will end ("Round 95 · the game ends after round 100").
-pub fn round_status(s: &State) -> String {
+pub fn round_status(s: &State) -> Msg {
     let limit = AQUARIUM.round_limit;
-    if !s.is_over() && s.round + LIMIT_NOTICE > limit {
+    let msg = if !s.is_over() && s.round + LIMIT_NOTICE > limit {
         if s.round == limit {
-            format!("Round {} · the last round", s.round)
+            Msg::new("bm-round-last")
         } else {
-            format!("Round {} · the game ends after round {limit}", s.round)
+            Msg::new("bm-round-ends").int("limit", limit)
         }
     } else {
-        format!("Round {}", s.round)
-    }
-}
-
-/// "1 round", "3 rounds".
-fn rounds(n: u32) -> String {
-    crate::engine::rules::count(n as usize, "round")
-}
-
-/// "1 fish", "3 fish".
-fn fish(n: usize) -> String {
-    format!("{n} fish")
+        Msg::new("bm-round")
+    };
+    msg.int("round", s.round)
 }
 
 /// Seat `p`'s breakdown: one line whose points are the total (fish still swimming; in the
@@ -75,72 +67,67 @@ fn score_line(s: &State, p: usize) -> ScoreLine {
     let old = s.rules == RuleSet::OldestFish;
     // Setup of the variant: this seat's fish are not in the aquarium yet; it is still in.
     if old && matches!(s.phase, Phase::PlaceOld { seat } if p >= seat) {
-        return SeatScore::english("Old fish still to be placed (in the game)", 1);
+        return SeatScore::line(Msg::new("bm-score-placing"), 1);
     }
     let points = if old {
         i32::from(s.old_alive(p))
     } else {
         left as i32
     };
-    let what = if old { "Old fish" } else { "Fish" };
-    let in_all = if old {
-        format!(", {} in all", fish(left))
-    } else {
-        String::new()
-    };
+    // Every line says which kind of fish it counts; `left` (all fish, in the variant) and the
+    // rounds are given to every line, used where the words need them.
+    let line = |id: &'static str| Msg::new(id).int("old", i64::from(old)).count("left", left);
     let text = match (s.out_round[p], ending(s)) {
         // The winners of a same-step ending are out too: their line says why they still win.
         (Some(r), Some(Ending::SameStep)) if s.winners.contains(&p) => {
-            let last = if old { "Old fish" } else { "Last fish" };
-            format!("{last} lost in round {r}, in the same step as another winner's")
+            Msg::new("bm-score-same-step")
+                .int("old", i64::from(old))
+                .int("round", r)
         }
-        (Some(r), _) if old => format!("Old fish lost (out in round {r})"),
-        (Some(r), _) => format!("No fish left (out in round {r})"),
-        (None, Some(Ending::LastSwimming)) => {
-            let last = if old {
-                "The last old fish"
-            } else {
-                "The last fish"
-            };
-            format!("{last} in the aquarium (after {}{in_all})", rounds(s.round))
+        (Some(r), _) if old => Msg::new("bm-score-old-lost").int("round", r),
+        (Some(r), _) => Msg::new("bm-score-none-left").int("round", r),
+        (None, Some(Ending::LastSwimming)) => line("bm-score-last").int("rounds", s.round),
+        (None, Some(Ending::RoundLimit)) => {
+            line("bm-score-limit").int("limit", AQUARIUM.round_limit)
         }
-        (None, Some(Ending::RoundLimit)) => format!(
-            "{what} still swimming after round {}, the last round{in_all}",
-            AQUARIUM.round_limit
-        ),
         // Still playing (a same-step ending leaves nobody swimming).
         (None, Some(Ending::SameStep) | None) => {
             let survived = s.round.saturating_sub(1);
-            let lasted = if survived == 0 {
-                "before round 1".to_string()
+            if survived == 0 {
+                line("bm-score-swimming-start")
             } else {
-                format!("after {}", rounds(survived))
-            };
-            format!("{what} still swimming ({lasted}{in_all})")
+                line("bm-score-swimming").int("rounds", survived)
+            }
         }
     };
-    SeatScore::english(text, points)
+    SeatScore::line(text, points)
 }
 
 /// The end prompt: the result, then how it came about.
-pub fn game_over_text(s: &State, names: Names<'_>) -> String {
+pub fn game_over_text(s: &State, names: Names<'_>) -> Msg {
     // Won by the last fish swimming, not on points.
     let result = crate::engine::rules::result_text(names, s.seats, &s.winners, None);
     let old = s.rules == RuleSet::OldestFish;
     let how = match ending(s) {
-        Some(Ending::LastSwimming) => match s.winners.first() {
-            Some(&w) if old => format!("{} old fish is the last one left.", names.possessive(w)),
-            Some(&w) => format!("{} fish are the last ones left.", names.possessive(w)),
-            None => String::new(),
-        },
-        Some(Ending::SameStep) if old => "Their old fish were lost in the same step.".into(),
-        Some(Ending::SameStep) => "Their last fish went in the same step.".into(),
-        Some(Ending::RoundLimit) => format!(
-            "Round {}, the last round, ended with their {} still swimming.",
-            AQUARIUM.round_limit,
-            if old { "old fish" } else { "fish" }
+        Some(Ending::LastSwimming) => s.winners.first().map(|&w| {
+            Msg::new(if old {
+                "bm-over-last-old"
+            } else {
+                "bm-over-last"
+            })
+            .text("name", names.get(w).into_owned())
+        }),
+        Some(Ending::SameStep) if old => Some(Msg::new("bm-over-same-step-old")),
+        Some(Ending::SameStep) => Some(Msg::new("bm-over-same-step")),
+        Some(Ending::RoundLimit) => Some(
+            Msg::new("bm-over-limit")
+                .int("limit", AQUARIUM.round_limit)
+                .int("old", i64::from(old)),
         ),
-        None => String::new(),
+        None => None,
     };
-    format!("Game over: {result} {how}").trim_end().to_string()
+    match how {
+        Some(how) => Msg::new("bm-over").msg("result", result).msg("how", how),
+        None => Msg::new("bm-over-plain").msg("result", result),
+    }
 }

@@ -83,45 +83,8 @@ impl Game for BlackMolly {
     }
 }
 
-/// The rules in our own words.
-pub const HOW_TO_PLAY: &str = "\
-## What you are after
-Keep at least one of your fish alive longer than everyone else. Each player has four young fish \
-in an aquarium of 24 cards (4 rows of 6); two Black Mollies hunt them. When the last fish of \
-several players vanish together, they share the win.
-
-## A round
-The player holding the D4 leads every step of the round.
-
-1. Swim. In turn, from the D4 holder round the table, each player may move each of their fish \
-once, one card up, down, left or right, or pass. No fish may enter a card with a Molly, an \
-anemone, or a machine that is ON.
-2. Roll the D4. A 2, 3 or 4 switches that machine (OFF to ON, ON to OFF). A 1 runs the pump: \
-every fish on the pump or an arrow card drifts one card along its arrow, all at once and only \
-one step. A fish whose arrow points off the aquarium or into an anemone stays. On the split \
-card the D4 holder sends each fish east or south. The current may carry fish onto a Molly or a \
-running machine.
-3. The Mollies swim. Each moves one card towards the card with the fewest fish (empty cards do \
-not count); on ties it heads for the nearest, and a Molly already on such a card stays. \
-Remaining ties are settled by the D4 holder. Mollies may share cards and cross anemones and \
-machines.
-4. Eating. Every fish on a card with a Molly or a running machine is removed.
-
-Then the D4 passes left, even to a player without fish: they still roll and steer the Mollies.
-
-[figure mollies]
-
-## The round limit, a last resort
-The printed rules play on until one player is left. So that a cautious game cannot go on for \
-ever, this app adds a last resort: a game ends after round 100, and everyone who still has fish \
-then shares the win (in the oldest-fish variant: everyone whose old fish still swims). The header \
-shows only the round until round 91; from then on it also says when the game will end.
-
-## On the screen
-Click one of your fish to see where it can swim, or click a card to bring a fish there; the \
-buttons by the aquarium do the same. Press Done when you have finished swimming. Columns \
-are lettered a to f and rows numbered 1 to 4 from the top.
-
-## Oldest-fish variant
-One of your four fish is your old fish (double outline). At setup, in turn, each player puts theirs on a fish start that has no old fish yet. A swim may never bring an old fish onto a card with another old fish (the current may). When your old fish is eaten you are out, though your young fish still swim and still count for the Mollies. The last old fish wins.\
-";
+/// The rules in our own words (English; every language's page is in the catalogue).
+pub const HOW_TO_PLAY: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/resources/i18n/en/pages/black-molly.md"
+));

@@ -4,14 +4,15 @@
 
 use super::data::CardKind;
 use super::notation::Action;
-use super::rules::BlackMolly;
+use super::rules::{dir_msg, BlackMolly};
 use super::state::*;
+use crate::engine::text::Msg;
 use crate::engine::Names;
 
-/// Log text collected while an action is carried out (only when `describe` asks for it, so bots
+/// Log messages collected while an action is carried out (only when `describe` asks for it, so bots
 /// simulating thousands of rounds pay nothing for it), with the seat names to write it in.
 pub(super) struct Notes<'n> {
-    lines: Option<Vec<String>>,
+    lines: Option<Vec<Msg>>,
     names: Names<'n>,
 }
 
@@ -30,24 +31,27 @@ impl<'n> Notes<'n> {
             names,
         }
     }
-    fn add(&mut self, f: impl FnOnce(Names<'n>) -> String) {
+    fn add(&mut self, f: impl FnOnce(Names<'n>) -> Msg) {
         if let Some(v) = &mut self.lines {
             v.push(f(self.names));
         }
     }
-    pub(super) fn into_lines(self) -> Vec<String> {
+    pub(super) fn into_lines(self) -> Vec<Msg> {
         self.lines.unwrap_or_default()
     }
 }
 
 /// "Ann's fish", "Ben's old fish".
-pub fn fish_name(s: &State, i: usize, names: Names<'_>) -> String {
+pub fn fish_name(s: &State, i: usize, names: Names<'_>) -> Msg {
     let f = &s.fish[i];
-    format!(
-        "{} {}fish",
-        names.possessive(f.owner),
-        if f.old { "old " } else { "" }
-    )
+    Msg::new("bm-fish")
+        .text("name", names.get(f.owner).into_owned())
+        .int("old", i64::from(f.old))
+}
+
+/// A seat's name as a message argument.
+fn seat(names: Names<'_>, p: usize) -> String {
+    names.get(p).into_owned()
 }
 
 /// The cards Molly `k` may swim to this round: the first card of a shortest route towards a
@@ -182,26 +186,30 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
         }
     }
     if moves.is_empty() {
-        notes.add(|_| "no fish is on a current card".into());
+        notes.add(|_| Msg::new("bm-note-no-current"));
     }
     for (i, from, to, d) in moves {
         match to {
             Some(t) => {
                 s.fish[i].at = Some(t);
                 s.recap.pushes.push((i, from, t));
-                notes.add(|n| format!("the current carries {} {from} to {t}", fish_name(s, i, n)));
+                notes.add(|n| {
+                    Msg::new("bm-note-carried")
+                        .msg("fish", fish_name(s, i, n))
+                        .text("from", from.to_string())
+                        .text("to", t.to_string())
+                });
             }
             None => notes.add(|n| {
-                let why = if from.step(d).is_none() {
-                    "the edge"
+                let id = if from.step(d).is_none() {
+                    "bm-note-stays-edge"
                 } else {
-                    "an anemone"
+                    "bm-note-stays-anemone"
                 };
-                format!(
-                    "{} stays on {from} ({} arrow points at {why})",
-                    fish_name(s, i, n),
-                    d.word()
-                )
+                Msg::new(id)
+                    .msg("fish", fish_name(s, i, n))
+                    .text("from", from.to_string())
+                    .msg("dir", dir_msg(d))
             }),
         }
     }
@@ -216,7 +224,11 @@ fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
             [only] => swim_molly(s, k, only, notes),
             _ => {
                 s.phase = Phase::Molly { k };
-                notes.add(|n| format!("{} picks where Molly {} swims", n.get(s.starter), k + 1));
+                notes.add(|n| {
+                    Msg::new("bm-note-picks")
+                        .text("name", seat(n, s.starter))
+                        .count("k", k + 1)
+                });
                 return;
             }
         }
@@ -229,9 +241,18 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
     s.mollies[k] = to;
     s.recap.mollies.push((k, from, to));
     if from == to {
-        notes.add(|_| format!("Molly {} stays on {to}", k + 1));
+        notes.add(|_| {
+            Msg::new("bm-note-molly-stays")
+                .count("k", k + 1)
+                .text("card", to.to_string())
+        });
     } else {
-        notes.add(|_| format!("Molly {} swims {from} to {to}", k + 1));
+        notes.add(|_| {
+            Msg::new("bm-note-molly-swims")
+                .count("k", k + 1)
+                .text("from", from.to_string())
+                .text("to", to.to_string())
+        });
     }
 }
 
@@ -247,8 +268,13 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
         };
         if let Some(cause) = cause {
             notes.add(|names| match cause {
-                Cause::Molly => format!("a Molly eats {} on {c}", fish_name(s, i, names)),
-                Cause::Machine(m) => format!("machine {m} gets {} on {c}", fish_name(s, i, names)),
+                Cause::Molly => Msg::new("bm-note-eaten")
+                    .msg("fish", fish_name(s, i, names))
+                    .text("card", c.to_string()),
+                Cause::Machine(m) => Msg::new("bm-note-machine-gets")
+                    .int("m", m)
+                    .msg("fish", fish_name(s, i, names))
+                    .text("card", c.to_string()),
             });
             s.fish[i].at = None;
             s.recap.removed.push(Removal {
@@ -264,7 +290,7 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
             still.push(p);
         } else if was_in {
             s.out_round[p] = Some(s.round);
-            notes.add(|n| format!("{} is out", n.get(p)));
+            notes.add(|n| Msg::new("bm-note-out").text("name", seat(n, p)));
         }
     }
     let winners = if still.len() == 1 {
@@ -278,9 +304,12 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
     };
     match winners {
         Some(w) => {
-            notes.add(|n| {
-                let result = crate::engine::rules::result_text(n, s.seats, &w, None);
-                format!("game over: {}", result.to_string().trim_end_matches('.'))
+            notes.add(|n| match w.as_slice() {
+                [one] => Msg::new("bm-note-won").text("name", seat(n, *one)),
+                _ => {
+                    let list: Vec<String> = w.iter().map(|&p| seat(n, p)).collect();
+                    Msg::new("bm-note-shared").msg("names", crate::engine::rules::name_list(&list))
+                }
             });
             s.winners = w;
             s.phase = Phase::Over;
@@ -289,11 +318,9 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
             s.round += 1;
             s.starter = (s.starter + 1) % s.seats;
             notes.add(|n| {
-                format!(
-                    "round {} begins; {} holds the D4",
-                    s.round,
-                    n.get(s.starter)
-                )
+                Msg::new("bm-note-round")
+                    .int("round", s.round)
+                    .text("name", seat(n, s.starter))
             });
             begin_turns(s);
         }
@@ -380,8 +407,11 @@ impl BlackMolly {
                     let m = &mut s.machines_on[(n - 2) as usize];
                     *m = !*m;
                     let on = *m;
-                    notes
-                        .add(|_| format!("machine {n} switches {}", if on { "ON" } else { "OFF" }));
+                    notes.add(|_| {
+                        Msg::new("bm-note-switch")
+                            .int("n", n)
+                            .int("on", i64::from(on))
+                    });
                     continue_mollies(s, 0, notes);
                 } else {
                     let pending: Vec<usize> = match s.card_of(CardKind::Split) {
@@ -398,10 +428,7 @@ impl BlackMolly {
                         continue_mollies(s, 0, notes);
                     } else {
                         notes.add(|n| {
-                            format!(
-                                "the current runs; {} steers the fish on the split card",
-                                n.get(s.starter)
-                            )
+                            Msg::new("bm-note-current-runs").text("name", seat(n, s.starter))
                         });
                         s.phase = Phase::Split {
                             pending,

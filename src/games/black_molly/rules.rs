@@ -34,6 +34,7 @@ use super::ending::{game_over_text, seat_score};
 use super::notation::Action;
 use super::round::{fish_name, molly_options, molly_targets, Notes};
 use super::state::*;
+use crate::engine::text::Msg;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -59,31 +60,49 @@ enum MoveBlock {
 }
 
 impl MoveBlock {
-    fn say(self, from: Card, to: Card, old: bool) -> String {
-        let what = if old { "old fish" } else { "young fish" };
+    fn say(self, from: Card, to: Card, old: bool) -> Msg {
+        let at = |id: &'static str| {
+            Msg::new(id)
+                .text("from", from.to_string())
+                .int("old", i64::from(old))
+        };
+        let onto = |id: &'static str| Msg::new(id).text("to", to.to_string());
         match self {
-            MoveBlock::OldInStandard => "Only the oldest-fish variant has old fish.".into(),
-            MoveBlock::NotYours { others: true } => {
-                format!("The fish on {from} belong to another player; you have no {what} there.")
-            }
-            MoveBlock::NotYours { others: false } => format!("You have no {what} on {from}."),
-            MoveBlock::AlreadySwam => format!(
-                "Your {what} on {from} already swam this turn; each fish moves at most one card."
-            ),
-            MoveBlock::Stays => {
-                "That fish is already there; to leave it, simply do not move it.".into()
-            }
-            MoveBlock::NotOneCard => {
-                "A fish swims exactly one card up, down, left or right, never diagonally.".into()
-            }
-            MoveBlock::Molly => format!("A Black Molly is on {to}: no fish may swim there."),
-            MoveBlock::Anemone => format!("{to} is an anemone: fish never swim into one."),
-            MoveBlock::Machine(n) => {
-                format!("Machine {n} on {to} is ON: no fish may swim onto it.")
-            }
-            MoveBlock::OldFish => format!(
-                "Another old fish is already on {to}; two old fish may not share a card after a move."
-            ),
+            MoveBlock::OldInStandard => Msg::new("bm-refuse-old-in-standard"),
+            MoveBlock::NotYours { others: true } => at("bm-refuse-not-yours-others"),
+            MoveBlock::NotYours { others: false } => at("bm-refuse-not-yours"),
+            MoveBlock::AlreadySwam => at("bm-refuse-already-swam"),
+            MoveBlock::Stays => Msg::new("bm-refuse-stays"),
+            MoveBlock::NotOneCard => Msg::new("bm-refuse-not-one-card"),
+            MoveBlock::Molly => onto("bm-refuse-molly"),
+            MoveBlock::Anemone => onto("bm-refuse-anemone"),
+            MoveBlock::Machine(n) => onto("bm-refuse-machine").int("n", n),
+            MoveBlock::OldFish => onto("bm-refuse-old-fish"),
+        }
+    }
+}
+
+/// A direction in the player's words, as an adverb ("east", "nach Osten").
+pub fn dir_msg(d: Dir) -> Msg {
+    let code = match d {
+        Dir::N => "n",
+        Dir::E => "e",
+        Dir::S => "s",
+        Dir::W => "w",
+    };
+    Msg::new("bm-dir").text("dir", code)
+}
+
+/// Cards in words: "c3", "c3 or d4", "b2, c3 or d4".
+pub fn or_list(cards: &[Card]) -> Msg {
+    match cards {
+        [] => Msg::new("log-notation").text("action", ""),
+        [one] => Msg::new("log-notation").text("action", one.to_string()),
+        [rest @ .., last] => {
+            let first: Vec<String> = rest.iter().map(|c| c.to_string()).collect();
+            Msg::new("bm-or")
+                .text("first", first.join(", "))
+                .text("last", last.to_string())
         }
     }
 }
@@ -137,74 +156,62 @@ fn move_block(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option
 }
 
 /// [`move_block`] in words.
-fn move_refusal(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option<String> {
+fn move_refusal(s: &State, seat: usize, from: Card, to: Card, old: bool) -> Option<Msg> {
     move_block(s, seat, from, to, old).map(|b| b.say(from, to, old))
 }
 
 /// Why the old fish may not start on `c`, or `None`.
-fn start_refusal(s: &State, c: Card) -> Option<String> {
+fn start_refusal(s: &State, c: Card) -> Option<Msg> {
     if s.kind(c) != CardKind::FishStart {
-        Some(format!(
-            "{c} is not a fish start; the old fish starts on one of the fish starts."
-        ))
+        Some(Msg::new("bm-refuse-not-start").text("card", c.to_string()))
     } else if s.old_fish_on(c, None) {
-        Some(format!(
-            "Another old fish already starts on {c}; two old fish may not share a start."
-        ))
+        Some(Msg::new("bm-refuse-start-taken").text("card", c.to_string()))
     } else {
         None
     }
 }
 
 /// Why Molly `j` may not swim to `c` now that Molly `k` is to be steered, or `None`.
-fn molly_refusal(s: &State, k: usize, j: usize, c: Card) -> Option<String> {
+fn molly_refusal(s: &State, k: usize, j: usize, c: Card) -> Option<Msg> {
     if j != k {
-        return Some(format!(
-            "It is Molly {}'s turn to swim, not Molly {}'s.",
-            k + 1,
-            j + 1
-        ));
+        return Some(
+            Msg::new("bm-refuse-molly-turn")
+                .count("k", k + 1)
+                .count("j", j + 1),
+        );
     }
     if molly_options(s, k).contains(&c) {
         return None;
     }
     Some(if s.mollies[k].distance(c) > 1 {
-        format!(
-            "Molly {} swims exactly one card per round (or stays on its target).",
-            k + 1
-        )
+        Msg::new("bm-refuse-molly-far").count("k", k + 1)
     } else {
-        let targets: Vec<String> = molly_targets(s, k).iter().map(|t| t.to_string()).collect();
-        format!(
-            "{c} is not on a shortest route from {} to its nearest target with the fewest fish \
-             ({}).",
-            s.mollies[k],
-            targets.join(" or ")
-        )
+        Msg::new("bm-refuse-molly-route")
+            .text("card", c.to_string())
+            .text("from", s.mollies[k].to_string())
+            .msg("targets", or_list(&molly_targets(s, k)))
     })
 }
 
 /// What the seat to move does in this step, for refusals of an action from another step.
-fn step_now(s: &State) -> &'static str {
-    match s.phase {
-        Phase::PlaceOld { .. } => "each player first puts their old fish on a fish start",
-        Phase::Move { .. } => "this is the move step: swim fish one card each, then press Done",
-        Phase::AwaitRoll => "everyone has moved; the starting player rolls the D4 now",
-        Phase::Split { .. } => "the starting player sends the fish on the split card east or south",
-        Phase::Molly { .. } => "the starting player picks where the Molly swims",
-        Phase::Shuffle => "the aquarium is still being dealt",
-        Phase::Rolling => "the D4 is still rolling",
-        Phase::Over => "the game is over",
-    }
+fn step_now(s: &State) -> Msg {
+    Msg::new(match s.phase {
+        Phase::PlaceOld { .. } => "bm-step-place-old",
+        Phase::Move { .. } => "bm-step-move",
+        Phase::AwaitRoll => "bm-step-roll",
+        Phase::Split { .. } => "bm-step-split",
+        Phase::Molly { .. } => "bm-step-molly",
+        Phase::Shuffle => "bm-step-shuffle",
+        Phase::Rolling => "bm-step-rolling",
+        Phase::Over => "bm-step-over",
+    })
 }
 
 /// The check, as an optional reason (`None`: legal).
-fn refusal_of(s: &State, a: &Action) -> Option<String> {
+fn refusal_of(s: &State, a: &Action) -> Option<Msg> {
     match (&s.phase, a) {
-        (Phase::Over, _) => Some("The game is over.".into()),
-        (_, Action::Aquarium(_) | Action::D4(_)) => {
-            Some("Chance decides that, not a player.".into())
-        }
+        (Phase::Over, _) => Some(Msg::new("refuse-game-over")),
+        (_, Action::Aquarium(_) | Action::D4(_)) => Some(Msg::new("bm-refuse-chance")),
         (Phase::PlaceOld { .. }, &Action::Start(c)) => start_refusal(s, c),
         (&Phase::Move { seat }, &Action::Move { from, to, old }) => {
             move_refusal(s, seat, from, to, old)
@@ -212,16 +219,11 @@ fn refusal_of(s: &State, a: &Action) -> Option<String> {
         (Phase::Move { .. }, Action::Done) | (Phase::AwaitRoll, Action::Roll) => None,
         (Phase::Split { .. }, Action::Split(d)) => match d {
             Dir::E | Dir::S => None,
-            _ => Some(format!(
-                "The split card's arrows point east and south, not {}.",
-                d.word()
-            )),
+            _ => Some(Msg::new("bm-refuse-split-dir").msg("dir", dir_msg(*d))),
         },
         (&Phase::Molly { k }, &Action::Molly(j, c)) => molly_refusal(s, k, j, c),
-        (Phase::Move { .. }, Action::Start(_)) => {
-            Some("The fish are already in the aquarium.".into())
-        }
-        _ => Some(format!("Not now: {}.", step_now(s))),
+        (Phase::Move { .. }, Action::Start(_)) => Some(Msg::new("bm-refuse-placed")),
+        _ => Some(Msg::new("bm-refuse-not-now").msg("step", step_now(s))),
     }
 }
 
@@ -262,7 +264,7 @@ impl Rules for BlackMolly {
 
     fn new_state(&self, options: &Options, seats: usize) -> Result<State, String> {
         if !(2..=4).contains(&seats) {
-            return Err(format!("Black Molly takes 2–4 players, not {seats}"));
+            return Err(Msg::new("bm-seats").count("seats", seats).to_string());
         }
         Ok(self.fresh(options, seats))
     }
@@ -276,7 +278,7 @@ impl Rules for BlackMolly {
     }
 
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
-        refusal_of(s, a).map_or(Ok(()), |why| Err(Refusal::english(why)))
+        refusal_of(s, a).map_or(Ok(()), |why| Err(Refusal(why)))
     }
 
     fn candidate_actions(&self, s: &State) -> Vec<Action> {
@@ -347,13 +349,15 @@ impl Rules for BlackMolly {
                 if want == got {
                     Ok(())
                 } else {
-                    Err("That is not an arrangement of the 24 aquarium cards.".into())
+                    Err(Msg::new("bm-chance-not-aquarium").to_string())
                 }
             }
             (Phase::Rolling, &Action::D4(n)) if (1..=4).contains(&n) => Ok(()),
-            (Phase::Rolling, Action::D4(n)) => Err(format!("A D4 cannot show {n}.")),
-            (Phase::Shuffle, _) => Err("The aquarium is being dealt.".into()),
-            _ => Err("The D4 is rolling; only its result can come next.".into()),
+            (Phase::Rolling, Action::D4(n)) => {
+                Err(Msg::new("bm-chance-d4-face").int("n", *n).to_string())
+            }
+            (Phase::Shuffle, _) => Err(Msg::new("bm-chance-dealing").to_string()),
+            _ => Err(Msg::new("bm-chance-rolling").to_string()),
         }
     }
 
@@ -361,7 +365,7 @@ impl Rules for BlackMolly {
         (s.phase == Phase::Rolling).then(|| TableDice {
             count: 1,
             faces: 1..=4,
-            what: crate::engine::text::Msg::english("the D4"),
+            what: Msg::new("bm-the-d4"),
         })
     }
 
@@ -387,81 +391,68 @@ impl Rules for BlackMolly {
         s.winners.clone()
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let starter = names.get(s.starter);
-            match &s.phase {
-                Phase::Shuffle => "Dealing the aquarium…".into(),
-                Phase::PlaceOld { seat } => format!(
-                    "{}: choose a fish start for your old fish (not one with another old fish).",
-                    names.get(*seat)
-                ),
-                Phase::Move { seat } => format!(
-                    "{}: move your fish one card each (click a fish or a card), then Done.",
-                    names.get(*seat)
-                ),
-                Phase::AwaitRoll => format!("{starter}: roll the D4."),
-                Phase::Rolling => "The D4 is rolling…".into(),
-                Phase::Split { .. } => {
-                    let who = Self::split_fish(s)
-                        .map(|i| fish_name(s, i, names))
-                        .unwrap_or_default();
-                    format!("{starter}: the current splits; send {who} east or south.")
-                }
-                Phase::Molly { k } => format!(
-                    "{starter}: choose where Molly {} swims (equal targets or routes).",
-                    k + 1
-                ),
-                Phase::Over => game_over_text(s, names),
+    fn prompt(&self, s: &State, names: Names<'_>) -> Msg {
+        let starter = || names.get(s.starter).into_owned();
+        match &s.phase {
+            Phase::Shuffle => Msg::new("bm-prompt-dealing"),
+            Phase::PlaceOld { seat } => {
+                Msg::new("bm-prompt-place-old").text("name", names.get(*seat).into_owned())
             }
-        })())
+            Phase::Move { seat } => {
+                Msg::new("bm-prompt-move").text("name", names.get(*seat).into_owned())
+            }
+            Phase::AwaitRoll => Msg::new("bm-prompt-roll").text("name", starter()),
+            Phase::Rolling => Msg::new("bm-prompt-rolling"),
+            Phase::Split { .. } => {
+                let who = Self::split_fish(s).map_or_else(
+                    || Msg::new("log-notation").text("action", ""),
+                    |i| fish_name(s, i, names),
+                );
+                Msg::new("bm-prompt-split")
+                    .text("name", starter())
+                    .msg("fish", who)
+            }
+            Phase::Molly { k } => Msg::new("bm-prompt-molly")
+                .text("name", starter())
+                .count("k", k + 1),
+            Phase::Over => game_over_text(s, names),
+        }
     }
 
     /// The log line of a checked action: its head, then what it set off (computed by playing the
     /// action on a copy of the state before, collecting the notes in seat names).
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let mut after = before.clone();
-            let mut notes = Notes::collect(names);
-            self.act(&mut after, a, &mut notes);
-            let head = match a {
-                Action::Aquarium(_) => "deals a random aquarium".to_string(),
-                Action::Start(c) => format!("puts the old fish on {c}"),
-                Action::Move { from, to, old } => format!(
-                    "moves {} {from} to {to}",
-                    if *old { "the old fish" } else { "a fish" }
-                ),
-                Action::Done => {
-                    let moved = before
-                        .fish
-                        .iter()
-                        .any(|f| f.moved && before.actor() == Some(f.owner));
-                    if moved { "is done moving" } else { "passes" }.to_string()
-                }
-                Action::Roll => "rolls the D4".into(),
-                Action::D4(1) => "1: the pump runs the current".into(),
-                Action::D4(n) => format!("{n}"),
-                Action::Split(d) => match Self::split_fish(before) {
-                    Some(i) => format!(
-                        "sends {} {} from the split",
-                        fish_name(before, i, names),
-                        d.word()
-                    ),
-                    None => format!("split {d}"),
-                },
-                Action::Molly(k, _) => format!("picks the route of Molly {}", k + 1),
-            };
-            let notes = notes.into_lines();
-            if notes.is_empty() {
-                head
-            } else {
-                format!("{head}; {}", notes.join("; "))
+    fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> Msg {
+        let mut after = before.clone();
+        let mut notes = Notes::collect(names);
+        self.act(&mut after, a, &mut notes);
+        let head = match a {
+            Action::Aquarium(_) => Msg::new("bm-log-deal"),
+            Action::Start(c) => Msg::new("bm-log-start").text("card", c.to_string()),
+            Action::Move { from, to, old } => Msg::new("bm-log-move")
+                .int("old", i64::from(*old))
+                .text("from", from.to_string())
+                .text("to", to.to_string()),
+            Action::Done => {
+                let moved = before
+                    .fish
+                    .iter()
+                    .any(|f| f.moved && before.actor() == Some(f.owner));
+                Msg::new(if moved { "bm-log-done" } else { "bm-log-pass" })
             }
-        })())
+            Action::Roll => Msg::new("bm-log-roll"),
+            Action::D4(1) => Msg::new("bm-log-pump"),
+            Action::D4(n) => Msg::new("bm-log-d4").int("n", *n),
+            Action::Split(d) => match Self::split_fish(before) {
+                Some(i) => Msg::new("bm-log-split")
+                    .msg("fish", fish_name(before, i, names))
+                    .msg("dir", dir_msg(*d)),
+                None => Msg::new("bm-log-split-plain").text("dir", d.to_string()),
+            },
+            Action::Molly(k, _) => Msg::new("bm-log-molly").count("k", k + 1),
+        };
+        notes.into_lines().into_iter().fold(head, |line, note| {
+            Msg::new("bm-then").msg("first", line).msg("next", note)
+        })
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

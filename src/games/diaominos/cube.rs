@@ -3,6 +3,7 @@
 //! every layer turn is a permutation of the 24 sticker positions.
 
 use super::state::colour_letter;
+use crate::engine::text::Msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -537,24 +538,17 @@ impl Cube {
     }
     /// Whether a real cube can look like this: [`Cube::check`], and its eight corners are the
     /// solved cube's eight corner pieces (each once, none mirrored), so it can be scrambled there.
-    pub fn check_real(&self) -> Result<(), String> {
+    pub fn check_real(&self) -> Result<(), Msg> {
         self.check()?;
         let mut want: Vec<[u8; 3]> = (0..8).map(|c| Cube::solved().corner(c)).collect();
         want.sort_unstable();
         let mut got: Vec<[u8; 3]> = (0..8).map(|c| self.corner(c)).collect();
         got.sort_unstable();
         if let Some(c) = got.windows(2).find(|w| w[0] == w[1]) {
-            return Err(format!(
-                "two corners carry the same colours {}; a cube has each corner once",
-                letters(&c[0])
-            ));
+            return Err(Msg::new("dm-cube-twice").text("colours", letters(&c[0])));
         }
         if got != want {
-            return Err(
-                "a corner's colours run the wrong way round (a mirrored corner); \
-                        check the stickers you read"
-                    .into(),
-            );
+            return Err(Msg::new("dm-cube-mirrored"));
         }
         Ok(())
     }
@@ -574,7 +568,7 @@ impl Cube {
     /// Checks a cube of the six solved colours: 4 of each, every corner three different colours
     /// of three different axes, twist sum 0 mod 3. A refusal names colours by the letters the
     /// players see and corners by where they sit.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Msg> {
         let counts = self.colour_counts();
         if counts != [4; 6] {
             let read: Vec<String> = counts
@@ -582,31 +576,21 @@ impl Cube {
                 .enumerate()
                 .map(|(k, n)| format!("{n} {}", colour_letter(k as u8)))
                 .collect();
-            return Err(format!(
-                "the stickers read {}; a cube has 4 of each colour",
-                read.join(", ")
-            ));
+            return Err(Msg::new("dm-cube-counts").text("read", read.join(", ")));
         }
         for c in 0..8 {
             let cols: Vec<u8> = (0..3).map(|a| self.stickers[c * 3 + a]).collect();
             let mut axes: Vec<u8> = cols.iter().map(|&k| k / 2).collect();
             axes.sort();
             if axes != [0, 1, 2] {
-                return Err(format!(
-                    "the {} corner reads {}, but a corner never carries two colours of opposite \
-                     faces; check the stickers you read",
-                    corner_name(c),
-                    letters(&cols)
-                ));
+                return Err(Msg::new("dm-cube-opposite")
+                    .msg("corner", corner_name(c))
+                    .text("colours", letters(&cols)));
             }
         }
         match self.twist_sum() {
             Some(0) => Ok(()),
-            _ => Err(
-                "the corners are read twisted in a way no real cube can be (as if one \
-                      corner were turned in place); check the stickers you read"
-                    .into(),
-            ),
+            _ => Err(Msg::new("dm-cube-twisted")),
         }
     }
 }
@@ -618,10 +602,13 @@ fn letters(colours: &[u8]) -> String {
 }
 
 /// Where corner `c` sits, in words: "top north-east", "bottom south-west", ….
-fn corner_name(c: usize) -> String {
+fn corner_name(c: usize) -> Msg {
     let (corner, _) = sticker_at(c * 3);
     let level = if corner[2] > 0 { "top" } else { "bottom" };
     let ns = if corner[1] > 0 { "north" } else { "south" };
     let ew = if corner[0] > 0 { "east" } else { "west" };
-    format!("{level} {ns}-{ew}")
+    Msg::new("dm-corner")
+        .text("level", level)
+        .text("ns", ns)
+        .text("ew", ew)
 }

@@ -32,6 +32,7 @@ use super::cube::{Cube, Dir, Turn, Turns, ORIENTATIONS};
 use super::notation::Action;
 use super::shapes::{bits, Frontier, Placement, DATA, GEO, PIECES};
 use super::state::*;
+use crate::engine::text::Msg;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, ToMove};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -253,7 +254,43 @@ pub fn roll(cube: &mut Cube, round: u8) {
     }
 }
 
-const NO_SUCH_PIECE: &str = "There are five pieces: I, O, T, L and S.";
+const NO_SUCH_PIECE: &str = "dm-refuse-no-piece";
+
+/// A colour of the cube in the player's words (by its letter, which is notation).
+pub fn colour_msg(c: u8) -> Msg {
+    Msg::new("dm-colour").text("c", colour_letter(c))
+}
+
+/// A side of the board alone ("South", "Süd").
+pub fn dir_msg(d: Dir) -> Msg {
+    Msg::new("dm-dir").text("dir", dir_code(d))
+}
+
+/// A side of the board as a seat's place ("South side", "Seite Süd").
+pub fn side_msg(d: Dir) -> Msg {
+    Msg::new("dm-side").text("dir", dir_code(d))
+}
+
+fn dir_code(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "n",
+        Dir::E => "e",
+        Dir::S => "s",
+        Dir::W => "w",
+    }
+}
+
+/// A piece to load in words: its letter, or the wild sticker.
+pub fn slot_msg(slot: Slot) -> Msg {
+    Msg::new("dm-slot").text("slot", slot.to_string())
+}
+
+/// Messages joined with commas ("I, wild, T"); `None` when there are none.
+fn comma_list(items: impl IntoIterator<Item = Msg>) -> Option<Msg> {
+    items
+        .into_iter()
+        .reduce(|first, next| Msg::new("dm-list").msg("first", first).msg("next", next))
+}
 
 /// The load action of a placement, in its first spelling.
 pub fn load_action(pl: &Placement) -> Action {
@@ -267,16 +304,8 @@ pub fn load_action(pl: &Placement) -> Action {
 }
 
 /// "I, wild, T" or "nothing".
-pub fn slots_text(slots: &[Slot]) -> String {
-    if slots.is_empty() {
-        "nothing".to_string()
-    } else {
-        slots
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
+pub fn slots_text(slots: &[Slot]) -> Msg {
+    comma_list(slots.iter().map(|&s| slot_msg(s))).unwrap_or_else(|| Msg::new("dm-nothing"))
 }
 
 impl Rules for Diaominos {
@@ -286,7 +315,7 @@ impl Rules for Diaominos {
 
     fn new_state(&self, _options: &Options, seats: usize) -> Result<State, String> {
         if !(1..=4).contains(&seats) {
-            return Err(format!("Diaominos is for 1 to 4 players, not {seats}"));
+            return Err(Msg::new("dm-seats").count("seats", seats).to_string());
         }
         Ok(State {
             seats: seats as u8,
@@ -321,33 +350,25 @@ impl Rules for Diaominos {
     fn check(&self, s: &State, a: &Action) -> Result<(), Refusal> {
         let sheet = s.seat().and_then(|i| s.sheets.get(i));
         match (s.phase, a, sheet) {
-            (_, Action::Scramble { .. } | Action::Cube(_), _) => Err(Refusal::english(
-                "The scramble comes from shuffling the cube, not from a player.",
-            )),
-            (Phase::Scramble, ..) => {
-                Err(Refusal::english("Wait: the cube is still being scrambled."))
+            (_, Action::Scramble { .. } | Action::Cube(_), _) => {
+                Err(Refusal::new("dm-refuse-scramble-by-hand"))
             }
-            (Phase::Over, ..) | (_, _, None) => Err(Refusal::english("The game is over.")),
+            (Phase::Scramble, ..) => Err(Refusal::new("dm-refuse-scrambling")),
+            (Phase::Over, ..) | (_, _, None) => Err(Refusal::new("refuse-game-over")),
             (Phase::Colours(_), Action::DefaultColours, Some(sh)) => {
                 if sh.colours.iter().all(|c| c.is_none()) {
                     Ok(())
                 } else {
-                    Err(Refusal::english(
-                        "You have started choosing your own colours; finish them one by one.",
-                    ))
+                    Err(Refusal::new("dm-refuse-colours-started"))
                 }
             }
             (Phase::Colours(_), Action::Colour { piece, colour }, Some(sh)) => {
                 Self::colour_check(sh, *piece, *colour)
             }
-            (Phase::Colours(_), ..) => Err(Refusal::english(
-                "First choose which colour stands for each piece.",
-            )),
+            (Phase::Colours(_), ..) => Err(Refusal::new("dm-refuse-colours-first")),
             (Phase::Wild { .. }, Action::Mark(c), Some(sh)) => Self::mark_check(sh, *c),
             (Phase::Wild { .. }, Action::NoMark, _) => Ok(()),
-            (Phase::Wild { .. }, ..) => Err(Refusal::english(
-                "A wild sticker is on top: first place or forgo its grid mark.",
-            )),
+            (Phase::Wild { .. }, ..) => Err(Refusal::new("dm-refuse-wild-first")),
             (
                 Phase::Load(_),
                 Action::Load {
@@ -359,9 +380,7 @@ impl Rules for Diaominos {
                 Some(sh),
             ) => Self::load_check(sh, *piece, *rot, *mirror, *at),
             (Phase::Load(_), Action::Skip(slot), Some(sh)) => Self::skip_check(sh, *slot),
-            (Phase::Load(_), ..) => Err(Refusal::english(
-                "Now load your pieces: colours and wild marks are done for this round.",
-            )),
+            (Phase::Load(_), ..) => Err(Refusal::new("dm-refuse-load-now")),
         }
     }
 
@@ -447,15 +466,15 @@ impl Rules for Diaominos {
         match a {
             Action::Scramble { turns, orient } if s.phase == Phase::Scramble => {
                 if turns.len() != SCRAMBLE_TURNS {
-                    Err(format!(
-                        "a scramble has {SCRAMBLE_TURNS} layer turns, not {}",
-                        turns.len()
-                    ))
+                    Err(Msg::new("dm-chance-turns")
+                        .count("want", SCRAMBLE_TURNS)
+                        .count("n", turns.len())
+                        .to_string())
                 } else if *orient as usize >= ORIENTATIONS.len() {
-                    Err(format!(
-                        "orientation {orient} is not one of 0..{}",
-                        ORIENTATIONS.len()
-                    ))
+                    Err(Msg::new("dm-chance-orient")
+                        .int("orient", *orient)
+                        .count("n", ORIENTATIONS.len())
+                        .to_string())
                 } else {
                     Ok(())
                 }
@@ -463,10 +482,10 @@ impl Rules for Diaominos {
             Action::Cube(packed) if s.phase == Phase::Scramble => packed
                 .unpack()
                 .check_real()
-                .map_err(|e| format!("That cannot be a real cube: {e}.")),
-            _ => Err(format!(
-                "`{a}` is not a scramble; the cube is being scrambled"
-            )),
+                .map_err(|e| Msg::new("dm-chance-not-real").msg("why", e).to_string()),
+            _ => Err(Msg::new("dm-chance-not-scramble")
+                .text("action", a.to_string())
+                .to_string()),
         }
     }
 
@@ -552,85 +571,64 @@ impl Rules for Diaominos {
                 let counts = sh.shape_counts();
                 let mut lines = Vec::new();
                 for p in 0..PIECES {
-                    let name = piece_name(p as u8);
+                    let piece = |id: &'static str| Msg::new(id).text("piece", piece_name(p as u8));
                     if counts[p] > 0 {
-                        lines.push(SeatScore::english(
-                            format!("{name} shapes made: {}", counts[p]),
+                        lines.push(SeatScore::line(
+                            piece("dm-score-shapes").int("n", counts[p] as i32),
                             counts[p] as i32,
                         ));
-                        lines.push(SeatScore::english(
-                            format!("First {name} shape on this sheet"),
-                            1,
-                        ));
+                        lines.push(SeatScore::line(piece("dm-score-first"), 1));
                         if firsts[i][p].is_some() && firsts[i][p] == table_first[p] {
-                            lines.push(SeatScore::english(
-                                format!("First at the table with {} {name} shape", article(name)),
-                                1,
-                            ));
+                            lines.push(SeatScore::line(piece("dm-score-table"), 1));
                         }
                     }
                 }
                 let rows = sh.full_rows() as i32;
-                lines.push(SeatScore::english(format!("Full rows: {rows}"), rows));
+                lines.push(SeatScore::line(
+                    Msg::new("dm-score-rows").int("rows", rows),
+                    rows,
+                ));
                 SeatScore::summed(lines)
             })
             .collect()
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn prompt(&self, s: &State, names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            let who = |seat: u8| {
-                let seat = seat as usize;
-                format!(
-                    "{}, {} side",
-                    names.get(seat),
-                    dir_name(seat_dir(s.seats as usize, seat))
-                )
-            };
-            match s.phase {
-            Phase::Scramble => "Scrambling the cube…".into(),
+    fn prompt(&self, s: &State, names: Names<'_>) -> Msg {
+        let who = |seat: u8| {
+            let seat = seat as usize;
+            Msg::new("dm-who")
+                .text("name", names.get(seat).into_owned())
+                .msg("side", side_msg(seat_dir(s.seats as usize, seat)))
+        };
+        match s.phase {
+            Phase::Scramble => Msg::new("dm-prompt-scrambling"),
             Phase::Colours(seat) => {
                 let sh = &s.sheets[seat as usize];
                 match sh.colours.iter().position(|c| c.is_none()) {
-                    Some(0) | None => format!(
-                        "{}: accept the default colours or pick the colour of the I piece.",
-                        who(seat)
-                    ),
-                    Some(p) => format!(
-                        "{}: pick the colour of the {} piece.",
-                        who(seat),
-                        piece_name(p as u8)
-                    ),
+                    Some(0) | None => Msg::new("dm-prompt-colours").msg("who", who(seat)),
+                    Some(p) => Msg::new("dm-prompt-colour")
+                        .msg("who", who(seat))
+                        .text("piece", piece_name(p as u8)),
                 }
             }
-            Phase::Wild { seat, left } => format!(
-                "{}, round {}: a wild sticker is on top — mark any empty grid cell, or skip ({} left).",
-                who(seat),
-                s.round,
-                left
-            ),
+            Phase::Wild { seat, left } => Msg::new("dm-prompt-wild")
+                .msg("who", who(seat))
+                .int("round", s.round)
+                .int("left", left),
             Phase::Load(seat) => {
                 let sh = &s.sheets[seat as usize];
-                let skips: Vec<String> = self
-                    .load_actions(sh)
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Skip(x) => Some(x.to_string()),
-                        _ => None,
-                    })
-                    .collect();
-                let mut t = format!(
-                    "{}, round {}: load your pieces ({} left).",
-                    who(seat),
-                    s.round,
-                    slots_text(&sh.slots)
-                );
-                if !skips.is_empty() {
-                    t += &format!(" Fits nowhere, may be skipped: {}.", skips.join(", "));
-                }
-                t
+                let skips = comma_list(self.load_actions(sh).iter().filter_map(|a| match a {
+                    Action::Skip(x) => Some(slot_msg(*x)),
+                    _ => None,
+                }));
+                let prompt = match skips {
+                    Some(skips) => Msg::new("dm-prompt-load-skips").msg("skips", skips),
+                    None => Msg::new("dm-prompt-load"),
+                };
+                prompt
+                    .msg("who", who(seat))
+                    .int("round", s.round)
+                    .msg("slots", slots_text(&sh.slots))
             }
             Phase::Over => {
                 let best = self.scores(s).iter().map(|x| x.total).max();
@@ -640,63 +638,54 @@ impl Rules for Diaominos {
                     &self.winners(s),
                     best,
                 );
-                format!("Game over: {result}")
+                Msg::new("dm-over").msg("result", result)
             }
         }
-        })())
     }
 
-    // English until this game is in the catalogue (the closure keeps its early returns).
-    #[allow(clippy::redundant_closure_call)]
-    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> crate::engine::text::Msg {
-        crate::engine::text::Msg::english((|| -> String {
-            match a {
-                Action::Scramble { .. } => "scrambles the cube and sets it on A".into(),
-                Action::Cube(_) => "sets the cube read at the table on A".into(),
-                Action::DefaultColours => "takes the default colours".into(),
-                Action::Colour { piece, colour } => {
-                    format!("paints the {} {}", piece_name(*piece), colour_name(*colour))
+    fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> Msg {
+        match a {
+            Action::Scramble { .. } => Msg::new("dm-log-scramble"),
+            Action::Cube(_) => Msg::new("dm-log-cube"),
+            Action::DefaultColours => Msg::new("dm-log-default"),
+            Action::Colour { piece, colour } => Msg::new("dm-log-colour")
+                .text("piece", piece_name(*piece))
+                .msg("colour", colour_msg(*colour)),
+            Action::Mark(c) => Msg::new("dm-log-mark").text("cell", GEO.cell_name(*c as usize)),
+            Action::NoMark => Msg::new("dm-log-no-mark"),
+            Action::Load { piece, .. } => {
+                let (Some(before), Some(pl)) = (
+                    s.seat().and_then(|i| s.sheets.get(i)),
+                    Self::placement_of(a),
+                ) else {
+                    return Msg::new("log-notation").text("action", a.to_string());
+                };
+                // What the load leaves on this sheet alone (no other part of the table changes).
+                let (made, shapes) = before.load_preview(pl);
+                let diamonds = made.count_ones();
+                let mut line = Msg::new("dm-log-load")
+                    .text("piece", piece_name(*piece))
+                    .msg("cells", cells_text(&pl.cells));
+                if diamonds > 0 {
+                    line = Msg::new("dm-log-diamonds")
+                        .msg("line", line)
+                        .int("n", diamonds);
                 }
-                Action::Mark(c) => {
-                    format!("marks {} with a wild sticker", GEO.cell_name(*c as usize))
+                for p in shapes {
+                    line = Msg::new("dm-log-scores")
+                        .msg("line", line)
+                        .text("piece", piece_name(p));
                 }
-                Action::NoMark => "forgoes a wild mark".into(),
-                Action::Load { piece, .. } => {
-                    let (Some(before), Some(pl)) = (
-                        s.seat().and_then(|i| s.sheets.get(i)),
-                        Self::placement_of(a),
-                    ) else {
-                        return a.to_string();
-                    };
-                    // What the load leaves on this sheet alone (no other part of the table changes).
-                    let (made, shapes) = before.load_preview(pl);
-                    let diamonds = made.count_ones();
-                    let mut t = format!(
-                        "loads the {} on {}",
-                        piece_name(*piece),
-                        cells_text(&pl.cells)
-                    );
-                    if diamonds > 0 {
-                        t += &format!(
-                            ", {diamonds} diamond{}",
-                            if diamonds == 1 { "" } else { "s" }
-                        );
-                    }
-                    for p in shapes {
-                        let name = piece_name(p);
-                        t += &format!(", scores {} {name} shape", article(name));
-                    }
-                    t
-                }
-                Action::Skip(Slot::Wild) => "skips a wild sticker: no piece fits anywhere".into(),
-                Action::Skip(slot) => format!("skips the {slot}: it fits nowhere"),
+                line
             }
-        })())
+            Action::Skip(Slot::Wild) => Msg::new("dm-log-skip-wild"),
+            Action::Skip(slot) => Msg::new("dm-log-skip").msg("slot", slot_msg(*slot)),
+        }
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {
         if s.phase != Phase::Scramble {
-            s.cube.check()?;
+            s.cube.check().map_err(|e| e.to_string())?;
         }
         let waiting: Vec<Option<usize>> = s.waiting.iter().map(|p| p.seat()).collect();
         if waiting
@@ -752,13 +741,14 @@ impl Rules for Diaominos {
 }
 
 /// Grid cells as the sheet prints them, bottom row first, left to right: "c1, c2, c3 and d3".
-pub fn cells_text(cells: &[u8]) -> String {
+pub fn cells_text(cells: &[u8]) -> Msg {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
     let names: Vec<String> = sorted.iter().map(|&c| GEO.cell_name(c as usize)).collect();
     match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] if !rest.is_empty() => Msg::new("dm-cells")
+            .text("first", rest.join(", "))
+            .text("last", last.clone()),
+        _ => Msg::new("log-notation").text("action", names.concat()),
     }
 }

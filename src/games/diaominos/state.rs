@@ -21,16 +21,6 @@ pub fn seat_dir(seats: usize, i: usize) -> Dir {
     }
 }
 
-/// The name of a side of the board.
-pub fn dir_name(d: Dir) -> &'static str {
-    match d {
-        Dir::N => "North",
-        Dir::E => "East",
-        Dir::S => "South",
-        Dir::W => "West",
-    }
-}
-
 /// A colour's one-letter symbol.
 pub fn colour_letter(c: u8) -> &'static str {
     DATA.colours
@@ -38,26 +28,11 @@ pub fn colour_letter(c: u8) -> &'static str {
         .map(|c| c.letter.as_str())
         .unwrap_or("?")
 }
-pub fn colour_name(c: u8) -> &'static str {
-    DATA.colours
-        .get(c as usize)
-        .map(|c| c.name.as_str())
-        .unwrap_or("?")
-}
-
 pub fn piece_name(p: u8) -> &'static str {
     GEO.shapes
         .get(p as usize)
         .map(|s| s.name.as_str())
         .unwrap_or("?")
-}
-
-/// "a" or "an" before a piece name read as a letter ("an L", "a T").
-pub fn article(name: &str) -> &'static str {
-    match name.chars().next() {
-        Some('A' | 'E' | 'F' | 'H' | 'I' | 'L' | 'M' | 'N' | 'O' | 'R' | 'S' | 'X') => "an",
-        _ => "a",
-    }
 }
 
 /// What one sticker facing a seat asks it to load.

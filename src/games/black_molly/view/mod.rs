@@ -13,8 +13,9 @@ use super::data::CardKind;
 use super::ending::round_status;
 use super::notation::Action;
 use super::round::current_target;
-use super::rules::BlackMolly;
+use super::rules::{dir_msg, BlackMolly};
 use super::state::{fish_per_player, Card, Dir, Phase, RuleSet, State, STARTER};
+use crate::engine::text::{tr, Msg};
 use crate::sheet_kit::{Controls, DiceGroup, GameUi, Overlay, SheetStyle};
 use egui::{Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
@@ -28,22 +29,28 @@ const STRIP_H: f32 = 160.0;
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(s: &State, a: &Action) -> String {
     match *a {
-        Action::Move { from, to, old } => {
-            format!("{} {from} to {to}", if old { "Old fish" } else { "Fish" })
-        }
+        Action::Move { from, to, old } => Msg::new("bm-button-move")
+            .int("old", i64::from(old))
+            .text("from", from.to_string())
+            .text("to", to.to_string())
+            .to_string(),
         Action::Done => {
             let moved = s.fish.iter().any(|f| f.moved && s.actor() == Some(f.owner));
-            if moved {
-                "Done moving"
+            tr(if moved {
+                "bm-button-done"
             } else {
-                "Pass (move nothing)"
-            }
-            .into()
+                "bm-button-pass"
+            })
         }
-        Action::Roll => "Roll the D4".into(),
+        Action::Roll => tr("bm-button-roll"),
         Action::Split(d) => split_label(s, d),
-        Action::Molly(k, c) => format!("Molly {} to {c}", k + 1),
-        Action::Start(c) => format!("Old fish on {c}"),
+        Action::Molly(k, c) => Msg::new("bm-button-molly")
+            .count("k", k + 1)
+            .text("card", c.to_string())
+            .to_string(),
+        Action::Start(c) => Msg::new("bm-button-start")
+            .text("card", c.to_string())
+            .to_string(),
         Action::D4(_) | Action::Aquarium(_) => a.to_string(),
     }
 }
@@ -52,20 +59,19 @@ pub fn action_label(s: &State, a: &Action) -> String {
 fn split_label(s: &State, d: Dir) -> String {
     let from = s.card_of(CardKind::Split);
     match from.and_then(|from| current_target(s, from, d)) {
-        Some(t) => format!("Send {} to {t}", d.word()),
-        None => format!("Send {} (blocked: it stays)", d.word()),
+        Some(t) => Msg::new("bm-button-send")
+            .msg("dir", dir_msg(d))
+            .text("card", t.to_string()),
+        None => Msg::new("bm-button-send-blocked").msg("dir", dir_msg(d)),
     }
+    .to_string()
 }
 
 impl GameUi for BlackMolly {
     type View = ();
 
     fn table_chance_help(&self, _state: &State) -> String {
-        "Deal the 24 aquarium cards face up, 4 rows of 6, and type them row by row, rows split \
-         by /: S fish start, B Molly start, A anemone, W water, P pump, > current east, v current \
-         south, F split, 2 3 4 machines. Example: aquarium SWA>v2/… Or let the app deal and lay \
-         the cards out as it shows them."
-            .into()
+        tr("bm-table-help")
     }
 
     fn sheet_size(&self, _state: &State) -> Vec2 {
@@ -116,7 +122,9 @@ impl GameUi for BlackMolly {
             .map(|n| DiceGroup {
                 faces: vec![n],
                 action: None,
-                caption: format!("D4, round {}", state.recap.round),
+                caption: Msg::new("bm-dice-caption")
+                    .int("round", state.recap.round)
+                    .to_string(),
                 used: 0,
             })
             .into_iter()
@@ -124,7 +132,7 @@ impl GameUi for BlackMolly {
     }
 
     fn status(&self, state: &State) -> Option<String> {
-        Some(round_status(state))
+        Some(round_status(state).to_string())
     }
 
     fn shared_sheet(&self) -> bool {
@@ -196,7 +204,7 @@ fn step_buttons(ui: &mut egui::Ui, s: &State, c: &mut Controls<'_, BlackMolly>) 
             ui.horizontal_wrapped(|ui| {
                 c.button(ui, Action::Done, action_label(s, &Action::Done));
                 if !moves.is_empty() {
-                    ui.label("or click a fish, a card, or one of these:");
+                    ui.label(tr("bm-or-click"));
                 }
             });
             if !moves.is_empty() {
@@ -208,7 +216,7 @@ fn step_buttons(ui: &mut egui::Ui, s: &State, c: &mut Controls<'_, BlackMolly>) 
             }
         }
         Phase::AwaitRoll => {
-            c.button(ui, Action::Roll, "Roll the D4");
+            c.button(ui, Action::Roll, tr("bm-button-roll"));
         }
         Phase::Split { .. } => {
             for d in [Dir::E, Dir::S] {
@@ -270,15 +278,15 @@ fn player_ui(ui: &mut egui::Ui, s: &State, c: &Controls<'_, BlackMolly>, seat: u
 fn legend_ui(ui: &mut egui::Ui, style: &SheetStyle) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        let weak = |t: &str| egui::RichText::new(t).weak();
+        let weak = |id: &'static str| egui::RichText::new(tr(id)).weak();
         legend_ring(ui, style.legal, false);
-        ui.label(weak("you can do this now (tutorial) ·"));
+        ui.label(weak("bm-legend-legal"));
         legend_ring(ui, style.danger, true);
-        ui.label(weak("a Molly is heading here ·"));
+        ui.label(weak("bm-legend-target"));
         legend_ring(ui, style.accent, false);
-        ui.label(weak("the current sends this fish next ·"));
+        ui.label(weak("bm-legend-next"));
         legend_cross(ui, style.danger);
-        ui.label(weak("removed last round"));
+        ui.label(weak("bm-legend-removed"));
     });
 }
 
@@ -308,34 +316,32 @@ fn seat_summary(s: &State, seat: usize) -> String {
     if let Phase::PlaceOld { seat: placing } = s.phase {
         if seat >= placing {
             // Setup goes in seat order: this seat's fish are not in the aquarium yet.
-            return if seat == placing {
-                "puts the old fish on a fish start · to play".into()
+            return tr(if seat == placing {
+                "bm-seat-placing"
             } else {
-                "waits to put the old fish on a fish start".into()
-            };
+                "bm-seat-waiting"
+            });
         }
     }
-    let mut text = format!("{} fish", s.alive(seat));
-    if s.rules == RuleSet::OldestFish {
-        text += if s.old_alive(seat) {
-            ", old one alive"
-        } else {
-            ", old one lost"
-        };
-    }
+    let fish = if s.rules == RuleSet::OldestFish {
+        Msg::new("bm-seat-fish-old").int("alive", i64::from(s.old_alive(seat)))
+    } else {
+        Msg::new("bm-seat-fish")
+    };
+    let mut parts = vec![fish.count("n", s.alive(seat)).to_string()];
     if let Some(r) = s.out_round[seat] {
-        text += &format!(" · out in round {r}");
+        parts.push(Msg::new("bm-seat-out").int("round", r).to_string());
     }
     if s.winners.contains(&seat) {
-        text += " · WINNER";
+        parts.push(tr("bm-seat-winner"));
     }
     if s.starter == seat && !s.is_over() {
-        text += " · has the D4";
+        parts.push(tr("bm-seat-d4"));
     }
     if s.actor() == Some(seat) {
-        text += " · to play";
+        parts.push(tr("bm-seat-to-play"));
     }
-    text
+    parts.join(" · ")
 }
 
 /// The worked example of How to play: where the Mollies head, on a position set by hand.
@@ -357,12 +363,7 @@ fn how_to_play(ui: &mut egui::Ui, style: &SheetStyle) {
         return;
     };
     let example = State::custom(RuleSet::Standard, 2, STARTER.clone(), [m1, m2], &list, 0);
-    ui.label(
-        "Example: the Mollies look for the card with the fewest fish. d1 holds one fish, f1 \
-         and a4 hold two each, so both Mollies head for d1 (ringed in red). Molly 1 on e1 is \
-         right next to it: unless the blue player swims that fish away (to d2, the only free \
-         side) or another fish joins it, it is eaten at the end of the round.",
-    );
+    ui.label(tr("bm-figure-mollies"));
     // As wide as the page allows (the text on the cards is then readable), in the board's shape.
     let natural = sheet::natural_size();
     let width = ui.available_width().clamp(300.0, 720.0);

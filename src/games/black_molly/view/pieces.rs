@@ -2,6 +2,7 @@
 //! machine and ON marker; the seat tokens (a colour and a shape per seat); the black Mollies.
 
 use super::layout::{badge_rect, card_rect, pieces_rect, CARD_FONT};
+use crate::engine::text::{tr, Msg};
 use crate::games::black_molly::data::CardKind;
 use crate::games::black_molly::state::{arrows, Card, Dir, State};
 use crate::sheet_kit::draw::Fit;
@@ -27,14 +28,14 @@ fn card_fill(kind: CardKind, style: &SheetStyle) -> Color32 {
 
 fn card_label(kind: CardKind) -> String {
     match kind {
-        CardKind::FishStart => "fish start".into(),
-        CardKind::MollyStart => "Molly start".into(),
-        CardKind::Anemone => "anemone".into(),
-        CardKind::Water => "water".into(),
-        CardKind::Pump => "pump 1".into(),
-        CardKind::CurrentEast | CardKind::CurrentSouth => "current".into(),
-        CardKind::Split => "split current".into(),
-        CardKind::Machine(n) => format!("machine {n}"),
+        CardKind::FishStart => tr("bm-card-fish-start"),
+        CardKind::MollyStart => tr("bm-card-molly-start"),
+        CardKind::Anemone => tr("bm-card-anemone"),
+        CardKind::Water => tr("bm-card-water"),
+        CardKind::Pump => tr("bm-card-pump"),
+        CardKind::CurrentEast | CardKind::CurrentSouth => tr("bm-card-current"),
+        CardKind::Split => tr("bm-card-split"),
+        CardKind::Machine(n) => Msg::new("bm-card-machine").int("n", n).to_string(),
     }
 }
 
@@ -200,10 +201,22 @@ pub(super) fn paint_card(p: &Painter, fit: &Fit, s: &State, c: Card, style: &She
                     style.danger,
                     Stroke::new((1.5 * k).max(1.0), style.ink),
                 );
-                p.text(m, Align2::CENTER_CENTER, "ON", marker, Color32::WHITE);
+                p.text(
+                    m,
+                    Align2::CENTER_CENTER,
+                    tr("bm-card-on"),
+                    marker,
+                    Color32::WHITE,
+                );
             } else {
                 p.circle_stroke(m, 12.0 * k, Stroke::new((1.0 * k).max(1.0), style.faint));
-                p.text(m, Align2::CENTER_CENTER, "off", marker, style.faint);
+                p.text(
+                    m,
+                    Align2::CENTER_CENTER,
+                    tr("bm-card-off"),
+                    marker,
+                    style.faint,
+                );
             }
         }
         CardKind::Anemone => {

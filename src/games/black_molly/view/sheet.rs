@@ -5,6 +5,7 @@
 //! [`draw_aquarium`].
 
 use super::pieces::{paint_card, paint_molly, paint_token};
+use crate::engine::text::{tr, Msg};
 use crate::engine::Rules;
 use crate::games::black_molly::data::{CardKind, COLS, ROWS};
 use crate::games::black_molly::notation::Action;
@@ -152,7 +153,7 @@ pub fn draw_aquarium(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, mar
         p.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            "Dealing the aquarium…",
+            tr("bm-prompt-dealing"),
             FontId::proportional(18.0),
             style.ink,
         );
@@ -364,21 +365,24 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
         font.clone(),
         style.ink,
     );
-    let machines: Vec<String> = (2..=4)
-        .map(|n| format!("{n} {}", if s.machines_on[n - 2] { "ON" } else { "off" }))
+    let machines: Vec<String> = (2..=4u8)
+        .map(|n| {
+            Msg::new("bm-sheet-machine")
+                .int("n", n)
+                .int("on", i64::from(s.machines_on[usize::from(n - 2)]))
+                .to_string()
+        })
         .collect();
     // The plain round: the header announces the limit near its end (and the line stays short
     // enough to leave room for a long name at its right).
-    let status = format!(
-        "Round {} · machines: {}{}",
-        s.round,
-        machines.join(", "),
-        if s.rules == RuleSet::OldestFish {
-            " · oldest-fish rules"
-        } else {
-            ""
-        }
-    );
+    let status = Msg::new(if s.rules == RuleSet::OldestFish {
+        "bm-sheet-status-old"
+    } else {
+        "bm-sheet-status"
+    })
+    .int("round", s.round)
+    .text("machines", machines.join(", "))
+    .to_string();
     p.text(
         die.right_bottom() + Vec2::new(10.0 * k, 0.0),
         Align2::LEFT_BOTTOM,
@@ -389,7 +393,13 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
     // Whose view: that seat's token and name at the right end (the sheet is shared).
     if let Some((seat, name)) = &marks.seat {
         let right = fit.pos(b.max.x - GAP_RIGHT, top + 32.0);
-        let galley = p.layout_no_wrap(format!("{name}'s fish"), font, style.ink);
+        let galley = p.layout_no_wrap(
+            Msg::new("bm-sheet-whose")
+                .text("name", name.clone())
+                .to_string(),
+            font,
+            style.ink,
+        );
         let text_pos = right - Vec2::new(galley.size().x, galley.size().y);
         let token = text_pos + Vec2::new(-14.0 * k, galley.size().y / 2.0);
         paint_token(p, token, 8.0 * k, *seat, false, style, 1.0);
@@ -400,23 +410,15 @@ fn draw_legend(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle, marks: &Ma
 /// What the last roll did, in one line.
 fn roll_text(s: &State) -> String {
     let roll = match s.recap.roll {
-        None => "No roll yet.".to_string(),
-        Some(1) => format!(
-            "Round {}: the D4 showed 1, the pump ran the current (blue arrows).",
-            s.recap.round
-        ),
-        Some(n) => format!(
-            "Round {}: the D4 showed {n}, machine {n} switched {}.",
-            s.recap.round,
-            if s.machines_on[(n - 2) as usize] {
-                "ON"
-            } else {
-                "OFF"
-            }
-        ),
+        None => Msg::new("bm-roll-none"),
+        Some(1) => Msg::new("bm-roll-pump").int("round", s.recap.round),
+        Some(n) => Msg::new("bm-roll-machine")
+            .int("round", s.recap.round)
+            .int("n", n)
+            .int("on", i64::from(s.machines_on[(n - 2) as usize])),
     };
     if s.recap.removed.is_empty() {
-        return roll;
+        return roll.to_string();
     }
     let mollies = s
         .recap
@@ -425,7 +427,11 @@ fn roll_text(s: &State) -> String {
         .filter(|r| r.cause == Cause::Molly)
         .count();
     let machines = s.recap.removed.len() - mollies;
-    format!("{roll}  Crossed out: {mollies} eaten by Mollies, {machines} by machines.")
+    Msg::new("bm-roll-removed")
+        .msg("roll", roll)
+        .count("mollies", mollies)
+        .count("machines", machines)
+        .to_string()
 }
 
 /// The candidate actions a pointer at `pos` means: on one of the mover's fish, that fish's moves;
@@ -464,19 +470,14 @@ pub fn targets_at(s: &State, rect: Rect, pos: Pos2) -> Vec<Action> {
 }
 
 /// Why no fish may swim onto `c` whoever moves, in words, or `None`.
-fn closed_to_fish(s: &State, c: Card) -> Option<String> {
+fn closed_to_fish(s: &State, c: Card) -> Option<Msg> {
+    let on = |id: &'static str| Msg::new(id).text("card", c.to_string());
     if s.has_molly(c) {
-        Some(format!(
-            "A Black Molly is on {c}: no fish swims onto its card."
-        ))
+        Some(on("bm-closed-molly"))
     } else if s.kind(c) == CardKind::Anemone {
-        Some(format!(
-            "{c} is an anemone: fish never swim onto one (the Mollies and the current may pass it)."
-        ))
+        Some(on("bm-closed-anemone"))
     } else {
-        s.machine_on(c).map(|n| {
-            format!("Machine {n} on {c} is ON: no fish swims onto it, and fish on it get eaten.")
-        })
+        s.machine_on(c).map(|n| on("bm-closed-machine").int("n", n))
     }
 }
 
@@ -488,29 +489,27 @@ pub fn spot_note(s: &State, rect: Rect, pos: Pos2) -> Option<String> {
     }
     let fit = sheet_fit(rect);
     let Some(card) = card_at(&fit, pos) else {
-        return Some("Between the cards: fish and Mollies are only ever on cards.".into());
+        return Some(tr("bm-spot-between"));
     };
     let step = match s.phase {
-        Phase::Move { .. } => "None of your fish that may still swim is next to it: a fish \
-            swims one card up, down, left or right."
-            .to_string(),
-        Phase::AwaitRoll => "Now the starting player rolls the D4 (the Roll button by the \
-            aquarium)."
-            .to_string(),
-        Phase::Split { .. } => "Now the fish on the split card are sent east or south (the \
-            highlighted cards or the buttons by the aquarium)."
-            .to_string(),
-        Phase::Shuffle => "Wait for the aquarium to be dealt.".into(),
-        Phase::Rolling => "Wait for the D4 to land.".into(),
-        Phase::Over => "The game is over.".into(),
+        Phase::Move { .. } => Msg::new("bm-spot-move"),
+        Phase::AwaitRoll => Msg::new("bm-spot-roll"),
+        Phase::Split { .. } => Msg::new("bm-spot-split"),
+        Phase::Shuffle => Msg::new("bm-spot-dealing"),
+        Phase::Rolling => Msg::new("bm-spot-rolling"),
+        Phase::Over => Msg::new("refuse-game-over"),
         Phase::PlaceOld { .. } | Phase::Molly { .. } => {
-            format!("Nothing happens on {c} now.", c = card)
+            Msg::new("bm-spot-nothing").text("card", card.to_string())
         }
     };
-    Some(match closed_to_fish(s, card) {
-        Some(closed) => format!("{closed} {step}"),
-        None => format!("{card}: {step}"),
-    })
+    Some(
+        match closed_to_fish(s, card) {
+            Some(closed) => Msg::new("bm-spot-closed").msg("closed", closed),
+            None => Msg::new("bm-spot-card").text("card", card.to_string()),
+        }
+        .msg("step", step)
+        .to_string(),
+    )
 }
 
 /// The cards an action is aimed at (for highlights and clicks).

@@ -6,25 +6,21 @@ use super::*;
 impl Diaominos {
     pub(super) fn colour_check(sheet: &Sheet, piece: u8, colour: u8) -> Result<(), Refusal> {
         if piece as usize >= PIECES {
-            return Err(Refusal::english(NO_SUCH_PIECE));
+            return Err(Refusal::new(NO_SUCH_PIECE));
         }
         if colour as usize >= DATA.colours.len() {
-            return Err(Refusal::english(
-                "The cube has six colours: R, O, Y, G, B and W.",
-            ));
+            return Err(Refusal::new("dm-refuse-no-colour"));
         }
         match sheet.colours.iter().position(|c| c.is_none()) {
-            None => Err(Refusal::english("Your colours are all chosen already.")),
-            Some(next) if next != piece as usize => Err(Refusal::english(format!(
-                "Colours are chosen in the order I, O, T, L, S: now it is the {}'s turn.",
-                piece_name(next as u8)
-            ))),
+            None => Err(Refusal::new("dm-refuse-colours-done")),
+            Some(next) if next != piece as usize => Err(Msg::new("dm-refuse-colour-order")
+                .text("piece", piece_name(next as u8))
+                .into()),
             _ => match sheet.colours.iter().position(|&c| c == Some(colour)) {
-                Some(other) => Err(Refusal::english(format!(
-                    "{} already stands for the {}.",
-                    colour_name(colour),
-                    piece_name(other as u8)
-                ))),
+                Some(other) => Err(Msg::new("dm-refuse-colour-taken")
+                    .msg("colour", colour_msg(colour))
+                    .text("piece", piece_name(other as u8))
+                    .into()),
                 None => Ok(()),
             },
         }
@@ -32,16 +28,14 @@ impl Diaominos {
 
     pub(super) fn mark_check(sheet: &Sheet, c: u8) -> Result<(), Refusal> {
         match sheet.grid.get(c as usize) {
-            None => Err(Refusal::english("That cell is off the 10 by 8 grid.")),
+            None => Err(Refusal::new("dm-refuse-off-grid")),
             Some(Cell::Empty) => Ok(()),
-            Some(Cell::WildMark) => Err(Refusal::english(format!(
-                "{} already has a wild mark.",
-                GEO.cell_name(c as usize)
-            ))),
-            Some(_) => Err(Refusal::english(format!(
-                "A wild mark goes on an empty cell; {} is already loaded.",
-                GEO.cell_name(c as usize)
-            ))),
+            Some(Cell::WildMark) => Err(Msg::new("dm-refuse-wild-twice")
+                .text("cell", GEO.cell_name(c as usize))
+                .into()),
+            Some(_) => Err(Msg::new("dm-refuse-wild-loaded")
+                .text("cell", GEO.cell_name(c as usize))
+                .into()),
         }
     }
 
@@ -53,14 +47,13 @@ impl Diaominos {
         at: u8,
     ) -> Result<(), Refusal> {
         if piece as usize >= PIECES {
-            return Err(Refusal::english(NO_SUCH_PIECE));
+            return Err(Refusal::new(NO_SUCH_PIECE));
         }
-        let name = piece_name(piece);
+        let name = |id: &'static str| Msg::new(id).text("piece", piece_name(piece));
         if !sheet.may_load(piece as usize) {
-            return Err(Refusal::english(format!(
-                "You have no {name} to load this round; still to load: {}.",
-                slots_text(&sheet.slots)
-            )));
+            return Err(name("dm-refuse-not-to-load")
+                .msg("slots", slots_text(&sheet.slots))
+                .into());
         }
         let shape = &GEO.shapes[piece as usize];
         if !shape
@@ -73,14 +66,13 @@ impl Diaominos {
                     .orient_index(piece as usize, rot, mirror)
                     .and_then(|i| shape.orientations.get(i))
                 {
-                    Some(o) => Refusal::english(format!(
-                        "That lays the {name} exactly like orientation {}{}; use that one.",
-                        o.rot,
-                        if o.mirror { "f" } else { "" }
-                    )),
-                    None => Refusal::english(
-                        "A piece turns 0 to 3 quarter turns, optionally mirrored first.",
-                    ),
+                    Some(o) => name("dm-refuse-same-orient")
+                        .text(
+                            "orient",
+                            format!("{}{}", o.rot, if o.mirror { "f" } else { "" }),
+                        )
+                        .into(),
+                    None => Refusal::new("dm-refuse-orient"),
                 },
             );
         }
@@ -90,40 +82,36 @@ impl Diaominos {
             mirror,
             at,
         }) else {
-            return Err(Refusal::english(format!(
-                "The {name} would stick out of the grid there."
-            )));
+            return Err(name("dm-refuse-sticks-out").into());
         };
         match blocked(pl, &sheet.masks()) {
             None => Ok(()),
-            Some(Blocked::Overlap(c)) => Err(Refusal::english(format!(
-                "The {name} would cover {}, which is already loaded.",
-                GEO.cell_name(c)
-            ))),
-            Some(Blocked::Floating) => Err(Refusal::english(format!(
-                "The {name} must touch an already loaded cell by a side (or lie on the bottom row)."
-            ))),
+            Some(Blocked::Overlap(c)) => Err(name("dm-refuse-overlap")
+                .text("cell", GEO.cell_name(c))
+                .into()),
+            Some(Blocked::Floating) => Err(name("dm-refuse-floating").into()),
         }
     }
 
     /// A piece is skipped only when it fits nowhere now; a wild sticker only when no piece does.
     pub(super) fn skip_check(sheet: &Sheet, slot: Slot) -> Result<(), Refusal> {
         if !sheet.slots.contains(&slot) {
-            return Err(Refusal::english(match slot {
-                Slot::Wild => "You have no wild sticker left to skip this round.".to_string(),
-                Slot::Piece(_) => format!("You have no {slot} left to skip this round."),
-            }));
+            return Err(match slot {
+                Slot::Wild => Refusal::new("dm-refuse-no-wild-skip"),
+                Slot::Piece(_) => Msg::new("dm-refuse-no-skip")
+                    .msg("slot", slot_msg(slot))
+                    .into(),
+            });
         }
         let f = Frontier::new(sheet.masks().loaded);
         match slot {
-            Slot::Piece(p) if f.fits(p as usize) => Err(Refusal::english(format!(
-                "The {slot} still fits somewhere, so it must be loaded."
-            ))),
+            Slot::Piece(p) if f.fits(p as usize) => Err(Msg::new("dm-refuse-still-fits")
+                .msg("slot", slot_msg(slot))
+                .into()),
             Slot::Wild => match (0..PIECES).find(|&p| f.fits(p)) {
-                Some(p) => Err(Refusal::english(format!(
-                    "A wild sticker must name a piece that fits, and the {} still fits somewhere.",
-                    piece_name(p as u8)
-                ))),
+                Some(p) => Err(Msg::new("dm-refuse-wild-fits")
+                    .text("piece", piece_name(p as u8))
+                    .into()),
                 None => Ok(()),
             },
             Slot::Piece(_) => Ok(()),

@@ -15,11 +15,10 @@ use self::cube::{one_line, paint_board, rolling, RollClock};
 use self::overlay::paint_overlay;
 use self::sheet::{cell_at, colour32, draw_sheet, paint_flat, sheet_fit, SHEET_H, SHEET_W};
 use super::notation::Action;
-use super::rules::Diaominos;
+use super::rules::{colour_msg, dir_msg, slot_msg, Diaominos};
 use super::shapes::{DATA, GEO, PIECES};
-use super::state::{
-    colour_letter, colour_name, dir_name, piece_name, seat_dir, Cell, Mark, Phase, Slot, State,
-};
+use super::state::{colour_letter, piece_name, seat_dir, Cell, Mark, Phase, Slot, State};
+use crate::engine::text::{tr, Msg};
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{self as contract, Controls, GameUi, SheetStyle};
 use egui::{pos2, vec2, Painter, Pos2, Rect, RichText, Sense, Ui, Vec2};
@@ -101,22 +100,15 @@ impl GameUi for Diaominos {
     type View = View;
 
     fn table_chance_help(&self, _state: &State) -> String {
-        "Scramble your cube and set it on space A. Then read its colours as letters (R O Y G B W \
-         for the solved cube's top, bottom, north, south, east and west faces) and type them as \
-         6 faces of 4, split by /: the top seen from above with North up, then the sides as the \
-         South, West, North and East seats see them, then the bottom seen from below with South \
-         up; each face left to right, top row first (a solved cube set down as drawn on the box: \
-         cube RRRR/GGGG/WWWW/YYYY/BBBB/OOOO). A scramble in \
-         notation (scramble … @N) works too, or let the app scramble."
-            .into()
+        tr("dm-table-help")
     }
 
     fn keys(&self) -> &'static [(&'static str, &'static str)] {
         &[
-            ("R", "Turn the piece you are placing a quarter turn"),
-            ("F", "Flip the piece you are placing"),
-            ("Mouse wheel over the sheet", "Turn the piece either way"),
-            ("Drag the cube", "Look at the cube from another side"),
+            ("R", "dm-key-turn"),
+            ("F", "dm-key-flip"),
+            ("dm-key-wheel", "dm-key-wheel-does"),
+            ("dm-key-drag", "dm-key-drag-does"),
         ]
     }
 
@@ -166,23 +158,16 @@ impl GameUi for Diaominos {
         view: &View,
     ) -> Option<String> {
         if cell_at(&sheet_fit(rect), pos).is_none() {
-            return self::sheet::paper_note(rect, pos).map(String::from);
+            return self::sheet::paper_note(rect, pos).map(tr);
         }
-        Some(
-            match state.phase {
-                _ if state.seat() != Some(seat) => "Only the player to move acts on a sheet now.",
-                Phase::Scramble => "Wait for the cube to be scrambled.",
-                Phase::Colours(_) => {
-                    "First give each tetromino a colour, beside the sheet; the grid fills later."
-                }
-                Phase::Load(_) if ghost_piece(state, view).is_none() => {
-                    "No piece to load is chosen: pick one from the list beside the sheet."
-                }
-                Phase::Over => "The game is over.",
-                _ => "Nothing goes into this cell now.",
-            }
-            .into(),
-        )
+        Some(tr(match state.phase {
+            _ if state.seat() != Some(seat) => "dm-spot-not-yours",
+            Phase::Scramble => "dm-spot-scramble",
+            Phase::Colours(_) => "dm-spot-colours",
+            Phase::Load(_) if ghost_piece(state, view).is_none() => "dm-spot-no-piece",
+            Phase::Over => "refuse-game-over",
+            _ => "dm-spot-nothing",
+        }))
     }
 
     fn how_to_play_figure(&self, ui: &mut Ui, style: &SheetStyle, name: &str) {
@@ -200,9 +185,18 @@ impl GameUi for Diaominos {
         let space = DATA.spaces.get(state.space()).map(|s| s.name.as_str());
         match (state.phase, space) {
             (Phase::Scramble, _) => None,
-            (Phase::Colours(_), _) => Some("Choosing colours".into()),
-            (_, Some(space)) => Some(format!("Round {} of 6 · cube on {space}", state.round)),
-            _ => Some(format!("Round {} of 6", state.round)),
+            (Phase::Colours(_), _) => Some(tr("dm-status-colours")),
+            (_, Some(space)) => Some(
+                Msg::new("dm-status-round-space")
+                    .int("round", state.round)
+                    .text("space", space)
+                    .to_string(),
+            ),
+            _ => Some(
+                Msg::new("dm-status-round")
+                    .int("round", state.round)
+                    .to_string(),
+            ),
         }
     }
 
@@ -211,8 +205,8 @@ impl GameUi for Diaominos {
         match state.phase {
             Phase::Colours(seat) => colour_controls(ui, state, seat as usize, c),
             Phase::Wild { .. } => {
-                ui.label("Click an empty grid cell for your wild mark, or");
-                c.button(ui, Action::NoMark, "Skip this mark");
+                ui.label(tr("dm-wild-hint"));
+                c.button(ui, Action::NoMark, tr("dm-button-skip-mark"));
             }
             Phase::Load(seat) => load_controls(ui, state, seat as usize, view, c),
             Phase::Scramble | Phase::Over => {}
@@ -230,17 +224,18 @@ const CONTROLS_HEIGHT: f32 = 96.0;
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(state: &State, a: &Action) -> String {
     match a {
-        Action::Scramble { .. } => "Scramble the cube".into(),
-        Action::Cube(_) => "Set the cube on A".into(),
-        Action::DefaultColours => "Take the default colours".into(),
-        Action::Colour { piece, colour } => format!(
-            "{} ({}) for the {}",
-            colour_letter(*colour),
-            colour_name(*colour),
-            piece_name(*piece)
-        ),
-        Action::Mark(c) => format!("Wild mark on {}", GEO.cell_name(*c as usize)),
-        Action::NoMark => "Skip this wild mark".into(),
+        Action::Scramble { .. } => tr("dm-label-scramble"),
+        Action::Cube(_) => tr("dm-label-cube"),
+        Action::DefaultColours => tr("dm-label-default"),
+        Action::Colour { piece, colour } => Msg::new("dm-label-colour")
+            .text("letter", colour_letter(*colour))
+            .msg("colour", colour_msg(*colour))
+            .text("piece", piece_name(*piece))
+            .to_string(),
+        Action::Mark(c) => Msg::new("dm-label-mark")
+            .text("cell", GEO.cell_name(*c as usize))
+            .to_string(),
+        Action::NoMark => tr("dm-label-no-mark"),
         Action::Load { piece, .. } => {
             let Some(pl) = Diaominos::placement_of(a) else {
                 return a.to_string();
@@ -258,36 +253,34 @@ pub fn action_label(state: &State, a: &Action) -> String {
                         })
                         .count()
                 });
-            let extra = match diamonds {
-                0 => String::new(),
-                1 => " (1 diamond)".into(),
-                n => format!(" ({n} diamonds)"),
+            let label = if diamonds == 0 {
+                Msg::new("dm-label-load")
+            } else {
+                Msg::new("dm-label-load-diamonds").count("n", diamonds)
             };
-            format!(
-                "Load the {} on {}{extra}",
-                piece_name(*piece),
-                super::rules::cells_text(&pl.cells)
-            )
+            label
+                .text("piece", piece_name(*piece))
+                .msg("cells", super::rules::cells_text(&pl.cells))
+                .to_string()
         }
-        Action::Skip(Slot::Wild) => "Skip the wild sticker (no piece fits)".into(),
-        Action::Skip(slot) => format!("Skip the {slot} (it fits nowhere)"),
+        Action::Skip(Slot::Wild) => tr("dm-label-skip-wild"),
+        Action::Skip(slot) => Msg::new("dm-label-skip")
+            .msg("slot", slot_msg(*slot))
+            .to_string(),
     }
 }
 
 /// The default in one click, or a colour for the next piece in sheet order.
 fn colour_controls(ui: &mut Ui, state: &State, seat: usize, c: &mut Controls<'_, Diaominos>) {
-    c.button(
-        ui,
-        Action::DefaultColours,
-        "Use the default colours (R I, O O, Y T, G L, B S, W wild)",
-    );
+    c.button(ui, Action::DefaultColours, tr("dm-button-default"));
     let Some(next) = state.sheets[seat].colours.iter().position(|x| x.is_none()) else {
         return;
     };
-    ui.label(format!(
-        "Or pick the colour of the {}:",
-        piece_name(next as u8)
-    ));
+    ui.label(
+        Msg::new("dm-pick-colour")
+            .text("piece", piece_name(next as u8))
+            .to_string(),
+    );
     ui.horizontal_wrapped(|ui| {
         for colour in 0..DATA.colours.len() as u8 {
             let (r, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
@@ -299,7 +292,10 @@ fn colour_controls(ui: &mut Ui, state: &State, seat: usize, c: &mut Controls<'_,
             c.button(
                 ui,
                 a,
-                format!("{} {}", colour_letter(colour), colour_name(colour)),
+                Msg::new("dm-colour-button")
+                    .text("letter", colour_letter(colour))
+                    .msg("colour", colour_msg(colour))
+                    .to_string(),
             );
         }
     });
@@ -341,26 +337,29 @@ fn load_controls(
             view.piece = Some(p);
         }
     }
-    ui.label(format!(
-        "{} still to load: {}",
-        c.names.get(seat),
-        super::rules::slots_text(&sh.slots)
-    ));
+    ui.label(
+        Msg::new("dm-still-to-load")
+            .text("name", c.names.get(seat).into_owned())
+            .msg("slots", super::rules::slots_text(&sh.slots))
+            .to_string(),
+    );
     ui.horizontal_wrapped(|ui| {
-        ui.label("Piece:");
+        ui.label(tr("dm-piece"));
         for p in (0..PIECES as u8).filter(|&p| has_loads(p)) {
             let own = sh.slots.contains(&Slot::Piece(p));
-            let mut text = RichText::new(format!(
-                "{}{}",
-                piece_name(p),
-                if own { "" } else { " (wild)" }
-            ));
+            let mut text = RichText::new(if own {
+                piece_name(p).to_string()
+            } else {
+                Msg::new("dm-piece-wild")
+                    .text("piece", piece_name(p))
+                    .to_string()
+            });
             if matches!(c.hint, Some(Action::Load { piece, .. }) if *piece == p) {
                 text = text.color(c.style().hint).strong();
             }
             if ui
                 .selectable_label(view.piece == Some(p), text)
-                .on_hover_text("Load this piece next: its ghost follows the pointer on the grid.")
+                .on_hover_text(tr("dm-piece-tip"))
                 .clicked()
             {
                 view.piece = Some(p);
@@ -369,15 +368,15 @@ fn load_controls(
     });
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Turn (R / wheel)")
-            .on_hover_text("Turns the ghost a quarter turn.")
+            .button(tr("dm-turn"))
+            .on_hover_text(tr("dm-turn-tip"))
             .clicked()
         {
             view.rot = (view.rot + 1) % 4;
         }
         if ui
-            .button("Flip (F)")
-            .on_hover_text("Mirrors the ghost, left to right.")
+            .button(tr("dm-flip"))
+            .on_hover_text(tr("dm-flip-tip"))
             .clicked()
         {
             view.mirror = !view.mirror;
@@ -393,11 +392,7 @@ fn load_controls(
             c.button(ui, a, text);
         }
     });
-    ui.label(
-        RichText::new("Move the ghost over the grid and click to load it.")
-            .italics()
-            .weak(),
-    );
+    ui.label(RichText::new(tr("dm-ghost-hint")).italics().weak());
     turn_keys(ui, view);
 }
 
@@ -463,7 +458,7 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
         c.names,
         style,
     );
-    resp.on_hover_text("The shared cube on its board. Drag sideways to turn the view.");
+    resp.on_hover_text(tr("dm-cube-tip"));
     if state.phase == Phase::Scramble {
         return;
     }
@@ -473,34 +468,36 @@ fn cube_ui(ui: &mut Ui, state: &State, view: &mut View, c: &Controls<'_, Diaomin
     let text_col = ui.visuals().text_color();
     let faint = style.faint;
     let mut pen = Pen::reserved(&p);
-    let mut flat = |k: usize, name: String, side: &str, stickers: [u8; 4], colour| {
+    let mut flat = |k: usize, name: String, side: String, stickers: [u8; 4], colour| {
         let x = rect.left() + k as f32 * cw;
         let r = Rect::from_min_size(pos2(x + 6.0, rect.top() + 2.0), vec2(cw - 12.0, cw - 12.0));
         paint_flat(&mut pen, &p, r, stickers, style);
-        for (row, text, colour) in [(0.0, name, colour), (13.0, side.to_string(), faint)] {
+        for (row, text, colour) in [(0.0, name, colour), (13.0, side, faint)] {
             let g = one_line(&p, text, cw - 4.0, colour);
             let at = pos2(r.center().x - g.size().x / 2.0, r.bottom() + 3.0 + row);
             p.galley(at, g, colour);
         }
     };
-    flat(0, "top".into(), "north up", state.cube.top(), text_col);
+    flat(
+        0,
+        tr("dm-flat-top"),
+        tr("dm-flat-north-up"),
+        state.cube.top(),
+        text_col,
+    );
     for seat in 0..state.seats as usize {
         let d = seat_dir(state.seats as usize, seat);
         let colour = style.seat_colors[seat % 8];
         flat(
             seat + 1,
             c.names.get(seat).into_owned(),
-            dir_name(d),
+            dir_msg(d).to_string(),
             state.facing(seat),
             colour,
         );
     }
     pen.finish(&p);
-    ui.label(
-        RichText::new("The top seen from above (north up); each side as its player sees it.")
-            .small()
-            .weak(),
-    );
+    ui.label(RichText::new(tr("dm-flat-caption")).small().weak());
 }
 
 /// How to play: the little board with its spaces A to F and the cube on A, drawn as in play.
@@ -509,10 +506,7 @@ fn board_figure(rules: &Diaominos, ui: &mut Ui, style: &SheetStyle) {
     let Ok(state) = rules.new_state(&Default::default(), 4) else {
         return;
     };
-    ui.label(
-        "The cube starts on A and visits B, C, D, E and F, one space per round. The players \
-         sit around the board; the side of the cube facing you names your pieces.",
-    );
+    ui.label(tr("dm-figure-board"));
     let w = ui.available_width().min(420.0);
     let (rect, _) = ui.allocate_exact_size(vec2(w, w * 0.62), Sense::hover());
     let (cube, pose) = rolling(&state, 0.0);

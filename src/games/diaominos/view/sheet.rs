@@ -10,12 +10,11 @@
 //! view) are left out.
 
 use super::cube::{paint_cube_body, Cam, Pose};
+use crate::engine::text::{tr, Msg};
 use crate::engine::Rules;
-use crate::games::diaominos::rules::Diaominos;
+use crate::games::diaominos::rules::{side_msg, slot_msg, Diaominos};
 use crate::games::diaominos::shapes::{DATA, GEO};
-use crate::games::diaominos::state::{
-    colour_letter, dir_name, seat_dir, Cell, Mark, Phase, Sheet, State,
-};
+use crate::games::diaominos::state::{colour_letter, seat_dir, Cell, Mark, Phase, Sheet, State};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::SheetStyle;
@@ -125,18 +124,17 @@ pub fn sheet_fit(rect: Rect) -> Fit {
     )
 }
 
-/// What a point of the sheet off the grid is, for the shell's note (`None` off the sheet).
+/// What a point of the sheet off the grid is, for the shell's note (`None` off the sheet): the
+/// catalogue id of the note.
 pub fn paper_note(rect: Rect, p: Pos2) -> Option<&'static str> {
     if !rect.contains(p) {
         return None;
     }
     let (x, _) = sheet_fit(rect).unpos(p);
     Some(if x >= PANEL_X - 8.0 {
-        "The tetromino drawings: stickers on top mark their cells, and loading a piece over a \
-         marked cell makes a diamond there. Nothing is clicked here; choose pieces beside the \
-         sheet."
+        "dm-paper-drawings"
     } else {
-        "The grid's margin: pieces and wild marks go into the grid's cells."
+        "dm-paper-margin"
     })
 }
 
@@ -443,12 +441,12 @@ fn paint_panel(
             p,
             fit.pos(sx, y0 + 42.0),
             Align2::LEFT_TOP,
-            "score",
+            tr("dm-sheet-score"),
             9.0 * k,
             style.faint,
         );
         if counts[pi] > 0 {
-            let mut tags = vec!["+1 first"];
+            let mut tags = vec![tr("dm-sheet-first")];
             let table = state
                 .sheets
                 .iter()
@@ -456,7 +454,7 @@ fn paint_panel(
                 .min();
             let own = sh.first_rounds()[pi];
             if own.is_some() && own == table {
-                tags.push("+1 table");
+                tags.push(tr("dm-sheet-table"));
             }
             text(
                 p,
@@ -469,16 +467,24 @@ fn paint_panel(
         }
     }
     let y0 = GRID_Y + 5.0 * ROW_H;
-    colour_slot(pen, p, fit, y0, sh.wild_colour(), "wild", 11.0, style);
+    colour_slot(
+        pen,
+        p,
+        fit,
+        y0,
+        sh.wild_colour(),
+        &tr("dm-sheet-wild"),
+        11.0,
+        style,
+    );
     text(
         p,
         fit.pos(PANEL_X + 40.0, y0 + 17.0),
         Align2::LEFT_CENTER,
-        format!(
-            "full rows {} / {}",
-            blank_or(style, sh.full_rows()),
-            GEO.rows
-        ),
+        Msg::new("dm-sheet-full-rows")
+            .text("rows", blank_or(style, sh.full_rows()))
+            .count("total", GEO.rows)
+            .to_string(),
         13.0 * k,
         style.ink,
     );
@@ -508,7 +514,9 @@ fn paint_footer(
         p,
         fit.pos(GRID_X, fy),
         Align2::LEFT_TOP,
-        format!("Total {}", blank_or(style, total)),
+        Msg::new("dm-sheet-total")
+            .text("total", blank_or(style, total))
+            .to_string(),
         22.0 * k,
         style.ink,
     );
@@ -516,18 +524,24 @@ fn paint_footer(
         // Legend: open diamond waiting for a shape, solid in a scored shape, wild mark.
         let (lx, ly) = (GRID_X + 112.0, fy + 44.0);
         let legend: [(f32, Color32, Stroke, &str); 3] = [
-            (0.0, style.paper, Stroke::new(1.4 * k, style.ink), "diamond"),
-            (70.0, style.ink, Stroke::NONE, "in a scored shape"),
+            (
+                0.0,
+                style.paper,
+                Stroke::new(1.4 * k, style.ink),
+                "dm-legend-diamond",
+            ),
+            (70.0, style.ink, Stroke::NONE, "dm-legend-scored"),
             (
                 180.0,
                 Color32::TRANSPARENT,
                 Stroke::new(1.4 * k, style.ink),
-                "wild mark",
+                "dm-legend-wild",
             ),
         ];
-        for (dx, fill, stroke, label) in legend {
+        for (dx, fill, stroke, id) in legend {
             paint_diamond(pen, fit.pos(lx + dx, ly), 5.0 * k, fill, stroke);
-            if label == "wild mark" {
+            let label = tr(id);
+            if id == "dm-legend-wild" {
                 pen.circle(fit.pos(lx + dx, ly), 1.6 * k, style.ink, Stroke::NONE);
             }
             text(
@@ -544,11 +558,18 @@ fn paint_footer(
         let list: Vec<String> = sh
             .skipped
             .iter()
-            .map(|(r, s)| format!("{s} (round {r})"))
+            .map(|(r, s)| {
+                Msg::new("dm-sheet-skipped-one")
+                    .msg("slot", slot_msg(*s))
+                    .int("round", *r)
+                    .to_string()
+            })
             .collect();
         // At most two lines, cut with "…", so it never runs under the cube on the right.
         let mut job = egui::text::LayoutJob::single_section(
-            format!("skipped: {}", list.join(", ")),
+            Msg::new("dm-sheet-skipped")
+                .text("list", list.join(", "))
+                .to_string(),
             egui::TextFormat::simple(font(11.0), style.faint),
         );
         job.wrap = egui::text::TextWrapping {
@@ -579,8 +600,8 @@ fn paint_footer(
     };
     paint_cube_body(pen, p, &cam, &state.cube, pose, false);
     let flats = [
-        (120.0, state.cube.top(), "top"),
-        (180.0, state.facing(seat), "your side"),
+        (120.0, state.cube.top(), tr("dm-flat-top")),
+        (180.0, state.facing(seat), tr("dm-sheet-your-side")),
     ];
     for (dx, stickers, label) in flats {
         let r = Rect::from_center_size(fit.pos(PANEL_X + dx, fy + 30.0), vec2(34.0, 34.0) * k);
@@ -603,7 +624,9 @@ fn paint_footer(
         p,
         fit.pos(PANEL_X + 40.0, fy + 72.0),
         Align2::CENTER_CENTER,
-        format!("on space {space}"),
+        Msg::new("dm-sheet-on-space")
+            .text("space", space)
+            .to_string(),
         10.0 * k,
         style.faint,
     );
@@ -630,9 +653,12 @@ pub fn draw_sheet(
             fit.pos(GRID_X, 10.0),
             Align2::LEFT_TOP,
             if style.blank {
-                format!("{} side", dir_name(dir))
+                side_msg(dir).to_string()
             } else {
-                format!("{name} · {} side", dir_name(dir))
+                Msg::new("dm-sheet-title")
+                    .text("name", name)
+                    .msg("side", side_msg(dir))
+                    .to_string()
             },
             17.0 * k,
             style.seat_colors[seat % 8],
@@ -640,9 +666,11 @@ pub fn draw_sheet(
         let round = if style.blank {
             String::new()
         } else if state.round == 0 {
-            "before round 1".to_string()
+            tr("dm-sheet-before")
         } else {
-            format!("round {} of 6", state.round)
+            Msg::new("dm-sheet-round")
+                .int("round", state.round)
+                .to_string()
         };
         text(
             p,
