@@ -243,6 +243,34 @@ const CONVERTED: &[&str] = &[
     "src/ui/game_screen.rs",
     "src/ui/widgets.rs",
     "src/cli/replay.rs",
+    "src/ui/play.rs",
+    "src/ui/play_column.rs",
+    "src/ui/table.rs",
+    "src/ui/table_dice.rs",
+    "src/ui/network.rs",
+    "src/ui/review.rs",
+    "src/ui/review_analysis.rs",
+    "src/ui/stats.rs",
+    "src/ui/daily.rs",
+    "src/ui/settings.rs",
+    "src/ui/file_dialog.rs",
+    "src/ui/files.rs",
+    "src/ui/print_dialog.rs",
+    "src/ui/crash_notice.rs",
+    "src/ui/recording.rs",
+    "src/ui/app.rs",
+    "src/ui/log_rows.rs",
+    "src/sheet_kit/contract.rs",
+    "src/sheet_kit/how_to_play.rs",
+    "src/review/mod.rs",
+    "src/cli/review.rs",
+    "src/game_code.rs",
+    "src/export.rs",
+    "src/print.rs",
+    "src/cli/export.rs",
+    "src/cli/history.rs",
+    "src/cli/selfplay.rs",
+    "src/main.rs",
 ];
 
 /// Literals a converted file may keep, with why.
@@ -254,6 +282,52 @@ const ALLOWED: &[(&str, &str)] = &[
     ("← / →", "arrow keys"),
     ("dicepad", "the program's name"),
     ("OK", "the same in all three languages"),
+    (
+        "Ann Ben Cat Dan Eve Fay Gus Hal",
+        "the default player names, the same in every language",
+    ),
+    (
+        "org.freedesktop.portal.Desktop",
+        "a D-Bus name (the file portal)",
+    ),
+    (
+        "org.freedesktop.DBus.Properties",
+        "a D-Bus name (the file portal)",
+    ),
+    (
+        "org.freedesktop.portal.FileChooser",
+        "a D-Bus name (the file portal)",
+    ),
+    ("Get", "a D-Bus method's name (the file portal)"),
+    ("io.github.dicepad.Dicepad", "the desktop's app id"),
+    (
+        "[figure ",
+        "a How to play page's figure markup, never shown",
+    ),
+    (
+        "0123456789ABCDEFGHJKMNPQRSTVWXYZ",
+        "the game code's alphabet",
+    ),
+    (
+        "dicepad review v{REVIEW_VERSION} level={} rollouts={} seats={seats}\\n",
+        "the text the analysis cache key hashes, never shown",
+    ),
+    (
+        "dicepad: {e}",
+        "the program's name before an error, as command-line tools print it",
+    ),
+    (
+        "dicepad: {e:#}",
+        "the program's name before an error, as command-line tools print it",
+    ),
+    (
+        "a test asked for this crash ({})",
+        "a deliberate panic for the crash-report tests (DICEPAD_TEST_PANIC)",
+    ),
+    (
+        "dicepad started",
+        "a log event's message (tracing::info! over several lines)",
+    ),
 ];
 
 #[test]
