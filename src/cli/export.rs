@@ -1,6 +1,5 @@
 //! `dicepad export`: a seat's sheet of a save, or a blank sheet, as PNG (with the `gui` feature).
 
-use crate::engine::text::tr;
 #[cfg(feature = "gui")]
 use crate::engine::text::Msg;
 use anyhow::{bail, Result};
@@ -90,7 +89,7 @@ pub fn export(
     _: Option<f32>,
     _: &mut dyn Write,
 ) -> Result<()> {
-    bail!("{}", tr("cli-export-needs-gui"))
+    bail!("{}", crate::engine::text::tr("cli-export-needs-gui"))
 }
 
 #[cfg(not(feature = "gui"))]
@@ -103,5 +102,5 @@ pub fn export_blank(
     _: &std::path::Path,
     _: &mut dyn Write,
 ) -> Result<()> {
-    bail!("{}", tr("cli-export-needs-gui"))
+    bail!("{}", crate::engine::text::tr("cli-export-needs-gui"))
 }
