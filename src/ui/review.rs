@@ -70,7 +70,7 @@ impl ReviewMode {
         let len = m.action_count();
         let next = match m.log_line(self.step) {
             Some(line) => Msg::new("review-next")
-                .text("who", line.who.to_string())
+                .text("who", who_words(&line))
                 .text("action", line.text.to_string()),
             None if m.is_over() => Msg::new("review-next-end"),
             None => Msg::new("review-next-now"),
@@ -216,7 +216,8 @@ impl App {
                     r.go_to(m, r.step - 1);
                 }
                 let mut step = r.step;
-                let slider_w = (ui.available_width() - 360.0).max(120.0);
+                // Room for the buttons after it in the longest language (German).
+                let slider_w = (ui.available_width() - 560.0).max(120.0);
                 ui.spacing_mut().slider_width = slider_w;
                 let slider = ui
                     .add(egui::Slider::new(&mut step, 0..=len).show_value(false))
@@ -304,6 +305,14 @@ impl App {
     }
 }
 
+/// Who acted on a log line: a seat's name, or the dice in the player's language.
+fn who_words(line: &crate::game::LogLine<'_>) -> String {
+    match line.seat {
+        Some(_) => line.who.to_string(),
+        None => tr("log-dice"),
+    }
+}
+
 /// The log with the shown step marked; returns the step of a clicked line (the position before
 /// that action).
 fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) -> Option<usize> {
@@ -327,7 +336,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         jump: scroll,
     };
     let text = |i: usize| match m.log_line(i) {
-        Some(line) => super::log_rows::numbered(i, line.who, &line.text.to_string()),
+        Some(line) => super::log_rows::numbered(i, &who_words(&line), &line.text.to_string()),
         None if m.is_over() => tr("review-log-end"),
         None => tr("review-log-now"),
     };

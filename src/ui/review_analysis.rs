@@ -55,9 +55,12 @@ impl Analysis {
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, answer) = mpsc::channel();
         let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
+        // The moves' words in the review are made on its thread: in the window's language.
+        let lang = crate::engine::text::lang();
         let spawned = std::thread::Builder::new()
             .name("review".into())
             .spawn(move || {
+                crate::engine::text::set_lang(lang);
                 let mut progress = |n: usize, of: usize| {
                     d.store(n, Ordering::Relaxed);
                     t.store(of, Ordering::Relaxed);

@@ -224,11 +224,11 @@ fn locales_choose_the_language() {
 /// Not converted yet (English literals left): the four other games (`src/games/black_molly`,
 /// `diaominos`, `hex_roller`, `molecular`), `src/games/honeycomb/mod.rs` (the registry's English
 /// name, blurb and option labels, which the window words from the catalogue), and in the window
-/// `play.rs`, `play_column.rs`, `played.rs`, `table.rs`, `table_dice.rs`, `log_rows.rs`,
-/// `review.rs`, `review_analysis.rs`, `stats.rs`, `daily.rs`, `network.rs`,
-/// `file_dialog.rs`, `print_dialog.rs`, `crash_notice.rs`, `recording.rs`, `files.rs` (its
-/// recent-games dates and states), `app.rs` (settings notes); `sheet_kit`; the command line's
-/// reports other than `replay` (`src/cli`); the services' texts (`net`, `review`, `history`, `daily`).
+/// `played.rs` (`OpenError`); `src/game` (setup, option and save errors, the log's "Dice"); the
+/// command line's help (`src/cli/mod.rs`, `net.rs`: clap's texts) and `stats`/`selfplay` reports
+/// (`history/stats.rs`, `sim`); `src/crash.rs`; the services' texts in `net` (refusals, connection
+/// problems, room states), `history` (database reasons), `daily.rs` and the error `Display`s of
+/// `engine` (save loading) that the window shows inside its own sentences.
 const CONVERTED: &[&str] = &[
     "src/engine/rules.rs",
     "src/engine/session.rs",
