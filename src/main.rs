@@ -111,7 +111,8 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
             options,
             seed,
         } => {
-            let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())?;
+            let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())
+                .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
             Ok(Startup::Host {
                 game,
                 setup: dicepad::game::MatchSetup {

@@ -95,3 +95,8 @@ history-newer = Der Spielverlauf { $path } stammt von einem neueren dicepad (Sch
 history-not-found = Im Spielverlauf gibt es kein Spiel { $id }.
 history-bad-record = Ein Spiel ließ sich nicht erfassen: { $why }
 history-other = Der Spielverlauf { $path } ist gescheitert: { $reason }
+
+# `dicepad host --seats`.
+host-two-you = nur ein Platz kann `you` sein
+host-no-you = ein Platz muss `you` sein
+host-not-a-seat = `{ $word }` ist kein Platz: Verwende you, remote, easy, normal oder strong

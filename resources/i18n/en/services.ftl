@@ -95,3 +95,8 @@ history-newer = The game history { $path } was written by a newer dicepad (schem
 history-not-found = The game history has no game { $id }.
 history-bad-record = A game could not be recorded: { $why }
 history-other = The game history { $path } failed: { $reason }
+
+# `dicepad host --seats`.
+host-two-you = only one seat can be `you`
+host-no-you = one seat must be `you`
+host-not-a-seat = `{ $word }` is not a seat: use you, remote, easy, normal or strong

@@ -95,3 +95,8 @@ history-newer = De spelgeschiedenis { $path } is geschreven door een nieuwere di
 history-not-found = De spelgeschiedenis heeft geen spel { $id }.
 history-bad-record = Een spel kon niet worden vastgelegd: { $why }
 history-other = De spelgeschiedenis { $path } faalde: { $reason }
+
+# `dicepad host --seats`.
+host-two-you = maar één plaats kan `you` zijn
+host-no-you = één plaats moet `you` zijn
+host-not-a-seat = `{ $word }` is geen plaats: gebruik you, remote, easy, normal of strong

@@ -271,6 +271,7 @@ const CONVERTED: &[&str] = &[
     "src/cli/history.rs",
     "src/cli/selfplay.rs",
     "src/main.rs",
+    "src/net/host_seats.rs",
 ];
 
 /// Literals a converted file may keep, with why.
