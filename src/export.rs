@@ -3,6 +3,7 @@
 //! feathering gives the anti-aliasing). Used by File › Export and by `dicepad export`.
 
 use crate::engine::save::write_atomic;
+use crate::engine::text::{tr, Msg};
 use crate::game::Playable;
 use crate::sheet_kit::SheetStyle;
 use anyhow::{Context as _, Result};
@@ -32,7 +33,11 @@ const NAME_CHARS: usize = 28;
 /// Renders `seat`'s sheet of `m` with title, player, date and score breakdown, and writes a PNG.
 pub fn export_png(m: &dyn Playable, seat: usize, path: &std::path::Path) -> Result<()> {
     let bytes = render_png_at(m, seat, PIXELS_PER_POINT)?;
-    write_atomic(path, &bytes).with_context(|| format!("cannot write {}", path.display()))
+    write_atomic(path, &bytes).with_context(|| {
+        Msg::new("export-cannot-write")
+            .text("file", path.display().to_string())
+            .to_string()
+    })
 }
 
 /// The PNG bytes of the export.
@@ -52,10 +57,10 @@ pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
         rgba.extend(to_rgba8(px));
     }
     let img = image::RgbaImage::from_raw(canvas.width as u32, canvas.height as u32, rgba)
-        .context("image buffer has the wrong size")?;
+        .with_context(|| tr("export-wrong-size"))?;
     let mut out = std::io::Cursor::new(Vec::new());
     img.write_to(&mut out, image::ImageFormat::Png)
-        .context("cannot encode the PNG")?;
+        .with_context(|| tr("export-cannot-encode"))?;
     Ok(out.into_inner())
 }
 
@@ -97,17 +102,17 @@ type Line = (String, f32, Color32);
 
 /// The header's two lines: the game's name and who, when, which seed, how far.
 fn header_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> [Line; 2] {
-    let status = if m.is_over() {
-        "finished"
+    let status = tr(if m.is_over() {
+        "export-finished"
     } else {
-        "in progress"
-    };
+        "export-in-progress"
+    });
+    let actions = Msg::new("export-actions").count("n", m.action_count());
     let info = format!(
-        "{} · {} · {} · {} · {status}",
+        "{} · {} · {} · {actions} · {status}",
         seat_name(m, seat),
         today(),
         crate::game::seed_words(m),
-        crate::engine::rules::count(m.action_count(), "action")
     );
     [
         (m.info().name.to_string(), 26.0, style.ink),
@@ -119,24 +124,37 @@ fn header_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> [Line; 2] 
 fn column_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> Vec<Line> {
     let scores = m.scores();
     let winners = m.winners();
-    let mut out: Vec<Line> = vec![(format!("Score — {}", seat_name(m, seat)), 18.0, style.ink)];
+    let mut out: Vec<Line> = vec![(
+        Msg::new("export-score-of")
+            .text("name", seat_name(m, seat))
+            .to_string(),
+        18.0,
+        style.ink,
+    )];
     if let Some(sc) = scores.get(seat) {
         for l in &sc.lines {
             out.push((format!("{:>4}   {}", l.points, l.label), 13.0, style.ink));
         }
-        out.push((format!("Total: {}", sc.total), 17.0, style.accent));
+        out.push((
+            Msg::new("export-total").int("total", sc.total).to_string(),
+            17.0,
+            style.accent,
+        ));
     }
     if m.seats().len() > 1 {
         out.push((String::new(), 6.0, style.ink));
-        out.push(("Table".into(), 16.0, style.ink));
+        out.push((tr("export-table"), 16.0, style.ink));
         for (i, sc) in scores.iter().enumerate() {
-            let crown = if m.is_over() && winners.contains(&i) {
-                "  (winner)"
+            let id = if m.is_over() && winners.contains(&i) {
+                "export-table-winner"
             } else {
-                ""
+                "export-table-seat"
             };
             out.push((
-                format!("{}: {}{crown}", seat_name(m, i), sc.total),
+                Msg::new(id)
+                    .text("name", seat_name(m, i))
+                    .int("total", sc.total)
+                    .to_string(),
                 13.0,
                 style.ink,
             ));
@@ -335,15 +353,19 @@ impl Page {
 
     fn png_in_bands(&self, step: usize) -> Result<Vec<u8>> {
         let (w, h) = (
-            u32::try_from(self.width).context("the image is too wide")?,
-            u32::try_from(self.height).context("the image is too tall")?,
+            u32::try_from(self.width).with_context(|| tr("export-too-wide"))?,
+            u32::try_from(self.height).with_context(|| tr("export-too-tall"))?,
         );
         let mut out = Vec::new();
         let mut encoder = png::Encoder::new(&mut out, w, h);
         encoder.set_color(png::ColorType::Rgba);
         encoder.set_depth(png::BitDepth::Eight);
-        let mut writer = encoder.write_header().context("cannot encode the PNG")?;
-        let mut stream = writer.stream_writer().context("cannot encode the PNG")?;
+        let mut writer = encoder
+            .write_header()
+            .with_context(|| tr("export-cannot-encode"))?;
+        let mut stream = writer
+            .stream_writer()
+            .with_context(|| tr("export-cannot-encode"))?;
         let step = step.max(1);
         let mut row = Vec::with_capacity(self.width * 4);
         for top in (0..self.height).step_by(step) {
@@ -351,11 +373,17 @@ impl Page {
             for line in self.band(top, rows).chunks_exact(self.width.max(1)) {
                 row.clear();
                 row.extend(line.iter().flat_map(to_rgba8));
-                stream.write_all(&row).context("cannot encode the PNG")?;
+                stream
+                    .write_all(&row)
+                    .with_context(|| tr("export-cannot-encode"))?;
             }
         }
-        stream.finish().context("cannot encode the PNG")?;
-        writer.finish().context("cannot encode the PNG")?;
+        stream
+            .finish()
+            .with_context(|| tr("export-cannot-encode"))?;
+        writer
+            .finish()
+            .with_context(|| tr("export-cannot-encode"))?;
         Ok(out)
     }
 }

@@ -34,9 +34,7 @@ pub struct GameCode {
 pub enum CodeError {
     #[error("The game code is empty.")]
     Empty,
-    #[error(
-        "`{0}` cannot be part of a game code (it uses the digits and the letters A–Z without U)."
-    )]
+    #[error("`{0}` cannot be part of a game code (digits and letters A–Z without U).")]
     BadCharacter(char),
     #[error("This game code has a typo somewhere (its check letter does not fit the rest). Check it letter by letter.")]
     Check,
@@ -46,6 +44,23 @@ pub enum CodeError {
     UnknownGame,
     #[error("The game code names options this version of dicepad does not have.")]
     UnknownOptions,
+}
+
+impl CodeError {
+    /// The refusal in the player's language (its `Display` is the English, for logs and tests).
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
+        match self {
+            CodeError::Empty => Msg::new("code-empty"),
+            CodeError::BadCharacter(c) => {
+                Msg::new("code-bad-character").text("char", c.to_string())
+            }
+            CodeError::Check => Msg::new("code-check"),
+            CodeError::TooLong => Msg::new("code-too-long"),
+            CodeError::UnknownGame => Msg::new("code-unknown-game"),
+            CodeError::UnknownOptions => Msg::new("code-unknown-options"),
+        }
+    }
 }
 
 fn digit(c: char) -> Result<u8, CodeError> {

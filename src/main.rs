@@ -73,7 +73,8 @@ fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyh
         None => None,
         Some("end") => Some(usize::MAX),
         Some(n) => Some(n.parse().map_err(|_| {
-            anyhow::anyhow!("--review takes an action number (0 = the start), not `{n}`")
+            let why = dicepad::engine::text::Msg::new("cli-review-step").text("step", n);
+            anyhow::anyhow!("{why}")
         })?),
     };
     dicepad::ui::run_window(file, review)
@@ -110,7 +111,8 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
             options,
             seed,
         } => {
-            let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())?;
+            let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())
+                .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
             Ok(Startup::Host {
                 game,
                 setup: dicepad::game::MatchSetup {
@@ -123,18 +125,16 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
                 listen,
             })
         }
-        _ => anyhow::bail!("not a network command"),
+        _ => anyhow::bail!("{}", dicepad::engine::text::tr("cli-not-network")),
     }
 }
 
 #[cfg(not(feature = "gui"))]
 fn open_network(_cmd: Command) -> anyhow::Result<()> {
-    anyhow::bail!("this build has no window (built without the `gui` feature)")
+    anyhow::bail!("{}", dicepad::engine::text::tr("cli-no-window"))
 }
 
 #[cfg(not(feature = "gui"))]
 fn open_window(_file: Option<std::path::PathBuf>, _review: Option<String>) -> anyhow::Result<()> {
-    anyhow::bail!(
-        "this build has no window (built without the `gui` feature); try `dicepad --help`"
-    )
+    anyhow::bail!("{}", dicepad::engine::text::tr("cli-no-window-help"))
 }

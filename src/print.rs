@@ -4,6 +4,7 @@
 //! it (with no marks, highlights or dice), and a small footer; no window chrome. Used by
 //! File › Print blank sheet and `dicepad export --blank`.
 
+use crate::engine::text::{tr, Msg};
 use crate::engine::{Dice, SeatInfo};
 use crate::export::{prepare_page, Canvas, Page};
 use crate::game::MatchSetup;
@@ -33,17 +34,21 @@ pub fn blank_match(
     options: &BTreeMap<String, String>,
     seats: Option<usize>,
 ) -> Result<Box<dyn Playable>> {
-    let plugin = crate::games::find(game)
-        .ok_or_else(|| anyhow!("unknown game `{game}`; games: {}", crate::games::ids_help()))?;
+    let plugin = crate::games::find(game).ok_or_else(|| {
+        let why = Msg::new("print-unknown-game")
+            .text("game", game)
+            .text("games", crate::games::ids_help());
+        anyhow!("{why}")
+    })?;
     let info = plugin.info();
     let n = seats.unwrap_or(info.min_seats.max(1));
     if n < info.min_seats || n > info.max_seats {
-        bail!(
-            "{} takes {}–{} seats, not {n}",
-            info.name,
-            info.min_seats,
-            info.max_seats
-        );
+        let why = Msg::new("print-seats-range")
+            .text("game", info.name)
+            .count("min", info.min_seats)
+            .count("max", info.max_seats)
+            .count("n", n);
+        bail!("{why}");
     }
     plugin
         .new_match(MatchSetup {
@@ -134,8 +139,8 @@ fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
                 Stroke::new(0.6, style.faint),
             );
         };
-        line(m_pt, page.x * 0.55, "Name");
-        line(page.x * 0.6, page.x - m_pt, "Date");
+        line(m_pt, page.x * 0.55, &tr("print-name"));
+        line(page.x * 0.6, page.x - m_pt, &tr("print-date"));
         let area = sheet_area(page);
         let scale = fit_scale(natural, area);
         let size = natural * scale;
@@ -144,7 +149,7 @@ fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
         p.text(
             Pos2::new(page.x / 2.0, page.y - m_pt),
             Align2::CENTER_BOTTOM,
-            format!("{} · blank sheet · printed from dicepad", info.name),
+            Msg::new("print-footer").text("game", info.name).to_string(),
             FontId::proportional(8.0),
             style.faint,
         );
@@ -154,7 +159,7 @@ fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
 /// The PNG bytes of `seat`'s blank sheet at `dpi`.
 pub fn blank_png(m: &dyn Playable, seat: usize, dpi: f32) -> Result<Vec<u8>> {
     if !(30.0..=1200.0).contains(&dpi) {
-        bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
+        bail!("{}", Msg::new("print-dpi").text("dpi", dpi.to_string()));
     }
     blank_page(m, seat, dpi).png()
 }

@@ -1,5 +1,7 @@
 //! `dicepad export`: a seat's sheet of a save, or a blank sheet, as PNG (with the `gui` feature).
 
+#[cfg(feature = "gui")]
+use crate::engine::text::Msg;
 use anyhow::{bail, Result};
 use std::io::Write;
 #[cfg(feature = "gui")]
@@ -14,13 +16,13 @@ pub fn export(
     out: &mut dyn Write,
 ) -> Result<()> {
     crate::engine::files::check_not_input(output, save)
-        .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
+        .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
     let m = load_path(save)?;
     if seat == 0 || seat > m.seats().len() {
-        bail!(
-            "seat {seat} does not exist: this game has seats 1 to {}",
-            m.seats().len()
-        );
+        let why = Msg::new("cli-no-such-seat")
+            .count("seat", seat)
+            .count("seats", m.seats().len());
+        bail!("{why}");
     }
     match dpi {
         None => crate::export::export_png(m.as_ref(), seat - 1, output)?,
@@ -28,17 +30,26 @@ pub fn export(
             check_dpi(dpi)?;
             let bytes = crate::export::render_png_at(m.as_ref(), seat - 1, dpi / 72.0)?;
             crate::engine::save::write_atomic(output, &bytes)
-                .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
+                .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
         }
     }
-    writeln!(out, "wrote {}", output.display())?;
+    let wrote = Msg::new("cli-wrote").text("file", output.display().to_string());
+    writeln!(out, "{wrote}")?;
     Ok(())
+}
+
+/// "cannot write FILE: why", in the player's language.
+#[cfg(feature = "gui")]
+fn cannot_write(file: &std::path::Path, why: &dyn std::fmt::Display) -> Msg {
+    Msg::new("cli-cannot-write")
+        .text("file", file.display().to_string())
+        .text("why", why.to_string())
 }
 
 #[cfg(feature = "gui")]
 fn check_dpi(dpi: f32) -> Result<()> {
     if !(30.0..=1200.0).contains(&dpi) {
-        bail!("--dpi {dpi}: use 30 to 1200 dots per inch");
+        bail!("{}", Msg::new("print-dpi").text("dpi", dpi.to_string()));
     }
     Ok(())
 }
@@ -57,15 +68,16 @@ pub fn export_blank(
     check_dpi(dpi)?;
     let m = crate::print::blank_match(game, options, seats)?;
     if seat == 0 || seat > m.seats().len() {
-        bail!(
-            "seat {seat} does not exist: the blank has seats 1 to {} (set --seats)",
-            m.seats().len()
-        );
+        let why = Msg::new("cli-no-such-blank-seat")
+            .count("seat", seat)
+            .count("seats", m.seats().len());
+        bail!("{why}");
     }
     let bytes = crate::print::blank_png(m.as_ref(), seat - 1, dpi)?;
     crate::engine::save::write_atomic(output, &bytes)
-        .map_err(|e| anyhow!("cannot write {}: {e}", output.display()))?;
-    writeln!(out, "wrote {}", output.display())?;
+        .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
+    let wrote = Msg::new("cli-wrote").text("file", output.display().to_string());
+    writeln!(out, "{wrote}")?;
     Ok(())
 }
 
@@ -77,7 +89,7 @@ pub fn export(
     _: Option<f32>,
     _: &mut dyn Write,
 ) -> Result<()> {
-    bail!("PNG export needs the `gui` feature, which this build was made without")
+    bail!("{}", crate::engine::text::tr("cli-export-needs-gui"))
 }
 
 #[cfg(not(feature = "gui"))]
@@ -90,5 +102,5 @@ pub fn export_blank(
     _: &std::path::Path,
     _: &mut dyn Write,
 ) -> Result<()> {
-    bail!("PNG export needs the `gui` feature, which this build was made without")
+    bail!("{}", crate::engine::text::tr("cli-export-needs-gui"))
 }

@@ -21,7 +21,10 @@ pub fn stats(
 ) -> Result<()> {
     if let Some(id) = &game {
         if crate::games::find(id).is_none() {
-            bail!("unknown game `{id}`; games: {}", crate::games::ids_help());
+            let why = crate::engine::text::Msg::new("print-unknown-game")
+                .text("game", id.clone())
+                .text("games", crate::games::ids_help());
+            bail!("{why}");
         }
     }
     // Statistics only read: a read-only or another user's history still gives its numbers.

@@ -2,6 +2,7 @@
 //! save.
 
 use crate::engine::files;
+use crate::engine::text::Msg;
 use crate::engine::BotLevel;
 use crate::game::option_args;
 use crate::net::client::RoomRequest;
@@ -150,14 +151,16 @@ pub fn client(
         timing,
     )?;
     if let Some(path) = save {
-        files::write_atomic(path, done.save.as_bytes())
-            .map_err(|e| anyhow!("cannot write {}: {}", path.display(), files::io_words(&e)))?;
+        files::write_atomic(path, done.save.as_bytes()).map_err(|e| {
+            let why = Msg::new("cli-cannot-write")
+                .text("file", path.display().to_string())
+                .text("why", files::io_words(&e));
+            anyhow!("{why}")
+        })?;
     }
     if !done.fair {
-        bail!(
-            "the game ended, but its dice do not check out: {}",
-            done.dice
-        );
+        let why = Msg::new("cli-dice-do-not-check").text("why", done.dice.to_string());
+        bail!("{why}");
     }
     writeln!(out, "{}", serde_json::to_string(&done)?)?;
     Ok(())
@@ -171,7 +174,10 @@ pub fn verify(path: &Path, out: &mut dyn Write) -> Result<()> {
             writeln!(out, "{fair}")?;
             Ok(())
         }
-        Err(unfair) => bail!("not fair: {unfair}"),
+        Err(unfair) => bail!(
+            "{}",
+            Msg::new("status-not-fair").text("why", unfair.to_string())
+        ),
     }
 }
 

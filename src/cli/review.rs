@@ -1,5 +1,6 @@
 //! `dicepad review SAVE [--json] [--bot LEVEL] [--rollouts N] [--seat N]… [--threads N]`
 
+use crate::engine::text::tr;
 use crate::engine::BotLevel;
 use crate::review::{available_threads, review_any_with, ReviewSettings, DEFAULT_ROLLOUTS};
 use anyhow::{anyhow, Result};
@@ -33,7 +34,7 @@ pub fn review(path: &Path, how: &How<'_>, out: &mut dyn Write) -> Result<()> {
                 .iter()
                 .map(|&s| {
                     s.checked_sub(1)
-                        .ok_or_else(|| anyhow!("seats are numbered from 1"))
+                        .ok_or_else(|| anyhow!("{}", tr("cli-seats-from-1")))
                 })
                 .collect::<Result<Vec<_>>>()?,
         )
@@ -52,8 +53,9 @@ pub fn review(path: &Path, how: &How<'_>, out: &mut dyn Write) -> Result<()> {
     };
     let threads = how.threads.unwrap_or_else(available_threads);
     // The progress above never cancels, so a review always comes back.
-    let review = review_any_with(&text, &settings, threads, &mut progress)?
-        .ok_or_else(|| anyhow!("the review was cancelled"))?;
+    let review = review_any_with(&text, &settings, threads, &mut progress)
+        .map_err(|e| anyhow!("{}", e.msg()))?
+        .ok_or_else(|| anyhow!("{}", tr("cli-review-cancelled")))?;
     if show {
         eprintln!();
     }

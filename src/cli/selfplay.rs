@@ -25,11 +25,10 @@ pub fn selfplay(
     // Decision times go to stderr: they are wall-clock (the report itself is deterministic).
     eprint!("{}", run.times.text());
     if let Some(db) = record {
-        eprintln!(
-            "recorded {} in {}",
-            crate::engine::rules::count(spec.games, "game"),
-            db.display()
-        );
+        let recorded = crate::engine::text::Msg::new("cli-recorded")
+            .count("n", spec.games)
+            .text("db", db.display().to_string());
+        eprintln!("{recorded}");
     }
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&run.report)?)?;

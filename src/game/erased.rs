@@ -114,7 +114,9 @@ pub trait Match {
 /// "seed N", or for a running network game, whose seed is its server's secret, "sealed seed".
 pub fn seed_words(m: &(impl Match + ?Sized)) -> String {
     match m.dice_mode() {
-        Dice::Sealed => "sealed seed".to_string(),
-        _ => format!("seed {}", m.seed()),
+        Dice::Sealed => crate::engine::text::tr("seed-sealed"),
+        _ => crate::engine::text::Msg::new("seed-n")
+            .text("seed", m.seed().to_string())
+            .to_string(),
     }
 }

@@ -58,6 +58,37 @@ pub enum HistoryError {
 }
 
 impl HistoryError {
+    /// The problem in the player's language (its `Display` is the English, for logs and the
+    /// command line's tests); the reason inside stays as the database gave it.
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
+        let at = |id: &'static str, path: &str| Msg::new(id).text("path", path.to_string());
+        match self {
+            HistoryError::Corrupt { path, reason } => {
+                at("history-corrupt", path).text("reason", reason.clone())
+            }
+            HistoryError::Foreign { path, reason } => {
+                at("history-foreign", path).text("reason", reason.clone())
+            }
+            HistoryError::Locked { path } => at("history-locked", path),
+            HistoryError::ReadOnly { path, reason } => {
+                at("history-read-only", path).text("reason", reason.clone())
+            }
+            HistoryError::Unreadable { path, reason } => {
+                at("history-unreadable", path).text("reason", reason.clone())
+            }
+            HistoryError::Empty { path } => at("history-empty", path),
+            HistoryError::Newer { path, found, known } => at("history-newer", path)
+                .int("found", *found)
+                .int("known", *known),
+            HistoryError::NotFound(id) => Msg::new("history-not-found").int("id", *id),
+            HistoryError::BadRecord(why) => Msg::new("history-bad-record").text("why", why.clone()),
+            HistoryError::Other { path, reason } => {
+                at("history-other", path).text("reason", reason.clone())
+            }
+        }
+    }
+
     /// Sorts an SQLite error into what the player can do about it, in words without SQL.
     fn from_sql(path: &Path, e: rusqlite::Error) -> Self {
         let path = path.display().to_string();

@@ -110,10 +110,16 @@ pub fn opponent_level(game: &GameSummary, seat: usize) -> Option<String> {
     if others.is_empty() {
         return None;
     }
-    Some(match others.iter().flatten().max() {
+    Some(opponent_key(others.iter().flatten().max().copied()))
+}
+
+/// The statistics' name of an opponent level: the strongest bot level at the table, or people
+/// only (`None`). A key of the history, kept in English; the window words it.
+pub fn opponent_key(strongest: Option<BotLevel>) -> String {
+    match strongest {
         Some(level) => format!("{} bots", level.label()),
         None => "people only".to_string(),
-    })
+    }
 }
 
 /// Sort key: people first by name, then bots Easy → Strong.

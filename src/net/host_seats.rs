@@ -22,6 +22,20 @@ pub enum HostSeatsError {
     NotASeat(String),
 }
 
+impl HostSeatsError {
+    /// The problem in the player's language (its `Display` is the English, for logs).
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
+        match self {
+            HostSeatsError::TwoYou => Msg::new("host-two-you"),
+            HostSeatsError::NoYou => Msg::new("host-no-you"),
+            HostSeatsError::NotASeat(word) => {
+                Msg::new("host-not-a-seat").text("word", word.clone())
+            }
+        }
+    }
+}
+
 impl HostSeats {
     /// From comma-separated seat words and comma-separated names (a missing or empty name is
     /// "Player N").
@@ -36,7 +50,11 @@ impl HostSeats {
                 .get(i)
                 .filter(|n| !n.is_empty())
                 .cloned()
-                .unwrap_or_else(|| format!("Player {}", i + 1));
+                .unwrap_or_else(|| {
+                    crate::engine::text::Msg::new("player-n")
+                        .count("n", i + 1)
+                        .to_string()
+                });
             infos.push(match word {
                 "you" if mine.is_some() => return Err(HostSeatsError::TwoYou),
                 "you" => {

@@ -21,8 +21,9 @@ pub use analysis::{review_save, review_save_with};
 pub use pool::available_threads;
 pub use rollout::{BATCH, TOLERANCE, Z};
 
-use crate::engine::rules::{count, BotLevel};
+use crate::engine::rules::BotLevel;
 use crate::engine::save::clip;
+use crate::engine::text::{tr, Msg};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
@@ -140,41 +141,44 @@ impl Review {
             })
     }
 
-    /// One sentence for the end of a game: how much the decisions cost and the biggest loss.
+    /// One sentence for the end of a game: how much the decisions cost and the biggest loss,
+    /// in this thread's language.
     pub fn summary(&self) -> String {
-        let reviewed = count(self.decisions.len(), "decision");
+        self.summary_msg().to_string()
+    }
+
+    /// [`Review::summary`] as a message.
+    pub fn summary_msg(&self) -> Msg {
         let level = self.settings.level.label();
         let Some(big) = self.biggest() else {
-            return format!(
-                "No decision lost points ({reviewed} compared with the {level} bot's choices)."
-            );
+            return Msg::new("review-no-loss")
+                .count("n", self.decisions.len())
+                .text("level", level);
         };
-        let costly = self.costly().count();
-        let verb = if costly == 1 { "costs" } else { "cost" };
-        format!(
-            "{} {verb} {:.1} expected points; the biggest: line {}, {}: {} instead of {} ({:.1} points).",
-            count(costly, "decision"),
-            self.total_lost(),
-            big.line(),
-            shown_name(&big.who),
-            clip(&big.played_text, MAX_SHOWN_TEXT),
-            clip(&big.best_text, MAX_SHOWN_TEXT),
-            big.lost,
-        )
+        Msg::new("review-summary")
+            .count("n", self.costly().count())
+            .text("lost", tenths(self.total_lost()))
+            .count("line", big.line())
+            .text("who", shown_name(&big.who))
+            .text("played", clip(&big.played_text, MAX_SHOWN_TEXT))
+            .text("best", clip(&big.best_text, MAX_SHOWN_TEXT))
+            .text("big", tenths(big.lost))
     }
 
     /// The per-decision table the CLI prints, then the summary. Decisions are numbered by their
     /// log line, as the log and the review window number them.
     pub fn table_text(&self) -> String {
         let mut rows: Vec<[String; 8]> = vec![[
-            "line".into(),
-            "who".into(),
-            "played".into(),
-            format!("{} bot", self.settings.level.label()),
-            "exp. played".into(),
-            "exp. best".into(),
-            "lost".into(),
-            "rollouts".into(),
+            tr("review-col-line"),
+            tr("review-col-who"),
+            tr("review-col-played"),
+            Msg::new("review-col-bot")
+                .text("level", self.settings.level.label())
+                .to_string(),
+            tr("review-col-exp-played"),
+            tr("review-col-exp-best"),
+            tr("review-col-lost"),
+            tr("review-col-rollouts"),
         ]];
         for d in &self.decisions {
             rows.push([
@@ -218,13 +222,18 @@ impl Review {
             out.push_str(cells.join("  ").trim_end());
             out.push('\n');
         }
-        out.push_str(&format!(
-            "\nUp to {} per move, Normal bots in every seat after it (fewer where the better \
-             move was clear; none where the played move is the bot's).\n{}\n",
-            count(self.settings.rollouts as usize, "rollout"),
-            self.summary()
-        ));
+        let note = Msg::new("review-table-note").int("n", self.settings.rollouts);
+        out.push_str(&format!("\n{note}\n{}\n", self.summary()));
         out
+    }
+}
+
+/// Points with one decimal, as the player's language writes them (`2.5`, `2,5`).
+fn tenths(points: f64) -> String {
+    let text = format!("{points:.1}");
+    match crate::engine::text::lang() {
+        crate::engine::text::Lang::En => text,
+        _ => text.replace('.', ","),
     }
 }
 
@@ -288,6 +297,27 @@ pub enum ReviewError {
     UnknownGame(String),
     #[error("there is no seat {seat} in a {seats}-seat game")]
     NoSeat { seat: usize, seats: usize },
+}
+
+impl ReviewError {
+    /// The error in the player's words (its `Display` is for logs).
+    pub fn msg(&self) -> Msg {
+        match self {
+            ReviewError::Rollouts(n) => Msg::new("review-err-rollouts")
+                .int("max", MAX_ROLLOUTS)
+                .int("n", *n),
+            ReviewError::Load(e) => Msg::new("review-err-load").text("why", e.to_string()),
+            ReviewError::Unreadable(e) => {
+                Msg::new("review-err-unreadable").text("why", e.to_string())
+            }
+            ReviewError::UnknownGame(game) => {
+                Msg::new("review-err-unknown-game").text("game", game.clone())
+            }
+            ReviewError::NoSeat { seat, seats } => Msg::new("review-err-no-seat")
+                .count("seat", *seat)
+                .count("seats", *seats),
+        }
+    }
 }
 
 /// A review as a job for the games' dispatch.

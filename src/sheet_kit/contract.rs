@@ -161,7 +161,7 @@ mod imp {
         /// With dice rolled at the table, a chance step that is not a plain roll (a deal, a
         /// scramble) is typed in the game's notation: what to do at the table and what to type.
         fn table_chance_help(&self, _state: &Self::State) -> String {
-            "Enter what happened at the table in the game's notation (see How to play).".into()
+            crate::engine::text::tr("sk-table-chance-help")
         }
 
         /// A short status for the turn header ("Round 3 of 7"), if the game has one.
@@ -281,15 +281,17 @@ mod imp {
             }
             if !self.env.human_turn {
                 return Some(match self.seat {
-                    Some(i) => format!("Wait: it is {}'s turn.", self.names.get(i)),
-                    None => "Wait for the dice.".to_string(),
+                    Some(i) => crate::engine::text::Msg::new("sk-wait-turn")
+                        .text("name", self.names.get(i))
+                        .to_string(),
+                    None => crate::engine::text::tr("refuse-wait-for-dice"),
                 });
             }
             Some(
                 match crate::engine::check_action(self.rules, self.state, a) {
                     Err(r) => r.0.to_string(),
                     // Legal by the rules but not offered now: the dice are still tumbling.
-                    Ok(()) => "Wait for the dice to settle.".to_string(),
+                    Ok(()) => crate::engine::text::tr("play-wait-settle"),
                 },
             )
         }
@@ -372,7 +374,7 @@ mod imp {
                             .iter()
                             .map(|a| self.rules.label(self.state, a))
                             .collect::<Vec<_>>()
-                            .join(" or "),
+                            .join(&format!(" {} ", crate::engine::text::tr("keys-or"))),
                     ),
                     Some(SpotSays::Why(why)) if self.env.tutorial => Some(why.clone()),
                     _ => None,
@@ -498,7 +500,7 @@ mod imp {
             Some(state)
         });
         if let Some(state) = state {
-            ui.label("A sheet halfway through a game:");
+            ui.label(crate::engine::text::tr("sk-halfway"));
             let natural = rules.sheet_size(&state);
             let scale = (440.0 / natural.x).min(1.0);
             let (rect, _) = ui.allocate_exact_size(natural * scale, egui::Sense::hover());

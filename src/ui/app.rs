@@ -366,7 +366,11 @@ impl App {
                             break;
                         }
                         Thought::Refused(e) => {
-                            refused = Some(format!("A bot move was refused: {e}"));
+                            refused = Some(
+                                crate::engine::text::Msg::new("app-bot-refused")
+                                    .text("why", e.to_string())
+                                    .to_string(),
+                            );
                             g.autoplay = false;
                             g.skipping = false;
                             break;
@@ -391,7 +395,11 @@ impl App {
                             ctx.request_repaint_after(Duration::from_millis(50));
                         }
                         Thought::Refused(e) => {
-                            refused = Some(format!("A bot move was refused: {e}"));
+                            refused = Some(
+                                crate::engine::text::Msg::new("app-bot-refused")
+                                    .text("why", e.to_string())
+                                    .to_string(),
+                            );
                             g.autoplay = false;
                         }
                         Thought::Idle | Thought::Hinted => {}
@@ -473,7 +481,7 @@ impl Screenshot {
                 let [w, h] = img.size;
                 let bytes: Vec<u8> = img.pixels.iter().flat_map(|c| c.to_array()).collect();
                 let result = image::RgbaImage::from_raw(w as u32, h as u32, bytes)
-                    .ok_or_else(|| "screenshot has the wrong size".to_string())
+                    .ok_or_else(|| crate::engine::text::tr("app-screenshot-size"))
                     .and_then(|i| i.save(&path).map_err(|e| e.to_string()));
                 if let Ok(mut t) = taken.lock() {
                     *t = Some(result);
@@ -581,7 +589,11 @@ pub fn run_window_with(
             }))
         }),
     )
-    .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
+    .map_err(|e| {
+        let why =
+            crate::engine::text::Msg::new("app-cannot-open-window").text("why", e.to_string());
+        anyhow::anyhow!("{why}")
+    })
 }
 
 /// The desktop's name for dicepad: the Wayland app id and X11 window class, which the desktop

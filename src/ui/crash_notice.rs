@@ -2,6 +2,7 @@
 //! happened, where the report is, and buttons to open its folder or copy it. It stays until the
 //! player dismisses it; then the reports are marked read (they stay in the folder).
 
+use crate::engine::text::{tr, Msg};
 use egui::RichText;
 use std::path::{Path, PathBuf};
 
@@ -40,39 +41,42 @@ impl CrashNotice {
         egui::Frame::group(ui.style())
             .fill(ui.visuals().extreme_bg_color)
             .show(ui, |ui| {
-                ui.label(RichText::new("dicepad ran into a bug").strong());
+                ui.label(RichText::new(tr("crash-title")).strong());
                 let name = newest
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                let more = match self.reports.len() {
-                    1 => String::new(),
-                    n => format!(" ({} reports in all)", n),
-                };
-                ui.label(format!(
-                    "A bug stopped dicepad before, and it wrote a report, {name}{more}, in the \
-                     data folder's {} folder. It holds the error and the game that was running; \
-                     sending it to the developers helps them fix the bug.",
-                    crate::crash::FOLDER
-                ));
+                ui.label(
+                    Msg::new("crash-explain")
+                        .text("name", name)
+                        .count("n", self.reports.len())
+                        .text("folder", crate::crash::FOLDER)
+                        .to_string(),
+                );
                 ui.horizontal(|ui| {
                     if ui
-                        .button("Open its folder")
+                        .button(tr("crash-open-folder"))
                         .on_hover_text(folder.display().to_string())
                         .clicked()
                     {
                         self.said = super::files::open_folder(&folder).err();
                     }
-                    if ui.button("Copy the report").clicked() {
+                    if ui.button(tr("crash-copy")).clicked() {
                         match crate::engine::files::read_text(&newest, 8 * 1024 * 1024) {
                             Ok(text) => {
                                 action = Some(CrashAction::Copy(text));
-                                self.said = Some("Copied.".into());
+                                self.said = Some(tr("crash-copied"));
                             }
-                            Err(e) => self.said = Some(format!("It cannot be read: {e}")),
+                            Err(e) => {
+                                self.said = Some(
+                                    Msg::new("crash-unreadable")
+                                        .text("why", e.to_string())
+                                        .to_string(),
+                                );
+                            }
                         }
                     }
-                    if ui.button("Dismiss").clicked() {
+                    if ui.button(tr("status-dismiss")).clicked() {
                         for r in &self.reports {
                             crate::crash::mark_read(r);
                         }

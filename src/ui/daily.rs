@@ -4,6 +4,7 @@
 
 use super::app::App;
 use crate::daily::{bot_score, challenge_setup, ChallengeBook};
+use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, SeatInfo};
 use egui::RichText;
 use std::collections::BTreeMap;
@@ -29,10 +30,9 @@ impl Daily {
     /// returned to be shown once.
     pub fn load(dir: &std::path::Path) -> (Self, Option<String>) {
         let made = crate::paths::ensure_data_dir(dir).err().map(|e| {
-            format!(
-                "The data folder could not be created ({}); nothing will be remembered.",
-                crate::engine::files::io_words(&e)
-            )
+            Msg::new("daily-no-data-folder")
+                .text("why", crate::engine::files::io_words(&e))
+                .to_string()
         });
         let (book, problem) = match ChallengeBook::load(dir) {
             Ok(b) => (b, made),
@@ -40,9 +40,9 @@ impl Daily {
                 ChallengeBook::default(),
                 Some(super::settings::set_aside(
                     &dir.join(crate::daily::FILE),
-                    "The daily challenge records",
+                    Msg::new("daily-records"),
                     &format!("{e:#}"),
-                    "a new record was started",
+                    Msg::new("daily-new-record"),
                 )),
             ),
         };
@@ -115,15 +115,11 @@ impl App {
             self.store_daily();
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("Daily challenge · {date}")).size(18.0).strong())
-                .on_hover_text(
-                    "The same dice for everyone today. Your first game is your attempt; later ones are practice.",
-                );
+            let title = Msg::new("daily-title").text("date", date.clone());
+            ui.label(RichText::new(title.to_string()).size(18.0).strong())
+                .on_hover_text(tr("daily-title-tip"));
             // What it is, in a few words, where a new player sees it.
-            ui.label(
-                RichText::new("today's dice, the same for everyone: beat the Strong bot's score")
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("daily-blurb")).weak());
         });
         let bot = self.daily.bot.label();
         let mut play = None;
@@ -136,18 +132,17 @@ impl App {
                     let book = &self.daily.book;
                     let attempt = book.attempt(&date, info.id);
                     ui.label(RichText::new(info.name).strong());
-                    let (label, hover) = match attempt {
-                        None => ("Play", "Your attempt at today's challenge"),
-                        Some(_) => ("Practice", "Your attempt is recorded; this one is practice"),
+                    let (label, hover, name) = match attempt {
+                        None => ("daily-play", "daily-play-tip", "daily-play-name"),
+                        Some(_) => (
+                            "daily-practice",
+                            "daily-practice-tip",
+                            "daily-practice-name",
+                        ),
                     };
-                    let b = ui.button(label).on_hover_text(hover);
-                    b.widget_info(|| {
-                        egui::WidgetInfo::labeled(
-                            egui::Role::Button,
-                            true,
-                            format!("{label} today's {} challenge", info.name),
-                        )
-                    });
+                    let b = ui.button(tr(label)).on_hover_text(tr(hover));
+                    let name = Msg::new(name).text("game", info.name).to_string();
+                    b.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                     if b.clicked() {
                         play = Some(i);
                     }
@@ -156,15 +151,24 @@ impl App {
                     let total =
                         |t: i32| crate::games::total_text(info.id, &BTreeMap::new(), t).to_string();
                     ui.label(match attempt.map(|a| (a.score, a.won)) {
-                        None => "you: not played yet".to_string(),
-                        Some((None, _)) => "you: in progress".to_string(),
-                        Some((Some(s), Some(true))) => format!("you: {}, won", total(s)),
-                        Some((Some(s), Some(false))) => format!("you: {}, lost", total(s)),
-                        Some((Some(s), None)) => format!("you: {}", total(s)),
+                        None => tr("daily-you-not-played"),
+                        Some((None, _)) => tr("daily-you-in-progress"),
+                        Some((Some(s), Some(true))) => Msg::new("daily-you-won")
+                            .text("total", total(s))
+                            .to_string(),
+                        Some((Some(s), Some(false))) => Msg::new("daily-you-lost")
+                            .text("total", total(s))
+                            .to_string(),
+                        Some((Some(s), None)) => {
+                            Msg::new("daily-you").text("total", total(s)).to_string()
+                        }
                     });
                     ui.label(match book.strong_score(&date, info.id) {
-                        Some(s) => format!("{bot} bot: {}", total(s)),
-                        None => format!("{bot} bot: working it out…"),
+                        Some(s) => Msg::new("daily-bot")
+                            .text("level", bot)
+                            .text("total", total(s))
+                            .to_string(),
+                        None => Msg::new("daily-bot-working").text("level", bot).to_string(),
                     });
                     let past = book.past(&date, info.id);
                     let scores: Vec<i32> = past.iter().filter_map(|a| a.score).collect();
@@ -203,7 +207,11 @@ impl App {
                     None => self.settings.last_setups.remove(id),
                 };
             }
-            Err(e) => self.error(format!("Cannot start the challenge: {e}")),
+            Err(e) => self.error(
+                Msg::new("daily-cannot-start")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
         }
     }
 
@@ -221,7 +229,11 @@ impl App {
 
     fn store_daily(&mut self) {
         if let Err(e) = self.daily.book.store(&self.data_dir) {
-            self.error(format!("Cannot record the daily challenge: {e:#}"));
+            self.error(
+                Msg::new("daily-cannot-record")
+                    .text("why", format!("{e:#}"))
+                    .to_string(),
+            );
         }
     }
 }
@@ -230,15 +242,14 @@ impl App {
 /// said with what it counts: "past: 41, 38, 44 (best 44 points of 3)".
 fn past_text(scores: &[i32], total: impl Fn(i32) -> String) -> String {
     match scores.iter().max() {
-        None => "no past challenges".to_string(),
+        None => tr("daily-no-past"),
         Some(&best) => {
             let recent: Vec<String> = scores.iter().take(5).map(|s| s.to_string()).collect();
-            format!(
-                "past: {} (best {} of {})",
-                recent.join(", "),
-                total(best),
-                scores.len()
-            )
+            Msg::new("daily-past")
+                .text("recent", recent.join(", "))
+                .text("best", total(best))
+                .count("n", scores.len())
+                .to_string()
         }
     }
 }

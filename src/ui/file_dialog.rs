@@ -5,6 +5,7 @@
 //! asks D-Bus once at start whether the desktop's file portal answers (or zenity, rfd's own
 //! fallback, is installed), and also treats an instant `None` as "the dialog did not open".
 
+use crate::engine::text::{tr, Msg};
 use egui::RichText;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -26,27 +27,26 @@ impl FilePurpose {
             FilePurpose::Export | FilePurpose::PrintBlank => "png",
         }
     }
-    fn filter_name(self) -> &'static str {
-        match self {
-            FilePurpose::Open | FilePurpose::SaveAs => "dicepad save",
-            FilePurpose::Export | FilePurpose::PrintBlank => "PNG image",
-        }
+    fn filter_name(self) -> String {
+        tr(match self {
+            FilePurpose::Open | FilePurpose::SaveAs => "fd-filter-save",
+            FilePurpose::Export | FilePurpose::PrintBlank => "fd-filter-png",
+        })
     }
-    fn title(self) -> &'static str {
-        match self {
-            FilePurpose::Open => "Open a save",
-            FilePurpose::SaveAs => "Save the game",
-            FilePurpose::Export => "Export the sheet as PNG",
-            FilePurpose::PrintBlank => "Save a blank sheet to print (PNG)",
-        }
+    fn title(self) -> String {
+        tr(match self {
+            FilePurpose::Open => "fd-title-open",
+            FilePurpose::SaveAs => "fd-title-save",
+            FilePurpose::Export => "fd-title-export",
+            FilePurpose::PrintBlank => "fd-title-print",
+        })
     }
-    fn button(self) -> &'static str {
-        match self {
-            FilePurpose::Open => "Open",
-            FilePurpose::SaveAs => "Save",
-            FilePurpose::Export => "Export",
-            FilePurpose::PrintBlank => "Save",
-        }
+    fn button(self) -> String {
+        tr(match self {
+            FilePurpose::Open => "fd-open",
+            FilePurpose::SaveAs | FilePurpose::PrintBlank => "fd-save",
+            FilePurpose::Export => "fd-export",
+        })
     }
     fn writes(self) -> bool {
         self != FilePurpose::Open
@@ -65,13 +65,17 @@ impl NativeDialogs {
     pub fn probe() -> Self {
         let found: Arc<OnceLock<Result<(), String>>> = Arc::default();
         let slot = found.clone();
+        // The reason it is missing is shown in the window's language.
+        let lang = crate::engine::text::lang();
         let spawned = std::thread::Builder::new()
             .name("file-dialog-probe".into())
             .spawn(move || {
+                crate::engine::text::set_lang(lang);
                 let _ = slot.set(probe_native());
             });
         if let Err(e) = spawned {
-            let _ = found.set(Err(format!("cannot check for it: {e}")));
+            let why = Msg::new("fd-cannot-check").text("why", e.to_string());
+            let _ = found.set(Err(why.to_string()));
         }
         NativeDialogs { found }
     }
@@ -108,7 +112,7 @@ fn probe_native() -> Result<(), String> {
     pollster::block_on(async {
         let bus = zbus::Connection::session()
             .await
-            .map_err(|_| "this desktop offers no file portal".to_string())?;
+            .map_err(|_| tr("fd-no-portal"))?;
         bus.call_method(
             Some("org.freedesktop.portal.Desktop"),
             "/org/freedesktop/portal/desktop",
@@ -118,7 +122,7 @@ fn probe_native() -> Result<(), String> {
         )
         .await
         .map(|_| ())
-        .map_err(|_| "this desktop offers no file portal".to_string())
+        .map_err(|_| tr("fd-no-portal"))
     })
 }
 
@@ -237,7 +241,12 @@ impl FileDialog {
             }
             Err(e) => {
                 self.folder_text = self.folder.display().to_string();
-                self.problem = Some(format!("Cannot open the folder {}: {e}", folder.display()));
+                self.problem = Some(
+                    Msg::new("fd-cannot-open-folder")
+                        .text("folder", folder.display().to_string())
+                        .text("why", e.to_string())
+                        .to_string(),
+                );
             }
         }
     }
@@ -265,8 +274,8 @@ impl FileDialog {
     fn choose(&mut self) -> Option<PathBuf> {
         let Some(path) = self.target() else {
             self.problem = Some(match self.purpose {
-                FilePurpose::Open => "Pick a file first.".into(),
-                _ => "Type a file name first.".into(),
+                FilePurpose::Open => tr("fd-pick-first"),
+                _ => tr("fd-type-first"),
             });
             return None;
         };
@@ -289,7 +298,11 @@ impl FileDialog {
             if with_ext.is_file() {
                 return Some(with_ext);
             }
-            self.problem = Some(format!("There is no file {}.", path.display()));
+            self.problem = Some(
+                Msg::new("fd-no-file")
+                    .text("file", path.display().to_string())
+                    .to_string(),
+            );
             return None;
         }
         Some(path)
@@ -303,6 +316,7 @@ impl FileDialog {
         let ext = self.purpose.extension();
         let height = (ctx.content_rect().height() - 360.0).clamp(120.0, 420.0);
         egui::Window::new(self.purpose.title())
+            .id(egui::Id::unique("file-dialog"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -316,20 +330,20 @@ impl FileDialog {
                 }
                 ui.horizontal(|ui| {
                     if ui
-                        .button("Up")
-                        .on_hover_text("The folder that holds this one")
+                        .button(tr("fd-up"))
+                        .on_hover_text(tr("fd-up-tip"))
                         .clicked()
                     {
                         if let Some(p) = self.folder.parent() {
                             go = Some(p.to_path_buf());
                         }
                     }
-                    if ui.button("Home").clicked() {
+                    if ui.button(tr("fd-home")).clicked() {
                         if let Some(h) = std::env::var_os("HOME") {
                             go = Some(h.into());
                         }
                     }
-                    let label = ui.label("Folder");
+                    let label = ui.label(tr("fd-folder"));
                     let field = ui
                         .add(
                             egui::TextEdit::singleline(&mut self.folder_text)
@@ -343,7 +357,9 @@ impl FileDialog {
                 ui.separator();
                 let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
                 if self.entries.is_empty() {
-                    ui.label(RichText::new(format!("No folders or .{ext} files here.")).weak());
+                    ui.label(
+                        RichText::new(Msg::new("fd-empty").text("ext", ext).to_string()).weak(),
+                    );
                 }
                 egui::ScrollArea::vertical()
                     .id_salt("file-list")
@@ -374,7 +390,7 @@ impl FileDialog {
                     });
                 ui.separator();
                 ui.horizontal(|ui| {
-                    let label = ui.label("File name");
+                    let label = ui.label(tr("fd-file-name"));
                     let field = ui
                         .add(egui::TextEdit::singleline(&mut self.name).desired_width(300.0))
                         .labelled_by(label.id);
@@ -395,14 +411,14 @@ impl FileDialog {
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
                     ui.label(
-                        RichText::new(format!("{name} already exists. Replace it?"))
+                        RichText::new(Msg::new("fd-exists").text("name", name).to_string())
                             .color(ui.visuals().warn_fg_color),
                     );
                     ui.horizontal(|ui| {
-                        if ui.button("Replace").clicked() {
+                        if ui.button(tr("fd-replace")).clicked() {
                             outcome = DialogOutcome::Chosen(p.clone());
                         }
-                        if ui.button("Keep it").clicked() {
+                        if ui.button(tr("fd-keep")).clicked() {
                             self.confirm_replace = None;
                         }
                     });
@@ -411,7 +427,7 @@ impl FileDialog {
                         if ui.button(self.purpose.button()).clicked() {
                             choose = true;
                         }
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr("button-cancel")).clicked() {
                             outcome = DialogOutcome::Cancelled;
                         }
                     });

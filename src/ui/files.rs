@@ -8,6 +8,7 @@ use super::file_dialog::{
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use crate::engine::save::write_atomic;
+use crate::engine::text::{tr, Msg};
 use crate::games;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -53,7 +54,7 @@ impl RecentGame {
                 path: path.to_path_buf(),
                 autosave,
                 title: file_name(path),
-                state: "this file can no longer be opened".into(),
+                state: tr("files-unreadable"),
                 when,
                 finished: false,
                 readable: false,
@@ -78,19 +79,26 @@ pub fn state_words(m: &dyn crate::game::Playable) -> String {
     if m.is_over() {
         // Worded as everywhere else (end window, log, command line).
         let result = crate::games::result_of(m);
-        return format!("finished: {}", result.to_string().trim_end_matches('.'));
+        let result = result.to_string();
+        return Msg::new("files-finished")
+            .text("result", result.trim_end_matches('.'))
+            .to_string();
     }
     // The status's first part: "Round 2 · pass 1 of 2 · …" reads as "Round 2" here.
     let status = m
         .status()
         .and_then(|s| s.split(" · ").next().map(str::to_string))
-        .unwrap_or_else(|| "in progress".to_string());
+        .unwrap_or_else(|| tr("files-in-progress"));
     let turn = match m.to_move() {
-        ToMove::Seat(i) if m.seats().len() > 1 => format!(", {} to play", names.get(i)),
+        ToMove::Seat(i) if m.seats().len() > 1 => Msg::new("files-to-play")
+            .text("name", names.get(i))
+            .to_string(),
         ToMove::Seat(_) => {
             let total = scores.first().map_or(0, |s| s.total);
             let total = crate::games::total_text(m.info().id, &m.option_choices(), total);
-            format!(", {total} so far")
+            Msg::new("files-so-far")
+                .text("total", total.to_string())
+                .to_string()
         }
         _ => String::new(),
     };
@@ -103,24 +111,46 @@ pub fn when_text(modified: SystemTime, now: SystemTime) -> String {
         .duration_since(modified)
         .unwrap_or(Duration::ZERO)
         .as_secs();
+    let n = |units: u64| i64::try_from(units).unwrap_or(i64::MAX);
     match ago {
-        0..60 => "just now".into(),
-        60..120 => "a minute ago".into(),
-        120..3600 => format!("{} minutes ago", ago / 60),
-        3600..7200 => "an hour ago".into(),
-        7200..86400 => format!("{} hours ago", ago / 3600),
-        86400..172800 => "yesterday".into(),
-        172800..604800 => format!("{} days ago", ago / 86400),
+        0..60 => tr("files-just-now"),
+        60..3600 => Msg::new("files-minutes-ago")
+            .int("n", n(ago / 60))
+            .to_string(),
+        3600..86400 => Msg::new("files-hours-ago")
+            .int("n", n(ago / 3600))
+            .to_string(),
+        86400..172800 => tr("files-yesterday"),
+        172800..604800 => Msg::new("files-days-ago")
+            .int("n", n(ago / 86400))
+            .to_string(),
         _ => {
             let days = modified
                 .duration_since(SystemTime::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() / 86400) as i64;
             let (y, m, d) = civil_from_days(days);
             const MONTHS: [&str; 12] = [
-                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+                "month-jan",
+                "month-feb",
+                "month-mar",
+                "month-apr",
+                "month-may",
+                "month-jun",
+                "month-jul",
+                "month-aug",
+                "month-sep",
+                "month-oct",
+                "month-nov",
+                "month-dec",
             ];
-            let month = MONTHS.get((m as usize).wrapping_sub(1)).unwrap_or(&"?");
-            format!("on {d} {month} {y}")
+            let month = MONTHS
+                .get((m as usize).wrapping_sub(1))
+                .map_or_else(|| "?".to_string(), |id| tr(id));
+            Msg::new("files-on-date")
+                .int("day", d)
+                .text("month", month)
+                .text("year", y.to_string())
+                .to_string()
         }
     }
 }
@@ -352,7 +382,7 @@ impl App {
                 NativePick::Chosen(path) => return self.file_chosen(purpose, &path),
                 NativePick::Cancelled => return,
                 NativePick::DidNotOpen => {
-                    self.native_dialogs = NativeDialogs::missing("it did not open");
+                    self.native_dialogs = NativeDialogs::missing(&tr("fd-did-not-open"));
                     Some(crate::engine::text::tr("status-own-dialog-not-opened"))
                 }
             }
@@ -410,11 +440,10 @@ pub(super) fn open_folder(folder: &Path) -> Result<(), String> {
             std::thread::spawn(move || child.wait());
         })
         .map_err(|e| {
-            format!(
-                "No file manager opened ({}): the folder is {}",
-                crate::engine::files::io_words(&e),
-                folder.display()
-            )
+            Msg::new("files-no-file-manager")
+                .text("why", crate::engine::files::io_words(&e))
+                .text("folder", folder.display().to_string())
+                .to_string()
         })
 }
 

@@ -7,6 +7,7 @@
 use super::app::App;
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
+use crate::engine::text::{tr, Msg};
 use crate::engine::SeatKind;
 use crate::game::MatchSetup;
 use crate::net::protocol::SeatSpec;
@@ -103,18 +104,15 @@ impl JoinForm {
             format!("ws://{server}")
         };
         if !is_server_url(&server) {
-            return Err(
-                "The server's address looks like ws://192.168.1.5:7878 (or wss://… with TLS)."
-                    .into(),
-            );
+            return Err(tr("net-join-bad-server"));
         }
         let room = self.room.trim().to_ascii_uppercase();
         if room.is_empty() {
-            return Err("Type the room code the host gave you.".into());
+            return Err(tr("net-join-need-room"));
         }
         let token = self.token.trim().to_string();
         if token.is_empty() {
-            return Err("Type your seat's token (the host's invitation has it).".into());
+            return Err(tr("net-join-need-token"));
         }
         Ok((server, room, token))
     }
@@ -160,10 +158,10 @@ impl App {
     pub fn host_game(&mut self, game: usize, setup: MatchSetup, listen: &str, tutorial: bool) {
         let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
         let hosted = mine
-            .ok_or_else(|| "one seat must be a person: the one who plays in this window".into())
+            .ok_or_else(|| tr("net-host-need-person"))
             .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial));
         if let Err(e) = hosted {
-            self.error(format!("Cannot host the game: {e}"));
+            self.error(Msg::new("net-cannot-host").text("why", e).to_string());
         }
     }
 
@@ -183,12 +181,16 @@ impl App {
             } => {
                 self.network.print_invites = true;
                 let Some(i) = self.registry.iter().position(|g| g.info().id == game) else {
-                    self.error(format!("Cannot host: no game `{game}`."));
+                    self.error(
+                        Msg::new("net-cannot-host-no-game")
+                            .text("game", game)
+                            .to_string(),
+                    );
                     return;
                 };
                 let tutorial = self.settings.tutorial_default;
                 if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial) {
-                    self.error(format!("Cannot host the game: {e}"));
+                    self.error(Msg::new("net-cannot-host").text("why", e).to_string());
                 }
             }
         }
@@ -202,7 +204,10 @@ impl App {
         listen: &str,
         tutorial: bool,
     ) -> Result<(), String> {
-        let plugin = self.registry.get(game).ok_or("no such game")?;
+        let plugin = self
+            .registry
+            .get(game)
+            .ok_or_else(|| tr("net-no-such-game"))?;
         let id = plugin.info().id;
         let seats: Vec<SeatSpec> = setup
             .seats
@@ -229,7 +234,7 @@ impl App {
             });
         }
         let Some(hosted) = &self.network.hosted else {
-            return Err("the server did not start".into());
+            return Err(tr("net-server-not-started"));
         };
         let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
@@ -250,16 +255,16 @@ impl App {
             .get(mine)
             .cloned()
             .flatten()
-            .ok_or("the server gave this window's seat no token")?;
+            .ok_or_else(|| tr("net-no-token"))?;
         if self.network.print_invites {
             for (i, t) in created.tokens.iter().enumerate() {
                 if let (Some(t), true) = (t, i != mine) {
                     let name = setup.seats.get(i).map_or("", |s| s.name.as_str());
-                    println!(
-                        "seat {} ({name}): {}",
-                        i + 1,
-                        invitation(&hosted.public_url, &created.room, t)
-                    );
+                    let line = Msg::new("net-invite-line")
+                        .count("seat", i + 1)
+                        .text("name", name)
+                        .text("invite", invitation(&hosted.public_url, &created.room, t));
+                    println!("{line}");
                 }
             }
         }
@@ -284,7 +289,7 @@ impl App {
                     tutorial: self.settings.tutorial_default,
                 });
             }
-            Err(e) => self.error(format!("Cannot join: {e}")),
+            Err(e) => self.error(Msg::new("net-cannot-join").text("why", e).to_string()),
         }
     }
 
@@ -310,7 +315,11 @@ impl App {
                                 app.network.lobby_open = hosting;
                             });
                         }
-                        Err(e) => self.error(format!("the server's game does not load here: {e}")),
+                        Err(e) => self.error(
+                            Msg::new("net-game-does-not-load")
+                                .text("why", e.to_string())
+                                .to_string(),
+                        ),
                     }
                 }
                 Some(Err(e)) => {
@@ -352,7 +361,8 @@ impl App {
         };
         let mut open = true;
         let mut join = None;
-        egui::Window::new("Join a network game")
+        egui::Window::new(tr("net-join-title"))
+            .id(egui::Id::unique("join-window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -360,10 +370,7 @@ impl App {
             .pivot(egui::Align2::CENTER_TOP)
             .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
             .show(ctx, |ui| {
-                ui.label(
-                    "The host's lobby has an invitation for each seat: paste yours here whole, \
-                     or type the server's address, the room code and your seat's token.",
-                );
+                ui.label(tr("net-join-explain"));
                 ui.add_space(4.0);
                 egui::Grid::new("join-grid").num_columns(2).show(ui, |ui| {
                     let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
@@ -376,17 +383,22 @@ impl App {
                         .labelled_by(l.id);
                         ui.end_row();
                     };
-                    field(ui, "Invitation", &mut form.invite, "ws://… ROOM TOKEN");
-                    field(ui, "Server", &mut form.server, "ws://192.168.1.5:7878");
-                    field(ui, "Room code", &mut form.room, "6 letters and digits");
-                    field(ui, "Seat token", &mut form.token, "32 hex digits");
+                    let invite_hint = tr("net-join-invite-hint");
+                    field(ui, &tr("net-join-invite"), &mut form.invite, &invite_hint);
+                    field(
+                        ui,
+                        &tr("net-join-server"),
+                        &mut form.server,
+                        "ws://192.168.1.5:7878",
+                    );
+                    let room_hint = tr("net-join-room-hint");
+                    field(ui, &tr("net-join-room"), &mut form.room, &room_hint);
+                    let token_hint = tr("net-join-token-hint");
+                    field(ui, &tr("net-join-token"), &mut form.token, &token_hint);
                 });
                 if !form.invite.trim().is_empty() && !form.read_invite() {
                     ui.label(
-                        RichText::new(
-                            "That is not an invitation: it reads ws://ADDRESS ROOM TOKEN.",
-                        )
-                        .color(ui.visuals().error_fg_color),
+                        RichText::new(tr("net-join-not-invite")).color(ui.visuals().error_fg_color),
                     );
                 }
                 let checked = form.checked();
@@ -394,7 +406,7 @@ impl App {
                     ui.label(RichText::new(e).weak());
                 }
                 if ui
-                    .add_enabled(checked.is_ok(), egui::Button::new("Join"))
+                    .add_enabled(checked.is_ok(), egui::Button::new(tr("net-join-button")))
                     .clicked()
                 {
                     join = checked.ok();
@@ -413,23 +425,31 @@ impl App {
             return;
         };
         let mut cancel = false;
-        egui::Window::new("Connecting")
+        egui::Window::new(tr("net-connecting"))
+            .id(egui::Id::unique("connecting-window"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
                 let link = p.joining.link();
-                ui.label(format!("Joining room {} on {}…", link.room, link.url));
+                ui.label(
+                    Msg::new("net-joining")
+                        .text("room", link.room.clone())
+                        .text("server", link.url.clone())
+                        .to_string(),
+                );
                 if let Some(problem) = &p.joining.problem {
                     ui.label(
-                        RichText::new(format!(
-                            "{problem} (tried {} times; trying again)",
-                            p.joining.failures
-                        ))
+                        RichText::new(
+                            Msg::new("net-join-retrying")
+                                .text("problem", problem.clone())
+                                .count("n", p.joining.failures)
+                                .to_string(),
+                        )
                         .color(ui.visuals().warn_fg_color),
                     );
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr("button-cancel")).clicked() {
                     cancel = true;
                 }
             });
@@ -452,38 +472,39 @@ impl App {
         let mut close = false;
         let mut copy = None;
         let mut problem = None;
-        egui::Window::new(format!("Lobby: room {}", room.room))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .pivot(egui::Align2::CENTER_TOP)
-            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 70.0))
-            .show(ctx, |ui| {
-                ui.label(
-                    "Send each remote player their invitation. They choose Join a network game \
-                     on the home screen and paste it. The game is under way: every seat plays \
-                     as soon as it is its turn.",
-                );
-                ui.add_space(6.0);
-                let public = self
-                    .network
-                    .hosted
-                    .as_ref()
-                    .map_or(room.url.clone(), |h| h.public_url.clone());
-                let out = super::table::seats_ui(ui, &*g.m, seat, &room, Some(&public));
-                copy = out.copy;
-                problem = out.problem;
-                ui.add_space(6.0);
-                if ui.button("Go to the table").clicked() {
-                    close = true;
-                }
-            });
+        egui::Window::new(
+            Msg::new("net-lobby-title")
+                .text("room", room.room.clone())
+                .to_string(),
+        )
+        .id(egui::Id::unique("lobby-window"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 70.0))
+        .show(ctx, |ui| {
+            ui.label(tr("net-lobby-explain"));
+            ui.add_space(6.0);
+            let public = self
+                .network
+                .hosted
+                .as_ref()
+                .map_or(room.url.clone(), |h| h.public_url.clone());
+            let out = super::table::seats_ui(ui, &*g.m, seat, &room, Some(&public));
+            copy = out.copy;
+            problem = out.problem;
+            ui.add_space(6.0);
+            if ui.button(tr("net-lobby-to-table")).clicked() {
+                close = true;
+            }
+        });
         if close || !open {
             self.network.lobby_open = false;
         }
         if let Some(text) = copy {
             self.copy_request = Some(text);
-            self.note("Copied the invitation.".into());
+            self.note(tr("net-invite-copied"));
         }
         if let Some(e) = problem {
             self.error(e);

@@ -273,7 +273,7 @@ impl App {
                 if let Err(e) = crate::game_code::decode(&d.code_text) {
                     self.error(
                         Msg::new("new-game-not-started")
-                            .text("why", e.to_string())
+                            .msg("why", e.msg())
                             .to_string(),
                     );
                     return;
@@ -367,7 +367,7 @@ fn seed_and_code_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
                 ui.label(RichText::new(code_summary(&code)).weak());
             }
             Err(e) => {
-                ui.label(RichText::new(e.to_string()).color(ui.visuals().error_fg_color));
+                ui.label(RichText::new(e.msg().to_string()).color(ui.visuals().error_fg_color));
             }
         }
     }

@@ -246,7 +246,9 @@ impl<A: Clone + PartialEq> LargeSheet<'_, A> {
                 let id = ui.scope_id().with(("sheet-target", k));
                 let r = ui.interact(*spot, id, Sense::click());
                 // Said as a place on the sheet: a button in the column may offer the same action.
-                let label = format!("{} (on the sheet)", rules.label(state, a));
+                let label = Msg::new("play-on-sheet")
+                    .text("action", rules.label(state, a).to_string())
+                    .to_string();
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if r.clicked() {
                     controls.choose(a.clone());
@@ -255,9 +257,10 @@ impl<A: Clone + PartialEq> LargeSheet<'_, A> {
         }
         let (area, response) = ui.allocate_exact_size(size, sense);
         let name = session.names().get(shown);
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Canvas, true, format!("{name}'s sheet"))
-        });
+        let sheet_of = Msg::new("play-sheet-of")
+            .text("name", name.clone())
+            .to_string();
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &sheet_of));
         let rect = fit_rect(rules.sheet_size(state), area);
         let mut hover: Vec<A> = match response.hover_pos() {
             Some(pos) if active && self.settled && rect.contains(pos) => {
@@ -486,7 +489,10 @@ fn turn_prompt<'a, G: Game>(
     }
     match session.to_move() {
         ToMove::Seat(i) if session.seats().get(i).is_some_and(|s| !s.is_human()) => {
-            format!("{} plays this turn.", session.names().get(i)).into()
+            Msg::new("play-plays-this-turn")
+                .text("name", session.names().get(i))
+                .to_string()
+                .into()
         }
         _ => game_prompt.into(),
     }
@@ -727,7 +733,7 @@ fn header_ui<G: Game>(
                     // Tenths: the bot's estimate is no finer than that.
                     Some(v) => Msg::new("play-hint-expects")
                         .text("action", rules.label(state, a))
-                        .text("value", format!("{v:.1}")),
+                        .text("value", super::widgets::decimal(v, 1)),
                     None => Msg::new("play-hint").text("action", rules.label(state, a)),
                 };
                 ui.label(RichText::new(hint.to_string()).color(env.style.hint));

@@ -2,6 +2,7 @@
 //! animation clock's tumble, and the small views of the other seats.
 
 use super::play::{column_ui, fit_rect, ColumnFrame, Parts, SheetFrame};
+use crate::engine::text::{tr, Msg};
 use crate::engine::Session;
 use crate::game::Game;
 use crate::sheet_kit::cache::SheetCache;
@@ -198,7 +199,7 @@ pub(super) fn small_views_ui<G: Game>(
     let names = session.names();
     let seats = session.seats().len();
     let others = seats.saturating_sub(1);
-    ui.label(RichText::new("Other sheets (click one to look closer)").strong());
+    ui.label(RichText::new(tr("play-other-sheets")).strong());
     let natural = rules.sheet_size(state);
     let per_row = others.clamp(1, 2) as f32;
     let w = ((width - 8.0 * (per_row - 1.0)) / per_row).clamp(90.0, 230.0);
@@ -244,9 +245,14 @@ pub(super) fn small_views_ui<G: Game>(
                     |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
                 );
             }
-            let label = format!("{full}'s sheet (small)");
+            let label = Msg::new("play-sheet-of-small")
+                .text("name", full.clone())
+                .to_string();
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.on_hover_text(format!("{full}'s sheet")).clicked() {
+            let tip = Msg::new("play-sheet-of")
+                .text("name", full.clone())
+                .to_string();
+            if response.on_hover_text(tip).clicked() {
                 picked = Some(seat);
             }
         }

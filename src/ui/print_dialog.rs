@@ -4,6 +4,7 @@
 
 use super::app::App;
 use super::file_dialog::FilePurpose;
+use crate::engine::text::{tr, Msg};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -42,18 +43,19 @@ impl App {
         };
         let mut open = true;
         let mut choose = false;
-        egui::Window::new("Print a blank sheet")
+        egui::Window::new(tr("print-title"))
+            .id(egui::Id::unique("print-window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .pivot(egui::Align2::CENTER_CENTER)
             .default_pos(ctx.content_rect().center())
             .show(ctx, |ui| {
-                ui.label("An empty sheet on an A4 page at 300 dpi, ready to print.");
+                ui.label(tr("print-explain"));
                 let names: Vec<&'static str> =
                     self.registry.iter().map(|g| g.info().name).collect();
                 let before = d.game;
-                egui::ComboBox::from_label("Game")
+                egui::ComboBox::new("print-game", tr("stats-game"))
                     .selected_text(names.get(d.game).copied().unwrap_or("?"))
                     .show_ui(ui, |ui| {
                         for (i, name) in names.iter().enumerate() {
@@ -71,17 +73,14 @@ impl App {
                 if info.max_seats > info.min_seats {
                     ui.add(
                         egui::Slider::new(&mut d.seats, info.min_seats.max(1)..=info.max_seats)
-                            .text("seats at the table"),
+                            .text(tr("print-seats")),
                     );
                 }
                 for spec in plugin.option_specs() {
                     crate::ui::widgets::option_combo(ui, info.id, &spec, &mut d.options);
                 }
-                ui.label(
-                    egui::RichText::new("A seat whose sheet differs gets a page of its own.")
-                        .weak(),
-                );
-                if ui.button("Save PNG…").clicked() {
+                ui.label(egui::RichText::new(tr("print-own-page")).weak());
+                if ui.button(tr("print-save")).clicked() {
                     choose = true;
                 }
             });
@@ -106,15 +105,19 @@ impl App {
                 let folder = path
                     .parent()
                     .filter(|p| !p.as_os_str().is_empty())
-                    .map(|p| format!(" in {}", p.display()))
-                    .unwrap_or_default();
-                self.note(format!(
-                    "Saved the blank sheet: {}{folder}",
-                    names.join(", ")
-                ));
+                    .map(|p| p.display().to_string());
+                let msg = match folder {
+                    Some(folder) => Msg::new("print-saved-in").text("folder", folder),
+                    None => Msg::new("print-saved"),
+                };
+                self.note(msg.text("files", names.join(", ")).to_string());
                 self.print_dialog = None;
             }
-            Err(e) => self.error(format!("Printing the blank sheet failed: {e:#}")),
+            Err(e) => self.error(
+                Msg::new("print-failed")
+                    .text("why", format!("{e:#}"))
+                    .to_string(),
+            ),
         }
     }
 }
@@ -137,8 +140,12 @@ fn write_blanks(
             seat_path(path, seat)
         };
         let bytes = crate::print::blank_png(m.as_ref(), seat, dpi)?;
-        crate::engine::save::write_atomic(&file, &bytes)
-            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", file.display()))?;
+        crate::engine::save::write_atomic(&file, &bytes).map_err(|e| {
+            let why = Msg::new("print-cannot-write")
+                .text("file", file.display().to_string())
+                .text("why", e.to_string());
+            anyhow::anyhow!("{why}")
+        })?;
         files.push(file);
     }
     Ok(files)

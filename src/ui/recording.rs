@@ -40,8 +40,8 @@ impl App {
             match History::open(&History::default_path(&self.data_dir)) {
                 Ok(h) => self.history.db = Some(h),
                 Err(e) => {
-                    self.history.problem = Some(e.to_string());
-                    self.error(e.to_string());
+                    self.history.problem = Some(e.msg().to_string());
+                    self.error(e.msg().to_string());
                 }
             }
         }
@@ -52,9 +52,11 @@ impl App {
         let rec = match rec {
             Ok(rec) => rec,
             Err(e) => {
-                self.error(format!(
-                    "The game could not be recorded in the history: {e}"
-                ));
+                self.error(
+                    crate::engine::text::Msg::new("history-not-recorded")
+                        .text("why", e)
+                        .to_string(),
+                );
                 return None;
             }
         };
@@ -64,8 +66,8 @@ impl App {
             Err(e) => {
                 // One notice; later games are not tried again this session.
                 self.history.db = None;
-                self.history.problem = Some(e.to_string());
-                self.error(e.to_string());
+                self.history.problem = Some(e.msg().to_string());
+                self.error(e.msg().to_string());
                 None
             }
         }
@@ -134,7 +136,7 @@ impl App {
         };
         let rec = match history.game(id) {
             Ok(rec) => rec,
-            Err(e) => return self.error(e.to_string()),
+            Err(e) => return self.error(e.msg().to_string()),
         };
         match super::played::ScreenGame::load(&rec.save_text) {
             Ok(m) => {
@@ -146,13 +148,19 @@ impl App {
                 // A past game opens in its review (Play on from here starts a branch).
                 self.replace_game_then(g, move |app| {
                     app.open_review();
-                    app.note(format!("Reviewing game {id} from your history"));
+                    app.note(
+                        crate::engine::text::Msg::new("history-reviewing")
+                            .int("id", id)
+                            .to_string(),
+                    );
                 });
             }
-            Err(e) => self.error(format!(
-                "Game {id} of the history could not be opened: {}",
-                crate::engine::save::clip(&e.to_string(), 200)
-            )),
+            Err(e) => self.error(
+                crate::engine::text::Msg::new("history-cannot-open")
+                    .int("id", id)
+                    .text("why", crate::engine::save::clip(&e.to_string(), 200))
+                    .to_string(),
+            ),
         }
     }
 }

@@ -9,6 +9,7 @@ use super::app::{App, Screen};
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use super::review_analysis::{analysis_ui, Analysis};
+use crate::engine::text::{tr, Msg};
 use crate::game::Match;
 use crate::review::ReviewSettings;
 use crate::sheet_kit::PlayEnv;
@@ -68,11 +69,17 @@ impl ReviewMode {
     fn caption(&self, m: &dyn Match) -> String {
         let len = m.action_count();
         let next = match m.log_line(self.step) {
-            Some(line) => format!("next: {}: {}", line.who, line.text),
-            None if m.is_over() => "the end of the game".to_string(),
-            None => "where the game stands now".to_string(),
+            Some(line) => Msg::new("review-next")
+                .text("who", who_words(&line))
+                .text("action", line.text.to_string()),
+            None if m.is_over() => Msg::new("review-next-end"),
+            None => Msg::new("review-next-now"),
         };
-        format!("After {} of {len} actions · {next}", self.step)
+        Msg::new("review-caption")
+            .count("step", self.step)
+            .count("len", len)
+            .msg("next", next)
+            .to_string()
     }
 }
 
@@ -149,9 +156,11 @@ impl App {
         let mut screen = GameScreen::new(branch, g.tutorial);
         screen.setup = g.setup.clone();
         self.replace_game_then(screen, move |app| {
-            app.note(format!(
-                "Playing on from action {step}: a new game; the reviewed one is unchanged."
-            ));
+            app.note(
+                Msg::new("review-playing-on")
+                    .count("step", step)
+                    .to_string(),
+            );
         });
     }
 
@@ -193,41 +202,41 @@ impl App {
             ui.horizontal(|ui| {
                 let len = m.action_count();
                 if ui
-                    .add_enabled(r.step > 0, egui::Button::new("Start"))
-                    .on_hover_text("The start of the game (Home)")
+                    .add_enabled(r.step > 0, egui::Button::new(tr("review-start")))
+                    .on_hover_text(tr("review-start-tip"))
                     .clicked()
                 {
                     r.go_to(m, 0);
                 }
                 if ui
-                    .add_enabled(r.step > 0, egui::Button::new("Back"))
-                    .on_hover_text("One action back (←)")
+                    .add_enabled(r.step > 0, egui::Button::new(tr("review-back")))
+                    .on_hover_text(tr("review-back-tip"))
                     .clicked()
                 {
                     r.go_to(m, r.step - 1);
                 }
                 let mut step = r.step;
-                let slider_w = (ui.available_width() - 360.0).max(120.0);
+                // Room for the buttons after it in the longest language (German).
+                let slider_w = (ui.available_width() - 560.0).max(120.0);
                 ui.spacing_mut().slider_width = slider_w;
                 let slider = ui
                     .add(egui::Slider::new(&mut step, 0..=len).show_value(false))
-                    .on_hover_text("Drag to any point of the game");
-                slider.widget_info(|| {
-                    egui::WidgetInfo::slider(true, step as f64, "Timeline: actions shown")
-                });
+                    .on_hover_text(tr("review-slider-tip"));
+                let slider_name = tr("review-slider");
+                slider.widget_info(|| egui::WidgetInfo::slider(true, step as f64, &slider_name));
                 if slider.changed() {
                     r.go_to(m, step);
                 }
                 if ui
-                    .add_enabled(r.step < len, egui::Button::new("Next"))
-                    .on_hover_text("One action on (→)")
+                    .add_enabled(r.step < len, egui::Button::new(tr("review-next-button")))
+                    .on_hover_text(tr("review-next-tip"))
                     .clicked()
                 {
                     r.go_to(m, r.step + 1);
                 }
                 if ui
-                    .add_enabled(r.step < len, egui::Button::new("End"))
-                    .on_hover_text("The end of the log (End)")
+                    .add_enabled(r.step < len, egui::Button::new(tr("review-end")))
+                    .on_hover_text(tr("review-end-tip"))
                     .clicked()
                 {
                     r.go_to(m, len);
@@ -237,19 +246,17 @@ impl App {
                 let sealed = m.dice_mode() == crate::engine::Dice::Sealed;
                 if !sealed
                     && ui
-                        .button("Play on from here")
-                        .on_hover_text(
-                            "A new game from this position; the reviewed game stays as it was",
-                        )
+                        .button(tr("review-play-on"))
+                        .on_hover_text(tr("review-play-on-tip"))
                         .clicked()
                 {
                     play_on = true;
                 }
-                let back = if m.is_over() {
-                    "Close review"
+                let back = tr(if m.is_over() {
+                    "review-close"
                 } else {
-                    "Back to the game"
-                };
+                    "review-back-to-game"
+                });
                 if ui.button(back).on_hover_text("Esc").clicked() {
                     close = true;
                 }
@@ -262,14 +269,12 @@ impl App {
             .default_size(360.0)
             .show(ui, |ui| {
                 ui.add_space(4.0);
-                ui.heading(format!("Review · {}", m.info().name));
-                ui.label(
-                    RichText::new(
-                        "The sheet shows the position before the next action, with that action \
-                         drawn as a ghost. Click a line to jump to it.",
-                    )
-                    .weak(),
+                ui.heading(
+                    Msg::new("review-title")
+                        .text("game", m.info().name)
+                        .to_string(),
                 );
+                ui.label(RichText::new(tr("review-explain")).weak());
                 ui.separator();
                 let out = analysis_ui(ui, &r.analysis, r.step, level);
                 if let Some(step) = out.jump {
@@ -280,7 +285,7 @@ impl App {
                 }
                 analyse = out.start;
                 ui.separator();
-                ui.label(RichText::new("Log").strong());
+                ui.label(RichText::new(tr("side-log")).strong());
                 if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
                 {
                     r.go_to(m, step);
@@ -297,6 +302,14 @@ impl App {
         } else if analyse {
             self.start_analysis();
         }
+    }
+}
+
+/// Who acted on a log line: a seat's name, or the dice in the player's language.
+fn who_words(line: &crate::game::LogLine<'_>) -> String {
+    match line.seat {
+        Some(_) => line.who.to_string(),
+        None => tr("log-dice"),
     }
 }
 
@@ -323,9 +336,9 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         jump: scroll,
     };
     let text = |i: usize| match m.log_line(i) {
-        Some(line) => super::log_rows::numbered(i, line.who, &line.text.to_string()),
-        None if m.is_over() => "The end".to_string(),
-        None => "Now".to_string(),
+        Some(line) => super::log_rows::numbered(i, &who_words(&line), &line.text.to_string()),
+        None if m.is_over() => tr("review-log-end"),
+        None => tr("review-log-now"),
     };
     let font = egui::TextStyle::Body.resolve(ui.style());
     let pad = ui.spacing().button_padding;

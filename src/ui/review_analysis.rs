@@ -3,6 +3,7 @@
 //! thread of its own with progress shown, never in a frame; a finished analysis is kept in the
 //! history database under its cache key, so a game is analysed once.
 
+use crate::engine::text::{tr, Msg};
 use crate::review::{shown_name, Decision, Review, ReviewError, ReviewSettings};
 use egui::RichText;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -43,16 +44,23 @@ impl Analysis {
         key: String,
     ) -> Analysis {
         if crate::games::find(game_id).is_none() {
-            return Analysis::Failed(format!("no game `{game_id}` to analyse"));
+            return Analysis::Failed(
+                Msg::new("analysis-no-game")
+                    .text("game", game_id)
+                    .to_string(),
+            );
         }
         let done = Arc::new(AtomicUsize::new(0));
         let total = Arc::new(AtomicUsize::new(0));
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, answer) = mpsc::channel();
         let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
+        // The moves' words in the review are made on its thread: in the window's language.
+        let lang = crate::engine::text::lang();
         let spawned = std::thread::Builder::new()
             .name("review".into())
             .spawn(move || {
+                crate::engine::text::set_lang(lang);
                 let mut progress = |n: usize, of: usize| {
                     d.store(n, Ordering::Relaxed);
                     t.store(of, Ordering::Relaxed);
@@ -70,7 +78,11 @@ impl Analysis {
                 answer,
                 key,
             }),
-            Err(e) => Analysis::Failed(format!("cannot start the analysis: {e}")),
+            Err(e) => Analysis::Failed(
+                Msg::new("analysis-cannot-start")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
         }
     }
 
@@ -81,10 +93,8 @@ impl Analysis {
         };
         let result = match job.answer.try_recv() {
             Err(mpsc::TryRecvError::Empty) => return None,
-            Ok(result) => result.map_err(|e| e.to_string()),
-            Err(mpsc::TryRecvError::Disconnected) => {
-                Err("the analysis stopped unexpectedly".into())
-            }
+            Ok(result) => result.map_err(|e| e.msg().to_string()),
+            Err(mpsc::TryRecvError::Disconnected) => Err(tr("analysis-stopped")),
         };
         let key = std::mem::take(&mut job.key);
         *self = match result {
@@ -124,12 +134,12 @@ pub struct PanelOut {
 /// and the decisions (click one to go to it).
 pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &str) -> PanelOut {
     let mut out = PanelOut::default();
-    ui.label(RichText::new(format!("Analysis ({level} bot)")).strong());
+    ui.label(RichText::new(Msg::new("analysis-title").text("level", level).to_string()).strong());
     match analysis {
         Analysis::Idle => {
             if ui
-                .button("Analyse the decisions")
-                .on_hover_text("Compare every decision with the bot's choice, in the background")
+                .button(tr("analysis-start"))
+                .on_hover_text(tr("analysis-start-tip"))
                 .clicked()
             {
                 out.start = true;
@@ -147,11 +157,14 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &
             };
             ui.horizontal(|ui| {
                 ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .desired_width(180.0)
-                        .text(format!("{done} of {total} decisions")),
+                    egui::ProgressBar::new(fraction).desired_width(180.0).text(
+                        Msg::new("analysis-progress")
+                            .count("done", done)
+                            .count("total", total)
+                            .to_string(),
+                    ),
                 );
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr("button-cancel")).clicked() {
                     out.cancel = true;
                 }
             });
@@ -160,7 +173,7 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &
         }
         Analysis::Failed(e) => {
             ui.colored_label(ui.visuals().error_fg_color, e);
-            if ui.button("Try again").clicked() {
+            if ui.button(tr("analysis-try-again")).clicked() {
                 out.start = true;
             }
         }
@@ -187,14 +200,13 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
         .show(ui, |ui| {
             for d in &costly {
                 // Numbered by log line as the log below numbers it; wrapped, never cut.
-                let text = format!(
-                    "−{:.1} · {}. {}: {} (bot: {})",
-                    d.lost,
-                    d.line(),
-                    shown_name(&d.who),
-                    d.played_text,
-                    d.best_text
-                );
+                let text = Msg::new("analysis-decision")
+                    .text("lost", super::widgets::decimal(d.lost, 1))
+                    .count("line", d.line())
+                    .text("who", shown_name(&d.who))
+                    .text("played", d.played_text.clone())
+                    .text("best", d.best_text.clone())
+                    .to_string();
                 let r = ui.add(egui::Button::selectable(d.index == step, text).wrap());
                 if r.clicked() {
                     out.jump = Some(d.index);
@@ -203,13 +215,7 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
         });
     let rest = review.decisions.len() - costly.len();
     if rest > 0 {
-        ui.label(
-            RichText::new(format!(
-                "{} more: the bot's choice, or no worse by its estimate.",
-                crate::engine::rules::count(rest, "decision")
-            ))
-            .weak(),
-        );
+        ui.label(RichText::new(Msg::new("analysis-rest").count("n", rest).to_string()).weak());
     }
 }
 
@@ -222,7 +228,8 @@ fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         .iter()
         .map(|d| Bar::new(d.line() as f64, d.lost).width(0.8))
         .collect();
-    let chart = BarChart::new("points lost", bars).color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
+    let lost = tr("analysis-points-lost");
+    let chart = BarChart::new(lost.clone(), bars).color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
     let response = Plot::new("review-lost")
         .height(120.0)
         .allow_drag(false)
@@ -231,8 +238,8 @@ fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         .allow_boxed_zoom(false)
         .include_y(0.0)
         .include_y(1.0)
-        .x_axis_label("log line")
-        .y_axis_label("points lost")
+        .x_axis_label(tr("analysis-log-line"))
+        .y_axis_label(lost)
         .show(ui, |plot| {
             plot.bar_chart(chart);
             plot.pointer_coordinate()

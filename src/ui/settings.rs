@@ -3,6 +3,7 @@
 //! it is read: a hand-edited or damaged file gives defaults for what is wrong, and a notice.
 
 use crate::engine::files;
+use crate::engine::text::{tr, Msg};
 use crate::engine::SeatInfo;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -73,9 +74,10 @@ impl Default for Settings {
             // A bot takes a few actions per turn; 5 a second reads as quick thinking, and
             // "Skip to my turn" is there for anyone who does not want to watch.
             bot_speed: 5.0,
-            player_names: ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+            player_names: "Ann Ben Cat Dan Eve Fay Gus Hal"
+                .split(' ')
                 .map(String::from)
-                .to_vec(),
+                .collect(),
             window: None,
             in_window_file_dialog: false,
             last_folder: None,
@@ -106,28 +108,47 @@ impl Settings {
     pub fn sanitize(&mut self) -> Vec<String> {
         let mut notes = Vec::new();
         let d = Settings::default();
-        let mut number = |name: &str, v: &mut f32, (lo, hi): (f32, f32), default: f32| {
+        let mut number = |name: &'static str, v: &mut f32, (lo, hi): (f32, f32), default: f32| {
             if !v.is_finite() || *v < lo || *v > hi {
-                notes.push(format!(
-                    "The setting {name} was {v}, outside {lo}–{hi}; it is {default} again."
-                ));
+                notes.push(
+                    Msg::new("settings-out-of-range")
+                        .msg("name", Msg::new(name))
+                        .text("value", v.to_string())
+                        .text("low", lo.to_string())
+                        .text("high", hi.to_string())
+                        .text("default", default.to_string())
+                        .to_string(),
+                );
                 *v = default;
             }
         };
-        number("zoom", &mut self.ui_scale, UI_SCALE, d.ui_scale);
         number(
-            "animation speed",
+            "settings-name-zoom",
+            &mut self.ui_scale,
+            UI_SCALE,
+            d.ui_scale,
+        );
+        number(
+            "settings-name-animation",
             &mut self.anim_speed,
             ANIM_SPEED,
             d.anim_speed,
         );
-        number("bot speed", &mut self.bot_speed, BOT_SPEED, d.bot_speed);
+        number(
+            "settings-name-bot-speed",
+            &mut self.bot_speed,
+            BOT_SPEED,
+            d.bot_speed,
+        );
         if let Some([w, h]) = self.window {
             let ok = |x: f32| x.is_finite() && (WINDOW.0..=WINDOW.1).contains(&x);
             if !(ok(w) && ok(h)) {
-                notes.push(format!(
-                    "The saved window size {w}×{h} was unusable; it is the default again."
-                ));
+                notes.push(
+                    Msg::new("settings-bad-window")
+                        .text("width", w.to_string())
+                        .text("height", h.to_string())
+                        .to_string(),
+                );
                 self.window = None;
             }
         }
@@ -136,7 +157,7 @@ impl Settings {
         }
         if self.player_names.len() > NAMES {
             self.player_names.truncate(NAMES);
-            notes.push(format!("Only the first {NAMES} player names were kept."));
+            notes.push(Msg::new("settings-names-cut").count("n", NAMES).to_string());
         }
         let before = self.last_setups.clone();
         self.last_setups.retain(|id, _| id.len() <= 64);
@@ -152,7 +173,7 @@ impl Settings {
             }
         }
         if self.last_setups != before {
-            notes.push("A remembered game setup was damaged and has been tidied.".into());
+            notes.push(tr("settings-setup-tidied"));
         }
         for n in &mut self.player_names {
             let clean: String = n
@@ -161,9 +182,11 @@ impl Settings {
                 .take(NAME_CHARS)
                 .collect();
             if clean != *n {
-                notes.push(format!(
-                    "A player name was too long or had control characters; it is now “{clean}”."
-                ));
+                notes.push(
+                    Msg::new("settings-name-cleaned")
+                        .text("name", clean.clone())
+                        .to_string(),
+                );
                 *n = clean;
             }
         }
@@ -175,7 +198,7 @@ impl Settings {
             .get(seat)
             .filter(|n| !n.trim().is_empty())
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
+            .unwrap_or_else(|| Msg::new("player-n").count("n", seat + 1).to_string())
     }
 }
 
@@ -198,18 +221,16 @@ fn read_settings(path: &Path) -> Result<Option<Settings>, String> {
 /// Moves a data file that cannot be read aside (`NAME.broken`, never over an earlier copy) and
 /// says so in one line, naming files, not folders: "{what} could not be read (why); {instead}
 /// and the old file is kept as NAME.broken."
-pub fn set_aside(path: &Path, what: &str, why: &str, instead: &str) -> String {
+pub fn set_aside(path: &Path, what: Msg, why: &str, instead: Msg) -> String {
     let why = files::one_line(why);
-    match files::keep_aside(path) {
-        Ok(kept) => format!(
-            "{what} could not be read ({why}); {instead} and the old file is kept as {}.",
-            super::files::file_name(&kept)
-        ),
-        Err(e) => format!(
-            "{what} could not be read ({why}); {instead}. The file could not be moved aside ({}), so it will not be written over.",
-            files::io_words(&e)
-        ),
-    }
+    let msg = match files::keep_aside(path) {
+        Ok(kept) => Msg::new("settings-set-aside").text("kept", super::files::file_name(&kept)),
+        Err(e) => Msg::new("settings-not-set-aside").text("error", files::io_words(&e)),
+    };
+    msg.msg("what", what)
+        .text("why", why)
+        .msg("instead", instead)
+        .to_string()
 }
 
 /// Reads the settings of a data folder: defaults if there are none yet; a file that cannot be
@@ -224,9 +245,9 @@ pub fn load_settings(dir: &Path) -> (Settings, Vec<String>) {
         Err(why) => {
             notes.push(set_aside(
                 &path,
-                "The settings file",
-                &format!("settings.ron: {why}"),
-                "the defaults are in use",
+                Msg::new("settings-file"),
+                &format!("{}: {why}", super::files::file_name(&path)),
+                Msg::new("settings-defaults-used"),
             ));
             Settings::default()
         }

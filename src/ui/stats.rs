@@ -5,6 +5,7 @@
 
 use super::app::{App, Screen};
 use crate::engine::rules::BotLevel;
+use crate::engine::text::{tr, Msg};
 use crate::engine::SeatInfo;
 use crate::game::MatchSetup;
 use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
@@ -75,14 +76,23 @@ fn play_compare(
     counts: [(BotLevel, usize); 3],
     done: Arc<AtomicUsize>,
 ) -> Result<(), String> {
-    let mut history = History::open(&db).map_err(|e| e.to_string())?;
-    let plugin = crate::games::find(&game).ok_or_else(|| format!("unknown game `{game}`"))?;
+    let mut history = History::open(&db).map_err(|e| e.msg().to_string())?;
+    let plugin = crate::games::find(&game).ok_or_else(|| {
+        Msg::new("stats-unknown-game")
+            .text("game", game.clone())
+            .to_string()
+    })?;
     for (level, count) in counts {
         for g in 0..count {
             let started = crate::history::now();
             let setup = MatchSetup {
                 seats: (0..seats)
-                    .map(|i| SeatInfo::bot(format!("Bot {} ({})", i + 1, level.label()), level))
+                    .map(|i| {
+                        let name = Msg::new("stats-compare-bot-name")
+                            .count("n", i + 1)
+                            .text("level", level.label());
+                        SeatInfo::bot(name.to_string(), level)
+                    })
                     .collect(),
                 seed: seed.wrapping_add(g as u64),
                 options: Default::default(),
@@ -166,9 +176,13 @@ impl App {
         s.compare = None;
         s.dirty = true;
         match result {
-            Some(Ok(Ok(()))) => self.note("The bot games are recorded.".into()),
-            Some(Ok(Err(e))) => self.error(format!("The bot games stopped: {e}")),
-            Some(Err(_)) => self.error("The bot games stopped: a bot failed".into()),
+            Some(Ok(Ok(()))) => self.note(tr("stats-compare-done")),
+            Some(Ok(Err(e))) => self.error(
+                Msg::new("stats-compare-stopped")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
+            Some(Err(_)) => self.error(tr("stats-compare-bot-failed")),
             None => {}
         }
     }
@@ -189,9 +203,14 @@ impl App {
         let done = Arc::new(AtomicUsize::new(0));
         let seed = crate::history::now() as u64;
         let (thread_done, thread_game) = (done.clone(), game.clone());
+        // The bots' seat names and any error are worded in the window's language.
+        let lang = crate::engine::text::lang();
         let spawned = std::thread::Builder::new()
             .name("compare-bots".into())
-            .spawn(move || play_compare(db, thread_game, seats, seed, counts, thread_done));
+            .spawn(move || {
+                crate::engine::text::set_lang(lang);
+                play_compare(db, thread_game, seats, seed, counts, thread_done)
+            });
         match spawned {
             Ok(handle) => {
                 if let Some(s) = &mut self.stats {
@@ -203,7 +222,11 @@ impl App {
                     });
                 }
             }
-            Err(e) => self.error(format!("Cannot start the bot games: {e}")),
+            Err(e) => self.error(
+                Msg::new("stats-compare-cannot-start")
+                    .text("why", e.to_string())
+                    .to_string(),
+            ),
         }
     }
 
@@ -228,9 +251,13 @@ impl App {
         let Some(s) = &mut self.stats else { return };
         egui::Panel::top("stats-top").show(ui, |ui| {
             ui.horizontal(|ui| {
-                let to = if has_game { "Back to the game" } else { "Home" };
+                let to = tr(if has_game {
+                    "review-back-to-game"
+                } else {
+                    "cmd-home"
+                });
                 back = ui.button(to).clicked();
-                ui.heading(RichText::new("Statistics").strong());
+                ui.heading(RichText::new(tr("cmd-statistics")).strong());
                 ui.separator();
                 top_bar_ui(ui, s, &names);
             });
@@ -264,7 +291,7 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         .find(|(id, _)| *id == s.game)
         .map_or(s.game.as_str(), |(_, n)| n.as_str())
         .to_string();
-    let label = ui.label("Game");
+    let label = ui.label(tr("stats-game"));
     egui::ComboBox::from_id_salt("stats-game")
         .selected_text(current)
         .show_ui(ui, |ui| {
@@ -282,13 +309,13 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         return;
     }
     let shown = s.player.clone().unwrap_or_default();
-    let label = ui.label("Player");
+    let label = ui.label(tr("stats-player"));
     egui::ComboBox::from_id_salt("stats-player")
-        .selected_text(shown)
+        .selected_text(player_words(&shown))
         .show_ui(ui, |ui| {
             for p in players {
                 let selected = s.player.as_deref() == Some(p.as_str());
-                if ui.selectable_label(selected, &p).clicked() {
+                if ui.selectable_label(selected, player_words(&p)).clicked() {
                     s.player = Some(p);
                 }
             }
@@ -309,7 +336,7 @@ fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Op
             plots_ui(ui, s, row);
         }
         None => {
-            ui.label("No games of this game in the history yet. Finished games are recorded here.");
+            ui.label(tr("stats-no-games"));
         }
     }
     ui.add_space(8.0);
@@ -328,33 +355,68 @@ fn figures_ui(ui: &mut egui::Ui, row: &PlayerStats) {
             });
             ui.add_space(16.0);
         };
-        fig("Games played", row.played.to_string());
-        fig("Abandoned", row.abandoned.to_string());
+        fig(&tr("stats-played"), row.played.to_string());
+        fig(&tr("stats-abandoned"), row.abandoned.to_string());
         fig(
-            "Mean",
-            row.mean.map_or("–".to_string(), |m| format!("{m:.1}")),
+            &tr("stats-mean"),
+            row.mean
+                .map_or("–".to_string(), |m| super::widgets::decimal(m, 1)),
         );
-        fig("Best", num(row.best));
-        fig("Worst", num(row.worst));
+        fig(&tr("stats-best"), num(row.best));
+        fig(&tr("stats-worst"), num(row.worst));
         if let Some(rate) = row.win_rate {
-            fig("Won", format!("{:.0}%", rate * 100.0));
+            fig(&tr("stats-won"), percent(rate));
         }
     });
     if !row.by_opponent.is_empty() {
         ui.add_space(4.0);
-        ui.label(RichText::new("Win rate by opponent level").strong());
+        ui.label(RichText::new(tr("stats-by-opponent")).strong());
         egui::Grid::new("by-opponent")
             .striped(true)
             .num_columns(3)
             .show(ui, |ui| {
                 for o in &row.by_opponent {
-                    ui.label(&o.opponent);
-                    ui.label(format!("{} of {}", o.wins, o.games));
-                    ui.label(format!("{:.0}%", o.win_rate * 100.0));
+                    ui.label(player_words(&o.opponent));
+                    ui.label(
+                        Msg::new("stats-wins-of")
+                            .count("wins", o.wins)
+                            .count("games", o.games)
+                            .to_string(),
+                    );
+                    ui.label(percent(o.win_rate));
                     ui.end_row();
                 }
             });
     }
+}
+
+/// A player or opponent key of the history ("Normal bot", "Strong bots", "people only": kept
+/// in English there, as the database's labels are) in the player's language; names as they are.
+fn player_words(key: &str) -> String {
+    use crate::history::stats::opponent_key;
+    for level in BotLevel::ALL {
+        if key == crate::history::player_label("", Some(level)) {
+            return Msg::new("stats-bot-player")
+                .text("level", level.label())
+                .to_string();
+        }
+        if key == opponent_key(Some(level)) {
+            return Msg::new("stats-opponent-bots")
+                .text("level", level.label())
+                .to_string();
+        }
+    }
+    if key == opponent_key(None) {
+        return tr("stats-people-only");
+    }
+    key.to_string()
+}
+
+/// A share as a whole percentage, as the player's language writes it (`50%`, `50 %`).
+fn percent(share: f64) -> String {
+    // A share is in 0..=1, so the rounded percentage fits an i64.
+    let n = (share * 100.0).round() as i64;
+    Msg::new("stats-percent").int("n", n).to_string()
 }
 
 /// The colour of a player's series (people blue, bots by level).
@@ -374,12 +436,13 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
         ui.vertical(|ui| {
             ui.set_width(width);
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Score over time").strong());
+                ui.label(RichText::new(tr("stats-over-time")).strong());
                 ui.label(
-                    RichText::new(format!(
-                        "dots: each game; line: mean of the last {}",
-                        crate::history::stats::MOVING_AVERAGE
-                    ))
+                    RichText::new(
+                        Msg::new("stats-over-time-key")
+                            .count("n", crate::history::stats::MOVING_AVERAGE)
+                            .to_string(),
+                    )
                     .weak(),
                 );
             });
@@ -399,8 +462,8 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
             Plot::new(("score-over-time", &row.game, &row.player))
                 .width(width)
                 .height(height)
-                .x_axis_label("game")
-                .y_axis_label("score")
+                .x_axis_label(tr("stats-axis-game"))
+                .y_axis_label(tr("stats-axis-score"))
                 // Whole games and whole points: integer marks only, and room around a lone game.
                 .x_grid_spacer(integer_grid)
                 .y_grid_spacer(integer_grid)
@@ -411,13 +474,15 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
                 .allow_scroll(false)
                 .show(ui, |plot| {
                     plot.points(
-                        Points::new("score", points)
+                        Points::new(tr("stats-axis-score"), points)
                             .radius(3.0)
                             .color(colour(row.level)),
                     );
                     plot.line(
                         Line::new(
-                            format!("mean of the last {}", crate::history::stats::MOVING_AVERAGE),
+                            Msg::new("stats-moving-mean")
+                                .count("n", crate::history::stats::MOVING_AVERAGE)
+                                .to_string(),
                             average,
                         )
                         .color(Color32::GRAY)
@@ -427,7 +492,7 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
         });
         ui.vertical(|ui| {
             ui.set_width(width);
-            ui.label(RichText::new("Score distribution").strong());
+            ui.label(RichText::new(tr("stats-distribution")).strong());
             distribution_ui(ui, s, row, width, height);
         });
     });
@@ -443,14 +508,14 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
     }
     let labels: Vec<String> = groups
         .iter()
-        .map(|g| format!("{} ({})", g.player, g.played))
+        .map(|g| format!("{} ({})", player_words(&g.player), g.played))
         .collect();
     let all: Vec<i32> = groups.iter().flat_map(|g| g.score_values()).collect();
     let (lo, hi) = score_range(&all);
     Plot::new(("score-distribution", &row.game, &row.player))
         .width(w)
         .height(h)
-        .y_axis_label("score")
+        .y_axis_label(tr("stats-axis-score"))
         .y_grid_spacer(integer_grid)
         .include_y(lo)
         .include_y(hi)
@@ -477,7 +542,7 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
                     let dots: Vec<[f64; 2]> =
                         values.iter().map(|&v| [i as f64, v as f64]).collect();
                     plot.points(
-                        Points::new(g.player.clone(), dots)
+                        Points::new(player_words(&g.player), dots)
                             .radius(4.0)
                             .color(colour(g.level)),
                     );
@@ -487,11 +552,11 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
                     continue;
                 };
                 let elem = BoxElem::new(i as f64, spread)
-                    .name(&g.player)
+                    .name(player_words(&g.player))
                     .box_width(0.5)
                     .fill(colour(g.level).gamma_multiply(0.3))
                     .stroke(egui::Stroke::new(1.5, colour(g.level)));
-                plot.box_plot(BoxPlot::new(g.player.clone(), vec![elem]));
+                plot.box_plot(BoxPlot::new(player_words(&g.player), vec![elem]));
             }
         });
 }
@@ -549,31 +614,36 @@ fn compare_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool) {
     if let Some(c) = s.compare.as_ref().filter(|c| c.game == s.game) {
         let done = c.done.load(Ordering::Relaxed);
         ui.add(
-            egui::ProgressBar::new(done as f32 / c.total.max(1) as f32).text(format!(
-                "Playing bot games for comparison… {done} of {}",
-                c.total
-            )),
+            egui::ProgressBar::new(done as f32 / c.total.max(1) as f32).text(
+                Msg::new("stats-comparing")
+                    .count("done", done)
+                    .count("total", c.total)
+                    .to_string(),
+            ),
         );
         return;
     }
     if BotLevel::ALL.iter().all(|&l| s.bot_row(l).is_none()) {
         ui.horizontal(|ui| {
             let busy = s.compare.is_some();
-            let label = "Compare with bots";
             *compare = ui
-                .add_enabled(!busy, egui::Button::new(label))
-                .on_hover_text(
-                    "Plays a few dozen games with Easy and Normal bots and a dozen with the Strong \
-                     bot in the background, and records them",
-                )
+                .add_enabled(!busy, egui::Button::new(tr("stats-compare")))
+                .on_hover_text(tr("stats-compare-tip"))
                 .clicked();
-            ui.label(RichText::new("No bot games of this game are recorded yet.").weak());
+            ui.label(RichText::new(tr("stats-no-bot-games")).weak());
         });
     }
 }
 
 fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
-    ui.label(RichText::new(format!("Past games ({})", s.games.len())).strong());
+    ui.label(
+        RichText::new(
+            Msg::new("stats-past-games")
+                .count("n", s.games.len())
+                .to_string(),
+        )
+        .strong(),
+    );
     if s.games.is_empty() {
         return;
     }
@@ -585,8 +655,8 @@ fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
             // Newest first; a long history shows its latest 200 here (the CLI has them all).
             for g in s.games.iter().take(200) {
                 if ui
-                    .link(format!("Game {}", g.id))
-                    .on_hover_text("Open this game")
+                    .link(Msg::new("stats-game-n").int("id", g.id).to_string())
+                    .on_hover_text(tr("stats-open-game"))
                     .clicked()
                 {
                     *open = Some(g.id);
@@ -596,15 +666,22 @@ fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
                     .seats
                     .iter()
                     .map(|seat| {
-                        let mark = if seat.winner { " (won)" } else { "" };
-                        format!("{} {}{mark}", seat.name, seat.score)
+                        let id = if seat.winner {
+                            "stats-seat-won"
+                        } else {
+                            "stats-seat"
+                        };
+                        Msg::new(id)
+                            .text("name", seat.name.clone())
+                            .int("score", seat.score)
+                            .to_string()
                     })
                     .collect();
                 ui.label(seats.join(" · "));
                 ui.label(if g.abandoned {
-                    "abandoned".to_string()
+                    tr("stats-abandoned-game")
                 } else {
-                    crate::engine::rules::count(g.actions, "action")
+                    Msg::new("stats-actions").count("n", g.actions).to_string()
                 });
                 ui.end_row();
             }

@@ -3,6 +3,7 @@
 //! invitations, and a bot for a seat whose player left.
 
 use super::game_screen::GameScreen;
+use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::Match;
 use crate::net::protocol::SeatSpec;
@@ -28,23 +29,42 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
     match &mut g.remote {
         Some(seat) => {
             let room = seat.room();
-            ui.label(RichText::new(format!("Network game: room {}", room.room)).strong());
+            ui.label(
+                RichText::new(
+                    Msg::new("table-network-room")
+                        .text("room", room.room.clone())
+                        .to_string(),
+                )
+                .strong(),
+            );
             if let Connection::Lost(why) = &room.connection {
                 ui.label(
-                    RichText::new(format!("Connection lost ({why}); connecting again…"))
-                        .color(ui.visuals().warn_fg_color),
+                    RichText::new(
+                        Msg::new("table-connection-lost")
+                            .text("why", why.clone())
+                            .to_string(),
+                    )
+                    .color(ui.visuals().warn_fg_color),
                 );
             }
             if let Some(refused) = &room.refused {
                 ui.label(
-                    RichText::new(format!("The server refused: {refused}"))
-                        .color(ui.visuals().error_fg_color),
+                    RichText::new(
+                        Msg::new("table-server-refused")
+                            .text("why", refused.clone())
+                            .to_string(),
+                    )
+                    .color(ui.visuals().error_fg_color),
                 );
             }
             if let Some(why) = &room.untrusted {
                 ui.label(
-                    RichText::new(format!("The dice cannot be trusted: {why}"))
-                        .color(ui.visuals().error_fg_color),
+                    RichText::new(
+                        Msg::new("table-untrusted")
+                            .text("why", why.clone())
+                            .to_string(),
+                    )
+                    .color(ui.visuals().error_fg_color),
                 );
             }
             seats_ui(ui, &*g.m, seat, &room, None)
@@ -59,7 +79,7 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
 /// At one computer on a simultaneous step: every seat still busy with it; a person's name is a
 /// button that brings their sheet up.
 fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
-    ui.label(RichText::new("Still thinking (everyone plays this roll)").strong());
+    ui.label(RichText::new(tr("table-still-thinking")).strong());
     let focus = match m.to_move() {
         ToMove::Seat(s) => Some(s),
         _ => None,
@@ -72,17 +92,28 @@ fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
             };
             let name = info.name.clone();
             if Some(seat) == focus {
-                ui.label(RichText::new(format!("{name} (at the sheet)")).strong());
+                ui.label(
+                    RichText::new(
+                        Msg::new("table-at-sheet")
+                            .text("name", name.clone())
+                            .to_string(),
+                    )
+                    .strong(),
+                );
             } else if info.is_human() {
                 if ui
                     .button(&name)
-                    .on_hover_text(format!("Hand the sheet to {name}"))
+                    .on_hover_text(
+                        Msg::new("table-hand-sheet")
+                            .text("name", name.clone())
+                            .to_string(),
+                    )
                     .clicked()
                 {
                     take = Some(seat);
                 }
             } else {
-                ui.label(format!("{name} (bot)"));
+                ui.label(Msg::new("table-bot").text("name", name).to_string());
             }
         }
     });
@@ -104,20 +135,31 @@ fn status_dot(ui: &mut egui::Ui, connected: bool) {
         ui.painter()
             .circle_stroke(c, 4.5, egui::Stroke::new(1.5, grey));
     }
-    response.on_hover_text(if connected {
-        "connected"
+    response.on_hover_text(tr(if connected {
+        "table-connected"
     } else {
-        "not connected"
-    });
+        "table-not-connected"
+    }));
+}
+
+/// A count of seconds (or of larger units) as a message argument.
+fn int(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// A clock's time left, as a person reads it: `42 s`, `3:05`, `5 h 12 min`, `2 d 3 h`.
 fn time_left(secs: u64) -> String {
     match secs {
-        0..60 => format!("{secs} s"),
+        0..60 => Msg::new("table-time-s").int("s", int(secs)).to_string(),
         60..3_600 => format!("{}:{:02}", secs / 60, secs % 60),
-        3_600..86_400 => format!("{} h {} min", secs / 3_600, secs % 3_600 / 60),
-        _ => format!("{} d {} h", secs / 86_400, secs % 86_400 / 3_600),
+        3_600..86_400 => Msg::new("table-time-h-min")
+            .int("h", int(secs / 3_600))
+            .int("min", int(secs % 3_600 / 60))
+            .to_string(),
+        _ => Msg::new("table-time-d-h")
+            .int("d", int(secs / 86_400))
+            .int("h", int(secs % 86_400 / 3_600))
+            .to_string(),
     }
 }
 
@@ -143,8 +185,13 @@ pub fn seats_ui(
                 ui.horizontal(|ui| {
                     status_dot(ui, connected);
                     let who = match spec {
-                        _ if i == room.me => format!("{name} (you)"),
-                        SeatSpec::Bot(level) => format!("{name} (bot, {})", level.label()),
+                        _ if i == room.me => {
+                            Msg::new("table-you").text("name", name.clone()).to_string()
+                        }
+                        SeatSpec::Bot(level) => Msg::new("table-bot-level")
+                            .text("name", name.clone())
+                            .text("level", level.label())
+                            .to_string(),
                         _ => name.clone(),
                     };
                     ui.label(who);
@@ -152,28 +199,27 @@ pub fn seats_ui(
                 // A seat nobody sits at is away, even when the table waits on it: "thinking…"
                 // would say someone is there.
                 let doing = match (over, connected, room.ready.contains(&i)) {
-                    (true, _, _) => "finished",
-                    (false, false, true) => "away (their turn)",
-                    (false, false, false) => "away",
-                    (false, true, true) => "thinking…",
-                    (false, true, false) => "waiting",
+                    (true, _, _) => "table-finished",
+                    (false, false, true) => "table-away-turn",
+                    (false, false, false) => "table-away",
+                    (false, true, true) => "table-thinking",
+                    (false, true, false) => "table-waiting",
                 };
                 // With a clock: how long the seat has before the room's bot acts for it.
                 match room.clock_secs(i, std::time::Instant::now()) {
                     Some(secs) if !over => {
                         // A running clock says it is the seat's turn: "away" is enough.
-                        let doing = if connected { doing } else { "away" };
-                        ui.label(
-                            RichText::new(format!("{doing}, {} left", time_left(secs))).weak(),
-                        )
-                        .on_hover_text(
-                            "When the time is up the room's bot makes this move for the seat",
-                        );
+                        let doing = if connected { doing } else { "table-away" };
+                        let left = Msg::new("table-time-left")
+                            .msg("doing", Msg::new(doing))
+                            .text("left", time_left(secs));
+                        ui.label(RichText::new(left.to_string()).weak())
+                            .on_hover_text(tr("table-clock-tip"));
                         ui.ctx()
                             .request_repaint_after(std::time::Duration::from_millis(250));
                     }
                     _ => {
-                        ui.label(RichText::new(doing).weak());
+                        ui.label(RichText::new(tr(doing)).weak());
                     }
                 }
                 if let Some(url) = public_url {
@@ -181,7 +227,7 @@ pub fn seats_ui(
                         Some(token) if i != room.me => {
                             let invite = super::network::invitation(url, &room.room, &token);
                             if ui
-                                .small_button("Copy invitation")
+                                .small_button(tr("table-copy-invite"))
                                 .on_hover_text(invite.clone())
                                 .clicked()
                             {
@@ -200,19 +246,20 @@ pub fn seats_ui(
                     .filter(|&s| s > 0);
                 match wait {
                     Some(secs) if person_left => {
-                        ui.label(RichText::new(format!("bot may take over in {secs} s")).weak())
-                            .on_hover_text(format!(
-                                "{name} dropped; they may come back until then, and any time after"
-                            ));
+                        let takes = Msg::new("table-bot-in").int("secs", int(secs));
+                        ui.label(RichText::new(takes.to_string()).weak())
+                            .on_hover_text(
+                                Msg::new("table-dropped")
+                                    .text("name", name.clone())
+                                    .to_string(),
+                            );
                         ui.ctx()
                             .request_repaint_after(std::time::Duration::from_millis(250));
                     }
                     _ if person_left => {
                         if ui
-                            .small_button("Bot takes over")
-                            .on_hover_text(
-                                "A Normal bot plays this seat until its player joins again",
-                            )
+                            .small_button(tr("table-bot-takes-over"))
+                            .on_hover_text(tr("table-bot-takes-over-tip"))
                             .clicked()
                         {
                             replace = Some(i);

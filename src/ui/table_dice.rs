@@ -4,6 +4,7 @@
 //! draws the step from the game's seed instead. Whatever is entered goes through the game's chance
 //! check before it reaches the session, so a wrong entry changes nothing and says why.
 
+use crate::engine::text::{tr, Msg};
 use crate::engine::{Session, TableDice, ToMove};
 use crate::game::Game;
 use crate::sheet_kit::draw::paint_die;
@@ -93,11 +94,11 @@ pub fn table_dice_ui<G: Game>(
     ui.group(|ui| {
         ui.set_width(ui.available_width());
         let spec = session.table_dice();
-        let app_does = if spec.is_some() {
-            "Let the app roll"
+        let app_does = tr(if spec.is_some() {
+            "tdice-app-roll"
         } else {
-            "Let the app draw it"
-        };
+            "tdice-app-draw"
+        });
         match spec {
             Some(spec) => chosen = dice_entry_ui(ui, session, &spec, entry, style),
             None => chosen = notation_entry_ui(ui, session, entry),
@@ -105,7 +106,7 @@ pub fn table_dice_ui<G: Game>(
         ui.horizontal(|ui| {
             if ui
                 .button(app_does)
-                .on_hover_text("Draw this step from the game's seed instead of the table")
+                .on_hover_text(tr("tdice-app-tip"))
                 .clicked()
             {
                 chosen = Some(session.seeded_chance());
@@ -137,10 +138,11 @@ fn dice_entry_ui<G: Game>(
     let (lo, hi) = (*spec.faces.start(), *spec.faces.end());
     let numerals = spec.faces != (1..=6);
     ui.label(
-        RichText::new(format!(
-            "Roll {} at the table and enter what they show.",
-            spec.what
-        ))
+        RichText::new(
+            Msg::new("tdice-roll-at-table")
+                .msg("what", spec.what.clone())
+                .to_string(),
+        )
         .strong(),
     );
     for v in typed_digits(ui) {
@@ -159,7 +161,7 @@ fn dice_entry_ui<G: Game>(
             match entry.values.get(k) {
                 Some(&v) => {
                     paint_die(ui.painter(), rect, v, numerals, style.paper, style.ink);
-                    let r = response.on_hover_text("Click to take this value back");
+                    let r = response.on_hover_text(tr("tdice-take-back-tip"));
                     if r.clicked() {
                         remove = Some(k);
                     }
@@ -183,26 +185,27 @@ fn dice_entry_ui<G: Game>(
         for face in lo..=hi {
             let (rect, response) = ui.allocate_exact_size(vec2(28.0, 28.0), Sense::click());
             paint_die(ui.painter(), rect, face, numerals, style.paper, style.ink);
-            let response = response.on_hover_text(format!("Add a {face} (key {face})"));
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Die showing {face}"))
-            });
+            let tip = Msg::new("tdice-add-tip").int("face", face).to_string();
+            let response = response.on_hover_text(tip);
+            let name = Msg::new("tdice-die-showing").int("face", face).to_string();
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
             if response.clicked() {
                 push_value(entry, spec, face);
             }
         }
     });
     ui.label(
-        RichText::new(format!(
-            "{} of {} entered · digits type, Backspace takes back, Enter enters",
-            entry.values.len(),
-            spec.count
-        ))
+        RichText::new(
+            Msg::new("tdice-entered")
+                .count("n", entry.values.len())
+                .count("count", spec.count)
+                .to_string(),
+        )
         .weak(),
     );
     let ready = entry.values.len() == spec.count;
     let enter = ui
-        .add_enabled(ready, egui::Button::new("Enter the roll"))
+        .add_enabled(ready, egui::Button::new(tr("tdice-enter-roll")))
         .clicked()
         || (ready
             && ui.input(|i| i.key_pressed(Key::Enter))
@@ -225,10 +228,11 @@ fn push_value(entry: &mut TableEntry, spec: &TableDice, v: u8) {
     if let Err(e) = spec.check_face(v) {
         entry.error = Some(e.to_string());
     } else if entry.values.len() >= spec.count {
-        entry.error = Some(format!(
-            "All {} are entered; take one back to change it.",
-            spec.what
-        ));
+        entry.error = Some(
+            Msg::new("tdice-all-entered")
+                .msg("what", spec.what.clone())
+                .to_string(),
+        );
     } else {
         entry.values.push(v);
     }
@@ -244,9 +248,9 @@ fn notation_entry_ui<G: Game>(
     let field = ui.add(
         egui::TextEdit::singleline(&mut entry.text)
             .desired_width(f32::INFINITY)
-            .hint_text("in the game's notation (see How to play)"),
+            .hint_text(tr("tdice-notation-hint")),
     );
-    let submit = ui.button("Enter").clicked()
+    let submit = ui.button(tr("tdice-enter")).clicked()
         || (field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
     if !submit {
         return None;

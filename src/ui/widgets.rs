@@ -40,3 +40,12 @@ pub fn option_combo(
             .labelled_by(label.id);
     });
 }
+
+/// A number with `places` decimals as the player's language writes it (`2.5`, `2,5`).
+pub fn decimal(x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match crate::engine::text::lang() {
+        crate::engine::text::Lang::En => text,
+        crate::engine::text::Lang::De | crate::engine::text::Lang::Nl => text.replace('.', ","),
+    }
+}

@@ -238,3 +238,308 @@ play-hint = Tipp: { $action }
 play-hint-expects = Tipp: { $action } (der Bot erwartet am Ende etwa { $value })
 play-which-one = Welchen meinst du?
 log-dice = Würfel
+
+# Netzwerkspiel: Beitreten, Verbinden, die Lobby.
+net-join-title = Einem Netzwerkspiel beitreten
+net-join-explain = In der Lobby des Gastgebers gibt es für jeden Platz eine Einladung: Füge deine hier ganz ein oder gib die Adresse des Servers, den Raumcode und das Token deines Platzes ein.
+net-join-invite = Einladung
+net-join-invite-hint = ws://… RAUM TOKEN
+net-join-server = Server
+net-join-room = Raumcode
+net-join-room-hint = 6 Buchstaben und Ziffern
+net-join-token = Platz-Token
+net-join-token-hint = 32 Hex-Ziffern
+net-join-not-invite = Das ist keine Einladung: Sie lautet ws://ADRESSE RAUM TOKEN.
+net-join-bad-server = Die Adresse des Servers sieht aus wie ws://192.168.1.5:7878 (oder wss://… mit TLS).
+net-join-need-room = Gib den Raumcode ein, den dir der Gastgeber gegeben hat.
+net-join-need-token = Gib das Token deines Platzes ein (es steht in der Einladung des Gastgebers).
+net-join-button = Beitreten
+net-connecting = Verbinden
+net-joining = Betrete Raum { $room } auf { $server } …
+net-join-retrying = { $problem } ({ $n ->
+    [one] einmal
+   *[other] { $n }-mal
+} versucht; neuer Versuch läuft)
+net-host-need-person = ein Platz muss ein Mensch sein: der, der in diesem Fenster spielt
+net-cannot-host = Das Spiel kann nicht ausgerichtet werden: { $why }
+net-cannot-host-no-game = Ausrichten nicht möglich: Es gibt kein Spiel `{ $game }`.
+net-no-such-game = dieses Spiel gibt es nicht
+net-server-not-started = der Server ist nicht gestartet
+net-no-token = der Server hat dem Platz dieses Fensters kein Token gegeben
+net-invite-line = Platz { $seat } ({ $name }): { $invite }
+net-cannot-join = Beitreten nicht möglich: { $why }
+net-game-does-not-load = das Spiel des Servers lässt sich hier nicht laden: { $why }
+net-lobby-title = Lobby: Raum { $room }
+net-lobby-explain = Schicke jedem Mitspieler an einem anderen Rechner seine Einladung. Er wählt auf dem Startbildschirm „Einem Netzwerkspiel beitreten“ und fügt sie ein. Das Spiel läuft schon: Jeder Platz spielt, sobald er am Zug ist.
+net-lobby-to-table = Zum Tisch
+net-invite-copied = Einladung kopiert.
+
+# Der Tisch in der Seitenleiste: gleichzeitige Schritte und der Raum eines Netzwerkspiels.
+table-network-room = Netzwerkspiel: Raum { $room }
+table-connection-lost = Verbindung verloren ({ $why }); verbinde neu …
+table-server-refused = Der Server hat abgelehnt: { $why }
+table-untrusted = Den Würfeln ist nicht zu trauen: { $why }
+table-still-thinking = Noch am Überlegen (alle spielen diesen Wurf)
+table-at-sheet = { $name } (am Blatt)
+table-hand-sheet = Das Blatt an { $name } geben
+table-bot = { $name } (Bot)
+table-connected = verbunden
+table-not-connected = nicht verbunden
+table-time-s = { $s } s
+table-time-h-min = { $h } h { $min } min
+table-time-d-h = { $d } T { $h } h
+table-you = { $name } (du)
+table-bot-level = { $name } (Bot, { $level })
+table-finished = fertig
+table-away-turn = weg (am Zug)
+table-away = weg
+table-thinking = denkt nach …
+table-waiting = wartet
+table-time-left = { $doing }, noch { $left }
+table-clock-tip = Wenn die Zeit um ist, macht der Bot des Raums diesen Zug für den Platz
+table-copy-invite = Einladung kopieren
+table-bot-in = Bot darf in { $secs } s übernehmen
+table-dropped = { $name } ist weg; bis dahin kann er zurückkommen, und auch danach jederzeit
+table-bot-takes-over = Bot übernimmt
+table-bot-takes-over-tip = Ein Bot Normal spielt diesen Platz, bis sein Spieler wieder beitritt
+
+# Am Tisch geworfene Würfel, neben dem Blatt eingegeben.
+tdice-app-roll = Die App würfeln lassen
+tdice-app-draw = Die App ziehen lassen
+tdice-app-tip = Diesen Schritt aus dem Startwert des Spiels ziehen statt vom Tisch
+tdice-roll-at-table = Wirf { $what } am Tisch und gib ein, was sie zeigen.
+tdice-take-back-tip = Klicken, um diesen Wert zurückzunehmen
+tdice-add-tip = Eine { $face } hinzufügen (Taste { $face })
+tdice-die-showing = Würfel mit { $face }
+tdice-entered = { $n } von { $count } eingegeben · Ziffern tippen, Rücktaste nimmt zurück, Enter trägt ein
+tdice-enter-roll = Wurf eintragen
+tdice-all-entered = Alle { $what } sind eingegeben; nimm einen zurück, um ihn zu ändern.
+tdice-notation-hint = in der Notation des Spiels (siehe Spielregeln)
+tdice-enter = Eintragen
+
+# Die Nachbetrachtung: Zeitleiste, Protokoll, Analyse.
+review-title = Nachbetrachtung · { $game }
+review-explain = Das Blatt zeigt die Lage vor dem nächsten Schritt, diesen Schritt blass eingezeichnet. Klicke eine Zeile an, um dorthin zu springen.
+review-next = als Nächstes: { $who }: { $action }
+review-next-end = das Ende des Spiels
+review-next-now = der jetzige Stand des Spiels
+review-caption = Nach { $step } von { $len ->
+    [one] 1 Schritt
+   *[other] { $len } Schritten
+} · { $next }
+review-playing-on = Weiterspielen ab Schritt { $step }: ein neues Spiel; das betrachtete bleibt unverändert.
+review-start = Anfang
+review-start-tip = Der Anfang des Spiels (Pos1)
+review-back = Zurück
+review-back-tip = Einen Schritt zurück (←)
+review-slider = Zeitleiste: gezeigte Schritte
+review-slider-tip = Zu einem beliebigen Punkt des Spiels ziehen
+review-next-button = Vor
+review-next-tip = Einen Schritt vor (→)
+review-end = Ende
+review-end-tip = Das Ende des Protokolls (Ende)
+review-play-on = Von hier weiterspielen
+review-play-on-tip = Ein neues Spiel ab dieser Lage; das betrachtete Spiel bleibt, wie es war
+review-close = Nachbetrachtung schließen
+review-back-to-game = Zurück zum Spiel
+review-log-end = Das Ende
+review-log-now = Jetzt
+
+analysis-title = Analyse (Bot { $level })
+analysis-start = Entscheidungen analysieren
+analysis-start-tip = Jede Entscheidung im Hintergrund mit der Wahl des Bots vergleichen
+analysis-progress = { $done } von { $total } Entscheidungen
+analysis-try-again = Nochmal versuchen
+analysis-no-game = kein Spiel `{ $game }` zum Analysieren
+analysis-cannot-start = die Analyse kann nicht beginnen: { $why }
+analysis-stopped = die Analyse hat unerwartet aufgehört
+analysis-decision = −{ $lost } · { $line }. { $who }: { $played } (Bot: { $best })
+analysis-rest = { $n ->
+    [one] 1 weitere Entscheidung
+   *[other] { $n } weitere Entscheidungen
+}: die Wahl des Bots oder nach seiner Schätzung nicht schlechter.
+analysis-points-lost = verlorene Punkte
+analysis-log-line = Protokollzeile
+
+# Statistik.
+stats-unknown-game = unbekanntes Spiel `{ $game }`
+stats-compare-done = Die Bot-Spiele sind erfasst.
+stats-compare-stopped = Die Bot-Spiele wurden abgebrochen: { $why }
+stats-compare-bot-failed = Die Bot-Spiele wurden abgebrochen: Ein Bot ist gescheitert
+stats-compare-cannot-start = Die Bot-Spiele können nicht beginnen: { $why }
+stats-game = Spiel
+stats-player = Spieler
+stats-no-games = Von diesem Spiel gibt es noch keine Partien im Verlauf. Beendete Spiele werden hier erfasst.
+stats-played = Gespielt
+stats-abandoned = Abgebrochen
+stats-mean = Schnitt
+stats-best = Bestes
+stats-worst = Schlechtestes
+stats-won = Gewonnen
+stats-percent = { $n } %
+stats-by-opponent = Siegquote nach Stärke der Gegner
+stats-wins-of = { $wins } von { $games }
+stats-over-time = Punkte im Lauf der Zeit
+stats-over-time-key = Kreise: je ein Spiel; Linie: Schnitt der letzten { $n }
+stats-axis-game = Spiel
+stats-axis-score = Punkte
+stats-moving-mean = Schnitt der letzten { $n }
+stats-distribution = Verteilung der Punkte
+stats-comparing = Bot-Spiele zum Vergleich laufen … { $done } von { $total }
+stats-compare = Mit Bots vergleichen
+stats-compare-tip = Spielt im Hintergrund ein paar Dutzend Spiele mit den Bots Easy und Normal und ein Dutzend mit dem Bot Strong und erfasst sie
+stats-no-bot-games = Von diesem Spiel sind noch keine Bot-Spiele erfasst.
+stats-past-games = Frühere Spiele ({ $n })
+stats-game-n = Spiel { $id }
+stats-open-game = Dieses Spiel öffnen
+stats-seat = { $name } { $score }
+stats-seat-won = { $name } { $score } (gewonnen)
+stats-abandoned-game = abgebrochen
+stats-actions = { $n ->
+    [one] 1 Schritt
+   *[other] { $n } Schritte
+}
+
+stats-compare-bot-name = Bot { $n } ({ $level })
+stats-bot-player = Bot { $level }
+stats-opponent-bots = Bots { $level }
+stats-people-only = nur Menschen
+
+# Von der Platte gelesene Einstellungen und Datendateien, die sich nicht lesen ließen.
+settings-out-of-range = Die Einstellung { $name } war { $value }, außerhalb von { $low }–{ $high }; sie ist wieder { $default }.
+settings-name-zoom = Zoom
+settings-name-animation = Animationstempo
+settings-name-bot-speed = Bot-Tempo
+settings-bad-window = Die gespeicherte Fenstergröße { $width }×{ $height } war unbrauchbar; es gilt wieder die Standardgröße.
+settings-names-cut = Nur die ersten { $n } Spielernamen wurden behalten.
+settings-setup-tidied = Eine gemerkte Spielaufstellung war beschädigt und wurde bereinigt.
+settings-name-cleaned = Ein Spielername war zu lang oder enthielt Steuerzeichen; er lautet jetzt „{ $name }“.
+settings-set-aside = { $what } ließ sich nicht lesen ({ $why }); { $instead }, und die alte Datei bleibt als { $kept } erhalten.
+settings-not-set-aside = { $what } ließ sich nicht lesen ({ $why }); { $instead }. Die Datei ließ sich nicht beiseitelegen ({ $error }), darum wird sie nicht überschrieben.
+settings-file = Die Einstellungsdatei
+settings-defaults-used = es gelten die Standardwerte
+
+# Die Tagesaufgaben auf dem Startbildschirm.
+daily-no-data-folder = Der Datenordner ließ sich nicht anlegen ({ $why }); nichts wird gespeichert.
+daily-records = Die Aufzeichnungen der Tagesaufgaben
+daily-new-record = neue Aufzeichnungen wurden begonnen
+daily-title = Tagesaufgabe · { $date }
+daily-title-tip = Heute für alle dieselben Würfel. Dein erstes Spiel ist dein Versuch, alle weiteren sind Übung.
+daily-blurb = die Würfel von heute, für alle gleich: Schlag die Punktzahl des Bots Strong
+daily-play = Spielen
+daily-play-tip = Dein Versuch an der heutigen Aufgabe
+daily-play-name = Die heutige Aufgabe von { $game } spielen
+daily-practice = Üben
+daily-practice-tip = Dein Versuch ist erfasst; dieses Spiel ist Übung
+daily-practice-name = Die heutige Aufgabe von { $game } üben
+daily-you-not-played = du: noch nicht gespielt
+daily-you-in-progress = du: läuft
+daily-you-won = du: { $total }, gewonnen
+daily-you-lost = du: { $total }, verloren
+daily-you = du: { $total }
+daily-bot = Bot { $level }: { $total }
+daily-bot-working = Bot { $level }: rechnet noch …
+daily-no-past = keine früheren Aufgaben
+daily-past = früher: { $recent } (bestes { $best } von { $n })
+daily-cannot-start = Die Aufgabe kann nicht beginnen: { $why }
+daily-cannot-record = Die Tagesaufgabe lässt sich nicht erfassen: { $why }
+
+# Der eigene Dateidialog von dicepad.
+fd-filter-save = dicepad-Spielstand
+fd-filter-png = PNG-Bild
+fd-title-open = Spielstand öffnen
+fd-title-save = Spiel speichern
+fd-title-export = Blatt als PNG exportieren
+fd-title-print = Leeres Blatt zum Drucken speichern (PNG)
+fd-open = Öffnen
+fd-save = Speichern
+fd-export = Exportieren
+fd-cannot-check = lässt sich nicht prüfen: { $why }
+fd-no-portal = dieser Desktop bietet kein Dateiportal
+fd-did-not-open = er ging nicht auf
+fd-cannot-open-folder = Der Ordner { $folder } lässt sich nicht öffnen: { $why }
+fd-pick-first = Wähle zuerst eine Datei.
+fd-type-first = Gib zuerst einen Dateinamen ein.
+fd-no-file = Es gibt keine Datei { $file }.
+fd-up = Hoch
+fd-up-tip = Der Ordner, der diesen enthält
+fd-home = Persönlicher Ordner
+fd-folder = Ordner
+fd-empty = Hier sind keine Ordner oder .{ $ext }-Dateien.
+fd-file-name = Dateiname
+fd-exists = { $name } gibt es schon. Ersetzen?
+fd-replace = Ersetzen
+fd-keep = Behalten
+
+# Letzte Spiele und gespeicherte Dateien.
+files-unreadable = diese Datei lässt sich nicht mehr öffnen
+files-finished = beendet: { $result }
+files-in-progress = läuft
+files-to-play = , { $name } ist am Zug
+files-so-far = , bisher { $total }
+files-just-now = gerade eben
+files-minutes-ago = { $n ->
+    [one] vor einer Minute
+   *[other] vor { $n } Minuten
+}
+files-hours-ago = { $n ->
+    [one] vor einer Stunde
+   *[other] vor { $n } Stunden
+}
+files-yesterday = gestern
+files-days-ago = vor { $n } Tagen
+files-on-date = am { $day }. { $month } { $year }
+month-jan = Jan.
+month-feb = Feb.
+month-mar = März
+month-apr = Apr.
+month-may = Mai
+month-jun = Juni
+month-jul = Juli
+month-aug = Aug.
+month-sep = Sept.
+month-oct = Okt.
+month-nov = Nov.
+month-dec = Dez.
+files-no-file-manager = Kein Dateimanager ging auf ({ $why }): Der Ordner ist { $folder }
+
+# Der Hinweis des Startbildschirms auf Absturzberichte.
+crash-title = dicepad ist auf einen Fehler gestoßen
+crash-explain = Ein Fehler hat dicepad zuvor angehalten, und es hat einen Bericht geschrieben, { $name }{ $n ->
+    [one] {""}
+   *[other] {" "}({ $n } Berichte insgesamt)
+}, im Ordner { $folder } des Datenordners. Er enthält den Fehler und das laufende Spiel; schickst du ihn an die Entwickler, hilft ihnen das, den Fehler zu beheben.
+crash-open-folder = Ordner öffnen
+crash-copy = Bericht kopieren
+crash-copied = Kopiert.
+crash-unreadable = Er lässt sich nicht lesen: { $why }
+
+# Datei › Leeres Blatt drucken.
+print-title = Leeres Blatt drucken
+print-explain = Ein leeres Blatt auf einer A4-Seite mit 300 dpi, fertig zum Drucken.
+print-seats = Plätze am Tisch
+print-own-page = Ein Platz, dessen Blatt anders ist, bekommt eine eigene Seite.
+print-save = PNG speichern …
+print-saved = Leeres Blatt gespeichert: { $files }
+print-saved-in = Leeres Blatt gespeichert: { $files } in { $folder }
+print-failed = Das leere Blatt ließ sich nicht drucken: { $why }
+print-cannot-write = { $file } lässt sich nicht schreiben: { $why }
+
+play-on-sheet = { $action } (auf dem Blatt)
+play-sheet-of = Blatt von { $name }
+play-sheet-of-small = Blatt von { $name } (klein)
+play-plays-this-turn = { $name } spielt diesen Zug.
+play-other-sheets = Andere Blätter (zum Vergrößern anklicken)
+history-not-recorded = Das Spiel ließ sich nicht im Verlauf erfassen: { $why }
+history-reviewing = Nachbetrachtung von Spiel { $id } aus deinem Verlauf
+history-cannot-open = Spiel { $id } aus dem Verlauf ließ sich nicht öffnen: { $why }
+
+app-bot-refused = Ein Bot-Zug wurde abgelehnt: { $why }
+app-cannot-open-window = das Fenster lässt sich nicht öffnen: { $why }
+
+app-screenshot-size = das Bildschirmfoto hat die falsche Größe
+
+# Gemeinsames Zeichnen der Blätter (sheet_kit).
+sk-table-chance-help = Gib in der Notation des Spiels ein, was am Tisch geschehen ist (siehe Spielregeln).
+sk-wait-turn = Warte: { $name } ist am Zug.
+sk-halfway = Ein Blatt mitten in einem Spiel:

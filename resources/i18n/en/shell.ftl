@@ -238,3 +238,308 @@ play-hint = Hint: { $action }
 play-hint-expects = Hint: { $action } (the bot expects about { $value } at the end)
 play-which-one = Which one do you mean?
 log-dice = Dice
+
+# Network play: the Join dialog, connecting, the lobby.
+net-join-title = Join a network game
+net-join-explain = The host's lobby has an invitation for each seat: paste yours here whole, or type the server's address, the room code and your seat's token.
+net-join-invite = Invitation
+net-join-invite-hint = ws://… ROOM TOKEN
+net-join-server = Server
+net-join-room = Room code
+net-join-room-hint = 6 letters and digits
+net-join-token = Seat token
+net-join-token-hint = 32 hex digits
+net-join-not-invite = That is not an invitation: it reads ws://ADDRESS ROOM TOKEN.
+net-join-bad-server = The server's address looks like ws://192.168.1.5:7878 (or wss://… with TLS).
+net-join-need-room = Type the room code the host gave you.
+net-join-need-token = Type your seat's token (the host's invitation has it).
+net-join-button = Join
+net-connecting = Connecting
+net-joining = Joining room { $room } on { $server }…
+net-join-retrying = { $problem } (tried { $n ->
+    [one] once
+   *[other] { $n } times
+}; trying again)
+net-host-need-person = one seat must be a person: the one who plays in this window
+net-cannot-host = Cannot host the game: { $why }
+net-cannot-host-no-game = Cannot host: no game `{ $game }`.
+net-no-such-game = no such game
+net-server-not-started = the server did not start
+net-no-token = the server gave this window's seat no token
+net-invite-line = seat { $seat } ({ $name }): { $invite }
+net-cannot-join = Cannot join: { $why }
+net-game-does-not-load = the server's game does not load here: { $why }
+net-lobby-title = Lobby: room { $room }
+net-lobby-explain = Send each remote player their invitation. They choose Join a network game on the home screen and paste it. The game is under way: every seat plays as soon as it is its turn.
+net-lobby-to-table = Go to the table
+net-invite-copied = Copied the invitation.
+
+# The table in the side panel: simultaneous steps, and a network game's room.
+table-network-room = Network game: room { $room }
+table-connection-lost = Connection lost ({ $why }); connecting again…
+table-server-refused = The server refused: { $why }
+table-untrusted = The dice cannot be trusted: { $why }
+table-still-thinking = Still thinking (everyone plays this roll)
+table-at-sheet = { $name } (at the sheet)
+table-hand-sheet = Hand the sheet to { $name }
+table-bot = { $name } (bot)
+table-connected = connected
+table-not-connected = not connected
+table-time-s = { $s } s
+table-time-h-min = { $h } h { $min } min
+table-time-d-h = { $d } d { $h } h
+table-you = { $name } (you)
+table-bot-level = { $name } (bot, { $level })
+table-finished = finished
+table-away-turn = away (their turn)
+table-away = away
+table-thinking = thinking…
+table-waiting = waiting
+table-time-left = { $doing }, { $left } left
+table-clock-tip = When the time is up the room's bot makes this move for the seat
+table-copy-invite = Copy invitation
+table-bot-in = bot may take over in { $secs } s
+table-dropped = { $name } dropped; they may come back until then, and any time after
+table-bot-takes-over = Bot takes over
+table-bot-takes-over-tip = A Normal bot plays this seat until its player joins again
+
+# Dice rolled at the table, entered beside the sheet.
+tdice-app-roll = Let the app roll
+tdice-app-draw = Let the app draw it
+tdice-app-tip = Draw this step from the game's seed instead of the table
+tdice-roll-at-table = Roll { $what } at the table and enter what they show.
+tdice-take-back-tip = Click to take this value back
+tdice-add-tip = Add a { $face } (key { $face })
+tdice-die-showing = Die showing { $face }
+tdice-entered = { $n } of { $count } entered · digits type, Backspace takes back, Enter enters
+tdice-enter-roll = Enter the roll
+tdice-all-entered = All { $what } are entered; take one back to change it.
+tdice-notation-hint = in the game's notation (see How to play)
+tdice-enter = Enter
+
+# The review: the timeline, the log, the analysis.
+review-title = Review · { $game }
+review-explain = The sheet shows the position before the next action, with that action drawn as a ghost. Click a line to jump to it.
+review-next = next: { $who }: { $action }
+review-next-end = the end of the game
+review-next-now = where the game stands now
+review-caption = After { $step } of { $len ->
+    [one] 1 action
+   *[other] { $len } actions
+} · { $next }
+review-playing-on = Playing on from action { $step }: a new game; the reviewed one is unchanged.
+review-start = Start
+review-start-tip = The start of the game (Home)
+review-back = Back
+review-back-tip = One action back (←)
+review-slider = Timeline: actions shown
+review-slider-tip = Drag to any point of the game
+review-next-button = Next
+review-next-tip = One action on (→)
+review-end = End
+review-end-tip = The end of the log (End)
+review-play-on = Play on from here
+review-play-on-tip = A new game from this position; the reviewed game stays as it was
+review-close = Close review
+review-back-to-game = Back to the game
+review-log-end = The end
+review-log-now = Now
+
+analysis-title = Analysis ({ $level } bot)
+analysis-start = Analyse the decisions
+analysis-start-tip = Compare every decision with the bot's choice, in the background
+analysis-progress = { $done } of { $total } decisions
+analysis-try-again = Try again
+analysis-no-game = no game `{ $game }` to analyse
+analysis-cannot-start = cannot start the analysis: { $why }
+analysis-stopped = the analysis stopped unexpectedly
+analysis-decision = −{ $lost } · { $line }. { $who }: { $played } (bot: { $best })
+analysis-rest = { $n ->
+    [one] 1 decision
+   *[other] { $n } decisions
+} more: the bot's choice, or no worse by its estimate.
+analysis-points-lost = points lost
+analysis-log-line = log line
+
+# Statistics.
+stats-unknown-game = unknown game `{ $game }`
+stats-compare-done = The bot games are recorded.
+stats-compare-stopped = The bot games stopped: { $why }
+stats-compare-bot-failed = The bot games stopped: a bot failed
+stats-compare-cannot-start = Cannot start the bot games: { $why }
+stats-game = Game
+stats-player = Player
+stats-no-games = No games of this game in the history yet. Finished games are recorded here.
+stats-played = Games played
+stats-abandoned = Abandoned
+stats-mean = Mean
+stats-best = Best
+stats-worst = Worst
+stats-won = Won
+stats-percent = { $n }%
+stats-by-opponent = Win rate by opponent level
+stats-wins-of = { $wins } of { $games }
+stats-over-time = Score over time
+stats-over-time-key = dots: each game; line: mean of the last { $n }
+stats-axis-game = game
+stats-axis-score = score
+stats-moving-mean = mean of the last { $n }
+stats-distribution = Score distribution
+stats-comparing = Playing bot games for comparison… { $done } of { $total }
+stats-compare = Compare with bots
+stats-compare-tip = Plays a few dozen games with Easy and Normal bots and a dozen with the Strong bot in the background, and records them
+stats-no-bot-games = No bot games of this game are recorded yet.
+stats-past-games = Past games ({ $n })
+stats-game-n = Game { $id }
+stats-open-game = Open this game
+stats-seat = { $name } { $score }
+stats-seat-won = { $name } { $score } (won)
+stats-abandoned-game = abandoned
+stats-actions = { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+}
+
+stats-compare-bot-name = Bot { $n } ({ $level })
+stats-bot-player = { $level } bot
+stats-opponent-bots = { $level } bots
+stats-people-only = people only
+
+# Settings read from disk, and data files that could not be read.
+settings-out-of-range = The setting { $name } was { $value }, outside { $low }–{ $high }; it is { $default } again.
+settings-name-zoom = zoom
+settings-name-animation = animation speed
+settings-name-bot-speed = bot speed
+settings-bad-window = The saved window size { $width }×{ $height } was unusable; it is the default again.
+settings-names-cut = Only the first { $n } player names were kept.
+settings-setup-tidied = A remembered game setup was damaged and has been tidied.
+settings-name-cleaned = A player name was too long or had control characters; it is now “{ $name }”.
+settings-set-aside = { $what } could not be read ({ $why }); { $instead } and the old file is kept as { $kept }.
+settings-not-set-aside = { $what } could not be read ({ $why }); { $instead }. The file could not be moved aside ({ $error }), so it will not be written over.
+settings-file = The settings file
+settings-defaults-used = the defaults are in use
+
+# The daily challenges on the home screen.
+daily-no-data-folder = The data folder could not be created ({ $why }); nothing will be remembered.
+daily-records = The daily challenge records
+daily-new-record = a new record was started
+daily-title = Daily challenge · { $date }
+daily-title-tip = The same dice for everyone today. Your first game is your attempt; later ones are practice.
+daily-blurb = today's dice, the same for everyone: beat the Strong bot's score
+daily-play = Play
+daily-play-tip = Your attempt at today's challenge
+daily-play-name = Play today's { $game } challenge
+daily-practice = Practice
+daily-practice-tip = Your attempt is recorded; this one is practice
+daily-practice-name = Practice today's { $game } challenge
+daily-you-not-played = you: not played yet
+daily-you-in-progress = you: in progress
+daily-you-won = you: { $total }, won
+daily-you-lost = you: { $total }, lost
+daily-you = you: { $total }
+daily-bot = { $level } bot: { $total }
+daily-bot-working = { $level } bot: working it out…
+daily-no-past = no past challenges
+daily-past = past: { $recent } (best { $best } of { $n })
+daily-cannot-start = Cannot start the challenge: { $why }
+daily-cannot-record = Cannot record the daily challenge: { $why }
+
+# dicepad's own file dialog.
+fd-filter-save = dicepad save
+fd-filter-png = PNG image
+fd-title-open = Open a save
+fd-title-save = Save the game
+fd-title-export = Export the sheet as PNG
+fd-title-print = Save a blank sheet to print (PNG)
+fd-open = Open
+fd-save = Save
+fd-export = Export
+fd-cannot-check = cannot check for it: { $why }
+fd-no-portal = this desktop offers no file portal
+fd-did-not-open = it did not open
+fd-cannot-open-folder = Cannot open the folder { $folder }: { $why }
+fd-pick-first = Pick a file first.
+fd-type-first = Type a file name first.
+fd-no-file = There is no file { $file }.
+fd-up = Up
+fd-up-tip = The folder that holds this one
+fd-home = Home
+fd-folder = Folder
+fd-empty = No folders or .{ $ext } files here.
+fd-file-name = File name
+fd-exists = { $name } already exists. Replace it?
+fd-replace = Replace
+fd-keep = Keep it
+
+# Recent games and saved files.
+files-unreadable = this file can no longer be opened
+files-finished = finished: { $result }
+files-in-progress = in progress
+files-to-play = , { $name } to play
+files-so-far = , { $total } so far
+files-just-now = just now
+files-minutes-ago = { $n ->
+    [one] a minute ago
+   *[other] { $n } minutes ago
+}
+files-hours-ago = { $n ->
+    [one] an hour ago
+   *[other] { $n } hours ago
+}
+files-yesterday = yesterday
+files-days-ago = { $n } days ago
+files-on-date = on { $day } { $month } { $year }
+month-jan = Jan
+month-feb = Feb
+month-mar = Mar
+month-apr = Apr
+month-may = May
+month-jun = Jun
+month-jul = Jul
+month-aug = Aug
+month-sep = Sep
+month-oct = Oct
+month-nov = Nov
+month-dec = Dec
+files-no-file-manager = No file manager opened ({ $why }): the folder is { $folder }
+
+# The home screen's note about crash reports.
+crash-title = dicepad ran into a bug
+crash-explain = A bug stopped dicepad before, and it wrote a report, { $name }{ $n ->
+    [one] {""}
+   *[other] {" "}({ $n } reports in all)
+}, in the data folder's { $folder } folder. It holds the error and the game that was running; sending it to the developers helps them fix the bug.
+crash-open-folder = Open its folder
+crash-copy = Copy the report
+crash-copied = Copied.
+crash-unreadable = It cannot be read: { $why }
+
+# File › Print blank sheet.
+print-title = Print a blank sheet
+print-explain = An empty sheet on an A4 page at 300 dpi, ready to print.
+print-seats = seats at the table
+print-own-page = A seat whose sheet differs gets a page of its own.
+print-save = Save PNG…
+print-saved = Saved the blank sheet: { $files }
+print-saved-in = Saved the blank sheet: { $files } in { $folder }
+print-failed = Printing the blank sheet failed: { $why }
+print-cannot-write = cannot write { $file }: { $why }
+
+play-on-sheet = { $action } (on the sheet)
+play-sheet-of = { $name }'s sheet
+play-sheet-of-small = { $name }'s sheet (small)
+play-plays-this-turn = { $name } plays this turn.
+play-other-sheets = Other sheets (click one to look closer)
+history-not-recorded = The game could not be recorded in the history: { $why }
+history-reviewing = Reviewing game { $id } from your history
+history-cannot-open = Game { $id } of the history could not be opened: { $why }
+
+app-bot-refused = A bot move was refused: { $why }
+app-cannot-open-window = cannot open the window: { $why }
+
+app-screenshot-size = the screenshot has the wrong size
+
+# Shared sheet drawing (sheet_kit).
+sk-table-chance-help = Enter what happened at the table in the game's notation (see How to play).
+sk-wait-turn = Wait: it is { $name }'s turn.
+sk-halfway = A sheet halfway through a game:

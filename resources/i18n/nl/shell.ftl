@@ -238,3 +238,308 @@ play-hint = Tip: { $action }
 play-hint-expects = Tip: { $action } (de bot verwacht aan het eind ongeveer { $value })
 play-which-one = Welke bedoel je?
 log-dice = Dobbelstenen
+
+# Netwerkspel: meedoen, verbinden, de lobby.
+net-join-title = Meedoen aan een netwerkspel
+net-join-explain = In de lobby van de host staat voor elke plaats een uitnodiging: plak de jouwe hier in zijn geheel, of typ het adres van de server, de kamercode en het token van je plaats.
+net-join-invite = Uitnodiging
+net-join-invite-hint = ws://… KAMER TOKEN
+net-join-server = Server
+net-join-room = Kamercode
+net-join-room-hint = 6 letters en cijfers
+net-join-token = Plaatstoken
+net-join-token-hint = 32 hexadecimale cijfers
+net-join-not-invite = Dat is geen uitnodiging: die luidt ws://ADRES KAMER TOKEN.
+net-join-bad-server = Het adres van de server ziet eruit als ws://192.168.1.5:7878 (of wss://… met TLS).
+net-join-need-room = Typ de kamercode die je van de host kreeg.
+net-join-need-token = Typ het token van je plaats (het staat in de uitnodiging van de host).
+net-join-button = Meedoen
+net-connecting = Verbinden
+net-joining = Kamer { $room } op { $server } binnengaan…
+net-join-retrying = { $problem } ({ $n ->
+    [one] één keer
+   *[other] { $n } keer
+} geprobeerd; we proberen het opnieuw)
+net-host-need-person = één plaats moet een mens zijn: degene die in dit venster speelt
+net-cannot-host = Het spel kan niet worden gehost: { $why }
+net-cannot-host-no-game = Hosten lukt niet: er is geen spel `{ $game }`.
+net-no-such-game = dat spel bestaat niet
+net-server-not-started = de server is niet gestart
+net-no-token = de server gaf de plaats van dit venster geen token
+net-invite-line = plaats { $seat } ({ $name }): { $invite }
+net-cannot-join = Meedoen lukt niet: { $why }
+net-game-does-not-load = het spel van de server laadt hier niet: { $why }
+net-lobby-title = Lobby: kamer { $room }
+net-lobby-explain = Stuur elke speler op afstand zijn uitnodiging. Die kiest Meedoen aan een netwerkspel op het startscherm en plakt hem daar. Het spel is al bezig: elke plaats speelt zodra die aan de beurt is.
+net-lobby-to-table = Naar de tafel
+net-invite-copied = Uitnodiging gekopieerd.
+
+# De tafel in het zijpaneel: gelijktijdige stappen, en de kamer van een netwerkspel.
+table-network-room = Netwerkspel: kamer { $room }
+table-connection-lost = Verbinding verbroken ({ $why }); opnieuw verbinden…
+table-server-refused = De server weigerde: { $why }
+table-untrusted = De dobbelstenen zijn niet te vertrouwen: { $why }
+table-still-thinking = Nog aan het nadenken (iedereen speelt deze worp)
+table-at-sheet = { $name } (aan het blad)
+table-hand-sheet = Geef het blad aan { $name }
+table-bot = { $name } (bot)
+table-connected = verbonden
+table-not-connected = niet verbonden
+table-time-s = { $s } s
+table-time-h-min = { $h } u { $min } min
+table-time-d-h = { $d } d { $h } u
+table-you = { $name } (jij)
+table-bot-level = { $name } (bot, { $level })
+table-finished = klaar
+table-away-turn = weg (aan de beurt)
+table-away = weg
+table-thinking = denkt na…
+table-waiting = wacht
+table-time-left = { $doing }, nog { $left }
+table-clock-tip = Als de tijd om is, doet de bot van de kamer deze zet voor de plaats
+table-copy-invite = Uitnodiging kopiëren
+table-bot-in = bot mag over { $secs } s overnemen
+table-dropped = { $name } is weggevallen; tot dan mag die terugkomen, en daarna ook altijd
+table-bot-takes-over = Bot neemt over
+table-bot-takes-over-tip = Een bot Normal speelt deze plaats tot de speler weer meedoet
+
+# Aan tafel gegooide dobbelstenen, naast het blad ingevoerd.
+tdice-app-roll = Laat de app gooien
+tdice-app-draw = Laat de app trekken
+tdice-app-tip = Deze stap uit de startwaarde van het spel trekken in plaats van aan tafel
+tdice-roll-at-table = Gooi { $what } aan tafel en voer in wat ze tonen.
+tdice-take-back-tip = Klik om deze waarde terug te nemen
+tdice-add-tip = Een { $face } toevoegen (toets { $face })
+tdice-die-showing = Dobbelsteen met { $face }
+tdice-entered = { $n } van { $count } ingevoerd · cijfers typen, Backspace neemt terug, Enter voert in
+tdice-enter-roll = Worp invoeren
+tdice-all-entered = Alle { $what } zijn ingevoerd; neem er een terug om hem te wijzigen.
+tdice-notation-hint = in de notatie van het spel (zie Spelregels)
+tdice-enter = Invoeren
+
+# De terugblik: de tijdlijn, het logboek, de analyse.
+review-title = Terugblik · { $game }
+review-explain = Het blad toont de stand vóór de volgende stap, met die stap als schim getekend. Klik op een regel om erheen te springen.
+review-next = volgende: { $who }: { $action }
+review-next-end = het einde van het spel
+review-next-now = de huidige stand van het spel
+review-caption = Na { $step } van { $len ->
+    [one] 1 stap
+   *[other] { $len } stappen
+} · { $next }
+review-playing-on = Verder spelen vanaf stap { $step }: een nieuw spel; het bekeken spel blijft ongewijzigd.
+review-start = Begin
+review-start-tip = Het begin van het spel (Home)
+review-back = Terug
+review-back-tip = Eén stap terug (←)
+review-slider = Tijdlijn: getoonde stappen
+review-slider-tip = Sleep naar elk punt van het spel
+review-next-button = Verder
+review-next-tip = Eén stap verder (→)
+review-end = Einde
+review-end-tip = Het einde van het logboek (End)
+review-play-on = Vanaf hier verder spelen
+review-play-on-tip = Een nieuw spel vanaf deze stand; het bekeken spel blijft zoals het was
+review-close = Terugblik sluiten
+review-back-to-game = Terug naar het spel
+review-log-end = Het einde
+review-log-now = Nu
+
+analysis-title = Analyse (bot { $level })
+analysis-start = De beslissingen analyseren
+analysis-start-tip = Elke beslissing op de achtergrond vergelijken met de keuze van de bot
+analysis-progress = { $done } van { $total } beslissingen
+analysis-try-again = Opnieuw proberen
+analysis-no-game = geen spel `{ $game }` om te analyseren
+analysis-cannot-start = de analyse kan niet beginnen: { $why }
+analysis-stopped = de analyse stopte onverwacht
+analysis-decision = −{ $lost } · { $line }. { $who }: { $played } (bot: { $best })
+analysis-rest = Nog { $n ->
+    [one] 1 beslissing
+   *[other] { $n } beslissingen
+}: de keuze van de bot, of volgens zijn schatting niet slechter.
+analysis-points-lost = verloren punten
+analysis-log-line = logregel
+
+# Statistieken.
+stats-unknown-game = onbekend spel `{ $game }`
+stats-compare-done = De botspellen zijn vastgelegd.
+stats-compare-stopped = De botspellen zijn gestopt: { $why }
+stats-compare-bot-failed = De botspellen zijn gestopt: een bot faalde
+stats-compare-cannot-start = De botspellen kunnen niet beginnen: { $why }
+stats-game = Spel
+stats-player = Speler
+stats-no-games = Nog geen partijen van dit spel in de geschiedenis. Afgelopen spellen worden hier vastgelegd.
+stats-played = Gespeeld
+stats-abandoned = Afgebroken
+stats-mean = Gemiddelde
+stats-best = Beste
+stats-worst = Slechtste
+stats-won = Gewonnen
+stats-percent = { $n }%
+stats-by-opponent = Winstpercentage per niveau van de tegenstander
+stats-wins-of = { $wins } van { $games }
+stats-over-time = Score door de tijd
+stats-over-time-key = stippen: elk spel; lijn: gemiddelde van de laatste { $n }
+stats-axis-game = spel
+stats-axis-score = score
+stats-moving-mean = gemiddelde van de laatste { $n }
+stats-distribution = Spreiding van de scores
+stats-comparing = Botspellen ter vergelijking worden gespeeld… { $done } van { $total }
+stats-compare = Vergelijken met bots
+stats-compare-tip = Speelt op de achtergrond een paar dozijn spellen met de bots Easy en Normal en een dozijn met de bot Strong, en legt ze vast
+stats-no-bot-games = Van dit spel zijn nog geen botspellen vastgelegd.
+stats-past-games = Eerdere spellen ({ $n })
+stats-game-n = Spel { $id }
+stats-open-game = Dit spel openen
+stats-seat = { $name } { $score }
+stats-seat-won = { $name } { $score } (gewonnen)
+stats-abandoned-game = afgebroken
+stats-actions = { $n ->
+    [one] 1 stap
+   *[other] { $n } stappen
+}
+
+stats-compare-bot-name = Bot { $n } ({ $level })
+stats-bot-player = bot { $level }
+stats-opponent-bots = bots { $level }
+stats-people-only = alleen mensen
+
+# Instellingen van schijf, en gegevensbestanden die niet te lezen waren.
+settings-out-of-range = De instelling { $name } was { $value }, buiten { $low }–{ $high }; ze is weer { $default }.
+settings-name-zoom = zoom
+settings-name-animation = animatiesnelheid
+settings-name-bot-speed = botsnelheid
+settings-bad-window = De bewaarde venstergrootte { $width }×{ $height } was onbruikbaar; de standaardgrootte geldt weer.
+settings-names-cut = Alleen de eerste { $n } spelersnamen zijn bewaard.
+settings-setup-tidied = Een onthouden spelopstelling was beschadigd en is opgeschoond.
+settings-name-cleaned = Een spelersnaam was te lang of bevatte stuurtekens; hij is nu “{ $name }”.
+settings-set-aside = { $what } kon niet worden gelezen ({ $why }); { $instead } en het oude bestand is bewaard als { $kept }.
+settings-not-set-aside = { $what } kon niet worden gelezen ({ $why }); { $instead }. Het bestand kon niet opzij worden gezet ({ $error }), dus het wordt niet overschreven.
+settings-file = Het instellingenbestand
+settings-defaults-used = de standaardwaarden gelden
+
+# De dagopdrachten op het startscherm.
+daily-no-data-folder = De gegevensmap kon niet worden aangemaakt ({ $why }); er wordt niets onthouden.
+daily-records = De gegevens van de dagopdrachten
+daily-new-record = er is opnieuw begonnen
+daily-title = Dagopdracht · { $date }
+daily-title-tip = Vandaag dezelfde worpen voor iedereen. Je eerste spel is je poging; de volgende zijn oefening.
+daily-blurb = de worpen van vandaag, voor iedereen gelijk: versla de score van de bot Strong
+daily-play = Spelen
+daily-play-tip = Je poging voor de opdracht van vandaag
+daily-play-name = De opdracht van vandaag van { $game } spelen
+daily-practice = Oefenen
+daily-practice-tip = Je poging is vastgelegd; dit spel is oefening
+daily-practice-name = De opdracht van vandaag van { $game } oefenen
+daily-you-not-played = jij: nog niet gespeeld
+daily-you-in-progress = jij: bezig
+daily-you-won = jij: { $total }, gewonnen
+daily-you-lost = jij: { $total }, verloren
+daily-you = jij: { $total }
+daily-bot = bot { $level }: { $total }
+daily-bot-working = bot { $level }: rekent nog…
+daily-no-past = geen eerdere opdrachten
+daily-past = eerder: { $recent } (beste { $best } van { $n })
+daily-cannot-start = De opdracht kan niet beginnen: { $why }
+daily-cannot-record = De dagopdracht kan niet worden vastgelegd: { $why }
+
+# Het eigen bestandsvenster van dicepad.
+fd-filter-save = dicepad-spel
+fd-filter-png = PNG-afbeelding
+fd-title-open = Een opgeslagen spel openen
+fd-title-save = Het spel opslaan
+fd-title-export = Het blad exporteren als PNG
+fd-title-print = Een leeg blad om af te drukken opslaan (PNG)
+fd-open = Openen
+fd-save = Opslaan
+fd-export = Exporteren
+fd-cannot-check = kan niet worden nagegaan: { $why }
+fd-no-portal = dit bureaublad biedt geen bestandsportaal
+fd-did-not-open = het ging niet open
+fd-cannot-open-folder = De map { $folder } kan niet worden geopend: { $why }
+fd-pick-first = Kies eerst een bestand.
+fd-type-first = Typ eerst een bestandsnaam.
+fd-no-file = Er is geen bestand { $file }.
+fd-up = Omhoog
+fd-up-tip = De map die deze bevat
+fd-home = Thuismap
+fd-folder = Map
+fd-empty = Hier zijn geen mappen of .{ $ext }-bestanden.
+fd-file-name = Bestandsnaam
+fd-exists = { $name } bestaat al. Vervangen?
+fd-replace = Vervangen
+fd-keep = Behouden
+
+# Recente spellen en opgeslagen bestanden.
+files-unreadable = dit bestand kan niet meer worden geopend
+files-finished = afgelopen: { $result }
+files-in-progress = bezig
+files-to-play = , { $name } is aan zet
+files-so-far = , tot nu toe { $total }
+files-just-now = zojuist
+files-minutes-ago = { $n ->
+    [one] een minuut geleden
+   *[other] { $n } minuten geleden
+}
+files-hours-ago = { $n ->
+    [one] een uur geleden
+   *[other] { $n } uur geleden
+}
+files-yesterday = gisteren
+files-days-ago = { $n } dagen geleden
+files-on-date = op { $day } { $month } { $year }
+month-jan = jan
+month-feb = feb
+month-mar = mrt
+month-apr = apr
+month-may = mei
+month-jun = jun
+month-jul = jul
+month-aug = aug
+month-sep = sep
+month-oct = okt
+month-nov = nov
+month-dec = dec
+files-no-file-manager = Er ging geen bestandsbeheer open ({ $why }): de map is { $folder }
+
+# De melding op het startscherm over crashrapporten.
+crash-title = dicepad liep tegen een fout aan
+crash-explain = Een fout heeft dicepad eerder gestopt, en het schreef een rapport, { $name }{ $n ->
+    [one] {""}
+   *[other] {" "}({ $n } rapporten in totaal)
+}, in de map { $folder } van de gegevensmap. Het bevat de fout en het spel dat liep; stuur je het naar de ontwikkelaars, dan helpt dat hen de fout te verhelpen.
+crash-open-folder = Map openen
+crash-copy = Rapport kopiëren
+crash-copied = Gekopieerd.
+crash-unreadable = Het kan niet worden gelezen: { $why }
+
+# Bestand › Leeg blad afdrukken.
+print-title = Een leeg blad afdrukken
+print-explain = Een leeg blad op een A4-pagina met 300 dpi, klaar om af te drukken.
+print-seats = plaatsen aan tafel
+print-own-page = Een plaats met een ander blad krijgt een eigen pagina.
+print-save = PNG opslaan…
+print-saved = Leeg blad opgeslagen: { $files }
+print-saved-in = Leeg blad opgeslagen: { $files } in { $folder }
+print-failed = Het lege blad afdrukken is mislukt: { $why }
+print-cannot-write = kan { $file } niet schrijven: { $why }
+
+play-on-sheet = { $action } (op het blad)
+play-sheet-of = Blad van { $name }
+play-sheet-of-small = Blad van { $name } (klein)
+play-plays-this-turn = { $name } speelt deze beurt.
+play-other-sheets = Andere bladen (klik er een aan om beter te kijken)
+history-not-recorded = Het spel kon niet in de geschiedenis worden vastgelegd: { $why }
+history-reviewing = Terugblik op spel { $id } uit je geschiedenis
+history-cannot-open = Spel { $id } uit de geschiedenis kon niet worden geopend: { $why }
+
+app-bot-refused = Een botzet werd geweigerd: { $why }
+app-cannot-open-window = kan het venster niet openen: { $why }
+
+app-screenshot-size = de schermafbeelding heeft de verkeerde grootte
+
+# Gedeeld tekenen van de bladen (sheet_kit).
+sk-table-chance-help = Voer in de notatie van het spel in wat er aan tafel gebeurde (zie Spelregels).
+sk-wait-turn = Wacht: { $name } is aan zet.
+sk-halfway = Een blad halverwege een spel:

@@ -184,4 +184,9 @@ pub const DEVELOPER_LINES: &[&str] = &[
     "concat!(",
     "env!(",
     ".name(",
+    // An environment variable's name (HOME, DICEPAD_SCREENSHOT).
+    "env::var",
+    // A typed error's `Display`, for logs and developers; a converted file's errors give the
+    // player their words from the catalogue (`msg()`), which the window and command line use.
+    "#[error(",
 ];

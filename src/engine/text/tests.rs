@@ -221,16 +221,15 @@ fn locales_choose_the_language() {
 /// Files whose player-facing words all come from the catalogue. This list only grows: a file is
 /// added when it is converted, and then no literal a player reads may come back into it.
 ///
-/// Not converted yet (English literals left): the other games (`src/games/black_molly`,
-/// `diaominos`), the games' `mod.rs` (the registry's English name, blurb and option labels, which
-/// the window words from the catalogue), Molecular's `state.rs` (`Cell`'s `Display`, for
-/// notation-like text), the games' `notation.rs` and `data.rs` (parse and data errors for
-/// developers), and in the window
-/// `play.rs`, `play_column.rs`, `played.rs`, `table.rs`, `table_dice.rs`, `log_rows.rs`,
-/// `review.rs`, `review_analysis.rs`, `stats.rs`, `daily.rs`, `network.rs`,
-/// `file_dialog.rs`, `print_dialog.rs`, `crash_notice.rs`, `recording.rs`, `files.rs` (its
-/// recent-games dates and states), `app.rs` (settings notes); `sheet_kit`; the command line's
-/// reports other than `replay` (`src/cli`); the services' texts (`net`, `review`, `history`, `daily`).
+/// Not converted yet (English literals left): the games' `mod.rs` (the registry's English name,
+/// blurb and option labels, which the window words from the catalogue), `notation.rs`, `data.rs`
+/// and notation-like `Display`s (Molecular's `state.rs`, Diaominos' `state.rs` and `cube.rs`
+/// turn parsing: parse and data errors for developers), and in the window
+/// `played.rs` (`OpenError`); `src/game` (setup, option and save errors, the log's "Dice"); the
+/// command line's help (`src/cli/mod.rs`, `net.rs`: clap's texts) and `stats`/`selfplay` reports
+/// (`history/stats.rs`, `sim`); `src/crash.rs`; the services' texts in `net` (refusals, connection
+/// problems, room states), `history` (database reasons), `daily.rs` and the error `Display`s of
+/// `engine` (save loading) that the window shows inside its own sentences.
 const CONVERTED: &[&str] = &[
     "src/engine/rules.rs",
     "src/engine/session.rs",
@@ -268,6 +267,35 @@ const CONVERTED: &[&str] = &[
     "src/ui/game_screen.rs",
     "src/ui/widgets.rs",
     "src/cli/replay.rs",
+    "src/ui/play.rs",
+    "src/ui/play_column.rs",
+    "src/ui/table.rs",
+    "src/ui/table_dice.rs",
+    "src/ui/network.rs",
+    "src/ui/review.rs",
+    "src/ui/review_analysis.rs",
+    "src/ui/stats.rs",
+    "src/ui/daily.rs",
+    "src/ui/settings.rs",
+    "src/ui/file_dialog.rs",
+    "src/ui/files.rs",
+    "src/ui/print_dialog.rs",
+    "src/ui/crash_notice.rs",
+    "src/ui/recording.rs",
+    "src/ui/app.rs",
+    "src/ui/log_rows.rs",
+    "src/sheet_kit/contract.rs",
+    "src/sheet_kit/how_to_play.rs",
+    "src/review/mod.rs",
+    "src/cli/review.rs",
+    "src/game_code.rs",
+    "src/export.rs",
+    "src/print.rs",
+    "src/cli/export.rs",
+    "src/cli/history.rs",
+    "src/cli/selfplay.rs",
+    "src/main.rs",
+    "src/net/host_seats.rs",
 ];
 
 /// Literals a converted file may keep, with why.
@@ -279,6 +307,52 @@ const ALLOWED: &[(&str, &str)] = &[
     ("← / →", "arrow keys"),
     ("dicepad", "the program's name"),
     ("OK", "the same in all three languages"),
+    (
+        "Ann Ben Cat Dan Eve Fay Gus Hal",
+        "the default player names, the same in every language",
+    ),
+    (
+        "org.freedesktop.portal.Desktop",
+        "a D-Bus name (the file portal)",
+    ),
+    (
+        "org.freedesktop.DBus.Properties",
+        "a D-Bus name (the file portal)",
+    ),
+    (
+        "org.freedesktop.portal.FileChooser",
+        "a D-Bus name (the file portal)",
+    ),
+    ("Get", "a D-Bus method's name (the file portal)"),
+    ("io.github.dicepad.Dicepad", "the desktop's app id"),
+    (
+        "[figure ",
+        "a How to play page's figure markup, never shown",
+    ),
+    (
+        "0123456789ABCDEFGHJKMNPQRSTVWXYZ",
+        "the game code's alphabet",
+    ),
+    (
+        "dicepad review v{REVIEW_VERSION} level={} rollouts={} seats={seats}\\n",
+        "the text the analysis cache key hashes, never shown",
+    ),
+    (
+        "dicepad: {e}",
+        "the program's name before an error, as command-line tools print it",
+    ),
+    (
+        "dicepad: {e:#}",
+        "the program's name before an error, as command-line tools print it",
+    ),
+    (
+        "a test asked for this crash ({})",
+        "a deliberate panic for the crash-report tests (DICEPAD_TEST_PANIC)",
+    ),
+    (
+        "dicepad started",
+        "a log event's message (tracing::info! over several lines)",
+    ),
 ];
 
 #[test]
