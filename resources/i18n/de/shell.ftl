@@ -358,7 +358,7 @@ analysis-rest = { $n ->
     [one] 1 weitere Entscheidung
    *[other] { $n } weitere Entscheidungen
 }: die Wahl des Bots oder nach seiner Schätzung nicht schlechter.
-analysis-points-lost = verlorene Punkte
+analysis-points-lost = Verlust
 analysis-log-line = Protokollzeile
 
 # Statistik.

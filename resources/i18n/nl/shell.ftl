@@ -358,7 +358,7 @@ analysis-rest = Nog { $n ->
     [one] 1 beslissing
    *[other] { $n } beslissingen
 }: de keuze van de bot, of volgens zijn schatting niet slechter.
-analysis-points-lost = verloren punten
+analysis-points-lost = verlies
 analysis-log-line = logregel
 
 # Statistieken.
