@@ -10,7 +10,7 @@ use super::played::ScreenGame;
 use crate::engine::text::{tr, Msg};
 use crate::engine::SeatKind;
 use crate::game::MatchSetup;
-use crate::net::protocol::SeatSpec;
+use crate::net::protocol::{Clock, SeatSpec};
 use crate::net::remote::{Joining, Link, Wake};
 use egui::RichText;
 use std::net::SocketAddr;
@@ -155,11 +155,19 @@ impl App {
     /// Hosts `setup` on the server inside this app (started on `listen` the first time): the first
     /// person's seat plays in this window, every other person's seat waits for a remote player,
     /// bots are played by the server. The lobby opens with the invitations.
-    pub fn host_game(&mut self, game: usize, setup: MatchSetup, listen: &str, tutorial: bool) {
+    /// `clock`: the room's time per action, if it has one.
+    pub fn host_game(
+        &mut self,
+        game: usize,
+        setup: MatchSetup,
+        listen: &str,
+        tutorial: bool,
+        clock: Option<Clock>,
+    ) {
         let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
         let hosted = mine
             .ok_or_else(|| tr("net-host-need-person"))
-            .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial));
+            .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial, clock));
         if let Err(e) = hosted {
             self.error(Msg::new("net-cannot-host").text("why", e).to_string());
         }
@@ -189,7 +197,7 @@ impl App {
                     return;
                 };
                 let tutorial = self.settings.tutorial_default;
-                if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial) {
+                if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial, None) {
                     self.error(Msg::new("net-cannot-host").text("why", e).to_string());
                 }
             }
@@ -203,6 +211,7 @@ impl App {
         mine: usize,
         listen: &str,
         tutorial: bool,
+        clock: Option<Clock>,
     ) -> Result<(), String> {
         let plugin = self
             .registry
@@ -241,13 +250,18 @@ impl App {
         // With a remote seat the server draws the seed (and keeps it secret until the end); a
         // table of the host and bots may keep the dialog's seed.
         let seed = (!seats.contains(&SeatSpec::Remote)).then_some(setup.seed);
-        let created = crate::net::client::create_room_named(
+        let trust = crate::net::tls::Trust::with_ca_or_env(None).map_err(|e| e.to_string())?;
+        let created = crate::net::client::open_room(
+            &trust,
             &own,
-            id,
-            seats,
-            setup.options.clone(),
-            seed,
-            names,
+            crate::net::client::RoomRequest {
+                game: id.to_string(),
+                seats,
+                options: setup.options.clone(),
+                seed,
+                names,
+                clock,
+            },
         )
         .map_err(|e| e.to_string())?;
         let token = created

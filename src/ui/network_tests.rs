@@ -68,7 +68,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
     host.state_mut()
-        .host_game(game, setup, "127.0.0.1:0", false);
+        .host_game(game, setup, "127.0.0.1:0", false, None);
     assert!(host.state().notice.is_none(), "{:?}", host.state().notice);
     step_until(&mut host, "the hosted game is on the table", |a| {
         a.game.is_some()
@@ -196,7 +196,8 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
         dice: crate::engine::Dice::Seeded,
     };
     let game = hex_roller(h.state());
-    h.state_mut().host_game(game, setup, "127.0.0.1:0", false);
+    h.state_mut()
+        .host_game(game, setup, "127.0.0.1:0", false, None);
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.game.is_some()
     });
@@ -324,4 +325,51 @@ fn the_join_form_takes_ws_and_wss_invitations_and_nothing_else() {
         invite: String::new(),
     };
     assert!(typed.checked().is_err());
+}
+
+#[test]
+fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
+    let dir = temp_dir("clock");
+    let mut h = harness(&dir);
+    h.run();
+    // The dialog's fourth clock (5 minutes per action) with a Strong bot behind it.
+    let mut dialog = h
+        .state()
+        .dialog_for(hex_roller(h.state()))
+        .expect("a dialog");
+    dialog.host = true;
+    dialog.clock = 3;
+    dialog.clock_bot = BotLevel::Strong;
+    let clock = crate::ui::new_game::clock_of(&dialog).expect("a clock");
+    assert_eq!((clock.per_move_ms, clock.bot), (300_000, BotLevel::Strong));
+    dialog.clock = 0;
+    assert!(crate::ui::new_game::clock_of(&dialog).is_none(), "no clock");
+    let game = hex_roller(h.state());
+    h.state_mut()
+        .host_game(game, ann_bob_robo(5), "127.0.0.1:0", false, Some(clock));
+    step_until(&mut h, "the room's clock runs", |a| {
+        a.game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref().map(|r| r.room()))
+            .is_some_and(|r| r.out_of_time.iter().flatten().count() == 2)
+    });
+    let room = h
+        .state()
+        .game
+        .as_ref()
+        .unwrap()
+        .remote
+        .as_ref()
+        .unwrap()
+        .room();
+    let now = std::time::Instant::now();
+    // Ann (here) and Bob (away) both have the roll to use: both clocks run, near 5 minutes.
+    for seat in [0, 1] {
+        let left = room.clock_secs(seat, now).expect("a clock");
+        assert!((240..=300).contains(&left), "seat {seat}: {left} s");
+    }
+    assert_eq!(room.clock_secs(2, now), None, "a bot's seat has none");
+    h.run();
+    assert!(h.query_all_by_label_contains(" left").count() >= 1);
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -28,7 +28,15 @@ pub struct NewGameDialog {
     pub host: bool,
     /// Where the hosted game's server listens (address:port).
     pub listen: String,
+    /// The hosted room's clock: an index into [`CLOCKS`] (0: none).
+    pub clock: usize,
+    /// The bot that acts for a seat whose time ran out.
+    pub clock_bot: BotLevel,
 }
+
+/// The clocks the host can choose: seconds per action (0: no clock). Minutes for live play, a
+/// day for play across days (the server keeps an idle room a day by default).
+pub const CLOCKS: [u64; 6] = [0, 30, 60, 5 * 60, 30 * 60, 24 * 60 * 60];
 
 impl App {
     /// Starts a game from a setup (after asking, if a game is running: see `ui::leave`).
@@ -107,7 +115,7 @@ impl App {
     /// The dialog for `game`: its last setup if there is a usable one, else one person against
     /// Normal bots with the default options. Anything in the remembered setup this build does
     /// not know (an option, a seat count out of range) falls back to the default.
-    fn dialog_for(&self, game: usize) -> Option<NewGameDialog> {
+    pub(super) fn dialog_for(&self, game: usize) -> Option<NewGameDialog> {
         let plugin = self.registry.get(game)?;
         let info = plugin.info();
         let specs = plugin.option_specs();
@@ -152,6 +160,8 @@ impl App {
             applied_code: String::new(),
             host: false,
             listen: super::network::DEFAULT_LISTEN.to_string(),
+            clock: 0,
+            clock_bot: BotLevel::Normal,
         })
     }
 
@@ -306,10 +316,12 @@ impl App {
                         dice: d.dice,
                     };
                     let (game, tutorial) = (d.game, d.tutorial);
-                    let host = d.host.then(|| d.listen.clone());
+                    let host = d.host.then(|| (d.listen.clone(), clock_of(d)));
                     self.new_game = None;
                     match host {
-                        Some(listen) => self.host_game(game, setup, &listen, tutorial),
+                        Some((listen, clock)) => {
+                            self.host_game(game, setup, &listen, tutorial, clock)
+                        }
                         None => self.start_game(game, setup, tutorial),
                     }
                 }
@@ -337,7 +349,61 @@ fn host_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
             .labelled_by(label.id)
             .on_hover_text(tr("new-game-listen-tip"));
     });
+    ui.horizontal(|ui| {
+        let label = ui.label(tr("new-game-clock"));
+        egui::ComboBox::from_id_salt("host clock")
+            .selected_text(clock_text(CLOCKS[d.clock.min(CLOCKS.len() - 1)]))
+            .show_ui(ui, |ui| {
+                for (i, secs) in CLOCKS.iter().enumerate() {
+                    ui.selectable_value(&mut d.clock, i, clock_text(*secs));
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(tr("new-game-clock-tip"));
+        if d.clock != 0 {
+            ui.label(tr("new-game-clock-bot"));
+            egui::ComboBox::from_id_salt("host clock bot")
+                .selected_text(level_text(d.clock_bot))
+                .show_ui(ui, |ui| {
+                    for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
+                        ui.selectable_value(&mut d.clock_bot, level, level_text(level));
+                    }
+                });
+        }
+    });
     ui.label(RichText::new(tr("new-game-host-note")).weak());
+}
+
+/// A clock's words: "no clock", "30 s per action", "1 day per action".
+fn clock_text(secs: u64) -> String {
+    match secs {
+        0 => tr("new-game-clock-none"),
+        s if s < 60 => Msg::new("new-game-clock-seconds")
+            .count("n", usize::try_from(s).unwrap_or(usize::MAX))
+            .to_string(),
+        s if s < 60 * 60 => Msg::new("new-game-clock-minutes")
+            .count("n", usize::try_from(s / 60).unwrap_or(usize::MAX))
+            .to_string(),
+        _ => tr("new-game-clock-day"),
+    }
+}
+
+fn level_text(level: BotLevel) -> String {
+    tr(match level {
+        BotLevel::Easy => "new-game-clock-bot-easy",
+        BotLevel::Normal => "new-game-clock-bot-normal",
+        BotLevel::Strong => "new-game-clock-bot-strong",
+    })
+}
+
+/// The dialog's clock for the room, if any.
+pub(super) fn clock_of(d: &NewGameDialog) -> Option<crate::net::protocol::Clock> {
+    let secs = CLOCKS.get(d.clock).copied().unwrap_or(0);
+    (secs > 0).then_some(crate::net::protocol::Clock {
+        per_move_ms: secs * 1000,
+        bot: d.clock_bot,
+    })
 }
 
 /// The seed and game-code fields, with the code read back in words (or why it does not read).

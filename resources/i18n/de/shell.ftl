@@ -121,9 +121,25 @@ new-game-tutorial = Lernmodus
 new-game-start = Los
 new-game-host = Im Netzwerk ausrichten
 new-game-host-tip = Freunde treten von ihren eigenen Rechnern bei, mit einer Einladung aus der Lobby
-new-game-listen = Lauschen auf:
+new-game-listen = Server-Adresse:
 new-game-listen-tip = Adresse:Port; 0.0.0.0 lässt andere Rechner im Netzwerk herein
 new-game-host-note = Der erste menschliche Platz spielt in diesem Fenster; jeder andere menschliche Platz tritt von einem anderen Rechner bei. Der Server würfelt und spielt die Bots.
+new-game-clock = Bedenkzeit
+new-game-clock-tip = So lange hat jeder menschliche Platz für jede Aktion. Läuft sie ab, macht ein Bot der hier gewählten Stärke diese Aktion für den Platz; der Platz bleibt beim Spieler.
+new-game-clock-none = keine Uhr
+new-game-clock-seconds = { $n ->
+    [one] { $n } Sekunde pro Aktion
+   *[other] { $n } Sekunden pro Aktion
+}
+new-game-clock-minutes = { $n ->
+    [one] { $n } Minute pro Aktion
+   *[other] { $n } Minuten pro Aktion
+}
+new-game-clock-day = 1 Tag pro Aktion
+new-game-clock-bot = danach
+new-game-clock-bot-easy = zieht ein leichter Bot
+new-game-clock-bot-normal = zieht ein normaler Bot
+new-game-clock-bot-strong = zieht ein starker Bot
 new-game-seed = Startwert (freiwillig):
 new-game-seed-hint = zufällig
 new-game-code = Spielcode (freiwillig):

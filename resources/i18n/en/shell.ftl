@@ -124,6 +124,22 @@ new-game-host-tip = Friends join from their own computers with an invitation fro
 new-game-listen = Listen on:
 new-game-listen-tip = address:port; 0.0.0.0 lets other computers on the network in
 new-game-host-note = The first human seat plays in this window; every other human seat is joined from another computer. The server rolls the dice and plays the bots.
+new-game-clock = Clock
+new-game-clock-tip = Time each person's seat has for each action. When it runs out, a bot of the level chosen here makes that action for the seat; the seat stays the player's.
+new-game-clock-none = no clock
+new-game-clock-seconds = { $n ->
+    [one] { $n } second per action
+   *[other] { $n } seconds per action
+}
+new-game-clock-minutes = { $n ->
+    [one] { $n } minute per action
+   *[other] { $n } minutes per action
+}
+new-game-clock-day = 1 day per action
+new-game-clock-bot = then
+new-game-clock-bot-easy = an Easy bot acts
+new-game-clock-bot-normal = a Normal bot acts
+new-game-clock-bot-strong = a Strong bot acts
 new-game-seed = Seed (optional):
 new-game-seed-hint = random
 new-game-code = Game code (optional):

@@ -121,9 +121,25 @@ new-game-tutorial = Oefenmodus
 new-game-start = Start
 new-game-host = Hosten via het netwerk
 new-game-host-tip = Vrienden doen mee vanaf hun eigen computer, met een uitnodiging uit de lobby
-new-game-listen = Luisteren op:
+new-game-listen = Serveradres:
 new-game-listen-tip = adres:poort; 0.0.0.0 laat andere computers in het netwerk toe
 new-game-host-note = De eerste menselijke plaats speelt in dit venster; elke andere menselijke plaats doet mee vanaf een andere computer. De server gooit de dobbelstenen en speelt de bots.
+new-game-clock = Bedenktijd
+new-game-clock-tip = Zo lang heeft elke menselijke plaats voor elke actie. Loopt die af, dan doet een bot van het hier gekozen niveau die actie voor de plaats; de plaats blijft van de speler.
+new-game-clock-none = geen klok
+new-game-clock-seconds = { $n ->
+    [one] { $n } seconde per actie
+   *[other] { $n } seconden per actie
+}
+new-game-clock-minutes = { $n ->
+    [one] { $n } minuut per actie
+   *[other] { $n } minuten per actie
+}
+new-game-clock-day = 1 dag per actie
+new-game-clock-bot = daarna
+new-game-clock-bot-easy = zet een makkelijke bot
+new-game-clock-bot-normal = zet een normale bot
+new-game-clock-bot-strong = zet een sterke bot
 new-game-seed = Startwaarde (optioneel):
 new-game-seed-hint = willekeurig
 new-game-code = Spelcode (optioneel):
