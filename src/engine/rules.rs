@@ -323,6 +323,14 @@ pub fn result_text(
     )
 }
 
+/// [`result_text`] for a finished game won on points: every seat's score from `rules`, the
+/// winners' total the best of them.
+pub fn result_on_points<R: Rules>(rules: &R, state: &R::State, names: super::Names<'_>) -> Msg {
+    let scores = rules.scores(state);
+    let best = scores.iter().map(|x| x.total).max();
+    result_text(names, scores.len(), &rules.winners(state), best)
+}
+
 /// "Ann", "Ann and Ben", "Ann, Ben and Cy", in the language's own words.
 pub fn name_list(names: &[String]) -> Msg {
     match names {

@@ -631,13 +631,7 @@ impl Rules for Diaominos {
                     .msg("slots", slots_text(&sh.slots))
             }
             Phase::Over => {
-                let best = self.scores(s).iter().map(|x| x.total).max();
-                let result = crate::engine::rules::result_text(
-                    names,
-                    s.sheets.len(),
-                    &self.winners(s),
-                    best,
-                );
+                let result = crate::engine::rules::result_on_points(self, s, names);
                 Msg::new("dm-over").msg("result", result)
             }
         }

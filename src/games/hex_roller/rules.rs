@@ -593,13 +593,7 @@ impl Rules for HexRoller {
     fn prompt(&self, s: &State, names: Names<'_>) -> Msg {
         let t = match &s.phase {
             Phase::Over => {
-                let best = self.scores(s).iter().map(|x| x.total).max();
-                let result = crate::engine::rules::result_text(
-                    names,
-                    s.sheets.len(),
-                    &self.winners(s),
-                    best,
-                );
+                let result = crate::engine::rules::result_on_points(self, s, names);
                 return Msg::new("hr-prompt-over")
                     .int("rounds", s.round)
                     .msg("result", result);

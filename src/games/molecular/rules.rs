@@ -602,13 +602,7 @@ impl Rules for Molecular {
             Stage::PlaceX => said("ms-prompt-place-x"),
             Stage::PoolReroll => Msg::new("ms-prompt-pool-reroll"),
             Stage::Over => {
-                let best = self.scores(s).iter().map(|x| x.total).max();
-                let result = crate::engine::rules::result_text(
-                    names,
-                    s.sheets.len(),
-                    &self.winners(s),
-                    best,
-                );
+                let result = crate::engine::rules::result_on_points(self, s, names);
                 Msg::new("ms-prompt-over").msg("result", result)
             }
         }
