@@ -7,7 +7,8 @@
 # finished game and its review. Saves come from `BIN selfplay --save`; mid-game saves get human
 # seats so the bots do not finish them while the picture is taken.
 #
-# Needs Xvfb, xdotool and imagemagick (`import`). Environment: SHOTS_DISPLAY (default 86),
+# The window speaks the language LANG picks (LANG=de_DE.UTF-8 or nl_NL.UTF-8 for German or Dutch
+# screens; the menu clicks follow it). Needs Xvfb, xdotool and imagemagick (`import`). Environment: SHOTS_DISPLAY (default 86),
 # SHOTS_WAIT (seconds for the window to come up, default 4; more for a debug build), SHOTS_SIZES
 # (default "1280x800 1920x1080").
 set -euo pipefail
@@ -95,6 +96,13 @@ shot() { # NAME: pointer out of the way, then the whole screen
     sleep 0.8
     import -window root "$OUT/$TAG-$1.png"
 }
+# The menu bar's titles sit where the window's language puts them (German and Dutch titles are
+# wider than the English ones): Game's and Help's x for the language LANG picks.
+case "${LANG:-}" in
+de*) GAME_X=67 HELP_X=161 ;;
+nl*) GAME_X=82 HELP_X=164 ;;
+*) GAME_X=58 HELP_X=141 ;;
+esac
 menu() { # X Y of the menu title, X Y of the item (the menu bar is the same on every game screen)
     xdotool mousemove "$((W / 2))" 36 click 1
     sleep 0.3
@@ -126,13 +134,13 @@ for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
         for g in "${GAMES[@]}"; do
             launch "$data" open "$WORK/$g-mid.ron"
             shot "$g-mid"
-            menu 141 12 160 39 # Help › How to play
+            menu "$HELP_X" 12 "$((HELP_X + 19))" 39 # Help › How to play
             shot "$g-how-to-play"
             quit
             launch "$data" open "$WORK/$g-end.ron"
             shot "$g-end"
             xdotool key Escape
-            menu 58 12 80 131 # Game › Review…
+            menu "$GAME_X" 12 "$((GAME_X + 22))" 131 # Game › Review…
             sleep 3
             shot "$g-review"
             quit
