@@ -66,13 +66,9 @@ impl NativeDialogs {
         let found: Arc<OnceLock<Result<(), String>>> = Arc::default();
         let slot = found.clone();
         // The reason it is missing is shown in the window's language.
-        let lang = crate::engine::text::lang();
-        let spawned = std::thread::Builder::new()
-            .name("file-dialog-probe".into())
-            .spawn(move || {
-                crate::engine::text::set_lang(lang);
-                let _ = slot.set(probe_native());
-            });
+        let spawned = crate::engine::text::spawn_in_lang("file-dialog-probe", move || {
+            let _ = slot.set(probe_native());
+        });
         if let Err(e) = spawned {
             let why = Msg::new("fd-cannot-check").text("why", e.to_string());
             let _ = found.set(Err(why.to_string()));

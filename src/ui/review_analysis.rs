@@ -56,20 +56,16 @@ impl Analysis {
         let (tx, answer) = mpsc::channel();
         let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
         // The moves' words in the review are made on its thread: in the window's language.
-        let lang = crate::engine::text::lang();
-        let spawned = std::thread::Builder::new()
-            .name("review".into())
-            .spawn(move || {
-                crate::engine::text::set_lang(lang);
-                let mut progress = |n: usize, of: usize| {
-                    d.store(n, Ordering::Relaxed);
-                    t.store(of, Ordering::Relaxed);
-                    !c.load(Ordering::Relaxed)
-                };
-                let result = crate::review::review_any(&save_text, &settings, &mut progress);
-                // Nobody may be waiting any more (the review was closed).
-                let _ = tx.send(result);
-            });
+        let spawned = crate::engine::text::spawn_in_lang("review", move || {
+            let mut progress = |n: usize, of: usize| {
+                d.store(n, Ordering::Relaxed);
+                t.store(of, Ordering::Relaxed);
+                !c.load(Ordering::Relaxed)
+            };
+            let result = crate::review::review_any(&save_text, &settings, &mut progress);
+            // Nobody may be waiting any more (the review was closed).
+            let _ = tx.send(result);
+        });
         match spawned {
             Ok(_) => Analysis::Running(Job {
                 done,

@@ -204,13 +204,9 @@ impl App {
         let seed = crate::history::now() as u64;
         let (thread_done, thread_game) = (done.clone(), game.clone());
         // The bots' seat names and any error are worded in the window's language.
-        let lang = crate::engine::text::lang();
-        let spawned = std::thread::Builder::new()
-            .name("compare-bots".into())
-            .spawn(move || {
-                crate::engine::text::set_lang(lang);
-                play_compare(db, thread_game, seats, seed, counts, thread_done)
-            });
+        let spawned = crate::engine::text::spawn_in_lang("compare-bots", move || {
+            play_compare(db, thread_game, seats, seed, counts, thread_done)
+        });
         match spawned {
             Ok(handle) => {
                 if let Some(s) = &mut self.stats {

@@ -91,6 +91,22 @@ pub fn set_lang(lang: Lang) {
     CURRENT.with(|c| c.set(lang));
 }
 
+/// Starts a thread named `name` that words its text in this thread's language (the language is
+/// per thread, so a plain new thread would speak English).
+pub fn spawn_in_lang<F, T>(name: &str, f: F) -> std::io::Result<std::thread::JoinHandle<T>>
+where
+    F: FnOnce() -> T + Send + 'static,
+    T: Send + 'static,
+{
+    let lang = lang();
+    std::thread::Builder::new()
+        .name(name.to_string())
+        .spawn(move || {
+            set_lang(lang);
+            f()
+        })
+}
+
 /// A named argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {

@@ -642,3 +642,15 @@ fn every_page_is_in_every_language_with_the_same_sections_and_figures() {
     assert_eq!(super::page("no-such-game"), None);
     super::set_lang(Lang::En);
 }
+
+#[test]
+fn a_thread_spawned_in_the_language_speaks_it_where_a_plain_one_would_not() {
+    super::set_lang(Lang::De);
+    let spoken = super::spawn_in_lang("lang-test", super::lang)
+        .unwrap()
+        .join()
+        .unwrap();
+    let plain = std::thread::spawn(super::lang).join().unwrap();
+    super::set_lang(Lang::En);
+    assert_eq!((spoken, plain), (Lang::De, Lang::En));
+}
