@@ -40,7 +40,7 @@ async fn connect(url: &str, trust: &Trust) -> Result<Ws, Unreachable> {
 }
 
 /// The certificates a client trusts when none are named: the built-in roots and `DICEPAD_CA`.
-fn default_trust() -> Result<Trust> {
+pub fn default_trust() -> Result<Trust> {
     Trust::with_ca_or_env(None).map_err(|e| anyhow!("{e}"))
 }
 

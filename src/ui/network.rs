@@ -250,7 +250,7 @@ impl App {
         // With a remote seat the server draws the seed (and keeps it secret until the end); a
         // table of the host and bots may keep the dialog's seed.
         let seed = (!seats.contains(&SeatSpec::Remote)).then_some(setup.seed);
-        let trust = crate::net::tls::Trust::with_ca_or_env(None).map_err(|e| e.to_string())?;
+        let trust = crate::net::client::default_trust().map_err(|e| e.to_string())?;
         let created = crate::net::client::open_room(
             &trust,
             &own,
