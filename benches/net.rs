@@ -58,7 +58,7 @@ struct Heard {
 
 /// A room's copy of the game, followed from the deltas: one per room, shared by its seats'
 /// clients (they run on one thread) with `--copy-per-room`, else one per seat.
-type Copy = Rc<RefCell<Option<Follower>>>;
+type GameCopy = Rc<RefCell<Option<Follower>>>;
 
 /// Plays one seat to the end with a bot of `level`, following the game in `copy`.
 async fn seat(
@@ -68,7 +68,7 @@ async fn seat(
     level: BotLevel,
     trust: Trust,
     think: Duration,
-    copy: Copy,
+    copy: GameCopy,
 ) -> Heard {
     let mut ws = dicepad::net::tls::connect(&url, &trust)
         .await
@@ -229,7 +229,7 @@ fn play(
                     local.block_on(&rt, async {
                         let mut tasks = Vec::new();
                         for (room, tokens) in share {
-                            let shared: Copy = Rc::default();
+                            let shared: GameCopy = Rc::default();
                             for token in tokens {
                                 let copy = if per_seat {
                                     Rc::default()
