@@ -169,7 +169,7 @@ impl Store {
         let rooms = read_rooms(&conn, None)?;
         let thread_failed = |e: std::io::Error| StoreError::Open {
             path: path.display().to_string(),
-            why: format!("cannot start its writer: {e}"),
+            why: format!("cannot start its threads: {e}"),
         };
         // The background sync's stop: the writer holds the sender and drops it when it ends.
         let mut stop = None;
