@@ -3,13 +3,15 @@
 
 use super::fair::Commitments;
 use super::follow::{Followed, Follower};
+use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, ClientMsg, Clock, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
+    decode, encode, is_final, ClientMsg, Clock, DecodeError, RoomState, SeatSpec, ServerMsg,
 };
 use super::tls::Trust;
+use crate::engine::text::{Lang, Msg};
 use crate::engine::BotLevel;
 use crate::game::Playable;
-use anyhow::{anyhow, bail, Result};
+use anyhow::{anyhow, Result};
 use futures_util::{SinkExt, StreamExt};
 use serde::Serialize;
 use std::time::Duration;
@@ -23,51 +25,36 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-/// Why a connection could not be made, and whether trying again could help.
-struct Unreachable {
-    why: String,
-    /// An untrusted certificate or a plain client at a TLS port: the same every time.
-    lasting: bool,
-}
-
-async fn connect(url: &str, trust: &Trust) -> Result<Ws, Unreachable> {
+async fn connect(url: &str, trust: &Trust) -> Result<Ws, ConnectError> {
     super::tls::connect(url, trust)
         .await
-        .map_err(|e| Unreachable {
-            why: connect_problem(url, &e),
-            lasting: super::tls::is_lasting(&e),
-        })
+        .map_err(|e| connect_problem(url, &e))
 }
 
 /// The certificates a client trusts when none are named: the built-in roots and `DICEPAD_CA`.
 pub fn default_trust() -> Result<Trust> {
-    Trust::with_ca_or_env(None).map_err(|e| anyhow!("{e}"))
+    Trust::with_ca_or_env(None).map_err(|e| said(ConnectError::Trust(e.to_string()).msg()))
 }
 
-/// Why connecting to `url` failed, in words for a player: a full server says so (it answers
-/// "503" before any handshake), and so do TLS problems ([`super::tls::problem`]).
-pub fn connect_problem(url: &str, e: &tokio_tungstenite::tungstenite::Error) -> String {
-    if let Some(tls) = super::tls::problem(url, e) {
-        return tls;
-    }
-    match e {
-        tokio_tungstenite::tungstenite::Error::Http(response)
-            if response.status().as_u16() == 503 =>
-        {
-            super::limits::FULL_TEXT.to_string()
-        }
-        _ => format!("cannot reach {url}: {e}"),
-    }
+/// Why connecting to `url` failed: a full server says so (it answers "503" before any
+/// handshake), and so do TLS problems.
+pub fn connect_problem(url: &str, e: &tokio_tungstenite::tungstenite::Error) -> ConnectError {
+    ConnectError::of(url, e)
+}
+
+/// An error in the words of the command line's language (this thread's).
+fn said(msg: Msg) -> anyhow::Error {
+    anyhow!("{msg}")
 }
 
 async fn send(ws: &mut Ws, msg: ClientMsg) -> Result<()> {
     ws.send(Message::text(encode(msg)))
         .await
-        .map_err(|e| anyhow!("the connection broke: {e}"))
+        .map_err(|e| said(Msg::new("net-broke").text("why", e.to_string())))
 }
 
 /// The next message from the server; `None` when the connection ended.
-async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, String>> {
+async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, DecodeError>> {
     loop {
         match ws.next().await? {
             Ok(Message::Text(t)) => return Some(decode(&t)),
@@ -146,7 +133,7 @@ pub struct RoomRequest {
 /// Opens a room as `request` says, trusting `trust`'s certificates for a `wss://` server.
 pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Created> {
     runtime()?.block_on(async {
-        let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
+        let mut ws = connect(url, trust).await.map_err(|e| said(e.msg()))?;
         let seats = request.seats.clone();
         let msg = ClientMsg::CreateRoom {
             game: request.game,
@@ -163,10 +150,15 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
                 seats,
                 tokens,
             }),
-            Some(Ok(ServerMsg::Refused { message })) => bail!("the server refused: {message}"),
-            Some(Ok(other)) => bail!("unexpected answer from the server: {other:?}"),
-            Some(Err(e)) => bail!("unreadable answer from the server: {e}"),
-            None => bail!("the server closed the connection"),
+            Some(Ok(ServerMsg::Refused { message, msg })) => Err(said(
+                Msg::new("net-refused").msg("why", ServerMsg::refusal(&message, msg.as_ref())),
+            )),
+            Some(Ok(other)) => {
+                tracing::debug!(?other, "unexpected answer from the server");
+                Err(said(Msg::new("net-unexpected")))
+            }
+            Some(Err(e)) => Err(said(Msg::new("net-unreadable").msg("why", e.msg()))),
+            None => Err(said(Msg::new("net-server-closed"))),
         }
     })
 }
@@ -240,7 +232,9 @@ pub fn play_seat_with(
                         }
                     }
                 }
-                Err(e) if e.lasting || since.elapsed() > timing.patience => bail!(e.why),
+                Err(e) if e.is_lasting() || since.elapsed() > timing.patience => {
+                    return Err(said(e.msg()))
+                }
                 Err(_) => {}
             }
             reconnects += 1;
@@ -258,9 +252,12 @@ fn finished(
     let m = crate::games::load_any(&state.save).map_err(|e| anyhow!("{e}"))?;
     let checked = commitments.verify(&state.save);
     let fair = checked.is_ok();
+    // In English whatever the language: `dicepad client` prints it in its JSON.
     let dice = match checked {
         Ok(fair) => fair.to_string(),
-        Err(unfair) => format!("not fair: {unfair}"),
+        Err(unfair) => Msg::new("status-not-fair")
+            .text("why", unfair.to_string())
+            .render(Lang::En),
     };
     Ok(Finished {
         room: state.room,
@@ -301,18 +298,18 @@ async fn seat_session(
     // meanwhile on a simultaneous round.
     let mut in_flight: Option<usize> = None;
     while let Some(msg) = receive(ws).await {
-        match msg.map_err(|e| anyhow!("unreadable message from the server: {e}"))? {
+        match msg.map_err(|e| said(Msg::new("net-unreadable").msg("why", e.msg())))? {
             ServerMsg::Joined { seat: s, .. } => seat = Some(s),
-            ServerMsg::Refused { message } if seat.is_none() => {
-                bail!("the server refused the seat: {message}")
-            }
-            // Another connection plays the seat now, or the room is gone: nothing more to do here.
-            ServerMsg::Refused { message }
-                if message == SEAT_TAKEN_TEXT || message.starts_with(ROOM_CLOSED) =>
-            {
-                bail!("{message}")
-            }
-            ServerMsg::Refused { message } => {
+            ServerMsg::Refused { message, msg } => {
+                let why = ServerMsg::refusal(&message, msg.as_ref());
+                if seat.is_none() {
+                    return Err(said(Msg::new("net-refused-seat").msg("why", why)));
+                }
+                // Another connection plays the seat now, or the room is gone: nothing more to
+                // do here.
+                if is_final(&why) {
+                    return Err(said(why));
+                }
                 in_flight = None;
                 tracing::warn!("the server refused: {message}");
             }
@@ -320,7 +317,7 @@ async fn seat_session(
                 let Some(s) = seat else { continue };
                 commitments
                     .check(&state.save)
-                    .map_err(|e| anyhow!("the server's dice cannot be trusted: {e}"))?;
+                    .map_err(|e| said(Msg::new("net-untrusted-dice").msg("why", e.msg())))?;
                 if state.over {
                     return Ok(Some((s, state)));
                 }
@@ -328,7 +325,9 @@ async fn seat_session(
                     Some(f) => f.take_state(state),
                     None => Follower::new(state).map(|f| copy = Some(f)),
                 }
-                .map_err(|e| anyhow!("the server's game does not load here: {e}"))?;
+                .map_err(|e| {
+                    said(Msg::new("net-game-does-not-load").text("why", e.to_string()))
+                })?;
             }
             ServerMsg::Delta(delta) => {
                 let Some(f) = &mut copy else { continue };
@@ -384,7 +383,7 @@ pub fn bot_move(m: &mut dyn Playable, seat: usize, level: BotLevel) -> Result<St
     let action = m.log_notation(at);
     m.back_to_mark();
     if !played.map_err(|e| anyhow!(e))? {
-        bail!("the bot has no move here");
+        return Err(said(Msg::new("net-bot-no-move")));
     }
-    action.ok_or_else(|| anyhow!("the bot's move is missing from the log"))
+    action.ok_or_else(|| said(Msg::new("net-bot-move-missing")))
 }

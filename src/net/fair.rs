@@ -10,13 +10,14 @@
 
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::seal::{Commitment, Salt, Seal, SealError};
+use crate::engine::text::{Lang, Msg};
 use crate::engine::Dice;
 use crate::game::{replay_file, Game};
 use crate::games::{save_game_id, with_game, GameFn};
 use std::cell::Cell;
 
 /// A fresh salt from the operating system.
-pub fn fresh_salt() -> Result<Salt, String> {
+pub fn fresh_salt() -> Result<Salt, super::problems::NoRandom> {
     super::random_bytes::<16>().map(Salt)
 }
 
@@ -89,16 +90,18 @@ pub struct Fair {
     pub rolls: usize,
 }
 
+impl Fair {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        Msg::new("net-fair").count("rolls", self.rolls)
+    }
+}
+
+/// In English, whatever the language: the line `dicepad verify` and `dicepad client`'s JSON
+/// give scripts (the window and the command line's messages use [`Fair::msg`]).
 impl std::fmt::Display for Fair {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "fair: the revealed seed matches the commitment, and all {} the seed gives",
-            match self.rolls {
-                1 => "1 roll is the one".to_string(),
-                n => format!("{n} rolls are the ones"),
-            }
-        )
+        f.write_str(&self.msg().render(Lang::En))
     }
 }
 
@@ -123,6 +126,29 @@ pub enum Unfair {
     Changed { first: Commitment, now: Commitment },
 }
 
+impl Unfair {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            Unfair::NoSeal => Msg::new("net-unfair-no-seal"),
+            Unfair::Seal(SealError::NotRevealed) => Msg::new("net-unfair-not-revealed"),
+            Unfair::Seal(SealError::Mismatch) => Msg::new("net-unfair-mismatch"),
+            Unfair::Roll {
+                line,
+                logged,
+                seeded,
+            } => Msg::new("net-unfair-roll")
+                .count("line", *line)
+                .text("logged", logged)
+                .text("seeded", seeded),
+            Unfair::Load(e) => Msg::new("net-unfair-load").text("why", e.to_string()),
+            Unfair::Changed { first, now } => Msg::new("net-unfair-changed")
+                .text("first", first.to_string())
+                .text("now", now.to_string()),
+        }
+    }
+}
+
 struct Verify<'t>(&'t str);
 
 impl GameFn for Verify<'_> {
@@ -143,7 +169,8 @@ impl GameFn for Verify<'_> {
                 return Ok(());
             }
             mismatch.set(Some((logged.to_string(), seeded.to_string())));
-            Err(format!("the seed rolls `{seeded}` here"))
+            // Replaced by `Unfair::Roll` below, which says it in words.
+            Err(seeded.to_string())
         });
         match (replayed, mismatch.take()) {
             (Err(LoadError::Action { index, .. }), Some((logged, seeded))) => Err(Unfair::Roll {

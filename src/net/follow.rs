@@ -6,6 +6,7 @@
 
 use super::protocol::{ClientMsg, RoomDelta, RoomState};
 use crate::engine::save::LoadError;
+use crate::engine::text::Msg;
 use crate::game::Playable;
 
 /// Why a delta could not be taken in.
@@ -13,10 +14,29 @@ use crate::game::Playable;
 pub enum FollowError {
     #[error("the server's update starts after {from} actions, but this copy has {have}")]
     Gap { have: usize, from: usize },
-    #[error("the server's update is malformed: {0}")]
-    Malformed(String),
+    #[error("the server's update is malformed: {lines} lines from {from} do not make {at}")]
+    Lines { lines: usize, from: usize, at: usize },
+    #[error("the server's update is malformed: a bot's move at {0} is not among the new lines")]
+    BotMove(usize),
     #[error("the server's update does not apply here: {0}")]
     Refused(#[from] LoadError),
+}
+
+impl FollowError {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            FollowError::Gap { have, from } => Msg::new("net-follow-gap")
+                .count("from", *from)
+                .count("have", *have),
+            FollowError::Lines { lines, from, at } => Msg::new("net-follow-lines")
+                .count("lines", *lines)
+                .count("from", *from)
+                .count("at", *at),
+            FollowError::BotMove(at) => Msg::new("net-follow-bot").count("at", *at),
+            FollowError::Refused(e) => Msg::new("net-follow-refused").text("why", e.to_string()),
+        }
+    }
 }
 
 /// Appends `delta`'s lines to `m`, which must stand at `delta.from`. All or nothing: on any
@@ -31,12 +51,11 @@ pub fn apply_delta(m: &mut dyn Playable, delta: &RoomDelta) -> Result<(), Follow
         });
     }
     if delta.from.checked_add(delta.log.len()) != Some(delta.at) {
-        return Err(FollowError::Malformed(format!(
-            "{} lines from {} do not make {}",
-            delta.log.len(),
-            delta.from,
-            delta.at
-        )));
+        return Err(FollowError::Lines {
+            lines: delta.log.len(),
+            from: delta.from,
+            at: delta.at,
+        });
     }
     append_lines(m, delta.from, &delta.log, &delta.bot_moves)
 }
@@ -56,9 +75,7 @@ pub fn append_lines(
     }
     let end = from + lines.len();
     if let Some(i) = bot_moves.iter().find(|&&i| !(from..end).contains(&i)) {
-        return Err(FollowError::Malformed(format!(
-            "a bot's move at {i} is not among the new lines"
-        )));
+        return Err(FollowError::BotMove(*i));
     }
     // Where a refusal goes back to: the mark, made now unless the game stands at it already
     // (a copy following deltas is marked at the end of each; a mark copies the game's state).

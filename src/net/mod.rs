@@ -9,6 +9,7 @@ pub mod fair;
 pub mod follow;
 pub mod host_seats;
 pub mod limits;
+pub mod problems;
 pub mod protocol;
 pub mod remote;
 pub mod room;
@@ -18,16 +19,18 @@ pub mod tls;
 
 use rand::TryRngCore;
 
-fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
+use problems::NoRandom;
+
+fn random_bytes<const N: usize>() -> Result<[u8; N], NoRandom> {
     let mut bytes = [0u8; N];
     rand::rngs::OsRng
         .try_fill_bytes(&mut bytes)
-        .map_err(|e| format!("the system gave no random numbers: {e}"))?;
+        .map_err(|e| NoRandom(e.to_string()))?;
     Ok(bytes)
 }
 
 /// A seat's secret: 128 random bits from the operating system, as 32 hex digits.
-pub fn secret_token() -> Result<String, String> {
+pub fn secret_token() -> Result<String, NoRandom> {
     Ok(random_bytes::<16>()?
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -35,7 +38,7 @@ pub fn secret_token() -> Result<String, String> {
 }
 
 /// A fresh dice seed.
-pub fn random_u64() -> Result<u64, String> {
+pub fn random_u64() -> Result<u64, NoRandom> {
     Ok(u64::from_le_bytes(random_bytes::<8>()?))
 }
 
@@ -48,7 +51,7 @@ pub const CODE_LEN: usize = 8;
 
 /// A room code people can read out: 8 characters of [`CODE_ALPHABET`], 40 bits from the operating
 /// system's random number generator, 5 bits per character (a power of two: no modulo bias).
-pub fn room_code() -> Result<String, String> {
+pub fn room_code() -> Result<String, NoRandom> {
     let bytes = random_bytes::<5>()?;
     let mut bits = bytes.iter().fold(0u64, |n, b| (n << 8) | u64::from(*b));
     let mut code = [0u8; CODE_LEN];

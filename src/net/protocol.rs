@@ -6,6 +6,7 @@
 //! added since the connection's previous message, which a client appends to its copy exactly as
 //! loading the save would ([`super::follow`]). The final state reveals the whole save.
 
+use crate::engine::text::{Lang, Msg};
 use crate::engine::BotLevel;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -36,19 +37,32 @@ pub enum SeatSpec {
 
 impl SeatSpec {
     /// `remote`, `local`, `easy`, `normal` or `strong`.
-    pub fn parse(text: &str) -> Result<SeatSpec, String> {
+    pub fn parse(text: &str) -> Result<SeatSpec, NotASeat> {
         match text.trim() {
             "remote" => Ok(SeatSpec::Remote),
             "local" => Ok(SeatSpec::Local),
-            other => other.parse::<BotLevel>().map(SeatSpec::Bot).map_err(|_| {
-                format!("`{other}` is not a seat: use remote, local, easy, normal or strong")
-            }),
+            other => other
+                .parse::<BotLevel>()
+                .map(SeatSpec::Bot)
+                .map_err(|_| NotASeat(other.to_string())),
         }
     }
 
     /// Whether a person (with a token) plays this seat.
     pub fn is_person(self) -> bool {
         !matches!(self, SeatSpec::Bot(_))
+    }
+}
+
+/// A seat that [`SeatSpec::parse`] does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a seat: use remote, local, easy, normal or strong")]
+pub struct NotASeat(pub String);
+
+impl NotASeat {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        Msg::new("net-not-a-seat").text("seat", self.0.clone())
     }
 }
 
@@ -143,9 +157,14 @@ pub enum ServerMsg {
     /// What changed since the previous message to this connection (after every change while
     /// the game runs, to everyone in the room).
     Delta(RoomDelta),
-    /// The last message was refused; nothing changed.
+    /// The last message was refused; nothing changed. `message` is the reason in English (for
+    /// logs, scripts and older clients); `msg` the same reason as a catalogue message, which a
+    /// client words in its player's language (absent from older servers: a client shows
+    /// `message` then, see [`ServerMsg::refusal`]).
     Refused {
         message: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        msg: Option<Msg>,
     },
     Pong,
 }
@@ -155,12 +174,37 @@ pub enum ServerMsg {
 /// copies of one seat would take it from each other forever.
 pub const CLOSE_SEAT_TAKEN: u16 = 4000;
 
-/// What the displaced connection is told before it is closed.
-pub const SEAT_TAKEN_TEXT: &str = "this seat is now played from another connection";
+/// What the displaced connection is told before it is closed (a catalogue id).
+pub const SEAT_TAKEN: &str = "net-seat-taken";
 
-/// How the refusal begins that everyone in a room gets when the server removes it (its game
-/// ended a while ago, or nobody played in it for too long).
-pub const ROOM_CLOSED: &str = "this room has closed";
+/// How the ids begin of the refusals everyone in a room gets when the server removes it (its
+/// game ended a while ago, or nobody played in it for too long).
+pub const ROOM_CLOSED: &str = "net-closed-";
+
+impl ServerMsg {
+    /// A refusal: the reason as a catalogue message, and in English beside it.
+    pub fn refused(why: Msg) -> ServerMsg {
+        ServerMsg::Refused {
+            message: why.render(Lang::En),
+            msg: Some(why),
+        }
+    }
+
+    /// A refusal's reason as a message: the typed one, or an older server's English text.
+    pub fn refusal(message: &str, msg: Option<&Msg>) -> Msg {
+        match msg {
+            Some(m) => m.clone(),
+            None => Msg::new("net-server-said").text("text", message),
+        }
+    }
+}
+
+/// Whether a refusal ends this connection's part in the room: the seat went to another
+/// connection, or the room closed.
+pub fn is_final(msg: &Msg) -> bool {
+    msg.id()
+        .is_some_and(|id| id == SEAT_TAKEN || id.starts_with(ROOM_CLOSED))
+}
 
 /// A room's game as everyone in it sees it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -263,35 +307,63 @@ pub fn encode<T: Serialize>(msg: T) -> String {
         msg,
     };
     // Plain data (strings, numbers, maps with string keys) always serializes.
-    serde_json::to_string(&env)
-        .unwrap_or_else(|e| format!("{{\"v\":1,\"type\":\"refused\",\"message\":\"{e}\"}}"))
+    serde_json::to_string(&env).unwrap_or_else(|e| {
+        encode_failed(&e.to_string())
+    })
 }
 
-/// Reads a message, or says in one line why it is not one.
-pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+/// The refusal sent in place of a message that would not serialize (never seen: kept simple).
+fn encode_failed(why: &str) -> String {
+    let why = serde_json::Value::String(why.to_string());
+    format!("{{\"v\":{PROTOCOL_VERSION},\"type\":\"refused\",\"message\":{why}}}")
+}
+
+/// Why a text is not a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    #[error("message too long ({0} bytes; at most {MAX_MESSAGE_BYTES})")]
+    TooLong(usize),
+    #[error("not a message: {0}")]
+    NotAMessage(String),
+    #[error("protocol version {0} is not spoken here (this server speaks {PROTOCOL_VERSION})")]
+    Version(u32),
+    #[error("a message needs the protocol version `v`")]
+    NoVersion,
+}
+
+impl DecodeError {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            DecodeError::TooLong(n) => Msg::new("net-too-long")
+                .count("bytes", *n)
+                .count("max", MAX_MESSAGE_BYTES),
+            DecodeError::NotAMessage(why) => Msg::new("net-not-a-message").text("why", why.clone()),
+            DecodeError::Version(v) => Msg::new("net-other-version")
+                .int("v", *v)
+                .int("ours", PROTOCOL_VERSION),
+            DecodeError::NoVersion => Msg::new("net-no-version"),
+        }
+    }
+}
+
+/// Reads a message, or says why it is not one.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError> {
     if text.len() > MAX_MESSAGE_BYTES {
-        return Err(format!(
-            "message too long ({} bytes; at most {MAX_MESSAGE_BYTES})",
-            text.len()
-        ));
+        return Err(DecodeError::TooLong(text.len()));
     }
     #[derive(Deserialize)]
     struct Version {
         v: Option<u32>,
     }
-    let version: Version = serde_json::from_str(text)
-        .map_err(|e| format!("not a message: {}", clip(&e.to_string())))?;
+    let not_a_message = |e: serde_json::Error| DecodeError::NotAMessage(clip(&e.to_string()));
+    let version: Version = serde_json::from_str(text).map_err(not_a_message)?;
     match version.v {
         Some(PROTOCOL_VERSION) => {}
-        Some(v) => {
-            return Err(format!(
-                "protocol version {v} is not spoken here (this server speaks {PROTOCOL_VERSION})"
-            ))
-        }
-        None => return Err("a message needs the protocol version `v`".into()),
+        Some(v) => return Err(DecodeError::Version(v)),
+        None => return Err(DecodeError::NoVersion),
     }
-    let env: Envelope<T> = serde_json::from_str(text)
-        .map_err(|e| format!("not a message: {}", clip(&e.to_string())))?;
+    let env: Envelope<T> = serde_json::from_str(text).map_err(not_a_message)?;
     Ok(env.msg)
 }
 

@@ -17,10 +17,12 @@
 
 use super::fair::Commitments;
 use super::follow::{append_lines, FollowError};
+use super::problems::ConnectError;
 use super::protocol::{
     decode, encode, ClientMsg, RoomDelta, RoomState, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN,
-    SEAT_TAKEN_TEXT,
+    SEAT_TAKEN,
 };
+use crate::engine::text::Msg;
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{Match, Playable};
 use futures_util::{SinkExt, StreamExt};
@@ -39,9 +41,10 @@ pub enum Event {
     },
     State(Box<RoomState>),
     Delta(Box<RoomDelta>),
-    Refused(String),
+    /// The server's refusal, in the player's words (worded where it is shown).
+    Refused(Msg),
     /// The connection dropped (or could not be made); the link tries again.
-    Lost(String),
+    Lost(Msg),
 }
 
 /// Called when an event arrives, to wake the window.
@@ -59,13 +62,13 @@ pub struct Link {
 impl Link {
     /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
     /// when the link is dropped.
-    pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, String> {
+    pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
         let (out, mut outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
         let (tell, events) = mpsc::channel();
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| format!("cannot start networking: {e}"))?;
+            .map_err(no_networking)?;
         let (u, r, t) = (url.to_string(), room.to_string(), token.to_string());
         std::thread::Builder::new()
             .name(format!("room {room} link"))
@@ -82,8 +85,8 @@ impl Link {
                         let connected = match super::tls::Trust::for_window(&u) {
                             Ok(trust) => super::tls::connect(&u, &trust)
                                 .await
-                                .map_err(|e| super::client::connect_problem(&u, &e)),
-                            Err(e) => Err(e.to_string()),
+                                .map_err(|e| ConnectError::of(&u, &e).msg()),
+                            Err(e) => Err(ConnectError::Trust(e.to_string()).msg()),
                         };
                         match connected {
                             Ok(mut ws) => {
@@ -104,13 +107,13 @@ impl Link {
                                                     }
                                                     Ok(ServerMsg::State(s)) => Event::State(Box::new(s)),
                                                     Ok(ServerMsg::Delta(d)) => Event::Delta(Box::new(d)),
-                                                    Ok(ServerMsg::Refused { message }) => {
-                                                        Event::Refused(message)
+                                                    Ok(ServerMsg::Refused { message, msg }) => {
+                                                        Event::Refused(ServerMsg::refusal(&message, msg.as_ref()))
                                                     }
                                                     Ok(_) => continue,
-                                                    Err(e) => Event::Refused(format!(
-                                                        "unreadable message from the server: {e}"
-                                                    )),
+                                                    Err(e) => Event::Refused(
+                                                        Msg::new("net-unreadable").msg("why", e.msg()),
+                                                    ),
                                                 };
                                                 if !say(event) {
                                                     return;
@@ -122,19 +125,19 @@ impl Link {
                                             Some(Ok(Message::Close(Some(frame))))
                                                 if u16::from(frame.code) == CLOSE_SEAT_TAKEN =>
                                             {
-                                                say(Event::Lost(SEAT_TAKEN_TEXT.into()));
+                                                say(Event::Lost(Msg::new(SEAT_TAKEN)));
                                                 return;
                                             }
                                             Some(Ok(Message::Close(_))) | None => {
-                                                break "the server closed the connection".to_string()
+                                                break Msg::new("net-server-closed")
                                             }
-                                            Some(Err(e)) => break format!("the connection broke: {e}"),
+                                            Some(Err(e)) => break broke(&e),
                                             Some(Ok(_)) => {}
                                         },
                                         msg = outbox.recv() => match msg {
                                             Some(msg) => {
                                                 if let Err(e) = ws.send(Message::text(encode(msg))).await {
-                                                    break format!("the connection broke: {e}");
+                                                    break broke(&e);
                                                 }
                                             }
                                             // The window let go of the link.
@@ -163,7 +166,7 @@ impl Link {
                     }
                 })
             })
-            .map_err(|e| format!("cannot start networking: {e}"))?;
+            .map_err(no_networking)?;
         Ok(Link {
             url: url.to_string(),
             room: room.to_string(),
@@ -190,12 +193,20 @@ impl Link {
     }
 }
 
+fn no_networking(e: std::io::Error) -> Msg {
+    Msg::new("net-no-networking").text("why", e.to_string())
+}
+
+fn broke(e: &tokio_tungstenite::tungstenite::Error) -> Msg {
+    Msg::new("net-broke").text("why", e.to_string())
+}
+
 /// A link that has asked for its seat and waits for the first state.
 pub struct Joining {
     link: Link,
     seat: Option<usize>,
     /// The last problem met (shown while connecting goes on).
-    pub problem: Option<String>,
+    pub problem: Option<Msg>,
     /// Tries so far that could not reach the server.
     pub failures: usize,
 }
@@ -216,7 +227,7 @@ impl Joining {
 
     /// Takes in what arrived: the seat once the first state is here, an error if the server
     /// refused the seat.
-    pub fn poll(&mut self) -> Option<Result<RemoteSeat, String>> {
+    pub fn poll(&mut self) -> Option<Result<RemoteSeat, Msg>> {
         while let Some(event) = self.link.poll() {
             match event {
                 Event::Joined { seat, .. } => self.seat = Some(seat),
@@ -228,8 +239,8 @@ impl Joining {
                         *state,
                     )));
                 }
-                Event::Refused(message) => {
-                    return Some(Err(format!("the server refused: {message}")));
+                Event::Refused(why) => {
+                    return Some(Err(Msg::new("net-refused").msg("why", why)));
                 }
                 Event::Lost(why) => {
                     self.failures += 1;
@@ -244,7 +255,7 @@ impl Joining {
     }
 
     /// Waits (up to `wait`) for the seat (tests and the command line).
-    pub fn wait(mut self, wait: Duration) -> Result<RemoteSeat, String> {
+    pub fn wait(mut self, wait: Duration) -> Result<RemoteSeat, Msg> {
         let deadline = std::time::Instant::now() + wait;
         loop {
             if let Some(result) = self.poll() {
@@ -254,7 +265,7 @@ impl Joining {
             if left.is_zero() {
                 return Err(self
                     .problem
-                    .unwrap_or_else(|| "the server did not answer in time".into()));
+                    .unwrap_or_else(|| Msg::new("net-no-answer")));
             }
             std::thread::sleep(left.min(Duration::from_millis(10)));
         }
@@ -280,8 +291,8 @@ impl Link {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Connection {
     Connected,
-    /// The connection dropped; the link is trying again.
-    Lost(String),
+    /// The connection dropped (why, in the player's words); the link is trying again.
+    Lost(Msg),
 }
 
 /// The room as this window sees it (the lobby and the table strip draw it).
@@ -298,11 +309,11 @@ pub struct RoomView {
     pub ready: Vec<usize>,
     pub connection: Connection,
     /// The server's last refusal, if the last thing this window sent was refused.
-    pub refused: Option<String>,
+    pub refused: Option<Msg>,
     /// Every seat's token, when this window hosts the room (to hand out as invitations).
     pub invites: Vec<Option<String>>,
     /// Why the server's dice cannot be trusted, if a state broke its commitment.
-    pub untrusted: Option<String>,
+    pub untrusted: Option<Msg>,
     /// Per seat whose player is away: from when a bot may take it (the server's grace period,
     /// counted from when its state arrived).
     pub bot_from: Vec<Option<std::time::Instant>>,
@@ -369,12 +380,12 @@ pub struct RemoteSeat {
     /// This seat's action count when its last action was sent (until the server answers).
     in_flight: Option<usize>,
     connection: Connection,
-    refused: Option<String>,
+    refused: Option<Msg>,
     invites: Vec<Option<String>>,
     /// The commitment to the dice's seed this seat was first given.
     commitments: Commitments,
     /// Set (for good) when a state broke that commitment.
-    untrusted: Option<String>,
+    untrusted: Option<Msg>,
     /// When the last state arrived (its grace times count from here).
     received: std::time::Instant,
 }
@@ -404,7 +415,7 @@ impl RemoteSeat {
 
     fn check_commitment(&mut self) {
         if let Err(e) = self.commitments.check(&self.state.save) {
-            self.untrusted.get_or_insert(e.to_string());
+            self.untrusted.get_or_insert(e.msg());
         }
     }
 
@@ -469,7 +480,7 @@ impl RemoteSeat {
     fn ask_whole(&mut self, why: &FollowError) {
         if !self.asked {
             self.asked = true;
-            self.refused = Some(format!("{why}; asking the server for the whole game"));
+            self.refused = Some(Msg::new("net-asking-whole").msg("why", why.msg()));
             self.link.send(ClientMsg::Resync { at: None });
         }
     }
@@ -594,7 +605,7 @@ impl RemoteSeat {
     /// The replica could not be rebuilt from the server's game: keep the last good copy and say
     /// why.
     pub fn unreadable(&mut self, why: impl std::fmt::Display) {
-        self.refused = Some(format!("the server's game does not load here: {why}"));
+        self.refused = Some(Msg::new("net-game-does-not-load").text("why", why.to_string()));
     }
 
     /// Takes in whatever arrived over the network (the window calls it every frame).
@@ -658,9 +669,9 @@ impl RemoteSeat {
     }
 
     /// Asks the server to let a bot of `level` play `seat`, whose player has left.
-    pub fn replace_seat(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
+    pub fn replace_seat(&mut self, seat: usize, level: BotLevel) -> Result<(), Msg> {
         if self.connection != Connection::Connected {
-            return Err("not connected to the server".into());
+            return Err(Msg::new("net-not-connected"));
         }
         self.link.send(ClientMsg::Replace { seat, level });
         Ok(())

@@ -7,15 +7,17 @@
 //! bounded by [`Limits`].
 
 pub use super::limits::Limits;
-use super::limits::{ConnSlot, Conns, FULL_RESPONSE, FULL_TEXT};
+use super::limits::{ConnSlot, Conns, FULL_RESPONSE};
+use super::problems::StartError;
 use super::protocol::{
     decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
-    MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
+    MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Durability, Store, StoredRoom};
 use super::tls::Io;
 pub use super::tls::ServerTls;
+use crate::engine::text::{Lang, Msg};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -66,13 +68,16 @@ impl Server {
         limits: Limits,
         durability: Durability,
         rt: tokio::runtime::Handle,
-    ) -> Result<Server, String> {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot use the data folder {}: {e}", dir.display()))?;
+    ) -> Result<Server, StartError> {
+        std::fs::create_dir_all(dir).map_err(|e| StartError::DataFolder {
+            dir: dir.display().to_string(),
+            why: e.to_string(),
+        })?;
         // Room files were written without a look for stale temp files: any a killed server left
         // are removed here, once.
         crate::engine::files::clean_temps(dir);
-        let (store, stored) = Store::open(dir, durability).map_err(|e| e.to_string())?;
+        let (store, stored) =
+            Store::open(dir, durability).map_err(|e| StartError::Store(e.to_string()))?;
         let mut rooms = HashMap::new();
         let mut open = |stored: StoredRoom| {
             // A restored room counts as unchanged since it was last stored.
@@ -145,7 +150,7 @@ impl Server {
         for (room, why) in gone {
             // The room's task removes it from the store and ends (an ended task has nothing to
             // remove: the room went with it).
-            let _ = room.commands.send(RoomCmd::Close { why: why.into() });
+            let _ = room.commands.send(RoomCmd::Close { why });
         }
     }
 
@@ -174,23 +179,20 @@ impl Server {
         &self,
         msg: CreateRoom,
         from: IpAddr,
-    ) -> Result<(String, Vec<Option<String>>), String> {
+    ) -> Result<(String, Vec<Option<String>>), Msg> {
         if msg.seats.is_empty() || msg.seats.len() > 8 {
-            return Err(format!("a room has 1 to 8 seats, not {}", msg.seats.len()));
+            return Err(Msg::new("net-seats-count").count("n", msg.seats.len()));
         }
-        let _one_at_a_time = self
-            .creating
-            .lock()
-            .map_err(|_| "the server's room list is broken".to_string())?;
+        fn broken<T>(_: T) -> Msg {
+            Msg::new("net-server-broken")
+        }
+        let _one_at_a_time = self.creating.lock().map_err(broken)?;
         if self.room_count() >= MAX_ROOMS {
-            return Err(FULL_TEXT.into());
+            return Err(Msg::new("net-server-full"));
         }
         let mine = self.rooms_of(from);
         if mine >= self.limits.rooms_per_address {
-            return Err(format!(
-                "You have {mine} rooms open on this server, the most one address may have; \
-                 finish one or try again later"
-            ));
+            return Err(Msg::new("net-too-many-rooms").count("n", mine));
         }
         if let Some(clock) = msg.clock {
             check_clock(clock, self.limits.keep_idle)?;
@@ -199,15 +201,13 @@ impl Server {
         // remote seat (the host and bots) may bring its own.
         let seed = match msg.seed {
             Some(_) if msg.seats.contains(&SeatSpec::Remote) => {
-                return Err(
-                    "a room with a remote seat draws its own dice seed: leave the seed out".into(),
-                )
+                return Err(Msg::new("net-remote-seed"))
             }
             Some(s) => s,
-            None => super::random_u64()?,
+            None => super::random_u64().map_err(|e| e.msg())?,
         };
         let code = loop {
-            let code = super::room_code()?;
+            let code = super::room_code().map_err(|e| e.msg())?;
             if self.room(&code).is_none() {
                 break code;
             }
@@ -225,19 +225,23 @@ impl Server {
         let tokens = stored.seating.tokens.clone();
         self.store
             .save_blocking(Change::Create(stored.clone()))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| {
+                tracing::error!("a new room could not be stored: {e}");
+                Msg::new("net-not-stored")
+            })?;
         let handle = room::spawn(
             &self.rt,
             self.store.clone(),
             stored,
             self.limits.grace,
             Instant::now(),
-        )?;
+        )
+        .map_err(|why| Msg::new("net-bad-room").text("why", why))?;
         let code = handle.code.clone();
         tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
         self.rooms
             .lock()
-            .map_err(|_| "the server's room list is broken".to_string())?
+            .map_err(broken)?
             .insert(code.clone(), handle);
         Ok((code, tokens))
     }
@@ -245,20 +249,18 @@ impl Server {
 
 /// A clock a room may have: at least [`MIN_CLOCK_MS`] a move, and no longer than this server
 /// keeps a room in which nobody acts (it would close before the clock's bot could move).
-fn check_clock(clock: Clock, keep_idle: std::time::Duration) -> Result<(), String> {
+fn check_clock(clock: Clock, keep_idle: std::time::Duration) -> Result<(), Msg> {
     let per_move = std::time::Duration::from_millis(clock.per_move_ms);
+    let int = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     if clock.per_move_ms < MIN_CLOCK_MS {
-        return Err(format!(
-            "a clock needs at least {MIN_CLOCK_MS} ms a move, not {} ms",
-            clock.per_move_ms
-        ));
+        return Err(Msg::new("net-clock-too-short")
+            .int("min", int(MIN_CLOCK_MS))
+            .int("ms", int(clock.per_move_ms)));
     }
     if per_move > keep_idle {
-        return Err(format!(
-            "this server closes a room nobody acts in after {} s: a clock of {} s a move is              longer",
-            keep_idle.as_secs(),
-            per_move.as_secs()
-        ));
+        return Err(Msg::new("net-clock-too-long")
+            .int("idle", int(keep_idle.as_secs()))
+            .int("clock", int(per_move.as_secs())));
     }
     Ok(())
 }
@@ -293,7 +295,7 @@ pub fn run(
     rt.block_on(async {
         let listener = TcpListener::bind(listen)
             .await
-            .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+            .map_err(|e| listen_error(listen, &e))?;
         let scheme = if tls.is_some() { "wss" } else { "ws" };
         writeln!(
             out,
@@ -309,7 +311,7 @@ pub fn run(
 
 /// Starts a server on a thread of its own (the window's "Host a game", tests); returns the
 /// address it listens on.
-pub fn spawn(listen: &str, dir: &Path, limits: Limits) -> Result<SocketAddr, String> {
+pub fn spawn(listen: &str, dir: &Path, limits: Limits) -> Result<SocketAddr, StartError> {
     Ok(spawn_server(listen, dir, limits)?.0)
 }
 
@@ -318,7 +320,7 @@ pub fn spawn_server(
     listen: &str,
     dir: &Path,
     limits: Limits,
-) -> Result<(SocketAddr, Arc<Server>), String> {
+) -> Result<(SocketAddr, Arc<Server>), StartError> {
     spawn_durable(listen, dir, limits, Durability::default())
 }
 
@@ -328,12 +330,12 @@ pub fn spawn_durable(
     dir: &Path,
     limits: Limits,
     durability: Durability,
-) -> Result<(SocketAddr, Arc<Server>), String> {
+) -> Result<(SocketAddr, Arc<Server>), StartError> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| StartError::Start(e.to_string()))?;
     let server = Arc::new(Server::restore(
         dir,
         limits,
@@ -341,14 +343,10 @@ pub fn spawn_durable(
         rt.handle().clone(),
     )?);
     let shared = server.clone();
-    let std_listener = std::net::TcpListener::bind(listen)
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    let addr = std_listener
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    std_listener
-        .set_nonblocking(true)
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let not_there = |e: std::io::Error| listen_error(listen, &e);
+    let std_listener = std::net::TcpListener::bind(listen).map_err(not_there)?;
+    let addr = std_listener.local_addr().map_err(not_there)?;
+    std_listener.set_nonblocking(true).map_err(not_there)?;
     std::thread::Builder::new()
         .name("dicepad server".into())
         .spawn(move || {
@@ -359,8 +357,15 @@ pub fn spawn_durable(
                 }
             })
         })
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| StartError::Start(e.to_string()))?;
     Ok((addr, shared))
+}
+
+fn listen_error(listen: &str, e: &std::io::Error) -> StartError {
+    StartError::Listen {
+        listen: listen.to_string(),
+        why: e.to_string(),
+    }
 }
 
 async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {
@@ -443,18 +448,27 @@ struct Follow {
 async fn handshake(
     stream: TcpStream,
     tls: Option<ServerTls>,
-) -> Result<WebSocketStream<Box<dyn Io>>, String> {
+) -> Result<WebSocketStream<Box<dyn Io>>, Handshake> {
     let config = WebSocketConfig::default()
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(Some(MAX_MESSAGE_BYTES))
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
     let stream: Box<dyn Io> = match tls {
-        Some(tls) => tls.accept(stream).await.map_err(|e| format!("TLS: {e}"))?,
+        Some(tls) => tls.accept(stream).await.map_err(Handshake::Tls)?,
         None => Box::new(stream),
     };
     tokio_tungstenite::accept_async_with_config(stream, Some(config))
         .await
-        .map_err(|e| format!("WebSocket: {e}"))
+        .map_err(Handshake::WebSocket)
+}
+
+/// Why a connection's handshake failed (logged at `debug`).
+#[derive(Debug, thiserror::Error)]
+enum Handshake {
+    #[error("TLS: {0}")]
+    Tls(std::io::Error),
+    #[error("WebSocket: {0}")]
+    WebSocket(tokio_tungstenite::tungstenite::Error),
 }
 
 async fn connection(
@@ -513,7 +527,7 @@ async fn connection(
                     if dropped % 100 != 1 {
                         continue;
                     }
-                    vec![refused("too many messages: slow down (some were dropped)")]
+                    vec![refused(Msg::new("net-slow-down"))]
                 } else {
                     match text {
                         Some(text) => {
@@ -522,7 +536,7 @@ async fn connection(
                             failed_joins += u32::from(refused_join);
                             replies
                         }
-                        None => vec![refused("messages are JSON text, not binary")],
+                        None => vec![refused(Msg::new("net-binary"))],
                     }
                 }
             }
@@ -554,11 +568,13 @@ async fn connection(
             () = kicked.notified() => {
                 // The seat went to a newer connection: this one stops here, and says why.
                 seat.at = None;
-                let _ = sink.send(Message::text(refused(SEAT_TAKEN_TEXT))).await;
+                let taken = Msg::new(SEAT_TAKEN);
+                let reason = taken.render(Lang::En);
+                let _ = sink.send(Message::text(refused(taken))).await;
                 let _ = sink
                     .send(Message::Close(Some(CloseFrame {
                         code: CloseCode::from(CLOSE_SEAT_TAKEN),
-                        reason: SEAT_TAKEN_TEXT.into(),
+                        reason: reason.into(),
                     })))
                     .await;
                 break;
@@ -596,25 +612,23 @@ async fn next_update(
 /// Asks the followed room for what this connection's copy lacks (see [`ClientMsg::Resync`]).
 async fn resync(follow: &mut Option<Follow>, at: Option<usize>) -> Vec<String> {
     let Some(f) = follow else {
-        return vec![refused("join a room first")];
+        return vec![refused(Msg::new("net-join-first"))];
     };
     let (reply, answer) = oneshot::channel();
     if f.room.commands.send(RoomCmd::Resync { at, reply }).is_err() {
-        return vec![refused("the room has closed")];
+        return vec![refused(Msg::new("net-room-gone"))];
     }
     match answer.await {
         Ok((seq, text)) => {
             f.seen = f.seen.max(seq);
             vec![text]
         }
-        Err(_) => vec![refused("the room has closed")],
+        Err(_) => vec![refused(Msg::new("net-room-gone"))],
     }
 }
 
-fn refused(message: impl Into<String>) -> String {
-    encode(ServerMsg::Refused {
-        message: message.into(),
-    })
+fn refused(why: Msg) -> String {
+    encode(ServerMsg::refused(why))
 }
 
 /// One message from a connection; the replies to send it, and whether it was a refused join.
@@ -626,7 +640,7 @@ async fn handle(
 ) -> (Vec<String>, bool) {
     let msg: ClientMsg = match decode(text) {
         Ok(m) => m,
-        Err(e) => return (vec![refused(e)], false),
+        Err(e) => return (vec![refused(e.msg())], false),
     };
     if let ClientMsg::Join { room, token } = msg {
         return join(server, conn, &room, token, seat).await;
@@ -667,7 +681,7 @@ async fn handle_other(
                 )
             })
             .await
-            .unwrap_or_else(|_| Err("the room could not be made".into()));
+            .unwrap_or_else(|_| Err(Msg::new("net-room-not-made")));
             match made {
                 Ok((room, tokens)) => vec![encode(ServerMsg::Created { room, tokens })],
                 Err(e) => vec![refused(e)],
@@ -677,7 +691,7 @@ async fn handle_other(
         ClientMsg::Resync { at } => resync(&mut seat.follow, at).await,
         ClientMsg::Act { at, action } => {
             let Some((room, s)) = &seat.at else {
-                return vec![refused("join a room with your seat's token first")];
+                return vec![refused(Msg::new("net-join-seat-first"))];
             };
             let (reply, answer) = oneshot::channel();
             let cmd = RoomCmd::Act {
@@ -691,7 +705,7 @@ async fn handle_other(
         }
         ClientMsg::Replace { seat: who, level } => {
             let Some((room, _)) = &seat.at else {
-                return vec![refused("join the room first")];
+                return vec![refused(Msg::new("net-join-first"))];
             };
             let (reply, answer) = oneshot::channel();
             let cmd = RoomCmd::Replace {
@@ -709,15 +723,15 @@ async fn handle_other(
 async fn ask(
     room: &RoomHandle,
     cmd: RoomCmd,
-    answer: oneshot::Receiver<Result<(), String>>,
+    answer: oneshot::Receiver<Result<(), Msg>>,
 ) -> Vec<String> {
     if room.commands.send(cmd).is_err() {
-        return vec![refused("the room has closed")];
+        return vec![refused(Msg::new("net-room-gone"))];
     }
     match answer.await {
         Ok(Ok(())) => Vec::new(),
         Ok(Err(e)) => vec![refused(e)],
-        Err(_) => vec![refused("the room has closed")],
+        Err(_) => vec![refused(Msg::new("net-room-gone"))],
     }
 }
 
@@ -732,7 +746,7 @@ async fn join(
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
     // exist).
     let Some(room) = server.room(code) else {
-        return (vec![refused(NO_SUCH_SEAT)], true);
+        return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
     };
     // Listen before joining, so no state between the two is missed.
     let updates = room.updates.subscribe();
@@ -742,7 +756,7 @@ async fn join(
         .send(RoomCmd::Join { token, conn, reply })
         .is_err()
     {
-        return (vec![refused(NO_SUCH_SEAT)], true);
+        return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
     }
     match answer.await {
         Ok(Ok(Admitted {
@@ -752,11 +766,7 @@ async fn join(
             seq,
         })) => {
             if let Some(old) = displaced {
-                tracing::debug!(
-                    conn,
-                    old,
-                    "seat moved to a new connection; the old one is closed"
-                );
+                tracing::debug!(conn, old, "seat moved on; the old connection is closed");
                 server.kick(old);
             }
             if let Some((old, old_seat)) = seat.at.take() {
@@ -789,6 +799,6 @@ async fn join(
             (vec![encode(joined), state], false)
         }
         Ok(Err(e)) => (vec![refused(e)], true),
-        Err(_) => (vec![refused(NO_SUCH_SEAT)], true),
+        Err(_) => (vec![refused(Msg::new(NO_SUCH_SEAT))], true),
     }
 }

@@ -280,57 +280,6 @@ pub async fn connect(url: &str, trust: &Trust) -> Result<ClientWs, tungstenite::
     Ok(ws)
 }
 
-/// Whether a failed connection would fail the same way again: the server's certificate is not
-/// trusted, or a plain client reached a TLS port.
-pub fn is_lasting(e: &tungstenite::Error) -> bool {
-    match e {
-        tungstenite::Error::Http(response) => response.headers().contains_key(TLS_REQUIRED_HEADER),
-        tungstenite::Error::Io(io) => io
-            .get_ref()
-            .and_then(|e| e.downcast_ref::<rustls::Error>())
-            .is_some_and(|e| matches!(e, rustls::Error::InvalidCertificate(_))),
-        _ => false,
-    }
-}
-
-/// Why a connection failed, when TLS is the reason: a plain client at a TLS port, a certificate
-/// that is not trusted, a `wss://` client answered in plain text. `None` for anything else.
-pub fn problem(url: &str, e: &tungstenite::Error) -> Option<String> {
-    match e {
-        tungstenite::Error::Http(response)
-            if response.headers().contains_key(TLS_REQUIRED_HEADER) =>
-        {
-            let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
-            Some(format!("{url} is a TLS server: connect with wss://{rest}"))
-        }
-        tungstenite::Error::Io(io)
-            if is_tls_url(url) && io.kind() == std::io::ErrorKind::UnexpectedEof =>
-        {
-            Some(format!(
-                "cannot reach {url}: the server closed the connection during the TLS handshake \
-                 (does it serve ws:// only?)"
-            ))
-        }
-        tungstenite::Error::Io(io) => {
-            let rustls = io.get_ref()?.downcast_ref::<rustls::Error>()?;
-            match rustls {
-                rustls::Error::InvalidCertificate(why) => Some(format!(
-                    "cannot reach {url}: its certificate is not trusted ({why}); for a server \
-                     with a certificate of its own, trust that certificate with --ca FILE (the \
-                     window: start it with {CA_ENV}=FILE)"
-                )),
-                rustls::Error::InvalidMessage(_) => Some(format!(
-                    "cannot reach {url}: it did not answer in TLS (it may be full, or serve \
-                     ws:// only)"
-                )),
-                other => Some(format!("cannot reach {url}: TLS failed: {other}")),
-            }
-        }
-        tungstenite::Error::Tls(e) => Some(format!("cannot reach {url}: TLS failed: {e}")),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -231,7 +231,8 @@ impl App {
         if self.network.hosted.is_none() {
             let dir = self.data_dir.join("server");
             let limits = crate::net::limits::Limits::default();
-            let addr = crate::net::server::spawn(listen.trim(), &dir, limits)?;
+            let addr = crate::net::server::spawn(listen.trim(), &dir, limits)
+                .map_err(|e| e.msg().to_string())?;
             let host = if addr.ip().is_loopback() {
                 addr.ip().to_string()
             } else {
@@ -282,7 +283,8 @@ impl App {
                 }
             }
         }
-        let link = Link::connect(&own, &created.room, &token, self.wake())?;
+        let link = Link::connect(&own, &created.room, &token, self.wake())
+            .map_err(|e| e.to_string())?;
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,
@@ -303,7 +305,7 @@ impl App {
                     tutorial: self.settings.tutorial_default,
                 });
             }
-            Err(e) => self.error(Msg::new("net-cannot-join").text("why", e).to_string()),
+            Err(e) => self.error(Msg::new("net-cannot-join").msg("why", e).to_string()),
         }
     }
 
@@ -338,7 +340,7 @@ impl App {
                 }
                 Some(Err(e)) => {
                     self.network.joining = None;
-                    self.error(e);
+                    self.error(e.to_string());
                 }
                 None => {}
             }
@@ -456,7 +458,7 @@ impl App {
                     ui.label(
                         RichText::new(
                             Msg::new("net-join-retrying")
-                                .text("problem", problem.clone())
+                                .msg("problem", problem.clone())
                                 .count("n", p.joining.failures)
                                 .to_string(),
                         )

@@ -41,7 +41,7 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
                 ui.label(
                     RichText::new(
                         Msg::new("table-connection-lost")
-                            .text("why", why.clone())
+                            .msg("why", why.clone())
                             .to_string(),
                     )
                     .color(ui.visuals().warn_fg_color),
@@ -51,7 +51,7 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
                 ui.label(
                     RichText::new(
                         Msg::new("table-server-refused")
-                            .text("why", refused.clone())
+                            .msg("why", refused.clone())
                             .to_string(),
                     )
                     .color(ui.visuals().error_fg_color),
@@ -61,7 +61,7 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
                 ui.label(
                     RichText::new(
                         Msg::new("table-untrusted")
-                            .text("why", why.clone())
+                            .msg("why", why.clone())
                             .to_string(),
                     )
                     .color(ui.visuals().error_fg_color),
@@ -274,7 +274,7 @@ pub fn seats_ui(
         });
     if let Some(leaver) = replace {
         if let Err(e) = seat.replace_seat(leaver, BotLevel::Normal) {
-            out.problem = Some(e);
+            out.problem = Some(e.to_string());
         }
     }
     out

@@ -4,7 +4,7 @@
 use super::{Arg, Lang};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::sync::{Mutex, OnceLock};
 
 /// One embedded catalogue file.
@@ -55,6 +55,7 @@ pub fn resources() -> &'static [Resource] {
         "black_molly.ftl",
         "diaominos.ftl",
         "services.ftl",
+        "net.ftl",
     );
     ALL
 }
@@ -164,4 +165,53 @@ fn warn_once(lang: Lang, id: &'static str) {
 /// label, `game-<id>-blurb`), in `lang` or else English; `None` where the catalogue has none yet.
 pub fn lookup(lang: Lang, id: &str) -> Option<String> {
     try_format(lang, id, &[]).or_else(|| try_format(Lang::En, id, &[]))
+}
+
+/// The catalogue's message ids and the names of its messages' arguments (`$name`), as slices of
+/// the embedded files: what a message read from elsewhere is matched against (see `wire`).
+struct Names {
+    ids: HashSet<&'static str>,
+    variables: HashSet<&'static str>,
+}
+
+fn names() -> &'static Names {
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let is_name_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        let mut ids = HashSet::new();
+        let mut variables = HashSet::new();
+        for r in resources() {
+            let source: &'static str = r.source;
+            for line in source.lines() {
+                // A message starts a line with its id (terms start with `-`, comments `#`).
+                if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    if let Some((id, _)) = line.split_once('=') {
+                        let id = id.trim_end();
+                        if id.chars().all(is_name_char) {
+                            ids.insert(id);
+                        }
+                    }
+                }
+            }
+            let mut rest = source;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let len = rest.find(|c: char| !is_name_char(c)).unwrap_or(rest.len());
+                if len > 0 {
+                    variables.insert(&rest[..len]);
+                }
+            }
+        }
+        Names { ids, variables }
+    })
+}
+
+/// The catalogue's own copy of message id `id`, if the catalogue has such a message.
+pub(super) fn known_id(id: &str) -> Option<&'static str> {
+    names().ids.get(id).copied()
+}
+
+/// The catalogue's own copy of argument name `name`, if some message uses it.
+pub(super) fn known_variable(name: &str) -> Option<&'static str> {
+    names().variables.get(name).copied()
 }

@@ -189,4 +189,6 @@ pub const DEVELOPER_LINES: &[&str] = &[
     // A typed error's `Display`, for logs and developers; a converted file's errors give the
     // player their words from the catalogue (`msg()`), which the window and command line use.
     "#[error(",
+    // A serde attribute: field names and function paths (`Option::is_none`), never shown.
+    "#[serde(",
 ];

@@ -13,12 +13,14 @@ mod catalog;
 mod lint;
 mod locale;
 mod pages;
+mod wire;
 #[cfg(test)]
 mod tests;
 
 pub use catalog::{resources, Resource};
 pub use locale::{from_env, from_locale, from_vars};
 pub use pages::page;
+pub use wire::{MAX_ARGS, MAX_DEPTH, MAX_PARTS, MAX_TEXT_BYTES};
 
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;

@@ -12,8 +12,9 @@ use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
 use super::store::{Change, Seating, Store, StoredRoom};
+use crate::engine::text::{Lang, Msg};
 use crate::engine::{BotLevel, ToMove};
-use crate::game::Playable;
+use crate::game::{PlayError, Playable};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -58,9 +59,9 @@ async fn until(at: Option<Instant>) {
     }
 }
 
-/// The refusal for a join with an unknown room or a wrong token: one text for both, so a join
-/// does not tell whether a room exists.
-pub const NO_SUCH_SEAT: &str = "there is no such room, or that token is not one of its seats";
+/// The refusal (a catalogue id) for a join with an unknown room or a wrong token: one for both,
+/// so a join does not tell whether a room exists.
+pub const NO_SUCH_SEAT: &str = "net-no-such-seat";
 
 /// What a connection asks of a room.
 pub enum RoomCmd {
@@ -68,7 +69,7 @@ pub enum RoomCmd {
     Join {
         token: Option<String>,
         conn: u64,
-        reply: oneshot::Sender<Result<Admitted, String>>,
+        reply: oneshot::Sender<Result<Admitted, Msg>>,
     },
     Leave {
         seat: usize,
@@ -79,12 +80,12 @@ pub enum RoomCmd {
         conn: u64,
         at: usize,
         action: String,
-        reply: oneshot::Sender<Result<(), String>>,
+        reply: oneshot::Sender<Result<(), Msg>>,
     },
     Replace {
         seat: usize,
         level: BotLevel,
-        reply: oneshot::Sender<Result<(), String>>,
+        reply: oneshot::Sender<Result<(), Msg>>,
     },
     /// A connection's copy does not follow (see [`ServerMsg::Delta`]): the answer, numbered like
     /// the room's updates, is a delta from `at` when the game is that long and still running,
@@ -93,17 +94,18 @@ pub enum RoomCmd {
         at: Option<usize>,
         reply: oneshot::Sender<(u64, String)>,
     },
-    /// The room expired: everyone in it is told `why`, it leaves the store and its task ends.
+    /// The room expired: everyone in it is told `why` (a catalogue id), it leaves the store and
+    /// its task ends.
     Close {
-        why: String,
+        why: &'static str,
     },
 }
 
-/// The texts of a room's closing (each begins with [`super::protocol::ROOM_CLOSED`], which a
-/// test checks).
+/// The refusals (catalogue ids) of a room's closing (each begins with
+/// [`super::protocol::ROOM_CLOSED`], which a test checks).
 mod closing {
-    pub const ENDED: &str = "this room has closed: its game ended a while ago";
-    pub const IDLE: &str = "this room has closed: nobody had played in it for too long";
+    pub const ENDED: &str = "net-closed-ended";
+    pub const IDLE: &str = "net-closed-idle";
 }
 
 /// How a room stands, for the server's expiry sweep (the room's task keeps it up to date).
@@ -277,7 +279,7 @@ impl Room {
                 return;
             };
             if let RoomCmd::Close { why } = cmd {
-                self.close(&why).await;
+                self.close(why).await;
                 return;
             }
             self.handle(cmd).await;
@@ -360,7 +362,7 @@ impl Room {
                     .position(|t| t.as_deref() == Some(token.as_str()));
                 let Some(seat) = seat else {
                     tracing::debug!(room = %self.code, "join with a wrong token refused");
-                    let _ = reply.send(Err(NO_SUCH_SEAT.into()));
+                    let _ = reply.send(Err(Msg::new(NO_SUCH_SEAT)));
                     return;
                 };
                 let before = self.connected[seat];
@@ -408,6 +410,7 @@ impl Room {
                 let started = Instant::now();
                 let result = self.act(seat, conn, at, &action);
                 if let Err(why) = &result {
+                    let why = why.render(Lang::En);
                     tracing::debug!(room = %self.code, seat = seat + 1, %action, why, "action refused");
                 }
                 let changed = result.is_ok();
@@ -461,24 +464,19 @@ impl Room {
 
     /// Hands `seat` to a bot of `level`: only a person's seat whose connection has been gone for
     /// the whole grace period.
-    fn replace(&mut self, seat: usize, level: BotLevel) -> Result<(), String> {
+    fn replace(&mut self, seat: usize, level: BotLevel) -> Result<(), Msg> {
+        let said = |id: &'static str| Msg::new(id).count("seat", seat.saturating_add(1));
         let spec = match self.seating.seats.get(seat) {
-            None => return Err(format!("there is no seat {}", seat + 1)),
-            Some(SeatSpec::Bot(_)) => return Err(format!("seat {} is a bot already", seat + 1)),
+            None => return Err(said("net-no-seat")),
+            Some(SeatSpec::Bot(_)) => return Err(said("net-seat-is-bot")),
             Some(&spec) => spec,
         };
         if self.connected[seat].is_some() {
-            return Err(format!(
-                "seat {} is still connected; only a seat whose player left can be replaced",
-                seat + 1
-            ));
+            return Err(said("net-seat-connected"));
         }
         if let Some(left) = self.grace_left(seat).filter(|l| !l.is_zero()) {
-            return Err(format!(
-                "Seat {} dropped; a bot may take it in {} s",
-                seat + 1,
-                left.as_secs() + u64::from(left.subsec_nanos() > 0)
-            ));
+            let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+            return Err(said("net-seat-grace").int("secs", i64::try_from(secs).unwrap_or(i64::MAX)));
         }
         self.seating.was[seat] = Some(spec);
         self.seating.seats[seat] = SeatSpec::Bot(level);
@@ -511,7 +509,7 @@ impl Room {
     }
 
     /// Removes the room from the store, and tells everyone why it closed.
-    async fn close(&mut self, why: &str) {
+    async fn close(&mut self, why: &'static str) {
         tracing::info!(room = %self.code, why, "expired");
         let gone = Change::Remove {
             code: self.code.clone(),
@@ -522,22 +520,18 @@ impl Room {
         self.seq += 1;
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
-            text: encode(ServerMsg::Refused {
-                message: why.to_string(),
-            }),
+            text: encode(ServerMsg::refused(Msg::new(why))),
         }));
     }
 
     /// A seat's action: its connection must hold the seat, it must be its turn on the position the
     /// client saw, and the game's rules must accept it.
-    fn act(&mut self, seat: usize, conn: u64, at: usize, action: &str) -> Result<(), String> {
+    fn act(&mut self, seat: usize, conn: u64, at: usize, action: &str) -> Result<(), Msg> {
         if self.connected.get(seat) != Some(&Some(conn)) {
-            return Err(
-                "another connection has taken this seat (you joined again elsewhere)".into(),
-            );
+            return Err(Msg::new("net-seat-elsewhere"));
         }
         if self.seating.seats.get(seat).is_some_and(|s| !s.is_person()) {
-            return Err("a bot plays this seat now".into());
+            return Err(Msg::new("net-bot-plays"));
         }
         // The client saw the game after `at` entries. Other seats' actions since then are fine
         // (on a simultaneous step they do not touch this seat's part); its own or a roll are not:
@@ -551,18 +545,20 @@ impl Room {
                     .is_none_or(|s| s == seat)
             });
         if moved_on {
-            return Err(format!(
-                "that action was for the position after {at} actions, but the game is at {now} \
-                 and your part of it has changed: look at the new state and act again"
-            ));
+            return Err(Msg::new("net-stale").count("at", at).count("now", now));
         }
         if !self.ready().contains(&seat) {
             return Err(match self.m.to_move() {
-                ToMove::Over => "the game is over".into(),
-                _ => "it is not your turn".into(),
+                ToMove::Over => Msg::new("net-game-over"),
+                _ => Msg::new("net-not-your-turn"),
             });
         }
-        self.m.apply_as(seat, action).map_err(|e| e.to_string())
+        self.m.apply_as(seat, action).map_err(|e| match e {
+            PlayError::Refused(why) | PlayError::Dice(why) => why,
+            PlayError::Notation(why) | PlayError::Save(why) => {
+                Msg::new("net-server-said").text("text", why)
+            }
+        })
     }
 
     /// The seats that may act now (several on a simultaneous step).
@@ -641,7 +637,7 @@ impl Room {
     }
 
     /// The whole state: the room's fields and the game's public view (made once per change).
-    fn state(&mut self) -> Result<RoomState, String> {
+    fn state(&mut self) -> Result<RoomState, Msg> {
         let view = match self.view.take() {
             Some(view) => view,
             None => self
@@ -653,7 +649,7 @@ impl Room {
                 })
                 .map_err(|e| {
                     tracing::error!(room = %self.code, "cannot show the game: {e}");
-                    format!("the room's game cannot be shown: {e}")
+                    Msg::new("net-cannot-show").text("why", e)
                 })?,
         };
         self.view = Some(view.clone());
@@ -765,7 +761,7 @@ mod tests {
             life.expired(t0 + Duration::from_secs(10), finished, idle),
             Some(closing::ENDED)
         );
-        // Clients recognise a closing by its first words.
+        // Clients recognise a closing by the beginning of its id.
         for why in [closing::ENDED, closing::IDLE] {
             assert!(
                 why.starts_with(super::super::protocol::ROOM_CLOSED),

@@ -6,6 +6,7 @@ use super::super::fair;
 use super::super::protocol::{Clock, SeatSpec, PROTOCOL_VERSION};
 use super::super::store::{self, Change, Seating, Store, StoredRoom};
 use crate::engine::files;
+use crate::engine::text::Msg;
 use crate::engine::SeatInfo;
 use crate::game::{MatchSetup, Playable};
 use serde::{Deserialize, Serialize};
@@ -45,8 +46,10 @@ pub fn create(
     options: std::collections::BTreeMap<String, String>,
     seed: u64,
     clock: Option<Clock>,
-) -> Result<StoredRoom, String> {
-    let plugin = crate::games::find(game).ok_or_else(|| format!("no game `{game}`"))?;
+) -> Result<StoredRoom, Msg> {
+    let plugin = crate::games::find(game)
+        .ok_or_else(|| Msg::new("net-no-game").text("game", crate::engine::save::clip(game, 40)))?;
+    let bad = |why: String| Msg::new("net-bad-room").text("why", why);
     let infos = seats
         .iter()
         .enumerate()
@@ -71,12 +74,13 @@ pub fn create(
             options,
             dice: crate::engine::Dice::Seeded,
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| bad(e.to_string()))?;
     let tokens = seats
         .iter()
         .map(|s| s.is_person().then(super::super::secret_token).transpose())
-        .collect::<Result<Vec<_>, String>>()?;
-    let save = m.save_text().map_err(|e| e.to_string())?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.msg())?;
+    let save = m.save_text().map_err(|e| bad(e.to_string()))?;
     Ok(StoredRoom {
         code,
         protocol: PROTOCOL_VERSION,
@@ -85,7 +89,8 @@ pub fn create(
             seats,
             tokens,
         },
-        start: fair::seal(&save, fair::fresh_salt()?).map_err(|e| e.to_string())?,
+        start: fair::seal(&save, fair::fresh_salt().map_err(|e| e.msg())?)
+            .map_err(|e| bad(e.to_string()))?,
         start_at: m.action_count(),
         lines: Vec::new(),
         over: m.is_over(),
@@ -122,7 +127,7 @@ pub fn read(path: &Path) -> Result<RoomFile, String> {
 /// room written before dice were sealed is sealed now: its seats saw its seed then, but from here
 /// on nobody new does, and the seal still covers every roll.
 pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, String> {
-    let start = fair::seal(&file.save, fair::fresh_salt()?)
+    let start = fair::seal(&file.save, fair::fresh_salt().map_err(|e| e.to_string())?)
         .map_err(|e| format!("room {}: {e}", file.code))?;
     let m = crate::games::load_any(&start).map_err(|e| format!("room {}: {e}", file.code))?;
     let mut was = file.was;
