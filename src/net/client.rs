@@ -325,9 +325,7 @@ async fn seat_session(
                     Some(f) => f.take_state(state),
                     None => Follower::new(state).map(|f| copy = Some(f)),
                 }
-                .map_err(|e| {
-                    said(Msg::new("net-game-does-not-load").text("why", e.to_string()))
-                })?;
+                .map_err(|e| said(Msg::new("net-game-does-not-load").text("why", e.to_string())))?;
             }
             ServerMsg::Delta(delta) => {
                 let Some(f) = &mut copy else { continue };

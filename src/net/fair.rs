@@ -31,8 +31,22 @@ enum Edit {
 
 struct EditSave<'t>(&'t str, Edit);
 
+/// Why a save's public view (or its seal) cannot be made: never met with the server's own games,
+/// which are all drawn from a sealed seed.
+#[derive(Debug, thiserror::Error)]
+pub enum ViewError {
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    #[error("only dice drawn from a seed can be sealed")]
+    NotSeeded,
+    #[error("a game without a commitment to its seed has no public view")]
+    NoSeal,
+    #[error("cannot write it: {0}")]
+    Write(String),
+}
+
 impl GameFn for EditSave<'_> {
-    type Output = Result<String, LoadError>;
+    type Output = Result<String, ViewError>;
     fn call<G: Game>(self, _rules: G) -> Self::Output {
         let mut file: SaveFile<G::Options> = save::parse(self.0)?;
         match self.1 {
@@ -41,41 +55,37 @@ impl GameFn for EditSave<'_> {
                     return Ok(self.0.to_string());
                 }
                 if file.dice != Dice::Seeded {
-                    return Err(LoadError::Invalid(
-                        "only dice drawn from a seed can be sealed".into(),
-                    ));
+                    return Err(ViewError::NotSeeded);
                 }
                 file.seal = Some(Seal::new(file.seed, salt));
             }
             Edit::HideSeed => {
                 let Some(seal) = file.seal else {
-                    return Err(LoadError::Invalid(
-                        "a game without a commitment to its seed has no public view".into(),
-                    ));
+                    return Err(ViewError::NoSeal);
                 };
                 file.seal = Some(seal.closed());
                 file.seed = 0;
                 file.dice = Dice::Sealed;
             }
         }
-        save::to_text(&file).map_err(|e| LoadError::Invalid(format!("cannot write it: {e}")))
+        save::to_text(&file).map_err(|e| ViewError::Write(e.to_string()))
     }
 }
 
-fn edit(text: &str, how: Edit) -> Result<String, LoadError> {
+fn edit(text: &str, how: Edit) -> Result<String, ViewError> {
     let (text, id) = save_game_id(text)?;
     with_game(&id, EditSave(text, how))
-        .unwrap_or_else(|| Err(LoadError::UnknownGame(save::clip(&id, 40))))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(save::clip(&id, 40)).into()))
 }
 
 /// The save with its seed sealed by `salt` (a save that has a seal already is returned as it is).
-pub fn seal(save_text: &str, salt: Salt) -> Result<String, LoadError> {
+pub fn seal(save_text: &str, salt: Salt) -> Result<String, ViewError> {
     edit(save_text, Edit::Seal(salt))
 }
 
 /// What the seats and spectators of a room receive: while the game runs, the save without seed
 /// and salt (its dice sealed); once it is over, the whole save, seed and salt revealed.
-pub fn public_view(save_text: &str, over: bool) -> Result<String, LoadError> {
+pub fn public_view(save_text: &str, over: bool) -> Result<String, ViewError> {
     if over {
         Ok(save_text.to_string())
     } else {
@@ -120,9 +130,7 @@ pub enum Unfair {
     },
     #[error("the save does not load: {0}")]
     Load(#[from] LoadError),
-    #[error(
-        "the server's commitment to the dice changed during the game (first {first}, now {now})"
-    )]
+    #[error("the server's commitment changed during the game (first {first}, now {now})")]
     Changed { first: Commitment, now: Commitment },
 }
 

@@ -15,7 +15,11 @@ pub enum FollowError {
     #[error("the server's update starts after {from} actions, but this copy has {have}")]
     Gap { have: usize, from: usize },
     #[error("the server's update is malformed: {lines} lines from {from} do not make {at}")]
-    Lines { lines: usize, from: usize, at: usize },
+    Lines {
+        lines: usize,
+        from: usize,
+        at: usize,
+    },
     #[error("the server's update is malformed: a bot's move at {0} is not among the new lines")]
     BotMove(usize),
     #[error("the server's update does not apply here: {0}")]

@@ -193,9 +193,6 @@ impl Drop for ConnSlot {
 pub const FULL_RESPONSE: &[u8] =
     b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
 
-/// What a player is told when the server (or their address's share of it) is full.
-pub const FULL_TEXT: &str = "The server is full; try again later";
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -307,9 +307,7 @@ pub fn encode<T: Serialize>(msg: T) -> String {
         msg,
     };
     // Plain data (strings, numbers, maps with string keys) always serializes.
-    serde_json::to_string(&env).unwrap_or_else(|e| {
-        encode_failed(&e.to_string())
-    })
+    serde_json::to_string(&env).unwrap_or_else(|e| encode_failed(&e.to_string()))
 }
 
 /// The refusal sent in place of a message that would not serialize (never seen: kept simple).
@@ -414,13 +412,16 @@ mod tests {
             ),
         ] {
             let e = decode::<ClientMsg>(bad).unwrap_err();
-            assert!(e.contains(why), "{bad}: {e}");
+            assert!(e.to_string().contains(why), "{bad}: {e}");
         }
         let long = format!(
             r#"{{"v":4,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
-        assert!(decode::<ClientMsg>(&long).unwrap_err().contains("too long"));
+        assert!(decode::<ClientMsg>(&long)
+            .unwrap_err()
+            .to_string()
+            .contains("too long"));
         // A join without a token is a spectator's; with one, a seat's.
         let watch = r#"{"v":4,"type":"join","room":"ABC"}"#;
         assert_eq!(
@@ -440,5 +441,126 @@ mod tests {
             Ok(SeatSpec::Bot(BotLevel::Strong))
         );
         assert!(SeatSpec::parse("wizard").is_err());
+    }
+
+    #[test]
+    fn a_refusal_carries_its_message_and_the_client_words_it_in_its_language() {
+        let why = Msg::new("net-seat-grace").int("seat", 2).int("secs", 40);
+        let text = encode(ServerMsg::refused(why.clone()));
+        assert!(
+            text.contains(r#""message":"Seat 2 dropped; a bot may take it in 40 s""#),
+            "{text}"
+        );
+        assert!(
+            text.contains(r#""msg":{"id":"net-seat-grace","args":{"seat":2,"secs":40}}"#),
+            "{text}"
+        );
+        let Ok(ServerMsg::Refused { message, msg }) = decode::<ServerMsg>(&text) else {
+            panic!("{text}");
+        };
+        assert_eq!(msg.as_ref(), Some(&why));
+        let said = ServerMsg::refusal(&message, msg.as_ref());
+        assert_eq!(
+            said.render(Lang::De),
+            "Platz 2 ist weg; ein Bot darf ihn in 40 s übernehmen"
+        );
+        assert_eq!(
+            said.render(Lang::Nl),
+            "Plaats 2 is weg; een bot mag hem over 40 s overnemen"
+        );
+        // An older server sends only the English text; it is shown as it is.
+        let old = r#"{"v":4,"type":"refused","message":"it is not your turn"}"#;
+        let Ok(ServerMsg::Refused { message, msg: None }) = decode::<ServerMsg>(old) else {
+            panic!("{old}");
+        };
+        assert_eq!(
+            ServerMsg::refusal(&message, None).render(Lang::De),
+            "it is not your turn"
+        );
+        // A game's own refusal travels inside the server's, and both are worded.
+        let nested = Msg::new("net-refused").msg("why", Msg::new("net-not-your-turn"));
+        let text = encode(ServerMsg::refused(nested));
+        let Ok(ServerMsg::Refused { msg: Some(m), .. }) = decode::<ServerMsg>(&text) else {
+            panic!("{text}");
+        };
+        assert_eq!(
+            m.render(Lang::De),
+            "der Server hat abgelehnt: du bist nicht am Zug"
+        );
+        assert!(is_final(&Msg::new(SEAT_TAKEN)));
+        assert!(is_final(&Msg::new("net-closed-idle")));
+        assert!(!is_final(&Msg::new("net-not-your-turn")));
+    }
+
+    #[test]
+    fn a_hostile_servers_oversized_or_deeply_nested_message_is_refused() {
+        let refusal =
+            |msg: &str| format!(r#"{{"v":4,"type":"refused","message":"x","msg":{msg}}}"#);
+        let nested = |depth: usize| {
+            let mut m = r#"{"id":"net-not-your-turn"}"#.to_string();
+            for _ in 1..depth {
+                m = format!(r#"{{"id":"net-refused","args":{{"why":{m}}}}}"#);
+            }
+            m
+        };
+        // As deep as a message may be: read, and worded.
+        let Ok(ServerMsg::Refused { msg: Some(m), .. }) =
+            decode::<ServerMsg>(&refusal(&nested(crate::engine::text::MAX_DEPTH)))
+        else {
+            panic!("a message at the greatest depth is read");
+        };
+        assert!(m.render(Lang::En).ends_with("it is not your turn"));
+        // One deeper, a thousand deep (past serde_json's own limit too), too many arguments,
+        // too many parts, too long a text: each refused.
+        let many_args: Vec<String> = (0..40).map(|i| format!(r#""a{i}":{i}"#)).collect();
+        let wide = format!(
+            r#"{{"id":"net-no-seat","args":{{{}}}}}"#,
+            many_args.join(",")
+        );
+        let parts = {
+            let leaf = r#"{"id":"net-game-over"}"#;
+            let args: Vec<String> = (0..15).map(|i| format!(r#""w{i}":{leaf}"#)).collect();
+            let mid = format!(r#"{{"id":"net-refused","args":{{{}}}}}"#, args.join(","));
+            let args: Vec<String> = (0..15).map(|i| format!(r#""w{i}":{mid}"#)).collect();
+            format!(r#"{{"id":"net-refused","args":{{{}}}}}"#, args.join(","))
+        };
+        let long = format!(
+            r#"{{"id":"net-refused","args":{{"why":"{}"}}}}"#,
+            "x".repeat(crate::engine::text::MAX_TEXT_BYTES + 1)
+        );
+        let long_id = format!(r#"{{"id":"{}"}}"#, "x".repeat(5_000));
+        for (what, msg) in [
+            ("too deep", nested(crate::engine::text::MAX_DEPTH + 1)),
+            ("a thousand deep", nested(1_000)),
+            ("too many arguments", wide),
+            ("too many parts", parts),
+            ("too long a text", long),
+            ("too long an id", long_id),
+            (
+                "a number out of range",
+                r#"{"id":"net-no-seat","args":{"seat":18446744073709551615}}"#.into(),
+            ),
+            ("no id", r#"{"args":{}}"#.into()),
+        ] {
+            let text = refusal(&msg);
+            assert!(text.len() < MAX_MESSAGE_BYTES, "{what}");
+            assert!(
+                decode::<ServerMsg>(&text).is_err(),
+                "{what} is read: {}",
+                clip(&text)
+            );
+        }
+        // An id no catalogue has is shown as it is; an argument no message uses is dropped.
+        let read = |msg: &str| match decode::<ServerMsg>(&refusal(msg)) {
+            Ok(ServerMsg::Refused { msg: Some(m), .. }) => m,
+            other => panic!("{msg}: {other:?}"),
+        };
+        assert_eq!(
+            read(r#"{"id":"no-such-id"}"#).render(Lang::De),
+            "no-such-id"
+        );
+        let m = read(r#"{"id":"net-game-over","args":{"nobody-uses-this":1}}"#);
+        assert_eq!(m.id(), Some("net-game-over"));
+        assert!(m.args().is_empty());
     }
 }

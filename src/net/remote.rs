@@ -263,9 +263,7 @@ impl Joining {
             }
             let left = deadline.saturating_duration_since(std::time::Instant::now());
             if left.is_zero() {
-                return Err(self
-                    .problem
-                    .unwrap_or_else(|| Msg::new("net-no-answer")));
+                return Err(self.problem.unwrap_or_else(|| Msg::new("net-no-answer")));
             }
             std::thread::sleep(left.min(Duration::from_millis(10)));
         }

@@ -283,8 +283,8 @@ impl App {
                 }
             }
         }
-        let link = Link::connect(&own, &created.room, &token, self.wake())
-            .map_err(|e| e.to_string())?;
+        let link =
+            Link::connect(&own, &created.room, &token, self.wake()).map_err(|e| e.to_string())?;
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,

@@ -312,10 +312,16 @@ pub(super) async fn hear(ws: &mut Ws) -> ServerMsg {
     decode(&hear_text(ws).await).unwrap()
 }
 
+/// Catalogue message `id` in English, as a refusal's `message` says it.
+pub(super) fn english(id: &'static str) -> String {
+    dicepad::engine::text::Msg::new(id).render(dicepad::engine::text::Lang::En)
+}
+
+/// The next refusal's English text (states and deltas before it skipped).
 pub(super) async fn refusal(ws: &mut Ws) -> String {
     loop {
         match hear(ws).await {
-            ServerMsg::Refused { message } => return message,
+            ServerMsg::Refused { message, .. } => return message,
             ServerMsg::State(_) | ServerMsg::Delta(_) => continue,
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -376,7 +382,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
         say(&mut ws, join(&token, "NOROOM")).await;
         let no_room = refusal(&mut ws).await;
         assert_eq!(wrong_token, no_room);
-        assert_eq!(no_room, dicepad::net::room::NO_SUCH_SEAT);
+        assert_eq!(no_room, english(dicepad::net::room::NO_SUCH_SEAT));
         let before = file();
         // The right token: joined, then the state.
         say(&mut ws, join(&token, &room.room.to_lowercase())).await;
@@ -433,7 +439,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
         let now = state(&mut other).await;
         assert_eq!(
             refusal(&mut ws).await,
-            dicepad::net::protocol::SEAT_TAKEN_TEXT
+            english(dicepad::net::protocol::SEAT_TAKEN)
         );
         let closed = tokio::time::timeout(Duration::from_secs(10), ws.next()).await;
         match closed {
@@ -555,7 +561,7 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
         let mut slowed = false;
         for _ in 0..400 {
             match hear(&mut flood).await {
-                ServerMsg::Refused { message } if message.contains("slow down") => {
+                ServerMsg::Refused { message, .. } if message.contains("slow down") => {
                     slowed = true;
                     break;
                 }

@@ -86,7 +86,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
             let text = hear_text(&mut watcher).await;
             heard.push(text.clone());
             match decode::<ServerMsg>(&text).unwrap() {
-                ServerMsg::Refused { message } => {
+                ServerMsg::Refused { message, .. } => {
                     assert!(message.contains("join"), "{message}");
                     break;
                 }
@@ -114,7 +114,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
                         "{followed:?}"
                     );
                 }
-                ServerMsg::Refused { message } => panic!("refused: {message}"),
+                ServerMsg::Refused { message, .. } => panic!("refused: {message}"),
                 _ => {}
             }
             heard.push(text);

@@ -12,8 +12,8 @@ use super::net::{
     connect, create_room, hear, refusal, room_game, runtime, say, state, temp_dir, ServerProc, Ws,
 };
 use dicepad::engine::BotLevel;
-use dicepad::net::limits::{Limits, FULL_TEXT};
-use dicepad::net::protocol::{encode, ClientMsg, SeatSpec, ServerMsg, ROOM_CLOSED};
+use dicepad::net::limits::Limits;
+use dicepad::net::protocol::{encode, ClientMsg, SeatSpec, ServerMsg};
 use futures_util::StreamExt;
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
@@ -193,7 +193,7 @@ fn a_stranger_cannot_exhaust_the_server(name: &str, siege: Siege) {
                 for answer in task.await.unwrap() {
                     match answer {
                         ServerMsg::Created { .. } => made += 1,
-                        ServerMsg::Refused { message } => {
+                        ServerMsg::Refused { message, .. } => {
                             assert!(
                                 message.contains("the most one address may have"),
                                 "{message}"
@@ -275,7 +275,13 @@ fn a_full_server_says_so_and_a_silent_connection_is_closed() {
         };
         assert_eq!(
             dicepad::net::client::connect_problem(&url, &full),
-            FULL_TEXT
+            dicepad::net::problems::ConnectError::Full
+        );
+        assert_eq!(
+            dicepad::net::client::connect_problem(&url, &full)
+                .msg()
+                .render(dicepad::engine::text::Lang::En),
+            "The server is full; try again later"
         );
         // A connection that reads (and so answers the pings) stays; one that does not is closed.
         let until = tokio::time::Instant::now() + Duration::from_millis(900);
@@ -355,13 +361,20 @@ fn finished_rooms_and_idle_rooms_expire_from_memory_and_disk() {
             assert!(stored(&idle.room), "the idle room is not due yet");
         }
         let why = refusal(&mut watcher).await;
-        assert!(why.starts_with(ROOM_CLOSED), "{why}");
+        assert!(
+            [
+                super::net::english("net-closed-idle"),
+                super::net::english("net-closed-ended")
+            ]
+            .contains(&why),
+            "{why}"
+        );
         assert!(!stored(&idle.room));
         // Joining either now gets the one answer for rooms that do not exist.
         say(&mut watcher, join(&finished.room, Some(&token))).await;
         assert_eq!(
             refusal(&mut watcher).await,
-            dicepad::net::room::NO_SUCH_SEAT
+            super::net::english(dicepad::net::room::NO_SUCH_SEAT)
         );
     });
     assert_eq!(server.room_count(), 0);

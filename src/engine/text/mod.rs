@@ -13,9 +13,9 @@ mod catalog;
 mod lint;
 mod locale;
 mod pages;
-mod wire;
 #[cfg(test)]
 mod tests;
+mod wire;
 
 pub use catalog::{resources, Resource};
 pub use locale::{from_env, from_locale, from_vars};

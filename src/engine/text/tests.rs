@@ -311,10 +311,6 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "checks of the game's data files: errors for developers, never met in play",
     ),
     (
-        "src/games/diaominos/state.rs",
-        "notation parse errors (saves, the CLI's action text): to do, typed reasons; the window never types notation",
-    ),
-    (
         "src/games/hex_roller/data.rs",
         "checks of the game's data files: errors for developers, never met in play",
     ),
@@ -371,52 +367,20 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "log set-up and environment variables' names: for developers",
     ),
     (
-        "src/net/client.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/fair.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/follow.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
         "src/net/limits.rs",
-        "the server operator's words (`dicepad serve` errors and log)",
-    ),
-    (
-        "src/net/mod.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/protocol.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/remote.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/room/mod.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
+        "the server operator's words: `dicepad serve`'s duration options and the bare 503 answer (a client words it from net.ftl, net::problems)",
     ),
     (
         "src/net/room/record.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
-    ),
-    (
-        "src/net/server.rs",
-        "server refusals, connection problems and room states travel as English text: to do, refusal codes in the protocol",
+        "the server operator's words (room files of older servers read at start-up, in its log) and the default seat names a room stores in its save (Player 2, as src/engine/seats.rs); its refusals are catalogue messages",
     ),
     (
         "src/net/store.rs",
-        "the server operator's words (`dicepad serve` errors and log)",
+        "the server operator's words (`dicepad serve`'s --durability, its database's errors in its log) and SQL",
     ),
     (
         "src/net/tls.rs",
-        "the server operator's words (`dicepad serve` errors and log)",
+        "the server operator's words (`dicepad serve --tls-cert/--tls-key` errors) and the 400 answer a plain client gets at a TLS port; a client's TLS problems are worded from net.ftl (net::problems)",
     ),
     (
         "src/paths.rs",
@@ -482,6 +446,10 @@ const ALLOWED: &[(&str, &str)] = &[
     (
         "a test asked for this crash ({})",
         "a deliberate panic for the crash-report tests (DICEPAD_TEST_PANIC)",
+    ),
+    (
+        "dicepad server listening on {scheme}://{} ({} rooms restored)",
+        "`dicepad serve`'s first line, which scripts and tests read for the address",
     ),
     (
         "dicepad started",

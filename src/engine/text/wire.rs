@@ -251,3 +251,30 @@ impl<'de> Visitor<'de> for ArgSeed<'_> {
         .map(|m| Arg::Msg(Box::new(m)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Lang, Msg};
+
+    #[test]
+    fn a_message_travels_as_data_and_reads_back_the_same() {
+        let m = Msg::new("net-refused").msg(
+            "why",
+            Msg::new("net-seat-grace").int("seat", 3).int("secs", 12),
+        );
+        let text = serde_json::to_string(&m).unwrap();
+        assert_eq!(
+            text,
+            r#"{"id":"net-refused","args":{"why":{"id":"net-seat-grace","args":{"seat":3,"secs":12}}}}"#
+        );
+        let back: Msg = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, m);
+        assert_eq!(
+            back.render(Lang::Nl),
+            "de server weigerde: Plaats 3 is weg; een bot mag hem over 12 s overnemen"
+        );
+        let named: Msg =
+            serde_json::from_str(r#"{"id":"net-no-game","args":{"game":"chess"}}"#).unwrap();
+        assert_eq!(named.render(Lang::De), "es gibt kein Spiel `chess`");
+    }
+}
