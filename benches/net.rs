@@ -115,7 +115,7 @@ async fn seat(
                     }
                 }
             }
-            ServerMsg::Refused { message } => panic!("refused: {message}"),
+            ServerMsg::Refused { message, .. } => panic!("refused: {message}"),
             _ => continue,
         }
         let Some(me) = me else { continue };
