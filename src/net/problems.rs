@@ -128,6 +128,14 @@ pub enum StartError {
 }
 
 impl StartError {
+    /// The server cannot listen on `listen`.
+    pub fn listen(listen: &str, e: &std::io::Error) -> StartError {
+        StartError::Listen {
+            listen: listen.to_string(),
+            why: e.to_string(),
+        }
+    }
+
     /// The player's words (hosting from the window).
     pub fn msg(&self) -> Msg {
         match self {
@@ -153,4 +161,13 @@ impl NoRandom {
     pub fn msg(&self) -> Msg {
         Msg::new("net-no-random")
     }
+}
+
+/// Why a connection's handshake with the server failed (its log's words, at `debug`).
+#[derive(Debug, thiserror::Error)]
+pub enum Handshake {
+    #[error("TLS: {0}")]
+    Tls(std::io::Error),
+    #[error("WebSocket: {0}")]
+    WebSocket(tungstenite::Error),
 }

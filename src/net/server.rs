@@ -8,7 +8,7 @@
 
 pub use super::limits::Limits;
 use super::limits::{ConnSlot, Conns, FULL_RESPONSE};
-use super::problems::StartError;
+use super::problems::{Handshake, StartError};
 use super::protocol::{
     decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
     MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
@@ -295,7 +295,7 @@ pub fn run(
     rt.block_on(async {
         let listener = TcpListener::bind(listen)
             .await
-            .map_err(|e| listen_error(listen, &e))?;
+            .map_err(|e| StartError::listen(listen, &e))?;
         let scheme = if tls.is_some() { "wss" } else { "ws" };
         writeln!(
             out,
@@ -343,7 +343,7 @@ pub fn spawn_durable(
         rt.handle().clone(),
     )?);
     let shared = server.clone();
-    let not_there = |e: std::io::Error| listen_error(listen, &e);
+    let not_there = |e: std::io::Error| StartError::listen(listen, &e);
     let std_listener = std::net::TcpListener::bind(listen).map_err(not_there)?;
     let addr = std_listener.local_addr().map_err(not_there)?;
     std_listener.set_nonblocking(true).map_err(not_there)?;
@@ -359,13 +359,6 @@ pub fn spawn_durable(
         })
         .map_err(|e| StartError::Start(e.to_string()))?;
     Ok((addr, shared))
-}
-
-fn listen_error(listen: &str, e: &std::io::Error) -> StartError {
-    StartError::Listen {
-        listen: listen.to_string(),
-        why: e.to_string(),
-    }
 }
 
 async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {
@@ -460,15 +453,6 @@ async fn handshake(
     tokio_tungstenite::accept_async_with_config(stream, Some(config))
         .await
         .map_err(Handshake::WebSocket)
-}
-
-/// Why a connection's handshake failed (logged at `debug`).
-#[derive(Debug, thiserror::Error)]
-enum Handshake {
-    #[error("TLS: {0}")]
-    Tls(std::io::Error),
-    #[error("WebSocket: {0}")]
-    WebSocket(tokio_tungstenite::tungstenite::Error),
 }
 
 async fn connection(

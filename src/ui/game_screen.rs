@@ -122,10 +122,10 @@ impl GameScreen {
                     Some(seat) => seat.commitments().verify(&text),
                     None => crate::net::fair::verify(&text),
                 }
-                .map(|fair| fair.to_string())
+                .map(|fair| fair.msg().to_string())
                 .map_err(|unfair| {
                     Msg::new("status-not-fair")
-                        .text("why", unfair.to_string())
+                        .msg("why", unfair.msg())
                         .to_string()
                 })
             });
