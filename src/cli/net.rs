@@ -199,7 +199,7 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 .split(',')
                 .map(SeatSpec::parse)
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| anyhow!(e))?;
+                .map_err(|e| anyhow!("{}", e.msg()))?;
             let options = option_args::parse(&options)?;
             let clock = clock.map(|d| Clock {
                 per_move_ms: u64::try_from(d.as_millis()).unwrap_or(u64::MAX),
