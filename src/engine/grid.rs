@@ -56,14 +56,14 @@ impl fmt::Display for Compass {
 }
 
 impl FromStr for Compass {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Compass, String> {
+    type Err = crate::engine::text::Msg;
+    fn from_str(s: &str) -> Result<Compass, Self::Err> {
         match s.trim().to_ascii_uppercase().as_str() {
             "N" => Ok(Compass::N),
             "E" => Ok(Compass::E),
             "S" => Ok(Compass::S),
             "W" => Ok(Compass::W),
-            _ => Err(format!("`{s}` is not a direction (N, E, S, W)")),
+            _ => Err(super::save::notation_msg("file-notation-compass", s)),
         }
     }
 }

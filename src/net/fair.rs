@@ -10,6 +10,7 @@
 
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::seal::{Commitment, Salt, Seal, SealError};
+use crate::engine::text::Msg;
 use crate::engine::Dice;
 use crate::game::{replay_file, Game};
 use crate::games::{save_game_id, with_game, GameFn};
@@ -40,24 +41,22 @@ impl GameFn for EditSave<'_> {
                     return Ok(self.0.to_string());
                 }
                 if file.dice != Dice::Seeded {
-                    return Err(LoadError::Invalid(
-                        "only dice drawn from a seed can be sealed".into(),
-                    ));
+                    return Err(LoadError::Invalid(Msg::new("file-seal-needs-seed")));
                 }
                 file.seal = Some(Seal::new(file.seed, salt));
             }
             Edit::HideSeed => {
                 let Some(seal) = file.seal else {
-                    return Err(LoadError::Invalid(
-                        "a game without a commitment to its seed has no public view".into(),
-                    ));
+                    return Err(LoadError::Invalid(Msg::new("file-seal-no-view")));
                 };
                 file.seal = Some(seal.closed());
                 file.seed = 0;
                 file.dice = Dice::Sealed;
             }
         }
-        save::to_text(&file).map_err(|e| LoadError::Invalid(format!("cannot write it: {e}")))
+        save::to_text(&file).map_err(|e| {
+            LoadError::Invalid(Msg::new("file-save-unwritable").text("why", e.to_string()))
+        })
     }
 }
 
@@ -143,7 +142,7 @@ impl GameFn for Verify<'_> {
                 return Ok(());
             }
             mismatch.set(Some((logged.to_string(), seeded.to_string())));
-            Err(format!("the seed rolls `{seeded}` here"))
+            Err(Msg::new("file-seal-seed-rolls").text("seeded", seeded.to_string()))
         });
         match (replayed, mismatch.take()) {
             (Err(LoadError::Action { index, .. }), Some((logged, seeded))) => Err(Unfair::Roll {

@@ -55,6 +55,8 @@ pub fn resources() -> &'static [Resource] {
         "black_molly.ftl",
         "diaominos.ftl",
         "services.ftl",
+        "files.ftl",
+        "cli.ftl",
     );
     ALL
 }

@@ -654,3 +654,13 @@ fn a_thread_spawned_in_the_language_speaks_it_where_a_plain_one_would_not() {
     super::set_lang(Lang::En);
     assert_eq!((spoken, plain), (Lang::De, Lang::En));
 }
+
+#[test]
+#[ignore]
+fn zz_dump_not_converted() {
+    for (file, _) in NOT_CONVERTED {
+        for f in lint_file(file) {
+            println!("{f}");
+        }
+    }
+}
