@@ -306,4 +306,47 @@ mod tests {
             "{e}"
         );
     }
+
+    #[test]
+    fn reasons_are_worded_in_the_player_s_language_and_logged_in_english() {
+        use crate::engine::text::{set_lang, Lang};
+        let e = peek_game("(format: 9, game: \"x\")").unwrap_err();
+        assert_eq!(
+            e.msg().render(Lang::De),
+            "das Spielstandformat 9 wird nicht unterstützt (dieses dicepad liest Format 1)"
+        );
+        assert_eq!(
+            e.msg().render(Lang::Nl),
+            "opslagformaat 9 wordt niet ondersteund (deze dicepad leest formaat 1)"
+        );
+        // A RON error keeps its place, in the language's words.
+        let e = peek_game("(format: 1 game: \"x\")").unwrap_err();
+        assert_eq!(
+            e.msg().render(Lang::De),
+            "kein dicepad-Spielstand: Zeile 1, Spalte 12: ein Komma fehlt"
+        );
+        // The log's `Display` stays English whatever the thread's language.
+        set_lang(Lang::Nl);
+        assert_eq!(
+            e.to_string(),
+            "not a dicepad save: line 1, column 12: a comma is missing"
+        );
+        let missing = read_file(Path::new("/no/such/dicepad/save.ron")).unwrap_err();
+        assert_eq!(
+            missing.msg().to_string(),
+            "kan niet gelezen worden: het bestaat niet"
+        );
+        assert_eq!(missing.to_string(), "cannot read it: it does not exist");
+        // A notation reason inside an action's error is worded in the same language.
+        let action = LoadError::Action {
+            index: 3,
+            action: "P9: roll".into(),
+            reason: split_seat_line("P99: roll").unwrap_err(),
+        };
+        assert_eq!(
+            action.msg().render(Lang::De),
+            "Aktion 3 `P9: roll`: `P99` ist kein Platz"
+        );
+        set_lang(Lang::En);
+    }
 }

@@ -159,6 +159,13 @@ mod tests {
         assert_eq!(names.possessive(0), "Ann's");
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
+        // A blank name is worded when shown, in the thread's language (the save keeps it blank).
+        crate::engine::text::set_lang(crate::engine::text::Lang::De);
+        assert_eq!(names.get(1), "Spieler 2");
+        crate::engine::text::set_lang(crate::engine::text::Lang::Nl);
+        assert_eq!(names.get(1), "Speler 2");
+        assert_eq!(names.get(0), "Ann");
+        crate::engine::text::set_lang(crate::engine::text::Lang::En);
     }
 
     #[test]

@@ -52,7 +52,7 @@ pub enum OptionError {
         key: String,
         known: String,
     },
-    #[error("{key} `{value}`: use one of {values}")]
+    #[error("{key} `{value}`: use {values}")]
     UnknownValue {
         key: String,
         value: String,
@@ -109,7 +109,8 @@ pub fn options_from<O: Default + Clone>(
             return Err(OptionError::UnknownValue {
                 key: key.clone(),
                 value: value.clone(),
-                values: values.join(", "),
+                // "front or back", in this thread's language.
+                values: values.join(&crate::engine::text::tr("file-option-or")),
             });
         };
         (choice.set)(&mut options);

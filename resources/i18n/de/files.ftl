@@ -103,7 +103,9 @@ file-seat-bot = Bot { $n }
 file-bot-level-unknown = unbekannte Bot-Stufe `{ $level }` (nimm easy, normal oder strong)
 file-option-none = { $game } hat keine Optionen (`{ $key }` angegeben)
 file-option-key = { $game } hat keine Option `{ $key }` ({ $known })
-file-option-value = { $key } `{ $value }`: nimm eines von { $values }
+file-option-value = { $key } `{ $value }`: nimm { $values }
+# Between the values an option takes ("front or back").
+file-option-or = {" "}oder{" "}
 file-daily-bot-stuck = der Bot konnte bei Aktion { $action } nicht ziehen
 
 ## Notation (die Schlüsselwörter sind in jeder Sprache gleich)

@@ -103,7 +103,9 @@ file-seat-bot = Bot { $n }
 file-bot-level-unknown = unknown bot level `{ $level }` (use easy, normal or strong)
 file-option-none = { $game } has no options (`{ $key }` given)
 file-option-key = { $game } has no option `{ $key }` ({ $known })
-file-option-value = { $key } `{ $value }`: use one of { $values }
+file-option-value = { $key } `{ $value }`: use { $values }
+# Between the values an option takes ("front or back").
+file-option-or = {" "}or{" "}
 file-daily-bot-stuck = the bot could not move at action { $action }
 
 ## Notation (the keywords stay the same in every language)

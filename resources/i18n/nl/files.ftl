@@ -103,7 +103,9 @@ file-seat-bot = Bot { $n }
 file-bot-level-unknown = onbekend botniveau `{ $level }` (kies easy, normal of strong)
 file-option-none = { $game } heeft geen opties (`{ $key }` opgegeven)
 file-option-key = { $game } heeft geen optie `{ $key }` ({ $known })
-file-option-value = { $key } `{ $value }`: kies een van { $values }
+file-option-value = { $key } `{ $value }`: kies { $values }
+# Between the values an option takes ("front or back").
+file-option-or = {" "}of{" "}
 file-daily-bot-stuck = de bot kon bij actie { $action } geen zet doen
 
 ## Notatie (de sleutelwoorden zijn in elke taal hetzelfde)

@@ -228,6 +228,12 @@ impl PartialEq<String> for Msg {
     }
 }
 
+/// A message without arguments named at run time (`cli-serve-about`) in this thread's language,
+/// else English; `None` when the catalogue has no such id.
+pub fn lookup(id: &str) -> Option<String> {
+    catalog::lookup(lang(), id)
+}
+
 /// `x` with `places` decimals as this thread's language writes numbers (`2.5`, `2,5`): for
 /// reports that line numbers up in columns (the command line's `stats` and `selfplay`).
 pub fn decimal(x: f64, places: usize) -> String {
