@@ -37,15 +37,11 @@ pub fn command() -> clap::Command {
     // Built first, so clap's own help and version flags and its `help` subcommand exist to be
     // worded too.
     cmd.build();
-    let cmd = word_command(cmd, "cli");
-    match lookup("cli-games") {
-        Some(_) => cmd.after_help(
-            Msg::new("cli-games")
-                .text("ids", crate::games::ids_help())
-                .to_string(),
-        ),
-        None => cmd,
-    }
+    word_command(cmd, "cli").after_help(
+        Msg::new("cli-games")
+            .text("ids", crate::games::ids_help())
+            .to_string(),
+    )
 }
 
 /// Parses the process's arguments with the help in the language they ask for (which becomes
@@ -75,7 +71,8 @@ fn word_command(mut cmd: clap::Command, key: &str) -> clap::Command {
         .collect();
     for (id, positional) in args {
         let help = lookup(&format!("{key}-arg-{id}")).or_else(|| lookup(&format!("cli-arg-{id}")));
-        let value = lookup(&format!("{key}-arg-{id}-value"));
+        let value = lookup(&format!("{key}-arg-{id}-value"))
+            .or_else(|| lookup(&format!("cli-arg-{id}-value")));
         let heading = tr(if positional {
             "cli-heading-arguments"
         } else {
@@ -83,7 +80,13 @@ fn word_command(mut cmd: clap::Command, key: &str) -> clap::Command {
         });
         cmd = cmd.mut_arg(id, |mut a| {
             if let Some(help) = help {
-                a = a.help(help).long_help(None);
+                // The worded help names the values itself; clap would list their English
+                // descriptions (a value enum's doc comments) under it.
+                let described = a
+                    .get_possible_values()
+                    .iter()
+                    .any(|v| v.get_help().is_some());
+                a = a.help(help).long_help(None).hide_possible_values(described);
             }
             if let Some(value) = value {
                 a = a.value_name(value);

@@ -99,7 +99,7 @@ pub fn io_msg(e: &std::io::Error) -> Msg {
         _ => {
             // The system's own words (English): the catalogue cannot know them all.
             let text = e.to_string();
-            let text = match text.rfind(" (os error") {
+            let text = match text.rfind(" (os error ") {
                 Some(i) => text[..i].to_string(),
                 None => text,
             };

@@ -66,7 +66,13 @@ fn help_is_in_the_language_asked_for_before_the_command_is_parsed() {
             }
         }
         let (_, top, _) = dicepad(&["--lang", lang, "--help"]);
+        assert!(top.contains(words[1]), "{top}");
         assert!(top.contains(words[3]) && top.contains(words[4]), "{top}");
+        // The log format's values are named in the worded help, not listed in English.
+        assert!(
+            !top.contains("One JSON object per line (for log collectors)"),
+            "{top}"
+        );
         assert!(
             top.contains("honeycomb-caverns"),
             "the game ids stay: {top}"

@@ -383,6 +383,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "dicepad started",
         "a log event's message (tracing::info! over several lines)",
     ),
+    (
+        " (os error ",
+        "the tail std adds to a system error's text: found to be cut off, never shown",
+    ),
     ("Option::is_none", "a serde attribute's function path"),
     ("Vec::is_empty", "a serde attribute's function path"),
     ("Dice::is_seeded", "a serde attribute's function path"),
