@@ -61,7 +61,8 @@ fn help_is_in_the_language_asked_for_before_the_command_is_parsed() {
             let (ok, out, err) = dicepad(&args);
             assert!(ok, "{args:?}: {err}");
             assert!(!out.contains(english), "{args:?}:\n{out}");
-            for w in &words[..3] {
+            // `stats` has no subcommands, so no commands heading there.
+            for w in [words[0], words[2]] {
                 assert!(out.contains(w), "{args:?}: no {w:?} in\n{out}");
             }
         }
@@ -98,7 +99,7 @@ fn stats_and_selfplay_report_in_german_and_dutch() {
     let (ok, en, err) = dicepad(&[
         "selfplay",
         "--game",
-        "honeycomb-caverns",
+        "hex-roller",
         "--seats",
         "normal,easy",
         "--games",
@@ -114,7 +115,7 @@ fn stats_and_selfplay_report_in_german_and_dutch() {
     let (ok, de, err) = dicepad(&[
         "selfplay",
         "--game",
-        "honeycomb-caverns",
+        "hex-roller",
         "--seats",
         "normal,easy",
         "--games",
@@ -224,7 +225,7 @@ fn saves_are_the_same_bytes_in_every_language() {
             "--game",
             "black-molly",
             "--seats",
-            "normal",
+            "normal,easy",
             "--games",
             "1",
             "--seed",
