@@ -11,6 +11,7 @@
 //! on each challenge (the Strong bot in seat 1 against the same bots on the same dice).
 
 use crate::engine::files;
+use crate::engine::text::Msg;
 use crate::engine::{BotLevel, Dice, SeatInfo};
 use crate::game::{Match, MatchSetup};
 use anyhow::{anyhow, bail, Result};
@@ -31,10 +32,15 @@ pub fn daily_seed(date: &str, game: &str) -> u64 {
 /// The challenge's table: `player` in seat 1 (a person, or a bot to measure), Normal bots in any
 /// other seats the game needs, default options, seeded dice.
 pub fn challenge_setup(date: &str, game: &str, player: SeatInfo) -> Result<MatchSetup> {
-    let plugin = crate::games::find(game).ok_or_else(|| anyhow!("unknown game `{game}`"))?;
+    let plugin = crate::games::find(game).ok_or_else(|| unknown_game(game))?;
     let seats = plugin.info().min_seats.max(1);
     let mut list = vec![player];
-    list.extend((1..seats).map(|i| SeatInfo::bot(format!("Bot {i}"), BotLevel::Normal)));
+    // The bots' names are made in the language of the thread that sets the game up (the
+    // window's); they are only names in the save, which loads the same in every language.
+    list.extend((1..seats).map(|i| {
+        let name = Msg::new("file-seat-bot").count("n", i).to_string();
+        SeatInfo::bot(name, BotLevel::Normal)
+    }));
     Ok(MatchSetup {
         seats: list,
         seed: daily_seed(date, game),
@@ -45,15 +51,26 @@ pub fn challenge_setup(date: &str, game: &str, player: SeatInfo) -> Result<Match
 
 /// Plays the challenge with a bot of `level` in seat 1 and returns seat 1's final score.
 pub fn bot_score(date: &str, game: &str, level: BotLevel) -> Result<i32> {
-    let plugin = crate::games::find(game).ok_or_else(|| anyhow!("unknown game `{game}`"))?;
+    let plugin = crate::games::find(game).ok_or_else(|| unknown_game(game))?;
     let setup = challenge_setup(date, game, SeatInfo::bot(level.label(), level))?;
     let mut m = plugin.new_match(setup).map_err(|e| anyhow!(e))?;
     while !m.is_over() {
         if !m.step_bot() {
-            bail!("the bot could not move at action {}", m.action_count());
+            bail!(
+                "{}",
+                Msg::new("file-daily-bot-stuck").count("action", m.action_count())
+            );
         }
     }
     Ok(seat_score(m.as_ref()))
+}
+
+/// "unknown game `x`", in this thread's language.
+fn unknown_game(game: &str) -> anyhow::Error {
+    anyhow!(
+        "{}",
+        Msg::new("file-save-unknown-game").text("game", files::clip(game, 40))
+    )
 }
 
 fn seat_score(m: &dyn Match) -> i32 {

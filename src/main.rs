@@ -1,4 +1,3 @@
-use clap::Parser;
 use dicepad::cli::{Cli, Command};
 
 fn main() -> std::process::ExitCode {
@@ -11,7 +10,8 @@ fn main() -> std::process::ExitCode {
         what,
         data_dir: dicepad::paths::data_dir(),
     });
-    let cli = Cli::parse();
+    // The help is worded in the language asked for (`--lang`, else the locale's).
+    let cli = dicepad::cli::parse_args();
     // Everything this thread words (the command line's output, the window) is in this language;
     // the window's Settings may choose another.
     dicepad::engine::text::set_lang(cli.language());

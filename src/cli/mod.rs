@@ -2,7 +2,6 @@
 //! they return. The work itself is below: bot games in `sim`, the history, review and network in
 //! their modules.
 
-use crate::games;
 use crate::sim::SelfplaySpec;
 use anyhow::{bail, Result};
 use clap::{Parser, Subcommand};
@@ -10,6 +9,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 mod export;
+mod help;
 mod history;
 mod net;
 mod progress;
@@ -17,22 +17,22 @@ mod replay;
 mod review;
 mod selfplay;
 
+pub use help::{command, language_of, parse_args};
 pub use net::RoomsCommand;
 
+/// Roll-and-write and tile games with bots. With no command, opens the window.
+///
+/// (The help shown is worded from the catalogue, `cli.ftl`, in the chosen language: see
+/// [`command`].)
 #[derive(Parser, Debug)]
-#[command(
-    name = "dicepad",
-    version,
-    about = "Roll-and-write and tile games with bots. With no command, opens the window.",
-    after_help = games_help()
-)]
+#[command(name = "dicepad", version)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// What to log: a level (error, warn, info, debug, trace, off) or target=level directives,
     /// e.g. `dicepad::net=debug,info`. Wins over RUST_LOG. The window logs to
     /// logs/dicepad.log in the data folder, `serve` to logs/ in its --data folder.
-    #[arg(long, global = true, value_name = "LEVEL")]
+    #[arg(long, global = true)]
     pub log: Option<String>,
     /// How log lines look: text, or one JSON object per line.
     #[arg(long, global = true, value_enum, default_value = "text")]
@@ -40,13 +40,16 @@ pub struct Cli {
     /// The language of what dicepad says: en, de or nl. Without it the system locale decides
     /// (LC_ALL, then LC_MESSAGES, then LANG; English for any other language). Save files and
     /// notation are the same in every language.
-    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    #[arg(long, global = true, value_parser = parse_lang)]
     pub lang: Option<crate::engine::text::Lang>,
 }
 
 fn parse_lang(code: &str) -> Result<crate::engine::text::Lang, String> {
-    crate::engine::text::Lang::from_code(code)
-        .ok_or_else(|| format!("`{code}` is not a language: use en, de or nl"))
+    crate::engine::text::Lang::from_code(code).ok_or_else(|| {
+        crate::engine::text::Msg::new("cli-lang-unknown")
+            .text("code", crate::engine::save::clip(code, 20))
+            .to_string()
+    })
 }
 
 impl Cli {
@@ -54,10 +57,6 @@ impl Cli {
     pub fn language(&self) -> crate::engine::text::Lang {
         self.lang.unwrap_or_else(crate::engine::text::from_env)
     }
-}
-
-fn games_help() -> String {
-    format!("Games: {}", games::ids_help())
 }
 
 #[derive(Subcommand, Debug)]
@@ -270,7 +269,7 @@ pub struct SeatArgs {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Open { .. } | Command::Join { .. } | Command::Host { .. } => {
-            bail!("this command opens the window; this build has no GUI")
+            bail!("{}", crate::engine::text::tr("cli-no-gui"))
         }
         Command::Export {
             save,
@@ -287,7 +286,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 export::export_blank(&game, &options, seats, seat, dpi, &output, out)
             }
             (false, Some(save), _) => export::export(&save, &output, seat, dpi, out),
-            _ => bail!("give a save to export, or --blank --game ID"),
+            _ => bail!("{}", crate::engine::text::tr("cli-export-what")),
         },
         Command::Replay { save, json, state } => replay::replay(&save, json, state, out),
         Command::Review {

@@ -15,10 +15,13 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
+use super::text::{Lang, Msg};
+
 /// Why a file could not be read (or a path cannot be used). The message never names the file.
+/// `Display` is English, for the log; [`FileError::msg`] gives the player's words.
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
-    #[error("{}", io_words(.0))]
+    #[error("{}", io_msg(.0).render(Lang::En))]
     Io(#[source] std::io::Error),
     #[error("it is not a regular file (it is a folder, a device or a pipe)")]
     NotAFile,
@@ -35,29 +38,80 @@ impl FileError {
     pub fn is_missing(&self) -> bool {
         matches!(self, FileError::Io(e) if e.kind() == std::io::ErrorKind::NotFound)
     }
+
+    /// Why, in the player's words (never naming the file).
+    pub fn msg(&self) -> Msg {
+        match self {
+            FileError::Io(e) => io_msg(e),
+            FileError::NotAFile => Msg::new("file-not-a-file"),
+            FileError::TooBig { size, limit } => Msg::new("file-too-big")
+                .int("size", i64::try_from(*size).unwrap_or(i64::MAX))
+                .int("limit", i64::try_from(*limit).unwrap_or(i64::MAX)),
+            FileError::NotText(at) => Msg::new("file-not-text").count("byte", *at),
+            FileError::SameAsInput => Msg::new("file-same-as-input"),
+        }
+    }
 }
 
-/// An input/output error in plain words, without the "(os error N)" tail.
-pub fn io_words(e: &std::io::Error) -> String {
+/// Why [`write_atomic`] or [`keep_aside`] refused before touching anything: carried inside the
+/// `std::io::Error` they return, so [`io_msg`] can word it.
+#[derive(Debug, thiserror::Error)]
+enum Refused {
+    #[error("too many symbolic links")]
+    TooManyLinks,
+    #[error("it is not a regular file (a folder, device or pipe); choose a file name")]
+    NotRegular,
+    #[error("its folder {0} does not exist")]
+    NoFolder(String),
+    #[error("it names no file")]
+    NoName,
+    #[error("too many broken copies are kept already")]
+    TooManyBroken,
+}
+
+impl Refused {
+    fn msg(&self) -> Msg {
+        match self {
+            Refused::TooManyLinks => Msg::new("file-refused-links"),
+            Refused::NotRegular => Msg::new("file-refused-not-regular"),
+            Refused::NoFolder(folder) => Msg::new("file-refused-no-folder").text("folder", folder),
+            Refused::NoName => Msg::new("file-refused-no-name"),
+            Refused::TooManyBroken => Msg::new("file-refused-broken"),
+        }
+    }
+}
+
+/// An input/output error in the player's words, without the "(os error N)" tail.
+pub fn io_msg(e: &std::io::Error) -> Msg {
     use std::io::ErrorKind as K;
-    match e.kind() {
-        K::NotFound => "it does not exist".into(),
-        K::PermissionDenied => "permission denied".into(),
-        K::AlreadyExists => "it already exists".into(),
-        K::IsADirectory => "it is a folder".into(),
-        K::NotADirectory => "a part of the path is not a folder".into(),
-        K::ReadOnlyFilesystem => "the disk is read-only".into(),
-        K::StorageFull => "the disk is full".into(),
-        K::InvalidFilename => "the name is too long or not allowed".into(),
+    if let Some(refused) = e.get_ref().and_then(|r| r.downcast_ref::<Refused>()) {
+        return refused.msg();
+    }
+    let id = match e.kind() {
+        K::NotFound => "file-io-not-found",
+        K::PermissionDenied => "file-io-permission",
+        K::AlreadyExists => "file-io-exists",
+        K::IsADirectory => "file-io-folder",
+        K::NotADirectory => "file-io-not-folder",
+        K::ReadOnlyFilesystem => "file-io-read-only",
+        K::StorageFull => "file-io-full",
+        K::InvalidFilename => "file-io-bad-name",
         _ => {
+            // The system's own words (English): the catalogue cannot know them all.
             let text = e.to_string();
             let text = match text.rfind(" (os error ") {
                 Some(i) => text[..i].to_string(),
                 None => text,
             };
-            one_line(&text)
+            return Msg::new("file-io-other").text("why", one_line(&text));
         }
-    }
+    };
+    Msg::new(id)
+}
+
+/// [`io_msg`] worded in this thread's language.
+pub fn io_words(e: &std::io::Error) -> String {
+    io_msg(e).to_string()
 }
 
 /// `text` on one line: line breaks and other control characters become spaces.
@@ -203,8 +257,8 @@ pub fn check_not_input(output: &Path, input: &Path) -> Result<(), FileError> {
 }
 
 /// A refusal of [`write_atomic`], before anything is written.
-fn refuse(why: &str) -> std::io::Error {
-    std::io::Error::new(std::io::ErrorKind::InvalidInput, why.to_string())
+fn refuse(why: Refused) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidInput, why)
 }
 
 /// Follows symbolic links to the file they name (which may not exist yet), so writing through a
@@ -223,7 +277,7 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
             _ => return Ok(p),
         }
     }
-    Err(refuse("too many symbolic links"))
+    Err(refuse(Refused::TooManyLinks))
 }
 
 /// The start of every temp file name.
@@ -345,11 +399,7 @@ pub fn clean_temps(dir: &Path) {
 fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
     let target = resolve_links(path)?;
     let existing = match std::fs::metadata(&target) {
-        Ok(m) if !m.is_file() => {
-            return Err(refuse(
-                "it is not a regular file (a folder, device or pipe); choose a file name",
-            ))
-        }
+        Ok(m) if !m.is_file() => return Err(refuse(Refused::NotRegular)),
         Ok(m) => Some(m),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
@@ -362,10 +412,10 @@ fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, Pa
         let folder = dir
             .file_name()
             .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().into());
-        return Err(refuse(&format!("its folder {folder} does not exist")));
+        return Err(refuse(Refused::NoFolder(folder)));
     }
     if target.file_name().is_none() {
-        return Err(refuse("it names no file"));
+        return Err(refuse(Refused::NoName));
     }
     let tmp = dir.join(temp_name());
     let result = (|| {
@@ -402,7 +452,7 @@ fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, Pa
 pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
     let name = path
         .file_name()
-        .ok_or_else(|| refuse("it names no file"))?
+        .ok_or_else(|| refuse(Refused::NoName))?
         .to_string_lossy()
         .into_owned();
     for n in 1..=100 {
@@ -425,99 +475,118 @@ pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
             Err(e) => return Err(e),
         }
     }
-    Err(refuse("too many broken copies are kept already"))
+    Err(refuse(Refused::TooManyBroken))
 }
 
 /// A small RON record (settings, challenge records) read through the guarded reader: `None` if
-/// there is no file, or why it cannot be read, in words (never naming the file).
+/// there is no file, or why it cannot be read, in this thread's language (never naming the file).
 pub fn read_ron<T: serde::de::DeserializeOwned>(
     path: &Path,
     limit: u64,
 ) -> Result<Option<T>, String> {
     match read_text(path, limit) {
-        Ok(text) => ron::from_str(&text).map(Some).map_err(|e| ron_problem(&e)),
+        Ok(text) => ron::from_str(&text)
+            .map(Some)
+            .map_err(|e| ron_msg(&e).to_string()),
         Err(e) if e.is_missing() => Ok(None),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.msg().to_string()),
     }
 }
 
-/// A RON parse error in plain words with its place: "line 3, column 7: a comma is missing".
+/// A RON parse error in the player's words with its place: "line 3, column 7: a comma is
+/// missing".
+pub fn ron_msg(e: &ron::error::SpannedError) -> Msg {
+    ron_at(e, ron_code_msg(&e.code))
+}
+
+/// `what` went wrong at `e`'s place.
+pub fn ron_at(e: &ron::error::SpannedError, what: Msg) -> Msg {
+    Msg::new("file-ron-at")
+        .count("line", e.span.start.line)
+        .count("column", e.span.start.col)
+        .msg("what", what)
+}
+
+/// [`ron_msg`] worded in this thread's language.
 pub fn ron_problem(e: &ron::error::SpannedError) -> String {
-    format!(
-        "line {}, column {}: {}",
-        e.span.start.line,
-        e.span.start.col,
-        ron_words(&e.code)
-    )
+    ron_msg(e).to_string()
 }
 
 /// What a RON error means, without the parser's vocabulary.
-pub fn ron_words(code: &ron::Error) -> String {
+pub fn ron_code_msg(code: &ron::Error) -> Msg {
     use ron::Error as E;
-    let quote = |s: &str| format!("“{}”", clip(&one_line(s), 40));
+    let quote = |s: &str| clip(&one_line(s), 40);
     let list = |names: &[&str]| clip(&names.join(", "), 120);
-    match code {
-        E::Eof => "the file ends too early (is it cut off?)".into(),
-        E::ExceededRecursionLimit => "brackets are nested too deeply".into(),
-        E::ExpectedArray => "a list in [ ] was expected here".into(),
-        E::ExpectedArrayEnd => "a list is not closed with ]".into(),
-        E::ExpectedAttribute | E::ExpectedAttributeEnd | E::NoSuchExtension(_) => {
-            "a line starting with # is not understood".into()
-        }
-        E::ExpectedBoolean => "true or false was expected here".into(),
-        E::ExpectedComma => "a comma is missing".into(),
+    let id = match code {
+        E::Eof => "file-ron-eof",
+        E::ExceededRecursionLimit => "file-ron-deep",
+        E::ExpectedArray => "file-ron-list",
+        E::ExpectedArrayEnd => "file-ron-list-end",
+        E::ExpectedAttribute | E::ExpectedAttributeEnd | E::NoSuchExtension(_) => "file-ron-hash",
+        E::ExpectedBoolean => "file-ron-bool",
+        E::ExpectedComma => "file-ron-comma",
         E::ExpectedFloat | E::ExpectedInteger | E::FloatUnderscore | E::UnderscoreAtBeginning => {
-            "a number was expected here".into()
+            "file-ron-number"
         }
         E::InvalidIntegerDigit { digit, .. } => {
-            format!("{} is not a digit", quote(&digit.to_string()))
+            return Msg::new("file-ron-digit").text("found", quote(&digit.to_string()))
         }
-        E::IntegerOutOfBounds => "the number is too big or too small".into(),
-        E::ExpectedOption | E::ExpectedOptionEnd => "Some(…) or None was expected here".into(),
-        E::ExpectedMap | E::ExpectedMapColon | E::ExpectedMapEnd => {
-            "a table in { } is malformed here".into()
-        }
-        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) | E::ExpectedUnit => {
-            "a group in ( ) was expected here".into()
-        }
-        E::ExpectedStructLikeEnd => "a group is not closed with )".into(),
+        E::IntegerOutOfBounds => "file-ron-range",
+        E::ExpectedOption | E::ExpectedOptionEnd => "file-ron-option",
+        E::ExpectedMap | E::ExpectedMapColon | E::ExpectedMapEnd => "file-ron-map",
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) | E::ExpectedUnit => "file-ron-group",
+        E::ExpectedStructLikeEnd => "file-ron-group-end",
         E::ExpectedDifferentStructName { found, .. } | E::ExpectedStructName(found) => {
-            format!("{} is not the name expected here", quote(found))
+            return Msg::new("file-ron-struct-name").text("found", quote(found))
         }
         E::ExpectedString | E::ExpectedChar | E::ExpectedByteString | E::ExpectedByteLiteral => {
-            "a text in quotes was expected here".into()
+            "file-ron-string"
         }
-        E::ExpectedStringEnd => "a text is not closed with a quote".into(),
-        E::InvalidEscape(_) => "a text has a bad \\ escape".into(),
-        E::ExpectedIdentifier | E::ExpectedRawValue => "a name was expected here".into(),
+        E::ExpectedStringEnd => "file-ron-string-end",
+        E::InvalidEscape(_) => "file-ron-escape",
+        E::ExpectedIdentifier | E::ExpectedRawValue => "file-ron-name",
         E::InvalidIdentifier(s) | E::SuggestRawIdentifier(s) => {
-            format!("{} is not a name that fits here", quote(s))
+            return Msg::new("file-ron-bad-name").text("found", quote(s))
         }
-        E::UnclosedBlockComment | E::UnclosedLineComment => "a comment is not closed".into(),
-        E::UnexpectedChar(c) => format!("{} does not belong here", quote(&c.to_string())),
-        E::Utf8Error(_) => "the file is not text".into(),
-        E::TrailingCharacters => "there is more text after the end".into(),
+        E::UnclosedBlockComment | E::UnclosedLineComment => "file-ron-comment",
+        E::UnexpectedChar(c) => {
+            return Msg::new("file-ron-char").text("found", quote(&c.to_string()))
+        }
+        E::Utf8Error(_) => "file-ron-utf8",
+        E::TrailingCharacters => "file-ron-trailing",
         E::InvalidValueForType { found, .. } => {
-            format!("{} is not the kind of value expected here", quote(found))
+            return Msg::new("file-ron-kind").text("found", quote(found))
         }
         E::ExpectedDifferentLength { expected, found } => {
-            format!("{found} items where {} were expected", clip(expected, 40))
+            return Msg::new("file-ron-length")
+                .count("found", *found)
+                .text("expected", clip(expected, 40))
         }
         E::NoSuchEnumVariant {
             expected, found, ..
-        } => format!("{} is not one of: {}", quote(found), list(expected)),
+        } => {
+            return Msg::new("file-ron-variant")
+                .text("found", quote(found))
+                .text("known", list(expected))
+        }
         E::NoSuchStructField {
             expected, found, ..
-        } => format!(
-            "{} is not a known entry (known: {})",
-            quote(found),
-            list(expected)
-        ),
-        E::MissingStructField { field, .. } => format!("the entry “{field}” is missing"),
-        E::DuplicateStructField { field, .. } => format!("the entry “{field}” appears twice"),
-        E::Message(m) => clip(&one_line(m), 200),
-        _ => "the text is not understood here".into(),
-    }
+        } => {
+            return Msg::new("file-ron-field")
+                .text("found", quote(found))
+                .text("known", list(expected))
+        }
+        E::MissingStructField { field, .. } => {
+            return Msg::new("file-ron-missing").text("field", *field)
+        }
+        E::DuplicateStructField { field, .. } => {
+            return Msg::new("file-ron-twice").text("field", *field)
+        }
+        // A type's own check (serde's custom error): English text from the program.
+        E::Message(m) => return Msg::new("file-ron-message").text("why", clip(&one_line(m), 200)),
+        _ => "file-ron-other",
+    };
+    Msg::new(id)
 }
 
 /// `text` cut to at most `max` characters (with "…"), for quoting a file's contents in a message.

@@ -56,14 +56,14 @@ impl fmt::Display for Compass {
 }
 
 impl FromStr for Compass {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Compass, String> {
+    type Err = crate::engine::text::Msg;
+    fn from_str(s: &str) -> Result<Compass, Self::Err> {
         match s.trim().to_ascii_uppercase().as_str() {
             "N" => Ok(Compass::N),
             "E" => Ok(Compass::E),
             "S" => Ok(Compass::S),
             "W" => Ok(Compass::W),
-            _ => Err(format!("`{s}` is not a direction (N, E, S, W)")),
+            _ => Err(super::save::notation_msg("file-notation-compass", s)),
         }
     }
 }
@@ -82,5 +82,16 @@ mod tests {
         }
         assert_eq!("w".parse::<Compass>(), Ok(Compass::W));
         assert!("X".parse::<Compass>().is_err());
+        // The reason is worded in each language; the letters stay.
+        let e = "X".parse::<Compass>().unwrap_err();
+        use crate::engine::text::Lang;
+        assert_eq!(e.render(Lang::En), "`X` is not a direction (N, E, S, W)");
+        assert_eq!(e.render(Lang::De), "`X` ist keine Richtung (N, E, S, W)");
+        assert_eq!(e.render(Lang::Nl), "`X` is geen richting (N, E, S, W)");
+        let e = crate::engine::hex::Hex::parse_axial("a,b").unwrap_err();
+        assert_eq!(
+            e.render(Lang::De),
+            "`a,b` ist kein Feld wie 2,-1 (zwei Zahlen von -64 bis 64)"
+        );
     }
 }

@@ -31,10 +31,8 @@ impl Hex {
     pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
 
     /// Reads `q,r` (optionally in brackets), each within ±[`MAX_COORD`].
-    pub fn parse_axial(w: &str) -> Result<Hex, String> {
-        let bad = || {
-            format!("`{w}` is not a hex like 2,-1 (two numbers from -{MAX_COORD} to {MAX_COORD})")
-        };
+    pub fn parse_axial(w: &str) -> Result<Hex, crate::engine::text::Msg> {
+        let bad = || super::save::notation_msg("file-notation-hex", w).int("max", MAX_COORD);
         let t = w.trim_start_matches('(').trim_end_matches(')');
         let (q, r) = t.split_once(',').ok_or_else(bad)?;
         let coord = |x: &str| {
@@ -335,7 +333,7 @@ mod tests {
             "1,2,3",
         ] {
             let e = Hex::parse_axial(bad).unwrap_err();
-            assert!(e.contains(bad), "{bad}: {e}");
+            assert!(e.to_string().contains(bad), "{bad}: {e}");
         }
     }
 

@@ -146,7 +146,7 @@ pub trait Rules: Send + Sync + 'static {
     /// Everything about a position. Serializable so tests and the CLI can show and compare it.
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// One small step: a click in the GUI, one token of notation in a save file.
-    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = String> + Send + Sync;
+    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = Msg> + Send + Sync;
     /// What the new-game dialog chooses (sheet side, variant, …).
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 

@@ -5,6 +5,7 @@
 use super::files::{self, FileError};
 use super::seal::Seal;
 use super::session::{Dice, SeatInfo};
+use super::text::{Lang, Msg};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -45,7 +46,7 @@ pub fn seat_line(seat: usize, notation: &str) -> String {
 }
 
 /// Splits a save line into the seat it names (0-based, if any) and the action's notation.
-pub fn split_seat_line(line: &str) -> Result<(Option<usize>, &str), String> {
+pub fn split_seat_line(line: &str) -> Result<(Option<usize>, &str), Msg> {
     let Some(rest) = line.strip_prefix('P') else {
         return Ok((None, line));
     };
@@ -57,8 +58,20 @@ pub fn split_seat_line(line: &str) -> Result<(Option<usize>, &str), String> {
     }
     match number.parse::<usize>() {
         Ok(n) if (1..=64).contains(&n) => Ok((Some(n - 1), action.trim_start())),
-        _ => Err(format!("`P{number}` is not a seat")),
+        _ => Err(Msg::new("file-save-not-a-seat").text("seat", clip(&format!("P{number}"), 12))),
     }
+}
+
+/// A notation error: message `id` quoting `word` (cut to 40 characters) as `$word`. Notation is
+/// typed on the command line, entered for table dice and hand-edited in saves; its keywords stay
+/// the same in every language, the reasons are worded.
+pub fn notation_msg(id: &'static str, word: &str) -> Msg {
+    Msg::new(id).text("word", clip(word, 40))
+}
+
+/// "`x` is not a number in `text`".
+pub fn not_a_number(word: &str, text: &str) -> Msg {
+    notation_msg("file-notation-number", word).text("text", clip(text, 40))
 }
 
 /// Just enough of a save to find its game.
@@ -69,15 +82,16 @@ struct Header {
 }
 
 /// Why a save could not be opened. The current game and files are never touched by a failed load.
+/// `Display` is English, for the log; [`LoadError::msg`] gives the player's words.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("cannot read it: {}", files::io_words(source))]
+    #[error("cannot read it: {}", files::io_msg(source).render(Lang::En))]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("not a dicepad save: {0}")]
-    Syntax(String),
+    #[error("not a dicepad save: {}", .0.render(Lang::En))]
+    Syntax(Msg),
     #[error("not a regular file (it is a folder, a device or a pipe); a save is a .ron file")]
     NotAFile { path: PathBuf },
     #[error("{size} bytes is too big for a save (a save is a few kilobytes; the limit is {MAX_SAVE_BYTES} bytes)")]
@@ -86,39 +100,63 @@ pub enum LoadError {
     Version { found: u32 },
     #[error("unknown game `{0}`")]
     UnknownGame(String),
-    #[error("{0}")]
-    Invalid(String),
-    #[error("action {index} `{action}`: {reason}")]
+    #[error("{}", .0.render(Lang::En))]
+    Invalid(Msg),
+    #[error("action {index} `{action}`: {}", reason.render(Lang::En))]
     Action {
         index: usize,
         action: String,
-        reason: String,
+        reason: Msg,
     },
 }
 
 impl LoadError {
-    /// Prefixes the file's name (not its folder), for messages shown to the player.
+    /// Why, in the player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            LoadError::Io { source, .. } => {
+                Msg::new("file-save-io").msg("why", files::io_msg(source))
+            }
+            LoadError::Syntax(why) => Msg::new("file-save-syntax").msg("why", why.clone()),
+            LoadError::NotAFile { .. } => Msg::new("file-save-not-a-file"),
+            LoadError::TooBig { size, .. } => Msg::new("file-save-too-big")
+                .int("size", i64::try_from(*size).unwrap_or(i64::MAX))
+                .int("limit", i64::try_from(MAX_SAVE_BYTES).unwrap_or(i64::MAX)),
+            LoadError::Version { found } => Msg::new("file-save-version")
+                .int("found", *found)
+                .int("known", FORMAT_VERSION),
+            LoadError::UnknownGame(game) => Msg::new("file-save-unknown-game").text("game", game),
+            LoadError::Invalid(why) => why.clone(),
+            LoadError::Action {
+                index,
+                action,
+                reason,
+            } => Msg::new("file-save-action")
+                .count("index", *index)
+                .text("action", action)
+                .msg("why", reason.clone()),
+        }
+    }
+
+    /// Prefixes the file's name (not its folder), for messages shown to the player (in this
+    /// thread's language).
     pub fn in_file(self, path: &Path) -> anyhow::Error {
         let name = path.file_name().map_or_else(
             || path.display().to_string(),
             |n| n.to_string_lossy().into(),
         );
-        anyhow::anyhow!("{name}: {self}")
+        anyhow::anyhow!("{name}: {}", self.msg())
     }
 }
 
 fn syntax(e: ron::error::SpannedError) -> LoadError {
     use ron::error::Error as E;
     let what = match &e.code {
-        E::ExceededRecursionLimit => "brackets are nested too deeply for a save".to_string(),
-        E::ExpectedAttribute | E::ExpectedAttributeEnd => "a save does not start with `#`".into(),
-        E::Eof => "the file ends too early (is it cut off?)".into(),
-        code => files::ron_words(code),
+        E::ExceededRecursionLimit => Msg::new("file-save-deep"),
+        E::ExpectedAttribute | E::ExpectedAttributeEnd => Msg::new("file-save-hash"),
+        code => files::ron_code_msg(code),
     };
-    LoadError::Syntax(format!(
-        "line {}, column {}: {what}",
-        e.span.start.line, e.span.start.col
-    ))
+    LoadError::Syntax(files::ron_at(&e, what))
 }
 
 /// Reads the format version and game id without understanding the rest.
@@ -127,10 +165,11 @@ pub fn peek_game(text: &str) -> Result<String, LoadError> {
         // Say what a save looks like rather than what the parser expected at the first byte.
         LoadError::Syntax(_) if !text.trim_start().starts_with('(') => {
             let start: String = text.trim_start().chars().take(16).collect();
-            LoadError::Syntax(format!(
-                "a save starts with `(format: {FORMAT_VERSION}, game: \"…\"`, this file with `{}`",
-                start.escape_debug()
-            ))
+            LoadError::Syntax(
+                Msg::new("file-save-start")
+                    .int("format", FORMAT_VERSION)
+                    .text("start", start.escape_debug().to_string()),
+            )
         }
         other => other,
     })?;
@@ -185,7 +224,7 @@ pub fn read_file(path: &Path) -> Result<String, LoadError> {
 
 /// A save's bytes as text: UTF-8, a leading byte-order mark dropped.
 pub fn decode_text(bytes: Vec<u8>) -> Result<String, LoadError> {
-    files::decode_text(bytes).map_err(|e| LoadError::Syntax(e.to_string()))
+    files::decode_text(bytes).map_err(|e| LoadError::Syntax(e.msg()))
 }
 
 impl LoadError {
@@ -196,9 +235,7 @@ impl LoadError {
             FileError::Io(source) => LoadError::Io { path, source },
             FileError::NotAFile => LoadError::NotAFile { path },
             FileError::TooBig { size, .. } => LoadError::TooBig { path, size },
-            e @ (FileError::NotText(_) | FileError::SameAsInput) => {
-                LoadError::Syntax(e.to_string())
-            }
+            e @ (FileError::NotText(_) | FileError::SameAsInput) => LoadError::Syntax(e.msg()),
         }
     }
 }
@@ -268,5 +305,48 @@ mod tests {
             !e.contains("ron::Options") && !e.contains("serde_stacker"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn reasons_are_worded_in_the_player_s_language_and_logged_in_english() {
+        use crate::engine::text::{set_lang, Lang};
+        let e = peek_game("(format: 9, game: \"x\")").unwrap_err();
+        assert_eq!(
+            e.msg().render(Lang::De),
+            "das Spielstandformat 9 wird nicht unterstützt (dieses dicepad liest Format 1)"
+        );
+        assert_eq!(
+            e.msg().render(Lang::Nl),
+            "opslagformaat 9 wordt niet ondersteund (deze dicepad leest formaat 1)"
+        );
+        // A RON error keeps its place, in the language's words.
+        let e = peek_game("(format: 1 game: \"x\")").unwrap_err();
+        assert_eq!(
+            e.msg().render(Lang::De),
+            "kein dicepad-Spielstand: Zeile 1, Spalte 12: ein Komma fehlt"
+        );
+        // The log's `Display` stays English whatever the thread's language.
+        set_lang(Lang::Nl);
+        assert_eq!(
+            e.to_string(),
+            "not a dicepad save: line 1, column 12: a comma is missing"
+        );
+        let missing = read_file(Path::new("/no/such/dicepad/save.ron")).unwrap_err();
+        assert_eq!(
+            missing.msg().to_string(),
+            "kan niet gelezen worden: het bestaat niet"
+        );
+        assert_eq!(missing.to_string(), "cannot read it: it does not exist");
+        // A notation reason inside an action's error is worded in the same language.
+        let action = LoadError::Action {
+            index: 3,
+            action: "P9: roll".into(),
+            reason: split_seat_line("P99: roll").unwrap_err(),
+        };
+        assert_eq!(
+            action.msg().render(Lang::De),
+            "Aktion 3 `P9: roll`: `P99` ist kein Platz"
+        );
+        set_lang(Lang::En);
     }
 }

@@ -77,10 +77,16 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// Hex text of the wrong length or with a non-digit. Only a hand-edited save meets it, inside
+/// the file reader's reason (English: serde carries it as text).
+#[derive(Debug, thiserror::Error)]
+#[error("expected {0} hex digits")]
+struct HexError(usize);
+
 /// `N` bytes from exactly `2N` hex digits.
 fn from_hex<const N: usize>(text: &str) -> Result<[u8; N], String> {
     if text.len() != 2 * N || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(format!("expected {} hex digits", 2 * N));
+        return Err(HexError(2 * N).to_string());
     }
     let mut out = [0u8; N];
     for (i, byte) in out.iter_mut().enumerate() {

@@ -2,6 +2,7 @@
 //! game's words use for them. Below the rules contract, the bots and the session, which all name
 //! seats.
 
+use super::text::Msg;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -46,20 +47,17 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// Checks the seat names a new or loaded game would use: at most [`MAX_NAME_CHARS`] characters
 /// and no control characters (a line break in a name would break every one-line message).
 /// Refused rather than shortened, so a loaded game is exactly the game that was saved.
-pub fn check_names(seats: &[SeatInfo]) -> Result<(), String> {
+pub fn check_names(seats: &[SeatInfo]) -> Result<(), Msg> {
     for (i, seat) in seats.iter().enumerate() {
         let chars = seat.name.chars().count();
         if chars > MAX_NAME_CHARS {
-            return Err(format!(
-                "seat {}'s name is {chars} characters long; a name has at most {MAX_NAME_CHARS}",
-                i + 1
-            ));
+            return Err(Msg::new("file-seat-name-long")
+                .count("seat", i + 1)
+                .count("chars", chars)
+                .count("max", MAX_NAME_CHARS));
         }
         if seat.name.chars().any(char::is_control) {
-            return Err(format!(
-                "seat {}'s name holds a control character (such as a line break)",
-                i + 1
-            ));
+            return Err(Msg::new("file-seat-name-control").count("seat", i + 1));
         }
     }
     Ok(())
@@ -89,6 +87,8 @@ pub enum BotLevel {
 
 impl BotLevel {
     pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong];
+    /// The level's key: stored in the history database and read back by `--level`; the
+    /// catalogue words it (`seat-bot-*`, selectors on `$level`).
     pub fn label(self) -> &'static str {
         match self {
             BotLevel::Easy => "Easy",
@@ -105,9 +105,9 @@ impl FromStr for BotLevel {
             "easy" => Ok(BotLevel::Easy),
             "normal" => Ok(BotLevel::Normal),
             "strong" => Ok(BotLevel::Strong),
-            other => Err(format!(
-                "unknown bot level `{other}` (use easy, normal or strong)"
-            )),
+            other => Err(Msg::new("file-bot-level-unknown")
+                .text("level", super::files::clip(other, 20))
+                .to_string()),
         }
     }
 }
@@ -122,11 +122,12 @@ impl<'a> Names<'a> {
     }
     /// No names known: every seat is "Player N".
     pub const NONE: Names<'static> = Names(&[]);
-    /// The seat's name, or "Player N" (1-based) when it has none.
+    /// The seat's name, or "Player N" (1-based, in this thread's language) when it has none: a
+    /// blank name is worded when it is shown, so the save stays the same in every language.
     pub fn get(&self, seat: usize) -> Cow<'a, str> {
         match self.0.get(seat) {
             Some(s) if !s.name.trim().is_empty() => Cow::Borrowed(s.name.as_str()),
-            _ => Cow::Owned(format!("Player {}", seat + 1)),
+            _ => Cow::Owned(Msg::new("player-n").count("n", seat + 1).to_string()),
         }
     }
     /// "Ann's", "Chris'" style possessive.
@@ -158,6 +159,13 @@ mod tests {
         assert_eq!(names.possessive(0), "Ann's");
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
+        // A blank name is worded when shown, in the thread's language (the save keeps it blank).
+        crate::engine::text::set_lang(crate::engine::text::Lang::De);
+        assert_eq!(names.get(1), "Spieler 2");
+        crate::engine::text::set_lang(crate::engine::text::Lang::Nl);
+        assert_eq!(names.get(1), "Speler 2");
+        assert_eq!(names.get(0), "Ann");
+        crate::engine::text::set_lang(crate::engine::text::Lang::En);
     }
 
     #[test]
@@ -165,7 +173,8 @@ mod tests {
         let long = "x".repeat(MAX_NAME_CHARS);
         assert!(check_names(&[SeatInfo::human(&long), SeatInfo::human("")]).is_ok());
         let e = check_names(&[SeatInfo::human("Ann"), SeatInfo::human(format!("{long}é"))])
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("seat 2") && e.contains(&format!("{}", MAX_NAME_CHARS + 1)),
             "{e}"

@@ -111,7 +111,7 @@ impl<G: Rules> Session<G> {
         seed: u64,
         dice: Dice,
     ) -> Result<Self, String> {
-        super::seats::check_names(&seats)?;
+        super::seats::check_names(&seats).map_err(|m| m.to_string())?;
         let initial = rules.new_state(&options, seats.len())?;
         let mut s = Session {
             rules,

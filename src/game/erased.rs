@@ -12,7 +12,7 @@ use thiserror::Error;
 pub enum PlayError {
     /// The text is not an action of this game.
     #[error("{0}")]
-    Notation(String),
+    Notation(crate::engine::text::Msg),
     /// The rules refuse the action here (the reason in the player's words).
     #[error("{0}")]
     Refused(crate::engine::text::Msg),
@@ -44,7 +44,7 @@ pub enum ChanceEntry<'a> {
 /// A line of the action log, borrowed from the session (nothing is cloned to show it).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LogLine<'a> {
-    /// Seat name, or "Dice".
+    /// Seat name; empty for the dice (the window words them: `seat` is `None`).
     pub who: &'a str,
     pub text: &'a crate::engine::text::Msg,
     /// The seat that took the action; `None` for the dice.

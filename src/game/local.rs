@@ -284,7 +284,8 @@ impl<G: Game> Match for LocalGame<G> {
         Some(LogLine {
             who: match e.actor {
                 ToMove::Seat(i) => self.session.seats().get(i).map_or("?", |s| s.name.as_str()),
-                _ => "Dice",
+                // The dice have no name: `seat` is `None` and the window words "Dice".
+                _ => "",
             },
             text: &e.text,
             seat: match e.actor {
@@ -310,7 +311,11 @@ impl<G: Game> Match for LocalGame<G> {
     }
     fn state_text(&self) -> String {
         ron::ser::to_string_pretty(self.session.state(), ron::ser::PrettyConfig::new())
-            .unwrap_or_else(|e| format!("(cannot show the state: {e})"))
+            .unwrap_or_else(|e| {
+                crate::engine::text::Msg::new("file-state-unshown")
+                    .text("why", e.to_string())
+                    .to_string()
+            })
     }
     fn at_step(&self, steps: usize, play_on: bool) -> Box<dyn Playable> {
         Box::new(LocalGame::new(self.session_at(steps, play_on)))

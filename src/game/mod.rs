@@ -86,6 +86,27 @@ pub enum SetupError {
     Session(String),
 }
 
+impl SetupError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
+        match self {
+            SetupError::Seats {
+                game,
+                min,
+                max,
+                given,
+            } => Msg::new("file-setup-seats")
+                .text("game", *game)
+                .count("min", *min)
+                .count("max", *max)
+                .count("n", *given),
+            SetupError::Option(e) => e.msg(),
+            SetupError::Session(why) => Msg::new("file-save-setup").text("why", why.as_str()),
+        }
+    }
+}
+
 /// A game: its rules, its bots, and what the shell needs to list, configure and draw it.
 pub trait Game: Rules + Bot + crate::sheet_kit::GameUi + Clone + Default {
     fn info() -> GameInfo;

@@ -60,6 +60,27 @@ pub enum OptionError {
     },
 }
 
+impl OptionError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::save::clip;
+        use crate::engine::text::Msg;
+        match self {
+            OptionError::NoOptions { game, key } => Msg::new("file-option-none")
+                .text("game", game.as_str())
+                .text("key", clip(key, 40)),
+            OptionError::UnknownKey { game, key, known } => Msg::new("file-option-key")
+                .text("game", game.as_str())
+                .text("key", clip(key, 40))
+                .text("known", known.as_str()),
+            OptionError::UnknownValue { key, value, values } => Msg::new("file-option-value")
+                .text("key", clip(key, 40))
+                .text("value", clip(value, 40))
+                .text("values", values.as_str()),
+        }
+    }
+}
+
 /// Builds a game's options from key → value choices (missing keys keep the default).
 pub fn options_from<O: Default + Clone>(
     specs: &[OptionSpec<O>],
@@ -88,7 +109,8 @@ pub fn options_from<O: Default + Clone>(
             return Err(OptionError::UnknownValue {
                 key: key.clone(),
                 value: value.clone(),
-                values: values.join(" or "),
+                // "front or back", in this thread's language.
+                values: values.join(&crate::engine::text::tr("file-option-or")),
             });
         };
         (choice.set)(&mut options);

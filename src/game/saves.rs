@@ -5,6 +5,7 @@ use super::Game;
 use crate::engine::rules::ToMove;
 use crate::engine::save::{self, LoadError, SaveFile, FORMAT_VERSION};
 use crate::engine::session::{Dice, Session};
+use crate::engine::text::Msg;
 
 /// Parses and replays a save for game `G`.
 pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadError> {
@@ -18,38 +19,43 @@ pub fn load_session<G: Game>(rules: G, text: &str) -> Result<Session<G>, LoadErr
 pub fn replay_file<G: Game>(
     rules: G,
     file: SaveFile<G::Options>,
-    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), String>,
+    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), Msg>,
 ) -> Result<Session<G>, LoadError> {
     let info = G::info();
     if file.game != info.id {
-        return Err(LoadError::Invalid(format!(
-            "this save is for `{}`, not `{}`",
-            file.game, info.id
-        )));
+        return Err(LoadError::Invalid(
+            Msg::new("file-save-other-game")
+                .text("found", save::clip(&file.game, 40))
+                .text("game", info.id),
+        ));
     }
     let n = file.seats.len();
     if n < info.min_seats || n > info.max_seats {
-        return Err(LoadError::Invalid(format!(
-            "{} takes {}–{} seats, the save lists {n}",
-            info.name, info.min_seats, info.max_seats
-        )));
+        return Err(LoadError::Invalid(
+            Msg::new("file-save-seat-count")
+                .text("game", info.name)
+                .count("min", info.min_seats)
+                .count("max", info.max_seats)
+                .count("n", n),
+        ));
     }
     // Refused before replaying anything: no game of this size can be longer.
     let longest = rules.max_game_length(n);
     if file.log.len() > longest {
-        return Err(LoadError::Invalid(format!(
-            "the action log has {} entries, but a {n}-seat game of {} ends within {longest}",
-            file.log.len(),
-            info.name
-        )));
-    }
-    if file.dice == Dice::Sealed && file.seal.is_none() {
         return Err(LoadError::Invalid(
-            "its dice are sealed, but it has no commitment to the seed".into(),
+            Msg::new("file-save-too-long")
+                .count("entries", file.log.len())
+                .count("n", n)
+                .text("game", info.name)
+                .count("longest", longest),
         ));
     }
+    if file.dice == Dice::Sealed && file.seal.is_none() {
+        return Err(LoadError::Invalid(Msg::new("file-save-sealed-bare")));
+    }
+    crate::engine::seats::check_names(&file.seats).map_err(LoadError::Invalid)?;
     let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
-        .map_err(LoadError::Invalid)?;
+        .map_err(|why| LoadError::Invalid(Msg::new("file-save-setup").text("why", why)))?;
     session.set_seal(file.seal);
     // Sorted for the look-ups below (a hand-edited list may be in any order).
     let mut bot_moves = file.bot_moves;
@@ -63,7 +69,7 @@ pub fn replay_file<G: Game>(
                 return Err(LoadError::Action {
                     index: index + 1,
                     action: save::clip(text, 40),
-                    reason: format!("the seed sets up `{logged}` here"),
+                    reason: Msg::new("file-save-seed-sets").text("logged", logged),
                 });
             }
             continue;
@@ -75,9 +81,7 @@ pub fn replay_file<G: Game>(
         }
     }
     if file.log.len() < opening {
-        return Err(LoadError::Invalid(
-            "the action log is shorter than the game's setup".into(),
-        ));
+        return Err(LoadError::Invalid(Msg::new("file-save-short")));
     }
     session.advance_chance();
     Ok(session)
@@ -91,28 +95,26 @@ pub fn replay_line<G: Game>(
     session: &mut Session<G>,
     index: usize,
     text: &str,
-    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), String>,
+    mut before_roll: impl FnMut(&Session<G>, &G::Action) -> Result<(), Msg>,
 ) -> Result<(), LoadError> {
     let n = session.seats().len();
-    let err = |reason: String| LoadError::Action {
+    let err = |reason: Msg| LoadError::Action {
         index: index + 1,
         action: save::clip(text, 40),
-        reason: save::clip(&reason, 240),
+        reason,
     };
     if session.to_move() == ToMove::Over {
-        return Err(err("the game was already over".into()));
+        return Err(err(Msg::new("file-save-over")));
     }
     let (seat, notation) = save::split_seat_line(text).map_err(err)?;
     if seat.is_some_and(|s| s >= n) {
-        return Err(err(format!("the game has {n} seats")));
+        return Err(err(Msg::new("file-save-seat-out").count("n", n)));
     }
     let action: G::Action = notation.parse().map_err(err)?;
     if seat.is_none() && session.to_move() == ToMove::Chance {
         before_roll(session, &action).map_err(err)?;
     }
-    session
-        .replay_step_as(seat, action)
-        .map_err(|r| err(r.0.to_string()))
+    session.replay_step_as(seat, action).map_err(|r| err(r.0))
 }
 
 /// Log entry `index` of a session as its save writes it (naming its seat only when that seat

@@ -4,6 +4,7 @@
 //! transaction together with the version bump, so a database is always at exactly one version.
 //! Add a migration by appending to [`MIGRATIONS`]; never edit one that has shipped.
 
+use super::Reason;
 use rusqlite::{Connection, TransactionBehavior};
 
 /// Version 1: one row per game, one per seat.
@@ -103,7 +104,7 @@ impl From<rusqlite::Error> for MigrateError {
 pub const APPLICATION_ID: i32 = 0x6463_7064;
 
 /// What an existing file holds, found by reading only (nothing is written to look).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// No tables and version 0: a new (or empty) file dicepad may set up.
     Empty,
@@ -112,9 +113,9 @@ pub enum Kind {
     /// A dicepad history from a newer build (its version).
     Newer(i64),
     /// A dicepad history whose version or tables were changed (why, in a player's words).
-    Damaged(&'static str),
+    Damaged(Reason),
     /// Another program's database (why, in a player's words).
-    Foreign(&'static str),
+    Foreign(Reason),
 }
 
 /// One schema object as compared: (type, name, table, columns as "name type notnull pk").
@@ -164,7 +165,7 @@ pub fn inspect(conn: &Connection) -> rusqlite::Result<Kind> {
     let version = self::version(conn)?;
     let found = shape(conn)?;
     if app != 0 && app != APPLICATION_ID {
-        return Ok(Kind::Foreign("another program has marked it as its own"));
+        return Ok(Kind::Foreign(Reason::MarkedByOther));
     }
     if found.is_empty() && version == 0 {
         return Ok(Kind::Empty);
@@ -174,16 +175,16 @@ pub fn inspect(conn: &Connection) -> rusqlite::Result<Kind> {
     let v1 = expected(1)?;
     let ours = app == APPLICATION_ID || v1.iter().all(|o| found.contains(o));
     if !ours {
-        return Ok(Kind::Foreign("its tables are not a game history's"));
+        return Ok(Kind::Foreign(Reason::NotOurTables));
     }
     if version > CURRENT {
         return Ok(Kind::Newer(version));
     }
     if version < 1 {
-        return Ok(Kind::Damaged("its version number was changed"));
+        return Ok(Kind::Damaged(Reason::VersionChanged));
     }
     if found != expected(version)? {
-        return Ok(Kind::Damaged("its tables do not match its version number"));
+        return Ok(Kind::Damaged(Reason::TablesMismatch));
     }
     Ok(Kind::Ours(version))
 }

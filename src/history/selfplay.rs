@@ -13,8 +13,8 @@ pub enum RecordError {
     #[error(transparent)]
     History(#[from] HistoryError),
     /// A game that cannot be made into a record (see [`GameRecord::from_match`]).
-    #[error("{0}")]
-    Record(String),
+    #[error("{}", .0.render(crate::engine::text::Lang::En))]
+    Record(crate::engine::text::Msg),
 }
 
 /// Runs `spec` (see [`selfplay_with`]), recording every game in the history at `db` as it ends

@@ -8,6 +8,7 @@
 
 use super::{player_label, GameSummary};
 use crate::engine::rules::BotLevel;
+use crate::engine::text::{decimal, tr, Msg};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -191,13 +192,13 @@ impl Stats {
             .find(|p| p.game == game && p.player == player)
     }
 
-    /// A readable table.
+    /// A readable table, in this thread's language.
     pub fn text(&self) -> String {
-        let mut s = format!(
-            "{} finished, {} abandoned\n",
-            crate::engine::rules::count(self.games, "game"),
-            self.abandoned
-        );
+        let mut s = Msg::new("cli-stats-summary")
+            .count("games", self.games)
+            .count("abandoned", self.abandoned)
+            .to_string();
+        s.push('\n');
         let mut game = "";
         for p in &self.players {
             if p.game != game {
@@ -205,7 +206,14 @@ impl Stats {
                 s += &format!("\n{game}\n");
                 s += &format!(
                     "  {:<20} {:>6} {:>9} {:>8} {:>6} {:>6} {:>7}  {}\n",
-                    "player", "games", "abandoned", "mean", "best", "worst", "wins", "by opponent"
+                    tr("cli-stats-player"),
+                    tr("cli-stats-games"),
+                    tr("cli-stats-abandoned"),
+                    tr("cli-stats-mean"),
+                    tr("cli-stats-best"),
+                    tr("cli-stats-worst"),
+                    tr("cli-stats-wins"),
+                    tr("cli-stats-by-opponent"),
                 );
             }
             s += &row_text(p);
@@ -216,25 +224,48 @@ impl Stats {
 
 fn row_text(p: &PlayerStats) -> String {
     let opt = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
-    let wins = p
-        .win_rate
-        .map_or("–".to_string(), |r| format!("{:.1}%", r * 100.0));
+    let wins = p.win_rate.map_or("–".to_string(), |r| {
+        Msg::new("cli-percent")
+            .text("n", decimal(r * 100.0, 1))
+            .to_string()
+    });
     let by: Vec<String> = p
         .by_opponent
         .iter()
-        .map(|o| format!("{} {}/{}", o.opponent, o.wins, o.games))
+        .map(|o| format!("{} {}/{}", key_words(&o.opponent), o.wins, o.games))
         .collect();
     format!(
         "  {:<20} {:>6} {:>9} {:>8} {:>6} {:>6} {:>7}  {}\n",
-        crate::engine::save::clip(&p.player, 20),
+        crate::engine::save::clip(&key_words(&p.player), 20),
         p.played,
         p.abandoned,
-        p.mean.map_or("–".to_string(), |m| format!("{m:.2}")),
+        p.mean.map_or("–".to_string(), |m| decimal(m, 2)),
         opt(p.best),
         opt(p.worst),
         wins,
         by.join(", ")
     )
+}
+
+/// A player or opponent key of the history ("Normal bot", "Strong bots", "people only": kept
+/// in English there, as the database's labels are) in this thread's language; names as they are.
+pub fn key_words(key: &str) -> String {
+    for level in BotLevel::ALL {
+        if key == super::player_label("", Some(level)) {
+            return Msg::new("stats-bot-player")
+                .text("level", level.label())
+                .to_string();
+        }
+        if key == opponent_key(Some(level)) {
+            return Msg::new("stats-opponent-bots")
+                .text("level", level.label())
+                .to_string();
+        }
+    }
+    if key == opponent_key(None) {
+        return tr("stats-people-only");
+    }
+    key.to_string()
 }
 
 fn finish(game: &str, label: String, level: Option<BotLevel>, t: Tally) -> PlayerStats {

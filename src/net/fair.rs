@@ -177,8 +177,7 @@ impl GameFn for Verify<'_> {
                 return Ok(());
             }
             mismatch.set(Some((logged.to_string(), seeded.to_string())));
-            // Replaced by `Unfair::Roll` below, which says it in words.
-            Err(seeded.to_string())
+            Err(Msg::new("file-seal-seed-rolls").text("seeded", seeded.to_string()))
         });
         match (replayed, mismatch.take()) {
             (Err(LoadError::Action { index, .. }), Some((logged, seeded))) => Err(Unfair::Roll {

@@ -1,6 +1,7 @@
 //! One bot game: made from a spec, played to the end, or played part way and saved.
 
 use super::{SelfplaySpec, SimError};
+use crate::engine::text::{Lang, Msg};
 use crate::engine::SeatInfo;
 use crate::game::{MatchSetup, Playable};
 use crate::games;
@@ -12,7 +13,14 @@ pub fn new_bot_match(spec: &SelfplaySpec, g: usize) -> Result<Box<dyn Playable>,
         .levels
         .iter()
         .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {} ({})", i + 1, l.label()), l))
+        .map(|(i, &l)| {
+            let name = Msg::new("stats-compare-bot-name")
+                .count("n", i + 1)
+                .text("level", l.label());
+            // Named in English whatever the language: a spec's games and saves are the same
+            // bytes in every language (runs are compared, and `--record` groups bots by level).
+            SeatInfo::bot(name.render(Lang::En), l)
+        })
         .collect();
     plugin
         .new_match(MatchSetup {

@@ -2,7 +2,8 @@
 //! from them, how long the bots took (wall-clock, so reported but never compared).
 
 use super::{GameResult, SelfplaySpec};
-use crate::engine::rules::{count, BotLevel};
+use crate::engine::rules::BotLevel;
+use crate::engine::text::{decimal, Msg};
 use std::time::Duration;
 
 /// Per-seat statistics.
@@ -33,24 +34,35 @@ pub struct SelfplayReport {
 }
 
 impl SelfplayReport {
+    /// The report in this thread's language.
     pub fn text(&self) -> String {
-        let mut s = format!(
-            "{}: {} from seed {} ({:.1} actions per game)\n",
-            self.game,
-            count(self.games, "game"),
-            self.seed,
-            self.mean_actions
-        );
+        let mut s = Msg::new("cli-selfplay-head")
+            .text("game", self.game.as_str())
+            .count("games", self.games)
+            // The seed is an identifier: its digits are never grouped or localised.
+            .text("seed", self.seed.to_string())
+            .text("actions", decimal(self.mean_actions, 1))
+            .to_string();
+        s.push('\n');
         for st in &self.seats {
-            s += &format!(
-                "  seat {} ({}): mean {:.2}, min {}, max {}, spread (sd) {:.2}",
-                st.seat, st.level, st.mean, st.min, st.max, st.stddev,
-            );
+            s += "  ";
+            s += &Msg::new("cli-selfplay-seat")
+                .count("seat", st.seat)
+                .text("level", st.level.as_str())
+                .text("mean", decimal(st.mean, 2))
+                .int("min", st.min)
+                .int("max", st.max)
+                .text("sd", decimal(st.stddev, 2))
+                .to_string();
             if let Some(rate) = st.win_rate {
-                s += &format!(", wins {:.1}%", rate * 100.0);
+                s += &Msg::new("cli-selfplay-wins")
+                    .text("rate", decimal(rate * 100.0, 1))
+                    .to_string();
             }
             if let Some(rate) = st.sole_win_rate {
-                s += &format!(" (alone {:.1}%)", rate * 100.0);
+                s += &Msg::new("cli-selfplay-alone")
+                    .text("rate", decimal(rate * 100.0, 1))
+                    .to_string();
             }
             s += "\n";
         }
@@ -83,22 +95,29 @@ impl DecisionTimes {
     /// decision, one line each.
     pub fn text(&self) -> String {
         let secs = self.elapsed.as_secs_f64();
-        let mut s = format!(
-            "selfplay: {} in {:.2} s ({:.1} µs per action on average)\n",
-            count(self.games, "game"),
-            secs,
-            secs * 1e6 * self.threads as f64 / self.actions.max(1) as f64
-        );
+        let mut s = Msg::new("cli-selfplay-time")
+            .count("games", self.games)
+            .text("secs", decimal(secs, 2))
+            .text(
+                "micros",
+                decimal(
+                    secs * 1e6 * self.threads as f64 / self.actions.max(1) as f64,
+                    1,
+                ),
+            )
+            .to_string();
+        s.push('\n');
         for (i, t) in self.seats.iter().enumerate() {
-            s += &format!(
-                "  seat {} ({}): {} decisions, median {:.2} ms, p90 {:.2} ms, max {:.1} ms\n",
-                i + 1,
-                t.level.label(),
-                t.secs.len(),
-                quantile(&t.secs, 0.5) * 1e3,
-                quantile(&t.secs, 0.9) * 1e3,
-                quantile(&t.secs, 1.0) * 1e3,
-            );
+            s += "  ";
+            s += &Msg::new("cli-selfplay-decisions")
+                .count("seat", i + 1)
+                .text("level", t.level.label())
+                .count("n", t.secs.len())
+                .text("median", decimal(quantile(&t.secs, 0.5) * 1e3, 2))
+                .text("p90", decimal(quantile(&t.secs, 0.9) * 1e3, 2))
+                .text("max", decimal(quantile(&t.secs, 1.0) * 1e3, 1))
+                .to_string();
+            s.push('\n');
         }
         s
     }

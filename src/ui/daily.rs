@@ -84,17 +84,16 @@ impl Daily {
         }
         let (tx, rx) = channel();
         let (date, level) = (date.to_string(), self.bot);
-        // One background thread plays the bot's games one after another; the window polls.
-        let spawned = std::thread::Builder::new()
-            .name("daily-bot".into())
-            .spawn(move || {
-                for g in missing {
-                    let r = bot_score(&date, g, level).map_err(|e| e.to_string());
-                    if tx.send((date.clone(), g.to_string(), r)).is_err() {
-                        return;
-                    }
+        // One background thread plays the bot's games one after another; the window polls. It
+        // words its errors in the window's language (the language is per thread).
+        let spawned = crate::engine::text::spawn_in_lang("daily-bot", move || {
+            for g in missing {
+                let r = bot_score(&date, g, level).map_err(|e| e.to_string());
+                if tx.send((date.clone(), g.to_string(), r)).is_err() {
+                    return;
                 }
-            });
+            }
+        });
         if spawned.is_ok() {
             self.pending = Some(rx);
         }

@@ -333,7 +333,7 @@ impl App {
                         }
                         Err(e) => self.error(
                             Msg::new("net-game-does-not-load")
-                                .text("why", e.to_string())
+                                .msg("why", e.msg())
                                 .to_string(),
                         ),
                     }

@@ -74,7 +74,7 @@ impl App {
             }
             Err(e) => self.error(
                 Msg::new("new-game-cannot-start")
-                    .text("why", e.to_string())
+                    .msg("why", e.msg())
                     .to_string(),
             ),
         }

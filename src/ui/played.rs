@@ -8,6 +8,7 @@
 
 use super::play::{play_ui, PlayView};
 use crate::engine::save::LoadError;
+use crate::engine::text::Msg;
 use crate::engine::{BotChoice, BotLevel, ToMove};
 use crate::game::{
     load_session, new_session, Game, Hint, LocalGame, MatchSetup, Playable, SetupError,
@@ -128,6 +129,19 @@ pub enum OpenError {
     Setup(#[from] SetupError),
     #[error(transparent)]
     Load(#[from] LoadError),
+}
+
+impl OpenError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            OpenError::UnknownGame(game) => {
+                Msg::new("file-save-unknown-game").text("game", crate::engine::save::clip(game, 40))
+            }
+            OpenError::Setup(e) => e.msg(),
+            OpenError::Load(e) => e.msg(),
+        }
+    }
 }
 
 struct NewGame(MatchSetup);

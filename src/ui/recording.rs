@@ -21,15 +21,11 @@ pub struct HistoryLink {
 
 /// Whether a person has acted in this game (only then is an unfinished game worth keeping).
 pub fn human_acted(m: &dyn Match) -> bool {
-    let people: Vec<&str> = m
-        .seats()
-        .iter()
-        .filter(|s| s.kind == SeatKind::Human)
-        .map(|s| s.name.as_str())
-        .collect();
+    let seats = m.seats();
     (0..m.action_count())
         .filter_map(|i| m.log_line(i))
-        .any(|line| people.contains(&line.who))
+        .filter_map(|line| line.seat)
+        .any(|seat| seats.get(seat).is_some_and(|s| s.kind == SeatKind::Human))
 }
 
 impl App {
@@ -48,13 +44,13 @@ impl App {
         self.history.db.as_mut()
     }
 
-    fn store_record(&mut self, rec: Result<GameRecord, String>) -> Option<i64> {
+    fn store_record(&mut self, rec: Result<GameRecord, crate::engine::text::Msg>) -> Option<i64> {
         let rec = match rec {
             Ok(rec) => rec,
             Err(e) => {
                 self.error(
                     crate::engine::text::Msg::new("history-not-recorded")
-                        .text("why", e)
+                        .msg("why", e)
                         .to_string(),
                 );
                 return None;
@@ -158,7 +154,7 @@ impl App {
             Err(e) => self.error(
                 crate::engine::text::Msg::new("history-cannot-open")
                     .int("id", id)
-                    .text("why", crate::engine::save::clip(&e.to_string(), 200))
+                    .msg("why", e.msg())
                     .to_string(),
             ),
         }

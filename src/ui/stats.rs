@@ -100,7 +100,8 @@ fn play_compare(
             };
             let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
             crate::sim::play_out(m.as_mut()).map_err(|e| e.to_string())?;
-            let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)?;
+            let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)
+                .map_err(|e| e.to_string())?;
             history.record(&rec).map_err(|e| e.to_string())?;
             done.fetch_add(1, Ordering::Relaxed);
         }
@@ -389,23 +390,7 @@ fn figures_ui(ui: &mut egui::Ui, row: &PlayerStats) {
 /// A player or opponent key of the history ("Normal bot", "Strong bots", "people only": kept
 /// in English there, as the database's labels are) in the player's language; names as they are.
 fn player_words(key: &str) -> String {
-    use crate::history::stats::opponent_key;
-    for level in BotLevel::ALL {
-        if key == crate::history::player_label("", Some(level)) {
-            return Msg::new("stats-bot-player")
-                .text("level", level.label())
-                .to_string();
-        }
-        if key == opponent_key(Some(level)) {
-            return Msg::new("stats-opponent-bots")
-                .text("level", level.label())
-                .to_string();
-        }
-    }
-    if key == opponent_key(None) {
-        return tr("stats-people-only");
-    }
-    key.to_string()
+    crate::history::stats::key_words(key)
 }
 
 /// A share as a whole percentage, as the player's language writes it (`50%`, `50 %`).

@@ -3,6 +3,7 @@
 //! with a filter on its module, e.g. `cargo test --test suite cli::`.
 
 mod cli;
+mod cli_lang;
 #[cfg(feature = "gui")]
 mod common;
 mod fuzz_input;

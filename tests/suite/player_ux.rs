@@ -200,7 +200,7 @@ fn export_through_the_window_s_own_dialog_when_the_setting_says_so() {
 fn dice(h: &Harness<'_, App>) -> Vec<String> {
     let m = &h.state().game.as_ref().unwrap().m;
     (0..m.action_count())
-        .filter(|&i| m.log_line(i).is_some_and(|l| l.who == "Dice"))
+        .filter(|&i| m.log_line(i).is_some_and(|l| l.seat.is_none()))
         .filter_map(|i| m.log_notation(i))
         .collect()
 }

@@ -56,6 +56,8 @@ pub fn resources() -> &'static [Resource] {
         "diaominos.ftl",
         "services.ftl",
         "net.ftl",
+        "files.ftl",
+        "cli.ftl",
     );
     ALL
 }

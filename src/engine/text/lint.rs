@@ -124,6 +124,11 @@ pub fn is_words(text: &str) -> bool {
             _ => {}
         }
     }
+    // SQL statements are the database's, never shown.
+    let sql = ["SELECT ", "INSERT ", "PRAGMA ", "CREATE TABLE "];
+    if sql.iter().any(|k| plain.trim_start().starts_with(k)) {
+        return false;
+    }
     let id_like = plain
         .chars()
         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_.:/".contains(c));

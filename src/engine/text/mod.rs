@@ -230,6 +230,22 @@ impl PartialEq<String> for Msg {
     }
 }
 
+/// A message without arguments named at run time (`cli-serve-about`) in this thread's language,
+/// else English; `None` when the catalogue has no such id.
+pub fn lookup(id: &str) -> Option<String> {
+    catalog::lookup(lang(), id)
+}
+
+/// `x` with `places` decimals as this thread's language writes numbers (`2.5`, `2,5`): for
+/// reports that line numbers up in columns (the command line's `stats` and `selfplay`).
+pub fn decimal(x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match lang() {
+        Lang::En => text,
+        Lang::De | Lang::Nl => text.replace('.', ","),
+    }
+}
+
 /// A message named at run time (`game-<id>-blurb`) in this thread's language, or `fallback`
 /// where the catalogue has none yet (games still to be translated).
 pub fn lookup_or(id: &str, fallback: &str) -> String {

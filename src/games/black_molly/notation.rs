@@ -3,6 +3,8 @@
 
 use super::data::{CardKind, COLS};
 use super::state::{Card, Dir};
+use crate::engine::save::{clip, not_a_number, notation_msg};
+use crate::engine::text::Msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -51,18 +53,14 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Action, Msg> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let usage = || {
-            format!(
-                "`{s}` is not a Black Molly action (aquarium ROWS, start CARD, move FROM TO, \
-                 old FROM TO, done, roll, d4 N, split E|S, molly 1|2 CARD)"
-            )
-        };
+        let usage = || notation_msg("file-notation-black-molly", s);
         match words.as_slice() {
             ["aquarium", rows] => {
-                let cards = super::data::parse_rows(rows.split('/'))?;
+                let cards = super::data::parse_rows(rows.split('/'))
+                    .map_err(|_| notation_msg("file-notation-aquarium", rows))?;
                 Ok(Action::Aquarium(cards))
             }
             ["start", c] => Ok(Action::Start(c.parse()?)),
@@ -80,13 +78,13 @@ impl FromStr for Action {
             ["roll"] => Ok(Action::Roll),
             ["d4", n] => match n.parse::<u8>() {
                 Ok(v) => Ok(Action::D4(v)),
-                Err(_) => Err(format!("`{n}` is not a die face in `{s}`")),
+                Err(_) => Err(not_a_number(n, s)),
             },
             ["split", d] => Ok(Action::Split(d.parse()?)),
             ["molly", k, c] => match *k {
                 "1" => Ok(Action::Molly(0, c.parse()?)),
                 "2" => Ok(Action::Molly(1, c.parse()?)),
-                _ => Err(format!("`{k}` is not a Molly (1 or 2) in `{s}`")),
+                _ => Err(notation_msg("file-notation-molly", k).text("text", clip(s, 40))),
             },
             _ => Err(usage()),
         }

@@ -77,10 +77,10 @@ impl fmt::Display for Card {
 }
 
 impl FromStr for Card {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Card, String> {
+    type Err = crate::engine::text::Msg;
+    fn from_str(s: &str) -> Result<Card, Self::Err> {
         let b = s.trim().as_bytes();
-        let bad = || format!("`{s}` is not a card (a1 to f4: column a–f, row 1–4 from the top)");
+        let bad = || crate::engine::save::notation_msg("file-notation-card", s);
         if b.len() != 2 {
             return Err(bad());
         }

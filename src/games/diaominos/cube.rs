@@ -269,15 +269,14 @@ impl Turns {
 }
 
 impl TryFrom<&[Turn]> for Turns {
-    type Error = String;
-    fn try_from(list: &[Turn]) -> Result<Turns, String> {
+    type Error = crate::engine::text::Msg;
+    fn try_from(list: &[Turn]) -> Result<Turns, Self::Error> {
         let mut t = Turns::new();
         for turn in list {
             if !t.push_code(turn.code()) {
-                return Err(format!(
-                    "a scramble has at most {MAX_TURNS} layer turns, not {}",
-                    list.len()
-                ));
+                return Err(crate::engine::text::Msg::new("file-notation-turns")
+                    .count("max", MAX_TURNS)
+                    .count("n", list.len()));
             }
         }
         Ok(t)
@@ -302,18 +301,15 @@ impl fmt::Display for Turn {
 }
 
 impl FromStr for Turn {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Turn, String> {
+    type Err = crate::engine::text::Msg;
+    fn from_str(s: &str) -> Result<Turn, Self::Err> {
+        let bad = || crate::engine::save::notation_msg("file-notation-turn", s);
         let mut ch = s.chars();
-        let face = ch.next().and_then(Face::from_letter).ok_or_else(|| {
-            format!("`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')")
-        })?;
+        let face = ch.next().and_then(Face::from_letter).ok_or_else(bad)?;
         match ch.as_str() {
             "" => Ok(Turn { face, prime: false }),
             "'" => Ok(Turn { face, prime: true }),
-            _ => Err(format!(
-                "`{s}` is not a layer turn (U, D, N, S, E, W, optionally with ')"
-            )),
+            _ => Err(bad()),
         }
     }
 }

@@ -4,6 +4,8 @@
 use super::cube::{Cube, PackedCube, Turn, Turns};
 use super::shapes::{DATA, GEO};
 use super::state::{colour_letter, piece_name, Slot};
+use crate::engine::save::notation_msg;
+use crate::engine::text::Msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -35,18 +37,18 @@ pub enum Action {
     Skip(Slot),
 }
 
-fn parse_colour(s: &str) -> Result<u8, String> {
+fn parse_colour(s: &str) -> Result<u8, Msg> {
     DATA.colours
         .iter()
         .position(|c| c.letter.eq_ignore_ascii_case(s) || c.name.eq_ignore_ascii_case(s))
         .map(|i| i as u8)
-        .ok_or_else(|| format!("`{s}` is not a colour (R, O, Y, G, B, W)"))
+        .ok_or_else(|| notation_msg("file-notation-colour", s))
 }
 
-fn parse_piece(s: &str) -> Result<u8, String> {
+fn parse_piece(s: &str) -> Result<u8, Msg> {
     GEO.piece_index(s)
         .map(|i| i as u8)
-        .ok_or_else(|| format!("`{s}` is not a piece (I, O, T, L, S)"))
+        .ok_or_else(|| notation_msg("file-notation-piece", s))
 }
 
 impl fmt::Display for Slot {
@@ -59,8 +61,8 @@ impl fmt::Display for Slot {
 }
 
 impl FromStr for Slot {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Slot, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Slot, Msg> {
         if s == "wild" {
             Ok(Slot::Wild)
         } else {
@@ -118,20 +120,27 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Action, Msg> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let cell = |w: &str| GEO.parse_cell(w).map(|c| c as u8);
+        let cell = |w: &str| {
+            GEO.parse_cell(w)
+                .map(|c| c as u8)
+                .map_err(|_| notation_msg("file-notation-cell", w))
+        };
         match words.as_slice() {
             ["scramble", rest @ ..] => {
                 let (last, turns) = rest
                     .split_last()
-                    .ok_or_else(|| "a scramble lists its turns and ends with @orientation".to_string())?;
+                    .ok_or_else(|| Msg::new("file-notation-scramble"))?;
                 let orient = last
                     .strip_prefix('@')
                     .and_then(|n| n.parse::<u8>().ok())
-                    .ok_or_else(|| format!("`{last}` should be the orientation, like @17"))?;
-                let turns = turns.iter().map(|t| t.parse()).collect::<Result<Vec<Turn>, _>>()?;
+                    .ok_or_else(|| notation_msg("file-notation-orient-at", last))?;
+                let turns = turns
+                    .iter()
+                    .map(|t| t.parse())
+                    .collect::<Result<Vec<Turn>, _>>()?;
                 Ok(Action::Scramble {
                     turns: Turns::try_from(turns.as_slice())?,
                     orient,
@@ -140,10 +149,7 @@ impl FromStr for Action {
             ["cube", faces] => {
                 let faces: Vec<&str> = faces.split('/').collect();
                 if faces.len() != 6 {
-                    return Err(format!(
-                        "a cube lists 6 faces split by / (top, South, West, North, East, bottom), not {}",
-                        faces.len()
-                    ));
+                    return Err(Msg::new("file-notation-faces").count("n", faces.len()));
                 }
                 let mut read = [[0u8; 4]; 6];
                 for (k, face) in faces.iter().enumerate() {
@@ -152,7 +158,9 @@ impl FromStr for Action {
                         .map(|c| parse_colour(&c.to_string()))
                         .collect::<Result<Vec<u8>, _>>()?;
                     read[k] = colours.try_into().map_err(|v: Vec<u8>| {
-                        format!("face {} has {} stickers, not 4", k + 1, v.len())
+                        Msg::new("file-notation-stickers")
+                            .count("face", k + 1)
+                            .count("n", v.len())
                     })?;
                 }
                 Ok(Action::Cube(PackedCube::pack(&Cube::from_faces(read))))
@@ -173,7 +181,7 @@ impl FromStr for Action {
                     .parse()
                     .ok()
                     .filter(|r| *r < 4)
-                    .ok_or_else(|| format!("`{o}` is not an orientation (0–3, optionally followed by f)"))?;
+                    .ok_or_else(|| notation_msg("file-notation-orient", o))?;
                 Ok(Action::Load {
                     piece: parse_piece(p)?,
                     rot,
@@ -182,9 +190,7 @@ impl FromStr for Action {
                 })
             }
             ["skip", slot] => Ok(Action::Skip(slot.parse()?)),
-            _ => Err(format!(
-                "`{s}` is not a Diaominos action (colours default, colour I R, mark e5, nomark, load T 1f e3, skip T)"
-            )),
+            _ => Err(notation_msg("file-notation-diaominos", s)),
         }
     }
 }

@@ -10,6 +10,8 @@
 //! - `rows 3 5` record 3 in the top tracker row and 5 in the bottom one; this ends the turn.
 
 use crate::engine::hex::Hex;
+use crate::engine::save::{not_a_number, notation_msg};
+use crate::engine::text::Msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -53,14 +55,17 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Action, Msg> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let num = |w: &str| {
-            w.parse::<u8>()
-                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
+        let num = |w: &str| w.parse::<u8>().map_err(|_| not_a_number(w, s));
+        let hex = |w: &str| {
+            Hex::parse_axial(w).map_err(|e| {
+                Msg::new("file-notation-in")
+                    .msg("why", e)
+                    .text("text", crate::engine::save::clip(s, 40))
+            })
         };
-        let hex = |w: &str| Hex::parse_axial(w).map_err(|e| format!("{e} in `{s}`"));
         match words.as_slice() {
             ["roll", rest @ ..] if !rest.is_empty() => Ok(Action::Roll(
                 rest.iter().map(|w| num(w)).collect::<Result<_, _>>()?,
@@ -71,9 +76,7 @@ impl FromStr for Action {
             ["two"] => Ok(Action::Two),
             ["write", h] => Ok(Action::Write(hex(h)?)),
             ["rows", a, b] => Ok(Action::Rows(num(a)?, num(b)?)),
-            _ => Err(format!(
-                "`{s}` is not a Hex Roller action (roll D.., pick N, write Q,R, third N, extra N, two, rows A B)"
-            )),
+            _ => Err(notation_msg("file-notation-hex-roller", s)),
         }
     }
 }

@@ -310,10 +310,10 @@ impl fmt::Display for Dir {
 }
 
 impl FromStr for Dir {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Dir, String> {
+    type Err = crate::engine::text::Msg;
+    fn from_str(s: &str) -> Result<Dir, Self::Err> {
         Dir::all()
             .find(|d| d.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("`{s}` is not a direction (N, NE, SE, S, SW, NW)"))
+            .ok_or_else(|| crate::engine::save::notation_msg("file-notation-hex-dir", s))
     }
 }

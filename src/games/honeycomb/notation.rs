@@ -2,6 +2,8 @@
 //! a roll choice `move N 3`; a jump `jump NE`. Directions are N, NE, SE, S, SW, NW (die faces 1–6).
 
 use super::board::Dir;
+use crate::engine::save::{not_a_number, notation_msg};
+use crate::engine::text::Msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -30,21 +32,16 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Action, Msg> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let num = |w: &str| {
-            w.parse::<u8>()
-                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
-        };
+        let num = |w: &str| w.parse::<u8>().map_err(|_| not_a_number(w, s));
         match words.as_slice() {
             ["roll"] => Ok(Action::Roll),
             ["dice", a, b, c] => Ok(Action::Dice([num(a)?, num(b)?, num(c)?])),
             ["move", d, n] => Ok(Action::Move(d.parse()?, num(n)?)),
             ["jump", d] => Ok(Action::Jump(d.parse()?)),
-            _ => Err(format!(
-                "`{s}` is not a Honeycomb action (roll, dice A B C, move DIR N, jump DIR)"
-            )),
+            _ => Err(notation_msg("file-notation-honeycomb", s)),
         }
     }
 }

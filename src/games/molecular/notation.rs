@@ -6,6 +6,8 @@
 //! then `write` an X); `reroll` (a drafted 6: roll it again). Saves depend on it: never change it.
 
 use super::state::Spot;
+use crate::engine::save::{not_a_number, notation_msg};
+use crate::engine::text::Msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -35,9 +37,9 @@ impl fmt::Display for Spot {
 }
 
 impl FromStr for Spot {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Spot, String> {
-        let bad = || format!("`{s}` is not a hex (a column letter and a row number, like C3)");
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Spot, Msg> {
+        let bad = || notation_msg("file-notation-spot", s);
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         if !letter.is_ascii_uppercase() {
@@ -72,13 +74,10 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Action, String> {
+    type Err = Msg;
+    fn from_str(s: &str) -> Result<Action, Msg> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let num = |w: &str| {
-            w.parse::<u8>()
-                .map_err(|_| format!("`{w}` is not a number in `{s}`"))
-        };
+        let num = |w: &str| w.parse::<u8>().map_err(|_| not_a_number(w, s));
         match words.as_slice() {
             ["dice", rest @ ..] if !rest.is_empty() => Ok(Action::Dice(
                 rest.iter().map(|w| num(w)).collect::<Result<_, _>>()?,
@@ -89,9 +88,7 @@ impl FromStr for Action {
             ["red", "skip"] => Ok(Action::RedSkip),
             ["green"] => Ok(Action::Green),
             ["reroll"] => Ok(Action::Reroll),
-            _ => Err(format!(
-                "`{s}` is not a Molecular Structures action (dice N N N, take N, write C3, red reroll, red skip, green, reroll)"
-            )),
+            _ => Err(notation_msg("file-notation-molecular", s)),
         }
     }
 }

@@ -554,10 +554,8 @@ impl Room {
             });
         }
         self.m.apply_as(seat, action).map_err(|e| match e {
-            PlayError::Refused(why) | PlayError::Dice(why) => why,
-            PlayError::Notation(why) | PlayError::Save(why) => {
-                Msg::new("net-server-said").text("text", why)
-            }
+            PlayError::Refused(why) | PlayError::Dice(why) | PlayError::Notation(why) => why,
+            PlayError::Save(why) => Msg::new("net-server-said").text("text", why),
         })
     }
 

@@ -103,7 +103,7 @@ fn log_lines_show_seat_names_and_say_what_was_written() {
     }
     let running = LocalGame::new(session);
     let roll = running.log_line(0).expect("the roll");
-    assert_eq!(roll.who, "Dice");
+    assert_eq!((roll.who, roll.seat), ("", None));
     assert!(roll.text.to_string().starts_with("rolls "), "{}", roll.text);
     let pick = running.log_line(1).expect("the pick");
     assert_eq!(
