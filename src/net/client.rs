@@ -4,7 +4,8 @@
 use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::protocol::{
-    decode, encode, ClientMsg, Clock, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
+    decode, encode, ClientMsg, Clock, RoomState, RoomSummary, SeatSpec, ServerMsg, ROOM_CLOSED,
+    SEAT_TAKEN_TEXT,
 };
 use super::tls::Trust;
 use crate::engine::BotLevel;
@@ -171,6 +172,36 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
     })
 }
 
+/// How long [`fetch_summary`] waits for the server, connecting included.
+pub const SUMMARY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How the room of `token`'s seat stands on the server at `url` ([`ClientMsg::Summary`]), without
+/// sitting down: one connection, one question, closed again.
+pub fn fetch_summary(trust: &Trust, url: &str, room: &str, token: &str) -> Result<RoomSummary> {
+    runtime()?.block_on(async {
+        let ask = async {
+            let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
+            let msg = ClientMsg::Summary {
+                room: room.to_string(),
+                token: token.to_string(),
+            };
+            send(&mut ws, msg).await?;
+            let answer = receive(&mut ws).await;
+            let _ = ws.close(None).await;
+            match answer {
+                Some(Ok(ServerMsg::Summary(summary))) => Ok(summary),
+                Some(Ok(ServerMsg::Refused { message })) => bail!("{message}"),
+                Some(Ok(other)) => bail!("unexpected answer from the server: {other:?}"),
+                Some(Err(e)) => bail!("unreadable answer from the server: {e}"),
+                None => bail!("the server closed the connection"),
+            }
+        };
+        tokio::time::timeout(SUMMARY_TIMEOUT, ask)
+            .await
+            .map_err(|_| anyhow!("{url} did not answer in {} s", SUMMARY_TIMEOUT.as_secs()))?
+    })
+}
+
 /// How a seat's game ended, as `dicepad client` prints it.
 #[derive(Serialize, Debug)]
 pub struct Finished {
@@ -221,6 +252,21 @@ pub fn play_seat_with(
     level: BotLevel,
     timing: Timing,
 ) -> Result<Finished> {
+    play_seat_away(trust, url, room, token, level, timing, None)
+}
+
+/// [`play_seat_with`], playing across days: with `away`, after each of the seat's own actions is
+/// applied the client leaves the room (closes its connection) and comes back after `away`, with
+/// its token, as a person who looks in now and then would.
+pub fn play_seat_away(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    timing: Timing,
+    away: Option<Duration>,
+) -> Result<Finished> {
     runtime()?.block_on(async {
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
@@ -229,9 +275,12 @@ pub fn play_seat_with(
         loop {
             match connect(url, trust).await {
                 Ok(mut ws) => {
-                    match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
-                        .await?
-                    {
+                    let play = Play {
+                        level,
+                        pace: timing.pace,
+                        leave: away.is_some(),
+                    };
+                    match seat_session(&mut ws, room, token, play, &mut commitments).await? {
                         Some((seat, state)) => {
                             return finished(seat, state, reconnects, &commitments)
                         }
@@ -244,7 +293,7 @@ pub fn play_seat_with(
                 Err(_) => {}
             }
             reconnects += 1;
-            tokio::time::sleep(Duration::from_millis(200)).await;
+            tokio::time::sleep(away.unwrap_or(Duration::from_millis(200))).await;
         }
     })
 }
@@ -275,16 +324,25 @@ fn finished(
     })
 }
 
+/// How a seat is played: by a bot of `level`, `pace` before each action, and with `leave` the
+/// connection is closed once the seat's action is applied.
+#[derive(Clone, Copy)]
+struct Play {
+    level: BotLevel,
+    pace: Duration,
+    leave: bool,
+}
+
 /// One connection's worth of play: `Some` with the final state once the game is over, `None` if
 /// the connection dropped first; an error if the server refuses the seat.
 async fn seat_session(
     ws: &mut Ws,
     room: &str,
     token: &str,
-    level: BotLevel,
-    pace: Duration,
+    play: Play,
     commitments: &mut Commitments,
 ) -> Result<Option<(usize, RoomState)>> {
+    let Play { level, pace, leave } = play;
     send(
         ws,
         ClientMsg::Join {
@@ -344,7 +402,10 @@ async fn seat_session(
                     }
                 }
             }
-            ServerMsg::Created { .. } | ServerMsg::Watching { .. } | ServerMsg::Pong => continue,
+            ServerMsg::Created { .. }
+            | ServerMsg::Watching { .. }
+            | ServerMsg::Pong
+            | ServerMsg::Summary(_) => continue,
         }
         let (Some(s), Some(f)) = (seat, &mut copy) else {
             continue;
@@ -352,6 +413,11 @@ async fn seat_session(
         let mine = f.state.moves.get(s).copied().unwrap_or(0);
         if in_flight.is_some_and(|sent| mine > sent) {
             in_flight = None;
+            if leave {
+                // Applied: away until later (the caller comes back).
+                let _ = ws.close(None).await;
+                return Ok(None);
+            }
         }
         if f.state.ready.contains(&s) && in_flight.is_none() {
             in_flight = Some(mine);

@@ -115,6 +115,13 @@ pub enum ClientMsg {
         at: Option<usize>,
     },
     Ping,
+    /// How the room of `token`'s seat stands ([`ServerMsg::Summary`]), without sitting down:
+    /// the connection takes no seat and follows nothing (a window's list of its network games
+    /// asks this for every seat it remembers). A wrong token or room gets the join's refusal.
+    Summary {
+        room: String,
+        token: String,
+    },
 }
 
 /// What the server sends.
@@ -148,6 +155,33 @@ pub enum ServerMsg {
         message: String,
     },
     Pong,
+    /// The answer to [`ClientMsg::Summary`].
+    Summary(RoomSummary),
+}
+
+/// A room as one of its seats sees it from afar: enough for a list of one's network games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RoomSummary {
+    pub room: String,
+    /// The game's id (`hex-roller`).
+    pub game: String,
+    /// The seat whose token asked.
+    pub seat: usize,
+    /// Every seat's name, in seat order.
+    pub names: Vec<String>,
+    /// As in [`RoomState`]: the seats that may act now (empty once the game is over).
+    pub ready: Vec<usize>,
+    /// How many log entries the game has.
+    pub at: usize,
+    pub over: bool,
+    /// As in [`RoomState`]; left out when no clock runs.
+    #[serde(default, skip_serializing_if = "all_none")]
+    pub clock_ms: Vec<Option<u64>>,
+    /// Once the game is over: every seat's total, and the winners.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<usize>,
 }
 
 /// The WebSocket close code (private range) of a connection whose seat was taken by a newer
