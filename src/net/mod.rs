@@ -12,6 +12,7 @@ pub mod limits;
 pub mod protocol;
 pub mod remote;
 pub mod room;
+pub mod seat_book;
 pub mod server;
 pub mod store;
 pub mod tls;

@@ -12,6 +12,7 @@ use crate::engine::SeatKind;
 use crate::game::MatchSetup;
 use crate::net::protocol::{Clock, SeatSpec};
 use crate::net::remote::{Joining, Link, Wake};
+use crate::net::seat_book::SeatKey;
 use egui::RichText;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -34,6 +35,8 @@ pub struct Network {
     pub(super) ctx: Option<egui::Context>,
     /// Print each remote seat's invitation on stdout when hosting (`dicepad host`).
     pub print_invites: bool,
+    /// The player's network games (remembered seats, their rooms' summaries, notices).
+    pub games: super::net_games::NetGames,
 }
 
 /// What `dicepad host` and `dicepad join` ask the window to do first.
@@ -68,6 +71,8 @@ pub struct PendingJoin {
     pub public_url: String,
     /// Tutorial mode for the game once it arrives (as ticked in New game).
     pub tutorial: bool,
+    /// The seat to remember once it is here (its game and seat filled in then).
+    pub key: SeatKey,
 }
 
 /// The Join dialog's fields.
@@ -228,20 +233,7 @@ impl App {
                 SeatKind::Human => SeatSpec::Remote,
             })
             .collect();
-        if self.network.hosted.is_none() {
-            let dir = self.data_dir.join("server");
-            let limits = crate::net::limits::Limits::default();
-            let addr = crate::net::server::spawn(listen.trim(), &dir, limits)?;
-            let host = if addr.ip().is_loopback() {
-                addr.ip().to_string()
-            } else {
-                local_address()
-            };
-            self.network.hosted = Some(Hosted {
-                addr,
-                public_url: format!("ws://{host}:{}", addr.port()),
-            });
-        }
+        self.ensure_hosting(listen)?;
         let Some(hosted) = &self.network.hosted else {
             return Err(tr("net-server-not-started"));
         };
@@ -283,24 +275,89 @@ impl App {
             }
         }
         let link = Link::connect(&own, &created.room, &token, self.wake())?;
+        let key = SeatKey {
+            server: own,
+            room: created.room.clone(),
+            token,
+            game: id.to_string(),
+            seat: mine,
+            hosted: true,
+        };
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,
             public_url: hosted.public_url.clone(),
             tutorial,
+            key,
         });
         Ok(())
+    }
+
+    /// Starts this window's server on `listen` (its rooms in `DATA/server`, the ones it hosted
+    /// before coming back with it), unless it runs already.
+    pub(super) fn ensure_hosting(&mut self, listen: &str) -> Result<(), String> {
+        if self.network.hosted.is_some() {
+            return Ok(());
+        }
+        let dir = self.data_dir.join("server");
+        let limits = crate::net::limits::Limits::default();
+        let addr = crate::net::server::spawn(listen.trim(), &dir, limits)?;
+        let host = if addr.ip().is_loopback() {
+            addr.ip().to_string()
+        } else {
+            local_address()
+        };
+        self.network.hosted = Some(Hosted {
+            addr,
+            public_url: format!("ws://{host}:{}", addr.port()),
+        });
+        Ok(())
+    }
+
+    /// Hosts again the rooms this window hosted before it was closed: its server starts on the
+    /// port those rooms were reached at (every address, as when hosting), and the list fetches
+    /// their summaries at once.
+    pub fn resume_hosting(&mut self) {
+        let port = self
+            .network
+            .games
+            .book
+            .as_ref()
+            .and_then(|b| b.seats.iter().rev().find(|k| k.hosted))
+            .and_then(|k| k.server.rsplit(':').next().map(str::to_string))
+            .unwrap_or_else(|| "7878".into());
+        match self.ensure_hosting(&format!("0.0.0.0:{port}")) {
+            Ok(()) => {
+                if let Some(ctx) = self.network.ctx.clone() {
+                    self.fetch_summaries(&ctx);
+                }
+            }
+            Err(e) => self.error(Msg::new("net-cannot-host").text("why", e).to_string()),
+        }
     }
 
     /// Joins a seat of a room on another computer's server.
     pub fn join_game(&mut self, server: &str, room: &str, token: &str) {
         match Link::connect(server, room, token, self.wake()) {
             Ok(link) => {
+                let hosted = self.network.games.book.as_ref().is_some_and(|b| {
+                    b.seats
+                        .iter()
+                        .any(|k| k.hosted && k.room == room && k.token == token)
+                });
                 self.network.joining = Some(PendingJoin {
                     joining: Joining::new(link),
                     invites: Vec::new(),
                     public_url: server.to_string(),
                     tutorial: self.settings.tutorial_default,
+                    key: SeatKey {
+                        server: server.to_string(),
+                        room: room.to_string(),
+                        token: token.to_string(),
+                        game: String::new(),
+                        seat: 0,
+                        hosted,
+                    },
                 });
             }
             Err(e) => self.error(Msg::new("net-cannot-join").text("why", e).to_string()),
@@ -315,12 +372,16 @@ impl App {
         if let Some(p) = &mut self.network.joining {
             match p.joining.poll() {
                 Some(Ok(seat)) => {
+                    let mut key = p.key.clone();
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
                     let tutorial = p.tutorial;
                     self.network.joining = None;
                     match ScreenGame::load(seat.save()) {
                         Ok(mut m) => {
+                            key.seat = seat.me();
+                            key.game = m.info().id.to_string();
+                            self.remember_seat(key);
                             // The server's position, for the replica to come back to.
                             m.mark();
                             let mut g = GameScreen::networked(m, seat.with_invites(invites));
