@@ -397,6 +397,28 @@ mod tests {
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"
         ));
+        // A seat's summary, asked by token without sitting down.
+        let ask = r#"{"v":4,"type":"summary","room":"ABC","token":"12"}"#;
+        assert_eq!(
+            decode::<ClientMsg>(ask).unwrap(),
+            ClientMsg::Summary {
+                room: "ABC".into(),
+                token: "12".into()
+            }
+        );
+        let answer = ServerMsg::Summary(RoomSummary {
+            room: "ABC".into(),
+            game: "hex-roller".into(),
+            seat: 1,
+            names: vec!["Ann".into(), "Ben".into()],
+            ready: vec![1],
+            at: 7,
+            clock_ms: vec![None, Some(5_000)],
+            ..RoomSummary::default()
+        });
+        let text = encode(&answer);
+        assert!(!text.contains("scores"), "{text}");
+        assert_eq!(decode::<ServerMsg>(&text).unwrap(), answer);
         assert_eq!(
             SeatSpec::parse("strong"),
             Ok(SeatSpec::Bot(BotLevel::Strong))

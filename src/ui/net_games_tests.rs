@@ -101,11 +101,11 @@ fn the_home_screen_lists_a_remembered_room_with_whose_turn_and_the_time_left() {
     h.get_by_label("Your turn");
     h.get_by_label("Cat to play");
     assert_eq!(h.query_all_by_label("against Ben, Cat").count(), 2);
-    // The player's own clock (1:30, counting down), and Cat's (50 min).
+    // The player's own clock (1:30, counting down), and Cat's (50:00).
     assert!(
         h.query_by_label_contains("1:2").is_some() || h.query_by_label_contains("1:30").is_some()
     );
-    h.get_by_label_contains("50 min left");
+    h.get_by_label_contains("50:00 left");
     // A finished room can be removed; the file forgets it.
     let mut over = summary("ROOMBBBB", vec![]);
     over.over = true;

@@ -55,6 +55,16 @@ pub enum Startup {
     },
 }
 
+/// Where a hosted room is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostPlace {
+    /// On this window's own server, listening on this address (it lives while the window hosts).
+    Window(String),
+    /// On a server elsewhere (`dicepad serve`), at this address: the room lives on without the
+    /// window.
+    Server(String),
+}
+
 /// The in-process server.
 pub struct Hosted {
     pub addr: SocketAddr,
@@ -169,10 +179,23 @@ impl App {
         tutorial: bool,
         clock: Option<Clock>,
     ) {
+        let place = HostPlace::Window(listen.to_string());
+        self.host_game_at(game, setup, place, tutorial, clock);
+    }
+
+    /// [`Self::host_game`] with the room kept where `place` says.
+    pub fn host_game_at(
+        &mut self,
+        game: usize,
+        setup: MatchSetup,
+        place: HostPlace,
+        tutorial: bool,
+        clock: Option<Clock>,
+    ) {
         let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
         let hosted = mine
             .ok_or_else(|| tr("net-host-need-person"))
-            .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial, clock));
+            .and_then(|mine| self.try_host(game, setup, mine, &place, tutorial, clock));
         if let Err(e) = hosted {
             self.error(Msg::new("net-cannot-host").text("why", e).to_string());
         }
@@ -202,7 +225,8 @@ impl App {
                     return;
                 };
                 let tutorial = self.settings.tutorial_default;
-                if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial, None) {
+                let place = HostPlace::Window(listen);
+                if let Err(e) = self.try_host(i, setup, mine, &place, tutorial, None) {
                     self.error(Msg::new("net-cannot-host").text("why", e).to_string());
                 }
             }
@@ -214,7 +238,7 @@ impl App {
         game: usize,
         setup: MatchSetup,
         mine: usize,
-        listen: &str,
+        place: &HostPlace,
         tutorial: bool,
         clock: Option<Clock>,
     ) -> Result<(), String> {
@@ -233,11 +257,26 @@ impl App {
                 SeatKind::Human => SeatSpec::Remote,
             })
             .collect();
-        self.ensure_hosting(listen)?;
-        let Some(hosted) = &self.network.hosted else {
-            return Err(tr("net-server-not-started"));
+        let (own, public_url) = match place {
+            HostPlace::Window(listen) => {
+                self.ensure_hosting(listen)?;
+                let Some(hosted) = &self.network.hosted else {
+                    return Err(tr("net-server-not-started"));
+                };
+                let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
+                (own, hosted.public_url.clone())
+            }
+            HostPlace::Server(url) => {
+                let mut form = JoinForm {
+                    server: url.clone(),
+                    room: "-".into(),
+                    token: "-".into(),
+                    ..JoinForm::default()
+                };
+                form.server = form.checked()?.0;
+                (form.server.clone(), form.server)
+            }
         };
-        let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
         // With a remote seat the server draws the seed (and keeps it secret until the end); a
         // table of the host and bots may keep the dialog's seed.
@@ -269,7 +308,7 @@ impl App {
                     let line = Msg::new("net-invite-line")
                         .count("seat", i + 1)
                         .text("name", name)
-                        .text("invite", invitation(&hosted.public_url, &created.room, t));
+                        .text("invite", invitation(&public_url, &created.room, t));
                     println!("{line}");
                 }
             }
@@ -281,12 +320,12 @@ impl App {
             token,
             game: id.to_string(),
             seat: mine,
-            hosted: true,
+            hosted: matches!(place, HostPlace::Window(_)),
         };
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,
-            public_url: hosted.public_url.clone(),
+            public_url,
             tutorial,
             key,
         });

@@ -77,3 +77,50 @@ fn three_seats_that_leave_after_every_move_finish_with_the_scores_of_the_stored_
     std::fs::remove_dir_all(&dir).ok();
     std::fs::remove_file(dir.with_extension("stderr.txt")).ok();
 }
+
+/// The figure: a clock of 2 s a move, one seat played by a client and the other never
+/// joined: the room finishes, every action of the absent seat the clock's bot's. (The same with
+/// 100 ms runs in `net_clock`; this one takes about 2 s per action of the absent seat.)
+#[test]
+#[ignore = "takes a minute or more: 2 s per action of the absent seat"]
+fn a_room_with_a_two_second_clock_and_a_seat_that_never_acts_finishes() {
+    use dicepad::engine::BotLevel;
+    use dicepad::net::client::{open_room, RoomRequest, Timing};
+    use dicepad::net::protocol::{Clock, SeatSpec};
+    let dir = temp_dir("clock2s");
+    let addr = dicepad::net::server::spawn("127.0.0.1:0", &dir, Default::default()).unwrap();
+    let url = format!("ws://{addr}");
+    let trust = dicepad::net::tls::Trust::new(None).unwrap();
+    let request = RoomRequest {
+        game: "black-molly".into(),
+        seats: vec![SeatSpec::Remote, SeatSpec::Remote],
+        clock: Some(Clock {
+            per_move_ms: 2_000,
+            bot: BotLevel::Easy,
+        }),
+        ..RoomRequest::default()
+    };
+    let room = open_room(&trust, &url, request).unwrap();
+    let token = room.tokens[0].clone().unwrap();
+    let timing = Timing {
+        patience: std::time::Duration::from_secs(30),
+        pace: std::time::Duration::ZERO,
+    };
+    let started = std::time::Instant::now();
+    let done =
+        dicepad::net::client::play_seat(&url, &room.room, &token, BotLevel::Easy, timing).unwrap();
+    let game = room_game(&dir, &room.room);
+    assert!(game.is_over());
+    assert_eq!(done.scores.len(), 2);
+    let absent: Vec<bool> = (0..game.action_count())
+        .filter(|&i| game.log_line(i).and_then(|l| l.seat) == Some(1))
+        .filter_map(|i| game.save_line(i).map(|(_, by_bot)| by_bot))
+        .collect();
+    assert!(!absent.is_empty() && absent.iter().all(|&b| b));
+    eprintln!(
+        "2 s clock: {} actions of the absent seat, all the bot's; finished in {:.1} s",
+        absent.len(),
+        started.elapsed().as_secs_f64()
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
