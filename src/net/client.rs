@@ -175,30 +175,58 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
 /// How long [`fetch_summary`] waits for the server, connecting included.
 pub const SUMMARY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Why a summary did not come.
+#[derive(Debug, thiserror::Error)]
+pub enum SummaryError {
+    /// The server answered with a refusal (no such room, or not one of its tokens: the room is
+    /// gone).
+    #[error("{0}")]
+    Refused(String),
+    /// The server could not be reached, or did not answer as a server does.
+    #[error("{0}")]
+    Unreachable(String),
+}
+
 /// How the room of `token`'s seat stands on the server at `url` ([`ClientMsg::Summary`]), without
 /// sitting down: one connection, one question, closed again.
-pub fn fetch_summary(trust: &Trust, url: &str, room: &str, token: &str) -> Result<RoomSummary> {
-    runtime()?.block_on(async {
+pub fn fetch_summary(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+) -> Result<RoomSummary, SummaryError> {
+    let unreachable = |e: anyhow::Error| SummaryError::Unreachable(e.to_string());
+    let rt = runtime().map_err(unreachable)?;
+    rt.block_on(async {
         let ask = async {
-            let mut ws = connect(url, trust).await.map_err(|e| anyhow!(e.why))?;
+            let mut ws = connect(url, trust)
+                .await
+                .map_err(|e| SummaryError::Unreachable(e.why))?;
             let msg = ClientMsg::Summary {
                 room: room.to_string(),
                 token: token.to_string(),
             };
-            send(&mut ws, msg).await?;
+            send(&mut ws, msg).await.map_err(unreachable)?;
             let answer = receive(&mut ws).await;
             let _ = ws.close(None).await;
             match answer {
                 Some(Ok(ServerMsg::Summary(summary))) => Ok(summary),
-                Some(Ok(ServerMsg::Refused { message })) => bail!("{message}"),
-                Some(Ok(other)) => bail!("unexpected answer from the server: {other:?}"),
-                Some(Err(e)) => bail!("unreadable answer from the server: {e}"),
-                None => bail!("the server closed the connection"),
+                Some(Ok(ServerMsg::Refused { message })) => Err(SummaryError::Refused(message)),
+                Some(Ok(other)) => Err(unreachable(anyhow!(
+                    "unexpected answer from the server: {other:?}"
+                ))),
+                Some(Err(e)) => Err(unreachable(anyhow!(
+                    "unreadable answer from the server: {e}"
+                ))),
+                None => Err(unreachable(anyhow!("the server closed the connection"))),
             }
         };
         tokio::time::timeout(SUMMARY_TIMEOUT, ask)
             .await
-            .map_err(|_| anyhow!("{url} did not answer in {} s", SUMMARY_TIMEOUT.as_secs()))?
+            .unwrap_or_else(|_| {
+                let secs = SUMMARY_TIMEOUT.as_secs();
+                Err(unreachable(anyhow!("{url} did not answer in {secs} s")))
+            })
     })
 }
 

@@ -8,11 +8,15 @@
 use super::app::App;
 use super::notices::{DesktopNotifier, Notifier};
 use crate::engine::text::{tr, Msg};
+use crate::net::client::SummaryError;
 use crate::net::protocol::RoomSummary;
 use crate::net::seat_book::{SeatBook, SeatKey};
 use std::collections::HashMap;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+/// The fetching thread's name.
+const THREAD: &str = "net-games";
 
 /// How often the summaries are fetched again.
 pub const REFRESH: Duration = Duration::from_secs(30);
@@ -25,8 +29,10 @@ pub enum Seen {
         /// When it arrived (the clocks count down from there).
         at: Instant,
     },
-    /// The server could not be reached, or refused (the room is gone): why.
+    /// The server could not be reached: why.
     Unreachable(String),
+    /// The server refused: it has no such room (any more), or not with this seat: why.
+    Gone(String),
 }
 
 /// The remembered seats and what was last seen of their rooms.
@@ -128,7 +134,7 @@ impl App {
         }
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
-        let spawned = crate::engine::text::spawn_in_lang("network games", move || {
+        let spawned = crate::engine::text::spawn_in_lang(THREAD, move || {
             let trust = crate::net::client::default_trust();
             let found = keys
                 .into_iter()
@@ -144,7 +150,10 @@ impl App {
                             summary,
                             at: Instant::now(),
                         })
-                        .unwrap_or_else(|e| Seen::Unreachable(e.to_string())),
+                        .unwrap_or_else(|e| match e {
+                            SummaryError::Refused(why) => Seen::Gone(why),
+                            SummaryError::Unreachable(why) => Seen::Unreachable(why),
+                        }),
                         Err(e) => Seen::Unreachable(e.to_string()),
                     };
                     (key, seen)

@@ -83,11 +83,9 @@ impl App {
                 .seen
                 .get(&(key.room.clone(), key.token.clone()))
             {
-                if why.contains("cannot reach") || why.contains("did not answer") {
-                    by_server
-                        .entry(key.server.clone())
-                        .or_insert_with(|| why.clone());
-                }
+                by_server
+                    .entry(key.server.clone())
+                    .or_insert_with(|| why.clone());
             }
         }
         by_server
@@ -120,10 +118,10 @@ impl App {
                     .to_string(),
             ),
         };
-        let gone = matches!(seen, Some(Seen::Unreachable(why)) if why.contains("no such room"));
+        let gone = matches!(seen, Some(Seen::Gone(_)));
         match (summary, seen) {
             (Some((s, _)), _) => turn_label(ui, s),
-            (None, Some(Seen::Unreachable(why))) if gone => ui
+            (None, Some(Seen::Gone(why))) => ui
                 .label(RichText::new(tr("ng-gone")).weak())
                 .on_hover_text(why),
             (None, Some(Seen::Unreachable(why))) => ui
