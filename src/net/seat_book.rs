@@ -35,7 +35,7 @@ pub struct SeatKey {
 impl std::fmt::Debug for SeatKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // Never the token.
-        f.debug_struct("SeatKey")
+        f.debug_struct(stringify!(SeatKey))
             .field("server", &self.server)
             .field("room", &self.room)
             .field("game", &self.game)

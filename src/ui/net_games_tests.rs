@@ -105,7 +105,10 @@ fn the_home_screen_lists_a_remembered_room_with_whose_turn_and_the_time_left() {
     assert!(
         h.query_by_label_contains("1:2").is_some() || h.query_by_label_contains("1:30").is_some()
     );
-    h.get_by_label_contains("50:00 left");
+    assert!(
+        h.query_by_label_contains("50:00 left").is_some()
+            || h.query_by_label_contains("49:5").is_some()
+    );
     // A finished room can be removed; the file forgets it.
     let mut over = summary("ROOMBBBB", vec![]);
     over.over = true;
