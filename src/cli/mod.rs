@@ -204,6 +204,10 @@ pub enum Command {
         /// Milliseconds to wait before each action (to watch the game go).
         #[arg(long, default_value_t = 0)]
         pace: u64,
+        /// Play across days: after each of the seat's actions, leave the room and come back
+        /// after this many milliseconds.
+        #[arg(long)]
+        away: Option<u64>,
         /// Write the seat's save of the finished game here (seed and salt revealed, ready for
         /// `dicepad verify`).
         #[arg(long)]
@@ -323,6 +327,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             bot,
             patience,
             pace,
+            away,
             save,
             ca,
         } => {
@@ -335,6 +340,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 ca: ca.as_deref(),
                 room: &room,
                 token: &token,
+                away: away.map(std::time::Duration::from_millis),
             };
             net::client(&seat, &bot, timing, save.as_deref(), out)
         }

@@ -129,6 +129,8 @@ pub struct ClientSeat<'a> {
     pub ca: Option<&'a Path>,
     pub room: &'a str,
     pub token: &'a str,
+    /// Play across days: leave after each of the seat's actions and come back after this long.
+    pub away: Option<std::time::Duration>,
 }
 
 /// `dicepad client --server URL [--ca FILE] --room CODE --token T --bot LEVEL`: plays the seat to
@@ -142,13 +144,14 @@ pub fn client(
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let trust = Trust::with_ca_or_env(seat.ca)?;
-    let done = crate::net::client::play_seat_with(
+    let done = crate::net::client::play_seat_away(
         &trust,
         seat.server,
         seat.room,
         seat.token,
         level,
         timing,
+        seat.away,
     )?;
     if let Some(path) = save {
         files::write_atomic(path, done.save.as_bytes()).map_err(|e| {

@@ -423,11 +423,12 @@ fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, Pa
             .write(true)
             .create_new(true)
             .open(&tmp)?;
-        f.write_all(contents)?;
         if let Some(m) = &existing {
-            // Keep the file's permissions (best effort: a foreign owner may refuse).
+            // Keep the file's permissions (best effort: a foreign owner may refuse), before the
+            // contents go in: a private file's words are never readable by others on the way.
             let _ = f.set_permissions(m.permissions());
         }
+        f.write_all(contents)?;
         f.sync_all()?;
         drop(f);
         std::fs::rename(&tmp, &target)

@@ -5,7 +5,8 @@ use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, is_final, ClientMsg, Clock, DecodeError, RoomState, SeatSpec, ServerMsg,
+    decode, encode, is_final, ClientMsg, Clock, DecodeError, RoomState, RoomSummary, SeatSpec,
+    ServerMsg,
 };
 use super::tls::Trust;
 use crate::engine::text::{Lang, Msg};
@@ -163,6 +164,75 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
     })
 }
 
+/// How long [`fetch_summary`] waits for the server, connecting included.
+pub const SUMMARY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why a summary did not come.
+#[derive(Debug, thiserror::Error)]
+pub enum SummaryError {
+    /// The server answered with a refusal (no such room, or not one of its tokens: the room is
+    /// gone).
+    #[error("{0}")]
+    Refused(Msg),
+    /// The server could not be reached, or did not answer as a server does.
+    #[error("{0}")]
+    Unreachable(Msg),
+}
+
+impl SummaryError {
+    /// The player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            SummaryError::Refused(m) | SummaryError::Unreachable(m) => m.clone(),
+        }
+    }
+}
+
+/// How the room of `token`'s seat stands on the server at `url` ([`ClientMsg::Summary`]), without
+/// sitting down: one connection, one question, closed again.
+pub fn fetch_summary(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+) -> Result<RoomSummary, SummaryError> {
+    let unreachable = |m: Msg| SummaryError::Unreachable(m);
+    let rt = runtime()
+        .map_err(|e| unreachable(Msg::new("net-no-networking").text("why", e.to_string())))?;
+    rt.block_on(async {
+        let ask = async {
+            // The list names the server beside the reason: only the reason, then.
+            let mut ws = connect(url, trust).await.map_err(|e| match e {
+                ConnectError::Unreachable { why, .. } => {
+                    unreachable(Msg::new("net-server-said").text("text", why))
+                }
+                e => unreachable(e.msg()),
+            })?;
+            let msg = ClientMsg::Summary {
+                room: room.to_string(),
+                token: token.to_string(),
+            };
+            send(&mut ws, msg)
+                .await
+                .map_err(|e| unreachable(Msg::new("net-broke").text("why", e.to_string())))?;
+            let answer = receive(&mut ws).await;
+            let _ = ws.close(None).await;
+            match answer {
+                Some(Ok(ServerMsg::Summary(summary))) => Ok(summary),
+                Some(Ok(ServerMsg::Refused { message, msg })) => Err(SummaryError::Refused(
+                    ServerMsg::refusal(&message, msg.as_ref()),
+                )),
+                Some(Ok(_)) => Err(unreachable(Msg::new("net-unexpected"))),
+                Some(Err(e)) => Err(unreachable(Msg::new("net-unreadable").msg("why", e.msg()))),
+                None => Err(unreachable(Msg::new("net-server-closed"))),
+            }
+        };
+        tokio::time::timeout(SUMMARY_TIMEOUT, ask)
+            .await
+            .unwrap_or_else(|_| Err(unreachable(Msg::new("net-no-answer"))))
+    })
+}
+
 /// How a seat's game ended, as `dicepad client` prints it.
 #[derive(Serialize, Debug)]
 pub struct Finished {
@@ -213,6 +283,21 @@ pub fn play_seat_with(
     level: BotLevel,
     timing: Timing,
 ) -> Result<Finished> {
+    play_seat_away(trust, url, room, token, level, timing, None)
+}
+
+/// [`play_seat_with`], playing across days: with `away`, after each of the seat's own actions is
+/// applied the client leaves the room (closes its connection) and comes back after `away`, with
+/// its token, as a person who looks in now and then would.
+pub fn play_seat_away(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    timing: Timing,
+    away: Option<Duration>,
+) -> Result<Finished> {
     runtime()?.block_on(async {
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
@@ -221,9 +306,12 @@ pub fn play_seat_with(
         loop {
             match connect(url, trust).await {
                 Ok(mut ws) => {
-                    match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
-                        .await?
-                    {
+                    let play = Play {
+                        level,
+                        pace: timing.pace,
+                        leave: away.is_some(),
+                    };
+                    match seat_session(&mut ws, room, token, play, &mut commitments).await? {
                         Some((seat, state)) => {
                             return finished(seat, state, reconnects, &commitments)
                         }
@@ -238,7 +326,7 @@ pub fn play_seat_with(
                 Err(_) => {}
             }
             reconnects += 1;
-            tokio::time::sleep(Duration::from_millis(200)).await;
+            tokio::time::sleep(away.unwrap_or(Duration::from_millis(200))).await;
         }
     })
 }
@@ -272,16 +360,25 @@ fn finished(
     })
 }
 
+/// How a seat is played: by a bot of `level`, `pace` before each action, and with `leave` the
+/// connection is closed once the seat's action is applied.
+#[derive(Clone, Copy)]
+struct Play {
+    level: BotLevel,
+    pace: Duration,
+    leave: bool,
+}
+
 /// One connection's worth of play: `Some` with the final state once the game is over, `None` if
 /// the connection dropped first; an error if the server refuses the seat.
 async fn seat_session(
     ws: &mut Ws,
     room: &str,
     token: &str,
-    level: BotLevel,
-    pace: Duration,
+    play: Play,
     commitments: &mut Commitments,
 ) -> Result<Option<(usize, RoomState)>> {
+    let Play { level, pace, leave } = play;
     send(
         ws,
         ClientMsg::Join {
@@ -341,7 +438,10 @@ async fn seat_session(
                     }
                 }
             }
-            ServerMsg::Created { .. } | ServerMsg::Watching { .. } | ServerMsg::Pong => continue,
+            ServerMsg::Created { .. }
+            | ServerMsg::Watching { .. }
+            | ServerMsg::Pong
+            | ServerMsg::Summary(_) => continue,
         }
         let (Some(s), Some(f)) = (seat, &mut copy) else {
             continue;
@@ -349,6 +449,11 @@ async fn seat_session(
         let mine = f.state.moves.get(s).copied().unwrap_or(0);
         if in_flight.is_some_and(|sent| mine > sent) {
             in_flight = None;
+            if leave {
+                // Applied: away until later (the caller comes back).
+                let _ = ws.close(None).await;
+                return Ok(None);
+            }
         }
         if f.state.ready.contains(&s) && in_flight.is_none() {
             in_flight = Some(mine);

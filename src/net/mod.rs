@@ -13,6 +13,7 @@ pub mod problems;
 pub mod protocol;
 pub mod remote;
 pub mod room;
+pub mod seat_book;
 pub mod server;
 pub mod store;
 pub mod tls;

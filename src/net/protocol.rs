@@ -129,6 +129,13 @@ pub enum ClientMsg {
         at: Option<usize>,
     },
     Ping,
+    /// How the room of `token`'s seat stands ([`ServerMsg::Summary`]), without sitting down:
+    /// the connection takes no seat and follows nothing (a window's list of its network games
+    /// asks this for every seat it remembers). A wrong token or room gets the join's refusal.
+    Summary {
+        room: String,
+        token: String,
+    },
 }
 
 /// What the server sends.
@@ -167,6 +174,33 @@ pub enum ServerMsg {
         msg: Option<Msg>,
     },
     Pong,
+    /// The answer to [`ClientMsg::Summary`].
+    Summary(RoomSummary),
+}
+
+/// A room as one of its seats sees it from afar: enough for a list of one's network games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RoomSummary {
+    pub room: String,
+    /// The game's id (`hex-roller`).
+    pub game: String,
+    /// The seat whose token asked.
+    pub seat: usize,
+    /// Every seat's name, in seat order.
+    pub names: Vec<String>,
+    /// As in [`RoomState`]: the seats that may act now (empty once the game is over).
+    pub ready: Vec<usize>,
+    /// How many log entries the game has.
+    pub at: usize,
+    pub over: bool,
+    /// As in [`RoomState`]; left out when no clock runs.
+    #[serde(default, skip_serializing_if = "all_none")]
+    pub clock_ms: Vec<Option<u64>>,
+    /// Once the game is over: every seat's total, and the winners.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<usize>,
 }
 
 /// The WebSocket close code (private range) of a connection whose seat was taken by a newer
@@ -436,6 +470,28 @@ mod tests {
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"
         ));
+        // A seat's summary, asked by token without sitting down.
+        let ask = r#"{"v":4,"type":"summary","room":"ABC","token":"12"}"#;
+        assert_eq!(
+            decode::<ClientMsg>(ask).unwrap(),
+            ClientMsg::Summary {
+                room: "ABC".into(),
+                token: "12".into()
+            }
+        );
+        let answer = ServerMsg::Summary(RoomSummary {
+            room: "ABC".into(),
+            game: "hex-roller".into(),
+            seat: 1,
+            names: vec!["Ann".into(), "Ben".into()],
+            ready: vec![1],
+            at: 7,
+            clock_ms: vec![None, Some(5_000)],
+            ..RoomSummary::default()
+        });
+        let text = encode(&answer);
+        assert!(!text.contains("scores"), "{text}");
+        assert_eq!(decode::<ServerMsg>(&text).unwrap(), answer);
         assert_eq!(
             SeatSpec::parse("strong"),
             Ok(SeatSpec::Bot(BotLevel::Strong))

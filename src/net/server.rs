@@ -626,10 +626,11 @@ async fn handle(
         Ok(m) => m,
         Err(e) => return (vec![refused(e.msg())], false),
     };
-    if let ClientMsg::Join { room, token } = msg {
-        return join(server, conn, &room, token, seat).await;
+    match msg {
+        ClientMsg::Join { room, token } => join(server, conn, &room, token, seat).await,
+        ClientMsg::Summary { room, token } => room::ask_summary(server.room(&room), token).await,
+        msg => (handle_other(server, conn, msg, seat).await, false),
     }
-    (handle_other(server, conn, msg, seat).await, false)
 }
 
 /// Every message but a join.
@@ -671,7 +672,7 @@ async fn handle_other(
                 Err(e) => vec![refused(e)],
             }
         }
-        ClientMsg::Join { .. } => Vec::new(),
+        ClientMsg::Join { .. } | ClientMsg::Summary { .. } => Vec::new(),
         ClientMsg::Resync { at } => resync(&mut seat.follow, at).await,
         ClientMsg::Act { at, action } => {
             let Some((room, s)) = &seat.at else {

@@ -274,6 +274,7 @@ impl App {
             });
         }
         self.poll_network(ui.ctx());
+        self.poll_net_games(ui.ctx());
         self.handle_input(ui.ctx());
         // The game screen always has its status bar; the others show one while a note is there
         // (a blank sheet saved from the home screen says so at once).

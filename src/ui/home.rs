@@ -66,6 +66,8 @@ impl App {
                     self.recent_ui(ui);
                     ui.add_space(10.0);
                 }
+                self.net_games_ui(ui);
+                ui.add_space(10.0);
                 self.daily_ui(ui);
                 ui.add_space(10.0);
                 ui.label(RichText::new(tr("home-games")).size(18.0).strong());

@@ -12,6 +12,7 @@ use crate::engine::SeatKind;
 use crate::game::MatchSetup;
 use crate::net::protocol::{Clock, SeatSpec};
 use crate::net::remote::{Joining, Link, Wake};
+use crate::net::seat_book::SeatKey;
 use egui::RichText;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -34,6 +35,8 @@ pub struct Network {
     pub(super) ctx: Option<egui::Context>,
     /// Print each remote seat's invitation on stdout when hosting (`dicepad host`).
     pub print_invites: bool,
+    /// The player's network games (remembered seats, their rooms' summaries, notices).
+    pub games: super::net_games::NetGames,
 }
 
 /// What `dicepad host` and `dicepad join` ask the window to do first.
@@ -52,6 +55,16 @@ pub enum Startup {
     },
 }
 
+/// Where a hosted room is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostPlace {
+    /// On this window's own server, listening on this address (it lives while the window hosts).
+    Window(String),
+    /// On a server elsewhere (`dicepad serve`), at this address: the room lives on without the
+    /// window.
+    Server(String),
+}
+
 /// The in-process server.
 pub struct Hosted {
     pub addr: SocketAddr,
@@ -68,6 +81,8 @@ pub struct PendingJoin {
     pub public_url: String,
     /// Tutorial mode for the game once it arrives (as ticked in New game).
     pub tutorial: bool,
+    /// The seat to remember once it is here (its game and seat filled in then).
+    pub key: SeatKey,
 }
 
 /// The Join dialog's fields.
@@ -164,10 +179,23 @@ impl App {
         tutorial: bool,
         clock: Option<Clock>,
     ) {
+        let place = HostPlace::Window(listen.to_string());
+        self.host_game_at(game, setup, place, tutorial, clock);
+    }
+
+    /// [`Self::host_game`] with the room kept where `place` says.
+    pub fn host_game_at(
+        &mut self,
+        game: usize,
+        setup: MatchSetup,
+        place: HostPlace,
+        tutorial: bool,
+        clock: Option<Clock>,
+    ) {
         let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
         let hosted = mine
             .ok_or_else(|| tr("net-host-need-person"))
-            .and_then(|mine| self.try_host(game, setup, mine, listen, tutorial, clock));
+            .and_then(|mine| self.try_host(game, setup, mine, &place, tutorial, clock));
         if let Err(e) = hosted {
             self.error(Msg::new("net-cannot-host").text("why", e).to_string());
         }
@@ -197,7 +225,8 @@ impl App {
                     return;
                 };
                 let tutorial = self.settings.tutorial_default;
-                if let Err(e) = self.try_host(i, setup, mine, &listen, tutorial, None) {
+                let place = HostPlace::Window(listen);
+                if let Err(e) = self.try_host(i, setup, mine, &place, tutorial, None) {
                     self.error(Msg::new("net-cannot-host").text("why", e).to_string());
                 }
             }
@@ -209,7 +238,7 @@ impl App {
         game: usize,
         setup: MatchSetup,
         mine: usize,
-        listen: &str,
+        place: &HostPlace,
         tutorial: bool,
         clock: Option<Clock>,
     ) -> Result<(), String> {
@@ -228,25 +257,26 @@ impl App {
                 SeatKind::Human => SeatSpec::Remote,
             })
             .collect();
-        if self.network.hosted.is_none() {
-            let dir = self.data_dir.join("server");
-            let limits = crate::net::limits::Limits::default();
-            let addr = crate::net::server::spawn(listen.trim(), &dir, limits)
-                .map_err(|e| e.msg().to_string())?;
-            let host = if addr.ip().is_loopback() {
-                addr.ip().to_string()
-            } else {
-                local_address()
-            };
-            self.network.hosted = Some(Hosted {
-                addr,
-                public_url: format!("ws://{host}:{}", addr.port()),
-            });
-        }
-        let Some(hosted) = &self.network.hosted else {
-            return Err(tr("net-server-not-started"));
+        let (own, public_url) = match place {
+            HostPlace::Window(listen) => {
+                self.ensure_hosting(listen)?;
+                let Some(hosted) = &self.network.hosted else {
+                    return Err(tr("net-server-not-started"));
+                };
+                let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
+                (own, hosted.public_url.clone())
+            }
+            HostPlace::Server(url) => {
+                let mut form = JoinForm {
+                    server: url.clone(),
+                    room: "-".into(),
+                    token: "-".into(),
+                    ..JoinForm::default()
+                };
+                form.server = form.checked()?.0;
+                (form.server.clone(), form.server)
+            }
         };
-        let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
         let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
         // With a remote seat the server draws the seed (and keeps it secret until the end); a
         // table of the host and bots may keep the dialog's seed.
@@ -278,31 +308,97 @@ impl App {
                     let line = Msg::new("net-invite-line")
                         .count("seat", i + 1)
                         .text("name", name)
-                        .text("invite", invitation(&hosted.public_url, &created.room, t));
+                        .text("invite", invitation(&public_url, &created.room, t));
                     println!("{line}");
                 }
             }
         }
-        let link =
-            Link::connect(&own, &created.room, &token, self.wake()).map_err(|e| e.to_string())?;
+        let link = Link::connect(&own, &created.room, &token, self.wake())
+            .map_err(|e| e.to_string())?;
+        let key = SeatKey {
+            server: own,
+            room: created.room.clone(),
+            token,
+            game: id.to_string(),
+            seat: mine,
+            hosted: matches!(place, HostPlace::Window(_)),
+        };
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,
-            public_url: hosted.public_url.clone(),
+            public_url,
             tutorial,
+            key,
         });
         Ok(())
+    }
+
+    /// Starts this window's server on `listen` (its rooms in `DATA/server`, the ones it hosted
+    /// before coming back with it), unless it runs already.
+    pub(super) fn ensure_hosting(&mut self, listen: &str) -> Result<(), String> {
+        if self.network.hosted.is_some() {
+            return Ok(());
+        }
+        let dir = self.data_dir.join("server");
+        let limits = crate::net::limits::Limits::default();
+        let addr = crate::net::server::spawn(listen.trim(), &dir, limits)
+            .map_err(|e| e.msg().to_string())?;
+        let host = if addr.ip().is_loopback() {
+            addr.ip().to_string()
+        } else {
+            local_address()
+        };
+        self.network.hosted = Some(Hosted {
+            addr,
+            public_url: format!("ws://{host}:{}", addr.port()),
+        });
+        Ok(())
+    }
+
+    /// Hosts again the rooms this window hosted before it was closed: its server starts on the
+    /// port those rooms were reached at (every address, as when hosting), and the list fetches
+    /// their summaries at once.
+    pub fn resume_hosting(&mut self) {
+        let port = self
+            .network
+            .games
+            .book
+            .as_ref()
+            .and_then(|b| b.seats.iter().rev().find(|k| k.hosted))
+            .and_then(|k| k.server.rsplit(':').next().map(str::to_string))
+            .unwrap_or_else(|| "7878".into());
+        match self.ensure_hosting(&format!("0.0.0.0:{port}")) {
+            Ok(()) => {
+                if let Some(ctx) = self.network.ctx.clone() {
+                    self.fetch_summaries(&ctx);
+                }
+            }
+            Err(e) => self.error(Msg::new("net-cannot-host").text("why", e).to_string()),
+        }
     }
 
     /// Joins a seat of a room on another computer's server.
     pub fn join_game(&mut self, server: &str, room: &str, token: &str) {
         match Link::connect(server, room, token, self.wake()) {
             Ok(link) => {
+                let hosted = self.network.games.book.as_ref().is_some_and(|b| {
+                    b.seats
+                        .iter()
+                        .any(|k| k.hosted && k.room == room && k.token == token)
+                });
                 self.network.joining = Some(PendingJoin {
                     joining: Joining::new(link),
                     invites: Vec::new(),
                     public_url: server.to_string(),
                     tutorial: self.settings.tutorial_default,
+                    key: SeatKey {
+                        server: server.to_string(),
+                        room: room.to_string(),
+                        token: token.to_string(),
+                        game: String::new(),
+                        seat: 0,
+                        hosted,
+                    },
                 });
             }
             Err(e) => self.error(Msg::new("net-cannot-join").msg("why", e).to_string()),
@@ -317,12 +413,16 @@ impl App {
         if let Some(p) = &mut self.network.joining {
             match p.joining.poll() {
                 Some(Ok(seat)) => {
+                    let mut key = p.key.clone();
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
                     let tutorial = p.tutorial;
                     self.network.joining = None;
                     match ScreenGame::load(seat.save()) {
                         Ok(mut m) => {
+                            key.seat = seat.me();
+                            key.game = m.info().id.to_string();
+                            self.remember_seat(key);
                             // The server's position, for the replica to come back to.
                             m.mark();
                             let mut g = GameScreen::networked(m, seat.with_invites(invites));

@@ -32,6 +32,10 @@ pub struct NewGameDialog {
     pub clock: usize,
     /// The bot that acts for a seat whose time ran out.
     pub clock_bot: BotLevel,
+    /// Keep the room on a server elsewhere (`dicepad serve`, at `server`) instead of this
+    /// window's own: the room lives on when this window closes.
+    pub on_server: bool,
+    pub server: String,
 }
 
 /// The clocks the host can choose: seconds per action (0: no clock). Minutes for live play, a
@@ -162,6 +166,8 @@ impl App {
             listen: super::network::DEFAULT_LISTEN.to_string(),
             clock: 0,
             clock_bot: BotLevel::Normal,
+            on_server: false,
+            server: "ws://".into(),
         })
     }
 
@@ -316,11 +322,16 @@ impl App {
                         dice: d.dice,
                     };
                     let (game, tutorial) = (d.game, d.tutorial);
-                    let host = d.host.then(|| (d.listen.clone(), clock_of(d)));
+                    let place = if d.on_server {
+                        super::network::HostPlace::Server(d.server.trim().to_string())
+                    } else {
+                        super::network::HostPlace::Window(d.listen.clone())
+                    };
+                    let host = d.host.then(|| (place, clock_of(d)));
                     self.new_game = None;
                     match host {
-                        Some((listen, clock)) => {
-                            self.host_game(game, setup, &listen, tutorial, clock)
+                        Some((place, clock)) => {
+                            self.host_game_at(game, setup, place, tutorial, clock)
                         }
                         None => self.start_game(game, setup, tutorial),
                     }
@@ -344,10 +355,23 @@ fn host_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
     }
     d.dice = Dice::Seeded;
     ui.horizontal(|ui| {
-        let label = ui.label(tr("new-game-listen"));
-        ui.add(egui::TextEdit::singleline(&mut d.listen).desired_width(160.0))
-            .labelled_by(label.id)
-            .on_hover_text(tr("new-game-listen-tip"));
+        ui.radio_value(&mut d.on_server, false, tr("ng-host-window"))
+            .on_hover_text(tr("ng-host-window-tip"));
+        ui.radio_value(&mut d.on_server, true, tr("ng-host-server"))
+            .on_hover_text(tr("ng-host-server-tip"));
+    });
+    ui.horizontal(|ui| {
+        if d.on_server {
+            let label = ui.label(tr("ng-host-server-address"));
+            ui.add(egui::TextEdit::singleline(&mut d.server).desired_width(220.0))
+                .labelled_by(label.id)
+                .on_hover_text(tr("ng-host-server-address-tip"));
+        } else {
+            let label = ui.label(tr("new-game-listen"));
+            ui.add(egui::TextEdit::singleline(&mut d.listen).desired_width(160.0))
+                .labelled_by(label.id)
+                .on_hover_text(tr("new-game-listen-tip"));
+        }
     });
     ui.horizontal(|ui| {
         let label = ui.label(tr("new-game-clock"));

@@ -39,6 +39,9 @@ pub struct Settings {
     pub hint_level: crate::engine::BotLevel,
     /// The language chosen in Settings; `None` follows the system (or `--lang`).
     pub language: Option<crate::engine::text::Lang>,
+    /// A desktop notice (and a request for attention) when it becomes the player's turn in one
+    /// of their network games.
+    pub turn_notices: bool,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial, dice.
@@ -87,6 +90,7 @@ impl Default for Settings {
             // The best advice there is; it runs in the background, so a second's thought is fine.
             hint_level: crate::engine::BotLevel::Strong,
             language: None,
+            turn_notices: true,
         }
     }
 }

@@ -148,7 +148,7 @@ fn int(n: u64) -> i64 {
 }
 
 /// A clock's time left, as a person reads it: `42 s`, `3:05`, `5 h 12 min`, `2 d 3 h`.
-fn time_left(secs: u64) -> String {
+pub(super) fn time_left(secs: u64) -> String {
     match secs {
         0..60 => Msg::new("table-time-s").int("s", int(secs)).to_string(),
         60..3_600 => format!("{}:{:02}", secs / 60, secs % 60),

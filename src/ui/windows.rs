@@ -65,6 +65,8 @@ impl App {
                         egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text(tr("settings-scale")),
                     );
                     ui.checkbox(&mut s.tutorial_default, tr("settings-tutorial"));
+                    ui.checkbox(&mut s.turn_notices, tr("ng-settings-notices"))
+                        .on_hover_text(tr("ng-settings-notices-tip"));
                     ui.add(
                         egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
                             .text(tr("settings-animation")),

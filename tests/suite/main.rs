@@ -18,6 +18,7 @@ mod net_clock;
 mod net_fair;
 mod net_limits;
 mod net_words;
+mod net_turns;
 mod player_ux;
 mod saves;
 mod table_dice;

@@ -58,6 +58,7 @@ pub fn resources() -> &'static [Resource] {
         "net.ftl",
         "files.ftl",
         "cli.ftl",
+        "network_games.ftl",
     );
     ALL
 }

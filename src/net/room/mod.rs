@@ -21,10 +21,12 @@ use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 mod record;
+mod summary;
 use record::rebuild;
 pub use record::{
     create, from_file, read, read_stored, room_path, take_in_room_files, RoomFile, MAX_ROOM_BYTES,
 };
+pub use summary::ask_summary;
 
 /// A connection let into a room: the seat it plays and its name (none for a spectator), and the
 /// room's state as the encoded message.
@@ -94,6 +96,11 @@ pub enum RoomCmd {
         at: Option<usize>,
         reply: oneshot::Sender<(u64, String)>,
     },
+    /// How the room stands for the seat of `token` (see [`summary`]).
+    Summary {
+        token: String,
+        reply: oneshot::Sender<Result<super::protocol::RoomSummary, Msg>>,
+    },
     /// The room expired: everyone in it is told `why` (a catalogue id), it leaves the store and
     /// its task ends.
     Close {
@@ -112,12 +119,16 @@ mod closing {
 pub struct Life {
     /// Whether the game is over, and when it last changed.
     state: Mutex<(bool, Instant)>,
+    /// The room's clock per move: an unfinished room is kept this much longer than the server's
+    /// idle limit, so the clock's bot always moves (and the room lives on) before it would go.
+    clock: Duration,
 }
 
 impl Life {
-    fn new(over: bool, since: Instant) -> Life {
+    fn new(over: bool, since: Instant, clock: Option<Clock>) -> Life {
         Life {
             state: Mutex::new((over, since)),
+            clock: Duration::from_millis(clock.map_or(0, |c| c.per_move_ms)),
         }
     }
 
@@ -132,7 +143,9 @@ impl Life {
     }
 
     /// Why the room should go at `now`, if it should: finished and unchanged for
-    /// `keep_finished`, or unfinished and unchanged for `keep_idle`.
+    /// `keep_finished`, or unfinished and unchanged for `keep_idle` plus its clock per move (a
+    /// turn-based room with a day's clock and nobody connected outlives the day: its clock's bot
+    /// moves, which is a change).
     pub fn expired(
         &self,
         now: Instant,
@@ -143,7 +156,7 @@ impl Life {
         let idle = now.saturating_duration_since(since);
         if over && idle >= keep_finished {
             Some(closing::ENDED)
-        } else if !over && idle >= keep_idle {
+        } else if !over && idle >= keep_idle.saturating_add(self.clock) {
             Some(closing::IDLE)
         } else {
             None
@@ -213,7 +226,7 @@ pub fn spawn(
     let (commands, inbox) = mpsc::unbounded_channel();
     let (updates, _) = broadcast::channel(UPDATES_KEPT);
     let over = m.is_over();
-    let life = Arc::new(Life::new(over, since));
+    let life = Arc::new(Life::new(over, since, stored.clock));
     let seats = stored.seating.seats.len();
     let mut seating = stored.seating;
     seating.was.resize(seats, None);
@@ -456,6 +469,9 @@ impl Room {
                 if let Some(text) = text {
                     let _ = reply.send((self.seq, text));
                 }
+            }
+            RoomCmd::Summary { token, reply } => {
+                let _ = reply.send(self.summary(&token));
             }
             // Handled by the room's loop, which ends with it.
             RoomCmd::Close { .. } => {}
@@ -741,7 +757,7 @@ mod tests {
     fn a_room_expires_by_whether_its_game_is_over_and_says_so_in_the_closing_words() {
         let t0 = Instant::now();
         let (finished, idle) = (Duration::from_secs(10), Duration::from_secs(100));
-        let life = Life::new(false, t0);
+        let life = Life::new(false, t0, None);
         assert_eq!(
             life.expired(t0 + Duration::from_secs(50), finished, idle),
             None

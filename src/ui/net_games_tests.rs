@@ -1,0 +1,197 @@
+//! The home screen's network games as a player meets them: a remembered room shows whose turn it
+//! is, Open rejoins the seat on its server, and a turn that comes brings a notice unless notices
+//! are off in Settings.
+
+use super::super::app::App;
+use super::super::notices::Recorded;
+use super::super::settings::Settings;
+use super::Seen;
+use crate::net::protocol::{RoomSummary, SeatSpec};
+use crate::net::seat_book::{SeatBook, SeatKey};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use std::time::{Duration, Instant};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-netgames-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn key(server: &str, room: &str, token: &str) -> SeatKey {
+    SeatKey {
+        server: server.into(),
+        room: room.into(),
+        token: token.into(),
+        game: "hex-roller".into(),
+        seat: 0,
+        hosted: false,
+    }
+}
+
+fn summary(room: &str, ready: Vec<usize>) -> RoomSummary {
+    RoomSummary {
+        room: room.into(),
+        game: "hex-roller".into(),
+        seat: 0,
+        names: vec!["Ann".into(), "Ben".into(), "Cat".into()],
+        ready,
+        at: 3,
+        over: false,
+        clock_ms: vec![Some(90_000), None, None],
+        ..RoomSummary::default()
+    }
+}
+
+/// A window whose data folder remembers `keys`, with fetches held back (the test says what was
+/// seen) and notices recorded.
+fn harness(
+    dir: &std::path::Path,
+    keys: Vec<SeatKey>,
+    notices: bool,
+) -> (Harness<'static, App>, Recorded) {
+    let mut book = SeatBook::default();
+    for k in keys {
+        book.remember(k);
+    }
+    book.store(dir).expect("stored");
+    let settings = Settings {
+        anim_speed: 0.0,
+        turn_notices: notices,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, dir.to_path_buf());
+    app.network.games.last_fetch = Some(Instant::now());
+    let recorded = Recorded::default();
+    app.network.games.notifier = Box::new(recorded.clone());
+    let h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    (h, recorded)
+}
+
+fn seen(h: &mut Harness<'_, App>, k: &SeatKey, s: RoomSummary) {
+    let ctx = h.ctx.clone();
+    let found = vec![(
+        k.clone(),
+        Seen::Summary {
+            summary: s,
+            at: Instant::now(),
+        },
+    )];
+    h.state_mut().take_summaries(&ctx, found);
+}
+
+#[test]
+fn the_home_screen_lists_a_remembered_room_with_whose_turn_and_the_time_left() {
+    let dir = temp_dir("list");
+    let mine = key("ws://127.0.0.1:9", "ROOMAAAA", "t1");
+    let theirs = key("ws://127.0.0.1:9", "ROOMBBBB", "t2");
+    let (mut h, _) = harness(&dir, vec![mine.clone(), theirs.clone()], true);
+    h.run();
+    h.get_by_label("Network games");
+    // Nothing fetched yet: each row says it is asking.
+    assert_eq!(h.query_all_by_label("asking the server…").count(), 2);
+    seen(&mut h, &mine, summary("ROOMAAAA", vec![0, 1]));
+    let mut other = summary("ROOMBBBB", vec![2]);
+    other.clock_ms = vec![None, None, Some(3_000_000)];
+    seen(&mut h, &theirs, other);
+    h.run();
+    h.get_by_label("Your turn");
+    h.get_by_label("Cat to play");
+    assert_eq!(h.query_all_by_label("against Ben, Cat").count(), 2);
+    // The player's own clock (1:30, counting down), and Cat's (50:00).
+    assert!(
+        h.query_by_label_contains("1:2").is_some() || h.query_by_label_contains("1:30").is_some()
+    );
+    assert!(
+        h.query_by_label_contains("50:00 left").is_some()
+            || h.query_by_label_contains("49:5").is_some()
+    );
+    // A finished room can be removed; the file forgets it.
+    let mut over = summary("ROOMBBBB", vec![]);
+    over.over = true;
+    over.winners = vec![2];
+    seen(&mut h, &theirs, over);
+    h.run();
+    h.get_by_label("finished: Cat won");
+    h.get_by_label("Remove").click();
+    h.run();
+    let book = SeatBook::load(&dir).expect("read");
+    assert_eq!(book.seats, vec![mine]);
+    assert!(h.query_by_label("finished: Cat won").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn open_rejoins_the_remembered_seat_on_its_server() {
+    let dir = temp_dir("open");
+    let server_dir = dir.join("other-server");
+    let addr =
+        crate::net::server::spawn("127.0.0.1:0", &server_dir, Default::default()).expect("server");
+    let url = format!("ws://{addr}");
+    let trust = crate::net::client::default_trust().expect("trust");
+    let created = crate::net::client::open_room(
+        &trust,
+        &url,
+        crate::net::client::RoomRequest {
+            game: "hex-roller".into(),
+            seats: vec![SeatSpec::Remote, SeatSpec::Remote],
+            ..Default::default()
+        },
+    )
+    .expect("room");
+    let token = created.tokens[1].clone().expect("a person's seat");
+    let mut k = key(&url, &created.room, &token);
+    k.seat = 1;
+    let (mut h, _) = harness(&dir, vec![k], true);
+    h.run();
+    h.get_by_label("Open").click();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let room = h
+            .state()
+            .game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref())
+            .map(|r| r.room());
+        if let Some(room) = room {
+            assert_eq!(room.room, created.room);
+            assert_eq!(room.me, 1);
+            break;
+        }
+        assert!(Instant::now() < deadline, "the seat was not rejoined");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_turn_that_comes_brings_one_notice_and_none_when_notices_are_off() {
+    for on in [true, false] {
+        let dir = temp_dir(if on { "notice-on" } else { "notice-off" });
+        let k = key("ws://127.0.0.1:9", "ROOMCCCC", "t3");
+        let (mut h, recorded) = harness(&dir, vec![k.clone()], on);
+        h.run();
+        // The first look tells nothing new; a look where it is someone else's turn, then one
+        // where it is the player's: one notice.
+        seen(&mut h, &k, summary("ROOMCCCC", vec![0]));
+        seen(&mut h, &k, summary("ROOMCCCC", vec![1]));
+        seen(&mut h, &k, summary("ROOMCCCC", vec![0, 1]));
+        seen(&mut h, &k, summary("ROOMCCCC", vec![0]));
+        let shown = recorded.0.lock().expect("notices").clone();
+        if on {
+            assert_eq!(shown.len(), 1, "{shown:?}");
+            assert_eq!(shown[0].0, "Your turn in dicepad");
+            assert!(
+                shown[0].1.contains("Hex Roller") && shown[0].1.contains("ROOMCCCC"),
+                "{shown:?}"
+            );
+        } else {
+            assert!(shown.is_empty(), "{shown:?}");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
