@@ -142,13 +142,16 @@ pub fn client(
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let trust = Trust::with_ca_or_env(seat.ca)?;
-    let done = crate::net::client::play_seat_with(
+    // Lines typed as `/say …` go to the table's chat; its lines are printed on standard error.
+    let mut says = crate::net::client::says_from_stdin();
+    let done = crate::net::client::play_seat_chatting(
         &trust,
         seat.server,
         seat.room,
         seat.token,
         level,
         timing,
+        &mut says,
     )?;
     if let Some(path) = save {
         files::write_atomic(path, done.save.as_bytes()).map_err(|e| {

@@ -4,7 +4,8 @@
 use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::protocol::{
-    decode, encode, ClientMsg, Clock, RoomState, SeatSpec, ServerMsg, ROOM_CLOSED, SEAT_TAKEN_TEXT,
+    decode, encode, ChatLine, ClientMsg, Clock, RoomState, SeatSpec, ServerMsg, CHAT_REFUSED,
+    ROOM_CLOSED, SEAT_TAKEN_TEXT,
 };
 use super::tls::Trust;
 use crate::engine::BotLevel;
@@ -221,7 +222,67 @@ pub fn play_seat_with(
     level: BotLevel,
     timing: Timing,
 ) -> Result<Finished> {
+    let (_, mut quiet) = tokio::sync::mpsc::unbounded_channel();
+    play_seat_chatting(trust, url, room, token, level, timing, &mut quiet)
+}
+
+/// The lines a client writes in the table's chat (`dicepad client` reads them from its input).
+pub type Says = tokio::sync::mpsc::UnboundedReceiver<String>;
+
+/// Lines of standard input that begin with `/say `, as chat lines to send (the rest is
+/// ignored); read on a thread of its own, which ends at the input's end.
+pub fn says_from_stdin() -> Says {
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let _ = std::thread::Builder::new()
+        .name("chat input".into())
+        .spawn(move || {
+            for line in std::io::stdin().lines() {
+                let Ok(line) = line else { return };
+                if let Some(text) = line.strip_prefix("/say ") {
+                    if tx.send(text.to_string()).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+    rx
+}
+
+/// Prints the table's chat on standard error, each line once (across reconnections).
+#[derive(Default)]
+struct ChatPrinter {
+    /// The number of the last line printed.
+    last: Option<u64>,
+}
+
+impl ChatPrinter {
+    fn print(&mut self, line: &ChatLine) {
+        if self.last.is_some_and(|last| line.n <= last) {
+            return;
+        }
+        self.last = Some(line.n);
+        let printable = super::chat::printable;
+        let text = crate::engine::text::Msg::new("chat-cli-line")
+            .count("seat", line.seat + 1)
+            .text("name", printable(&line.name))
+            .text("text", printable(&line.text));
+        eprintln!("{text}");
+    }
+}
+
+/// [`play_seat_with`], sending `says` as the seat's chat lines as they come, and printing the
+/// table's chat on standard error.
+pub fn play_seat_chatting(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    timing: Timing,
+    says: &mut Says,
+) -> Result<Finished> {
     runtime()?.block_on(async {
+        let mut chat = ChatPrinter::default();
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
         // Kept across reconnections: the commitment given first must hold to the end.
@@ -229,8 +290,13 @@ pub fn play_seat_with(
         loop {
             match connect(url, trust).await {
                 Ok(mut ws) => {
-                    match seat_session(&mut ws, room, token, level, timing.pace, &mut commitments)
-                        .await?
+                    let session = Session {
+                        room,
+                        token,
+                        level,
+                        pace: timing.pace,
+                    };
+                    match seat_session(&mut ws, &session, &mut commitments, says, &mut chat).await?
                     {
                         Some((seat, state)) => {
                             return finished(seat, state, reconnects, &commitments)
@@ -275,16 +341,29 @@ fn finished(
     })
 }
 
+/// The seat a client plays, and how.
+struct Session<'a> {
+    room: &'a str,
+    token: &'a str,
+    level: BotLevel,
+    pace: Duration,
+}
+
 /// One connection's worth of play: `Some` with the final state once the game is over, `None` if
 /// the connection dropped first; an error if the server refuses the seat.
 async fn seat_session(
     ws: &mut Ws,
-    room: &str,
-    token: &str,
-    level: BotLevel,
-    pace: Duration,
+    session: &Session<'_>,
     commitments: &mut Commitments,
+    says: &mut Says,
+    chat: &mut ChatPrinter,
 ) -> Result<Option<(usize, RoomState)>> {
+    let Session {
+        room,
+        token,
+        level,
+        pace,
+    } = *session;
     send(
         ws,
         ClientMsg::Join {
@@ -300,7 +379,19 @@ async fn seat_session(
     // count to grow (applied) or a refusal before acting again, however many other seats act
     // meanwhile on a simultaneous round.
     let mut in_flight: Option<usize> = None;
-    while let Some(msg) = receive(ws).await {
+    loop {
+        let msg = tokio::select! {
+            msg = receive(ws) => match msg {
+                Some(msg) => msg,
+                None => break,
+            },
+            Some(text) = says.recv() => {
+                if send(ws, ClientMsg::Say { text }).await.is_err() {
+                    return Ok(None);
+                }
+                continue;
+            }
+        };
         match msg.map_err(|e| anyhow!("unreadable message from the server: {e}"))? {
             ServerMsg::Joined { seat: s, .. } => seat = Some(s),
             ServerMsg::Refused { message } if seat.is_none() => {
@@ -312,11 +403,20 @@ async fn seat_session(
             {
                 bail!("{message}")
             }
+            ServerMsg::Refused { message } if message.starts_with(CHAT_REFUSED) => {
+                tracing::warn!("the server refused: {message}");
+                continue;
+            }
+            ServerMsg::Chat(line) => {
+                chat.print(&line);
+                continue;
+            }
             ServerMsg::Refused { message } => {
                 in_flight = None;
                 tracing::warn!("the server refused: {message}");
             }
             ServerMsg::State(state) => {
+                state.chat.iter().for_each(|line| chat.print(line));
                 let Some(s) = seat else { continue };
                 commitments
                     .check(&state.save)

@@ -55,6 +55,7 @@ pub fn resources() -> &'static [Resource] {
         "black_molly.ftl",
         "diaominos.ftl",
         "services.ftl",
+        "chat.ftl",
     );
     ALL
 }

@@ -92,6 +92,7 @@ pub fn create(
         changed: SystemTime::now(),
         creator: None,
         clock,
+        chat: Vec::new(),
     })
 }
 
@@ -142,6 +143,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
         changed,
         creator: None,
         clock: None,
+        chat: Vec::new(),
     })
 }
 
