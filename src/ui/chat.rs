@@ -106,12 +106,10 @@ pub fn chat_panel(
                 .desired_width(ui.available_width()),
         );
         let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if entered {
-            // Enter leaves the line ready for the next one.
-            edit.request_focus();
-        }
         if clicked || entered {
             send = Some(view.draft.clone());
+            // The input is ready for the next line.
+            edit.request_focus();
         }
     });
     send
@@ -140,3 +138,7 @@ fn line_ui(ui: &mut egui::Ui, line: &ChatLine, now: SystemTime) {
     ui.add(egui::Label::new(job).wrap())
         .on_hover_text(tip.to_string());
 }
+
+#[cfg(test)]
+#[path = "chat_tests.rs"]
+mod tests;

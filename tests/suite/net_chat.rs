@@ -118,7 +118,10 @@ fn a_seats_line_reaches_everyone_a_spectator_cannot_write_and_refused_lines_are_
         assert_eq!(too_fast, sent - kept.len());
         // The accepted ones are the first ones, numbered on without a gap.
         for (i, line) in kept.iter().enumerate() {
-            assert_eq!((line.n, line.text.clone()), (2 + i as u64, format!("quick {i}")));
+            assert_eq!(
+                (line.n, line.text.clone()),
+                (2 + i as u64, format!("quick {i}"))
+            );
         }
         // Bob and the spectator got the same lines, and nothing else.
         for ws in [&mut bob, &mut watcher] {
@@ -200,7 +203,10 @@ fn the_headless_client_sends_say_lines_and_prints_the_tables_chat() {
         // Bob never acts: the client waits for him, chatting.
         let (mut bob, _) = enter(&server.url, &room.room, Some(&token(1))).await;
         let line = chat(&mut bob).await.unwrap();
-        assert_eq!((line.n, line.seat, line.text.as_str()), (0, 0, "good luck, Bob"));
+        assert_eq!(
+            (line.n, line.seat, line.text.as_str()),
+            (0, 0, "good luck, Bob")
+        );
         say(&mut bob, say_line("thanks \u{1b}[31mAnn")).await;
         assert_eq!(chat(&mut bob).await.unwrap().n, 1);
         // The client prints Bob's line once it has it; then it is stopped.
