@@ -131,7 +131,6 @@ fn a_seats_line_reaches_everyone_a_spectator_cannot_write_and_refused_lines_are_
         }
         kept.len() as u64
     });
-    let kept = kept;
     let stored = dicepad::net::store::read_room(&dir, &room.room)
         .unwrap()
         .unwrap();
