@@ -723,6 +723,43 @@ mod tests {
     }
 
     #[test]
+    fn chat_lines_are_kept_once_per_number_for_a_room_that_exists_and_go_with_it() {
+        let dir = temp_dir("chat");
+        let line = |n: u64, text: &str| Change::Chat {
+            code: "AAA".into(),
+            line: ChatLine {
+                n,
+                seat: 1,
+                name: "Bob".into(),
+                text: text.into(),
+                time: 1_700_000_000,
+            },
+        };
+        let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+        // No room yet: refused.
+        assert!(store.save_blocking(line(0, "early")).is_err());
+        store.save_blocking(Change::Create(room("AAA"))).unwrap();
+        store.save_blocking(line(0, "hi")).unwrap();
+        store.save_blocking(line(1, "again")).unwrap();
+        assert!(store.save_blocking(line(1, "twice")).is_err());
+        let chat = read_room(&dir, "AAA").unwrap().unwrap().chat;
+        let texts: Vec<(u64, usize, &str, u64)> = chat
+            .iter()
+            .map(|l| (l.n, l.seat, l.text.as_str(), l.time))
+            .collect();
+        assert_eq!(
+            texts,
+            [(0, 1, "hi", 1_700_000_000), (1, 1, "again", 1_700_000_000)]
+        );
+        store
+            .save_blocking(Change::Remove { code: "AAA".into() })
+            .unwrap();
+        store.save_blocking(Change::Create(room("AAA"))).unwrap();
+        assert!(read_room(&dir, "AAA").unwrap().unwrap().chat.is_empty());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn changes_sent_together_are_committed_together_and_each_answered() {
         let dir = temp_dir("group");
         let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
