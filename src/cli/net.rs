@@ -144,7 +144,9 @@ pub fn client(
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let trust = Trust::with_ca_or_env(seat.ca)?;
-    let done = crate::net::client::play_seat_away(
+    // Lines typed as `/say …` go to the table's chat; its lines are printed on standard error.
+    let mut says = crate::net::client::says_from_stdin();
+    let done = crate::net::client::play_seat_chatting(
         &trust,
         seat.server,
         seat.room,
@@ -152,6 +154,7 @@ pub fn client(
         level,
         timing,
         seat.away,
+        &mut says,
     )?;
     if let Some(path) = save {
         files::write_atomic(path, done.save.as_bytes()).map_err(|e| {

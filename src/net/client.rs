@@ -5,8 +5,8 @@ use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, is_final, ClientMsg, Clock, DecodeError, RoomState, RoomSummary, SeatSpec,
-    ServerMsg,
+    decode, encode, is_chat_refusal, is_final, ChatLine, ClientMsg, Clock, DecodeError, RoomState,
+    RoomSummary, SeatSpec, ServerMsg,
 };
 use super::tls::Trust;
 use crate::engine::text::{Lang, Msg};
@@ -298,7 +298,70 @@ pub fn play_seat_away(
     timing: Timing,
     away: Option<Duration>,
 ) -> Result<Finished> {
+    let (_, mut quiet) = tokio::sync::mpsc::unbounded_channel();
+    play_seat_chatting(trust, url, room, token, level, timing, away, &mut quiet)
+}
+
+/// The lines a client writes in the table's chat (`dicepad client` reads them from its input).
+pub type Says = tokio::sync::mpsc::UnboundedReceiver<String>;
+
+/// Lines of standard input that begin with `/say `, as chat lines to send (the rest is
+/// ignored); read on a thread of its own, which ends at the input's end.
+pub fn says_from_stdin() -> Says {
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let _ = std::thread::Builder::new()
+        .name("chat input".into())
+        .spawn(move || {
+            for line in std::io::stdin().lines() {
+                let Ok(line) = line else { return };
+                if let Some(text) = line.strip_prefix("/say ") {
+                    if tx.send(text.to_string()).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+    rx
+}
+
+/// Prints the table's chat on standard error, each line once (across reconnections).
+#[derive(Default)]
+struct ChatPrinter {
+    /// The number of the last line printed.
+    last: Option<u64>,
+}
+
+impl ChatPrinter {
+    fn print(&mut self, line: &ChatLine) {
+        if self.last.is_some_and(|last| line.n <= last) {
+            return;
+        }
+        self.last = Some(line.n);
+        let printable = super::chat::printable;
+        let text = crate::engine::text::Msg::new("chat-cli-line")
+            .count("seat", line.seat + 1)
+            .text("name", printable(&line.name))
+            .text("text", printable(&line.text));
+        eprintln!("{text}");
+    }
+}
+
+/// [`play_seat_away`], sending `says` as the seat's chat lines as they come, and printing the
+/// table's chat on standard error. (Eight arguments: the seat's, plus its two optional habits;
+/// `dicepad client` sets both.)
+#[allow(clippy::too_many_arguments)]
+pub fn play_seat_chatting(
+    trust: &Trust,
+    url: &str,
+    room: &str,
+    token: &str,
+    level: BotLevel,
+    timing: Timing,
+    away: Option<Duration>,
+    says: &mut Says,
+) -> Result<Finished> {
     runtime()?.block_on(async {
+        let mut chat = ChatPrinter::default();
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
         // Kept across reconnections: the commitment given first must hold to the end.
@@ -306,12 +369,15 @@ pub fn play_seat_away(
         loop {
             match connect(url, trust).await {
                 Ok(mut ws) => {
-                    let play = Play {
+                    let session = Session {
+                        room,
+                        token,
                         level,
                         pace: timing.pace,
                         leave: away.is_some(),
                     };
-                    match seat_session(&mut ws, room, token, play, &mut commitments).await? {
+                    match seat_session(&mut ws, &session, &mut commitments, says, &mut chat).await?
+                    {
                         Some((seat, state)) => {
                             return finished(seat, state, reconnects, &commitments)
                         }
@@ -360,10 +426,10 @@ fn finished(
     })
 }
 
-/// How a seat is played: by a bot of `level`, `pace` before each action, and with `leave` the
-/// connection is closed once the seat's action is applied.
-#[derive(Clone, Copy)]
-struct Play {
+/// The seat a client plays, and how.
+struct Session<'a> {
+    room: &'a str,
+    token: &'a str,
     level: BotLevel,
     pace: Duration,
     leave: bool,
@@ -373,12 +439,18 @@ struct Play {
 /// the connection dropped first; an error if the server refuses the seat.
 async fn seat_session(
     ws: &mut Ws,
-    room: &str,
-    token: &str,
-    play: Play,
+    session: &Session<'_>,
     commitments: &mut Commitments,
+    says: &mut Says,
+    chat: &mut ChatPrinter,
 ) -> Result<Option<(usize, RoomState)>> {
-    let Play { level, pace, leave } = play;
+    let Session {
+        room,
+        token,
+        level,
+        pace,
+        leave,
+    } = *session;
     send(
         ws,
         ClientMsg::Join {
@@ -394,9 +466,25 @@ async fn seat_session(
     // count to grow (applied) or a refusal before acting again, however many other seats act
     // meanwhile on a simultaneous round.
     let mut in_flight: Option<usize> = None;
-    while let Some(msg) = receive(ws).await {
+    loop {
+        let msg = tokio::select! {
+            msg = receive(ws) => match msg {
+                Some(msg) => msg,
+                None => break,
+            },
+            Some(text) = says.recv() => {
+                if send(ws, ClientMsg::Say { text }).await.is_err() {
+                    return Ok(None);
+                }
+                continue;
+            }
+        };
         match msg.map_err(|e| said(Msg::new("net-unreadable").msg("why", e.msg())))? {
             ServerMsg::Joined { seat: s, .. } => seat = Some(s),
+            ServerMsg::Chat(line) => {
+                chat.print(&line);
+                continue;
+            }
             ServerMsg::Refused { message, msg } => {
                 let why = ServerMsg::refusal(&message, msg.as_ref());
                 if seat.is_none() {
@@ -407,10 +495,16 @@ async fn seat_session(
                 if is_final(&why) {
                     return Err(said(why));
                 }
+                // A chat line's refusal is no answer to an action on its way.
+                if is_chat_refusal(&why) {
+                    tracing::warn!("the server refused: {message}");
+                    continue;
+                }
                 in_flight = None;
                 tracing::warn!("the server refused: {message}");
             }
             ServerMsg::State(state) => {
+                state.chat.iter().for_each(|line| chat.print(line));
                 let Some(s) = seat else { continue };
                 commitments
                     .check(&state.save)

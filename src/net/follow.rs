@@ -211,6 +211,7 @@ mod tests {
             seats: vec![SeatSpec::Remote; n],
             clock: None,
             clock_ms: vec![None; n],
+            chat: Vec::new(),
         }
     }
 

@@ -4,6 +4,7 @@
 //! game's rules, rolls the dice, plays bot seats, and stores each room's new log lines in its
 //! data folder's database after every change ([`store`]). See docs/network.md.
 
+pub mod chat;
 pub mod client;
 pub mod fair;
 pub mod follow;

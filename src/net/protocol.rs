@@ -136,6 +136,11 @@ pub enum ClientMsg {
         room: String,
         token: String,
     },
+    /// A line in the table's chat (only a seat may write; see [`ChatLine`] for what everyone
+    /// gets). Refused with a [`ChatRefusal`]'s text when it is empty, too long or too fast.
+    Say {
+        text: String,
+    },
 }
 
 /// What the server sends.
@@ -176,6 +181,89 @@ pub enum ServerMsg {
     Pong,
     /// The answer to [`ClientMsg::Summary`].
     Summary(RoomSummary),
+    /// A new line of the table's chat, to everyone in the room (once it is stored).
+    Chat(ChatLine),
+}
+
+/// One line of a room's chat. The name and the text are a player's words: shown as they are,
+/// never read as markup or commands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// The line's number in the room's chat, from 0: in the order the room took them.
+    pub n: u64,
+    /// The seat that wrote it, from 0.
+    pub seat: usize,
+    /// The seat's name when it wrote.
+    pub name: String,
+    /// What it said: trimmed, without control characters, at most [`CHAT_MAX_CHARS`].
+    pub text: String,
+    /// When the room took it: seconds since 1970 (UTC).
+    pub time: u64,
+}
+
+/// The longest chat line, in characters after trimming.
+pub const CHAT_MAX_CHARS: usize = 200;
+/// Chat lines a seat may send at once; one more is earned every [`CHAT_REFILL_MS`].
+pub const CHAT_BURST: u32 = 5;
+pub const CHAT_REFILL_MS: u64 = 2_000;
+/// How many of a room's last chat lines a whole state carries (all are stored).
+pub const CHAT_SENT: usize = 200;
+
+/// How the catalogue ids of a chat line's refusals begin (so a client tells them from an
+/// action's refusal).
+pub const CHAT_REFUSED: &str = "chat-refused-";
+
+/// Whether a refusal is a chat line's (and so no answer to an action on its way).
+pub fn is_chat_refusal(msg: &Msg) -> bool {
+    msg.id().is_some_and(|id| id.starts_with(CHAT_REFUSED))
+}
+
+/// Why a chat line was refused: on the wire a refusal whose message is [`ChatRefusal::msg`]
+/// (ids beginning with [`CHAT_REFUSED`], `chat.ftl`); the English `Display` is for the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChatRefusal {
+    #[error("chat: only the table's seats may write in its chat")]
+    NotSeated,
+    #[error("chat: the message is empty")]
+    Empty,
+    #[error("chat: a message holds at most {CHAT_MAX_CHARS} characters")]
+    TooLong,
+    #[error("chat: too many messages; wait {wait_secs} s")]
+    TooFast { wait_secs: u64 },
+    #[error("chat: the room has closed")]
+    Closed,
+    #[error("chat: the server could not keep the message")]
+    NotStored,
+    /// Never sent: a client that is not connected keeps its line.
+    #[error("chat: not connected to the server")]
+    Offline,
+}
+
+impl ChatRefusal {
+    /// Its catalogue id (`chat.ftl`; [`ChatRefusal::TooFast`] takes `secs`).
+    pub fn id(self) -> &'static str {
+        match self {
+            ChatRefusal::NotSeated => "chat-refused-not-seated",
+            ChatRefusal::Empty => "chat-refused-empty",
+            ChatRefusal::TooLong => "chat-refused-too-long",
+            ChatRefusal::TooFast { .. } => "chat-refused-too-fast",
+            ChatRefusal::Closed => "chat-refused-closed",
+            ChatRefusal::NotStored => "chat-refused-not-stored",
+            ChatRefusal::Offline => "chat-refused-offline",
+        }
+    }
+
+    /// In the player's language.
+    pub fn msg(self) -> crate::engine::text::Msg {
+        let msg = crate::engine::text::Msg::new(self.id());
+        match self {
+            ChatRefusal::TooLong => msg.count("max", CHAT_MAX_CHARS),
+            ChatRefusal::TooFast { wait_secs } => {
+                msg.int("secs", i64::try_from(wait_secs).unwrap_or(i64::MAX))
+            }
+            _ => msg,
+        }
+    }
 }
 
 /// A room as one of its seats sees it from afar: enough for a list of one's network games.
@@ -275,6 +363,10 @@ pub struct RoomState {
     /// runs.
     #[serde(default, skip_serializing_if = "all_none")]
     pub clock_ms: Vec<Option<u64>>,
+    /// The room's last chat lines (up to [`CHAT_SENT`]), oldest first; later lines come as
+    /// [`ServerMsg::Chat`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatLine>,
 }
 
 /// What changed in a running room since the previous message to a connection: the log lines

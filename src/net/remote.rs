@@ -15,12 +15,13 @@
 //! appends the server's lines (a refusal so puts the server's state back and says why). Nothing
 //! is undone over the network, and bots are played by the server, never here.
 
+use super::chat::{Bucket, ChatView};
 use super::fair::Commitments;
 use super::follow::{append_lines, FollowError};
 use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, ClientMsg, RoomDelta, RoomState, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN,
-    SEAT_TAKEN,
+    decode, encode, is_chat_refusal, ChatLine, ChatRefusal, ClientMsg, RoomDelta, RoomState,
+    SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, SEAT_TAKEN,
 };
 use crate::engine::text::Msg;
 use crate::engine::{BotLevel, ToMove};
@@ -45,6 +46,8 @@ pub enum Event {
     Refused(Msg),
     /// The connection dropped (or could not be made); the link tries again.
     Lost(Msg),
+    /// A new line of the table's chat.
+    Chat(ChatLine),
 }
 
 /// Called when an event arrives, to wake the window.
@@ -110,6 +113,7 @@ impl Link {
                                                     Ok(ServerMsg::Refused { message, msg }) => {
                                                         Event::Refused(ServerMsg::refusal(&message, msg.as_ref()))
                                                     }
+                                                    Ok(ServerMsg::Chat(line)) => Event::Chat(line),
                                                     Ok(_) => continue,
                                                     Err(e) => Event::Refused(
                                                         Msg::new("net-unreadable").msg("why", e.msg()),
@@ -247,8 +251,8 @@ impl Joining {
                     self.problem = Some(why);
                 }
                 Event::Connected => self.problem = None,
-                // Deltas follow the first state; none comes before it.
-                Event::Delta(_) => {}
+                // Deltas and chat lines follow the first state; none comes before it.
+                Event::Delta(_) | Event::Chat(_) => {}
             }
         }
         None
@@ -386,10 +390,16 @@ pub struct RemoteSeat {
     untrusted: Option<Msg>,
     /// When the last state arrived (its grace times count from here).
     received: std::time::Instant,
+    /// The table's chat as this window has it, and this seat's allowance of lines (the server's,
+    /// counted here too so that a line the server would refuse for speed is not sent).
+    chat: ChatView,
+    chat_bucket: Bucket,
 }
 
 impl RemoteSeat {
-    fn start(link: Link, me: usize, state: RoomState) -> RemoteSeat {
+    fn start(link: Link, me: usize, mut state: RoomState) -> RemoteSeat {
+        let mut chat = ChatView::default();
+        chat.take_all(&std::mem::take(&mut state.chat));
         let mut seat = RemoteSeat {
             link,
             me,
@@ -406,6 +416,8 @@ impl RemoteSeat {
             commitments: Commitments::default(),
             untrusted: None,
             received: std::time::Instant::now(),
+            chat,
+            chat_bucket: Bucket::new(std::time::Instant::now()),
         };
         seat.check_commitment();
         seat
@@ -614,8 +626,9 @@ impl RemoteSeat {
             match event {
                 Event::Connected => {}
                 Event::Joined { seat, .. } => self.me = seat,
-                Event::State(state) => {
+                Event::State(mut state) => {
                     self.connection = Connection::Connected;
+                    self.chat.take_all(&std::mem::take(&mut state.chat));
                     let same_game = state.save == self.state.save;
                     self.state = *state;
                     self.received = std::time::Instant::now();
@@ -650,6 +663,11 @@ impl RemoteSeat {
                         synced = Synced::Game;
                     }
                 }
+                // A chat line's refusal is no answer to an action on its way.
+                Event::Refused(why) if is_chat_refusal(&why) => {
+                    self.chat.refused = Some(why);
+                }
+                Event::Chat(line) => self.chat.take(line),
                 Event::Refused(message) => {
                     self.in_flight = None;
                     self.refused = Some(message);
@@ -664,6 +682,33 @@ impl RemoteSeat {
             }
         }
         synced
+    }
+
+    /// The table's chat as this window has it (its mutes are this window's).
+    pub fn chat(&self) -> &ChatView {
+        &self.chat
+    }
+
+    pub fn chat_mut(&mut self) -> &mut ChatView {
+        &mut self.chat
+    }
+
+    /// Sends a line to the table's chat; refused here, without sending, when the server would
+    /// refuse it (empty, too long, too fast) or the connection is down (nothing is queued for
+    /// later: the player keeps the line).
+    pub fn say(&mut self, typed: &str) -> Result<(), ChatRefusal> {
+        let text = super::chat::clean(typed)?;
+        if self.connection != Connection::Connected {
+            return Err(ChatRefusal::Offline);
+        }
+        self.chat_bucket
+            .take(std::time::Instant::now())
+            .map_err(|wait| ChatRefusal::TooFast {
+                wait_secs: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
+            })?;
+        self.chat.refused = None;
+        self.link.send(ClientMsg::Say { text });
+        Ok(())
     }
 
     /// Asks the server to let a bot of `level` play `seat`, whose player has left.

@@ -700,6 +700,10 @@ async fn handle_other(
             };
             ask(room, cmd, answer).await
         }
+        ClientMsg::Say { text } => match room::say(seat.at.as_ref(), conn, text).await {
+            Ok(()) => Vec::new(),
+            Err(why) => vec![refused(why.msg())],
+        },
     }
 }
 

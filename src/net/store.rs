@@ -9,7 +9,7 @@
 //! them before that. Each change is checked against the room's stored log length (a version), so
 //! a line can never be stored twice or out of order.
 
-use super::protocol::{Clock, SeatSpec};
+use super::protocol::{ChatLine, Clock, SeatSpec, CHAT_SENT};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::net::IpAddr;
@@ -116,6 +116,8 @@ pub struct StoredRoom {
     pub creator: Option<IpAddr>,
     /// The room's time control, if any.
     pub clock: Option<Clock>,
+    /// The room's last chat lines (up to [`CHAT_SENT`]), oldest first; the store keeps all.
+    pub chat: Vec<ChatLine>,
 }
 
 impl StoredRoom {
@@ -141,6 +143,8 @@ pub enum Change {
     },
     /// The room and its log go.
     Remove { code: String },
+    /// A line of the room's chat (refused if the room is gone or the line's number is taken).
+    Chat { code: String, line: ChatLine },
 }
 
 struct Job {
@@ -266,6 +270,15 @@ fn connect(path: &Path) -> Result<Connection, StoreError> {
              line TEXT NOT NULL,
              by_bot INTEGER NOT NULL,
              PRIMARY KEY (code, n)
+         ) WITHOUT ROWID;
+         CREATE TABLE IF NOT EXISTS chat (
+             code TEXT NOT NULL,
+             n INTEGER NOT NULL,
+             seat INTEGER NOT NULL,
+             name TEXT NOT NULL,
+             text TEXT NOT NULL,
+             time INTEGER NOT NULL,
+             PRIMARY KEY (code, n)
          ) WITHOUT ROWID;",
     )
     .map_err(open)?;
@@ -359,11 +372,32 @@ fn read_rooms(
                 changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(changed).unwrap_or(0)),
                 creator: creator.and_then(|c| c.parse().ok()),
                 clock,
+                chat: read_chat(conn, &code, CHAT_SENT)?,
             })
         })();
         rooms.push(room);
     }
     Ok(rooms)
+}
+
+/// The last `last` chat lines of room `code`, oldest first.
+fn read_chat(conn: &Connection, code: &str, last: usize) -> Result<Vec<ChatLine>, StoreError> {
+    let mut q = conn.prepare_cached(
+        "SELECT n, seat, name, text, time FROM chat WHERE code = ?1 ORDER BY n DESC LIMIT ?2",
+    )?;
+    let mut lines = q
+        .query_map(params![code, count(last)], |r| {
+            Ok(ChatLine {
+                n: u64::try_from(r.get::<_, i64>(0)?).unwrap_or(0),
+                seat: usize::try_from(r.get::<_, i64>(1)?).unwrap_or(usize::MAX),
+                name: r.get(2)?,
+                text: r.get(3)?,
+                time: u64::try_from(r.get::<_, i64>(4)?).unwrap_or(0),
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    lines.reverse();
+    Ok(lines)
 }
 
 /// [`Durability::Process`]'s background sync: every [`BACKGROUND_SYNC`], copies what the writer
@@ -492,8 +526,28 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
         Change::Remove { code } => {
             tx.prepare_cached("DELETE FROM lines WHERE code = ?1")?
                 .execute(params![code])?;
+            tx.prepare_cached("DELETE FROM chat WHERE code = ?1")?
+                .execute(params![code])?;
             tx.prepare_cached("DELETE FROM rooms WHERE code = ?1")?
                 .execute(params![code])?;
+        }
+        Change::Chat { code, line } => {
+            let added = tx
+                .prepare_cached(
+                    "INSERT OR IGNORE INTO chat (code, n, seat, name, text, time)
+                     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM rooms WHERE code = ?1)",
+                )?
+                .execute(params![
+                    code,
+                    i64::try_from(line.n).unwrap_or(i64::MAX),
+                    count(line.seat),
+                    line.name,
+                    line.text,
+                    i64::try_from(line.time).unwrap_or(i64::MAX),
+                ])?;
+            if added != 1 {
+                return Err(StoreError::Moved { code: code.clone() });
+            }
         }
     }
     Ok(())
@@ -555,6 +609,7 @@ mod tests {
                 per_move_ms: 2_000,
                 bot: BotLevel::Normal,
             }),
+            chat: Vec::new(),
         }
     }
 
@@ -664,6 +719,43 @@ mod tests {
         }
         assert!(in_file(), "the background sync never copied the line");
         drop(store);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn chat_lines_are_kept_once_per_number_for_a_room_that_exists_and_go_with_it() {
+        let dir = temp_dir("chat");
+        let line = |n: u64, text: &str| Change::Chat {
+            code: "AAA".into(),
+            line: ChatLine {
+                n,
+                seat: 1,
+                name: "Bob".into(),
+                text: text.into(),
+                time: 1_700_000_000,
+            },
+        };
+        let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+        // No room yet: refused.
+        assert!(store.save_blocking(line(0, "early")).is_err());
+        store.save_blocking(Change::Create(room("AAA"))).unwrap();
+        store.save_blocking(line(0, "hi")).unwrap();
+        store.save_blocking(line(1, "again")).unwrap();
+        assert!(store.save_blocking(line(1, "twice")).is_err());
+        let chat = read_room(&dir, "AAA").unwrap().unwrap().chat;
+        let texts: Vec<(u64, usize, &str, u64)> = chat
+            .iter()
+            .map(|l| (l.n, l.seat, l.text.as_str(), l.time))
+            .collect();
+        assert_eq!(
+            texts,
+            [(0, 1, "hi", 1_700_000_000), (1, 1, "again", 1_700_000_000)]
+        );
+        store
+            .save_blocking(Change::Remove { code: "AAA".into() })
+            .unwrap();
+        store.save_blocking(Change::Create(room("AAA"))).unwrap();
+        assert!(read_room(&dir, "AAA").unwrap().unwrap().chat.is_empty());
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -437,7 +437,17 @@ impl App {
                 }
                 ui.separator();
                 ui.label(RichText::new(tr("side-log")).strong());
-                log_ui(ui, &*g.m);
+                match &mut g.remote {
+                    // The log and the table's chat share what is left of the panel.
+                    Some(seat) => {
+                        let names: Vec<String> =
+                            g.m.seats().iter().map(|s| s.name.clone()).collect();
+                        log_ui(ui, &*g.m, Some((ui.available_height() * 0.4).max(80.0)));
+                        ui.separator();
+                        super::chat::chat_ui(ui, seat, &names);
+                    }
+                    None => log_ui(ui, &*g.m, None),
+                }
             });
         if let Some(c) = picked {
             self.run_command(c);
@@ -451,12 +461,17 @@ impl App {
     }
 }
 
-/// The log: rows wrap to the panel's width, and only the rows in view are laid out.
-fn log_ui(ui: &mut egui::Ui, m: &dyn Match) {
+/// The log: rows wrap to the panel's width, and only the rows in view are laid out. It fills
+/// the rest of the panel, or `height` of it.
+fn log_ui(ui: &mut egui::Ui, m: &dyn Match, height: Option<f32>) {
     let area = egui::ScrollArea::vertical()
         .id_salt("log")
         .stick_to_bottom(true)
         .auto_shrink([false, false]);
+    let area = match height {
+        Some(h) => area.max_height(h),
+        None => area,
+    };
     let rows = super::log_rows::LogRows {
         id: ui.scope_id().with("log-rows"),
         count: m.action_count(),

@@ -7,6 +7,7 @@
 //! `settings` are shared pieces.
 
 pub mod app;
+pub mod chat;
 pub mod command;
 pub mod crash_notice;
 pub mod daily;

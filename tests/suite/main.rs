@@ -14,6 +14,7 @@ mod kill;
 mod layers;
 mod load_fuzz;
 mod net;
+mod net_chat;
 mod net_clock;
 mod net_fair;
 mod net_limits;

@@ -59,6 +59,7 @@ pub fn resources() -> &'static [Resource] {
         "files.ftl",
         "cli.ftl",
         "network_games.ftl",
+        "chat.ftl",
     );
     ALL
 }

@@ -20,8 +20,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
+mod chat;
 mod record;
 mod summary;
+pub use chat::say;
 use record::rebuild;
 pub use record::{
     create, from_file, read, read_stored, room_path, take_in_room_files, RoomFile, MAX_ROOM_BYTES,
@@ -95,6 +97,13 @@ pub enum RoomCmd {
     Resync {
         at: Option<usize>,
         reply: oneshot::Sender<(u64, String)>,
+    },
+    /// A seat's line in the table's chat.
+    Say {
+        seat: usize,
+        conn: u64,
+        text: String,
+        reply: oneshot::Sender<Result<(), super::protocol::ChatRefusal>>,
     },
     /// How the room stands for the seat of `token` (see [`summary`]).
     Summary {
@@ -210,6 +219,7 @@ struct Room {
     sent_at: usize,
     /// The number of the room's last update.
     seq: u64,
+    chat: super::chat::RoomChat,
 }
 
 /// Opens a stored room as a task on `rt`: its game is rebuilt from the store (checked by the
@@ -237,6 +247,7 @@ pub fn spawn(
         .map(|s| s.is_person().then_some(started))
         .collect();
     let at = m.action_count();
+    let chat = super::chat::RoomChat::new(stored.chat, seats, started);
     let room = Room {
         code: stored.code.clone(),
         seating,
@@ -257,6 +268,7 @@ pub fn spawn(
         updates: updates.clone(),
         sent_at: at,
         seq: 0,
+        chat,
     };
     rt.spawn(room.run(inbox));
     Ok(RoomHandle {
@@ -473,6 +485,14 @@ impl Room {
             RoomCmd::Summary { token, reply } => {
                 let _ = reply.send(self.summary(&token));
             }
+            RoomCmd::Say {
+                seat,
+                conn,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.say(seat, conn, &text).await);
+            }
             // Handled by the room's loop, which ends with it.
             RoomCmd::Close { .. } => {}
         }
@@ -669,6 +689,7 @@ impl Room {
         self.view = Some(view.clone());
         Ok(RoomState {
             save: view,
+            chat: self.chat.recent(),
             ..self.fields()
         })
     }
@@ -707,6 +728,7 @@ impl Room {
                     })
                 })
                 .collect(),
+            chat: Vec::new(),
         }
     }
 

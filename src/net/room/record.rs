@@ -97,6 +97,7 @@ pub fn create(
         changed: SystemTime::now(),
         creator: None,
         clock,
+        chat: Vec::new(),
     })
 }
 
@@ -147,6 +148,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
         changed,
         creator: None,
         clock: None,
+        chat: Vec::new(),
     })
 }
 
