@@ -187,6 +187,8 @@ pub enum Command {
         #[arg(long, default_value = "disk")]
         durability: crate::net::store::Durability,
         #[command(flatten)]
+        store: net::StoreArgs,
+        #[command(flatten)]
         limits: net::LimitArgs,
         #[command(flatten)]
         tls: net::TlsArgs,
@@ -311,9 +313,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             listen,
             data,
             durability,
+            store,
             limits,
             tls,
-        } => net::serve(&listen, &data, limits.limits(), durability, &tls, out),
+        } => net::serve(&listen, &data, limits.limits(), durability, store, &tls, out),
         Command::Client {
             seat:
                 SeatArgs {

@@ -148,6 +148,12 @@ pub enum ServerMsg {
         message: String,
     },
     Pong,
+    /// Another server (sharing this one's database) holds the room now: join it at `address`
+    /// (a `ws://` or `wss://` URL). A client follows a few of these in a row at most.
+    Redirect {
+        room: String,
+        address: String,
+    },
 }
 
 /// The WebSocket close code (private range) of a connection whose seat was taken by a newer

@@ -16,6 +16,7 @@ use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Durability, Store, StoredRoom};
 use super::tls::Io;
 pub use super::tls::ServerTls;
+pub use shared::{Shared, StoreChoice};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -42,6 +43,8 @@ const MAX_ROOMS: usize = 10_000;
 /// guessing).
 const MAX_FAILED_JOINS: u32 = 10;
 
+mod shared;
+
 /// The rooms and where they are kept.
 pub struct Server {
     store: Store,
@@ -55,6 +58,8 @@ pub struct Server {
     kickers: Mutex<HashMap<u64, Arc<Notify>>>,
     /// Held while a room is made, so two creates from one address cannot both pass its cap.
     creating: Mutex<()>,
+    /// With a shared store: this server's leases on its rooms ([`super::lease`]).
+    cluster: Option<Arc<super::lease::Cluster>>,
 }
 
 impl Server {
@@ -73,37 +78,60 @@ impl Server {
         // are removed here, once.
         crate::engine::files::clean_temps(dir);
         let (store, stored) = Store::open(dir, durability).map_err(|e| e.to_string())?;
-        let mut rooms = HashMap::new();
-        let mut open = |stored: StoredRoom| {
-            // A restored room counts as unchanged since it was last stored.
-            let age = stored.changed.elapsed().unwrap_or_default();
-            let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-            match room::spawn(&rt, store.clone(), stored, limits.grace, since) {
-                Ok(handle) => {
-                    rooms.insert(handle.code.clone(), handle);
-                }
-                Err(e) => tracing::warn!("skipping a room: {e}"),
-            }
-        };
+        let server = Server::new(store, limits, None, rt);
         for stored in stored {
-            match stored {
-                Ok(stored) => open(stored),
-                Err(e) => tracing::warn!("skipping a room: {e}"),
-            }
+            server.adopt(stored);
         }
-        for stored in room::take_in_room_files(dir, &store) {
-            open(stored);
+        for stored in room::take_in_room_files(dir, &server.store) {
+            server.adopt(Ok(stored));
         }
-        Ok(Server {
+        Ok(server)
+    }
+
+    fn new(
+        store: Store,
+        limits: Limits,
+        cluster: Option<Arc<super::lease::Cluster>>,
+        rt: tokio::runtime::Handle,
+    ) -> Server {
+        Server {
             store,
             rt,
-            rooms: Mutex::new(rooms),
+            rooms: Mutex::default(),
             next_conn: AtomicU64::new(1),
             conns: Conns::new(&limits),
             limits,
             kickers: Mutex::default(),
             creating: Mutex::default(),
-        })
+            cluster,
+        }
+    }
+
+    /// Opens a stored room as a task (a room that does not read is logged and left alone); its
+    /// handle, also kept in the server's list.
+    fn adopt(&self, stored: Result<StoredRoom, super::store::StoreError>) -> Option<RoomHandle> {
+        let stored = match stored {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::warn!("skipping a room: {e}");
+                return None;
+            }
+        };
+        // A restored room counts as unchanged since it was last stored.
+        let age = stored.changed.elapsed().unwrap_or_default();
+        let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+        match room::spawn(&self.rt, self.store.clone(), stored, self.limits.grace, since) {
+            Ok(handle) => {
+                if let Ok(mut rooms) = self.rooms.lock() {
+                    rooms.insert(handle.code.clone(), handle.clone());
+                }
+                Some(handle)
+            }
+            Err(e) => {
+                tracing::warn!("skipping a room: {e}");
+                None
+            }
+        }
     }
 
     /// How many rooms `address` has opened that are still here.
@@ -279,22 +307,25 @@ pub fn run(
     listen: &str,
     dir: &Path,
     limits: Limits,
-    durability: Durability,
+    store: &StoreChoice,
     tls: Option<ServerTls>,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    let std_listener = std::net::TcpListener::bind(listen)
+        .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+    std_listener.set_nonblocking(true)?;
+    let scheme = if tls.is_some() { "wss" } else { "ws" };
+    let own = format!("{scheme}://{}", std_listener.local_addr()?);
     let server = Arc::new(
-        Server::restore(dir, limits, durability, rt.handle().clone())
+        Server::restore_choice(dir, limits, store, &own, rt.handle().clone())
             .map_err(anyhow::Error::msg)?,
     );
     rt.block_on(async {
-        let listener = TcpListener::bind(listen)
-            .await
+        let listener = TcpListener::from_std(std_listener)
             .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
-        let scheme = if tls.is_some() { "wss" } else { "ws" };
         writeln!(
             out,
             "dicepad server listening on {scheme}://{} ({} rooms restored)",
@@ -329,18 +360,21 @@ pub fn spawn_durable(
     limits: Limits,
     durability: Durability,
 ) -> Result<(SocketAddr, Arc<Server>), String> {
+    spawn_with(listen, dir, limits, &StoreChoice::Embedded(durability))
+}
+
+/// [`spawn_server`] with its store (embedded, or shared by several servers).
+pub fn spawn_with(
+    listen: &str,
+    dir: &Path,
+    limits: Limits,
+    store: &StoreChoice,
+) -> Result<(SocketAddr, Arc<Server>), String> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    let server = Arc::new(Server::restore(
-        dir,
-        limits,
-        durability,
-        rt.handle().clone(),
-    )?);
-    let shared = server.clone();
     let std_listener = std::net::TcpListener::bind(listen)
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let addr = std_listener
@@ -349,6 +383,14 @@ pub fn spawn_durable(
     std_listener
         .set_nonblocking(true)
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let server = Arc::new(Server::restore_choice(
+        dir,
+        limits,
+        store,
+        &format!("ws://{addr}"),
+        rt.handle().clone(),
+    )?);
+    let shared = server.clone();
     std::thread::Builder::new()
         .name("dicepad server".into())
         .spawn(move || {
@@ -374,6 +416,9 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<Ser
             sweeper.sweep();
         }
     });
+    if let Some(cluster) = server.cluster.clone() {
+        tokio::spawn(shared::hold_leases(server.clone(), cluster));
+    }
     loop {
         match listener.accept().await {
             Ok((stream, peer)) => match server.conns.admit(peer.ip()) {
@@ -528,6 +573,12 @@ async fn connection(
             }
             update = next_update(&mut seat.follow) => match update {
                 Ok(update) => match &mut seat.follow {
+                    // The room went to another server: say so, and close (the client joins again
+                    // and is sent there).
+                    Some(_) if update.last => {
+                        let _ = sink.send(Message::text(update.text.clone())).await;
+                        break;
+                    }
                     Some(f) if update.seq > f.seen => {
                         f.seen = update.seq;
                         vec![update.text.clone()]
@@ -731,8 +782,16 @@ async fn join(
 ) -> (Vec<String>, bool) {
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
     // exist).
-    let Some(room) = server.room(code) else {
-        return (vec![refused(NO_SUCH_SEAT)], true);
+    let room = match server.room(code) {
+        Some(room) => room,
+        None => match server.locate(code).await {
+            shared::Found::Here(room) => room,
+            shared::Found::There(address) => {
+                let room = super::normal_code(code);
+                return (vec![encode(ServerMsg::Redirect { room, address })], false);
+            }
+            shared::Found::Nowhere => return (vec![refused(NO_SUCH_SEAT)], true),
+        },
     };
     // Listen before joining, so no state between the two is missed.
     let updates = room.updates.subscribe();

@@ -11,7 +11,7 @@
 use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
-use super::store::{Change, Seating, Store, StoredRoom};
+use super::store::{Change, Seating, Store, StoreError, StoredRoom};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::Playable;
 use std::net::IpAddr;
@@ -43,6 +43,9 @@ pub struct Update {
     pub seq: u64,
     /// The encoded message.
     pub text: String,
+    /// The room's last message here: its connections are closed after it (the room went to
+    /// another server, and they join again there).
+    pub last: bool,
 }
 
 /// The updates a room keeps for connections still sending earlier ones; a connection further
@@ -97,7 +100,13 @@ pub enum RoomCmd {
     Close {
         why: String,
     },
+    /// Another server holds the room now (a shared store): its task ends, its connections are
+    /// closed (to join again there), and the store keeps it.
+    Release,
 }
+
+/// What a room's connections are told when it goes to another server (before they are closed).
+pub const MOVED_TEXT: &str = "this room is now played on another server: joining again";
 
 /// The texts of a room's closing (each begins with [`super::protocol::ROOM_CLOSED`], which a
 /// test checks).
@@ -195,6 +204,8 @@ struct Room {
     sent_at: usize,
     /// The number of the room's last update.
     seq: u64,
+    /// Whether the room went to another server (its task ends).
+    released: bool,
 }
 
 /// Opens a stored room as a task on `rt`: its game is rebuilt from the store (checked by the
@@ -242,6 +253,7 @@ pub fn spawn(
         updates: updates.clone(),
         sent_at: at,
         seq: 0,
+        released: false,
     };
     rt.spawn(room.run(inbox));
     Ok(RoomHandle {
@@ -260,6 +272,9 @@ impl Room {
         // A room restored mid-game whose bots were due goes on at once.
         if self.play_bots() {
             self.changed().await;
+            if self.released {
+                return;
+            }
         }
         self.wind();
         loop {
@@ -269,6 +284,9 @@ impl Room {
                 () = until(next) => {
                     if self.play_out_of_time() {
                         self.changed().await;
+                        if self.released {
+                            return;
+                        }
                     }
                     continue;
                 }
@@ -280,7 +298,14 @@ impl Room {
                 self.close(&why).await;
                 return;
             }
+            if let RoomCmd::Release = cmd {
+                self.release();
+                return;
+            }
             self.handle(cmd).await;
+            if self.released {
+                return;
+            }
         }
     }
 
@@ -454,8 +479,8 @@ impl Room {
                     let _ = reply.send((self.seq, text));
                 }
             }
-            // Handled by the room's loop, which ends with it.
-            RoomCmd::Close { .. } => {}
+            // Handled by the room's loop, which ends with them.
+            RoomCmd::Close { .. } | RoomCmd::Release => {}
         }
     }
 
@@ -525,6 +550,22 @@ impl Room {
             text: encode(ServerMsg::Refused {
                 message: why.to_string(),
             }),
+            last: false,
+        }));
+    }
+
+    /// The room is another server's now: its connections hear so and are closed, and the room
+    /// tells nobody anything more (what it holds beyond the store is dropped: nobody was told).
+    fn release(&mut self) {
+        tracing::info!(room = %self.code, "released to another server");
+        self.released = true;
+        self.seq += 1;
+        let _ = self.updates.send(Arc::new(Update {
+            seq: self.seq,
+            text: encode(ServerMsg::Refused {
+                message: MOVED_TEXT.into(),
+            }),
+            last: true,
         }));
     }
 
@@ -623,6 +664,13 @@ impl Room {
                 Ok(()) => {
                     self.stored_at = now;
                     self.seating_changed = false;
+                }
+                // A shared store holds the room for another server now: this copy stops here,
+                // telling nobody of what it did not store.
+                Err(e @ StoreError::NotHeld { .. }) => {
+                    tracing::warn!(room = %self.code, "{e}");
+                    self.release();
+                    return;
                 }
                 Err(e) => tracing::error!(room = %self.code, "{e}"),
             }
@@ -735,6 +783,7 @@ impl Room {
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
             text,
+            last: false,
         }));
     }
 }
