@@ -196,6 +196,19 @@ pub(crate) async fn read_room(
     Ok(Some(stored_room(row, lines)))
 }
 
+/// Reads the room `code` from the database at `url` as it is now, through a connection of its
+/// own (a test, or a look from outside while servers run); call it outside any tokio runtime.
+pub fn read_stored(url: &str, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| StoreError::Sql(e.to_string()))?;
+    rt.block_on(async {
+        let mut client = connect(url).await?;
+        read_room(&mut client, &[code]).await?.transpose()
+    })
+}
+
 /// The three statements every change is one of.
 struct Statements {
     create: Statement,
@@ -442,3 +455,7 @@ async fn apply(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "pg_store_tests.rs"]
+mod tests;

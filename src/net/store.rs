@@ -588,7 +588,7 @@ pub fn has_room(dir: &Path, code: &str) -> Result<bool, StoreError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::BotLevel;
 
@@ -599,7 +599,7 @@ mod tests {
         dir
     }
 
-    fn room(code: &str) -> StoredRoom {
+    pub(crate) fn room(code: &str) -> StoredRoom {
         StoredRoom {
             code: code.into(),
             protocol: 4,
@@ -621,7 +621,7 @@ mod tests {
         }
     }
 
-    fn append(code: &str, from: usize, lines: &[&str]) -> Change {
+    pub(crate) fn append(code: &str, from: usize, lines: &[&str]) -> Change {
         Change::Append {
             code: code.into(),
             from,

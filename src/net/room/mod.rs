@@ -22,7 +22,8 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 mod record;
 use record::rebuild;
 pub use record::{
-    create, from_file, read, read_stored, room_path, take_in_room_files, RoomFile, MAX_ROOM_BYTES,
+    create, from_file, read, read_stored, room_path, stored_save, take_in_room_files, RoomFile,
+    MAX_ROOM_BYTES,
 };
 
 /// A connection let into a room: the seat it plays and its name (none for a spectator), and the
