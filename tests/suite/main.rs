@@ -16,6 +16,7 @@ mod net;
 mod net_clock;
 mod net_fair;
 mod net_limits;
+mod net_pg;
 mod player_ux;
 mod saves;
 mod table_dice;
