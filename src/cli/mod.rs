@@ -316,7 +316,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             store,
             limits,
             tls,
-        } => net::serve(&listen, &data, limits.limits(), durability, store, &tls, out),
+        } => net::serve(
+            &listen,
+            &data,
+            limits.limits(),
+            durability,
+            store,
+            &tls,
+            out,
+        ),
         Command::Client {
             seat:
                 SeatArgs {

@@ -404,7 +404,10 @@ async fn apply(
             Ok(if made == 1 {
                 Ok(())
             } else {
-                Err(StoreError::Sql(format!("room {} exists already", room.code)))
+                Err(StoreError::Sql(format!(
+                    "room {} exists already",
+                    room.code
+                )))
             })
         }
         Change::Append {

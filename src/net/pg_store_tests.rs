@@ -54,7 +54,10 @@ fn on_postgres_lines_are_kept_in_order_once_and_only_the_lease_holder_stores_the
     // The same lines again and a gap: refused, nothing stored.
     for change in [append(&a, 2, &["x", "y"]), append(&a, 5, &["z"])] {
         let refused = store.save_blocking(change);
-        assert!(matches!(refused, Err(StoreError::Moved { .. })), "{refused:?}");
+        assert!(
+            matches!(refused, Err(StoreError::Moved { .. })),
+            "{refused:?}"
+        );
     }
     assert_eq!(lines_of(&url, &a), ["x", "y"]);
     // Changes sent together (one transaction, or several: the same answers), one refused.
@@ -79,7 +82,10 @@ fn on_postgres_lines_are_kept_in_order_once_and_only_the_lease_holder_stores_the
     let two = node("two", 1_500);
     let store2 = open(&url, two.clone()).unwrap();
     let refused = store2.save_blocking(append(&a, 4, &["w"]));
-    assert!(matches!(refused, Err(StoreError::NotHeld { .. })), "{refused:?}");
+    assert!(
+        matches!(refused, Err(StoreError::NotHeld { .. })),
+        "{refused:?}"
+    );
     let rt = tokio::runtime::Runtime::new().unwrap();
     let (cluster1, cluster2) = rt.block_on(async {
         (
@@ -108,7 +114,10 @@ fn on_postgres_lines_are_kept_in_order_once_and_only_the_lease_holder_stores_the
     // Now only the second stores: the first's change for the same point is refused.
     store2.save_blocking(append(&a, 4, &["w"])).unwrap();
     let refused = store.save_blocking(append(&a, 4, &["v"]));
-    assert!(matches!(refused, Err(StoreError::NotHeld { .. })), "{refused:?}");
+    assert!(
+        matches!(refused, Err(StoreError::NotHeld { .. })),
+        "{refused:?}"
+    );
     assert!(!rt.block_on(cluster1.renew()).unwrap().contains(&a));
     assert_eq!(lines_of(&url, &a), ["x", "y", "w"]);
     // Removing: only by the holder.

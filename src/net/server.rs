@@ -16,8 +16,8 @@ use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Durability, Store, StoredRoom};
 use super::tls::Io;
 pub use super::tls::ServerTls;
-pub use shared::{Shared, StoreChoice};
 use futures_util::{SinkExt, StreamExt};
+pub use shared::{Shared, StoreChoice};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
@@ -120,7 +120,13 @@ impl Server {
         // A restored room counts as unchanged since it was last stored.
         let age = stored.changed.elapsed().unwrap_or_default();
         let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-        match room::spawn(&self.rt, self.store.clone(), stored, self.limits.grace, since) {
+        match room::spawn(
+            &self.rt,
+            self.store.clone(),
+            stored,
+            self.limits.grace,
+            since,
+        ) {
             Ok(handle) => {
                 if let Ok(mut rooms) = self.rooms.lock() {
                     rooms.insert(handle.code.clone(), handle.clone());

@@ -23,8 +23,8 @@ fn stored(db: &str, room: &str) -> StoredRoom {
 }
 
 #[test]
-fn two_nodes_on_postgres_a_killed_nodes_rooms_finish_on_the_other_and_the_log_replays_to_the_scores()
-{
+fn two_nodes_on_postgres_a_killed_nodes_rooms_finish_on_the_other_and_the_log_replays_to_the_scores(
+) {
     let Some(db) = database() else {
         return;
     };
@@ -40,7 +40,10 @@ fn two_nodes_on_postgres_a_killed_nodes_rooms_finish_on_the_other_and_the_log_re
     let starts: Vec<usize> = rooms.iter().map(|r| stored(&db, &r.room).at()).collect();
     // Seat 1 starts at node A, seat 2 at node B: one of each room's clients is sent to the
     // room's node at once; each goes to the other address when its own cannot be reached.
-    let (a_first, b_first) = (format!("{},{}", a.url, b.url), format!("{},{}", b.url, a.url));
+    let (a_first, b_first) = (
+        format!("{},{}", a.url, b.url),
+        format!("{},{}", b.url, a.url),
+    );
     let clients: Vec<Vec<std::process::Child>> = rooms
         .iter()
         .map(|r| {
