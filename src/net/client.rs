@@ -208,7 +208,7 @@ pub const MAX_REDIRECTS: usize = 3;
 /// How one connection's play ended.
 enum Session {
     /// The game is over: the seat and the final state.
-    Over(usize, RoomState),
+    Over(usize, Box<RoomState>),
     /// The connection dropped first.
     Dropped,
     /// The server sent the client to another server, which holds the room now.
@@ -310,7 +310,7 @@ pub fn play_seat_with(
                         .await?
                     {
                         Session::Over(seat, state) => {
-                            return finished(seat, state, reconnects, &commitments)
+                            return finished(seat, *state, reconnects, &commitments)
                         }
                         Session::Dropped => {
                             since = tokio::time::Instant::now();
@@ -405,7 +405,7 @@ async fn seat_session(
                     .check(&state.save)
                     .map_err(|e| anyhow!("the server's dice cannot be trusted: {e}"))?;
                 if state.over {
-                    return Ok(Session::Over(s, state));
+                    return Ok(Session::Over(s, Box::new(state)));
                 }
                 match &mut copy {
                     Some(f) => f.take_state(state),
