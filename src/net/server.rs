@@ -13,11 +13,11 @@ use super::protocol::{
     MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN_TEXT,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
-use super::store::{Change, Durability, Store, StoredRoom};
+use super::store::{Change, Durability, Store};
 use super::tls::Io;
 pub use super::tls::ServerTls;
 use futures_util::{SinkExt, StreamExt};
-pub use shared::{Shared, StoreChoice};
+pub use shared::{spawn_with, Shared, StoreChoice};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
@@ -86,58 +86,6 @@ impl Server {
             server.adopt(Ok(stored));
         }
         Ok(server)
-    }
-
-    fn new(
-        store: Store,
-        limits: Limits,
-        cluster: Option<Arc<super::lease::Cluster>>,
-        rt: tokio::runtime::Handle,
-    ) -> Server {
-        Server {
-            store,
-            rt,
-            rooms: Mutex::default(),
-            next_conn: AtomicU64::new(1),
-            conns: Conns::new(&limits),
-            limits,
-            kickers: Mutex::default(),
-            creating: Mutex::default(),
-            cluster,
-        }
-    }
-
-    /// Opens a stored room as a task (a room that does not read is logged and left alone); its
-    /// handle, also kept in the server's list.
-    fn adopt(&self, stored: Result<StoredRoom, super::store::StoreError>) -> Option<RoomHandle> {
-        let stored = match stored {
-            Ok(stored) => stored,
-            Err(e) => {
-                tracing::warn!("skipping a room: {e}");
-                return None;
-            }
-        };
-        // A restored room counts as unchanged since it was last stored.
-        let age = stored.changed.elapsed().unwrap_or_default();
-        let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-        match room::spawn(
-            &self.rt,
-            self.store.clone(),
-            stored,
-            self.limits.grace,
-            since,
-        ) {
-            Ok(handle) => {
-                if let Ok(mut rooms) = self.rooms.lock() {
-                    rooms.insert(handle.code.clone(), handle.clone());
-                }
-                Some(handle)
-            }
-            Err(e) => {
-                tracing::warn!("skipping a room: {e}");
-                None
-            }
-        }
     }
 
     /// How many rooms `address` has opened that are still here.
@@ -367,48 +315,6 @@ pub fn spawn_durable(
     durability: Durability,
 ) -> Result<(SocketAddr, Arc<Server>), String> {
     spawn_with(listen, dir, limits, &StoreChoice::Embedded(durability))
-}
-
-/// [`spawn_server`] with its store (embedded, or shared by several servers).
-pub fn spawn_with(
-    listen: &str,
-    dir: &Path,
-    limits: Limits,
-    store: &StoreChoice,
-) -> Result<(SocketAddr, Arc<Server>), String> {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    let std_listener = std::net::TcpListener::bind(listen)
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    let addr = std_listener
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    std_listener
-        .set_nonblocking(true)
-        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    let server = Arc::new(Server::restore_choice(
-        dir,
-        limits,
-        store,
-        &format!("ws://{addr}"),
-        rt.handle().clone(),
-    )?);
-    let shared = server.clone();
-    std::thread::Builder::new()
-        .name("dicepad server".into())
-        .spawn(move || {
-            rt.block_on(async move {
-                match TcpListener::from_std(std_listener) {
-                    Ok(listener) => accept_loop(listener, server, None).await,
-                    Err(e) => tracing::error!("cannot listen: {e}"),
-                }
-            })
-        })
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    Ok((addr, shared))
 }
 
 async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {

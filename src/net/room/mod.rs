@@ -19,7 +19,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
+mod moved;
 mod record;
+pub use moved::MOVED_TEXT;
 use record::rebuild;
 pub use record::{
     create, from_file, read, read_stored, room_path, stored_save, take_in_room_files, RoomFile,
@@ -44,8 +46,7 @@ pub struct Update {
     pub seq: u64,
     /// The encoded message.
     pub text: String,
-    /// The room's last message here: its connections are closed after it (the room went to
-    /// another server, and they join again there).
+    /// The room's last message here (it went to another server): its connections close after it.
     pub last: bool,
 }
 
@@ -105,9 +106,6 @@ pub enum RoomCmd {
     /// closed (to join again there), and the store keeps it.
     Release,
 }
-
-/// What a room's connections are told when it goes to another server (before they are closed).
-pub const MOVED_TEXT: &str = "this room is now played on another server: joining again";
 
 /// The texts of a room's closing (each begins with [`super::protocol::ROOM_CLOSED`], which a
 /// test checks).
@@ -273,21 +271,18 @@ impl Room {
         // A room restored mid-game whose bots were due goes on at once.
         if self.play_bots() {
             self.changed().await;
-            if self.released {
-                return;
-            }
         }
         self.wind();
         loop {
+            if self.released {
+                return;
+            }
             let next = self.due.iter().flatten().min().copied();
             let cmd = tokio::select! {
                 cmd = inbox.recv() => cmd,
                 () = until(next) => {
                     if self.play_out_of_time() {
                         self.changed().await;
-                        if self.released {
-                            return;
-                        }
                     }
                     continue;
                 }
@@ -304,9 +299,6 @@ impl Room {
                 return;
             }
             self.handle(cmd).await;
-            if self.released {
-                return;
-            }
         }
     }
 
@@ -555,21 +547,6 @@ impl Room {
         }));
     }
 
-    /// The room is another server's now: its connections hear so and are closed, and the room
-    /// tells nobody anything more (what it holds beyond the store is dropped: nobody was told).
-    fn release(&mut self) {
-        tracing::info!(room = %self.code, "released to another server");
-        self.released = true;
-        self.seq += 1;
-        let _ = self.updates.send(Arc::new(Update {
-            seq: self.seq,
-            text: encode(ServerMsg::Refused {
-                message: MOVED_TEXT.into(),
-            }),
-            last: true,
-        }));
-    }
-
     /// A seat's action: its connection must hold the seat, it must be its turn on the position the
     /// client saw, and the game's rules must accept it.
     fn act(&mut self, seat: usize, conn: u64, at: usize, action: &str) -> Result<(), String> {
@@ -666,13 +643,8 @@ impl Room {
                     self.stored_at = now;
                     self.seating_changed = false;
                 }
-                // A shared store holds the room for another server now: this copy stops here,
-                // telling nobody of what it did not store.
-                Err(e @ StoreError::NotHeld { .. }) => {
-                    tracing::warn!(room = %self.code, "{e}");
-                    self.release();
-                    return;
-                }
+                // Another server holds the room now: this copy stops, telling nobody of it.
+                Err(StoreError::NotHeld { .. }) => return self.release(),
                 Err(e) => tracing::error!(room = %self.code, "{e}"),
             }
         } else {

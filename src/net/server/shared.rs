@@ -1,4 +1,5 @@
-//! A server among several on one PostgreSQL database (`dicepad serve --store postgres://…`): it
+//! Opening a server's rooms (restored, or taken over), and a server among several on one
+//! PostgreSQL database (`dicepad serve --store postgres://…`): it
 //! opens the rooms whose leases ran out, renews its own, lets go of any it lost, and answers a
 //! join for a room another server holds with that server's address
 //! ([`super::super::protocol::ServerMsg::Redirect`]).
@@ -6,11 +7,16 @@
 use super::super::lease::{Cluster, Located};
 use super::super::pg_store::{self, Node};
 use super::super::room::{RoomCmd, RoomHandle};
-use super::super::store::Durability;
-use super::{Limits, Server, MAX_ROOMS};
+use super::super::store::{Durability, Store, StoreError, StoredRoom};
+use super::{Conns, Limits, Server, MAX_ROOMS};
+use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::time::Duration;
+use std::time::Instant;
+use tokio::net::TcpListener;
 
 /// A database several servers share.
 #[derive(Clone, Debug)]
@@ -43,6 +49,58 @@ pub(super) enum Found {
 }
 
 impl Server {
+    pub(super) fn new(
+        store: Store,
+        limits: Limits,
+        cluster: Option<Arc<Cluster>>,
+        rt: tokio::runtime::Handle,
+    ) -> Server {
+        Server {
+            store,
+            rt,
+            rooms: Mutex::default(),
+            next_conn: AtomicU64::new(1),
+            conns: Conns::new(&limits),
+            limits,
+            kickers: Mutex::default(),
+            creating: Mutex::default(),
+            cluster,
+        }
+    }
+
+    /// Opens a stored room as a task (a room that does not read is logged and left alone); its
+    /// handle, also kept in the server's list.
+    pub(super) fn adopt(&self, stored: Result<StoredRoom, StoreError>) -> Option<RoomHandle> {
+        let stored = match stored {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::warn!("skipping a room: {e}");
+                return None;
+            }
+        };
+        // A restored room counts as unchanged since it was last stored.
+        let age = stored.changed.elapsed().unwrap_or_default();
+        let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+        match super::super::room::spawn(
+            &self.rt,
+            self.store.clone(),
+            stored,
+            self.limits.grace,
+            since,
+        ) {
+            Ok(handle) => {
+                if let Ok(mut rooms) = self.rooms.lock() {
+                    rooms.insert(handle.code.clone(), handle.clone());
+                }
+                Some(handle)
+            }
+            Err(e) => {
+                tracing::warn!("skipping a room: {e}");
+                None
+            }
+        }
+    }
+
     /// A server with its rooms in `store`; `own` is its own address (what clients are told when
     /// no `--node-address` is given).
     pub fn restore_choice(
@@ -174,4 +232,46 @@ pub(super) async fn hold_leases(server: Arc<Server>, cluster: Arc<Cluster>) {
             Err(e) => tracing::error!("cannot take rooms over: {e}"),
         }
     }
+}
+
+/// [`spawn_server`] with its store (embedded, or shared by several servers).
+pub fn spawn_with(
+    listen: &str,
+    dir: &Path,
+    limits: Limits,
+    store: &StoreChoice,
+) -> Result<(SocketAddr, Arc<Server>), String> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let std_listener = std::net::TcpListener::bind(listen)
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let addr = std_listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    std_listener
+        .set_nonblocking(true)
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let server = Arc::new(Server::restore_choice(
+        dir,
+        limits,
+        store,
+        &format!("ws://{addr}"),
+        rt.handle().clone(),
+    )?);
+    let shared = server.clone();
+    std::thread::Builder::new()
+        .name("dicepad server".into())
+        .spawn(move || {
+            rt.block_on(async move {
+                match TcpListener::from_std(std_listener) {
+                    Ok(listener) => super::accept_loop(listener, server, None).await,
+                    Err(e) => tracing::error!("cannot listen: {e}"),
+                }
+            })
+        })
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    Ok((addr, shared))
 }
