@@ -9,7 +9,9 @@
 //! `-- --think MS` for clients that wait before each action, for the latency at a given rate;
 //! `-- --copy-per-room`, see below; `-- --durability process` for a server whose store syncs in
 //! the background (`dicepad serve --durability`), `disk` by default;
-//! `-- --idle N` for the memory of N rooms nobody plays, and their restore time, alone).
+//! `-- --idle N` for the memory of N rooms nobody plays, and their restore time, alone;
+//! `-- --postgres postgres://…` for two `dicepad serve` nodes on that database instead, see
+//! [`shared`]).
 //!
 //! Clients and server share the machine: each seat's client follows the game from the deltas
 //! (appending their lines to its copy, as the window does) and asks its bot, so client work is
@@ -59,6 +61,9 @@ struct Heard {
 /// A room's copy of the game, followed from the deltas: one per room, shared by its seats'
 /// clients (they run on one thread) with `--copy-per-room`, else one per seat.
 type GameCopy = Rc<RefCell<Option<Follower>>>;
+
+#[path = "net/shared.rs"]
+mod shared;
 
 /// Plays one seat to the end with a bot of `level`, following the game in `copy`.
 async fn seat(
@@ -208,8 +213,17 @@ fn play(
     think: Duration,
     per_seat: bool,
 ) -> Vec<Heard> {
+    let rooms = rooms.into_iter().map(|r| (url.to_string(), r)).collect();
+    play_at(rooms, level, think, per_seat)
+}
+
+/// A room's code and its seats' tokens, at a server's URL.
+type RoomAt = (String, (String, Vec<String>));
+
+/// [`play`], each room at a server of its own (the URL beside it).
+fn play_at(rooms: Vec<RoomAt>, level: BotLevel, think: Duration, per_seat: bool) -> Vec<Heard> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let mut shares: Vec<Vec<(String, Vec<String>)>> = vec![Vec::new(); threads];
+    let mut shares: Vec<Vec<RoomAt>> = vec![Vec::new(); threads];
     for (k, room) in rooms.into_iter().enumerate() {
         shares[k % threads].push(room);
     }
@@ -228,7 +242,7 @@ fn play(
                     let local = tokio::task::LocalSet::new();
                     local.block_on(&rt, async {
                         let mut tasks = Vec::new();
-                        for (room, tokens) in share {
+                        for (url, (room, tokens)) in share {
                             let shared: GameCopy = Rc::default();
                             for token in tokens {
                                 let copy = if per_seat {
@@ -237,7 +251,7 @@ fn play(
                                     Rc::clone(&shared)
                                 };
                                 tasks.push(tokio::task::spawn_local(seat(
-                                    url.to_string(),
+                                    url.clone(),
                                     room.clone(),
                                     token,
                                     level,
@@ -401,6 +415,15 @@ fn main() {
     };
     if let Some(rooms) = idle {
         idle_rooms(&dir, limits, rooms);
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    if let Some(db) = args
+        .iter()
+        .position(|a| a == "--postgres")
+        .and_then(|i| args.get(i + 1))
+    {
+        shared::two_nodes(db, &dir, rooms, level, think, per_seat);
         let _ = std::fs::remove_dir_all(&dir);
         return;
     }

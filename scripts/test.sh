@@ -4,8 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
+. scripts/postgres.sh
 need_cargo
 apt_install gcc
+# The multi-node tests' database (a throwaway PostgreSQL of its own, stopped at the end); the
+# tests that need it say they are skipped when it cannot be had.
+trap stop_test_postgres EXIT
+start_test_postgres || echo "No PostgreSQL for the tests: those that need it are skipped." >&2
 # A private runtime dir keeps winit/egui from warning about a missing XDG_RUNTIME_DIR.
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR" 2>/dev/null || true

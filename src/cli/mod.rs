@@ -186,6 +186,8 @@ pub enum Command {
         #[arg(long, default_value = "disk")]
         durability: crate::net::store::Durability,
         #[command(flatten)]
+        store: net::StoreArgs,
+        #[command(flatten)]
         limits: net::LimitArgs,
         #[command(flatten)]
         tls: net::TlsArgs,
@@ -314,9 +316,18 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             listen,
             data,
             durability,
+            store,
             limits,
             tls,
-        } => net::serve(&listen, &data, limits.limits(), durability, &tls, out),
+        } => net::serve(
+            &listen,
+            &data,
+            limits.limits(),
+            durability,
+            store,
+            &tls,
+            out,
+        ),
         Command::Client {
             seat:
                 SeatArgs {

@@ -8,6 +8,7 @@ use crate::game::option_args;
 use crate::net::client::RoomRequest;
 use crate::net::limits::Limits;
 use crate::net::protocol::{Clock, SeatSpec};
+use crate::net::server::{Shared, StoreChoice};
 use crate::net::tls::{ServerTls, Trust};
 use anyhow::{anyhow, bail, Result};
 use clap::Subcommand;
@@ -110,17 +111,45 @@ pub struct TlsArgs {
     tls_key: Option<PathBuf>,
 }
 
-/// `dicepad serve --listen ADDR --data DIR [limits] [--tls-cert FILE --tls-key FILE]`
+/// `dicepad serve`'s store: its own SQLite database in --data, or a PostgreSQL database shared
+/// with other servers.
+#[derive(clap::Args, Debug)]
+pub struct StoreArgs {
+    /// Keep the rooms in this PostgreSQL database (postgres://user@host/db, no TLS) that several
+    /// servers may share, each room played on one of them at a time; by default they are kept
+    /// in an SQLite database in --data.
+    #[arg(long)]
+    store: Option<String>,
+    /// With --store: the address clients that reach another server are sent to, to play a room
+    /// held here (default: ws:// and the address this server listens on).
+    #[arg(long, requires = "store")]
+    node_address: Option<String>,
+    /// With --store: how long this server's hold on a room lasts unless it renews it (every
+    /// third of it); when a server dies, another takes its rooms after this long.
+    #[arg(long, default_value = "5s", value_parser = parse_duration)]
+    lease: std::time::Duration,
+}
+
+/// `dicepad serve --listen ADDR --data DIR [--store URL …] [limits] [--tls-cert FILE --tls-key FILE]`
 pub fn serve(
     listen: &str,
     data: &std::path::Path,
     limits: Limits,
     durability: crate::net::store::Durability,
+    store: StoreArgs,
     tls: &TlsArgs,
     out: &mut dyn Write,
 ) -> Result<()> {
     let tls = ServerTls::from_options(tls.tls_cert.as_deref(), tls.tls_key.as_deref())?;
-    crate::net::server::run(listen, data, limits, durability, tls, out)
+    let store = match store.store {
+        Some(url) => StoreChoice::Shared(Shared {
+            url,
+            address: store.node_address,
+            lease: store.lease,
+        }),
+        None => StoreChoice::Embedded(durability),
+    };
+    crate::net::server::run(listen, data, limits, &store, tls, out)
 }
 
 /// Where `dicepad client` plays: the server, what it trusts, the room and the seat's token.

@@ -262,8 +262,84 @@ pub struct Timing {
     pub pace: Duration,
 }
 
+/// Redirects ([`ServerMsg::Redirect`]) a client follows in a row; after that it waits a little and
+/// starts again at the address it was given (servers whose leases disagree cannot send it round
+/// for ever).
+pub const MAX_REDIRECTS: usize = 3;
+
+/// How one connection's play ended.
+enum Ended {
+    /// The game is over: the seat and the final state.
+    Over(usize, Box<RoomState>),
+    /// The connection dropped first.
+    Dropped,
+    /// The server sent the client to another server, which holds the room now.
+    Redirected(String),
+}
+
+/// Where a client connects: the addresses it was given (it goes round them when one cannot be
+/// reached), or the one it was last sent to.
+struct Route {
+    given: Vec<String>,
+    next: usize,
+    /// The address of the last redirect, and how many came in a row.
+    sent_to: Option<String>,
+    redirects: usize,
+}
+
+impl Route {
+    /// `url` may list several servers of one database, separated by commas.
+    fn new(url: &str) -> Route {
+        let given: Vec<String> = url
+            .split(',')
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+            .map(String::from)
+            .collect();
+        Route {
+            given: if given.is_empty() {
+                vec![url.to_string()]
+            } else {
+                given
+            },
+            next: 0,
+            sent_to: None,
+            redirects: 0,
+        }
+    }
+
+    fn current(&self) -> &str {
+        match &self.sent_to {
+            Some(to) => to,
+            None => &self.given[self.next % self.given.len()],
+        }
+    }
+
+    /// The current address could not be reached: back to the given ones, the next of them.
+    fn unreachable(&mut self) {
+        if self.sent_to.take().is_none() {
+            self.next += 1;
+        }
+    }
+
+    /// Sent to `address`: true to go there at once, false when too many came in a row (then the
+    /// client starts again at a given address after a pause).
+    fn redirected(&mut self, address: String) -> bool {
+        self.redirects += 1;
+        if self.redirects > MAX_REDIRECTS {
+            self.redirects = 0;
+            self.sent_to = None;
+            return false;
+        }
+        self.sent_to = Some(address);
+        true
+    }
+}
+
 /// Plays the seat of `token` in `room` with a bot of `level` until the game is over, connecting
-/// again (for up to `timing.patience`) whenever the connection drops.
+/// again (for up to `timing.patience`) whenever the connection drops. `url` may list several
+/// servers sharing one database, separated by commas: the client goes round them when one cannot
+/// be reached, and follows a server's redirect to the one that holds the room.
 pub fn play_seat(
     url: &str,
     room: &str,
@@ -366,8 +442,9 @@ pub fn play_seat_chatting(
         let mut since = tokio::time::Instant::now();
         // Kept across reconnections: the commitment given first must hold to the end.
         let mut commitments = Commitments::default();
+        let mut route = Route::new(url);
         loop {
-            match connect(url, trust).await {
+            match connect(route.current(), trust).await {
                 Ok(mut ws) => {
                     let session = Session {
                         room,
@@ -378,18 +455,24 @@ pub fn play_seat_chatting(
                     };
                     match seat_session(&mut ws, &session, &mut commitments, says, &mut chat).await?
                     {
-                        Some((seat, state)) => {
-                            return finished(seat, state, reconnects, &commitments)
+                        Ended::Over(seat, state) => {
+                            return finished(seat, *state, reconnects, &commitments)
                         }
-                        None => {
+                        Ended::Dropped => {
                             since = tokio::time::Instant::now();
+                        }
+                        Ended::Redirected(address) => {
+                            tracing::info!(%address, "the room is on another server");
+                            if route.redirected(address) {
+                                continue;
+                            }
                         }
                     }
                 }
                 Err(e) if e.is_lasting() || since.elapsed() > timing.patience => {
                     return Err(said(e.msg()))
                 }
-                Err(_) => {}
+                Err(_) => route.unreachable(),
             }
             reconnects += 1;
             tokio::time::sleep(away.unwrap_or(Duration::from_millis(200))).await;
@@ -435,15 +518,15 @@ struct Session<'a> {
     leave: bool,
 }
 
-/// One connection's worth of play: `Some` with the final state once the game is over, `None` if
-/// the connection dropped first; an error if the server refuses the seat.
+/// One connection's worth of play: the final state once the game is over, or how the connection
+/// ended first; an error if the server refuses the seat.
 async fn seat_session(
     ws: &mut Ws,
     session: &Session<'_>,
     commitments: &mut Commitments,
     says: &mut Says,
     chat: &mut ChatPrinter,
-) -> Result<Option<(usize, RoomState)>> {
+) -> Result<Ended> {
     let Session {
         room,
         token,
@@ -474,7 +557,7 @@ async fn seat_session(
             },
             Some(text) = says.recv() => {
                 if send(ws, ClientMsg::Say { text }).await.is_err() {
-                    return Ok(None);
+                    return Ok(Ended::Dropped);
                 }
                 continue;
             }
@@ -510,7 +593,7 @@ async fn seat_session(
                     .check(&state.save)
                     .map_err(|e| said(Msg::new("net-untrusted-dice").msg("why", e.msg())))?;
                 if state.over {
-                    return Ok(Some((s, state)));
+                    return Ok(Ended::Over(s, Box::new(state)));
                 }
                 match &mut copy {
                     Some(f) => f.take_state(state),
@@ -526,12 +609,13 @@ async fn seat_session(
                     Followed::Ask(msg, why) => {
                         tracing::warn!("{why}; asking the server again");
                         if send(ws, msg).await.is_err() {
-                            return Ok(None);
+                            return Ok(Ended::Dropped);
                         }
                         continue;
                     }
                 }
             }
+            ServerMsg::Redirect { address, .. } => return Ok(Ended::Redirected(address)),
             ServerMsg::Created { .. }
             | ServerMsg::Watching { .. }
             | ServerMsg::Pong
@@ -546,7 +630,7 @@ async fn seat_session(
             if leave {
                 // Applied: away until later (the caller comes back).
                 let _ = ws.close(None).await;
-                return Ok(None);
+                return Ok(Ended::Dropped);
             }
         }
         if f.state.ready.contains(&s) && in_flight.is_none() {
@@ -557,11 +641,11 @@ async fn seat_session(
             let at = f.state.at;
             let action = bot_move(&mut *f.game, s, level)?;
             if send(ws, ClientMsg::Act { at, action }).await.is_err() {
-                return Ok(None);
+                return Ok(Ended::Dropped);
             }
         }
     }
-    Ok(None)
+    Ok(Ended::Dropped)
 }
 
 /// The action a bot of `level` takes for `seat` (which must be ready) in the game `save`, in

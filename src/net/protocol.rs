@@ -183,6 +183,12 @@ pub enum ServerMsg {
     Summary(RoomSummary),
     /// A new line of the table's chat, to everyone in the room (once it is stored).
     Chat(ChatLine),
+    /// Another server (sharing this one's database) holds the room now: join it at `address`
+    /// (a `ws://` or `wss://` URL). A client follows a few of these in a row at most.
+    Redirect {
+        room: String,
+        address: String,
+    },
 }
 
 /// One line of a room's chat. The name and the text are a player's words: shown as they are,

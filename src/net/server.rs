@@ -14,11 +14,12 @@ use super::protocol::{
     MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
-use super::store::{Change, Durability, Store, StoredRoom};
+use super::store::{Change, Durability, Store};
 use super::tls::Io;
 pub use super::tls::ServerTls;
 use crate::engine::text::{Lang, Msg};
 use futures_util::{SinkExt, StreamExt};
+pub use shared::{spawn_with, Shared, StoreChoice};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
@@ -44,6 +45,8 @@ const MAX_ROOMS: usize = 10_000;
 /// guessing).
 const MAX_FAILED_JOINS: u32 = 10;
 
+mod shared;
+
 /// The rooms and where they are kept.
 pub struct Server {
     store: Store,
@@ -57,6 +60,8 @@ pub struct Server {
     kickers: Mutex<HashMap<u64, Arc<Notify>>>,
     /// Held while a room is made, so two creates from one address cannot both pass its cap.
     creating: Mutex<()>,
+    /// With a shared store: this server's leases on its rooms ([`super::lease`]).
+    cluster: Option<Arc<super::lease::Cluster>>,
 }
 
 impl Server {
@@ -78,37 +83,14 @@ impl Server {
         crate::engine::files::clean_temps(dir);
         let (store, stored) =
             Store::open(dir, durability).map_err(|e| StartError::Store(e.to_string()))?;
-        let mut rooms = HashMap::new();
-        let mut open = |stored: StoredRoom| {
-            // A restored room counts as unchanged since it was last stored.
-            let age = stored.changed.elapsed().unwrap_or_default();
-            let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-            match room::spawn(&rt, store.clone(), stored, limits.grace, since) {
-                Ok(handle) => {
-                    rooms.insert(handle.code.clone(), handle);
-                }
-                Err(e) => tracing::warn!("skipping a room: {e}"),
-            }
-        };
+        let server = Server::new(store, limits, None, rt);
         for stored in stored {
-            match stored {
-                Ok(stored) => open(stored),
-                Err(e) => tracing::warn!("skipping a room: {e}"),
-            }
+            server.adopt(stored);
         }
-        for stored in room::take_in_room_files(dir, &store) {
-            open(stored);
+        for stored in room::take_in_room_files(dir, &server.store) {
+            server.adopt(Ok(stored));
         }
-        Ok(Server {
-            store,
-            rt,
-            rooms: Mutex::new(rooms),
-            next_conn: AtomicU64::new(1),
-            conns: Conns::new(&limits),
-            limits,
-            kickers: Mutex::default(),
-            creating: Mutex::default(),
-        })
+        Ok(server)
     }
 
     /// How many rooms `address` has opened that are still here.
@@ -281,22 +263,25 @@ pub fn run(
     listen: &str,
     dir: &Path,
     limits: Limits,
-    durability: Durability,
+    store: &StoreChoice,
     tls: Option<ServerTls>,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    let std_listener = std::net::TcpListener::bind(listen)
+        .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+    std_listener.set_nonblocking(true)?;
+    let scheme = if tls.is_some() { "wss" } else { "ws" };
+    let own = format!("{scheme}://{}", std_listener.local_addr()?);
     let server = Arc::new(
-        Server::restore(dir, limits, durability, rt.handle().clone())
+        Server::restore_choice(dir, limits, store, &own, rt.handle().clone())
             .map_err(anyhow::Error::msg)?,
     );
     rt.block_on(async {
-        let listener = TcpListener::bind(listen)
-            .await
-            .map_err(|e| StartError::listen(listen, &e))?;
-        let scheme = if tls.is_some() { "wss" } else { "ws" };
+        let listener =
+            TcpListener::from_std(std_listener).map_err(|e| StartError::listen(listen, &e))?;
         writeln!(
             out,
             "dicepad server listening on {scheme}://{} ({} rooms restored)",
@@ -331,34 +316,7 @@ pub fn spawn_durable(
     limits: Limits,
     durability: Durability,
 ) -> Result<(SocketAddr, Arc<Server>), StartError> {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| StartError::Start(e.to_string()))?;
-    let server = Arc::new(Server::restore(
-        dir,
-        limits,
-        durability,
-        rt.handle().clone(),
-    )?);
-    let shared = server.clone();
-    let not_there = |e: std::io::Error| StartError::listen(listen, &e);
-    let std_listener = std::net::TcpListener::bind(listen).map_err(not_there)?;
-    let addr = std_listener.local_addr().map_err(not_there)?;
-    std_listener.set_nonblocking(true).map_err(not_there)?;
-    std::thread::Builder::new()
-        .name("dicepad server".into())
-        .spawn(move || {
-            rt.block_on(async move {
-                match TcpListener::from_std(std_listener) {
-                    Ok(listener) => accept_loop(listener, server, None).await,
-                    Err(e) => tracing::error!("cannot listen: {e}"),
-                }
-            })
-        })
-        .map_err(|e| StartError::Start(e.to_string()))?;
-    Ok((addr, shared))
+    spawn_with(listen, dir, limits, &StoreChoice::Embedded(durability))
 }
 
 async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {
@@ -372,6 +330,9 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<Ser
             sweeper.sweep();
         }
     });
+    if let Some(cluster) = server.cluster.clone() {
+        tokio::spawn(shared::hold_leases(server.clone(), cluster));
+    }
     loop {
         match listener.accept().await {
             Ok((stream, peer)) => match server.conns.admit(peer.ip()) {
@@ -526,6 +487,12 @@ async fn connection(
             }
             update = next_update(&mut seat.follow) => match update {
                 Ok(update) => match &mut seat.follow {
+                    // The room went to another server: say so, and close (the client joins again
+                    // and is sent there).
+                    Some(_) if update.last => {
+                        let _ = sink.send(Message::text(update.text.clone())).await;
+                        break;
+                    }
                     Some(f) if update.seq > f.seen => {
                         f.seen = update.seq;
                         vec![update.text.clone()]
@@ -734,8 +701,16 @@ async fn join(
 ) -> (Vec<String>, bool) {
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
     // exist).
-    let Some(room) = server.room(code) else {
-        return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
+    let room = match server.room(code) {
+        Some(room) => room,
+        None => match server.locate(code).await {
+            shared::Found::Here(room) => room,
+            shared::Found::There(address) => {
+                let room = super::normal_code(code);
+                return (vec![encode(ServerMsg::Redirect { room, address })], false);
+            }
+            shared::Found::Nowhere => return (vec![refused(Msg::new(NO_SUCH_SEAT))], true),
+        },
     };
     // Listen before joining, so no state between the two is missed.
     let updates = room.updates.subscribe();

@@ -8,6 +8,10 @@
 //! syncing the disk. A room hears back only once its lines are on disk, and tells nobody about
 //! them before that. Each change is checked against the room's stored log length (a version), so
 //! a line can never be stored twice or out of order.
+//!
+//! The writer commits to a [`Backend`]: this SQLite database (the default), or a PostgreSQL
+//! database that several servers share ([`super::pg_store`], `dicepad serve --store
+//! postgres://…`). A new kind of [`Change`] is one arm in each backend's `apply`.
 
 use super::protocol::{ChatLine, Clock, SeatSpec, CHAT_SENT};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -75,6 +79,9 @@ pub enum StoreError {
     Moved { code: String },
     #[error("room {code} in the database is damaged: {why}")]
     Damaged { code: String, why: String },
+    /// A change of a shared store for a room that another server holds now.
+    #[error("room {code} is held by another server now")]
+    NotHeld { code: String },
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -152,11 +159,28 @@ struct Job {
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
+/// A database the writer thread commits to: SQLite ([`Connection`], here) or PostgreSQL
+/// ([`super::pg_store`]). Both keep the same promises: a change is committed before its answer
+/// comes, and an [`Change::Append`] is refused unless the room's stored length is its `from`,
+/// checked in the transaction that stores it.
+pub trait Backend: Send + 'static {
+    /// Commits `changes` (in one transaction where it can: group commit); one answer per change,
+    /// in order.
+    fn commit(&mut self, changes: &[&Change]) -> Vec<Result<(), StoreError>>;
+}
+
+impl Backend for Connection {
+    fn commit(&mut self, changes: &[&Change]) -> Vec<Result<(), StoreError>> {
+        commit_batch(self, changes)
+    }
+}
+
 /// The server's handle on its database: changes go to the one writer thread.
 #[derive(Clone)]
 pub struct Store {
     jobs: mpsc::Sender<Job>,
-    path: PathBuf,
+    /// The SQLite file (none for a shared PostgreSQL store).
+    path: Option<PathBuf>,
 }
 
 impl Store {
@@ -188,15 +212,24 @@ impl Store {
                 .map_err(thread_failed)?;
             stop = Some(tx);
         }
+        let store = Store::start(conn, stop, Some(path.clone())).map_err(thread_failed)?;
+        Ok((store, rooms))
+    }
+
+    /// Starts the writer thread on `backend`; `keep` is dropped when the writer ends.
+    pub(crate) fn start<B: Backend, K: Send + 'static>(
+        backend: B,
+        keep: K,
+        path: Option<PathBuf>,
+    ) -> std::io::Result<Store> {
         let (jobs, inbox) = mpsc::channel();
         std::thread::Builder::new()
             .name("room store".into())
             .spawn(move || {
-                write_loop(conn, inbox);
-                drop(stop);
-            })
-            .map_err(thread_failed)?;
-        Ok((Store { jobs, path }, rooms))
+                write_loop(backend, inbox);
+                drop(keep);
+            })?;
+        Ok(Store { jobs, path })
     }
 
     /// Hands `change` to the writer; the answer comes once it is on disk (or refused).
@@ -221,9 +254,14 @@ impl Store {
             .unwrap_or(Err(StoreError::Stopped))
     }
 
-    /// Where the database is.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Where the database is (none for a shared PostgreSQL store).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether other servers share this store (each room then held by one of them at a time).
+    pub fn is_shared(&self) -> bool {
+        self.path.is_none()
     }
 }
 
@@ -286,14 +324,28 @@ fn connect(path: &Path) -> Result<Connection, StoreError> {
 }
 
 /// Seconds since 1970 (what the database keeps of a time).
-fn seconds(t: SystemTime) -> i64 {
+pub(crate) fn seconds(t: SystemTime) -> i64 {
     t.duration_since(UNIX_EPOCH)
         .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
         .unwrap_or(0)
 }
 
-fn count(n: usize) -> i64 {
+pub(crate) fn count(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// A room's row as either database gives it, before it is checked.
+pub(crate) struct RoomRow {
+    pub code: String,
+    pub protocol: i64,
+    pub seating: String,
+    pub start: String,
+    pub start_at: i64,
+    pub at: i64,
+    pub over: bool,
+    pub changed: i64,
+    pub creator: Option<String>,
+    pub clock: Option<String>,
 }
 
 /// Every room (or the one with `code`), its lines checked to run on without a gap; a room that
@@ -309,73 +361,35 @@ fn read_rooms(
     let mut lines_q =
         conn.prepare("SELECT n, line, by_bot FROM lines WHERE code = ?1 ORDER BY n")?;
     let rows = rooms_q.query_map(params![code], |r| {
-        Ok((
-            r.get::<_, String>(0)?,
-            r.get::<_, i64>(1)?,
-            r.get::<_, String>(2)?,
-            r.get::<_, String>(3)?,
-            r.get::<_, i64>(4)?,
-            r.get::<_, i64>(5)?,
-            r.get::<_, bool>(6)?,
-            r.get::<_, i64>(7)?,
-            r.get::<_, Option<String>>(8)?,
-            r.get::<_, Option<String>>(9)?,
-        ))
+        Ok(RoomRow {
+            code: r.get(0)?,
+            protocol: r.get(1)?,
+            seating: r.get(2)?,
+            start: r.get(3)?,
+            start_at: r.get(4)?,
+            at: r.get(5)?,
+            over: r.get(6)?,
+            changed: r.get(7)?,
+            creator: r.get(8)?,
+            clock: r.get(9)?,
+        })
     })?;
     let mut rooms = Vec::new();
     for row in rows {
-        let (code, protocol, seating, start, start_at, at, over, changed, creator, clock) = row?;
-        let damaged = |why: String| StoreError::Damaged {
-            code: code.clone(),
-            why,
-        };
-        let room = (|| {
-            let seating: Seating = serde_json::from_str(&seating)
-                .map_err(|e| damaged(format!("its seats do not read: {e}")))?;
-            if seating.seats.len() != seating.tokens.len() {
-                return Err(damaged("seats and tokens differ in number".into()));
-            }
-            let clock: Option<Clock> = clock
-                .map(|c| serde_json::from_str(&c))
-                .transpose()
-                .map_err(|e| damaged(format!("its clock does not read: {e}")))?;
-            let start_at = usize::try_from(start_at).map_err(|e| damaged(e.to_string()))?;
-            let at = usize::try_from(at).map_err(|e| damaged(e.to_string()))?;
-            let mut lines = Vec::new();
-            for line in lines_q.query_map(params![code], |r| {
+        let row = row?;
+        let lines = lines_q
+            .query_map(params![row.code], |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
                     r.get::<_, String>(1)?,
                     r.get::<_, bool>(2)?,
                 ))
-            })? {
-                let (n, line, by_bot) = line?;
-                if usize::try_from(n).ok() != Some(start_at + lines.len()) {
-                    return Err(damaged(format!("its log has a gap before entry {n}")));
-                }
-                lines.push((line, by_bot));
-            }
-            if start_at + lines.len() != at {
-                return Err(damaged(format!(
-                    "its log holds {} entries, not {at}",
-                    start_at + lines.len()
-                )));
-            }
-            Ok(StoredRoom {
-                code: code.clone(),
-                protocol: u32::try_from(protocol).unwrap_or(0),
-                seating,
-                start,
-                start_at,
-                lines,
-                over,
-                changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(changed).unwrap_or(0)),
-                creator: creator.and_then(|c| c.parse().ok()),
-                clock,
-                chat: read_chat(conn, &code, CHAT_SENT)?,
-            })
-        })();
-        rooms.push(room);
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        rooms.push(stored_room(row, lines).and_then(|mut room| {
+            room.chat = read_chat(conn, &room.code, CHAT_SENT)?;
+            Ok(room)
+        }));
     }
     Ok(rooms)
 }
@@ -400,6 +414,58 @@ fn read_chat(conn: &Connection, code: &str, last: usize) -> Result<Vec<ChatLine>
     Ok(lines)
 }
 
+/// A room from its row and its lines (`n`, line, by a bot), checked: seats and tokens match, the
+/// clock reads, and the lines run on from its start without a gap to its stored length.
+pub(crate) fn stored_room(
+    row: RoomRow,
+    rows: Vec<(i64, String, bool)>,
+) -> Result<StoredRoom, StoreError> {
+    let code = row.code;
+    let damaged = |why: String| StoreError::Damaged {
+        code: code.clone(),
+        why,
+    };
+    let seating: Seating = serde_json::from_str(&row.seating)
+        .map_err(|e| damaged(format!("its seats do not read: {e}")))?;
+    if seating.seats.len() != seating.tokens.len() {
+        return Err(damaged("seats and tokens differ in number".into()));
+    }
+    let clock: Option<Clock> = row
+        .clock
+        .map(|c| serde_json::from_str(&c))
+        .transpose()
+        .map_err(|e| damaged(format!("its clock does not read: {e}")))?;
+    let start_at = usize::try_from(row.start_at).map_err(|e| damaged(e.to_string()))?;
+    let at = usize::try_from(row.at).map_err(|e| damaged(e.to_string()))?;
+    let mut lines = Vec::new();
+    for (n, line, by_bot) in rows {
+        if usize::try_from(n).ok() != Some(start_at + lines.len()) {
+            return Err(damaged(format!("its log has a gap before entry {n}")));
+        }
+        lines.push((line, by_bot));
+    }
+    if start_at + lines.len() != at {
+        return Err(damaged(format!(
+            "its log holds {} entries, not {at}",
+            start_at + lines.len()
+        )));
+    }
+    Ok(StoredRoom {
+        protocol: u32::try_from(row.protocol).unwrap_or(0),
+        seating,
+        start: row.start,
+        start_at,
+        lines,
+        over: row.over,
+        changed: UNIX_EPOCH + Duration::from_secs(u64::try_from(row.changed).unwrap_or(0)),
+        creator: row.creator.and_then(|c| c.parse().ok()),
+        clock,
+        code,
+        // Filled by the store that keeps chat lines.
+        chat: Vec::new(),
+    })
+}
+
 /// [`Durability::Process`]'s background sync: every [`BACKGROUND_SYNC`], copies what the writer
 /// committed into the database and syncs it (a passive checkpoint: the writer never waits for
 /// it), and once more when the writer ends.
@@ -421,7 +487,7 @@ fn sync_loop(conn: &Connection, stop: &mpsc::Receiver<()>) {
 
 /// The writer: takes the first change waiting, and with it every other one already waiting, and
 /// commits them in one transaction.
-fn write_loop(mut conn: Connection, inbox: mpsc::Receiver<Job>) {
+fn write_loop<B: Backend>(mut backend: B, inbox: mpsc::Receiver<Job>) {
     while let Ok(first) = inbox.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -430,7 +496,8 @@ fn write_loop(mut conn: Connection, inbox: mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        let results = commit_batch(&mut conn, &batch);
+        let changes: Vec<&Change> = batch.iter().map(|job| &job.change).collect();
+        let results = backend.commit(&changes);
         for (job, result) in batch.into_iter().zip(results) {
             let _ = job.done.send(result);
         }
@@ -439,7 +506,7 @@ fn write_loop(mut conn: Connection, inbox: mpsc::Receiver<Job>) {
 
 /// One transaction for `batch`; each change in a savepoint of its own, so a refused one leaves
 /// the others in. If the commit itself fails, every change gets that failure.
-fn commit_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<(), StoreError>> {
+fn commit_batch(conn: &mut Connection, batch: &[&Change]) -> Vec<Result<(), StoreError>> {
     let all = |e: rusqlite::Error| {
         let e = StoreError::from(e);
         batch.iter().map(|_| Err(e.clone())).collect()
@@ -453,9 +520,9 @@ fn commit_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<(), StoreErr
     // for every change).
     let results: Vec<Result<(), StoreError>> = batch
         .iter()
-        .map(|job| {
+        .map(|change| {
             tx.prepare_cached("SAVEPOINT change")?.execute([])?;
-            let done = apply(&tx, &job.change, now);
+            let done = apply(&tx, change, now);
             if done.is_err() {
                 tx.prepare_cached("ROLLBACK TO change")?.execute([])?;
             }
@@ -579,7 +646,7 @@ pub fn has_room(dir: &Path, code: &str) -> Result<bool, StoreError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::BotLevel;
 
@@ -590,7 +657,7 @@ mod tests {
         dir
     }
 
-    fn room(code: &str) -> StoredRoom {
+    pub(crate) fn room(code: &str) -> StoredRoom {
         StoredRoom {
             code: code.into(),
             protocol: 4,
@@ -613,7 +680,7 @@ mod tests {
         }
     }
 
-    fn append(code: &str, from: usize, lines: &[&str]) -> Change {
+    pub(crate) fn append(code: &str, from: usize, lines: &[&str]) -> Change {
         Change::Append {
             code: code.into(),
             from,

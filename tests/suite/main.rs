@@ -20,6 +20,7 @@ mod net_fair;
 mod net_limits;
 mod net_words;
 mod net_turns;
+mod net_pg;
 mod player_ux;
 mod saves;
 mod table_dice;

@@ -30,6 +30,7 @@ net-join-first = tritt zuerst einem Raum bei
 net-join-seat-first = tritt zuerst mit dem Token deines Platzes einem Raum bei
 net-room-gone = der Raum ist geschlossen
 net-no-such-seat = diesen Raum gibt es nicht, oder das Token gehört zu keinem seiner Plätze
+net-moved = dieser Raum läuft jetzt auf einem anderen Server: es wird neu verbunden
 net-seat-taken = dieser Platz wird jetzt von einer anderen Verbindung aus gespielt
 net-closed-ended = dieser Raum ist geschlossen: sein Spiel ist vor einer Weile zu Ende gegangen
 net-closed-idle = dieser Raum ist geschlossen: zu lange hat niemand darin gespielt

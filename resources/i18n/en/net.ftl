@@ -30,6 +30,7 @@ net-join-first = join a room first
 net-join-seat-first = join a room with your seat's token first
 net-room-gone = the room has closed
 net-no-such-seat = there is no such room, or that token is not one of its seats
+net-moved = this room is now played on another server: joining again
 net-seat-taken = this seat is now played from another connection
 net-closed-ended = this room has closed: its game ended a while ago
 net-closed-idle = this room has closed: nobody had played in it for too long

@@ -30,6 +30,7 @@ net-join-first = ga eerst een kamer binnen
 net-join-seat-first = ga eerst een kamer binnen met het token van je plaats
 net-room-gone = de kamer is gesloten
 net-no-such-seat = die kamer bestaat niet, of dat token hoort bij geen van haar plaatsen
+net-moved = deze kamer draait nu op een andere server: er wordt opnieuw verbonden
 net-seat-taken = deze plaats wordt nu vanaf een andere verbinding gespeeld
 net-closed-ended = deze kamer is gesloten: haar spel is een tijd geleden afgelopen
 net-closed-idle = deze kamer is gesloten: er had te lang niemand in gespeeld

@@ -74,6 +74,7 @@ impl Room {
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
             text: encode(ServerMsg::Chat(line)),
+            last: false,
         }));
         Ok(())
     }

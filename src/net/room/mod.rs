@@ -11,7 +11,7 @@
 use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
-use super::store::{Change, Seating, Store, StoredRoom};
+use super::store::{Change, Seating, Store, StoreError, StoredRoom};
 use crate::engine::text::{Lang, Msg};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{PlayError, Playable};
@@ -21,12 +21,15 @@ use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 mod chat;
+mod moved;
 mod record;
 mod summary;
 pub use chat::say;
+pub use moved::MOVED;
 use record::rebuild;
 pub use record::{
-    create, from_file, read, read_stored, room_path, take_in_room_files, RoomFile, MAX_ROOM_BYTES,
+    create, from_file, read, read_stored, room_path, stored_save, take_in_room_files, RoomFile,
+    MAX_ROOM_BYTES,
 };
 pub use summary::ask_summary;
 
@@ -48,6 +51,8 @@ pub struct Update {
     pub seq: u64,
     /// The encoded message.
     pub text: String,
+    /// The room's last message here (it went to another server): its connections close after it.
+    pub last: bool,
 }
 
 /// The updates a room keeps for connections still sending earlier ones; a connection further
@@ -115,6 +120,9 @@ pub enum RoomCmd {
     Close {
         why: &'static str,
     },
+    /// Another server holds the room now (a shared store): its task ends, its connections are
+    /// closed (to join again there), and the store keeps it.
+    Release,
 }
 
 /// The refusals (catalogue ids) of a room's closing (each begins with
@@ -220,6 +228,8 @@ struct Room {
     /// The number of the room's last update.
     seq: u64,
     chat: super::chat::RoomChat,
+    /// Whether the room went to another server (its task ends).
+    released: bool,
 }
 
 /// Opens a stored room as a task on `rt`: its game is rebuilt from the store (checked by the
@@ -269,6 +279,7 @@ pub fn spawn(
         sent_at: at,
         seq: 0,
         chat,
+        released: false,
     };
     rt.spawn(room.run(inbox));
     Ok(RoomHandle {
@@ -290,6 +301,9 @@ impl Room {
         }
         self.wind();
         loop {
+            if self.released {
+                return;
+            }
             let next = self.due.iter().flatten().min().copied();
             let cmd = tokio::select! {
                 cmd = inbox.recv() => cmd,
@@ -305,6 +319,10 @@ impl Room {
             };
             if let RoomCmd::Close { why } = cmd {
                 self.close(why).await;
+                return;
+            }
+            if let RoomCmd::Release = cmd {
+                self.release();
                 return;
             }
             self.handle(cmd).await;
@@ -493,8 +511,8 @@ impl Room {
             } => {
                 let _ = reply.send(self.say(seat, conn, &text).await);
             }
-            // Handled by the room's loop, which ends with it.
-            RoomCmd::Close { .. } => {}
+            // Handled by the room's loop, which ends with them.
+            RoomCmd::Close { .. } | RoomCmd::Release => {}
         }
     }
 
@@ -557,6 +575,7 @@ impl Room {
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
             text: encode(ServerMsg::refused(Msg::new(why))),
+            last: false,
         }));
     }
 
@@ -654,6 +673,8 @@ impl Room {
                     self.stored_at = now;
                     self.seating_changed = false;
                 }
+                // Another server holds the room now: this copy stops, telling nobody of it.
+                Err(StoreError::NotHeld { .. }) => return self.release(),
                 Err(e) => tracing::error!(room = %self.code, "{e}"),
             }
         } else {
@@ -767,6 +788,7 @@ impl Room {
         let _ = self.updates.send(Arc::new(Update {
             seq: self.seq,
             text,
+            last: false,
         }));
     }
 }

@@ -171,6 +171,12 @@ pub(super) fn rebuild(stored: &StoredRoom) -> Result<Box<dyn Playable>, String> 
     Ok(m)
 }
 
+/// The whole save of a stored room (seed and salt included), its lines appended and checked by
+/// the rules.
+pub fn stored_save(stored: &StoredRoom) -> Result<String, String> {
+    rebuild(stored)?.save_text().map_err(|e| e.to_string())
+}
+
 /// A room in the database in `dir` as a room file would hold it (the whole save, seed and salt
 /// included), read through a connection of its own: what tests and a look from outside see.
 pub fn read_stored(dir: &Path, code: &str) -> Result<Option<RoomFile>, String> {

@@ -1,0 +1,529 @@
+//! The rooms in a PostgreSQL database that several servers share (`dicepad serve --store
+//! postgres://…`): the same rows as the SQLite store (a room, its log one row per line) plus one
+//! lease row per room, saying which server holds it ([`super::lease`]).
+//!
+//! The writer is a [`Backend`] of the store's one writer thread, like SQLite's: whatever the rooms
+//! hand it while a commit is on its way goes into the next transaction together, every change one
+//! statement, all of them sent at once (tokio-postgres pipelines them: a batch costs three round
+//! trips, not one per change). Each statement checks what it needs in the transaction that stores
+//! it: an append that the room's stored length is its `from` and that this server holds the
+//! room's lease (its row locked while the transaction lasts, so a lease cannot change hands
+//! under a commit), so two servers can never both store an action. A refused change changes
+//! nothing and leaves the others in; a statement that fails has each change tried again alone.
+
+use super::protocol::{ChatLine, CHAT_SENT};
+use super::store::{
+    count, seconds, stored_room, Backend, Change, RoomRow, Seating, Store, StoreError, StoredRoom,
+};
+use std::time::{Duration, SystemTime};
+use tokio_postgres::{Client, NoTls, Statement, Transaction};
+
+/// The version of the tables below (kept in `dicepad_schema`); a database of a newer version is
+/// refused.
+pub const SCHEMA_VERSION: i32 = 1;
+
+/// The database's clock in milliseconds since 1970: every lease is read and written by it, so the
+/// servers' own clocks never have to agree.
+pub(crate) const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+
+/// Who this server is among those sharing the database.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// Drawn at start-up: a restarted server is a new node (it takes its old rooms back when
+    /// their leases run out, or at once when a client asks for one of them).
+    pub id: String,
+    /// What clients that reach another server are told (`--node-address`).
+    pub address: String,
+    /// How long a lease holds without being renewed (`--lease`).
+    pub lease: Duration,
+}
+
+impl Node {
+    pub(crate) fn lease_ms(&self) -> i64 {
+        i64::try_from(self.lease.as_millis()).unwrap_or(i64::MAX)
+    }
+}
+
+/// A database error as the store reports it (the server's own words: the database's message).
+pub(crate) fn sql(e: tokio_postgres::Error) -> StoreError {
+    match e.as_db_error() {
+        Some(db) => StoreError::Sql(format!("{}: {}", db.code().code(), db.message())),
+        None => StoreError::Sql(e.to_string()),
+    }
+}
+
+/// Connects to `url` (no TLS: loopback or a private network); the connection's task runs on the
+/// current tokio runtime.
+pub(crate) async fn connect(url: &str) -> Result<Client, StoreError> {
+    let (client, connection) =
+        tokio_postgres::connect(url, NoTls)
+            .await
+            .map_err(|e| StoreError::Open {
+                path: redact(url),
+                why: sql(e).to_string(),
+            })?;
+    tokio::spawn(async move {
+        if let Err(e) = connection.await {
+            tracing::error!("the rooms' database connection ended: {e}");
+        }
+    });
+    Ok(client)
+}
+
+/// `url` without its password, for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            let user = user.split(':').next().unwrap_or("");
+            format!("{}{user}@{}", &url[..scheme + 3], &url[at + 1..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// Makes the tables when they are missing (one server at a time: an advisory lock), and refuses a
+/// database made by a newer dicepad.
+pub(crate) async fn ensure_schema(client: &mut Client) -> Result<(), StoreError> {
+    let tx = client.transaction().await.map_err(sql)?;
+    // "dicepad!" as a number: the lock every dicepad server takes to make the tables.
+    tx.execute("SELECT pg_advisory_xact_lock(7235447905402020129)", &[])
+        .await
+        .map_err(sql)?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS dicepad_schema (version INTEGER NOT NULL);
+         CREATE TABLE IF NOT EXISTS dicepad_rooms (
+             code TEXT PRIMARY KEY,
+             protocol INTEGER NOT NULL,
+             seating TEXT NOT NULL,
+             start TEXT NOT NULL,
+             start_at BIGINT NOT NULL,
+             at BIGINT NOT NULL,
+             over BOOLEAN NOT NULL,
+             changed BIGINT NOT NULL,
+             creator TEXT,
+             clock TEXT
+         );
+         CREATE TABLE IF NOT EXISTS dicepad_lines (
+             code TEXT NOT NULL,
+             n BIGINT NOT NULL,
+             line TEXT NOT NULL,
+             by_bot BOOLEAN NOT NULL,
+             PRIMARY KEY (code, n)
+         );
+         CREATE TABLE IF NOT EXISTS dicepad_chat (
+             code TEXT NOT NULL,
+             n BIGINT NOT NULL,
+             seat BIGINT NOT NULL,
+             name TEXT NOT NULL,
+             text TEXT NOT NULL,
+             time BIGINT NOT NULL,
+             PRIMARY KEY (code, n)
+         );
+         CREATE TABLE IF NOT EXISTS dicepad_leases (
+             code TEXT PRIMARY KEY,
+             node TEXT NOT NULL,
+             address TEXT NOT NULL,
+             expires BIGINT NOT NULL
+         );
+         CREATE INDEX IF NOT EXISTS dicepad_leases_node ON dicepad_leases (node);
+         CREATE INDEX IF NOT EXISTS dicepad_leases_expires ON dicepad_leases (expires);",
+    )
+    .await
+    .map_err(sql)?;
+    let version: Option<i32> = tx
+        .query_opt("SELECT max(version) FROM dicepad_schema", &[])
+        .await
+        .map_err(sql)?
+        .and_then(|row| row.get(0));
+    match version {
+        None => {
+            tx.execute(
+                "INSERT INTO dicepad_schema (version) VALUES ($1)",
+                &[&SCHEMA_VERSION],
+            )
+            .await
+            .map_err(sql)?;
+        }
+        Some(v) if v > SCHEMA_VERSION => {
+            return Err(StoreError::Sql(format!(
+                "the rooms' database has tables of version {v}, newer than this server's \
+                 {SCHEMA_VERSION}"
+            )))
+        }
+        Some(_) => {}
+    }
+    tx.commit().await.map_err(sql)
+}
+
+/// Reads one room (by any of `codes`) with its lines, in one transaction; `None` if there is none.
+pub(crate) async fn read_room(
+    client: &mut Client,
+    codes: &[&str],
+) -> Result<Option<Result<StoredRoom, StoreError>>, StoreError> {
+    let tx = client
+        .build_transaction()
+        .read_only(true)
+        .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+        .start()
+        .await
+        .map_err(sql)?;
+    let codes: Vec<String> = codes.iter().map(|c| c.to_string()).collect();
+    let Some(r) = tx
+        .query_opt(
+            "SELECT code, protocol, seating, start, start_at, at, over, changed, creator, clock
+             FROM dicepad_rooms WHERE code = ANY($1::text[]) ORDER BY code LIMIT 1",
+            &[&codes],
+        )
+        .await
+        .map_err(sql)?
+    else {
+        return Ok(None);
+    };
+    let row = RoomRow {
+        code: r.get(0),
+        protocol: i64::from(r.get::<_, i32>(1)),
+        seating: r.get(2),
+        start: r.get(3),
+        start_at: r.get(4),
+        at: r.get(5),
+        over: r.get(6),
+        changed: r.get(7),
+        creator: r.get(8),
+        clock: r.get(9),
+    };
+    let lines = tx
+        .query(
+            "SELECT n, line, by_bot FROM dicepad_lines WHERE code = $1 ORDER BY n",
+            &[&row.code],
+        )
+        .await
+        .map_err(sql)?
+        .iter()
+        .map(|l| (l.get(0), l.get(1), l.get(2)))
+        .collect();
+    let last = tx
+        .query(
+            "SELECT n, seat, name, text, time FROM dicepad_chat WHERE code = $1
+             ORDER BY n DESC LIMIT $2",
+            &[&row.code, &count(CHAT_SENT)],
+        )
+        .await
+        .map_err(sql)?;
+    let mut chat: Vec<ChatLine> = last
+        .iter()
+        .map(|r| ChatLine {
+            n: u64::try_from(r.get::<_, i64>(0)).unwrap_or(0),
+            seat: usize::try_from(r.get::<_, i64>(1)).unwrap_or(usize::MAX),
+            name: r.get(2),
+            text: r.get(3),
+            time: u64::try_from(r.get::<_, i64>(4)).unwrap_or(0),
+        })
+        .collect();
+    chat.reverse();
+    tx.commit().await.map_err(sql)?;
+    Ok(Some(stored_room(row, lines).map(|mut room| {
+        room.chat = chat;
+        room
+    })))
+}
+
+/// Reads the room `code` from the database at `url` as it is now, through a connection of its
+/// own (a test, or a look from outside while servers run); call it outside any tokio runtime.
+pub fn read_stored(url: &str, code: &str) -> Result<Option<StoredRoom>, StoreError> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| StoreError::Sql(e.to_string()))?;
+    rt.block_on(async {
+        let mut client = connect(url).await?;
+        read_room(&mut client, &[code]).await?.transpose()
+    })
+}
+
+/// The statements every change is one of.
+struct Statements {
+    create: Statement,
+    append: Statement,
+    remove: Statement,
+    chat: Statement,
+}
+
+/// The writer's side: its own connection, on a runtime of the writer thread's own.
+struct PgBackend {
+    rt: tokio::runtime::Runtime,
+    client: Client,
+    statements: Statements,
+    node: Node,
+}
+
+impl Backend for PgBackend {
+    fn commit(&mut self, changes: &[&Change]) -> Vec<Result<(), StoreError>> {
+        let PgBackend {
+            rt,
+            client,
+            statements,
+            node,
+        } = self;
+        rt.block_on(commit_batch(client, statements, node, changes))
+    }
+}
+
+/// Opens the shared store at `url` as `node` (the tables made if missing) and starts its writer.
+/// Call it outside any tokio runtime (the writer has one of its own).
+pub fn open(url: &str, node: Node) -> Result<Store, StoreError> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| StoreError::Open {
+            path: redact(url),
+            why: e.to_string(),
+        })?;
+    let (client, statements) = rt.block_on(async {
+        let mut client = connect(url).await?;
+        ensure_schema(&mut client).await?;
+        let statements = prepare(&client).await.map_err(sql)?;
+        Ok::<_, StoreError>((client, statements))
+    })?;
+    let backend = PgBackend {
+        rt,
+        client,
+        statements,
+        node,
+    };
+    Store::start(backend, (), None).map_err(|e| StoreError::Open {
+        path: redact(url),
+        why: format!("cannot start its writer thread: {e}"),
+    })
+}
+
+async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
+    let create = format!(
+        "WITH made AS (
+             INSERT INTO dicepad_rooms
+                 (code, protocol, seating, start, start_at, at, over, changed, creator, clock)
+             VALUES ($1::text, $2::int, $3::text, $4::text, $5::bigint, $6::bigint, $7::bool,
+                     $8::bigint, $9::text, $10::text)
+             ON CONFLICT (code) DO NOTHING RETURNING code),
+         written AS (
+             INSERT INTO dicepad_lines (code, n, line, by_bot)
+             SELECT made.code, $5::bigint + t.i - 1, t.line, t.by_bot
+             FROM made, unnest($11::text[], $12::bool[]) WITH ORDINALITY AS t(line, by_bot, i)),
+         held AS (
+             INSERT INTO dicepad_leases (code, node, address, expires)
+             SELECT code, $13::text, $14::text, {NOW_MS} + $15::bigint FROM made
+             ON CONFLICT (code) DO UPDATE
+                 SET node = EXCLUDED.node, address = EXCLUDED.address, expires = EXCLUDED.expires)
+         SELECT count(*) FROM made"
+    );
+    // The lease row is locked (FOR SHARE) until the commit: a server taking the room over waits
+    // for this transaction, and then reads what it stored.
+    let append = "WITH held AS (
+             SELECT code FROM dicepad_leases WHERE code = $5::text AND node = $7::text FOR SHARE),
+         moved AS (
+             UPDATE dicepad_rooms SET at = $1::bigint, over = $2::bool, changed = $3::bigint,
+                 seating = COALESCE($4::text, seating)
+             WHERE code = $5::text AND at = $6::bigint AND EXISTS (SELECT 1 FROM held)
+             RETURNING code),
+         written AS (
+             INSERT INTO dicepad_lines (code, n, line, by_bot)
+             SELECT moved.code, $6::bigint + t.i - 1, t.line, t.by_bot
+             FROM moved, unnest($8::text[], $9::bool[]) WITH ORDINALITY AS t(line, by_bot, i))
+         SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM held)";
+    let remove = "WITH held AS (
+             DELETE FROM dicepad_leases WHERE code = $1::text AND node = $2::text RETURNING code),
+         lines_gone AS (DELETE FROM dicepad_lines WHERE code IN (SELECT code FROM held)),
+         chat_gone AS (DELETE FROM dicepad_chat WHERE code IN (SELECT code FROM held)),
+         room_gone AS (DELETE FROM dicepad_rooms WHERE code IN (SELECT code FROM held))
+         SELECT count(*) FROM held";
+    // A chat line is stored only by the server holding the room, under a number not taken.
+    let chat = "WITH held AS (
+             SELECT code FROM dicepad_leases WHERE code = $1::text AND node = $7::text FOR SHARE),
+         added AS (
+             INSERT INTO dicepad_chat (code, n, seat, name, text, time)
+             SELECT code, $2::bigint, $3::bigint, $4::text, $5::text, $6::bigint FROM held
+             ON CONFLICT (code, n) DO NOTHING RETURNING code)
+         SELECT (SELECT count(*) FROM added), (SELECT count(*) FROM held)";
+    Ok(Statements {
+        create: client.prepare(&create).await?,
+        append: client.prepare(append).await?,
+        remove: client.prepare(remove).await?,
+        chat: client.prepare(chat).await?,
+    })
+}
+
+/// One transaction for `changes`, or (if a statement failed) each change in one of its own.
+async fn commit_batch(
+    client: &mut Client,
+    statements: &Statements,
+    node: &Node,
+    changes: &[&Change],
+) -> Vec<Result<(), StoreError>> {
+    match in_one(client, statements, node, changes).await {
+        Ok(results) => results,
+        Err(e) if changes.len() == 1 => vec![Err(e)],
+        Err(_) => {
+            let mut results = Vec::with_capacity(changes.len());
+            for change in changes {
+                results.push(match in_one(client, statements, node, &[change]).await {
+                    Ok(mut one) => one.pop().unwrap_or(Err(StoreError::Stopped)),
+                    Err(e) => Err(e),
+                });
+            }
+            results
+        }
+    }
+}
+
+/// `changes` in one transaction, their statements sent together; a refused change is its answer,
+/// a failed statement fails them all (nothing of the transaction stays).
+async fn in_one(
+    client: &mut Client,
+    statements: &Statements,
+    node: &Node,
+    changes: &[&Change],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    let tx = client.transaction().await.map_err(sql)?;
+    let now = seconds(SystemTime::now());
+    let answers = futures_util::future::join_all(
+        changes
+            .iter()
+            .map(|change| apply(&tx, statements, node, change, now)),
+    )
+    .await;
+    let results = answers
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(sql)?;
+    tx.commit().await.map_err(sql)?;
+    Ok(results)
+}
+
+/// One change's statement: the outer error fails the transaction, the inner one refuses the
+/// change alone.
+async fn apply(
+    tx: &Transaction<'_>,
+    statements: &Statements,
+    node: &Node,
+    change: &Change,
+    now: i64,
+) -> Result<Result<(), StoreError>, tokio_postgres::Error> {
+    let seating_text =
+        |s: &Seating| serde_json::to_string(s).map_err(|e| StoreError::Sql(format!("seats: {e}")));
+    match change {
+        Change::Create(room) => {
+            let (seating, clock) = match (
+                seating_text(&room.seating),
+                room.clock.map(|c| serde_json::to_string(&c)).transpose(),
+            ) {
+                (Ok(s), Ok(c)) => (s, c),
+                (Err(e), _) => return Ok(Err(e)),
+                (_, Err(e)) => return Ok(Err(StoreError::Sql(format!("clock: {e}")))),
+            };
+            let (lines, by_bot): (Vec<String>, Vec<bool>) = room.lines.iter().cloned().unzip();
+            let made: i64 = tx
+                .query_one(
+                    &statements.create,
+                    &[
+                        &room.code,
+                        &i32::try_from(room.protocol).unwrap_or(i32::MAX),
+                        &seating,
+                        &room.start,
+                        &count(room.start_at),
+                        &count(room.at()),
+                        &room.over,
+                        &seconds(room.changed),
+                        &room.creator.map(|c| c.to_string()),
+                        &clock,
+                        &lines,
+                        &by_bot,
+                        &node.id,
+                        &node.address,
+                        &node.lease_ms(),
+                    ],
+                )
+                .await?
+                .get(0);
+            Ok(if made == 1 {
+                Ok(())
+            } else {
+                Err(StoreError::Sql(format!(
+                    "room {} exists already",
+                    room.code
+                )))
+            })
+        }
+        Change::Append {
+            code,
+            from,
+            lines,
+            seating,
+            over,
+        } => {
+            let seating = match seating.as_ref().map(seating_text).transpose() {
+                Ok(s) => s,
+                Err(e) => return Ok(Err(e)),
+            };
+            let (texts, by_bot): (Vec<String>, Vec<bool>) = lines.iter().cloned().unzip();
+            let row = tx
+                .query_one(
+                    &statements.append,
+                    &[
+                        &count(from + lines.len()),
+                        over,
+                        &now,
+                        &seating,
+                        code,
+                        &count(*from),
+                        &node.id,
+                        &texts,
+                        &by_bot,
+                    ],
+                )
+                .await?;
+            let (moved, held): (i64, i64) = (row.get(0), row.get(1));
+            Ok(match (moved, held) {
+                (1, _) => Ok(()),
+                (_, 0) => Err(StoreError::NotHeld { code: code.clone() }),
+                _ => Err(StoreError::Moved { code: code.clone() }),
+            })
+        }
+        Change::Chat { code, line } => {
+            let row = tx
+                .query_one(
+                    &statements.chat,
+                    &[
+                        code,
+                        &i64::try_from(line.n).unwrap_or(i64::MAX),
+                        &count(line.seat),
+                        &line.name,
+                        &line.text,
+                        &i64::try_from(line.time).unwrap_or(i64::MAX),
+                        &node.id,
+                    ],
+                )
+                .await?;
+            let (added, held): (i64, i64) = (row.get(0), row.get(1));
+            Ok(match (added, held) {
+                (1, _) => Ok(()),
+                (_, 0) => Err(StoreError::NotHeld { code: code.clone() }),
+                _ => Err(StoreError::Moved { code: code.clone() }),
+            })
+        }
+        Change::Remove { code } => {
+            let gone: i64 = tx
+                .query_one(&statements.remove, &[code, &node.id])
+                .await?
+                .get(0);
+            Ok(if gone == 1 {
+                Ok(())
+            } else {
+                Err(StoreError::NotHeld { code: code.clone() })
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "pg_store_tests.rs"]
+mod tests;

@@ -1,0 +1,151 @@
+//! The shared store on a real PostgreSQL: `DICEPAD_TEST_POSTGRES` names it (scripts/test.sh starts
+//! one); without it the tests say they are skipped and pass.
+
+use super::*;
+use crate::net::lease::{Cluster, Located};
+use crate::net::store::tests::{append, room};
+
+/// The test database, or `None` (and a line saying the test is skipped).
+pub(crate) fn database(test: &str) -> Option<String> {
+    match std::env::var("DICEPAD_TEST_POSTGRES") {
+        Ok(url) if !url.trim().is_empty() => Some(url),
+        _ => {
+            eprintln!(
+                "{test}: skipped, DICEPAD_TEST_POSTGRES is not set (scripts/test.sh starts a \
+                 PostgreSQL and sets it)"
+            );
+            None
+        }
+    }
+}
+
+fn node(name: &str, lease_ms: u64) -> Node {
+    Node {
+        id: format!("{name}-{}", crate::net::secret_token().unwrap()),
+        address: format!("ws://{name}.invalid:1"),
+        lease: Duration::from_millis(lease_ms),
+    }
+}
+
+fn lines_of(url: &str, code: &str) -> Vec<String> {
+    read_stored(url, code)
+        .unwrap()
+        .unwrap()
+        .lines
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect()
+}
+
+#[test]
+fn on_postgres_lines_are_kept_in_order_once_and_only_the_lease_holder_stores_them() {
+    let Some(url) = database("pg_store") else {
+        return;
+    };
+    let tag = crate::net::secret_token().unwrap()[..10].to_uppercase();
+    let (a, b) = (format!("A{tag}"), format!("B{tag}"));
+    let one = node("one", 1_500);
+    let store = open(&url, one.clone()).unwrap();
+    store.save_blocking(Change::Create(room(&a))).unwrap();
+    store.save_blocking(Change::Create(room(&b))).unwrap();
+    // A code already taken.
+    assert!(store.save_blocking(Change::Create(room(&a))).is_err());
+    store.save_blocking(append(&a, 2, &["x", "y"])).unwrap();
+    // The same lines again and a gap: refused, nothing stored.
+    for change in [append(&a, 2, &["x", "y"]), append(&a, 5, &["z"])] {
+        let refused = store.save_blocking(change);
+        assert!(
+            matches!(refused, Err(StoreError::Moved { .. })),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(lines_of(&url, &a), ["x", "y"]);
+    // Changes sent together (one transaction, or several: the same answers), one refused.
+    let answers: Vec<_> = [
+        append(&b, 2, &["p"]),
+        append(&b, 3, &["q"]),
+        append(&b, 9, &["r"]),
+        append(&b, 4, &["s"]),
+    ]
+    .into_iter()
+    .map(|change| store.commit(change))
+    .collect();
+    let answers: Vec<bool> = answers
+        .into_iter()
+        .map(|a| a.blocking_recv().unwrap().is_ok())
+        .collect();
+    assert_eq!(answers, [true, true, false, true]);
+    assert_eq!(lines_of(&url, &b), ["p", "q", "s"]);
+    assert_eq!(read_stored(&url, &b).unwrap().unwrap().at(), 5);
+
+    // A second server may not store anything in a room the first holds.
+    let two = node("two", 1_500);
+    let store2 = open(&url, two.clone()).unwrap();
+    let refused = store2.save_blocking(append(&a, 4, &["w"]));
+    assert!(
+        matches!(refused, Err(StoreError::NotHeld { .. })),
+        "{refused:?}"
+    );
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (cluster1, cluster2) = rt.block_on(async {
+        (
+            Cluster::connect(&url, one.clone()).await.unwrap(),
+            Cluster::connect(&url, two.clone()).await.unwrap(),
+        )
+    });
+    // While the first renews its lease the second is sent to it.
+    assert!(rt.block_on(cluster1.renew()).unwrap().contains(&a));
+    match rt.block_on(cluster2.locate(&[&a])).unwrap() {
+        Located::Elsewhere(address) => assert_eq!(address, one.address),
+        _ => panic!("the second server took a room whose lease runs"),
+    }
+    // Once it stops renewing, the second takes the room over as stored.
+    let waited = std::time::Instant::now();
+    let taken = loop {
+        match rt.block_on(cluster2.locate(&[&a])).unwrap() {
+            Located::Taken(room) => break room.unwrap(),
+            Located::Elsewhere(_) => {}
+            Located::Nowhere => panic!("the room vanished"),
+        }
+        assert!(waited.elapsed() < Duration::from_secs(20), "never taken");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert_eq!((taken.at(), taken.lines.len()), (4, 2));
+    // Now only the second stores: the first's change for the same point is refused.
+    store2.save_blocking(append(&a, 4, &["w"])).unwrap();
+    let refused = store.save_blocking(append(&a, 4, &["v"]));
+    assert!(
+        matches!(refused, Err(StoreError::NotHeld { .. })),
+        "{refused:?}"
+    );
+    assert!(!rt.block_on(cluster1.renew()).unwrap().contains(&a));
+    assert_eq!(lines_of(&url, &a), ["x", "y", "w"]);
+    // Removing: only by the holder.
+    assert!(store
+        .save_blocking(Change::Remove { code: a.clone() })
+        .is_err());
+    store2
+        .save_blocking(Change::Remove { code: a.clone() })
+        .unwrap();
+    store
+        .save_blocking(Change::Remove { code: b.clone() })
+        .unwrap();
+    assert!(read_stored(&url, &a).unwrap().is_none());
+    assert!(read_stored(&url, &b).unwrap().is_none());
+    assert!(matches!(
+        rt.block_on(cluster2.locate(&[&a])).unwrap(),
+        Located::Nowhere
+    ));
+}
+
+#[test]
+fn a_password_is_left_out_of_the_database_address_in_messages() {
+    assert_eq!(
+        redact("postgres://dicepad:secret@db.example:5432/rooms"),
+        "postgres://dicepad@db.example:5432/rooms"
+    );
+    assert_eq!(
+        redact("postgres://dicepad@127.0.0.1/d"),
+        "postgres://dicepad@127.0.0.1/d"
+    );
+}
