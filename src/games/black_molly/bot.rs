@@ -13,6 +13,7 @@
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
 //! again for the fish that have not moved yet.
 
+use super::bot_memo::{self, End};
 use super::chase;
 use super::data::CardKind;
 use super::notation::Action;
@@ -134,7 +135,7 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
 fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
     match depth {
         Depth::OneRound => eval(s, round),
-        Depth::TwoRounds => eval_with(s, round, true, &next_round),
+        Depth::TwoRounds => eval_with(s, round, true, End::NextRound),
     }
 }
 
@@ -147,7 +148,7 @@ fn next_round(s: &State) -> Vec<Outcome> {
     let mut t = s.clone();
     normal_moves(&mut t);
     let round = t.round;
-    eval_with(&t, round, false, &strong_leaves)
+    eval_with(&t, round, false, End::StrongLeaves)
 }
 
 /// Plays the move step out with every mover choosing as Normal (with no style of its own).
@@ -278,20 +279,32 @@ fn plan_moves(s: &State, me: usize, think: &Think<'_>, depth: Depth) -> Option<(
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
 pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
-    eval_with(s, round, false, &leaves)
+    eval_with(s, round, false, End::Leaves)
+}
+
+impl End {
+    /// Each seat's value of `s`, a position between two rounds (or the game's end).
+    fn value(self, s: &State) -> Vec<Outcome> {
+        match self {
+            End::Leaves => leaves(s),
+            End::StrongLeaves => strong_leaves(s),
+            End::NextRound => next_round(s),
+        }
+    }
 }
 
 /// [`eval`] with the players still to move this round moving as Normal (`movers`) instead of
-/// passing, and `end` valuing the position once the round is over.
-fn eval_with(
-    s: &State,
-    round: u32,
-    movers: bool,
-    end: &dyn Fn(&State) -> Vec<Outcome>,
-) -> Vec<Outcome> {
+/// passing, and `end` valuing the position once the round is over. Once every seat has moved,
+/// the value is kept in [`bot_memo`] (it depends on nothing else).
+fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
     if s.is_over() || s.round != round {
-        return end(s);
+        return end.value(s);
     }
+    bot_memo::value(s, end, || eval_rest(s, round, movers, end))
+}
+
+/// [`eval_with`] without the memo.
+fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
     let step = |a: &Action| {
         let mut t = s.clone();
         BlackMolly.perform(&mut t, a);
@@ -350,10 +363,10 @@ fn eval_with(
             }
             match best {
                 Some((a, _)) => step(&a),
-                None => end(s),
+                None => end.value(s),
             }
         }
-        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end(s),
+        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end.value(s),
     }
 }
 
