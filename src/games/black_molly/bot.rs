@@ -352,16 +352,21 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
         Phase::Molly { .. } => {
             // The starting player's pick, judged by the one-round look (as Normal picks).
             let starter = s.starter;
-            let mut best: Option<(Action, f64)> = None;
+            let mut best: Option<(Action, Vec<Outcome>)> = None;
             for a in BlackMolly.legal_actions(s) {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
-                let v = eval(&t, round)[starter].value;
-                if best.as_ref().is_none_or(|b| v > b.1) {
+                let v = eval(&t, round);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| v[starter].value > b.1[starter].value)
+                {
                     best = Some((a, v));
                 }
             }
             match best {
+                // Normal's look: the pick's value is what was just worked out for it.
+                Some((_, v)) if end == End::Leaves => v,
                 Some((a, _)) => step(&a),
                 None => end.value(s),
             }
@@ -439,31 +444,61 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
     out
 }
 
+/// What [`material`] needs to know of every card once: its exposure ([`card_dangers`]), which
+/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`].
+struct CardFacts {
+    dangers: [f64; Card::COUNT],
+    owners: [u32; Card::COUNT],
+    near_molly: [bool; Card::COUNT],
+}
+
+impl CardFacts {
+    fn of(s: &State) -> CardFacts {
+        let mut owners = [0u32; Card::COUNT];
+        for f in &s.fish {
+            if let Some(c) = f.at {
+                owners[c.index()] |= 1 << f.owner;
+            }
+        }
+        let mut near_molly = [false; Card::COUNT];
+        for c in Card::all() {
+            near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
+        }
+        CardFacts {
+            dangers: card_dangers(s),
+            owners,
+            near_molly,
+        }
+    }
+}
+
 /// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
 /// counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
-fn material(s: &State, p: usize, dangers: &[f64; Card::COUNT]) -> f64 {
+fn material(s: &State, p: usize, facts: &CardFacts) -> f64 {
     if s.rules == RuleSet::OldestFish && !s.old_alive(p) {
         return 0.0;
     }
-    // Next round's move order starts with `s.starter` (the leaves are taken between rounds).
+    // Next round's move order starts with `s.starter` (the leaves are taken between rounds):
+    // the seats moving after `p` then, a bit each.
     let order = |q: usize| (q + s.seats - s.starter) % s.seats;
+    let later = (0..s.seats)
+        .filter(|&q| order(q) > order(p))
+        .fold(0u32, |m, q| m | (1 << q));
     s.fish
         .iter()
         .filter(|f| f.owner == p)
-        .filter_map(|f| f.at.map(|c| (f, c)))
+        .filter_map(|f| f.at.map(|c| (f, c.index())))
         .map(|(f, c)| {
             let weight = match (s.rules, f.old) {
                 (RuleSet::OldestFish, true) => 5.0,
                 (RuleSet::OldestFish, false) => 0.6,
                 (RuleSet::Standard, _) => 1.0,
             };
-            let mut danger = dangers[c.index()];
-            if s.fish_on(c).any(|j| s.fish[j].owner != p) {
+            let mut danger = facts.dangers[c];
+            if facts.owners[c] & !(1 << p) != 0 {
                 danger += SHARED_DANGER;
             }
-            if molly_distance(s, c) <= STRAND_REACH
-                && s.fish_on(c).any(|j| order(s.fish[j].owner) > order(p))
-            {
+            if facts.near_molly[c] && facts.owners[c] & later != 0 {
                 danger += STRAND_DANGER;
             }
             weight * (1.0 - danger.min(0.95))
@@ -491,8 +526,8 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
             })
             .collect();
     }
-    let dangers = card_dangers(s);
-    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &dangers)).collect();
+    let facts = CardFacts::of(s);
+    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &facts)).collect();
     let others = (s.seats - 1).max(1) as f64;
     (0..s.seats)
         .map(|p| {

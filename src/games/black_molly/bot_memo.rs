@@ -11,18 +11,26 @@
 //! thread; only the time changes (figures in docs/bots.md).
 //!
 //! The key is the whole position but what cannot change the rest of the round: the recap (the
-//! rules only write it) and the fish's "moved" marks (the roll clears them). It holds the
-//! aquarium too, so one thread may play several games. The memo is emptied when it holds
+//! rules only write it), the fish's "moved" marks (the roll clears them) and the winners (none
+//! while the game goes on), packed into [`KEY`] bytes. The memo holds one aquarium, rule set and
+//! number of fish at a time (a thread that turns to another game empties it), and is emptied when it holds
 //! [`LIMIT`] positions, which bounds its memory (a few MB).
 
 use super::bot::Outcome;
 use super::data::CardKind;
-use super::state::{Card, Phase, RuleSet, State};
+use super::state::{Phase, RuleSet, State};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Positions kept per thread before the memo is emptied.
 const LIMIT: usize = 1 << 16;
+
+/// Most fish a game has (4 seats of 4); a position with more is not kept.
+const MAX_FISH: usize = 16;
+/// Bytes of a key: how the end is valued, machines, Mollies, starter, round, every fish's card
+/// (in the fish's order: owner and age follow from it), and each seat's round out (4 × 2).
+const KEY: usize = 1 + 1 + 2 + 1 + 2 + MAX_FISH + 8;
 
 /// How the end of the round is valued: part of the key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,24 +43,66 @@ pub(super) enum End {
     NextRound,
 }
 
-/// A position with every seat moved, as far as the rest of the round can tell.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Key {
-    end: End,
-    oldest_fish: bool,
+/// A multiply-and-rotate hash over 8 bytes at a time: the keys are short and come from the bots
+/// themselves, so the default hasher's protection against chosen keys is not needed here.
+#[derive(Default)]
+struct Quick(u64);
+
+impl Hasher for Quick {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// This thread's memo: the game it is for (aquarium, rules, fish), and the values by key.
+#[derive(Default)]
+struct Memo {
     cards: Vec<CardKind>,
-    machines_on: [bool; 3],
-    mollies: [Card; 2],
-    /// Every fish's card, in the fish's order (owner and age follow from the order).
-    fish: Vec<Option<Card>>,
-    round: u32,
-    starter: usize,
-    out_round: Vec<Option<u32>>,
-    winners: Vec<usize>,
+    rules: Option<RuleSet>,
+    fish: usize,
+    values: HashMap<[u8; KEY], Vec<Outcome>, BuildHasherDefault<Quick>>,
 }
 
 thread_local! {
-    static MEMO: RefCell<HashMap<Key, Vec<Outcome>>> = RefCell::new(HashMap::new());
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// The key of `s` (a position with every seat moved, the game going on), if it fits.
+fn key(s: &State, end: End) -> Option<[u8; KEY]> {
+    if s.fish.len() > MAX_FISH || s.out_round.len() > 4 || !s.winners.is_empty() {
+        return None;
+    }
+    let mut k = [0u8; KEY];
+    k[0] = end as u8;
+    k[1] = s
+        .machines_on
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &on)| m | (u8::from(on) << i));
+    k[2] = s.mollies[0].0;
+    k[3] = s.mollies[1].0;
+    k[4] = u8::try_from(s.starter).ok()?;
+    k[5..7].copy_from_slice(&u16::try_from(s.round).ok()?.to_le_bytes());
+    for (i, f) in s.fish.iter().enumerate() {
+        // Cards are 0..24; 255 marks a fish that is gone.
+        k[7 + i] = f.at.map_or(u8::MAX, |c| c.0);
+    }
+    for (i, out) in s.out_round.iter().enumerate() {
+        let r = match out {
+            Some(r) => u16::try_from(*r).ok()?,
+            None => u16::MAX,
+        };
+        k[7 + MAX_FISH + 2 * i..9 + MAX_FISH + 2 * i].copy_from_slice(&r.to_le_bytes());
+    }
+    Some(k)
 }
 
 /// The value of `s` for `end`: kept if `s` is a position with every seat moved, computed by
@@ -61,29 +111,31 @@ pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Vec<Outcome>)
     if s.phase != Phase::AwaitRoll || off() {
         return compute();
     }
-    let key = Key {
-        end,
-        oldest_fish: s.rules == RuleSet::OldestFish,
-        cards: s.cards.clone(),
-        machines_on: s.machines_on,
-        mollies: s.mollies,
-        fish: s.fish.iter().map(|f| f.at).collect(),
-        round: s.round,
-        starter: s.starter,
-        out_round: s.out_round.clone(),
-        winners: s.winners.clone(),
+    let Some(key) = key(s, end) else {
+        return compute();
     };
-    if let Some(v) = MEMO.with(|m| m.borrow().get(&key).cloned()) {
+    let kept = MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.rules != Some(s.rules) || m.fish != s.fish.len() || m.cards != s.cards {
+            m.values.clear();
+            m.rules = Some(s.rules);
+            m.fish = s.fish.len();
+            m.cards.clone_from(&s.cards);
+        }
+        m.values.get(&key).cloned()
+    });
+    if let Some(v) = kept {
         return v;
     }
-    // Computed without holding the memo: the computation looks into it too.
+    // Computed without holding the memo: the computation looks into it too (for this same
+    // aquarium: the rest of a round never deals a new one).
     let v = compute();
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
-        if m.len() >= LIMIT {
-            m.clear();
+        if m.values.len() >= LIMIT {
+            m.values.clear();
         }
-        m.insert(key, v.clone());
+        m.values.insert(key, v.clone());
     });
     v
 }
@@ -110,5 +162,5 @@ pub(super) fn switch_off(off: bool) {
 /// How many positions this thread's memo holds.
 #[cfg(test)]
 pub(super) fn len() -> usize {
-    MEMO.with(|m| m.borrow().len())
+    MEMO.with(|m| m.borrow().values.len())
 }
