@@ -324,7 +324,9 @@ fn molly_review() {
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
         .unwrap_or(5);
-    println!("Black Molly review, every seat, Strong reference, 32 rollouts; {threads} threads / 1");
+    println!(
+        "Black Molly review, every seat, Strong reference, 32 rollouts; {threads} threads / 1"
+    );
     println!("| seats | seed | decisions | differ | rollouts | wall {threads} thr. s | wall 1 thr. s | same |");
     println!("|---|---|---|---|---|---|---|---|");
     for n in seat_counts() {
@@ -355,7 +357,8 @@ fn molly_review() {
             let settings = ReviewSettings::default();
             let timed = |threads: usize| {
                 let started = Instant::now();
-                let review = review_save_with(BlackMolly, &text, &settings, threads, &mut |_, _| true);
+                let review =
+                    review_save_with(BlackMolly, &text, &settings, threads, &mut |_, _| true);
                 let Ok(Some(review)) = review else {
                     panic!("seed {seed}: the review failed");
                 };
