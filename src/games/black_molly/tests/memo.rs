@@ -17,7 +17,7 @@ fn the_memo_changes_no_choice_of_normal_or_strong() {
     let mut game = Session::new(BlackMolly, Options::default(), seats, 3).unwrap();
     bot_memo::switch_off(false);
     let mut decisions = 0;
-    while decisions < 40 {
+    while decisions < 30 {
         game.advance_chance();
         let ToMove::Seat(seat) = game.to_move() else {
             break;
@@ -45,5 +45,5 @@ fn the_memo_changes_no_choice_of_normal_or_strong() {
         game.apply_as_bot(seat, with.action).unwrap();
         decisions += 1;
     }
-    assert_eq!(decisions, 40);
+    assert_eq!(decisions, 30);
 }
