@@ -346,7 +346,9 @@ fn molly_review() {
                 let Some(choice) = s.bot_choice(BotLevel::Normal) else {
                     panic!("seed {seed}: no action");
                 };
-                if let Err(e) = s.apply_as_bot(seat, choice.action) {
+                // As `selfplay --save` plays: not marked as a bot's move for a person, which a
+                // review leaves out.
+                if let Err(e) = s.apply_as(seat, choice.action) {
                     panic!("seed {seed}: refused: {e:?}");
                 }
             }
