@@ -7,6 +7,9 @@
 //! - `molly-strong`: the same for 3 and 4 Strong seats (slow today).
 //! - `molly-strength`: sole-win rates of Strong against Normal (both seat orders) and Normal
 //!   against Easy.
+//! - `molly-review`: `review` of every seat of Normal-bot games (2, 3 and 4 seats, seeds 1–5) at
+//!   the defaults (Strong reference, 32 rollouts): wall time on every core and on one, whether the
+//!   two reviews are byte for byte the same, and the rollouts played.
 //! - `clones`: Hex Roller with 8 Normal seats, seeds 1–20: of the hexes two seats both wrote in
 //!   (printed ones aside), the share holding the same number, averaged over all pairs, and how many
 //!   pairs end with identical sheets.
@@ -312,6 +315,78 @@ fn solo() {
     );
 }
 
+/// `review` of every seat of Normal-bot Black Molly games at the defaults, timed on every core
+/// and on one thread (the two must agree byte for byte).
+fn molly_review() {
+    use dicepad::review::{available_threads, review_save_with, ReviewSettings};
+    let threads = available_threads();
+    let seeds = std::env::var("BOTS_SEEDS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(5);
+    println!(
+        "Black Molly review, every seat, Strong reference, 32 rollouts; {threads} threads / 1"
+    );
+    println!("| seats | seed | decisions | differ | rollouts | wall {threads} thr. s | wall 1 thr. s | same |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for n in seat_counts() {
+        for seed in 1..=seeds {
+            let seats = (0..n)
+                .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), BotLevel::Normal))
+                .collect();
+            let mut s = match Session::new(BlackMolly, Options::default(), seats, seed) {
+                Ok(s) => s,
+                Err(e) => panic!("black molly cannot start: {e}"),
+            };
+            loop {
+                s.advance_chance();
+                let ToMove::Seat(seat) = s.to_move() else {
+                    break;
+                };
+                let Some(choice) = s.bot_choice(BotLevel::Normal) else {
+                    panic!("seed {seed}: no action");
+                };
+                // As `selfplay --save` plays: not marked as a bot's move for a person, which a
+                // review leaves out.
+                if let Err(e) = s.apply_as(seat, choice.action) {
+                    panic!("seed {seed}: refused: {e:?}");
+                }
+            }
+            let text = match dicepad::game::save_text(&s) {
+                Ok(t) => t,
+                Err(e) => panic!("{e}"),
+            };
+            let settings = ReviewSettings::default();
+            let timed = |threads: usize| {
+                let started = Instant::now();
+                let review =
+                    review_save_with(BlackMolly, &text, &settings, threads, &mut |_, _| true);
+                let Ok(Some(review)) = review else {
+                    panic!("seed {seed}: the review failed");
+                };
+                (review, started.elapsed().as_secs_f64())
+            };
+            let (many, many_s) = timed(threads);
+            let (one, one_s) = timed(1);
+            let differ = many.decisions.iter().filter(|d| d.played != d.best).count();
+            let rollouts: u32 = many.decisions.iter().map(|d| d.rollouts).sum();
+            println!(
+                "| {n} | {seed} | {} | {differ} | {rollouts} | {many_s:.1} | {one_s:.1} | {} |",
+                many.decisions.len(),
+                many.decisions == one.decisions
+            );
+        }
+    }
+}
+
+/// The Black Molly seat counts `BOTS_SEATS` keeps (default 2, 3 and 4).
+fn seat_counts() -> Vec<usize> {
+    match std::env::var("BOTS_SEATS") {
+        Ok(v) => v.split(',').filter_map(|n| n.trim().parse().ok()).collect(),
+        Err(_) => vec![2, 3, 4],
+    }
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; every other argument names a section.
     let wanted: Vec<String> = std::env::args()
@@ -336,6 +411,9 @@ fn main() {
     }
     if run("molly-strength") {
         molly_strength();
+    }
+    if run("molly-review") {
+        molly_review();
     }
     if run("clones") {
         clones();

@@ -13,6 +13,7 @@
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
 //! again for the fish that have not moved yet.
 
+use super::bot_memo::{self, End};
 use super::chase;
 use super::data::CardKind;
 use super::notation::Action;
@@ -134,7 +135,7 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
 fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
     match depth {
         Depth::OneRound => eval(s, round),
-        Depth::TwoRounds => eval_with(s, round, true, &next_round),
+        Depth::TwoRounds => eval_with(s, round, true, End::NextRound),
     }
 }
 
@@ -147,7 +148,7 @@ fn next_round(s: &State) -> Vec<Outcome> {
     let mut t = s.clone();
     normal_moves(&mut t);
     let round = t.round;
-    eval_with(&t, round, false, &strong_leaves)
+    eval_with(&t, round, false, End::StrongLeaves)
 }
 
 /// Plays the move step out with every mover choosing as Normal (with no style of its own).
@@ -278,20 +279,32 @@ fn plan_moves(s: &State, me: usize, think: &Think<'_>, depth: Depth) -> Option<(
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
 pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
-    eval_with(s, round, false, &leaves)
+    eval_with(s, round, false, End::Leaves)
+}
+
+impl End {
+    /// Each seat's value of `s`, a position between two rounds (or the game's end).
+    fn value(self, s: &State) -> Vec<Outcome> {
+        match self {
+            End::Leaves => leaves(s),
+            End::StrongLeaves => strong_leaves(s),
+            End::NextRound => next_round(s),
+        }
+    }
 }
 
 /// [`eval`] with the players still to move this round moving as Normal (`movers`) instead of
-/// passing, and `end` valuing the position once the round is over.
-fn eval_with(
-    s: &State,
-    round: u32,
-    movers: bool,
-    end: &dyn Fn(&State) -> Vec<Outcome>,
-) -> Vec<Outcome> {
+/// passing, and `end` valuing the position once the round is over. Once every seat has moved,
+/// the value is kept in [`bot_memo`] (it depends on nothing else).
+fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
     if s.is_over() || s.round != round {
-        return end(s);
+        return end.value(s);
     }
+    bot_memo::value(s, end, || eval_rest(s, round, movers, end))
+}
+
+/// [`eval_with`] without the memo.
+fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
     let step = |a: &Action| {
         let mut t = s.clone();
         BlackMolly.perform(&mut t, a);
@@ -339,21 +352,26 @@ fn eval_with(
         Phase::Molly { .. } => {
             // The starting player's pick, judged by the one-round look (as Normal picks).
             let starter = s.starter;
-            let mut best: Option<(Action, f64)> = None;
+            let mut best: Option<(Action, Vec<Outcome>)> = None;
             for a in BlackMolly.legal_actions(s) {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
-                let v = eval(&t, round)[starter].value;
-                if best.as_ref().is_none_or(|b| v > b.1) {
+                let v = eval(&t, round);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| v[starter].value > b.1[starter].value)
+                {
                     best = Some((a, v));
                 }
             }
             match best {
+                // Normal's look: the pick's value is what was just worked out for it.
+                Some((_, v)) if end == End::Leaves => v,
                 Some((a, _)) => step(&a),
-                None => end(s),
+                None => end.value(s),
             }
         }
-        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end(s),
+        Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end.value(s),
     }
 }
 
@@ -426,31 +444,61 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
     out
 }
 
+/// What [`material`] needs to know of every card once: its exposure ([`card_dangers`]), which
+/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`].
+struct CardFacts {
+    dangers: [f64; Card::COUNT],
+    owners: [u32; Card::COUNT],
+    near_molly: [bool; Card::COUNT],
+}
+
+impl CardFacts {
+    fn of(s: &State) -> CardFacts {
+        let mut owners = [0u32; Card::COUNT];
+        for f in &s.fish {
+            if let Some(c) = f.at {
+                owners[c.index()] |= 1 << f.owner;
+            }
+        }
+        let mut near_molly = [false; Card::COUNT];
+        for c in Card::all() {
+            near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
+        }
+        CardFacts {
+            dangers: card_dangers(s),
+            owners,
+            near_molly,
+        }
+    }
+}
+
 /// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
 /// counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
-fn material(s: &State, p: usize, dangers: &[f64; Card::COUNT]) -> f64 {
+fn material(s: &State, p: usize, facts: &CardFacts) -> f64 {
     if s.rules == RuleSet::OldestFish && !s.old_alive(p) {
         return 0.0;
     }
-    // Next round's move order starts with `s.starter` (the leaves are taken between rounds).
+    // Next round's move order starts with `s.starter` (the leaves are taken between rounds):
+    // the seats moving after `p` then, a bit each.
     let order = |q: usize| (q + s.seats - s.starter) % s.seats;
+    let later = (0..s.seats)
+        .filter(|&q| order(q) > order(p))
+        .fold(0u32, |m, q| m | (1 << q));
     s.fish
         .iter()
         .filter(|f| f.owner == p)
-        .filter_map(|f| f.at.map(|c| (f, c)))
+        .filter_map(|f| f.at.map(|c| (f, c.index())))
         .map(|(f, c)| {
             let weight = match (s.rules, f.old) {
                 (RuleSet::OldestFish, true) => 5.0,
                 (RuleSet::OldestFish, false) => 0.6,
                 (RuleSet::Standard, _) => 1.0,
             };
-            let mut danger = dangers[c.index()];
-            if s.fish_on(c).any(|j| s.fish[j].owner != p) {
+            let mut danger = facts.dangers[c];
+            if facts.owners[c] & !(1 << p) != 0 {
                 danger += SHARED_DANGER;
             }
-            if molly_distance(s, c) <= STRAND_REACH
-                && s.fish_on(c).any(|j| order(s.fish[j].owner) > order(p))
-            {
+            if facts.near_molly[c] && facts.owners[c] & later != 0 {
                 danger += STRAND_DANGER;
             }
             weight * (1.0 - danger.min(0.95))
@@ -478,8 +526,8 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
             })
             .collect();
     }
-    let dangers = card_dangers(s);
-    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &dangers)).collect();
+    let facts = CardFacts::of(s);
+    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &facts)).collect();
     let others = (s.seats - 1).max(1) as f64;
     (0..s.seats)
         .map(|p| {

@@ -90,12 +90,39 @@ impl ChaseTable {
     }
 }
 
-/// The table for `s`'s aquarium and machines (computed on first use, then shared).
+/// The table for `s`'s aquarium and machines (computed on first use, then shared). Each thread
+/// keeps the tables it used last, so the bots' many lookups do not queue for the shared lock.
 pub fn table(s: &State) -> Arc<ChaseTable> {
     let mut open = [false; N];
     for c in Card::all() {
         open[c.index()] = s.kind(c) != CardKind::Anemone && s.machine_on(c).is_none();
     }
+    type Recent = std::cell::RefCell<Vec<([bool; N], Arc<ChaseTable>)>>;
+    thread_local! {
+        static RECENT: Recent = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if let Some(t) = RECENT.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(o, _)| *o == open)
+            .map(|(_, t)| t.clone())
+    }) {
+        return t;
+    }
+    let t = shared(open);
+    RECENT.with(|r| {
+        let mut r = r.borrow_mut();
+        // The eight machine settings of one aquarium.
+        if r.len() >= 8 {
+            r.remove(0);
+        }
+        r.push((open, t.clone()));
+    });
+    t
+}
+
+/// The table for the open cards `open`, from the tables shared by every thread.
+fn shared(open: [bool; N]) -> Arc<ChaseTable> {
     type Cache = Mutex<Vec<([bool; N], Arc<ChaseTable>)>>;
     static CACHE: Cache = Mutex::new(Vec::new());
     // A poisoned lock only means another thread panicked while computing; the kept tables are

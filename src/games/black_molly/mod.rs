@@ -2,6 +2,7 @@
 //! two Black Mollies hunt the loneliest fish and the dice switch deadly machines and a current.
 
 pub mod bot;
+mod bot_memo;
 mod chase;
 pub mod data;
 pub mod ending;

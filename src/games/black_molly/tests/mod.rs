@@ -21,6 +21,7 @@ use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 
 mod chase;
 mod ending;
+mod memo;
 mod round;
 #[cfg(feature = "gui")]
 mod sheet;
