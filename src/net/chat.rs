@@ -287,7 +287,9 @@ mod tests {
         use super::super::protocol::{decode, encode, is_chat_refusal, ServerMsg};
         let through_the_wire = |why: Msg| -> Msg {
             match decode::<ServerMsg>(&encode(ServerMsg::refused(why))) {
-                Ok(ServerMsg::Refused { message, msg }) => ServerMsg::refusal(&message, msg.as_ref()),
+                Ok(ServerMsg::Refused { message, msg }) => {
+                    ServerMsg::refusal(&message, msg.as_ref())
+                }
                 other => panic!("not a refusal: {other:?}"),
             }
         };
@@ -304,8 +306,13 @@ mod tests {
             assert!(is_chat_refusal(&back), "{r:?}");
             assert_eq!(back, r.msg());
         }
-        assert!(!is_chat_refusal(&through_the_wire(Msg::new("net-not-your-turn"))));
+        assert!(!is_chat_refusal(&through_the_wire(Msg::new(
+            "net-not-your-turn"
+        ))));
         // An older server's English text is never taken for a chat refusal.
-        assert!(!is_chat_refusal(&ServerMsg::refusal("chat: the message is empty", None)));
+        assert!(!is_chat_refusal(&ServerMsg::refusal(
+            "chat: the message is empty",
+            None
+        )));
     }
 }

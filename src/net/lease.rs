@@ -14,7 +14,7 @@ use tokio_postgres::Client;
 /// Where a room is, as a server that does not have it sees it.
 pub enum Located {
     /// It was free (its lease ran out, or it was this server's): taken now, as stored.
-    Taken(Result<StoredRoom, StoreError>),
+    Taken(Box<Result<StoredRoom, StoreError>>),
     /// Another server holds it: clients go to `address`.
     Elsewhere(String),
     /// The database has no such room.
@@ -148,7 +148,7 @@ impl Cluster {
             return Ok(Located::Elsewhere(address));
         }
         Ok(match self.take(&code).await? {
-            Some(room) => Located::Taken(room),
+            Some(room) => Located::Taken(Box::new(room)),
             // Another server took it first.
             None => Located::Elsewhere(address),
         })

@@ -103,7 +103,7 @@ fn on_postgres_lines_are_kept_in_order_once_and_only_the_lease_holder_stores_the
     let waited = std::time::Instant::now();
     let taken = loop {
         match rt.block_on(cluster2.locate(&[&a])).unwrap() {
-            Located::Taken(room) => break room.unwrap(),
+            Located::Taken(room) => break (*room).unwrap(),
             Located::Elsewhere(_) => {}
             Located::Nowhere => panic!("the room vanished"),
         }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest message either side accepts (a 4-seat save is a few kilobytes).
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
@@ -524,7 +524,7 @@ mod tests {
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":4,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":5,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -537,9 +537,9 @@ mod tests {
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
             (r#"{"v":3,"type":"ping"}"#, "version 3"),
-            (r#"{"v":4,"type":"fly"}"#, "not a message"),
+            (r#"{"v":5,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":4,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":5,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -547,7 +547,7 @@ mod tests {
             assert!(e.to_string().contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":4,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":5,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long)
@@ -555,7 +555,7 @@ mod tests {
             .to_string()
             .contains("too long"));
         // A join without a token is a spectator's; with one, a seat's.
-        let watch = r#"{"v":4,"type":"join","room":"ABC"}"#;
+        let watch = r#"{"v":5,"type":"join","room":"ABC"}"#;
         assert_eq!(
             decode::<ClientMsg>(watch).unwrap(),
             ClientMsg::Join {
@@ -563,13 +563,13 @@ mod tests {
                 token: None
             }
         );
-        let seat = r#"{"v":4,"type":"join","room":"ABC","token":"12"}"#;
+        let seat = r#"{"v":5,"type":"join","room":"ABC","token":"12"}"#;
         assert!(matches!(
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"
         ));
         // A seat's summary, asked by token without sitting down.
-        let ask = r#"{"v":4,"type":"summary","room":"ABC","token":"12"}"#;
+        let ask = r#"{"v":5,"type":"summary","room":"ABC","token":"12"}"#;
         assert_eq!(
             decode::<ClientMsg>(ask).unwrap(),
             ClientMsg::Summary {
@@ -623,7 +623,7 @@ mod tests {
             "Plaats 2 is weg; een bot mag hem over 40 s overnemen"
         );
         // An older server sends only the English text; it is shown as it is.
-        let old = r#"{"v":4,"type":"refused","message":"it is not your turn"}"#;
+        let old = r#"{"v":5,"type":"refused","message":"it is not your turn"}"#;
         let Ok(ServerMsg::Refused { message, msg: None }) = decode::<ServerMsg>(old) else {
             panic!("{old}");
         };
@@ -649,7 +649,7 @@ mod tests {
     #[test]
     fn a_hostile_servers_oversized_or_deeply_nested_message_is_refused() {
         let refusal =
-            |msg: &str| format!(r#"{{"v":4,"type":"refused","message":"x","msg":{msg}}}"#);
+            |msg: &str| format!(r#"{{"v":5,"type":"refused","message":"x","msg":{msg}}}"#);
         let nested = |depth: usize| {
             let mut m = r#"{"id":"net-not-your-turn"}"#.to_string();
             for _ in 1..depth {

@@ -87,7 +87,10 @@ pub fn chat_panel(
         );
     }
     if let Some(why) = &view.refused {
-        ui.add(egui::Label::new(RichText::new(why.to_string()).color(ui.visuals().error_fg_color)).wrap());
+        ui.add(
+            egui::Label::new(RichText::new(why.to_string()).color(ui.visuals().error_fg_color))
+                .wrap(),
+        );
     }
     if !can_write {
         ui.label(RichText::new(tr("chat-spectator")).weak());

@@ -313,8 +313,8 @@ impl App {
                 }
             }
         }
-        let link = Link::connect(&own, &created.room, &token, self.wake())
-            .map_err(|e| e.to_string())?;
+        let link =
+            Link::connect(&own, &created.room, &token, self.wake()).map_err(|e| e.to_string())?;
         let key = SeatKey {
             server: own,
             room: created.room.clone(),

@@ -5,10 +5,10 @@
 
 use super::net::{connect, create_room, hear, runtime, say, temp_dir, ServerProc, Ws, BIN};
 use super::net_limits::join;
+use dicepad::engine::text::Msg;
 use dicepad::net::protocol::{
     encode, ChatLine, ChatRefusal, ClientMsg, RoomState, ServerMsg, CHAT_BURST, CHAT_MAX_CHARS,
 };
-use dicepad::engine::text::Msg;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
@@ -73,10 +73,7 @@ fn a_seats_line_reaches_everyone_a_spectator_cannot_write_and_refused_lines_are_
         }
         // A spectator reads but may not write; a seat may not send an empty or overlong line.
         say(&mut watcher, say_line("may I?")).await;
-        assert_eq!(
-            chat(&mut watcher).await,
-            Err(ChatRefusal::NotSeated.msg())
-        );
+        assert_eq!(chat(&mut watcher).await, Err(ChatRefusal::NotSeated.msg()));
         for (text, why) in [
             (" \n ".to_string(), ChatRefusal::Empty),
             ("x".repeat(CHAT_MAX_CHARS + 1), ChatRefusal::TooLong),

@@ -2,8 +2,8 @@
 //! its copy here stops.
 
 use super::super::protocol::{encode, ServerMsg};
-use crate::engine::text::Msg;
 use super::{Room, Update};
+use crate::engine::text::Msg;
 use std::sync::Arc;
 
 /// What a room's connections are told when it goes to another server (before they are closed):

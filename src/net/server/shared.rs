@@ -6,10 +6,10 @@
 
 use super::super::lease::{Cluster, Located};
 use super::super::pg_store::{self, Node};
+use super::super::problems::StartError;
 use super::super::room::{RoomCmd, RoomHandle};
 use super::super::store::{Durability, Store, StoreError, StoredRoom};
 use super::{Conns, Limits, Server, MAX_ROOMS};
-use super::super::problems::StartError;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
@@ -126,8 +126,8 @@ impl Server {
             address: shared.address.clone().unwrap_or_else(|| own.to_string()),
             lease: shared.lease.max(Duration::from_millis(300)),
         };
-        let store =
-            pg_store::open(&shared.url, node.clone()).map_err(|e| StartError::Store(e.to_string()))?;
+        let store = pg_store::open(&shared.url, node.clone())
+            .map_err(|e| StartError::Store(e.to_string()))?;
         let url = shared.url.clone();
         let cluster = rt
             .block_on(async move {
@@ -166,7 +166,7 @@ impl Server {
         let exact = code.trim().to_ascii_uppercase();
         let normal = super::super::normal_code(code);
         match cluster.locate(&[&exact, &normal]).await {
-            Ok(Located::Taken(stored)) => match self.adopt(stored) {
+            Ok(Located::Taken(stored)) => match self.adopt(*stored) {
                 Some(room) => Found::Here(room),
                 None => Found::Nowhere,
             },
