@@ -520,7 +520,8 @@ mod tests {
         };
         let text = encode(&m);
         assert!(
-            text.contains("\"v\":4") && text.contains("\"type\":\"create_room\""),
+            text.contains(&format!("\"v\":{PROTOCOL_VERSION}"))
+                && text.contains("\"type\":\"create_room\""),
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);

@@ -270,8 +270,8 @@ pub fn run(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let std_listener = std::net::TcpListener::bind(listen)
-        .map_err(|e| anyhow::anyhow!("cannot listen on {listen}: {e}"))?;
+    let std_listener =
+        std::net::TcpListener::bind(listen).map_err(|e| StartError::listen(listen, &e))?;
     std_listener.set_nonblocking(true)?;
     let scheme = if tls.is_some() { "wss" } else { "ws" };
     let own = format!("{scheme}://{}", std_listener.local_addr()?);

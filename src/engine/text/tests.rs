@@ -291,6 +291,18 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "the server operator's words (`dicepad serve`'s --durability, its database's errors in its log) and SQL",
     ),
     (
+        "src/net/lease.rs",
+        "SQL and the server operator's log (leases of a shared PostgreSQL database)",
+    ),
+    (
+        "src/net/pg_store.rs",
+        "SQL and the server operator's words (`dicepad serve --store postgres://…` errors and log)",
+    ),
+    (
+        "src/net/server/shared.rs",
+        "the server operator's log and start errors of `dicepad serve --store postgres://…`",
+    ),
+    (
         "src/net/tls.rs",
         "the server operator's words (`dicepad serve --tls-cert/--tls-key` errors) and the 400 answer a plain client gets at a TLS port; a client's TLS problems are worded from net.ftl (net::problems)",
     ),
@@ -304,6 +316,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ("Shift+", "a key's name"),
     ("← / →", "arrow keys"),
     ("dicepad", "the program's name"),
+    ("/say ", "the command `dicepad client` reads from its input, the same in every language"),
     ("OK", "the same in all three languages"),
     (
         "Ann Ben Cat Dan Eve Fay Gus Hal",

@@ -65,7 +65,7 @@ pub async fn ask_summary(room: Option<RoomHandle>, token: String) -> (Vec<String
 
 #[cfg(test)]
 mod tests {
-    use super::super::{closing, Life};
+    use super::super::life::{closing, Life};
     use crate::engine::BotLevel;
     use crate::net::protocol::Clock;
     use std::time::{Duration, Instant};

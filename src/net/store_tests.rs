@@ -1,0 +1,204 @@
+//! The room store's tests (SQLite): order and version checks, durability, group commit, chat.
+
+use super::*;
+use crate::engine::BotLevel;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dicepad-store-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub(crate) fn room(code: &str) -> StoredRoom {
+    StoredRoom {
+        code: code.into(),
+        protocol: 4,
+        seating: Seating {
+            seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+            tokens: vec![Some("ab".into()), None],
+            was: vec![None, None],
+        },
+        start: "the start".into(),
+        start_at: 2,
+        lines: vec![],
+        over: false,
+        changed: UNIX_EPOCH + Duration::from_secs(1_000),
+        creator: Some(IpAddr::from([127, 0, 0, 7])),
+        clock: Some(Clock {
+            per_move_ms: 2_000,
+            bot: BotLevel::Normal,
+        }),
+        chat: Vec::new(),
+    }
+}
+
+pub(crate) fn append(code: &str, from: usize, lines: &[&str]) -> Change {
+    Change::Append {
+        code: code.into(),
+        from,
+        lines: lines.iter().map(|l| (l.to_string(), false)).collect(),
+        seating: None,
+        over: false,
+    }
+}
+
+#[test]
+fn lines_are_kept_in_order_once_and_a_change_for_another_length_is_refused() {
+    for durability in [Durability::Disk, Durability::Process] {
+        in_order_once(durability);
+    }
+}
+
+fn in_order_once(durability: Durability) {
+    let dir = temp_dir(&format!("order-{durability:?}"));
+    {
+        let (store, rooms) = Store::open(&dir, durability).unwrap();
+        assert!(rooms.is_empty());
+        store.save_blocking(Change::Create(room("AAA"))).unwrap();
+        store.save_blocking(Change::Create(room("BBB"))).unwrap();
+        // A code already taken.
+        assert!(store.save_blocking(Change::Create(room("AAA"))).is_err());
+        store.save_blocking(append("AAA", 2, &["x", "y"])).unwrap();
+        // The same lines again, a gap, and an unknown room: refused, nothing stored.
+        for change in [
+            append("AAA", 2, &["x", "y"]),
+            append("AAA", 5, &["z"]),
+            append("ZZZ", 0, &["z"]),
+        ] {
+            assert!(matches!(
+                store.save_blocking(change),
+                Err(StoreError::Moved { .. })
+            ));
+        }
+        let seating = Seating {
+            seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Strong)],
+            tokens: vec![Some("ab".into()), None],
+            was: vec![None, Some(SeatSpec::Remote)],
+        };
+        store
+            .save_blocking(Change::Append {
+                code: "AAA".into(),
+                from: 4,
+                lines: vec![("z".into(), true)],
+                seating: Some(seating.clone()),
+                over: true,
+            })
+            .unwrap();
+        store
+            .save_blocking(Change::Remove { code: "BBB".into() })
+            .unwrap();
+        let seen = read_room(&dir, "AAA").unwrap().unwrap();
+        assert_eq!(seen.seating, seating);
+    }
+    // A new server reads what the last one committed.
+    let (_store, rooms) = Store::open(&dir, durability).unwrap();
+    assert_eq!(rooms.len(), 1);
+    let a = rooms[0].as_ref().unwrap();
+    assert_eq!(
+        (a.code.as_str(), a.start.as_str(), a.start_at),
+        ("AAA", "the start", 2)
+    );
+    assert_eq!(
+        a.lines,
+        vec![
+            ("x".to_string(), false),
+            ("y".to_string(), false),
+            ("z".to_string(), true)
+        ]
+    );
+    assert_eq!((a.at(), a.over), (5, true));
+    assert_eq!(a.creator, Some(IpAddr::from([127, 0, 0, 7])));
+    assert_eq!(a.clock, room("AAA").clock);
+    assert!(!has_room(&dir, "BBB").unwrap());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn with_process_durability_a_change_is_seen_at_once_and_synced_into_the_file_in_the_background() {
+    let dir = temp_dir("process");
+    let (store, _) = Store::open(&dir, Durability::Process).unwrap();
+    store.save_blocking(Change::Create(room("AAA"))).unwrap();
+    store
+        .save_blocking(append("AAA", 2, &["line-seen-in-the-file"]))
+        .unwrap();
+    // Committed: another connection reads it (from the journal) as soon as the save returns.
+    assert_eq!(read_room(&dir, "AAA").unwrap().unwrap().at(), 3);
+    // The writer never syncs (it leaves checkpoints to the background), so the line reaches
+    // the database file itself only through the background sync.
+    let in_file = || {
+        std::fs::read(dir.join(FILE_NAME))
+            .unwrap()
+            .windows(21)
+            .any(|w| w == b"line-seen-in-the-file")
+    };
+    let waited = std::time::Instant::now();
+    while !in_file() && waited.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(BACKGROUND_SYNC / 4);
+    }
+    assert!(in_file(), "the background sync never copied the line");
+    drop(store);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn chat_lines_are_kept_once_per_number_for_a_room_that_exists_and_go_with_it() {
+    let dir = temp_dir("chat");
+    let line = |n: u64, text: &str| Change::Chat {
+        code: "AAA".into(),
+        line: ChatLine {
+            n,
+            seat: 1,
+            name: "Bob".into(),
+            text: text.into(),
+            time: 1_700_000_000,
+        },
+    };
+    let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    // No room yet: refused.
+    assert!(store.save_blocking(line(0, "early")).is_err());
+    store.save_blocking(Change::Create(room("AAA"))).unwrap();
+    store.save_blocking(line(0, "hi")).unwrap();
+    store.save_blocking(line(1, "again")).unwrap();
+    assert!(store.save_blocking(line(1, "twice")).is_err());
+    let chat = read_room(&dir, "AAA").unwrap().unwrap().chat;
+    let texts: Vec<(u64, usize, &str, u64)> = chat
+        .iter()
+        .map(|l| (l.n, l.seat, l.text.as_str(), l.time))
+        .collect();
+    assert_eq!(
+        texts,
+        [(0, 1, "hi", 1_700_000_000), (1, 1, "again", 1_700_000_000)]
+    );
+    store
+        .save_blocking(Change::Remove { code: "AAA".into() })
+        .unwrap();
+    store.save_blocking(Change::Create(room("AAA"))).unwrap();
+    assert!(read_room(&dir, "AAA").unwrap().unwrap().chat.is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn changes_sent_together_are_committed_together_and_each_answered() {
+    let dir = temp_dir("group");
+    let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    for i in 0..20 {
+        store
+            .save_blocking(Change::Create(room(&format!("R{i:02}"))))
+            .unwrap();
+    }
+    // Many rooms' changes at once, one of them refused: the others all land.
+    let answers: Vec<_> = (0..20)
+        .map(|i| {
+            let from = if i == 7 { 9 } else { 2 };
+            store.commit(append(&format!("R{i:02}"), from, &["a", "b"]))
+        })
+        .collect();
+    for (i, answer) in answers.into_iter().enumerate() {
+        let result = answer.blocking_recv().unwrap();
+        assert_eq!(result.is_ok(), i != 7, "room {i}: {result:?}");
+        let stored = read_room(&dir, &format!("R{i:02}")).unwrap().unwrap();
+        assert_eq!(stored.at(), if i == 7 { 2 } else { 4 });
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
