@@ -49,7 +49,8 @@ humanize() { # FILE: every seat a person, so nobody plays on its own
         -e 's/name: "Bot \([0-9]*\) ([A-Za-z]*)"/name: "Player \1"/' "$1"
 }
 for g in "${GAMES[@]}"; do
-    n=$("$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 \
+    # The report is read in English whatever the shots' language.
+    n=$(LC_ALL=C LANG=C "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 \
         --save "$WORK/$g-end.ron" | sed -n 's/.*(\([0-9.]*\) actions per game).*/\1/p')
     half=$(( ${n%.*} / 2 ))
     "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 --stop-after "$half" \
