@@ -114,6 +114,11 @@ fn word_help(mut cmd: clap::Command, key: &str) -> clap::Command {
     if let Some(about) = lookup("cli-help-about") {
         cmd = cmd.about(about);
     }
+    word_subcommands(cmd, key)
+}
+
+/// Words each subcommand of `cmd` (the command named `key`) as [`word_help_entry`] does.
+fn word_subcommands(mut cmd: clap::Command, key: &str) -> clap::Command {
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -133,15 +138,7 @@ fn word_help_entry(mut cmd: clap::Command, key: &str) -> clap::Command {
     if let Some(about) = about {
         cmd = cmd.about(about);
     }
-    let subs: Vec<String> = cmd
-        .get_subcommands()
-        .map(|s| s.get_name().to_string())
-        .collect();
-    for sub in subs {
-        let sub_key = format!("{key}-{sub}");
-        cmd = cmd.mut_subcommand(&sub, |s| word_help_entry(s, &sub_key));
-    }
-    cmd
+    word_subcommands(cmd, key)
 }
 
 /// Every help text of the command line that the catalogue does not word (for the test that
