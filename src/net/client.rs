@@ -196,7 +196,7 @@ pub fn fetch_summary(
     room: &str,
     token: &str,
 ) -> Result<RoomSummary, SummaryError> {
-    let unreachable = |m: Msg| SummaryError::Unreachable(m);
+    let unreachable = SummaryError::Unreachable;
     let rt = runtime()
         .map_err(|e| unreachable(Msg::new("net-no-networking").text("why", e.to_string())))?;
     rt.block_on(async {

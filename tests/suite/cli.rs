@@ -6,7 +6,8 @@ fn dicepad() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dicepad"))
 }
 
-fn temp(name: &str) -> std::path::PathBuf {
+/// A fresh folder of this test process's own (also the German and Dutch CLI tests').
+pub(super) fn temp(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("dicepad-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();

@@ -20,11 +20,9 @@ fn dicepad(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// A fresh folder (`dicepad-cli-lang-NAME-PID`), made as the other CLI tests make theirs.
 fn temp(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-cli-lang-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    super::cli::temp(&format!("lang-{name}"))
 }
 
 #[test]
