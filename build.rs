@@ -19,6 +19,20 @@ mod molecular_data;
 
 use std::path::Path;
 
+/// The systems whose desktops speak the freedesktop D-Bus interfaces (the file chooser portal,
+/// notifications): code for them is under `cfg(free_desktop)`. Cargo.toml's target table for their
+/// crates cannot use a cfg set here, so it repeats the list; a test checks the two agree.
+const FREE_DESKTOPS: [&str; 5] = ["linux", "freebsd", "dragonfly", "netbsd", "openbsd"];
+
+/// Sets `cfg(free_desktop)` when building for one of [`FREE_DESKTOPS`].
+fn free_desktop_cfg() {
+    println!("cargo::rustc-check-cfg=cfg(free_desktop)");
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    if FREE_DESKTOPS.contains(&os.as_str()) {
+        println!("cargo::rustc-cfg=free_desktop");
+    }
+}
+
 fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Result<(), String>) {
     println!("cargo:rerun-if-changed={path}");
     let text = match std::fs::read_to_string(Path::new(path)) {
@@ -35,6 +49,7 @@ fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Re
 }
 
 fn main() {
+    free_desktop_cfg();
     check::<honeycomb_data::BoardData>("resources/honeycomb.ron", |b| b.validate());
     check::<hex_roller_data::GameData>("resources/hex_roller.ron", |d| d.validate());
     check::<black_molly_data::AquariumData>("resources/black_molly.ron", |a| a.validate());

@@ -92,13 +92,7 @@ impl NativeDialogs {
     }
 }
 
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
+#[cfg(free_desktop)]
 fn probe_native() -> Result<(), String> {
     let zenity = std::env::var_os("PATH")
         .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
@@ -122,13 +116,7 @@ fn probe_native() -> Result<(), String> {
     })
 }
 
-#[cfg(not(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-)))]
+#[cfg(not(free_desktop))]
 fn probe_native() -> Result<(), String> {
     Ok(())
 }

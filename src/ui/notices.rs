@@ -37,13 +37,7 @@ impl Notifier for DesktopNotifier {
     }
 }
 
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
+#[cfg(free_desktop)]
 fn show(title: &str, body: &str) {
     let shown = notify_rust::Notification::new()
         .appname("dicepad")
@@ -55,13 +49,7 @@ fn show(title: &str, body: &str) {
     }
 }
 
-#[cfg(not(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-)))]
+#[cfg(not(free_desktop))]
 fn show(_title: &str, _body: &str) {
     if !SAID_NONE.swap(true, Ordering::Relaxed) {
         tracing::info!("no desktop notice can be shown on this system");

@@ -79,3 +79,25 @@ fn rust_version_covers_every_dependency_and_there_is_one_egui() {
         .collect();
     assert_eq!(eguis.len(), 1, "one egui in the build: {eguis:?}");
 }
+
+/// The quoted words on the line of `text` that starts at `marker` (the system names).
+fn os_names(text: &str, marker: &str) -> BTreeSet<String> {
+    let at = text.find(marker).expect("the marker is in the file");
+    let line = text[at..].lines().next().unwrap_or_default();
+    line.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_free_desktop_systems_are_the_same_in_the_build_script_and_the_manifest() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let build = std::fs::read_to_string(format!("{dir}/build.rs")).unwrap();
+    let manifest = std::fs::read_to_string(format!("{dir}/Cargo.toml")).unwrap();
+    let in_build = os_names(&build, "const FREE_DESKTOPS");
+    let in_manifest = os_names(&manifest, "[target.'cfg(any(target_os");
+    assert!(in_build.contains("linux"), "{in_build:?}");
+    assert_eq!(in_build, in_manifest);
+}
