@@ -307,8 +307,9 @@ fn plan_moves(
 /// rules move the first of them), so per card, age and destination the plan's moves there are
 /// matched with the fish that came from there.
 fn backs(s: &State, fish: &[usize], options: &[Vec<Option<Card>>], plan: &[usize]) -> usize {
-    // (from, old, to) → moves in the plan.
-    let mut moves: Vec<((Option<Card>, bool, Card), usize)> = Vec::new();
+    // (from, old, to) of a move, and how many the plan makes.
+    type Move = (Option<Card>, bool, Card);
+    let mut moves: Vec<(Move, usize)> = Vec::new();
     for (j, &k) in plan.iter().enumerate() {
         if let Some(to) = options[j][k] {
             let f = &s.fish[fish[j]];

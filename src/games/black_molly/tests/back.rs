@@ -61,7 +61,16 @@ fn a_fish_remembers_the_card_it_left_until_its_owner_moves_again() {
     let left = |s: &State| s.fish.iter().map(|f| f.left).collect::<Vec<_>>();
     assert_eq!(
         left(&s),
-        [Some(c("a1")), None, None, None, Some(c("a4")), None, None, None]
+        [
+            Some(c("a1")),
+            None,
+            None,
+            None,
+            Some(c("a4")),
+            None,
+            None,
+            None
+        ]
     );
     // The roll keeps what this round's moves left; next round Ann stays, Ben moves f1 to e1:
     // Ann's memory is gone at the roll after, Ben's fish on b4 forgets a4 and the one on e1
@@ -135,35 +144,66 @@ fn back_finder() {
 fn back_experiment() {
     use super::super::state::Card;
     use std::collections::BTreeMap;
-    let seats: usize = std::env::var("MOLLY_SEATS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-    let games: u64 = std::env::var("MOLLY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
-    let level = if std::env::var("MOLLY_STRONG").is_ok() { BotLevel::Strong } else { BotLevel::Normal };
+    let seats: usize = std::env::var("MOLLY_SEATS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2);
+    let games: u64 = std::env::var("MOLLY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    let level = if std::env::var("MOLLY_STRONG").is_ok() {
+        BotLevel::Strong
+    } else {
+        BotLevel::Normal
+    };
     // `MOLLY_LINEUP=strong,normal` plays those levels (the strength check) and reports each seat's
     // sole wins.
     let levels: Vec<BotLevel> = match std::env::var("MOLLY_LINEUP") {
-        Ok(l) => l.split(',').map(|x| match x { "strong" => BotLevel::Strong, "easy" => BotLevel::Easy, _ => BotLevel::Normal }).collect(),
+        Ok(l) => l
+            .split(',')
+            .map(|x| match x {
+                "strong" => BotLevel::Strong,
+                "easy" => BotLevel::Easy,
+                _ => BotLevel::Normal,
+            })
+            .collect(),
         Err(_) => vec![level; seats],
     };
     let seats = levels.len();
     let run = |seed: u64| {
-        let infos = levels.iter().enumerate().map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l)).collect();
+        let infos = levels
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
+            .collect();
         let mut game = Session::new(BlackMolly, Options::default(), infos, seed).unwrap();
         let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); seats];
         let (mut moves, mut backs) = (0usize, 0usize);
         loop {
             game.advance_chance();
-            let ToMove::Seat(seat) = game.to_move() else { break };
+            let ToMove::Seat(seat) = game.to_move() else {
+                break;
+            };
             let a = game.bot_choice(levels[seat]).unwrap().action;
             if let Action::Move { from, to, .. } = a {
                 let round = game.state().round;
                 moves += 1;
-                let before = round.checked_sub(1).and_then(|r| turns[seat].get(&r)).is_some_and(|m| m.contains(&(to, from)));
+                let before = round
+                    .checked_sub(1)
+                    .and_then(|r| turns[seat].get(&r))
+                    .is_some_and(|m| m.contains(&(to, from)));
                 backs += usize::from(before);
                 turns[seat].entry(round).or_default().push((from, to));
             }
             game.apply_as_bot(seat, a).unwrap();
         }
-        (game.state().round, game.state().winners.clone(), moves, backs)
+        (
+            game.state().round,
+            game.state().winners.clone(),
+            moves,
+            backs,
+        )
     };
     let results: Vec<_> = std::thread::scope(|sc| {
         let hs: Vec<_> = (0..2u64)
@@ -173,7 +213,10 @@ fn back_experiment() {
     });
     let n = results.len() as f64;
     let sole = results.iter().filter(|r| r.1.len() == 1).count() as f64;
-    let early = results.iter().filter(|r| r.1.len() == 1 && r.0 < 40).count() as f64;
+    let early = results
+        .iter()
+        .filter(|r| r.1.len() == 1 && r.0 < 40)
+        .count() as f64;
     let mut rounds: Vec<u32> = results.iter().map(|r| r.0).collect();
     rounds.sort();
     let moves: usize = results.iter().map(|r| r.2).sum();
