@@ -11,7 +11,9 @@
 //! alone there. Both make the bots press: they steer the Mollies (as starting player) and leave
 //! shared cards so that the cornered fish are the opponents', and the games end.
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
-//! again for the fish that have not moved yet.
+//! again for the fish that have not moved yet. A plan that sends a fish straight back to the card
+//! it swam from in its owner's last move step pays [`BACK_COST`], so the schools do not shuttle
+//! between two cards.
 
 use super::bot_memo::{self, End};
 use super::chase;
