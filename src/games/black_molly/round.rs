@@ -337,6 +337,7 @@ impl BlackMolly {
                 old: options.rules == RuleSet::OldestFish && i % n == 0,
                 at: None,
                 moved: false,
+                left: None,
             })
             .collect();
         let mut s = State {
@@ -383,6 +384,7 @@ impl BlackMolly {
                 if let Some(i) = fish {
                     s.fish[i].at = Some(to);
                     s.fish[i].moved = true;
+                    s.fish[i].left = Some(from);
                 }
             }
             (&Phase::Move { seat }, Action::Done) => {
@@ -393,6 +395,9 @@ impl BlackMolly {
             }
             (Phase::AwaitRoll, Action::Roll) => {
                 for f in s.fish.iter_mut() {
+                    if !f.moved {
+                        f.left = None;
+                    }
                     f.moved = false;
                 }
                 s.recap = Recap {

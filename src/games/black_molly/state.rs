@@ -144,6 +144,11 @@ pub struct Fish {
     pub at: Option<Card>,
     /// Already moved during its owner's current turn.
     pub moved: bool,
+    /// The card it swam from in its owner's last move step (this round's once it moved, else the
+    /// last round's; `None` if it stayed). The bots' memory: a fish that goes straight back needs
+    /// a reason. Older saves and states have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left: Option<Card>,
 }
 
 /// What removed a fish.
@@ -319,6 +324,7 @@ impl State {
                     old,
                     at,
                     moved: false,
+                    left: None,
                 })
                 .collect(),
             round: 1,

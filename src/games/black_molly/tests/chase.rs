@@ -78,14 +78,15 @@ fn bot_game(levels: &[BotLevel], seed: u64) -> (u32, Vec<usize>) {
 #[test]
 fn normal_bots_finish_their_games_with_one_winner() {
     // Before the bots pressed, 97 of 100 such games ran to the round-100 safety net. Seeds
-    // 1-12 are a sample; over 100 seeds 80 end with one winner before round 40 (docs/bots.md).
-    let games: Vec<(u32, Vec<usize>)> = (1..=12)
+    // 1-30 are a sample (22 of them end with one winner before round 40, none after round 25);
+    // over 100 seeds 79 end with one winner before round 40 (docs/bots.md).
+    let games: Vec<(u32, Vec<usize>)> = (1..=30)
         .map(|seed| bot_game(&[BotLevel::Normal, BotLevel::Normal], seed))
         .collect();
     let decided = games
         .iter()
         .filter(|(round, winners)| winners.len() == 1 && *round < 40)
         .count();
-    assert!(decided >= 8, "{games:?}");
+    assert!(decided >= 20, "{games:?}");
     assert!(games.iter().all(|(round, _)| *round < 100), "{games:?}");
 }

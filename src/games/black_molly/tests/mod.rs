@@ -19,6 +19,7 @@ use super::state::*;
 use crate::conformance::check_game;
 use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 
+mod back;
 mod chase;
 mod ending;
 mod memo;
