@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 struct NodeProc {
     child: Child,
     url: String,
+    dir: std::path::PathBuf,
 }
 
 impl NodeProc {
@@ -30,7 +31,10 @@ impl NodeProc {
             .args(["--max-connections", "5000"])
             .args(["--max-connections-per-address", "5000"])
             .args(["--max-rooms-per-address", "5000"])
-            .env("RUST_LOG", "warn")
+            // Its log (`logs/dicepad.log` in its folder, JSON lines) gives the server's part of
+            // each action's latency.
+            .args(["--log-format", "json"])
+            .env_remove("RUST_LOG")
             .stdout(Stdio::piped())
             .stderr(stderr)
             .spawn()
@@ -44,7 +48,28 @@ impl NodeProc {
             .find(|w| w.starts_with("ws://"))
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_string();
-        NodeProc { child, url }
+        NodeProc {
+            child,
+            url,
+            dir: dir.to_path_buf(),
+        }
+    }
+
+    /// The `latency_us` of every `action` event in the node's log so far (from an action's
+    /// arrival at its room to its lines committed and the delta handed to the connections).
+    fn latencies(&self) -> Vec<u64> {
+        let logs = self.dir.join("logs");
+        ["dicepad.log.1", "dicepad.log"]
+            .iter()
+            .filter_map(|f| std::fs::read_to_string(logs.join(f)).ok())
+            .flat_map(|text| {
+                text.lines()
+                    .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+                    .filter(|e| e["fields"]["message"] == "action")
+                    .filter_map(|e| e["fields"]["latency_us"].as_u64())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     }
 
     fn kill(&mut self) {
@@ -83,7 +108,7 @@ pub fn two_nodes(
     think: Duration,
     per_seat: bool,
 ) {
-    let mut a = NodeProc::start(db, &dir.join("a"));
+    let a = NodeProc::start(db, &dir.join("a"));
     let b = NodeProc::start(db, &dir.join("b"));
 
     let made = open_on(&[&a, &b], rooms);
@@ -103,10 +128,33 @@ pub fn two_nodes(
         quantile(&all, 0.99),
         quantile(&all, 1.0),
     );
+    let mut us: Vec<u64> = [&a, &b].iter().flat_map(|n| n.latencies()).collect();
+    us.sort_unstable();
+    if !us.is_empty() {
+        let q = |p: f64| us[((us.len() - 1) as f64 * p).round() as usize] as f64 / 1e3;
+        println!(
+            "server's part (from both nodes' logs, {} actions): median {:.2} ms, p99 {:.2} ms, \
+             max {:.2} ms",
+            us.len(),
+            q(0.5),
+            q(0.99),
+            q(1.0),
+        );
+    }
     println!("bytes: {}", bytes_line(&heard));
+    kill_one(db, a, &b, rooms);
+}
 
+/// The room as the database holds it now (`None` if it cannot be read).
+fn stored(db: &str, room: &str) -> Option<dicepad::net::store::StoredRoom> {
+    dicepad::net::pg_store::read_stored(db, room).ok().flatten()
+}
+
+/// The kill: `rooms` rooms more, every seat played by `dicepad client`'s loop given both
+/// addresses, node `a` killed with SIGKILL mid-game; every room must finish on `b`.
+fn kill_one(db: &str, mut a: NodeProc, b: &NodeProc, rooms: usize) {
     // The kill: every seat played by the headless client's loop, given both addresses.
-    let made = open_on(&[&a, &b], rooms);
+    let made = open_on(&[&a, b], rooms);
     let both = [
         format!("{},{}", a.url, b.url),
         format!("{},{}", b.url, a.url),
@@ -124,18 +172,50 @@ pub fn two_nodes(
             }));
         }
     }
-    std::thread::sleep(Duration::from_millis(1_500));
-    let under_way = made
+    // Under way: every room of node A a few actions in (or a time limit).
+    let on_a: Vec<&String> = made
         .iter()
-        .filter(|(_, (room, _))| {
-            dicepad::net::pg_store::read_stored(db, room)
-                .ok()
-                .flatten()
-                .is_some_and(|r| !r.over)
-        })
-        .count();
+        .filter(|(url, _)| *url == a.url)
+        .map(|(_, (room, _))| room)
+        .collect();
+    let begun = Instant::now();
+    while begun.elapsed() < Duration::from_secs(30)
+        && !on_a
+            .iter()
+            .all(|room| stored(db, room).is_some_and(|r| r.at() > r.start_at + 8))
+    {
+        std::thread::sleep(Duration::from_millis(50));
+    }
     a.kill();
     let killed = Instant::now();
+    // What the database held of A's rooms at the kill: each must go on from there.
+    let before: Vec<Option<dicepad::net::store::StoredRoom>> =
+        on_a.iter().map(|room| stored(db, room)).collect();
+    let under_way = before.iter().flatten().filter(|r| !r.over).count();
+    // The takeover: until every room of A under way has an action more in the database.
+    let mut takeover = None;
+    while takeover.is_none() && killed.elapsed() < Duration::from_secs(60) {
+        let moved_on = on_a.iter().zip(&before).all(|(room, was)| match was {
+            Some(was) if !was.over => stored(db, room).is_some_and(|r| r.at() > was.at()),
+            _ => true,
+        });
+        if moved_on {
+            takeover = Some(killed.elapsed().as_secs_f64());
+        } else {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    // Nothing lost: every line stored before the kill is there after it, at its place.
+    let lost = on_a
+        .iter()
+        .zip(&before)
+        .filter(|(room, was)| {
+            let (Some(was), Some(now)) = (was, stored(db, room)) else {
+                return true;
+            };
+            now.lines.get(..was.lines.len()) != Some(&was.lines[..])
+        })
+        .count();
     let results: Vec<_> = seats
         .into_iter()
         .map(|s| s.join().expect("seat thread"))
@@ -162,6 +242,7 @@ pub fn two_nodes(
             continue;
         };
         let scores: Vec<i32> = m.scores().iter().map(|s| s.total).collect();
+        // Twice applied (or lost after the kill): a client's game differs from the log's replay.
         if m.is_over()
             && done
                 .iter()
@@ -177,10 +258,15 @@ pub fn two_nodes(
         .filter_map(|r| r.as_ref().ok())
         .map(|r| r.reconnects)
         .sum();
+    let takeover = takeover.map_or("not within 60 s".into(), |s| format!("{s:.2} s"));
     println!(
-        "SIGKILL of one node with {under_way} of {} rooms under way: {finished} rooms finished, \
-         {agree} with every seat's scores and length equal to the database's log replayed; the \
-         last {last:.2} s after the kill; {reconnects} reconnections in all",
+        "SIGKILL of one node with {under_way} of its {} rooms under way ({} rooms in all): \
+         {finished} rooms finished, {agree} with every seat's scores and length equal to the \
+         database's log replayed (the others lost or twice-applied actions), {lost} of the \
+         killed node's rooms lost stored lines; every room of the killed node moved on {takeover} \
+         after the kill (leases of 2 s), the last room finished {last:.2} s after it; \
+         {reconnects} reconnections in all",
+        on_a.len(),
         made.len()
     );
 }

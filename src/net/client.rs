@@ -26,10 +26,24 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
+/// How long connecting (TCP, TLS and the WebSocket handshake) may take before the server counts
+/// as unreachable.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a seat's client hears nothing at all from the server before it closes the connection
+/// and joins again (a room that stalled, or a copy of it that another took the place of, answers
+/// a fresh join from the room as the server holds it now; a room waiting on a slow person just
+/// sends its state again).
+pub const SILENCE: Duration = Duration::from_secs(15);
+
 async fn connect(url: &str, trust: &Trust) -> Result<Ws, ConnectError> {
-    super::tls::connect(url, trust)
-        .await
-        .map_err(|e| connect_problem(url, &e))
+    match tokio::time::timeout(CONNECT_TIMEOUT, super::tls::connect(url, trust)).await {
+        Ok(ws) => ws.map_err(|e| connect_problem(url, &e)),
+        Err(_) => Err(ConnectError::of(
+            url,
+            &tokio_tungstenite::tungstenite::Error::Io(std::io::ErrorKind::TimedOut.into()),
+        )),
+    }
 }
 
 /// The certificates a client trusts when none are named: the built-in roots and `DICEPAD_CA`.
@@ -133,7 +147,7 @@ pub struct RoomRequest {
 
 /// Opens a room as `request` says, trusting `trust`'s certificates for a `wss://` server.
 pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Created> {
-    runtime()?.block_on(async {
+    let ask = async {
         let mut ws = connect(url, trust).await.map_err(|e| said(e.msg()))?;
         let seats = request.seats.clone();
         let msg = ClientMsg::CreateRoom {
@@ -161,10 +175,15 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
             Some(Err(e)) => Err(said(Msg::new("net-unreadable").msg("why", e.msg()))),
             None => Err(said(Msg::new("net-server-closed"))),
         }
+    };
+    runtime()?.block_on(async {
+        tokio::time::timeout(SUMMARY_TIMEOUT, ask)
+            .await
+            .unwrap_or_else(|_| Err(said(Msg::new("net-no-answer"))))
     })
 }
 
-/// How long [`fetch_summary`] waits for the server, connecting included.
+/// How long [`fetch_summary`] and [`open_room`] wait for the server, connecting included.
 pub const SUMMARY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Why a summary did not come.
@@ -551,9 +570,14 @@ async fn seat_session(
     let mut in_flight: Option<usize> = None;
     loop {
         let msg = tokio::select! {
-            msg = receive(ws) => match msg {
-                Some(msg) => msg,
-                None => break,
+            msg = tokio::time::timeout(SILENCE, receive(ws)) => match msg {
+                Ok(Some(msg)) => msg,
+                Ok(None) => break,
+                Err(_) => {
+                    tracing::info!(room, "nothing heard from the server for a while: joining again");
+                    let _ = ws.close(None).await;
+                    return Ok(Ended::Dropped);
+                }
             },
             Some(text) = says.recv() => {
                 if send(ws, ClientMsg::Say { text }).await.is_err() {

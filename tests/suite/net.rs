@@ -116,14 +116,44 @@ pub(super) struct Finished {
     pub(super) dice: String,
 }
 
+/// The client's report once it has finished its game; it fails the test if the client fails, or
+/// has not finished within two minutes (it is killed then, and its words shown).
 pub(super) fn finish(child: Child) -> Finished {
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "client failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    finish_by(child, Instant::now() + Duration::from_secs(120))
+}
+
+/// [`finish`] with a deadline of the caller's.
+pub(super) fn finish_by(mut child: Child, deadline: Instant) -> Finished {
+    fn read_all(
+        pipe: Option<impl std::io::Read + Send + 'static>,
+    ) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut all = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut all);
+            }
+            all
+        })
+    }
+    let (stdout, stderr) = (read_all(child.stdout.take()), read_all(child.stderr.take()));
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
+    let stderr = String::from_utf8_lossy(&stderr);
+    match status {
+        Some(status) => assert!(status.success(), "client failed: {stderr}"),
+        None => panic!("the client had not finished by its deadline (killed): {stderr}"),
+    }
+    serde_json::from_slice(&stdout).unwrap()
 }
 
 /// The room's game as the server's store holds it, loaded through the ordinary save loader.

@@ -82,6 +82,19 @@ impl Server {
         // A restored room counts as unchanged since it was last stored.
         let age = stored.changed.elapsed().unwrap_or_default();
         let since = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+        // The list stays locked from the look to the insert: two joins for one room, or a join
+        // and the lease holder's sweep, may both take it from the database (a lease already this
+        // server's is taken again), and a second task for a room would play it beside the first
+        // (each refused by the store where the other went on, their clients waiting on each
+        // other for ever). The room open here already is the one: the stored copy is dropped.
+        let Ok(mut rooms) = self.rooms.lock() else {
+            tracing::warn!(room = %stored.code, "skipping a room: the room list is unusable");
+            return None;
+        };
+        if let Some(open) = rooms.get(&stored.code) {
+            tracing::debug!(room = %stored.code, "taken again, open here already");
+            return Some(open.clone());
+        }
         match super::super::room::spawn(
             &self.rt,
             self.store.clone(),
@@ -90,9 +103,7 @@ impl Server {
             since,
         ) {
             Ok(handle) => {
-                if let Ok(mut rooms) = self.rooms.lock() {
-                    rooms.insert(handle.code.clone(), handle.clone());
-                }
+                rooms.insert(handle.code.clone(), handle.clone());
                 Some(handle)
             }
             Err(e) => {
