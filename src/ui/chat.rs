@@ -16,15 +16,18 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 const NAME_CHARS: usize = 24;
 
 /// The chat of this window's seat: what the panel sends goes to the server (or is refused here,
-/// and the line stays in the input).
-pub fn chat_ui(ui: &mut egui::Ui, seat: &mut RemoteSeat, names: &[String]) {
-    let Some(text) = chat_panel(ui, seat.chat_mut(), names, true) else {
-        return;
-    };
-    match seat.say(&text) {
-        Ok(()) => seat.chat_mut().draft.clear(),
-        Err(why) => seat.chat_mut().refused = Some(why.msg()),
+/// and the line stays in the input). True when a seat was muted or heard again (the window
+/// remembers its mutes).
+pub fn chat_ui(ui: &mut egui::Ui, seat: &mut RemoteSeat, names: &[String]) -> bool {
+    let before = seat.chat().muted.clone();
+    let said = chat_panel(ui, seat.chat_mut(), names, true);
+    if let Some(text) = said {
+        match seat.say(&text) {
+            Ok(()) => seat.chat_mut().draft.clear(),
+            Err(why) => seat.chat_mut().refused = Some(why.msg()),
+        }
     }
+    seat.chat().muted != before
 }
 
 /// The panel: the lines not muted, the mute menu, and with `can_write` the input line. Returns
