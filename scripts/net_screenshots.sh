@@ -33,7 +33,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$BIN" serve --listen 127.0.0.1:0 --data "$WORK/srv" >"$WORK/serve.out" 2>"$WORK/serve.err" &
+"$BIN" serve --listen 127.0.0.1:0 --max-rooms-per-address 100 --data "$WORK/srv" >"$WORK/serve.out" 2>"$WORK/serve.err" &
 SPID=$!
 PIDS+=("$SPID")
 URL=""
