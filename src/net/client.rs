@@ -196,6 +196,10 @@ pub enum SummaryError {
     /// The server could not be reached, or did not answer as a server does.
     #[error("{0}")]
     Unreachable(Msg),
+    /// The server sent the asker to another server, which holds the room now (its address; see
+    /// [`super::remote_link::fetch_summary_following`]).
+    #[error("the room is on another server: {0}")]
+    Moved(String),
 }
 
 impl SummaryError {
@@ -203,6 +207,7 @@ impl SummaryError {
     pub fn msg(&self) -> Msg {
         match self {
             SummaryError::Refused(m) | SummaryError::Unreachable(m) => m.clone(),
+            SummaryError::Moved(address) => Msg::new("wn-moved").text("address", address.clone()),
         }
     }
 }
@@ -241,6 +246,7 @@ pub fn fetch_summary(
                 Some(Ok(ServerMsg::Refused { message, msg })) => Err(SummaryError::Refused(
                     ServerMsg::refusal(&message, msg.as_ref()),
                 )),
+                Some(Ok(ServerMsg::Redirect { address, .. })) => Err(SummaryError::Moved(address)),
                 Some(Ok(_)) => Err(unreachable(Msg::new("net-unexpected"))),
                 Some(Err(e)) => Err(unreachable(Msg::new("net-unreadable").msg("why", e.msg()))),
                 None => Err(unreachable(Msg::new("net-server-closed"))),

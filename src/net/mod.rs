@@ -15,6 +15,7 @@ pub mod pg_store;
 pub mod problems;
 pub mod protocol;
 pub mod remote;
+pub mod remote_link;
 pub mod room;
 pub mod seat_book;
 pub mod server;

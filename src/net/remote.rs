@@ -18,192 +18,12 @@
 use super::chat::{Bucket, ChatView};
 use super::fair::Commitments;
 use super::follow::{append_lines, FollowError};
-use super::problems::ConnectError;
-use super::protocol::{
-    decode, encode, is_chat_refusal, ChatLine, ChatRefusal, ClientMsg, RoomDelta, RoomState,
-    SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, SEAT_TAKEN,
-};
+use super::protocol::{is_chat_refusal, ChatRefusal, ClientMsg, RoomDelta, RoomState, SeatSpec};
+pub use super::remote_link::{Event, Link, Wake};
 use crate::engine::text::Msg;
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{Match, Playable};
-use futures_util::{SinkExt, StreamExt};
-use std::sync::{mpsc, Arc};
 use std::time::Duration;
-use tokio_tungstenite::tungstenite::Message;
-
-/// What the link hears.
-#[derive(Debug)]
-pub enum Event {
-    /// The connection is up (again) and the seat was asked for.
-    Connected,
-    Joined {
-        seat: usize,
-        name: String,
-    },
-    State(Box<RoomState>),
-    Delta(Box<RoomDelta>),
-    /// The server's refusal, in the player's words (worded where it is shown).
-    Refused(Msg),
-    /// The connection dropped (or could not be made); the link tries again.
-    Lost(Msg),
-    /// A new line of the table's chat.
-    Chat(ChatLine),
-}
-
-/// Called when an event arrives, to wake the window.
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
-
-/// A connection to a room, for one seat.
-pub struct Link {
-    pub url: String,
-    pub room: String,
-    pub token: String,
-    out: tokio::sync::mpsc::UnboundedSender<ClientMsg>,
-    events: mpsc::Receiver<Event>,
-}
-
-impl Link {
-    /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
-    /// when the link is dropped.
-    pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
-        let (out, mut outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
-        let (tell, events) = mpsc::channel();
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(no_networking)?;
-        let (u, r, t) = (url.to_string(), room.to_string(), token.to_string());
-        std::thread::Builder::new()
-            .name(format!("room {room} link"))
-            .spawn(move || {
-                rt.block_on(async move {
-                    let say = |e: Event| {
-                        let ok = tell.send(e).is_ok();
-                        wake();
-                        ok
-                    };
-                    loop {
-                        // The window trusts the built-in roots and DICEPAD_CA (read again at
-                        // every try, so a fixed file is picked up).
-                        let connected = match super::tls::Trust::for_window(&u) {
-                            Ok(trust) => super::tls::connect(&u, &trust)
-                                .await
-                                .map_err(|e| ConnectError::of(&u, &e).msg()),
-                            Err(e) => Err(ConnectError::Trust(e.to_string()).msg()),
-                        };
-                        match connected {
-                            Ok(mut ws) => {
-                                let join = ClientMsg::Join {
-                                    room: r.clone(),
-                                    token: Some(t.clone()),
-                                };
-                                if ws.send(Message::text(encode(join))).await.is_ok() {
-                                    say(Event::Connected);
-                                }
-                                let why = loop {
-                                    tokio::select! {
-                                        msg = ws.next() => match msg {
-                                            Some(Ok(Message::Text(text))) => {
-                                                let event = match decode::<ServerMsg>(&text) {
-                                                    Ok(ServerMsg::Joined { seat, name, .. }) => {
-                                                        Event::Joined { seat, name }
-                                                    }
-                                                    Ok(ServerMsg::State(s)) => Event::State(Box::new(s)),
-                                                    Ok(ServerMsg::Delta(d)) => Event::Delta(Box::new(d)),
-                                                    Ok(ServerMsg::Refused { message, msg }) => {
-                                                        Event::Refused(ServerMsg::refusal(&message, msg.as_ref()))
-                                                    }
-                                                    Ok(ServerMsg::Chat(line)) => Event::Chat(line),
-                                                    Ok(_) => continue,
-                                                    Err(e) => Event::Refused(
-                                                        Msg::new("net-unreadable").msg("why", e.msg()),
-                                                    ),
-                                                };
-                                                if !say(event) {
-                                                    return;
-                                                }
-                                            }
-                                            // The seat was taken by a newer connection with
-                                            // its token: joining again would take it back, and
-                                            // the two would pass it to and fro for ever.
-                                            Some(Ok(Message::Close(Some(frame))))
-                                                if u16::from(frame.code) == CLOSE_SEAT_TAKEN =>
-                                            {
-                                                say(Event::Lost(Msg::new(SEAT_TAKEN)));
-                                                return;
-                                            }
-                                            Some(Ok(Message::Close(_))) | None => {
-                                                break Msg::new("net-server-closed")
-                                            }
-                                            Some(Err(e)) => break broke(&e),
-                                            Some(Ok(_)) => {}
-                                        },
-                                        msg = outbox.recv() => match msg {
-                                            Some(msg) => {
-                                                if let Err(e) = ws.send(Message::text(encode(msg))).await {
-                                                    break broke(&e);
-                                                }
-                                            }
-                                            // The window let go of the link.
-                                            None => {
-                                                let _ = ws.close(None).await;
-                                                return;
-                                            }
-                                        },
-                                    }
-                                };
-                                if !say(Event::Lost(why)) {
-                                    return;
-                                }
-                            }
-                            Err(why) => {
-                                if !say(Event::Lost(why)) {
-                                    return;
-                                }
-                            }
-                        }
-                        // Try again soon; stop once the window has let go.
-                        tokio::select! {
-                            _ = tokio::time::sleep(Duration::from_millis(700)) => {}
-                            msg = outbox.recv() => if msg.is_none() { return },
-                        }
-                    }
-                })
-            })
-            .map_err(no_networking)?;
-        Ok(Link {
-            url: url.to_string(),
-            room: room.to_string(),
-            token: token.to_string(),
-            out,
-            events,
-        })
-    }
-
-    /// Queues a message (sent once connected).
-    pub fn send(&self, msg: ClientMsg) {
-        // A closed queue means the link's thread has ended; the window sees `Lost` already.
-        let _ = self.out.send(msg);
-    }
-
-    /// The next event that has arrived, if any.
-    pub fn poll(&self) -> Option<Event> {
-        self.events.try_recv().ok()
-    }
-
-    /// Waits up to `wait` for the next event (tests and start-up).
-    pub fn wait(&self, wait: Duration) -> Option<Event> {
-        self.events.recv_timeout(wait).ok()
-    }
-}
-
-fn no_networking(e: std::io::Error) -> Msg {
-    Msg::new("net-no-networking").text("why", e.to_string())
-}
-
-fn broke(e: &tokio_tungstenite::tungstenite::Error) -> Msg {
-    Msg::new("net-broke").text("why", e.to_string())
-}
 
 /// A link that has asked for its seat and waits for the first state.
 pub struct Joining {
@@ -251,6 +71,9 @@ impl Joining {
                     self.problem = Some(why);
                 }
                 Event::Connected => self.problem = None,
+                // Followed: the seat is remembered at the new address once joined.
+                Event::Moved(to) => self.link.url = to,
+                Event::GaveUp(why) => return Some(Err(why)),
                 // Deltas and chat lines follow the first state; none comes before it.
                 Event::Delta(_) | Event::Chat(_) => {}
             }
@@ -270,21 +93,6 @@ impl Joining {
                 return Err(self.problem.unwrap_or_else(|| Msg::new("net-no-answer")));
             }
             std::thread::sleep(left.min(Duration::from_millis(10)));
-        }
-    }
-}
-
-impl Link {
-    /// A link to nowhere (a placeholder while a real one is moved out).
-    fn closed() -> Link {
-        let (out, _) = tokio::sync::mpsc::unbounded_channel();
-        let (_, events) = mpsc::channel();
-        Link {
-            url: String::new(),
-            room: String::new(),
-            token: String::new(),
-            out,
-            events,
         }
     }
 }
@@ -394,6 +202,8 @@ pub struct RemoteSeat {
     /// counted here too so that a line the server would refuse for speed is not sent).
     chat: ChatView,
     chat_bucket: Bucket,
+    /// The server the room moved to (a redirect was followed), until the window has taken it.
+    moved: Option<String>,
 }
 
 impl RemoteSeat {
@@ -418,6 +228,7 @@ impl RemoteSeat {
             received: std::time::Instant::now(),
             chat,
             chat_bucket: Bucket::new(std::time::Instant::now()),
+            moved: None,
         };
         seat.check_commitment();
         seat
@@ -439,6 +250,11 @@ impl RemoteSeat {
     pub fn with_invites(mut self, invites: Vec<Option<String>>) -> Self {
         self.invites = invites;
         self
+    }
+
+    /// The seat's token (the window's key to its remembered seat; never shown or logged).
+    pub fn token(&self) -> &str {
+        &self.link.token
     }
 
     /// This window's seat.
@@ -673,15 +489,25 @@ impl RemoteSeat {
                     self.refused = Some(message);
                     synced = Synced::Game;
                 }
-                Event::Lost(why) => {
+                Event::Lost(why) | Event::GaveUp(why) => {
                     self.connection = Connection::Lost(why);
                     // Whatever was on its way is answered (or not) after joining again.
                     self.in_flight = None;
                     synced = Synced::Game;
                 }
+                Event::Moved(to) => {
+                    self.link.url.clone_from(&to);
+                    self.moved = Some(to);
+                }
             }
         }
         synced
+    }
+
+    /// The server's address, when a redirect moved the seat to another server since last asked
+    /// (the window remembers the seat there).
+    pub fn take_moved(&mut self) -> Option<String> {
+        self.moved.take()
     }
 
     /// The table's chat as this window has it (its mutes are this window's).

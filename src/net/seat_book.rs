@@ -6,6 +6,7 @@
 
 use crate::engine::files;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The file's name in the data folder.
@@ -30,6 +31,10 @@ pub struct SeatKey {
     /// the window hosts).
     #[serde(default)]
     pub hosted: bool,
+    /// The seats whose chat lines this player hid in the room (the chat's mutes, kept across
+    /// restarts of the window).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub muted: BTreeSet<usize>,
 }
 
 impl std::fmt::Debug for SeatKey {
@@ -41,6 +46,7 @@ impl std::fmt::Debug for SeatKey {
             .field("game", &self.game)
             .field("seat", &self.seat)
             .field("hosted", &self.hosted)
+            .field("muted", &self.muted)
             .finish_non_exhaustive()
     }
 }
@@ -87,8 +93,12 @@ impl SeatBook {
         Ok(())
     }
 
-    /// Adds `key` (a seat already known, by room and token, is replaced); true if it was new.
-    pub fn remember(&mut self, key: SeatKey) -> bool {
+    /// Adds `key` (a seat already known, by room and token, is replaced, keeping its mutes
+    /// unless `key` has some); true if it was new.
+    pub fn remember(&mut self, mut key: SeatKey) -> bool {
+        if key.muted.is_empty() {
+            key.muted = self.muted(&key.room, &key.token);
+        }
         let known = self.forget(&key.room, &key.token);
         self.seats.push(key);
         if self.seats.len() > MAX_SEATS {
@@ -96,6 +106,46 @@ impl SeatBook {
             self.seats.drain(..extra);
         }
         !known
+    }
+
+    /// The room `room` is on the server at `to` now (a redirect said so): its seats (not the
+    /// ones this window hosts) are remembered there; true if any changed.
+    pub fn moved(&mut self, room: &str, to: &str) -> bool {
+        let mut changed = false;
+        for key in self
+            .seats
+            .iter_mut()
+            .filter(|k| k.room == room && !k.hosted && k.server != to)
+        {
+            key.server = to.to_string();
+            changed = true;
+        }
+        changed
+    }
+
+    /// The seats muted in the chat of `room` by the seat of `token` (none if it is not known).
+    pub fn muted(&self, room: &str, token: &str) -> BTreeSet<usize> {
+        self.seats
+            .iter()
+            .find(|s| s.room == room && s.token == token)
+            .map(|s| s.muted.clone())
+            .unwrap_or_default()
+    }
+
+    /// Remembers `muted` as the seats muted in the chat of `room` by the seat of `token`; true if
+    /// that changed anything.
+    pub fn set_muted(&mut self, room: &str, token: &str, muted: &BTreeSet<usize>) -> bool {
+        match self
+            .seats
+            .iter_mut()
+            .find(|s| s.room == room && s.token == token)
+        {
+            Some(s) if s.muted != *muted => {
+                s.muted.clone_from(muted);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Removes the seat of `token` in `room`; true if it was there.
@@ -137,6 +187,7 @@ mod tests {
             game: "hex-roller".into(),
             seat: 1,
             hosted: false,
+            muted: BTreeSet::new(),
         }
     }
 
@@ -175,6 +226,59 @@ mod tests {
         }
         assert_eq!(book.seats.len(), MAX_SEATS);
         assert_eq!(book.seats[0].room, "R5");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_moved_room_is_remembered_at_its_new_server_but_not_a_hosted_one() {
+        let mut book = SeatBook::default();
+        book.remember(key("ROOM1", "aaaa"));
+        book.remember(key("ROOM1", "bbbb"));
+        book.remember(key("ROOM2", "cccc"));
+        book.remember(SeatKey {
+            hosted: true,
+            ..key("ROOM1", "dddd")
+        });
+        assert!(book.moved("ROOM1", "ws://10.0.0.2:7878"));
+        let servers: Vec<&str> = book.seats.iter().map(|s| s.server.as_str()).collect();
+        assert_eq!(
+            servers,
+            [
+                "ws://10.0.0.2:7878",
+                "ws://10.0.0.2:7878",
+                "ws://127.0.0.1:7878",
+                "ws://127.0.0.1:7878"
+            ]
+        );
+        // Already there: nothing to write.
+        assert!(!book.moved("ROOM1", "ws://10.0.0.2:7878"));
+    }
+
+    #[test]
+    fn chat_mutes_are_kept_per_seat_across_a_reload_and_a_rejoin() {
+        let dir = std::env::temp_dir().join(format!("dicepad-seat-mutes-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut book = SeatBook::default();
+        book.remember(key("ROOM1", "aaaa"));
+        book.remember(key("ROOM1", "bbbb"));
+        let muted = BTreeSet::from([0, 2]);
+        assert!(book.set_muted("ROOM1", "aaaa", &muted));
+        assert!(!book.set_muted("ROOM1", "aaaa", &muted));
+        assert!(!book.set_muted("ROOM9", "aaaa", &muted));
+        book.store(&dir).unwrap();
+        // The window restarts: the mutes are read back, for that seat only.
+        let mut book = SeatBook::load(&dir).unwrap();
+        assert_eq!(book.muted("ROOM1", "aaaa"), muted);
+        assert!(book.muted("ROOM1", "bbbb").is_empty());
+        // Joining the seat again remembers it anew, mutes and all.
+        book.remember(key("ROOM1", "aaaa"));
+        assert_eq!(book.muted("ROOM1", "aaaa"), muted);
+        assert!(book.set_muted("ROOM1", "aaaa", &BTreeSet::new()));
+        assert!(book.muted("ROOM1", "aaaa").is_empty());
+        // A book written before mutes were kept still loads.
+        let old = r#"{"seats":[{"server":"ws://h:1","room":"R","token":"t","game":"hex-roller","seat":0}]}"#;
+        let old: SeatBook = serde_json::from_str(old).unwrap();
+        assert!(old.seats[0].muted.is_empty());
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -595,7 +595,7 @@ async fn handle(
     };
     match msg {
         ClientMsg::Join { room, token } => join(server, conn, &room, token, seat).await,
-        ClientMsg::Summary { room, token } => room::ask_summary(server.room(&room), token).await,
+        ClientMsg::Summary { room, token } => summary(server, &room, token).await,
         msg => (handle_other(server, conn, msg, seat).await, false),
     }
 }
@@ -689,6 +689,23 @@ async fn ask(
         Ok(Err(e)) => vec![refused(e)],
         Err(_) => vec![refused(Msg::new("net-room-gone"))],
     }
+}
+
+/// A summary: from the room if it is open here (or taken over now), or a redirect to the server
+/// that holds it.
+async fn summary(server: &Arc<Server>, code: &str, token: String) -> (Vec<String>, bool) {
+    let room = match server.room(code) {
+        Some(room) => Some(room),
+        None => match server.locate(code).await {
+            shared::Found::Here(room) => Some(room),
+            shared::Found::There(address) => {
+                let room = super::normal_code(code);
+                return (vec![encode(ServerMsg::Redirect { room, address })], false);
+            }
+            shared::Found::Nowhere => None,
+        },
+    };
+    room::ask_summary(room, token).await
 }
 
 /// A join: the replies, and whether it was refused.

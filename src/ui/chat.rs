@@ -15,16 +15,22 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// Characters of a name shown before it is cut.
 const NAME_CHARS: usize = 24;
 
+/// A space that egui's layout never breaks a line at.
+const NO_BREAK_SPACE: char = '\u{a0}';
+
 /// The chat of this window's seat: what the panel sends goes to the server (or is refused here,
-/// and the line stays in the input).
-pub fn chat_ui(ui: &mut egui::Ui, seat: &mut RemoteSeat, names: &[String]) {
-    let Some(text) = chat_panel(ui, seat.chat_mut(), names, true) else {
-        return;
-    };
-    match seat.say(&text) {
-        Ok(()) => seat.chat_mut().draft.clear(),
-        Err(why) => seat.chat_mut().refused = Some(why.msg()),
+/// and the line stays in the input). True when a seat was muted or heard again (the window
+/// remembers its mutes).
+pub fn chat_ui(ui: &mut egui::Ui, seat: &mut RemoteSeat, names: &[String]) -> bool {
+    let before = seat.chat().muted.clone();
+    let said = chat_panel(ui, seat.chat_mut(), names, true);
+    if let Some(text) = said {
+        match seat.say(&text) {
+            Ok(()) => seat.chat_mut().draft.clear(),
+            Err(why) => seat.chat_mut().refused = Some(why.msg()),
+        }
     }
+    seat.chat().muted != before
 }
 
 /// The panel: the lines not muted, the mute menu, and with `can_write` the input line. Returns
@@ -127,11 +133,13 @@ fn line_ui(ui: &mut egui::Ui, line: &ChatLine, now: SystemTime) {
     let mut job = LayoutJob::default();
     let name =
         Msg::new("chat-line-name").text("name", shorten(&line.name, NAME_CHARS).into_owned());
-    job.append(
-        &name.to_string(),
-        0.0,
-        TextFormat::simple(body.clone(), strong),
-    );
+    // The name stays on one line (a long word after it would otherwise pull it apart).
+    let name: String = name
+        .to_string()
+        .chars()
+        .map(|c| if c == ' ' { NO_BREAK_SPACE } else { c })
+        .collect();
+    job.append(&name, 0.0, TextFormat::simple(body.clone(), strong));
     job.append(&line.text, 6.0, TextFormat::simple(body, plain));
     job.wrap.max_width = ui.available_width();
     let when = super::files::when_text(UNIX_EPOCH + Duration::from_secs(line.time), now);

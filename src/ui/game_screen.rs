@@ -362,6 +362,7 @@ impl App {
         let state = self.command_state();
         let mut picked = None;
         let mut table = super::table::TableOut::default();
+        let mut mutes = None;
         let bot_speed = &mut self.settings.bot_speed;
         let Some(g) = &mut self.game else { return };
         egui::Panel::right("side")
@@ -444,13 +445,20 @@ impl App {
                             g.m.seats().iter().map(|s| s.name.clone()).collect();
                         log_ui(ui, &*g.m, Some((ui.available_height() * 0.4).max(80.0)));
                         ui.separator();
-                        super::chat::chat_ui(ui, seat, &names);
+                        if super::chat::chat_ui(ui, seat, &names) {
+                            let room = seat.room().room;
+                            mutes =
+                                Some((room, seat.token().to_string(), seat.chat().muted.clone()));
+                        }
                     }
                     None => log_ui(ui, &*g.m, None),
                 }
             });
         if let Some(c) = picked {
             self.run_command(c);
+        }
+        if let Some((room, token, muted)) = mutes {
+            self.remember_mutes(&room, &token, &muted);
         }
         if let Some(text) = table.copy {
             self.copy_request = Some(text);

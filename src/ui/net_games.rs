@@ -10,8 +10,9 @@ use super::notices::{DesktopNotifier, Notifier};
 use crate::engine::text::{tr, Msg};
 use crate::net::client::SummaryError;
 use crate::net::protocol::RoomSummary;
+use crate::net::remote_link::fetch_summary_following;
 use crate::net::seat_book::{SeatBook, SeatKey};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -28,6 +29,9 @@ pub enum Seen {
         summary: RoomSummary,
         /// When it arrived (the clocks count down from there).
         at: Instant,
+        /// The server that answered, when a redirect sent the fetch to another than the one
+        /// remembered (the seat is remembered there from then on).
+        moved: Option<String>,
     },
     /// The server could not be reached: why (worded when shown).
     Unreachable(Msg),
@@ -67,7 +71,7 @@ fn my_turn(s: &RoomSummary) -> bool {
 }
 
 impl App {
-    fn seat_book(&mut self) -> &mut SeatBook {
+    pub(super) fn seat_book(&mut self) -> &mut SeatBook {
         let dir = &self.data_dir;
         self.network.games.book.get_or_insert_with(|| {
             SeatBook::load(dir).unwrap_or_else(|e| {
@@ -81,6 +85,21 @@ impl App {
     pub fn remember_seat(&mut self, key: SeatKey) {
         self.seat_book().remember(key);
         self.store_seat_book();
+    }
+
+    /// The room moved to the server at `to` (a redirect was followed): its seats are
+    /// remembered there.
+    pub(super) fn seat_moved(&mut self, room: &str, to: &str) {
+        if self.seat_book().moved(room, to) {
+            self.store_seat_book();
+        }
+    }
+
+    /// The seat of `token` in `room` muted or heard again a seat in the chat: remembered.
+    pub(super) fn remember_mutes(&mut self, room: &str, token: &str, muted: &BTreeSet<usize>) {
+        if self.seat_book().set_muted(room, token, muted) {
+            self.store_seat_book();
+        }
     }
 
     pub(super) fn store_seat_book(&mut self) {
@@ -140,20 +159,18 @@ impl App {
                 .into_iter()
                 .map(|key| {
                     let seen = match &trust {
-                        Ok(trust) => crate::net::client::fetch_summary(
-                            trust,
-                            &key.server,
-                            &key.room,
-                            &key.token,
-                        )
-                        .map(|summary| Seen::Summary {
-                            summary,
-                            at: Instant::now(),
-                        })
-                        .unwrap_or_else(|e| match e {
-                            SummaryError::Refused(why) => Seen::Gone(why),
-                            SummaryError::Unreachable(why) => Seen::Unreachable(why),
-                        }),
+                        Ok(trust) => {
+                            fetch_summary_following(trust, &key.server, &key.room, &key.token)
+                                .map(|(summary, from)| Seen::Summary {
+                                    summary,
+                                    at: Instant::now(),
+                                    moved: (from != key.server).then_some(from),
+                                })
+                                .unwrap_or_else(|e| match e {
+                                    SummaryError::Refused(why) => Seen::Gone(why),
+                                    e => Seen::Unreachable(e.msg()),
+                                })
+                        }
                         Err(e) => Seen::Unreachable(
                             Msg::new("net-server-said").text("text", e.to_string()),
                         ),
@@ -184,6 +201,12 @@ impl App {
                 Some(Seen::Summary { summary, .. }) => Some(my_turn(summary)),
                 _ => None,
             };
+            if let Seen::Summary {
+                moved: Some(to), ..
+            } = &seen
+            {
+                self.seat_moved(&key.room, to);
+            }
             if let Seen::Summary { summary, .. } = &seen {
                 let came = was == Some(false) && my_turn(summary);
                 if came && on_screen.as_deref() != Some(key.room.as_str()) {

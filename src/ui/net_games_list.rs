@@ -107,7 +107,7 @@ impl App {
             .seen
             .get(&(key.room.clone(), key.token.clone()));
         let summary = match seen {
-            Some(Seen::Summary { summary, at }) => Some((summary, *at)),
+            Some(Seen::Summary { summary, at, .. }) => Some((summary, *at)),
             _ => None,
         };
         match summary {

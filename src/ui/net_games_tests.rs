@@ -27,6 +27,7 @@ fn key(server: &str, room: &str, token: &str) -> SeatKey {
         game: "hex-roller".into(),
         seat: 0,
         hosted: false,
+        muted: Default::default(),
     }
 }
 
@@ -78,6 +79,7 @@ fn seen(h: &mut Harness<'_, App>, k: &SeatKey, s: RoomSummary) {
         Seen::Summary {
             summary: s,
             at: Instant::now(),
+            moved: None,
         },
     )];
     h.state_mut().take_summaries(&ctx, found);

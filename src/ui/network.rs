@@ -322,6 +322,7 @@ impl App {
             game: id.to_string(),
             seat: mine,
             hosted: matches!(place, HostPlace::Window(_)),
+            muted: Default::default(),
         };
         self.network.joining = Some(PendingJoin {
             joining: Joining::new(link),
@@ -398,6 +399,7 @@ impl App {
                         game: String::new(),
                         seat: 0,
                         hosted,
+                        muted: Default::default(),
                     },
                 });
             }
@@ -412,7 +414,7 @@ impl App {
         }
         if let Some(p) = &mut self.network.joining {
             match p.joining.poll() {
-                Some(Ok(seat)) => {
+                Some(Ok(mut seat)) => {
                     let mut key = p.key.clone();
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
@@ -422,7 +424,12 @@ impl App {
                         Ok(mut m) => {
                             key.seat = seat.me();
                             key.game = m.info().id.to_string();
+                            // A redirect may have taken the link to another server.
+                            key.server = seat.room().url;
+                            let (room, token) = (key.room.clone(), key.token.clone());
                             self.remember_seat(key);
+                            // The chat's mutes of this seat, as the player left them.
+                            seat.chat_mut().muted = self.seat_book().muted(&room, &token);
                             // The server's position, for the replica to come back to.
                             m.mark();
                             let mut g = GameScreen::networked(m, seat.with_invites(invites));
@@ -449,6 +456,13 @@ impl App {
         if let Some(g) = &mut self.game {
             if g.remote.is_some() {
                 g.sync();
+                let moved = g.remote.as_mut().and_then(|r| {
+                    let to = r.take_moved()?;
+                    Some((r.room().room, to))
+                });
+                if let Some((room, to)) = moved {
+                    self.seat_moved(&room, &to);
+                }
                 // A fallback in case a wake-up is missed.
                 ctx.request_repaint_after(std::time::Duration::from_millis(250));
             }

@@ -500,3 +500,7 @@ fn kind_label(k: SeatKind) -> String {
         SeatKind::Bot(BotLevel::Strong) => "seat-bot-strong",
     })
 }
+
+#[cfg(test)]
+#[path = "new_game_tests.rs"]
+mod tests;

@@ -19,6 +19,7 @@ mod net_clock;
 mod net_fair;
 mod net_limits;
 mod net_pg;
+mod net_redirect;
 mod net_turns;
 mod net_words;
 mod player_ux;

@@ -1,0 +1,135 @@
+//! The New-game dialog's choice of where a hosted room lives, as a player meets it: "This window
+//! hosts" listens on an address of this window's own server; "Keep the room on a server" asks for
+//! the server's address and creates the room there, without starting a server in the window.
+
+use super::super::app::App;
+use super::super::settings::Settings;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use std::time::{Duration, Instant};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("dicepad-newgame-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn harness(dir: &std::path::Path) -> Harness<'static, App> {
+    let settings = Settings {
+        anim_speed: 0.0,
+        ..Settings::default()
+    };
+    let app = App::new(settings, dir.to_path_buf());
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// Steps frames (messages arrive between them) until `done`, for at most 20 s.
+fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.step();
+}
+
+/// Opens Hex Roller's New-game dialog with hosting ticked.
+fn hosting_dialog(h: &mut Harness<'_, App>) {
+    let game = h
+        .state()
+        .registry
+        .iter()
+        .position(|g| g.info().id == "hex-roller")
+        .expect("registered");
+    h.state_mut().open_new_game(game);
+    h.run();
+    h.get_by_label("Host over the network").click();
+    h.run();
+}
+
+/// The game on the table: its server's address, and the remembered seat's.
+fn seat_on_table(h: &App) -> (String, crate::net::seat_book::SeatKey) {
+    let url = h
+        .game
+        .as_ref()
+        .and_then(|g| g.remote.as_ref())
+        .map(|r| r.room().url)
+        .expect("a network game on the table");
+    let key = h
+        .network
+        .games
+        .book
+        .as_ref()
+        .and_then(|b| b.seats.last().cloned())
+        .expect("the seat is remembered");
+    (url, key)
+}
+
+#[test]
+fn keeping_the_room_on_a_server_asks_its_address_and_creates_the_room_there() {
+    let (dir, server_dir) = (temp_dir("server-choice"), temp_dir("server-choice-srv"));
+    let addr = crate::net::server::spawn("127.0.0.1:0", &server_dir, Default::default())
+        .expect("a server");
+    let server = format!("ws://{addr}");
+    let mut h = harness(&dir);
+    h.run();
+    hosting_dialog(&mut h);
+    // This window hosts, at first: where to listen, no server's address.
+    assert!(h.query_by_label("Listen on:").is_some());
+    assert!(h.query_by_label("Server:").is_none());
+    h.get_by_label("Keep the room on a server").click();
+    h.run();
+    assert!(h.query_by_label("Listen on:").is_none());
+    h.get_by_label("Server:").focus();
+    h.run();
+    // The field holds "ws://" already: the address typed follows it.
+    h.get_by_label("Server:")
+        .type_text(&server["ws://".len()..]);
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+    step_until(&mut h, "the game is on the table", |a| a.game.is_some());
+    let (url, key) = seat_on_table(h.state());
+    assert_eq!(url, server);
+    assert_eq!((key.server.as_str(), key.hosted), (server.as_str(), false));
+    // No server was started in the window.
+    assert!(h.state().network.hosted.is_none());
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(&server_dir).ok();
+}
+
+#[test]
+fn the_window_hosting_starts_its_own_server_on_the_address_given() {
+    let dir = temp_dir("window-choice");
+    let mut h = harness(&dir);
+    h.run();
+    hosting_dialog(&mut h);
+    h.get_by_label("Listen on:").focus();
+    h.run();
+    // Select the default address and type another over it.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("Listen on:").type_text("127.0.0.1:0");
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+    step_until(&mut h, "the game is on the table", |a| a.game.is_some());
+    let hosted = h
+        .state()
+        .network
+        .hosted
+        .as_ref()
+        .expect("the window's own server runs");
+    assert!(hosted.addr.ip().is_loopback(), "{}", hosted.addr);
+    let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
+    let (url, key) = seat_on_table(h.state());
+    assert_eq!(url, own);
+    assert_eq!((key.server.as_str(), key.hosted), (own.as_str(), true));
+    std::fs::remove_dir_all(&dir).ok();
+}
