@@ -60,6 +60,7 @@ pub fn resources() -> &'static [Resource] {
         "cli.ftl",
         "network_games.ftl",
         "chat.ftl",
+        "commit.ftl",
     );
     ALL
 }
