@@ -130,3 +130,7 @@ impl Room {
         self.retry = Some(Instant::now() + wait);
     }
 }
+
+#[cfg(test)]
+#[path = "commit_tests.rs"]
+mod tests;
