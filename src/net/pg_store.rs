@@ -284,10 +284,18 @@ impl Backend for PgBackend {
                     Err(_) => return every(changes, &StoreError::Sql(lost(url))),
                 }
             }
-            match client {
-                Some((c, statements)) => commit_batch(c, statements, node, changes).await,
-                None => every(changes, &StoreError::Sql(lost(url))),
+            let Some((c, statements)) = client.as_mut() else {
+                return every(changes, &StoreError::Sql(lost(url)));
+            };
+            let results = commit_batch(c, statements, node, changes).await;
+            // After a failure, whether the connection is still there (one round trip, only
+            // then): a lost one is made again for the next batch.
+            let failed = results.iter().any(|r| matches!(r, Err(StoreError::Sql(_))));
+            if failed && (c.is_closed() || c.simple_query("").await.is_err()) {
+                tracing::warn!("the connection to the rooms' database was lost");
+                *client = None;
             }
+            results
         })
     }
 }
