@@ -78,12 +78,8 @@ impl Room {
                 return Err(Unsaved::Released);
             }
             Err(e) => {
-                tracing::error!(
-                    room = %self.code,
-                    stored = self.stored_at,
-                    dropped = now - self.stored_at,
-                    "not stored, so told to nobody: {e}"
-                );
+                let (room, stored, dropped) = (&self.code, self.stored_at, now - self.stored_at);
+                tracing::error!(%room, stored, dropped, error = %e, "not stored: told to nobody");
                 self.back_to_stored();
                 return Err(Unsaved::Failed);
             }
