@@ -252,21 +252,71 @@ struct Statements {
 /// The writer's side: its own connection, on a runtime of the writer thread's own.
 struct PgBackend {
     rt: tokio::runtime::Runtime,
-    client: Client,
-    statements: Statements,
+    url: String,
+    /// The connection and its statements; none after it was lost and could not be made again.
+    client: Option<(Client, Statements)>,
     node: Node,
 }
+
+/// How long the writer waits to connect again to a database it lost.
+const RECONNECT_LIMIT: Duration = Duration::from_secs(5);
 
 impl Backend for PgBackend {
     fn commit(&mut self, changes: &[&Change]) -> Vec<Result<(), StoreError>> {
         let PgBackend {
             rt,
+            url,
             client,
-            statements,
             node,
         } = self;
-        rt.block_on(commit_batch(client, statements, node, changes))
+        rt.block_on(async {
+            // A connection the database closed (restarted, or the network went) is made again
+            // for the next batch: a failed commit tells its rooms so, and their next try works
+            // once the database is back.
+            if client.as_ref().is_none_or(|(c, _)| c.is_closed()) {
+                *client = None;
+                match tokio::time::timeout(RECONNECT_LIMIT, connect_writer(url)).await {
+                    Ok(Ok(made)) => {
+                        tracing::info!("connected to the rooms' database again");
+                        *client = Some(made);
+                    }
+                    Ok(Err(e)) => return every(changes, &e),
+                    Err(_) => return every(changes, &StoreError::Sql(lost(url))),
+                }
+            }
+            let Some((c, statements)) = client.as_mut() else {
+                return every(changes, &StoreError::Sql(lost(url)));
+            };
+            let results = commit_batch(c, statements, node, changes).await;
+            // After a failure, whether the connection is still there (one round trip, only
+            // then): a lost one is made again for the next batch.
+            let failed = results.iter().any(|r| matches!(r, Err(StoreError::Sql(_))));
+            if failed && (c.is_closed() || c.simple_query("").await.is_err()) {
+                tracing::warn!("the connection to the rooms' database was lost");
+                *client = None;
+            }
+            results
+        })
     }
+}
+
+/// The same failure for every change of a batch.
+fn every(changes: &[&Change], e: &StoreError) -> Vec<Result<(), StoreError>> {
+    changes.iter().map(|_| Err(e.clone())).collect()
+}
+
+fn lost(url: &str) -> String {
+    format!(
+        "the connection to {} was lost and cannot be made again",
+        redact(url)
+    )
+}
+
+/// The writer's connection and its statements.
+async fn connect_writer(url: &str) -> Result<(Client, Statements), StoreError> {
+    let client = connect(url).await?;
+    let statements = prepare(&client).await.map_err(sql)?;
+    Ok((client, statements))
 }
 
 /// Opens the shared store at `url` as `node` (the tables made if missing) and starts its writer.
@@ -287,8 +337,8 @@ pub fn open(url: &str, node: Node) -> Result<Store, StoreError> {
     })?;
     let backend = PgBackend {
         rt,
-        client,
-        statements,
+        url: url.to_string(),
+        client: Some((client, statements)),
         node,
     };
     Store::start(backend, (), None).map_err(|e| StoreError::Open {

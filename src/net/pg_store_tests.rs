@@ -149,3 +149,72 @@ fn a_password_is_left_out_of_the_database_address_in_messages() {
         "postgres://dicepad@127.0.0.1/d"
     );
 }
+
+#[test]
+fn on_postgres_a_commit_on_a_lost_connection_fails_stores_nothing_and_the_next_one_connects_again()
+{
+    let Some(url) = database("pg_store_reconnect") else {
+        return;
+    };
+    let tag = crate::net::secret_token().unwrap()[..10].to_lowercase();
+    let code = format!("L{}", tag.to_uppercase());
+    // The writer's connection, named so that it alone can be cut below.
+    let name = format!("dicepad-lost-{tag}");
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    let store = open(
+        &format!("{url}{joiner}application_name={name}"),
+        node("lost", 60_000),
+    )
+    .unwrap();
+    store.save_blocking(Change::Create(room(&code))).unwrap();
+    store.save_blocking(append(&code, 2, &["x"])).unwrap();
+    // The database ends the writer's connection (as a restart of the database would).
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let cut: i64 = rt.block_on(async {
+        let admin = connect(&url).await.unwrap();
+        admin
+            .query_one(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+                 WHERE application_name = $1",
+                &[&name],
+            )
+            .await
+            .unwrap()
+            .get(0)
+    });
+    assert_eq!(cut, 1);
+    // Gone once the database no longer lists it.
+    let waited = std::time::Instant::now();
+    while rt.block_on(async {
+        let admin = connect(&url).await.unwrap();
+        let left: i64 = admin
+            .query_one(
+                "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1",
+                &[&name],
+            )
+            .await
+            .unwrap()
+            .get(0);
+        left > 0
+    }) {
+        assert!(waited.elapsed() < Duration::from_secs(20), "never cut");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The connection's end may reach the writer before or after its next commit starts: either
+    // that commit fails (nothing stored) and the one after it connects again, or it connects
+    // again at once. Either way nothing is stored twice and the lines run on.
+    let first = store.save_blocking(append(&code, 3, &["y"]));
+    if let Err(e) = &first {
+        assert!(matches!(e, StoreError::Sql(_)), "{e:?}");
+        assert_eq!(lines_of(&url, &code), ["x"]);
+        store.save_blocking(append(&code, 3, &["y"])).unwrap();
+    }
+    store.save_blocking(append(&code, 4, &["z"])).unwrap();
+    assert_eq!(lines_of(&url, &code), ["x", "y", "z"]);
+    store
+        .save_blocking(Change::Remove { code: code.clone() })
+        .unwrap();
+}

@@ -3,7 +3,7 @@
 use super::*;
 use crate::engine::BotLevel;
 
-fn temp_dir(name: &str) -> PathBuf {
+pub(crate) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dicepad-store-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -201,4 +201,66 @@ fn changes_sent_together_are_committed_together_and_each_answered() {
         assert_eq!(stored.at(), if i == 7 { 2 } else { 4 });
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A store for tests that fails on demand: every commit while `fail` is set is refused as a
+/// database failure (nothing stored), and counted.
+pub(crate) struct Flaky {
+    pub fail: std::sync::atomic::AtomicBool,
+    /// When each failed commit came.
+    attempts: std::sync::Mutex<Vec<std::time::Instant>>,
+    tried: std::sync::Condvar,
+}
+
+impl Flaky {
+    pub fn set_failing(&self, fail: bool) {
+        self.fail.store(fail, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The failed commits so far, once there are at least `n` (or after `limit`, however many).
+    pub fn wait_failures(&self, n: usize, limit: Duration) -> Vec<std::time::Instant> {
+        let attempts = self.attempts.lock().unwrap();
+        let (attempts, _) = self
+            .tried
+            .wait_timeout_while(attempts, limit, |a| a.len() < n)
+            .unwrap();
+        attempts.clone()
+    }
+}
+
+struct FlakyBackend {
+    conn: Connection,
+    flaky: std::sync::Arc<Flaky>,
+}
+
+impl Backend for FlakyBackend {
+    fn commit(&mut self, changes: &[&Change]) -> Vec<Result<(), StoreError>> {
+        if self.flaky.fail.load(std::sync::atomic::Ordering::SeqCst) {
+            self.flaky
+                .attempts
+                .lock()
+                .unwrap()
+                .push(std::time::Instant::now());
+            self.flaky.tried.notify_all();
+            let full = StoreError::Sql("database or disk is full (a test's store)".into());
+            return changes.iter().map(|_| Err(full.clone())).collect();
+        }
+        commit_batch(&mut self.conn, changes)
+    }
+}
+
+/// A SQLite store in `dir` (read back with [`read_room`]) that fails while its [`Flaky`] says so.
+pub(crate) fn flaky_store(dir: &Path) -> (Store, std::sync::Arc<Flaky>) {
+    let flaky = std::sync::Arc::new(Flaky {
+        fail: std::sync::atomic::AtomicBool::new(false),
+        attempts: std::sync::Mutex::default(),
+        tried: std::sync::Condvar::new(),
+    });
+    let conn = connect(&dir.join(FILE_NAME)).unwrap();
+    let backend = FlakyBackend {
+        conn,
+        flaky: flaky.clone(),
+    };
+    let path = Some(dir.join(FILE_NAME));
+    (Store::start(backend, (), path).unwrap(), flaky)
 }

@@ -16,6 +16,7 @@ mod load_fuzz;
 mod net;
 mod net_chat;
 mod net_clock;
+mod net_commit;
 mod net_fair;
 mod net_limits;
 mod net_pg;

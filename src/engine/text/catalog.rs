@@ -61,6 +61,7 @@ pub fn resources() -> &'static [Resource] {
         "network_games.ftl",
         "chat.ftl",
         "window_net.ftl",
+        "commit.ftl",
     );
     ALL
 }

@@ -1,7 +1,8 @@
 //! A room: one game on the server, owned by a task of its own (an actor). Connections send it
 //! commands; it checks each with the game's rules, plays its bot seats, stores what changed (the
 //! new log lines, in the server's [`Store`], on disk before anyone is told, so a server killed at
-//! any moment restarts with every room as it was), and sends everyone in the room what changed:
+//! any moment restarts with every room as it was; a change the store fails to keep is told to
+//! nobody, see [`commit`]), and sends everyone in the room what changed:
 //! while the game runs a delta (the log lines added since the room's previous message, and the
 //! room's fields), once it is over the whole save. A connection gets the whole state when it
 //! joins or asks for it. The store holds the whole game, sealed seed and salt included; what
@@ -11,7 +12,7 @@
 use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
-use super::store::{Change, Seating, Store, StoreError, StoredRoom};
+use super::store::{Change, Seating, Store, StoredRoom};
 use crate::engine::text::{Lang, Msg};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{PlayError, Playable};
@@ -20,12 +21,16 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
+mod bots;
 mod chat;
+mod commit;
 mod life;
 mod moved;
 mod record;
 mod summary;
 pub use chat::say;
+use commit::{Unsaved, RETRY_FIRST};
+pub use commit::{CHANGE_NOT_SAVED, MOVE_NOT_SAVED};
 pub use life::Life;
 pub use moved::MOVED;
 use record::rebuild;
@@ -145,10 +150,16 @@ struct Room {
     seating: Seating,
     /// Whether `seating` changed since it was last stored.
     seating_changed: bool,
+    /// The seating as the store holds it (what a failed commit goes back to).
+    seating_stored: Seating,
     m: Box<dyn Playable>,
     store: Store,
-    /// The log's length in the store.
+    /// The log's length in the store; the game is marked there ([`crate::game::Replica::mark`]).
     stored_at: usize,
+    /// After a failed commit: when the bots and clocks try again, and how long the next failure
+    /// in a row waits.
+    retry: Option<Instant>,
+    backoff: Duration,
     /// The game's public view (what a whole state carries), made when first asked for after a
     /// change.
     view: Option<String>,
@@ -188,7 +199,9 @@ pub fn spawn(
     grace: Duration,
     since: Instant,
 ) -> Result<RoomHandle, String> {
-    let m = rebuild(&stored)?;
+    let mut m = rebuild(&stored)?;
+    // The stored position, which a failed commit goes back to.
+    m.mark();
     let (commands, inbox) = mpsc::unbounded_channel();
     let (updates, _) = broadcast::channel(UPDATES_KEPT);
     let over = m.is_over();
@@ -206,11 +219,14 @@ pub fn spawn(
     let chat = super::chat::RoomChat::new(stored.chat, seats, started);
     let room = Room {
         code: stored.code.clone(),
+        seating_stored: seating.clone(),
         seating,
         seating_changed: false,
         m,
         store,
         stored_at: at,
+        retry: None,
+        backoff: RETRY_FIRST,
         view: None,
         moves: vec![0; seats],
         counted_at: 0,
@@ -241,22 +257,27 @@ impl Room {
     /// The room's life: commands one at a time until it closes (or the server ends), and the
     /// clock's bot when a seat's time runs out.
     async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<RoomCmd>) {
-        // A room restored mid-game whose bots were due goes on at once.
+        // A room restored mid-game whose bots were due goes on at once (if the store fails, it
+        // tries again later).
         if self.play_bots() {
-            self.changed().await;
+            let _ = self.changed().await;
         }
         self.wind();
         loop {
             if self.released {
                 return;
             }
-            let next = self.due.iter().flatten().min().copied();
+            let next = self
+                .due
+                .iter()
+                .chain([&self.retry])
+                .flatten()
+                .min()
+                .copied();
             let cmd = tokio::select! {
                 cmd = inbox.recv() => cmd,
                 () = until(next) => {
-                    if self.play_out_of_time() {
-                        self.changed().await;
-                    }
+                    self.on_timer().await;
                     continue;
                 }
             };
@@ -273,57 +294,6 @@ impl Room {
             }
             self.handle(cmd).await;
         }
-    }
-
-    /// Starts the clock of every person's seat that may act now and has none running, and stops
-    /// the others' (a room without a clock has none).
-    fn wind(&mut self) {
-        let Some(clock) = self.clock else {
-            return;
-        };
-        let ready = self.ready();
-        let now = Instant::now();
-        for (seat, due) in self.due.iter_mut().enumerate() {
-            let person = self.seating.seats.get(seat).is_some_and(|s| s.is_person());
-            if !person || !ready.contains(&seat) {
-                *due = None;
-            } else if due.is_none() {
-                *due = now.checked_add(Duration::from_millis(clock.per_move_ms));
-            }
-        }
-    }
-
-    /// The clock's bot acts for every seat whose time ran out (one action each; the seat's clock
-    /// starts again if it may still act); true if any acted.
-    fn play_out_of_time(&mut self) -> bool {
-        let Some(clock) = self.clock else {
-            return false;
-        };
-        let now = Instant::now();
-        let late: Vec<usize> = (0..self.due.len())
-            .filter(|&seat| self.due[seat].is_some_and(|d| d <= now))
-            .collect();
-        let mut moved = false;
-        for seat in late {
-            self.due[seat] = None;
-            if !self.ready().contains(&seat) {
-                continue;
-            }
-            let played = tokio::task::block_in_place(|| self.m.play_bot_as(seat, clock.bot));
-            match played {
-                Ok(true) => {
-                    tracing::info!(room = %self.code, seat = seat + 1, "out of time: the clock's bot moved");
-                    moved = true;
-                }
-                _ => {
-                    tracing::error!(room = %self.code, seat = seat + 1, "the clock's bot could not move")
-                }
-            }
-        }
-        if moved {
-            self.play_bots();
-        }
-        moved
     }
 
     async fn handle(&mut self, cmd: RoomCmd) {
@@ -344,42 +314,7 @@ impl Room {
                 conn,
                 reply,
             } => {
-                let seat = self
-                    .seating
-                    .tokens
-                    .iter()
-                    .position(|t| t.as_deref() == Some(token.as_str()));
-                let Some(seat) = seat else {
-                    tracing::debug!(room = %self.code, "join with a wrong token refused");
-                    let _ = reply.send(Err(Msg::new(NO_SUCH_SEAT)));
-                    return;
-                };
-                let before = self.connected[seat];
-                self.connected[seat] = Some(conn);
-                self.away_since[seat] = None;
-                let took_back = self.take_back(seat);
-                tracing::info!(
-                    room = %self.code,
-                    seat = seat + 1,
-                    took_back,
-                    moved = before.is_some_and(|old| old != conn),
-                    "joined"
-                );
-                let name = self.m.seats().get(seat).map(|s| s.name.clone());
-                let _ = reply.send(self.state().map(|state| Admitted {
-                    seat: Some((seat, name.unwrap_or_default())),
-                    state: encode(ServerMsg::State(state)),
-                    displaced: before.filter(|&old| old != conn),
-                    seq: self.seq,
-                }));
-                // Only what others can see is sent to them: a seat taken back from its bot, or
-                // a seat that had nobody. A seat moving between connections, or joined again on
-                // the same one, looks the same to everyone else.
-                if took_back {
-                    self.changed().await;
-                } else if before.is_none() {
-                    self.broadcast();
-                }
+                let _ = reply.send(self.join(&token, conn).await);
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
@@ -396,41 +331,10 @@ impl Room {
                 action,
                 reply,
             } => {
-                let started = Instant::now();
-                let result = self.act(seat, conn, at, &action);
-                if let Err(why) = &result {
-                    let why = why.render(Lang::En);
-                    tracing::debug!(room = %self.code, seat = seat + 1, %action, why, "action refused");
-                }
-                let changed = result.is_ok();
-                let _ = reply.send(result);
-                if changed {
-                    // The seat's clock starts again for its next action.
-                    if let Some(due) = self.due.get_mut(seat) {
-                        *due = None;
-                    }
-                    self.play_bots();
-                    self.changed().await;
-                    // From the action's arrival at the room to its state stored and sent.
-                    tracing::info!(
-                        room = %self.code,
-                        seat = seat + 1,
-                        %action,
-                        actions = self.m.action_count(),
-                        latency_us = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
-                        "action"
-                    );
-                }
+                let _ = reply.send(self.act_and_commit(seat, conn, at, &action).await);
             }
             RoomCmd::Replace { seat, level, reply } => {
-                let result = self.replace(seat, level);
-                let changed = result.is_ok();
-                let _ = reply.send(result);
-                if changed {
-                    tracing::info!(room = %self.code, seat = seat + 1, ?level, "seat handed to a bot");
-                    self.play_bots();
-                    self.changed().await;
-                }
+                let _ = reply.send(self.replace_and_commit(seat, level).await);
             }
             RoomCmd::Resync { at, reply } => {
                 let now = self.m.action_count();
@@ -460,6 +364,102 @@ impl Room {
             // Handled by the room's loop, which ends with them.
             RoomCmd::Close { .. } | RoomCmd::Release => {}
         }
+    }
+
+    /// A seat's join by its token: the seat, and the room's state to send it. A seat a bot plays
+    /// goes back to its person, stored first (refused, the seat left to the bot, if the store
+    /// fails).
+    async fn join(&mut self, token: &str, conn: u64) -> Result<Admitted, Msg> {
+        let seat = self
+            .seating
+            .tokens
+            .iter()
+            .position(|t| t.as_deref() == Some(token));
+        let Some(seat) = seat else {
+            tracing::debug!(room = %self.code, "join with a wrong token refused");
+            return Err(Msg::new(NO_SUCH_SEAT));
+        };
+        let before = self.connected[seat];
+        let away = self.away_since[seat];
+        self.connected[seat] = Some(conn);
+        self.away_since[seat] = None;
+        let took_back = self.take_back(seat);
+        // Only what others can see is sent to them: a seat taken back from its bot (once
+        // stored), or a seat that had nobody. A seat moving between connections, or joined again
+        // on the same one, looks the same to everyone else.
+        if took_back {
+            if let Err(unsaved) = self.changed().await {
+                if unsaved == Unsaved::Failed {
+                    self.connected[seat] = before;
+                    self.away_since[seat] = away;
+                }
+                return Err(unsaved.msg(CHANGE_NOT_SAVED));
+            }
+        } else if before.is_none() {
+            self.broadcast();
+        }
+        tracing::info!(
+            room = %self.code,
+            seat = seat + 1,
+            took_back,
+            moved = before.is_some_and(|old| old != conn),
+            "joined"
+        );
+        let name = self.m.seats().get(seat).map(|s| s.name.clone());
+        self.state().map(|state| Admitted {
+            seat: Some((seat, name.unwrap_or_default())),
+            state: encode(ServerMsg::State(state)),
+            displaced: before.filter(|&old| old != conn),
+            seq: self.seq,
+        })
+    }
+
+    /// A seat's action with the bots' replies it sets off, stored before the seat hears it was
+    /// done and before anyone else hears of it.
+    async fn act_and_commit(
+        &mut self,
+        seat: usize,
+        conn: u64,
+        at: usize,
+        action: &str,
+    ) -> Result<(), Msg> {
+        let started = Instant::now();
+        if let Err(why) = self.act(seat, conn, at, action) {
+            let why_en = why.render(Lang::En);
+            tracing::debug!(room = %self.code, seat = seat + 1, %action, why = why_en, "action refused");
+            return Err(why);
+        }
+        // The seat's clock starts again for its next action (once it is stored).
+        let due = self.due.get_mut(seat).and_then(Option::take);
+        self.play_bots();
+        if let Err(unsaved) = self.changed().await {
+            if let Some(d) = self.due.get_mut(seat) {
+                *d = due;
+            }
+            return Err(unsaved.msg(MOVE_NOT_SAVED));
+        }
+        // From the action's arrival at the room to its state stored and sent.
+        tracing::info!(
+            room = %self.code,
+            seat = seat + 1,
+            %action,
+            actions = self.m.action_count(),
+            latency_us = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
+            "action"
+        );
+        Ok(())
+    }
+
+    /// A seat handed to a bot (see [`Room::replace`]) and the bots' moves it sets off, stored
+    /// before anyone hears of it.
+    async fn replace_and_commit(&mut self, seat: usize, level: BotLevel) -> Result<(), Msg> {
+        self.replace(seat, level)?;
+        self.play_bots();
+        self.changed()
+            .await
+            .map_err(|unsaved| unsaved.msg(CHANGE_NOT_SAVED))?;
+        tracing::info!(room = %self.code, seat = seat + 1, ?level, "seat handed to a bot");
+        Ok(())
     }
 
     /// Hands `seat` to a bot of `level`: only a person's seat whose connection has been gone for
@@ -563,78 +563,6 @@ impl Room {
     /// The seats that may act now (several on a simultaneous step).
     fn ready(&self) -> Vec<usize> {
         self.m.ready()
-    }
-
-    /// The first bot seat that may act now, and its level.
-    fn due_bot(&self) -> Option<(usize, BotLevel)> {
-        self.ready()
-            .into_iter()
-            .find_map(|seat| match self.seating.seats.get(seat) {
-                Some(&SeatSpec::Bot(level)) => Some((seat, level)),
-                _ => None,
-            })
-    }
-
-    /// Bot seats act until only people may (or the game ends); true if any acted. A bot may think
-    /// for a while (a Strong one for seconds): the room's worker thread hands its other tasks
-    /// on meanwhile.
-    fn play_bots(&mut self) -> bool {
-        if self.due_bot().is_none() {
-            return false;
-        }
-        tokio::task::block_in_place(|| {
-            let mut moved = false;
-            while let Some((seat, level)) = self.due_bot() {
-                match self.m.play_bot_as(seat, level) {
-                    Ok(true) => moved = true,
-                    // A bot with no move (or a refused one) would loop forever: stop and say so.
-                    Ok(false) | Err(_) => {
-                        tracing::error!(room = %self.code, seat = seat + 1, "the bot could not move");
-                        break;
-                    }
-                }
-            }
-            moved
-        })
-    }
-
-    /// Stores what changed (the new log lines, the seating if it changed), then tells everyone.
-    /// A change the store refuses is logged and tried again with the next one (the lines stay
-    /// due from where the store stands).
-    async fn changed(&mut self) {
-        let now = self.m.action_count();
-        let lines: Vec<(String, bool)> = (self.stored_at..now)
-            .filter_map(|i| self.m.save_line(i))
-            .collect();
-        if lines.len() == now - self.stored_at {
-            let change = Change::Append {
-                code: self.code.clone(),
-                from: self.stored_at,
-                lines,
-                seating: self.seating_changed.then(|| self.seating.clone()),
-                over: self.m.is_over(),
-            };
-            match self.store.save(change).await {
-                Ok(()) => {
-                    self.stored_at = now;
-                    self.seating_changed = false;
-                }
-                // Another server holds the room now: this copy stops, telling nobody of it.
-                Err(StoreError::NotHeld { .. }) => return self.release(),
-                Err(e) => tracing::error!(room = %self.code, "{e}"),
-            }
-        } else {
-            tracing::error!(room = %self.code, "the game's log has an entry with no save line");
-        }
-        self.view = None;
-        self.wind();
-        self.life.touch(self.m.is_over());
-        if !self.over && self.m.is_over() {
-            let scores: Vec<i32> = self.m.scores().iter().map(|s| s.total).collect();
-            tracing::info!(room = %self.code, actions = now, ?scores, "finished");
-        }
-        self.over = self.m.is_over();
-        self.broadcast();
     }
 
     /// The whole state: the room's fields and the game's public view (made once per change).
