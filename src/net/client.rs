@@ -5,8 +5,8 @@ use super::fair::Commitments;
 use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, is_chat_refusal, is_final, ChatLine, ClientMsg, Clock, DecodeError, RoomState,
-    RoomSummary, SeatSpec, ServerMsg,
+    decode, encode, is_chat_refusal, is_final, is_not_saved, ChatLine, ClientMsg, Clock,
+    DecodeError, RoomState, RoomSummary, SeatSpec, ServerMsg,
 };
 use super::tls::Trust;
 use crate::engine::text::{Lang, Msg};
@@ -35,6 +35,10 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// a fresh join from the room as the server holds it now; a room waiting on a slow person just
 /// sends its state again).
 pub const SILENCE: Duration = Duration::from_secs(15);
+
+/// How long a seat's client waits after the server could not store its change before trying
+/// again (the room's own bots wait at least as long).
+const NOT_SAVED_PAUSE: Duration = Duration::from_millis(500);
 
 async fn connect(url: &str, trust: &Trust) -> Result<Ws, ConnectError> {
     match tokio::time::timeout(CONNECT_TIMEOUT, super::tls::connect(url, trust)).await {
@@ -600,6 +604,16 @@ async fn seat_session(
             }
             ServerMsg::Refused { message, msg } => {
                 let why = ServerMsg::refusal(&message, msg.as_ref());
+                // The server's store failed: nothing changed. Pause before trying again, so a
+                // store that is down is not asked as fast as it refuses.
+                if is_not_saved(&why) {
+                    tracing::warn!("the server could not store a change: {message}");
+                    tokio::time::sleep(NOT_SAVED_PAUSE).await;
+                    if seat.is_none() {
+                        // The join itself (a seat taken back from its bot): join again.
+                        return Ok(Ended::Dropped);
+                    }
+                }
                 if seat.is_none() {
                     return Err(said(Msg::new("net-refused-seat").msg("why", why)));
                 }

@@ -327,6 +327,20 @@ impl ServerMsg {
     }
 }
 
+/// The refusal (a catalogue id) of a seat's action the server's store could not keep: nothing
+/// changed, and the same action may be sent again.
+pub const MOVE_NOT_SAVED: &str = "net-move-not-saved";
+/// The refusal (a catalogue id) of a seat's handover, or a seat taken back, the server's store
+/// could not keep: nothing changed.
+pub const CHANGE_NOT_SAVED: &str = "net-change-not-saved";
+
+/// Whether a refusal says the server could not store a change (its store failed): worth trying
+/// again after a pause, and no answer about the game.
+pub fn is_not_saved(msg: &Msg) -> bool {
+    msg.id()
+        .is_some_and(|id| id == MOVE_NOT_SAVED || id == CHANGE_NOT_SAVED)
+}
+
 /// Whether a refusal ends this connection's part in the room: the seat went to another
 /// connection, or the room closed.
 pub fn is_final(msg: &Msg) -> bool {

@@ -18,11 +18,7 @@ use crate::engine::text::Msg;
 use crate::net::store::{Change, StoreError};
 use std::time::{Duration, Instant};
 
-/// The refusal (a catalogue id) of a seat's action the store could not keep.
-pub const MOVE_NOT_SAVED: &str = "net-move-not-saved";
-/// The refusal (a catalogue id) of a seat's handover, or a seat taken back, the store could not
-/// keep.
-pub const CHANGE_NOT_SAVED: &str = "net-change-not-saved";
+pub use crate::net::protocol::{CHANGE_NOT_SAVED, MOVE_NOT_SAVED};
 
 /// How long a room's bots and clocks wait to try again after a failed commit, at first; each
 /// failure in a row doubles it, up to [`RETRY_MAX`] (a store that is down for long costs each
