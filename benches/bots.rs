@@ -14,7 +14,11 @@
 //!   (printed ones aside), the share holding the same number, averaged over all pairs, and how many
 //!   pairs end with identical sheets.
 //! - `solo`: Hex Roller solo Normal mean over 100 games from seed 5 (the strength check beside
-//!   `clones`).
+//!   `clones`), with its standard error; `BOTS_GAMES` and `BOTS_SEED` change the games and the
+//!   first seed.
+//!
+//! `BOTS_LEVEL=easy` (or `strong`) plays `clones` and `solo` with that level instead of Normal:
+//! Easy's `clones` is what random legal play gives (the floor of the measure).
 //!
 //! `BOTS_GAMES` sets the games per line-up (default 100; Strong line-ups play half as many);
 //! `BOTS_SEATS=2,3` keeps the Black Molly line-ups of those seat counts, `BOTS_LEVEL=normal`
@@ -242,11 +246,25 @@ fn hex_state(m: &dyn dicepad::game::Match) -> hex_roller::state::State {
     }
 }
 
+/// The level `BOTS_LEVEL` names for the Hex Roller sections (default Normal).
+fn hex_level() -> String {
+    std::env::var("BOTS_LEVEL").unwrap_or_else(|_| "normal".to_string())
+}
+
+/// A number from the environment, or `default`.
+fn env_num(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn clones() {
+    let level = hex_level();
     let spec = match SelfplaySpec::parse(
         "hex-roller",
-        "normal",
-        Some(&["normal"; 8].join(",")),
+        &level,
+        Some(&[level.as_str(); 8].join(",")),
         20,
         1,
         &[],
@@ -286,7 +304,7 @@ fn clones() {
         }
     }
     println!(
-        "Hex Roller, 8 Normal seats, seeds 1–20: same number in {:.3} of the hexes two seats wrote \
+        "Hex Roller, 8 {level} seats, seeds 1–20: same number in {:.3} of the hexes two seats wrote \
          in (mean over {pairs} pairs); identical sheets: {identical} pairs (seeds {identical_seeds:?}) \
          ({:.1} s)",
         shares / f64::from(pairs.max(1)),
@@ -295,7 +313,9 @@ fn clones() {
 }
 
 fn solo() {
-    let spec = match SelfplaySpec::parse("hex-roller", "normal", None, 100, 5, &[]) {
+    let level = hex_level();
+    let (games, seed) = (env_num("BOTS_GAMES", 100) as usize, env_num("BOTS_SEED", 5));
+    let spec = match SelfplaySpec::parse("hex-roller", &level, None, games, seed, &[]) {
         Ok(s) => s,
         Err(e) => panic!("{e}"),
     };
@@ -309,9 +329,12 @@ fn solo() {
             Err(e) => panic!("{e}"),
         }
     });
+    let n = scores.len().max(1) as f64;
+    let mean = scores.iter().sum::<f64>() / n;
+    let var = scores.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
     println!(
-        "Hex Roller solo Normal, 100 games from seed 5: mean {:.2}",
-        scores.iter().sum::<f64>() / scores.len() as f64
+        "Hex Roller solo {level}, {games} games from seed {seed}: mean {mean:.2} (standard error {:.2})",
+        (var / n).sqrt()
     );
 }
 

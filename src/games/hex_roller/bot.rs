@@ -12,9 +12,10 @@
 //! end of the game on the same sampled future rolls by a narrow, fast version of Normal, and the
 //! plan with the best mean final score is played (see [`strong_plan`]).
 //!
-//! Each seat has its own mind ([`Think::style`]): its evaluation likes some areas and printed
-//! pairs a little more than others (see `eval.rs`), and near-equal options are ordered its own
-//! way, so bots of one level on the same rolls fill different sheets.
+//! Each seat has its own mind ([`Think::style`]): a plan (for every area the number it builds it
+//! with, one printed there), tastes (it likes some areas and printed pairs more than others; see
+//! `eval.rs`), and its own order of near-equal options, so bots of one level on the same rolls
+//! fill different sheets. docs/bots.md has how alike they still are and what it costs.
 //!
 //! The bots keep no memory between calls: they rebuild the start of the turn from the turn record
 //! (every hex written this turn is known), plan from there and play the next step of that plan.
@@ -31,6 +32,8 @@ use std::cell::RefCell;
 
 mod eval;
 mod strong;
+#[cfg(test)]
+mod tests;
 use eval::{gap, Ctx};
 pub use strong::final_score;
 use strong::strong_plan;
@@ -47,6 +50,8 @@ struct Params {
     /// Plays with the seat's own mind (its tastes and near-tie nudges). Strong's rollouts do not:
     /// they estimate what a plan is worth, the same for every seat.
     personal: bool,
+    /// What the seat's plan (its number for each area) is worth: points per hex that follows it.
+    plan: f64,
 }
 
 /// The Normal bot's search.
@@ -55,6 +60,7 @@ const NORMAL: Params = Params {
     keep_combos: 4,
     path_cap: 3000,
     personal: true,
+    plan: eval::PLAN,
 };
 
 /// Near ties between options are broken by the seat's style: each option's value gets a nudge of
@@ -321,7 +327,7 @@ fn nudge(scale: f64, style: u64, key: u64) -> f64 {
 impl<'a> Planner<'a> {
     /// Stage A: the best paths of each number on its own.
     fn new(s: &'a State, turn: &'a Turn, params: Params, style: u64) -> Planner<'a> {
-        let ctx = Ctx::of(s, if params.personal { style } else { 0 });
+        let ctx = Ctx::of(s, if params.personal { style } else { 0 }, params.plan);
         let near = if params.personal { NEAR_TIE } else { TIE };
         let sheet = &s.sheets[turn.seat];
         let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
@@ -624,7 +630,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
             value: 0.0,
         };
     };
-    let ctx = Ctx::of(s, style);
+    let ctx = Ctx::of(s, style, eval::PLAN);
     let l = ctx.layout;
     let sheet = &s.sheets[turn.seat];
     let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();

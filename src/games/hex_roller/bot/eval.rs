@@ -1,7 +1,7 @@
 //! The bots' static evaluation: an estimate of a sheet's final score from a position (areas,
 //! printed pairs, tracker rows, unused bonuses), and the pair-distance search it rests on.
 
-use crate::engine::bot::taste;
+use crate::engine::bot::{mix, taste};
 use crate::games::hex_roller::rules::{bits, straight, Layout, State, DATA};
 
 /// What the evaluation needs to know about the game's stage, and the seat's tastes.
@@ -13,15 +13,50 @@ pub(super) struct Ctx {
     /// style), so seats of one level weigh near-equal options their own way.
     area_taste: Vec<f64>,
     pair_taste: Vec<f64>,
+    /// Per area: the number the seat's plan builds it with (0: none), and the points each hex
+    /// of that number in the area is worth to the plan.
+    area_aim: Vec<u8>,
+    aim_weight: f64,
 }
 
 /// How far a seat's liking for an area or a printed pair strays from 1 (±); see docs/bots.md for
 /// what it changes (how alike eight Normal seats play) and what it costs (Normal's solo mean).
-const TASTE: f64 = 0.1;
+const TASTE: f64 = 0.3;
+
+/// Points a hex holding its area's planned number is worth to the seat's plan (doubled in the
+/// middle area); docs/bots.md has the trade-off between variety and strength it was chosen from.
+pub(super) const PLAN: f64 = 1.0;
+
+/// The seat's plan: for each area the number it builds it with, drawn from `style` (0: none).
+/// An outer area's plan is one of the numbers printed in it (its chains can start there); an
+/// area with none printed (the middle) gets 6, 7, 8 or no plan.
+fn plan_of(layout: &Layout, style: u64) -> Vec<u8> {
+    layout
+        .areas
+        .iter()
+        .enumerate()
+        .map(|(a, area)| {
+            if style == 0 {
+                return 0;
+            }
+            let mut choices: Vec<u8> = area
+                .cells
+                .iter()
+                .filter_map(|&i| layout.printed[i])
+                .collect();
+            if choices.is_empty() {
+                choices = vec![0, 6, 7, 8];
+            }
+            let pick = mix(style ^ 0xA1A1 ^ a as u64) % choices.len() as u64;
+            choices[pick as usize]
+        })
+        .collect()
+}
 
 impl Ctx {
-    /// The evaluation of `style`'s seat (style 0 is the neutral one: every taste 1).
-    pub(super) fn of(s: &State, style: u64) -> Ctx {
+    /// The evaluation of `style`'s seat with its plan worth `plan` points a hex (style 0 is the
+    /// neutral one: every taste 1, no plan).
+    pub(super) fn of(s: &State, style: u64, plan: f64) -> Ctx {
         let layout = s.layout();
         let tastes = |salt: u64, n: usize| -> Vec<f64> {
             (0..n as u64)
@@ -32,6 +67,8 @@ impl Ctx {
                 .collect()
         };
         Ctx {
+            area_aim: plan_of(layout, style),
+            aim_weight: plan,
             layout,
             left: layout.rounds().saturating_sub(s.round as usize + 1),
             area_taste: tastes(0xA4EA << 16, layout.areas.len()),
@@ -44,7 +81,8 @@ impl Ctx {
         let l = self.layout;
         let left = self.left as f64;
         let mut v = 0.0;
-        for (area, taste) in l.areas.iter().zip(&self.area_taste) {
+        let areas = l.areas.iter().zip(&self.area_taste).zip(&self.area_aim);
+        for ((area, taste), &aim) in areas {
             let mut counts = [0u8; 10];
             let mut empty = 0usize;
             for &i in &area.cells {
@@ -63,6 +101,9 @@ impl Ctx {
                 }
             }
             let mult = taste * if area.middle { 2.0 } else { 1.0 };
+            if aim != 0 {
+                v += self.aim_weight * mult * f64::from(counts[usize::from(aim.min(9))]);
+            }
             if empty == 0 {
                 v += mult * lead as f64;
             } else if self.left > 0 {
@@ -173,14 +214,14 @@ mod tests {
     #[test]
     fn seats_have_their_own_tastes_near_one_and_the_neutral_style_has_none() {
         let s = HexRoller.fresh(Side::Front, 2);
-        let neutral = Ctx::of(&s, 0);
+        let neutral = Ctx::of(&s, 0, PLAN);
         assert!(neutral
             .area_taste
             .iter()
             .chain(&neutral.pair_taste)
             .all(|&t| t == 1.0));
         let tastes: Vec<Vec<f64>> = (1..=8u64)
-            .map(|style| Ctx::of(&s, crate::engine::bot::mix(style)).area_taste)
+            .map(|style| Ctx::of(&s, crate::engine::bot::mix(style), PLAN).area_taste)
             .collect();
         for t in tastes.iter().flatten() {
             assert!((1.0 - TASTE..1.0 + TASTE).contains(t), "{t}");
@@ -190,7 +231,7 @@ mod tests {
         assert_eq!(distinct.len(), 8, "every seat weighs the areas its own way");
         // The same style always has the same tastes.
         assert_eq!(
-            Ctx::of(&s, crate::engine::bot::mix(3)).area_taste,
+            Ctx::of(&s, crate::engine::bot::mix(3), PLAN).area_taste,
             tastes[2]
         );
     }

@@ -16,6 +16,7 @@ const STRONG: Params = Params {
     keep_combos: 6,
     path_cap: 3000,
     personal: true,
+    plan: super::eval::PLAN,
 };
 
 /// The rollout policy of the Strong bot: Normal's planner, narrowed to be fast.
@@ -24,6 +25,7 @@ const ROLLOUT: Params = Params {
     keep_combos: 2,
     path_cap: 48,
     personal: false,
+    plan: 0.0,
 };
 
 /// Turn plans the Strong bot compares by rollouts.
