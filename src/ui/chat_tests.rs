@@ -2,6 +2,7 @@
 //! spectator without the input line), and a hosted game's side panel sending a line through the
 //! server and back.
 
+use super::super::kittest_support::step_until;
 use super::chat_panel;
 use crate::engine::{BotLevel, SeatInfo};
 use crate::game::MatchSetup;
@@ -12,7 +13,6 @@ use crate::ui::settings::Settings;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::time::{Duration, Instant};
 
 struct Panel {
     view: ChatView,
@@ -106,21 +106,7 @@ fn a_spectator_reads_without_an_input_line() {
 }
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-chatui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
-}
-
-/// Steps frames (messages arrive between them) until `done`, for at most 20 s.
-fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out waiting until {what}");
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    h.step();
+    super::super::kittest_support::temp_dir("chatui", name)
 }
 
 fn chat_lines(app: &App) -> Vec<ChatLine> {

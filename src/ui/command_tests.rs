@@ -3,7 +3,7 @@
 //! first.
 
 use super::super::app::App;
-use super::super::settings::Settings;
+use super::super::kittest_support;
 use super::Command;
 use crate::engine::{SeatInfo, SeatKind};
 use crate::game::MatchSetup;
@@ -12,22 +12,13 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-command-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+    kittest_support::temp_dir("command", name)
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let settings = Settings {
-        anim_speed: 0.0,
-        ..Settings::default()
-    };
-    let mut app = App::new(settings, dir.to_path_buf());
+    let mut app = kittest_support::app(dir, kittest_support::still());
     app.daily.bot = crate::engine::BotLevel::Easy;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    kittest_support::harness_of(app, 1280.0, 800.0)
 }
 
 /// Two people at one Hex Roller (no bots, so nothing moves between frames).

@@ -9,10 +9,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-home-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+    super::super::kittest_support::temp_dir("home", name)
 }
 
 fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {

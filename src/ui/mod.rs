@@ -15,6 +15,8 @@ pub mod file_dialog;
 pub mod files;
 pub mod game_screen;
 pub mod home;
+#[cfg(test)]
+mod kittest_support;
 pub mod leave;
 mod log_rows;
 pub mod net_games;

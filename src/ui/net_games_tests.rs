@@ -13,10 +13,7 @@ use egui_kittest::Harness;
 use std::time::{Duration, Instant};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-netgames-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+    super::super::kittest_support::temp_dir("netgames", name)
 }
 
 fn key(server: &str, room: &str, token: &str) -> SeatKey {

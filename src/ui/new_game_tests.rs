@@ -3,38 +3,17 @@
 //! the server's address and creates the room there, without starting a server in the window.
 
 use super::super::app::App;
-use super::super::settings::Settings;
+use super::super::kittest_support::{self, step_until};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::time::{Duration, Instant};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("dicepad-newgame-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+    kittest_support::temp_dir("newgame", name)
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let settings = Settings {
-        anim_speed: 0.0,
-        ..Settings::default()
-    };
-    let app = App::new(settings, dir.to_path_buf());
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
-}
-
-/// Steps frames (messages arrive between them) until `done`, for at most 20 s.
-fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out waiting until {what}");
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    h.step();
+    let app = kittest_support::app(dir, kittest_support::still());
+    kittest_support::harness_of(app, 1280.0, 1000.0)
 }
 
 /// Opens Hex Roller's New-game dialog with hosting ticked.
