@@ -106,6 +106,11 @@ pub fn find(id: &str) -> Option<Box<dyn GamePlugin>> {
     registry().into_iter().find(|g| g.info().id == id)
 }
 
+/// Where the game with id `id` stands in `registry` (the window keeps [`registry`]'s order).
+pub fn index_of(registry: &[Box<dyn GamePlugin>], id: &str) -> Option<usize> {
+    registry.iter().position(|g| g.info().id == id)
+}
+
 /// Every id the CLI accepts.
 pub fn ids_help() -> String {
     let ids: Vec<&str> = registry().iter().map(|g| g.info().id).collect();

@@ -131,12 +131,7 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
             App::new(settings, dir.clone()),
         );
     h.run();
-    let game = h
-        .state()
-        .registry
-        .iter()
-        .position(|g| g.info().id == "hex-roller")
-        .expect("registered");
+    let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
     let setup = MatchSetup {
         seats: vec![
             SeatInfo::human("Ann"),

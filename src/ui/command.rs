@@ -469,8 +469,7 @@ impl App {
             Command::Settings => self.show_settings = true,
             Command::HowToPlay => {
                 let id = self.game.as_ref().map(|g| g.m.info().id);
-                self.how_to_play =
-                    id.and_then(|id| self.registry.iter().position(|g| g.info().id == id));
+                self.how_to_play = id.and_then(|id| crate::games::index_of(&self.registry, id));
             }
             Command::Shortcuts => self.show_shortcuts = true,
             Command::OpenDataFolder => {
@@ -497,7 +496,7 @@ impl App {
     /// The registry index of the game on the screen, else the first game.
     fn current_game_index(&self) -> usize {
         let id = self.game.as_ref().map(|g| g.m.info().id);
-        id.and_then(|id| self.registry.iter().position(|g| g.info().id == id))
+        id.and_then(|id| crate::games::index_of(&self.registry, id))
             .unwrap_or(0)
     }
 

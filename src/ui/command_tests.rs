@@ -23,12 +23,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 /// Two people at one Hex Roller (no bots, so nothing moves between frames).
 fn start_hot_seat(h: &mut Harness<'_, App>) {
-    let game = h
-        .state()
-        .registry
-        .iter()
-        .position(|g| g.info().id == "hex-roller")
-        .expect("registered");
+    let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
     let seats = ["Ann", "Ben"]
         .map(|name| SeatInfo {
             name: name.into(),

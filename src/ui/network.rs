@@ -216,7 +216,7 @@ impl App {
                 listen,
             } => {
                 self.network.print_invites = true;
-                let Some(i) = self.registry.iter().position(|g| g.info().id == game) else {
+                let Some(i) = crate::games::index_of(&self.registry, &game) else {
                     self.error(
                         Msg::new("net-cannot-host-no-game")
                             .text("game", game)

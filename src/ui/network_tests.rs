@@ -33,10 +33,7 @@ fn ann_bob_robo(seed: u64) -> MatchSetup {
 }
 
 fn hex_roller(h: &App) -> usize {
-    h.registry
-        .iter()
-        .position(|g| g.info().id == "hex-roller")
-        .expect("registered")
+    crate::games::index_of(&h.registry, "hex-roller").expect("registered")
 }
 
 #[test]

@@ -105,7 +105,7 @@ impl App {
         } else {
             crate::engine::rng::fresh_seed()
         };
-        if let Some(i) = self.registry.iter().position(|g| g.info().id == id) {
+        if let Some(i) = crate::games::index_of(&self.registry, &id) {
             self.start_game(i, setup, tutorial);
         }
     }

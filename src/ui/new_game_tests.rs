@@ -18,12 +18,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 /// Opens Hex Roller's New-game dialog with hosting ticked.
 fn hosting_dialog(h: &mut Harness<'_, App>) {
-    let game = h
-        .state()
-        .registry
-        .iter()
-        .position(|g| g.info().id == "hex-roller")
-        .expect("registered");
+    let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
     h.state_mut().open_new_game(game);
     h.run();
     h.get_by_label("Host over the network").click();
