@@ -94,18 +94,10 @@ fn word_command(mut cmd: clap::Command, key: &str) -> clap::Command {
             a.help_heading(heading)
         });
     }
-    let subs: Vec<String> = cmd
-        .get_subcommands()
-        .map(|s| s.get_name().to_string())
-        .collect();
-    for sub in subs {
-        let sub_key = format!("{key}-{sub}");
-        cmd = cmd.mut_subcommand(&sub, |s| match sub.as_str() {
-            "help" => word_help(s, key),
-            _ => word_command(s, &sub_key),
-        });
-    }
-    cmd
+    map_subcommands(cmd, key, |s, sub, sub_key| match sub {
+        "help" => word_help(s, key),
+        _ => word_command(s, sub_key),
+    })
 }
 
 /// Words clap's `help` subcommand of the command named `key`: its subcommands are the
@@ -118,14 +110,24 @@ fn word_help(mut cmd: clap::Command, key: &str) -> clap::Command {
 }
 
 /// Words each subcommand of `cmd` (the command named `key`) as [`word_help_entry`] does.
-fn word_subcommands(mut cmd: clap::Command, key: &str) -> clap::Command {
+fn word_subcommands(cmd: clap::Command, key: &str) -> clap::Command {
+    map_subcommands(cmd, key, |s, _, sub_key| word_help_entry(s, sub_key))
+}
+
+/// Hands each subcommand of `cmd` (the command named `key`) to `word`, with its name and its
+/// catalogue key (`{key}-{name}`).
+fn map_subcommands(
+    mut cmd: clap::Command,
+    key: &str,
+    word: impl Fn(clap::Command, &str, &str) -> clap::Command,
+) -> clap::Command {
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
     for sub in subs {
         let sub_key = format!("{key}-{sub}");
-        cmd = cmd.mut_subcommand(&sub, |s| word_help_entry(s, &sub_key));
+        cmd = cmd.mut_subcommand(&sub, |s| word(s, &sub, &sub_key));
     }
     cmd
 }
