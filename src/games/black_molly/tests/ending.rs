@@ -224,3 +224,46 @@ fn a_running_game_says_how_long_each_seat_has_lasted() {
         ]
     );
 }
+
+#[test]
+fn the_bots_value_a_shared_win_as_its_share_of_a_win() {
+    // What each ending is worth to the bots' lookahead: a sole win +100, a loss −100, and a win
+    // shared by k players 1/k of the way between (two sharing: 0, as much as an even chance of
+    // winning alone). Worth more, a seat would rather be eaten together with an opponent's last
+    // fish than play on with an even chance.
+    use super::super::bot::leaf;
+    let mut alone = position(
+        RuleSet::Standard,
+        ["e1", "a4"],
+        &[&["d1"], &["f4", "f4"]],
+        0,
+    );
+    round_with(&mut alone, 2);
+    assert_eq!(ending(&alone), Some(Ending::LastSwimming));
+    assert_eq!(
+        [leaf(&alone, 0, 0.6), leaf(&alone, 1, 0.6)],
+        [-100.0, 100.0]
+    );
+
+    let mut two = position(RuleSet::Standard, ["e1", "a4"], &[&["d1"], &["b4"], &[]], 0);
+    two.round = 5;
+    pass_and_roll(&mut two, 2);
+    assert_eq!(ending(&two), Some(Ending::SameStep));
+    let values: Vec<f64> = (0..3).map(|p| leaf(&two, p, 0.6)).collect();
+    assert_eq!(values, [0.0, 0.0, -100.0]);
+
+    let mut three = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["a1", "a1"], &["f4"], &["f4"]],
+        0,
+    );
+    three.round = AQUARIUM.round_limit;
+    round_with(&mut three, 2);
+    assert_eq!(ending(&three), Some(Ending::RoundLimit));
+    assert_eq!(three.winners, [0, 1, 2]);
+    let third = -100.0 + 200.0 / 3.0;
+    for p in 0..3 {
+        assert!((leaf(&three, p, 0.6) - third).abs() < 1e-9);
+    }
+}

@@ -22,6 +22,7 @@ use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 mod back;
 mod chase;
 mod ending;
+mod experiments;
 mod memo;
 mod round;
 #[cfg(feature = "gui")]
