@@ -275,3 +275,58 @@ fn ending_trace() {
         show(s)
     );
 }
+
+/// Finder for hand-made cases: Normal×2 positions where the one-round look sends a fish straight
+/// back and the look that expects the other seat's reply does not.
+/// `cargo test --lib reply_finder -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn reply_finder() {
+    use super::super::bot::{normal_choice, normal_move_one_round};
+    let mut found = 0;
+    for seed in 1..40u64 {
+        let infos = (0..2)
+            .map(|i| SeatInfo::bot(format!("Bot {i}"), BotLevel::Normal))
+            .collect();
+        let mut game = Session::new(BlackMolly, Options::default(), infos, seed).unwrap();
+        loop {
+            game.advance_chance();
+            let ToMove::Seat(seat) = game.to_move() else {
+                break;
+            };
+            let s = game.state().clone();
+            let a = game.bot_choice(BotLevel::Normal).unwrap().action;
+            if let (Phase::Move { .. }, Some(Action::Move { from, to, .. })) =
+                (&s.phase, normal_move_one_round(&s, 0))
+            {
+                let back = s
+                    .fish
+                    .iter()
+                    .any(|f| f.owner == seat && f.at == Some(from) && f.left == Some(to));
+                let replies = normal_choice(&s, 0).map(|c| c.action);
+                if back
+                    && replies != normal_move_one_round(&s, 0)
+                    && s.fish.iter().all(|f| !f.moved)
+                {
+                    found += 1;
+                    println!(
+                        "seed {seed} round {} seat {seat} starter {}: one round {from}->{to}, replies {:?}\n  mollies {:?} machines {:?}\n  fish {:?}",
+                        s.round,
+                        s.starter,
+                        replies.map(|a| a.to_string()),
+                        s.mollies.map(|c| c.to_string()),
+                        s.machines_on,
+                        s.fish
+                            .iter()
+                            .map(|f| (f.owner, f.at.map(|c| c.to_string()), f.left.map(|c| c.to_string())))
+                            .collect::<Vec<_>>()
+                    );
+                    if found > 6 {
+                        return;
+                    }
+                }
+            }
+            game.apply_as_bot(seat, a).unwrap();
+        }
+    }
+}
