@@ -79,35 +79,16 @@ fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Vec<Outcome> {
 
 impl Bot for BlackMolly {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        normal_choice(s, think.style)
+        choice(s, think.style, Depth::OneRound)
     }
     fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         choice(s, think.style, Depth::TwoRounds)
     }
 }
 
-/// Normal's depth in `s`: in a game of two seats its own plans are judged with the other seat's
-/// reply ([`Depth::Replies`]).
-fn normal_depth(s: &State) -> Depth {
-    if s.seats == 2 {
-        Depth::Replies
-    } else {
-        Depth::OneRound
-    }
-}
-
 /// How far a bot looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Depth {
-    /// Normal's own decision in a game of two seats: the one-round look, then its best
-    /// [`REPLY_PLANS`] judged again with the other seat, if it moves later this round, moving as
-    /// Normal (its best plan by the one-round look) instead of passing. Without it the first
-    /// mover could not see the reply, and both seats swam fish straight back to the card they
-    /// had left in a fifth of their moves. With three or four seats the replies cost three to
-    /// nine times the time (reviews play Normal bots) and changed neither the sole winners nor
-    /// the moves back (docs/bots.md); there the seats out of the game still roll and steer the
-    /// Mollies, so the game is not the two-seat one either.
-    Replies,
     /// Normal: to the end of this round, the players after it passing.
     OneRound,
     /// Strong: its best few plans by the one-round look are followed further: the players after
@@ -119,15 +100,10 @@ enum Depth {
 /// How many of its best one-round plans Strong follows into the next round.
 const STRONG_PLANS: usize = 10;
 
-/// How many of its best one-round plans Normal judges again with the other seat's reply
-/// ([`Depth::Replies`]). Measured (Normal×2, 400 games): 2 plans 69% sole winners before round
-/// 40 and 13.7% moves back, 4 plans 79% and 5.9%, 8 plans 79% and 6.2%.
-const REPLY_PLANS: usize = 4;
-
 /// The Normal bot's choice (with the seat's `style` of tie-breaking) and the expected score total
 /// after this round.
 pub fn normal_choice(s: &State, style: u64) -> Option<BotChoice<Action>> {
-    choice(s, style, normal_depth(s))
+    choice(s, style, Depth::OneRound)
 }
 
 /// The Normal bot's move-step choice with `back` as the cost of sending a fish straight back
@@ -138,16 +114,6 @@ pub(super) fn normal_move_with_back(s: &State, style: u64, back: f64) -> Option<
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let think = Think::new(&mut rng, style);
     plan_moves(s, me, &think, Depth::OneRound, back).map(|(a, _)| a)
-}
-
-/// Normal's move-step choice by the one-round look alone, as if the game had more than two seats
-/// (tests compare it with the choice that expects the other seat's reply).
-#[cfg(test)]
-pub(super) fn normal_move_one_round(s: &State, style: u64) -> Option<Action> {
-    let me = s.actor()?;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    let think = Think::new(&mut rng, style);
-    plan_moves(s, me, &think, Depth::OneRound, BACK_COST).map(|(a, _)| a)
 }
 
 /// The cost of each fish a plan sends straight back to the card it swam from in its owner's
@@ -199,7 +165,6 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
 fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
     match depth {
         Depth::OneRound => eval(s, round),
-        Depth::Replies => eval_with(s, round, true, End::Leaves),
         Depth::TwoRounds => eval_with(s, round, true, End::NextRound),
     }
 }
@@ -325,12 +290,8 @@ fn plan_moves(
         }
     }
     scored.sort_by(|a, b| b.2.total_cmp(&a.2));
-    if depth != Depth::OneRound && scored.len() > 1 {
-        scored.truncate(if depth == Depth::Replies {
-            REPLY_PLANS
-        } else {
-            STRONG_PLANS
-        });
+    if depth == Depth::TwoRounds && scored.len() > 1 {
+        scored.truncate(STRONG_PLANS);
         for entry in &mut scored {
             let v = look(&after(&entry.0), s.round, depth)[me];
             entry.1 = v;

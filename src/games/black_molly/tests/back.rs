@@ -1,7 +1,7 @@
 //! A fish goes straight back to the card it swam from in its owner's last move step only for a
 //! reason: the bots weigh such a move at a cost (`bot.rs`, `BACK_COST`).
 
-use super::super::bot::{normal_choice, normal_move_one_round, normal_move_with_back};
+use super::super::bot::{normal_choice, normal_move_with_back};
 use super::super::notation::Action;
 use super::super::rules::BlackMolly;
 use super::super::state::{Options, Phase, RuleSet, State};
@@ -135,45 +135,4 @@ fn back_finder() {
         }
     }
     let _ = BlackMolly.legal_actions(&BlackMolly.fresh(&Options::default(), 2));
-}
-
-/// Found in a Normal×2 game (seed 23, round 9; `experiments::reply_finder`): Ann moves first, her
-/// fish on b1 (swum there from a1), f1 and f4; Ben's last fish on f3; Mollies on e1 and b2,
-/// machines 2 and 3 ON. By the one-round look, where Ben passes, her best plan swims b1 back to
-/// a1 and f4 onto Ben's f3, so that his last fish shares her card. But Ben moves after her and
-/// swims off to f4, leaving her fish alone on f3; expecting that reply, she stays put.
-fn ben_moves_after_ann() -> State {
-    let mut s = position(
-        RuleSet::Standard,
-        ["e1", "b2"],
-        &[&["b1", "f1", "-", "f4"], &["-", "-", "-", "f3"]],
-        0,
-    );
-    s.machines_on = [true, true, false];
-    s.round = 9;
-    for f in &mut s.fish {
-        f.left = match f.at.map(|c| c.to_string()).as_deref() {
-            Some("b1") => Some(c("a1")),
-            Some("f1") => Some(c("f2")),
-            _ => None,
-        };
-    }
-    s
-}
-
-#[test]
-fn in_a_two_seat_game_normal_expects_the_other_seats_reply() {
-    let s = ben_moves_after_ann();
-    assert_eq!(s.phase, Phase::Move { seat: 0 });
-    assert_eq!(normal_move_one_round(&s, 0), Some(act("move b1 a1")));
-    let mut t = s.clone();
-    play(&mut t, "move b1 a1");
-    play(&mut t, "move f4 f3");
-    play(&mut t, "done");
-    assert_eq!(
-        normal_choice(&t, 0).map(|c| c.action),
-        Some(act("move f3 f4")),
-        "Ben leaves the shared card"
-    );
-    assert_eq!(normal_choice(&s, 0).map(|c| c.action), Some(Action::Done));
 }
