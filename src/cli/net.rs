@@ -175,16 +175,15 @@ pub fn client(
     let trust = Trust::with_ca_or_env(seat.ca)?;
     // Lines typed as `/say …` go to the table's chat; its lines are printed on standard error.
     let mut says = crate::net::client::says_from_stdin();
-    let done = crate::net::client::play_seat_chatting(
-        &trust,
-        seat.server,
-        seat.room,
-        seat.token,
+    let play = crate::net::client::SeatPlay {
+        url: seat.server,
+        room: seat.room,
+        token: seat.token,
         level,
         timing,
-        seat.away,
-        &mut says,
-    )?;
+        away: seat.away,
+    };
+    let done = crate::net::client::play(&trust, &play, &mut says)?;
     if let Some(path) = save {
         files::write_atomic(path, done.save.as_bytes()).map_err(|e| {
             let why = Msg::new("cli-cannot-write")

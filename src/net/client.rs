@@ -376,35 +376,31 @@ pub fn play_seat(
     level: BotLevel,
     timing: Timing,
 ) -> Result<Finished> {
-    play_seat_with(&default_trust()?, url, room, token, level, timing)
-}
-
-/// [`play_seat`], trusting `trust`'s certificates for a `wss://` server.
-pub fn play_seat_with(
-    trust: &Trust,
-    url: &str,
-    room: &str,
-    token: &str,
-    level: BotLevel,
-    timing: Timing,
-) -> Result<Finished> {
-    play_seat_away(trust, url, room, token, level, timing, None)
-}
-
-/// [`play_seat_with`], playing across days: with `away`, after each of the seat's own actions is
-/// applied the client leaves the room (closes its connection) and comes back after `away`, with
-/// its token, as a person who looks in now and then would.
-pub fn play_seat_away(
-    trust: &Trust,
-    url: &str,
-    room: &str,
-    token: &str,
-    level: BotLevel,
-    timing: Timing,
-    away: Option<Duration>,
-) -> Result<Finished> {
+    let seat = SeatPlay {
+        url,
+        room,
+        token,
+        level,
+        timing,
+        away: None,
+    };
     let (_, mut quiet) = tokio::sync::mpsc::unbounded_channel();
-    play_seat_chatting(trust, url, room, token, level, timing, away, &mut quiet)
+    play(&default_trust()?, &seat, &mut quiet)
+}
+
+/// A seat to play to the end: where (`url` as for [`play_seat`]), which (the room and the seat's
+/// token), and how (the bot, the pace and patience, and whether to play across days).
+#[derive(Clone, Copy, Debug)]
+pub struct SeatPlay<'a> {
+    pub url: &'a str,
+    pub room: &'a str,
+    pub token: &'a str,
+    pub level: BotLevel,
+    pub timing: Timing,
+    /// Playing across days: after each of the seat's own actions is applied the client leaves the
+    /// room (closes its connection) and comes back after this long, with its token, as a person
+    /// who looks in now and then would.
+    pub away: Option<Duration>,
 }
 
 /// The lines a client writes in the table's chat (`dicepad client` reads them from its input).
@@ -451,20 +447,17 @@ impl ChatPrinter {
     }
 }
 
-/// [`play_seat_away`], sending `says` as the seat's chat lines as they come, and printing the
-/// table's chat on standard error. (Eight arguments: the seat's, plus its two optional habits;
-/// `dicepad client` sets both.)
-#[allow(clippy::too_many_arguments)]
-pub fn play_seat_chatting(
-    trust: &Trust,
-    url: &str,
-    room: &str,
-    token: &str,
-    level: BotLevel,
-    timing: Timing,
-    away: Option<Duration>,
-    says: &mut Says,
-) -> Result<Finished> {
+/// Plays `seat` to the end, trusting `trust`'s certificates for a `wss://` server, sending `says`
+/// as the seat's chat lines as they come, and printing the table's chat on standard error.
+pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finished> {
+    let SeatPlay {
+        url,
+        room,
+        token,
+        level,
+        timing,
+        away,
+    } = *seat;
     runtime()?.block_on(async {
         let mut chat = ChatPrinter::default();
         let mut reconnects = 0;
