@@ -20,10 +20,11 @@ use super::chase;
 use super::data::CardKind;
 use super::notation::Action;
 use super::rules::BlackMolly;
-use super::state::{Card, Dir, Phase, RuleSet, State};
+use super::state::{Card, Dir, Fish, Phase, RuleSet, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
+use smallvec::SmallVec;
 
 /// Weight of the opponents' (mean) material against one's own.
 const OPPONENT_WEIGHT: f64 = 0.6;
@@ -38,7 +39,15 @@ pub struct Outcome {
     pub total: f64,
 }
 
-fn leaves(s: &State) -> Vec<Outcome> {
+/// Every seat's [`Outcome`], kept inline (a game has at most 4 seats; more would spill to the
+/// heap and still work): the lookahead makes one per position it values, and as `Vec`s their
+/// allocations were a good part of its time.
+pub type Outcomes = SmallVec<[Outcome; 4]>;
+
+/// A number per seat, inline like [`Outcomes`].
+type PerSeat = SmallVec<[f64; 4]>;
+
+fn leaves(s: &State) -> Outcomes {
     leaves_weighing(s, OPPONENT_WEIGHT, 0.0)
 }
 
@@ -46,14 +55,14 @@ fn leaves(s: &State) -> Vec<Outcome> {
 /// that opponent's material counts [`LEAD_WEIGHT`] more against it (shared like Normal's weight
 /// among the opponents). Strong never loses to Normal but, valuing the opponent's last fish like
 /// Normal does, it often let the game run to the round-100 shared win instead of finishing it.
-pub(super) fn strong_leaves(s: &State) -> Vec<Outcome> {
+pub(super) fn strong_leaves(s: &State) -> Outcomes {
     leaves_weighing(s, OPPONENT_WEIGHT, LEAD_WEIGHT)
 }
 
 /// Extra weight of a trailing opponent's material in Strong's leaves.
 const LEAD_WEIGHT: f64 = 0.4;
 
-fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Vec<Outcome> {
+fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Outcomes {
     leaves_all(s, opponents, lead)
         .into_iter()
         .enumerate()
@@ -152,7 +161,7 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
 }
 
 /// Each seat's value of `s` (a state inside round `round`) as seen at `depth`.
-fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
+fn look(s: &State, round: u32, depth: Depth) -> Outcomes {
     match depth {
         Depth::OneRound => eval(s, round),
         Depth::TwoRounds => eval_with(s, round, true, End::NextRound),
@@ -161,7 +170,7 @@ fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
 
 /// Strong's view of the end of a round: the next round played out with everybody moving as
 /// Normal, its dice averaged and its choices made by the starting player.
-fn next_round(s: &State) -> Vec<Outcome> {
+fn next_round(s: &State) -> Outcomes {
     if s.is_over() {
         return strong_leaves(s);
     }
@@ -339,13 +348,13 @@ fn backs(s: &State, fish: &[usize], options: &[Vec<Option<Card>>], plan: &[usize
 
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
-pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
+pub fn eval(s: &State, round: u32) -> Outcomes {
     eval_with(s, round, false, End::Leaves)
 }
 
 impl End {
     /// Each seat's value of `s`, a position between two rounds (or the game's end).
-    fn value(self, s: &State) -> Vec<Outcome> {
+    fn value(self, s: &State) -> Outcomes {
         match self {
             End::Leaves => leaves(s),
             End::StrongLeaves => strong_leaves(s),
@@ -357,7 +366,7 @@ impl End {
 /// [`eval`] with the players still to move this round moving as Normal (`movers`) instead of
 /// passing, and `end` valuing the position once the round is over. Once every seat has moved,
 /// the value is kept in [`bot_memo`] (it depends on nothing else).
-fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
+fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
     if s.is_over() || s.round != round {
         return end.value(s);
     }
@@ -365,7 +374,7 @@ fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
 }
 
 /// [`eval_with`] without the memo.
-fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
+fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
     let step = |a: &Action| {
         let mut t = s.clone();
         BlackMolly.perform(&mut t, a);
@@ -380,7 +389,7 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
         Phase::Move { .. } => step(&Action::Done),
         Phase::AwaitRoll => step(&Action::Roll),
         Phase::Rolling => {
-            let mut mean = vec![Outcome::default(); s.seats];
+            let mut mean = Outcomes::from_elem(Outcome::default(), s.seats);
             for n in 1..=4 {
                 for (m, v) in mean.iter_mut().zip(step(&Action::D4(n))) {
                     m.value += v.value / 4.0;
@@ -413,7 +422,7 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
         Phase::Molly { .. } => {
             // The starting player's pick, judged by the one-round look (as Normal picks).
             let starter = s.starter;
-            let mut best: Option<(Action, Vec<Outcome>)> = None;
+            let mut best: Option<(Action, Outcomes)> = None;
             for a in BlackMolly.legal_actions(s) {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
@@ -505,7 +514,7 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
     out
 }
 
-/// What [`material`] needs to know of every card once: its exposure ([`card_dangers`]), which
+/// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), which
 /// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`].
 struct CardFacts {
     dangers: [f64; Card::COUNT],
@@ -533,38 +542,56 @@ impl CardFacts {
     }
 }
 
-/// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
-/// counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
-fn material(s: &State, p: usize, facts: &CardFacts) -> f64 {
-    if s.rules == RuleSet::OldestFish && !s.old_alive(p) {
-        return 0.0;
+/// How much each seat's fish are worth in `s`: each fish by its weight (in the variant the old
+/// fish counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
+/// One pass over the fish for all seats; each seat's fish are added in the fish's order from
+/// -0.0, as a sum over that seat's fish alone would, so the values are the same to the bit.
+fn materials(s: &State, facts: &CardFacts) -> PerSeat {
+    let later = later_movers(s);
+    let mut m = PerSeat::from_elem(-0.0, s.seats);
+    for f in &s.fish {
+        if let (Some(c), Some(&later)) = (f.at, later.get(f.owner)) {
+            m[f.owner] += fish_value(s, f, c.index(), later, facts);
+        }
     }
-    // Next round's move order starts with `s.starter` (the leaves are taken between rounds):
-    // the seats moving after `p` then, a bit each.
+    if s.rules == RuleSet::OldestFish {
+        for (p, v) in m.iter_mut().enumerate() {
+            if !s.old_alive(p) {
+                *v = 0.0;
+            }
+        }
+    }
+    m
+}
+
+/// Per seat `p`: the seats moving after it next round, a bit each. Next round's move order
+/// starts with `s.starter` (the leaves are taken between rounds).
+fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
     let order = |q: usize| (q + s.seats - s.starter) % s.seats;
-    let later = (0..s.seats)
-        .filter(|&q| order(q) > order(p))
-        .fold(0u32, |m, q| m | (1 << q));
-    s.fish
-        .iter()
-        .filter(|f| f.owner == p)
-        .filter_map(|f| f.at.map(|c| (f, c.index())))
-        .map(|(f, c)| {
-            let weight = match (s.rules, f.old) {
-                (RuleSet::OldestFish, true) => 5.0,
-                (RuleSet::OldestFish, false) => 0.6,
-                (RuleSet::Standard, _) => 1.0,
-            };
-            let mut danger = facts.dangers[c];
-            if facts.owners[c] & !(1 << p) != 0 {
-                danger += SHARED_DANGER;
-            }
-            if facts.near_molly[c] && facts.owners[c] & later != 0 {
-                danger += STRAND_DANGER;
-            }
-            weight * (1.0 - danger.min(0.95))
+    (0..s.seats)
+        .map(|p| {
+            (0..s.seats)
+                .filter(|&q| order(q) > order(p))
+                .fold(0u32, |m, q| m | (1 << q))
         })
-        .sum()
+        .collect()
+}
+
+/// What fish `f` (its owner's `later` movers, on card `c`) adds to its owner's material.
+fn fish_value(s: &State, f: &Fish, c: usize, later: u32, facts: &CardFacts) -> f64 {
+    let weight = match (s.rules, f.old) {
+        (RuleSet::OldestFish, true) => 5.0,
+        (RuleSet::OldestFish, false) => 0.6,
+        (RuleSet::Standard, _) => 1.0,
+    };
+    let mut danger = facts.dangers[c];
+    if facts.owners[c] & !(1 << f.owner) != 0 {
+        danger += SHARED_DANGER;
+    }
+    if facts.near_molly[c] && facts.owners[c] & later != 0 {
+        danger += STRAND_DANGER;
+    }
+    weight * (1.0 - danger.min(0.95))
 }
 
 /// Value of the position for seat `p`, the opponents' mean material weighing `opponents`.
@@ -574,7 +601,7 @@ pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
 
 /// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
 /// weighs that much more (Strong's pressing). The exposures are worked out once for all seats.
-fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
+fn leaves_all(s: &State, opponents: f64, lead: f64) -> PerSeat {
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
         return (0..s.seats)
@@ -588,7 +615,7 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
             .collect();
     }
     let facts = CardFacts::of(s);
-    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &facts)).collect();
+    let m = materials(s, &facts);
     let others = (s.seats - 1).max(1) as f64;
     (0..s.seats)
         .map(|p| {

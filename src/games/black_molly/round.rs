@@ -8,6 +8,7 @@ use super::rules::{dir_msg, BlackMolly};
 use super::state::*;
 use crate::engine::text::Msg;
 use crate::engine::Names;
+use smallvec::{smallvec, SmallVec};
 
 /// Log messages collected while an action is carried out (only when `describe` asks for it, so bots
 /// simulating thousands of rounds pay nothing for it), with the seat names to write it in.
@@ -57,6 +58,12 @@ fn seat(names: Names<'_>, p: usize) -> String {
 /// The cards Molly `k` may swim to this round: the first card of a shortest route towards a
 /// nearest card among those with the fewest (at least one) fish. Its own card if it stays.
 pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
+    molly_steps(s, k).to_vec()
+}
+
+/// [`molly_options`] inline (a Molly has at most four neighbours): the rules and the bots'
+/// lookahead ask for it in every round they play.
+pub(super) fn molly_steps(s: &State, k: usize) -> SmallVec<[Card; 4]> {
     let pos = s.mollies[k];
     let mut counts = [0usize; Card::COUNT];
     for f in &s.fish {
@@ -65,16 +72,16 @@ pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
         }
     }
     let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
-        return vec![pos];
+        return smallvec![pos];
     };
-    let targets: Vec<Card> = Card::all()
+    let targets: SmallVec<[Card; Card::COUNT]> = Card::all()
         .filter(|c| counts[c.index()] == fewest)
         .collect();
     let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
     if near == 0 {
-        return vec![pos];
+        return smallvec![pos];
     }
-    let mut out: Vec<Card> = pos
+    let mut out: SmallVec<[Card; 4]> = pos
         .neighbours()
         .filter(|&n| {
             targets
@@ -219,7 +226,7 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
 /// eaten fish and ends the round.
 fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
     for k in from_k..2 {
-        let options = molly_options(s, k);
+        let options = molly_steps(s, k);
         match options[..] {
             [only] => swim_molly(s, k, only, notes),
             _ => {
@@ -258,7 +265,7 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
 
 /// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
 fn end_round(s: &mut State, notes: &mut Notes<'_>) {
-    let before: Vec<bool> = (0..s.seats).map(|p| s.in_game(p)).collect();
+    let before: PerSeat<bool> = (0..s.seats).map(|p| s.in_game(p)).collect();
     for i in 0..s.fish.len() {
         let Some(c) = s.fish[i].at else { continue };
         let cause = if s.has_molly(c) {
@@ -284,7 +291,7 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
             });
         }
     }
-    let mut still = Vec::new();
+    let mut still = PerSeat::<usize>::new();
     for (p, &was_in) in before.iter().enumerate() {
         if s.in_game(p) {
             still.push(p);
@@ -294,11 +301,11 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
         }
     }
     let winners = if still.len() == 1 {
-        Some(still)
+        Some(still.to_vec())
     } else if still.is_empty() {
         Some((0..s.seats).filter(|&p| before[p]).collect())
     } else if s.round >= AQUARIUM.round_limit {
-        Some(still)
+        Some(still.to_vec())
     } else {
         None
     };
@@ -343,7 +350,7 @@ impl BlackMolly {
         let mut s = State {
             rules: options.rules,
             seats,
-            cards: Vec::new(),
+            cards: Cards::new(),
             machines_on: [false; 3],
             mollies: [Card(0), Card(0)],
             fish,
@@ -351,11 +358,11 @@ impl BlackMolly {
             starter: 0,
             phase: Phase::Shuffle,
             recap: Recap::default(),
-            out_round: vec![None; seats],
+            out_round: PerSeat::from_elem(None, seats),
             winners: Vec::new(),
         };
         if options.aquarium == AquariumChoice::Starter {
-            s.cards = STARTER.clone();
+            s.cards = Cards::from_slice(&STARTER);
             place_fish(&mut s);
         }
         s
@@ -365,7 +372,7 @@ impl BlackMolly {
     pub(super) fn act(&self, s: &mut State, a: &Action, notes: &mut Notes<'_>) {
         match (&s.phase, a) {
             (Phase::Shuffle, Action::Aquarium(cards)) => {
-                s.cards = cards.clone();
+                s.cards = Cards::from_slice(cards);
                 place_fish(s);
             }
             (&Phase::PlaceOld { seat }, &Action::Start(c)) => {

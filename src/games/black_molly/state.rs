@@ -3,6 +3,7 @@
 
 use super::data::{AquariumData, CardKind, COLS, ROWS};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
@@ -171,11 +172,15 @@ pub struct Removal {
 pub struct Recap {
     pub round: u32,
     pub roll: Option<u8>,
-    /// Fish the current moved: (fish, from, to).
-    pub pushes: Vec<(usize, Card, Card)>,
+    /// Fish the current moved: (fish, from, to). Inline up to 4 (like the position's lists).
+    #[serde(with = "super::seq")]
+    pub pushes: SmallVec<[(usize, Card, Card); 4]>,
     /// Molly moves of the round: (molly, from, to).
-    pub mollies: Vec<(usize, Card, Card)>,
-    pub removed: Vec<Removal>,
+    #[serde(with = "super::seq")]
+    pub mollies: SmallVec<[(usize, Card, Card); 2]>,
+    /// Inline up to 2.
+    #[serde(with = "super::seq")]
+    pub removed: SmallVec<[Removal; 2]>,
 }
 
 /// Where the round stands.
@@ -208,18 +213,28 @@ pub enum Phase {
     Over,
 }
 
+/// The 24 cards of an aquarium, inline (a position is copied by the million in the bots'
+/// lookahead; as `Vec`s its three lists were three allocations a copy). Saved as a sequence.
+pub type Cards = SmallVec<[CardKind; Card::COUNT]>;
+/// The fish of a game, inline up to 16 (4 seats of 4; more spill to the heap). Saved as a sequence.
+pub type School = SmallVec<[Fish; 16]>;
+/// One entry per seat, inline up to 4 seats. Saved as a sequence.
+pub type PerSeat<T> = SmallVec<[T; 4]>;
+
 /// A Black Molly game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub rules: RuleSet,
     pub seats: usize,
     /// The 24 cards in reading order (empty until a random aquarium is dealt).
-    pub cards: Vec<CardKind>,
+    #[serde(with = "super::seq")]
+    pub cards: Cards,
     /// Machines 2, 3, 4 switched ON.
     pub machines_on: [bool; 3],
     pub mollies: [Card; 2],
     /// `fish_per_player` fish per seat, seat by seat; in the variant each seat's first is old.
-    pub fish: Vec<Fish>,
+    #[serde(with = "super::seq")]
+    pub fish: School,
     /// 1-based round number.
     pub round: u32,
     /// Holder of the D4 this round.
@@ -227,7 +242,8 @@ pub struct State {
     pub phase: Phase,
     pub recap: Recap,
     /// The round each seat went out in (lost its last fish, or its old fish in the variant).
-    pub out_round: Vec<Option<u32>>,
+    #[serde(with = "super::seq")]
+    pub out_round: PerSeat<Option<u32>>,
     /// Set when the game is over.
     pub winners: Vec<usize>,
 }
@@ -314,7 +330,7 @@ impl State {
         let mut s = State {
             rules,
             seats,
-            cards,
+            cards: cards.into(),
             machines_on: [false; 3],
             mollies,
             fish: fish
@@ -331,7 +347,7 @@ impl State {
             starter,
             phase: Phase::AwaitRoll,
             recap: Recap::default(),
-            out_round: vec![None; seats],
+            out_round: PerSeat::from_elem(None, seats),
             winners: Vec::new(),
         };
         for p in 0..seats {
