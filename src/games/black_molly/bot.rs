@@ -63,13 +63,14 @@ pub(super) fn strong_leaves(s: &State) -> Outcomes {
 const LEAD_WEIGHT: f64 = 0.4;
 
 fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Outcomes {
+    let alive = s.alive_per_seat();
     leaves_all(s, opponents, lead)
         .into_iter()
         .enumerate()
         .map(|(p, value)| Outcome {
             value,
             total: match s.rules {
-                RuleSet::Standard => s.alive(p) as f64,
+                RuleSet::Standard => alive[p] as f64,
                 RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
             },
         })
@@ -461,23 +462,20 @@ const STRAND_REACH: usize = 4;
 /// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
 /// cards, each the nearest of them; a hunted card is as exposed as the chase table says (both
 /// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
-fn card_dangers(s: &State) -> [f64; Card::COUNT] {
-    let mut counts = [0usize; Card::COUNT];
-    for f in &s.fish {
-        if let Some(c) = f.at {
-            counts[c.index()] += 1;
-        }
-    }
+fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] {
     let mut out = [0.0; Card::COUNT];
     let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
         return out;
     };
     let table = chase::table(s);
+    let loneliest: SmallVec<[Card; Card::COUNT]> = Card::all()
+        .filter(|c| counts[c.index()] == fewest)
+        .collect();
     // Per Molly: its distance to the nearest loneliest card.
     let near = s.mollies.map(|m| {
-        Card::all()
-            .filter(|c| counts[c.index()] == fewest)
-            .map(|c| m.distance(c))
+        loneliest
+            .iter()
+            .map(|&c| m.distance(c))
             .min()
             .unwrap_or(usize::MAX)
     });
@@ -515,7 +513,8 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
 }
 
 /// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), which
-/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`].
+/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`]
+/// (asked of the cards with fish only: the others are left `false`).
 struct CardFacts {
     dangers: [f64; Card::COUNT],
     owners: [u32; Card::COUNT],
@@ -525,17 +524,19 @@ struct CardFacts {
 impl CardFacts {
     fn of(s: &State) -> CardFacts {
         let mut owners = [0u32; Card::COUNT];
+        let mut counts = [0usize; Card::COUNT];
         for f in &s.fish {
             if let Some(c) = f.at {
                 owners[c.index()] |= 1 << f.owner;
+                counts[c.index()] += 1;
             }
         }
         let mut near_molly = [false; Card::COUNT];
-        for c in Card::all() {
+        for c in Card::all().filter(|c| counts[c.index()] > 0) {
             near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
         }
         CardFacts {
-            dangers: card_dangers(s),
+            dangers: card_dangers(s, &counts),
             owners,
             near_molly,
         }
@@ -616,13 +617,14 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> PerSeat {
     }
     let facts = CardFacts::of(s);
     let m = materials(s, &facts);
+    let alive = s.alive_per_seat();
     let others = (s.seats - 1).max(1) as f64;
     (0..s.seats)
         .map(|p| {
             let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
             let mut value = m[p] - opponents * rest / others;
             if lead > 0.0 {
-                for q in (0..s.seats).filter(|&q| q != p && s.alive(q) < s.alive(p)) {
+                for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
                     value -= lead * m[q] / others;
                 }
             }

@@ -64,33 +64,49 @@ pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
 /// [`molly_options`] inline (a Molly has at most four neighbours): the rules and the bots'
 /// lookahead ask for it in every round they play.
 pub(super) fn molly_steps(s: &State, k: usize) -> SmallVec<[Card; 4]> {
-    let pos = s.mollies[k];
-    let mut counts = [0usize; Card::COUNT];
-    for f in &s.fish {
-        if let Some(c) = f.at {
-            counts[c.index()] += 1;
+    Loneliest::of(s).steps(s.mollies[k])
+}
+
+/// The cards with the fewest (at least one) fish, which the Mollies hunt. Nothing else moves
+/// while the Mollies swim, so both Mollies' steps are worked out from one of these.
+struct Loneliest(SmallVec<[Card; Card::COUNT]>);
+
+impl Loneliest {
+    fn of(s: &State) -> Loneliest {
+        let mut counts = [0usize; Card::COUNT];
+        for f in &s.fish {
+            if let Some(c) = f.at {
+                counts[c.index()] += 1;
+            }
         }
+        let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
+            return Loneliest(SmallVec::new());
+        };
+        Loneliest(
+            Card::all()
+                .filter(|c| counts[c.index()] == fewest)
+                .collect(),
+        )
     }
-    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
-        return smallvec![pos];
-    };
-    let targets: SmallVec<[Card; Card::COUNT]> = Card::all()
-        .filter(|c| counts[c.index()] == fewest)
-        .collect();
-    let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
-    if near == 0 {
-        return smallvec![pos];
+
+    /// Where a Molly on `pos` may swim ([`molly_options`]).
+    fn steps(&self, pos: Card) -> SmallVec<[Card; 4]> {
+        let targets = &self.0;
+        let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
+        if near == 0 {
+            return smallvec![pos];
+        }
+        let mut out: SmallVec<[Card; 4]> = pos
+            .neighbours()
+            .filter(|&n| {
+                targets
+                    .iter()
+                    .any(|&t| pos.distance(t) == near && n.distance(t) + 1 == near)
+            })
+            .collect();
+        out.sort();
+        out
     }
-    let mut out: SmallVec<[Card; 4]> = pos
-        .neighbours()
-        .filter(|&n| {
-            targets
-                .iter()
-                .any(|&t| pos.distance(t) == near && n.distance(t) + 1 == near)
-        })
-        .collect();
-    out.sort();
-    out
 }
 
 /// The cards Molly `k` is heading for (nearest cards with the fewest fish), for the UI and the log.
@@ -225,8 +241,9 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
 /// Moves the Mollies from `k` on, stopping where the starting player must choose; then removes
 /// eaten fish and ends the round.
 fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
+    let loneliest = Loneliest::of(s);
     for k in from_k..2 {
-        let options = molly_steps(s, k);
+        let options = loneliest.steps(s.mollies[k]);
         match options[..] {
             [only] => swim_molly(s, k, only, notes),
             _ => {
@@ -265,7 +282,7 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
 
 /// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
 fn end_round(s: &mut State, notes: &mut Notes<'_>) {
-    let before: PerSeat<bool> = (0..s.seats).map(|p| s.in_game(p)).collect();
+    let before = s.in_game_per_seat();
     for i in 0..s.fish.len() {
         let Some(c) = s.fish[i].at else { continue };
         let cause = if s.has_molly(c) {
@@ -292,8 +309,9 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
         }
     }
     let mut still = PerSeat::<usize>::new();
+    let after = s.in_game_per_seat();
     for (p, &was_in) in before.iter().enumerate() {
-        if s.in_game(p) {
+        if after[p] {
             still.push(p);
         } else if was_in {
             s.out_round[p] = Some(s.round);

@@ -136,7 +136,7 @@ pub struct Options {
 }
 
 /// One player fish.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Fish {
     pub owner: usize,
     /// The old (fat) fish of the variant.
@@ -160,7 +160,7 @@ pub enum Cause {
 }
 
 /// A fish taken out of play, for the log and the marks on the aquarium.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Removal {
     pub fish: usize,
     pub card: Card,
@@ -168,7 +168,7 @@ pub struct Removal {
 }
 
 /// What happened after the last roll (shown until the next roll).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Recap {
     pub round: u32,
     pub roll: Option<u8>,
@@ -222,7 +222,7 @@ pub type School = SmallVec<[Fish; 16]>;
 pub type PerSeat<T> = SmallVec<[T; 4]>;
 
 /// A Black Molly game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub rules: RuleSet,
     pub seats: usize,
@@ -246,6 +246,41 @@ pub struct State {
     pub out_round: PerSeat<Option<u32>>,
     /// Set when the game is over.
     pub winners: Vec<usize>,
+}
+
+/// Copied field by field, each inline list as one block ([`SmallVec`]'s own `clone` pushes
+/// item by item, which was a good part of the lookahead's time). A new field is a compile error
+/// here until it is copied too.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            rules: self.rules,
+            seats: self.seats,
+            cards: Cards::from_slice(&self.cards),
+            machines_on: self.machines_on,
+            mollies: self.mollies,
+            fish: School::from_slice(&self.fish),
+            round: self.round,
+            starter: self.starter,
+            phase: self.phase.clone(),
+            recap: self.recap.clone(),
+            out_round: PerSeat::from_slice(&self.out_round),
+            winners: self.winners.clone(),
+        }
+    }
+}
+
+/// Copied like [`State`].
+impl Clone for Recap {
+    fn clone(&self) -> Recap {
+        Recap {
+            round: self.round,
+            roll: self.roll,
+            pushes: SmallVec::from_slice(&self.pushes),
+            mollies: SmallVec::from_slice(&self.mollies),
+            removed: SmallVec::from_slice(&self.removed),
+        }
+    }
 }
 
 impl State {
@@ -284,6 +319,30 @@ impl State {
             .iter()
             .filter(|f| f.owner == seat && f.at.is_some())
             .count()
+    }
+    /// [`State::alive`] of every seat, in one pass over the fish.
+    pub fn alive_per_seat(&self) -> PerSeat<usize> {
+        let mut alive = PerSeat::from_elem(0, self.seats);
+        for f in self.fish.iter().filter(|f| f.at.is_some()) {
+            if let Some(n) = alive.get_mut(f.owner) {
+                *n += 1;
+            }
+        }
+        alive
+    }
+    /// [`State::in_game`] of every seat, in one pass over the fish.
+    pub fn in_game_per_seat(&self) -> PerSeat<bool> {
+        let mut in_game = PerSeat::from_elem(false, self.seats);
+        let counts = |f: &Fish| match self.rules {
+            RuleSet::Standard => true,
+            RuleSet::OldestFish => f.old,
+        };
+        for f in self.fish.iter().filter(|f| f.at.is_some() && counts(f)) {
+            if let Some(x) = in_game.get_mut(f.owner) {
+                *x = true;
+            }
+        }
+        in_game
     }
     pub fn old_alive(&self, seat: usize) -> bool {
         self.fish
