@@ -401,24 +401,31 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
         }
         Phase::Split { .. } => {
             // One fish at a time, each judged with the fish after it sent east, so many fish on
-            // the split cost 2 × n playouts rather than 2^n.
+            // the split cost 2 × n playouts rather than 2^n. Sending a fish east with the rest
+            // east is the position of the choice just made for the fish before it, so that value
+            // is carried over (n + 1 playouts), and so is the last choice's for Normal's look.
             let mut t = s.clone();
+            let mut carried: Option<Outcomes> = None;
             while let Phase::Split { .. } = t.phase {
+                let starter = t.starter;
+                let east = carried
+                    .take()
+                    .unwrap_or_else(|| split_playout(&t, Dir::E, round));
+                let south = split_playout(&t, Dir::S, round);
                 let mut best = (Dir::E, f64::NEG_INFINITY);
-                for d in [Dir::E, Dir::S] {
-                    let mut u = t.clone();
-                    BlackMolly.perform(&mut u, &Action::Split(d));
-                    while let Phase::Split { .. } = u.phase {
-                        BlackMolly.perform(&mut u, &Action::Split(Dir::E));
-                    }
-                    let v = eval(&u, round)[t.starter].value;
-                    if v > best.1 {
-                        best = (d, v);
+                for (d, v) in [(Dir::E, &east), (Dir::S, &south)] {
+                    if v[starter].value > best.1 {
+                        best = (d, v[starter].value);
                     }
                 }
+                carried = Some(if best.0 == Dir::E { east } else { south });
                 BlackMolly.perform(&mut t, &Action::Split(best.0));
             }
-            eval_with(&t, round, movers, end)
+            match carried {
+                // Past the split nobody moves this round: `movers` changes nothing.
+                Some(v) if end == End::Leaves => v,
+                _ => eval_with(&t, round, movers, end),
+            }
         }
         Phase::Molly { .. } => {
             // The starting player's pick, judged by the one-round look (as Normal picks).
@@ -444,6 +451,17 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
         }
         Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end.value(s),
     }
+}
+
+/// Normal's look at `t` (fish on the split card) with its next fish sent `d` and every one after
+/// it east.
+fn split_playout(t: &State, d: Dir, round: u32) -> Outcomes {
+    let mut u = t.clone();
+    BlackMolly.perform(&mut u, &Action::Split(d));
+    while let Phase::Split { .. } = u.phase {
+        BlackMolly.perform(&mut u, &Action::Split(Dir::E));
+    }
+    eval(&u, round)
 }
 
 /// How exposed a fish on a card the Mollies hunt is, by the rounds they need to surely catch it
@@ -617,7 +635,12 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> PerSeat {
     }
     let facts = CardFacts::of(s);
     let m = materials(s, &facts);
-    let alive = s.alive_per_seat();
+    // Only Strong's pressing asks who has more fish.
+    let alive = if lead > 0.0 {
+        s.alive_per_seat()
+    } else {
+        SmallVec::new()
+    };
     let others = (s.seats - 1).max(1) as f64;
     (0..s.seats)
         .map(|p| {

@@ -67,9 +67,11 @@ pub(super) fn molly_steps(s: &State, k: usize) -> SmallVec<[Card; 4]> {
     Loneliest::of(s).steps(s.mollies[k])
 }
 
-/// The cards with the fewest (at least one) fish, which the Mollies hunt. Nothing else moves
-/// while the Mollies swim, so both Mollies' steps are worked out from one of these.
-struct Loneliest(SmallVec<[Card; Card::COUNT]>);
+/// The cards with the fewest (at least one) fish, which the Mollies hunt, a bit per card. Nothing
+/// else moves while the Mollies swim, so both Mollies' steps are worked out from one of these.
+struct Loneliest(u32);
+
+const _: () = assert!(Card::COUNT <= 32, "a card per bit of Loneliest");
 
 impl Loneliest {
     fn of(s: &State) -> Loneliest {
@@ -80,28 +82,36 @@ impl Loneliest {
             }
         }
         let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
-            return Loneliest(SmallVec::new());
+            return Loneliest(0);
         };
         Loneliest(
             Card::all()
                 .filter(|c| counts[c.index()] == fewest)
-                .collect(),
+                .fold(0, |m, c| m | 1 << c.index()),
         )
+    }
+
+    /// The cards, in reading order.
+    fn cards(&self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let i = bits.trailing_zeros();
+            bits &= bits.wrapping_sub(1);
+            (i < 32).then_some(Card(i as u8))
+        })
     }
 
     /// Where a Molly on `pos` may swim ([`molly_options`]).
     fn steps(&self, pos: Card) -> SmallVec<[Card; 4]> {
-        let targets = &self.0;
-        let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
+        let near = self.cards().map(|t| pos.distance(t)).min().unwrap_or(0);
         if near == 0 {
             return smallvec![pos];
         }
         let mut out: SmallVec<[Card; 4]> = pos
             .neighbours()
             .filter(|&n| {
-                targets
-                    .iter()
-                    .any(|&t| pos.distance(t) == near && n.distance(t) + 1 == near)
+                self.cards()
+                    .any(|t| pos.distance(t) == near && n.distance(t) + 1 == near)
             })
             .collect();
         out.sort();
