@@ -19,6 +19,7 @@ use super::bot_memo::{self, End};
 use super::chase;
 use super::data::CardKind;
 use super::notation::Action;
+use super::round::Loneliest;
 use super::rules::BlackMolly;
 use super::state::{Card, Dir, Fish, Phase, RuleSet, State};
 use crate::engine::bot::mix;
@@ -482,23 +483,21 @@ const STRAND_REACH: usize = 4;
 /// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
 fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] {
     let mut out = [0.0; Card::COUNT];
-    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
+    let loneliest = Loneliest::from_counts(counts);
+    if loneliest.is_empty() {
         return out;
-    };
+    }
     let table = chase::table(s);
-    let loneliest: SmallVec<[Card; Card::COUNT]> = Card::all()
-        .filter(|c| counts[c.index()] == fewest)
-        .collect();
     // Per Molly: its distance to the nearest loneliest card.
     let near = s.mollies.map(|m| {
         loneliest
-            .iter()
-            .map(|&c| m.distance(c))
+            .cards()
+            .map(|c| m.distance(c))
             .min()
             .unwrap_or(usize::MAX)
     });
     for c in Card::all().filter(|c| counts[c.index()] > 0) {
-        let mut danger = if counts[c.index()] == fewest {
+        let mut danger = if loneliest.contains(c) {
             let [m1, m2] = s.mollies;
             let rounds = match (m1.distance(c) == near[0], m2.distance(c) == near[1]) {
                 (true, true) => table.rounds(c, m1, m2),
@@ -586,12 +585,18 @@ fn materials(s: &State, facts: &CardFacts) -> PerSeat {
 /// Per seat `p`: the seats moving after it next round, a bit each. Next round's move order
 /// starts with `s.starter` (the leaves are taken between rounds).
 fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
-    let order = |q: usize| (q + s.seats - s.starter) % s.seats;
-    (0..s.seats)
-        .map(|p| {
-            (0..s.seats)
-                .filter(|&q| order(q) > order(p))
-                .fold(0u32, |m, q| m | (1 << q))
+    // Each seat's place in that order, worked out once (a division each).
+    let order: SmallVec<[usize; 4]> = (0..s.seats)
+        .map(|q| (q + s.seats - s.starter) % s.seats)
+        .collect();
+    order
+        .iter()
+        .map(|&p| {
+            order
+                .iter()
+                .enumerate()
+                .filter(|&(_, &q)| q > p)
+                .fold(0u32, |m, (q, _)| m | (1 << q))
         })
         .collect()
 }

@@ -69,7 +69,7 @@ pub(super) fn molly_steps(s: &State, k: usize) -> SmallVec<[Card; 4]> {
 
 /// The cards with the fewest (at least one) fish, which the Mollies hunt, a bit per card. Nothing
 /// else moves while the Mollies swim, so both Mollies' steps are worked out from one of these.
-struct Loneliest(u32);
+pub(super) struct Loneliest(u32);
 
 const _: () = assert!(Card::COUNT <= 32, "a card per bit of Loneliest");
 
@@ -81,18 +81,33 @@ impl Loneliest {
                 counts[c.index()] += 1;
             }
         }
-        let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
-            return Loneliest(0);
-        };
-        Loneliest(
-            Card::all()
-                .filter(|c| counts[c.index()] == fewest)
-                .fold(0, |m, c| m | 1 << c.index()),
-        )
+        Loneliest::from_counts(&counts)
+    }
+
+    /// From the number of fish on each card: one pass keeping the fewest so far and its cards.
+    pub(super) fn from_counts(counts: &[usize; Card::COUNT]) -> Loneliest {
+        let (mut fewest, mut bits) = (usize::MAX, 0u32);
+        for (i, &n) in counts.iter().enumerate().filter(|&(_, &n)| n > 0) {
+            if n < fewest {
+                (fewest, bits) = (n, 1 << i);
+            } else if n == fewest {
+                bits |= 1 << i;
+            }
+        }
+        Loneliest(bits)
+    }
+
+    /// No fish anywhere.
+    pub(super) fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    pub(super) fn contains(&self, c: Card) -> bool {
+        c.index() < 32 && self.0 & 1 << c.index() != 0
     }
 
     /// The cards, in reading order.
-    fn cards(&self) -> impl Iterator<Item = Card> {
+    pub(super) fn cards(&self) -> impl Iterator<Item = Card> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
             let i = bits.trailing_zeros();
@@ -292,9 +307,16 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
 
 /// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
 fn end_round(s: &mut State, notes: &mut Notes<'_>) {
-    let before = s.in_game_per_seat();
+    // Who is in the game before the removals and after them ([`State::in_game`]), found on the
+    // way through the fish.
+    let mut before = PerSeat::from_elem(false, s.seats);
+    let mut after = before.clone();
     for i in 0..s.fish.len() {
         let Some(c) = s.fish[i].at else { continue };
+        let (owner, keeps) = (s.fish[i].owner, s.keeps_in_game(&s.fish[i]));
+        if let Some(b) = before.get_mut(owner).filter(|_| keeps) {
+            *b = true;
+        }
         let cause = if s.has_molly(c) {
             Some(Cause::Molly)
         } else {
@@ -316,10 +338,11 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
                 card: c,
                 cause,
             });
+        } else if let Some(a) = after.get_mut(owner).filter(|_| keeps) {
+            *a = true;
         }
     }
     let mut still = PerSeat::<usize>::new();
-    let after = s.in_game_per_seat();
     for (p, &was_in) in before.iter().enumerate() {
         if after[p] {
             still.push(p);

@@ -354,19 +354,12 @@ impl State {
         }
         alive
     }
-    /// [`State::in_game`] of every seat, in one pass over the fish.
-    pub fn in_game_per_seat(&self) -> PerSeat<bool> {
-        let mut in_game = PerSeat::from_elem(false, self.seats);
-        let counts = |f: &Fish| match self.rules {
+    /// Whether `f`, while it swims, keeps its owner in the game ([`State::in_game`]).
+    pub fn keeps_in_game(&self, f: &Fish) -> bool {
+        match self.rules {
             RuleSet::Standard => true,
             RuleSet::OldestFish => f.old,
-        };
-        for f in self.fish.iter().filter(|f| f.at.is_some() && counts(f)) {
-            if let Some(x) = in_game.get_mut(f.owner) {
-                *x = true;
-            }
         }
-        in_game
     }
     pub fn old_alive(&self, seat: usize) -> bool {
         self.fish
