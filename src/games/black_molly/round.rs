@@ -116,21 +116,33 @@ impl Loneliest {
         })
     }
 
-    /// Where a Molly on `pos` may swim ([`molly_options`]).
+    /// Where a Molly on `pos` may swim ([`molly_options`]): the neighbours one card nearer to a
+    /// nearest loneliest card. On a grid those are the steps towards it along each axis where it
+    /// lies off `pos`, so one pass over the cards finds the nearest and the ways towards them;
+    /// listed north, west, east, south: in reading order.
     fn steps(&self, pos: Card) -> SmallVec<[Card; 4]> {
-        let near = self.cards().map(|t| pos.distance(t)).min().unwrap_or(0);
-        if near == 0 {
+        let (mut near, mut ways) = (usize::MAX, [false; 4]);
+        for t in self.cards() {
+            let d = pos.distance(t);
+            if d < near {
+                (near, ways) = (d, [false; 4]);
+            }
+            if d == near {
+                ways[0] |= t.row() < pos.row();
+                ways[1] |= t.col() < pos.col();
+                ways[2] |= t.col() > pos.col();
+                ways[3] |= t.row() > pos.row();
+            }
+        }
+        if near == 0 || near == usize::MAX {
             return smallvec![pos];
         }
-        let mut out: SmallVec<[Card; 4]> = pos
-            .neighbours()
-            .filter(|&n| {
-                self.cards()
-                    .any(|t| pos.distance(t) == near && n.distance(t) + 1 == near)
-            })
-            .collect();
-        out.sort();
-        out
+        [Dir::N, Dir::W, Dir::E, Dir::S]
+            .into_iter()
+            .zip(ways)
+            .filter(|&(_, way)| way)
+            .filter_map(|(d, _)| pos.step(d))
+            .collect()
     }
 }
 
