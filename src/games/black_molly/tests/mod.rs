@@ -24,6 +24,7 @@ mod chase;
 mod ending;
 mod memo;
 mod round;
+mod speed;
 #[cfg(feature = "gui")]
 mod sheet;
 #[cfg(feature = "gui")]
