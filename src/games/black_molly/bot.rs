@@ -65,17 +65,18 @@ const LEAD_WEIGHT: f64 = 0.4;
 
 fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Outcomes {
     let alive = s.alive_per_seat();
-    leaves_all(s, opponents, lead)
-        .into_iter()
-        .enumerate()
-        .map(|(p, value)| Outcome {
+    let values = leaves_all(s, opponents, lead);
+    let mut out = Outcomes::from_elem(Outcome::default(), values.len());
+    for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
+        *o = Outcome {
             value,
             total: match s.rules {
                 RuleSet::Standard => alive[p] as f64,
                 RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
             },
-        })
-        .collect()
+        };
+    }
+    out
 }
 
 impl Bot for BlackMolly {
@@ -586,19 +587,17 @@ fn materials(s: &State, facts: &CardFacts) -> PerSeat {
 /// starts with `s.starter` (the leaves are taken between rounds).
 fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
     // Each seat's place in that order, worked out once (a division each).
-    let order: SmallVec<[usize; 4]> = (0..s.seats)
-        .map(|q| (q + s.seats - s.starter) % s.seats)
-        .collect();
-    order
-        .iter()
-        .map(|&p| {
-            order
-                .iter()
-                .enumerate()
-                .filter(|&(_, &q)| q > p)
-                .fold(0u32, |m, (q, _)| m | (1 << q))
-        })
-        .collect()
+    let mut order = SmallVec::<[usize; 4]>::from_elem(0, s.seats);
+    for (q, place) in order.iter_mut().enumerate() {
+        *place = (q + s.seats - s.starter) % s.seats;
+    }
+    let mut later = SmallVec::from_elem(0u32, s.seats);
+    for (mask, &p) in later.iter_mut().zip(&order) {
+        for (q, _) in order.iter().enumerate().filter(|&(_, &q)| q > p) {
+            *mask |= 1 << q;
+        }
+    }
+    later
 }
 
 /// What fish `f` (its owner's `later` movers, on card `c`) adds to its owner's material.
@@ -647,16 +646,15 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> PerSeat {
         SmallVec::new()
     };
     let others = (s.seats - 1).max(1) as f64;
-    (0..s.seats)
-        .map(|p| {
-            let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
-            let mut value = m[p] - opponents * rest / others;
-            if lead > 0.0 {
-                for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
-                    value -= lead * m[q] / others;
-                }
+    let mut values = PerSeat::from_elem(0.0, s.seats);
+    for (p, value) in values.iter_mut().enumerate() {
+        let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
+        *value = m[p] - opponents * rest / others;
+        if lead > 0.0 {
+            for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
+                *value -= lead * m[q] / others;
             }
-            value
-        })
-        .collect()
+        }
+    }
+    values
 }

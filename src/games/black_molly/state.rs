@@ -300,10 +300,22 @@ impl Clone for Recap {
         Recap {
             round: self.round,
             roll: self.roll,
-            pushes: SmallVec::from_slice(&self.pushes),
-            mollies: SmallVec::from_slice(&self.mollies),
-            removed: SmallVec::from_slice(&self.removed),
+            pushes: copy_of(&self.pushes),
+            mollies: copy_of(&self.mollies),
+            removed: copy_of(&self.removed),
         }
+    }
+}
+
+/// A copy of a short inline list (most often empty: no call to copy nothing).
+fn copy_of<A: smallvec::Array>(v: &SmallVec<A>) -> SmallVec<A>
+where
+    A::Item: Copy,
+{
+    if v.is_empty() {
+        SmallVec::new()
+    } else {
+        SmallVec::from_slice(v)
     }
 }
 

@@ -24,9 +24,9 @@ mod chase;
 mod ending;
 mod memo;
 mod round;
-mod speed;
 #[cfg(feature = "gui")]
 mod sheet;
+mod speed;
 #[cfg(feature = "gui")]
 mod window;
 mod words;
