@@ -19,11 +19,13 @@ use super::bot_memo::{self, End};
 use super::chase;
 use super::data::CardKind;
 use super::notation::Action;
+use super::round::Loneliest;
 use super::rules::BlackMolly;
-use super::state::{Card, Dir, Phase, RuleSet, State};
+use super::state::{Card, Dir, Fish, Phase, RuleSet, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
+use smallvec::SmallVec;
 
 /// Weight of the opponents' (mean) material against one's own.
 const OPPONENT_WEIGHT: f64 = 0.6;
@@ -48,7 +50,15 @@ pub struct Outcome {
     pub total: f64,
 }
 
-fn leaves(s: &State) -> Vec<Outcome> {
+/// Every seat's [`Outcome`], kept inline (a game has at most 4 seats; more would spill to the
+/// heap and still work): the lookahead makes one per position it values, and as `Vec`s their
+/// allocations were a good part of its time.
+pub type Outcomes = SmallVec<[Outcome; 4]>;
+
+/// A number per seat, inline like [`Outcomes`].
+type PerSeat = SmallVec<[f64; 4]>;
+
+fn leaves(s: &State) -> Outcomes {
     leaves_weighing(s, OPPONENT_WEIGHT, 0.0)
 }
 
@@ -56,25 +66,27 @@ fn leaves(s: &State) -> Vec<Outcome> {
 /// that opponent's material counts [`LEAD_WEIGHT`] more against it (shared like Normal's weight
 /// among the opponents). Strong never loses to Normal but, valuing the opponent's last fish like
 /// Normal does, it often let the game run to the round-100 shared win instead of finishing it.
-pub(super) fn strong_leaves(s: &State) -> Vec<Outcome> {
+pub(super) fn strong_leaves(s: &State) -> Outcomes {
     leaves_weighing(s, OPPONENT_WEIGHT, LEAD_WEIGHT)
 }
 
 /// Extra weight of a trailing opponent's material in Strong's leaves.
 const LEAD_WEIGHT: f64 = 0.4;
 
-fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Vec<Outcome> {
-    leaves_all(s, opponents, lead)
-        .into_iter()
-        .enumerate()
-        .map(|(p, value)| Outcome {
+fn leaves_weighing(s: &State, opponents: f64, lead: f64) -> Outcomes {
+    let alive = s.alive_per_seat();
+    let values = leaves_all(s, opponents, lead);
+    let mut out = Outcomes::from_elem(Outcome::default(), values.len());
+    for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
+        *o = Outcome {
             value,
             total: match s.rules {
-                RuleSet::Standard => s.alive(p) as f64,
+                RuleSet::Standard => alive[p] as f64,
                 RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
             },
-        })
-        .collect()
+        };
+    }
+    out
 }
 
 impl Bot for BlackMolly {
@@ -162,7 +174,7 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
 }
 
 /// Each seat's value of `s` (a state inside round `round`) as seen at `depth`.
-fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
+fn look(s: &State, round: u32, depth: Depth) -> Outcomes {
     match depth {
         Depth::OneRound => eval(s, round),
         Depth::TwoRounds => eval_with(s, round, true, End::NextRound),
@@ -171,7 +183,7 @@ fn look(s: &State, round: u32, depth: Depth) -> Vec<Outcome> {
 
 /// Strong's view of the end of a round: the next round played out with everybody moving as
 /// Normal, its dice averaged and its choices made by the starting player.
-fn next_round(s: &State) -> Vec<Outcome> {
+fn next_round(s: &State) -> Outcomes {
     if s.is_over() {
         return strong_leaves(s);
     }
@@ -349,13 +361,13 @@ fn backs(s: &State, fish: &[usize], options: &[Vec<Option<Card>>], plan: &[usize
 
 /// Each seat's value once round `round` is over, playing it out from `s`: later movers pass, the
 /// D4 faces are equally likely, and the starting player makes each choice best for itself.
-pub fn eval(s: &State, round: u32) -> Vec<Outcome> {
+pub fn eval(s: &State, round: u32) -> Outcomes {
     eval_with(s, round, false, End::Leaves)
 }
 
 impl End {
     /// Each seat's value of `s`, a position between two rounds (or the game's end).
-    fn value(self, s: &State) -> Vec<Outcome> {
+    fn value(self, s: &State) -> Outcomes {
         match self {
             End::Leaves => leaves(s),
             End::StrongLeaves => strong_leaves(s),
@@ -367,7 +379,7 @@ impl End {
 /// [`eval`] with the players still to move this round moving as Normal (`movers`) instead of
 /// passing, and `end` valuing the position once the round is over. Once every seat has moved,
 /// the value is kept in [`bot_memo`] (it depends on nothing else).
-fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
+fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
     if s.is_over() || s.round != round {
         return end.value(s);
     }
@@ -375,7 +387,7 @@ fn eval_with(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
 }
 
 /// [`eval_with`] without the memo.
-fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
+fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
     let step = |a: &Action| {
         let mut t = s.clone();
         BlackMolly.perform(&mut t, a);
@@ -390,7 +402,7 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
         Phase::Move { .. } => step(&Action::Done),
         Phase::AwaitRoll => step(&Action::Roll),
         Phase::Rolling => {
-            let mut mean = vec![Outcome::default(); s.seats];
+            let mut mean = Outcomes::from_elem(Outcome::default(), s.seats);
             for n in 1..=4 {
                 for (m, v) in mean.iter_mut().zip(step(&Action::D4(n))) {
                     m.value += v.value / 4.0;
@@ -401,29 +413,36 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
         }
         Phase::Split { .. } => {
             // One fish at a time, each judged with the fish after it sent east, so many fish on
-            // the split cost 2 × n playouts rather than 2^n.
+            // the split cost 2 × n playouts rather than 2^n. Sending a fish east with the rest
+            // east is the position of the choice just made for the fish before it, so that value
+            // is carried over (n + 1 playouts), and so is the last choice's for Normal's look.
             let mut t = s.clone();
+            let mut carried: Option<Outcomes> = None;
             while let Phase::Split { .. } = t.phase {
+                let starter = t.starter;
+                let east = carried
+                    .take()
+                    .unwrap_or_else(|| split_playout(&t, Dir::E, round));
+                let south = split_playout(&t, Dir::S, round);
                 let mut best = (Dir::E, f64::NEG_INFINITY);
-                for d in [Dir::E, Dir::S] {
-                    let mut u = t.clone();
-                    BlackMolly.perform(&mut u, &Action::Split(d));
-                    while let Phase::Split { .. } = u.phase {
-                        BlackMolly.perform(&mut u, &Action::Split(Dir::E));
-                    }
-                    let v = eval(&u, round)[t.starter].value;
-                    if v > best.1 {
-                        best = (d, v);
+                for (d, v) in [(Dir::E, &east), (Dir::S, &south)] {
+                    if v[starter].value > best.1 {
+                        best = (d, v[starter].value);
                     }
                 }
+                carried = Some(if best.0 == Dir::E { east } else { south });
                 BlackMolly.perform(&mut t, &Action::Split(best.0));
             }
-            eval_with(&t, round, movers, end)
+            match carried {
+                // Past the split nobody moves this round: `movers` changes nothing.
+                Some(v) if end == End::Leaves => v,
+                _ => eval_with(&t, round, movers, end),
+            }
         }
         Phase::Molly { .. } => {
             // The starting player's pick, judged by the one-round look (as Normal picks).
             let starter = s.starter;
-            let mut best: Option<(Action, Vec<Outcome>)> = None;
+            let mut best: Option<(Action, Outcomes)> = None;
             for a in BlackMolly.legal_actions(s) {
                 let mut t = s.clone();
                 BlackMolly.perform(&mut t, &a);
@@ -446,6 +465,17 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Vec<Outcome> {
     }
 }
 
+/// Normal's look at `t` (fish on the split card) with its next fish sent `d` and every one after
+/// it east.
+fn split_playout(t: &State, d: Dir, round: u32) -> Outcomes {
+    let mut u = t.clone();
+    BlackMolly.perform(&mut u, &Action::Split(d));
+    while let Phase::Split { .. } = u.phase {
+        BlackMolly.perform(&mut u, &Action::Split(Dir::E));
+    }
+    eval(&u, round)
+}
+
 /// How exposed a fish on a card the Mollies hunt is, by the rounds they need to surely catch it
 /// (1, 2, … [`chase::HORIZON`]); one they cannot surely catch that soon is [`ESCAPES_DANGER`].
 const HUNTED_DANGER: [f64; chase::HORIZON as usize] = [0.9, 0.7, 0.5, 0.35, 0.25, 0.2, 0.15, 0.12];
@@ -462,28 +492,23 @@ const STRAND_REACH: usize = 4;
 /// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
 /// cards, each the nearest of them; a hunted card is as exposed as the chase table says (both
 /// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
-fn card_dangers(s: &State) -> [f64; Card::COUNT] {
-    let mut counts = [0usize; Card::COUNT];
-    for f in &s.fish {
-        if let Some(c) = f.at {
-            counts[c.index()] += 1;
-        }
-    }
+fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] {
     let mut out = [0.0; Card::COUNT];
-    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
+    let loneliest = Loneliest::from_counts(counts);
+    if loneliest.is_empty() {
         return out;
-    };
+    }
     let table = chase::table(s);
     // Per Molly: its distance to the nearest loneliest card.
     let near = s.mollies.map(|m| {
-        Card::all()
-            .filter(|c| counts[c.index()] == fewest)
+        loneliest
+            .cards()
             .map(|c| m.distance(c))
             .min()
             .unwrap_or(usize::MAX)
     });
     for c in Card::all().filter(|c| counts[c.index()] > 0) {
-        let mut danger = if counts[c.index()] == fewest {
+        let mut danger = if loneliest.contains(c) {
             let [m1, m2] = s.mollies;
             let rounds = match (m1.distance(c) == near[0], m2.distance(c) == near[1]) {
                 (true, true) => table.rounds(c, m1, m2),
@@ -515,8 +540,9 @@ fn card_dangers(s: &State) -> [f64; Card::COUNT] {
     out
 }
 
-/// What [`material`] needs to know of every card once: its exposure ([`card_dangers`]), which
-/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`].
+/// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), which
+/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`]
+/// (asked of the cards with fish only: the others are left `false`).
 struct CardFacts {
     dangers: [f64; Card::COUNT],
     owners: [u32; Card::COUNT],
@@ -526,55 +552,79 @@ struct CardFacts {
 impl CardFacts {
     fn of(s: &State) -> CardFacts {
         let mut owners = [0u32; Card::COUNT];
+        let mut counts = [0usize; Card::COUNT];
         for f in &s.fish {
             if let Some(c) = f.at {
                 owners[c.index()] |= 1 << f.owner;
+                counts[c.index()] += 1;
             }
         }
         let mut near_molly = [false; Card::COUNT];
-        for c in Card::all() {
+        for c in Card::all().filter(|c| counts[c.index()] > 0) {
             near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
         }
         CardFacts {
-            dangers: card_dangers(s),
+            dangers: card_dangers(s, &counts),
             owners,
             near_molly,
         }
     }
 }
 
-/// How much `p`'s fish are worth in `s`: each fish by its weight (in the variant the old fish
-/// counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
-fn material(s: &State, p: usize, facts: &CardFacts) -> f64 {
-    if s.rules == RuleSet::OldestFish && !s.old_alive(p) {
-        return 0.0;
+/// How much each seat's fish are worth in `s`: each fish by its weight (in the variant the old
+/// fish counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
+/// One pass over the fish for all seats; each seat's fish are added in the fish's order from
+/// -0.0, as a sum over that seat's fish alone would, so the values are the same to the bit.
+fn materials(s: &State, facts: &CardFacts) -> PerSeat {
+    let later = later_movers(s);
+    let mut m = PerSeat::from_elem(-0.0, s.seats);
+    for f in &s.fish {
+        if let (Some(c), Some(&later)) = (f.at, later.get(f.owner)) {
+            m[f.owner] += fish_value(s, f, c.index(), later, facts);
+        }
     }
-    // Next round's move order starts with `s.starter` (the leaves are taken between rounds):
-    // the seats moving after `p` then, a bit each.
-    let order = |q: usize| (q + s.seats - s.starter) % s.seats;
-    let later = (0..s.seats)
-        .filter(|&q| order(q) > order(p))
-        .fold(0u32, |m, q| m | (1 << q));
-    s.fish
-        .iter()
-        .filter(|f| f.owner == p)
-        .filter_map(|f| f.at.map(|c| (f, c.index())))
-        .map(|(f, c)| {
-            let weight = match (s.rules, f.old) {
-                (RuleSet::OldestFish, true) => 5.0,
-                (RuleSet::OldestFish, false) => 0.6,
-                (RuleSet::Standard, _) => 1.0,
-            };
-            let mut danger = facts.dangers[c];
-            if facts.owners[c] & !(1 << p) != 0 {
-                danger += SHARED_DANGER;
+    if s.rules == RuleSet::OldestFish {
+        for (p, v) in m.iter_mut().enumerate() {
+            if !s.old_alive(p) {
+                *v = 0.0;
             }
-            if facts.near_molly[c] && facts.owners[c] & later != 0 {
-                danger += STRAND_DANGER;
-            }
-            weight * (1.0 - danger.min(0.95))
-        })
-        .sum()
+        }
+    }
+    m
+}
+
+/// Per seat `p`: the seats moving after it next round, a bit each. Next round's move order
+/// starts with `s.starter` (the leaves are taken between rounds).
+fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
+    // Each seat's place in that order, worked out once (a division each).
+    let mut order = SmallVec::<[usize; 4]>::from_elem(0, s.seats);
+    for (q, place) in order.iter_mut().enumerate() {
+        *place = (q + s.seats - s.starter) % s.seats;
+    }
+    let mut later = SmallVec::from_elem(0u32, s.seats);
+    for (mask, &p) in later.iter_mut().zip(&order) {
+        for (q, _) in order.iter().enumerate().filter(|&(_, &q)| q > p) {
+            *mask |= 1 << q;
+        }
+    }
+    later
+}
+
+/// What fish `f` (its owner's `later` movers, on card `c`) adds to its owner's material.
+fn fish_value(s: &State, f: &Fish, c: usize, later: u32, facts: &CardFacts) -> f64 {
+    let weight = match (s.rules, f.old) {
+        (RuleSet::OldestFish, true) => 5.0,
+        (RuleSet::OldestFish, false) => 0.6,
+        (RuleSet::Standard, _) => 1.0,
+    };
+    let mut danger = facts.dangers[c];
+    if facts.owners[c] & !(1 << f.owner) != 0 {
+        danger += SHARED_DANGER;
+    }
+    if facts.near_molly[c] && facts.owners[c] & later != 0 {
+        danger += STRAND_DANGER;
+    }
+    weight * (1.0 - danger.min(0.95))
 }
 
 /// Value of the position for seat `p`, the opponents' mean material weighing `opponents`.
@@ -584,7 +634,7 @@ pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
 
 /// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
 /// weighs that much more (Strong's pressing). The exposures are worked out once for all seats.
-fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
+fn leaves_all(s: &State, opponents: f64, lead: f64) -> PerSeat {
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
         return (0..s.seats)
@@ -598,18 +648,23 @@ fn leaves_all(s: &State, opponents: f64, lead: f64) -> Vec<f64> {
             .collect();
     }
     let facts = CardFacts::of(s);
-    let m: Vec<f64> = (0..s.seats).map(|p| material(s, p, &facts)).collect();
+    let m = materials(s, &facts);
+    // Only Strong's pressing asks who has more fish.
+    let alive = if lead > 0.0 {
+        s.alive_per_seat()
+    } else {
+        SmallVec::new()
+    };
     let others = (s.seats - 1).max(1) as f64;
-    (0..s.seats)
-        .map(|p| {
-            let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
-            let mut value = m[p] - opponents * rest / others;
-            if lead > 0.0 {
-                for q in (0..s.seats).filter(|&q| q != p && s.alive(q) < s.alive(p)) {
-                    value -= lead * m[q] / others;
-                }
+    let mut values = PerSeat::from_elem(0.0, s.seats);
+    for (p, value) in values.iter_mut().enumerate() {
+        let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
+        *value = m[p] - opponents * rest / others;
+        if lead > 0.0 {
+            for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
+                *value -= lead * m[q] / others;
             }
-            value
-        })
-        .collect()
+        }
+    }
+    values
 }

@@ -16,9 +16,8 @@
 //! number of fish at a time (a thread that turns to another game empties it), and is emptied when it holds
 //! [`LIMIT`] positions, which bounds its memory (a few MB).
 
-use super::bot::Outcome;
-use super::data::CardKind;
-use super::state::{Phase, RuleSet, State};
+use super::bot::Outcomes;
+use super::state::{Cards, Phase, RuleSet, State};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -65,10 +64,10 @@ impl Hasher for Quick {
 /// This thread's memo: the game it is for (aquarium, rules, fish), and the values by key.
 #[derive(Default)]
 struct Memo {
-    cards: Vec<CardKind>,
+    cards: Cards,
     rules: Option<RuleSet>,
     fish: usize,
-    values: HashMap<[u8; KEY], Vec<Outcome>, BuildHasherDefault<Quick>>,
+    values: HashMap<[u8; KEY], Outcomes, BuildHasherDefault<Quick>>,
 }
 
 thread_local! {
@@ -107,7 +106,7 @@ fn key(s: &State, end: End) -> Option<[u8; KEY]> {
 
 /// The value of `s` for `end`: kept if `s` is a position with every seat moved, computed by
 /// `compute` (and kept) otherwise.
-pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Vec<Outcome>) -> Vec<Outcome> {
+pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Outcomes) -> Outcomes {
     if s.phase != Phase::AwaitRoll || off() {
         return compute();
     }

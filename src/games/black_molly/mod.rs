@@ -9,6 +9,7 @@ pub mod ending;
 pub mod notation;
 pub mod round;
 pub mod rules;
+mod seq;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@ use super::rules::{dir_msg, BlackMolly};
 use super::state::*;
 use crate::engine::text::Msg;
 use crate::engine::Names;
+use smallvec::{smallvec, SmallVec};
 
 /// Log messages collected while an action is carried out (only when `describe` asks for it, so bots
 /// simulating thousands of rounds pay nothing for it), with the seat names to write it in.
@@ -57,33 +58,92 @@ fn seat(names: Names<'_>, p: usize) -> String {
 /// The cards Molly `k` may swim to this round: the first card of a shortest route towards a
 /// nearest card among those with the fewest (at least one) fish. Its own card if it stays.
 pub fn molly_options(s: &State, k: usize) -> Vec<Card> {
-    let pos = s.mollies[k];
-    let mut counts = [0usize; Card::COUNT];
-    for f in &s.fish {
-        if let Some(c) = f.at {
-            counts[c.index()] += 1;
+    molly_steps(s, k).to_vec()
+}
+
+/// [`molly_options`] inline (a Molly has at most four neighbours): the rules and the bots'
+/// lookahead ask for it in every round they play.
+pub(super) fn molly_steps(s: &State, k: usize) -> SmallVec<[Card; 4]> {
+    Loneliest::of(s).steps(s.mollies[k])
+}
+
+/// The cards with the fewest (at least one) fish, which the Mollies hunt, a bit per card. Nothing
+/// else moves while the Mollies swim, so both Mollies' steps are worked out from one of these.
+pub(super) struct Loneliest(u32);
+
+const _: () = assert!(Card::COUNT <= 32, "a card per bit of Loneliest");
+
+impl Loneliest {
+    fn of(s: &State) -> Loneliest {
+        let mut counts = [0usize; Card::COUNT];
+        for f in &s.fish {
+            if let Some(c) = f.at {
+                counts[c.index()] += 1;
+            }
         }
+        Loneliest::from_counts(&counts)
     }
-    let Some(fewest) = counts.iter().copied().filter(|&n| n > 0).min() else {
-        return vec![pos];
-    };
-    let targets: Vec<Card> = Card::all()
-        .filter(|c| counts[c.index()] == fewest)
-        .collect();
-    let near = targets.iter().map(|&t| pos.distance(t)).min().unwrap_or(0);
-    if near == 0 {
-        return vec![pos];
+
+    /// From the number of fish on each card: one pass keeping the fewest so far and its cards.
+    pub(super) fn from_counts(counts: &[usize; Card::COUNT]) -> Loneliest {
+        let (mut fewest, mut bits) = (usize::MAX, 0u32);
+        for (i, &n) in counts.iter().enumerate().filter(|&(_, &n)| n > 0) {
+            if n < fewest {
+                (fewest, bits) = (n, 1 << i);
+            } else if n == fewest {
+                bits |= 1 << i;
+            }
+        }
+        Loneliest(bits)
     }
-    let mut out: Vec<Card> = pos
-        .neighbours()
-        .filter(|&n| {
-            targets
-                .iter()
-                .any(|&t| pos.distance(t) == near && n.distance(t) + 1 == near)
+
+    /// No fish anywhere.
+    pub(super) fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    pub(super) fn contains(&self, c: Card) -> bool {
+        c.index() < 32 && self.0 & 1 << c.index() != 0
+    }
+
+    /// The cards, in reading order.
+    pub(super) fn cards(&self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let i = bits.trailing_zeros();
+            bits &= bits.wrapping_sub(1);
+            (i < 32).then_some(Card(i as u8))
         })
-        .collect();
-    out.sort();
-    out
+    }
+
+    /// Where a Molly on `pos` may swim ([`molly_options`]): the neighbours one card nearer to a
+    /// nearest loneliest card. On a grid those are the steps towards it along each axis where it
+    /// lies off `pos`, so one pass over the cards finds the nearest and the ways towards them;
+    /// listed north, west, east, south: in reading order.
+    fn steps(&self, pos: Card) -> SmallVec<[Card; 4]> {
+        let (mut near, mut ways) = (usize::MAX, [false; 4]);
+        for t in self.cards() {
+            let d = pos.distance(t);
+            if d < near {
+                (near, ways) = (d, [false; 4]);
+            }
+            if d == near {
+                ways[0] |= t.row() < pos.row();
+                ways[1] |= t.col() < pos.col();
+                ways[2] |= t.col() > pos.col();
+                ways[3] |= t.row() > pos.row();
+            }
+        }
+        if near == 0 || near == usize::MAX {
+            return smallvec![pos];
+        }
+        [Dir::N, Dir::W, Dir::E, Dir::S]
+            .into_iter()
+            .zip(ways)
+            .filter(|&(_, way)| way)
+            .filter_map(|(d, _)| pos.step(d))
+            .collect()
+    }
 }
 
 /// The cards Molly `k` is heading for (nearest cards with the fewest fish), for the UI and the log.
@@ -218,8 +278,9 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
 /// Moves the Mollies from `k` on, stopping where the starting player must choose; then removes
 /// eaten fish and ends the round.
 fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
+    let loneliest = Loneliest::of(s);
     for k in from_k..2 {
-        let options = molly_options(s, k);
+        let options = loneliest.steps(s.mollies[k]);
         match options[..] {
             [only] => swim_molly(s, k, only, notes),
             _ => {
@@ -258,9 +319,16 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
 
 /// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
 fn end_round(s: &mut State, notes: &mut Notes<'_>) {
-    let before: Vec<bool> = (0..s.seats).map(|p| s.in_game(p)).collect();
+    // Who is in the game before the removals and after them ([`State::in_game`]), found on the
+    // way through the fish.
+    let mut before = PerSeat::from_elem(false, s.seats);
+    let mut after = before.clone();
     for i in 0..s.fish.len() {
         let Some(c) = s.fish[i].at else { continue };
+        let (owner, keeps) = (s.fish[i].owner, s.keeps_in_game(&s.fish[i]));
+        if let Some(b) = before.get_mut(owner).filter(|_| keeps) {
+            *b = true;
+        }
         let cause = if s.has_molly(c) {
             Some(Cause::Molly)
         } else {
@@ -282,11 +350,13 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
                 card: c,
                 cause,
             });
+        } else if let Some(a) = after.get_mut(owner).filter(|_| keeps) {
+            *a = true;
         }
     }
-    let mut still = Vec::new();
+    let mut still = PerSeat::<usize>::new();
     for (p, &was_in) in before.iter().enumerate() {
-        if s.in_game(p) {
+        if after[p] {
             still.push(p);
         } else if was_in {
             s.out_round[p] = Some(s.round);
@@ -294,11 +364,11 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
         }
     }
     let winners = if still.len() == 1 {
-        Some(still)
+        Some(still.to_vec())
     } else if still.is_empty() {
         Some((0..s.seats).filter(|&p| before[p]).collect())
     } else if s.round >= AQUARIUM.round_limit {
-        Some(still)
+        Some(still.to_vec())
     } else {
         None
     };
@@ -343,7 +413,7 @@ impl BlackMolly {
         let mut s = State {
             rules: options.rules,
             seats,
-            cards: Vec::new(),
+            cards: Cards::new(),
             machines_on: [false; 3],
             mollies: [Card(0), Card(0)],
             fish,
@@ -351,11 +421,11 @@ impl BlackMolly {
             starter: 0,
             phase: Phase::Shuffle,
             recap: Recap::default(),
-            out_round: vec![None; seats],
+            out_round: PerSeat::from_elem(None, seats),
             winners: Vec::new(),
         };
         if options.aquarium == AquariumChoice::Starter {
-            s.cards = STARTER.clone();
+            s.cards = Cards::from_slice(&STARTER);
             place_fish(&mut s);
         }
         s
@@ -365,7 +435,7 @@ impl BlackMolly {
     pub(super) fn act(&self, s: &mut State, a: &Action, notes: &mut Notes<'_>) {
         match (&s.phase, a) {
             (Phase::Shuffle, Action::Aquarium(cards)) => {
-                s.cards = cards.clone();
+                s.cards = Cards::from_slice(cards);
                 place_fish(s);
             }
             (&Phase::PlaceOld { seat }, &Action::Start(c)) => {

@@ -32,7 +32,7 @@
 use super::data::CardKind;
 use super::ending::{game_over_text, seat_score};
 use super::notation::Action;
-use super::round::{fish_name, molly_options, molly_targets, Notes};
+use super::round::{fish_name, molly_steps, molly_targets, Notes};
 use super::state::*;
 use crate::engine::text::Msg;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
@@ -180,7 +180,7 @@ fn molly_refusal(s: &State, k: usize, j: usize, c: Card) -> Option<Msg> {
                 .count("j", j + 1),
         );
     }
-    if molly_options(s, k).contains(&c) {
+    if molly_steps(s, k).contains(&c) {
         return None;
     }
     Some(if s.mollies[k].distance(c) > 1 {
@@ -302,7 +302,7 @@ impl Rules for BlackMolly {
     /// compares this list with the checked candidates).
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         match s.phase {
-            Phase::Molly { k } => molly_options(s, k)
+            Phase::Molly { k } => molly_steps(s, k)
                 .into_iter()
                 .map(|c| Action::Molly(k, c))
                 .collect(),

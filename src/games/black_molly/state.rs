@@ -3,6 +3,7 @@
 
 use super::data::{AquariumData, CardKind, COLS, ROWS};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
@@ -64,11 +65,35 @@ impl Card {
     pub fn neighbours(self) -> impl Iterator<Item = Card> {
         Dir::ALL.into_iter().filter_map(move |d| self.step(d))
     }
-    /// Length of the shortest orthogonal route (Mollies can cross every card).
+    /// Length of the shortest orthogonal route (Mollies can cross every card). Looked up in
+    /// [`DISTANCES`] (the bots ask it millions of times); a card off the aquarium is worked out.
     pub fn distance(self, other: Card) -> usize {
-        self.row().abs_diff(other.row()) + self.col().abs_diff(other.col())
+        match DISTANCES
+            .get(self.index())
+            .and_then(|d| d.get(other.index()))
+        {
+            Some(&d) => usize::from(d),
+            None => self.row().abs_diff(other.row()) + self.col().abs_diff(other.col()),
+        }
     }
 }
+
+/// [`Card::distance`] of every pair of cards, worked out at compile time.
+const DISTANCES: [[u8; Card::COUNT]; Card::COUNT] = {
+    let mut d = [[0u8; Card::COUNT]; Card::COUNT];
+    let mut a = 0;
+    while a < Card::COUNT {
+        let mut b = 0;
+        while b < Card::COUNT {
+            let rows = (a / COLS).abs_diff(b / COLS);
+            let cols = (a % COLS).abs_diff(b % COLS);
+            d[a][b] = (rows + cols) as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    d
+};
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -135,7 +160,7 @@ pub struct Options {
 }
 
 /// One player fish.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Fish {
     pub owner: usize,
     /// The old (fat) fish of the variant.
@@ -159,7 +184,7 @@ pub enum Cause {
 }
 
 /// A fish taken out of play, for the log and the marks on the aquarium.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Removal {
     pub fish: usize,
     pub card: Card,
@@ -167,15 +192,19 @@ pub struct Removal {
 }
 
 /// What happened after the last roll (shown until the next roll).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Recap {
     pub round: u32,
     pub roll: Option<u8>,
-    /// Fish the current moved: (fish, from, to).
-    pub pushes: Vec<(usize, Card, Card)>,
+    /// Fish the current moved: (fish, from, to). Inline up to 4 (like the position's lists).
+    #[serde(with = "super::seq")]
+    pub pushes: SmallVec<[(usize, Card, Card); 4]>,
     /// Molly moves of the round: (molly, from, to).
-    pub mollies: Vec<(usize, Card, Card)>,
-    pub removed: Vec<Removal>,
+    #[serde(with = "super::seq")]
+    pub mollies: SmallVec<[(usize, Card, Card); 2]>,
+    /// Inline up to 2.
+    #[serde(with = "super::seq")]
+    pub removed: SmallVec<[Removal; 2]>,
 }
 
 /// Where the round stands.
@@ -208,18 +237,28 @@ pub enum Phase {
     Over,
 }
 
+/// The 24 cards of an aquarium, inline (a position is copied by the million in the bots'
+/// lookahead; as `Vec`s its three lists were three allocations a copy). Saved as a sequence.
+pub type Cards = SmallVec<[CardKind; Card::COUNT]>;
+/// The fish of a game, inline up to 16 (4 seats of 4; more spill to the heap). Saved as a sequence.
+pub type School = SmallVec<[Fish; 16]>;
+/// One entry per seat, inline up to 4 seats. Saved as a sequence.
+pub type PerSeat<T> = SmallVec<[T; 4]>;
+
 /// A Black Molly game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub rules: RuleSet,
     pub seats: usize,
     /// The 24 cards in reading order (empty until a random aquarium is dealt).
-    pub cards: Vec<CardKind>,
+    #[serde(with = "super::seq")]
+    pub cards: Cards,
     /// Machines 2, 3, 4 switched ON.
     pub machines_on: [bool; 3],
     pub mollies: [Card; 2],
     /// `fish_per_player` fish per seat, seat by seat; in the variant each seat's first is old.
-    pub fish: Vec<Fish>,
+    #[serde(with = "super::seq")]
+    pub fish: School,
     /// 1-based round number.
     pub round: u32,
     /// Holder of the D4 this round.
@@ -227,9 +266,57 @@ pub struct State {
     pub phase: Phase,
     pub recap: Recap,
     /// The round each seat went out in (lost its last fish, or its old fish in the variant).
-    pub out_round: Vec<Option<u32>>,
+    #[serde(with = "super::seq")]
+    pub out_round: PerSeat<Option<u32>>,
     /// Set when the game is over.
     pub winners: Vec<usize>,
+}
+
+/// Copied field by field, each inline list as one block ([`SmallVec`]'s own `clone` pushes
+/// item by item, which was a good part of the lookahead's time). A new field is a compile error
+/// here until it is copied too.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            rules: self.rules,
+            seats: self.seats,
+            cards: Cards::from_slice(&self.cards),
+            machines_on: self.machines_on,
+            mollies: self.mollies,
+            fish: School::from_slice(&self.fish),
+            round: self.round,
+            starter: self.starter,
+            phase: self.phase.clone(),
+            recap: self.recap.clone(),
+            out_round: PerSeat::from_slice(&self.out_round),
+            winners: self.winners.clone(),
+        }
+    }
+}
+
+/// Copied like [`State`].
+impl Clone for Recap {
+    fn clone(&self) -> Recap {
+        Recap {
+            round: self.round,
+            roll: self.roll,
+            pushes: copy_of(&self.pushes),
+            mollies: copy_of(&self.mollies),
+            removed: copy_of(&self.removed),
+        }
+    }
+}
+
+/// A copy of a short inline list (most often empty: no call to copy nothing).
+fn copy_of<A: smallvec::Array>(v: &SmallVec<A>) -> SmallVec<A>
+where
+    A::Item: Copy,
+{
+    if v.is_empty() {
+        SmallVec::new()
+    } else {
+        SmallVec::from_slice(v)
+    }
 }
 
 impl State {
@@ -268,6 +355,23 @@ impl State {
             .iter()
             .filter(|f| f.owner == seat && f.at.is_some())
             .count()
+    }
+    /// [`State::alive`] of every seat, in one pass over the fish.
+    pub fn alive_per_seat(&self) -> PerSeat<usize> {
+        let mut alive = PerSeat::from_elem(0, self.seats);
+        for f in self.fish.iter().filter(|f| f.at.is_some()) {
+            if let Some(n) = alive.get_mut(f.owner) {
+                *n += 1;
+            }
+        }
+        alive
+    }
+    /// Whether `f`, while it swims, keeps its owner in the game ([`State::in_game`]).
+    pub fn keeps_in_game(&self, f: &Fish) -> bool {
+        match self.rules {
+            RuleSet::Standard => true,
+            RuleSet::OldestFish => f.old,
+        }
     }
     pub fn old_alive(&self, seat: usize) -> bool {
         self.fish
@@ -314,7 +418,7 @@ impl State {
         let mut s = State {
             rules,
             seats,
-            cards,
+            cards: cards.into(),
             machines_on: [false; 3],
             mollies,
             fish: fish
@@ -331,7 +435,7 @@ impl State {
             starter,
             phase: Phase::AwaitRoll,
             recap: Recap::default(),
-            out_round: vec![None; seats],
+            out_round: PerSeat::from_elem(None, seats),
             winners: Vec::new(),
         };
         for p in 0..seats {

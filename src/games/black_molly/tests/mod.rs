@@ -27,6 +27,7 @@ mod memo;
 mod round;
 #[cfg(feature = "gui")]
 mod sheet;
+mod speed;
 #[cfg(feature = "gui")]
 mod window;
 mod words;

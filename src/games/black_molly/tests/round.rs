@@ -301,7 +301,7 @@ fn last_player_with_fish_wins() {
     round_with(&mut s, 2);
     assert!(s.is_over());
     assert_eq!(BlackMolly.winners(&s), [1]);
-    assert_eq!(s.out_round, [Some(1), None]);
+    assert_eq!(s.out_round[..], [Some(1), None]);
     let scores = BlackMolly.scores(&s);
     assert_eq!((scores[0].total, scores[1].total), (0, 2));
     // Player 1 was eaten in round 1; player 2 lasted the game's one round.
