@@ -8,6 +8,23 @@ use super::super::rules::BlackMolly;
 use super::super::state::{Options, Phase, State};
 use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
 
+/// Bot levels from a list such as `strong,normal` (anything unknown is Normal).
+fn levels_of(list: &str) -> Vec<BotLevel> {
+    list.split(',')
+        .map(|x| x.trim().parse().unwrap_or(BotLevel::Normal))
+        .collect()
+}
+
+/// A game of bots of `levels` from `seed`.
+fn bot_game(levels: &[BotLevel], seed: u64) -> Session<BlackMolly> {
+    let infos = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
+        .collect();
+    Session::new(BlackMolly, Options::default(), infos, seed).unwrap()
+}
+
 /// Figures for docs/bots.md in the dev profile (the same as the bench's, times aside):
 /// `MOLLY_SEATS=2 MOLLY_GAMES=100 [MOLLY_STRONG=1 | MOLLY_LINEUP=strong,normal] cargo test --lib lineup_figures -- --ignored --nocapture`
 #[test]
@@ -31,24 +48,12 @@ fn lineup_figures() {
     // `MOLLY_LINEUP=strong,normal` plays those levels (the strength check) and reports each seat's
     // sole wins.
     let levels: Vec<BotLevel> = match std::env::var("MOLLY_LINEUP") {
-        Ok(l) => l
-            .split(',')
-            .map(|x| match x {
-                "strong" => BotLevel::Strong,
-                "easy" => BotLevel::Easy,
-                _ => BotLevel::Normal,
-            })
-            .collect(),
+        Ok(l) => levels_of(&l),
         Err(_) => vec![level; seats],
     };
     let seats = levels.len();
     let run = |seed: u64| {
-        let infos = levels
-            .iter()
-            .enumerate()
-            .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
-            .collect();
-        let mut game = Session::new(BlackMolly, Options::default(), infos, seed).unwrap();
+        let mut game = bot_game(&levels, seed);
         let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); seats];
         let (mut moves, mut backs) = (0usize, 0usize);
         loop {
@@ -176,20 +181,8 @@ fn ending_trace() {
     let env = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
     let seed: u64 = env("MOLLY_SEED", "1").parse().unwrap();
     let last: u32 = env("MOLLY_ROUNDS", "3").parse().unwrap();
-    let levels: Vec<BotLevel> = env("MOLLY_LINEUP", "normal,normal,normal")
-        .split(',')
-        .map(|x| match x {
-            "strong" => BotLevel::Strong,
-            "easy" => BotLevel::Easy,
-            _ => BotLevel::Normal,
-        })
-        .collect();
-    let infos = levels
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
-        .collect();
-    let mut game = Session::new(BlackMolly, Options::default(), infos, seed).unwrap();
+    let levels = levels_of(&env("MOLLY_LINEUP", "normal,normal,normal"));
+    let mut game = bot_game(&levels, seed);
     let mut lines: Vec<(u32, String)> = Vec::new();
     let show = |s: &State| -> String {
         let mut out = String::new();
