@@ -284,7 +284,7 @@ fn plan_moves(
         if canonical {
             let v = eval(&after(&plan), s.round)[me];
             let key = plan.iter().fold(0u64, |h, &k| mix(h ^ k as u64));
-            let cost = back * backs(s, &fish, &options, &plan) as f64;
+            let cost = back_cost(back, s, &fish, &options, &plan);
             scored.push((plan.clone(), v, v.value - cost + TIE * think.jitter(key)));
         }
         // Next plan (odometer).
@@ -307,7 +307,7 @@ fn plan_moves(
         for entry in &mut scored {
             let v = look(&after(&entry.0), s.round, depth)[me];
             entry.1 = v;
-            entry.2 = v.value - back * backs(s, &fish, &options, &entry.0) as f64;
+            entry.2 = v.value - back_cost(back, s, &fish, &options, &entry.0);
         }
         // Stable: equal deep values keep the one-round order (which carries the tie-break).
         scored.sort_by(|a, b| b.2.total_cmp(&a.2));
@@ -324,6 +324,21 @@ fn plan_moves(
         })
     });
     Some((first.unwrap_or(Action::Done), v))
+}
+
+/// `back` for each fish `plan` sends straight back ([`backs`]); nothing to count when `back` is 0,
+/// as for the Normal movers the lookahead imagines.
+fn back_cost(
+    back: f64,
+    s: &State,
+    fish: &[usize],
+    options: &[Vec<Option<Card>>],
+    plan: &[usize],
+) -> f64 {
+    if back == 0.0 {
+        return 0.0;
+    }
+    back * backs(s, fish, options, plan) as f64
 }
 
 /// How many fish `plan` sends straight back to the card they swam from in their owner's last
