@@ -5,8 +5,8 @@ use super::super::bot::{normal_choice, normal_move_with_back};
 use super::super::notation::Action;
 use super::super::rules::BlackMolly;
 use super::super::state::{Options, Phase, RuleSet, State};
-use super::{act, c, play, position};
-use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
+use super::{act, bot_session, c, play, position};
+use crate::engine::{BotLevel, Rules, ToMove};
 
 /// Found in a Normal×2 game (seed 1, round 9): Ann's last two fish sit on f4, the corner start
 /// card they swam to from f3 last round; the Mollies are on b4 and a1, far away, machine 4 is ON;
@@ -98,10 +98,7 @@ fn a_fish_remembers_the_card_it_left_until_its_owner_moves_again() {
 #[ignore]
 fn back_finder() {
     for seed in 1..=6u64 {
-        let seats = (0..2)
-            .map(|i| SeatInfo::bot(format!("Bot {i}"), BotLevel::Normal))
-            .collect();
-        let mut game = Session::new(BlackMolly, Options::default(), seats, seed).unwrap();
+        let mut game = bot_session(&[BotLevel::Normal; 2], seed);
         loop {
             game.advance_chance();
             let ToMove::Seat(seat) = game.to_move() else {

@@ -3,7 +3,7 @@
 
 use super::super::chase::{table, ESCAPES};
 use super::*;
-use crate::engine::{BotLevel, Session};
+use crate::engine::BotLevel;
 
 fn hunted(fish: &str, m1: &str, m2: &str) -> u8 {
     let s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
@@ -58,12 +58,7 @@ fn a_machine_that_is_on_closes_a_way_out() {
 
 /// A whole game of bots at `levels` from `seed`: the round it ended in and its winners.
 fn bot_game(levels: &[BotLevel], seed: u64) -> (u32, Vec<usize>) {
-    let seats = levels
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
-        .collect();
-    let mut game = Session::new(BlackMolly, Options::default(), seats, seed).unwrap();
+    let mut game = bot_session(levels, seed);
     loop {
         game.advance_chance();
         let ToMove::Seat(seat) = game.to_move() else {

@@ -5,24 +5,15 @@
 
 use super::super::notation::Action;
 use super::super::rules::BlackMolly;
-use super::super::state::{Options, Phase, State};
-use crate::engine::{BotLevel, Rules, SeatInfo, Session, ToMove};
+use super::super::state::{Phase, State};
+use super::bot_session;
+use crate::engine::{BotLevel, Rules, ToMove};
 
 /// Bot levels from a list such as `strong,normal` (anything unknown is Normal).
 fn levels_of(list: &str) -> Vec<BotLevel> {
     list.split(',')
         .map(|x| x.trim().parse().unwrap_or(BotLevel::Normal))
         .collect()
-}
-
-/// A game of bots of `levels` from `seed`.
-fn bot_game(levels: &[BotLevel], seed: u64) -> Session<BlackMolly> {
-    let infos = levels
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
-        .collect();
-    Session::new(BlackMolly, Options::default(), infos, seed).unwrap()
 }
 
 /// Figures for docs/bots.md in the dev profile (the same as the bench's, times aside):
@@ -53,7 +44,7 @@ fn lineup_figures() {
     };
     let seats = levels.len();
     let run = |seed: u64| {
-        let mut game = bot_game(&levels, seed);
+        let mut game = bot_session(&levels, seed);
         let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); seats];
         let (mut moves, mut backs) = (0usize, 0usize);
         loop {
@@ -182,7 +173,7 @@ fn ending_trace() {
     let seed: u64 = env("MOLLY_SEED", "1").parse().unwrap();
     let last: u32 = env("MOLLY_ROUNDS", "3").parse().unwrap();
     let levels = levels_of(&env("MOLLY_LINEUP", "normal,normal,normal"));
-    let mut game = bot_game(&levels, seed);
+    let mut game = bot_session(&levels, seed);
     let mut lines: Vec<(u32, String)> = Vec::new();
     let show = |s: &State| -> String {
         let mut out = String::new();

@@ -17,7 +17,7 @@ use super::round::*;
 use super::rules::*;
 use super::state::*;
 use crate::conformance::check_game;
-use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
+use crate::engine::{apply, BotLevel, Names, Rules, SeatInfo, Session, ToMove};
 
 mod back;
 mod chase;
@@ -38,6 +38,17 @@ fn seats(n: usize) -> Vec<SeatInfo> {
         .iter()
         .map(|&name| SeatInfo::human(name))
         .collect()
+}
+
+/// A game of bots at `levels` (seats named "Bot 0", "Bot 1", …) on the starter aquarium from
+/// `seed`, before its first action.
+fn bot_session(levels: &[BotLevel], seed: u64) -> Session<BlackMolly> {
+    let infos = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
+        .collect();
+    Session::new(BlackMolly, Options::default(), infos, seed).unwrap()
 }
 
 fn c(name: &str) -> Card {
