@@ -36,6 +36,8 @@ const KEY: usize = 1 + 1 + 2 + 1 + 2 + MAX_FISH + 8;
 pub(super) enum End {
     /// Normal's leaves.
     Leaves,
+    /// Normal's leaves as Strong's look values them (its left-alone guess smaller).
+    LeavesInStrongLook,
     /// Strong's leaves (pressing a trailing opponent).
     StrongLeaves,
     /// Strong's next round played out, then Strong's leaves.

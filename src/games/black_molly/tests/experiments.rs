@@ -43,6 +43,11 @@ fn lineup_figures() {
         Err(_) => vec![level; seats],
     };
     let seats = levels.len();
+    // `MOLLY_FIRST=401` plays seeds 401, 402, … (a second sample for a setting chosen on the first).
+    let first: u64 = std::env::var("MOLLY_FIRST")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
     let run = |seed: u64| {
         let mut game = bot_session(&levels, seed);
         let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); seats];
@@ -79,7 +84,14 @@ fn lineup_figures() {
     };
     let results: Vec<_> = std::thread::scope(|sc| {
         let hs: Vec<_> = (0..2u64)
-            .map(|t| sc.spawn(move || (1 + t..=games).step_by(2).map(run).collect::<Vec<_>>()))
+            .map(|t| {
+                sc.spawn(move || {
+                    (first + t..first + games)
+                        .step_by(2)
+                        .map(run)
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
         hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });

@@ -193,6 +193,28 @@ fn strong_presses_an_opponent_only_while_ahead() {
     }
 }
 
+#[test]
+fn strongs_look_counts_the_left_alone_guess_less() {
+    // Seat 0 and seat 1 share c2, three cards from both Mollies (no danger of its own); seat 1
+    // moves after seat 0 next round and may leave seat 0's fish alone there. Each also has a lone
+    // fish (a1, f4), valued alike in both looks. Seat 0's fish on c2: 0.1 (shared) + 0.9 (may be
+    // left alone), capped at 0.95, so worth 0.05 in Normal's look; 0.1 + 0.3 = 0.4, worth 0.6, in
+    // Strong's, which plays the next round out and sees whether seat 1 leaves. Seat 1's fish on
+    // c2 has nobody moving after it: 0.9 in both. Equal fish, so Strong does not press.
+    use super::super::bot::{leaf, strong_leaves};
+    let s = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["c2", "a1"], &["c2", "f4"]],
+        0,
+    );
+    let gain = 0.6 - 0.05;
+    let strong = strong_leaves(&s);
+    assert!((strong[0].value - leaf(&s, 0, 0.6) - gain).abs() < 1e-9);
+    // Seat 1 counts seat 0's material against itself at 0.6.
+    assert!((strong[1].value - leaf(&s, 1, 0.6) + 0.6 * gain).abs() < 1e-9);
+}
+
 // ---- Seat names in the words -------------------------------------------------------------------
 
 /// "player 2", "Player 3": the words of a game that does not know its seats' names.
