@@ -27,8 +27,9 @@
 //! figures (times aside) are the same on every machine.
 
 use dicepad::engine::{BotLevel, SeatInfo, Session, ToMove};
-use dicepad::games::black_molly::state::{Card, Options, State};
-use dicepad::games::black_molly::{Action, BlackMolly};
+use dicepad::games::black_molly::back_count::{BackCount, Backs};
+use dicepad::games::black_molly::state::{Options, State};
+use dicepad::games::black_molly::BlackMolly;
 use dicepad::games::hex_roller;
 use dicepad::sim::{new_bot_match, play_out, SelfplaySpec};
 use std::collections::BTreeMap;
@@ -38,8 +39,8 @@ use std::time::Instant;
 struct MollyGame {
     rounds: u32,
     winners: Vec<usize>,
-    moves: usize,
-    back_moves: usize,
+    /// Fish moves and moves straight back.
+    backs: Backs,
     /// Decision seconds per level.
     secs: BTreeMap<BotLevel, Vec<f64>>,
 }
@@ -54,9 +55,7 @@ fn play_molly(levels: &[BotLevel], seed: u64) -> MollyGame {
         Ok(s) => s,
         Err(e) => panic!("black molly cannot start: {e}"),
     };
-    // Per seat: the round of its last move step and the moves it made then, and the round before.
-    let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); levels.len()];
-    let (mut moves, mut back_moves) = (0, 0);
+    let mut backs = BackCount::default();
     let mut secs: BTreeMap<BotLevel, Vec<f64>> = BTreeMap::new();
     loop {
         s.advance_chance();
@@ -71,16 +70,7 @@ fn play_molly(levels: &[BotLevel], seed: u64) -> MollyGame {
         secs.entry(level)
             .or_default()
             .push(started.elapsed().as_secs_f64());
-        if let Action::Move { from, to, .. } = choice.action {
-            let round = s.state().round;
-            moves += 1;
-            let before = round
-                .checked_sub(1)
-                .and_then(|r| turns[seat].get(&r))
-                .is_some_and(|m| m.contains(&(to, from)));
-            back_moves += usize::from(before);
-            turns[seat].entry(round).or_default().push((from, to));
-        }
+        backs.see(seat, s.state().round, &choice.action);
         if let Err(e) = s.apply_as_bot(seat, choice.action) {
             panic!("seed {seed}: the bot's action was refused: {e:?}");
         }
@@ -89,8 +79,7 @@ fn play_molly(levels: &[BotLevel], seed: u64) -> MollyGame {
     MollyGame {
         rounds: end.round,
         winners: end.winners.clone(),
-        moves,
-        back_moves,
+        backs: backs.backs,
         secs,
     }
 }
@@ -179,8 +168,7 @@ fn molly(lineups: &[Vec<BotLevel>]) {
             .count();
         let mut rounds: Vec<f64> = results.iter().map(|r| f64::from(r.rounds)).collect();
         rounds.sort_by(f64::total_cmp);
-        let moves: usize = results.iter().map(|r| r.moves).sum();
-        let back: usize = results.iter().map(|r| r.back_moves).sum();
+        let backs: Backs = results.iter().map(|r| r.backs).sum();
         let mut secs: Vec<f64> = results
             .iter()
             .flat_map(|r| r.secs.values().flatten().copied())
@@ -194,7 +182,7 @@ fn molly(lineups: &[Vec<BotLevel>]) {
             100.0 * sole_early as f64 / games as f64,
             quantile(&rounds, 0.5),
             quantile(&rounds, 1.0),
-            100.0 * back as f64 / moves.max(1) as f64,
+            backs.percent(),
             1e3 * quantile(&secs, 0.5),
             1e3 * quantile(&secs, 0.9),
             1e3 * quantile(&secs, 1.0),

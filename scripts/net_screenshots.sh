@@ -13,29 +13,12 @@
 # SHOTS_WAIT (seconds for the window to come up, default 6), SHOTS_SIZES (default
 # "1280x800 1920x1080"), SHOTS_LANGS (default "en_US.UTF-8 de_DE.UTF-8").
 set -euo pipefail
-
-if [ $# -ne 2 ]; then
-    echo "usage: $0 BIN OUTDIR" >&2
-    exit 2
-fi
-BIN=$(realpath "$1")
-OUT=$2
-DISP=${SHOTS_DISPLAY:-87}
-WAIT=${SHOTS_WAIT:-6}
-mkdir -p "$OUT"
-OUT=$(realpath "$OUT")
-WORK=$(mktemp -d)
-PIDS=()
-
-cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+. "$(dirname "${BASH_SOURCE[0]}")/shots_common.sh"
+shots_setup 87 6 "$@"
+SHOT_PREFIX=net-
 
 "$BIN" serve --listen 127.0.0.1:0 --max-rooms-per-address 100 --data "$WORK/srv" >"$WORK/serve.out" 2>"$WORK/serve.err" &
-SPID=$!
-PIDS+=("$SPID")
+track "$!"
 URL=""
 for _ in $(seq 100); do
     URL=$(grep -o 'ws://[^ ]*' "$WORK/serve.out" | head -1 || true)
@@ -44,28 +27,6 @@ for _ in $(seq 100); do
 done
 [ -n "$URL" ] || { echo "the server did not start" >&2; exit 1; }
 mk() { "$BIN" rooms create --server "$URL" --game "$1" --seats "$2" ${3:+--clock "$3"}; }
-
-start_x() { # WIDTH HEIGHT
-    Xvfb ":$DISP" -screen 0 "${1}x${2}x24" -nolisten tcp >/dev/null 2>&1 &
-    XPID=$!
-    PIDS+=("$XPID")
-    export DISPLAY=":$DISP"
-    for _ in $(seq 50); do
-        xdpyinfo >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "Xvfb :$DISP did not start" >&2
-    exit 1
-}
-stop_x() {
-    kill "$XPID" 2>/dev/null || true
-    wait "$XPID" 2>/dev/null || true
-}
-shot() { # NAME
-    xdotool mousemove "$((W - 2))" "$((H - 2))"
-    sleep 0.8
-    import -window root "$OUT/net-$TAG-$1.png"
-}
 
 # The seat book: FILE ROOMS_JSON… (a room's JSON from `rooms create`, then its game and seat).
 book() {
@@ -89,18 +50,13 @@ PY
 token() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])["tokens"][int(sys.argv[2])])' "$1" "$2"; }
 code() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])["room"])' "$1"; }
 
-for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
-    W=${size%x*}
-    H=${size#*x}
-    start_x "$W" "$H"
+for size in $SIZES; do
+    start_x "$size"
     for lang in ${SHOTS_LANGS:-en_US.UTF-8 de_DE.UTF-8}; do
         for theme in light dark; do
             TAG="$size-$theme-${lang%%_*}"
             data="$WORK/data-$TAG"
-            mkdir -p "$data"
-            dark=false
-            [ "$theme" = dark ] && dark=true
-            printf '(dark: %s, window: Some((%s.0, %s.0)))\n' "$dark" "$W" "$H" >"$data/settings.ron"
+            window_settings "$data" "$theme"
             # The list: rooms whose turns, clocks and ends differ.
             A=$(mk hex-roller remote,remote,remote 1d)
             B=$(mk black-molly remote,remote 5m)
@@ -108,33 +64,31 @@ for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
             book "$data/network_games.json" "$URL" "$A" hex-roller 0 "$B" black-molly 0 "$C" diaominos 1
             LANG=$lang DICEPAD_DATA_DIR=$data "$BIN" >"$WORK/app-$TAG.log" 2>&1 &
             APID=$!
-            PIDS+=("$APID")
+            track "$APID"
             sleep "$WAIT"
             shot home
-            kill "$APID" 2>/dev/null || true
-            wait "$APID" 2>/dev/null || true
+            stop_pid "$APID"
             # The game: the window's seat 0, two clients playing and talking.
             G=$(mk hex-roller remote,remote,remote 5m)
             room=$(code "$G")
             LANG=$lang DICEPAD_DATA_DIR=$data "$BIN" join --server "$URL" --room "$room" \
                 --token "$(token "$G" 0)" >>"$WORK/app-$TAG.log" 2>&1 &
             APID=$!
-            PIDS+=("$APID")
+            track "$APID"
             sleep "$WAIT"
             (echo "/say Hi all, good luck! Ann, you start."; sleep 1
              echo "/say Eine lange Zeile, um zu sehen, wie der Chat umbricht, wenn jemand sehr viel auf einmal schreibt."
              sleep 60) | "$BIN" client --server "$URL" --room "$room" --token "$(token "$G" 1)" \
                 --bot easy --patience 60 >/dev/null 2>&1 &
-            PIDS+=("$!")
+            track "$!"
             (sleep 1; echo "/say Thanks :)"; sleep 1
              echo "/say Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstalt!"
              sleep 60) | "$BIN" client --server "$URL" --room "$room" --token "$(token "$G" 2)" \
                 --bot easy --patience 60 >/dev/null 2>&1 &
-            PIDS+=("$!")
+            track "$!"
             sleep 5
             shot game-clock-chat
-            kill "$APID" 2>/dev/null || true
-            wait "$APID" 2>/dev/null || true
+            stop_pid "$APID"
             {
                 echo "== $TAG"
                 grep -rh "desktop notice" "$data" 2>/dev/null || echo "(no log line about notices)"

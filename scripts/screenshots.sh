@@ -12,27 +12,8 @@
 # SHOTS_WAIT (seconds for the window to come up, default 4; more for a debug build), SHOTS_SIZES
 # (default "1280x800 1920x1080").
 set -euo pipefail
-
-if [ $# -ne 2 ]; then
-    echo "usage: $0 BIN OUTDIR" >&2
-    exit 2
-fi
-BIN=$(realpath "$1")
-OUT=$2
-DISP=${SHOTS_DISPLAY:-86}
-WAIT=${SHOTS_WAIT:-4}
-mkdir -p "$OUT"
-OUT=$(realpath "$OUT")
-WORK=$(mktemp -d)
-XPID=""
-APID=""
-
-cleanup() {
-    [ -n "$APID" ] && kill "$APID" 2>/dev/null || true
-    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+. "$(dirname "${BASH_SOURCE[0]}")/shots_common.sh"
+shots_setup 86 4 "$@"
 
 GAMES=(honeycomb-caverns hex-roller molecular-structures black-molly diaominos)
 declare -A SEATS=(
@@ -64,38 +45,16 @@ done
 humanize "$WORK/table.ron"
 sed -i -e 's/^    seed: \(.*\),$/    seed: \1,\n    dice: Table,/' -e '/^        "roll /d' "$WORK/table.ron"
 
-start_x() { # WIDTH HEIGHT
-    Xvfb ":$DISP" -screen 0 "${1}x${2}x24" -nolisten tcp >/dev/null 2>&1 &
-    XPID=$!
-    export DISPLAY=":$DISP"
-    for _ in $(seq 50); do
-        xdpyinfo >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "Xvfb :$DISP did not start" >&2
-    exit 1
-}
-stop_x() {
-    kill "$XPID" 2>/dev/null || true
-    wait "$XPID" 2>/dev/null || true
-    XPID=""
-}
 launch() { # DATA ARGS…: starts the window and waits for it
     local data=$1
     shift
     DICEPAD_DATA_DIR=$data "$BIN" "$@" >>"$WORK/app.log" 2>&1 &
     APID=$!
+    track "$APID"
     sleep "$WAIT"
 }
 quit() {
-    kill "$APID" 2>/dev/null || true
-    wait "$APID" 2>/dev/null || true
-    APID=""
-}
-shot() { # NAME: pointer out of the way, then the whole screen
-    xdotool mousemove "$((W - 2))" "$((H - 2))"
-    sleep 0.8
-    import -window root "$OUT/$TAG-$1.png"
+    stop_pid "$APID"
 }
 # The menu bar's titles sit where the window's language puts them (German and Dutch titles are
 # wider than the English ones): Game's and Help's x for the language LANG picks.
@@ -113,18 +72,12 @@ menu() { # X Y of the menu title, X Y of the item (the menu bar is the same on e
     sleep 1.5
 }
 
-for size in ${SHOTS_SIZES:-1280x800 1920x1080}; do
-    W=${size%x*}
-    H=${size#*x}
-    start_x "$W" "$H"
+for size in $SIZES; do
+    start_x "$size"
     for theme in light dark; do
         TAG="$size-$theme"
         data="$WORK/data-$TAG"
-        mkdir -p "$data"
-        dark=false
-        [ "$theme" = dark ] && dark=true
-        # The window fills the screen (with no window manager it opens at its last or default size).
-        printf '(dark: %s, window: Some((%s.0, %s.0)))\n' "$dark" "$W" "$H" >"$data/settings.ron"
+        window_settings "$data" "$theme"
         for g in "${GAMES[@]}"; do
             "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 3 --seed 5 --record \
                 --db "$data/history.sqlite3" >/dev/null 2>&1

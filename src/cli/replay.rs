@@ -2,7 +2,7 @@
 
 // `--json` is for programs: its words are English whatever the language.
 use crate::engine::text::{tr, Lang, Msg};
-use crate::engine::ToMove;
+use crate::engine::{Names, ToMove};
 use crate::game::Match;
 use crate::games::load_path;
 use anyhow::Result;
@@ -80,13 +80,14 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
         writeln!(out)?;
     }
     writeln!(out, "\n{}", tr("replay-scores"))?;
-    for (i, (seat, sc)) in m.seats().iter().zip(&scores).enumerate() {
+    let names = Names::of(m.seats());
+    for (i, sc) in scores.iter().enumerate() {
         let mark = if m.is_over() && winners.contains(&i) {
             format!("  {}", tr("end-winner"))
         } else {
             String::new()
         };
-        writeln!(out, "  {} — {}{}", seat.name, sc.total, mark)?;
+        writeln!(out, "  {} — {}{}", names.get(i), sc.total, mark)?;
         for l in &sc.lines {
             writeln!(out, "      {:>4}  {}", l.points, l.label)?;
         }
@@ -100,7 +101,7 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
 /// Who is to move, in words, for messages.
 fn to_move_text(m: &dyn Match) -> Msg {
     match m.to_move() {
-        ToMove::Seat(i) => Msg::new("list-one").text("only", m.seats()[i].name.clone()),
+        ToMove::Seat(i) => Msg::new("list-one").text("only", Names::of(m.seats()).get(i)),
         ToMove::Chance => Msg::new("replay-the-dice"),
         ToMove::Over => Msg::new("replay-nobody"),
     }

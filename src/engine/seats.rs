@@ -122,12 +122,31 @@ impl<'a> Names<'a> {
     }
     /// No names known: every seat is "Player N".
     pub const NONE: Names<'static> = Names(&[]);
-    /// The seat's name, or "Player N" (1-based, in this thread's language) when it has none: a
-    /// blank name is worded when it is shown, so the save stays the same in every language.
+    /// The seat's name, or when it has none "Player N" (a bot's: "Bot N (Normal)"), 1-based and
+    /// in this thread's language: a blank name is worded when it is shown, so the save (and a
+    /// network room, whose players each read their own language) stays language-free.
     pub fn get(&self, seat: usize) -> Cow<'a, str> {
         match self.0.get(seat) {
             Some(s) if !s.name.trim().is_empty() => Cow::Borrowed(s.name.as_str()),
-            _ => Cow::Owned(Msg::new("player-n").count("n", seat + 1).to_string()),
+            Some(SeatInfo {
+                kind: SeatKind::Bot(level),
+                ..
+            }) => Cow::Owned(
+                Msg::new("seat-bot-n")
+                    .count("n", seat + 1)
+                    .text("level", level.label())
+                    .to_string(),
+            ),
+            _ => Cow::Owned(player_n(seat)),
+        }
+    }
+    /// A seat's name as a list of names only (no seat kinds) has it: a blank one reads "Player N"
+    /// (1-based, in this thread's language), as in [`Names::get`].
+    pub fn shown(name: &str, seat: usize) -> Cow<'_, str> {
+        if name.trim().is_empty() {
+            Cow::Owned(player_n(seat))
+        } else {
+            Cow::Borrowed(name)
         }
     }
     /// "Ann's", "Chris'" style possessive.
@@ -139,6 +158,11 @@ impl<'a> Names<'a> {
             format!("{name}'s")
         }
     }
+}
+
+/// "Player N" for seat `seat` (from 0), in this thread's language.
+fn player_n(seat: usize) -> String {
+    Msg::new("player-n").count("n", seat + 1).to_string()
 }
 
 #[cfg(test)]
@@ -159,9 +183,19 @@ mod tests {
         assert_eq!(names.possessive(0), "Ann's");
         assert_eq!(names.possessive(2), "Gus'");
         assert_eq!(Names::NONE.get(0), "Player 1");
+        assert_eq!(Names::shown(" ", 3), "Player 4");
+        assert_eq!(Names::shown("Ann", 3), "Ann");
+        // A bot's blank name says so.
+        let bots = [
+            SeatInfo::bot("", BotLevel::Strong),
+            SeatInfo::bot("Rex", BotLevel::Easy),
+        ];
+        assert_eq!(Names::of(&bots).get(0), "Bot 1 (Strong)");
+        assert_eq!(Names::of(&bots).get(1), "Rex");
         // A blank name is worded when shown, in the thread's language (the save keeps it blank).
         crate::engine::text::set_lang(crate::engine::text::Lang::De);
         assert_eq!(names.get(1), "Spieler 2");
+        assert_eq!(Names::shown("", 0), "Spieler 1");
         crate::engine::text::set_lang(crate::engine::text::Lang::Nl);
         assert_eq!(names.get(1), "Speler 2");
         assert_eq!(names.get(0), "Ann");

@@ -441,7 +441,7 @@ impl ChatPrinter {
         let printable = super::chat::printable;
         let text = crate::engine::text::Msg::new("chat-cli-line")
             .count("seat", line.seat + 1)
-            .text("name", printable(&line.name))
+            .text("name", printable(&line.who()))
             .text("text", printable(&line.text));
         eprintln!("{text}");
     }

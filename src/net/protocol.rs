@@ -207,6 +207,14 @@ pub struct ChatLine {
     pub time: u64,
 }
 
+impl ChatLine {
+    /// The writer's name as shown: a blank one (a seat given no name) reads "Player N" in this
+    /// thread's language.
+    pub fn who(&self) -> std::borrow::Cow<'_, str> {
+        crate::engine::Names::shown(&self.name, self.seat)
+    }
+}
+
 /// The longest chat line, in characters after trimming.
 pub const CHAT_MAX_CHARS: usize = 200;
 /// Chat lines a seat may send at once; one more is earned every [`CHAT_REFILL_MS`].

@@ -132,7 +132,7 @@ fn line_ui(ui: &mut egui::Ui, line: &ChatLine, now: SystemTime) {
     let plain = ui.visuals().text_color();
     let mut job = LayoutJob::default();
     let name =
-        Msg::new("chat-line-name").text("name", shorten(&line.name, NAME_CHARS).into_owned());
+        Msg::new("chat-line-name").text("name", shorten(&line.who(), NAME_CHARS).into_owned());
     // The name stays on one line (a long word after it would otherwise pull it apart).
     let name: String = name
         .to_string()

@@ -6,7 +6,7 @@ use super::app::{App, Screen};
 use super::command::{self, Command};
 use super::played::ScreenGame;
 use crate::engine::text::{tr, Msg};
-use crate::engine::BotLevel;
+use crate::engine::{BotLevel, Names};
 use crate::game::{Match, MatchSetup};
 use crate::net::remote::{RemoteSeat, Synced};
 use crate::sheet_kit::PlayEnv;
@@ -263,10 +263,11 @@ impl App {
             let level = t.level.label();
             match t.purpose {
                 crate::game::Purpose::Move => {
-                    let name =
-                        g.m.seats()
-                            .get(t.seat)
-                            .map_or_else(|| tr("status-the-bot"), |s| s.name.clone());
+                    let name = if t.seat < g.m.seats().len() {
+                        Names::of(g.m.seats()).get(t.seat).into_owned()
+                    } else {
+                        tr("status-the-bot")
+                    };
                     // The header above already names the seat and its level.
                     match t.secs.floor() {
                         secs if secs >= 1.0 => Msg::new("status-thinking-secs")
@@ -414,17 +415,17 @@ impl App {
                     });
                 }
                 if g.m.seats().len() > 1 {
-                    let current =
-                        g.m.seats()
-                            .get(g.export_seat)
-                            .map(|s| s.name.as_str())
-                            .unwrap_or_default()
-                            .to_string();
+                    let names = Names::of(g.m.seats());
+                    let current = if g.export_seat < g.m.seats().len() {
+                        names.get(g.export_seat).into_owned()
+                    } else {
+                        String::new()
+                    };
                     egui::ComboBox::from_label(tr("side-export-seat"))
                         .selected_text(current)
                         .show_ui(ui, |ui| {
                             for i in 0..g.m.seats().len() {
-                                let name = g.m.seats()[i].name.clone();
+                                let name = names.get(i).into_owned();
                                 ui.selectable_value(&mut g.export_seat, i, name);
                             }
                         });
@@ -433,16 +434,18 @@ impl App {
                 ui.separator();
                 ui.label(RichText::new(tr("side-scores")).strong());
                 let totals = g.totals().to_vec();
-                for (seat, total) in g.m.seats().iter().zip(totals) {
-                    ui.label(format!("{}: {total}", seat.name));
+                let names = Names::of(g.m.seats());
+                for (seat, total) in totals.into_iter().enumerate() {
+                    ui.label(format!("{}: {total}", names.get(seat)));
                 }
                 ui.separator();
                 ui.label(RichText::new(tr("side-log")).strong());
                 match &mut g.remote {
                     // The log and the table's chat share what is left of the panel.
                     Some(seat) => {
-                        let names: Vec<String> =
-                            g.m.seats().iter().map(|s| s.name.clone()).collect();
+                        let names: Vec<String> = (0..g.m.seats().len())
+                            .map(|i| Names::of(g.m.seats()).get(i).into_owned())
+                            .collect();
                         log_ui(ui, &*g.m, Some((ui.available_height() * 0.4).max(80.0)));
                         ui.separator();
                         if super::chat::chat_ui(ui, seat, &names) {
@@ -490,11 +493,7 @@ fn log_ui(ui: &mut egui::Ui, m: &dyn Match, height: Option<f32>) {
     let text = |i: usize| {
         m.log_line(i)
             .map(|line| {
-                // The dice's lines name no seat: "Dice" in the player's language.
-                let who = match line.seat {
-                    Some(_) => line.who.to_string(),
-                    None => tr("log-dice"),
-                };
+                let who = super::review::who_words(m, &line);
                 super::log_rows::numbered(i, &who, &line.text.to_string())
             })
             .unwrap_or_default()

@@ -6,9 +6,11 @@
 use super::app::App;
 use super::net_games::Seen;
 use crate::engine::text::{tr, Msg};
+use crate::engine::Names;
 use crate::net::protocol::RoomSummary;
 use crate::net::seat_book::SeatKey;
 use egui::RichText;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// What a row's buttons asked.
@@ -164,12 +166,12 @@ impl App {
 
 /// "against Ben, Cat".
 fn opponents(s: &RoomSummary) -> String {
-    let others: Vec<&str> = s
+    let others: Vec<Cow<str>> = s
         .names
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != s.seat)
-        .map(|(_, n)| n.as_str())
+        .map(|(i, n)| Names::shown(n, i))
         .collect();
     Msg::new("ng-against")
         .text("names", others.join(", "))
@@ -182,10 +184,10 @@ fn turn_label(ui: &mut egui::Ui, s: &RoomSummary) -> egui::Response {
         let text = if s.winners.contains(&s.seat) {
             tr("ng-you-won")
         } else {
-            let names: Vec<&str> = s
+            let names: Vec<Cow<str>> = s
                 .winners
                 .iter()
-                .filter_map(|&w| s.names.get(w).map(String::as_str))
+                .filter_map(|&w| s.names.get(w).map(|n| Names::shown(n, w)))
                 .collect();
             Msg::new("ng-won")
                 .text("names", names.join(", "))
@@ -200,10 +202,10 @@ fn turn_label(ui: &mut egui::Ui, s: &RoomSummary) -> egui::Response {
             .background_color(ui.visuals().selection.bg_fill);
         return ui.label(text);
     }
-    let names: Vec<&str> = s
+    let names: Vec<Cow<str>> = s
         .ready
         .iter()
-        .filter_map(|&w| s.names.get(w).map(String::as_str))
+        .filter_map(|&w| s.names.get(w).map(|n| Names::shown(n, w)))
         .collect();
     ui.label(
         Msg::new("ng-their-turn")

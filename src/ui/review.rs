@@ -10,6 +10,7 @@ use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use super::review_analysis::{analysis_ui, Analysis};
 use crate::engine::text::{tr, Msg};
+use crate::engine::Names;
 use crate::game::Match;
 use crate::review::ReviewSettings;
 use crate::sheet_kit::PlayEnv;
@@ -70,7 +71,7 @@ impl ReviewMode {
         let len = m.action_count();
         let next = match m.log_line(self.step) {
             Some(line) => Msg::new("review-next")
-                .text("who", who_words(&line))
+                .text("who", who_words(m, &line))
                 .text("action", line.text.to_string()),
             None if m.is_over() => Msg::new("review-next-end"),
             None => Msg::new("review-next-now"),
@@ -305,10 +306,11 @@ impl App {
     }
 }
 
-/// Who acted on a log line: a seat's name, or the dice in the player's language.
-fn who_words(line: &crate::game::LogLine<'_>) -> String {
+/// Who acted on a log line: a seat's name (a blank one worded), or the dice in the player's
+/// language.
+pub(super) fn who_words(m: &dyn Match, line: &crate::game::LogLine<'_>) -> String {
     match line.seat {
-        Some(_) => line.who.to_string(),
+        Some(seat) => Names::of(m.seats()).get(seat).into_owned(),
         None => tr("log-dice"),
     }
 }
@@ -336,7 +338,7 @@ fn review_log_ui(ui: &mut egui::Ui, m: &dyn Match, step: usize, scroll: bool) ->
         jump: scroll,
     };
     let text = |i: usize| match m.log_line(i) {
-        Some(line) => super::log_rows::numbered(i, &who_words(&line), &line.text.to_string()),
+        Some(line) => super::log_rows::numbered(i, &who_words(m, &line), &line.text.to_string()),
         None if m.is_over() => tr("review-log-end"),
         None => tr("review-log-now"),
     };

@@ -6,7 +6,7 @@
 use super::app::{App, Screen};
 use crate::engine::rules::BotLevel;
 use crate::engine::text::{tr, Msg};
-use crate::engine::SeatInfo;
+use crate::engine::{Names, SeatInfo};
 use crate::game::MatchSetup;
 use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
 use egui::{Color32, RichText};
@@ -646,14 +646,15 @@ fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
                 let seats: Vec<String> = g
                     .seats
                     .iter()
-                    .map(|seat| {
+                    .enumerate()
+                    .map(|(i, seat)| {
                         let id = if seat.winner {
                             "stats-seat-won"
                         } else {
                             "stats-seat"
                         };
                         Msg::new(id)
-                            .text("name", seat.name.clone())
+                            .text("name", Names::shown(&seat.name, i))
                             .int("score", seat.score)
                             .to_string()
                     })

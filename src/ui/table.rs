@@ -4,7 +4,7 @@
 
 use super::game_screen::GameScreen;
 use crate::engine::text::{tr, Msg};
-use crate::engine::{BotLevel, ToMove};
+use crate::engine::{BotLevel, Names, ToMove};
 use crate::game::Match;
 use crate::net::protocol::SeatSpec;
 use crate::net::remote::{Connection, RemoteSeat, RoomView};
@@ -180,7 +180,7 @@ pub fn seats_ui(
         .spacing([10.0, 4.0])
         .show(ui, |ui| {
             for (i, spec) in room.seats.iter().enumerate() {
-                let name = m.seats().get(i).map_or(String::new(), |s| s.name.clone());
+                let name = Names::of(m.seats()).get(i).into_owned();
                 let connected = room.connected.get(i).copied().unwrap_or(false);
                 ui.horizontal(|ui| {
                     status_dot(ui, connected);

@@ -4,6 +4,7 @@
 use super::app::App;
 use super::command::{shortcut_rows, Command};
 use crate::engine::text::{lookup_or, tr, Msg};
+use crate::engine::Names;
 use egui::RichText;
 
 impl App {
@@ -279,7 +280,7 @@ impl App {
                         for row in all.chunks(per_row) {
                             ui.horizontal_top(|ui| {
                                 for &i in row {
-                                    let name = m.seats().get(i).map_or("", |s| s.name.as_str());
+                                    let name = Names::of(m.seats()).get(i);
                                     let crown = if winners.contains(&i) {
                                         format!(" {}", tr("end-winner"))
                                     } else {

@@ -67,8 +67,8 @@ fn a_seats_line_reaches_everyone_a_spectator_cannot_write_and_refused_lines_are_
         for ws in [&mut ann, &mut bob, &mut watcher] {
             let line = chat(ws).await.unwrap();
             assert_eq!(
-                (line.n, line.seat, line.name.as_str(), line.text.as_str()),
-                (0, 0, "Player 1", "hello table[2J")
+                (line.n, line.seat, line.who(), line.text.as_str()),
+                (0, 0, "Player 1".into(), "hello table[2J")
             );
         }
         // A spectator reads but may not write; a seat may not send an empty or overlong line.

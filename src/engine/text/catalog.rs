@@ -62,6 +62,7 @@ pub fn resources() -> &'static [Resource] {
         "chat.ftl",
         "window_net.ftl",
         "commit.ftl",
+        "debt.ftl",
     );
     ALL
 }

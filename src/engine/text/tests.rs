@@ -284,7 +284,7 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
     ),
     (
         "src/net/room/record.rs",
-        "the server operator's words (room files of older servers read at start-up, in its log) and the default seat names a room stores in its save (Player 2, as src/engine/seats.rs); its refusals are catalogue messages",
+        "the server operator's words (room files of older servers read at start-up, in its log); its refusals are catalogue messages, and a seat given no name is stored blank (each window words it)",
     ),
     (
         "src/net/store.rs",

@@ -1,6 +1,7 @@
 //! Black Molly: 2–4 players each guard a school of young fish in an aquarium of 24 cards, while
 //! two Black Mollies hunt the loneliest fish and the dice switch deadly machines and a current.
 
+pub mod back_count;
 pub mod bot;
 mod bot_memo;
 mod chase;

@@ -58,12 +58,12 @@ pub fn create(
                 .get(i)
                 .filter(|n| !n.trim().is_empty())
                 .map(|n| crate::engine::save::clip(n.trim(), 40));
+            // A seat given no name keeps it blank: each player's window words it in its own
+            // language ("Spieler 2", "Bot 3 (Normal)": `Names`).
+            let name = name.unwrap_or_default();
             match *s {
-                SeatSpec::Bot(level) => SeatInfo::bot(
-                    name.unwrap_or(format!("{} bot {}", level.label(), i + 1)),
-                    level,
-                ),
-                _ => SeatInfo::human(name.unwrap_or(format!("Player {}", i + 1))),
+                SeatSpec::Bot(level) => SeatInfo::bot(name, level),
+                _ => SeatInfo::human(name),
             }
         })
         .collect();
@@ -230,4 +230,65 @@ pub fn take_in_room_files(dir: &Path, store: &Store) -> Vec<StoredRoom> {
         }
     }
     taken
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::text::{set_lang, Lang};
+    use crate::engine::{BotLevel, Names};
+
+    fn seat_names(names: &[String]) -> Vec<String> {
+        let seats = vec![
+            SeatSpec::Remote,
+            SeatSpec::Bot(BotLevel::Normal),
+            SeatSpec::Remote,
+        ];
+        let stored = create(
+            "NAMES1".into(),
+            "hex-roller",
+            seats,
+            names,
+            Default::default(),
+            5,
+            None,
+        )
+        .unwrap();
+        let m = crate::games::load_any(&stored.start).unwrap();
+        set_lang(Lang::De);
+        let shown = (0..3)
+            .map(|i| Names::of(m.seats()).get(i).into_owned())
+            .collect();
+        set_lang(Lang::En);
+        shown
+    }
+
+    /// A seat given no name is stored blank, and each window words it in its own language; a
+    /// room stored with a server's old English defaults keeps them as the players' names.
+    #[test]
+    fn a_seat_given_no_name_is_stored_blank_and_worded_by_each_reader() {
+        let stored = create(
+            "NAMES0".into(),
+            "hex-roller",
+            vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
+            &["  Ann ".into()],
+            Default::default(),
+            5,
+            None,
+        )
+        .unwrap();
+        let m = crate::games::load_any(&stored.start).unwrap();
+        let names: Vec<&str> = m.seats().iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Ann", ""]);
+        assert_eq!(
+            seat_names(&["Ann".into(), String::new()]),
+            ["Ann", "Bot 2 (Normal)", "Spieler 3"]
+        );
+        let old = [
+            "Player 1".to_string(),
+            "Normal bot 2".into(),
+            "Player 3".into(),
+        ];
+        assert_eq!(seat_names(&old), old);
+    }
 }

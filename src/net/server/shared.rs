@@ -291,3 +291,7 @@ pub fn spawn_with(
 fn unreachable_db(e: tokio::task::JoinError) -> StartError {
     StartError::Store(format!("cannot reach the rooms' database: {e}"))
 }
+
+#[cfg(test)]
+#[path = "shared_tests.rs"]
+mod tests;

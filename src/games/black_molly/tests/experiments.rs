@@ -21,7 +21,7 @@ fn levels_of(list: &str) -> Vec<BotLevel> {
 #[test]
 #[ignore]
 fn lineup_figures() {
-    use super::super::state::Card;
+    use super::super::back_count::{BackCount, Backs};
     use std::collections::BTreeMap;
     let seats: usize = std::env::var("MOLLY_SEATS")
         .ok()
@@ -50,31 +50,20 @@ fn lineup_figures() {
         .unwrap_or(1);
     let run = |seed: u64| {
         let mut game = bot_session(&levels, seed);
-        let mut turns: Vec<BTreeMap<u32, Vec<(Card, Card)>>> = vec![BTreeMap::new(); seats];
-        let (mut moves, mut backs) = (0usize, 0usize);
+        let mut backs = BackCount::default();
         loop {
             game.advance_chance();
             let ToMove::Seat(seat) = game.to_move() else {
                 break;
             };
             let a = game.bot_choice(levels[seat]).unwrap().action;
-            if let Action::Move { from, to, .. } = a {
-                let round = game.state().round;
-                moves += 1;
-                let before = round
-                    .checked_sub(1)
-                    .and_then(|r| turns[seat].get(&r))
-                    .is_some_and(|m| m.contains(&(to, from)));
-                backs += usize::from(before);
-                turns[seat].entry(round).or_default().push((from, to));
-            }
+            backs.see(seat, game.state().round, &a);
             game.apply_as_bot(seat, a).unwrap();
         }
         (
             game.state().round,
             game.state().winners.clone(),
-            moves,
-            backs,
+            backs.backs,
             shared_ending(game.state()).inspect(|k| {
                 if std::env::var("MOLLY_SEEDS").is_ok() {
                     println!("  seed {seed}: {k}");
@@ -103,8 +92,7 @@ fn lineup_figures() {
         .count() as f64;
     let mut rounds: Vec<u32> = results.iter().map(|r| r.0).collect();
     rounds.sort();
-    let moves: usize = results.iter().map(|r| r.2).sum();
-    let backs: usize = results.iter().map(|r| r.3).sum();
+    let backs: Backs = results.iter().map(|r| r.2).sum();
     for (p, l) in levels.iter().enumerate() {
         let sole = results.iter().filter(|r| r.1 == [p]).count() as f64;
         println!("  seat {p} {l:?}: sole {:.0}%", 100.0 * sole / n);
@@ -112,7 +100,7 @@ fn lineup_figures() {
     // How the shared wins came about (`shared_ending`).
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     for r in &results {
-        if let Some(k) = &r.4 {
+        if let Some(k) = &r.3 {
             *kinds.entry(k.clone()).or_default() += 1;
         }
     }
@@ -125,7 +113,7 @@ fn lineup_figures() {
         100.0 * early / n,
         rounds[rounds.len() / 2],
         rounds[rounds.len() - 1],
-        100.0 * backs as f64 / moves.max(1) as f64
+        backs.percent()
     );
 }
 
