@@ -16,6 +16,14 @@ fn levels_of(list: &str) -> Vec<BotLevel> {
         .collect()
 }
 
+/// The number in the environment variable `name`, or `default` when it is unset or not a number.
+fn env_number<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Figures for docs/bots.md in the dev profile (the same as the bench's, times aside):
 /// `MOLLY_SEATS=2 MOLLY_GAMES=100 [MOLLY_STRONG=1 | MOLLY_LINEUP=strong,normal] cargo test --lib lineup_figures -- --ignored --nocapture`
 #[test]
@@ -23,14 +31,8 @@ fn levels_of(list: &str) -> Vec<BotLevel> {
 fn lineup_figures() {
     use super::super::back_count::{BackCount, Backs};
     use std::collections::BTreeMap;
-    let seats: usize = std::env::var("MOLLY_SEATS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2);
-    let games: u64 = std::env::var("MOLLY_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(30);
+    let seats: usize = env_number("MOLLY_SEATS", 2);
+    let games: u64 = env_number("MOLLY_GAMES", 30);
     let level = if std::env::var("MOLLY_STRONG").is_ok() {
         BotLevel::Strong
     } else {
@@ -44,10 +46,7 @@ fn lineup_figures() {
     };
     let seats = levels.len();
     // `MOLLY_FIRST=401` plays seeds 401, 402, … (a second sample for a setting chosen on the first).
-    let first: u64 = std::env::var("MOLLY_FIRST")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
+    let first: u64 = env_number("MOLLY_FIRST", 1);
     let run = |seed: u64| {
         let mut game = bot_session(&levels, seed);
         let mut backs = BackCount::default();
@@ -169,10 +168,11 @@ fn shared_ending(s: &State) -> Option<String> {
 #[test]
 #[ignore]
 fn ending_trace() {
-    let env = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
-    let seed: u64 = env("MOLLY_SEED", "1").parse().unwrap();
-    let last: u32 = env("MOLLY_ROUNDS", "3").parse().unwrap();
-    let levels = levels_of(&env("MOLLY_LINEUP", "normal,normal,normal"));
+    let seed: u64 = env_number("MOLLY_SEED", 1);
+    let last: u32 = env_number("MOLLY_ROUNDS", 3);
+    let levels = levels_of(
+        &std::env::var("MOLLY_LINEUP").unwrap_or_else(|_| "normal,normal,normal".to_string()),
+    );
     let mut game = bot_session(&levels, seed);
     let mut lines: Vec<(u32, String)> = Vec::new();
     let show = |s: &State| -> String {
