@@ -458,6 +458,12 @@ impl End {
         }
     }
 
+    /// Whether this is a one-round look's leaves (Normal's measure, in either look): values worked
+    /// out by [`eval_in`] are then already the answer.
+    fn is_leaves(self) -> bool {
+        matches!(self, End::Leaves | End::LeavesInStrongLook)
+    }
+
     /// The look this way of valuing belongs to.
     fn look(self) -> Look {
         match self {
@@ -526,7 +532,7 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
             }
             match carried {
                 // Past the split nobody moves this round: `movers` changes nothing.
-                Some(v) if end == end.look().leaves() => v,
+                Some(v) if end.is_leaves() => v,
                 _ => eval_with(&t, round, movers, end),
             }
         }
@@ -547,7 +553,7 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
             }
             match best {
                 // Normal's look: the pick's value is what was just worked out for it.
-                Some((_, v)) if end == end.look().leaves() => v,
+                Some((_, v)) if end.is_leaves() => v,
                 Some((a, _)) => step(&a),
                 None => end.value(s),
             }
