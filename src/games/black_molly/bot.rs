@@ -4,11 +4,11 @@
 //! card; fish of one kind on one card are interchangeable, so duplicate plans are skipped), lets
 //! the players after it pass, and plays out the rest of the round exactly: the D4's four faces
 //! equally likely, and wherever the starting player chooses (split arrows, Molly routes) that
-//! player picks what is best for itself. The end of the round is scored by [`leaf`]: fish alive,
-//! weighed by how exposed they are, minus the opponents' share. Exposure looks past the round:
-//! a card the Mollies hunt is as exposed as the rounds they need to corner it ([`chase`]), and a
-//! fish that shares a card near a Molly with a player who moves after it next round may be left
-//! alone there. Both make the bots press: they steer the Mollies (as starting player) and leave
+//! player picks what is best for itself. The end of the round is scored by [`super::measure`]:
+//! fish alive, weighed by how exposed they are, minus the opponents' share. Exposure looks past the
+//! round: a card the Mollies hunt is as exposed as the rounds they need to corner it, and a fish
+//! that shares a card near a Molly with a player who moves after it next round may be left alone
+//! there. Both make the bots press: they steer the Mollies (as starting player) and leave
 //! shared cards so that the cornered fish are the opponents', and the games end.
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
 //! again for the fish that have not moved yet. A plan that sends a fish straight back to the card
@@ -16,106 +16,13 @@
 //! between two cards.
 
 use super::bot_memo::{self, End};
-use super::chase;
-use super::data::CardKind;
+use super::measure::{leaves_weighing, molly_distance, strong_leaves, Measure, Outcome, Outcomes};
 use super::notation::Action;
-use super::round::Loneliest;
 use super::rules::BlackMolly;
-use super::state::{Card, Dir, Fish, Phase, RuleSet, State};
+use super::state::{Card, Dir, Phase, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
-use smallvec::SmallVec;
-
-/// Weight of the opponents' (mean) material against one's own.
-const OPPONENT_WEIGHT: f64 = 0.6;
-/// Value of winning alone (and, negated, of losing) when the lookahead reaches the end of the game.
-const WIN: f64 = 100.0;
-
-/// Value of a win shared by `share` players: `1 / share` of a win on the same straight scale
-/// from a loss (−[`WIN`]) to a sole win ([`WIN`]), so two players sharing get 0 each. It was
-/// `WIN / share` (50 for two), three quarters of the way to a sole win: a seat then swam its last
-/// fish onto an opponent's last fish to be eaten together whenever its own chances were merely
-/// even. Measured (docs/bots.md): Strong×2 ended with one winner in 52% of 50 games, not 44%;
-/// Normal's line-ups unchanged within the noise (their one-round look rarely sees the end).
-fn won_share(share: f64) -> f64 {
-    -WIN + 2.0 * WIN / share
-}
-
-/// A seat's result of a lookahead: what the bot maximises, and the expected score total (fish
-/// still swimming; in the variant the chance the old fish lives) that Hint shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Outcome {
-    pub value: f64,
-    pub total: f64,
-}
-
-/// Every seat's [`Outcome`], kept inline (a game has at most 4 seats; more would spill to the
-/// heap and still work): the lookahead makes one per position it values, and as `Vec`s their
-/// allocations were a good part of its time.
-pub type Outcomes = SmallVec<[Outcome; 4]>;
-
-/// A number per seat, inline like [`Outcomes`].
-type PerSeat = SmallVec<[f64; 4]>;
-
-/// How a position between two rounds is valued: fish alive, each less its exposure, minus the
-/// opponents' share ([`leaves_all`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Measure {
-    /// Weight of the opponents' (mean) material against one's own.
-    opponents: f64,
-    /// Extra weight of an opponent with fewer fish than the seat (Strong's pressing).
-    lead: f64,
-    /// Extra danger of a fish that a later mover may leave alone ([`STRAND_DANGER`]).
-    strand: f64,
-}
-
-impl Measure {
-    /// Normal's.
-    const NORMAL: Measure = Measure {
-        opponents: OPPONENT_WEIGHT,
-        lead: 0.0,
-        strand: STRAND_DANGER,
-    };
-    /// Normal's, as Strong's look uses it (for the Normal moves it imagines and the plans it
-    /// shortlists): the left-alone guess counts [`STRONG_STRAND_DANGER`].
-    const NORMAL_IN_STRONG_LOOK: Measure = Measure {
-        strand: STRONG_STRAND_DANGER,
-        ..Measure::NORMAL
-    };
-    /// Strong's: a seat that has more fish than an opponent presses on: that opponent's material
-    /// counts [`LEAD_WEIGHT`] more against it (shared like Normal's weight among the opponents).
-    /// Strong never loses to Normal but, valuing the opponent's last fish like Normal does, it
-    /// often let the game run to the round-100 shared win instead of finishing it.
-    const STRONG: Measure = Measure {
-        lead: LEAD_WEIGHT,
-        ..Measure::NORMAL_IN_STRONG_LOOK
-    };
-}
-
-/// Strong's leaves ([`Measure::STRONG`]).
-pub(super) fn strong_leaves(s: &State) -> Outcomes {
-    leaves_weighing(s, &Measure::STRONG)
-}
-
-/// Extra weight of a trailing opponent's material in Strong's leaves.
-const LEAD_WEIGHT: f64 = 0.4;
-
-fn leaves_weighing(s: &State, measure: &Measure) -> Outcomes {
-    let alive = s.alive_per_seat();
-    let values = leaves_all(s, measure);
-    let mut out = Outcomes::from_elem(Outcome::default(), values.len());
-    for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
-        *o = Outcome {
-            value,
-            total: match s.rules {
-                RuleSet::Standard => alive[p] as f64,
-                RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
-            },
-        };
-    }
-    out
-}
 
 impl Bot for BlackMolly {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
@@ -279,14 +186,6 @@ fn place_old(s: &State, legal: &[Action], think: &Think<'_>) -> Option<Action> {
         (a.clone(), d, action_key(a))
     });
     think.best(scored).map(|(a, _)| a)
-}
-
-fn molly_distance(s: &State, c: Card) -> usize {
-    s.mollies
-        .iter()
-        .map(|m| m.distance(c))
-        .min()
-        .unwrap_or(usize::MAX)
 }
 
 /// Tries every plan for `me`'s unmoved fish; returns the first step of the best one and its value.
@@ -571,214 +470,4 @@ fn split_playout(t: &State, d: Dir, round: u32, look: Look) -> Outcomes {
         BlackMolly.perform(&mut u, &Action::Split(Dir::E));
     }
     eval_in(&u, round, look)
-}
-
-/// How exposed a fish on a card the Mollies hunt is, by the rounds they need to surely catch it
-/// (1, 2, … [`chase::HORIZON`]); one they cannot surely catch that soon is [`ESCAPES_DANGER`].
-const HUNTED_DANGER: [f64; chase::HORIZON as usize] = [0.9, 0.7, 0.5, 0.35, 0.25, 0.2, 0.15, 0.12];
-const ESCAPES_DANGER: f64 = 0.1;
-/// Extra danger of a fish that shares its card with another player's fish: whatever catches one
-/// catches both, so the loss would not put its owner ahead.
-const SHARED_DANGER: f64 = 0.1;
-/// Extra danger of a fish that shares its card, within [`STRAND_REACH`] of a Molly, with a fish
-/// of a player who moves after its owner next round: that player may swim away and leave it the
-/// loneliest fish in reach.
-const STRAND_DANGER: f64 = 0.9;
-/// [`STRAND_DANGER`] within Strong's look, which plays the next round out and so sees the
-/// later movers leave (or stay) instead of guessing. With the full guess on top of what it saw,
-/// two Strong seats kept their schools together to the end and shared the win in 63% of 300
-/// games (20-22% of the fish moves going straight back); with 0.3, 33% (7%), and Strong still
-/// wins alone against Normal in at least 70% of the games in both seat orders (docs/bots.md).
-const STRONG_STRAND_DANGER: f64 = 0.3;
-const STRAND_REACH: usize = 4;
-
-/// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
-/// cards, each the nearest of them; a hunted card is as exposed as the chase table says (both
-/// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
-fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] {
-    let mut out = [0.0; Card::COUNT];
-    let loneliest = Loneliest::from_counts(counts);
-    if loneliest.is_empty() {
-        return out;
-    }
-    let table = chase::table(s);
-    // Per Molly: its distance to the nearest loneliest card.
-    let near = s.mollies.map(|m| {
-        loneliest
-            .cards()
-            .map(|c| m.distance(c))
-            .min()
-            .unwrap_or(usize::MAX)
-    });
-    for c in Card::all().filter(|c| counts[c.index()] > 0) {
-        let mut danger = if loneliest.contains(c) {
-            let [m1, m2] = s.mollies;
-            let rounds = match (m1.distance(c) == near[0], m2.distance(c) == near[1]) {
-                (true, true) => table.rounds(c, m1, m2),
-                // One Molly hunts it: judged as if both were on its card, since the other
-                // turns to it as soon as it becomes the nearest loneliest card for that one too
-                // (a fish that only just escapes one Molly is not safe). Measured: reading it as
-                // one Molly alone, Normal×2 ended with one winner in 37% of games, not 83%
-                // (measured with a left-alone danger of 0.6).
-                (true, false) => table.rounds(c, m1, m1),
-                (false, true) => table.rounds(c, m2, m2),
-                (false, false) => chase::ESCAPES,
-            };
-            match rounds {
-                chase::ESCAPES => ESCAPES_DANGER,
-                r => HUNTED_DANGER[(r as usize).clamp(1, HUNTED_DANGER.len()) - 1],
-            }
-        } else {
-            match molly_distance(s, c) {
-                0..=1 => 0.15,
-                2 => 0.05,
-                _ => 0.0,
-            }
-        };
-        if matches!(s.kind(c), CardKind::Machine(_)) {
-            danger += 0.05;
-        }
-        out[c.index()] = danger;
-    }
-    out
-}
-
-/// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), which
-/// players have fish on it (a bit per seat), and whether a Molly is within [`STRAND_REACH`]
-/// (asked of the cards with fish only: the others are left `false`).
-struct CardFacts {
-    dangers: [f64; Card::COUNT],
-    owners: [u32; Card::COUNT],
-    near_molly: [bool; Card::COUNT],
-}
-
-impl CardFacts {
-    fn of(s: &State) -> CardFacts {
-        let mut owners = [0u32; Card::COUNT];
-        let mut counts = [0usize; Card::COUNT];
-        for f in &s.fish {
-            if let Some(c) = f.at {
-                owners[c.index()] |= 1 << f.owner;
-                counts[c.index()] += 1;
-            }
-        }
-        let mut near_molly = [false; Card::COUNT];
-        for c in Card::all().filter(|c| counts[c.index()] > 0) {
-            near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
-        }
-        CardFacts {
-            dangers: card_dangers(s, &counts),
-            owners,
-            near_molly,
-        }
-    }
-}
-
-/// How much each seat's fish are worth in `s`: each fish by its weight (in the variant the old
-/// fish counts most), less its exposure ([`card_dangers`], [`SHARED_DANGER`], [`STRAND_DANGER`]).
-/// One pass over the fish for all seats; each seat's fish are added in the fish's order from
-/// -0.0, as a sum over that seat's fish alone would, so the values are the same to the bit.
-fn materials(s: &State, facts: &CardFacts, strand: f64) -> PerSeat {
-    let later = later_movers(s);
-    let mut m = PerSeat::from_elem(-0.0, s.seats);
-    for f in &s.fish {
-        if let (Some(c), Some(&later)) = (f.at, later.get(f.owner)) {
-            m[f.owner] += fish_value(s, f, c.index(), later, facts, strand);
-        }
-    }
-    if s.rules == RuleSet::OldestFish {
-        for (p, v) in m.iter_mut().enumerate() {
-            if !s.old_alive(p) {
-                *v = 0.0;
-            }
-        }
-    }
-    m
-}
-
-/// Per seat `p`: the seats moving after it next round, a bit each. Next round's move order
-/// starts with `s.starter` (the leaves are taken between rounds).
-fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
-    // Each seat's place in that order, worked out once (a division each).
-    let mut order = SmallVec::<[usize; 4]>::from_elem(0, s.seats);
-    for (q, place) in order.iter_mut().enumerate() {
-        *place = (q + s.seats - s.starter) % s.seats;
-    }
-    let mut later = SmallVec::from_elem(0u32, s.seats);
-    for (mask, &p) in later.iter_mut().zip(&order) {
-        for (q, _) in order.iter().enumerate().filter(|&(_, &q)| q > p) {
-            *mask |= 1 << q;
-        }
-    }
-    later
-}
-
-/// What fish `f` (its owner's `later` movers, on card `c`) adds to its owner's material.
-fn fish_value(s: &State, f: &Fish, c: usize, later: u32, facts: &CardFacts, strand: f64) -> f64 {
-    let weight = match (s.rules, f.old) {
-        (RuleSet::OldestFish, true) => 5.0,
-        (RuleSet::OldestFish, false) => 0.6,
-        (RuleSet::Standard, _) => 1.0,
-    };
-    let mut danger = facts.dangers[c];
-    if facts.owners[c] & !(1 << f.owner) != 0 {
-        danger += SHARED_DANGER;
-    }
-    if facts.near_molly[c] && facts.owners[c] & later != 0 {
-        danger += strand;
-    }
-    weight * (1.0 - danger.min(0.95))
-}
-
-/// Value of the position for seat `p`, the opponents' mean material weighing `opponents`.
-pub fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
-    leaves_all(
-        s,
-        &Measure {
-            opponents,
-            ..Measure::NORMAL
-        },
-    )[p]
-}
-
-/// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
-/// weighs that much more (Strong's pressing). The exposures are worked out once for all seats.
-fn leaves_all(s: &State, measure: &Measure) -> PerSeat {
-    let Measure {
-        opponents,
-        lead,
-        strand,
-    } = *measure;
-    if s.is_over() {
-        let share = s.winners.len().max(1) as f64;
-        return (0..s.seats)
-            .map(|p| {
-                if s.winners.contains(&p) {
-                    won_share(share)
-                } else {
-                    -WIN
-                }
-            })
-            .collect();
-    }
-    let facts = CardFacts::of(s);
-    let m = materials(s, &facts, strand);
-    // Only Strong's pressing asks who has more fish.
-    let alive = if lead > 0.0 {
-        s.alive_per_seat()
-    } else {
-        SmallVec::new()
-    };
-    let others = (s.seats - 1).max(1) as f64;
-    let mut values = PerSeat::from_elem(0.0, s.seats);
-    for (p, value) in values.iter_mut().enumerate() {
-        let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
-        *value = m[p] - opponents * rest / others;
-        if lead > 0.0 {
-            for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
-                *value -= lead * m[q] / others;
-            }
-        }
-    }
-    values
 }

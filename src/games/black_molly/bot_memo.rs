@@ -16,7 +16,7 @@
 //! number of fish at a time (a thread that turns to another game empties it), and is emptied when it holds
 //! [`LIMIT`] positions, which bounds its memory (a few MB).
 
-use super::bot::Outcomes;
+use super::measure::Outcomes;
 use super::state::{Cards, Phase, RuleSet, State};
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -7,6 +7,7 @@ mod bot_memo;
 mod chase;
 pub mod data;
 pub mod ending;
+mod measure;
 pub mod notation;
 pub mod round;
 pub mod rules;

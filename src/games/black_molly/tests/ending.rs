@@ -231,7 +231,7 @@ fn the_bots_value_a_shared_win_as_its_share_of_a_win() {
     // shared by k players 1/k of the way between (two sharing: 0, as much as an even chance of
     // winning alone). Worth more, a seat would rather be eaten together with an opponent's last
     // fish than play on with an even chance.
-    use super::super::bot::leaf;
+    use super::super::measure::leaf;
     let mut alone = position(
         RuleSet::Standard,
         ["e1", "a4"],

@@ -1,8 +1,9 @@
 //! The bots' memo (`bot_memo.rs`) changes no choice: a 3-seat game's decisions, each chosen with
 //! the memo filled by every earlier decision and again with the memo off, agree in action and value.
 
-use super::super::bot::{eval, Outcome};
+use super::super::bot::eval;
 use super::super::bot_memo;
+use super::super::measure::Outcome;
 use super::super::rules::BlackMolly;
 use super::super::state::{Options, Phase, RuleSet, State};
 use super::{c, position};

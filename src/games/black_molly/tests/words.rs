@@ -160,14 +160,15 @@ fn strong_bot_flees_a_molly_too() {
 
 #[test]
 fn strong_presses_an_opponent_only_while_ahead() {
-    // Seat 0 has two pairs (a1, f4); seat 1 a last, lone fish: on a2, three cards from the
-    // nearest Molly, or on a4, the dead end next to Molly 2 (b4), where it is caught next round
-    // whatever it does. Moving that fish changes nothing else about seat 0's fish.
-    use super::super::bot::{leaf, strong_leaves};
+    // Seat 0 has two pairs (a1, f4); seat 1 a last, lone fish: on c2, three cards from both
+    // Mollies, or on a4, the dead end next to Molly 2 (b4), where it is caught next round
+    // whatever it does. Neither is next to seat 0's fish (where it could join them), so moving
+    // it changes nothing else about seat 0's fish.
+    use super::super::measure::{leaf, strong_leaves};
     let far = position(
         RuleSet::Standard,
         ["e1", "b4"],
-        &[&["a1", "a1", "f4", "f4"], &["a2"]],
+        &[&["a1", "a1", "f4", "f4"], &["c2"]],
         0,
     );
     let near = position(
@@ -201,7 +202,7 @@ fn strongs_look_counts_the_left_alone_guess_less() {
     // left alone), capped at 0.95, so worth 0.05 in Normal's look; 0.1 + 0.3 = 0.4, worth 0.6, in
     // Strong's, which plays the next round out and sees whether seat 1 leaves. Seat 1's fish on
     // c2 has nobody moving after it: 0.9 in both. Equal fish, so Strong does not press.
-    use super::super::bot::{leaf, strong_leaves};
+    use super::super::measure::{leaf, strong_leaves};
     let s = position(
         RuleSet::Standard,
         ["e1", "b4"],
@@ -213,6 +214,50 @@ fn strongs_look_counts_the_left_alone_guess_less() {
     assert!((strong[0].value - leaf(&s, 0, 0.6) - gain).abs() < 1e-9);
     // Seat 1 counts seat 0's material against itself at 0.6.
     assert!((strong[1].value - leaf(&s, 1, 0.6) + 0.6 * gain).abs() < 1e-9);
+}
+
+#[test]
+fn normal_counts_a_fish_the_last_opponent_fish_can_join_more_exposed() {
+    // Two players left: seat 0 has two fish on c2 (three cards from both Mollies, not among the
+    // loneliest cards: no danger of its own), seat 1 its last fish. Seat 1 moves after seat 0
+    // next round. On c3, next to c2, it can join seat 0's fish there and be eaten with them:
+    // Normal counts each of them 0.9 exposed (worth 0.1), Strong's look does not guess (it plays
+    // the next round out), worth 1 each. On c4, two cards away, neither look counts it. With a
+    // third player still in the game, not yet either. Seat 1's fish has nobody moving after it,
+    // so its value m1 is the same in both looks; Strong's pressing takes 0.4 × m1 off seat 0
+    // (two fish to one), whatever the rest.
+    use super::super::measure::{leaf, strong_leaves};
+    let pressing = |s: &State, opponents: &[usize]| {
+        let m: f64 = opponents.iter().map(|&q| leaf(s, q, 0.0)).sum();
+        0.4 * m / opponents.len() as f64
+    };
+    let gain = |s: &State| strong_leaves(s)[0].value - leaf(s, 0, 0.6);
+    let next_to = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["c2", "c2"], &["c3"]],
+        0,
+    );
+    let expected = 2.0 * (1.0 - 0.1) - pressing(&next_to, &[1]);
+    assert!(
+        (gain(&next_to) - expected).abs() < 1e-9,
+        "{}",
+        gain(&next_to)
+    );
+    let two_away = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["c2", "c2"], &["c4"]],
+        0,
+    );
+    assert!((gain(&two_away) + pressing(&two_away, &[1])).abs() < 1e-9);
+    let three = position(
+        RuleSet::Standard,
+        ["e1", "b4"],
+        &[&["c2", "c2"], &["c3"], &["f4"]],
+        0,
+    );
+    assert!((gain(&three) + pressing(&three, &[1, 2])).abs() < 1e-9);
 }
 
 // ---- Seat names in the words -------------------------------------------------------------------
