@@ -17,6 +17,7 @@ pub const HORIZON: u8 = 8;
 pub const ESCAPES: u8 = u8::MAX;
 
 const N: usize = Card::COUNT;
+const _: () = assert!(N <= 32, "a card per bit of the open cards");
 
 /// Rounds to catch, per (fish card, Molly 1 card, Molly 2 card).
 pub struct ChaseTable {
@@ -93,11 +94,15 @@ impl ChaseTable {
 /// The table for `s`'s aquarium and machines (computed on first use, then shared). Each thread
 /// keeps the tables it used last, so the bots' many lookups do not queue for the shared lock.
 pub fn table(s: &State) -> Arc<ChaseTable> {
-    let mut open = [false; N];
+    // The open cards, a bit per card: the bots ask for the table at every position they value,
+    // and comparing one number is what keeps the lookup cheap.
+    let mut open = 0u32;
     for c in Card::all() {
-        open[c.index()] = s.kind(c) != CardKind::Anemone && s.machine_on(c).is_none();
+        if s.kind(c) != CardKind::Anemone && s.machine_on(c).is_none() {
+            open |= 1 << c.index();
+        }
     }
-    type Recent = std::cell::RefCell<Vec<([bool; N], Arc<ChaseTable>)>>;
+    type Recent = std::cell::RefCell<Vec<(u32, Arc<ChaseTable>)>>;
     thread_local! {
         static RECENT: Recent = const { std::cell::RefCell::new(Vec::new()) };
     }
@@ -109,7 +114,7 @@ pub fn table(s: &State) -> Arc<ChaseTable> {
     }) {
         return t;
     }
-    let t = shared(open);
+    let t = shared(std::array::from_fn(|i| open & (1 << i) != 0));
     RECENT.with(|r| {
         let mut r = r.borrow_mut();
         // The eight machine settings of one aquarium.

@@ -145,7 +145,12 @@ const JOIN_DANGER: f64 = 0.9;
 /// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
 /// cards, each the nearest of them; a hunted card is as exposed as the chase table says (both
 /// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
-fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] {
+/// `mollies` is each card's distance to the nearest Molly (needed for the cards with fish only).
+fn card_dangers(
+    s: &State,
+    counts: &[usize; Card::COUNT],
+    mollies: &[usize; Card::COUNT],
+) -> [f64; Card::COUNT] {
     let mut out = [0.0; Card::COUNT];
     let loneliest = Loneliest::from_counts(counts);
     if loneliest.is_empty() {
@@ -179,7 +184,7 @@ fn card_dangers(s: &State, counts: &[usize; Card::COUNT]) -> [f64; Card::COUNT] 
                 r => HUNTED_DANGER[(r as usize).clamp(1, HUNTED_DANGER.len()) - 1],
             }
         } else {
-            match molly_distance(s, c) {
+            match mollies[c.index()] {
                 0..=1 => 0.15,
                 2 => 0.05,
                 _ => 0.0,
@@ -205,7 +210,8 @@ struct CardFacts {
 }
 
 impl CardFacts {
-    fn of(s: &State) -> CardFacts {
+    /// The facts of `s`; [`CardFacts::last_near`] only if `joining` (else all zero).
+    fn of(s: &State, joining: bool) -> CardFacts {
         let mut owners = [0u32; Card::COUNT];
         let mut counts = [0usize; Card::COUNT];
         for f in &s.fish {
@@ -214,32 +220,53 @@ impl CardFacts {
                 counts[c.index()] += 1;
             }
         }
+        let mut mollies = [usize::MAX; Card::COUNT];
         let mut near_molly = [false; Card::COUNT];
         for c in Card::all().filter(|c| counts[c.index()] > 0) {
-            near_molly[c.index()] = molly_distance(s, c) <= STRAND_REACH;
+            mollies[c.index()] = molly_distance(s, c);
+            near_molly[c.index()] = mollies[c.index()] <= STRAND_REACH;
         }
         CardFacts {
-            dangers: card_dangers(s, &counts),
+            dangers: card_dangers(s, &counts, &mollies),
             owners,
             near_molly,
-            last_near: last_fish_near(s),
+            last_near: if joining {
+                last_fish_near(s)
+            } else {
+                [0; Card::COUNT]
+            },
         }
     }
 }
 
 /// [`CardFacts::last_near`]: per card, a bit for each player whose last fish swims on it or next
-/// to it, counted only once at most two players are left in the game (all zero before).
+/// to it, counted only once at most two players are left in the game (all zero before). One pass
+/// over the fish (the measure is asked millions of times in a review).
 fn last_fish_near(s: &State) -> [u32; Card::COUNT] {
     let mut out = [0u32; Card::COUNT];
-    let in_game = (0..s.seats).filter(|&p| s.in_game(p)).count();
-    if in_game > 2 {
+    // Per seat: fish alive, and where the one that keeps it in the game swims (the last one
+    // seen; with one fish alive, that fish).
+    let mut seats = SmallVec::<[(usize, Option<Card>); 4]>::from_elem((0, None), s.seats);
+    for f in s.fish.iter().filter(|f| f.at.is_some()) {
+        if let Some((alive, keeping)) = seats.get_mut(f.owner) {
+            *alive += 1;
+            if s.keeps_in_game(f) {
+                *keeping = f.at;
+            }
+        }
+    }
+    if seats
+        .iter()
+        .filter(|(_, keeping)| keeping.is_some())
+        .count()
+        > 2
+    {
         return out;
     }
-    let alive = s.alive_per_seat();
-    for f in s.fish.iter().filter(|f| alive.get(f.owner) == Some(&1)) {
-        if let Some(c) = f.at.filter(|_| s.keeps_in_game(f)) {
+    for (p, &(alive, keeping)) in seats.iter().enumerate() {
+        if let (1, Some(c)) = (alive, keeping) {
             for near in std::iter::once(c).chain(c.neighbours()) {
-                out[near.index()] |= 1 << f.owner;
+                out[near.index()] |= 1 << p;
             }
         }
     }
@@ -254,9 +281,14 @@ fn last_fish_near(s: &State) -> [u32; Card::COUNT] {
 fn materials(s: &State, facts: &CardFacts, measure: &Measure) -> PerSeat {
     let later = later_movers(s);
     let mut m = PerSeat::from_elem(-0.0, s.seats);
+    // As slices: the leaves are valued millions of times in a review, and every index into a
+    // `SmallVec` first asks whether it spilled to the heap.
+    let (values, later) = (m.as_mut_slice(), later.as_slice());
     for f in &s.fish {
-        if let (Some(c), Some(&later)) = (f.at, later.get(f.owner)) {
-            m[f.owner] += fish_value(s, f, c.index(), later, facts, measure);
+        if let (Some(c), Some(&later), Some(v)) =
+            (f.at, later.get(f.owner), values.get_mut(f.owner))
+        {
+            *v += fish_value(s, f, c.index(), later, facts, measure);
         }
     }
     if s.rules == RuleSet::OldestFish {
@@ -343,22 +375,30 @@ fn leaves_all(s: &State, measure: &Measure) -> PerSeat {
             })
             .collect();
     }
-    let facts = CardFacts::of(s);
+    let facts = CardFacts::of(s, measure.join > 0.0);
     let m = materials(s, &facts, measure);
     // Only Strong's pressing asks who has more fish.
     let alive = if lead > 0.0 {
         s.alive_per_seat()
     } else {
-        SmallVec::new()
+        SmallVec::from_elem(0, s.seats)
     };
     let others = (s.seats - 1).max(1) as f64;
     let mut values = PerSeat::from_elem(0.0, s.seats);
-    for (p, value) in values.iter_mut().enumerate() {
-        let rest: f64 = (0..s.seats).filter(|&q| q != p).map(|q| m[q]).sum();
-        *value = m[p] - opponents * rest / others;
+    // As slices, as in `materials`.
+    let (m, alive) = (m.as_slice(), alive.as_slice());
+    for ((p, value), (&own, &fish)) in values.iter_mut().enumerate().zip(m.iter().zip(alive)) {
+        let rest: f64 = m
+            .iter()
+            .enumerate()
+            .filter(|&(q, _)| q != p)
+            .map(|(_, &v)| v)
+            .sum();
+        *value = own - opponents * rest / others;
         if lead > 0.0 {
-            for q in (0..s.seats).filter(|&q| q != p && alive[q] < alive[p]) {
-                *value -= lead * m[q] / others;
+            // The seat itself has as many fish as itself, so it is never counted.
+            for (&v, _) in m.iter().zip(alive).filter(|&(_, &a)| a < fish) {
+                *value -= lead * v / others;
             }
         }
     }
