@@ -50,19 +50,28 @@ fn lineup_figures() {
     let run = |seed: u64| {
         let mut game = bot_session(&levels, seed);
         let mut backs = BackCount::default();
+        // The moves back by how near a Molly was to the card they left: next to it or on it, two
+        // cards away, farther.
+        let mut near = [0usize; 3];
         loop {
             game.advance_chance();
             let ToMove::Seat(seat) = game.to_move() else {
                 break;
             };
             let a = game.bot_choice(levels[seat]).unwrap().action;
-            backs.see(seat, game.state().round, &a);
+            if backs.see(seat, game.state().round, &a) {
+                if let Action::Move { from, .. } = a {
+                    let d = game.state().mollies.iter().map(|m| m.distance(from)).min();
+                    near[d.unwrap_or(3).clamp(1, 3) - 1] += 1;
+                }
+            }
             game.apply_as_bot(seat, a).unwrap();
         }
         (
             game.state().round,
             game.state().winners.clone(),
             backs.backs,
+            near,
             shared_ending(game.state()).inspect(|k| {
                 if std::env::var("MOLLY_SEEDS").is_ok() {
                     println!("  seed {seed}: {k}");
@@ -99,13 +108,23 @@ fn lineup_figures() {
     // How the shared wins came about (`shared_ending`).
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     for r in &results {
-        if let Some(k) = &r.3 {
+        if let Some(k) = &r.4 {
             *kinds.entry(k.clone()).or_default() += 1;
         }
     }
     for (k, n) in &kinds {
         println!("  shared: {k}: {n}");
     }
+    let near = results.iter().fold([0usize; 3], |a, r| {
+        [a[0] + r.3[0], a[1] + r.3[1], a[2] + r.3[2]]
+    });
+    let of_backs = |k: usize| 100.0 * near[k] as f64 / backs.back.max(1) as f64;
+    println!(
+        "  moves back leaving a card with a Molly on it or next to it {:.0}%, two cards away {:.0}%, farther {:.0}%",
+        of_backs(0),
+        of_backs(1),
+        of_backs(2)
+    );
     println!(
         "seats {seats} {level:?} games {n} sole {:.0}% early {:.0}% median {} max {} back {:.1}%",
         100.0 * sole / n,
