@@ -149,11 +149,12 @@ const JOIN_DANGER: f64 = 0.9;
 /// Per card: how exposed a fish on it is once this round is over. The Mollies hunt the loneliest
 /// cards, each the nearest of them; a hunted card is as exposed as the chase table says (both
 /// Mollies hunting it can corner what one cannot), any other by how near a Molly is.
-/// `mollies` is each card's distance to the nearest Molly (needed for the cards with fish only).
+/// `molly_distances` is each card's distance to the nearest Molly (needed for the cards with fish
+/// only).
 fn card_dangers(
     s: &State,
     counts: &[usize; Card::COUNT],
-    mollies: &[usize; Card::COUNT],
+    molly_distances: &[usize; Card::COUNT],
 ) -> [f64; Card::COUNT] {
     let mut out = [0.0; Card::COUNT];
     let loneliest = Loneliest::from_counts(counts);
@@ -188,7 +189,7 @@ fn card_dangers(
                 r => HUNTED_DANGER[(r as usize).clamp(1, HUNTED_DANGER.len()) - 1],
             }
         } else {
-            match mollies[c.index()] {
+            match molly_distances[c.index()] {
                 0..=1 => 0.15,
                 2 => 0.05,
                 _ => 0.0,
@@ -224,14 +225,14 @@ impl CardFacts {
                 counts[c.index()] += 1;
             }
         }
-        let mut mollies = [usize::MAX; Card::COUNT];
+        let mut molly_distances = [usize::MAX; Card::COUNT];
         let mut near_molly = [false; Card::COUNT];
         for c in Card::all().filter(|c| counts[c.index()] > 0) {
-            mollies[c.index()] = molly_distance(s, c);
-            near_molly[c.index()] = mollies[c.index()] <= STRAND_REACH;
+            molly_distances[c.index()] = molly_distance(s, c);
+            near_molly[c.index()] = molly_distances[c.index()] <= STRAND_REACH;
         }
         CardFacts {
-            dangers: card_dangers(s, &counts, &mollies),
+            dangers: card_dangers(s, &counts, &molly_distances),
             owners,
             near_molly,
             last_near: if joining {
