@@ -8,7 +8,8 @@
 //! fish alive, weighed by how exposed they are, minus the opponents' share. Exposure looks past the
 //! round: a card the Mollies hunt is as exposed as the rounds they need to corner it, and a fish
 //! that shares a card near a Molly with a player who moves after it next round may be left alone
-//! there. Both make the bots press: they steer the Mollies (as starting player) and leave
+//! there (and, once two players are left, one the other player's last fish can reach may be
+//! joined by it). Both make the bots press: they steer the Mollies (as starting player) and leave
 //! shared cards so that the cornered fish are the opponents', and the games end.
 //! The best plan's first move is played (or `done` when staying put is best); the next call plans
 //! again for the fish that have not moved yet. A plan that sends a fish straight back to the card
@@ -119,10 +120,11 @@ impl Depth {
 
 /// Whose look a value is worked out in: Normal's, or Strong's (which asks Normal's one-round
 /// look too, for the moves it imagines the seats making and for its shortlist of plans). The
-/// two differ in one guess only: a fish on a shared card near a Molly, whose card-mate moves
-/// after its owner next round, may be left alone there. Normal cannot see next round, so the
-/// guess is worth [`STRAND_DANGER`]; Strong plays next round out and sees those departures
-/// happen, so within its look the guess counts [`STRONG_STRAND_DANGER`].
+/// two differ in two guesses about next round, which Normal cannot see and Strong plays out: a
+/// fish on a shared card near a Molly, whose card-mate moves after its owner, may be left alone
+/// there (Normal's measure counts it 0.9, Strong's look 0.3), and once two players are left a
+/// fish next to the other player's last fish may be joined by it (0.9, and nothing in Strong's
+/// look). See [`Measure`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Look {
     Normal,

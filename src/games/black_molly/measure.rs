@@ -96,7 +96,7 @@ const LEAD_WEIGHT: f64 = 0.4;
 /// `measure`; the total is the fish it has left (in the variant, whether its old fish lives).
 pub(super) fn leaves_weighing(s: &State, measure: &Measure) -> Outcomes {
     let alive = s.alive_per_seat();
-    let values = leaves_all(s, measure);
+    let values = leaves_all(s, measure, &alive);
     let mut out = Outcomes::from_elem(Outcome::default(), values.len());
     for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
         *o = Outcome {
@@ -359,12 +359,14 @@ pub(super) fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
             opponents,
             ..Measure::NORMAL
         },
+        &s.alive_per_seat(),
     )[p]
 }
 
 /// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
-/// weighs that much more (Strong's pressing). The exposures are worked out once for all seats.
-fn leaves_all(s: &State, measure: &Measure) -> PerSeat {
+/// weighs that much more (Strong's pressing). The exposures are worked out once for all seats;
+/// `alive` is each seat's fish alive ([`State::alive_per_seat`], which the caller has already).
+fn leaves_all(s: &State, measure: &Measure, alive: &[usize]) -> PerSeat {
     let Measure {
         opponents, lead, ..
     } = *measure;
@@ -382,16 +384,10 @@ fn leaves_all(s: &State, measure: &Measure) -> PerSeat {
     }
     let facts = CardFacts::of(s, measure.join > 0.0);
     let m = materials(s, &facts, measure);
-    // Only Strong's pressing asks who has more fish.
-    let alive = if lead > 0.0 {
-        s.alive_per_seat()
-    } else {
-        SmallVec::from_elem(0, s.seats)
-    };
     let others = (s.seats - 1).max(1) as f64;
     let mut values = PerSeat::from_elem(0.0, s.seats);
-    // As slices, as in `materials`.
-    let (m, alive) = (m.as_slice(), alive.as_slice());
+    // As a slice, as in `materials`.
+    let m = m.as_slice();
     for ((p, value), (&own, &fish)) in values.iter_mut().enumerate().zip(m.iter().zip(alive)) {
         let rest: f64 = m
             .iter()
