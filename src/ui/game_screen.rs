@@ -444,7 +444,7 @@ impl App {
                     // The log and the table's chat share what is left of the panel.
                     Some(seat) => {
                         let names: Vec<String> = (0..g.m.seats().len())
-                            .map(|i| Names::of(g.m.seats()).get(i).into_owned())
+                            .map(|i| names.get(i).into_owned())
                             .collect();
                         log_ui(ui, &*g.m, Some((ui.available_height() * 0.4).max(80.0)));
                         ui.separator();
