@@ -91,17 +91,20 @@ impl ChaseTable {
     }
 }
 
+/// The cards a fish may swim onto in `s` (Mollies aside), a bit per card: no anemone, no running
+/// machine.
+pub(super) fn open_cards(s: &State) -> u32 {
+    Card::all()
+        .filter(|&c| s.kind(c) != CardKind::Anemone && s.machine_on(c).is_none())
+        .fold(0, |open, c| open | 1 << c.index())
+}
+
 /// The table for `s`'s aquarium and machines (computed on first use, then shared). Each thread
 /// keeps the tables it used last, so the bots' many lookups do not queue for the shared lock.
 pub fn table(s: &State) -> Arc<ChaseTable> {
     // The open cards, a bit per card: the bots ask for the table at every position they value,
     // and comparing one number is what keeps the lookup cheap.
-    let mut open = 0u32;
-    for c in Card::all() {
-        if s.kind(c) != CardKind::Anemone && s.machine_on(c).is_none() {
-            open |= 1 << c.index();
-        }
-    }
+    let open = open_cards(s);
     type Recent = std::cell::RefCell<Vec<(u32, Arc<ChaseTable>)>>;
     thread_local! {
         static RECENT: Recent = const { std::cell::RefCell::new(Vec::new()) };

@@ -21,6 +21,7 @@ use crate::engine::{apply, BotLevel, Names, Rules, SeatInfo, Session, ToMove};
 
 mod back;
 mod chase;
+mod duel;
 mod ending;
 mod experiments;
 mod memo;
