@@ -1,8 +1,9 @@
 //! The duel: two players left, one fish each. Who do the Mollies catch first, if both players
-//! play it out perfectly? A measuring tool (docs/bots.md, "What perfect play makes of a duel"),
-//! not used by the bots: `duel_figures` prints how many positions anything is settled in. For every position (the first mover's fish, the second mover's fish,
-//! the two Mollies) and the rounds looked ahead, the table says: the first mover wins alone, loses,
-//! both are caught in the same step (a shared win), or nothing is settled that soon.
+//! play it out perfectly? For every position (the first mover's fish, the second mover's fish, the
+//! two Mollies) and the rounds looked ahead, the table says: the first mover wins alone, loses,
+//! both are caught in the same step (a shared win), or nothing is settled that soon. A measuring
+//! tool, not used by the bots: `duel_figures` counts the positions each comes to (docs/bots.md,
+//! "What perfect play makes of a duel").
 //!
 //! The model leaves the dice out: the machines stay as they are (a running machine's card is
 //! closed) and the current does not run. Each round the first mover swims (or stays), then the
@@ -16,7 +17,8 @@ use super::*;
 
 const N: usize = Card::COUNT;
 
-/// What a duel position comes to, seen by the first mover.
+/// What a duel position comes to, seen by the first mover, in the order it ranks them (an open
+/// game above a shared win: it may still win alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Duel {
     Loss,
