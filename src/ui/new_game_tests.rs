@@ -65,7 +65,9 @@ fn keeping_the_room_on_a_server_asks_its_address_and_creates_the_room_there() {
         .type_text(&server["ws://".len()..]);
     h.run();
     h.get_by_label("Start").click();
-    h.run();
+    // The network threads repaint until they are connected; on a busy machine that outlasts
+    // `run` (CI failed so once), so step and wait below, as the network tests do.
+    h.step();
     assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
     step_until(&mut h, "the game is on the table", |a| a.game.is_some());
     let (url, key) = seat_on_table(h.state());
@@ -91,7 +93,9 @@ fn the_window_hosting_starts_its_own_server_on_the_address_given() {
     h.get_by_label("Listen on:").type_text("127.0.0.1:0");
     h.run();
     h.get_by_label("Start").click();
-    h.run();
+    // The network threads repaint until they are connected; on a busy machine that outlasts
+    // `run` (CI failed so once), so step and wait below, as the network tests do.
+    h.step();
     assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
     step_until(&mut h, "the game is on the table", |a| a.game.is_some());
     let hosted = h
