@@ -124,12 +124,8 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
         anim_speed: 0.0,
         ..Settings::default()
     };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::new(settings, dir.clone()),
-        );
+    let mut h =
+        super::super::kittest_support::harness_of(App::new(settings, dir.clone()), 1280.0, 800.0);
     h.run();
     let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
     let setup = MatchSetup {

@@ -17,9 +17,7 @@ fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
     // Today's bot scores from the quick bot: the Strong one would search for long in debug.
     app.daily.bot = crate::engine::BotLevel::Easy;
     app.review_rollouts = 2;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    super::super::kittest_support::harness_of(app, 1280.0, 800.0)
 }
 
 /// A Hex Roller game of two Easy bots, stopped after `actions` actions (or at its end).

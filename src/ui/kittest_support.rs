@@ -28,10 +28,17 @@ pub(crate) fn app(dir: &Path, settings: Settings) -> App {
     App::new(settings, dir.to_path_buf())
 }
 
+/// Frames `Harness::run` may take to settle (kittest's default is 4). Work that arrives from other
+/// threads between frames (a bot's moves filling the log, network threads connecting) asks for
+/// a few more frames on a busy machine: fresh-clone CI runs failed at 4 with "would have settled
+/// after 6 steps". A window that never settles still fails.
+pub(crate) const MAX_STEPS: u64 = 24;
+
 /// A harness showing `app` in a window of `width`×`height`.
 pub(crate) fn harness_of(app: App, width: f32, height: f32) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(width, height))
+        .with_max_steps(MAX_STEPS)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
 

@@ -63,9 +63,7 @@ fn harness(
     app.network.games.last_fetch = Some(Instant::now());
     let recorded = Recorded::default();
     app.network.games.notifier = Box::new(recorded.clone());
-    let h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
     (h, recorded)
 }
 

@@ -33,5 +33,9 @@ pub fn window(mut app: App) -> Harness<'static, App> {
     app.review_rollouts = 2;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
+        // As the window's own tests (`ui::kittest_support::MAX_STEPS`): a bot's moves filling the
+        // log between frames ask for a few more frames than kittest's 4 on a busy machine (a
+        // fresh-clone CI run failed with "would have settled after 6 steps").
+        .with_max_steps(24)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
