@@ -1,6 +1,7 @@
 //! Game-independent machinery: the rules contract, bots, sessions, seeded chance, saves and hex and
 //! grid helpers. Nothing here draws, and nothing here knows the window exists.
 
+pub mod bitset;
 pub mod bot;
 pub mod files;
 pub mod grid;

@@ -477,16 +477,5 @@ impl Geometry {
     }
 }
 
-/// The indices of the set bits.
-pub fn bits(m: Bits) -> impl Iterator<Item = usize> {
-    let mut m = m;
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(i)
-        }
-    })
-}
+/// The indices of the set bits (`Bits` is a `u128`).
+pub use crate::engine::bitset::bits;

@@ -298,15 +298,7 @@ pub fn eq_mask(cells: &[u8], n: u8) -> u128 {
 }
 
 /// The hex indices of a bit set, ascending.
-pub fn bits(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
-}
+pub use crate::engine::bitset::bits;
 
 /// A chain of one number written this turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

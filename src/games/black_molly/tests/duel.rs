@@ -97,15 +97,7 @@ impl DuelTable {
             }
             o
         };
-        let bits = |mut m: u32| {
-            std::iter::from_fn(move || {
-                (m != 0).then(|| {
-                    let i = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    i
-                })
-            })
-        };
+        let bits = |m: u32| crate::engine::bitset::bits(m.into());
         let mut prev = vec![Duel::Open; N * N * N * N];
         for _ in 0..horizon {
             let mut next = vec![Duel::Open; N * N * N * N];
