@@ -34,7 +34,8 @@ impl ChaseTable {
             .unwrap_or(ESCAPES)
     }
 
-    fn compute(open: &[bool; N]) -> ChaseTable {
+    /// The table for the open cards `open` ([`open_cards`]).
+    fn compute(open: u32) -> ChaseTable {
         let cards: Vec<Card> = Card::all().collect();
         let neighbours: Vec<Vec<Card>> = cards.iter().map(|c| c.neighbours().collect()).collect();
         // A Molly's first steps on a shortest route from `m` to `t` (itself if already there).
@@ -56,7 +57,7 @@ impl ChaseTable {
                     neighbours[f]
                         .iter()
                         .copied()
-                        .filter(|n| open[n.index()] && *n != a && *n != b),
+                        .filter(|n| open & 1 << n.index() != 0 && *n != a && *n != b),
                 )
                 .collect()
         };
@@ -117,7 +118,7 @@ pub fn table(s: &State) -> Arc<ChaseTable> {
     }) {
         return t;
     }
-    let t = shared(std::array::from_fn(|i| open & (1 << i) != 0));
+    let t = shared(open);
     RECENT.with(|r| {
         let mut r = r.borrow_mut();
         // The eight machine settings of one aquarium.
@@ -130,8 +131,8 @@ pub fn table(s: &State) -> Arc<ChaseTable> {
 }
 
 /// The table for the open cards `open`, from the tables shared by every thread.
-fn shared(open: [bool; N]) -> Arc<ChaseTable> {
-    type Cache = Mutex<Vec<([bool; N], Arc<ChaseTable>)>>;
+fn shared(open: u32) -> Arc<ChaseTable> {
+    type Cache = Mutex<Vec<(u32, Arc<ChaseTable>)>>;
     static CACHE: Cache = Mutex::new(Vec::new());
     // A poisoned lock only means another thread panicked while computing; the kept tables are
     // whole (they are pushed after they are complete), so the cache stays usable.
@@ -139,7 +140,7 @@ fn shared(open: [bool; N]) -> Arc<ChaseTable> {
     if let Some((_, t)) = cache.iter().find(|(o, _)| *o == open) {
         return t.clone();
     }
-    let t = Arc::new(ChaseTable::compute(&open));
+    let t = Arc::new(ChaseTable::compute(open));
     // Eight machine settings per aquarium; a long-running server sees many random aquariums.
     if cache.len() >= 64 {
         cache.remove(0);
