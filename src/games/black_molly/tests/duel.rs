@@ -154,10 +154,15 @@ impl DuelTable {
     }
 }
 
+/// The open cards of the starter aquarium with its machines off.
+fn starter_open() -> u32 {
+    let s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
+    super::super::chase::open_cards(&s)
+}
+
 /// The duel table of the starter aquarium (machines off), `horizon` rounds.
 fn starter(horizon: u32) -> DuelTable {
-    let s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
-    DuelTable::compute(super::super::chase::open_cards(&s), horizon)
+    DuelTable::compute(starter_open(), horizon)
 }
 
 #[test]
@@ -193,8 +198,7 @@ fn the_second_mover_takes_the_one_way_out() {
 #[test]
 #[ignore]
 fn duel_figures() {
-    let s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
-    let open = super::super::chase::open_cards(&s);
+    let open = starter_open();
     let horizons = std::env::var("DUEL_HORIZONS").unwrap_or_else(|_| "4,8,16".into());
     for h in horizons.split(',').map(|h| h.parse::<u32>().unwrap()) {
         let t0 = std::time::Instant::now();
