@@ -2,14 +2,13 @@
 //! spectator without the input line), and a hosted game's side panel sending a line through the
 //! server and back.
 
-use super::super::kittest_support::step_until;
+use super::super::kittest_support::{app, harness_of, step_until, still};
 use super::chat_panel;
 use crate::engine::{BotLevel, SeatInfo};
 use crate::game::MatchSetup;
 use crate::net::chat::ChatView;
 use crate::net::protocol::ChatLine;
 use crate::ui::app::App;
-use crate::ui::settings::Settings;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -120,12 +119,7 @@ fn chat_lines(app: &App) -> Vec<ChatLine> {
 #[test]
 fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_it() {
     let dir = temp_dir("host");
-    let settings = Settings {
-        anim_speed: 0.0,
-        ..Settings::default()
-    };
-    let mut h =
-        super::super::kittest_support::harness_of(App::new(settings, dir.clone()), 1280.0, 800.0);
+    let mut h = harness_of(app(&dir, still()), 1280.0, 800.0);
     h.run();
     let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
     let setup = MatchSetup {
