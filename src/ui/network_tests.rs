@@ -214,8 +214,17 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     h.get_by_label("Export PNG…");
     // A network game's seed is its server's: no game code to share.
     assert!(h.state().game.as_ref().is_some_and(|g| g.code.is_none()));
-    // The seed and salt are revealed now: the window checks them against the commitment it was
-    // given at the start, and every roll against the seed.
+    // The server reveals the seed and salt in a message after the last action; on a busy
+    // machine it may arrive a few frames after the end window (the suite once failed here).
+    step_until(&mut h, "the seed is revealed", |a| {
+        a.game
+            .as_ref()
+            .and_then(|g| g.m.save_text().ok())
+            .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
+            .is_some_and(|seal| seal.salt.is_some())
+    });
+    // The window checks them against the commitment it was given at the start, and every roll
+    // against the seed.
     h.get_by_label("Verify the dice").click();
     h.step();
     h.step();
