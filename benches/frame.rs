@@ -90,7 +90,7 @@ fn app_with(save: &std::path::Path, dir: &std::path::Path) -> (egui::Context, Ap
     };
     let mut app = App::new(settings, dir.to_path_buf());
     app.open_path(save);
-    assert!(app.game.is_some(), "{} opens", save.display());
+    assert!(app.play.game.is_some(), "{} opens", save.display());
     let ctx = egui::Context::default();
     for i in 0..5 {
         let out = ctx.run_ui(input(i as f64, false), |ui| app.show(ui));

@@ -83,7 +83,7 @@ fn open_window(file: Option<std::path::PathBuf>, review: Option<String>) -> anyh
 #[cfg(feature = "gui")]
 fn open_network(cmd: Command) -> anyhow::Result<()> {
     let start = network_startup(cmd)?;
-    dicepad::ui::app::run_window_with(None, None, Some(start))
+    dicepad::ui::native::run_window_with(None, None, Some(start))
 }
 
 /// What `join` and `host` ask the window to do first.

@@ -1,316 +1,232 @@
-//! The app: its state, the frame loop (style, shortcuts, the current screen, windows), bot pacing
-//! and autosave, and the eframe glue. Nothing here knows a game's rules.
+//! The app: the shell every feature reads, the features, and the one place where the events they
+//! send are applied, in order. A frame: input, the network, the screen, the windows, the bots,
+//! then [`App::apply`]. Nothing here knows a game's rules, and no feature holds the app.
 
-use super::file_dialog::{FileDialog, NativeDialogs};
+use super::command::{self, Command, CommandState};
+use super::daily::Daily;
+use super::event::{After, Event, NextGame, Open, Screen};
+use super::file_dialog::FilePurpose;
 use super::game_screen::GameScreen;
-use super::new_game::NewGameDialog;
-use super::settings::{data_dir, load_settings, store_settings, Settings};
-use crate::engine::{BotLevel, ToMove};
-use crate::game::GamePlugin;
-use crate::games;
-use crate::sheet_kit::SheetStyle;
-use std::path::PathBuf;
+use super::home::Home;
+use super::leave::Leaving;
+use super::network::Network;
+use super::platform::Native;
+use super::play_screen::PlayScreen;
+use super::settings::{load_settings, Settings};
+use super::shell::Shell;
+use super::stats::StatsScreen;
+use super::windows::{Window, WindowKind, WindowStack};
+use crate::engine::text::Lang;
+use crate::engine::ToMove;
+use std::path::{Path, PathBuf};
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) enum Screen {
-    Home,
-    Game,
-    Stats,
-}
+/// At most this many rounds of events a frame (an event may send more); the rest wait a frame.
+const EVENT_ROUNDS: usize = 16;
 
-/// A message for the player: an error in a modal, or a short note in the status bar.
-#[derive(Clone, Debug)]
-pub struct Notice {
+/// A message the window shows: an error or a note.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
     pub text: String,
     pub error: bool,
-    /// When a note was first shown (app time): it leaves the status bar after
-    /// [`NOTE_SECONDS`]. An error stays until the player closes it.
-    pub shown_at: Option<f64>,
 }
 
-/// How long a note stays in the status bar.
-pub const NOTE_SECONDS: f64 = 20.0;
-
 pub struct App {
-    pub settings: Settings,
-    pub data_dir: PathBuf,
-    pub(super) registry: Vec<Box<dyn GamePlugin>>,
-    pub(super) screen: Screen,
-    pub game: Option<GameScreen>,
-    pub new_game: Option<NewGameDialog>,
-    /// The game history database (opened on first use).
-    pub history: super::recording::HistoryLink,
+    pub shell: Shell,
+    pub screen: Screen,
+    pub home: Home,
+    pub play: PlayScreen,
     /// The statistics screen's state, once it was opened.
-    pub stats: Option<super::stats::StatsScreen>,
+    pub stats: Option<StatsScreen>,
     /// Today's challenges and their records.
-    pub daily: super::daily::Daily,
-    /// File › Print blank sheet, when open.
-    pub print_dialog: Option<super::print_dialog::PrintDialog>,
-    /// Rollouts per move in the review's analysis (fewer in UI tests).
-    pub review_rollouts: u32,
-    /// Hosting, joining and the lobby of network games.
-    pub network: super::network::Network,
-    pub(super) how_to_play: Option<usize>,
-    pub(super) show_settings: bool,
-    pub(super) show_shortcuts: bool,
-    /// The open windows in the order they opened (Esc closes the newest).
-    pub(super) windows: super::window_stack::WindowStack,
-    /// The in-window file dialog, when it is open.
-    pub file_dialog: Option<FileDialog>,
-    /// Whether the system's file dialog can be shown.
-    pub native_dialogs: NativeDialogs,
-    pub notice: Option<Notice>,
-    /// A game waiting for the answer to "Leave the running game?" (see `ui::leave`).
-    pub(super) leaving: Option<super::leave::Leaving>,
+    pub daily: Daily,
+    /// Hosting, joining, the lobby and the player's network games.
+    pub network: Network,
+    pub windows: WindowStack,
+    /// The style and language the context has.
+    applied: Option<(bool, f32, Lang)>,
     /// A game was put on the screen: whatever had the keyboard (a closed dialog's text field)
     /// lets go at the start of the next frame, so the single-letter keys work at once.
-    pub(super) release_focus: bool,
+    release_focus: bool,
+    /// Text for the clipboard, put there in the next frame.
+    copy: Option<String>,
     /// Set by Quit; the frame asks the window to close (the autosave is already written, and
     /// the settings are written on the way out).
-    pub quit: bool,
-    /// Crash reports earlier runs left, shown on the home screen until dismissed.
-    pub(super) crash_notice: super::crash_notice::CrashNotice,
+    quit: bool,
     /// The window was asked to close.
     pub closing: bool,
-    /// Text to put on the clipboard at the end of the frame.
-    pub(super) copy_request: Option<String>,
-    /// The autosave and the recent save files, described for the home screen.
-    pub recent: Vec<super::files::RecentGame>,
-    /// A fresh game of each registered game, painted small on the home screen (made once).
-    pub(super) thumbnails: Option<Vec<Option<Box<dyn crate::game::Playable>>>>,
-    applied_style: Option<(bool, f32)>,
-    /// Whether settings are written to the data folder (the window; not UI tests).
-    persist_settings: bool,
-    /// The settings as last written (or read), to write only changes.
-    stored_settings: Settings,
-    /// When the settings were last written (app time), so a window drag writes once a second.
-    settings_written_at: f64,
-    /// A failed settings write is reported once, not every second.
-    settings_write_failed: bool,
-    /// The language "System" stands for in Settings: the thread's when the app was made (the
-    /// locale's, or `--lang`).
-    pub(super) system_lang: crate::engine::text::Lang,
 }
 
 impl App {
-    /// An app with these settings (checked; a notice says what was out of range). Nothing is
+    /// An app with these settings (checked; an error says what was out of range). Nothing is
     /// written to the settings file: see [`App::load`].
     pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
         let notes = settings.sanitize();
-        let (daily, daily_problem) = super::daily::Daily::load(&data_dir);
-        let crash_notice = super::crash_notice::CrashNotice::load(&data_dir);
+        let (daily, daily_problem) = Daily::load(&data_dir);
+        let mut shell = Shell::new(settings, data_dir, Box::<Native>::default());
         // Whatever the app says from here on (notes while a file opens, before the first
         // frame) is in the chosen language.
-        let system_lang = crate::engine::text::lang();
-        crate::engine::text::set_lang(settings.language.unwrap_or(system_lang));
+        crate::engine::text::set_lang(shell.language());
+        let home = Home::new(&mut shell);
         let mut app = App {
-            system_lang,
-            crash_notice,
-            daily,
-            stored_settings: settings.clone(),
-            persist_settings: false,
-            settings_written_at: f64::NEG_INFINITY,
-            settings_write_failed: false,
-            settings,
-            data_dir,
-            registry: games::registry(),
+            shell,
             screen: Screen::Home,
-            game: None,
-            new_game: None,
-            history: Default::default(),
+            home,
+            play: PlayScreen::default(),
             stats: None,
-            print_dialog: None,
-            review_rollouts: crate::review::DEFAULT_ROLLOUTS,
-            network: Default::default(),
-            how_to_play: None,
-            show_settings: false,
-            show_shortcuts: false,
-            windows: Default::default(),
-            file_dialog: None,
-            native_dialogs: NativeDialogs::default(),
-            notice: None,
-            leaving: None,
+            daily,
+            network: Network::default(),
+            windows: WindowStack::default(),
+            applied: None,
             release_focus: false,
+            copy: None,
             quit: false,
             closing: false,
-            copy_request: None,
-            recent: Vec::new(),
-            thumbnails: None,
-            applied_style: None,
         };
-        app.refresh_recent();
         let notes: Vec<String> = notes.into_iter().chain(daily_problem).collect();
         if !notes.is_empty() {
-            // A modal: the home screen has no status bar, and the player should know.
-            app.error(notes.join("\n"));
+            // A window: the home screen has no status bar, and the player should know.
+            app.send(Event::Error(notes.join("\n")));
         }
         app
     }
 
-    /// The app of a data folder: its settings file read and checked (notices for what was wrong),
-    /// and every settings change written back atomically.
+    /// The app of a data folder: its settings file read and checked (an error for what was
+    /// wrong), and every settings change written back atomically.
     pub fn load(data_dir: PathBuf) -> Self {
         let (settings, notes) = load_settings(&data_dir);
         let mut app = App::new(settings, data_dir);
-        app.persist_settings = true;
+        app.shell.persist_settings = true;
         if !notes.is_empty() {
-            app.error(notes.join("\n"));
+            app.send(Event::Error(notes.join("\n")));
         }
         app
     }
 
-    /// The language the window speaks: the one chosen in Settings, else the system's.
-    pub fn language(&self) -> crate::engine::text::Lang {
-        self.settings.language.unwrap_or(self.system_lang)
+    /// Asks for `event` from outside a frame (the command line, tests) and applies it at once.
+    pub fn send(&mut self, event: Event) {
+        self.shell.send(event);
+        self.apply();
     }
 
-    /// Writes the settings if they changed (at most once a second unless `now` is forced).
-    pub fn store_settings(&mut self, now: f64, force: bool) {
-        if !self.persist_settings
-            || self.settings == self.stored_settings
-            || (!force && now - self.settings_written_at < 1.0)
-        {
-            return;
-        }
-        self.settings_written_at = now;
-        match store_settings(&self.data_dir, &self.settings) {
-            Ok(()) => {
-                self.stored_settings = self.settings.clone();
-                self.settings_write_failed = false;
-            }
-            Err(e) if !self.settings_write_failed => {
-                self.settings_write_failed = true;
-                self.error(
-                    crate::engine::text::Msg::new("error-settings")
-                        .text("why", e.to_string())
-                        .to_string(),
-                );
-            }
-            Err(_) => {}
-        }
+    /// Opens a save; on any failure the current game stays as it was.
+    pub fn open_path(&mut self, path: &Path) {
+        self.send(Event::OpenFile(path.to_path_buf()));
     }
 
-    /// Shows an error in the status bar until the player closes it (and logs it).
-    pub(super) fn error(&mut self, text: String) {
-        tracing::warn!(shown = "error", "{text}");
-        self.notice = Some(Notice {
-            text,
-            error: true,
-            shown_at: None,
-        });
-    }
-    /// Shows a note in the status bar for [`NOTE_SECONDS`] (and logs it).
-    pub(super) fn note(&mut self, text: String) {
-        tracing::info!(shown = "note", "{text}");
-        self.notice = Some(Notice {
-            text,
-            error: false,
-            shown_at: None,
+    /// Starts a game from a setup (registry index), as New game's Start does: after asking, if
+    /// a running game would be lost.
+    pub fn start_game(&mut self, game: usize, setup: crate::game::MatchSetup, tutorial: bool) {
+        self.send(Event::StartGame {
+            game,
+            setup,
+            tutorial,
         });
     }
 
-    /// The sheet colours for the current theme.
-    pub fn sheet_style(&self) -> SheetStyle {
-        let style = if self.settings.dark {
-            SheetStyle::dark()
-        } else {
-            SheetStyle::light()
-        };
-        match self.settings.palette {
-            super::settings::Palette::Standard => style,
-            super::settings::Palette::ColourBlind => style.colour_blind_safe(),
-        }
-    }
-
-    /// The game on screen unless its review is open (the review changes nothing).
-    fn playing(&mut self) -> Option<&mut super::game_screen::GameScreen> {
-        self.game.as_mut().filter(|g| g.review.is_none())
-    }
-
-    pub fn undo(&mut self) {
-        if let Some(g) = self.playing() {
-            g.autoplay = false;
-            g.undo();
-        }
-    }
-    pub fn redo(&mut self) {
-        if let Some(g) = self.playing() {
-            g.redo();
-        }
-    }
-    pub fn hint(&mut self) {
-        let level = self.settings.hint_level;
-        if let Some(g) = self.playing() {
-            if let ToMove::Seat(_) = g.m.to_move() {
-                // Started here, collected by `after_frame` (a Strong hint may take a second).
-                g.m.think(
-                    crate::game::Purpose::Hint,
-                    level,
-                    std::time::Duration::from_millis(15),
-                );
-            }
-        }
-    }
-
-    /// Bots act at once until a person must act (or, with no person at the table, to the end).
-    pub fn skip_to_my_turn(&mut self) {
-        if let Some(g) = self.playing() {
-            if !g.m.is_over() && !g.human_turn() {
-                g.skipping = true;
-            }
+    /// What the window says now: the newest error (a window), else the status bar's note.
+    pub fn notice(&self) -> Option<Said> {
+        match self.windows.errors().last() {
+            Some(text) => Some(Said {
+                text: text.to_string(),
+                error: true,
+            }),
+            None => self.shell.notice.as_ref().map(|n| Said {
+                text: n.text.clone(),
+                error: false,
+            }),
         }
     }
 
     /// Everything, every frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        // A language chosen in Settings applies from this frame on, no restart.
-        crate::engine::text::set_lang(self.language());
-        self.apply_style(ui.ctx());
+        let ctx = ui.ctx().clone();
+        crate::engine::text::set_lang(self.shell.language());
+        self.apply_style(&ctx);
         if std::mem::take(&mut self.release_focus) {
-            ui.ctx().memory_mut(|m| {
+            ctx.memory_mut(|m| {
                 if let Some(id) = m.focused() {
                     m.surrender_focus(id);
                 }
             });
         }
-        self.poll_network(ui.ctx());
-        self.poll_net_games(ui.ctx());
-        self.handle_input(ui.ctx());
-        // The game screen always has its status bar; the others show one while a note is there
-        // (a blank sheet saved from the home screen says so at once).
-        if self.screen != Screen::Game && self.notice.as_ref().is_some_and(|n| !n.error) {
-            self.status_bar(ui);
+        if let Some(text) = self.copy.take() {
+            self.shell.platform.copy(&ctx, text);
+        }
+        self.network
+            .poll(&ctx, &mut self.shell, self.play.game.as_mut());
+        let hosting = self.network.hosted.is_some();
+        let on_screen = self
+            .play
+            .game
+            .as_ref()
+            .and_then(super::net_games::on_screen);
+        self.network
+            .games
+            .poll(&ctx, &mut self.shell, hosting, on_screen);
+        self.handle_input(&ctx);
+        if self.screen == Screen::Game && self.play.game.is_none() {
+            self.screen = Screen::Home;
+        }
+        // The game screen always has its status bar; the others show one while a note is there.
+        if self.screen != Screen::Game && self.shell.notice.is_some() {
+            super::status_bar::status_bar_ui(ui, &mut self.shell);
         }
         match self.screen {
-            Screen::Home => self.home_ui(ui),
-            Screen::Game => self.game_ui(ui),
-            Screen::Stats => self.stats_ui(ui),
+            Screen::Home => {
+                let (network, daily) = (&mut self.network, &mut self.daily);
+                self.home.ui(ui, &mut self.shell, |ui, cx| {
+                    network.list_ui(ui, cx);
+                    ui.add_space(10.0);
+                    daily.ui(ui, cx);
+                });
+            }
+            Screen::Game => {
+                let state = self.command_state();
+                let strong = self.play.game.as_ref().and_then(|g| {
+                    let (date, _) = g.daily.as_ref()?;
+                    self.daily.book.strong_score(date, g.m.info().id)
+                });
+                self.play.ui(ui, &mut self.shell, &state, strong);
+            }
+            Screen::Stats => match &mut self.stats {
+                Some(s) => s.ui(ui, &mut self.shell, self.play.game.is_some()),
+                None => self.shell.send(Event::OpenStats(None)),
+            },
         }
-        self.windows_ui(ui.ctx());
-        self.track_windows();
-        self.after_frame(ui.ctx());
-        if let Some(text) = self.copy_request.take() {
-            ui.ctx().copy_text(text);
+        self.windows_ui(&ctx);
+        let shown = self.screen == Screen::Game;
+        self.play.after_frame(&ctx, &mut self.shell, shown);
+        self.apply();
+        if let Some(text) = self.copy.take() {
+            self.shell.platform.copy(&ctx, text);
         }
+        let now = ctx.input(|i| i.time);
+        self.shell.store_settings(now, false);
         if std::mem::take(&mut self.quit) {
             self.closing = true;
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
+    /// Style, zoom and language as the settings say; a change redraws at once.
     fn apply_style(&mut self, ctx: &egui::Context) {
-        let want = (self.settings.dark, self.settings.ui_scale);
-        if self.applied_style != Some(want) {
+        let s = &self.shell.settings;
+        let want = (s.dark, s.ui_scale, self.shell.language());
+        if self.applied != Some(want) {
             ctx.set_visuals(if want.0 {
                 egui::Visuals::dark()
             } else {
                 egui::Visuals::light()
             });
             ctx.set_zoom_factor(want.1.clamp(0.5, 3.0));
-            self.applied_style = Some(want);
+            if self.applied.is_some_and(|(_, _, lang)| lang != want.2) {
+                ctx.request_repaint();
+            }
+            self.applied = Some(want);
         }
     }
 
+    /// Dropped files, the commands' keys, and the review's.
     fn handle_input(&mut self, ctx: &egui::Context) {
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
@@ -321,303 +237,459 @@ impl App {
                 .collect()
         });
         if let Some(p) = dropped.first() {
-            self.open_path(p);
+            self.shell.send(Event::OpenFile(p.clone()));
         }
-        self.command_keys(ctx);
-        if self.game.is_some() && self.screen == Screen::Game {
-            self.review_keys(ctx);
+        // Only a text field being edited takes the single letters (a focused button or
+        // checkbox does not); a menu or drop-down that is open takes Esc for itself. The most
+        // specific keys go first (egui lets Ctrl+Shift+S match Ctrl+S); a key is taken only when
+        // its command can act; F1 also closes the list it opened.
+        let typing = ctx.text_edit_focused();
+        let popup = egui::Popup::is_any_open(ctx);
+        let mut keyed: Vec<_> = Command::ALL
+            .iter()
+            .flat_map(|&c| c.shortcuts().iter().map(move |&k| (c, k)))
+            .collect();
+        keyed.sort_by_key(|(_, k)| std::cmp::Reverse(command::modifier_count(k.modifiers)));
+        let mut state = self.command_state();
+        for (cmd, shortcut) in keyed {
+            if (typing && command::types_text(&shortcut))
+                || (popup && cmd == Command::CloseWindow)
+                || !cmd.enabled(&state)
+                || !ctx.input_mut(|i| i.consume_shortcut(&shortcut))
+            {
+                continue;
+            }
+            if cmd == Command::Shortcuts && self.windows.is_open(WindowKind::Shortcuts) {
+                self.windows.close(WindowKind::Shortcuts);
+            } else {
+                self.run_command(cmd);
+            }
+            self.apply();
+            state = self.command_state();
+        }
+        if self.screen == Screen::Game {
+            if let Some(g) = &mut self.play.game {
+                super::review::review_keys(ctx, g);
+            }
         }
     }
 
-    /// Bots act at the chosen speed, thinking on the game's worker thread so the window never
-    /// waits on a search; a hint under way is collected; changes are autosaved.
-    fn after_frame(&mut self, ctx: &egui::Context) {
-        use crate::game::{Purpose, Thought};
-        use std::time::Duration;
-        let now = ctx.input(|i| i.time);
-        let speed = self.settings.bot_speed.clamp(0.25, 50.0) as f64;
-        let mut changed = false;
-        let mut refused = None;
-        if let Some(g) = &mut self.game {
-            // A hint under way: collect it when ready, look again soon while not.
-            if let Some(t) = g.m.thinking().filter(|t| t.purpose == Purpose::Hint) {
-                if g.m.think(Purpose::Hint, t.level, Duration::ZERO) == Thought::Thinking {
-                    ctx.request_repaint_after(Duration::from_millis(50));
+    /// What the commands need to know now.
+    pub fn command_state(&self) -> CommandState {
+        let game = self.play.game.as_ref().filter(|_| self.screen == Screen::Game);
+        let playing = game.filter(|g| g.review.is_none());
+        CommandState {
+            game_on_screen: game.is_some(),
+            playing: playing.is_some(),
+            can_undo: playing.is_some_and(|g| g.can_undo()),
+            can_redo: playing.is_some_and(|g| g.can_redo()),
+            seat_to_move: playing.is_some_and(|g| matches!(g.m.to_move(), ToMove::Seat(_))),
+            // Dice rolled at the table wait for the people at it, not for a bot.
+            bots_to_wait_for: playing.is_some_and(|g| {
+                let table_dice_due = g.m.dice_mode() == crate::engine::Dice::Table
+                    && g.m.to_move() == ToMove::Chance;
+                !(g.m.is_over() || g.human_turn() || table_dice_due)
+            }),
+            skipping: playing.is_some_and(|g| g.skipping),
+            code: game.and_then(|g| g.code.clone()),
+            game_name: game.map_or("", |g| g.m.info().name),
+            tutorial: game.is_some_and(|g| g.tutorial),
+            autoplay: game.is_some_and(|g| g.autoplay),
+            window_open: !self.windows.is_empty()
+                || (self.screen == Screen::Game && self.play.layer_open()),
+        }
+    }
+
+    /// Performs `cmd` (whether it can act is for the menu, key or button that asks).
+    fn run_command(&mut self, cmd: Command) {
+        let cx = &mut self.shell;
+        let game = self.play.game.as_ref();
+        let current = game.and_then(|g| cx.index_of(g.m.info().id)).unwrap_or(0);
+        match cmd {
+            Command::NewGame => cx.send(Event::OpenWindow(Open::NewGame(current))),
+            Command::Open => cx.send(Event::OpenWindow(Open::File(FilePurpose::Open))),
+            Command::Save => match game.and_then(|g| g.path.clone()) {
+                Some(path) => cx.send(Event::FileChosen(FilePurpose::SaveAs, path)),
+                None => cx.send(Event::OpenWindow(Open::File(FilePurpose::SaveAs))),
+            },
+            Command::SaveAs => cx.send(Event::OpenWindow(Open::File(FilePurpose::SaveAs))),
+            Command::Export if game.is_some() => {
+                cx.send(Event::OpenWindow(Open::File(FilePurpose::Export)))
+            }
+            Command::Export => {}
+            Command::PrintBlank => cx.send(Event::OpenWindow(Open::Print(current))),
+            Command::Home => cx.send(Event::Show(Screen::Home)),
+            Command::Quit => self.quit = true,
+            Command::Undo => self.play.undo(cx),
+            Command::Redo => self.play.redo(cx),
+            Command::Hint => self.play.hint(cx),
+            Command::Skip => self.play.skip_to_my_turn(),
+            Command::Review => {
+                if let Some(g) = &mut self.play.game {
+                    super::review::open_review(cx, g);
+                    self.screen = Screen::Game;
                 }
             }
-            let level = bot_level(g);
-            if self.screen != Screen::Game || g.m.is_over() || g.review.is_some() {
-                g.skipping = false;
-            } else if g.skipping {
-                // Bots act back to back, but a frame spends at most ~30 ms on them so the window
-                // stays responsive; a longer search carries on in the background.
-                let started = std::time::Instant::now();
-                let budget = Duration::from_millis(30);
-                loop {
-                    let (Some(level), false) = (bot_level(g), g.m.is_over() || g.human_turn())
-                    else {
-                        g.skipping = false;
-                        break;
-                    };
-                    let wait = budget.saturating_sub(started.elapsed());
-                    match g.m.think(Purpose::Move, level, wait) {
-                        Thought::Moved => {}
-                        Thought::Thinking => {
-                            ctx.request_repaint_after(Duration::from_millis(30));
-                            break;
+            Command::CopyCode => self.play.copy_code(cx),
+            Command::Statistics => cx.send(Event::OpenStats(None)),
+            Command::Settings => cx.send(Event::OpenWindow(Open::Settings)),
+            Command::HowToPlay => {
+                if let Some(i) = game.and_then(|g| cx.index_of(g.m.info().id)) {
+                    cx.send(Event::OpenWindow(Open::HowToPlay(i)));
+                }
+            }
+            Command::Shortcuts => cx.send(Event::OpenWindow(Open::Shortcuts)),
+            Command::OpenDataFolder => {
+                let folder = cx.data_dir.clone();
+                if let Err(e) = cx.platform.open_folder(&folder) {
+                    cx.note(e);
+                }
+            }
+            Command::Tutorial => {
+                if let Some(g) = &mut self.play.game {
+                    g.tutorial = !g.tutorial;
+                }
+            }
+            Command::BotPlaysForMe => {
+                if let Some(g) = &mut self.play.game {
+                    g.autoplay = !g.autoplay;
+                }
+            }
+            Command::CloseWindow => {
+                if self.windows.close_top().is_none() && self.screen == Screen::Game {
+                    self.play.close_layer();
+                }
+            }
+        }
+    }
+
+    /// Applies the events the features sent, in order (and those they send meanwhile).
+    pub fn apply(&mut self) {
+        for _ in 0..EVENT_ROUNDS {
+            let events = self.shell.take_events();
+            if events.is_empty() {
+                return;
+            }
+            for e in events {
+                self.apply_one(e);
+            }
+        }
+    }
+
+    fn apply_one(&mut self, event: Event) {
+        let cx = &mut self.shell;
+        match event {
+            Event::Run(cmd) => self.run_command(cmd),
+            Event::Replace(next) => self.replace(next),
+            Event::LeaveAnswered(leave) => {
+                for w in self.windows.close(WindowKind::Leave) {
+                    if let (Window::Leave(l), true) = (w, leave) {
+                        if let Some(g) = &mut self.play.game {
+                            // Left: recorded as abandoned now, and never asked about again.
+                            super::recording::record_abandoned(cx, g);
+                            g.left = true;
                         }
-                        Thought::Refused(e) => {
-                            refused = Some(
-                                crate::engine::text::Msg::new("app-bot-refused")
-                                    .text("why", e.to_string())
-                                    .to_string(),
-                            );
-                            g.autoplay = false;
-                            g.skipping = false;
-                            break;
-                        }
-                        Thought::Idle | Thought::Hinted => {
-                            g.skipping = false;
-                            break;
-                        }
+                        self.go_ahead(l.next);
+                        return;
                     }
                 }
-                g.last_bot_time = now;
-            } else if let Some(level) = level {
-                let wait = 1.0 / speed - (now - g.last_bot_time);
-                if wait <= 0.0 {
-                    // Short waits only: a quick bot moves this frame, a slow one shows "thinking".
-                    match g.m.think(Purpose::Move, level, Duration::from_millis(15)) {
-                        Thought::Moved => {
-                            g.last_bot_time = now;
-                            ctx.request_repaint_after(Duration::from_secs_f64(1.0 / speed));
-                        }
-                        Thought::Thinking => {
-                            ctx.request_repaint_after(Duration::from_millis(50));
-                        }
-                        Thought::Refused(e) => {
-                            refused = Some(
-                                crate::engine::text::Msg::new("app-bot-refused")
-                                    .text("why", e.to_string())
-                                    .to_string(),
-                            );
-                            g.autoplay = false;
-                        }
-                        Thought::Idle | Thought::Hinted => {}
+            }
+            Event::StartGame {
+                game,
+                setup,
+                tutorial,
+            } => {
+                if let Some(id) = cx.registry.get(game).map(|p| p.info().id) {
+                    let last = super::new_game::last_setup(&setup, tutorial);
+                    cx.settings.last_setups.insert(id.to_string(), last);
+                }
+                if let Some(next) = super::new_game::new_game(cx, game, setup, tutorial, After::Nothing)
+                {
+                    self.replace(next);
+                }
+            }
+            Event::PlayAgain { same_dice } => {
+                let again = self
+                    .play
+                    .game
+                    .as_ref()
+                    .and_then(|g| super::new_game::again(cx, g, same_dice));
+                if let Some((game, setup, tutorial)) = again {
+                    cx.send(Event::StartGame {
+                        game,
+                        setup,
+                        tutorial,
+                    });
+                }
+            }
+            Event::OpenFile(path) => {
+                if let Some(next) = super::files::open_file(cx, &path) {
+                    self.replace(next);
+                }
+            }
+            Event::FileChosen(purpose, path) => self.file_chosen(purpose, &path),
+            Event::OpenHistoryGame(id) => {
+                if let Some(next) = super::recording::history_game(cx, id) {
+                    self.replace(next);
+                }
+            }
+            Event::PlayDaily(i, date) => {
+                if let Some(next) = Daily::challenge(cx, i, &date) {
+                    self.replace(next);
+                }
+            }
+            Event::PlayOnFromReview => {
+                if let Some(next) = self.play.game.as_ref().and_then(super::review::play_on) {
+                    self.replace(next);
+                }
+            }
+            Event::Show(screen) => {
+                if screen == Screen::Home {
+                    self.home.refresh(cx);
+                }
+                self.screen = screen;
+            }
+            Event::OpenStats(want) => {
+                let on_screen = self.play.game.as_ref().map(|g| g.m.info().id);
+                StatsScreen::open(&mut self.stats, cx, want, on_screen);
+                self.screen = Screen::Stats;
+            }
+            Event::OpenWindow(open) => self.open_window(open),
+            Event::ForgetRecent(path) => self.home.forget(cx, &path),
+            Event::GameChanged => {
+                if let Some(g) = &mut self.play.game {
+                    super::files::autosave(cx, g);
+                    if g.m.is_over() {
+                        // The game ended: its result goes to the history and the challenges.
+                        super::recording::record_finished(cx, g);
+                        self.daily.record_result(cx, g);
                     }
+                }
+            }
+            Event::StatsChanged => {
+                if let Some(s) = &mut self.stats {
+                    s.changed();
+                }
+            }
+            Event::Note(text) => cx.note(text),
+            Event::Error(text) => cx.error(text),
+            Event::Copy(text) => self.copy = Some(text),
+            Event::ReleaseFocus => self.release_focus = true,
+            Event::RememberSeat(key) => self.network.games.remember_seat(cx, key),
+            Event::SeatMoved { room, to } => self.network.games.seat_moved(cx, &room, &to),
+            Event::Mutes { room, token, muted } => {
+                self.network.games.remember_mutes(cx, &room, &token, &muted)
+            }
+            Event::ResumeHosting => self.network.resume_hosting(cx),
+            Event::FetchSummaries => {
+                if let Some(ctx) = self.network.ctx.clone() {
+                    let hosting = self.network.hosted.is_some();
+                    self.network.games.fetch_summaries(&ctx, cx, hosting);
+                }
+            }
+            Event::Quit => self.quit = true,
+        }
+    }
+
+    /// The one path that puts another game on the screen. The same game at the same point
+    /// (Continue after Home, reopening its own file) simply carries on; a running game that would
+    /// be lost is asked about first, with nothing made or changed before the answer.
+    fn replace(&mut self, next: NextGame) {
+        if let (NextGame::Ready(g, after), Some(cur)) = (&next, &mut self.play.game) {
+            if cur.remote.is_none()
+                && g.remote.is_none()
+                && cur.m.save_text().ok() == g.m.save_text().ok()
+            {
+                // Kept as it is (its tutorial, bot play, setup for Play again, history entry).
+                if g.path.is_some() {
+                    cur.path = g.path.clone();
+                }
+                self.screen = Screen::Game;
+                let after = after.clone();
+                self.after(after);
+                return;
+            }
+        }
+        match Leaving::ask(&self.shell, self.play.game.as_ref(), next) {
+            Ok(question) => self.windows.open(Window::Leave(Box::new(question))),
+            Err(next) => self.go_ahead(next),
+        }
+    }
+
+    /// What comes next, once nothing is in the way: the game goes on the screen; a room is made
+    /// or a seat joined (its game replaces this one when it arrives).
+    fn go_ahead(&mut self, next: NextGame) {
+        let cx = &mut self.shell;
+        match next {
+            NextGame::Ready(g, after) => {
+                match self.play.game.take() {
+                    Some(mut old) => super::recording::record_abandoned(cx, &mut old),
+                    // The game kept in the autosave (offered as Continue) is left now.
+                    None => abandon_kept(cx, &g),
+                }
+                self.play.game = Some(*g);
+                self.screen = Screen::Game;
+                // A status note belongs to the game it was about.
+                cx.notice = None;
+                self.release_focus = true;
+                if let Some(g) = &self.play.game {
+                    super::files::autosave(cx, g);
+                }
+                self.after(after);
+            }
+            NextGame::Host(req) => self.network.host(cx, req),
+            NextGame::Join(req) => self.network.join(cx, &req),
+        }
+    }
+
+    /// What happens once a game is on the screen.
+    fn after(&mut self, after: After) {
+        let cx = &mut self.shell;
+        let Some(g) = &mut self.play.game else { return };
+        match after {
+            After::Nothing => {}
+            After::Note(text) => cx.note(text),
+            After::Opened { path, autosave } => {
+                cx.note(if autosave {
+                    crate::engine::text::tr("status-resumed")
                 } else {
-                    // Think during the pause, so a slow bot's search and the pacing overlap.
-                    g.m.prepare(Purpose::Move, level);
-                    let look_again = if g.m.thinking().is_some() { 0.05 } else { wait };
-                    ctx.request_repaint_after(Duration::from_secs_f64(wait.min(look_again)));
+                    crate::engine::text::Msg::new("status-opened")
+                        .text("file", super::words::file_name(&path))
+                        .to_string()
+                });
+                let autosave_path = cx.autosave_path();
+                super::recent::remember(&mut cx.settings.recent_files, &autosave_path, &path);
+            }
+            After::Review(note) => {
+                super::review::open_review(cx, g);
+                cx.note(note);
+            }
+            After::Daily { date, game } => self.daily.started(cx, g, date, game),
+            After::Lobby(true) => self.windows.open(Window::Lobby),
+            After::Lobby(false) => {}
+        }
+    }
+
+    /// Opens a window (its state made now).
+    fn open_window(&mut self, open: Open) {
+        let cx = &mut self.shell;
+        let game = self.play.game.as_ref();
+        let window = match open {
+            Open::Settings => Some(Window::Settings),
+            Open::Shortcuts => Some(Window::Shortcuts),
+            Open::HowToPlay(i) => Some(Window::HowToPlay(i)),
+            Open::NewGame(i) => super::new_game::NewGameDialog::for_game(cx, i)
+                .map(|d| Window::NewGame(Box::new(d))),
+            Open::Print(i) => {
+                super::print_dialog::PrintDialog::for_game(cx, i, game).map(Window::Print)
+            }
+            Open::File(purpose) => {
+                let printing = self.windows.print().and_then(|d| d.game_id(cx));
+                let name = match purpose {
+                    FilePurpose::PrintBlank => printing.unwrap_or("game"),
+                    _ => game.map_or("game", |g| g.m.info().id),
+                };
+                super::files::choose_file(cx, purpose, game, name).map(Window::File)
+            }
+            Open::Join if self.windows.is_open(WindowKind::Join) => None,
+            Open::Join => Some(Window::Join(super::join_form::JoinForm::new())),
+            Open::Lobby => Some(Window::Lobby),
+            Open::Error(text) => Some(Window::Error(text)),
+        };
+        if let Some(w) = window {
+            self.windows.open(w);
+        }
+    }
+
+    /// Saves, exports, opens or prints to the chosen file, and remembers its folder.
+    fn file_chosen(&mut self, purpose: FilePurpose, path: &Path) {
+        let cx = &mut self.shell;
+        super::files::remember_folder(cx, path);
+        match purpose {
+            FilePurpose::Open => cx.send(Event::OpenFile(path.to_path_buf())),
+            FilePurpose::SaveAs => {
+                if let Some(g) = &mut self.play.game {
+                    super::files::save_to(cx, g, path);
                 }
             }
-            if g.saved_generation != g.m.generation() {
-                g.saved_generation = g.m.generation();
-                changed = true;
-            }
-        }
-        if let Some(e) = refused {
-            self.error(e);
-        }
-        if changed {
-            self.autosave();
-            self.record_daily_result();
-            self.record_finished();
-        }
-        self.store_settings(now, false);
-    }
-}
-
-/// The level of the bot that should act now: the seat's own, or Normal for a person whose
-/// "Bot plays for me" is on.
-fn bot_level(g: &super::game_screen::GameScreen) -> Option<BotLevel> {
-    match (g.bot_to_move(), g.m.to_move()) {
-        (Some((_, level)), _) => Some(level),
-        (None, ToMove::Seat(_)) if g.autoplay && g.bots_here() => Some(BotLevel::Normal),
-        _ => None,
-    }
-}
-
-/// eframe glue (eframe's own storage is off: settings go through [`App::store_settings`]).
-pub struct EframeApp {
-    pub app: App,
-    /// The window size was forced by `DICEPAD_WINDOW_SIZE`, so it is not remembered.
-    forced_size: bool,
-    /// `DICEPAD_SCREENSHOT=FILE.png`: save a screenshot of the window once it has settled, then
-    /// close (layout checks under Xvfb).
-    screenshot: Option<Screenshot>,
-}
-
-struct Screenshot {
-    path: PathBuf,
-    /// When to take it (seconds of app time; `DICEPAD_SCREENSHOT_AFTER`, default 1.5).
-    after: f64,
-    requested: bool,
-    taken: std::sync::Arc<std::sync::Mutex<Option<Result<(), String>>>>,
-}
-
-impl Screenshot {
-    fn from_env() -> Option<Screenshot> {
-        let path = std::env::var_os("DICEPAD_SCREENSHOT")?;
-        let after = std::env::var("DICEPAD_SCREENSHOT_AFTER")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1.5);
-        Some(Screenshot {
-            path: path.into(),
-            after,
-            requested: false,
-            taken: Default::default(),
-        })
-    }
-
-    fn frame(&mut self, ctx: &egui::Context) {
-        let now = ctx.input(|i| i.time);
-        if !self.requested && now >= self.after {
-            self.requested = true;
-            let path = self.path.clone();
-            let taken = self.taken.clone();
-            ctx.request_screenshot(move |img: std::sync::Arc<egui::ColorImage>| {
-                let [w, h] = img.size;
-                let bytes: Vec<u8> = img.pixels.iter().flat_map(|c| c.to_array()).collect();
-                let result = image::RgbaImage::from_raw(w as u32, h as u32, bytes)
-                    .ok_or_else(|| crate::engine::text::tr("app-screenshot-size"))
-                    .and_then(|i| i.save(&path).map_err(|e| e.to_string()));
-                if let Ok(mut t) = taken.lock() {
-                    *t = Some(result);
+            FilePurpose::Export => {
+                if let Some(g) = &self.play.game {
+                    super::files::export_to(cx, g, path);
                 }
-            });
-        }
-        let done = self.taken.lock().ok().and_then(|mut t| t.take());
-        match done {
-            Some(Ok(())) => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            Some(Err(e)) => {
-                tracing::error!("screenshot failed: {e}");
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            None => ctx.request_repaint_after(std::time::Duration::from_millis(50)),
-        }
-    }
-}
-
-impl eframe::App for EframeApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        if !self.forced_size {
-            if let Some(r) = ui.ctx().input(|i| i.viewport().inner_rect) {
-                let size = Some([r.width().round(), r.height().round()]);
-                if self.app.settings.window != size {
-                    self.app.settings.window = size;
+            FilePurpose::PrintBlank => {
+                let written = self.windows.print().is_some_and(|d| d.print_blank_to(cx, path));
+                if written {
+                    self.windows.close(WindowKind::Print);
                 }
             }
         }
-        self.app.show(ui);
-        if let Some(s) = &mut self.screenshot {
-            s.frame(ui.ctx());
-        }
     }
-    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.app.record_abandoned();
-        self.app.store_settings(f64::INFINITY, true);
-    }
-}
 
-/// Opens the window, with `file` open (in the review at action `review`, if given; past the end
-/// means the end).
-pub fn run_window(file: Option<PathBuf>, review: Option<usize>) -> anyhow::Result<()> {
-    run_window_with(file, review, None)
-}
-
-/// [`run_window`], then hosting or joining a network game (`dicepad host`, `dicepad join`).
-pub fn run_window_with(
-    file: Option<PathBuf>,
-    review: Option<usize>,
-    network: Option<super::network::Startup>,
-) -> anyhow::Result<()> {
-    // DICEPAD_WINDOW_SIZE=1920x1080 sets the window size (screenshots, testing layouts); it wins
-    // over the size remembered from the last run, and is not remembered itself.
-    let forced = std::env::var("DICEPAD_WINDOW_SIZE").ok().and_then(|v| {
-        let (w, h) = v.split_once('x')?;
-        Some([w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?])
-    });
-    let app = App::load(data_dir());
-    let size = forced.or(app.settings.window).unwrap_or([1280.0, 800.0]);
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("dicepad")
-        .with_app_id(APP_ID)
-        .with_inner_size(size)
-        .with_min_inner_size([900.0, 600.0])
-        .with_drag_and_drop(true);
-    if let Some(icon) = window_icon() {
-        viewport = viewport.with_icon(icon);
-    }
-    let options = eframe::NativeOptions {
-        viewport,
-        ..Default::default()
-    };
-    eframe::run_native(
-        "dicepad",
-        options,
-        Box::new(move |cc| {
-            let mut app = app;
-            app.native_dialogs = NativeDialogs::probe();
-            if let Some(f) = &file {
-                app.open_path(f);
-                if let Some(step) = review {
-                    app.open_review();
-                    if let Some(g) = &mut app.game {
-                        if let Some(r) = &mut g.review {
-                            r.go_to(&*g.m, step);
-                        }
+    /// Every open window, oldest first, and the "connecting" window of a seat on its way.
+    fn windows_ui(&mut self, ctx: &egui::Context) {
+        let cx = &mut self.shell;
+        let mut still = Vec::new();
+        for (n, mut w) in self.windows.take().into_iter().enumerate() {
+            let open = match &mut w {
+                Window::Leave(l) => {
+                    l.ui(ctx, cx);
+                    true
+                }
+                Window::Error(text) => super::windows::error_window_ui(ctx, text, n),
+                Window::File(d) => match d.ui(ctx) {
+                    super::file_dialog::DialogOutcome::Open => true,
+                    super::file_dialog::DialogOutcome::Cancelled => false,
+                    super::file_dialog::DialogOutcome::Chosen(path) => {
+                        cx.send(Event::FileChosen(d.purpose, path));
+                        false
                     }
+                },
+                Window::Shortcuts => {
+                    let id = self.play.game.as_ref().map(|g| g.m.info().id);
+                    let plugin = id.and_then(|id| cx.registry.iter().find(|p| p.info().id == id));
+                    super::help_windows::shortcuts_window_ui(ctx, plugin.map(|p| p.as_ref()))
                 }
+                Window::Settings => super::settings_window::settings_window_ui(ctx, cx),
+                Window::HowToPlay(i) => super::help_windows::how_to_play_ui(ctx, cx, *i),
+                Window::NewGame(d) => d.ui(ctx, cx),
+                Window::Join(f) => f.ui(ctx, cx),
+                Window::Lobby => match (&mut self.play.game, self.screen) {
+                    (Some(g), Screen::Game) => self.network.lobby_ui(ctx, cx, g),
+                    // The lobby is the game screen's: it waits while another screen is shown.
+                    (Some(g), _) => g.remote.is_some(),
+                    (None, _) => false,
+                },
+                Window::Print(d) => d.ui(ctx, cx),
+            };
+            if open {
+                still.push(w);
             }
-            if let Some(start) = network {
-                app.network.ctx = Some(cc.egui_ctx.clone());
-                app.start_network(start);
-            }
-            // DICEPAD_OPEN_STATS=GAME_ID starts on the statistics screen (layout checks).
-            if let Ok(game) = std::env::var("DICEPAD_OPEN_STATS") {
-                app.open_stats();
-                if let Some(s) = &mut app.stats {
-                    s.game = game;
-                }
-            }
-            Ok(Box::new(EframeApp {
-                forced_size: forced.is_some(),
-                app,
-                screenshot: Screenshot::from_env(),
-            }))
-        }),
-    )
-    .map_err(|e| {
-        let why =
-            crate::engine::text::Msg::new("app-cannot-open-window").text("why", e.to_string());
-        anyhow::anyhow!("{why}")
-    })
+        }
+        self.windows.put_back(still);
+        self.network.connecting_ui(ctx);
+    }
 }
 
-/// The desktop's name for dicepad: the Wayland app id and X11 window class, which the desktop
-/// matches to the installed `APP_ID.desktop` entry (and so to its icon). `assets/linux/` holds
-/// that entry and the AppStream metadata under the same name.
-const APP_ID: &str = "io.github.dicepad.Dicepad";
-
-/// The window's icon (taskbars and window lists that read it from the window, as X11 ones do):
-/// the 256 px rendering of `assets/icons/dicepad.svg`, compiled in. `None` only if those bytes
-/// were not a PNG, and then the window opens without one.
-fn window_icon() -> Option<egui::IconData> {
-    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icons/dicepad-256.png")).ok()
+/// A game about to go on an empty game screen: the autosave's game, if it is another running
+/// game a person acted in, was kept as Continue until now and is left now (recorded as
+/// abandoned).
+fn abandon_kept(cx: &mut Shell, next: &GameScreen) {
+    let path = cx.autosave_path();
+    if !path.exists() {
+        return;
+    }
+    let Ok(m) = super::played::ScreenGame::load_path(&path) else {
+        return;
+    };
+    if m.save_text().ok() == next.m.save_text().ok() {
+        return;
+    }
+    let mut kept = GameScreen::new(m, false);
+    super::recording::record_abandoned(cx, &mut kept);
 }
+
 
 #[cfg(test)]
-mod icon_tests {
-    /// The compiled-in icon decodes, at the size the desktop entry's largest PNG has, and is not
-    /// blank (a transparent square would "work" and show nothing).
-    #[test]
-    fn window_icon_decodes_to_a_visible_256px_square() {
-        let icon = super::window_icon().expect("the embedded icon is a PNG");
-        assert_eq!((icon.width, icon.height), (256, 256));
-        let opaque = icon.rgba.chunks_exact(4).filter(|p| p[3] == 255).count();
-        assert!(opaque > 256 * 256 / 3, "only {opaque} opaque pixels");
-    }
-}
+#[path = "app_tests.rs"]
+mod tests;

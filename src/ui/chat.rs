@@ -142,7 +142,7 @@ fn line_ui(ui: &mut egui::Ui, line: &ChatLine, now: SystemTime) {
     job.append(&name, 0.0, TextFormat::simple(body.clone(), strong));
     job.append(&line.text, 6.0, TextFormat::simple(body, plain));
     job.wrap.max_width = ui.available_width();
-    let when = super::files::when_text(UNIX_EPOCH + Duration::from_secs(line.time), now);
+    let when = super::words::when_text(UNIX_EPOCH + Duration::from_secs(line.time), now);
     let tip = Msg::new("chat-line-tip")
         .count("seat", line.seat + 1)
         .text("when", when);

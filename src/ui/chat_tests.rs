@@ -109,7 +109,7 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 }
 
 fn chat_lines(app: &App) -> Vec<ChatLine> {
-    app.game
+    app.play.game
         .as_ref()
         .and_then(|g| g.remote.as_ref())
         .map(|seat| seat.chat().all().cloned().collect())
@@ -121,7 +121,7 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
     let dir = temp_dir("host");
     let mut h = harness_of(app(&dir, still()), 1280.0, 800.0);
     h.run();
-    let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
+    let game = crate::games::index_of(&h.state().shell.registry, "hex-roller").expect("registered");
     let setup = MatchSetup {
         seats: vec![
             SeatInfo::human("Ann"),
@@ -133,11 +133,18 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
         dice: crate::engine::Dice::Seeded,
     };
     h.state_mut()
-        .host_game(game, setup, "127.0.0.1:0", false, None);
+        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+            game: game,
+            setup: setup,
+            mine: None,
+            place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
+            tutorial: false,
+            clock: None,
+        })));
     step_until(&mut h, "the hosted game is on the table", |a| {
-        a.game.is_some()
+        a.play.game.is_some()
     });
-    h.state_mut().network.lobby_open = false;
+    h.state_mut().windows.close(crate::ui::windows::WindowKind::Lobby);
     h.run();
     h.get_by_label("Nobody has written yet.");
     h.get_by_role(Role::TextInput).focus();
@@ -166,6 +173,6 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
     h.run();
     assert!(h.query_by_label_contains("good luck, all").is_none());
     h.get_by_label("1 line of a muted seat hidden");
-    h.state_mut().game = None;
+    h.state_mut().play.game = None;
     std::fs::remove_dir_all(&dir).ok();
 }

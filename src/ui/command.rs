@@ -3,8 +3,6 @@
 //! side panel's buttons and the shortcut list all read this table, and [`App::run_command`] is
 //! the one place that performs a command.
 
-use super::app::{App, Screen};
-use crate::engine::ToMove;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// A command of the window.
@@ -253,7 +251,7 @@ fn shortcut_text(s: &KeyboardShortcut) -> String {
 
 /// A key that types text (a letter or digit with no modifier): it waits while a text field has
 /// the cursor.
-fn types_text(s: &KeyboardShortcut) -> bool {
+pub fn types_text(s: &KeyboardShortcut) -> bool {
     s.modifiers.is_none() && s.logical_key.name().chars().count() == 1
 }
 
@@ -413,127 +411,7 @@ pub(super) fn checkbox_ui(ui: &mut egui::Ui, c: Command, s: &CommandState) -> bo
         .changed()
 }
 
-impl App {
-    /// What the commands need to know now.
-    pub fn command_state(&self) -> CommandState {
-        let game = self.game.as_ref().filter(|_| self.screen == Screen::Game);
-        let playing = game.filter(|g| g.review.is_none());
-        CommandState {
-            game_on_screen: game.is_some(),
-            playing: playing.is_some(),
-            can_undo: playing.is_some_and(|g| g.can_undo()),
-            can_redo: playing.is_some_and(|g| g.can_redo()),
-            seat_to_move: playing.is_some_and(|g| matches!(g.m.to_move(), ToMove::Seat(_))),
-            // Dice rolled at the table wait for the people at it, not for a bot.
-            bots_to_wait_for: playing.is_some_and(|g| {
-                let table_dice_due = g.m.dice_mode() == crate::engine::Dice::Table
-                    && g.m.to_move() == ToMove::Chance;
-                !(g.m.is_over() || g.human_turn() || table_dice_due)
-            }),
-            skipping: playing.is_some_and(|g| g.skipping),
-            code: game.and_then(|g| g.code.clone()),
-            game_name: game.map_or("", |g| g.m.info().name),
-            tutorial: game.is_some_and(|g| g.tutorial),
-            autoplay: game.is_some_and(|g| g.autoplay),
-            window_open: self.window_to_close(),
-        }
-    }
-
-    /// Performs `cmd` (whether it can act is for the menu, key or button that asks).
-    pub fn run_command(&mut self, cmd: Command) {
-        match cmd {
-            Command::NewGame => {
-                let i = self.current_game_index();
-                self.open_new_game(i);
-            }
-            Command::Open => self.open_dialog(),
-            Command::Save => self.save(false),
-            Command::SaveAs => self.save(true),
-            Command::Export => self.export_dialog(),
-            Command::PrintBlank => {
-                let i = self.current_game_index();
-                self.open_print_dialog(i);
-            }
-            Command::Home => {
-                self.screen = Screen::Home;
-                self.refresh_recent();
-            }
-            Command::Quit => self.quit = true,
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(),
-            Command::Hint => self.hint(),
-            Command::Skip => self.skip_to_my_turn(),
-            Command::Review => self.open_review(),
-            Command::CopyCode => self.copy_code(),
-            Command::Statistics => self.open_stats(),
-            Command::Settings => self.show_settings = true,
-            Command::HowToPlay => {
-                let id = self.game.as_ref().map(|g| g.m.info().id);
-                self.how_to_play = id.and_then(|id| crate::games::index_of(&self.registry, id));
-            }
-            Command::Shortcuts => self.show_shortcuts = true,
-            Command::OpenDataFolder => {
-                if let Err(e) = super::files::open_folder(&self.data_dir) {
-                    self.note(e);
-                }
-            }
-            Command::Tutorial => {
-                if let Some(g) = &mut self.game {
-                    g.tutorial = !g.tutorial;
-                }
-            }
-            Command::BotPlaysForMe => {
-                if let Some(g) = &mut self.game {
-                    g.autoplay = !g.autoplay;
-                }
-            }
-            Command::CloseWindow => {
-                self.close_top_window();
-            }
-        }
-    }
-
-    /// The registry index of the game on the screen, else the first game.
-    fn current_game_index(&self) -> usize {
-        let id = self.game.as_ref().map(|g| g.m.info().id);
-        id.and_then(|id| crate::games::index_of(&self.registry, id))
-            .unwrap_or(0)
-    }
-
-    /// The commands' keys. The most specific go first (egui lets Ctrl+Shift+S match Ctrl+S); a
-    /// key is taken only when its command can act, so Esc stays with a chooser when no window is
-    /// open; F1 also closes the list it opened.
-    pub(super) fn command_keys(&mut self, ctx: &egui::Context) {
-        // Only a text field being edited takes the single letters (a focused button or
-        // checkbox does not).
-        let typing = ctx.text_edit_focused();
-        // A menu or drop-down that is open takes Esc for itself.
-        let popup = egui::Popup::is_any_open(ctx);
-        let mut keyed: Vec<(Command, KeyboardShortcut)> = Command::ALL
-            .iter()
-            .flat_map(|&c| c.shortcuts().iter().map(move |&k| (c, k)))
-            .collect();
-        keyed.sort_by_key(|(_, k)| std::cmp::Reverse(modifier_count(k.modifiers)));
-        let mut state = self.command_state();
-        for (cmd, shortcut) in keyed {
-            if (typing && types_text(&shortcut))
-                || (popup && cmd == Command::CloseWindow)
-                || !cmd.enabled(&state)
-                || !ctx.input_mut(|i| i.consume_shortcut(&shortcut))
-            {
-                continue;
-            }
-            if cmd == Command::Shortcuts && self.show_shortcuts {
-                self.show_shortcuts = false;
-            } else {
-                self.run_command(cmd);
-            }
-            state = self.command_state();
-        }
-    }
-}
-
-fn modifier_count(m: Modifiers) -> usize {
+pub fn modifier_count(m: Modifiers) -> usize {
     [m.alt, m.shift, m.command || m.ctrl || m.mac_cmd]
         .iter()
         .filter(|&&b| b)

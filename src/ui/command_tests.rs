@@ -23,7 +23,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 /// Two people at one Hex Roller (no bots, so nothing moves between frames).
 fn start_hot_seat(h: &mut Harness<'_, App>) {
-    let game = crate::games::index_of(&h.state().registry, "hex-roller").expect("registered");
+    let game = crate::games::index_of(&h.state().shell.registry, "hex-roller").expect("registered");
     let seats = ["Ann", "Ben"]
         .map(|name| SeatInfo {
             name: name.into(),
@@ -38,7 +38,7 @@ fn start_hot_seat(h: &mut Harness<'_, App>) {
     };
     h.state_mut().start_game(game, setup, false);
     h.run();
-    assert!(h.state().game.is_some(), "the game starts");
+    assert!(h.state().play.game.is_some(), "the game starts");
 }
 
 fn disabled(h: &Harness<'_, App>, label: &str) -> Vec<bool> {
@@ -81,7 +81,7 @@ fn a_key_and_its_menu_item_run_the_same_command() {
     let by_key = h.state().new_game.as_ref().map(|d| d.game);
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().new_game.is_none(), "Esc closes New game");
+    assert!(!h.state().windows.is_open(crate::ui::windows::WindowKind::NewGame), "Esc closes New game");
     h.get_by_label("File").click();
     h.run();
     h.get_by_label_contains(&Command::NewGame.label()).click();
@@ -100,7 +100,7 @@ fn esc_closes_the_newest_window_first() {
     let dir = temp_dir("esc");
     let mut h = harness(&dir);
     h.run();
-    let open = |h: &Harness<'_, App>| (h.state().show_shortcuts, h.state().show_settings);
+    let open = |h: &Harness<'_, App>| (h.state().windows.is_open(crate::ui::windows::WindowKind::Shortcuts), h.state().windows.is_open(crate::ui::windows::WindowKind::Settings));
     h.key_press(Key::F1);
     h.run();
     h.get_by_label("Settings").click();

@@ -2,6 +2,8 @@
 //! happened, where the report is, and buttons to open its folder or copy it. It stays until the
 //! player dismisses it; then the reports are marked read (they stay in the folder).
 
+use super::event::Event;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use egui::RichText;
 use std::path::{Path, PathBuf};
@@ -12,12 +14,6 @@ pub struct CrashNotice {
     reports: Vec<PathBuf>,
     /// The outcome of the last button ("Copied.", or why the folder did not open).
     said: Option<String>,
-}
-
-/// What the notice asks the app to do.
-pub enum CrashAction {
-    /// Put this text on the clipboard.
-    Copy(String),
 }
 
 impl CrashNotice {
@@ -33,11 +29,12 @@ impl CrashNotice {
         self.reports.is_empty()
     }
 
-    /// The notice, when there are reports; returns what the app must do.
-    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<CrashAction> {
-        let newest = self.reports.last()?.clone();
+    /// The notice, when there are reports (Copy puts the newest report on the clipboard).
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell) {
+        let Some(newest) = self.reports.last().cloned() else {
+            return;
+        };
         let folder = newest.parent().map(Path::to_path_buf).unwrap_or_default();
-        let mut action = None;
         egui::Frame::group(ui.style())
             .fill(ui.visuals().extreme_bg_color)
             .show(ui, |ui| {
@@ -59,12 +56,12 @@ impl CrashNotice {
                         .on_hover_text(folder.display().to_string())
                         .clicked()
                     {
-                        self.said = super::files::open_folder(&folder).err();
+                        self.said = cx.platform.open_folder(&folder).err();
                     }
                     if ui.button(tr("crash-copy")).clicked() {
                         match crate::engine::files::read_text(&newest, 8 * 1024 * 1024) {
                             Ok(text) => {
-                                action = Some(CrashAction::Copy(text));
+                                cx.send(Event::Copy(text));
                                 self.said = Some(tr("crash-copied"));
                             }
                             Err(e) => {
@@ -88,6 +85,5 @@ impl CrashNotice {
                     }
                 });
             });
-        action
     }
 }

@@ -2,7 +2,9 @@
 //! challenge per game with Play (the attempt) or Practice, your result, the Strong bot's score on
 //! the same dice (worked out in the background) and your past challenges.
 
-use super::app::App;
+use super::event::{Event, After};
+use super::game_screen::GameScreen;
+use super::shell::Shell;
 use crate::daily::{bot_score, challenge_setup, ChallengeBook};
 use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, SeatInfo};
@@ -58,7 +60,7 @@ impl Daily {
     }
 
     /// Collects finished bot scores; starts working out the missing ones for `date`.
-    fn poll(&mut self, date: &str, games: &[&'static str]) {
+    fn poll(&mut self, cx: &mut Shell, date: &str, games: &[&'static str]) {
         if let Some(rx) = &self.pending {
             loop {
                 match rx.try_recv() {
@@ -86,32 +88,33 @@ impl Daily {
         let (date, level) = (date.to_string(), self.bot);
         // One background thread plays the bot's games one after another; the window polls. It
         // words its errors in the window's language (the language is per thread).
-        let spawned = crate::engine::text::spawn_in_lang("daily-bot", move || {
-            for g in missing {
-                let r = bot_score(&date, g, level).map_err(|e| e.to_string());
-                if tx.send((date.clone(), g.to_string(), r)).is_err() {
-                    return;
+        let spawned = cx.platform.spawn(
+            "daily-bot",
+            Box::new(move || {
+                for g in missing {
+                    let r = bot_score(&date, g, level).map_err(|e| e.to_string());
+                    if tx.send((date.clone(), g.to_string(), r)).is_err() {
+                        return;
+                    }
                 }
-            }
-        });
+            }),
+        );
         if spawned.is_ok() {
             self.pending = Some(rx);
         }
     }
-}
 
-impl App {
     /// Today's challenges on the home screen.
-    pub(super) fn daily_ui(&mut self, ui: &mut egui::Ui) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell) {
         let date = crate::export::today();
-        let ids: Vec<&'static str> = self.registry.iter().map(|g| g.info().id).collect();
-        self.daily.poll(&date, &ids);
-        if self.daily.pending.is_some() {
+        let ids: Vec<&'static str> = cx.registry.iter().map(|g| g.info().id).collect();
+        self.poll(cx, &date, &ids);
+        if self.pending.is_some() {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(250));
         }
-        if std::mem::take(&mut self.daily.dirty) {
-            self.store_daily();
+        if std::mem::take(&mut self.dirty) {
+            self.store(cx);
         }
         ui.horizontal_wrapped(|ui| {
             let title = Msg::new("daily-title").text("date", date.clone());
@@ -120,15 +123,15 @@ impl App {
             // What it is, in a few words, where a new player sees it.
             ui.label(RichText::new(tr("daily-blurb")).weak());
         });
-        let bot = self.daily.bot.label();
+        let bot = self.bot.label();
         let mut play = None;
         egui::Grid::new("daily")
             .num_columns(5)
             .spacing([14.0, 4.0])
             .show(ui, |ui| {
-                for (i, plugin) in self.registry.iter().enumerate() {
+                for (i, plugin) in cx.registry.iter().enumerate() {
                     let info = plugin.info();
-                    let book = &self.daily.book;
+                    let book = &self.book;
                     let attempt = book.attempt(&date, info.id);
                     ui.label(RichText::new(info.name).strong());
                     let (label, hover, name) = match attempt {
@@ -176,59 +179,59 @@ impl App {
                 }
             });
         if let Some(i) = play {
-            self.play_daily(i, &date);
+            cx.send(Event::PlayDaily(i, date));
         }
     }
 
     /// Starts today's challenge of game `i` (recording the attempt or the practice game).
-    pub fn play_daily(&mut self, i: usize, date: &str) {
-        let Some(id) = self.registry.get(i).map(|g| g.info().id) else {
-            return;
-        };
-        let player = SeatInfo::human(self.settings.name(0));
+    /// Today's challenge of game `i`, for the game screen: the attempt (or practice) counts
+    /// once it is there ([`Self::started`]), not if the player keeps a running game instead. A
+    /// challenge's table is not the player's own setup: New game keeps the last one.
+    pub fn challenge(cx: &mut Shell, i: usize, date: &str) -> Option<super::event::NextGame> {
+        let id = cx.registry.get(i)?.info().id;
+        let player = SeatInfo::human(cx.settings.name(0));
         match challenge_setup(date, id, player) {
             Ok(setup) => {
-                let tutorial = self.settings.tutorial_default;
-                // A challenge's table is not the player's own setup: New game keeps the last one.
-                let last = self.settings.last_setups.get(id).cloned();
-                // The attempt counts once the game is on the screen (not if the player keeps
-                // a running game instead).
-                let day = date.to_string();
-                self.start_game_then(i, setup, tutorial, move |app| {
-                    let first = app.daily.book.start(&day, id);
-                    if let Some(g) = &mut app.game {
-                        g.daily = Some((day, first));
-                    }
-                    app.store_daily();
-                });
-                match last {
-                    Some(l) => self.settings.last_setups.insert(id.to_string(), l),
-                    None => self.settings.last_setups.remove(id),
+                let tutorial = cx.settings.tutorial_default;
+                let after = After::Daily {
+                    date: date.to_string(),
+                    game: id,
                 };
+                super::new_game::new_game(cx, i, setup, tutorial, after)
             }
-            Err(e) => self.error(
-                Msg::new("daily-cannot-start")
-                    .text("why", e.to_string())
-                    .to_string(),
-            ),
+            Err(e) => {
+                cx.error(
+                    Msg::new("daily-cannot-start")
+                        .text("why", e.to_string())
+                        .to_string(),
+                );
+                None
+            }
         }
     }
 
+    /// The challenge game is on the screen: its attempt (the first of the day) or practice is
+    /// recorded.
+    pub fn started(&mut self, cx: &mut Shell, g: &mut GameScreen, date: String, game: &str) {
+        let first = self.book.start(&date, game);
+        g.daily = Some((date, first));
+        self.store(cx);
+    }
+
     /// A finished game that is a challenge game gets its result recorded (once).
-    pub(super) fn record_daily_result(&mut self) {
-        let Some(g) = &mut self.game else { return };
+    pub fn record_result(&mut self, cx: &mut Shell, g: &mut GameScreen) {
         if g.daily_checked || !g.m.is_over() {
             return;
         }
         g.daily_checked = true;
-        if self.daily.book.finish(&*g.m) {
-            self.store_daily();
+        if self.book.finish(&*g.m) {
+            self.store(cx);
         }
     }
 
-    fn store_daily(&mut self) {
-        if let Err(e) = self.daily.book.store(&self.data_dir) {
-            self.error(
+    pub fn store(&mut self, cx: &mut Shell) {
+        if let Err(e) = self.book.store(&cx.data_dir) {
+            cx.error(
                 Msg::new("daily-cannot-record")
                     .text("why", format!("{e:#}"))
                     .to_string(),

@@ -1,33 +1,75 @@
 //! The home screen: every game with its player count, New game, How to play, and Continue.
 
-use super::app::App;
 use super::command::Command;
+use super::crash_notice::CrashNotice;
+use super::event::{Event, Open};
+use super::recent::RecentGame;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use egui::RichText;
 
-impl App {
-    pub(super) fn home_ui(&mut self, ui: &mut egui::Ui) {
+/// The home screen's state.
+pub struct Home {
+    /// The autosave and the recent save files, described.
+    pub recent: Vec<RecentGame>,
+    /// A fresh game of each registered game, painted small on the cards (made once).
+    thumbnails: Option<Vec<Option<Box<dyn crate::game::Playable>>>>,
+    /// Crash reports earlier runs left, shown until dismissed.
+    pub crash_notice: CrashNotice,
+}
+
+impl Home {
+    pub fn new(cx: &mut Shell) -> Home {
+        let mut home = Home {
+            recent: Vec::new(),
+            thumbnails: None,
+            crash_notice: CrashNotice::load(&cx.data_dir),
+        };
+        home.refresh(cx);
+        home
+    }
+
+    /// Reads the autosave and the recent files again.
+    pub fn refresh(&mut self, cx: &mut Shell) {
+        let autosave = cx.autosave_path();
+        self.recent = super::recent::read_recent(&autosave, &mut cx.settings.recent_files);
+    }
+
+    /// A file off the list (not off the disk).
+    pub fn forget(&mut self, cx: &mut Shell, path: &std::path::Path) {
+        cx.settings.recent_files.retain(|p| p != path);
+        self.recent.retain(|r| r.path != path);
+    }
+
+    /// The home screen; `sections` draws what other features add between the saved games and
+    /// the game cards (network games, today's challenges).
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Shell,
+        sections: impl FnOnce(&mut egui::Ui, &mut Shell),
+    ) {
         egui::Panel::top("home-top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(RichText::new("dicepad").size(26.0).strong());
                 ui.label(tr("home-tagline"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr("home-settings")).clicked() {
-                        self.run_command(Command::Settings);
+                        cx.send(Event::Run(Command::Settings));
                     }
                     if ui
                         .button(Command::Statistics.label())
                         .on_hover_text(Command::Statistics.tooltip())
                         .clicked()
                     {
-                        self.run_command(Command::Statistics);
+                        cx.send(Event::Run(Command::Statistics));
                     }
                     if ui
                         .button(tr("home-join"))
                         .on_hover_text(tr("home-join-tip"))
                         .clicked()
                     {
-                        self.open_join();
+                        cx.send(Event::OpenWindow(Open::Join));
                     }
                     if ui
                         .button(tr("home-open"))
@@ -38,41 +80,35 @@ impl App {
                         )
                         .clicked()
                     {
-                        self.run_command(Command::Open);
+                        cx.send(Event::Run(Command::Open));
                     }
                 });
             });
         });
         if self.thumbnails.is_none() {
             self.thumbnails = Some(
-                self.registry
+                cx.registry
                     .iter()
                     .map(|g| sample_match(g.as_ref()))
                     .collect(),
             );
         }
-        let style = self.sheet_style();
+        let style = cx.sheet_style();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if !self.crash_notice.is_empty() {
-                    if let Some(super::crash_notice::CrashAction::Copy(text)) =
-                        self.crash_notice.ui(ui)
-                    {
-                        self.copy_request = Some(text);
-                    }
+                    self.crash_notice.ui(ui, cx);
                     ui.add_space(10.0);
                 }
                 if !self.recent.is_empty() {
-                    self.recent_ui(ui);
+                    self.recent_ui(ui, cx);
                     ui.add_space(10.0);
                 }
-                self.net_games_ui(ui);
-                ui.add_space(10.0);
-                self.daily_ui(ui);
+                sections(ui, cx);
                 ui.add_space(10.0);
                 ui.label(RichText::new(tr("home-games")).size(18.0).strong());
                 ui.add_space(4.0);
-                let infos: Vec<_> = self.registry.iter().map(|g| g.info()).collect();
+                let infos: Vec<_> = cx.registry.iter().map(|g| g.info()).collect();
                 let gap = 8.0;
                 let avail = ui.available_width();
                 let (per_row, thumbnail) = card_layout(
@@ -93,9 +129,15 @@ impl App {
                                 .and_then(|t| t.get(i))
                                 .and_then(|m| m.as_deref());
                             match game_card_ui(ui, info, picture, &style, card_w, thumbnail) {
-                                Some(CardClick::NewGame) => self.open_new_game(i),
-                                Some(CardClick::HowTo) => self.how_to_play = Some(i),
-                                Some(CardClick::Print) => self.open_print_dialog(i),
+                                Some(CardClick::NewGame) => {
+                                    cx.send(Event::OpenWindow(Open::NewGame(i)))
+                                }
+                                Some(CardClick::HowTo) => {
+                                    cx.send(Event::OpenWindow(Open::HowToPlay(i)))
+                                }
+                                Some(CardClick::Print) => {
+                                    cx.send(Event::OpenWindow(Open::Print(i)))
+                                }
                                 None => {}
                             }
                         }
@@ -107,7 +149,7 @@ impl App {
     }
 
     /// The autosave (Continue, unless it is finished) and the save files opened or saved lately.
-    fn recent_ui(&mut self, ui: &mut egui::Ui) {
+    fn recent_ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell) {
         ui.label(RichText::new(tr("home-recent")).size(18.0).strong());
         ui.add_space(4.0);
         let mut open = None;
@@ -131,7 +173,7 @@ impl App {
                                     .text("game", r.title.clone())
                                     .to_string()
                             } else if r.readable {
-                                format!("{} ({})", r.title, super::files::file_name(&r.path))
+                                format!("{} ({})", r.title, super::words::file_name(&r.path))
                             } else {
                                 r.title.clone()
                             };
@@ -162,15 +204,11 @@ impl App {
                         }
                     });
             });
-        if let Some((path, autosave)) = open {
-            if autosave {
-                self.continue_autosave();
-            } else {
-                self.open_path(&path);
-            }
+        if let Some((path, _autosave)) = open {
+            cx.send(Event::OpenFile(path));
         }
         if let Some(path) = forget {
-            self.forget_recent(&path);
+            self.forget(cx, &path);
         }
     }
 }
@@ -207,7 +245,7 @@ fn card_layout(width: f32, height: f32, cards: usize, gap: f32) -> (usize, f32) 
 
 /// A finished autosave that is also one of the listed files (the same game, the same result) is
 /// listed once, by its file.
-fn shown_as_file(r: &super::files::RecentGame, all: &[super::files::RecentGame]) -> bool {
+fn shown_as_file(r: &RecentGame, all: &[RecentGame]) -> bool {
     r.autosave
         && r.finished
         && all

@@ -16,7 +16,7 @@ fn harness(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
     let mut app = App::new(settings, dir.to_path_buf());
     // Today's bot scores from the quick bot: the Strong one would search for long in debug.
     app.daily.bot = crate::engine::BotLevel::Easy;
-    app.review_rollouts = 2;
+    app.shell.review_rollouts = 2;
     super::super::kittest_support::harness_of(app, 1280.0, 800.0)
 }
 
@@ -78,7 +78,7 @@ fn a_running_autosave_is_offered_as_continue_in_words() {
     h.get_by_label("Recent games");
     h.get_by_label("Hex Roller (last game)");
     // Where the game stands, from the game's own status and whose turn it is.
-    let running = &h.state().recent[0];
+    let running = &h.state().home.recent[0];
     assert!(
         running.state.starts_with("Round ") && running.state.contains(" of 7, "),
         "{}",
@@ -87,11 +87,11 @@ fn a_running_autosave_is_offered_as_continue_in_words() {
     assert!(running.state.ends_with(" to play"), "{}", running.state);
     h.get_by_label(&running.state.clone());
     h.get_by_label("just now");
-    assert!(!h.state().recent[0].state.contains("running:"));
+    assert!(!h.state().home.recent[0].state.contains("running:"));
     h.get_by_label("Continue: Hex Roller (last game)").click();
     // The bots play on, a move every few frames: step rather than wait for the window to settle.
     h.run_steps(4);
-    let g = h.state().game.as_ref().expect("Continue opens the game");
+    let g = h.state().play.game.as_ref().expect("Continue opens the game");
     // The bots carry on from where the save stopped.
     assert!(g.m.action_count() >= 30, "{}", g.m.action_count());
     std::fs::remove_dir_all(&dir).ok();
@@ -107,7 +107,7 @@ fn a_finished_autosave_has_no_continue_and_says_who_won() {
     h.run();
     h.get_by_label("Hex Roller (last game)");
     assert!(h.query_by_label_contains("Continue").is_none());
-    let r = &h.state().recent[0];
+    let r = &h.state().home.recent[0];
     assert!(r.finished);
     assert!(
         r.state.starts_with("finished: ") && r.state.contains(" points"),
@@ -135,10 +135,10 @@ fn a_broken_recent_file_is_listed_as_such_and_can_be_forgotten() {
     assert!(h
         .query_by_label_contains(&dir.display().to_string())
         .is_none());
-    assert_eq!(h.state().settings.recent_files, vec![bad.clone()]);
+    assert_eq!(h.state().shell.settings.recent_files, vec![bad.clone()]);
     h.get_by_label("Forget").click();
     h.run();
-    assert!(h.state().settings.recent_files.is_empty());
+    assert!(h.state().shell.settings.recent_files.is_empty());
     assert!(h.query_by_label("mine.ron").is_none());
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -154,8 +154,8 @@ fn opening_a_save_puts_it_at_the_top_of_recent_games() {
     h.state_mut().open_path(&file);
     h.run();
     let canonical = std::fs::canonicalize(&file).expect("exists");
-    assert_eq!(h.state().settings.recent_files, vec![canonical]);
-    let note = h.state().notice.clone().expect("a note");
+    assert_eq!(h.state().shell.settings.recent_files, vec![canonical]);
+    let note = h.state().notice().expect("a note");
     assert_eq!(note.text, "Opened friday.ron");
     // Back home, it is listed by its game and file name, after the autosave of the same game.
     h.get_by_label("File").click();
@@ -185,12 +185,12 @@ fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
     let dir = temp_dir("palette");
     let mut h = harness(&dir, Settings::default());
     h.run();
-    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    assert_eq!(h.state().shell.sheet_style().seat_colors, SEAT_COLORS);
     h.get_by_label("Settings").click();
     h.run();
     h.get_by_label("Colour-blind-safe colours").click();
     h.run();
-    let style = h.state().sheet_style();
+    let style = h.state().shell.sheet_style();
     assert_eq!(style.seat_colors, SEAT_COLORS_COLOUR_BLIND);
     assert_ne!(style.seat_colors, SEAT_COLORS);
     // Legal and refused are no longer green and red.
@@ -205,7 +205,7 @@ fn the_colour_blind_setting_changes_seat_and_tutorial_colours() {
     // Off again: the usual colours.
     h.get_by_label("Colour-blind-safe colours").click();
     h.run();
-    assert_eq!(h.state().sheet_style().seat_colors, SEAT_COLORS);
+    assert_eq!(h.state().shell.sheet_style().seat_colors, SEAT_COLORS);
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -294,7 +294,7 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     h.get_by_label("New game: Hex Roller").click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        let d = h.state_mut().windows.new_game().expect("dialog open");
         d.seed_text = "5".into();
         d.seats.truncate(1);
         d.seats[0].1 = SeatKind::Human;
@@ -327,7 +327,7 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
             "{label} at {r:?} lies on the sheet {sheet:?}"
         );
     }
-    let m = &h.state().game.as_ref().expect("a game").m;
+    let m = &h.state().play.game.as_ref().expect("a game").m;
     assert_eq!(targets.len(), m.legal().len(), "one widget per legal hex");
     // Hovering one with the pointer still shows the sheet's tooltip naming it.
     let (label, r) = targets[0].clone();
@@ -336,11 +336,11 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let words = label.strip_suffix(suffix).unwrap_or(&label).to_string();
     h.get_by_label(&words);
     // A screen reader's click writes the number there.
-    let before = h.state().game.as_ref().expect("a game").m.action_count();
+    let before = h.state().play.game.as_ref().expect("a game").m.action_count();
     h.get_by_role_and_label(egui::accesskit::Role::Button, &label)
         .click_accesskit();
     h.run();
-    let m = &h.state().game.as_ref().expect("a game").m;
+    let m = &h.state().play.game.as_ref().expect("a game").m;
     assert_eq!(m.action_count(), before + 1);
     let line = m.log_line(before).expect("the new line");
     let text = line.text.to_string();
@@ -388,7 +388,7 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     h.get_by_label("Play today's Honeycomb Caverns challenge")
         .click();
     h.run();
-    let seed = h.state().game.as_ref().unwrap().m.seed();
+    let seed = h.state().play.game.as_ref().unwrap().m.seed();
     assert_eq!(seed, daily_seed(&date, "honeycomb-caverns"));
     assert!(
         !h.state()
@@ -399,19 +399,19 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     );
     // Play it out (the bot stands in for the person) and let a frame record the result.
     {
-        let g = h.state_mut().game.as_mut().unwrap();
+        let g = h.state_mut().play.game.as_mut().unwrap();
         while !g.m.is_over() {
             assert!(g.m.play_bot(crate::engine::BotLevel::Easy).unwrap());
         }
     }
     h.run();
-    let score = h.state().game.as_ref().unwrap().m.scores()[0].total;
+    let score = h.state().play.game.as_ref().unwrap().m.scores()[0].total;
     let book = &h.state().daily.book;
     assert_eq!(
         book.attempt(&date, "honeycomb-caverns").unwrap().score,
         Some(score)
     );
-    h.state_mut().screen = crate::ui::app::Screen::Home;
+    h.state_mut().send(crate::ui::event::Event::Show(crate::ui::event::Screen::Home));
     h.run();
     h.get_by_label(&format!("you: {}", ScoreUnit::POINTS.count(score)));
     h.get_by_label("Practice today's Honeycomb Caverns challenge")
@@ -436,7 +436,7 @@ fn broken_daily_records_are_kept_aside_with_a_notice() {
     assert!(app.daily.book.attempts.is_empty());
     assert!(dir.join("challenges.ron.broken").exists());
     let notice = app
-        .notice
+        .notice()
         .as_ref()
         .map(|n| n.text.clone())
         .unwrap_or_default();
@@ -481,7 +481,7 @@ fn a_challenges_file_that_is_a_pipe_or_a_link_to_a_device_does_not_stop_the_wind
     }
     let app = App::new(Settings::default(), dir.clone());
     let notice = app
-        .notice
+        .notice()
         .as_ref()
         .map(|n| n.text.clone())
         .unwrap_or_default();
@@ -511,9 +511,9 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
     for _ in 0..1000 {
         h.run();
         assert!(
-            h.state().notice.is_none(),
+            h.state().notice().is_none(),
             "{:?}",
-            h.state().notice.as_ref().map(|n| &n.text)
+            h.state().notice().as_ref().map(|n| &n.text)
         );
         if h.state().daily.book.strong.len() == crate::games::registry().len() {
             arrived = true;
@@ -524,9 +524,9 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
     assert!(arrived, "the bot scores arrived");
     h.run();
     assert!(
-        h.state().notice.is_none(),
+        h.state().notice().is_none(),
         "{:?}",
-        h.state().notice.as_ref().map(|n| &n.text)
+        h.state().notice().as_ref().map(|n| &n.text)
     );
     let written = crate::daily::ChallengeBook::load(&dir).expect("records written");
     assert_eq!(written, h.state().daily.book);
@@ -535,9 +535,9 @@ fn a_first_launch_with_no_data_folder_shows_no_error_and_creates_what_it_needs()
         .click();
     h.run();
     assert!(
-        h.state().notice.is_none(),
+        h.state().notice().is_none(),
         "{:?}",
-        h.state().notice.as_ref().map(|n| &n.text)
+        h.state().notice().as_ref().map(|n| &n.text)
     );
     assert!(dir.join("autosave.ron").is_file());
     assert_eq!(
@@ -597,7 +597,7 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
     h.run();
     choose(&mut h, "Language", "Deutsch");
     assert_eq!(
-        h.state().settings.language,
+        h.state().shell.settings.language,
         Some(crate::engine::text::Lang::De)
     );
     // The home screen and the open Settings window speak German from the next frame on.
@@ -612,7 +612,7 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
     );
     choose(&mut h, "Sprache", "Nederlands");
     assert_eq!(
-        h.state().settings.language,
+        h.state().shell.settings.language,
         Some(crate::engine::text::Lang::Nl)
     );
     h.get_by_label("Spellen");
@@ -624,7 +624,7 @@ fn choosing_a_language_in_settings_words_the_home_screen_at_once() {
     );
     // "System" goes back to the language the window started in (English in tests).
     choose(&mut h, "Taal", "Systeem (English)");
-    assert_eq!(h.state().settings.language, None);
+    assert_eq!(h.state().shell.settings.language, None);
     h.get_by_label("Games");
     std::fs::remove_dir_all(&dir).ok();
 }

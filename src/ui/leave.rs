@@ -1,122 +1,46 @@
-//! Replacing the game on the screen: the one place every path that puts another game there goes
-//! through (New game, Play again, Open, recent files, Continue, a past game from Statistics, the
-//! review's Play on, the daily challenge, a hosted or joined network game). A running, unfinished
-//! game is never thrown away silently: the window asks first, and the game goes to the history as
-//! abandoned only when the player chose to leave it. Cancel leaves everything as it was.
+//! "Leave the running game?": asked before anything else happens whenever another game would take
+//! the place of a running, unfinished one (New game, Play again, Open, recent files, Continue, a
+//! past game from Statistics, the review's Play on, the daily challenge, hosting or joining a
+//! network game). The question holds what would come next; Cancel drops it, and nothing was made,
+//! opened or recorded before the answer. The app applies the answer (`Event::LeaveAnswered`).
 
-use super::app::{App, Screen};
+use super::event::{Event, NextGame};
 use super::game_screen::GameScreen;
+use super::shell::Shell;
+use crate::engine::text::{tr, Msg};
 
-/// What the caller does once its game is on the screen (it never runs if the player cancels).
-type Then = Box<dyn FnOnce(&mut App)>;
-
-/// A game waiting for the player's answer to "Leave the running game?".
+/// What waits for the answer.
 pub struct Leaving {
-    next: GameScreen,
-    then: Then,
-    /// What becomes of the running game, in the player's words.
+    pub next: NextGame,
+    /// The running game's name and what becomes of it, in the player's words.
+    game: String,
+    next_name: String,
     kept: String,
 }
 
-impl App {
-    /// Puts `g` on the game screen, then runs `then`. When a running, unfinished game with
-    /// actions in it is there, the player is asked first: `g` and `then` wait for the answer
-    /// (and are dropped on Cancel). The same game at the same point (Continue after Home,
-    /// reopening its own file) simply carries on.
-    pub(super) fn replace_game_then(
-        &mut self,
-        g: GameScreen,
-        then: impl FnOnce(&mut App) + 'static,
-    ) {
-        if let Some(cur) = &mut self.game {
-            if cur.remote.is_none()
-                && g.remote.is_none()
-                && cur.m.save_text().ok() == g.m.save_text().ok()
-            {
-                // Kept as it is (its tutorial, bot play, setup for Play again, history entry).
-                if g.path.is_some() {
-                    cur.path = g.path;
-                }
-                self.screen = Screen::Game;
-                then(self);
-                return;
-            }
-        }
-        if let Some(kept) = self.leaving_would_lose() {
-            self.leaving = Some(Leaving {
-                next: g,
-                then: Box::new(then),
-                kept,
-            });
-            return;
-        }
-        self.put_game(g, true);
-        then(self);
+impl Leaving {
+    /// The question, when leaving `current` for `next` needs the player's word (see
+    /// [`leaving_would_lose`]); otherwise `next` comes back.
+    pub fn ask(
+        cx: &Shell,
+        current: Option<&GameScreen>,
+        next: NextGame,
+    ) -> Result<Leaving, NextGame> {
+        let Some((g, kept)) = current.and_then(|g| Some((g, leaving_would_lose(g)?))) else {
+            return Err(next);
+        };
+        Ok(Leaving {
+            game: g.m.info().name.to_string(),
+            next_name: next.name(&cx.registry),
+            kept,
+            next,
+        })
     }
 
-    /// What leaving the game on the screen would do to it, if that needs the player's word: a
-    /// game that is running, unfinished, not already in the history, with actions in it.
-    fn leaving_would_lose(&self) -> Option<String> {
-        let g = self.game.as_ref()?;
-        if g.m.is_over() || g.recorded || g.m.action_count() == 0 {
-            return None;
-        }
-        let mut kept = crate::engine::text::tr(if g.remote.is_some() {
-            "leave-network-seat"
-        } else if super::recording::human_acted(&*g.m) {
-            "leave-kept-abandoned"
-        } else {
-            "leave-not-kept"
-        });
-        if let Some(name) = g.path.as_deref().and_then(|p| p.file_name()) {
-            kept.push(' ');
-            kept.push_str(
-                &crate::engine::text::Msg::new("leave-file-holds")
-                    .text("file", name.to_string_lossy())
-                    .to_string(),
-            );
-        }
-        Some(kept)
-    }
-
-    /// The game goes on the screen; the one before is recorded as abandoned if it counts as one
-    /// (only when `leave`: the same game carrying on is not left). Notes about the old game go.
-    fn put_game(&mut self, g: GameScreen, leave: bool) {
-        if leave {
-            self.record_abandoned();
-        }
-        self.game = Some(g);
-        self.screen = Screen::Game;
-        // A status note belongs to the game it was about.
-        if self.notice.as_ref().is_some_and(|n| !n.error) {
-            self.notice = None;
-        }
-        self.release_focus = true;
-        self.autosave();
-    }
-
-    /// Whether "Leave the running game?" is waiting for an answer.
-    pub fn leave_question_open(&self) -> bool {
-        self.leaving.is_some()
-    }
-
-    /// Answers "Leave the running game?": leave it (the waiting game takes its place), or keep
-    /// it (nothing changes).
-    pub fn answer_leave(&mut self, leave: bool) {
-        let Some(l) = self.leaving.take() else { return };
-        if leave {
-            self.put_game(l.next, true);
-            (l.then)(self);
-        }
-    }
-
-    /// The question, over every screen, while a game waits.
-    pub(super) fn leave_window(&mut self, ctx: &egui::Context) {
-        let Some(l) = &self.leaving else { return };
-        let name = self.game.as_ref().map_or("", |g| g.m.info().name);
-        let next = l.next.m.info().name;
+    /// The window, over every screen; the answer goes out as an event.
+    pub fn ui(&self, ctx: &egui::Context, cx: &mut Shell) {
         let mut answer = None;
-        egui::Window::new(crate::engine::text::tr("leave-title"))
+        egui::Window::new(tr("leave-title"))
             .id(egui::Id::unique("leave-window"))
             .collapsible(false)
             .resizable(false)
@@ -124,20 +48,20 @@ impl App {
             .show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 ui.label(
-                    crate::engine::text::Msg::new("leave-question")
-                        .text("game", name)
-                        .text("next", next)
+                    Msg::new("leave-question")
+                        .text("game", self.game.as_str())
+                        .text("next", self.next_name.as_str())
                         .to_string(),
                 );
-                ui.label(&l.kept);
+                ui.label(&self.kept);
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui.button(crate::engine::text::tr("leave-yes")).clicked() {
+                    if ui.button(tr("leave-yes")).clicked() {
                         answer = Some(true);
                     }
                     if ui
-                        .button(crate::engine::text::tr("button-cancel"))
-                        .on_hover_text(crate::engine::text::tr("leave-cancel-tip"))
+                        .button(tr("button-cancel"))
+                        .on_hover_text(tr("leave-cancel-tip"))
                         .clicked()
                     {
                         answer = Some(false);
@@ -145,7 +69,31 @@ impl App {
                 });
             });
         if let Some(leave) = answer {
-            self.answer_leave(leave);
+            cx.send(Event::LeaveAnswered(leave));
         }
     }
+}
+
+/// What leaving `g` would do to it, if that needs the player's word: a game that is running,
+/// unfinished, not already in the history, with actions in it.
+pub fn leaving_would_lose(g: &GameScreen) -> Option<String> {
+    if g.m.is_over() || g.recorded || g.left || g.m.action_count() == 0 {
+        return None;
+    }
+    let mut kept = tr(if g.remote.is_some() {
+        "leave-network-seat"
+    } else if super::recording::human_acted(&*g.m) {
+        "leave-kept-abandoned"
+    } else {
+        "leave-not-kept"
+    });
+    if let Some(name) = g.path.as_deref().and_then(|p| p.file_name()) {
+        kept.push(' ');
+        kept.push_str(
+            &Msg::new("leave-file-holds")
+                .text("file", name.to_string_lossy())
+                .to_string(),
+        );
+    }
+    Some(kept)
 }

@@ -1,42 +1,64 @@
-//! The window (feature `gui`): the app shell and the one play screen every game uses.
+//! The window (feature `gui`): a small shell, the features, and the one play screen every game
+//! uses.
 //!
-//! `app` holds the [`App`] and its frame loop (input, bot pacing, autosave); `command` is the one
-//! table of the window's commands (read by menus, keys, buttons and the shortcut list) and
-//! `window_stack` knows which window is on top; `home`, `new_game`, `game_screen`, `windows` and
-//! `files` each add the part of `App` their name says; `play` is the play screen; `widgets` and
-//! `settings` are shared pieces.
+//! - `app`: the [`App`] — the shell, the features, and `apply`, the one place the features'
+//!   events are applied; `native`: the desktop runner around it.
+//! - `shell` and `event`: what every feature reads ([`shell::Shell`]: settings, data folder,
+//!   registry, language, notes, history, the platform) and the events it sends; `platform`: the
+//!   seam to the system (file dialog, clipboard, folders, notices, worker threads).
+//! - Features, each owning its state: `home`, `play_screen` (with `side_panel`, `status_bar`,
+//!   `end_window`, `review`), `stats`, `daily`, `network` and `net_games`.
+//! - Windows, as one stack (`windows`): `new_game`, `print_dialog`, `file_dialog`, `leave`,
+//!   `settings_window`, `help_windows`, `join_form` and the network lobby.
+//! - Below them: `game_screen` (a game on the screen, data only), `review_mode`, `played` and
+//!   `play` (the play view), `command` (the one table of commands), `files`, `recording`,
+//!   `recent`, `words`, `widgets`, `settings`, `table`, `chat`, `log_rows`.
 
 pub mod app;
 pub mod chat;
 pub mod command;
 pub mod crash_notice;
 pub mod daily;
+pub mod end_window;
+pub mod event;
 pub mod file_dialog;
 pub mod files;
 pub mod game_screen;
+pub mod help_windows;
 pub mod home;
+pub mod join_form;
 #[cfg(test)]
 mod kittest_support;
 pub mod leave;
 mod log_rows;
+pub mod native;
 pub mod net_games;
 mod net_games_list;
 pub mod network;
 pub mod new_game;
 pub mod notices;
+pub mod platform;
 pub mod play;
 mod play_column;
+pub mod play_screen;
 pub mod played;
 pub mod print_dialog;
+pub mod recent;
 pub mod recording;
 pub mod review;
 pub mod review_analysis;
+pub mod review_mode;
 pub mod settings;
+pub mod settings_window;
+pub mod shell;
+pub mod side_panel;
 pub mod stats;
+pub mod status_bar;
 pub mod table;
 pub mod table_dice;
 pub mod widgets;
-pub mod window_stack;
 pub mod windows;
+pub mod words;
 
-pub use app::{run_window, App};
+pub use app::App;
+pub use native::run_window;

@@ -5,8 +5,8 @@
 //! seat. When it becomes the player's turn in one of them a notice is shown (see
 //! [`super::notices`]) and the window asks for attention.
 
-use super::app::App;
-use super::notices::{DesktopNotifier, Notifier};
+use super::event::Event;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::net::client::SummaryError;
 use crate::net::protocol::RoomSummary;
@@ -48,7 +48,6 @@ pub struct NetGames {
     fetching: Option<mpsc::Receiver<Vec<(SeatKey, Seen)>>>,
     /// When the last fetch started (a test sets it to hold fetches back).
     pub last_fetch: Option<Instant>,
-    pub notifier: Box<dyn Notifier>,
     /// Whether it was the player's turn in the game on screen at the last frame.
     open_turn: bool,
 }
@@ -60,7 +59,6 @@ impl Default for NetGames {
             seen: HashMap::new(),
             fetching: None,
             last_fetch: None,
-            notifier: Box::new(DesktopNotifier),
             open_turn: false,
         }
     }
@@ -70,10 +68,18 @@ fn my_turn(s: &RoomSummary) -> bool {
     !s.over && s.ready.contains(&s.seat)
 }
 
-impl App {
-    pub(super) fn seat_book(&mut self) -> &mut SeatBook {
-        let dir = &self.data_dir;
-        self.network.games.book.get_or_insert_with(|| {
+/// The network game on the screen, as the your-turn notice sees it.
+pub struct OnScreen {
+    /// It is this window's seat's turn.
+    pub mine: bool,
+    pub game: &'static str,
+    pub room: String,
+}
+
+impl NetGames {
+    pub fn seat_book(&mut self, cx: &Shell) -> &mut SeatBook {
+        let dir = &cx.data_dir;
+        self.book.get_or_insert_with(|| {
             SeatBook::load(dir).unwrap_or_else(|e| {
                 tracing::warn!("cannot read the remembered network games: {e}");
                 SeatBook::default()
@@ -82,29 +88,29 @@ impl App {
     }
 
     /// Remembers a seat this window got (hosting or joining), in the data folder.
-    pub fn remember_seat(&mut self, key: SeatKey) {
-        self.seat_book().remember(key);
-        self.store_seat_book();
+    pub fn remember_seat(&mut self, cx: &Shell, key: SeatKey) {
+        self.seat_book(cx).remember(key);
+        self.store_seat_book(cx);
     }
 
     /// The room moved to the server at `to` (a redirect was followed): its seats are
     /// remembered there.
-    pub(super) fn seat_moved(&mut self, room: &str, to: &str) {
-        if self.seat_book().moved(room, to) {
-            self.store_seat_book();
+    pub fn seat_moved(&mut self, cx: &Shell, room: &str, to: &str) {
+        if self.seat_book(cx).moved(room, to) {
+            self.store_seat_book(cx);
         }
     }
 
     /// The seat of `token` in `room` muted or heard again a seat in the chat: remembered.
-    pub(super) fn remember_mutes(&mut self, room: &str, token: &str, muted: &BTreeSet<usize>) {
-        if self.seat_book().set_muted(room, token, muted) {
-            self.store_seat_book();
+    pub fn remember_mutes(&mut self, cx: &Shell, room: &str, token: &str, muted: &BTreeSet<usize>) {
+        if self.seat_book(cx).set_muted(room, token, muted) {
+            self.store_seat_book(cx);
         }
     }
 
-    pub(super) fn store_seat_book(&mut self) {
-        if let Some(book) = &self.network.games.book {
-            if let Err(e) = book.store(&self.data_dir) {
+    pub fn store_seat_book(&self, cx: &Shell) {
+        if let Some(book) = &self.book {
+            if let Err(e) = book.store(&cx.data_dir) {
                 tracing::warn!("cannot write the remembered network games: {e}");
             }
         }
@@ -113,36 +119,38 @@ impl App {
     /// Every frame: takes in fetched summaries (with notices for turns that came), starts the
     /// next fetch when it is due, and notices the player's turn in the game on screen while the
     /// window is not in focus.
-    pub(super) fn poll_net_games(&mut self, ctx: &egui::Context) {
-        self.seat_book();
-        if let Some(rx) = &self.network.games.fetching {
+    pub fn poll(
+        &mut self,
+        ctx: &egui::Context,
+        cx: &mut Shell,
+        hosting: bool,
+        on_screen: Option<OnScreen>,
+    ) {
+        self.seat_book(cx);
+        let room_on_screen = on_screen.as_ref().map(|o| o.room.clone());
+        if let Some(rx) = &self.fetching {
             match rx.try_recv() {
                 Ok(found) => {
-                    self.network.games.fetching = None;
-                    self.take_summaries(ctx, found);
+                    self.fetching = None;
+                    self.take_summaries(ctx, cx, found, room_on_screen.as_deref());
                 }
-                Err(mpsc::TryRecvError::Disconnected) => self.network.games.fetching = None,
+                Err(mpsc::TryRecvError::Disconnected) => self.fetching = None,
                 Err(mpsc::TryRecvError::Empty) => {}
             }
         }
-        let due = self
-            .network
-            .games
-            .last_fetch
-            .is_none_or(|t| t.elapsed() >= REFRESH);
-        if due && self.network.games.fetching.is_none() {
-            self.fetch_summaries(ctx);
+        let due = self.last_fetch.is_none_or(|t| t.elapsed() >= REFRESH);
+        if due && self.fetching.is_none() {
+            self.fetch_summaries(ctx, cx, hosting);
         }
-        self.notice_open_game(ctx);
+        self.notice_open_game(ctx, cx, on_screen);
     }
 
     /// Fetches every remembered seat's summary on a thread of its own (rooms this window hosts
     /// only while it hosts).
-    pub fn fetch_summaries(&mut self, ctx: &egui::Context) {
-        self.network.games.last_fetch = Some(Instant::now());
-        let hosting = self.network.hosted.is_some();
+    pub fn fetch_summaries(&mut self, ctx: &egui::Context, cx: &mut Shell, hosting: bool) {
+        self.last_fetch = Some(Instant::now());
         let keys: Vec<SeatKey> = self
-            .seat_book()
+            .seat_book(cx)
             .seats
             .iter()
             .filter(|k| hosting || !k.hosted)
@@ -153,7 +161,9 @@ impl App {
         }
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
-        let spawned = crate::engine::text::spawn_in_lang(THREAD, move || {
+        let spawned = cx.platform.spawn(
+            THREAD,
+            Box::new(move || {
             let trust = crate::net::client::default_trust();
             let found = keys
                 .into_iter()
@@ -180,24 +190,26 @@ impl App {
                 .collect();
             let _ = tx.send(found);
             ctx.request_repaint();
-        });
+        }),
+        );
         match spawned {
-            Ok(_) => self.network.games.fetching = Some(rx),
+            Ok(()) => self.fetching = Some(rx),
             Err(e) => tracing::warn!("cannot fetch the network games: {e}"),
         }
     }
 
     /// Takes in a fetch's summaries: a room in which it has become the player's turn since the
     /// last fetch gets a notice (the game on screen has its own, see [`Self::notice_open_game`]).
-    pub fn take_summaries(&mut self, ctx: &egui::Context, found: Vec<(SeatKey, Seen)>) {
-        let on_screen = self
-            .game
-            .as_ref()
-            .and_then(|g| g.remote.as_ref())
-            .map(|r| r.room().room);
+    pub fn take_summaries(
+        &mut self,
+        ctx: &egui::Context,
+        cx: &mut Shell,
+        found: Vec<(SeatKey, Seen)>,
+        on_screen: Option<&str>,
+    ) {
         for (key, seen) in found {
             let id = (key.room.clone(), key.token.clone());
-            let was = match self.network.games.seen.get(&id) {
+            let was = match self.seen.get(&id) {
                 Some(Seen::Summary { summary, .. }) => Some(my_turn(summary)),
                 _ => None,
             };
@@ -205,57 +217,63 @@ impl App {
                 moved: Some(to), ..
             } = &seen
             {
-                self.seat_moved(&key.room, to);
+                self.seat_moved(cx, &key.room, to);
             }
             if let Seen::Summary { summary, .. } = &seen {
                 let came = was == Some(false) && my_turn(summary);
-                if came && on_screen.as_deref() != Some(key.room.as_str()) {
-                    self.your_turn(ctx, &summary.game, &summary.room);
+                if came && on_screen != Some(key.room.as_str()) {
+                    your_turn(ctx, cx, &summary.game, &summary.room);
                 }
             }
-            self.network.games.seen.insert(id, seen);
+            self.seen.insert(id, seen);
         }
     }
 
     /// The game on screen: a notice when it becomes the player's turn while the window is not
     /// in focus.
-    fn notice_open_game(&mut self, ctx: &egui::Context) {
-        let turn = self.game.as_ref().and_then(|g| {
-            let remote = g.remote.as_ref()?;
-            let room = remote.room();
-            let mine = !g.m.is_over() && room.ready.contains(&room.me);
-            Some((mine, g.m.info().id, room.room))
-        });
-        let Some((mine, game, room)) = turn else {
-            self.network.games.open_turn = false;
+    fn notice_open_game(&mut self, ctx: &egui::Context, cx: &mut Shell, on_screen: Option<OnScreen>) {
+        let Some(OnScreen { mine, game, room }) = on_screen else {
+            self.open_turn = false;
             return;
         };
-        let came = mine && !self.network.games.open_turn;
-        self.network.games.open_turn = mine;
+        let came = mine && !self.open_turn;
+        self.open_turn = mine;
         let unfocused = ctx.input(|i| i.viewport().focused == Some(false));
         if came && unfocused {
-            self.your_turn(ctx, game, &room);
+            your_turn(ctx, cx, game, &room);
         }
     }
+}
 
-    /// A your-turn notice and a request for attention, unless notices are off in Settings.
-    fn your_turn(&mut self, ctx: &egui::Context, game: &str, room: &str) {
-        if !self.settings.turn_notices {
-            return;
-        }
-        let name = self.game_name_of(game);
-        let body = Msg::new("ng-notice-body")
-            .text("game", name)
-            .text("room", room.to_string())
-            .to_string();
-        self.network
-            .games
-            .notifier
-            .notify(&tr("ng-notice-title"), &body);
-        ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
-            egui::UserAttentionType::Informational,
-        ));
+/// The network game on the screen, for [`NetGames::poll`].
+pub fn on_screen(g: &super::game_screen::GameScreen) -> Option<OnScreen> {
+    let remote = g.remote.as_ref()?;
+    let room = remote.room();
+    Some(OnScreen {
+        mine: !g.m.is_over() && room.ready.contains(&room.me),
+        game: g.m.info().id,
+        room: room.room,
+    })
+}
+/// A your-turn notice and a request for attention, unless notices are off in Settings.
+fn your_turn(ctx: &egui::Context, cx: &mut Shell, game: &str, room: &str) {
+    if !cx.settings.turn_notices {
+        return;
     }
+    let name = game_name_of(cx, game);
+    let body = Msg::new("ng-notice-body")
+        .text("game", name)
+        .text("room", room.to_string())
+        .to_string();
+    cx.platform.notify(ctx, &tr("ng-notice-title"), &body);
+}
+
+/// A game's name by id (the id itself for a game this build does not know).
+pub fn game_name_of(cx: &Shell, id: &str) -> String {
+    cx.registry
+        .iter()
+        .find(|p| p.info().id == id)
+        .map_or_else(|| id.to_string(), |p| p.info().name.to_string())
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 //! for a finished or vanished room, Remove. A server that cannot be reached is said in one line;
 //! rooms this window hosted offer to resume hosting when its server is not running.
 
-use super::app::App;
-use super::net_games::Seen;
+use super::event::{Event, JoinRequest, NextGame};
+use super::net_games::{game_name_of, Seen};
+use super::network::Network;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::engine::Names;
 use crate::net::protocol::RoomSummary;
@@ -19,16 +21,17 @@ enum RowClick {
     Remove(SeatKey),
 }
 
-impl App {
+impl Network {
     /// The list, when there is anything in it.
-    pub(super) fn net_games_ui(&mut self, ui: &mut egui::Ui) {
-        let keys: Vec<SeatKey> = match &self.network.games.book {
+    /// The home screen's section: the player's network games, when there are any.
+    pub fn list_ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell) {
+        let keys: Vec<SeatKey> = match &self.games.book {
             Some(book) if !book.seats.is_empty() => book.seats.iter().rev().cloned().collect(),
             _ => return,
         };
         ui.label(RichText::new(tr("ng-heading")).size(18.0).strong());
         ui.add_space(4.0);
-        let hosting = self.network.hosted.is_some();
+        let hosting = self.hosted.is_some();
         let mut click = None;
         let mut resume = false;
         egui::Frame::group(ui.style())
@@ -52,7 +55,7 @@ impl App {
                     .spacing([16.0, 6.0])
                     .show(ui, |ui| {
                         for key in &keys {
-                            if let Some(c) = self.net_game_row(ui, key, hosting) {
+                            if let Some(c) = self.net_game_row(ui, cx, key, hosting) {
                                 click = Some(c);
                             }
                             ui.end_row();
@@ -60,16 +63,20 @@ impl App {
                     });
             });
         if resume {
-            self.resume_hosting();
+            cx.send(Event::ResumeHosting);
         }
         match click {
-            Some(RowClick::Open(key)) => self.join_game(&key.server, &key.room, &key.token),
+            Some(RowClick::Open(key)) => cx.send(Event::Replace(NextGame::Join(JoinRequest {
+                server: key.server,
+                room: key.room,
+                token: key.token,
+            }))),
             Some(RowClick::Remove(key)) => {
-                if let Some(book) = &mut self.network.games.book {
+                if let Some(book) = &mut self.games.book {
                     book.forget(&key.room, &key.token);
                 }
-                self.network.games.seen.remove(&(key.room, key.token));
-                self.store_seat_book();
+                self.games.seen.remove(&(key.room, key.token));
+                self.games.store_seat_book(cx);
             }
             None => {}
         }
@@ -80,7 +87,6 @@ impl App {
         let mut by_server = BTreeMap::new();
         for key in keys {
             if let Some(Seen::Unreachable(why)) = self
-                .network
                 .games
                 .seen
                 .get(&(key.room.clone(), key.token.clone()))
@@ -101,10 +107,15 @@ impl App {
             .collect()
     }
 
-    fn net_game_row(&self, ui: &mut egui::Ui, key: &SeatKey, hosting: bool) -> Option<RowClick> {
-        ui.label(RichText::new(self.game_name_of(&key.game)).strong());
+    fn net_game_row(
+        &self,
+        ui: &mut egui::Ui,
+        cx: &Shell,
+        key: &SeatKey,
+        hosting: bool,
+    ) -> Option<RowClick> {
+        ui.label(RichText::new(game_name_of(cx, &key.game)).strong());
         let seen = self
-            .network
             .games
             .seen
             .get(&(key.room.clone(), key.token.clone()));
@@ -154,13 +165,6 @@ impl App {
             }
         });
         click
-    }
-
-    pub(super) fn game_name_of(&self, id: &str) -> String {
-        self.registry
-            .iter()
-            .find(|g| g.info().id == id)
-            .map_or_else(|| id.to_string(), |g| g.info().name.to_string())
     }
 }
 

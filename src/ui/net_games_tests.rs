@@ -62,7 +62,9 @@ fn harness(
     let mut app = App::new(settings, dir.to_path_buf());
     app.network.games.last_fetch = Some(Instant::now());
     let recorded = Recorded::default();
-    app.network.games.notifier = Box::new(recorded.clone());
+    app.shell.platform = Box::new(crate::ui::platform::Native {
+        notifier: Box::new(recorded.clone()),
+    });
     let h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
     (h, recorded)
 }
@@ -77,7 +79,10 @@ fn seen(h: &mut Harness<'_, App>, k: &SeatKey, s: RoomSummary) {
             moved: None,
         },
     )];
-    h.state_mut().take_summaries(&ctx, found);
+    let app = h.state_mut();
+    app.network
+        .games
+        .take_summaries(&ctx, &mut app.shell, found, None);
 }
 
 #[test]

@@ -2,23 +2,23 @@
 //! player's choice), join one with the server's address, the room code and a seat's token, the
 //! lobby (who is connected, the invitations to hand out), and connecting again when the line
 //! drops. The game itself is a replica on the one play screen, with this window's
-//! [`crate::net::remote::RemoteSeat`] beside it.
+//! [`crate::net::remote::RemoteSeat`] beside it. Rooms are made and seats joined only through
+//! `Event::Replace`, after the question about a running game.
 
-use super::app::App;
+use super::event::{After, Event, HostPlace, HostRequest, JoinRequest, NextGame};
 use super::game_screen::GameScreen;
+use super::join_form::{invitation, JoinForm};
 use super::played::ScreenGame;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::engine::SeatKind;
 use crate::game::MatchSetup;
-use crate::net::protocol::{Clock, SeatSpec};
+use crate::net::protocol::SeatSpec;
 use crate::net::remote::{Joining, Link, Wake};
 use crate::net::seat_book::SeatKey;
 use egui::RichText;
 use std::net::SocketAddr;
 use std::sync::Arc;
-
-/// The port a hosted game listens on unless the player picks another.
-pub const DEFAULT_LISTEN: &str = "0.0.0.0:7878";
 
 /// The window's network state.
 #[derive(Default)]
@@ -27,12 +27,8 @@ pub struct Network {
     pub hosted: Option<Hosted>,
     /// A seat being joined: waiting for the server's first state.
     pub joining: Option<PendingJoin>,
-    /// The Join dialog, while open.
-    pub join_form: Option<JoinForm>,
-    /// The lobby window is shown.
-    pub lobby_open: bool,
     /// Wakes the window when a message arrives (set on the first frame).
-    pub(super) ctx: Option<egui::Context>,
+    pub ctx: Option<egui::Context>,
     /// Print each remote seat's invitation on stdout when hosting (`dicepad host`).
     pub print_invites: bool,
     /// The player's network games (remembered seats, their rooms' summaries, notices).
@@ -55,16 +51,6 @@ pub enum Startup {
     },
 }
 
-/// Where a hosted room is kept.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HostPlace {
-    /// On this window's own server, listening on this address (it lives while the window hosts).
-    Window(String),
-    /// On a server elsewhere (`dicepad serve`), at this address: the room lives on without the
-    /// window.
-    Server(String),
-}
-
 /// The in-process server.
 pub struct Hosted {
     pub addr: SocketAddr,
@@ -85,66 +71,6 @@ pub struct PendingJoin {
     pub key: SeatKey,
 }
 
-/// The Join dialog's fields.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct JoinForm {
-    pub server: String,
-    pub room: String,
-    pub token: String,
-    /// An invitation pasted whole ("ws://… ROOM TOKEN", or wss://…): it fills the three fields.
-    pub invite: String,
-}
-
-impl JoinForm {
-    /// Reads a pasted invitation into the fields; false if it is not one.
-    pub fn read_invite(&mut self) -> bool {
-        let parts: Vec<&str> = self.invite.split_whitespace().collect();
-        match parts.as_slice() {
-            [server, room, token] if is_server_url(server) => {
-                self.server = server.to_string();
-                self.room = room.to_string();
-                self.token = token.to_string();
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// The fields checked, or what is missing.
-    pub fn checked(&self) -> Result<(String, String, String), String> {
-        let server = self.server.trim();
-        let server = if server.contains("://") {
-            server.to_string()
-        } else {
-            format!("ws://{server}")
-        };
-        if !is_server_url(&server) {
-            return Err(tr("net-join-bad-server"));
-        }
-        let room = self.room.trim().to_ascii_uppercase();
-        if room.is_empty() {
-            return Err(tr("net-join-need-room"));
-        }
-        let token = self.token.trim().to_string();
-        if token.is_empty() {
-            return Err(tr("net-join-need-token"));
-        }
-        Ok((server, room, token))
-    }
-}
-
-/// A `ws://` or `wss://` address with something after the scheme.
-fn is_server_url(text: &str) -> bool {
-    ["ws://", "wss://"]
-        .iter()
-        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
-}
-
-/// One line to hand a remote player: the address, the room code and their seat's token.
-pub fn invitation(url: &str, room: &str, token: &str) -> String {
-    format!("{url} {room} {token}")
-}
-
 /// This computer's address as other computers on the network see it (no packet is sent: asking
 /// the system which address a datagram to a documentation address would leave from is enough);
 /// the loopback address when there is no network.
@@ -157,9 +83,9 @@ fn local_address() -> String {
         .map_or_else(|| "127.0.0.1".to_string(), |ip| ip.to_string())
 }
 
-impl App {
+impl Network {
     fn wake(&self) -> Wake {
-        let ctx = self.network.ctx.clone();
+        let ctx = self.ctx.clone();
         Arc::new(move || {
             if let Some(ctx) = &ctx {
                 ctx.request_repaint();
@@ -167,82 +93,68 @@ impl App {
         })
     }
 
-    /// Hosts `setup` on the server inside this app (started on `listen` the first time): the first
-    /// person's seat plays in this window, every other person's seat waits for a remote player,
-    /// bots are played by the server. The lobby opens with the invitations.
-    /// `clock`: the room's time per action, if it has one.
-    pub fn host_game(
-        &mut self,
-        game: usize,
-        setup: MatchSetup,
-        listen: &str,
-        tutorial: bool,
-        clock: Option<Clock>,
-    ) {
-        let place = HostPlace::Window(listen.to_string());
-        self.host_game_at(game, setup, place, tutorial, clock);
-    }
-
-    /// [`Self::host_game`] with the room kept where `place` says.
-    pub fn host_game_at(
-        &mut self,
-        game: usize,
-        setup: MatchSetup,
-        place: HostPlace,
-        tutorial: bool,
-        clock: Option<Clock>,
-    ) {
-        let mine = setup.seats.iter().position(|s| s.kind == SeatKind::Human);
-        let hosted = mine
-            .ok_or_else(|| tr("net-host-need-person"))
-            .and_then(|mine| self.try_host(game, setup, mine, &place, tutorial, clock));
-        if let Err(e) = hosted {
-            self.error(Msg::new("net-cannot-host").text("why", e).to_string());
-        }
-    }
-
-    /// Hosting or joining as the command line asked.
-    pub fn start_network(&mut self, start: Startup) {
+    /// Hosting or joining as the command line asked: the same events as the window's own.
+    pub fn startup(&mut self, cx: &mut Shell, start: Startup) {
         match start {
             Startup::Join {
                 server,
                 room,
                 token,
-            } => self.join_game(&server, &room, &token),
+            } => cx.send(Event::Replace(NextGame::Join(JoinRequest {
+                server,
+                room,
+                token,
+            }))),
             Startup::Host {
                 game,
                 setup,
                 mine,
                 listen,
             } => {
-                self.network.print_invites = true;
-                let Some(i) = crate::games::index_of(&self.registry, &game) else {
-                    self.error(
+                self.print_invites = true;
+                let Some(game_index) = cx.index_of(&game) else {
+                    cx.error(
                         Msg::new("net-cannot-host-no-game")
                             .text("game", game)
                             .to_string(),
                     );
                     return;
                 };
-                let tutorial = self.settings.tutorial_default;
-                let place = HostPlace::Window(listen);
-                if let Err(e) = self.try_host(i, setup, mine, &place, tutorial, None) {
-                    self.error(Msg::new("net-cannot-host").text("why", e).to_string());
-                }
+                let tutorial = cx.settings.tutorial_default;
+                cx.send(Event::Replace(NextGame::Host(HostRequest {
+                    game: game_index,
+                    setup,
+                    mine: Some(mine),
+                    place: HostPlace::Window(listen),
+                    tutorial,
+                    clock: None,
+                })));
             }
         }
     }
 
-    fn try_host(
-        &mut self,
-        game: usize,
-        setup: MatchSetup,
-        mine: usize,
-        place: &HostPlace,
-        tutorial: bool,
-        clock: Option<Clock>,
-    ) -> Result<(), String> {
-        let plugin = self
+    /// Hosts a room (after the question about a running game): the first person's seat (or
+    /// `mine`) plays in this window, every other person's seat waits for a remote player, bots
+    /// are played by the server. The lobby opens with the invitations once the game is here.
+    pub fn host(&mut self, cx: &mut Shell, req: HostRequest) {
+        if let Err(e) = self.try_host(cx, req) {
+            cx.error(Msg::new("net-cannot-host").text("why", e).to_string());
+        }
+    }
+
+    fn try_host(&mut self, cx: &mut Shell, req: HostRequest) -> Result<(), String> {
+        let HostRequest {
+            game,
+            setup,
+            mine,
+            place,
+            tutorial,
+            clock,
+        } = req;
+        let mine = mine
+            .or_else(|| setup.seats.iter().position(|s| s.kind == SeatKind::Human))
+            .ok_or_else(|| tr("net-host-need-person"))?;
+        let plugin = cx
             .registry
             .get(game)
             .ok_or_else(|| tr("net-no-such-game"))?;
@@ -257,10 +169,10 @@ impl App {
                 SeatKind::Human => SeatSpec::Remote,
             })
             .collect();
-        let (own, public_url) = match place {
+        let (own, public_url) = match &place {
             HostPlace::Window(listen) => {
-                self.ensure_hosting(listen)?;
-                let Some(hosted) = &self.network.hosted else {
+                self.ensure_hosting(cx, listen)?;
+                let Some(hosted) = &self.hosted else {
                     return Err(tr("net-server-not-started"));
                 };
                 let own = format!("ws://127.0.0.1:{}", hosted.addr.port());
@@ -301,7 +213,7 @@ impl App {
             .cloned()
             .flatten()
             .ok_or_else(|| tr("net-no-token"))?;
-        if self.network.print_invites {
+        if self.print_invites {
             for (i, t) in created.tokens.iter().enumerate() {
                 if let (Some(t), true) = (t, i != mine) {
                     let name = setup.seats.get(i).map_or("", |s| s.name.as_str());
@@ -324,7 +236,7 @@ impl App {
             hosted: matches!(place, HostPlace::Window(_)),
             muted: Default::default(),
         };
-        self.network.joining = Some(PendingJoin {
+        self.joining = Some(PendingJoin {
             joining: Joining::new(link),
             invites: created.tokens,
             public_url,
@@ -336,11 +248,11 @@ impl App {
 
     /// Starts this window's server on `listen` (its rooms in `DATA/server`, the ones it hosted
     /// before coming back with it), unless it runs already.
-    pub(super) fn ensure_hosting(&mut self, listen: &str) -> Result<(), String> {
-        if self.network.hosted.is_some() {
+    fn ensure_hosting(&mut self, cx: &Shell, listen: &str) -> Result<(), String> {
+        if self.hosted.is_some() {
             return Ok(());
         }
-        let dir = self.data_dir.join("server");
+        let dir = cx.data_dir.join("server");
         let limits = crate::net::limits::Limits::default();
         let addr = crate::net::server::spawn(listen.trim(), &dir, limits)
             .map_err(|e| e.msg().to_string())?;
@@ -349,7 +261,7 @@ impl App {
         } else {
             local_address()
         };
-        self.network.hosted = Some(Hosted {
+        self.hosted = Some(Hosted {
             addr,
             public_url: format!("ws://{host}:{}", addr.port()),
         });
@@ -359,39 +271,35 @@ impl App {
     /// Hosts again the rooms this window hosted before it was closed: its server starts on the
     /// port those rooms were reached at (every address, as when hosting), and the list fetches
     /// their summaries at once.
-    pub fn resume_hosting(&mut self) {
+    pub fn resume_hosting(&mut self, cx: &mut Shell) {
         let port = self
-            .network
             .games
             .book
             .as_ref()
             .and_then(|b| b.seats.iter().rev().find(|k| k.hosted))
             .and_then(|k| k.server.rsplit(':').next().map(str::to_string))
             .unwrap_or_else(|| "7878".into());
-        match self.ensure_hosting(&format!("0.0.0.0:{port}")) {
-            Ok(()) => {
-                if let Some(ctx) = self.network.ctx.clone() {
-                    self.fetch_summaries(&ctx);
-                }
-            }
-            Err(e) => self.error(Msg::new("net-cannot-host").text("why", e).to_string()),
+        match self.ensure_hosting(cx, &format!("0.0.0.0:{port}")) {
+            Ok(()) => cx.send(Event::FetchSummaries),
+            Err(e) => cx.error(Msg::new("net-cannot-host").text("why", e).to_string()),
         }
     }
 
     /// Joins a seat of a room on another computer's server.
-    pub fn join_game(&mut self, server: &str, room: &str, token: &str) {
+    pub fn join(&mut self, cx: &mut Shell, req: &JoinRequest) {
+        let (server, room, token) = (req.server.as_str(), req.room.as_str(), req.token.as_str());
         match Link::connect(server, room, token, self.wake()) {
             Ok(link) => {
-                let hosted = self.network.games.book.as_ref().is_some_and(|b| {
+                let hosted = self.games.book.as_ref().is_some_and(|b| {
                     b.seats
                         .iter()
                         .any(|k| k.hosted && k.room == room && k.token == token)
                 });
-                self.network.joining = Some(PendingJoin {
+                self.joining = Some(PendingJoin {
                     joining: Joining::new(link),
                     invites: Vec::new(),
                     public_url: server.to_string(),
-                    tutorial: self.settings.tutorial_default,
+                    tutorial: cx.settings.tutorial_default,
                     key: SeatKey {
                         server: server.to_string(),
                         room: room.to_string(),
@@ -403,23 +311,23 @@ impl App {
                     },
                 });
             }
-            Err(e) => self.error(Msg::new("net-cannot-join").msg("why", e).to_string()),
+            Err(e) => cx.error(Msg::new("net-cannot-join").msg("why", e).to_string()),
         }
     }
 
     /// Every frame: the seat being joined, and what arrived for the network game on screen.
-    pub(super) fn poll_network(&mut self, ctx: &egui::Context) {
-        if self.network.ctx.is_none() {
-            self.network.ctx = Some(ctx.clone());
+    pub fn poll(&mut self, ctx: &egui::Context, cx: &mut Shell, game: Option<&mut GameScreen>) {
+        if self.ctx.is_none() {
+            self.ctx = Some(ctx.clone());
         }
-        if let Some(p) = &mut self.network.joining {
+        if let Some(p) = &mut self.joining {
             match p.joining.poll() {
                 Some(Ok(mut seat)) => {
                     let mut key = p.key.clone();
                     let invites = std::mem::take(&mut p.invites);
                     let hosting = !invites.is_empty();
                     let tutorial = p.tutorial;
-                    self.network.joining = None;
+                    self.joining = None;
                     match ScreenGame::load(seat.save()) {
                         Ok(mut m) => {
                             key.seat = seat.me();
@@ -427,18 +335,17 @@ impl App {
                             // A redirect may have taken the link to another server.
                             key.server = seat.room().url;
                             let (room, token) = (key.room.clone(), key.token.clone());
-                            self.remember_seat(key);
+                            self.games.remember_seat(cx, key);
                             // The chat's mutes of this seat, as the player left them.
-                            seat.chat_mut().muted = self.seat_book().muted(&room, &token);
+                            seat.chat_mut().muted = self.games.seat_book(cx).muted(&room, &token);
                             // The server's position, for the replica to come back to.
                             m.mark();
                             let mut g = GameScreen::networked(m, seat.with_invites(invites));
                             g.tutorial = tutorial;
-                            self.replace_game_then(g, move |app| {
-                                app.network.lobby_open = hosting;
-                            });
+                            let next = NextGame::Ready(Box::new(g), After::Lobby(hosting));
+                            cx.send(Event::Replace(next));
                         }
-                        Err(e) => self.error(
+                        Err(e) => cx.error(
                             Msg::new("net-game-does-not-load")
                                 .msg("why", e.msg())
                                 .to_string(),
@@ -446,22 +353,26 @@ impl App {
                     }
                 }
                 Some(Err(e)) => {
-                    self.network.joining = None;
-                    self.error(e.to_string());
+                    self.joining = None;
+                    cx.error(e.to_string());
                 }
                 None => {}
             }
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
-        if let Some(g) = &mut self.game {
+        if let Some(g) = game {
             if g.remote.is_some() {
+                let generation = g.m.generation();
                 g.sync();
+                if g.m.generation() != generation {
+                    cx.send(Event::GameChanged);
+                }
                 let moved = g.remote.as_mut().and_then(|r| {
                     let to = r.take_moved()?;
                     Some((r.room().room, to))
                 });
                 if let Some((room, to)) = moved {
-                    self.seat_moved(&room, &to);
+                    self.games.seat_moved(cx, &room, &to);
                 }
                 // A fallback in case a wake-up is missed.
                 ctx.request_repaint_after(std::time::Duration::from_millis(250));
@@ -469,89 +380,9 @@ impl App {
         }
     }
 
-    /// The Join dialog, the "connecting" window and the lobby.
-    pub(super) fn network_windows(&mut self, ctx: &egui::Context) {
-        self.join_window(ctx);
-        self.connecting_window(ctx);
-        self.lobby_window(ctx);
-    }
-
-    pub fn open_join(&mut self) {
-        if self.network.join_form.is_none() {
-            self.network.join_form = Some(JoinForm {
-                server: "ws://".into(),
-                ..Default::default()
-            });
-        }
-    }
-
-    fn join_window(&mut self, ctx: &egui::Context) {
-        let Some(form) = &mut self.network.join_form else {
-            return;
-        };
-        let mut open = true;
-        let mut join = None;
-        egui::Window::new(tr("net-join-title"))
-            .id(egui::Id::unique("join-window"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .default_width(440.0)
-            .pivot(egui::Align2::CENTER_TOP)
-            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
-            .show(ctx, |ui| {
-                ui.label(tr("net-join-explain"));
-                ui.add_space(4.0);
-                egui::Grid::new("join-grid").num_columns(2).show(ui, |ui| {
-                    let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
-                        let l = ui.label(label);
-                        ui.add(
-                            egui::TextEdit::singleline(text)
-                                .desired_width(320.0)
-                                .hint_text(hint),
-                        )
-                        .labelled_by(l.id);
-                        ui.end_row();
-                    };
-                    let invite_hint = tr("net-join-invite-hint");
-                    field(ui, &tr("net-join-invite"), &mut form.invite, &invite_hint);
-                    field(
-                        ui,
-                        &tr("net-join-server"),
-                        &mut form.server,
-                        "ws://192.168.1.5:7878",
-                    );
-                    let room_hint = tr("net-join-room-hint");
-                    field(ui, &tr("net-join-room"), &mut form.room, &room_hint);
-                    let token_hint = tr("net-join-token-hint");
-                    field(ui, &tr("net-join-token"), &mut form.token, &token_hint);
-                });
-                if !form.invite.trim().is_empty() && !form.read_invite() {
-                    ui.label(
-                        RichText::new(tr("net-join-not-invite")).color(ui.visuals().error_fg_color),
-                    );
-                }
-                let checked = form.checked();
-                if let Err(e) = &checked {
-                    ui.label(RichText::new(e).weak());
-                }
-                if ui
-                    .add_enabled(checked.is_ok(), egui::Button::new(tr("net-join-button")))
-                    .clicked()
-                {
-                    join = checked.ok();
-                }
-            });
-        if let Some((server, room, token)) = join {
-            self.network.join_form = None;
-            self.join_game(&server, &room, &token);
-        } else if !open {
-            self.network.join_form = None;
-        }
-    }
-
-    fn connecting_window(&mut self, ctx: &egui::Context) {
-        let Some(p) = &self.network.joining else {
+    /// "Connecting…" while a seat is on its way, with Cancel.
+    pub fn connecting_ui(&mut self, ctx: &egui::Context) {
+        let Some(p) = &self.joining else {
             return;
         };
         let mut cancel = false;
@@ -584,18 +415,15 @@ impl App {
                 }
             });
         if cancel {
-            self.network.joining = None;
+            self.joining = None;
         }
     }
 
-    fn lobby_window(&mut self, ctx: &egui::Context) {
-        if !self.network.lobby_open || self.screen != super::app::Screen::Game {
-            return;
-        }
-        let Some(g) = &mut self.game else { return };
+    /// The lobby of the network game on screen: who is connected, the invitations; false once
+    /// closed (or when the game on screen is not a network game).
+    pub fn lobby_ui(&self, ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen) -> bool {
         let Some(seat) = &mut g.remote else {
-            self.network.lobby_open = false;
-            return;
+            return false;
         };
         let room = seat.room();
         let mut open = true;
@@ -617,7 +445,6 @@ impl App {
             ui.label(tr("net-lobby-explain"));
             ui.add_space(6.0);
             let public = self
-                .network
                 .hosted
                 .as_ref()
                 .map_or(room.url.clone(), |h| h.public_url.clone());
@@ -629,16 +456,14 @@ impl App {
                 close = true;
             }
         });
-        if close || !open {
-            self.network.lobby_open = false;
-        }
         if let Some(text) = copy {
-            self.copy_request = Some(text);
-            self.note(tr("net-invite-copied"));
+            cx.send(Event::Copy(text));
+            cx.note(tr("net-invite-copied"));
         }
         if let Some(e) = problem {
-            self.error(e);
+            cx.error(e);
         }
+        open && !close
     }
 }
 

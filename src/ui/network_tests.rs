@@ -33,7 +33,7 @@ fn ann_bob_robo(seed: u64) -> MatchSetup {
 }
 
 fn hex_roller(h: &App) -> usize {
-    crate::games::index_of(&h.registry, "hex-roller").expect("registered")
+    crate::games::index_of(&h.shell.registry, "hex-roller").expect("registered")
 }
 
 #[test]
@@ -44,10 +44,17 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
     host.state_mut()
-        .host_game(game, setup, "127.0.0.1:0", false, None);
-    assert!(host.state().notice.is_none(), "{:?}", host.state().notice);
+        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+            game: game,
+            setup: setup,
+            mine: None,
+            place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
+            tutorial: false,
+            clock: None,
+        })));
+    assert!(host.state().notice().is_none(), "{:?}", host.state().notice());
     step_until(&mut host, "the hosted game is on the table", |a| {
-        a.game.is_some()
+        a.play.game.is_some()
     });
     let room = host
         .state()
@@ -66,7 +73,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     // Copy Bob's invitation, as the host would, and paste it into a second window's Join dialog.
     host.get_by_label("Copy invitation").click();
     host.step();
-    let invite = host.state().notice.clone().map(|n| n.text);
+    let invite = host.state().notice().map(|n| n.text);
     assert_eq!(invite.as_deref(), Some("Copied the invitation."));
     let token = room.invites[1].clone().expect("Bob's token");
     let public = host
@@ -93,7 +100,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     guest.run();
     guest.get_by_label("Join").click();
     step_until(&mut guest, "the guest is at the table", |a| {
-        a.game.is_some()
+        a.play.game.is_some()
     });
     let seen = guest
         .state()
@@ -103,12 +110,12 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         .unwrap();
     assert_eq!(seen.me, 1);
     assert!(
-        guest.state().game.as_ref().unwrap().human_turn(),
+        guest.state().play.game.as_ref().unwrap().human_turn(),
         "Bob's sheet is up"
     );
     // Both windows see both people connected and thinking.
     step_until(&mut host, "the host sees Bob arrive", |a| {
-        a.game
+        a.play.game
             .as_ref()
             .and_then(|g| g.remote.as_ref().map(|r| r.room()))
             .is_some_and(|r| r.connected[1])
@@ -121,11 +128,15 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     // A wrong token is refused with the server's reason, and the guest's game stays.
     let mut other = harness(&temp_dir("wrong"));
     other.run();
-    other.state_mut().join_game(&public, &room.room, "0000");
-    step_until(&mut other, "the refusal", |a| a.notice.is_some());
-    let text = other.state().notice.clone().unwrap().text;
+    other.state_mut().send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Join(crate::ui::event::JoinRequest {
+            server: (&public).to_string(),
+            room: (&room.room).to_string(),
+            token: ("0000").to_string(),
+        })));
+    step_until(&mut other, "the refusal", |a| a.notice().is_some());
+    let text = other.state().notice().unwrap().text;
     assert!(text.contains("refused") && text.contains("token"), "{text}");
-    assert!(other.state().game.is_none());
+    assert!(other.state().play.game.is_none());
     for d in [dir_a, dir_b] {
         std::fs::remove_dir_all(&d).ok();
     }
@@ -145,12 +156,12 @@ fn at_one_computer_any_person_still_writing_takes_the_sheet() {
     h.get_by_label("Bot plays for me");
     h.get_by_label("Ann (at the sheet)");
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.to_move(),
+        h.state().play.game.as_ref().unwrap().m.to_move(),
         ToMove::Seat(0)
     );
     h.get_by_label("Bob").click();
     h.run_steps(2);
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_eq!(g.m.to_move(), ToMove::Seat(1), "Bob has the sheet");
     assert!(g.human_turn());
     h.get_by_label("Bob (at the sheet)");
@@ -173,24 +184,31 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     };
     let game = hex_roller(h.state());
     h.state_mut()
-        .host_game(game, setup, "127.0.0.1:0", false, None);
+        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+            game: game,
+            setup: setup,
+            mine: None,
+            place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
+            tutorial: false,
+            clock: None,
+        })));
     step_until(&mut h, "the hosted game is on the table", |a| {
-        a.game.is_some()
+        a.play.game.is_some()
     });
-    h.state_mut().network.lobby_open = false;
+    h.state_mut().windows.close(crate::ui::windows::WindowKind::Lobby);
     // Saved while it runs (File › Save writes the replica's save): the commitment, no seed.
-    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let running = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
     let seal = crate::engine::save::peek_seal(&running).unwrap();
     assert!(seal.is_some_and(|s| s.salt.is_none()), "{running}");
     assert!(running.contains("seed: 0,") && running.contains("dice: Sealed"));
     // Ann plays her seat to the end, each action answered by the server before the next.
     for _ in 0..500 {
         step_until(&mut h, "Ann may act or the game is over", |a| {
-            a.game
+            a.play.game
                 .as_ref()
                 .is_some_and(|g| g.human_turn() || g.m.is_over())
         });
-        let g = h.state_mut().game.as_mut().unwrap();
+        let g = h.state_mut().play.game.as_mut().unwrap();
         if g.m.is_over() {
             break;
         }
@@ -205,7 +223,7 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
             .send_new(m, before);
     }
     step_until(&mut h, "the end window", |a| {
-        a.game.as_ref().is_some_and(|g| g.m.is_over())
+        a.play.game.as_ref().is_some_and(|g| g.m.is_over())
     });
     h.get_by_label("Game over");
     h.get_by_label("For a rematch the host opens a new game and invites again.");
@@ -213,11 +231,11 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     assert!(h.query_by_label("Play again: new dice").is_none());
     h.get_by_label("Export PNG…");
     // A network game's seed is its server's: no game code to share.
-    assert!(h.state().game.as_ref().is_some_and(|g| g.code.is_none()));
+    assert!(h.state().play.game.as_ref().is_some_and(|g| g.code.is_none()));
     // The server reveals the seed and salt in a message after the last action; on a busy
     // machine it may arrive a few frames after the end window (the suite once failed here).
     step_until(&mut h, "the seed is revealed", |a| {
-        a.game
+        a.play.game
             .as_ref()
             .and_then(|g| g.m.save_text().ok())
             .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
@@ -228,14 +246,14 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     h.get_by_label("Verify the dice").click();
     h.step();
     h.step();
-    let check = h.state().game.as_ref().and_then(|g| g.dice_check.clone());
+    let check = h.state().play.game.as_ref().and_then(|g| g.dice_check.clone());
     assert!(
         matches!(&check, Some(Ok(line)) if line.starts_with("fair: ")),
         "{check:?}"
     );
     h.get_by_label_contains("fair: the revealed seed matches the commitment");
     // Saved now, it keeps the revealed seed and salt: `dicepad verify` accepts it.
-    let finished = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let finished = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
     assert!(crate::net::fair::verify(&finished).is_ok());
     assert!(!finished.contains("seed: 0,"));
     std::fs::remove_dir_all(&dir).ok();
@@ -249,7 +267,7 @@ fn hosting_from_new_game_keeps_tutorial_mode() {
     h.get_by_label("New game: Hex Roller").click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().expect("the dialog is open");
+        let d = h.state_mut().windows.new_game().expect("the dialog is open");
         // Ann here, Bob joins from elsewhere; the test's server listens on a free local port.
         d.seats = vec![
             ("Ann".into(), crate::engine::SeatKind::Human),
@@ -260,19 +278,19 @@ fn hosting_from_new_game_keeps_tutorial_mode() {
     h.run();
     h.get_by_label("Host over the network").click();
     h.run();
-    h.state_mut().new_game.as_mut().expect("still open").listen = "127.0.0.1:0".into();
+    h.state_mut().windows.new_game().expect("still open").listen = "127.0.0.1:0".into();
     h.get_by_label("Tutorial mode").click();
     h.run();
     h.get_by_label("Start").click();
     // The hosted game's server and client threads repaint until they are connected; on a busy
     // machine that outlasts `run`, so step and wait below.
     h.step();
-    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+    assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
     step_until(&mut h, "the hosted game is on the table", |a| {
-        a.game.as_ref().is_some_and(|g| g.remote.is_some())
+        a.play.game.as_ref().is_some_and(|g| g.remote.is_some())
     });
     assert!(
-        h.state().game.as_ref().is_some_and(|g| g.tutorial),
+        h.state().play.game.as_ref().is_some_and(|g| g.tutorial),
         "the hosted game opens with Tutorial mode as ticked"
     );
     std::fs::remove_dir_all(&dir).ok();
@@ -331,9 +349,16 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     assert!(crate::ui::new_game::clock_of(&dialog).is_none(), "no clock");
     let game = hex_roller(h.state());
     h.state_mut()
-        .host_game(game, ann_bob_robo(5), "127.0.0.1:0", false, Some(clock));
+        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+            game: game,
+            setup: ann_bob_robo(5),
+            mine: None,
+            place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
+            tutorial: false,
+            clock: Some(clock),
+        })));
     step_until(&mut h, "the room's clock runs", |a| {
-        a.game
+        a.play.game
             .as_ref()
             .and_then(|g| g.remote.as_ref().map(|r| r.room()))
             .is_some_and(|r| r.out_of_time.iter().flatten().count() == 2)

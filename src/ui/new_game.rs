@@ -1,10 +1,11 @@
 //! The new-game dialog (seats, human or bot, options, seed or game code, tutorial), starting a
 //! game and "Play again". The dialog starts from the game's last setup.
 
-use super::app::App;
+use super::event::{After, Event, HostPlace, HostRequest, NextGame};
 use super::game_screen::GameScreen;
 use super::played::ScreenGame;
 use super::settings::LastSetup;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, Dice, SeatInfo, SeatKind};
 use crate::game::MatchSetup;
@@ -42,88 +43,78 @@ pub struct NewGameDialog {
 /// day for play across days (the server keeps an idle room a day by default).
 pub const CLOCKS: [u64; 6] = [0, 30, 60, 5 * 60, 30 * 60, 24 * 60 * 60];
 
-impl App {
-    /// Starts a game from a setup (after asking, if a game is running: see `ui::leave`).
-    pub fn start_game(&mut self, game: usize, setup: MatchSetup, tutorial: bool) {
-        self.start_game_then(game, setup, tutorial, |_| {});
-    }
-
-    /// [`App::start_game`], then `then` once the game is on the screen (never if the player
-    /// keeps the running game).
-    pub fn start_game_then(
-        &mut self,
-        game: usize,
-        setup: MatchSetup,
-        tutorial: bool,
-        then: impl FnOnce(&mut App) + 'static,
-    ) {
-        let Some(plugin) = self.registry.get(game) else {
-            return;
-        };
-        match ScreenGame::new(plugin.info().id, setup.clone()) {
-            Ok(m) => {
-                self.settings.last_setups.insert(
-                    plugin.info().id.to_string(),
-                    LastSetup {
-                        seats: setup.seats.clone(),
-                        options: setup.options.clone(),
-                        tutorial,
-                        dice: setup.dice,
-                    },
-                );
-                let id = plugin.info().id.to_string();
-                let mut g = GameScreen::new(m, tutorial);
-                g.setup = Some((id, setup));
-                self.replace_game_then(g, then);
-            }
-            Err(e) => self.error(
+/// A new game from a setup, for the game screen (`None` after an error, said in a window).
+pub fn new_game(
+    cx: &mut Shell,
+    game: usize,
+    setup: MatchSetup,
+    tutorial: bool,
+    after: After,
+) -> Option<NextGame> {
+    let id = cx.registry.get(game)?.info().id;
+    match ScreenGame::new(id, setup.clone()) {
+        Ok(m) => {
+            let mut g = GameScreen::new(m, tutorial);
+            g.setup = Some((id.to_string(), setup));
+            Some(NextGame::Ready(Box::new(g), after))
+        }
+        Err(e) => {
+            cx.error(
                 Msg::new("new-game-cannot-start")
                     .msg("why", e.msg())
                     .to_string(),
-            ),
+            );
+            None
         }
     }
+}
 
-    /// The same game again (same seats and options), with the same dice or fresh ones.
-    pub fn play_again(&mut self, same_dice: bool) {
-        let Some(g) = &self.game else { return };
-        let tutorial = g.tutorial;
-        let (id, mut setup) = match &g.setup {
-            Some(s) => s.clone(),
-            None => (
-                g.m.info().id.to_string(),
-                MatchSetup {
-                    seats: g.m.seats().to_vec(),
-                    seed: 0,
-                    options: g.m.option_choices(),
-                    dice: g.m.dice_mode(),
-                },
-            ),
-        };
-        setup.seed = if same_dice {
-            g.m.seed()
-        } else {
-            crate::engine::rng::fresh_seed()
-        };
-        if let Some(i) = crate::games::index_of(&self.registry, &id) {
-            self.start_game(i, setup, tutorial);
-        }
+/// What New game remembers of a setup for next time.
+pub fn last_setup(setup: &MatchSetup, tutorial: bool) -> LastSetup {
+    LastSetup {
+        seats: setup.seats.clone(),
+        options: setup.options.clone(),
+        tutorial,
+        dice: setup.dice,
     }
+}
 
-    pub fn open_new_game(&mut self, game: usize) {
-        if let Some(d) = self.dialog_for(game) {
-            self.new_game = Some(d);
-        }
-    }
+/// The same game again (same seats and options), with the same dice or fresh ones: the game's
+/// registry index, setup and tutorial.
+pub fn again(
+    cx: &Shell,
+    g: &GameScreen,
+    same_dice: bool,
+) -> Option<(usize, MatchSetup, bool)> {
+    let (id, mut setup) = match &g.setup {
+        Some(s) => s.clone(),
+        None => (
+            g.m.info().id.to_string(),
+            MatchSetup {
+                seats: g.m.seats().to_vec(),
+                seed: 0,
+                options: g.m.option_choices(),
+                dice: g.m.dice_mode(),
+            },
+        ),
+    };
+    setup.seed = if same_dice {
+        g.m.seed()
+    } else {
+        crate::engine::rng::fresh_seed()
+    };
+    Some((cx.index_of(&id)?, setup, g.tutorial))
+}
 
+impl NewGameDialog {
     /// The dialog for `game`: its last setup if there is a usable one, else one person against
     /// Normal bots with the default options. Anything in the remembered setup this build does
     /// not know (an option, a seat count out of range) falls back to the default.
-    pub(super) fn dialog_for(&self, game: usize) -> Option<NewGameDialog> {
-        let plugin = self.registry.get(game)?;
+    pub fn for_game(cx: &Shell, game: usize) -> Option<NewGameDialog> {
+        let plugin = cx.registry.get(game)?;
         let info = plugin.info();
         let specs = plugin.option_specs();
-        let last = self
+        let last = cx
             .settings
             .last_setups
             .get(info.id)
@@ -137,7 +128,7 @@ impl App {
                     } else {
                         SeatKind::Bot(BotLevel::Normal)
                     };
-                    (self.settings.name(i), kind)
+                    (cx.settings.name(i), kind)
                 })
                 .collect(),
         };
@@ -158,12 +149,12 @@ impl App {
             seats,
             seed_text: String::new(),
             options,
-            tutorial: last.map_or(self.settings.tutorial_default, |l| l.tutorial),
+            tutorial: last.map_or(cx.settings.tutorial_default, |l| l.tutorial),
             dice: last.map_or(Dice::Seeded, |l| l.dice),
             code_text: String::new(),
             applied_code: String::new(),
             host: false,
-            listen: super::network::DEFAULT_LISTEN.to_string(),
+            listen: super::join_form::DEFAULT_LISTEN.to_string(),
             clock: 0,
             clock_bot: BotLevel::Normal,
             on_server: false,
@@ -173,47 +164,45 @@ impl App {
 
     /// A game code typed into the dialog: once it reads, it picks the game, options and seed
     /// (seats stay as they are while they fit the game).
-    fn apply_game_code(&mut self) {
-        let Some(d) = &self.new_game else { return };
-        if d.code_text == d.applied_code || d.code_text.trim().is_empty() {
+    fn apply_game_code(&mut self, cx: &Shell) {
+        if self.code_text == self.applied_code || self.code_text.trim().is_empty() {
             return;
         }
-        let Ok(code) = crate::game_code::decode(&d.code_text) else {
+        let Ok(code) = crate::game_code::decode(&self.code_text) else {
             return;
         };
-        let text = d.code_text.clone();
-        if code.game != d.game {
-            let old_seats = d.seats.clone();
-            let tutorial = d.tutorial;
-            let Some(mut fresh) = self.dialog_for(code.game) else {
+        let text = self.code_text.clone();
+        if code.game != self.game {
+            let old_seats = self.seats.clone();
+            let tutorial = self.tutorial;
+            let Some(mut fresh) = NewGameDialog::for_game(cx, code.game) else {
                 return;
             };
-            if let Some(info) = self.registry.get(code.game).map(|p| p.info()) {
+            if let Some(info) = cx.registry.get(code.game).map(|p| p.info()) {
                 if (info.min_seats..=info.max_seats).contains(&old_seats.len()) {
                     fresh.seats = old_seats;
                 }
             }
             fresh.tutorial = tutorial;
-            self.new_game = Some(fresh);
+            *self = fresh;
         }
-        if let Some(d) = &mut self.new_game {
-            d.options = code.options;
-            d.seed_text = code.seed.to_string();
-            d.code_text = text.clone();
-            d.applied_code = text;
-        }
+        self.options = code.options;
+        self.seed_text = code.seed.to_string();
+        self.code_text = text.clone();
+        self.applied_code = text;
     }
 
-    pub(super) fn new_game_window(&mut self, ctx: &egui::Context) {
-        let Some(d) = &mut self.new_game else { return };
-        let Some(plugin) = self.registry.get(d.game) else {
-            return;
+    /// The window; false once it closed (started, or closed by the player).
+    pub fn ui(&mut self, ctx: &egui::Context, cx: &mut Shell) -> bool {
+        let d = self;
+        let Some(plugin) = cx.registry.get(d.game) else {
+            return false;
         };
         let info = plugin.info();
         let specs = plugin.option_specs();
         let mut open = true;
         let mut start = false;
-        let names = &self.settings;
+        let names = &cx.settings;
         egui::Window::new(
             Msg::new("new-game-title")
                 .text("game", info.name)
@@ -287,12 +276,12 @@ impl App {
         if start {
             if !d.code_text.trim().is_empty() {
                 if let Err(e) = crate::game_code::decode(&d.code_text) {
-                    self.error(
+                    cx.error(
                         Msg::new("new-game-not-started")
                             .msg("why", e.msg())
                             .to_string(),
                     );
-                    return;
+                    return true;
                 }
             }
             let seed = match d.seed_text.trim() {
@@ -323,25 +312,36 @@ impl App {
                     };
                     let (game, tutorial) = (d.game, d.tutorial);
                     let place = if d.on_server {
-                        super::network::HostPlace::Server(d.server.trim().to_string())
+                        HostPlace::Server(d.server.trim().to_string())
                     } else {
-                        super::network::HostPlace::Window(d.listen.clone())
+                        HostPlace::Window(d.listen.clone())
                     };
-                    let host = d.host.then(|| (place, clock_of(d)));
-                    self.new_game = None;
-                    match host {
-                        Some((place, clock)) => {
-                            self.host_game_at(game, setup, place, tutorial, clock)
-                        }
-                        None => self.start_game(game, setup, tutorial),
-                    }
+                    // A hosted room is made only once the running game, if any, may go.
+                    cx.send(match d.host {
+                        true => Event::Replace(NextGame::Host(HostRequest {
+                            game,
+                            setup,
+                            mine: None,
+                            place,
+                            tutorial,
+                            clock: clock_of(d),
+                        })),
+                        false => Event::StartGame {
+                            game,
+                            setup,
+                            tutorial,
+                        },
+                    });
+                    return false;
                 }
-                Err(e) => self.error(e),
+                Err(e) => cx.error(e),
             }
+            true
         } else if !open {
-            self.new_game = None;
+            false
         } else {
-            self.apply_game_code();
+            d.apply_game_code(cx);
+            true
         }
     }
 }

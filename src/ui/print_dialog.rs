@@ -2,8 +2,10 @@
 //! and its options, then a file; an empty sheet is written as an A4 page at 300 dpi, plus one
 //! page per seat whose sheet differs (Diaominos names the side each seat reads), as NAME-seatN.png.
 
-use super::app::App;
+use super::event::{Event, Open};
 use super::file_dialog::FilePurpose;
+use super::game_screen::GameScreen;
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,32 +17,28 @@ pub struct PrintDialog {
     pub options: BTreeMap<String, String>,
 }
 
-impl App {
+impl PrintDialog {
     /// Opens the dialog for `game`: the running game's seats and options when it is that game,
     /// else the fewest seats and the default options.
-    pub fn open_print_dialog(&mut self, game: usize) {
-        let Some(plugin) = self.registry.get(game) else {
-            return;
-        };
-        let info = plugin.info();
-        let running = self.game.as_ref().filter(|g| g.m.info().id == info.id);
-        self.print_dialog = Some(PrintDialog {
+    pub fn for_game(cx: &Shell, game: usize, running: Option<&GameScreen>) -> Option<PrintDialog> {
+        let info = cx.registry.get(game)?.info();
+        let running = running.filter(|g| g.m.info().id == info.id);
+        Some(PrintDialog {
             game,
             seats: running.map_or(info.min_seats.max(1), |g| g.m.seats().len()),
             options: running.map(|g| g.m.option_choices()).unwrap_or_default(),
-        });
+        })
     }
 
     /// The game the print dialog is for, by id (for the suggested file name).
-    pub(super) fn print_game_id(&self) -> Option<&'static str> {
-        let d = self.print_dialog.as_ref()?;
-        self.registry.get(d.game).map(|g| g.info().id)
+    pub fn game_id(&self, cx: &Shell) -> Option<&'static str> {
+        cx.registry.get(self.game).map(|g| g.info().id)
     }
 
-    pub(super) fn print_dialog_ui(&mut self, ctx: &egui::Context) {
-        let Some(d) = &mut self.print_dialog else {
-            return;
-        };
+    /// The window; false once closed. Save asks for a file (the answer comes back as
+    /// `Event::FileChosen`, and [`Self::print_blank_to`] writes it).
+    pub fn ui(&mut self, ctx: &egui::Context, cx: &mut Shell) -> bool {
+        let d = self;
         let mut open = true;
         let mut choose = false;
         egui::Window::new(tr("print-title"))
@@ -53,7 +51,7 @@ impl App {
             .show(ctx, |ui| {
                 ui.label(tr("print-explain"));
                 let names: Vec<&'static str> =
-                    self.registry.iter().map(|g| g.info().name).collect();
+                    cx.registry.iter().map(|g| g.info().name).collect();
                 let before = d.game;
                 egui::ComboBox::new("print-game", tr("stats-game"))
                     .selected_text(names.get(d.game).copied().unwrap_or("?"))
@@ -62,7 +60,7 @@ impl App {
                             ui.selectable_value(&mut d.game, i, *name);
                         }
                     });
-                let Some(plugin) = self.registry.get(d.game) else {
+                let Some(plugin) = cx.registry.get(d.game) else {
                     return;
                 };
                 let info = plugin.info();
@@ -84,24 +82,24 @@ impl App {
                     choose = true;
                 }
             });
-        if !open {
-            self.print_dialog = None;
-        } else if choose {
-            self.choose_file(FilePurpose::PrintBlank);
+        if choose {
+            cx.send(Event::OpenWindow(Open::File(FilePurpose::PrintBlank)));
         }
+        open
     }
 
     /// Writes the blank sheets to `path` (and NAME-seatN.png for seats whose sheet differs).
-    pub fn print_blank_to(&mut self, path: &Path) {
-        let Some(d) = &self.print_dialog else { return };
-        let Some(plugin) = self.registry.get(d.game) else {
-            return;
+    /// Writes the blanks; true when they were written (the dialog then closes).
+    pub fn print_blank_to(&self, cx: &mut Shell, path: &Path) -> bool {
+        let d = self;
+        let Some(plugin) = cx.registry.get(d.game) else {
+            return false;
         };
         let id = plugin.info().id;
         match write_blanks(id, &d.options, d.seats, path, crate::print::DEFAULT_DPI) {
             Ok(files) => {
                 // Written, not printed: the player prints the files.
-                let names: Vec<String> = files.iter().map(|p| super::files::file_name(p)).collect();
+                let names: Vec<String> = files.iter().map(|p| super::words::file_name(p)).collect();
                 let folder = path
                     .parent()
                     .filter(|p| !p.as_os_str().is_empty())
@@ -110,14 +108,17 @@ impl App {
                     Some(folder) => Msg::new("print-saved-in").text("folder", folder),
                     None => Msg::new("print-saved"),
                 };
-                self.note(msg.text("files", names.join(", ")).to_string());
-                self.print_dialog = None;
+                cx.note(msg.text("files", names.join(", ")).to_string());
+                true
             }
-            Err(e) => self.error(
-                Msg::new("print-failed")
-                    .text("why", format!("{e:#}"))
-                    .to_string(),
-            ),
+            Err(e) => {
+                cx.error(
+                    Msg::new("print-failed")
+                        .text("why", format!("{e:#}"))
+                        .to_string(),
+                );
+                false
+            }
         }
     }
 }

@@ -5,313 +5,216 @@
 //! branch as a new game. The reviewed game itself is never changed, and its bots wait while the
 //! review is open.
 
-use super::app::{App, Screen};
+use super::event::{After, Event, NextGame};
 use super::game_screen::GameScreen;
-use super::played::ScreenGame;
 use super::review_analysis::{analysis_ui, Analysis};
+use super::review_mode::{who_words, ReviewMode};
+use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
-use crate::engine::Names;
 use crate::game::Match;
 use crate::review::ReviewSettings;
 use crate::sheet_kit::PlayEnv;
 use egui::{Key, Modifiers, RichText};
 
-/// The review of the game on the game screen.
-pub struct ReviewMode {
-    /// The position shown: the game after its first `step` log entries.
-    pub step: usize,
-    /// That position as a game of its own (rebuilt when the step or the game changes), with the
-    /// step and the reviewed game's generation it was made for.
-    view: Option<(usize, u64, ScreenGame)>,
-    /// Scroll the log to the shown step on the next frame (after a jump from elsewhere).
-    scroll_log: bool,
-    /// The decisions compared with the reference bot, once asked for.
-    pub analysis: Analysis,
+/// Opens the review of the game (from the menu, the side panel or the end window).
+pub fn open_review(cx: &mut Shell, g: &mut GameScreen) {
+    g.review = Some(ReviewMode::new(&*g.m));
+    g.end_dismissed = true;
+    start_analysis(cx, g);
 }
 
-impl ReviewMode {
-    /// A review that starts at the end of the game (what the player just saw).
-    pub fn new(m: &dyn Match) -> Self {
-        ReviewMode {
-            step: m.action_count(),
-            view: None,
-            scroll_log: true,
-            analysis: Analysis::Idle,
-        }
-    }
-
-    /// Moves to `step` (clamped to the log).
-    pub fn go_to(&mut self, m: &dyn Match, step: usize) {
-        self.step = step.min(m.action_count());
-        self.scroll_log = true;
-    }
-
-    /// The shown position, made on first use for the current step.
-    pub fn view(&mut self, m: &ScreenGame) -> &mut ScreenGame {
-        self.step = self.step.min(m.action_count());
-        let key = (self.step, m.generation());
-        if self.view.as_ref().map(|(s, g, _)| (*s, *g)) != Some(key) {
-            self.view = None;
-        }
-        let analysis = &self.analysis;
-        let (_, _, view) = self.view.get_or_insert_with(|| {
-            let mut v = m.at_step(key.0, false);
-            let played = m
-                .log_notation(key.0)
-                .filter(|_| m.log_line(key.0).and_then(|l| l.seat).is_some());
-            // With the analysis in: the reference bot's choice here, drawn as the hint.
-            v.set_review_marks(played.as_deref(), analysis.best_at(key.0));
-            (key.0, key.1, v)
-        });
-        view
-    }
-
-    /// Where the timeline stands ("After 12 of 40 actions · next: Ann: writes 5 at D3").
-    fn caption(&self, m: &dyn Match) -> String {
-        let len = m.action_count();
-        let next = match m.log_line(self.step) {
-            Some(line) => Msg::new("review-next")
-                .text("who", who_words(m, &line))
-                .text("action", line.text.to_string()),
-            None if m.is_over() => Msg::new("review-next-end"),
-            None => Msg::new("review-next-now"),
-        };
-        Msg::new("review-caption")
-            .count("step", self.step)
-            .count("len", len)
-            .msg("next", next)
-            .to_string()
-    }
-}
-
-impl App {
-    /// Opens the review of the game on screen (from the menu, the side panel or the end window).
-    pub fn open_review(&mut self) {
-        if let Some(g) = &mut self.game {
-            g.review = Some(ReviewMode::new(&*g.m));
-            g.end_dismissed = true;
-            self.screen = Screen::Game;
-            self.start_analysis();
-        }
-    }
-
-    /// The analysis of the reviewed game: from the history's cache when this game was analysed
-    /// with these settings before, else started in the background.
-    pub fn start_analysis(&mut self) {
-        let settings = ReviewSettings {
-            level: self.settings.hint_level,
-            rollouts: self.review_rollouts,
-            seats: None,
-        };
-        let Some(g) = &self.game else { return };
-        let (id, save) = match g.m.save_text() {
-            Ok(save) => (g.m.info().id, save),
-            Err(e) => return self.error(e.to_string()),
-        };
-        let key = crate::review::cache_key(&save, &settings);
-        let cached = self
-            .history()
-            .and_then(|h| h.cache_get(&key).ok().flatten())
-            .and_then(|json| serde_json::from_str(&json).ok());
-        let analysis = match cached {
-            Some(review) => Analysis::Done(review),
-            None => Analysis::start(id, save, settings, key),
-        };
-        if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
-            r.analysis = analysis;
-            r.view = None;
-        }
-    }
-
-    /// Collects a finished analysis and keeps it in the history's cache.
-    fn collect_analysis(&mut self) {
-        let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) else {
-            return;
-        };
-        let Some((key, review)) = r.analysis.poll() else {
-            return;
-        };
-        let json = serde_json::to_string(review);
-        // The marks change: the bot's choices are in.
+/// The analysis of the reviewed game: from the history's cache when this game was analysed
+/// with these settings before, else started in the background.
+pub fn start_analysis(cx: &mut Shell, g: &mut GameScreen) {
+    let settings = ReviewSettings {
+        level: cx.settings.hint_level,
+        rollouts: cx.review_rollouts,
+        seats: None,
+    };
+    let (id, save) = match g.m.save_text() {
+        Ok(save) => (g.m.info().id, save),
+        Err(e) => return cx.error(e.to_string()),
+    };
+    let key = crate::review::cache_key(&save, &settings);
+    let cached = cx
+        .history()
+        .and_then(|h| h.cache_get(&key).ok().flatten())
+        .and_then(|json| serde_json::from_str(&json).ok());
+    let analysis = match cached {
+        Some(review) => Analysis::Done(review),
+        None => Analysis::start(id, save, settings, key),
+    };
+    if let Some(r) = g.review.as_mut() {
+        r.analysis = analysis;
         r.view = None;
-        if let (Ok(json), Some(h)) = (json, self.history()) {
-            // A cache that cannot be written only means analysing again next time.
-            let _ = h.cache_put(&key, &json);
-        }
     }
+}
 
-    /// Closes the review and goes back to the game where it stands.
-    pub fn close_review(&mut self) {
-        if let Some(g) = &mut self.game {
-            g.review = None;
-        }
+/// Collects a finished analysis and keeps it in the history's cache.
+fn collect_analysis(cx: &mut Shell, g: &mut GameScreen) {
+    let Some(r) = g.review.as_mut() else {
+        return;
+    };
+    let Some((key, review)) = r.analysis.poll() else {
+        return;
+    };
+    let json = serde_json::to_string(review);
+    // The marks change: the bot's choices are in.
+    r.view = None;
+    if let (Ok(json), Some(h)) = (json, cx.history()) {
+        // A cache that cannot be written only means analysing again next time.
+        let _ = h.cache_put(&key, &json);
     }
+}
 
-    /// Starts a new game from the shown position: same seats, options and dice; the reviewed
-    /// game stays as it was (and in the history).
-    pub fn play_on_from_review(&mut self) {
-        let Some(g) = &self.game else { return };
-        let Some(r) = &g.review else { return };
-        let branch = g.m.at_step(r.step, true);
-        let step = r.step;
-        let mut screen = GameScreen::new(branch, g.tutorial);
-        screen.setup = g.setup.clone();
-        self.replace_game_then(screen, move |app| {
-            app.note(
-                Msg::new("review-playing-on")
-                    .count("step", step)
+/// Starts a new game from the shown position: same seats, options and dice; the reviewed
+/// game stays as it was (and in the history).
+pub fn play_on(g: &GameScreen) -> Option<NextGame> {
+    let r = g.review.as_ref()?;
+    let branch = g.m.at_step(r.step, true);
+    let mut screen = GameScreen::new(branch, g.tutorial);
+    screen.setup = g.setup.clone();
+    let note = Msg::new("review-playing-on")
+        .count("step", r.step)
+        .to_string();
+    Some(NextGame::Ready(Box::new(screen), After::Note(note)))
+}
+
+/// Keys while the review is open: ◀ ▶ step, Home and End jump, Esc closes it.
+pub fn review_keys(ctx: &egui::Context, g: &mut GameScreen) {
+    let Some(r) = &mut g.review else { return };
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let len = g.m.action_count();
+    let pressed = |k| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
+    if pressed(Key::ArrowLeft) {
+        r.go_to(&*g.m, r.step.saturating_sub(1));
+    }
+    if pressed(Key::ArrowRight) {
+        r.go_to(&*g.m, r.step + 1);
+    }
+    if pressed(Key::Home) {
+        r.go_to(&*g.m, 0);
+    }
+    if pressed(Key::End) {
+        r.go_to(&*g.m, len);
+    }
+}
+
+/// The review's screen: timeline at the bottom, log on the right, the position in the middle.
+pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameScreen) {
+    collect_analysis(cx, g);
+    let mut play_on = false;
+    let mut close = false;
+    let mut analyse = false;
+    let level = cx.settings.hint_level.label();
+    let Some(r) = &mut g.review else { return };
+    let m = &*g.m;
+    egui::Panel::bottom("timeline").show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let len = m.action_count();
+            if ui
+                .add_enabled(r.step > 0, egui::Button::new(tr("review-start")))
+                .on_hover_text(tr("review-start-tip"))
+                .clicked()
+            {
+                r.go_to(m, 0);
+            }
+            if ui
+                .add_enabled(r.step > 0, egui::Button::new(tr("review-back")))
+                .on_hover_text(tr("review-back-tip"))
+                .clicked()
+            {
+                r.go_to(m, r.step - 1);
+            }
+            let mut step = r.step;
+            // Room for the buttons after it in the longest language (German).
+            let slider_w = (ui.available_width() - 560.0).max(120.0);
+            ui.spacing_mut().slider_width = slider_w;
+            let slider = ui
+                .add(egui::Slider::new(&mut step, 0..=len).show_value(false))
+                .on_hover_text(tr("review-slider-tip"));
+            let slider_name = tr("review-slider");
+            slider.widget_info(|| egui::WidgetInfo::slider(true, step as f64, &slider_name));
+            if slider.changed() {
+                r.go_to(m, step);
+            }
+            if ui
+                .add_enabled(r.step < len, egui::Button::new(tr("review-next-button")))
+                .on_hover_text(tr("review-next-tip"))
+                .clicked()
+            {
+                r.go_to(m, r.step + 1);
+            }
+            if ui
+                .add_enabled(r.step < len, egui::Button::new(tr("review-end")))
+                .on_hover_text(tr("review-end-tip"))
+                .clicked()
+            {
+                r.go_to(m, len);
+            }
+            // A running network game's dice are rolled by its server, from a seed kept
+            // secret: there are none to play on with here.
+            let sealed = m.dice_mode() == crate::engine::Dice::Sealed;
+            if !sealed
+                && ui
+                    .button(tr("review-play-on"))
+                    .on_hover_text(tr("review-play-on-tip"))
+                    .clicked()
+            {
+                play_on = true;
+            }
+            let back = tr(if m.is_over() {
+                "review-close"
+            } else {
+                "review-back-to-game"
+            });
+            if ui.button(back).on_hover_text("Esc").clicked() {
+                close = true;
+            }
+        });
+        ui.add(egui::Label::new(r.caption(m)).wrap());
+        ui.add_space(2.0);
+    });
+    egui::Panel::right("review-side")
+        .resizable(true)
+        .default_size(360.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.heading(
+                Msg::new("review-title")
+                    .text("game", m.info().name)
                     .to_string(),
             );
+            ui.label(RichText::new(tr("review-explain")).weak());
+            ui.separator();
+            let out = analysis_ui(ui, &r.analysis, r.step, level);
+            if let Some(step) = out.jump {
+                r.go_to(m, step);
+            }
+            if out.cancel {
+                r.analysis = Analysis::Idle;
+            }
+            analyse = out.start;
+            ui.separator();
+            ui.label(RichText::new(tr("side-log")).strong());
+            if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
+            {
+                r.go_to(m, step);
+            }
         });
-    }
-
-    /// Keys while the review is open: ◀ ▶ step, Home and End jump, Esc closes it.
-    pub(super) fn review_keys(&mut self, ctx: &egui::Context) {
-        let Some(g) = &mut self.game else { return };
-        let Some(r) = &mut g.review else { return };
-        if ctx.egui_wants_keyboard_input() {
-            return;
-        }
-        let len = g.m.action_count();
-        let pressed = |k| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
-        if pressed(Key::ArrowLeft) {
-            r.go_to(&*g.m, r.step.saturating_sub(1));
-        }
-        if pressed(Key::ArrowRight) {
-            r.go_to(&*g.m, r.step + 1);
-        }
-        if pressed(Key::Home) {
-            r.go_to(&*g.m, 0);
-        }
-        if pressed(Key::End) {
-            r.go_to(&*g.m, len);
-        }
-    }
-
-    /// The review's screen: timeline at the bottom, log on the right, the position in the middle.
-    pub(super) fn review_ui(&mut self, ui: &mut egui::Ui, env: &PlayEnv) {
-        self.collect_analysis();
-        let mut play_on = false;
-        let mut close = false;
-        let mut analyse = false;
-        let level = self.settings.hint_level.label();
-        let Some(g) = &mut self.game else { return };
-        let Some(r) = &mut g.review else { return };
-        let m = &*g.m;
-        egui::Panel::bottom("timeline").show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let len = m.action_count();
-                if ui
-                    .add_enabled(r.step > 0, egui::Button::new(tr("review-start")))
-                    .on_hover_text(tr("review-start-tip"))
-                    .clicked()
-                {
-                    r.go_to(m, 0);
-                }
-                if ui
-                    .add_enabled(r.step > 0, egui::Button::new(tr("review-back")))
-                    .on_hover_text(tr("review-back-tip"))
-                    .clicked()
-                {
-                    r.go_to(m, r.step - 1);
-                }
-                let mut step = r.step;
-                // Room for the buttons after it in the longest language (German).
-                let slider_w = (ui.available_width() - 560.0).max(120.0);
-                ui.spacing_mut().slider_width = slider_w;
-                let slider = ui
-                    .add(egui::Slider::new(&mut step, 0..=len).show_value(false))
-                    .on_hover_text(tr("review-slider-tip"));
-                let slider_name = tr("review-slider");
-                slider.widget_info(|| egui::WidgetInfo::slider(true, step as f64, &slider_name));
-                if slider.changed() {
-                    r.go_to(m, step);
-                }
-                if ui
-                    .add_enabled(r.step < len, egui::Button::new(tr("review-next-button")))
-                    .on_hover_text(tr("review-next-tip"))
-                    .clicked()
-                {
-                    r.go_to(m, r.step + 1);
-                }
-                if ui
-                    .add_enabled(r.step < len, egui::Button::new(tr("review-end")))
-                    .on_hover_text(tr("review-end-tip"))
-                    .clicked()
-                {
-                    r.go_to(m, len);
-                }
-                // A running network game's dice are rolled by its server, from a seed kept
-                // secret: there are none to play on with here.
-                let sealed = m.dice_mode() == crate::engine::Dice::Sealed;
-                if !sealed
-                    && ui
-                        .button(tr("review-play-on"))
-                        .on_hover_text(tr("review-play-on-tip"))
-                        .clicked()
-                {
-                    play_on = true;
-                }
-                let back = tr(if m.is_over() {
-                    "review-close"
-                } else {
-                    "review-back-to-game"
-                });
-                if ui.button(back).on_hover_text("Esc").clicked() {
-                    close = true;
-                }
-            });
-            ui.add(egui::Label::new(r.caption(m)).wrap());
-            ui.add_space(2.0);
-        });
-        egui::Panel::right("review-side")
-            .resizable(true)
-            .default_size(360.0)
-            .show(ui, |ui| {
-                ui.add_space(4.0);
-                ui.heading(
-                    Msg::new("review-title")
-                        .text("game", m.info().name)
-                        .to_string(),
-                );
-                ui.label(RichText::new(tr("review-explain")).weak());
-                ui.separator();
-                let out = analysis_ui(ui, &r.analysis, r.step, level);
-                if let Some(step) = out.jump {
-                    r.go_to(m, step);
-                }
-                if out.cancel {
-                    r.analysis = Analysis::Idle;
-                }
-                analyse = out.start;
-                ui.separator();
-                ui.label(RichText::new(tr("side-log")).strong());
-                if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
-                {
-                    r.go_to(m, step);
-                }
-            });
-        let view = r.view(&g.m);
-        egui::CentralPanel::default().show(ui, |ui| {
-            view.play_ui(ui, env);
-        });
-        if play_on {
-            self.play_on_from_review();
-        } else if close {
-            self.close_review();
-        } else if analyse {
-            self.start_analysis();
-        }
-    }
-}
-
-/// Who acted on a log line: a seat's name (a blank one worded), or the dice in the player's
-/// language.
-pub(super) fn who_words(m: &dyn Match, line: &crate::game::LogLine<'_>) -> String {
-    match line.seat {
-        Some(seat) => Names::of(m.seats()).get(seat).into_owned(),
-        None => tr("log-dice"),
+    let view = r.view(&g.m);
+    egui::CentralPanel::default().show(ui, |ui| {
+        view.play_ui(ui, env);
+    });
+    if play_on {
+        cx.send(Event::PlayOnFromReview);
+    } else if close {
+        g.review = None;
+    } else if analyse {
+        start_analysis(cx, g);
     }
 }
 

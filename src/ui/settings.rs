@@ -228,7 +228,7 @@ fn read_settings(path: &Path) -> Result<Option<Settings>, String> {
 pub fn set_aside(path: &Path, what: Msg, why: &str, instead: Msg) -> String {
     let why = files::one_line(why);
     let msg = match files::keep_aside(path) {
-        Ok(kept) => Msg::new("settings-set-aside").text("kept", super::files::file_name(&kept)),
+        Ok(kept) => Msg::new("settings-set-aside").text("kept", super::words::file_name(&kept)),
         Err(e) => Msg::new("settings-not-set-aside").text("error", files::io_words(&e)),
     };
     msg.msg("what", what)
@@ -250,7 +250,7 @@ pub fn load_settings(dir: &Path) -> (Settings, Vec<String>) {
             notes.push(set_aside(
                 &path,
                 Msg::new("settings-file"),
-                &format!("{}: {why}", super::files::file_name(&path)),
+                &format!("{}: {why}", super::words::file_name(&path)),
                 Msg::new("settings-defaults-used"),
             ));
             Settings::default()

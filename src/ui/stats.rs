@@ -3,7 +3,8 @@
 //! of past games (click one to open it). Reads the history database; "Compare with bots" plays a
 //! few bot games in the background and records them.
 
-use super::app::{App, Screen};
+use super::event::{Event, Screen};
+use super::shell::Shell;
 use crate::engine::rules::BotLevel;
 use crate::engine::text::{tr, Msg};
 use crate::engine::{Names, SeatInfo};
@@ -41,7 +42,9 @@ struct Compare {
     game: String,
     done: Arc<AtomicUsize>,
     total: usize,
-    handle: Option<std::thread::JoinHandle<Result<(), String>>>,
+    /// The bots' games' outcome, once they are done (`Err` when the thread ended without one:
+    /// a bot failed).
+    finished: std::sync::mpsc::Receiver<Result<(), String>>,
 }
 
 impl StatsScreen {
@@ -109,41 +112,38 @@ fn play_compare(
     Ok(())
 }
 
-impl App {
+impl StatsScreen {
     /// Shows the statistics screen, for the game on the screen if there is one.
-    pub fn open_stats(&mut self) {
-        let game = self
-            .game
-            .as_ref()
-            .map(|g| g.m.info().id.to_string())
-            .or_else(|| self.stats.as_ref().map(|s| s.game.clone()))
-            .or_else(|| self.registry.first().map(|g| g.info().id.to_string()))
+    /// `want`, else the game on the screen (`on_screen`), else the one shown last, else the
+    /// first game.
+    pub fn open(
+        slot: &mut Option<StatsScreen>,
+        cx: &Shell,
+        want: Option<String>,
+        on_screen: Option<&str>,
+    ) {
+        let game = want
+            .or_else(|| on_screen.map(str::to_string))
+            .or_else(|| slot.as_ref().map(|s| s.game.clone()))
+            .or_else(|| cx.registry.first().map(|g| g.info().id.to_string()))
             .unwrap_or_default();
-        let screen = self
-            .stats
-            .get_or_insert_with(|| StatsScreen::new(game.clone()));
+        let screen = slot.get_or_insert_with(|| StatsScreen::new(game.clone()));
         screen.game = game;
         screen.dirty = true;
-        self.screen = Screen::Stats;
     }
 
     /// The history changed: the statistics screen reads it again.
-    pub(super) fn stats_changed(&mut self) {
-        if let Some(s) = &mut self.stats {
-            s.dirty = true;
-        }
+    pub fn changed(&mut self) {
+        self.dirty = true;
     }
 
-    fn reload_stats(&mut self) {
-        let Some(game) = self.stats.as_ref().map(|s| s.game.clone()) else {
-            return;
-        };
+    fn reload(&mut self, cx: &mut Shell) {
         let filter = Filter {
-            game: Some(game),
+            game: Some(self.game.clone()),
             player: None,
         };
-        let loaded = self.history().map(|h| h.games(&filter));
-        let Some(s) = &mut self.stats else { return };
+        let loaded = cx.history().map(|h| h.games(&filter));
+        let s = self;
         s.dirty = false;
         match loaded {
             Some(Ok(games)) => {
@@ -153,12 +153,10 @@ impl App {
             Some(Err(e)) => {
                 s.stats = Stats::default();
                 s.games.clear();
-                let text = e.to_string();
-                self.error(text);
+                cx.error(e.to_string());
             }
             None => {}
         }
-        let Some(s) = &mut self.stats else { return };
         let players: Vec<String> = s.rows().map(|p| p.player.clone()).collect();
         if s.player.as_ref().is_none_or(|p| !players.contains(p)) {
             // A person first (rows list people before bots), else the first bot.
@@ -166,60 +164,59 @@ impl App {
         }
     }
 
-    fn poll_compare(&mut self, ctx: &egui::Context) {
-        let Some(s) = &mut self.stats else { return };
+    fn poll_compare(&mut self, ctx: &egui::Context, cx: &mut Shell) {
+        let s = self;
         let Some(c) = &mut s.compare else { return };
-        if !c.handle.as_ref().is_some_and(|h| h.is_finished()) {
-            ctx.request_repaint_after(std::time::Duration::from_millis(200));
-            return;
-        }
-        let result = c.handle.take().map(|h| h.join());
+        let result = match c.finished.try_recv() {
+            Ok(r) => Some(Ok(r)),
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(Err(())),
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(200));
+                return;
+            }
+        };
         s.compare = None;
         s.dirty = true;
         match result {
-            Some(Ok(Ok(()))) => self.note(tr("stats-compare-done")),
-            Some(Ok(Err(e))) => self.error(
+            Some(Ok(Ok(()))) => cx.note(tr("stats-compare-done")),
+            Some(Ok(Err(e))) => cx.error(
                 Msg::new("stats-compare-stopped")
                     .text("why", e.to_string())
                     .to_string(),
             ),
-            Some(Err(_)) => self.error(tr("stats-compare-bot-failed")),
+            Some(Err(_)) => cx.error(tr("stats-compare-bot-failed")),
             None => {}
         }
     }
 
-    fn start_compare(&mut self) {
-        let Some((game, counts)) = self
-            .stats
-            .as_ref()
-            .map(|s| (s.game.clone(), s.compare_games))
-        else {
-            return;
-        };
+    fn start_compare(&mut self, cx: &mut Shell) {
+        let (game, counts) = (self.game.clone(), self.compare_games);
         let Some(plugin) = crate::games::find(&game) else {
             return;
         };
         let seats = plugin.info().min_seats.max(1);
-        let db = History::default_path(&self.data_dir);
+        let db = History::default_path(&cx.data_dir);
         let done = Arc::new(AtomicUsize::new(0));
-        let seed = crate::history::now() as u64;
+        let seed = cx.platform.now() as u64;
         let (thread_done, thread_game) = (done.clone(), game.clone());
+        let (tx, finished) = std::sync::mpsc::channel();
         // The bots' seat names and any error are worded in the window's language.
-        let spawned = crate::engine::text::spawn_in_lang("compare-bots", move || {
-            play_compare(db, thread_game, seats, seed, counts, thread_done)
-        });
+        let spawned = cx.platform.spawn(
+            "compare-bots",
+            Box::new(move || {
+                let _ = tx.send(play_compare(db, thread_game, seats, seed, counts, thread_done));
+            }),
+        );
         match spawned {
-            Ok(handle) => {
-                if let Some(s) = &mut self.stats {
-                    s.compare = Some(Compare {
-                        game,
-                        done,
-                        total: counts.iter().map(|(_, n)| n).sum(),
-                        handle: Some(handle),
-                    });
-                }
+            Ok(()) => {
+                self.compare = Some(Compare {
+                    game,
+                    done,
+                    total: counts.iter().map(|(_, n)| n).sum(),
+                    finished,
+                });
             }
-            Err(e) => self.error(
+            Err(e) => cx.error(
                 Msg::new("stats-compare-cannot-start")
                     .text("why", e.to_string())
                     .to_string(),
@@ -227,25 +224,22 @@ impl App {
         }
     }
 
-    pub(super) fn stats_ui(&mut self, ui: &mut egui::Ui) {
-        if self.stats.is_none() {
-            self.open_stats();
+    /// The screen; `has_game`: Back goes to the game screen (else home).
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell, has_game: bool) {
+        self.poll_compare(ui.ctx(), cx);
+        if self.dirty {
+            self.reload(cx);
         }
-        self.poll_compare(ui.ctx());
-        if self.stats.as_ref().is_some_and(|s| s.dirty) {
-            self.reload_stats();
-        }
-        let names: Vec<(String, String)> = self
+        let names: Vec<(String, String)> = cx
             .registry
             .iter()
             .map(|g| (g.info().id.to_string(), g.info().name.to_string()))
             .collect();
-        let has_game = self.game.is_some();
-        let problem = self.history.problem.clone();
+        let problem = cx.history.problem.clone();
         let mut back = false;
         let mut open: Option<i64> = None;
         let mut compare = false;
-        let Some(s) = &mut self.stats else { return };
+        let s = &mut *self;
         egui::Panel::top("stats-top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 let to = tr(if has_game {
@@ -269,14 +263,13 @@ impl App {
             });
         });
         if back {
-            self.screen = if has_game { Screen::Game } else { Screen::Home };
-            self.refresh_recent();
+            cx.send(Event::Show(if has_game { Screen::Game } else { Screen::Home }));
         }
         if compare {
-            self.start_compare();
+            self.start_compare(cx);
         }
         if let Some(id) = open {
-            self.open_history_game(id);
+            cx.send(Event::OpenHistoryGame(id));
         }
     }
 }
@@ -674,7 +667,7 @@ fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
 fn date_text(secs: i64) -> String {
     let days = secs.div_euclid(86_400);
     let rest = secs.rem_euclid(86_400);
-    let (y, m, d) = super::files::civil_from_days(days);
+    let (y, m, d) = super::words::civil_from_days(days);
     format!(
         "{y}-{m:02}-{d:02} {:02}:{:02}",
         rest / 3600,

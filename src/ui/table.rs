@@ -225,7 +225,7 @@ pub fn seats_ui(
                 if let Some(url) = public_url {
                     match room.invites.get(i).cloned().flatten() {
                         Some(token) if i != room.me => {
-                            let invite = super::network::invitation(url, &room.room, &token);
+                            let invite = super::join_form::invitation(url, &room.room, &token);
                             if ui
                                 .small_button(tr("table-copy-invite"))
                                 .on_hover_text(invite.clone())

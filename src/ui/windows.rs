@@ -1,542 +1,208 @@
-//! Windows over the screens: the end of a game (every seat's sheet and score breakdown), How to
-//! play, Settings, and error messages.
+//! The windows over the screens, as one stack: a window is open while it is in the stack, the
+//! newest is on top, and Esc closes the top one. Each window's state lives in its entry; there are
+//! no flags to keep in step. The game screen's end window and its review are layers of that
+//! screen (below every window), not entries here.
 
-use super::app::App;
-use super::command::{shortcut_rows, Command};
-use crate::engine::text::{lookup_or, tr, Msg};
-use crate::engine::Names;
-use egui::RichText;
+use super::file_dialog::FileDialog;
+use super::join_form::JoinForm;
+use super::leave::Leaving;
+use super::new_game::NewGameDialog;
+use super::print_dialog::PrintDialog;
 
-impl App {
-    pub(super) fn windows_ui(&mut self, ctx: &egui::Context) {
-        self.new_game_window(ctx);
-        self.network_windows(ctx);
-        self.print_dialog_ui(ctx);
-        self.shortcuts_window(ctx);
-        if let Some(i) = self.how_to_play {
-            let mut open = true;
-            let style = self.sheet_style();
-            if let Some(plugin) = self.registry.get(i) {
-                let info = plugin.info();
-                egui::Window::new(
-                    Msg::new("how-to-play-title")
-                        .text("game", info.name)
-                        .to_string(),
-                )
-                .id(egui::Id::unique(("how-to-play", info.id)))
-                .open(&mut open)
-                .default_width(520.0)
-                .default_pos(egui::pos2(40.0, 40.0))
-                .default_height((ctx.content_rect().height() - 100.0).max(300.0))
-                .show(ctx, |ui| {
-                    egui::ScrollArea::vertical()
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            plugin.how_to_play_ui(ui, &style);
-                        });
-                });
-            }
-            if !open {
-                self.how_to_play = None;
-            }
+/// An open window and its state.
+pub enum Window {
+    /// "Leave the running game?" (Esc keeps the game).
+    Leave(Box<Leaving>),
+    /// An error message (a note in the status bar is not a window).
+    Error(String),
+    File(FileDialog),
+    Shortcuts,
+    Settings,
+    HowToPlay(usize),
+    NewGame(Box<NewGameDialog>),
+    Join(JoinForm),
+    Lobby,
+    Print(PrintDialog),
+}
+
+/// Which window, without its state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WindowKind {
+    Leave,
+    Error,
+    File,
+    Shortcuts,
+    Settings,
+    HowToPlay,
+    NewGame,
+    Join,
+    Lobby,
+    Print,
+}
+
+impl Window {
+    pub fn kind(&self) -> WindowKind {
+        match self {
+            Window::Leave(_) => WindowKind::Leave,
+            Window::Error(_) => WindowKind::Error,
+            Window::File(_) => WindowKind::File,
+            Window::Shortcuts => WindowKind::Shortcuts,
+            Window::Settings => WindowKind::Settings,
+            Window::HowToPlay(_) => WindowKind::HowToPlay,
+            Window::NewGame(_) => WindowKind::NewGame,
+            Window::Join(_) => WindowKind::Join,
+            Window::Lobby => WindowKind::Lobby,
+            Window::Print(_) => WindowKind::Print,
         }
-        if self.show_settings {
-            let mut open = true;
-            let s = &mut self.settings;
-            let system = self.system_lang;
-            egui::Window::new(tr("settings-title"))
-                .id(egui::Id::unique("settings-window"))
-                .open(&mut open)
-                .show(ctx, |ui| {
-                    language_ui(ui, &mut s.language, system);
-                    ui.checkbox(&mut s.dark, tr("settings-dark"));
-                    let mut safe = s.palette == super::settings::Palette::ColourBlind;
-                    if ui
-                        .checkbox(&mut safe, tr("settings-colour-blind"))
-                        .on_hover_text(tr("settings-colour-blind-tip"))
-                        .changed()
-                    {
-                        s.palette = if safe {
-                            super::settings::Palette::ColourBlind
-                        } else {
-                            super::settings::Palette::Standard
-                        };
-                    }
-                    ui.add(
-                        egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text(tr("settings-scale")),
-                    );
-                    ui.checkbox(&mut s.tutorial_default, tr("settings-tutorial"));
-                    ui.checkbox(&mut s.turn_notices, tr("ng-settings-notices"))
-                        .on_hover_text(tr("ng-settings-notices-tip"));
-                    ui.add(
-                        egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
-                            .text(tr("settings-animation")),
-                    );
-                    ui.add(
-                        egui::Slider::new(&mut s.bot_speed, 0.25..=20.0)
-                            .logarithmic(true)
-                            .text(tr("settings-bot-speed")),
-                    );
-                    ui.horizontal(|ui| {
-                        let label = ui.label(tr("settings-hints-from"));
-                        let bot = |level: crate::engine::BotLevel| {
-                            Msg::new("settings-hint-bot")
-                                .text("level", level.label())
-                                .to_string()
-                        };
-                        egui::ComboBox::from_id_salt("hint-level")
-                            .selected_text(bot(s.hint_level))
-                            .show_ui(ui, |ui| {
-                                for level in crate::engine::BotLevel::ALL {
-                                    ui.selectable_value(&mut s.hint_level, level, bot(level));
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                    });
-                    ui.checkbox(&mut s.in_window_file_dialog, tr("settings-own-dialog"))
-                        .on_hover_text(tr("settings-own-dialog-tip"));
-                    ui.label(tr("settings-player-names"));
-                    for (i, n) in s.player_names.iter_mut().enumerate() {
-                        ui.horizontal(|ui| {
-                            let label =
-                                ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
-                            ui.text_edit_singleline(n).labelled_by(label.id);
-                        });
-                    }
-                });
-            self.show_settings = open;
+    }
+}
+
+/// The open windows, oldest first.
+#[derive(Default)]
+pub struct WindowStack(Vec<Window>);
+
+impl WindowStack {
+    /// Opens `w` on top. A window of a kind that is open already takes that one's place (one
+    /// New game, one Settings); errors stack, each its own.
+    pub fn open(&mut self, w: Window) {
+        let kind = w.kind();
+        if kind != WindowKind::Error {
+            self.0.retain(|o| o.kind() != kind);
         }
-        self.file_dialog_ui(ctx);
-        self.leave_window(ctx);
-        if let Some(n) = self.notice.clone().filter(|n| n.error) {
-            let mut close = false;
-            egui::Window::new(tr("error-title"))
-                .id(egui::Id::unique("error-window"))
-                .collapsible(false)
-                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-                .show(ctx, |ui| {
-                    ui.label(&n.text);
-                    if ui.button(tr("button-ok")).clicked() {
-                        close = true;
-                    }
-                });
-            if close {
-                self.notice = None;
-            }
+        self.0.push(w);
+    }
+
+    pub fn is_open(&self, kind: WindowKind) -> bool {
+        self.0.iter().any(|w| w.kind() == kind)
+    }
+
+    /// The window on top.
+    pub fn top(&self) -> Option<WindowKind> {
+        self.0.last().map(Window::kind)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Closes the window on top; it comes back (a Leave question is answered "keep").
+    pub fn close_top(&mut self) -> Option<Window> {
+        self.0.pop()
+    }
+
+    /// Closes every window of `kind`; what they were.
+    pub fn close(&mut self, kind: WindowKind) -> Vec<Window> {
+        let (gone, kept) = std::mem::take(&mut self.0)
+            .into_iter()
+            .partition(|w| w.kind() == kind);
+        self.0 = kept;
+        gone
+    }
+
+    /// The windows, oldest first, taken out to be drawn; [`Self::put_back`] returns the ones
+    /// still open (windows opened meanwhile stay on top of them).
+    pub fn take(&mut self) -> Vec<Window> {
+        std::mem::take(&mut self.0)
+    }
+
+    pub fn put_back(&mut self, mut still_open: Vec<Window>) {
+        still_open.append(&mut self.0);
+        self.0 = still_open;
+    }
+
+    /// The first window of `kind`, for a look at its state.
+    pub fn find(&self, kind: WindowKind) -> Option<&Window> {
+        self.0.iter().find(|w| w.kind() == kind)
+    }
+
+    pub fn find_mut(&mut self, kind: WindowKind) -> Option<&mut Window> {
+        self.0.iter_mut().find(|w| w.kind() == kind)
+    }
+
+    /// The error messages open, oldest first.
+    pub fn errors(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().filter_map(|w| match w {
+            Window::Error(text) => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The New game dialog's state, while it is open.
+    pub fn new_game(&mut self) -> Option<&mut NewGameDialog> {
+        match self.find_mut(WindowKind::NewGame) {
+            Some(Window::NewGame(d)) => Some(d),
+            _ => None,
         }
     }
 
-    /// Help → Keyboard shortcuts: every key of the shell, then the game's own.
-    fn shortcuts_window(&mut self, ctx: &egui::Context) {
-        if !self.show_shortcuts {
-            return;
-        }
-        let game = self.game.as_ref().map(|g| g.m.info().id);
-        let plugin = game.and_then(|id| self.registry.iter().find(|p| p.info().id == id));
-        let mut open = true;
-        egui::Window::new(tr("cmd-shortcuts"))
-            .id(egui::Id::unique("shortcuts-window"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                let table =
-                    |ui: &mut egui::Ui, id: &str, rows: &mut dyn Iterator<Item = (&str, &str)>| {
-                        egui::Grid::new(id)
-                            .striped(true)
-                            .num_columns(2)
-                            .spacing([16.0, 6.0])
-                            .show(ui, |ui| {
-                                for (k, what) in rows {
-                                    ui.label(RichText::new(k).monospace().strong());
-                                    ui.label(what);
-                                    ui.end_row();
-                                }
-                            });
-                    };
-                let shell = shortcut_rows();
-                table(
-                    ui,
-                    "keys-shell",
-                    &mut shell.iter().map(|(k, what)| (k.as_str(), what.as_str())),
-                );
-                if let Some(p) = plugin.filter(|p| !p.keys().is_empty()) {
-                    ui.add_space(8.0);
-                    ui.label(
-                        RichText::new(
-                            Msg::new("keys-in-game")
-                                .text("game", p.info().name)
-                                .to_string(),
-                        )
-                        .strong(),
-                    );
-                    // A game's keys and their meanings are catalogue ids where it has them
-                    // (a key's own name, "R", stays as it is).
-                    let words: Vec<(String, String)> = p
-                        .keys()
-                        .iter()
-                        .map(|(k, what)| (lookup_or(k, k), lookup_or(what, what)))
-                        .collect();
-                    table(
-                        ui,
-                        "keys-game",
-                        &mut words.iter().map(|(k, what)| (k.as_str(), what.as_str())),
-                    );
-                }
-                ui.add_space(4.0);
-                ui.label(RichText::new(tr("keys-single-letters")).weak());
-            });
-        if !open {
-            self.show_shortcuts = false;
+    /// The print dialog's state, while it is open.
+    pub fn print(&mut self) -> Option<&mut PrintDialog> {
+        match self.find_mut(WindowKind::Print) {
+            Some(Window::Print(d)) => Some(d),
+            _ => None,
         }
     }
 
-    /// Every seat's sheet and breakdown, the winners, Play again and Export. Fits any window from
-    /// 1280×800 up (it scrolls when the seats do not fit) and closes with its button or Esc.
-    pub(super) fn end_window(&mut self, ctx: &egui::Context) {
-        let mut again = None;
-        let mut export = false;
-        let mut review = false;
-        let mut close = false;
-        let mut verify = false;
-        let style = self.sheet_style();
-        let strong = self.game.as_ref().and_then(|g| {
-            let (date, _) = g.daily.as_ref()?;
-            self.daily.book.strong_score(date, g.m.info().id)
+    /// The in-window file dialog's state, while it is open.
+    pub fn file_dialog(&mut self) -> Option<&mut FileDialog> {
+        match self.find_mut(WindowKind::File) {
+            Some(Window::File(d)) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// An error message over every screen, until OK or Esc; false once closed.
+pub fn error_window_ui(ctx: &egui::Context, text: &str, n: usize) -> bool {
+    let mut open = true;
+    egui::Window::new(crate::engine::text::tr("error-title"))
+        .id(egui::Id::new(("error-window", n)))
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(text);
+            if ui.button(crate::engine::text::tr("button-ok")).clicked() {
+                open = false;
+            }
         });
-        let Some(g) = &mut self.game else { return };
-        let m = &*g.m;
-        let scores = m.scores();
-        let winners = m.winners();
-        let (headline, notes) = end_text(g, &scores, strong);
-        let screen = ctx.content_rect();
-        let max = egui::vec2(
-            (screen.width() - 80.0).max(300.0),
-            (screen.height() - 100.0).max(240.0),
-        );
-        let seats = m.seats().len();
-        let shared = m.shared_sheet();
-        // A network game is the host's room: a rematch is a new room the host opens.
-        let networked = g.remote.is_some();
-        let own_sheets = !shared;
-        let EndLayout {
-            col_w,
-            width,
-            per_row,
-            sheet,
-        } = end_layout(m.sheet_size(), seats, shared, max);
-        egui::Window::new(tr("end-title"))
-            .id(egui::Id::unique("end-window"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .min_width(width)
-            .max_width(width)
-            .max_height(max.y)
-            .show(ctx, |ui| {
-                // The full width, so the title strip spans the window.
-                ui.set_width(width - 2.0 * ui.spacing().window_margin.leftf());
-                ui.label(RichText::new(headline).size(20.0).strong());
-                for note in &notes {
-                    ui.label(note);
-                }
-                // Same-dice rematches are for local games: a network game's dice are its
-                // server's.
-                let again_offered = (!networked && !g.sealed).then_some(&mut again);
-                let verify_offered = g.sealed.then_some(&mut verify);
-                end_buttons(
-                    ui,
-                    again_offered,
-                    verify_offered,
-                    &mut export,
-                    &mut review,
-                    &mut close,
-                );
-                match &g.dice_check {
-                    Some(Ok(fair)) => {
-                        ui.label(RichText::new(fair).color(ui.visuals().hyperlink_color));
-                    }
-                    Some(Err(unfair)) => {
-                        ui.label(RichText::new(unfair).color(ui.visuals().error_fg_color));
-                    }
-                    None => {}
-                }
-                if networked {
-                    ui.label(RichText::new(tr("end-network-rematch")).weak());
-                }
-                ui.separator();
-                egui::ScrollArea::vertical()
-                    .max_height(max.y - 90.0)
-                    .min_scrolled_height(max.y - 90.0)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        if shared {
-                            let (rect, _) = ui.allocate_exact_size(sheet, egui::Sense::hover());
-                            m.paint_sheet(ui.painter(), rect, 0, &style);
-                        }
-                        let all: Vec<usize> = (0..seats).collect();
-                        for row in all.chunks(per_row) {
-                            ui.horizontal_top(|ui| {
-                                for &i in row {
-                                    let name = Names::of(m.seats()).get(i);
-                                    let crown = if winners.contains(&i) {
-                                        format!(" {}", tr("end-winner"))
-                                    } else {
-                                        String::new()
-                                    };
-                                    ui.allocate_ui_with_layout(
-                                        egui::vec2(col_w, 0.0),
-                                        egui::Layout::top_down(egui::Align::Min),
-                                        |ui| {
-                                            egui::Frame::group(ui.style()).show(ui, |ui| {
-                                                ui.set_width(col_w - 16.0);
-                                                ui.add(
-                                                    egui::Label::new(
-                                                        RichText::new(format!("{name}{crown}"))
-                                                            .strong(),
-                                                    )
-                                                    .truncate(),
-                                                );
-                                                if own_sheets {
-                                                    let (rect, _) = ui.allocate_exact_size(
-                                                        sheet,
-                                                        egui::Sense::hover(),
-                                                    );
-                                                    m.paint_sheet(ui.painter(), rect, i, &style);
-                                                }
-                                                if let Some(sc) = scores.get(i) {
-                                                    breakdown_ui(ui, i, sc);
-                                                }
-                                            });
-                                        },
-                                    );
-                                }
-                            });
-                        }
-                    });
-            });
-        if close {
-            g.end_dismissed = true;
-        }
-        if verify {
-            g.verify_dice();
-        }
-        if export {
-            self.run_command(Command::Export);
-        }
-        if review {
-            self.run_command(Command::Review);
-        }
-        if let Some(same_dice) = again {
-            self.play_again(same_dice);
-        }
+    open
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Window, WindowKind, WindowStack};
+
+    #[test]
+    fn the_newest_window_is_on_top_and_esc_closes_it() {
+        let mut s = WindowStack::default();
+        s.open(Window::Shortcuts);
+        s.open(Window::Settings);
+        assert_eq!(s.top(), Some(WindowKind::Settings));
+        assert!(s.close_top().is_some());
+        assert_eq!(s.top(), Some(WindowKind::Shortcuts));
+        assert!(!s.is_open(WindowKind::Settings));
     }
-}
 
-/// How the end window lays out the seats: the column width, the window's width, seats per row and
-/// the size each sheet (or the shared board) is drawn at.
-struct EndLayout {
-    col_w: f32,
-    width: f32,
-    per_row: usize,
-    sheet: egui::Vec2,
-}
-
-/// The end window's layout for `seats` sheets of `natural` size (one shared board when `shared`)
-/// within `max`, the room the screen leaves.
-fn end_layout(natural: egui::Vec2, seats: usize, shared: bool, max: egui::Vec2) -> EndLayout {
-    // Seats in rows of equal columns, as many per row as fit; the window is sized to them
-    // up to the screen and scrolls beyond that. A shared board is shown once, above.
-    let col_w: f32 = if shared {
-        220.0
-    } else if seats == 1 {
-        (max.x - 40.0).min(460.0)
-    } else {
-        260.0
-    };
-    // A shared board is shown large enough to read (as wide as every seat's breakdown side
-    // by side, at least 780 points, as the screen allows).
-    let width = if shared {
-        (seats as f32 * (col_w + 12.0) + 16.0).max(780.0).min(max.x)
-    } else {
-        max.x
-    };
-    let per_row = ((width - 16.0) / (col_w + 12.0))
-        .floor()
-        .clamp(1.0, seats as f32) as usize;
-    let width = if shared {
-        width
-    } else {
-        (per_row as f32 * (col_w + 12.0)).min(max.x)
-    };
-    let sheet_w = if shared {
-        // Inside the window's margins, so the board never widens the window past its title.
-        width - 16.0
-    } else {
-        col_w - 16.0
-    };
-    // A single sheet or board also leaves room for the title, the buttons and the breakdowns
-    // (for a board: a row of them is about 100 points high).
-    let rows = seats.div_ceil(per_row) as f32;
-    let scale = if shared || seats == 1 {
-        let below = if shared { 110.0 + rows * 100.0 } else { 280.0 };
-        (sheet_w / natural.x.max(1.0)).min((max.y - below).max(160.0) / natural.y.max(1.0))
-    } else {
-        sheet_w / natural.x.max(1.0)
-    };
-    let sheet = natural * scale;
-    EndLayout {
-        col_w,
-        width,
-        per_row,
-        sheet,
+    #[test]
+    fn a_kind_opens_once_but_errors_stack() {
+        let mut s = WindowStack::default();
+        s.open(Window::Settings);
+        s.open(Window::Shortcuts);
+        s.open(Window::Settings);
+        assert_eq!(s.top(), Some(WindowKind::Settings));
+        assert_eq!(s.take().len(), 2);
+        s.open(Window::Error("a".into()));
+        s.open(Window::Error("b".into()));
+        assert_eq!(s.errors().collect::<Vec<_>>(), ["a", "b"]);
     }
-}
 
-/// The end window's headline (the result, worded as everywhere) and what it adds: how a solo
-/// score compares with the player's earlier ones, and for a daily challenge, that it was one and
-/// the Strong bot's score on the same dice.
-fn end_text(
-    g: &super::game_screen::GameScreen,
-    scores: &[crate::engine::SeatScore],
-    strong: Option<i32>,
-) -> (String, Vec<String>) {
-    let m = &*g.m;
-    let headline = crate::games::result_of(m);
-    let mut notes = Vec::new();
-    let mine = scores.first().map(|s| s.total);
-    if let (Some((past, games)), Some(mine)) = (g.past_best, mine) {
-        let id = match mine.cmp(&past) {
-            std::cmp::Ordering::Greater => "end-new-best",
-            std::cmp::Ordering::Equal => "end-equals-best",
-            std::cmp::Ordering::Less => "end-best-so-far",
-        };
-        notes.push(
-            Msg::new(id)
-                .int("best", past)
-                .count("games", games)
-                .to_string(),
-        );
+    #[test]
+    fn windows_opened_while_drawing_stay_on_top() {
+        let mut s = WindowStack::default();
+        s.open(Window::Settings);
+        let drawn = s.take();
+        s.open(Window::Error("new".into()));
+        s.put_back(drawn);
+        assert_eq!(s.top(), Some(WindowKind::Error));
     }
-    if let Some((date, first)) = &g.daily {
-        let id = if *first {
-            "end-daily-attempt"
-        } else {
-            "end-daily-practice"
-        };
-        notes.push(Msg::new(id).text("date", date.to_string()).to_string());
-        if let (Some(strong), Some(mine)) = (strong, mine) {
-            let compare = match mine.cmp(&strong) {
-                std::cmp::Ordering::Greater => "end-strong-beaten",
-                std::cmp::Ordering::Equal => "end-strong-matched",
-                std::cmp::Ordering::Less => "end-strong-won",
-            };
-            let strong = crate::games::total_text(m.info().id, &m.option_choices(), strong);
-            notes.push(Msg::new(compare).msg("total", strong).to_string());
-        }
-    }
-    (headline.to_string(), notes)
-}
-
-/// The end window's buttons: Play again (same or new dice; only when `again` is offered), Export,
-/// Review, Close.
-fn end_buttons(
-    ui: &mut egui::Ui,
-    again: Option<&mut Option<bool>>,
-    verify: Option<&mut bool>,
-    export: &mut bool,
-    review: &mut bool,
-    close: &mut bool,
-) {
-    // Wrapped: a narrow window (one shared board) puts the last buttons on a second line
-    // rather than running past its edge.
-    ui.horizontal_wrapped(|ui| {
-        if let Some(again) = again {
-            if ui
-                .button(tr("end-again-same"))
-                .on_hover_text(tr("end-again-same-tip"))
-                .clicked()
-            {
-                *again = Some(true);
-            }
-            if ui
-                .button(tr("end-again-new"))
-                .on_hover_text(tr("end-again-new-tip"))
-                .clicked()
-            {
-                *again = Some(false);
-            }
-        }
-        if let Some(verify) = verify {
-            if ui
-                .button(tr("end-verify"))
-                .on_hover_text(tr("end-verify-tip"))
-                .clicked()
-            {
-                *verify = true;
-            }
-        }
-        if ui.button(tr("cmd-export")).clicked() {
-            *export = true;
-        }
-        if ui
-            .button(tr("cmd-review-button"))
-            .on_hover_text(tr("end-review-tip"))
-            .clicked()
-        {
-            *review = true;
-        }
-        if ui.button(tr("cmd-close")).on_hover_text("Esc").clicked() {
-            *close = true;
-        }
-    });
-}
-
-fn breakdown_ui(ui: &mut egui::Ui, seat: usize, score: &crate::engine::SeatScore) {
-    // A long line ("Fish still swimming (after 100 rounds)") wraps inside its column instead of
-    // widening the column past the window, which left the title strip short of the edge.
-    let label_w = (ui.available_width() - 48.0).max(60.0);
-    egui::Grid::new(("breakdown", seat))
-        .striped(true)
-        .max_col_width(label_w)
-        .show(ui, |ui| {
-            for l in &score.lines {
-                ui.add(egui::Label::new(l.label.to_string()).wrap());
-                ui.label(l.points.to_string());
-                ui.end_row();
-            }
-            ui.label(RichText::new(tr("end-total")).strong());
-            ui.label(RichText::new(score.total.to_string()).strong());
-            ui.end_row();
-        });
-}
-
-/// Settings › Language: the system's (named with what it is now) or one chosen; applied from the
-/// next frame on.
-fn language_ui(
-    ui: &mut egui::Ui,
-    chosen: &mut Option<crate::engine::text::Lang>,
-    system: crate::engine::text::Lang,
-) {
-    let name = |l: Option<crate::engine::text::Lang>| match l {
-        Some(l) => l.native_name().to_string(),
-        None => Msg::new("settings-language-system")
-            .text("language", system.native_name())
-            .to_string(),
-    };
-    ui.horizontal(|ui| {
-        let label = ui.label(tr("settings-language"));
-        egui::ComboBox::from_id_salt("language")
-            .selected_text(name(*chosen))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(chosen, None, name(None));
-                for l in crate::engine::text::Lang::ALL {
-                    ui.selectable_value(chosen, Some(l), name(Some(l)));
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
 }

@@ -25,13 +25,13 @@ fn start_honeycomb(h: &mut Harness<'_, App>, seed: &str) {
     h.run();
     h.get_by_label("Start").click();
     h.run();
-    assert!(h.state().game.is_some(), "Start opens the game");
+    assert!(h.state().play.game.is_some(), "Start opens the game");
 }
 
 /// The person's moves, made by the Easy bot on their behalf, `limit` at most (to the end).
 fn play(h: &mut Harness<'_, App>, limit: usize) {
     for _ in 0..limit {
-        let m = &mut h.state_mut().game.as_mut().unwrap().m;
+        let m = &mut h.state_mut().play.game.as_mut().unwrap().m;
         if m.is_over() {
             break;
         }
@@ -55,12 +55,12 @@ fn a_finished_game_is_recorded_shown_in_statistics_and_reopens() {
     h.run();
     start_honeycomb(&mut h, "42");
     play(&mut h, 10_000);
-    assert!(h.state().game.as_ref().unwrap().m.is_over());
+    assert!(h.state().play.game.as_ref().unwrap().m.is_over());
     let games = recorded(&dir);
     assert_eq!(games.len(), 1, "recorded once");
     let g = &games[0];
     assert!(!g.abandoned);
-    let total = h.state().game.as_ref().unwrap().m.scores()[0].total;
+    let total = h.state().play.game.as_ref().unwrap().m.scores()[0].total;
     assert_eq!(g.seats[0].score, total);
     assert_eq!(g.seats[0].level, None);
     // More frames do not record it again.
@@ -97,7 +97,7 @@ fn a_finished_game_is_recorded_shown_in_statistics_and_reopens() {
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
-    let shown = h.state().game.as_ref().unwrap();
+    let shown = h.state().play.game.as_ref().unwrap();
     assert_eq!(shown.history_id, Some(id));
     assert!(shown.m.is_over());
     assert_eq!(shown.m.scores()[0].total, total);
@@ -163,7 +163,7 @@ fn a_damaged_database_gives_one_notice_and_play_goes_on() {
     h.run();
     start_honeycomb(&mut h, "42");
     play(&mut h, 10_000);
-    let notice = h.state().notice.clone().expect("a notice");
+    let notice = h.state().notice().expect("a notice");
     assert!(
         notice.error && notice.text.contains("damaged"),
         "{notice:?}"
@@ -173,17 +173,18 @@ fn a_damaged_database_gives_one_notice_and_play_goes_on() {
     assert!(dir.join("autosave.ron").exists());
     assert_eq!(std::fs::read(&db).unwrap(), junk);
     // Dismissed, it does not come back with the next finished game.
-    h.state_mut().notice = None;
+    h.state_mut().windows.close(dicepad::ui::windows::WindowKind::Error);
+    h.state_mut().shell.notice = None;
     h.state_mut().start_game(0, fresh_setup(), false);
     h.run();
     play(&mut h, 10_000);
-    assert!(h.state().game.as_ref().unwrap().m.is_over());
+    assert!(h.state().play.game.as_ref().unwrap().m.is_over());
     assert!(
-        h.state().notice.as_ref().is_none_or(|n| !n.error),
+        h.state().notice().as_ref().is_none_or(|n| !n.error),
         "no second notice"
     );
     // The statistics screen says what is wrong instead of showing figures.
-    h.state_mut().open_stats();
+    h.state_mut().send(dicepad::ui::event::Event::OpenStats(None));
     h.run();
     assert!(h.get_all_by_label_contains("damaged").count() >= 1);
     std::fs::remove_dir_all(&dir).ok();

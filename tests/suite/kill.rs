@@ -47,18 +47,18 @@ fn writer() {
     .unwrap();
     let mut app = App::load(dir.clone());
     // Never the default, so a lost file cannot pass for a written one.
-    app.settings.dark = true;
+    app.shell.settings.dark = true;
     let mut out = std::io::stdout();
     for i in 0u64.. {
-        if app.game.as_ref().is_none_or(|g| g.m.is_over()) {
+        if app.play.game.as_ref().is_none_or(|g| g.m.is_over()) {
             app.open_path(&start);
         }
-        if let Some(g) = &mut app.game {
+        if let Some(g) = &mut app.play.game {
             g.m.step_bot();
         }
-        app.autosave();
-        app.settings.ui_scale = zoom(i);
-        app.store_settings(f64::INFINITY, true);
+        app.send(dicepad::ui::event::Event::GameChanged);
+        app.shell.settings.ui_scale = zoom(i);
+        app.shell.store_settings(f64::INFINITY, true);
         if i == 0 {
             writeln!(out, "\nWRITER READY").unwrap();
             out.flush().unwrap();
@@ -125,8 +125,8 @@ fn kill_9_never_leaves_a_broken_autosave_or_settings_file() {
     // Killed writers may leave temp files; the next write to the folder removes them.
     App::load(dir.clone()).store_settings(f64::INFINITY, true);
     let mut app = App::load(dir.clone());
-    app.settings.dark = !app.settings.dark;
-    app.store_settings(f64::INFINITY, true);
+    app.shell.settings.dark = !app.shell.settings.dark;
+    app.shell.store_settings(f64::INFINITY, true);
     assert_eq!(temps(&dir), 0, "stale temp files were not cleaned");
     eprintln!(
         "{rounds} kills, {temps_left} left a temp file behind (killed mid-write); all cleaned"

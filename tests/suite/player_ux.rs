@@ -19,7 +19,7 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 fn harness_with(dir: &std::path::Path, settings: Settings) -> Harness<'static, App> {
     let mut app = App::new(settings, dir.to_path_buf());
     // As on a desktop without a file portal (and without zenity).
-    app.native_dialogs = NativeDialogs::missing("no file portal on this desktop");
+    app.shell.native_dialogs = NativeDialogs::missing("no file portal on this desktop");
     common::window(app)
 }
 
@@ -32,7 +32,7 @@ fn start(h: &mut Harness<'_, App>, name: &str, seats: &[SeatKind], seed: Option<
     h.get_by_label(&format!("New game: {name}")).click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        let d = h.state_mut().windows.new_game().expect("dialog open");
         d.seats.truncate(1);
         while d.seats.len() < seats.len() {
             let n = d.seats.len();
@@ -48,7 +48,7 @@ fn start(h: &mut Harness<'_, App>, name: &str, seats: &[SeatKind], seed: Option<
     h.run();
     h.get_by_label("Start").click();
     h.run();
-    assert!(h.state().game.is_some(), "Start opens the game");
+    assert!(h.state().play.game.is_some(), "Start opens the game");
 }
 
 /// Steps frames (bots act inside them) until `done` or a budget of `frames` frames runs out.
@@ -72,7 +72,7 @@ fn step_until(h: &mut Harness<'_, App>, frames: usize, done: impl Fn(&App) -> bo
 }
 
 fn thinking(a: &App) -> bool {
-    a.game.as_ref().is_some_and(|g| g.m.thinking().is_some())
+    a.play.game.as_ref().is_some_and(|g| g.m.thinking().is_some())
 }
 
 fn replace_text(h: &mut Harness<'_, App>, field: &str, text: &str) {
@@ -97,7 +97,7 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.get_by_label("Roll the dice").click();
     h.run();
     let game = |h: &Harness<'_, App>| {
-        let m = &h.state().game.as_ref().unwrap().m;
+        let m = &h.state().play.game.as_ref().unwrap().m;
         (m.state_text(), m.action_count())
     };
     let before = game(&h);
@@ -106,7 +106,7 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     assert!(
-        h.state().file_dialog.is_some(),
+        h.state().windows.is_open(dicepad::ui::windows::WindowKind::File),
         "the in-window dialog opens"
     );
     h.get_by_label_contains("system file dialog is not available");
@@ -118,9 +118,9 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.run();
     let file = saves.join("cave run.ron");
     assert!(file.is_file(), "the save is written where the player chose");
-    assert!(h.state().file_dialog.is_none(), "the dialog closes");
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File), "the dialog closes");
     assert_eq!(
-        h.state().game.as_ref().unwrap().path.as_deref(),
+        h.state().play.game.as_ref().unwrap().path.as_deref(),
         Some(file.as_path()),
         "Ctrl+S now writes there"
     );
@@ -134,10 +134,10 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.get_by_label_contains("already exists. Replace it?");
     h.get_by_label("Replace").click();
     h.run();
-    assert!(h.state().file_dialog.is_none());
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
 
     // Play on, then open the save through the dialog: the saved position comes back.
-    let legal = h.state().game.as_ref().unwrap().m.legal();
+    let legal = h.state().play.game.as_ref().unwrap().m.legal();
     h.state_mut()
         .game
         .as_mut()
@@ -154,7 +154,7 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.run();
     h.get_by_label("Open").click();
     h.run();
-    assert!(h.state().file_dialog.is_none());
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
     // The game on screen has a move since its save: leaving it is asked first.
     h.get_by_label("Leave it").click();
     h.run();
@@ -174,12 +174,12 @@ fn export_through_the_window_s_own_dialog_when_the_setting_says_so() {
             ..Settings::default()
         },
     );
-    h.state_mut().native_dialogs = NativeDialogs::default();
+    h.state_mut().shell.native_dialogs = NativeDialogs::default();
     h.run();
     start(&mut h, "Honeycomb Caverns", &[SeatKind::Human], Some("1"));
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
-    let d = h.state().file_dialog.as_ref().expect("ours opens");
+    let d = h.state_mut().windows.file_dialog().expect("ours opens");
     assert!(d.why.is_none(), "chosen in Settings, so nothing to explain");
     h.get_by_label("Export").click();
     h.run();
@@ -189,16 +189,16 @@ fn export_through_the_window_s_own_dialog_when_the_setting_says_so() {
     // Esc closes the dialog without writing anything.
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
-    assert!(h.state().file_dialog.is_some());
+    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().file_dialog.is_none(), "Esc closes it");
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File), "Esc closes it");
     std::fs::remove_dir_all(&dir).ok();
 }
 
 /// The dice lines of the game's log, in notation.
 fn dice(h: &Harness<'_, App>) -> Vec<String> {
-    let m = &h.state().game.as_ref().unwrap().m;
+    let m = &h.state().play.game.as_ref().unwrap().m;
     (0..m.action_count())
         .filter(|&i| m.log_line(i).is_some_and(|l| l.seat.is_none()))
         .filter_map(|i| m.log_notation(i))
@@ -211,7 +211,7 @@ fn finish(h: &mut Harness<'_, App>) {
     h.run();
     h.get_by_label("Skip to my turn").click();
     assert!(
-        step_until(h, 500, |a| a.game.as_ref().unwrap().m.is_over()),
+        step_until(h, 500, |a| a.play.game.as_ref().unwrap().m.is_over()),
         "skipping with nobody to wait for ends the game"
     );
     h.run();
@@ -226,7 +226,7 @@ fn play_again_with_the_same_dice_or_new_ones() {
     start(&mut h, "Hex Roller", &seats, None);
     let first_roll = dice(&h);
     assert_eq!(first_roll.len(), 1, "Hex Roller opens with a roll");
-    let code = h.state().game.as_ref().unwrap().code.clone().unwrap();
+    let code = h.state().play.game.as_ref().unwrap().code.clone().unwrap();
     h.get_by_label_contains(&code);
     finish(&mut h);
     let old = dice(&h);
@@ -234,7 +234,7 @@ fn play_again_with_the_same_dice_or_new_ones() {
 
     h.get_by_label("Play again: same dice").click();
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(!g.m.is_over() && g.m.seats().len() == 2);
     assert_eq!(
         dice(&h),
@@ -247,7 +247,7 @@ fn play_again_with_the_same_dice_or_new_ones() {
 
     h.get_by_label("Play again: new dice").click();
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_ne!(g.code.as_deref(), Some(code.as_str()));
     finish(&mut h);
     assert_ne!(dice(&h), old, "new dice: the rolls differ");
@@ -261,7 +261,7 @@ fn a_typed_game_code_gives_the_same_game_and_a_typo_is_refused() {
     h.run();
     let seats = [SeatKind::Human, SeatKind::Bot(BotLevel::Normal)];
     start(&mut h, "Hex Roller", &seats, None);
-    let code = h.state().game.as_ref().unwrap().code.clone().unwrap();
+    let code = h.state().play.game.as_ref().unwrap().code.clone().unwrap();
     let first_roll = dice(&h);
     h.get_by_label("File").click();
     h.run();
@@ -291,11 +291,11 @@ fn a_typed_game_code_gives_the_same_game_and_a_typo_is_refused() {
     h.get_by_label("Start").click();
     h.run();
     assert_eq!(
-        h.state().game.as_ref().unwrap().code.as_deref(),
+        h.state().play.game.as_ref().unwrap().code.as_deref(),
         Some(code.as_str()),
         "a mistyped code starts nothing: the old game is still there"
     );
-    let notice = h.state().notice.clone().expect("the player is told");
+    let notice = h.state().notice().expect("the player is told");
     assert!(
         notice.error && notice.text.contains("typo"),
         "{}",
@@ -313,7 +313,7 @@ fn a_typed_game_code_gives_the_same_game_and_a_typo_is_refused() {
     );
     h.get_by_label("Start").click();
     h.run();
-    let g = h.state().game.as_ref().expect("started");
+    let g = h.state().play.game.as_ref().expect("started");
     assert_eq!(g.m.info().id, "hex-roller");
     assert_eq!(dice(&h), first_roll, "same dice as the friend's game");
     std::fs::remove_dir_all(&dir).ok();
@@ -327,7 +327,7 @@ fn new_game_remembers_the_last_seats_names_levels_and_options() {
     h.get_by_label("New game: Hex Roller").click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().unwrap();
+        let d = h.state_mut().windows.new_game().unwrap();
         d.seats = vec![
             ("Zoe".into(), SeatKind::Bot(BotLevel::Easy)),
             ("Max".into(), SeatKind::Human),
@@ -354,13 +354,13 @@ fn new_game_remembers_the_last_seats_names_levels_and_options() {
     assert_eq!(d.options.get("side").map(String::as_str), Some("back"));
     assert!(!d.tutorial);
     // It persists with the settings.
-    let text = ron::to_string(&h.state().settings).unwrap();
+    let text = ron::to_string(&h.state().shell.settings).unwrap();
     let back: Settings = ron::from_str(&text).unwrap();
-    assert_eq!(back.last_setups, h.state().settings.last_setups);
+    assert_eq!(back.last_setups, h.state().shell.settings.last_setups);
     // Esc closes the dialog.
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().new_game.is_none());
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::NewGame));
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -385,13 +385,13 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
         SeatKind::Human,
     ];
     start(&mut h, "Black Molly", &seats, Some("11"));
-    let human_turn = |a: &App| a.game.as_ref().is_some_and(|g| g.human_turn());
-    let g = h.state().game.as_ref().unwrap();
+    let human_turn = |a: &App| a.play.game.as_ref().is_some_and(|g| g.human_turn());
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(g.m.bot_to_move().is_some(), "a bot is to move");
     let count = g.m.action_count();
     h.get_by_label("Skip to my turn").click();
     let mut frames = 1;
-    while !(human_turn(h.state()) || h.state().game.as_ref().unwrap().m.is_over()) {
+    while !(human_turn(h.state()) || h.state().play.game.as_ref().unwrap().m.is_over()) {
         assert!(
             frames < 50,
             "the bots reach the person's turn within a few frames"
@@ -400,9 +400,9 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
         frames += 1;
     }
     // Paced bots act at most once a frame: more actions than frames is the skip at work.
-    let acted = h.state().game.as_ref().unwrap().m.action_count() - count;
+    let acted = h.state().play.game.as_ref().unwrap().m.action_count() - count;
     assert!(acted > frames, "{acted} bot actions in {frames} frames");
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(g.m.action_count() > count, "the bots acted");
     if !g.m.is_over() {
         assert_eq!(g.m.to_move(), ToMove::Seat(2), "it is the person's turn");
@@ -411,7 +411,7 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
         h.step();
         h.step();
         assert_eq!(
-            h.state().game.as_ref().unwrap().m.action_count(),
+            h.state().play.game.as_ref().unwrap().m.action_count(),
             now,
             "and nothing moves on its own"
         );
@@ -419,7 +419,7 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
 
     // J does the same from the keyboard: play the person's turn, then press J.
     for _ in 0..100 {
-        let m = &mut h.state_mut().game.as_mut().unwrap().m;
+        let m = &mut h.state_mut().play.game.as_mut().unwrap().m;
         if m.is_over() || m.bot_to_move().is_some() {
             break;
         }
@@ -427,13 +427,13 @@ fn skip_to_my_turn_lets_the_bots_act_until_a_person_must() {
         m.apply_str(&legal[0]).unwrap();
     }
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(g.m.bot_to_move().is_some(), "the bots' turn again");
     let count = g.m.action_count();
     h.key_press(Key::J);
     assert!(step_until(&mut h, 50, |a| human_turn(a)
-        || a.game.as_ref().unwrap().m.is_over()));
-    assert!(h.state().game.as_ref().unwrap().m.action_count() > count + 1);
+        || a.play.game.as_ref().unwrap().m.is_over()));
+    assert!(h.state().play.game.as_ref().unwrap().m.action_count() > count + 1);
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -484,20 +484,20 @@ fn a_strong_bot_thinks_in_the_background_while_frames_go_on() {
         Some("12"),
     );
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.to_move(),
+        h.state().play.game.as_ref().unwrap().m.to_move(),
         ToMove::Seat(0),
         "the Strong bot starts"
     );
     // Frames keep coming while it thinks (no frame waits for the search), and it plays its turn.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
     let (mut frames_while_thinking, mut long_thought, mut line_shown) = (0, false, false);
-    while !h.state().game.as_ref().is_some_and(|g| g.human_turn()) {
+    while !h.state().play.game.as_ref().is_some_and(|g| g.human_turn()) {
         assert!(
             std::time::Instant::now() < deadline,
             "the Strong bot never finished"
         );
         h.step();
-        if let Some(t) = h.state().game.as_ref().unwrap().m.thinking() {
+        if let Some(t) = h.state().play.game.as_ref().unwrap().m.thinking() {
             frames_while_thinking += 1;
             if t.secs > 0.4 {
                 long_thought = true;
@@ -514,7 +514,7 @@ fn a_strong_bot_thinks_in_the_background_while_frames_go_on() {
         !long_thought || line_shown,
         "a long think shows \"… is thinking\" in the header"
     );
-    let m = &h.state().game.as_ref().unwrap().m;
+    let m = &h.state().play.game.as_ref().unwrap().m;
     assert!(m.action_count() > 1, "the bot played its turn");
     std::fs::remove_dir_all(&dir).ok();
 }

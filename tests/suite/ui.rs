@@ -25,7 +25,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 }
 
 fn state(h: &Harness<'_, App>) -> State {
-    let g = h.state().game.as_ref().expect("a game is running");
+    let g = h.state().play.game.as_ref().expect("a game is running");
     ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
 }
 
@@ -40,7 +40,7 @@ fn start_honeycomb(h: &mut Harness<'_, App>) {
     h.run();
     h.get_by_label("Start").click();
     h.run();
-    assert!(h.state().game.is_some(), "Start opens the game");
+    assert!(h.state().play.game.is_some(), "Start opens the game");
 }
 
 fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
@@ -63,7 +63,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     h.run();
     let rolled = state(&h);
     let dice = rolled.dice().expect("dice on the table after Roll");
-    let m = &h.state().game.as_ref().unwrap().m;
+    let m = &h.state().play.game.as_ref().unwrap().m;
     assert_eq!(m.action_count(), 2, "roll and dice are logged");
     assert_eq!(
         m.log_notation(1).unwrap(),
@@ -95,7 +95,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     let area = h.get_by_label("Ann's sheet").rect();
     let sheet = fit_rect(Honeycomb.sheet_size(&rolled), area);
     click_at(&mut h, hex_pos(&sheet_fit(sheet, rolled.radius), target));
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_eq!(
         g.m.log_notation(g.m.action_count() - 1).unwrap(),
         action.to_string(),
@@ -105,12 +105,12 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     assert!(after.trail.iter().any(|(hex, _)| *hex == target) || after.pos == target);
 
     // A hex no action reaches does nothing.
-    let count = h.state().game.as_ref().unwrap().m.action_count();
-    if !h.state().game.as_ref().unwrap().m.is_over() {
+    let count = h.state().play.game.as_ref().unwrap().m.action_count();
+    if !h.state().play.game.as_ref().unwrap().m.is_over() {
         let far = Hex::new(-5, 5);
         click_at(&mut h, hex_pos(&sheet_fit(sheet, rolled.radius), far));
         assert_eq!(
-            h.state().game.as_ref().unwrap().m.action_count(),
+            h.state().play.game.as_ref().unwrap().m.action_count(),
             count,
             "an illegal hex is not applied"
         );
@@ -143,20 +143,20 @@ fn keyboard_undo_and_hint() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
     let hint = loop {
         h.step();
-        if let Some(hint) = h.state().game.as_ref().unwrap().m.hint_notation() {
+        if let Some(hint) = h.state().play.game.as_ref().unwrap().m.hint_notation() {
             break hint;
         }
         assert!(std::time::Instant::now() < deadline, "H asks for a hint");
         std::thread::sleep(std::time::Duration::from_millis(10));
     };
     assert!(
-        h.state().game.as_ref().unwrap().m.legal().contains(&hint),
+        h.state().play.game.as_ref().unwrap().m.legal().contains(&hint),
         "the hint is a legal action"
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.action_count(),
+        h.state().play.game.as_ref().unwrap().m.action_count(),
         0,
         "Ctrl+Z takes back the roll"
     );
@@ -176,7 +176,7 @@ fn a_broken_save_leaves_the_current_game_alone() {
     std::fs::write(&bad, "(format: 1, game: \"honeycomb-caverns\", options: (), seed: 1, seats: [(name: \"A\", kind: Human)], log: [\"roll\", \"dice 9 9 9\"])").unwrap();
     h.state_mut().open_path(&bad);
     h.run();
-    let notice = h.state().notice.clone().expect("an error is shown");
+    let notice = h.state().notice().expect("an error is shown");
     assert!(
         notice.error && notice.text.contains("bad.ron") && notice.text.contains("action 2"),
         "{}",
@@ -185,7 +185,7 @@ fn a_broken_save_leaves_the_current_game_alone() {
     assert_eq!(state(&h), before, "the running game is untouched");
     h.get_by_label("OK").click();
     h.run();
-    assert!(h.state().notice.is_none());
+    assert!(h.state().notice().is_none());
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -194,18 +194,18 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
     let dir = temp_dir("bot");
     let mut h = harness(&dir);
     h.run();
-    h.state_mut().settings.bot_speed = 50.0;
+    h.state_mut().shell.settings.bot_speed = 50.0;
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().unwrap();
+        let d = h.state_mut().windows.new_game().unwrap();
         d.seed_text = "3".into();
         d.seats[0].1 = dicepad::engine::SeatKind::Bot(dicepad::engine::BotLevel::Easy);
     }
     h.get_by_label("Start").click();
     h.step();
     for _ in 0..400 {
-        if h.state().game.as_ref().unwrap().m.is_over() {
+        if h.state().play.game.as_ref().unwrap().m.is_over() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
@@ -213,7 +213,7 @@ fn a_bot_seat_plays_to_the_end_and_the_end_screen_shows_the_breakdown() {
     }
     h.run();
     assert!(
-        h.state().game.as_ref().unwrap().m.is_over(),
+        h.state().play.game.as_ref().unwrap().m.is_over(),
         "the bot finished the game"
     );
     // The turn header says "Game over" and so does the end window's title.
@@ -234,7 +234,7 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
     h.get_by_label(&format!("New game: {}", info.name)).click();
     h.run();
     {
-        let d = h.state_mut().new_game.as_mut().expect("dialog open");
+        let d = h.state_mut().windows.new_game().expect("dialog open");
         d.seed_text = "7".into();
         for seat in &mut d.seats {
             seat.1 = dicepad::engine::SeatKind::Human;
@@ -244,7 +244,7 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
     h.get_by_label("Start").click();
     h.run();
     let game = |h: &Harness<'_, App>| {
-        let g = h.state().game.as_ref().expect("a game is running");
+        let g = h.state().play.game.as_ref().expect("a game is running");
         let state: G::State = ron::from_str(&g.m.state_text()).expect("the state text is RON");
         (g.m.to_move(), g.m.action_count(), state)
     };
@@ -254,7 +254,7 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
             panic!("{}: the game ended before any sheet click", info.id);
         };
         let legal = rules.legal_actions(&state);
-        let name = h.state().game.as_ref().unwrap().m.seats()[seat]
+        let name = h.state().play.game.as_ref().unwrap().m.seats()[seat]
             .name
             .clone();
         let area = h.get_by_label(&format!("{name}'s sheet")).rect();
@@ -288,7 +288,7 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
             continue;
         };
         click_at(&mut h, p);
-        let m = &h.state().game.as_ref().unwrap().m;
+        let m = &h.state().play.game.as_ref().unwrap().m;
         assert!(
             m.action_count() > count,
             "{}: clicking a highlighted target applied nothing",
@@ -353,7 +353,7 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
     // Play rolls and first legal moves until a rolled position has a hex that only refused
     // candidates aim at.
     for _ in 0..40 {
-        let m = &mut h.state_mut().game.as_mut().unwrap().m;
+        let m = &mut h.state_mut().play.game.as_mut().unwrap().m;
         if m.is_over() {
             break;
         }
@@ -373,7 +373,7 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
                 h.run();
                 let area = h.get_by_label("Ann's sheet").rect();
                 let sheet = fit_rect(Honeycomb.sheet_size(&s), area);
-                let count = h.state().game.as_ref().unwrap().m.action_count();
+                let count = h.state().play.game.as_ref().unwrap().m.action_count();
                 h.hover_at(hex_pos(&sheet_fit(sheet, s.radius), target));
                 h.run();
                 h.run();
@@ -383,7 +383,7 @@ fn tutorial_hover_shows_why_a_hex_is_refused() {
                 );
                 click_at(&mut h, hex_pos(&sheet_fit(sheet, s.radius), target));
                 assert_eq!(
-                    h.state().game.as_ref().unwrap().m.action_count(),
+                    h.state().play.game.as_ref().unwrap().m.action_count(),
                     count,
                     "a refused hex applies nothing"
                 );
@@ -414,23 +414,23 @@ fn a_window_with_nan_settings_starts_with_defaults_and_says_so() {
     .unwrap();
     let mut h = common::window(App::load(dir.clone()));
     h.run();
-    let s = &h.state().settings;
+    let s = &h.state().shell.settings;
     assert_eq!(s.ui_scale, Settings::default().ui_scale);
     assert_eq!(s.bot_speed, Settings::default().bot_speed);
     assert_eq!(s.anim_speed, 0.0, "the good value is kept");
-    let notice = h.state().notice.clone().expect("a notice");
+    let notice = h.state().notice().expect("a notice");
     assert!(
         notice.error && notice.text.contains("zoom was NaN"),
         "{notice:?}"
     );
     h.get_by_label("OK").click();
     h.run();
-    assert!(h.state().notice.is_none());
+    assert!(h.state().notice().is_none());
     h.get_by_label("New game: Hex Roller");
     // The file is not rewritten until something changes; then it is whole and in range.
-    h.state_mut().settings.dark = true;
+    h.state_mut().shell.settings.dark = true;
     h.run();
-    h.state_mut().store_settings(f64::INFINITY, true);
+    h.state_mut().shell.store_settings(f64::INFINITY, true);
     let (again, notes) = dicepad::ui::settings::load_settings(&dir);
     assert!(notes.is_empty(), "{notes:?}");
     assert!(again.dark && again.ui_scale == 1.0);
@@ -450,7 +450,7 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.run();
     h.get_by_label("Roll the dice").click();
     h.run();
-    let log_len = |h: &Harness<'_, App>| h.state().game.as_ref().unwrap().m.action_count();
+    let log_len = |h: &Harness<'_, App>| h.state().play.game.as_ref().unwrap().m.action_count();
     assert_eq!(log_len(&h), 1, "the app rolls nothing by itself");
     h.get_by_label("Roll 3 dice at the table and enter what they show.");
 
@@ -477,7 +477,7 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     assert_eq!(log_len(&h), 1, "nothing is entered before Enter");
     h.key_press(egui::Key::Enter);
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_eq!(g.m.log_notation(1).as_deref(), Some("dice 3 5 6"));
     assert!(matches!(g.m.to_move(), dicepad::engine::ToMove::Seat(0)));
 
@@ -498,7 +498,7 @@ fn table_dice_are_typed_or_clicked_checked_and_undone() {
     h.get_by_label("Let the app roll").click();
     h.run();
     assert_eq!(log_len(&h), 2, "the app may roll for the table");
-    let save = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let save = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
     assert!(save.contains("dice: Table"), "{save}");
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -511,14 +511,16 @@ fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
     h.get_by_label("Print blank sheet of Diaominos").click();
     h.run();
     h.get_by_label("Save PNG…");
-    h.state_mut().print_dialog.as_mut().unwrap().seats = 2;
+    h.state_mut().windows.print().unwrap().seats = 2;
     h.run();
     let out = dir.join("dia.png");
-    h.state_mut()
-        .file_chosen(dicepad::ui::file_dialog::FilePurpose::PrintBlank, &out);
+    h.state_mut().send(dicepad::ui::event::Event::FileChosen(
+        dicepad::ui::file_dialog::FilePurpose::PrintBlank,
+        out.clone(),
+    ));
     h.run();
     assert!(
-        h.state().print_dialog.is_none(),
+        !h.state().windows.is_open(dicepad::ui::windows::WindowKind::Print),
         "the dialog closes when done"
     );
     for f in [out.clone(), dir.join("dia-seat2.png")] {
@@ -533,7 +535,7 @@ fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
 // changes (its bots wait meanwhile).
 
 fn analysed(h: &Harness<'_, App>) -> bool {
-    let r = h.state().game.as_ref().unwrap().review.as_ref().unwrap();
+    let r = h.state().play.game.as_ref().unwrap().review.as_ref().unwrap();
     matches!(r.analysis, dicepad::ui::review_analysis::Analysis::Done(_))
 }
 
@@ -552,12 +554,12 @@ fn wait_for_analysis(h: &mut Harness<'_, App>) {
 }
 
 fn review_step(h: &Harness<'_, App>) -> usize {
-    let g = h.state().game.as_ref().expect("a game is open");
+    let g = h.state().play.game.as_ref().expect("a game is open");
     g.review.as_ref().expect("the review is open").step
 }
 
 fn save_text(h: &Harness<'_, App>) -> String {
-    h.state().game.as_ref().unwrap().m.save_text().unwrap()
+    h.state().play.game.as_ref().unwrap().m.save_text().unwrap()
 }
 
 #[test]
@@ -611,14 +613,14 @@ fn review_steps_through_a_finished_game_and_plays_on_from_a_position() {
     assert_eq!(save_text(&h), original, "reviewing changes nothing");
 
     // Undo and hint do nothing to the reviewed game.
-    h.state_mut().undo();
+    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Undo));
     h.key_press(Key::H);
     h.run();
     assert_eq!(save_text(&h), original);
 
     h.get_by_label("Play on from here").click();
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(g.review.is_none(), "the branch is a game to play");
     assert!(!g.m.is_over());
     let branch: Vec<String> = (0..k).map(|i| g.m.log_notation(i).unwrap()).collect();
@@ -644,31 +646,31 @@ fn bots_wait_while_a_running_game_is_reviewed_and_esc_goes_back() {
 
     let mut h = harness(&dir);
     h.run();
-    h.state_mut().settings.bot_speed = 50.0;
+    h.state_mut().shell.settings.bot_speed = 50.0;
     h.state_mut().open_path(&path);
-    h.state_mut().open_review();
+    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
     // The analysis repaints until it is done; on a busy machine that outlasts `run`.
     wait_for_analysis(&mut h);
-    let at = h.state().game.as_ref().unwrap().m.action_count();
+    let at = h.state().play.game.as_ref().unwrap().m.action_count();
     for _ in 0..20 {
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();
     }
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.action_count(),
+        h.state().play.game.as_ref().unwrap().m.action_count(),
         at,
         "no bot moves while the review is open"
     );
     h.get_by_label("Back to the game");
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().game.as_ref().unwrap().review.is_none());
+    assert!(h.state().play.game.as_ref().unwrap().review.is_none());
     for _ in 0..40 {
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();
     }
     assert!(
-        h.state().game.as_ref().unwrap().m.action_count() > at,
+        h.state().play.game.as_ref().unwrap().m.action_count() > at,
         "the bots go on once it is closed"
     );
     std::fs::remove_dir_all(&dir).ok();
@@ -687,12 +689,12 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
     let mut h = harness(&dir);
     h.run();
     h.state_mut().open_path(&path);
-    h.state_mut().open_review();
+    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
     wait_for_analysis(&mut h);
     // The Easy bot's moves cost points against the Normal bot's (the hint level in the tests).
     h.get_by_label_contains("expected points; the biggest:");
     let first = {
-        let r = h.state().game.as_ref().unwrap().review.as_ref().unwrap();
+        let r = h.state().play.game.as_ref().unwrap().review.as_ref().unwrap();
         let Analysis::Done(review) = &r.analysis else {
             unreachable!()
         };
@@ -705,8 +707,8 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
     assert_eq!(review_step(&h), first.index);
     h.get_by_label_contains("· the bot: ");
     // Reviewing it again takes the analysis from the history's cache, at once.
-    h.state_mut().close_review();
-    h.state_mut().open_review();
+    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::CloseWindow));
+    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
     assert!(analysed(&h), "cached");
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -730,7 +732,7 @@ fn history_games(dir: &std::path::Path) -> Vec<(bool, String)> {
 /// What must not change while the player has not answered (or cancelled) the question: the
 /// game's position, its Continue entry (the autosave) and the statistics.
 fn running_game_is_untouched(h: &Harness<'_, App>, dir: &std::path::Path, save: &str, what: &str) {
-    let g = h.state().game.as_ref().expect("a game on the screen");
+    let g = h.state().play.game.as_ref().expect("a game on the screen");
     assert_eq!(
         g.m.save_text().unwrap(),
         save,
@@ -755,17 +757,17 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     start_honeycomb(&mut h);
     h.get_by_label("Roll the dice").click();
     h.run();
-    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let running = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
 
     // Open a file: the question comes, nothing happens yet; Cancel keeps everything.
     h.state_mut().open_path(&file);
     h.run();
-    assert!(h.state().leave_question_open());
+    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
     h.get_by_label("Leave the running game?");
     running_game_is_untouched(&h, &dir, &running, "asked");
     h.get_by_label("Cancel").click();
     h.run();
-    assert!(!h.state().leave_question_open());
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
     running_game_is_untouched(&h, &dir, &running, "after Cancel");
 
     // Esc answers Cancel too.
@@ -773,7 +775,7 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     h.run();
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().leave_question_open(), "Esc closes the question");
+    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave), "Esc closes the question");
     running_game_is_untouched(&h, &dir, &running, "after Esc");
 
     // Leave: the file's game opens and the running one is recorded as abandoned.
@@ -781,7 +783,7 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     h.run();
     h.get_by_label("Leave it").click();
     h.run();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_eq!(g.m.info().id, "hex-roller", "the file's game is open");
     assert_eq!(
         history_games(&dir),
@@ -791,44 +793,44 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
 
     // A past game from Statistics (what a click on its row does) asks the same way.
     h.state_mut()
-        .run_command(dicepad::ui::command::Command::Home);
+        .send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Home));
     h.run();
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     // Other dice than the game left above (the same position would simply carry on).
-    h.state_mut().new_game.as_mut().unwrap().seed_text = "7".into();
+    h.state_mut().windows.new_game().unwrap().seed_text = "7".into();
     h.get_by_label("Start").click();
     h.run();
     assert!(
-        !h.state().leave_question_open(),
+        !h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave),
         "a finished game is left without a question"
     );
     h.get_by_label("Roll the dice").click();
     h.run();
-    let running = h.state().game.as_ref().unwrap().m.save_text().unwrap();
+    let running = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
     let past = {
         use dicepad::history::{Filter, History};
         let db = History::open(&History::default_path(&dir)).unwrap();
         db.games(&Filter::default()).unwrap()[0].id
     };
-    h.state_mut().open_history_game(past);
+    h.state_mut().send(dicepad::ui::event::Event::OpenHistoryGame(past));
     h.run();
-    assert!(h.state().leave_question_open());
+    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(
-        h.state().game.as_ref().unwrap().m.save_text().unwrap(),
+        h.state().play.game.as_ref().unwrap().m.save_text().unwrap(),
         running,
         "Cancel keeps the running game"
     );
     assert_eq!(history_games(&dir).len(), 1, "nothing more is recorded");
-    h.state_mut().open_history_game(past);
+    h.state_mut().send(dicepad::ui::event::Event::OpenHistoryGame(past));
     h.run();
     h.get_by_label("Leave it").click();
     h.step();
     // The review's analysis repaints until it is done; on a busy machine that outlasts `run`.
     wait_for_analysis(&mut h);
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert_eq!(g.history_id, Some(past), "the past game is open");
     assert!(g.review.is_some(), "in its review");
     assert_eq!(
@@ -863,18 +865,18 @@ fn hint_key_works_right_after_starting_from_the_new_game_dialog() {
     h.get_by_label("Start").click();
     h.run();
     assert_eq!(
-        h.state().game.as_ref().map(|g| g.m.seats()[0].name.clone()),
+        h.state().play.game.as_ref().map(|g| g.m.seats()[0].name.clone()),
         Some("Anne".to_string())
     );
     h.key_press(Key::H);
     h.step();
-    let g = h.state().game.as_ref().unwrap();
+    let g = h.state().play.game.as_ref().unwrap();
     assert!(
         g.m.thinking().is_some() || g.m.hint_notation().is_some(),
         "H asks for a hint right after Start"
     );
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while h.state().game.as_ref().unwrap().m.hint_notation().is_none() {
+    while h.state().play.game.as_ref().unwrap().m.hint_notation().is_none() {
         assert!(std::time::Instant::now() < deadline, "the hint comes");
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();

@@ -30,7 +30,7 @@ pub fn window(mut app: App) -> Harness<'static, App> {
     // Today's challenge scores from the quick bot (the Strong one searches long in debug builds).
     app.daily.bot = dicepad::engine::BotLevel::Easy;
     // The review's analysis with few rollouts (debug builds are slow).
-    app.review_rollouts = 2;
+    app.shell.review_rollouts = 2;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         // As the window's own tests (`ui::kittest_support::MAX_STEPS`): a bot's moves filling the

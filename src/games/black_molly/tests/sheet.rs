@@ -232,12 +232,12 @@ mod window {
     use egui_kittest::Harness;
 
     fn state(h: &Harness<'_, App>) -> State {
-        let g = h.state().game.as_ref().expect("a game is running");
+        let g = h.state().play.game.as_ref().expect("a game is running");
         ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
     }
 
     fn notations(h: &Harness<'_, App>) -> Vec<String> {
-        let m = &h.state().game.as_ref().expect("a game is running").m;
+        let m = &h.state().play.game.as_ref().expect("a game is running").m;
         (0..m.action_count())
             .filter_map(|i| m.log_notation(i))
             .collect()

@@ -50,7 +50,7 @@ fn start(h: &mut Harness<'_, App>, seed: u64) {
 }
 
 fn state(h: &Harness<'_, App>) -> State {
-    let g = h.state().game.as_ref().expect("a game is running");
+    let g = h.state().play.game.as_ref().expect("a game is running");
     ron::from_str(&g.m.state_text()).expect("the state text is the game's RON")
 }
 

@@ -1,0 +1,148 @@
+//! Joining a network game by hand: the Join window's fields (an invitation pasted whole, or the
+//! server's address, the room code and a seat's token), and the invitation line a host hands out.
+
+use super::event::{Event, JoinRequest, NextGame};
+use super::shell::Shell;
+use crate::engine::text::{tr, Msg};
+use egui::RichText;
+
+/// The port a hosted game listens on unless the player picks another.
+pub const DEFAULT_LISTEN: &str = "0.0.0.0:7878";
+
+/// The Join dialog's fields.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JoinForm {
+    pub server: String,
+    pub room: String,
+    pub token: String,
+    /// An invitation pasted whole ("ws://… ROOM TOKEN", or wss://…): it fills the three fields.
+    pub invite: String,
+}
+
+impl JoinForm {
+    /// An empty form (the server field starts with its scheme).
+    pub fn new() -> Self {
+        JoinForm {
+            server: "ws://".into(),
+            ..Default::default()
+        }
+    }
+
+
+    /// Reads a pasted invitation into the fields; false if it is not one.
+    pub fn read_invite(&mut self) -> bool {
+        let parts: Vec<&str> = self.invite.split_whitespace().collect();
+        match parts.as_slice() {
+            [server, room, token] if is_server_url(server) => {
+                self.server = server.to_string();
+                self.room = room.to_string();
+                self.token = token.to_string();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The fields checked, or what is missing.
+    pub fn checked(&self) -> Result<(String, String, String), String> {
+        let server = self.server.trim();
+        let server = if server.contains("://") {
+            server.to_string()
+        } else {
+            format!("ws://{server}")
+        };
+        if !is_server_url(&server) {
+            return Err(tr("net-join-bad-server"));
+        }
+        let room = self.room.trim().to_ascii_uppercase();
+        if room.is_empty() {
+            return Err(tr("net-join-need-room"));
+        }
+        let token = self.token.trim().to_string();
+        if token.is_empty() {
+            return Err(tr("net-join-need-token"));
+        }
+        Ok((server, room, token))
+    }
+
+    /// The Join window; false once it closed (joining, or closed by the player). Join asks for
+    /// the seat through the one path that asks before leaving a running game.
+    pub fn ui(&mut self, ctx: &egui::Context, cx: &mut Shell) -> bool {
+        let form = self;
+        let mut open = true;
+        let mut join = None;
+        egui::Window::new(tr("net-join-title"))
+            .id(egui::Id::unique("join-window"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .default_width(440.0)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
+            .show(ctx, |ui| {
+                ui.label(tr("net-join-explain"));
+                ui.add_space(4.0);
+                egui::Grid::new("join-grid").num_columns(2).show(ui, |ui| {
+                    let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
+                        let l = ui.label(label);
+                        ui.add(
+                            egui::TextEdit::singleline(text)
+                                .desired_width(320.0)
+                                .hint_text(hint),
+                        )
+                        .labelled_by(l.id);
+                        ui.end_row();
+                    };
+                    let invite_hint = tr("net-join-invite-hint");
+                    field(ui, &tr("net-join-invite"), &mut form.invite, &invite_hint);
+                    field(
+                        ui,
+                        &tr("net-join-server"),
+                        &mut form.server,
+                        "ws://192.168.1.5:7878",
+                    );
+                    let room_hint = tr("net-join-room-hint");
+                    field(ui, &tr("net-join-room"), &mut form.room, &room_hint);
+                    let token_hint = tr("net-join-token-hint");
+                    field(ui, &tr("net-join-token"), &mut form.token, &token_hint);
+                });
+                if !form.invite.trim().is_empty() && !form.read_invite() {
+                    ui.label(
+                        RichText::new(tr("net-join-not-invite")).color(ui.visuals().error_fg_color),
+                    );
+                }
+                let checked = form.checked();
+                if let Err(e) = &checked {
+                    ui.label(RichText::new(e).weak());
+                }
+                if ui
+                    .add_enabled(checked.is_ok(), egui::Button::new(tr("net-join-button")))
+                    .clicked()
+                {
+                    join = checked.ok();
+                }
+            });
+        if let Some((server, room, token)) = join {
+            cx.send(Event::Replace(NextGame::Join(JoinRequest {
+                server,
+                room,
+                token,
+            })));
+            return false;
+        }
+        open
+    }
+}
+
+/// A `ws://` or `wss://` address with something after the scheme.
+fn is_server_url(text: &str) -> bool {
+    ["ws://", "wss://"]
+        .iter()
+        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
+}
+
+/// One line to hand a remote player: the address, the room code and their seat's token.
+pub fn invitation(url: &str, room: &str, token: &str) -> String {
+    format!("{url} {room} {token}")
+}
+
