@@ -78,7 +78,7 @@ fn a_key_and_its_menu_item_run_the_same_command() {
     start_hot_seat(&mut h);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    let by_key = h.state().new_game.as_ref().map(|d| d.game);
+    let by_key = h.state_mut().windows.new_game().map(|d| d.game);
     h.key_press(Key::Escape);
     h.run();
     assert!(!h.state().windows.is_open(crate::ui::windows::WindowKind::NewGame), "Esc closes New game");
@@ -86,7 +86,7 @@ fn a_key_and_its_menu_item_run_the_same_command() {
     h.run();
     h.get_by_label_contains(&Command::NewGame.label()).click();
     h.run();
-    let by_menu = h.state().new_game.as_ref().map(|d| d.game);
+    let by_menu = h.state_mut().windows.new_game().map(|d| d.game);
     assert!(by_key.is_some());
     assert_eq!(
         by_key, by_menu,

@@ -164,6 +164,7 @@ fn opening_a_save_puts_it_at_the_top_of_recent_games() {
     h.run();
     let titles: Vec<(bool, String)> = h
         .state()
+        .home
         .recent
         .iter()
         .map(|r| (r.autosave, r.title.clone()))
@@ -392,6 +393,7 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     assert_eq!(seed, daily_seed(&date, "honeycomb-caverns"));
     assert!(
         !h.state()
+            .shell
             .settings
             .last_setups
             .contains_key("honeycomb-caverns"),

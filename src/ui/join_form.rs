@@ -3,7 +3,7 @@
 
 use super::event::{Event, JoinRequest, NextGame};
 use super::shell::Shell;
-use crate::engine::text::{tr, Msg};
+use crate::engine::text::tr;
 use egui::RichText;
 
 /// The port a hosted game listens on unless the player picks another.

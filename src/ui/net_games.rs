@@ -5,7 +5,6 @@
 //! seat. When it becomes the player's turn in one of them a notice is shown (see
 //! [`super::notices`]) and the window asks for attention.
 
-use super::event::Event;
 use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::net::client::SummaryError;

@@ -154,6 +154,7 @@ fn open_rejoins_the_remembered_seat_on_its_server() {
     loop {
         let room = h
             .state()
+            .play
             .game
             .as_ref()
             .and_then(|g| g.remote.as_ref())

@@ -58,6 +58,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     });
     let room = host
         .state()
+        .play
         .game
         .as_ref()
         .and_then(|g| g.remote.as_ref().map(|r| r.room()))
@@ -91,11 +92,10 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     {
         let form = guest
             .state_mut()
-            .network
-            .join_form
-            .as_mut()
+            .windows
+            .join_form()
             .expect("the Join dialog");
-        form.invite = super::invitation(&public, &room.room, &token);
+        form.invite = crate::ui::join_form::invitation(&public, &room.room, &token);
     }
     guest.run();
     guest.get_by_label("Join").click();
@@ -104,6 +104,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     });
     let seen = guest
         .state()
+        .play
         .game
         .as_ref()
         .and_then(|g| g.remote.as_ref().map(|r| r.room()))
@@ -336,10 +337,9 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     let mut h = harness(&dir);
     h.run();
     // The dialog's fourth clock (5 minutes per action) with a Strong bot behind it.
-    let mut dialog = h
-        .state()
-        .dialog_for(hex_roller(h.state()))
-        .expect("a dialog");
+    let mut dialog =
+        crate::ui::new_game::NewGameDialog::for_game(&h.state().shell, hex_roller(h.state()))
+            .expect("a dialog");
     dialog.host = true;
     dialog.clock = 3;
     dialog.clock_bot = BotLevel::Strong;
@@ -365,6 +365,7 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     });
     let room = h
         .state()
+        .play
         .game
         .as_ref()
         .unwrap()

@@ -28,6 +28,7 @@ fn hosting_dialog(h: &mut Harness<'_, App>) {
 /// The game on the table: its server's address, and the remembered seat's.
 fn seat_on_table(h: &App) -> (String, crate::net::seat_book::SeatKey) {
     let url = h
+        .play
         .game
         .as_ref()
         .and_then(|g| g.remote.as_ref())

@@ -3,7 +3,7 @@
 //! collects hints. Whenever the game moves on it says so ([`Event::GameChanged`]): the app
 //! autosaves and records what ended there, not by watching every frame.
 
-use super::command::{self, Command, CommandState};
+use super::command::{self, CommandState};
 use super::event::Event;
 use super::game_screen::GameScreen;
 use super::shell::Shell;

@@ -143,6 +143,14 @@ impl WindowStack {
         }
     }
 
+    /// The Join window's fields, while it is open.
+    pub fn join_form(&mut self) -> Option<&mut JoinForm> {
+        match self.find_mut(WindowKind::Join) {
+            Some(Window::Join(f)) => Some(f),
+            _ => None,
+        }
+    }
+
     /// The in-window file dialog's state, while it is open.
     pub fn file_dialog(&mut self) -> Option<&mut FileDialog> {
         match self.find_mut(WindowKind::File) {
@@ -156,7 +164,7 @@ impl WindowStack {
 pub fn error_window_ui(ctx: &egui::Context, text: &str, n: usize) -> bool {
     let mut open = true;
     egui::Window::new(crate::engine::text::tr("error-title"))
-        .id(egui::Id::new(("error-window", n)))
+        .id(egui::Id::unique(("error-window", n)))
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {

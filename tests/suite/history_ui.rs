@@ -18,8 +18,8 @@ fn start_honeycomb(h: &mut Harness<'_, App>, seed: &str) {
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     h.state_mut()
-        .new_game
-        .as_mut()
+        .windows
+        .new_game()
         .expect("dialog open")
         .seed_text = seed.into();
     h.run();

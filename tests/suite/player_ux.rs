@@ -139,6 +139,7 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     // Play on, then open the save through the dialog: the saved position comes back.
     let legal = h.state().play.game.as_ref().unwrap().m.legal();
     h.state_mut()
+        .play
         .game
         .as_mut()
         .unwrap()
@@ -307,7 +308,7 @@ fn a_typed_game_code_gives_the_same_game_and_a_typo_is_refused() {
     replace_text(&mut h, "Game code (optional):", &code.to_lowercase());
     h.run();
     assert_eq!(
-        h.state().new_game.as_ref().map(|d| d.game),
+        h.state_mut().windows.new_game().map(|d| d.game),
         Some(1),
         "the code picks Hex Roller"
     );
@@ -341,7 +342,7 @@ fn new_game_remembers_the_last_seats_names_levels_and_options() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    let d = h.state().new_game.as_ref().expect("Ctrl+N opens New game");
+    let d = h.state_mut().windows.new_game().expect("Ctrl+N opens New game");
     assert_eq!(d.game, 1, "for the game on the screen");
     assert_eq!(
         d.seats,

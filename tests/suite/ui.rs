@@ -33,8 +33,8 @@ fn start_honeycomb(h: &mut Harness<'_, App>) {
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
     h.state_mut()
-        .new_game
-        .as_mut()
+        .windows
+        .new_game()
         .expect("dialog open")
         .seed_text = "42".into();
     h.run();
@@ -73,6 +73,7 @@ fn start_roll_click_a_highlighted_hex_and_undo() {
     // Pick a legal action that is the only one landing on its hex and click that hex.
     let legal: Vec<Action> = h
         .state()
+        .play
         .game
         .as_ref()
         .unwrap()
@@ -278,6 +279,7 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
             // This step is played with the game's own controls: take it through the engine.
             let a = legal.first().expect("a seat to move has a legal action");
             h.state_mut()
+                .play
                 .game
                 .as_mut()
                 .unwrap()
