@@ -276,7 +276,11 @@ impl App {
 
     /// What the commands need to know now.
     pub fn command_state(&self) -> CommandState {
-        let game = self.play.game.as_ref().filter(|_| self.screen == Screen::Game);
+        let game = self
+            .play
+            .game
+            .as_ref()
+            .filter(|_| self.screen == Screen::Game);
         let playing = game.filter(|g| g.review.is_none());
         CommandState {
             game_on_screen: game.is_some(),
@@ -403,7 +407,8 @@ impl App {
                     let last = super::new_game::last_setup(&setup, tutorial);
                     cx.settings.last_setups.insert(id.to_string(), last);
                 }
-                if let Some(next) = super::new_game::new_game(cx, game, setup, tutorial, After::Nothing)
+                if let Some(next) =
+                    super::new_game::new_game(cx, game, setup, tutorial, After::Nothing)
                 {
                     self.replace(next);
                 }
@@ -618,7 +623,10 @@ impl App {
                 }
             }
             FilePurpose::PrintBlank => {
-                let written = self.windows.print().is_some_and(|d| d.print_blank_to(cx, path));
+                let written = self
+                    .windows
+                    .print()
+                    .is_some_and(|d| d.print_blank_to(cx, path));
                 if written {
                     self.windows.close(WindowKind::Print);
                 }
@@ -688,7 +696,6 @@ fn abandon_kept(cx: &mut Shell, next: &GameScreen) {
     let mut kept = GameScreen::new(m, false);
     super::recording::record_abandoned(cx, &mut kept);
 }
-
 
 #[cfg(test)]
 #[path = "app_tests.rs"]

@@ -4,10 +4,10 @@
 //! queued with a word on screen, a language switch redraws the game screen at once, and at a
 //! large UI scale the side panel leaves the sheet its room.
 
-use super::App;
 use super::super::event::{Event, HostPlace, HostRequest, JoinRequest, NextGame, Open, Screen};
 use super::super::kittest_support::{self, harness_of, still};
 use super::super::windows::WindowKind;
+use super::App;
 use crate::engine::text::Lang;
 use crate::engine::{BotLevel, SeatInfo};
 use crate::game::MatchSetup;
@@ -76,8 +76,7 @@ fn hosting_while_a_game_runs_asks_first_and_cancel_makes_no_room() {
     let running = running_honeycomb(&mut h, 3);
     // New game with "Host" ticked, as the dialog's Start sends it.
     let game = index(&h, "hex-roller");
-    h.state_mut()
-        .send(Event::OpenWindow(Open::NewGame(game)));
+    h.state_mut().send(Event::OpenWindow(Open::NewGame(game)));
     {
         let d = h.state_mut().windows.new_game().expect("the dialog");
         d.seats = vec![
@@ -163,7 +162,10 @@ fn a_game_left_is_abandoned_and_no_longer_continued_and_a_kept_one_is_not_abando
     h.state_mut().start_game(game, solo(5), false);
     h.run();
     assert_eq!(
-        history(&dir).iter().filter(|(abandoned, _)| *abandoned).count(),
+        history(&dir)
+            .iter()
+            .filter(|(abandoned, _)| *abandoned)
+            .count(),
         2,
         "the game kept in the autosave is abandoned once another takes its place"
     );
@@ -280,7 +282,8 @@ fn an_error_while_a_window_is_open_stacks_on_top_and_esc_closes_it_first() {
     let mut h = harness(&dir);
     h.run();
     h.state_mut().send(Event::OpenWindow(Open::Settings));
-    h.state_mut().send(Event::Error("Something went wrong.".into()));
+    h.state_mut()
+        .send(Event::Error("Something went wrong.".into()));
     h.run();
     assert_eq!(h.state().windows.top(), Some(WindowKind::Error));
     h.key_press(egui::Key::Escape);

@@ -109,7 +109,8 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 }
 
 fn chat_lines(app: &App) -> Vec<ChatLine> {
-    app.play.game
+    app.play
+        .game
         .as_ref()
         .and_then(|g| g.remote.as_ref())
         .map(|seat| seat.chat().all().cloned().collect())
@@ -132,19 +133,22 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
         options: Default::default(),
         dice: crate::engine::Dice::Seeded,
     };
-    h.state_mut()
-        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+    h.state_mut().send(crate::ui::event::Event::Replace(
+        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
             game: game,
             setup: setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        })));
+        }),
+    ));
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.play.game.is_some()
     });
-    h.state_mut().windows.close(crate::ui::windows::WindowKind::Lobby);
+    h.state_mut()
+        .windows
+        .close(crate::ui::windows::WindowKind::Lobby);
     h.run();
     h.get_by_label("Nobody has written yet.");
     h.get_by_role(Role::TextInput).focus();

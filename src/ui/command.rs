@@ -189,7 +189,8 @@ impl Command {
             }
             Self::Undo => s.playing && s.can_undo,
             Self::Redo => s.playing && s.can_redo,
-            Self::Hint => s.playing && s.seat_to_move,
+            // While the bots still write, H is taken and the hint queued (said on screen).
+            Self::Hint => s.playing && (s.seat_to_move || s.bots_to_wait_for),
             Self::Skip => s.playing && s.bots_to_wait_for && !s.skipping,
             Self::CopyCode => s.game_on_screen && s.code.is_some(),
             Self::Tutorial | Self::BotPlaysForMe => s.playing,

@@ -81,7 +81,12 @@ fn a_key_and_its_menu_item_run_the_same_command() {
     let by_key = h.state_mut().windows.new_game().map(|d| d.game);
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().windows.is_open(crate::ui::windows::WindowKind::NewGame), "Esc closes New game");
+    assert!(
+        !h.state()
+            .windows
+            .is_open(crate::ui::windows::WindowKind::NewGame),
+        "Esc closes New game"
+    );
     h.get_by_label("File").click();
     h.run();
     h.get_by_label_contains(&Command::NewGame.label()).click();
@@ -100,7 +105,16 @@ fn esc_closes_the_newest_window_first() {
     let dir = temp_dir("esc");
     let mut h = harness(&dir);
     h.run();
-    let open = |h: &Harness<'_, App>| (h.state().windows.is_open(crate::ui::windows::WindowKind::Shortcuts), h.state().windows.is_open(crate::ui::windows::WindowKind::Settings));
+    let open = |h: &Harness<'_, App>| {
+        (
+            h.state()
+                .windows
+                .is_open(crate::ui::windows::WindowKind::Shortcuts),
+            h.state()
+                .windows
+                .is_open(crate::ui::windows::WindowKind::Settings),
+        )
+    };
     h.key_press(Key::F1);
     h.run();
     h.get_by_label("Settings").click();

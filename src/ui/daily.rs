@@ -2,7 +2,7 @@
 //! challenge per game with Play (the attempt) or Practice, your result, the Strong bot's score on
 //! the same dice (worked out in the background) and your past challenges.
 
-use super::event::{Event, After};
+use super::event::{After, Event};
 use super::game_screen::GameScreen;
 use super::shell::Shell;
 use crate::daily::{bot_score, challenge_setup, ChallengeBook};

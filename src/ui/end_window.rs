@@ -12,12 +12,7 @@ use egui::RichText;
 
 /// Every seat's sheet and breakdown, the winners, Play again and Export. Fits any window from
 /// 1280×800 up (it scrolls when the seats do not fit) and closes with its button or Esc.
-pub fn end_window_ui(
-    ctx: &egui::Context,
-    cx: &mut Shell,
-    g: &mut GameScreen,
-    strong: Option<i32>,
-) {
+pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, strong: Option<i32>) {
     let mut again = None;
     let mut export = false;
     let mut review = false;

@@ -79,11 +79,17 @@ pub enum After {
     /// A note in the status bar.
     Note(String),
     /// A save file was opened: a note, and the file goes to the top of the recent list.
-    Opened { path: PathBuf, autosave: bool },
+    Opened {
+        path: PathBuf,
+        autosave: bool,
+    },
     /// The game opens in its review, with a note.
     Review(String),
     /// Today's challenge of this game (date, game id): the attempt is recorded.
-    Daily { date: String, game: &'static str },
+    Daily {
+        date: String,
+        game: &'static str,
+    },
     /// A network game arrived: the lobby opens when this window hosts it.
     Lobby(bool),
 }
@@ -117,7 +123,9 @@ pub enum Event {
         tutorial: bool,
     },
     /// The same game again, with the same dice or fresh ones.
-    PlayAgain { same_dice: bool },
+    PlayAgain {
+        same_dice: bool,
+    },
     /// Open a save file.
     OpenFile(PathBuf),
     /// A file dialog's answer.
@@ -148,7 +156,10 @@ pub enum Event {
     ReleaseFocus,
     /// Network: remember a seat, follow a room to another server, remember a chat's mutes.
     RememberSeat(SeatKey),
-    SeatMoved { room: String, to: String },
+    SeatMoved {
+        room: String,
+        to: String,
+    },
     Mutes {
         room: String,
         token: String,

@@ -26,7 +26,11 @@ pub fn open_file(cx: &mut Shell, path: &Path) -> Option<NextGame> {
             Some(NextGame::Ready(Box::new(g), after))
         }
         Err(e) => {
-            cx.error(Msg::new("error-open").text("why", format!("{e:#}")).to_string());
+            cx.error(
+                Msg::new("error-open")
+                    .text("why", format!("{e:#}"))
+                    .to_string(),
+            );
             None
         }
     }

@@ -91,7 +91,12 @@ fn a_running_autosave_is_offered_as_continue_in_words() {
     h.get_by_label("Continue: Hex Roller (last game)").click();
     // The bots play on, a move every few frames: step rather than wait for the window to settle.
     h.run_steps(4);
-    let g = h.state().play.game.as_ref().expect("Continue opens the game");
+    let g = h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .expect("Continue opens the game");
     // The bots carry on from where the save stopped.
     assert!(g.m.action_count() >= 30, "{}", g.m.action_count());
     std::fs::remove_dir_all(&dir).ok();
@@ -337,7 +342,14 @@ fn the_sheet_targets_are_named_for_screen_readers_and_take_a_click() {
     let words = label.strip_suffix(suffix).unwrap_or(&label).to_string();
     h.get_by_label(&words);
     // A screen reader's click writes the number there.
-    let before = h.state().play.game.as_ref().expect("a game").m.action_count();
+    let before = h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .expect("a game")
+        .m
+        .action_count();
     h.get_by_role_and_label(egui::accesskit::Role::Button, &label)
         .click_accesskit();
     h.run();
@@ -413,7 +425,9 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
         book.attempt(&date, "honeycomb-caverns").unwrap().score,
         Some(score)
     );
-    h.state_mut().send(crate::ui::event::Event::Show(crate::ui::event::Screen::Home));
+    h.state_mut().send(crate::ui::event::Event::Show(
+        crate::ui::event::Screen::Home,
+    ));
     h.run();
     h.get_by_label(&format!("you: {}", ScoreUnit::POINTS.count(score)));
     h.get_by_label("Practice today's Honeycomb Caverns challenge")

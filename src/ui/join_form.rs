@@ -28,7 +28,6 @@ impl JoinForm {
         }
     }
 
-
     /// Reads a pasted invitation into the fields; false if it is not one.
     pub fn read_invite(&mut self) -> bool {
         let parts: Vec<&str> = self.invite.split_whitespace().collect();
@@ -145,4 +144,3 @@ fn is_server_url(text: &str) -> bool {
 pub fn invitation(url: &str, room: &str, token: &str) -> String {
     format!("{url} {room} {token}")
 }
-

@@ -112,7 +112,9 @@ pub fn run_window_with(
         Some([w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?])
     });
     let app = App::load(data_dir());
-    let size = forced.or(app.shell.settings.window).unwrap_or([1280.0, 800.0]);
+    let size = forced
+        .or(app.shell.settings.window)
+        .unwrap_or([1280.0, 800.0]);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("dicepad")
         .with_app_id(APP_ID)

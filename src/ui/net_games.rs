@@ -163,33 +163,33 @@ impl NetGames {
         let spawned = cx.platform.spawn(
             THREAD,
             Box::new(move || {
-            let trust = crate::net::client::default_trust();
-            let found = keys
-                .into_iter()
-                .map(|key| {
-                    let seen = match &trust {
-                        Ok(trust) => {
-                            fetch_summary_following(trust, &key.server, &key.room, &key.token)
-                                .map(|(summary, from)| Seen::Summary {
-                                    summary,
-                                    at: Instant::now(),
-                                    moved: (from != key.server).then_some(from),
-                                })
-                                .unwrap_or_else(|e| match e {
-                                    SummaryError::Refused(why) => Seen::Gone(why),
-                                    e => Seen::Unreachable(e.msg()),
-                                })
-                        }
-                        Err(e) => Seen::Unreachable(
-                            Msg::new("net-server-said").text("text", e.to_string()),
-                        ),
-                    };
-                    (key, seen)
-                })
-                .collect();
-            let _ = tx.send(found);
-            ctx.request_repaint();
-        }),
+                let trust = crate::net::client::default_trust();
+                let found = keys
+                    .into_iter()
+                    .map(|key| {
+                        let seen = match &trust {
+                            Ok(trust) => {
+                                fetch_summary_following(trust, &key.server, &key.room, &key.token)
+                                    .map(|(summary, from)| Seen::Summary {
+                                        summary,
+                                        at: Instant::now(),
+                                        moved: (from != key.server).then_some(from),
+                                    })
+                                    .unwrap_or_else(|e| match e {
+                                        SummaryError::Refused(why) => Seen::Gone(why),
+                                        e => Seen::Unreachable(e.msg()),
+                                    })
+                            }
+                            Err(e) => Seen::Unreachable(
+                                Msg::new("net-server-said").text("text", e.to_string()),
+                            ),
+                        };
+                        (key, seen)
+                    })
+                    .collect();
+                let _ = tx.send(found);
+                ctx.request_repaint();
+            }),
         );
         match spawned {
             Ok(()) => self.fetching = Some(rx),
@@ -230,7 +230,12 @@ impl NetGames {
 
     /// The game on screen: a notice when it becomes the player's turn while the window is not
     /// in focus.
-    fn notice_open_game(&mut self, ctx: &egui::Context, cx: &mut Shell, on_screen: Option<OnScreen>) {
+    fn notice_open_game(
+        &mut self,
+        ctx: &egui::Context,
+        cx: &mut Shell,
+        on_screen: Option<OnScreen>,
+    ) {
         let Some(OnScreen { mine, game, room }) = on_screen else {
             self.open_turn = false;
             return;

@@ -86,10 +86,8 @@ impl Network {
     fn unreachable_lines(&self, keys: &[SeatKey]) -> Vec<String> {
         let mut by_server = BTreeMap::new();
         for key in keys {
-            if let Some(Seen::Unreachable(why)) = self
-                .games
-                .seen
-                .get(&(key.room.clone(), key.token.clone()))
+            if let Some(Seen::Unreachable(why)) =
+                self.games.seen.get(&(key.room.clone(), key.token.clone()))
             {
                 by_server
                     .entry(key.server.clone())
@@ -115,10 +113,7 @@ impl Network {
         hosting: bool,
     ) -> Option<RowClick> {
         ui.label(RichText::new(game_name_of(cx, &key.game)).strong());
-        let seen = self
-            .games
-            .seen
-            .get(&(key.room.clone(), key.token.clone()));
+        let seen = self.games.seen.get(&(key.room.clone(), key.token.clone()));
         let summary = match seen {
             Some(Seen::Summary { summary, at, .. }) => Some((summary, *at)),
             _ => None,

@@ -43,16 +43,21 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     host.run();
     let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
-    host.state_mut()
-        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+    host.state_mut().send(crate::ui::event::Event::Replace(
+        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
             game: game,
             setup: setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        })));
-    assert!(host.state().notice().is_none(), "{:?}", host.state().notice());
+        }),
+    ));
+    assert!(
+        host.state().notice().is_none(),
+        "{:?}",
+        host.state().notice()
+    );
     step_until(&mut host, "the hosted game is on the table", |a| {
         a.play.game.is_some()
     });
@@ -116,7 +121,8 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     );
     // Both windows see both people connected and thinking.
     step_until(&mut host, "the host sees Bob arrive", |a| {
-        a.play.game
+        a.play
+            .game
             .as_ref()
             .and_then(|g| g.remote.as_ref().map(|r| r.room()))
             .is_some_and(|r| r.connected[1])
@@ -129,11 +135,13 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     // A wrong token is refused with the server's reason, and the guest's game stays.
     let mut other = harness(&temp_dir("wrong"));
     other.run();
-    other.state_mut().send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Join(crate::ui::event::JoinRequest {
+    other.state_mut().send(crate::ui::event::Event::Replace(
+        crate::ui::event::NextGame::Join(crate::ui::event::JoinRequest {
             server: (&public).to_string(),
             room: (&room.room).to_string(),
             token: ("0000").to_string(),
-        })));
+        }),
+    ));
     step_until(&mut other, "the refusal", |a| a.notice().is_some());
     let text = other.state().notice().unwrap().text;
     assert!(text.contains("refused") && text.contains("token"), "{text}");
@@ -184,19 +192,22 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
         dice: crate::engine::Dice::Seeded,
     };
     let game = hex_roller(h.state());
-    h.state_mut()
-        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+    h.state_mut().send(crate::ui::event::Event::Replace(
+        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
             game: game,
             setup: setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        })));
+        }),
+    ));
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.play.game.is_some()
     });
-    h.state_mut().windows.close(crate::ui::windows::WindowKind::Lobby);
+    h.state_mut()
+        .windows
+        .close(crate::ui::windows::WindowKind::Lobby);
     // Saved while it runs (File › Save writes the replica's save): the commitment, no seed.
     let running = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
     let seal = crate::engine::save::peek_seal(&running).unwrap();
@@ -205,7 +216,8 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     // Ann plays her seat to the end, each action answered by the server before the next.
     for _ in 0..500 {
         step_until(&mut h, "Ann may act or the game is over", |a| {
-            a.play.game
+            a.play
+                .game
                 .as_ref()
                 .is_some_and(|g| g.human_turn() || g.m.is_over())
         });
@@ -232,11 +244,17 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     assert!(h.query_by_label("Play again: new dice").is_none());
     h.get_by_label("Export PNG…");
     // A network game's seed is its server's: no game code to share.
-    assert!(h.state().play.game.as_ref().is_some_and(|g| g.code.is_none()));
+    assert!(h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .is_some_and(|g| g.code.is_none()));
     // The server reveals the seed and salt in a message after the last action; on a busy
     // machine it may arrive a few frames after the end window (the suite once failed here).
     step_until(&mut h, "the seed is revealed", |a| {
-        a.play.game
+        a.play
+            .game
             .as_ref()
             .and_then(|g| g.m.save_text().ok())
             .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
@@ -247,7 +265,12 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     h.get_by_label("Verify the dice").click();
     h.step();
     h.step();
-    let check = h.state().play.game.as_ref().and_then(|g| g.dice_check.clone());
+    let check = h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .and_then(|g| g.dice_check.clone());
     assert!(
         matches!(&check, Some(Ok(line)) if line.starts_with("fair: ")),
         "{check:?}"
@@ -268,7 +291,11 @@ fn hosting_from_new_game_keeps_tutorial_mode() {
     h.get_by_label("New game: Hex Roller").click();
     h.run();
     {
-        let d = h.state_mut().windows.new_game().expect("the dialog is open");
+        let d = h
+            .state_mut()
+            .windows
+            .new_game()
+            .expect("the dialog is open");
         // Ann here, Bob joins from elsewhere; the test's server listens on a free local port.
         d.seats = vec![
             ("Ann".into(), crate::engine::SeatKind::Human),
@@ -348,17 +375,19 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     dialog.clock = 0;
     assert!(crate::ui::new_game::clock_of(&dialog).is_none(), "no clock");
     let game = hex_roller(h.state());
-    h.state_mut()
-        .send(crate::ui::event::Event::Replace(crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
+    h.state_mut().send(crate::ui::event::Event::Replace(
+        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
             game: game,
             setup: ann_bob_robo(5),
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: Some(clock),
-        })));
+        }),
+    ));
     step_until(&mut h, "the room's clock runs", |a| {
-        a.play.game
+        a.play
+            .game
             .as_ref()
             .and_then(|g| g.remote.as_ref().map(|r| r.room()))
             .is_some_and(|r| r.out_of_time.iter().flatten().count() == 2)

@@ -81,11 +81,7 @@ pub fn last_setup(setup: &MatchSetup, tutorial: bool) -> LastSetup {
 
 /// The same game again (same seats and options), with the same dice or fresh ones: the game's
 /// registry index, setup and tutorial.
-pub fn again(
-    cx: &Shell,
-    g: &GameScreen,
-    same_dice: bool,
-) -> Option<(usize, MatchSetup, bool)> {
+pub fn again(cx: &Shell, g: &GameScreen, same_dice: bool) -> Option<(usize, MatchSetup, bool)> {
     let (id, mut setup) = match &g.setup {
         Some(s) => s.clone(),
         None => (

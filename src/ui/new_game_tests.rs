@@ -19,7 +19,9 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 /// Opens Hex Roller's New-game dialog with hosting ticked.
 fn hosting_dialog(h: &mut Harness<'_, App>) {
     let game = crate::games::index_of(&h.state().shell.registry, "hex-roller").expect("registered");
-    h.state_mut().send(crate::ui::event::Event::OpenWindow(crate::ui::event::Open::NewGame(game)));
+    h.state_mut().send(crate::ui::event::Event::OpenWindow(
+        crate::ui::event::Open::NewGame(game),
+    ));
     h.run();
     h.get_by_label("Host over the network").click();
     h.run();
@@ -70,7 +72,9 @@ fn keeping_the_room_on_a_server_asks_its_address_and_creates_the_room_there() {
     // `run` (CI failed so once), so step and wait below, as the network tests do.
     h.step();
     assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
-    step_until(&mut h, "the game is on the table", |a| a.play.game.is_some());
+    step_until(&mut h, "the game is on the table", |a| {
+        a.play.game.is_some()
+    });
     let (url, key) = seat_on_table(h.state());
     assert_eq!(url, server);
     assert_eq!((key.server.as_str(), key.hosted), (server.as_str(), false));
@@ -98,7 +102,9 @@ fn the_window_hosting_starts_its_own_server_on_the_address_given() {
     // `run` (CI failed so once), so step and wait below, as the network tests do.
     h.step();
     assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
-    step_until(&mut h, "the game is on the table", |a| a.play.game.is_some());
+    step_until(&mut h, "the game is on the table", |a| {
+        a.play.game.is_some()
+    });
     let hosted = h
         .state()
         .network

@@ -54,16 +54,15 @@ impl PlayScreen {
     pub fn hint(&mut self, cx: &mut Shell) {
         let level = cx.settings.hint_level;
         let Some(g) = self.playing() else { return };
-        if !matches!(g.m.to_move(), ToMove::Seat(_)) && g.human_turn() {
+        if g.m.is_over() {
             return;
         }
-        let busy = g.m.thinking().is_some_and(|t| t.purpose == Purpose::Move);
-        if busy || !g.human_turn() {
+        if hint_now(g) {
+            g.m.think(Purpose::Hint, level, Duration::from_millis(15));
+        } else {
             g.hint_queued = true;
             cx.note(tr("status-hint-queued"));
-            return;
         }
-        g.m.think(Purpose::Hint, level, Duration::from_millis(15));
     }
 
     /// Bots act at once until a person must act (or, with no person at the table, to the end).
@@ -81,7 +80,11 @@ impl PlayScreen {
             return;
         };
         cx.send(Event::Copy(code.clone()));
-        cx.note(Msg::new("status-code-copied").text("code", code).to_string());
+        cx.note(
+            Msg::new("status-code-copied")
+                .text("code", code)
+                .to_string(),
+        );
     }
 
     /// Whether the end window or the review is there for Esc.
@@ -232,7 +235,7 @@ impl PlayScreen {
         if g.hint_queued && shown && g.review.is_none() {
             if g.m.is_over() {
                 g.hint_queued = false;
-            } else if g.human_turn() && g.m.thinking().is_none() {
+            } else if hint_now(g) {
                 g.hint_queued = false;
                 g.m.think(Purpose::Hint, hint_level, Duration::from_millis(15));
                 ctx.request_repaint_after(Duration::from_millis(50));
@@ -245,6 +248,14 @@ impl PlayScreen {
             cx.error(Msg::new("app-bot-refused").text("why", why).to_string());
         }
     }
+}
+
+/// Whether a hint can be worked out now: a seat of a person here is to move and no bot is
+/// thinking (while the bots write their part of a roll, a hint waits for them).
+fn hint_now(g: &GameScreen) -> bool {
+    matches!(g.m.to_move(), ToMove::Seat(_))
+        && g.human_turn()
+        && g.m.thinking().is_none_or(|t| t.purpose == Purpose::Hint)
 }
 
 /// "Ann is thinking…", "The bot looks for a hint…", once a search takes more than a moment.

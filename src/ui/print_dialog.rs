@@ -50,8 +50,7 @@ impl PrintDialog {
             .default_pos(ctx.content_rect().center())
             .show(ctx, |ui| {
                 ui.label(tr("print-explain"));
-                let names: Vec<&'static str> =
-                    cx.registry.iter().map(|g| g.info().name).collect();
+                let names: Vec<&'static str> = cx.registry.iter().map(|g| g.info().name).collect();
                 let before = d.game;
                 egui::ComboBox::new("print-game", tr("stats-game"))
                     .selected_text(names.get(d.game).copied().unwrap_or("?"))

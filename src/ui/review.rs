@@ -200,8 +200,7 @@ pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameS
             analyse = out.start;
             ui.separator();
             ui.label(RichText::new(tr("side-log")).strong());
-            if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log))
-            {
+            if let Some(step) = review_log_ui(ui, m, r.step, std::mem::take(&mut r.scroll_log)) {
                 r.go_to(m, step);
             }
         });

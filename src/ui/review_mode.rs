@@ -83,4 +83,3 @@ pub fn who_words(m: &dyn Match, line: &crate::game::LogLine<'_>) -> String {
         None => tr("log-dice"),
     }
 }
-

@@ -29,16 +29,11 @@ pub fn settings_window_ui(ctx: &egui::Context, cx: &mut Shell) -> bool {
                     Palette::Standard
                 };
             }
-            ui.add(
-                egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text(tr("settings-scale")),
-            );
+            ui.add(egui::Slider::new(&mut s.ui_scale, 0.6..=2.0).text(tr("settings-scale")));
             ui.checkbox(&mut s.tutorial_default, tr("settings-tutorial"));
             ui.checkbox(&mut s.turn_notices, tr("ng-settings-notices"))
                 .on_hover_text(tr("ng-settings-notices-tip"));
-            ui.add(
-                egui::Slider::new(&mut s.anim_speed, 0.0..=3.0)
-                    .text(tr("settings-animation")),
-            );
+            ui.add(egui::Slider::new(&mut s.anim_speed, 0.0..=3.0).text(tr("settings-animation")));
             ui.add(
                 egui::Slider::new(&mut s.bot_speed, 0.25..=20.0)
                     .logarithmic(true)
@@ -66,8 +61,7 @@ pub fn settings_window_ui(ctx: &egui::Context, cx: &mut Shell) -> bool {
             ui.label(tr("settings-player-names"));
             for (i, n) in s.player_names.iter_mut().enumerate() {
                 ui.horizontal(|ui| {
-                    let label =
-                        ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
+                    let label = ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
                     ui.text_edit_singleline(n).labelled_by(label.id);
                 });
             }

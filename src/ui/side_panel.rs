@@ -105,8 +105,7 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
                     ui.separator();
                     if super::chat::chat_ui(ui, seat, &names) {
                         let room = seat.room().room;
-                        mutes =
-                            Some((room, seat.token().to_string(), seat.chat().muted.clone()));
+                        mutes = Some((room, seat.token().to_string(), seat.chat().muted.clone()));
                     }
                 }
                 None => log_ui(ui, &*g.m, None),

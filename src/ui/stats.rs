@@ -204,7 +204,14 @@ impl StatsScreen {
         let spawned = cx.platform.spawn(
             "compare-bots",
             Box::new(move || {
-                let _ = tx.send(play_compare(db, thread_game, seats, seed, counts, thread_done));
+                let _ = tx.send(play_compare(
+                    db,
+                    thread_game,
+                    seats,
+                    seed,
+                    counts,
+                    thread_done,
+                ));
             }),
         );
         match spawned {
@@ -263,7 +270,11 @@ impl StatsScreen {
             });
         });
         if back {
-            cx.send(Event::Show(if has_game { Screen::Game } else { Screen::Home }));
+            cx.send(Event::Show(if has_game {
+                Screen::Game
+            } else {
+                Screen::Home
+            }));
         }
         if compare {
             self.start_compare(cx);

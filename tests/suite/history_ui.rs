@@ -173,7 +173,9 @@ fn a_damaged_database_gives_one_notice_and_play_goes_on() {
     assert!(dir.join("autosave.ron").exists());
     assert_eq!(std::fs::read(&db).unwrap(), junk);
     // Dismissed, it does not come back with the next finished game.
-    h.state_mut().windows.close(dicepad::ui::windows::WindowKind::Error);
+    h.state_mut()
+        .windows
+        .close(dicepad::ui::windows::WindowKind::Error);
     h.state_mut().shell.notice = None;
     h.state_mut().start_game(0, fresh_setup(), false);
     h.run();
@@ -184,7 +186,8 @@ fn a_damaged_database_gives_one_notice_and_play_goes_on() {
         "no second notice"
     );
     // The statistics screen says what is wrong instead of showing figures.
-    h.state_mut().send(dicepad::ui::event::Event::OpenStats(None));
+    h.state_mut()
+        .send(dicepad::ui::event::Event::OpenStats(None));
     h.run();
     assert!(h.get_all_by_label_contains("damaged").count() >= 1);
     std::fs::remove_dir_all(&dir).ok();

@@ -123,7 +123,9 @@ fn kill_9_never_leaves_a_broken_autosave_or_settings_file() {
         assert!(s.dark, "round {round}: settings lost");
     }
     // Killed writers may leave temp files; the next write to the folder removes them.
-    App::load(dir.clone()).shell.store_settings(f64::INFINITY, true);
+    App::load(dir.clone())
+        .shell
+        .store_settings(f64::INFINITY, true);
     let mut app = App::load(dir.clone());
     app.shell.settings.dark = !app.shell.settings.dark;
     app.shell.store_settings(f64::INFINITY, true);

@@ -72,7 +72,10 @@ fn step_until(h: &mut Harness<'_, App>, frames: usize, done: impl Fn(&App) -> bo
 }
 
 fn thinking(a: &App) -> bool {
-    a.play.game.as_ref().is_some_and(|g| g.m.thinking().is_some())
+    a.play
+        .game
+        .as_ref()
+        .is_some_and(|g| g.m.thinking().is_some())
 }
 
 fn replace_text(h: &mut Harness<'_, App>, field: &str, text: &str) {
@@ -106,7 +109,9 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     assert!(
-        h.state().windows.is_open(dicepad::ui::windows::WindowKind::File),
+        h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::File),
         "the in-window dialog opens"
     );
     h.get_by_label_contains("system file dialog is not available");
@@ -118,7 +123,12 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.run();
     let file = saves.join("cave run.ron");
     assert!(file.is_file(), "the save is written where the player chose");
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File), "the dialog closes");
+    assert!(
+        !h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::File),
+        "the dialog closes"
+    );
     assert_eq!(
         h.state().play.game.as_ref().unwrap().path.as_deref(),
         Some(file.as_path()),
@@ -134,7 +144,10 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.get_by_label_contains("already exists. Replace it?");
     h.get_by_label("Replace").click();
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
+    assert!(!h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::File));
 
     // Play on, then open the save through the dialog: the saved position comes back.
     let legal = h.state().play.game.as_ref().unwrap().m.legal();
@@ -155,7 +168,10 @@ fn without_a_system_dialog_save_and_open_go_through_the_window_s_own() {
     h.run();
     h.get_by_label("Open").click();
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
+    assert!(!h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::File));
     // The game on screen has a move since its save: leaving it is asked first.
     h.get_by_label("Leave it").click();
     h.run();
@@ -190,10 +206,18 @@ fn export_through_the_window_s_own_dialog_when_the_setting_says_so() {
     // Esc closes the dialog without writing anything.
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
-    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::File));
+    assert!(h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::File));
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::File), "Esc closes it");
+    assert!(
+        !h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::File),
+        "Esc closes it"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -342,7 +366,11 @@ fn new_game_remembers_the_last_seats_names_levels_and_options() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    let d = h.state_mut().windows.new_game().expect("Ctrl+N opens New game");
+    let d = h
+        .state_mut()
+        .windows
+        .new_game()
+        .expect("Ctrl+N opens New game");
     assert_eq!(d.game, 1, "for the game on the screen");
     assert_eq!(
         d.seats,
@@ -361,7 +389,10 @@ fn new_game_remembers_the_last_seats_names_levels_and_options() {
     // Esc closes the dialog.
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::NewGame));
+    assert!(!h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::NewGame));
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -151,7 +151,14 @@ fn keyboard_undo_and_hint() {
         std::thread::sleep(std::time::Duration::from_millis(10));
     };
     assert!(
-        h.state().play.game.as_ref().unwrap().m.legal().contains(&hint),
+        h.state()
+            .play
+            .game
+            .as_ref()
+            .unwrap()
+            .m
+            .legal()
+            .contains(&hint),
         "the hint is a legal action"
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -522,7 +529,9 @@ fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
     ));
     h.run();
     assert!(
-        !h.state().windows.is_open(dicepad::ui::windows::WindowKind::Print),
+        !h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::Print),
         "the dialog closes when done"
     );
     for f in [out.clone(), dir.join("dia-seat2.png")] {
@@ -537,7 +546,15 @@ fn print_blank_from_the_home_card_writes_a4_pages_per_distinct_seat() {
 // changes (its bots wait meanwhile).
 
 fn analysed(h: &Harness<'_, App>) -> bool {
-    let r = h.state().play.game.as_ref().unwrap().review.as_ref().unwrap();
+    let r = h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .review
+        .as_ref()
+        .unwrap();
     matches!(r.analysis, dicepad::ui::review_analysis::Analysis::Done(_))
 }
 
@@ -615,7 +632,9 @@ fn review_steps_through_a_finished_game_and_plays_on_from_a_position() {
     assert_eq!(save_text(&h), original, "reviewing changes nothing");
 
     // Undo and hint do nothing to the reviewed game.
-    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Undo));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::Undo,
+    ));
     h.key_press(Key::H);
     h.run();
     assert_eq!(save_text(&h), original);
@@ -650,7 +669,9 @@ fn bots_wait_while_a_running_game_is_reviewed_and_esc_goes_back() {
     h.run();
     h.state_mut().shell.settings.bot_speed = 50.0;
     h.state_mut().open_path(&path);
-    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::Review,
+    ));
     // The analysis repaints until it is done; on a busy machine that outlasts `run`.
     wait_for_analysis(&mut h);
     let at = h.state().play.game.as_ref().unwrap().m.action_count();
@@ -691,12 +712,22 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
     let mut h = harness(&dir);
     h.run();
     h.state_mut().open_path(&path);
-    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::Review,
+    ));
     wait_for_analysis(&mut h);
     // The Easy bot's moves cost points against the Normal bot's (the hint level in the tests).
     h.get_by_label_contains("expected points; the biggest:");
     let first = {
-        let r = h.state().play.game.as_ref().unwrap().review.as_ref().unwrap();
+        let r = h
+            .state()
+            .play
+            .game
+            .as_ref()
+            .unwrap()
+            .review
+            .as_ref()
+            .unwrap();
         let Analysis::Done(review) = &r.analysis else {
             unreachable!()
         };
@@ -709,8 +740,12 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
     assert_eq!(review_step(&h), first.index);
     h.get_by_label_contains("· the bot: ");
     // Reviewing it again takes the analysis from the history's cache, at once.
-    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::CloseWindow));
-    h.state_mut().send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Review));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::CloseWindow,
+    ));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::Review,
+    ));
     assert!(analysed(&h), "cached");
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -764,12 +799,18 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     // Open a file: the question comes, nothing happens yet; Cancel keeps everything.
     h.state_mut().open_path(&file);
     h.run();
-    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
+    assert!(h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::Leave));
     h.get_by_label("Leave the running game?");
     running_game_is_untouched(&h, &dir, &running, "asked");
     h.get_by_label("Cancel").click();
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
+    assert!(!h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::Leave));
     running_game_is_untouched(&h, &dir, &running, "after Cancel");
 
     // Esc answers Cancel too.
@@ -777,7 +818,12 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     h.run();
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave), "Esc closes the question");
+    assert!(
+        !h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::Leave),
+        "Esc closes the question"
+    );
     running_game_is_untouched(&h, &dir, &running, "after Esc");
 
     // Leave: the file's game opens and the running one is recorded as abandoned.
@@ -794,8 +840,9 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     );
 
     // A past game from Statistics (what a click on its row does) asks the same way.
-    h.state_mut()
-        .send(dicepad::ui::event::Event::Run(dicepad::ui::command::Command::Home));
+    h.state_mut().send(dicepad::ui::event::Event::Run(
+        dicepad::ui::command::Command::Home,
+    ));
     h.run();
     h.get_by_label("New game: Honeycomb Caverns").click();
     h.run();
@@ -804,7 +851,9 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
     h.get_by_label("Start").click();
     h.run();
     assert!(
-        !h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave),
+        !h.state()
+            .windows
+            .is_open(dicepad::ui::windows::WindowKind::Leave),
         "a finished game is left without a question"
     );
     h.get_by_label("Roll the dice").click();
@@ -815,9 +864,13 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
         let db = History::open(&History::default_path(&dir)).unwrap();
         db.games(&Filter::default()).unwrap()[0].id
     };
-    h.state_mut().send(dicepad::ui::event::Event::OpenHistoryGame(past));
+    h.state_mut()
+        .send(dicepad::ui::event::Event::OpenHistoryGame(past));
     h.run();
-    assert!(h.state().windows.is_open(dicepad::ui::windows::WindowKind::Leave));
+    assert!(h
+        .state()
+        .windows
+        .is_open(dicepad::ui::windows::WindowKind::Leave));
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(
@@ -826,7 +879,8 @@ fn opening_a_file_or_a_past_game_while_a_game_runs_asks_first() {
         "Cancel keeps the running game"
     );
     assert_eq!(history_games(&dir).len(), 1, "nothing more is recorded");
-    h.state_mut().send(dicepad::ui::event::Event::OpenHistoryGame(past));
+    h.state_mut()
+        .send(dicepad::ui::event::Event::OpenHistoryGame(past));
     h.run();
     h.get_by_label("Leave it").click();
     h.step();
@@ -867,7 +921,11 @@ fn hint_key_works_right_after_starting_from_the_new_game_dialog() {
     h.get_by_label("Start").click();
     h.run();
     assert_eq!(
-        h.state().play.game.as_ref().map(|g| g.m.seats()[0].name.clone()),
+        h.state()
+            .play
+            .game
+            .as_ref()
+            .map(|g| g.m.seats()[0].name.clone()),
         Some("Anne".to_string())
     );
     h.key_press(Key::H);
@@ -878,7 +936,16 @@ fn hint_key_works_right_after_starting_from_the_new_game_dialog() {
         "H asks for a hint right after Start"
     );
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while h.state().play.game.as_ref().unwrap().m.hint_notation().is_none() {
+    while h
+        .state()
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .hint_notation()
+        .is_none()
+    {
         assert!(std::time::Instant::now() < deadline, "the hint comes");
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();
