@@ -880,15 +880,13 @@ struct Scanned {
     defines: BTreeSet<String>,
 }
 
+/// A leaf of a use tree: the path as written and the name it binds (`None` for a glob or `as _`).
+type UseLeaf = (Vec<String>, Option<String>);
+
 /// The leaves of the use tree at `t[i]`, each with the name it binds (`None` for a glob or
 /// `as _`), the paths as written (`self::`, `super::` and all); and the index after the tree.
-fn use_leaves(t: &[(Tok, usize)], i: usize) -> (Vec<(Vec<String>, Option<String>)>, usize) {
-    fn tree(
-        t: &[(Tok, usize)],
-        i: usize,
-        prefix: &[String],
-        out: &mut Vec<(Vec<String>, Option<String>)>,
-    ) -> usize {
+fn use_leaves(t: &[(Tok, usize)], i: usize) -> (Vec<UseLeaf>, usize) {
+    fn tree(t: &[(Tok, usize)], i: usize, prefix: &[String], out: &mut Vec<UseLeaf>) -> usize {
         match t.get(i).map(|(tok, _)| tok) {
             Some(Tok::Open) => {
                 let mut j = i + 1;
@@ -1109,9 +1107,16 @@ fn file_arrows(files: &[Source], parents: Parents) -> Arrows {
     out
 }
 
-/// The file circles (strongly connected files), each as one shortest circle `a → b → … → a` and
-/// the set it runs through.
-fn file_circles(files: &[Source], parents: Parents) -> (Arrows, Vec<(Vec<String>, Vec<String>)>) {
+/// One set of files that all reach each other through arrows.
+struct FileCircle {
+    /// One shortest circle through the first file, `a → b → … → a`.
+    circle: Vec<String>,
+    /// Every file of the set, sorted.
+    files: Vec<String>,
+}
+
+/// The file circles (strongly connected files) and the arrows they were found in.
+fn file_circles(files: &[Source], parents: Parents) -> (Arrows, Vec<FileCircle>) {
     let found = file_arrows(files, parents);
     let edges: BTreeSet<(String, String)> = found.keys().cloned().collect();
     let nodes: BTreeSet<String> = files
@@ -1121,7 +1126,10 @@ fn file_circles(files: &[Source], parents: Parents) -> (Arrows, Vec<(Vec<String>
         .collect();
     let all = circles(&nodes, &edges)
         .into_iter()
-        .map(|component| (one_circle(&component[0], &component, &edges), component))
+        .map(|component| FileCircle {
+            circle: one_circle(&component[0], &component, &edges),
+            files: component,
+        })
         .collect();
     (found, all)
 }
@@ -1131,7 +1139,11 @@ fn file_circles(files: &[Source], parents: Parents) -> (Arrows, Vec<(Vec<String>
 fn check_file_circles(files: &[Source], exempt: &[&str]) -> Vec<String> {
     let (found, all) = file_circles(files, Parents::OwnTheirChildren);
     let mut errors = Vec::new();
-    for (circle, component) in all {
+    for FileCircle {
+        circle,
+        files: component,
+    } in all
+    {
         if exempt
             .iter()
             .any(|folder| component.iter().all(|f| f.starts_with(folder)))
@@ -1314,23 +1326,23 @@ fn figures(files: &[Source]) -> String {
         "file circles (test code left out): {} in all, by the folder each lies in",
         all.len()
     );
-    let mut by_folder: BTreeMap<String, Vec<&(Vec<String>, Vec<String>)>> = BTreeMap::new();
+    let mut by_folder: BTreeMap<String, Vec<&FileCircle>> = BTreeMap::new();
     for found in &all {
         by_folder
-            .entry(common_folder(&found.1))
+            .entry(common_folder(&found.files))
             .or_default()
             .push(found);
     }
     for (folder, found) in &by_folder {
-        let sizes: Vec<String> = found.iter().map(|(_, c)| c.len().to_string()).collect();
+        let sizes: Vec<String> = found.iter().map(|c| c.files.len().to_string()).collect();
         let _ = writeln!(
             s,
             "  src/{folder}: {} (through {} files)",
             found.len(),
             sizes.join(" + ")
         );
-        for (circle, _) in found {
-            let _ = writeln!(s, "    e.g. {}", circle.join(" → "));
+        for c in found {
+            let _ = writeln!(s, "    e.g. {}", c.circle.join(" → "));
         }
     }
     let folders: BTreeSet<String> = files
@@ -1359,8 +1371,8 @@ fn figures(files: &[Source]) -> String {
          `pub use x::…` exempt): {}",
         narrow.len()
     );
-    for (circle, component) in &narrow {
-        let _ = writeln!(s, "  {} files: {}", component.len(), circle.join(" → "));
+    for c in &narrow {
+        let _ = writeln!(s, "  {} files: {}", c.files.len(), c.circle.join(" → "));
     }
     s
 }
@@ -1713,7 +1725,7 @@ pub struct X;
     let (_, narrow) = file_circles(&files, Parents::OnlyDeclareAndReexport);
     assert_eq!(narrow.len(), 2);
     assert_eq!(
-        narrow[0].1,
+        narrow[0].files,
         [
             "games/g/a.rs",
             "games/g/b.rs",
