@@ -17,6 +17,7 @@ pub mod state;
 mod tests;
 #[cfg(feature = "gui")]
 pub mod view;
+mod words;
 
 use crate::engine::ScoreUnit;
 use crate::game::{Game, GameInfo, OptionChoice, OptionSpec};

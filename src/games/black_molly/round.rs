@@ -1,11 +1,13 @@
 //! How a Black Molly round runs once an action has been checked: setup, the move step, the D4,
-//! the current, the Mollies, eating, and the end of the round and of the game. Log text is
-//! collected on the side (with seat names) only when `describe` asks for it.
+//! the current, the Mollies, eating, and the end of the round and of the game; and the positions a
+//! game starts from (a new game, and one set up by hand for tests and the How to play example),
+//! which end in the same first move step. Log text is collected on the side (with seat names) only
+//! when `describe` asks for it.
 
 use super::data::CardKind;
 use super::notation::Action;
-use super::rules::{dir_msg, BlackMolly};
 use super::state::*;
+use super::words::dir_msg;
 use crate::engine::text::Msg;
 use crate::engine::Names;
 use smallvec::{smallvec, SmallVec};
@@ -397,137 +399,179 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
     }
 }
 
-impl BlackMolly {
-    /// A fresh game, before any chance outcome.
-    pub fn fresh(&self, options: &Options, seats: usize) -> State {
-        let n = fish_per_player();
-        let fish = (0..seats * n)
-            .map(|i| Fish {
-                owner: i / n,
-                old: options.rules == RuleSet::OldestFish && i % n == 0,
-                at: None,
-                moved: false,
-                left: None,
-            })
-            .collect();
+/// A fresh game, before any chance outcome (what `BlackMolly::fresh` deals).
+pub(super) fn new_game(options: &Options, seats: usize) -> State {
+    let n = fish_per_player();
+    let fish = (0..seats * n)
+        .map(|i| Fish {
+            owner: i / n,
+            old: options.rules == RuleSet::OldestFish && i % n == 0,
+            at: None,
+            moved: false,
+            left: None,
+        })
+        .collect();
+    let mut s = State {
+        rules: options.rules,
+        seats,
+        cards: Cards::new(),
+        machines_on: [false; 3],
+        mollies: [Card(0), Card(0)],
+        fish,
+        round: 1,
+        starter: 0,
+        phase: Phase::Shuffle,
+        recap: Recap::default(),
+        out_round: PerSeat::from_elem(None, seats),
+        winners: Vec::new(),
+    };
+    if options.aquarium == AquariumChoice::Starter {
+        s.cards = Cards::from_slice(&STARTER);
+        place_fish(&mut s);
+    }
+    s
+}
+
+impl State {
+    /// A position on the starter aquarium with the fish where the test puts them: `fish[i]` is
+    /// (owner, old, card). Round 1, seat `starter` holds the D4 and moves first. For hand-worked
+    /// tests and the How to play example.
+    pub fn custom(
+        rules: RuleSet,
+        seats: usize,
+        cards: Vec<CardKind>,
+        mollies: [Card; 2],
+        fish: &[(usize, bool, Option<Card>)],
+        starter: usize,
+    ) -> State {
         let mut s = State {
-            rules: options.rules,
+            rules,
             seats,
-            cards: Cards::new(),
+            cards: cards.into(),
             machines_on: [false; 3],
-            mollies: [Card(0), Card(0)],
-            fish,
+            mollies,
+            fish: fish
+                .iter()
+                .map(|&(owner, old, at)| Fish {
+                    owner,
+                    old,
+                    at,
+                    moved: false,
+                    left: None,
+                })
+                .collect(),
             round: 1,
-            starter: 0,
-            phase: Phase::Shuffle,
+            starter,
+            phase: Phase::AwaitRoll,
             recap: Recap::default(),
             out_round: PerSeat::from_elem(None, seats),
             winners: Vec::new(),
         };
-        if options.aquarium == AquariumChoice::Starter {
-            s.cards = Cards::from_slice(&STARTER);
-            place_fish(&mut s);
+        for p in 0..seats {
+            if !s.in_game(p) {
+                s.out_round[p] = Some(1);
+            }
         }
+        begin_turns(&mut s);
         s
     }
+}
 
-    /// Carries out `a` (known legal), collecting log text in `notes`.
-    pub(super) fn act(&self, s: &mut State, a: &Action, notes: &mut Notes<'_>) {
-        match (&s.phase, a) {
-            (Phase::Shuffle, Action::Aquarium(cards)) => {
-                s.cards = Cards::from_slice(cards);
-                place_fish(s);
-            }
-            (&Phase::PlaceOld { seat }, &Action::Start(c)) => {
-                place_old(s, seat, c);
-                let next = seat + 1;
-                if next < s.seats {
-                    s.phase = Phase::PlaceOld { seat: next };
-                } else {
-                    begin_turns(s);
-                }
-            }
-            (&Phase::Move { seat }, &Action::Move { from, to, old }) => {
-                let fish = s
-                    .fish_on(from)
-                    .find(|&i| s.fish[i].owner == seat && s.fish[i].old == old && !s.fish[i].moved);
-                if let Some(i) = fish {
-                    s.fish[i].at = Some(to);
-                    s.fish[i].moved = true;
-                    s.fish[i].left = Some(from);
-                }
-            }
-            (&Phase::Move { seat }, Action::Done) => {
-                s.phase = match next_mover(s, Some(seat)) {
-                    Some(seat) => Phase::Move { seat },
-                    None => Phase::AwaitRoll,
-                };
-            }
-            (Phase::AwaitRoll, Action::Roll) => {
-                for f in s.fish.iter_mut() {
-                    if !f.moved {
-                        f.left = None;
-                    }
-                    f.moved = false;
-                }
-                s.recap = Recap {
-                    round: s.round,
-                    ..Recap::default()
-                };
-                s.phase = Phase::Rolling;
-            }
-            (Phase::Rolling, &Action::D4(n)) => {
-                s.recap.roll = Some(n);
-                if n >= 2 {
-                    let m = &mut s.machines_on[(n - 2) as usize];
-                    *m = !*m;
-                    let on = *m;
-                    notes.add(|_| {
-                        Msg::new("bm-note-switch")
-                            .int("n", n)
-                            .int("on", i64::from(on))
-                    });
-                    continue_mollies(s, 0, notes);
-                } else {
-                    let pending: Vec<usize> = match s.card_of(CardKind::Split) {
-                        Some(split) => {
-                            let mut v: Vec<usize> = s.fish_on(split).collect();
-                            // Old fish first, then seat order.
-                            v.sort_by_key(|&i| (!s.fish[i].old, s.fish[i].owner, i));
-                            v
-                        }
-                        None => Vec::new(),
-                    };
-                    if pending.is_empty() {
-                        run_current(s, &[], &[], notes);
-                        continue_mollies(s, 0, notes);
-                    } else {
-                        notes.add(|n| {
-                            Msg::new("bm-note-current-runs").text("name", seat(n, s.starter))
-                        });
-                        s.phase = Phase::Split {
-                            pending,
-                            chosen: Vec::new(),
-                        };
-                    }
-                }
-            }
-            (Phase::Split { pending, chosen }, &Action::Split(d)) => {
-                let pending = pending.clone();
-                let mut chosen = chosen.clone();
-                chosen.push(d);
-                if chosen.len() < pending.len() {
-                    s.phase = Phase::Split { pending, chosen };
-                } else {
-                    run_current(s, &pending, &chosen, notes);
-                    continue_mollies(s, 0, notes);
-                }
-            }
-            (&Phase::Molly { k }, &Action::Molly(_, to)) => {
-                swim_molly(s, k, to, notes);
-                continue_mollies(s, k + 1, notes);
-            }
-            _ => {}
+/// Carries out `a` (known legal), collecting log text in `notes`.
+pub(super) fn act(s: &mut State, a: &Action, notes: &mut Notes<'_>) {
+    match (&s.phase, a) {
+        (Phase::Shuffle, Action::Aquarium(cards)) => {
+            s.cards = Cards::from_slice(cards);
+            place_fish(s);
         }
+        (&Phase::PlaceOld { seat }, &Action::Start(c)) => {
+            place_old(s, seat, c);
+            let next = seat + 1;
+            if next < s.seats {
+                s.phase = Phase::PlaceOld { seat: next };
+            } else {
+                begin_turns(s);
+            }
+        }
+        (&Phase::Move { seat }, &Action::Move { from, to, old }) => {
+            let fish = s
+                .fish_on(from)
+                .find(|&i| s.fish[i].owner == seat && s.fish[i].old == old && !s.fish[i].moved);
+            if let Some(i) = fish {
+                s.fish[i].at = Some(to);
+                s.fish[i].moved = true;
+                s.fish[i].left = Some(from);
+            }
+        }
+        (&Phase::Move { seat }, Action::Done) => {
+            s.phase = match next_mover(s, Some(seat)) {
+                Some(seat) => Phase::Move { seat },
+                None => Phase::AwaitRoll,
+            };
+        }
+        (Phase::AwaitRoll, Action::Roll) => {
+            for f in s.fish.iter_mut() {
+                if !f.moved {
+                    f.left = None;
+                }
+                f.moved = false;
+            }
+            s.recap = Recap {
+                round: s.round,
+                ..Recap::default()
+            };
+            s.phase = Phase::Rolling;
+        }
+        (Phase::Rolling, &Action::D4(n)) => {
+            s.recap.roll = Some(n);
+            if n >= 2 {
+                let m = &mut s.machines_on[(n - 2) as usize];
+                *m = !*m;
+                let on = *m;
+                notes.add(|_| {
+                    Msg::new("bm-note-switch")
+                        .int("n", n)
+                        .int("on", i64::from(on))
+                });
+                continue_mollies(s, 0, notes);
+            } else {
+                let pending: Vec<usize> = match s.card_of(CardKind::Split) {
+                    Some(split) => {
+                        let mut v: Vec<usize> = s.fish_on(split).collect();
+                        // Old fish first, then seat order.
+                        v.sort_by_key(|&i| (!s.fish[i].old, s.fish[i].owner, i));
+                        v
+                    }
+                    None => Vec::new(),
+                };
+                if pending.is_empty() {
+                    run_current(s, &[], &[], notes);
+                    continue_mollies(s, 0, notes);
+                } else {
+                    notes
+                        .add(|n| Msg::new("bm-note-current-runs").text("name", seat(n, s.starter)));
+                    s.phase = Phase::Split {
+                        pending,
+                        chosen: Vec::new(),
+                    };
+                }
+            }
+        }
+        (Phase::Split { pending, chosen }, &Action::Split(d)) => {
+            let pending = pending.clone();
+            let mut chosen = chosen.clone();
+            chosen.push(d);
+            if chosen.len() < pending.len() {
+                s.phase = Phase::Split { pending, chosen };
+            } else {
+                run_current(s, &pending, &chosen, notes);
+                continue_mollies(s, 0, notes);
+            }
+        }
+        (&Phase::Molly { k }, &Action::Molly(_, to)) => {
+            swim_molly(s, k, to, notes);
+            continue_mollies(s, k + 1, notes);
+        }
+        _ => {}
     }
 }

@@ -32,8 +32,9 @@
 use super::data::CardKind;
 use super::ending::{game_over_text, seat_score};
 use super::notation::Action;
-use super::round::{fish_name, molly_steps, molly_targets, Notes};
+use super::round::{act, fish_name, molly_steps, molly_targets, new_game, Notes};
 use super::state::*;
+use super::words::dir_msg;
 use crate::engine::text::Msg;
 use crate::engine::{Names, Refusal, Rules, SeatScore, TableDice, ToMove};
 use rand::seq::SliceRandom;
@@ -80,17 +81,6 @@ impl MoveBlock {
             MoveBlock::OldFish => onto("bm-refuse-old-fish"),
         }
     }
-}
-
-/// A direction in the player's words, as an adverb ("east", "nach Osten").
-pub fn dir_msg(d: Dir) -> Msg {
-    let code = match d {
-        Dir::N => "n",
-        Dir::E => "e",
-        Dir::S => "s",
-        Dir::W => "w",
-    };
-    Msg::new("bm-dir").text("dir", code)
 }
 
 /// Cards in words: "c3", "c3 or d4", "b2, c3 or d4".
@@ -228,6 +218,11 @@ fn refusal_of(s: &State, a: &Action) -> Option<Msg> {
 }
 
 impl BlackMolly {
+    /// A fresh game, before any chance outcome.
+    pub fn fresh(&self, options: &Options, seats: usize) -> State {
+        new_game(options, seats)
+    }
+
     /// The fish `Split` will steer next.
     pub fn split_fish(s: &State) -> Option<usize> {
         match &s.phase {
@@ -377,7 +372,7 @@ impl Rules for BlackMolly {
     }
 
     fn perform(&self, s: &mut State, a: &Action) {
-        self.act(s, a, &mut Notes::silent());
+        act(s, a, &mut Notes::silent());
     }
 
     /// A breakdown, not the way to win: winners come from [`Rules::winners`]. The one line's
@@ -424,7 +419,7 @@ impl Rules for BlackMolly {
     fn describe(&self, before: &State, a: &Action, names: Names<'_>) -> Msg {
         let mut after = before.clone();
         let mut notes = Notes::collect(names);
-        self.act(&mut after, a, &mut notes);
+        act(&mut after, a, &mut notes);
         let head = match a {
             Action::Aquarium(_) => Msg::new("bm-log-deal"),
             Action::Start(c) => Msg::new("bm-log-start").text("card", c.to_string()),

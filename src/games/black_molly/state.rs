@@ -403,47 +403,4 @@ impl State {
             Phase::Shuffle | Phase::Rolling | Phase::Over => None,
         }
     }
-
-    /// A position on the starter aquarium with the fish where the test puts them: `fish[i]` is
-    /// (owner, old, card). Round 1, seat `starter` holds the D4 and moves first. For hand-worked
-    /// tests and the How to play example.
-    pub fn custom(
-        rules: RuleSet,
-        seats: usize,
-        cards: Vec<CardKind>,
-        mollies: [Card; 2],
-        fish: &[(usize, bool, Option<Card>)],
-        starter: usize,
-    ) -> State {
-        let mut s = State {
-            rules,
-            seats,
-            cards: cards.into(),
-            machines_on: [false; 3],
-            mollies,
-            fish: fish
-                .iter()
-                .map(|&(owner, old, at)| Fish {
-                    owner,
-                    old,
-                    at,
-                    moved: false,
-                    left: None,
-                })
-                .collect(),
-            round: 1,
-            starter,
-            phase: Phase::AwaitRoll,
-            recap: Recap::default(),
-            out_round: PerSeat::from_elem(None, seats),
-            winners: Vec::new(),
-        };
-        for p in 0..seats {
-            if !s.in_game(p) {
-                s.out_round[p] = Some(1);
-            }
-        }
-        super::round::begin_turns(&mut s);
-        s
-    }
 }

@@ -2,7 +2,7 @@
 //! {±1}³, outward normal). Space axes: x = East, y = North, z = up. Every tip of the whole cube and
 //! every layer turn is a permutation of the 24 sticker positions.
 
-use super::state::colour_letter;
+use super::shapes::colour_letter;
 use crate::engine::text::Msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;

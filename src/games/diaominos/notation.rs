@@ -2,8 +2,8 @@
 //! never change, or old saves stop loading.
 
 use super::cube::{Cube, PackedCube, Turn, Turns};
-use super::shapes::{DATA, GEO};
-use super::state::{colour_letter, piece_name, Slot};
+use super::shapes::{colour_letter, piece_name, DATA, GEO};
+use super::state::Slot;
 use crate::engine::save::notation_msg;
 use crate::engine::text::Msg;
 use std::fmt;

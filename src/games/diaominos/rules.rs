@@ -30,7 +30,7 @@
 
 use super::cube::{Cube, Dir, Turn, Turns, ORIENTATIONS};
 use super::notation::Action;
-use super::shapes::{bits, Frontier, Placement, DATA, GEO, PIECES};
+use super::shapes::{bits, colour_letter, piece_name, Frontier, Placement, DATA, GEO, PIECES};
 use super::state::*;
 use crate::engine::text::Msg;
 use crate::engine::{waiting, Names, Refusal, Rules, SeatScore, ToMove};

@@ -24,6 +24,20 @@ pub static GEO: LazyLock<Geometry> = LazyLock::new(|| Geometry::new(&DATA));
 
 pub const PIECES: usize = 5;
 
+/// A colour's one-letter symbol.
+pub fn colour_letter(c: u8) -> &'static str {
+    DATA.colours
+        .get(c as usize)
+        .map(|c| c.letter.as_str())
+        .unwrap_or("?")
+}
+pub fn piece_name(p: u8) -> &'static str {
+    GEO.shapes
+        .get(p as usize)
+        .map(|s| s.name.as_str())
+        .unwrap_or("?")
+}
+
 /// One way to lay a piece down: mirrored or not, then turned `rot` quarter turns clockwise.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Orientation {

@@ -21,20 +21,6 @@ pub fn seat_dir(seats: usize, i: usize) -> Dir {
     }
 }
 
-/// A colour's one-letter symbol.
-pub fn colour_letter(c: u8) -> &'static str {
-    DATA.colours
-        .get(c as usize)
-        .map(|c| c.letter.as_str())
-        .unwrap_or("?")
-}
-pub fn piece_name(p: u8) -> &'static str {
-    GEO.shapes
-        .get(p as usize)
-        .map(|s| s.name.as_str())
-        .unwrap_or("?")
-}
-
 /// What one sticker facing a seat asks it to load.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Slot {

@@ -3,7 +3,7 @@
 //! The data types are in `state.rs`, the actions and their notation in `notation.rs`; both are
 //! re-exported here so `rules::*` keeps naming them.
 
-use super::board::{board, printed_radius, radius_ok, Board, Cells, Step, ESCAPE};
+use super::board::{board, printed_radius, radius_ok, Board, Step, ESCAPE};
 pub use super::board::{Dir, MIN_RADIUS};
 pub use super::notation::Action;
 pub use super::state::*;
@@ -173,18 +173,7 @@ impl Honeycomb {
 
     /// A new sheet on the board of `radius`.
     pub fn fresh_on(&self, radius: u8) -> State {
-        let b = board(radius);
-        let mut s = State {
-            radius: b.radius() as u8,
-            lined: Cells::default(),
-            filled: Cells::default(),
-            pos: Hex::ORIGIN,
-            jumps_left: b.data.jumps,
-            phase: Phase::AwaitRoll,
-            trail: vec![(Hex::ORIGIN, StepKind::Walk)],
-        };
-        s.set(Hex::ORIGIN, Mark::Filled);
-        s
+        State::new_sheet(radius)
     }
 
     /// Whether the player has anything to do with the dice on the table (a walk or a jump).

@@ -2,7 +2,6 @@
 //! whole and the options. The rules decisions are in `rules.rs`.
 
 use super::board::{board, printed_radius, Board, Cells, Dir, Step, ESCAPE, MAX_WALK};
-use super::rules::Honeycomb;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -112,6 +111,22 @@ impl State {
             _ => None,
         }
     }
+    /// A new sheet on the board of `radius`: the centre filled, Sadie on it, no roll yet (what
+    /// `Honeycomb::fresh_on` deals).
+    pub fn new_sheet(radius: u8) -> State {
+        let b = board(radius);
+        let mut s = State {
+            radius: b.radius() as u8,
+            lined: Cells::default(),
+            filled: Cells::default(),
+            pos: Hex::ORIGIN,
+            jumps_left: b.data.jumps,
+            phase: Phase::AwaitRoll,
+            trail: vec![(Hex::ORIGIN, StepKind::Walk)],
+        };
+        s.set(Hex::ORIGIN, Mark::Filled);
+        s
+    }
     /// A state on the printed board in the given shape, for hand-worked tests.
     pub fn with_marks(pos: Hex, lined: &[Hex], filled: &[Hex], jumps_left: u8) -> State {
         State::with_marks_on(printed_radius(), pos, lined, filled, jumps_left)
@@ -124,7 +139,7 @@ impl State {
         filled: &[Hex],
         jumps_left: u8,
     ) -> State {
-        let mut s = Honeycomb.fresh_on(radius);
+        let mut s = State::new_sheet(radius);
         for &h in lined {
             s.set(h, Mark::Lined);
         }

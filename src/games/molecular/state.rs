@@ -3,10 +3,7 @@
 //! in `rules.rs`, the actions and their notation in `notation.rs`. No GUI.
 
 use super::data::SheetData;
-use super::notation::Action;
-use super::rules::Molecular;
 use crate::engine::hex::{Hex, HexLayout, Orientation};
-use crate::engine::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::LazyLock;
@@ -482,27 +479,6 @@ impl State {
         } else {
             2
         }
-    }
-    /// A state at the start of a round's drafting, for hand-worked tests: `sheets` as given, the
-    /// round's first player `first` and `pool` already rolled (the first turn not yet started).
-    pub fn drafting(sheets: Vec<Sheet>, first: usize, pool: Vec<u8>) -> State {
-        let mut s = State {
-            sheets,
-            stage: Stage::RoundRoll,
-            seat: first,
-            first,
-            round: 1,
-            turns: Vec::new(),
-            next_turn: 0,
-            pool: Vec::new(),
-            hand: None,
-            discards: Vec::new(),
-            removed: Vec::new(),
-            setup_dice: Vec::new(),
-            setup_waiting: Vec::new(),
-        };
-        Molecular.perform(&mut s, &Action::Dice(pool));
-        s
     }
 }
 

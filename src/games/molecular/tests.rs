@@ -5,6 +5,31 @@ use crate::conformance::check_game;
 use crate::engine::hex::Hex;
 use crate::engine::{apply, Names, Rules, SeatInfo, ToMove};
 
+impl State {
+    /// A state at the start of a round's drafting, for hand-worked tests (here and in
+    /// `view/tests.rs`): `sheets` as given, the round's first player `first` and `pool` already
+    /// rolled (the first turn not yet started).
+    pub(super) fn drafting(sheets: Vec<Sheet>, first: usize, pool: Vec<u8>) -> State {
+        let mut s = State {
+            sheets,
+            stage: Stage::RoundRoll,
+            seat: first,
+            first,
+            round: 1,
+            turns: Vec::new(),
+            next_turn: 0,
+            pool: Vec::new(),
+            hand: None,
+            discards: Vec::new(),
+            removed: Vec::new(),
+            setup_dice: Vec::new(),
+            setup_waiting: Vec::new(),
+        };
+        Molecular.perform(&mut s, &Action::Dice(pool));
+        s
+    }
+}
+
 fn spot(name: &str) -> Spot {
     name.parse().unwrap()
 }

@@ -68,7 +68,7 @@ fn a_cube_no_real_cube_can_show_is_refused_with_the_reason() {
     let mut counts = Cube::solved();
     counts.stickers[3] = counts.stickers[0];
     let e = refuse(&counts);
-    let first = crate::games::diaominos::state::colour_letter(counts.stickers[0]);
+    let first = crate::games::diaominos::shapes::colour_letter(counts.stickers[0]);
     assert!(e.contains(&format!("5 {first}")), "{e}");
     assert!(!e.contains('['), "colour letters, not numbers: {e}");
     // A corner with two colours of opposite faces, named by where it sits and by its letters.
@@ -81,7 +81,7 @@ fn a_cube_no_real_cube_can_show_is_refused_with_the_reason() {
     let e = refuse(&opposite);
     assert!(e.contains("bottom south-west corner"), "{e}");
     assert!(
-        e.contains(crate::games::diaominos::state::colour_letter(pair)),
+        e.contains(crate::games::diaominos::shapes::colour_letter(pair)),
         "{e}"
     );
     assert!(!e.contains('['), "{e}");

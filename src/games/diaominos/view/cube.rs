@@ -2,11 +2,11 @@
 //! the clock of its roll between spaces. The shell's column shows it; the sheet's footer reuses
 //! the cube drawing small.
 
-use super::sheet::{colour32, ink_on, MIN_TEXT};
+use super::ink::{colour32, ink_on, MIN_TEXT};
 use crate::engine::Names;
 use crate::games::diaominos::cube::{sticker_at, Cube, CubeDir, Dir, Face};
-use crate::games::diaominos::shapes::DATA;
-use crate::games::diaominos::state::{colour_letter, seat_dir, State};
+use crate::games::diaominos::shapes::{colour_letter, DATA};
+use crate::games::diaominos::state::{seat_dir, State};
 use crate::sheet_kit::draw::anim_remaining;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::SheetStyle;

@@ -6,18 +6,20 @@
 //! Every click goes through `Controls`, which asks the rules; this file never decides legality.
 
 mod cube;
+mod ink;
 mod overlay;
 mod sheet;
 #[cfg(test)]
 mod tests;
 
 use self::cube::{one_line, paint_board, rolling, RollClock};
+use self::ink::colour32;
 use self::overlay::paint_overlay;
-use self::sheet::{cell_at, colour32, draw_sheet, paint_flat, sheet_fit, SHEET_H, SHEET_W};
+use self::sheet::{cell_at, draw_sheet, paint_flat, sheet_fit, SHEET_H, SHEET_W};
 use super::notation::Action;
 use super::rules::{colour_msg, dir_msg, slot_msg, Diaominos};
-use super::shapes::{DATA, GEO, PIECES};
-use super::state::{colour_letter, piece_name, seat_dir, Cell, Mark, Phase, Slot, State};
+use super::shapes::{colour_letter, piece_name, DATA, GEO, PIECES};
+use super::state::{seat_dir, Cell, Mark, Phase, Slot, State};
 use crate::engine::text::{tr, Msg};
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::{self as contract, Controls, GameUi, SheetStyle};

@@ -2,8 +2,9 @@
 //! of the piece or the wild mark under the pointer. Drawn on top of `sheet.rs`'s drawing, in the
 //! same fitted coordinates.
 
+use super::ink::ink_on;
 use super::sheet::{
-    cell_rect, ink_on, outline, outline_path, paint_diamond, piece_fill, CELL, GRID_X, GRID_Y,
+    cell_rect, outline, outline_path, paint_diamond, piece_fill, CELL, GRID_X, GRID_Y,
 };
 use crate::engine::Rules;
 use crate::games::diaominos::notation::Action;

@@ -10,11 +10,12 @@
 //! view) are left out.
 
 use super::cube::{paint_cube_body, Cam, Pose};
+use super::ink::{colour32, ink_on, MIN_TEXT};
 use crate::engine::text::{tr, Msg};
 use crate::engine::Rules;
 use crate::games::diaominos::rules::{side_msg, slot_msg, Diaominos};
-use crate::games::diaominos::shapes::{DATA, GEO};
-use crate::games::diaominos::state::{colour_letter, seat_dir, Cell, Mark, Phase, Sheet, State};
+use crate::games::diaominos::shapes::{colour_letter, DATA, GEO};
+use crate::games::diaominos::state::{seat_dir, Cell, Mark, Phase, Sheet, State};
 use crate::sheet_kit::draw::Fit;
 use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::SheetStyle;
@@ -28,8 +29,6 @@ pub(super) const GRID_Y: f32 = 40.0;
 pub(super) const CELL: f32 = 40.0;
 const PANEL_X: f32 = 452.0;
 const ROW_H: f32 = 56.0;
-/// Texts smaller than this (in points) are left out: unreadable, and each costs a text layout.
-pub const MIN_TEXT: f32 = 6.0;
 /// A sheet narrower than this (in points) is a small view: no legend, score words or bonus tags.
 const SMALL_W: f32 = 300.0;
 
@@ -37,14 +36,6 @@ const SMALL_W: f32 = 300.0;
 fn text(p: &Painter, at: Pos2, align: Align2, text: impl ToString, size: f32, colour: Color32) {
     if size >= MIN_TEXT {
         p.text(at, align, text, FontId::proportional(size), colour);
-    }
-}
-
-/// A sticker colour.
-pub fn colour32(c: u8) -> Color32 {
-    match DATA.colours.get(c as usize) {
-        Some(d) => Color32::from_rgb(d.rgb.0, d.rgb.1, d.rgb.2),
-        None => Color32::GRAY,
     }
 }
 
@@ -56,16 +47,6 @@ pub fn piece_fill(style: &SheetStyle, c: u8) -> Color32 {
     style
         .paper
         .lerp_to_gamma(colour32(c), if dark { 0.78 } else { 0.38 })
-}
-
-/// Ink that reads on a sticker colour.
-pub fn ink_on(c: Color32) -> Color32 {
-    let l = 0.299 * c.r() as f32 + 0.587 * c.g() as f32 + 0.114 * c.b() as f32;
-    if l > 150.0 {
-        Color32::from_rgb(30, 30, 30)
-    } else {
-        Color32::WHITE
-    }
 }
 
 /// A colour swatch with its letter (colour-blind safe; left out when too small to read).
