@@ -392,12 +392,12 @@ impl crate::games::GameFn for Suite {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{with_game_id, GameId};
 
     /// The conformance suite for one registered game: 1,000 seeded random games, spread over the
     /// smallest and largest table (games add their own runs for options and other sizes).
-    fn conformance(id: &str) {
-        let g = crate::games::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
-        let info = g.info();
+    fn conformance(game: GameId) {
+        let info = game.plugin().info();
         let sizes: Vec<usize> = if info.min_seats == info.max_seats {
             vec![info.min_seats]
         } else {
@@ -405,8 +405,8 @@ mod tests {
         };
         let per = 1000 / sizes.len() as u64;
         for (i, &seats) in sizes.iter().enumerate() {
-            crate::games::with_game(
-                id,
+            with_game_id(
+                game,
                 Suite {
                     seats,
                     games: per,
@@ -416,7 +416,8 @@ mod tests {
         }
     }
 
-    // One test per game so the harness runs them in parallel. They test rules only, so they run
+    // Every game of `GameId::ALL`, each on a thread of its own so they run side by side (a
+    // failure names its game: the thread is named after it). They test rules only, so they run
     // in the `--no-default-features` pass of scripts/test.sh and are skipped (ignored) when the
     // GUI is on, instead of playing the same 5,000 games twice in CI.
     #[test]
@@ -424,57 +425,23 @@ mod tests {
         feature = "gui",
         ignore = "rules only: runs in the --no-default-features pass"
     )]
-    fn conformance_honeycomb_caverns() {
-        conformance("honeycomb-caverns");
-    }
-    #[test]
-    #[cfg_attr(
-        feature = "gui",
-        ignore = "rules only: runs in the --no-default-features pass"
-    )]
-    fn conformance_hex_roller() {
-        conformance("hex-roller");
-    }
-    #[test]
-    #[cfg_attr(
-        feature = "gui",
-        ignore = "rules only: runs in the --no-default-features pass"
-    )]
-    fn conformance_molecular_structures() {
-        conformance("molecular-structures");
-    }
-    #[test]
-    #[cfg_attr(
-        feature = "gui",
-        ignore = "rules only: runs in the --no-default-features pass"
-    )]
-    fn conformance_black_molly() {
-        conformance("black-molly");
-    }
-    #[test]
-    #[cfg_attr(
-        feature = "gui",
-        ignore = "rules only: runs in the --no-default-features pass"
-    )]
-    fn conformance_diaominos() {
-        conformance("diaominos");
-    }
-
-    #[test]
-    fn every_registered_game_has_a_conformance_test() {
-        let covered = [
-            "honeycomb-caverns",
-            "hex-roller",
-            "molecular-structures",
-            "black-molly",
-            "diaominos",
-        ];
-        for g in crate::games::registry() {
-            assert!(
-                covered.contains(&g.info().id),
-                "add a conformance test for {}",
-                g.info().id
-            );
-        }
+    fn conformance_of_every_game() {
+        std::thread::scope(|scope| {
+            let runs: Vec<_> = GameId::ALL
+                .iter()
+                .map(|&game| {
+                    std::thread::Builder::new()
+                        .name(format!("conformance {game}"))
+                        .spawn_scoped(scope, move || conformance(game))
+                        .map(|run| (game, run))
+                        .unwrap_or_else(|e| panic!("cannot start {game}'s suite: {e}"))
+                })
+                .collect();
+            let failed: Vec<GameId> = runs
+                .into_iter()
+                .filter_map(|(game, run)| run.join().is_err().then_some(game))
+                .collect();
+            assert!(failed.is_empty(), "conformance fails for {failed:?}");
+        });
     }
 }

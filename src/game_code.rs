@@ -7,22 +7,27 @@
 //! into groups of four with dashes; dashes, spaces and case do not matter when it is typed, and
 //! O, I and L are read as 0, 1 and 1.
 //!
-//! The number is `((seed × option_combinations) + option_index) × games + game_index`, the game
-//! index being its place in [`crate::games::registry`] and the option index the choices of its
-//! options written as one mixed-radix number (first option lowest).
+//! The number is `((seed × option_combinations) + option_index) × 32 + game_number`, the game
+//! number being the game's own [`GameId::code_number`] (given once, never reused, so a game added
+//! anywhere in the registry changes no code) and the option index the choices of its options
+//! written as one mixed-radix number (first option lowest). The first five numbers are the
+//! places those games had in the registry when codes were made from places, so every code made
+//! then still decodes to the same game, options and seed.
 
-use crate::games;
+use crate::games::{self, GameId};
 use std::collections::BTreeMap;
 
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/// How many games a code can name; the registry must stay below this.
+/// How many game numbers a code can hold; every [`GameId::code_number`] is below this.
 const GAME_SLOTS: u128 = 32;
 
 /// What a game code stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameCode {
-    /// The game's place in the registry.
+    /// The game.
+    pub id: GameId,
+    /// The game's place in [`games::registry`] (the window's list of games).
     pub game: usize,
     /// Option key → chosen value (every option of the game).
     pub options: BTreeMap<String, String>,
@@ -164,9 +169,8 @@ fn decode_number(text: &str) -> Result<u128, CodeError> {
 /// The code for a game (by id) with these options and seed; `None` for an unknown game or an
 /// option value the game does not declare.
 pub fn encode(game_id: &str, options: &BTreeMap<String, String>, seed: u64) -> Option<String> {
-    let registry = games::registry();
-    let game = registry.iter().position(|g| g.info().id == game_id)?;
-    let specs = registry[game].option_specs();
+    let game: GameId = game_id.parse().ok()?;
+    let specs = game.plugin().option_specs();
     let mut index: u128 = 0;
     let mut combos: u128 = 1;
     for spec in &specs {
@@ -178,16 +182,20 @@ pub fn encode(game_id: &str, options: &BTreeMap<String, String>, seed: u64) -> O
         index += chosen as u128 * combos;
         combos *= n;
     }
-    let n = (u128::from(seed) * combos + index) * GAME_SLOTS + game as u128;
+    let n = (u128::from(seed) * combos + index) * GAME_SLOTS + u128::from(game.code_number());
     Some(encode_number(n))
 }
 
 /// Reads a typed code; refuses typos and codes for games or options this build lacks.
 pub fn decode(text: &str) -> Result<GameCode, CodeError> {
     let n = decode_number(text)?;
-    let registry = games::registry();
-    let game = (n % GAME_SLOTS) as usize;
-    let plugin = registry.get(game).ok_or(CodeError::UnknownGame)?;
+    // Below GAME_SLOTS (32), so the cast keeps every bit.
+    let id = GameId::from_code_number((n % GAME_SLOTS) as u8).ok_or(CodeError::UnknownGame)?;
+    let game = GameId::ALL
+        .iter()
+        .position(|&g| g == id)
+        .ok_or(CodeError::UnknownGame)?;
+    let plugin = id.plugin();
     let mut rest = n / GAME_SLOTS;
     let specs = plugin.option_specs();
     let combos: u128 = specs
@@ -206,6 +214,7 @@ pub fn decode(text: &str) -> Result<GameCode, CodeError> {
         options.insert(spec.key.to_string(), value.0.to_string());
     }
     Ok(GameCode {
+        id,
         game,
         options,
         seed,
@@ -235,8 +244,94 @@ mod tests {
     }
 
     #[test]
-    fn the_registry_fits_in_a_code() {
-        assert!((games::registry().len() as u128) < GAME_SLOTS);
+    fn every_game_number_fits_in_a_code() {
+        for &g in GameId::ALL {
+            assert!(u128::from(g.code_number()) < GAME_SLOTS, "{g:?}");
+        }
+    }
+
+    /// Codes made by dicepad before games had numbers of their own (when a code held the game's
+    /// place in the registry): each must keep naming the same game, options and seed.
+    #[test]
+    fn codes_from_before_decode_to_the_same_game_seed_and_options() {
+        let made_before: &[(&str, &str, &[(&str, &str)], u64)] = &[
+            ("00", "honeycomb-caverns", &[("radius", "6")], 0),
+            ("580E", "honeycomb-caverns", &[("radius", "6")], 42),
+            ("5B0B", "honeycomb-caverns", &[("radius", "3")], 42),
+            (
+                "4FQ3-YR4S-C0F",
+                "honeycomb-caverns",
+                &[("radius", "6")],
+                1_234_567_890_123,
+            ),
+            (
+                "1ZZZ-ZZZZ-ZZZZ-ZW0E",
+                "honeycomb-caverns",
+                &[("radius", "6")],
+                u64::MAX,
+            ),
+            ("1Y", "hex-roller", &[("side", "front")], 0),
+            ("2M16", "hex-roller", &[("side", "front")], 42),
+            ("2N15", "hex-roller", &[("side", "back")], 42),
+            (
+                "ZZZZ-ZZZZ-ZZZZ-Y1C",
+                "hex-roller",
+                &[("side", "front")],
+                u64::MAX,
+            ),
+            ("2W", "molecular-structures", &[], 0),
+            (
+                "13XR-ZP16-B23",
+                "molecular-structures",
+                &[],
+                1_234_567_890_123,
+            ),
+            (
+                "3T",
+                "black-molly",
+                &[("aquarium", "starter"), ("rules", "standard")],
+                0,
+            ),
+            (
+                "5838",
+                "black-molly",
+                &[("aquarium", "starter"), ("rules", "standard")],
+                42,
+            ),
+            (
+                "5A36",
+                "black-molly",
+                &[("aquarium", "starter"), ("rules", "oldest-fish")],
+                42,
+            ),
+            (
+                "5937",
+                "black-molly",
+                &[("aquarium", "random"), ("rules", "standard")],
+                42,
+            ),
+            (
+                "5B35",
+                "black-molly",
+                &[("aquarium", "random"), ("rules", "oldest-fish")],
+                42,
+            ),
+            ("4R", "diaominos", &[], 0),
+            ("1A4C", "diaominos", &[], 42),
+            ("FZZZ-ZZZZ-ZZZZ-Z4N", "diaominos", &[], u64::MAX),
+        ];
+        for &(code, id, options, seed) in made_before {
+            let options: BTreeMap<String, String> = options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            let back = decode(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+            assert_eq!(back.id.id_str(), id, "{code}");
+            assert_eq!((&back.options, back.seed), (&options, seed), "{code}");
+            assert_eq!(games::registry()[back.game].info().id, id, "{code}");
+            // And the same game, options and seed still make the same code.
+            assert_eq!(encode(id, &options, seed).as_deref(), Some(code));
+        }
     }
 
     #[test]
@@ -251,6 +346,7 @@ mod tests {
                     assert_eq!(
                         back,
                         GameCode {
+                            id: GameId::ALL[i],
                             game: i,
                             options: options.clone(),
                             seed
@@ -315,8 +411,12 @@ mod tests {
         assert_eq!(decode("AB*D"), Err(CodeError::BadCharacter('*')));
         assert_eq!(decode("ABUD"), Err(CodeError::BadCharacter('U')));
         assert!(decode(&"Z".repeat(40)).is_err());
-        // A code for a game slot this build has no game in.
-        let unknown = encode_number(31);
+        // A code for a game number this build has no game for.
+        let free = (0..GAME_SLOTS as u8)
+            .rev()
+            .find(|&n| GameId::from_code_number(n).is_none())
+            .expect("a free game number");
+        let unknown = encode_number(u128::from(free));
         assert_eq!(decode(&unknown), Err(CodeError::UnknownGame));
         assert!(CodeError::Check.to_string().contains("typo"));
     }

@@ -1,28 +1,123 @@
-//! The games and their registry: one explicit list, and one closed dispatch ([`with_game`]) through
-//! which services reach a game's typed rules without new methods on the erased game (as shakmaty's
-//! `Variant` reaches each chess variant).
+//! The games and their registry: one closed enum that names them ([`GameId`]), the registry in
+//! home-screen order built from it, and one closed dispatch ([`with_game_id`], [`with_game`] for an
+//! id string) through which services reach a game's typed rules without new methods on the erased
+//! game (as shakmaty's `Variant` reaches each chess variant).
 
 pub mod black_molly;
 pub mod diaominos;
 pub mod hex_roller;
 pub mod honeycomb;
 pub mod molecular;
+#[cfg(test)]
+pub mod test_game;
 
 use crate::engine::save::{self, read_file, LoadError};
 use crate::engine::ScoreUnit;
 use crate::game::{options_from, Game, GamePlugin, Match, Playable};
 use std::collections::BTreeMap;
 
-/// Every playable game, in home-screen order. Adding a game is its folder, its resource file, one
-/// line here and one in [`with_game`] (a test fails when the two disagree).
+/// The games this build has, one variant per game folder. The compiler keeps the game set in
+/// step: every `match` on a `GameId` (its id, its code number, [`with_game_id`]) is exhaustive,
+/// so a new variant is refused until each of them names the new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GameId {
+    Honeycomb,
+    HexRoller,
+    Molecular,
+    BlackMolly,
+    Diaominos,
+    /// The test-only game (`test_game`): proof that a game is its folder and this variant.
+    #[cfg(test)]
+    TestGame,
+}
+
+impl GameId {
+    /// Every game, in home-screen order ([`registry`] follows it).
+    pub const ALL: &'static [GameId] = &[
+        GameId::Honeycomb,
+        GameId::HexRoller,
+        GameId::Molecular,
+        GameId::BlackMolly,
+        GameId::Diaominos,
+        #[cfg(test)]
+        GameId::TestGame,
+    ];
+
+    /// The id saves, the CLI, the network and the catalogue (`game-<id>-…`) know the game by:
+    /// its `Game::info().id` (a test checks the two agree).
+    pub fn id_str(self) -> &'static str {
+        match self {
+            GameId::Honeycomb => "honeycomb-caverns",
+            GameId::HexRoller => "hex-roller",
+            GameId::Molecular => "molecular-structures",
+            GameId::BlackMolly => "black-molly",
+            GameId::Diaominos => "diaominos",
+            #[cfg(test)]
+            GameId::TestGame => "test-game",
+        }
+    }
+
+    /// The game's number in game codes (`game_code`), below `game_code`'s 32 slots. A number
+    /// is given once and never reused: every code ever made keeps naming the same game, and a
+    /// game taken out leaves its number unused. The first five are the games' places in the
+    /// registry when codes named a place, so codes from then still decode the same.
+    pub fn code_number(self) -> u8 {
+        match self {
+            GameId::Honeycomb => 0,
+            GameId::HexRoller => 1,
+            GameId::Molecular => 2,
+            GameId::BlackMolly => 3,
+            GameId::Diaominos => 4,
+            // The last slot, kept for the test game: a shipped game never takes 31.
+            #[cfg(test)]
+            GameId::TestGame => 31,
+        }
+    }
+
+    /// The game with this code number, if this build has one.
+    pub fn from_code_number(n: u8) -> Option<GameId> {
+        GameId::ALL.iter().copied().find(|g| g.code_number() == n)
+    }
+
+    /// The game's plugin (what the home screen, the new-game dialog and the CLI list).
+    pub fn plugin(self) -> Box<dyn GamePlugin> {
+        struct Plugin;
+        impl GameFn for Plugin {
+            type Output = Box<dyn GamePlugin>;
+            fn call<G: Game>(self, rules: G) -> Box<dyn GamePlugin> {
+                Box::new(rules)
+            }
+        }
+        with_game_id(self, Plugin)
+    }
+}
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id_str())
+    }
+}
+
+/// An id no game of this build has.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no game has the id `{0}`")]
+pub struct UnknownGameId(pub String);
+
+impl std::str::FromStr for GameId {
+    type Err = UnknownGameId;
+    fn from_str(id: &str) -> Result<GameId, UnknownGameId> {
+        GameId::ALL
+            .iter()
+            .copied()
+            .find(|g| g.id_str() == id)
+            .ok_or_else(|| UnknownGameId(id.to_string()))
+    }
+}
+
+/// Every playable game, in home-screen order ([`GameId::ALL`]). Adding a game is its folder,
+/// its resource files and one [`GameId`] variant (the compiler then asks for its arms).
 pub fn registry() -> Vec<Box<dyn GamePlugin>> {
-    vec![
-        Box::new(honeycomb::Honeycomb),
-        Box::new(hex_roller::HexRoller),
-        Box::new(molecular::Molecular),
-        Box::new(black_molly::BlackMolly),
-        Box::new(diaominos::Diaominos),
-    ]
+    GameId::ALL.iter().map(|g| g.plugin()).collect()
 }
 
 /// A job that needs a game's typed rules (a review, the conformance suite, the window's play
@@ -32,25 +127,24 @@ pub trait GameFn {
     fn call<G: Game>(self, rules: G) -> Self::Output;
 }
 
-/// Runs `job` with the typed game of `id`; `None` when no game has that id. The game set is
-/// compiled in, so this is the one place that turns an id into a type.
+/// Runs `job` with the typed game `game`. The game set is compiled in, so this `match` is the
+/// one place that turns a [`GameId`] into a type.
+pub fn with_game_id<F: GameFn>(game: GameId, job: F) -> F::Output {
+    match game {
+        GameId::Honeycomb => job.call(honeycomb::Honeycomb),
+        GameId::HexRoller => job.call(hex_roller::HexRoller),
+        GameId::Molecular => job.call(molecular::Molecular),
+        GameId::BlackMolly => job.call(black_molly::BlackMolly),
+        GameId::Diaominos => job.call(diaominos::Diaominos),
+        #[cfg(test)]
+        GameId::TestGame => job.call(test_game::TestGame),
+    }
+}
+
+/// Runs `job` with the typed game of `id`; `None` when no game has that id.
 pub fn with_game<F: GameFn>(id: &str, job: F) -> Option<F::Output> {
-    fn is<G: Game>(id: &str) -> bool {
-        G::info().id == id
-    }
-    if is::<honeycomb::Honeycomb>(id) {
-        Some(job.call(honeycomb::Honeycomb))
-    } else if is::<hex_roller::HexRoller>(id) {
-        Some(job.call(hex_roller::HexRoller))
-    } else if is::<molecular::Molecular>(id) {
-        Some(job.call(molecular::Molecular))
-    } else if is::<black_molly::BlackMolly>(id) {
-        Some(job.call(black_molly::BlackMolly))
-    } else if is::<diaominos::Diaominos>(id) {
-        Some(job.call(diaominos::Diaominos))
-    } else {
-        None
-    }
+    let game: GameId = id.parse().ok()?;
+    Some(with_game_id(game, job))
 }
 
 /// What a total of game `id` counts when played with these option choices (missing keys take
@@ -103,7 +197,7 @@ pub fn result_of(m: &dyn Match) -> crate::engine::text::Msg {
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<Box<dyn GamePlugin>> {
-    registry().into_iter().find(|g| g.info().id == id)
+    id.parse::<GameId>().ok().map(GameId::plugin)
 }
 
 /// Where the game with id `id` stands in `registry` (the window keeps [`registry`]'s order).
@@ -207,6 +301,56 @@ mod tests {
         assert_eq!(with_game("chess", IdOf), None);
         assert_eq!(with_game("", IdOf), None);
     }
+
+    #[test]
+    fn every_variant_is_known_by_its_games_own_id_in_registry_order() {
+        let registered: Vec<&str> = registry().iter().map(|g| g.info().id).collect();
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.id_str()).collect();
+        assert_eq!(ids, registered, "the registry follows GameId::ALL");
+        for &g in GameId::ALL {
+            assert_eq!(g.id_str(), with_game_id(g, IdOf), "{g:?}'s id string");
+            assert_eq!(g.id_str().parse::<GameId>(), Ok(g));
+            assert_eq!(g.to_string(), g.id_str());
+            assert_eq!(find(g.id_str()).map(|p| p.info().id), Some(g.id_str()));
+        }
+        assert_eq!(
+            "chess".parse::<GameId>(),
+            Err(UnknownGameId("chess".into()))
+        );
+        // ALL holds every variant once: sorted (declaration order) it has no repeats.
+        let mut sorted = GameId::ALL.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), GameId::ALL.len());
+    }
+
+    #[test]
+    fn code_numbers_are_distinct_and_the_first_five_are_the_old_registry_places() {
+        let mut numbers: Vec<u8> = GameId::ALL.iter().map(|g| g.code_number()).collect();
+        numbers.sort();
+        numbers.dedup();
+        assert_eq!(
+            numbers.len(),
+            GameId::ALL.len(),
+            "a code number is used twice"
+        );
+        for &g in GameId::ALL {
+            assert_eq!(GameId::from_code_number(g.code_number()), Some(g));
+        }
+        // Codes once named a game by its place in the registry; these keep those places.
+        let before = [
+            (GameId::Honeycomb, 0),
+            (GameId::HexRoller, 1),
+            (GameId::Molecular, 2),
+            (GameId::BlackMolly, 3),
+            (GameId::Diaominos, 4),
+        ];
+        for (g, n) in before {
+            assert_eq!(g.code_number(), n, "{g:?}");
+        }
+        assert_eq!(GameId::from_code_number(30), None);
+    }
+
     #[test]
     fn ids_are_unique_and_every_game_is_listed() {
         let ids: Vec<&str> = registry().iter().map(|g| g.info().id).collect();

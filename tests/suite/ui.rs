@@ -320,34 +320,19 @@ fn start_click_a_target_and_undo<G: dicepad::game::Game>(rules: G) {
     panic!("{}: no sheet target within 60 actions", info.id);
 }
 
+/// [`start_click_a_target_and_undo`] as a job for the games' dispatch.
+struct ClickAndUndo;
+impl dicepad::games::GameFn for ClickAndUndo {
+    type Output = ();
+    fn call<G: dicepad::game::Game>(self, rules: G) {
+        start_click_a_target_and_undo(rules)
+    }
+}
+
 #[test]
 fn every_registered_game_starts_takes_a_sheet_click_and_undoes_it() {
-    use dicepad::games::{black_molly, diaominos, hex_roller, honeycomb, molecular};
-    let runners: Vec<(&str, fn())> = vec![
-        ("honeycomb-caverns", || {
-            start_click_a_target_and_undo(honeycomb::Honeycomb)
-        }),
-        ("hex-roller", || {
-            start_click_a_target_and_undo(hex_roller::HexRoller)
-        }),
-        ("molecular-structures", || {
-            start_click_a_target_and_undo(molecular::Molecular)
-        }),
-        ("black-molly", || {
-            start_click_a_target_and_undo(black_molly::BlackMolly)
-        }),
-        ("diaominos", || {
-            start_click_a_target_and_undo(diaominos::Diaominos)
-        }),
-    ];
-    for g in dicepad::games::registry() {
-        let id = g.info().id;
-        let run = runners
-            .iter()
-            .find(|(r, _)| *r == id)
-            .unwrap_or_else(|| panic!("add {id} to this test's runners"))
-            .1;
-        run();
+    for &game in dicepad::games::GameId::ALL {
+        dicepad::games::with_game_id(game, ClickAndUndo);
     }
 }
 

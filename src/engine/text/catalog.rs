@@ -16,55 +16,26 @@ pub struct Resource {
     pub source: &'static str,
 }
 
-macro_rules! ftl {
-    ($lang:ident, $code:literal, $file:literal) => {
-        Resource {
-            lang: Lang::$lang,
-            file: $file,
-            source: include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/resources/i18n/",
-                $code,
-                "/",
-                $file
-            )),
-        }
-    };
-}
+/// Every `.ftl` file of every language folder, found there by build.rs: (language code, file
+/// name, text). build.rs fails when one language lacks a file another has.
+pub(super) const FILES: &[(&str, &str, &str)] =
+    include!(concat!(env!("OUT_DIR"), "/catalogue_files.rs"));
 
-/// Every file of every language's catalogue: the same files in each (a test checks they hold
-/// the same ids with the same arguments).
-macro_rules! every_language {
-    ($($file:literal),* $(,)?) => {
-        &[
-            $(ftl!(En, "en", $file),)*
-            $(ftl!(De, "de", $file),)*
-            $(ftl!(Nl, "nl", $file),)*
-        ]
-    };
-}
-
-/// Every catalogue file. A new file is added here once and written in every language.
+/// Every catalogue file, in [`Lang::ALL`] order. A new file is simply put in every language's
+/// folder; a folder no [`Lang`] names is not read (a test checks there is none).
 pub fn resources() -> &'static [Resource] {
-    const ALL: &[Resource] = every_language!(
-        "engine.ftl",
-        "shell.ftl",
-        "honeycomb.ftl",
-        "hex_roller.ftl",
-        "molecular.ftl",
-        "black_molly.ftl",
-        "diaominos.ftl",
-        "services.ftl",
-        "net.ftl",
-        "files.ftl",
-        "cli.ftl",
-        "network_games.ftl",
-        "chat.ftl",
-        "window_net.ftl",
-        "commit.ftl",
-        "debt.ftl",
-    );
-    ALL
+    static ALL: OnceLock<Vec<Resource>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| {
+                FILES
+                    .iter()
+                    .filter(move |(code, _, _)| *code == lang.code())
+                    .map(move |&(_, file, source)| Resource { lang, file, source })
+            })
+            .collect()
+    })
 }
 
 struct Catalog {

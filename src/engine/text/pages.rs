@@ -3,43 +3,26 @@
 //! `resources/i18n/<lang>/pages/<game id>.md`, embedded at build time.
 
 use super::{lang, Lang};
+use std::sync::OnceLock;
 
-/// Every page: (language, game id, text).
+/// Every page of every language folder, found there by build.rs: (language code, game id,
+/// text). build.rs fails when one language lacks a page another has.
+pub(super) const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/pages.rs"));
+
+/// Every page: (language, game id, text), in [`Lang::ALL`] order.
 pub fn pages() -> &'static [(Lang, &'static str, &'static str)] {
-    macro_rules! page {
-        ($lang:ident, $code:literal, $id:literal) => {
-            (
-                Lang::$lang,
-                $id,
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/resources/i18n/",
-                    $code,
-                    "/pages/",
-                    $id,
-                    ".md"
-                )),
-            )
-        };
-    }
-    // Every game's page in every language (a test checks they have the same sections).
-    macro_rules! every_language {
-        ($($id:literal),* $(,)?) => {
-            &[
-                $(page!(En, "en", $id),)*
-                $(page!(De, "de", $id),)*
-                $(page!(Nl, "nl", $id),)*
-            ]
-        };
-    }
-    const ALL: &[(Lang, &str, &str)] = every_language!(
-        "honeycomb-caverns",
-        "hex-roller",
-        "molecular-structures",
-        "black-molly",
-        "diaominos",
-    );
-    ALL
+    static ALL: OnceLock<Vec<(Lang, &'static str, &'static str)>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| {
+                FILES
+                    .iter()
+                    .filter(move |(code, _, _)| *code == lang.code())
+                    .map(move |&(_, id, text)| (lang, id, text))
+            })
+            .collect()
+    })
 }
 
 /// Game `id`'s page in `lang`, if there is one.
