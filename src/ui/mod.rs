@@ -25,7 +25,6 @@ pub mod network;
 pub mod new_game;
 pub mod notices;
 pub mod play;
-mod play_column;
 pub mod played;
 pub mod print_dialog;
 pub mod recording;
