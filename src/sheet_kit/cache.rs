@@ -2,16 +2,32 @@
 //! overlay, the style and where it lands, so while none of these changed the shapes painted last
 //! time are added again instead of painting anew (no text layout, no mesh building). The shell
 //! keeps one per sheet it shows; games paint as before and know nothing of it.
+//!
+//! The position is a [`Stamp`]: the one key every per-position cache of the play screen uses.
 
 use super::{Overlay, SheetStyle};
 use egui::epaint::ClippedShape;
 use egui::{Color32, FontId, Galley, LayerId, Painter, Rect};
 use std::sync::Arc;
 
+/// What every per-position cache of the play screen is kept for: the position (the game's
+/// generation counter). One type, so each such cache is keyed alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    pub generation: u64,
+}
+
+impl Stamp {
+    /// The stamp of position `generation`.
+    pub fn of(generation: u64) -> Stamp {
+        Stamp { generation }
+    }
+}
+
 /// What a sheet's painting depends on, owned.
 struct Key<A> {
-    /// The position (the game's generation counter).
-    generation: u64,
+    /// The position.
+    stamp: Stamp,
     layer: LayerId,
     rect: Rect,
     clip: Rect,
@@ -27,8 +43,8 @@ struct Key<A> {
 }
 
 impl<A: PartialEq> Key<A> {
-    fn matches(&self, painter: &Painter, rect: Rect, generation: u64, o: &Overlay<'_, A>) -> bool {
-        self.generation == generation
+    fn matches(&self, painter: &Painter, rect: Rect, stamp: Stamp, o: &Overlay<'_, A>) -> bool {
+        self.stamp == stamp
             && self.layer == painter.layer_id()
             && self.rect == rect
             && self.clip == painter.clip_rect()
@@ -65,21 +81,22 @@ impl<A> Default for SheetCache<A> {
 
 impl<A: Clone + PartialEq> SheetCache<A> {
     /// Paints the sheet with `paint` into `rect`, or adds the shapes kept from the last time when
-    /// nothing it depends on changed (`generation` stands for the position).
+    /// nothing it depends on changed (`stamp` stands for the position).
     pub fn paint(
         &mut self,
         painter: &Painter,
         rect: Rect,
-        generation: u64,
+        stamp: Stamp,
         overlay: &Overlay<'_, A>,
         style: &SheetStyle,
         paint: impl FnOnce(&Painter, Rect, &Overlay<'_, A>, &SheetStyle),
     ) {
         let probe = painter.layout_no_wrap("0".to_owned(), FontId::monospace(8.0), Color32::WHITE);
         let fresh = self.probe.as_ref().is_some_and(|p| Arc::ptr_eq(p, &probe))
-            && self.key.as_ref().is_some_and(|k| {
-                k.matches(painter, rect, generation, overlay) && k.style_is(style)
-            });
+            && self
+                .key
+                .as_ref()
+                .is_some_and(|k| k.matches(painter, rect, stamp, overlay) && k.style_is(style));
         let layer = painter.layer_id();
         if fresh {
             painter.ctx().graphics_mut(|g| {
@@ -99,7 +116,7 @@ impl<A: Clone + PartialEq> SheetCache<A> {
         });
         self.probe = Some(probe);
         self.key = Some(Key {
-            generation,
+            stamp,
             layer,
             rect,
             clip: painter.clip_rect(),

@@ -11,7 +11,7 @@
 //! - Windows, as one stack (`windows`): `new_game`, `print_dialog`, `file_dialog`, `leave`,
 //!   `settings_window`, `help_windows`, `join_form` and the network lobby.
 //! - Below them: `game_screen` (a game on the screen, data only), `review_mode`, `played` and
-//!   `play` (the play view), `command` (the one table of commands), `files`, `recording`,
+//!   `play/` (the play view), `command` (the one table of commands), `files`, `recording`,
 //!   `recent`, `words`, `widgets`, `settings`, `table`, `chat`, `log_rows`.
 
 pub mod app;
@@ -39,7 +39,6 @@ pub mod new_game;
 pub mod notices;
 pub mod platform;
 pub mod play;
-mod play_column;
 pub mod play_screen;
 pub mod played;
 pub mod print_dialog;
