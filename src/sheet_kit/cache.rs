@@ -11,16 +11,22 @@ use egui::{Color32, FontId, Galley, LayerId, Painter, Rect};
 use std::sync::Arc;
 
 /// What every per-position cache of the play screen is kept for: the position (the game's
-/// generation counter). One type, so each such cache is keyed alike.
+/// generation counter) and the language its words are in, so a language switch redraws the
+/// what-now line, the sheet's labels and the targets' reasons in the same frame. One type, so
+/// each such cache is keyed alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stamp {
     pub generation: u64,
+    pub lang: crate::engine::text::Lang,
 }
 
 impl Stamp {
-    /// The stamp of position `generation`.
+    /// The stamp of position `generation` in the language being spoken now.
     pub fn of(generation: u64) -> Stamp {
-        Stamp { generation }
+        Stamp {
+            generation,
+            lang: crate::engine::text::lang(),
+        }
     }
 }
 

@@ -26,9 +26,6 @@
 //! - items marked `#[cfg(test)]` (an inline `#[cfg(test)] mod tests { … }`, a test-only `fn` or
 //!   `use`) are left out: they compile only in tests. Test files are not nodes.
 //!
-//! `FILE_CIRCLES_STILL_BEING_REMOVED` lets through circles that lie wholly in the folders it
-//! names; it must be empty.
-//!
 //! `cargo test --test suite layers:: -- --nocapture` also prints the figures: import arrows between
 //! top-level modules, circles, public traits' method counts and `App`'s, and file circles by folder. `scripts/arch_figures.sh`
 //! prints the same figures for any commit (it points `DICEPAD_FIGURES_SRC` at that commit's `src/`).
@@ -853,11 +850,6 @@ fn check(files: &[Source], layers: &[(&str, usize)]) -> Vec<String> {
 
 // --------------------------------------------------------------------------- the file circles
 
-/// Folders whose file circles are still being removed, by path below `src/` (a circle is let
-/// through only when every file in it lies in one of them). This must be EMPTY: `ui/` is here only
-/// until the window's restructuring (the issue's item 7) lands; then delete the entry.
-const FILE_CIRCLES_STILL_BEING_REMOVED: &[&str] = &["ui/"];
-
 /// How a module file's own imports of its descendants count.
 #[derive(Clone, Copy, PartialEq)]
 enum Parents {
@@ -1400,12 +1392,11 @@ fn every_module_imports_only_downward_and_without_circles() {
 #[test]
 fn no_file_imports_another_in_a_circle() {
     let files = read_tree(&src_dir());
-    let errors = check_file_circles(&files, FILE_CIRCLES_STILL_BEING_REMOVED);
+    let errors = check_file_circles(&files, &[]);
     assert!(
         errors.is_empty(),
         "{} file circles (a module file's imports of its own children are no arrows; #[cfg(test)] \
-         items are left out; the rule is at the top of tests/suite/layers.rs; exempt for now: \
-         {FILE_CIRCLES_STILL_BEING_REMOVED:?}):\n{}",
+         items are left out; the rule is at the top of tests/suite/layers.rs):\n{}",
         errors.len(),
         errors.join("\n")
     );
