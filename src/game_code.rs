@@ -14,7 +14,7 @@
 //! places those games had in the registry when codes were made from places, so every code made
 //! then still decodes to the same game, options and seed.
 
-use crate::games::{self, GameId};
+use crate::games::GameId;
 use std::collections::BTreeMap;
 
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -27,7 +27,7 @@ const GAME_SLOTS: u128 = 32;
 pub struct GameCode {
     /// The game.
     pub id: GameId,
-    /// The game's place in [`games::registry`] (the window's list of games).
+    /// The game's place in [`crate::games::registry`] (the window's list of games).
     pub game: usize,
     /// Option key → chosen value (every option of the game).
     pub options: BTreeMap<String, String>,
@@ -224,6 +224,7 @@ pub fn decode(text: &str) -> Result<GameCode, CodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games;
 
     /// Every combination of a game's options, as key → value maps.
     fn all_options(specs: &[crate::game::OptionInfo]) -> Vec<BTreeMap<String, String>> {

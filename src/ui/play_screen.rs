@@ -173,10 +173,13 @@ impl PlayScreen {
                 ctx.request_repaint_after(Duration::from_millis(50));
             }
         }
-        let level = bot_level(g);
+        // A hint being worked out keeps the worker: the bots wait the moment it takes (a bot's
+        // search started now would take its place, and the hint asked for would never come).
+        let hint_running = g.m.thinking().is_some_and(|t| t.purpose == Purpose::Hint);
+        let level = bot_level(g).filter(|_| !hint_running);
         if !shown || g.m.is_over() || g.review.is_some() {
             g.skipping = false;
-        } else if g.skipping {
+        } else if g.skipping && !hint_running {
             // Bots act back to back, but a frame spends at most ~30 ms on them so the window
             // stays responsive; a longer search carries on in the background.
             let started = std::time::Instant::now();
