@@ -50,10 +50,13 @@ fn check<T: serde::de::DeserializeOwned>(path: &str, validate: impl Fn(&T) -> Re
     }
 }
 
+/// A data file's name in `resources/` and the check that reads it at that path.
+type DataCheck = (&'static str, fn(&str));
+
 /// Every game's data file in `resources/` and its check, read through the game's own data types
 /// (`src/games/<game>/data.rs`, compiled into this script too): the one list here that names
 /// games. [`check_game_data`] fails the build for a `resources/*.ron` left out of it.
-const GAME_DATA: &[(&str, fn(&str))] = &[
+const GAME_DATA: &[DataCheck] = &[
     ("honeycomb.ron", |path| {
         check::<honeycomb_data::BoardData>(path, |b| b.validate())
     }),

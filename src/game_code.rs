@@ -255,7 +255,14 @@ mod tests {
     /// place in the registry): each must keep naming the same game, options and seed.
     #[test]
     fn codes_from_before_decode_to_the_same_game_seed_and_options() {
-        let made_before: &[(&str, &str, &[(&str, &str)], u64)] = &[
+        /// A code, the game it names, its options and its seed.
+        type MadeBefore = (
+            &'static str,
+            &'static str,
+            &'static [(&'static str, &'static str)],
+            u64,
+        );
+        let made_before: &[MadeBefore] = &[
             ("00", "honeycomb-caverns", &[("radius", "6")], 0),
             ("580E", "honeycomb-caverns", &[("radius", "6")], 42),
             ("5B0B", "honeycomb-caverns", &[("radius", "3")], 42),

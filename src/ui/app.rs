@@ -542,7 +542,7 @@ impl App {
                 }
                 self.after(after);
             }
-            NextGame::Host(req) => self.network.host(cx, req),
+            NextGame::Host(req) => self.network.host(cx, *req),
             NextGame::Join(req) => self.network.join(cx, &req),
         }
     }

@@ -301,14 +301,14 @@ fn an_error_while_a_window_is_open_stacks_on_top_and_esc_closes_it_first() {
         dice: crate::engine::Dice::Seeded,
     };
     h.state_mut()
-        .send(Event::Replace(NextGame::Host(HostRequest {
+        .send(Event::Replace(NextGame::Host(Box::new(HostRequest {
             game,
             setup: bots,
             mine: None,
             place: HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        })));
+        }))));
     h.run();
     assert!(h.state().notice().is_some_and(|n| n.error));
     assert!(h.state().network.hosted.is_none());

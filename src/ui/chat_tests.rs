@@ -134,14 +134,14 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
         dice: crate::engine::Dice::Seeded,
     };
     h.state_mut().send(crate::ui::event::Event::Replace(
-        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
-            game: game,
-            setup: setup,
+        crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
+            game,
+            setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        }),
+        })),
     ));
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.play.game.is_some()

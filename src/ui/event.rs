@@ -55,7 +55,7 @@ pub struct JoinRequest {
 /// or joined only after it, so Cancel leaves no room behind.
 pub enum NextGame {
     Ready(Box<GameScreen>, After),
-    Host(HostRequest),
+    Host(Box<HostRequest>),
     Join(JoinRequest),
 }
 

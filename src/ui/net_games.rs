@@ -39,6 +39,7 @@ pub enum Seen {
 }
 
 /// The remembered seats and what was last seen of their rooms.
+#[derive(Default)]
 pub struct NetGames {
     /// Loaded from the data folder on first use.
     pub book: Option<SeatBook>,
@@ -49,18 +50,6 @@ pub struct NetGames {
     pub last_fetch: Option<Instant>,
     /// Whether it was the player's turn in the game on screen at the last frame.
     open_turn: bool,
-}
-
-impl Default for NetGames {
-    fn default() -> Self {
-        NetGames {
-            book: None,
-            seen: HashMap::new(),
-            fetching: None,
-            last_fetch: None,
-            open_turn: false,
-        }
-    }
 }
 
 fn my_turn(s: &RoomSummary) -> bool {

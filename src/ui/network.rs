@@ -121,14 +121,14 @@ impl Network {
                     return;
                 };
                 let tutorial = cx.settings.tutorial_default;
-                cx.send(Event::Replace(NextGame::Host(HostRequest {
+                cx.send(Event::Replace(NextGame::Host(Box::new(HostRequest {
                     game: game_index,
                     setup,
                     mine: Some(mine),
                     place: HostPlace::Window(listen),
                     tutorial,
                     clock: None,
-                })));
+                }))));
             }
         }
     }

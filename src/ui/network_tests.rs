@@ -44,14 +44,14 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     let setup = ann_bob_robo(5);
     let game = hex_roller(host.state());
     host.state_mut().send(crate::ui::event::Event::Replace(
-        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
-            game: game,
-            setup: setup,
+        crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
+            game,
+            setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        }),
+        })),
     ));
     assert!(
         host.state().notice().is_none(),
@@ -137,8 +137,8 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     other.run();
     other.state_mut().send(crate::ui::event::Event::Replace(
         crate::ui::event::NextGame::Join(crate::ui::event::JoinRequest {
-            server: (&public).to_string(),
-            room: (&room.room).to_string(),
+            server: public.to_string(),
+            room: room.room.to_string(),
             token: ("0000").to_string(),
         }),
     ));
@@ -193,14 +193,14 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     };
     let game = hex_roller(h.state());
     h.state_mut().send(crate::ui::event::Event::Replace(
-        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
-            game: game,
-            setup: setup,
+        crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
+            game,
+            setup,
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: None,
-        }),
+        })),
     ));
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.play.game.is_some()
@@ -376,14 +376,14 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     assert!(crate::ui::new_game::clock_of(&dialog).is_none(), "no clock");
     let game = hex_roller(h.state());
     h.state_mut().send(crate::ui::event::Event::Replace(
-        crate::ui::event::NextGame::Host(crate::ui::event::HostRequest {
-            game: game,
+        crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
+            game,
             setup: ann_bob_robo(5),
             mine: None,
             place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
             tutorial: false,
             clock: Some(clock),
-        }),
+        })),
     ));
     step_until(&mut h, "the room's clock runs", |a| {
         a.play

@@ -314,14 +314,14 @@ impl NewGameDialog {
                     };
                     // A hosted room is made only once the running game, if any, may go.
                     cx.send(match d.host {
-                        true => Event::Replace(NextGame::Host(HostRequest {
+                        true => Event::Replace(NextGame::Host(Box::new(HostRequest {
                             game,
                             setup,
                             mine: None,
                             place,
                             tutorial,
                             clock: clock_of(d),
-                        })),
+                        }))),
                         false => Event::StartGame {
                             game,
                             setup,
