@@ -1,6 +1,7 @@
-//! Frame cost of the busiest screens next to egui's own demo app, in the same run: `cargo bench
-//! --features bench --bench frame`. One frame = the whole window (menus, side panel, log, play screen) laid out by
-//! egui in a headless `Context` at 1280×800 and tessellated, as eframe would before painting.
+//! Frame cost of the busiest screens (and the home screen) next to egui's own demo app, in the
+//! same run: `cargo bench --features bench --bench frame`. One frame = the whole window (menus,
+//! side panel, log, play screen) laid out by egui in a headless `Context` at 1280×800 and
+//! tessellated, as eframe would before painting.
 //!
 //! Positions come from seeded Easy-bot games (early = 10 % of the game, late = a few actions before
 //! the end), saved and reopened with every seat human, so no bot moves during the measurement.
@@ -12,7 +13,7 @@
 //! worked out as they are while a player moves the mouse.
 //!
 //! For instruction counts (repeatable under load), `FRAME_ONLY=LABEL[+pointer] FRAME_COUNT=N`
-//! runs only N frames of one screen (or `egui_demo`) and no criterion, e.g. under
+//! runs only N frames of one screen (`home`, or `egui_demo`) and no criterion, e.g. under
 //! `valgrind --tool=callgrind --toggle-collect='*frame_only_frames*'` on the bench binary.
 
 use criterion::{criterion_group, Criterion};
@@ -82,15 +83,18 @@ fn sweep(time: f64) -> egui::Pos2 {
     pos2(x as f32, y as f32)
 }
 
-/// A window showing the saved game, warmed up (fonts, layout caches).
-fn app_with(save: &std::path::Path, dir: &std::path::Path) -> (egui::Context, App) {
+/// A window showing the saved game (or, with none, the home screen of an empty data folder),
+/// warmed up (fonts, layout caches).
+fn app_with(save: Option<&std::path::Path>, dir: &std::path::Path) -> (egui::Context, App) {
     let settings = Settings {
         anim_speed: 0.0,
         ..Settings::default()
     };
     let mut app = App::new(settings, dir.to_path_buf());
-    app.open_path(save);
-    assert!(app.play.game.is_some(), "{} opens", save.display());
+    if let Some(save) = save {
+        app.open_path(save);
+        assert!(app.play.game.is_some(), "{} opens", save.display());
+    }
     let ctx = egui::Context::default();
     for i in 0..5 {
         let out = ctx.run_ui(input(i as f64, false), |ui| app.show(ui));
@@ -164,9 +168,13 @@ fn frames(c: &mut Criterion) {
         });
     }
     let mut summary = Vec::new();
-    for &(label, game, seats, fraction) in SCREENS {
-        let save = position(&dir, game, seats, fraction);
-        let (ctx, mut app) = app_with(&save, &dir);
+    let home = std::iter::once(("home", None));
+    let games = SCREENS
+        .iter()
+        .map(|&(label, game, seats, fraction)| (label, Some((game, seats, fraction))));
+    for (label, screen) in home.chain(games) {
+        let save = screen.map(|(game, seats, fraction)| position(&dir, game, seats, fraction));
+        let (ctx, mut app) = app_with(save.as_deref(), &dir);
         for pointer in [false, true] {
             g.bench_function(variant(label, pointer), |b| {
                 b.iter(|| {
@@ -215,7 +223,8 @@ fn frame_only_frames(
     }
 }
 
-/// `FRAME_ONLY=LABEL[+pointer]`: `FRAME_COUNT` frames (default 50) of one screen or `egui_demo`.
+/// `FRAME_ONLY=LABEL[+pointer]`: `FRAME_COUNT` frames (default 50) of one screen, `home` (the
+/// home screen of an empty data folder) or `egui_demo`.
 fn frame_only(which: &str) {
     let n = std::env::var("FRAME_COUNT")
         .ok()
@@ -230,17 +239,21 @@ fn frame_only(which: &str) {
         frame_only_frames(&ctx, n, pointer, &mut |ui| demo.ui(ui));
         return;
     }
-    let Some(&(_, game, seats, fraction)) = SCREENS.iter().find(|s| s.0 == label) else {
-        let known: Vec<&str> = SCREENS.iter().map(|s| s.0).collect();
-        eprintln!(
-            "FRAME_ONLY: no screen {label:?} (egui_demo, {})",
-            known.join(", ")
-        );
-        std::process::exit(2);
-    };
     let dir = work_dir();
-    let save = position(&dir, game, seats, fraction);
-    let (ctx, mut app) = app_with(&save, &dir);
+    let save = if label == "home" {
+        None
+    } else {
+        let Some(&(_, game, seats, fraction)) = SCREENS.iter().find(|s| s.0 == label) else {
+            let known: Vec<&str> = SCREENS.iter().map(|s| s.0).collect();
+            eprintln!(
+                "FRAME_ONLY: no screen {label:?} (egui_demo, home, {})",
+                known.join(", ")
+            );
+            std::process::exit(2);
+        };
+        Some(position(&dir, game, seats, fraction))
+    };
+    let (ctx, mut app) = app_with(save.as_deref(), &dir);
     frame_only_frames(&ctx, n, pointer, &mut |ui| app.show(ui));
     std::fs::remove_dir_all(&dir).ok();
 }

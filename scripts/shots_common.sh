@@ -57,13 +57,15 @@ stop_x() {
     stop_pid "$XPID"
 }
 
-# window_settings DATA THEME: a data folder whose window is light or dark and fills the screen
-# (with no window manager it opens at its last or default size).
+# window_settings DATA THEME [SCALE]: a data folder whose window is light or dark, at UI scale
+# SCALE (default 1), and fills the screen (with no window manager it opens at its last or default
+# size).
 window_settings() {
     local dark=false
     [ "$2" = dark ] && dark=true
     mkdir -p "$1"
-    printf '(dark: %s, window: Some((%s.0, %s.0)))\n' "$dark" "$W" "$H" >"$1/settings.ron"
+    printf '(dark: %s, ui_scale: %s, window: Some((%s.0, %s.0)))\n' "$dark" "${3:-1.0}" "$W" "$H" \
+        >"$1/settings.ron"
 }
 
 shot() { # NAME: pointer out of the way, then the whole screen as OUT/SHOT_PREFIX TAG-NAME.png

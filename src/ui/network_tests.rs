@@ -77,6 +77,11 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     assert_eq!(host.query_all_by_label("away (their turn)").count(), 2);
     assert_eq!(host.query_all_by_label("thinking…").count(), 2);
     // Copy Bob's invitation, as the host would, and paste it into a second window's Join dialog.
+    // The lobby sizes itself to its rows over its first frames (a window new in this frame is
+    // still growing): let it settle before clicking in it, as a player's eye would.
+    for _ in 0..4 {
+        host.step();
+    }
     host.get_by_label("Copy invitation").click();
     host.step();
     let invite = host.state().notice().map(|n| n.text);

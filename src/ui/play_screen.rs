@@ -253,11 +253,14 @@ impl PlayScreen {
     }
 }
 
-/// Whether a hint can be worked out now: a seat of a person here is to move and no bot is
-/// thinking (while the bots write their part of a roll, a hint waits for them).
+/// Whether a hint can be worked out now: a seat of a person here is to move and no bot is still
+/// to write its part or thinking (while the bots write their part of a roll, a hint waits for
+/// them: a hint belongs to a position, and each bot's part makes a new one).
 fn hint_now(g: &GameScreen) -> bool {
     matches!(g.m.to_move(), ToMove::Seat(_))
         && g.human_turn()
+        // A bot's part written now would move the game on, and the hint with it.
+        && g.bot_to_move().is_none()
         && g.m.thinking().is_none_or(|t| t.purpose == Purpose::Hint)
 }
 
