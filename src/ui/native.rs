@@ -14,6 +14,8 @@ pub struct EframeApp {
     pub app: App,
     /// The window size was forced by `DICEPAD_WINDOW_SIZE`, so it is not remembered.
     forced_size: bool,
+    /// The window's size as the last frame measured it (see [`EframeApp::remember_size`]).
+    last_size: Option<[f32; 2]>,
     /// `DICEPAD_SCREENSHOT=FILE.png`: save a screenshot of the window once it has settled, then
     /// close (layout checks under Xvfb).
     screenshot: Option<Screenshot>,
@@ -71,15 +73,31 @@ impl Screenshot {
     }
 }
 
+impl EframeApp {
+    /// Keeps the window's size for the next start, in the window system's units (as the next
+    /// start opens it): egui's points shrink with the UI scale (the zoom), and a size kept in
+    /// them would shrink the window by the scale at every start. In the frame after the scale
+    /// changes the reported size is still the old one's, so a size counts once two frames
+    /// running agree on it.
+    fn remember_size(&mut self, ctx: &egui::Context) {
+        let size = ctx.input(|i| {
+            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+            let zoom = i.pixels_per_point / native;
+            i.viewport()
+                .inner_rect
+                .map(|r| [(r.width() * zoom).round(), (r.height() * zoom).round()])
+        });
+        if size.is_some() && size == self.last_size {
+            self.app.shell.settings.window = size;
+        }
+        self.last_size = size;
+    }
+}
+
 impl eframe::App for EframeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         if !self.forced_size {
-            if let Some(r) = ui.ctx().input(|i| i.viewport().inner_rect) {
-                let size = Some([r.width().round(), r.height().round()]);
-                if self.app.shell.settings.window != size {
-                    self.app.shell.settings.window = size;
-                }
-            }
+            self.remember_size(ui.ctx());
         }
         self.app.show(ui);
         if let Some(s) = &mut self.screenshot {
@@ -156,6 +174,7 @@ pub fn run_window_with(
             }
             Ok(Box::new(EframeApp {
                 forced_size: forced.is_some(),
+                last_size: None,
                 app,
                 screenshot: Screenshot::from_env(),
             }))
