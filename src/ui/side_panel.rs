@@ -19,7 +19,14 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
     let mut mutes = None;
     let bot_speed = &mut cx.settings.bot_speed;
     let room = ui.available_width();
-    egui::Panel::right("side")
+    // The panel keeps the width it was given (or dragged to) per UI scale: at a new scale it
+    // starts again from the share of the window, rather than keeping a width in points that
+    // the scale made wider on screen.
+    // The scale this frame is laid out at (a new UI scale takes effect a frame after it is set).
+    let scale = ui
+        .ctx()
+        .input(|i| (i.pixels_per_point * 100.0).round() as i32);
+    egui::Panel::right(("side", scale))
         .resizable(true)
         .default_size(side_width(room))
         .min_size(180.0_f32.min(room * 0.3))
@@ -58,16 +65,29 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
                 {
                     picked = Some(Command::Skip);
                 }
-                ui.horizontal(|ui| {
+                // The switch and the bots' speed on one line where it fits; in a narrow panel
+                // (a large UI scale) the speed goes under the switch, its slider taking the room
+                // left, rather than widening the panel and narrowing the sheet.
+                let one_line = ui.available_width() >= BOT_ROW_WIDTH;
+                let bot_row = |ui: &mut egui::Ui| {
                     if command::checkbox_ui(ui, Command::BotPlaysForMe, state) {
                         picked = Some(Command::BotPlaysForMe);
+                    }
+                    if !one_line {
+                        ui.spacing_mut().slider_width =
+                            (ui.available_width() - SPEED_VALUE_WIDTH).clamp(60.0, 100.0);
                     }
                     ui.add(
                         egui::Slider::new(bot_speed, 0.25..=20.0)
                             .logarithmic(true)
                             .text(tr("side-moves-per-second")),
                     );
-                });
+                };
+                if one_line {
+                    ui.horizontal(bot_row);
+                } else {
+                    ui.scope(bot_row);
+                }
             }
             if g.m.seats().len() > 1 {
                 let names = Names::of(g.m.seats());
@@ -124,6 +144,11 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
         cx.error(e);
     }
 }
+
+/// The width "Bot plays for me", the speed slider, its value and its unit take on one line.
+const BOT_ROW_WIDTH: f32 = 320.0;
+/// What the speed slider's value and unit take beside it.
+const SPEED_VALUE_WIDTH: f32 = 110.0;
 
 /// The side panel's width for a window `room` points wide: 300 points where there is room, and
 /// never more than a quarter of the window (at UI scale 1.5 a 1280 px window is 853 points wide).
