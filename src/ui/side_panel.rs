@@ -145,8 +145,9 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
     }
 }
 
-/// The width "Bot plays for me", the speed slider, its value and its unit take on one line.
-const BOT_ROW_WIDTH: f32 = 320.0;
+/// The room below which the bots' speed goes under "Bot plays for me": at UI scale 1 the two
+/// stay on one line, as they always were (the panel then grows to hold them, about 330 points).
+const BOT_ROW_WIDTH: f32 = 280.0;
 /// What the speed slider's value and unit take beside it.
 const SPEED_VALUE_WIDTH: f32 = 110.0;
 
