@@ -52,7 +52,9 @@ impl Home {
         egui::Panel::top("home-top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(RichText::new("dicepad").size(26.0).strong());
-                ui.label(tr("home-tagline"));
+                // The buttons first, from the right; the tagline takes the room left between
+                // them and the name, cut short with "…" where there is too little (a large UI
+                // scale, a longer language), never under the buttons.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(tr("home-settings")).clicked() {
                         cx.send(Event::Run(Command::Settings));
@@ -82,6 +84,9 @@ impl Home {
                     {
                         cx.send(Event::Run(Command::Open));
                     }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.add(egui::Label::new(tr("home-tagline")).truncate());
+                    });
                 });
             });
         });
