@@ -10,14 +10,6 @@ set -euo pipefail
 shots_setup 87 4 "$@"
 SCALES=${SHOTS_SCALES:-1.0 1.25 1.5 2.0}
 
-GAMES=(honeycomb-caverns hex-roller molecular-structures black-molly diaominos)
-declare -A SEATS=(
-    [honeycomb-caverns]=normal
-    [hex-roller]=normal,normal
-    [molecular-structures]=normal,normal,normal
-    [black-molly]=normal,normal
-    [diaominos]=normal,normal
-)
 for g in "${GAMES[@]}"; do
     "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 --stop-after 12 \
         --save "$WORK/$g-mid.ron" >/dev/null 2>&1

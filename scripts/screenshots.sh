@@ -15,15 +15,6 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/shots_common.sh"
 shots_setup 86 4 "$@"
 
-GAMES=(honeycomb-caverns hex-roller molecular-structures black-molly diaominos)
-declare -A SEATS=(
-    [honeycomb-caverns]=normal
-    [hex-roller]=normal,normal
-    [molecular-structures]=normal,normal,normal
-    [black-molly]=normal,normal
-    [diaominos]=normal,normal
-)
-
 # Saves: a finished game and the same game stopped halfway with human seats.
 humanize() { # FILE: every seat a person, so nobody plays on its own
     sed -i -e 's/kind: Bot([A-Za-z]*)/kind: Human/' \

@@ -2,6 +2,16 @@
 # a work folder and what to end at exit, Xvfb at one screen size, the window's settings and the
 # screenshot itself. Environment read here: SHOTS_DISPLAY, SHOTS_WAIT, SHOTS_SIZES.
 
+# The games the shots show, and the seats of the saves made for them (bot levels for selfplay).
+GAMES=(honeycomb-caverns hex-roller molecular-structures black-molly diaominos)
+declare -A SEATS=(
+    [honeycomb-caverns]=normal
+    [hex-roller]=normal,normal
+    [molecular-structures]=normal,normal,normal
+    [black-molly]=normal,normal
+    [diaominos]=normal,normal
+)
+
 # shots_setup DEFAULT_DISPLAY DEFAULT_WAIT ARGS…: checks the arguments and sets BIN, OUT, DISP,
 # WAIT, SIZES and WORK (removed at exit, with every process still in PIDS ended).
 shots_setup() {
