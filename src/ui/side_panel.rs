@@ -19,10 +19,10 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
     let mut mutes = None;
     let bot_speed = &mut cx.settings.bot_speed;
     let room = ui.available_width();
-    // The panel keeps the width it was given (or dragged to) per UI scale: at a new scale it
-    // starts again from the share of the window, rather than keeping a width in points that
-    // the scale made wider on screen.
-    // The scale this frame is laid out at (a new UI scale takes effect a frame after it is set).
+    // The panel keeps the width it was given (or dragged to) per UI scale, keyed by the scale
+    // this frame is laid out at (a new scale takes effect a frame after it is set): at a new
+    // scale it starts again from its share of the window, rather than keeping a width in points
+    // that the scale made wider on screen.
     let scale = ui
         .ctx()
         .input(|i| (i.pixels_per_point * 100.0).round() as i32);
