@@ -14,8 +14,7 @@ for g in "${GAMES[@]}"; do
     "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 --stop-after 12 \
         --save "$WORK/$g-mid.ron" >/dev/null 2>&1
     # Every seat a person, so the bots do not play on while the picture is taken.
-    sed -i -e 's/kind: Bot([A-Za-z]*)/kind: Human/' \
-        -e 's/name: "Bot \([0-9]*\) ([A-Za-z]*)"/name: "Player \1"/' "$WORK/$g-mid.ron"
+    humanize "$WORK/$g-mid.ron"
 done
 
 for size in $SIZES; do

@@ -16,10 +16,6 @@ set -euo pipefail
 shots_setup 86 4 "$@"
 
 # Saves: a finished game and the same game stopped halfway with human seats.
-humanize() { # FILE: every seat a person, so nobody plays on its own
-    sed -i -e 's/kind: Bot([A-Za-z]*)/kind: Human/' \
-        -e 's/name: "Bot \([0-9]*\) ([A-Za-z]*)"/name: "Player \1"/' "$1"
-}
 for g in "${GAMES[@]}"; do
     # The report is read in English whatever the shots' language.
     n=$(LC_ALL=C LANG=C "$BIN" selfplay --game "$g" --seats "${SEATS[$g]}" --games 1 --seed 3 \

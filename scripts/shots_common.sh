@@ -12,6 +12,12 @@ declare -A SEATS=(
     [diaominos]=normal,normal
 )
 
+# humanize FILE: a save's seats all people, so nobody plays on its own while a shot is taken.
+humanize() { # FILE: every seat a person, so nobody plays on its own
+    sed -i -e 's/kind: Bot([A-Za-z]*)/kind: Human/' \
+        -e 's/name: "Bot \([0-9]*\) ([A-Za-z]*)"/name: "Player \1"/' "$1"
+}
+
 # shots_setup DEFAULT_DISPLAY DEFAULT_WAIT ARGS…: checks the arguments and sets BIN, OUT, DISP,
 # WAIT, SIZES and WORK (removed at exit, with every process still in PIDS ended).
 shots_setup() {

@@ -255,9 +255,7 @@ fn a_language_switch_redraws_the_game_screen_at_once() {
 /// game is on screen (as in Settings).
 fn shares(w: f32, hgt: f32, scale: f32) -> (f32, f32) {
     let dir = temp_dir(&format!("scale-{w}-{scale}"));
-    let mut settings = still();
-    settings.ui_scale = 1.0;
-    let app = kittest_support::app(&dir, settings);
+    let app = kittest_support::app(&dir, still());
     let mut h = harness_of(app, w, hgt);
     h.run();
     let game = index(&h, "diaominos");

@@ -26,7 +26,8 @@ impl Place {
     pub(super) fn choose(natural: Vec2, avail: Vec2, strip: Option<f32>) -> Place {
         // A share of the play area, 240 to 460 points where there is room; where there is not
         // (a large UI scale), the share alone, so the sheet keeps its share too.
-        let column_w = (avail.x * 0.36).clamp(240.0_f32.min(avail.x * 0.36), 460.0);
+        let share = avail.x * 0.36;
+        let column_w = share.clamp(240.0_f32.min(share), 460.0);
         let room = vec2((avail.x - column_w - 12.0).max(200.0), avail.y.max(200.0));
         let beside = fit_rect(natural, Rect::from_min_size(pos2(0.0, 0.0), room)).width();
         let sheet = vec2(beside.ceil().min(room.x), room.y);
