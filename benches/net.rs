@@ -81,6 +81,7 @@ async fn seat(
     let join = ClientMsg::Join {
         room,
         token: Some(token),
+        random: None,
     };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;

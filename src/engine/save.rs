@@ -3,7 +3,7 @@
 //! create an illegal position. Writes are atomic (temp file, fsync, rename).
 
 use super::files::{self, FileError};
-use super::seal::Seal;
+use super::seal::{Contribution, Seal};
 use super::session::{Dice, SeatInfo};
 use super::text::{Lang, Msg};
 use serde::{Deserialize, Serialize};
@@ -27,6 +27,10 @@ pub struct SaveFile<O> {
     /// Absent in local games and in older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seal: Option<Seal>,
+    /// The seats' random values mixed into a network game's dice (see
+    /// [`super::seal::Contribution`]); absent in local games and older saves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contributions: Vec<Contribution>,
     pub seats: Vec<SeatInfo>,
     /// Every action, chance outcomes included, in the game's notation.
     pub log: Vec<String>,
@@ -194,6 +198,23 @@ pub fn peek_seal(text: &str) -> Result<Option<Seal>, LoadError> {
     peek_game(text)?;
     ron::from_str::<SealHeader>(text)
         .map(|h| h.seal)
+        .map_err(syntax)
+}
+
+/// A save's log and its seats' random values, nothing else.
+#[derive(Deserialize)]
+struct LogHeader {
+    #[serde(default)]
+    contributions: Vec<Contribution>,
+    log: Vec<String>,
+}
+
+/// Reads a save's log lines and the seats' random values for its dice without understanding the
+/// rest (what a network seat compares with the game it followed).
+pub fn peek_log(text: &str) -> Result<(Vec<String>, Vec<Contribution>), LoadError> {
+    peek_game(text)?;
+    ron::from_str::<LogHeader>(text)
+        .map(|h| (h.log, h.contributions))
         .map_err(syntax)
 }
 

@@ -5,6 +5,13 @@
 //! runs, never the seed. At the end it reveals seed and salt: anyone can then check that they give
 //! the commitment, and that every logged roll is what that seed rolls. The salt (128 random bits)
 //! keeps the seed from being found by hashing every possible seed against the commitment.
+//!
+//! The seats add to the dice too: each person's seat sends a random value of its own (a
+//! [`Contribution`]) when it first joins, and every roll logged from then on is drawn from
+//! [`dice_seed`] of the server's seed and every contribution received before it. The server
+//! committed to its seed before it could know any seat's value, and a seat never learns the seed
+//! before the end, so neither can choose what a later roll will be (docs/network.md, "Who can
+//! steer the dice").
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -12,6 +19,91 @@ use std::fmt;
 
 /// Tells this commitment scheme apart from any other use of SHA-256 on the same bytes.
 const DOMAIN: &[u8] = b"dicepad dice seal v1\0";
+/// Tells the mixing of seats' values into the seed apart from the commitment.
+const MIX_DOMAIN: &[u8] = b"dicepad dice mix v1\0";
+
+/// A seat's random value (128 bits from its operating system). Written as 32 hex digits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Nonce(pub [u8; 16]);
+
+/// A seat's value added to a network game's dice: every roll logged at index `from` of the log
+/// or later is drawn with it (see [`dice_seed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contribution {
+    /// The seat it came from (from 0).
+    pub seat: usize,
+    /// The log's length when the server took it in: the first entry whose roll uses it.
+    pub from: usize,
+    pub value: Nonce,
+}
+
+/// The seed that draws the roll logged at index `at`: the game's own seed while no contribution
+/// applies (local games, older saves), else the first 8 bytes (little-endian) of
+/// `SHA-256("dicepad dice mix v1\0" ‖ seed ‖ per contribution with from ≤ at, in the list's
+/// order: seat as 4 and from as 8 little-endian bytes, then its 16 bytes)`.
+pub fn dice_seed(seed: u64, contributions: &[Contribution], at: usize) -> u64 {
+    let mut used = contributions.iter().filter(|c| c.from <= at).peekable();
+    if used.peek().is_none() {
+        return seed;
+    }
+    let mut h = Sha256::new();
+    h.update(MIX_DOMAIN);
+    h.update(seed.to_le_bytes());
+    for c in used {
+        h.update(u32::try_from(c.seat).unwrap_or(u32::MAX).to_le_bytes());
+        h.update(u64::try_from(c.from).unwrap_or(u64::MAX).to_le_bytes());
+        h.update(c.value.0);
+    }
+    let digest: [u8; 32] = h.finalize().into();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// Why a save's list of contributions cannot be a server's: more than one per seat, a seat the
+/// game does not have, or out of order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ContributionError {
+    #[error("seat {0} is not at this table")]
+    NoSeat(usize),
+    #[error("seat {0} added its value twice")]
+    Twice(usize),
+    #[error("the values are not in the order they were taken in")]
+    Order,
+}
+
+impl ContributionError {
+    /// The player's words.
+    pub fn msg(&self) -> super::text::Msg {
+        use super::text::Msg;
+        match *self {
+            ContributionError::NoSeat(seat) => {
+                Msg::new("file-save-contribution-seat").count("seat", seat + 1)
+            }
+            ContributionError::Twice(seat) => {
+                Msg::new("file-save-contribution-twice").count("seat", seat + 1)
+            }
+            ContributionError::Order => Msg::new("file-save-contribution-order"),
+        }
+    }
+}
+
+/// Checks a list of contributions for a table of `seats`.
+pub fn check_contributions(list: &[Contribution], seats: usize) -> Result<(), ContributionError> {
+    let mut seen = vec![false; seats];
+    let mut last = 0;
+    for c in list {
+        let slot = seen.get_mut(c.seat).ok_or(ContributionError::NoSeat(c.seat))?;
+        if std::mem::replace(slot, true) {
+            return Err(ContributionError::Twice(c.seat));
+        }
+        if c.from < last {
+            return Err(ContributionError::Order);
+        }
+        last = c.from;
+    }
+    Ok(())
+}
 
 /// SHA-256 of the seed and salt: what the seats hold while the game runs. Written as 64 hex digits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -129,6 +221,7 @@ macro_rules! hex_text {
 }
 hex_text!(Commitment, 32);
 hex_text!(Salt, 16);
+hex_text!(Nonce, 16);
 
 #[cfg(test)]
 mod tests {
@@ -156,6 +249,58 @@ mod tests {
         assert_eq!(
             c.to_string(),
             "99e28914d87aa09488e203e87ab39b18580213c278a3b416eaaf6200c962698b"
+        );
+    }
+
+    const MIX_WORKED_OUT: u64 = 8_477_955_581_067_820_166;
+
+    #[test]
+    fn contributions_change_the_rolls_from_their_entry_on_and_only_then() {
+        let c = |seat, from, b| Contribution {
+            seat,
+            from,
+            value: Nonce([b; 16]),
+        };
+        // None applies: the seed itself (local games and older saves keep their dice).
+        assert_eq!(dice_seed(42, &[], 7), 42);
+        assert_eq!(dice_seed(42, &[c(0, 5, 1)], 4), 42);
+        let one = dice_seed(42, &[c(0, 5, 1)], 5);
+        assert_ne!(one, 42);
+        assert_eq!(dice_seed(42, &[c(0, 5, 1)], 99), one);
+        // Another value, seat, entry or seed gives another seed.
+        assert_ne!(dice_seed(42, &[c(0, 5, 2)], 5), one);
+        assert_ne!(dice_seed(42, &[c(1, 5, 1)], 5), one);
+        assert_ne!(dice_seed(42, &[c(0, 4, 1)], 5), one);
+        assert_ne!(dice_seed(43, &[c(0, 5, 1)], 5), one);
+        // A second seat's value counts from its own entry.
+        let two = [c(0, 5, 1), c(1, 9, 3)];
+        assert_eq!(dice_seed(42, &two, 8), one);
+        assert_ne!(dice_seed(42, &two, 9), one);
+        // Worked out with Python's hashlib: sha256(b"dicepad dice mix v1\0" + (42).to_bytes(8,
+        // "little") + (0).to_bytes(4, "little") + (5).to_bytes(8, "little") + bytes([1] * 16)),
+        // its first 8 bytes read little-endian.
+        assert_eq!(one, MIX_WORKED_OUT);
+    }
+
+    #[test]
+    fn a_list_of_contributions_is_one_per_seat_in_order() {
+        let c = |seat, from| Contribution {
+            seat,
+            from,
+            value: Nonce([0; 16]),
+        };
+        assert_eq!(check_contributions(&[c(0, 1), c(2, 1), c(1, 4)], 3), Ok(()));
+        assert_eq!(
+            check_contributions(&[c(3, 1)], 3),
+            Err(ContributionError::NoSeat(3))
+        );
+        assert_eq!(
+            check_contributions(&[c(1, 1), c(1, 2)], 3),
+            Err(ContributionError::Twice(1))
+        );
+        assert_eq!(
+            check_contributions(&[c(0, 4), c(1, 2)], 3),
+            Err(ContributionError::Order)
         );
     }
 

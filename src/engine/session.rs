@@ -6,7 +6,7 @@
 use super::bot::{bot_action, mix, Bot, Think};
 use super::rng::chance_rng;
 use super::rules::{check_action, BotChoice, Refusal, Rules, ToMove};
-use super::seal::Seal;
+use super::seal::{dice_seed, Contribution, Seal};
 use super::seats::{BotLevel, Names};
 // Re-exported so `engine::session::{SeatInfo, SeatKind}` paths keep working.
 pub use super::seats::{SeatInfo, SeatKind};
@@ -80,6 +80,8 @@ pub struct Session<G: Rules> {
     dice: Dice,
     /// A network game's commitment to its seed (and once revealed, the salt that opens it).
     seal: Option<Seal>,
+    /// The seats' random values mixed into the seed (network games; see [`dice_seed`]).
+    contributions: Vec<Contribution>,
     initial: G::State,
     state: G::State,
     log: Vec<LogEntry<G::Action>>,
@@ -111,6 +113,19 @@ impl<G: Rules> Session<G> {
         seed: u64,
         dice: Dice,
     ) -> Result<Self, String> {
+        Self::with_contributions(rules, options, seats, seed, dice, Vec::new())
+    }
+
+    /// [`Session::with_dice`] for a network game whose seats added `contributions` to the dice
+    /// (each applies to the rolls from its entry on, the opening ones included).
+    pub fn with_contributions(
+        rules: G,
+        options: G::Options,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        dice: Dice,
+        contributions: Vec<Contribution>,
+    ) -> Result<Self, String> {
         super::seats::check_names(&seats).map_err(|m| m.to_string())?;
         let initial = rules.new_state(&options, seats.len())?;
         let mut s = Session {
@@ -120,6 +135,7 @@ impl<G: Rules> Session<G> {
             seed,
             dice,
             seal: None,
+            contributions,
             state: initial.clone(),
             initial,
             log: Vec::new(),
@@ -153,6 +169,10 @@ impl<G: Rules> Session<G> {
     /// A network game's commitment to its seed, if it has one.
     pub fn seal(&self) -> Option<Seal> {
         self.seal
+    }
+    /// The seats' random values mixed into the seed, in the order the server took them in.
+    pub fn contributions(&self) -> &[Contribution] {
+        &self.contributions
     }
     /// Keeps a network game's seal with the game (saved with it). The seal plays no part in the
     /// position: it is only carried, for anyone to check against the seed at the end.
@@ -211,7 +231,8 @@ impl<G: Rules> Session<G> {
 
     /// The chance outcome the seed dictates for the current chance node.
     pub fn seeded_chance(&self) -> G::Action {
-        let mut rng = chance_rng(self.seed, self.chances);
+        let seed = dice_seed(self.seed, &self.contributions, self.log.len());
+        let mut rng = chance_rng(seed, self.chances);
         self.rules.sample_chance(&self.state, &mut rng)
     }
 
@@ -396,6 +417,7 @@ impl<G: Rules> Session<G> {
             seed: self.seed,
             dice: self.dice,
             seal: self.seal,
+            contributions: self.contributions.clone(),
             initial: self.initial.clone(),
             state: self.initial.clone(),
             log: Vec::with_capacity(steps.min(self.log.len())),

@@ -54,8 +54,17 @@ pub fn replay_file<G: Game>(
         return Err(LoadError::Invalid(Msg::new("file-save-sealed-bare")));
     }
     crate::engine::seats::check_names(&file.seats).map_err(LoadError::Invalid)?;
-    let mut session = Session::with_dice(rules, file.options, file.seats, file.seed, file.dice)
-        .map_err(|why| LoadError::Invalid(Msg::new("file-save-setup").text("why", why)))?;
+    crate::engine::seal::check_contributions(&file.contributions, n)
+        .map_err(|e| LoadError::Invalid(e.msg()))?;
+    let mut session = Session::with_contributions(
+        rules,
+        file.options,
+        file.seats,
+        file.seed,
+        file.dice,
+        file.contributions,
+    )
+    .map_err(|why| LoadError::Invalid(Msg::new("file-save-setup").text("why", why)))?;
     session.set_seal(file.seal);
     // Sorted for the look-ups below (a hand-edited list may be in any order).
     let mut bot_moves = file.bot_moves;
@@ -143,6 +152,7 @@ pub fn save_file<G: Game>(s: &Session<G>) -> SaveFile<G::Options> {
         seed: s.seed(),
         dice: s.dice(),
         seal: s.seal(),
+        contributions: s.contributions().to_vec(),
         seats: s.seats().to_vec(),
         log: (0..s.log().len()).filter_map(|i| save_line(s, i)).collect(),
         bot_moves: (0..s.log().len())

@@ -1,7 +1,7 @@
 //! Headless clients: `dicepad client` plays a seat with a bot to the end of the game (reconnecting
 //! with its token when the connection drops), and `dicepad rooms create` opens a room.
 
-use super::fair::Commitments;
+use super::witness::Witness;
 use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
@@ -462,8 +462,9 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         let mut chat = ChatPrinter::default();
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
-        // Kept across reconnections: the commitment given first must hold to the end.
-        let mut commitments = Commitments::default();
+        // Kept across reconnections: the commitment given first, the log followed and this
+        // seat's random value must all hold to the end.
+        let mut witness = Witness::fresh().map_err(|e| said(e.msg()))?;
         let mut route = Route::new(url);
         loop {
             match connect(route.current(), trust).await {
@@ -475,10 +476,10 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                         pace: timing.pace,
                         leave: away.is_some(),
                     };
-                    match seat_session(&mut ws, &session, &mut commitments, says, &mut chat).await?
+                    match seat_session(&mut ws, &session, &mut witness, says, &mut chat).await?
                     {
                         Ended::Over(seat, state) => {
-                            return finished(seat, *state, reconnects, &commitments)
+                            return finished(seat, *state, reconnects, &witness)
                         }
                         Ended::Dropped => {
                             since = tokio::time::Instant::now();
@@ -506,10 +507,10 @@ fn finished(
     seat: usize,
     state: RoomState,
     reconnects: usize,
-    commitments: &Commitments,
+    witness: &Witness,
 ) -> Result<Finished> {
     let m = crate::games::load_any(&state.save).map_err(|e| anyhow!("{e}"))?;
-    let checked = commitments.verify(&state.save);
+    let checked = witness.verify(seat, &state.save);
     let fair = checked.is_ok();
     // In English whatever the language: `dicepad client` prints it in its JSON.
     let dice = match checked {
@@ -545,7 +546,7 @@ struct Session<'a> {
 async fn seat_session(
     ws: &mut Ws,
     session: &Session<'_>,
-    commitments: &mut Commitments,
+    witness: &mut Witness,
     says: &mut Says,
     chat: &mut ChatPrinter,
 ) -> Result<Ended> {
@@ -561,6 +562,7 @@ async fn seat_session(
         ClientMsg::Join {
             room: room.to_string(),
             token: Some(token.to_string()),
+            random: Some(witness.random()),
         },
     )
     .await?;
@@ -626,12 +628,14 @@ async fn seat_session(
             ServerMsg::State(state) => {
                 state.chat.iter().for_each(|line| chat.print(line));
                 let Some(s) = seat else { continue };
-                commitments
-                    .check(&state.save)
-                    .map_err(|e| said(Msg::new("net-untrusted-dice").msg("why", e.msg())))?;
+                // The end is judged in full by `finished`, which says "not fair" rather than
+                // stopping; a running state that breaks what this seat saw stops it here.
                 if state.over {
                     return Ok(Ended::Over(s, Box::new(state)));
                 }
+                witness
+                    .state(s, &state.save)
+                    .map_err(|e| said(Msg::new("net-untrusted-dice").msg("why", e.msg())))?;
                 match &mut copy {
                     Some(f) => f.take_state(state),
                     None => Follower::new(state).map(|f| copy = Some(f)),
@@ -641,7 +645,7 @@ async fn seat_session(
             ServerMsg::Delta(delta) => {
                 let Some(f) = &mut copy else { continue };
                 match f.take_delta(&delta) {
-                    Followed::Applied => {}
+                    Followed::Applied => witness.delta(delta.from, &delta.log),
                     Followed::Skipped => continue,
                     Followed::Ask(msg, why) => {
                         tracing::warn!("{why}; asking the server again");

@@ -9,7 +9,7 @@
 //! are all on the table), so every seat's view and a spectator's are the same public view.
 
 use crate::engine::save::{self, LoadError, SaveFile};
-use crate::engine::seal::{Commitment, Salt, Seal, SealError};
+use crate::engine::seal::{Commitment, Contribution, Nonce, Salt, Seal, SealError};
 use crate::engine::text::{Lang, Msg};
 use crate::engine::Dice;
 use crate::game::{replay_file, Game};
@@ -27,6 +27,11 @@ enum Edit {
     Seal(Salt),
     /// The public view of a running game: no seed, no salt, dice sealed.
     HideSeed,
+    /// A seat's random value, added to the dice from the log's present length on (a running
+    /// game's whole save, on the server).
+    Contribute { seat: usize, value: Nonce },
+    /// The list of contributions as a stored room keeps it (a room rebuilt at start-up).
+    Contributions(Vec<Contribution>),
 }
 
 struct EditSave<'t>(&'t str, Edit);
@@ -43,6 +48,8 @@ pub enum ViewError {
     NoSeal,
     #[error("cannot write it: {0}")]
     Write(String),
+    #[error("this seat has added its random value already")]
+    Contributed,
 }
 
 impl GameFn for EditSave<'_> {
@@ -67,6 +74,17 @@ impl GameFn for EditSave<'_> {
                 file.seed = 0;
                 file.dice = Dice::Sealed;
             }
+            Edit::Contribute { seat, value } => {
+                if file.contributions.iter().any(|c| c.seat == seat) {
+                    return Err(ViewError::Contributed);
+                }
+                file.contributions.push(Contribution {
+                    seat,
+                    from: file.log.len(),
+                    value,
+                });
+            }
+            Edit::Contributions(list) => file.contributions = list,
         }
         save::to_text(&file).map_err(|e| ViewError::Write(e.to_string()))
     }
@@ -83,6 +101,19 @@ pub fn seal(save_text: &str, salt: Salt) -> Result<String, ViewError> {
     edit(save_text, Edit::Seal(salt))
 }
 
+/// The save of a running game with `seat`'s random value added to its dice: every roll from the
+/// log's present length on is drawn with it ([`crate::engine::seal::dice_seed`]). A seat adds
+/// one value, once.
+pub fn contribute(save_text: &str, seat: usize, value: Nonce) -> Result<String, ViewError> {
+    edit(save_text, Edit::Contribute { seat, value })
+}
+
+/// The save with its list of contributions set to `list` (a room rebuilt from its store: each
+/// applies from its own entry on, as when it was taken in).
+pub fn with_contributions(save_text: &str, list: Vec<Contribution>) -> Result<String, ViewError> {
+    edit(save_text, Edit::Contributions(list))
+}
+
 /// What the seats and spectators of a room receive: while the game runs, the save without seed
 /// and salt (its dice sealed); once it is over, the whole save, seed and salt revealed.
 pub fn public_view(save_text: &str, over: bool) -> Result<String, ViewError> {
@@ -93,17 +124,38 @@ pub fn public_view(save_text: &str, over: bool) -> Result<String, ViewError> {
     }
 }
 
-/// A finished network game whose dice check out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A finished network game whose dice check out, replayed through the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fair {
     /// How many logged chance outcomes were compared with the seed.
     pub rolls: usize,
+    /// The seats' random values the rolls used, each from its log entry on.
+    pub contributions: Vec<Contribution>,
+    /// Every seat's score, recomputed by replaying the whole log.
+    pub scores: Vec<i32>,
 }
 
 impl Fair {
-    /// The player's words.
+    /// The player's words: the dice, whose values went into them, and the scores recomputed.
     pub fn msg(&self) -> Msg {
-        Msg::new("net-fair").count("rolls", self.rolls)
+        let dice = Msg::new("net-fair").count("rolls", self.rolls);
+        let mut used: Option<Msg> = None;
+        for c in &self.contributions {
+            // Log lines count from 1, as `verify`'s other reasons count them.
+            let one = |id| Msg::new(id).count("seat", c.seat + 1).count("line", c.from + 1);
+            used = Some(match used {
+                None => one("net-fair-mixed-first"),
+                Some(earlier) => one("net-fair-mixed-more").msg("earlier", earlier),
+            });
+        }
+        let scores: Vec<String> = self.scores.iter().map(i32::to_string).collect();
+        Msg::new("net-fair-verdict")
+            .msg("dice", dice)
+            .msg(
+                "mixed",
+                used.unwrap_or_else(|| Msg::new("net-fair-mixed-none")),
+            )
+            .text("scores", scores.join(" : "))
     }
 }
 
@@ -132,6 +184,18 @@ pub enum Unfair {
     Load(#[from] LoadError),
     #[error("the server's commitment changed during the game (first {first}, now {now})")]
     Changed { first: Commitment, now: Commitment },
+    #[error("the save's summary says `{saved}`, but replaying its log gives `{replayed}`")]
+    Summary { saved: String, replayed: String },
+    #[error("{0}")]
+    Contributions(#[from] crate::engine::seal::ContributionError),
+    #[error("this is not the game that was played: log line {line} differs from what this seat followed")]
+    NotPlayed { line: usize },
+    #[error("this is not the game that was played: it has {have} log lines, this seat followed {seen}")]
+    Shorter { have: usize, seen: usize },
+    #[error("the server left out this seat's random value, or changed it or its place")]
+    LeftOut,
+    #[error("the server changed the seats' random values during the game")]
+    ContributionsChanged,
 }
 
 impl Unfair {
@@ -153,6 +217,16 @@ impl Unfair {
             Unfair::Changed { first, now } => Msg::new("net-unfair-changed")
                 .text("first", first.to_string())
                 .text("now", now.to_string()),
+            Unfair::Summary { saved, replayed } => Msg::new("net-unfair-summary")
+                .text("saved", saved)
+                .text("replayed", replayed),
+            Unfair::Contributions(e) => e.msg(),
+            Unfair::NotPlayed { line } => Msg::new("net-unfair-not-played").count("line", *line),
+            Unfair::Shorter { have, seen } => Msg::new("net-unfair-shorter")
+                .count("have", *have)
+                .count("seen", *seen),
+            Unfair::LeftOut => Msg::new("net-unfair-left-out"),
+            Unfair::ContributionsChanged => Msg::new("net-unfair-contributions-changed"),
         }
     }
 }
@@ -165,6 +239,8 @@ impl GameFn for Verify<'_> {
         let mut file: SaveFile<G::Options> = save::parse(self.0)?;
         let seal = file.seal.ok_or(Unfair::NoSeal)?;
         seal.opens_with(file.seed)?;
+        crate::engine::seal::check_contributions(&file.contributions, file.seats.len())?;
+        let (saved_summary, contributions) = (file.summary.clone(), file.contributions.clone());
         // Replayed with the logged rolls as they are (nothing drawn), each compared first with
         // what the seed rolls at that point.
         file.dice = Dice::Sealed;
@@ -186,7 +262,28 @@ impl GameFn for Verify<'_> {
                 seeded,
             }),
             (Err(e), _) => Err(Unfair::Load(e)),
-            (Ok(_), _) => Ok(Fair { rolls: rolls.get() }),
+            (Ok(session), _) => {
+                // The summary is only a cache for the home screen, but a save whose summary
+                // disagrees with its own log was changed after it was written.
+                let replayed = crate::game::save_file(&session).summary;
+                if !saved_summary.is_empty() && saved_summary != replayed {
+                    return Err(Unfair::Summary {
+                        saved: save::clip(&saved_summary, 200),
+                        replayed,
+                    });
+                }
+                let scores = session
+                    .rules()
+                    .scores(session.state())
+                    .iter()
+                    .map(|s| s.total)
+                    .collect();
+                Ok(Fair {
+                    rolls: rolls.get(),
+                    contributions,
+                    scores,
+                })
+            }
         }
     }
 }

@@ -21,6 +21,7 @@ pub mod seat_book;
 pub mod server;
 pub mod store;
 pub mod tls;
+pub mod witness;
 
 use rand::TryRngCore;
 

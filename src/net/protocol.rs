@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The largest message either side accepts (a 4-seat save is a few kilobytes).
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
@@ -103,10 +103,16 @@ pub enum ClientMsg {
     /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
     /// belongs to, closing the connection that held it; with no token, watches the room (its
     /// public view, no seat).
+    ///
+    /// `random` is the seat's own random value for the dice (a person's seat sends one, drawn
+    /// from its operating system; the server adds the first it gets for a seat to every roll
+    /// from then on, see [`crate::engine::seal::Contribution`]). A spectator's is ignored.
     Join {
         room: String,
         #[serde(default)]
         token: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        random: Option<crate::engine::seal::Nonce>,
     },
     /// The seat's action in the game's notation, on the position after `at` log entries (the one
     /// the client saw): refused, never applied twice, if the seat itself acted or dice were rolled
@@ -547,7 +553,7 @@ mod tests {
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":5,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":6,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -560,9 +566,9 @@ mod tests {
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
             (r#"{"v":3,"type":"ping"}"#, "version 3"),
-            (r#"{"v":5,"type":"fly"}"#, "not a message"),
+            (r#"{"v":6,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":5,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":6,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -570,7 +576,7 @@ mod tests {
             assert!(e.to_string().contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":5,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":6,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long)
@@ -578,21 +584,22 @@ mod tests {
             .to_string()
             .contains("too long"));
         // A join without a token is a spectator's; with one, a seat's.
-        let watch = r#"{"v":5,"type":"join","room":"ABC"}"#;
+        let watch = r#"{"v":6,"type":"join","room":"ABC"}"#;
         assert_eq!(
             decode::<ClientMsg>(watch).unwrap(),
             ClientMsg::Join {
                 room: "ABC".into(),
-                token: None
+                token: None,
+                random: None,
             }
         );
-        let seat = r#"{"v":5,"type":"join","room":"ABC","token":"12"}"#;
+        let seat = r#"{"v":6,"type":"join","room":"ABC","token":"12"}"#;
         assert!(matches!(
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"
         ));
         // A seat's summary, asked by token without sitting down.
-        let ask = r#"{"v":5,"type":"summary","room":"ABC","token":"12"}"#;
+        let ask = r#"{"v":6,"type":"summary","room":"ABC","token":"12"}"#;
         assert_eq!(
             decode::<ClientMsg>(ask).unwrap(),
             ClientMsg::Summary {
@@ -646,7 +653,7 @@ mod tests {
             "Plaats 2 is weg; een bot mag hem over 40 s overnemen"
         );
         // An older server sends only the English text; it is shown as it is.
-        let old = r#"{"v":5,"type":"refused","message":"it is not your turn"}"#;
+        let old = r#"{"v":6,"type":"refused","message":"it is not your turn"}"#;
         let Ok(ServerMsg::Refused { message, msg: None }) = decode::<ServerMsg>(old) else {
             panic!("{old}");
         };
@@ -672,7 +679,7 @@ mod tests {
     #[test]
     fn a_hostile_servers_oversized_or_deeply_nested_message_is_refused() {
         let refusal =
-            |msg: &str| format!(r#"{{"v":5,"type":"refused","message":"x","msg":{msg}}}"#);
+            |msg: &str| format!(r#"{{"v":6,"type":"refused","message":"x","msg":{msg}}}"#);
         let nested = |depth: usize| {
             let mut m = r#"{"id":"net-not-your-turn"}"#.to_string();
             for _ in 1..depth {

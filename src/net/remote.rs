@@ -16,7 +16,7 @@
 //! is undone over the network, and bots are played by the server, never here.
 
 use super::chat::{Bucket, ChatView};
-use super::fair::Commitments;
+use super::witness::Witness;
 use super::follow::{append_lines, FollowError};
 use super::protocol::{is_chat_refusal, ChatRefusal, ClientMsg, RoomDelta, RoomState, SeatSpec};
 pub use super::remote_link::{Event, Link, Wake};
@@ -192,9 +192,10 @@ pub struct RemoteSeat {
     connection: Connection,
     refused: Option<Msg>,
     invites: Vec<Option<String>>,
-    /// The commitment to the dice's seed this seat was first given.
-    commitments: Commitments,
-    /// Set (for good) when a state broke that commitment.
+    /// What this seat saw of its game: the commitment first given, the log followed, the
+    /// random values shown (the finished game must extend it).
+    witness: Witness,
+    /// Set (for good) when a state broke what the witness holds.
     untrusted: Option<Msg>,
     /// When the last state arrived (its grace times count from here).
     received: std::time::Instant,
@@ -210,6 +211,7 @@ impl RemoteSeat {
     fn start(link: Link, me: usize, mut state: RoomState) -> RemoteSeat {
         let mut chat = ChatView::default();
         chat.take_all(&std::mem::take(&mut state.chat));
+        let witness = Witness::new(link.random);
         let mut seat = RemoteSeat {
             link,
             me,
@@ -223,7 +225,7 @@ impl RemoteSeat {
             connection: Connection::Connected,
             refused: None,
             invites: Vec::new(),
-            commitments: Commitments::default(),
+            witness,
             untrusted: None,
             received: std::time::Instant::now(),
             chat,
@@ -235,15 +237,15 @@ impl RemoteSeat {
     }
 
     fn check_commitment(&mut self) {
-        if let Err(e) = self.commitments.check(&self.state.save) {
+        if let Err(e) = self.witness.state(self.me, &self.state.save) {
             self.untrusted.get_or_insert(e.msg());
         }
     }
 
-    /// The commitment to the dice's seed this seat was given, to check the finished game's save
-    /// against ([`Commitments::verify`]).
-    pub fn commitments(&self) -> &Commitments {
-        &self.commitments
+    /// The verdict on the finished game's save: the game this seat followed, with the dice its
+    /// commitment and the seats' values give ([`Witness::verify`]).
+    pub fn verify(&self, save_text: &str) -> Result<super::fair::Fair, super::fair::Unfair> {
+        self.witness.verify(self.me, save_text)
     }
 
     /// Remembers every seat's token (the host hands them out).
@@ -324,6 +326,7 @@ impl RemoteSeat {
             return false;
         }
         self.asked = false;
+        self.witness.delta(delta.from, &delta.log);
         self.pending.extend(delta.log.iter().cloned());
         self.pending_bots.extend(delta.bot_moves.iter().copied());
         self.state.take_delta(delta);

@@ -8,6 +8,7 @@
 //! ends the row); after that the link gives up and says why ([`Event::GaveUp`]). A link that was
 //! sent on and then cannot reach that server goes back to the address it was given.
 
+use crate::engine::seal::Nonce;
 use super::problems::ConnectError;
 use super::protocol::{
     decode, encode, ChatLine, ClientMsg, RoomDelta, RoomState, ServerMsg, CLOSE_SEAT_TAKEN,
@@ -147,6 +148,9 @@ pub struct Link {
     pub url: String,
     pub room: String,
     pub token: String,
+    /// The seat's random value for the dice, sent with every join (the server takes in the
+    /// first it gets for a seat; [`super::witness::Witness`] checks that it did).
+    pub(super) random: Nonce,
     out: tokio::sync::mpsc::UnboundedSender<ClientMsg>,
     events: mpsc::Receiver<Event>,
 }
@@ -165,6 +169,7 @@ enum Ended {
 struct Seat<F: Fn(Event) -> bool> {
     room: String,
     token: String,
+    random: Nonce,
     outbox: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     say: F,
 }
@@ -180,9 +185,13 @@ impl Link {
             .build()
             .map_err(no_networking)?;
         let route = Route::new(url);
+        let random = super::witness::Witness::fresh()
+            .map_err(|e| e.msg())?
+            .random();
         let seat = Seat {
             room: room.to_string(),
             token: token.to_string(),
+            random,
             outbox,
             say: move |e: Event| {
                 let ok = tell.send(e).is_ok();
@@ -198,6 +207,7 @@ impl Link {
             url: url.to_string(),
             room: room.to_string(),
             token: token.to_string(),
+            random,
             out,
             events,
         })
@@ -227,6 +237,7 @@ impl Link {
             url: String::new(),
             room: String::new(),
             token: String::new(),
+            random: Nonce([0; 16]),
             out,
             events,
         }
@@ -298,6 +309,7 @@ async fn connection<F: Fn(Event) -> bool>(
     let join = ClientMsg::Join {
         room: seat.room.clone(),
         token: Some(seat.token.clone()),
+        random: Some(seat.random),
     };
     if ws.send(Message::text(encode(join))).await.is_ok() {
         (seat.say)(Event::Connected);

@@ -179,10 +179,11 @@ impl Server {
         if let Some(clock) = msg.clock {
             check_clock(clock, self.limits.keep_idle)?;
         }
-        // A seat's client could predict every roll from a seed it chose: only a table with no
-        // remote seat (the host and bots) may bring its own.
+        // Whoever chose the seed could predict every roll, and any person's seat (however it is
+        // called) has a token that can join from anywhere: only a table of bots alone may bring
+        // its own seed (to watch a game again).
         let seed = match msg.seed {
-            Some(_) if msg.seats.contains(&SeatSpec::Remote) => {
+            Some(_) if msg.seats.iter().any(|s| s.is_person()) => {
                 return Err(Msg::new("net-remote-seed"))
             }
             Some(s) => s,
@@ -594,7 +595,11 @@ async fn handle(
         Err(e) => return (vec![refused(e.msg())], false),
     };
     match msg {
-        ClientMsg::Join { room, token } => join(server, conn, &room, token, seat).await,
+        ClientMsg::Join {
+            room,
+            token,
+            random,
+        } => join(server, conn, &room, token, random, seat).await,
         ClientMsg::Summary { room, token } => summary(server, &room, token).await,
         msg => (handle_other(server, conn, msg, seat).await, false),
     }
@@ -714,6 +719,7 @@ async fn join(
     conn: u64,
     code: &str,
     token: Option<String>,
+    random: Option<crate::engine::seal::Nonce>,
     seat: &mut Seat,
 ) -> (Vec<String>, bool) {
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
@@ -734,7 +740,12 @@ async fn join(
     let (reply, answer) = oneshot::channel();
     if room
         .commands
-        .send(RoomCmd::Join { token, conn, reply })
+        .send(RoomCmd::Join {
+            token,
+            random,
+            conn,
+            reply,
+        })
         .is_err()
     {
         return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);

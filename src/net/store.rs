@@ -98,6 +98,10 @@ pub struct Seating {
     pub tokens: Vec<Option<String>>,
     #[serde(default)]
     pub was: Vec<Option<SeatSpec>>,
+    /// The seats' random values added to the dice, in the order taken in (see
+    /// [`crate::engine::seal::Contribution`]); empty in rooms stored before them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contributions: Vec<crate::engine::seal::Contribution>,
 }
 
 /// A room as stored: enough to rebuild it exactly.

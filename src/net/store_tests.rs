@@ -18,6 +18,7 @@ pub(crate) fn room(code: &str) -> StoredRoom {
             seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
             tokens: vec![Some("ab".into()), None],
             was: vec![None, None],
+            contributions: Vec::new(),
         },
         start: "the start".into(),
         start_at: 2,
@@ -75,6 +76,7 @@ fn in_order_once(durability: Durability) {
             seats: vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Strong)],
             tokens: vec![Some("ab".into()), None],
             was: vec![None, Some(SeatSpec::Remote)],
+            contributions: Vec::new(),
         };
         store
             .save_blocking(Change::Append {

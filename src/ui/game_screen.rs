@@ -124,7 +124,7 @@ impl GameScreen {
             .map_err(|e| e.to_string())
             .and_then(|text| {
                 match &self.remote {
-                    Some(seat) => seat.commitments().verify(&text),
+                    Some(seat) => seat.verify(&text),
                     None => crate::net::fair::verify(&text),
                 }
                 .map(|fair| fair.msg().to_string())

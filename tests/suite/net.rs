@@ -404,6 +404,7 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
             encode(ClientMsg::Join {
                 room: room.into(),
                 token: Some(token.into()),
+                random: None,
             })
         };
         // A wrong token and an unknown room get one answer: a join does not tell which exist.
@@ -503,7 +504,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
         *rng
     };
     let samples = [
-        encode(ClientMsg::Join { room: room.into(), token: Some(token.into()) }),
+        encode(ClientMsg::Join { room: room.into(), token: Some(token.into()), random: None }),
         encode(ClientMsg::Act { at: 3, action: "write 0,-2".into() }),
         encode(ClientMsg::CreateRoom {
             // No such game: a fuzzed message may not fill the server with rooms.

@@ -66,6 +66,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         let watch = ClientMsg::Join {
             room: room.clone(),
             token: None,
+            random: None,
         };
         say(&mut watcher, encode(watch)).await;
         let text = hear_text(&mut watcher).await;
@@ -98,6 +99,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
         let join = ClientMsg::Join {
             room: room.clone(),
             token: tokens[0].clone(),
+            random: None,
         };
         say(&mut ws, encode(join)).await;
         let mut sent_at = None;
@@ -314,6 +316,7 @@ fn a_room_file_from_before_sealed_dice_is_taken_in_and_sealed_when_restored() {
             let join = ClientMsg::Join {
                 room: old.code.clone(),
                 token: old.tokens[0].clone(),
+                random: None,
             };
             say(&mut ws, encode(join)).await;
             state(&mut ws).await
@@ -369,6 +372,7 @@ fn late_deltas_are_small_and_a_copy_following_them_is_the_servers_view() {
         let join = ClientMsg::Join {
             room: room.room.clone(),
             token: room.tokens[0].clone(),
+            random: None,
         };
         say(&mut ws, encode(join)).await;
         let mut copy: Option<Follower> = None;

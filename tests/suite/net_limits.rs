@@ -49,6 +49,7 @@ pub(super) fn join(room: &str, token: Option<&str>) -> String {
     encode(ClientMsg::Join {
         room: room.into(),
         token: token.map(str::to_string),
+        random: None,
     })
 }
 
@@ -497,6 +498,7 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
             encode(ClientMsg::Join {
                 room: room.room.clone(),
                 token: Some(tokens[i].clone()),
+                random: None,
             })
         };
         let mut one = connect(&server.url).await;

@@ -77,6 +77,9 @@ file-save-other-game = dieser Spielstand gehört zu `{ $found }`, nicht zu `{ $g
 file-save-seat-count = { $game } wird mit { $min }–{ $max } Plätzen gespielt, der Spielstand nennt { $n }
 file-save-too-long = das Aktionsprotokoll hat { $entries } Einträge, aber eine Partie { $game } mit { $n } Plätzen endet nach höchstens { $longest }
 file-save-sealed-bare = seine Würfel sind versiegelt, aber es fehlt die Festlegung auf den Startwert
+file-save-contribution-seat = die Würfel führen einen Zufallswert von Platz { $seat }, den es an diesem Tisch nicht gibt
+file-save-contribution-twice = die Würfel führen zwei Zufallswerte von Platz { $seat } (jeder Platz gibt einen)
+file-save-contribution-order = die Zufallswerte der Plätze stehen nicht in der Reihenfolge, in der der Server sie bekam
 # $why: die eigene Prüfung des Spiels (Englisch).
 file-save-setup = das Spiel lässt sich nicht aufbauen: { $why }
 file-save-seed-sets = der Startwert ergibt hier `{ $logged }`

@@ -12,7 +12,7 @@ net-too-many-rooms = { $n ->
 net-not-a-seat = `{ $seat }` ist kein Platz: nimm remote, local, easy, normal oder strong
 net-seats-count = ein Raum hat 1 bis 8 Plätze, nicht { $n }
 net-server-broken = die Raumliste des Servers ist kaputt
-net-remote-seed = ein Raum mit einem entfernten Platz zieht seinen Würfel-Startwert selbst: lass den Startwert weg
+net-remote-seed = ein Raum mit einem Platz für einen Menschen zieht seinen Würfel-Startwert selbst (nur ein Tisch aus Bots darf einen mitbringen): lass den Startwert weg
 net-no-random = das System hat keine Zufallszahlen geliefert
 net-clock-too-short = eine Uhr braucht mindestens { $min } ms pro Zug, nicht { $ms } ms
 net-clock-too-long = dieser Server schließt einen Raum, in dem niemand spielt, nach { $idle } s: eine Uhr von { $clock } s pro Zug ist länger
@@ -88,3 +88,14 @@ net-unfair-mismatch = der enthüllte Startwert und das Salz ergeben nicht die Zu
 net-unfair-roll = Protokollzeile { $line }: die Würfel zeigen `{ $logged }`, aber der enthüllte Startwert würfelt `{ $seeded }`
 net-unfair-load = der Spielstand lässt sich nicht laden: { $why }
 net-unfair-changed = die Zusage des Servers für die Würfel hat sich während des Spiels geändert (zuerst { $first }, jetzt { $now })
+# $dice: net-fair; $mixed: which seats' random values the rolls used; $scores: the seats'
+# scores in seat order, as replaying the log gives them.
+net-fair-verdict = { $dice }; { $mixed }; jeder Zug noch einmal gespielt ergibt die Punkte { $scores }
+net-fair-mixed-none = kein Platz hat einen Zufallswert beigetragen (die Würfe kommen allein aus dem Startwert des Servers)
+net-fair-mixed-first = die Würfe ab Zeile { $line } des Protokolls nutzten auch den Zufallswert von Platz { $seat }
+net-fair-mixed-more = { $earlier }, und ab Zeile { $line } auch den von Platz { $seat }
+net-unfair-summary = die Zusammenfassung des Spielstands sagt „{ $saved }“, aber sein Protokoll noch einmal gespielt ergibt „{ $replayed }“: er wurde nach dem Spiel geändert
+net-unfair-not-played = das ist nicht das Spiel, das gespielt wurde: Zeile { $line } des Protokolls ist nicht die, die dieser Platz sah
+net-unfair-shorter = das ist nicht das Spiel, das gespielt wurde: es hat { $have } Protokollzeilen, dieser Platz sah aber { $seen }
+net-unfair-left-out = der Server hat den Zufallswert dieses Platzes für die Würfel weggelassen (oder geändert, oder zu spät übernommen)
+net-unfair-contributions-changed = der Server hat die Zufallswerte der Plätze für die Würfel während des Spiels geändert

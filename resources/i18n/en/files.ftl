@@ -77,6 +77,9 @@ file-save-other-game = this save is for `{ $found }`, not `{ $game }`
 file-save-seat-count = { $game } takes { $min }–{ $max } seats, the save lists { $n }
 file-save-too-long = the action log has { $entries } entries, but a { $n }-seat game of { $game } ends within { $longest }
 file-save-sealed-bare = its dice are sealed, but it has no commitment to the seed
+file-save-contribution-seat = the dice list a random value from seat { $seat }, which this table does not have
+file-save-contribution-twice = the dice list two random values from seat { $seat } (a seat adds one)
+file-save-contribution-order = the seats' random values are not in the order the server took them in
 # $why: the game's own check (English).
 file-save-setup = the game cannot be set up: { $why }
 file-save-seed-sets = the seed sets up `{ $logged }` here

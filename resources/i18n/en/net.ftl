@@ -12,7 +12,7 @@ net-too-many-rooms = { $n ->
 net-not-a-seat = `{ $seat }` is not a seat: use remote, local, easy, normal or strong
 net-seats-count = a room has 1 to 8 seats, not { $n }
 net-server-broken = the server's room list is broken
-net-remote-seed = a room with a remote seat draws its own dice seed: leave the seed out
+net-remote-seed = a room with a seat for a person draws its own dice seed (only a table of bots may bring one): leave the seed out
 net-no-random = the system gave no random numbers
 net-clock-too-short = a clock needs at least { $min } ms a move, not { $ms } ms
 net-clock-too-long = this server closes a room nobody acts in after { $idle } s: a clock of { $clock } s a move is longer
@@ -88,3 +88,14 @@ net-unfair-mismatch = the revealed seed and salt do not give the commitment the 
 net-unfair-roll = log line { $line }: the dice show `{ $logged }`, but the revealed seed rolls `{ $seeded }`
 net-unfair-load = the save does not load: { $why }
 net-unfair-changed = the server's commitment to the dice changed during the game (first { $first }, now { $now })
+# $dice: net-fair; $mixed: which seats' random values the rolls used; $scores: the seats'
+# scores in seat order, as replaying the log gives them.
+net-fair-verdict = { $dice }; { $mixed }; replaying every action gives the scores { $scores }
+net-fair-mixed-none = no seat added a random value (the rolls are the server's seed alone)
+net-fair-mixed-first = the rolls from log line { $line } on also used seat { $seat }'s random value
+net-fair-mixed-more = { $earlier }, and from line { $line } on seat { $seat }'s too
+net-unfair-summary = the save's summary says "{ $saved }", but replaying its log gives "{ $replayed }": it was changed after the game
+net-unfair-not-played = this is not the game that was played: log line { $line } is not the one this seat saw
+net-unfair-shorter = this is not the game that was played: it has { $have } log lines, but this seat saw { $seen }
+net-unfair-left-out = the server left out this seat's random value for the dice (or changed it, or took it in too late)
+net-unfair-contributions-changed = the server changed the seats' random values for the dice during the game

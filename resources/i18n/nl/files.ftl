@@ -77,6 +77,9 @@ file-save-other-game = dit opgeslagen spel is van `{ $found }`, niet van `{ $gam
 file-save-seat-count = { $game } speel je met { $min }–{ $max } plaatsen, het opgeslagen spel noemt er { $n }
 file-save-too-long = het actielogboek heeft { $entries } items, maar een spel { $game } met { $n } plaatsen eindigt binnen { $longest }
 file-save-sealed-bare = de dobbelstenen zijn verzegeld, maar de toezegging op de startwaarde ontbreekt
+file-save-contribution-seat = de dobbelstenen noemen een willekeurige waarde van plaats { $seat }, die deze tafel niet heeft
+file-save-contribution-twice = de dobbelstenen noemen twee willekeurige waarden van plaats { $seat } (een plaats geeft er één)
+file-save-contribution-order = de willekeurige waarden van de plaatsen staan niet in de volgorde waarin de server ze kreeg
 # $why: de eigen controle van het spel (Engels).
 file-save-setup = het spel kan niet klaargezet worden: { $why }
 file-save-seed-sets = de startwaarde geeft hier `{ $logged }`

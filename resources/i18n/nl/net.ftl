@@ -12,7 +12,7 @@ net-too-many-rooms = { $n ->
 net-not-a-seat = `{ $seat }` is geen plaats: gebruik remote, local, easy, normal of strong
 net-seats-count = een kamer heeft 1 tot 8 plaatsen, niet { $n }
 net-server-broken = de kamerlijst van de server is kapot
-net-remote-seed = een kamer met een plaats op afstand trekt zelf de startwaarde van haar dobbelstenen: laat de startwaarde weg
+net-remote-seed = een kamer met een plaats voor een mens trekt zelf de startwaarde van haar dobbelstenen (alleen een tafel met bots mag er een meebrengen): laat de startwaarde weg
 net-no-random = het systeem gaf geen willekeurige getallen
 net-clock-too-short = een klok heeft minstens { $min } ms per zet nodig, niet { $ms } ms
 net-clock-too-long = deze server sluit een kamer waarin niemand speelt na { $idle } s: een klok van { $clock } s per zet is langer
@@ -88,3 +88,14 @@ net-unfair-mismatch = de onthulde startwaarde en het zout geven niet de belofte 
 net-unfair-roll = logregel { $line }: de dobbelstenen tonen `{ $logged }`, maar de onthulde startwaarde gooit `{ $seeded }`
 net-unfair-load = het opgeslagen spel laadt niet: { $why }
 net-unfair-changed = de belofte van de server voor de dobbelstenen is tijdens het spel veranderd (eerst { $first }, nu { $now })
+# $dice: net-fair; $mixed: which seats' random values the rolls used; $scores: the seats'
+# scores in seat order, as replaying the log gives them.
+net-fair-verdict = { $dice }; { $mixed }; elke zet opnieuw gespeeld geeft de punten { $scores }
+net-fair-mixed-none = geen plaats gaf een willekeurige waarde (de worpen komen alleen uit de startwaarde van de server)
+net-fair-mixed-first = de worpen vanaf regel { $line } van het logboek gebruikten ook de willekeurige waarde van plaats { $seat }
+net-fair-mixed-more = { $earlier }, en vanaf regel { $line } ook die van plaats { $seat }
+net-unfair-summary = de samenvatting van het spel zegt "{ $saved }", maar het logboek opnieuw gespeeld geeft "{ $replayed }": het is na het spel veranderd
+net-unfair-not-played = dit is niet het spel dat gespeeld is: regel { $line } van het logboek is niet die welke deze plaats zag
+net-unfair-shorter = dit is niet het spel dat gespeeld is: het heeft { $have } regels, maar deze plaats zag er { $seen }
+net-unfair-left-out = de server heeft de willekeurige waarde van deze plaats voor de dobbelstenen weggelaten (of veranderd, of te laat opgenomen)
+net-unfair-contributions-changed = de server heeft de willekeurige waarden van de plaatsen voor de dobbelstenen tijdens het spel veranderd

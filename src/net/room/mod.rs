@@ -84,6 +84,8 @@ pub enum RoomCmd {
     /// Takes the seat of `token`, or with none watches the room.
     Join {
         token: Option<String>,
+        /// The seat's random value for the dice (its first one is taken in).
+        random: Option<crate::engine::seal::Nonce>,
         conn: u64,
         reply: oneshot::Sender<Result<Admitted, Msg>>,
     },
@@ -311,10 +313,11 @@ impl Room {
             }
             RoomCmd::Join {
                 token: Some(token),
+                random,
                 conn,
                 reply,
             } => {
-                let _ = reply.send(self.join(&token, conn).await);
+                let _ = reply.send(self.join(&token, random, conn).await);
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
@@ -369,7 +372,12 @@ impl Room {
     /// A seat's join by its token: the seat, and the room's state to send it. A seat a bot plays
     /// goes back to its person, stored first (refused, the seat left to the bot, if the store
     /// fails).
-    async fn join(&mut self, token: &str, conn: u64) -> Result<Admitted, Msg> {
+    async fn join(
+        &mut self,
+        token: &str,
+        random: Option<crate::engine::seal::Nonce>,
+        conn: u64,
+    ) -> Result<Admitted, Msg> {
         let seat = self
             .seating
             .tokens
@@ -384,14 +392,20 @@ impl Room {
         self.connected[seat] = Some(conn);
         self.away_since[seat] = None;
         let took_back = self.take_back(seat);
+        // The seat's first random value goes into every roll from here on; the old game is kept
+        // to go back to if the store does not take it.
+        let before_contribution = random.and_then(|value| self.contribute(seat, value));
         // Only what others can see is sent to them: a seat taken back from its bot (once
         // stored), or a seat that had nobody. A seat moving between connections, or joined again
         // on the same one, looks the same to everyone else.
-        if took_back {
+        if took_back || before_contribution.is_some() {
             if let Err(unsaved) = self.changed().await {
                 if unsaved == Unsaved::Failed {
                     self.connected[seat] = before;
                     self.away_since[seat] = away;
+                    if let Some(old) = before_contribution {
+                        self.m = old;
+                    }
                 }
                 return Err(unsaved.msg(CHANGE_NOT_SAVED));
             }
@@ -412,6 +426,46 @@ impl Room {
             displaced: before.filter(|&old| old != conn),
             seq: self.seq,
         })
+    }
+
+    /// Adds `seat`'s random value to the dice, from the log's present length on, unless the seat
+    /// gave one already or the game is over: the game is loaded anew with it (a seat's first
+    /// join only, so at most once per seat). Returns the game as it was, for a failed commit to
+    /// go back to.
+    fn contribute(
+        &mut self,
+        seat: usize,
+        value: crate::engine::seal::Nonce,
+    ) -> Option<Box<dyn Playable>> {
+        if self.m.is_over() || self.seating.contributions.iter().any(|c| c.seat == seat) {
+            return None;
+        }
+        let added = self
+            .m
+            .save_text()
+            .map_err(|e| e.to_string())
+            .and_then(|text| fair::contribute(&text, seat, value).map_err(|e| e.to_string()))
+            .and_then(|text| crate::games::load_any(&text).map_err(|e| e.to_string()));
+        let mut game = match added {
+            Ok(game) => game,
+            Err(why) => {
+                // Not expected (the room's own game, saved and loaded again): the seat plays
+                // on without its value, and the log says so.
+                tracing::error!(room = %self.code, seat = seat + 1, %why, "a seat's random value could not be added");
+                return None;
+            }
+        };
+        let from = game.action_count();
+        game.mark();
+        self.seating.contributions.push(crate::engine::seal::Contribution {
+            seat,
+            from,
+            value,
+        });
+        self.seating_changed = true;
+        self.view = None;
+        tracing::info!(room = %self.code, seat = seat + 1, from, "a seat's random value added to the dice");
+        Some(std::mem::replace(&mut self.m, game))
     }
 
     /// A seat's action with the bots' replies it sets off, stored before the seat hears it was

@@ -88,6 +88,7 @@ pub fn create(
             was: vec![None; seats.len()],
             seats,
             tokens,
+            contributions: Vec::new(),
         },
         start: fair::seal(&save, fair::fresh_salt().map_err(|e| e.msg())?)
             .map_err(|e| bad(e.to_string()))?,
@@ -140,6 +141,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
             seats: file.seats,
             tokens: file.tokens,
             was,
+            contributions: Vec::new(),
         },
         start,
         start_at: m.action_count(),
@@ -156,7 +158,14 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
 /// checked by the rules).
 pub(super) fn rebuild(stored: &StoredRoom) -> Result<Box<dyn Playable>, String> {
     let fail = |e: crate::engine::save::LoadError| format!("room {}: {e}", stored.code);
-    let mut m = crate::games::load_any(&stored.start).map_err(fail)?;
+    let contributions = &stored.seating.contributions;
+    let start = if contributions.is_empty() {
+        std::borrow::Cow::Borrowed(&stored.start)
+    } else {
+        let set = fair::with_contributions(&stored.start, contributions.clone());
+        std::borrow::Cow::Owned(set.map_err(|e| format!("room {}: {e}", stored.code))?)
+    };
+    let mut m = crate::games::load_any(&start).map_err(fail)?;
     if m.action_count() != stored.start_at {
         return Err(format!(
             "room {}: its start holds {} entries, not {}",

@@ -1,0 +1,185 @@
+//! What a seat saw of its game, to hold the end against. A server that made up dice along the way
+//! and revealed another game at the end (one that its committed seed does give) would pass a
+//! check of the final save alone; a seat's [`Witness`] keeps the log it followed and the
+//! commitment and random values it was shown, and the finished save must extend exactly that:
+//! the same log lines first, the same commitment, the same random values (this seat's own among
+//! them, taken in before any roll the seat had not seen yet). Only then is the save's dice
+//! checked ([`super::fair::verify`]).
+//!
+//! The window's seat and `dicepad client` each keep one for as long as they play a seat,
+//! across reconnections.
+
+use super::fair::{self, Commitments, Fair, Unfair};
+use crate::engine::save;
+use crate::engine::seal::{Contribution, Nonce};
+
+/// A seat's record of its game (see the module's notes).
+#[derive(Clone, Debug)]
+pub struct Witness {
+    commitments: Commitments,
+    /// Every log line this seat has seen, in order.
+    seen: Vec<String>,
+    /// The seats' random values as last shown.
+    contributions: Vec<Contribution>,
+    /// This seat's own random value, sent with every join.
+    mine: Nonce,
+    /// Whether a state has shown this seat's value taken in (or shown the game over before the
+    /// seat first sat down, when there is nothing left for it to go into).
+    own_shown: bool,
+}
+
+impl Witness {
+    /// A witness for a seat that sends `mine` with its joins.
+    pub fn new(mine: Nonce) -> Witness {
+        Witness {
+            commitments: Commitments::default(),
+            seen: Vec::new(),
+            contributions: Vec::new(),
+            mine,
+            own_shown: false,
+        }
+    }
+
+    /// A witness with a fresh random value from the operating system.
+    pub fn fresh() -> Result<Witness, super::problems::NoRandom> {
+        super::random_bytes::<16>().map(|b| Witness::new(Nonce(b)))
+    }
+
+    /// The value this seat sends with its joins.
+    pub fn random(&self) -> Nonce {
+        self.mine
+    }
+
+    /// The commitment first given, if any state has arrived.
+    pub fn commitments(&self) -> &Commitments {
+        &self.commitments
+    }
+
+    /// Takes in a whole state's view for seat `me`: the commitment must be the one first given,
+    /// its log must begin with every line seen so far, its random values with those shown so
+    /// far, and once this seat sat down its own value must be among them, taken in no later than
+    /// this state's end (so every roll still to come uses it).
+    pub fn state(&mut self, me: usize, view: &str) -> Result<(), Unfair> {
+        self.commitments.check(view)?;
+        let (log, contributions) = save::peek_log(view)?;
+        if let Some(line) = differs(&self.seen, &log) {
+            return Err(line);
+        }
+        if !contributions.starts_with(&self.contributions) {
+            return Err(Unfair::ContributionsChanged);
+        }
+        if !self.own_shown {
+            let over = crate::games::load_any(view).is_ok_and(|m| m.is_over());
+            match contributions.iter().find(|c| c.seat == me) {
+                Some(c) if c.value == self.mine && c.from <= log.len() => {}
+                // Taken in on an earlier run of this seat (a window opened again): another
+                // value of this seat's, which this witness cannot vouch for, but no roll it saw.
+                Some(c) if self.seen.is_empty() && c.value != self.mine => {}
+                None if over && self.seen.is_empty() => {}
+                _ => return Err(Unfair::LeftOut),
+            }
+            self.own_shown = true;
+        }
+        self.seen = log;
+        self.contributions = contributions;
+        Ok(())
+    }
+
+    /// Takes in the lines of a delta that followed (its `from` is the log's length this seat
+    /// has); one that does not follow is not taken (the copy asks again).
+    pub fn delta(&mut self, from: usize, lines: &[String]) {
+        if from == self.seen.len() {
+            self.seen.extend(lines.iter().cloned());
+        }
+    }
+
+    /// The verdict on the finished game's save for seat `me`: it must be the game this seat
+    /// followed ([`Witness::state`]), and its dice and scores must check out
+    /// ([`fair::verify`]).
+    pub fn verify(&self, me: usize, save_text: &str) -> Result<Fair, Unfair> {
+        self.clone().state(me, save_text)?;
+        fair::verify(save_text)
+    }
+}
+
+/// The first line of `seen` that `log` does not repeat (lines count from 1).
+fn differs(seen: &[String], log: &[String]) -> Option<Unfair> {
+    if log.len() < seen.len() {
+        return Some(Unfair::Shorter {
+            have: log.len(),
+            seen: seen.len(),
+        });
+    }
+    seen.iter()
+        .zip(log)
+        .position(|(a, b)| a != b)
+        .map(|i| Unfair::NotPlayed { line: i + 1 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::seal::Salt;
+
+    /// A server's running Honeycomb game with seat 0's value `mine` taken in, its whole save.
+    fn server_game(seed: u64, mine: Nonce) -> Box<dyn crate::game::Playable> {
+        let m = crate::games::easy_bots("honeycomb-caverns", 1, seed, &[]);
+        let sealed = fair::seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
+        let mixed = fair::contribute(&sealed, 0, mine).unwrap();
+        crate::games::load_any(&mixed).unwrap()
+    }
+
+    fn view(m: &dyn crate::game::Playable) -> String {
+        fair::public_view(&m.save_text().unwrap(), m.is_over()).unwrap()
+    }
+
+    #[test]
+    fn the_end_must_extend_the_game_followed_with_this_seats_value_in_it() {
+        let mine = Nonce([9; 16]);
+        let mut server = server_game(31, mine);
+        let start = server.action_count();
+        let mut w = Witness::new(mine);
+        w.state(0, &view(&*server)).unwrap();
+        let mut from = server.action_count();
+        for _ in 0..6 {
+            assert!(server.step_bot());
+            let lines: Vec<String> = (from..server.action_count())
+                .filter_map(|i| server.save_line(i).map(|l| l.0))
+                .collect();
+            w.delta(from, &lines);
+            from = server.action_count();
+        }
+        while !server.is_over() {
+            assert!(server.step_bot());
+        }
+        let end = server.save_text().unwrap();
+        let fair = w.verify(0, &end).unwrap();
+        assert_eq!(fair.contributions.len(), 1);
+        assert_eq!(fair.scores, vec![server.scores()[0].total]);
+
+        // Another game from the same seed and value, revealed at the end: not the one played.
+        let mut other = server_game(31, mine);
+        let played = server.save_line(start).unwrap().0;
+        let legal = other.legal();
+        let another = legal.iter().find(|a| **a != played).expect("a second choice");
+        other.apply_str(another).unwrap();
+        while !other.is_over() {
+            assert!(other.step_bot());
+        }
+        let other_end = other.save_text().unwrap();
+        assert!(fair::verify(&other_end).is_ok(), "its dice alone check out");
+        assert!(matches!(
+            w.verify(0, &other_end),
+            Err(Unfair::NotPlayed { .. })
+        ));
+
+        // A game without this seat's value (the server left it out): refused at once.
+        let m = crate::games::easy_bots("honeycomb-caverns", 1, 31, &[]);
+        let bare = fair::seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
+        let mut fresh = Witness::new(mine);
+        assert!(matches!(
+            fresh.state(0, &fair::public_view(&bare, false).unwrap()),
+            Err(Unfair::LeftOut)
+        ));
+    }
+}
