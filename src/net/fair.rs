@@ -417,4 +417,92 @@ mod tests {
             local.scores()
         );
     }
+
+    #[test]
+    fn a_seats_value_changes_the_rolls_after_it_and_verify_needs_it() {
+        let m = crate::games::easy_bots("hex-roller", 2, 808, &[]);
+        let sealed = seal(&m.save_text().unwrap(), Salt([4; 16])).unwrap();
+        let from = m.action_count();
+        let play = |text: &str| {
+            let mut g = crate::games::load_any(text).unwrap();
+            while !g.is_over() {
+                assert!(g.step_bot());
+            }
+            g.save_text().unwrap()
+        };
+        let plain = play(&sealed);
+        let mixed = play(&contribute(&sealed, 1, Nonce([0x5a; 16])).unwrap());
+        let lines = |t: &str| save::peek_log(t).unwrap().0;
+        // Everything before the value was taken in is the same game; the rolls after differ.
+        assert_eq!(lines(&plain)[..from], lines(&mixed)[..from]);
+        assert_ne!(lines(&plain), lines(&mixed));
+        let fair = verify(&mixed).unwrap();
+        assert_eq!(fair.contributions.len(), 1);
+        assert_eq!(fair.contributions[0].from, from);
+        let said = fair.msg().render(Lang::En);
+        assert!(said.contains("seat 2's random value"), "{said}");
+        // The same save without the value: its rolls are not the seed's alone.
+        let dropped = with_contributions(&mixed, Vec::new()).unwrap();
+        assert!(matches!(verify(&dropped), Err(Unfair::Roll { .. })), "{dropped}");
+        // A second value from the same seat is refused.
+        assert!(matches!(
+            contribute(&contribute(&sealed, 1, Nonce([1; 16])).unwrap(), 1, Nonce([2; 16])),
+            Err(ViewError::Contributed)
+        ));
+    }
+
+    #[test]
+    fn a_changed_action_with_its_old_summary_is_not_fair_and_the_scores_are_recomputed() {
+        // A finished game whose last seat action had another legal choice.
+        let m = crate::games::easy_bots("hex-roller", 2, 61, &[]);
+        let sealed = seal(&m.save_text().unwrap(), Salt([6; 16])).unwrap();
+        let mut g = crate::games::load_any(&sealed).unwrap();
+        let mut other = None;
+        while !g.is_over() {
+            if g.to_move() != crate::engine::ToMove::Chance && g.legal().len() > 1 {
+                let before = g.at_step(g.action_count(), false);
+                other = Some((g.action_count(), before));
+            }
+            assert!(g.step_bot());
+        }
+        let end = g.save_text().unwrap();
+        let fair = verify(&end).unwrap();
+        assert_eq!(
+            fair.scores,
+            g.scores().iter().map(|s| s.total).collect::<Vec<_>>()
+        );
+        let (at, mut before) = other.expect("a choice somewhere");
+        let played = g.log_notation(at).unwrap();
+        let changed = before
+            .legal()
+            .into_iter()
+            .find(|a| *a != played)
+            .unwrap();
+        before.apply_str(&changed).unwrap();
+        while !before.is_over() {
+            assert!(before.step_bot());
+        }
+        let replayed = before.save_text().unwrap();
+        // The changed game with the first game's summary kept.
+        let summary = |t: &str| {
+            t.lines()
+                .find(|l| l.trim_start().starts_with("summary:"))
+                .unwrap()
+                .to_string()
+        };
+        // This seed's other choice ends with other scores (checked here, so the test means it).
+        assert_ne!(summary(&replayed), summary(&end));
+        let forged = replayed.replace(&summary(&replayed), &summary(&end));
+        assert!(
+            matches!(verify(&forged), Err(Unfair::Summary { .. })),
+            "{forged}"
+        );
+        // With its own summary its dice check out (they are the seed's), and the scores said
+        // are its own.
+        let f = verify(&replayed).unwrap();
+        assert_eq!(
+            f.scores,
+            before.scores().iter().map(|s| s.total).collect::<Vec<_>>()
+        );
+    }
 }

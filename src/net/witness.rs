@@ -121,9 +121,9 @@ mod tests {
     use super::*;
     use crate::engine::seal::Salt;
 
-    /// A server's running Honeycomb game with seat 0's value `mine` taken in, its whole save.
+    /// A server's running Hex Roller game with seat 0's value `mine` taken in, its whole save.
     fn server_game(seed: u64, mine: Nonce) -> Box<dyn crate::game::Playable> {
-        let m = crate::games::easy_bots("honeycomb-caverns", 1, seed, &[]);
+        let m = crate::games::easy_bots("hex-roller", 1, seed, &[]);
         let sealed = fair::seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
         let mixed = fair::contribute(&sealed, 0, mine).unwrap();
         crate::games::load_any(&mixed).unwrap()
@@ -141,7 +141,7 @@ mod tests {
         let mut w = Witness::new(mine);
         w.state(0, &view(&*server)).unwrap();
         let mut from = server.action_count();
-        for _ in 0..6 {
+        for _ in 0..3 {
             assert!(server.step_bot());
             let lines: Vec<String> = (from..server.action_count())
                 .filter_map(|i| server.save_line(i).map(|l| l.0))
@@ -174,7 +174,7 @@ mod tests {
         ));
 
         // A game without this seat's value (the server left it out): refused at once.
-        let m = crate::games::easy_bots("honeycomb-caverns", 1, 31, &[]);
+        let m = crate::games::easy_bots("hex-roller", 1, 31, &[]);
         let bare = fair::seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
         let mut fresh = Witness::new(mine);
         assert!(matches!(

@@ -190,9 +190,9 @@ impl Network {
             }
         };
         let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
-        // With a remote seat the server draws the seed (and keeps it secret until the end); a
-        // table of the host and bots may keep the dialog's seed.
-        let seed = (!seats.contains(&SeatSpec::Remote)).then_some(setup.seed);
+        // With any person's seat the server draws the seed (and keeps it secret until the end):
+        // a seat's token can join from anywhere. Only a table of bots keeps the dialog's seed.
+        let seed = (!seats.iter().any(|s| s.is_person())).then_some(setup.seed);
         let trust = crate::net::client::default_trust().map_err(|e| e.to_string())?;
         let created = crate::net::client::open_room(
             &trust,

@@ -57,7 +57,13 @@ async fn whole(room: &RoomHandle) -> RoomState {
 
 async fn join(room: &RoomHandle, token: &Option<String>, conn: u64) -> Result<Admitted, Msg> {
     let token = token.clone();
-    ask(room, |reply| RoomCmd::Join { token, conn, reply }).await
+    ask(room, |reply| RoomCmd::Join {
+        token,
+        random: None,
+        conn,
+        reply,
+    })
+    .await
 }
 
 async fn act(room: &RoomHandle, seat: usize, conn: u64, s: &RoomState) -> Result<(), Msg> {
