@@ -93,7 +93,9 @@ pub fn check_contributions(list: &[Contribution], seats: usize) -> Result<(), Co
     let mut seen = vec![false; seats];
     let mut last = 0;
     for c in list {
-        let slot = seen.get_mut(c.seat).ok_or(ContributionError::NoSeat(c.seat))?;
+        let slot = seen
+            .get_mut(c.seat)
+            .ok_or(ContributionError::NoSeat(c.seat))?;
         if std::mem::replace(slot, true) {
             return Err(ContributionError::Twice(c.seat));
         }

@@ -1,7 +1,6 @@
 //! Headless clients: `dicepad client` plays a seat with a bot to the end of the game (reconnecting
 //! with its token when the connection drops), and `dicepad rooms create` opens a room.
 
-use super::witness::Witness;
 use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
@@ -9,6 +8,7 @@ use super::protocol::{
     DecodeError, RoomState, RoomSummary, SeatSpec, ServerMsg,
 };
 use super::tls::Trust;
+use super::witness::Witness;
 use crate::engine::text::{Lang, Msg};
 use crate::engine::BotLevel;
 use crate::game::Playable;
@@ -476,8 +476,7 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                         pace: timing.pace,
                         leave: away.is_some(),
                     };
-                    match seat_session(&mut ws, &session, &mut witness, says, &mut chat).await?
-                    {
+                    match seat_session(&mut ws, &session, &mut witness, says, &mut chat).await? {
                         Ended::Over(seat, state) => {
                             return finished(seat, *state, reconnects, &witness)
                         }

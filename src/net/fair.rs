@@ -142,7 +142,11 @@ impl Fair {
         let mut used: Option<Msg> = None;
         for c in &self.contributions {
             // Log lines count from 1, as `verify`'s other reasons count them.
-            let one = |id| Msg::new(id).count("seat", c.seat + 1).count("line", c.from + 1);
+            let one = |id| {
+                Msg::new(id)
+                    .count("seat", c.seat + 1)
+                    .count("line", c.from + 1)
+            };
             used = Some(match used {
                 None => one("net-fair-mixed-first"),
                 Some(earlier) => one("net-fair-mixed-more").msg("earlier", earlier),
@@ -190,7 +194,9 @@ pub enum Unfair {
     Contributions(#[from] crate::engine::seal::ContributionError),
     #[error("this is not the game that was played: log line {line} differs from what this seat followed")]
     NotPlayed { line: usize },
-    #[error("this is not the game that was played: it has {have} log lines, this seat followed {seen}")]
+    #[error(
+        "this is not the game that was played: it has {have} log lines, this seat followed {seen}"
+    )]
     Shorter { have: usize, seen: usize },
     #[error("the server left out this seat's random value, or changed it or its place")]
     LeftOut,
@@ -443,10 +449,17 @@ mod tests {
         assert!(said.contains("seat 2's random value"), "{said}");
         // The same save without the value: its rolls are not the seed's alone.
         let dropped = with_contributions(&mixed, Vec::new()).unwrap();
-        assert!(matches!(verify(&dropped), Err(Unfair::Roll { .. })), "{dropped}");
+        assert!(
+            matches!(verify(&dropped), Err(Unfair::Roll { .. })),
+            "{dropped}"
+        );
         // A second value from the same seat is refused.
         assert!(matches!(
-            contribute(&contribute(&sealed, 1, Nonce([1; 16])).unwrap(), 1, Nonce([2; 16])),
+            contribute(
+                &contribute(&sealed, 1, Nonce([1; 16])).unwrap(),
+                1,
+                Nonce([2; 16])
+            ),
             Err(ViewError::Contributed)
         ));
     }
@@ -473,11 +486,7 @@ mod tests {
         );
         let (at, mut before) = other.expect("a choice somewhere");
         let played = g.log_notation(at).unwrap();
-        let changed = before
-            .legal()
-            .into_iter()
-            .find(|a| *a != played)
-            .unwrap();
+        let changed = before.legal().into_iter().find(|a| *a != played).unwrap();
         before.apply_str(&changed).unwrap();
         while !before.is_over() {
             assert!(before.step_bot());

@@ -16,10 +16,10 @@
 //! is undone over the network, and bots are played by the server, never here.
 
 use super::chat::{Bucket, ChatView};
-use super::witness::Witness;
 use super::follow::{append_lines, FollowError};
 use super::protocol::{is_chat_refusal, ChatRefusal, ClientMsg, RoomDelta, RoomState, SeatSpec};
 pub use super::remote_link::{Event, Link, Wake};
+use super::witness::Witness;
 use crate::engine::text::Msg;
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{Match, Playable};

@@ -8,12 +8,12 @@
 //! ends the row); after that the link gives up and says why ([`Event::GaveUp`]). A link that was
 //! sent on and then cannot reach that server goes back to the address it was given.
 
-use crate::engine::seal::Nonce;
 use super::problems::ConnectError;
 use super::protocol::{
     decode, encode, ChatLine, ClientMsg, RoomDelta, RoomState, ServerMsg, CLOSE_SEAT_TAKEN,
     SEAT_TAKEN,
 };
+use crate::engine::seal::Nonce;
 use crate::engine::text::Msg;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::{mpsc, Arc};

@@ -161,7 +161,10 @@ mod tests {
         let mut other = server_game(31, mine);
         let played = server.save_line(start).unwrap().0;
         let legal = other.legal();
-        let another = legal.iter().find(|a| **a != played).expect("a second choice");
+        let another = legal
+            .iter()
+            .find(|a| **a != played)
+            .expect("a second choice");
         other.apply_str(another).unwrap();
         while !other.is_over() {
             assert!(other.step_bot());

@@ -22,6 +22,7 @@ mod net_limits;
 mod net_pg;
 mod net_redirect;
 mod net_turns;
+mod net_witness;
 mod net_words;
 mod player_ux;
 mod saves;

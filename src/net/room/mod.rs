@@ -457,11 +457,9 @@ impl Room {
         };
         let from = game.action_count();
         game.mark();
-        self.seating.contributions.push(crate::engine::seal::Contribution {
-            seat,
-            from,
-            value,
-        });
+        self.seating
+            .contributions
+            .push(crate::engine::seal::Contribution { seat, from, value });
         self.seating_changed = true;
         self.view = None;
         tracing::info!(room = %self.code, seat = seat + 1, from, "a seat's random value added to the dice");
