@@ -194,9 +194,7 @@ pub enum Unfair {
     Contributions(#[from] crate::engine::seal::ContributionError),
     #[error("this is not the game that was played: log line {line} differs from what this seat followed")]
     NotPlayed { line: usize },
-    #[error(
-        "this is not the game that was played: it has {have} log lines, this seat followed {seen}"
-    )]
+    #[error("this is not the game that was played: {have} log lines, this seat saw {seen}")]
     Shorter { have: usize, seen: usize },
     #[error("the server left out this seat's random value, or changed it or its place")]
     LeftOut,

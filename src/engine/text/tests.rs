@@ -371,6 +371,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "the seal's hash domain, hashed with the seed, never shown",
     ),
     (
+        "dicepad dice mix v1\\0",
+        "the hash domain of the seats' values mixed into the seed, never shown",
+    ),
+    (
         "dicepad daily {date} {game}",
         "the text a daily challenge's seed is hashed from, never shown",
     ),
