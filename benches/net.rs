@@ -81,7 +81,12 @@ async fn seat(
     let join = ClientMsg::Join {
         room,
         token: Some(token),
-        random: None,
+        // As the window and `dicepad client` do: the seat's own value for the dice.
+        random: Some(
+            dicepad::net::witness::Witness::fresh()
+                .expect("random bytes")
+                .random(),
+        ),
     };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;
