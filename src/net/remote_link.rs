@@ -23,7 +23,7 @@ use tokio_tungstenite::tungstenite::Message;
 pub const MAX_REDIRECTS: usize = super::client::MAX_REDIRECTS;
 
 /// The longest address a redirect may send the link to.
-pub const MAX_ADDRESS: usize = 512;
+pub const MAX_ADDRESS: usize = super::client::MAX_ADDRESS;
 
 /// How long the link waits before it tries again after a dropped connection.
 const RETRY: Duration = Duration::from_millis(700);
@@ -62,6 +62,9 @@ pub enum RedirectError {
     /// The address is no `ws://` or `wss://` URL, or too long.
     #[error("sent to an address that is no server's")]
     BadAddress,
+    /// From a `wss://` server to a `ws://` one (the seat's token would travel in clear).
+    #[error("sent from an encrypted server to an unencrypted one")]
+    Downgrade,
 }
 
 impl RedirectError {
@@ -72,6 +75,7 @@ impl RedirectError {
                 .count("n", MAX_REDIRECTS)
                 .text("address", shown_address(last)),
             RedirectError::BadAddress => Msg::new("wn-redirect-bad"),
+            RedirectError::Downgrade => Msg::new("net-redirect-downgrade"),
         }
     }
 }
@@ -110,13 +114,11 @@ impl Route {
     /// A server sent the link to `address`: go there, unless it is no server's address or too
     /// many came in a row.
     pub fn redirected(&mut self, address: &str) -> Result<(), RedirectError> {
-        let scheme = address.starts_with("ws://") || address.starts_with("wss://");
-        if !scheme
-            || address.len() > MAX_ADDRESS
-            || address.chars().any(|c| c.is_control() || c.is_whitespace())
-        {
-            return Err(RedirectError::BadAddress);
-        }
+        use super::client::{check_redirect, BadRedirect};
+        check_redirect(&self.current, address).map_err(|bad| match bad {
+            BadRedirect::NotAServer => RedirectError::BadAddress,
+            BadRedirect::Downgrade => RedirectError::Downgrade,
+        })?;
         self.redirects += 1;
         if self.redirects > MAX_REDIRECTS {
             return Err(RedirectError::TooMany {
@@ -167,12 +169,26 @@ struct Seat<F: Fn(Event) -> bool> {
     token: String,
     outbox: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     say: F,
+    /// How long the server may say nothing before it counts as gone ([`super::client::SILENCE`]).
+    silence: Duration,
 }
 
 impl Link {
     /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
     /// when the link is dropped.
     pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
+        Link::connect_with(url, room, token, wake, super::client::silence())
+    }
+
+    /// [`Link::connect`], counting the server as gone after `silence` without a word from it
+    /// (a third of it without one, the link asks with a ping), then joining again.
+    pub fn connect_with(
+        url: &str,
+        room: &str,
+        token: &str,
+        wake: Wake,
+        silence: Duration,
+    ) -> Result<Link, Msg> {
         let (out, outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
         let (tell, events) = mpsc::channel();
         let rt = tokio::runtime::Builder::new_current_thread()
@@ -184,6 +200,7 @@ impl Link {
             room: room.to_string(),
             token: token.to_string(),
             outbox,
+            silence,
             say: move |e: Event| {
                 let ok = tell.send(e).is_ok();
                 wake();
@@ -239,16 +256,21 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         let url = route.current().to_string();
         // The window trusts the built-in roots and DICEPAD_CA (read again at every try, so a
         // fixed file is picked up).
+        // A server that says nothing for as long while connecting is gone as well.
+        let bound = super::client::CONNECT_TIMEOUT.min(seat.silence);
         let connected = match super::tls::Trust::for_window(&url) {
-            Ok(trust) => super::tls::connect(&url, &trust)
-                .await
-                .map_err(|e| ConnectError::of(&url, &e).msg()),
+            Ok(trust) => match tokio::time::timeout(bound, super::tls::connect(&url, &trust)).await
+            {
+                Ok(ws) => ws.map_err(|e| ConnectError::of(&url, &e).msg()),
+                Err(_) => Err(silent(bound)),
+            },
             Err(e) => Err(ConnectError::Trust(e.to_string()).msg()),
         };
         let ended = match connected {
             Ok(mut ws) => {
                 let ended = connection(&mut ws, &mut seat, &mut route).await;
-                let _ = ws.close(None).await;
+                // A dead link never answers the close.
+                let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
                 ended
             }
             Err(why) => {
@@ -302,9 +324,26 @@ async fn connection<F: Fn(Event) -> bool>(
     if ws.send(Message::text(encode(join))).await.is_ok() {
         (seat.say)(Event::Connected);
     }
+    // When the server was last heard (any frame counts, its pings too), and whether the link
+    // asked it with a ping since.
+    let mut heard = tokio::time::Instant::now();
+    let mut asked = false;
     loop {
+        let due = heard + if asked { seat.silence } else { seat.silence / 3 };
         tokio::select! {
-            msg = ws.next() => match msg {
+            () = tokio::time::sleep_until(due) => {
+                if asked {
+                    tracing::info!(room = %seat.room, "nothing heard from the server: joining again");
+                    return Ended::Dropped(silent(seat.silence));
+                }
+                asked = true;
+                if let Err(e) = ws.send(Message::text(encode(ClientMsg::Ping))).await {
+                    return Ended::Dropped(broke(&e));
+                }
+            }
+            msg = ws.next() => {
+                (heard, asked) = (tokio::time::Instant::now(), false);
+                match msg {
                 Some(Ok(Message::Text(text))) => {
                     let event = match decode::<ServerMsg>(&text) {
                         Ok(ServerMsg::Joined { seat, name, .. }) => {
@@ -340,7 +379,7 @@ async fn connection<F: Fn(Event) -> bool>(
                 }
                 Some(Err(e)) => return Ended::Dropped(broke(&e)),
                 Some(Ok(_)) => {}
-            },
+            }},
             msg = seat.outbox.recv() => match msg {
                 Some(msg) => {
                     if let Err(e) = ws.send(Message::text(encode(msg))).await {
@@ -376,6 +415,14 @@ pub fn fetch_summary_following(
             Err(e) => return Err(e),
         }
     }
+}
+
+/// The server said nothing for `bound`.
+fn silent(bound: Duration) -> Msg {
+    Msg::new("net-silent").count(
+        "secs",
+        usize::try_from(bound.as_secs().max(1)).unwrap_or(usize::MAX),
+    )
 }
 
 fn no_networking(e: std::io::Error) -> Msg {

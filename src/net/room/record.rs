@@ -50,17 +50,13 @@ pub fn create(
     let plugin = crate::games::find(game)
         .ok_or_else(|| Msg::new("net-no-game").text("game", crate::engine::save::clip(game, 40)))?;
     let bad = |why: String| Msg::new("net-bad-room").text("why", why);
+    // A seat given no name keeps it blank: each player's window words it in its own language
+    // ("Spieler 2", "Bot 3 (Normal)": `Names`).
+    let names = crate::net::names::check(names, &seats)?;
     let infos = seats
         .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let name = names
-                .get(i)
-                .filter(|n| !n.trim().is_empty())
-                .map(|n| crate::engine::save::clip(n.trim(), 40));
-            // A seat given no name keeps it blank: each player's window words it in its own
-            // language ("Spieler 2", "Bot 3 (Normal)": `Names`).
-            let name = name.unwrap_or_default();
+        .zip(names)
+        .map(|(s, name)| {
             match *s {
                 SeatSpec::Bot(level) => SeatInfo::bot(name, level),
                 _ => SeatInfo::human(name),
