@@ -335,6 +335,58 @@ mod tests {
     }
 
     #[test]
+    fn every_direction_control_and_separator_goes_stacked_marks_are_capped_invisible_lines_refused() {
+        for c in [
+            '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
+            '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ] {
+            assert_eq!(clean(&format!("ab{c}cd")), Ok("abcd".into()), "{c:?}");
+        }
+        assert_eq!(clean("one\u{2028}two\u{2029}three"), Ok("one two three".into()));
+        // Two marks a letter stay (Vietnamese "ệ" written out), more go.
+        assert_eq!(clean("e\u{0323}\u{0302}"), Ok("e\u{0323}\u{0302}".into()));
+        let zalgo = format!("a{}b{}", "\u{0301}".repeat(199), "\u{0489}".repeat(5));
+        assert_eq!(clean(&zalgo), Ok("a\u{0301}\u{0301}b\u{0489}\u{0489}".into()));
+        for blank in [
+            "\u{200B}\u{200B}",
+            "\u{2060}\u{FEFF}\u{00AD}",
+            " \u{0301}\u{0301} ",
+            "\u{3164}\u{2800}\u{FE0F}",
+            "\u{E0041}\u{E0042}",
+            "\u{2028}\u{2029}\u{202E}",
+        ] {
+            assert_eq!(clean(blank), Err(ChatRefusal::Empty), "{blank:?}");
+        }
+        // A mark after a visible letter, an emoji with its selector, a right-to-left word: kept.
+        assert_eq!(clean("שלום"), Ok("שלום".into()));
+        assert_eq!(clean("ok \u{2764}\u{FE0F}"), Ok("ok \u{2764}\u{FE0F}".into()));
+    }
+
+    #[test]
+    fn a_room_keeps_its_last_lines_within_the_line_and_byte_caps() {
+        let wide = |n: u64| ChatLine {
+            n,
+            seat: 0,
+            name: "😀".repeat(40),
+            text: "😀".repeat(CHAT_MAX_CHARS),
+            time: 0,
+        };
+        let mut chat = RoomChat::new(Vec::new(), 1, Instant::now());
+        for n in 0..40 {
+            let from = chat.keep_from(&wide(n));
+            chat.push(wide(n));
+            assert_eq!(chat.recent()[0].n, from);
+        }
+        let kept = chat.recent();
+        let bytes: usize = kept.iter().map(line_bytes).sum();
+        assert!(bytes <= CHAT_SENT_BYTES && bytes + line_bytes(&wide(0)) > CHAT_SENT_BYTES);
+        assert_eq!(kept.last().map(|l| l.n), Some(39));
+        // Restarted from more stored lines than it keeps: the same last ones.
+        let again = RoomChat::new((0..40).map(wide).collect(), 1, Instant::now());
+        assert_eq!(again.recent(), kept);
+    }
+
+    #[test]
     fn a_seat_may_write_five_lines_at_once_then_one_every_two_seconds() {
         let t0 = Instant::now();
         let mut b = Bucket::new(t0);

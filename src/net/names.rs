@@ -46,14 +46,14 @@ pub fn check(names: &[String], seats: &[SeatSpec]) -> Result<Vec<String>, Msg> {
     let mut kept: Vec<String> = Vec::with_capacity(seats.len());
     let mut keys: Vec<String> = Vec::with_capacity(seats.len());
     for (i, spec) in seats.iter().enumerate() {
-        let name = names.get(i).map_or("", |n| n.trim());
-        if name
+        let typed = names.get(i).map_or("", String::as_str);
+        if typed
             .chars()
             .any(|c| c.is_control() || is_bidi_control(c) || matches!(c, '\u{2028}' | '\u{2029}'))
         {
             return Err(Msg::new("net-name-control").count("seat", i + 1));
         }
-        let mut name = cap_marks(name);
+        let mut name = cap_marks(typed.trim());
         if name.chars().all(is_invisible) {
             name.clear();
         }
@@ -117,12 +117,12 @@ fn looks_own(words: &[&str]) -> bool {
 }
 
 /// Whether folded words are seat `seat`'s own default name: "Player N" (any language), or for a
-/// bot "Bot N (Level)" of its own level.
+/// bot "Bot N (Level)" of its own level (or "Level bot N", an older server's English default).
 fn is_seats_own_default(words: &[&str], seat: usize, spec: &SeatSpec) -> bool {
     let n = (seat + 1).to_string();
     match words {
         [player, m] => PLAYER_WORDS.contains(player) && *m == n,
-        ["bot", m, level] => match spec {
+        ["bot", m, level] | [level, "bot", m] => match spec {
             SeatSpec::Bot(l) => *m == n && *level == l.label().to_lowercase(),
             _ => false,
         },
@@ -187,6 +187,7 @@ mod tests {
             "Bot 8 (Normal)",
             "Bot 3 (Strong)",
             "Normal bot 3",
+            "Strong bot 4",
             "starker Bot",
             "Bot",
             "server",

@@ -440,16 +440,21 @@ mod tests {
     #[test]
     fn a_route_follows_three_redirects_in_a_row_and_no_bad_address() {
         let mut r = Route::new("ws://a:1");
-        for to in ["ws://b:2", "wss://c:3", "ws://b:2"] {
+        for to in ["ws://b:2", "ws://c:3", "wss://b:2"] {
             assert_eq!(r.redirected(to), Ok(()));
             assert_eq!(r.current(), to);
         }
         assert_eq!(
-            r.redirected("ws://c:3"),
+            r.redirected("wss://c:3"),
             Err(RedirectError::TooMany {
-                last: "ws://c:3".into()
+                last: "wss://c:3".into()
             })
         );
+        // Never from wss:// down to ws://, wherever the row stands.
+        let mut r = Route::new("wss://a:1");
+        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
+        assert_eq!(r.redirected("wss://[::1]:2/x"), Ok(()));
+        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
         // Admitted: a new row may begin; unreachable: back to the address given.
         let mut r = Route::new("ws://a:1");
         r.redirected("ws://b:2").unwrap();
@@ -464,6 +469,13 @@ mod tests {
             "b:2",
             "ws://b:2/\nx",
             "ws://b c",
+            "ws://",
+            "ws://:80",
+            "ws://user@b:2",
+            "ws://b:http",
+            "ws://b:99999",
+            "ws://[::1",
+            "ws://[::1]x",
             &format!("ws://{}", "x".repeat(MAX_ADDRESS)),
         ] {
             assert_eq!(

@@ -260,7 +260,8 @@ mod tests {
     }
 
     /// A seat given no name is stored blank, and each window words it in its own language; a
-    /// room stored with a server's old English defaults keeps them as the players' names.
+    /// room opened with a seat's own default name (as a window that fills them in, or an older
+    /// server's English ones) has it blank too.
     #[test]
     fn a_seat_given_no_name_is_stored_blank_and_worded_by_each_reader() {
         let stored = create(
@@ -285,6 +286,9 @@ mod tests {
             "Normal bot 2".into(),
             "Player 3".into(),
         ];
-        assert_eq!(seat_names(&old), old);
+        assert_eq!(
+            seat_names(&old),
+            ["Spieler 1", "Bot 2 (Normal)", "Spieler 3"]
+        );
     }
 }
