@@ -120,7 +120,9 @@ pub fn check_redirect(from: &str, to: &str) -> Result<(), BadRedirect> {
 const NOT_SAVED_PAUSE: Duration = Duration::from_millis(500);
 
 async fn connect(url: &str, trust: &Trust) -> Result<Ws, ConnectError> {
-    match tokio::time::timeout(CONNECT_TIMEOUT, super::tls::connect(url, trust)).await {
+    // A server silent for as long while connecting is gone as well.
+    let bound = CONNECT_TIMEOUT.min(silence());
+    match tokio::time::timeout(bound, super::tls::connect(url, trust)).await {
         Ok(ws) => ws.map_err(|e| connect_problem(url, &e)),
         Err(_) => Err(ConnectError::of(
             url,

@@ -171,23 +171,27 @@ struct Seat<F: Fn(Event) -> bool> {
     say: F,
     /// How long the server may say nothing before it counts as gone ([`super::client::SILENCE`]).
     silence: Duration,
+    /// Whom to trust for `wss://`, when not what the window trusts.
+    trust: Option<super::tls::Trust>,
 }
 
 impl Link {
     /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
     /// when the link is dropped.
     pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
-        Link::connect_with(url, room, token, wake, super::client::silence())
+        Link::connect_with(url, room, token, wake, super::client::silence(), None)
     }
 
     /// [`Link::connect`], counting the server as gone after `silence` without a word from it
-    /// (a third of it without one, the link asks with a ping), then joining again.
+    /// (a third of it without one, the link asks with a ping), then joining again; trusting
+    /// `trust` for `wss://` (none: what the window trusts, read again at every try).
     pub fn connect_with(
         url: &str,
         room: &str,
         token: &str,
         wake: Wake,
         silence: Duration,
+        trust: Option<super::tls::Trust>,
     ) -> Result<Link, Msg> {
         let (out, outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
         let (tell, events) = mpsc::channel();
@@ -201,6 +205,7 @@ impl Link {
             token: token.to_string(),
             outbox,
             silence,
+            trust,
             say: move |e: Event| {
                 let ok = tell.send(e).is_ok();
                 wake();
@@ -258,7 +263,11 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         // fixed file is picked up).
         // A server that says nothing for as long while connecting is gone as well.
         let bound = super::client::CONNECT_TIMEOUT.min(seat.silence);
-        let connected = match super::tls::Trust::for_window(&url) {
+        let trust = match &seat.trust {
+            Some(trust) => Ok(trust.clone()),
+            None => super::tls::Trust::for_window(&url),
+        };
+        let connected = match trust {
             Ok(trust) => match tokio::time::timeout(bound, super::tls::connect(&url, &trust)).await
             {
                 Ok(ws) => ws.map_err(|e| ConnectError::of(&url, &e).msg()),
