@@ -335,18 +335,25 @@ mod tests {
     }
 
     #[test]
-    fn every_direction_control_and_separator_goes_stacked_marks_are_capped_invisible_lines_refused() {
+    fn every_direction_control_and_separator_goes_stacked_marks_are_capped_invisible_lines_refused()
+    {
         for c in [
             '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
             '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
         ] {
             assert_eq!(clean(&format!("ab{c}cd")), Ok("abcd".into()), "{c:?}");
         }
-        assert_eq!(clean("one\u{2028}two\u{2029}three"), Ok("one two three".into()));
+        assert_eq!(
+            clean("one\u{2028}two\u{2029}three"),
+            Ok("one two three".into())
+        );
         // Two marks a letter stay (Vietnamese "ệ" written out), more go.
         assert_eq!(clean("e\u{0323}\u{0302}"), Ok("e\u{0323}\u{0302}".into()));
         let zalgo = format!("a{}b{}", "\u{0301}".repeat(199), "\u{0489}".repeat(5));
-        assert_eq!(clean(&zalgo), Ok("a\u{0301}\u{0301}b\u{0489}\u{0489}".into()));
+        assert_eq!(
+            clean(&zalgo),
+            Ok("a\u{0301}\u{0301}b\u{0489}\u{0489}".into())
+        );
         for blank in [
             "\u{200B}\u{200B}",
             "\u{2060}\u{FEFF}\u{00AD}",
@@ -359,7 +366,10 @@ mod tests {
         }
         // A mark after a visible letter, an emoji with its selector, a right-to-left word: kept.
         assert_eq!(clean("שלום"), Ok("שלום".into()));
-        assert_eq!(clean("ok \u{2764}\u{FE0F}"), Ok("ok \u{2764}\u{FE0F}".into()));
+        assert_eq!(
+            clean("ok \u{2764}\u{FE0F}"),
+            Ok("ok \u{2764}\u{FE0F}".into())
+        );
     }
 
     #[test]

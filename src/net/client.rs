@@ -108,7 +108,10 @@ pub fn check_redirect(from: &str, to: &str) -> Result<(), BadRedirect> {
     {
         return Err(BadRedirect::NotAServer);
     }
-    if from.get(..6).is_some_and(|s| s.eq_ignore_ascii_case("wss://")) && !to.starts_with("wss://")
+    if from
+        .get(..6)
+        .is_some_and(|s| s.eq_ignore_ascii_case("wss://"))
+        && !to.starts_with("wss://")
     {
         return Err(BadRedirect::Downgrade);
     }
@@ -597,9 +600,10 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                             rows += 1;
                             if rows >= MAX_REDIRECT_ROWS || since.elapsed() > timing.patience {
                                 return Err(said(
-                                    Msg::new("wn-redirect-loop")
-                                        .count("n", MAX_REDIRECTS)
-                                        .text("address", route.current().chars().take(80).collect::<String>()),
+                                    Msg::new("wn-redirect-loop").count("n", MAX_REDIRECTS).text(
+                                        "address",
+                                        route.current().chars().take(80).collect::<String>(),
+                                    ),
                                 ));
                             }
                         }

@@ -92,7 +92,10 @@ pub fn check(names: &[String], seats: &[SeatSpec]) -> Result<Vec<String>, Msg> {
 fn folded(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut gap = false;
-    for c in name.chars().filter(|c| !is_invisible(*c) || c.is_whitespace()) {
+    for c in name
+        .chars()
+        .filter(|c| !is_invisible(*c) || c.is_whitespace())
+    {
         if c.is_alphanumeric() {
             if gap && !out.is_empty() {
                 out.push(' ');
@@ -147,8 +150,19 @@ mod tests {
 
     #[test]
     fn a_name_with_a_direction_control_or_a_control_character_is_refused() {
-        for bad in ["Ann\u{202E}nnA", "\u{2066}Bob", "Cy\u{061C}", "Di\u{200F}", "E\nF", "G\u{2028}"] {
-            assert_eq!(id(check(&names(&[bad]), &people(1))), "net-name-control", "{bad:?}");
+        for bad in [
+            "Ann\u{202E}nnA",
+            "\u{2066}Bob",
+            "Cy\u{061C}",
+            "Di\u{200F}",
+            "E\nF",
+            "G\u{2028}",
+        ] {
+            assert_eq!(
+                id(check(&names(&[bad]), &people(1))),
+                "net-name-control",
+                "{bad:?}"
+            );
         }
     }
 
@@ -157,17 +171,35 @@ mod tests {
         let most = "é".repeat(MAX_NAME_CHARS);
         assert_eq!(check(&names(&[&most]), &people(1)).unwrap(), [most.clone()]);
         let r = check(&names(&[&format!("{most}x")]), &people(1)).unwrap_err();
-        assert_eq!(r, Msg::new("net-name-long").count("seat", 1).count("max", 40));
+        assert_eq!(
+            r,
+            Msg::new("net-name-long").count("seat", 1).count("max", 40)
+        );
         let stacked = format!("Z{}", "\u{0301}".repeat(50));
-        assert_eq!(check(&names(&[&stacked]), &people(1)).unwrap(), ["Z\u{0301}\u{0301}"]);
+        assert_eq!(
+            check(&names(&[&stacked]), &people(1)).unwrap(),
+            ["Z\u{0301}\u{0301}"]
+        );
         // Invisible only: blank, the seat reads "Player N".
-        assert_eq!(check(&names(&["\u{200B}\u{0301} "]), &people(1)).unwrap(), [""]);
+        assert_eq!(
+            check(&names(&["\u{200B}\u{0301} "]), &people(1)).unwrap(),
+            [""]
+        );
     }
 
     #[test]
     fn two_seats_never_share_a_name() {
-        for pair in [["Ann", "Ann"], ["Ann", "ANN"], ["Ann", " ann\u{200B}"], ["A-nn", "a nn"]] {
-            assert_eq!(id(check(&names(&pair), &people(2))), "net-name-twice", "{pair:?}");
+        for pair in [
+            ["Ann", "Ann"],
+            ["Ann", "ANN"],
+            ["Ann", " ann\u{200B}"],
+            ["A-nn", "a nn"],
+        ] {
+            assert_eq!(
+                id(check(&names(&pair), &people(2))),
+                "net-name-twice",
+                "{pair:?}"
+            );
         }
         assert!(check(&names(&["Ann", "Anna", "", ""]), &people(4)).is_ok());
     }
@@ -202,9 +234,15 @@ mod tests {
             );
         }
         // A seat's own default name stays blank (each reader words it); other names pass.
-        let own = check(&names(&["Player 1", "Spieler 2", "Speler 3", "Bot 4 (Normal)"]), &seats);
+        let own = check(
+            &names(&["Player 1", "Spieler 2", "Speler 3", "Bot 4 (Normal)"]),
+            &seats,
+        );
         assert_eq!(own.unwrap(), ["", "", "", ""]);
-        let fine = check(&names(&["Playa", "Bottom", "Servers of Ann", "Normal"]), &seats);
+        let fine = check(
+            &names(&["Playa", "Bottom", "Servers of Ann", "Normal"]),
+            &seats,
+        );
         assert!(fine.is_ok(), "{fine:?}");
     }
 }

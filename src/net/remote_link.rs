@@ -338,7 +338,12 @@ async fn connection<F: Fn(Event) -> bool>(
     let mut heard = tokio::time::Instant::now();
     let mut asked = false;
     loop {
-        let due = heard + if asked { seat.silence } else { seat.silence / 3 };
+        let due = heard
+            + if asked {
+                seat.silence
+            } else {
+                seat.silence / 3
+            };
         tokio::select! {
             () = tokio::time::sleep_until(due) => {
                 if asked {

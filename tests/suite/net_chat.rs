@@ -258,7 +258,9 @@ fn room_of_eight(url: &str, names: Vec<String>) -> (String, Vec<String>) {
 async fn said(ws: &mut Ws, seat: usize, text: &str) -> ChatLine {
     say(ws, say_line(text)).await;
     loop {
-        let line = chat(ws).await.unwrap_or_else(|why| panic!("refused: {why:?}"));
+        let line = chat(ws)
+            .await
+            .unwrap_or_else(|why| panic!("refused: {why:?}"));
         if line.seat == seat && line.text == text {
             return line;
         }
@@ -309,7 +311,6 @@ fn a_chat_flood_stays_within_the_rooms_lines_and_bytes_after_a_restart_too() {
             a_seats.push(enter(&server.url, &a, Some(&a_tokens[i])).await.0);
             b_seats.push(enter(&server.url, &b, Some(&b_tokens[i])).await.0);
         }
-        let start = std::time::Instant::now();
         let (mut a_sent, mut b_sent) = (0u64, 0u64);
         // Every seat's burst, in both rooms.
         for (seat, ws) in b_seats.iter_mut().enumerate() {
@@ -324,10 +325,12 @@ fn a_chat_flood_stays_within_the_rooms_lines_and_bytes_after_a_restart_too() {
                 a_sent += 1;
             }
         }
-        // Then one line a seat each time one is earned back, until room A is over its cap.
+        // Then one line a seat each time one is earned back (one every 2 s), until room A is
+        // over its cap.
+        let start = std::time::Instant::now();
         let mut round = 1;
         while a_sent <= CHAT_SENT as u64 {
-            let due = start + std::time::Duration::from_millis(2_200 * round);
+            let due = start + std::time::Duration::from_millis(2_500 * round);
             tokio::time::sleep_until(due.into()).await;
             for (seat, ws) in a_seats.iter_mut().enumerate() {
                 said(ws, seat, &format!("seat {seat} again {round}")).await;

@@ -152,7 +152,9 @@ fn a_redirect_from_wss_down_to_ws_is_refused_by_the_window_and_the_client() {
 
     let started = std::time::Instant::now();
     let out = std::process::Command::new(super::net::BIN)
-        .args(["client", "--server", &secure, "--room", &room.room, "--token", &token])
+        .args([
+            "client", "--server", &secure, "--room", &room.room, "--token", &token,
+        ])
         .args(["--patience", "20", "--ca"])
         .arg(tls_file("cert.pem"))
         .env("LANG", "en_US.UTF-8")
@@ -201,5 +203,8 @@ fn the_client_gives_up_on_redirects_that_go_round() {
     assert!(!status.success());
     assert!(err.contains("3 times in a row"), "{err}");
     let n = turns.load(Ordering::SeqCst);
-    assert!(n <= (MAX_REDIRECTS + 1) * dicepad::net::client::MAX_REDIRECT_ROWS, "{n}");
+    assert!(
+        n <= (MAX_REDIRECTS + 1) * dicepad::net::client::MAX_REDIRECT_ROWS,
+        "{n}"
+    );
 }

@@ -87,8 +87,8 @@ fn noticed_within() -> Duration {
 /// Acts for the window's seat with an easy bot's choice.
 fn act(w: &mut Window) {
     let me = w.seat.me();
-    let action = dicepad::net::client::bot_move(&mut *w.game, me, dicepad::engine::BotLevel::Easy)
-        .unwrap();
+    let action =
+        dicepad::net::client::bot_move(&mut *w.game, me, dicepad::engine::BotLevel::Easy).unwrap();
     w.act(&action).unwrap();
 }
 
@@ -167,7 +167,9 @@ fn the_client_keeps_a_quiet_room_and_joins_again_when_the_server_goes_silent() {
     let cut = proxy(&server.url);
     let spawn = |url: &str, token: &str| {
         std::process::Command::new(BIN)
-            .args(["client", "--server", url, "--room", &room.room, "--token", token])
+            .args([
+                "client", "--server", url, "--room", &room.room, "--token", token,
+            ])
             .args(["--bot", "easy", "--patience", "20"])
             .env("DICEPAD_SILENCE_MS", SILENCE.as_millis().to_string())
             .env_remove("RUST_LOG")
@@ -179,7 +181,11 @@ fn the_client_keeps_a_quiet_room_and_joins_again_when_the_server_goes_silent() {
     let ann = spawn(&cut.url, &token(0));
     // Bob is not there: Ann's client waits, hearing nothing but the answers to its pings.
     std::thread::sleep(SILENCE * 3);
-    assert_eq!(cut.accepted.load(Ordering::SeqCst), 1, "the client joined again");
+    assert_eq!(
+        cut.accepted.load(Ordering::SeqCst),
+        1,
+        "the client joined again"
+    );
     cut.silent.store(true, Ordering::SeqCst);
     let went = Instant::now();
     while cut.accepted.load(Ordering::SeqCst) < 2 {
@@ -209,7 +215,12 @@ fn the_client_waiting_with_the_default_bound_stays_joined() {
     let cut = proxy(&server.url);
     let mut ann = std::process::Command::new(BIN)
         .args(["client", "--server", &cut.url, "--room", &room.room])
-        .args(["--token", room.tokens[0].as_deref().unwrap(), "--bot", "easy"])
+        .args([
+            "--token",
+            room.tokens[0].as_deref().unwrap(),
+            "--bot",
+            "easy",
+        ])
         .env_remove("DICEPAD_SILENCE_MS")
         .env_remove("RUST_LOG")
         .stdout(std::process::Stdio::null())

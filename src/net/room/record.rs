@@ -56,11 +56,9 @@ pub fn create(
     let infos = seats
         .iter()
         .zip(names)
-        .map(|(s, name)| {
-            match *s {
-                SeatSpec::Bot(level) => SeatInfo::bot(name, level),
-                _ => SeatInfo::human(name),
-            }
+        .map(|(s, name)| match *s {
+            SeatSpec::Bot(level) => SeatInfo::bot(name, level),
+            _ => SeatInfo::human(name),
         })
         .collect();
     let m = plugin
