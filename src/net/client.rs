@@ -170,14 +170,14 @@ async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, DecodeError>> {
 /// A frame from the server: a message, anything else (a ping, a pong: the server is there), or
 /// the end of the connection.
 enum Frame {
-    Text(Result<ServerMsg, DecodeError>),
+    Text(Box<Result<ServerMsg, DecodeError>>),
     Other,
     Closed,
 }
 
 async fn next_frame(ws: &mut Ws) -> Frame {
     match ws.next().await {
-        Some(Ok(Message::Text(t))) => Frame::Text(decode(&t)),
+        Some(Ok(Message::Text(t))) => Frame::Text(Box::new(decode(&t))),
         Some(Ok(Message::Close(_)) | Err(_)) | None => Frame::Closed,
         Some(Ok(_)) => Frame::Other,
     }
@@ -699,7 +699,7 @@ async fn seat_session(
             frame = tokio::time::timeout_at(due, next_frame(ws)) => match frame {
                 Ok(Frame::Text(msg)) => {
                     (heard, asked) = (tokio::time::Instant::now(), false);
-                    msg
+                    *msg
                 }
                 Ok(Frame::Other) => {
                     (heard, asked) = (tokio::time::Instant::now(), false);
