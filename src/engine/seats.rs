@@ -210,7 +210,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            e.contains("seat 2") && e.contains(&format!("{}", MAX_NAME_CHARS + 1)),
+            e.contains("seat 2") && e.contains(&format!("at most {MAX_NAME_CHARS} letters")),
             "{e}"
         );
         assert!(check_names(&[SeatInfo::human("Ann\nBen")]).is_err());

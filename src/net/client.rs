@@ -30,18 +30,102 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
 /// as unreachable.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How long a seat's client hears nothing at all from the server before it closes the connection
-/// and joins again (a room that stalled, or a copy of it that another took the place of, answers
-/// a fresh join from the room as the server holds it now; a room waiting on a slow person just
-/// sends its state again).
-pub const SILENCE: Duration = Duration::from_secs(15);
+/// How long a seat's client (and the window's link) hears nothing at all from the server before
+/// it counts the server as gone, closes the connection and joins again with the seat's token (a
+/// dead link, a room that stalled, or a copy of it that another took the place of; a room waiting
+/// on a slow person just sends its state again). Every frame counts as heard, the server's pings
+/// too (it pings every third of its idle timeout: 20 s by default); after a third of this without
+/// a word the client asks with a `ping` of its own, which a live server answers at once, so a
+/// quiet room is never taken for a dead one whatever the server's ping interval.
+pub const SILENCE: Duration = Duration::from_secs(30);
+
+/// [`SILENCE`], or `DICEPAD_SILENCE_MS` milliseconds when that is set (for tests: at least 300).
+pub fn silence() -> Duration {
+    std::env::var("DICEPAD_SILENCE_MS")
+        .ok()
+        .and_then(|ms| ms.trim().parse::<u64>().ok())
+        .map_or(SILENCE, |ms| Duration::from_millis(ms.max(300)))
+}
+
+/// The longest address a redirect may send a client to.
+pub const MAX_ADDRESS: usize = 512;
+
+/// Why a redirect is not followed (see [`check_redirect`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadRedirect {
+    /// Not a `ws://` or `wss://` URL with a host (and a number for a port), or too long.
+    #[error("sent to an address that is no server's")]
+    NotAServer,
+    /// From a `wss://` server to a plain `ws://` one: the seat's token would travel in clear.
+    #[error("sent from an encrypted (wss://) server to an unencrypted (ws://) one")]
+    Downgrade,
+}
+
+impl BadRedirect {
+    /// The player's words.
+    pub fn msg(self) -> Msg {
+        match self {
+            BadRedirect::NotAServer => Msg::new("wn-redirect-bad"),
+            BadRedirect::Downgrade => Msg::new("net-redirect-downgrade"),
+        }
+    }
+}
+
+/// Whether a server reached at `from` may send a client to `to`: a `ws://` or `wss://` URL of at
+/// most [`MAX_ADDRESS`] characters, without spaces, control characters or a user name, with a
+/// host and at most a port number after it, and never from `wss://` to `ws://` (a `ws://` server
+/// may send a client on to a `wss://` one). Any host and port: the servers of one database are
+/// other machines, but a redirect can only open a WebSocket to them, with the seat's token,
+/// never a plain HTTP request of the peer's choosing.
+pub fn check_redirect(from: &str, to: &str) -> Result<(), BadRedirect> {
+    let rest = to
+        .strip_prefix("wss://")
+        .or_else(|| to.strip_prefix("ws://"))
+        .ok_or(BadRedirect::NotAServer)?;
+    if to.len() > MAX_ADDRESS || to.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return Err(BadRedirect::NotAServer);
+    }
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let port = match authority.strip_prefix('[') {
+        // An IPv6 address: `[::1]:7878`.
+        Some(v6) => match v6.split_once(']') {
+            Some((host, "")) if !host.is_empty() => None,
+            Some((host, after)) if !host.is_empty() => {
+                Some(after.strip_prefix(':').ok_or(BadRedirect::NotAServer)?)
+            }
+            _ => return Err(BadRedirect::NotAServer),
+        },
+        None => match authority.split_once(':') {
+            Some((host, port)) if !host.is_empty() => Some(port),
+            Some(_) => return Err(BadRedirect::NotAServer),
+            None => None,
+        },
+    };
+    if authority.is_empty()
+        || authority.starts_with(':')
+        || authority.contains('@')
+        || port.is_some_and(|p| p.parse::<u16>().is_err())
+    {
+        return Err(BadRedirect::NotAServer);
+    }
+    if from
+        .get(..6)
+        .is_some_and(|s| s.eq_ignore_ascii_case("wss://"))
+        && !to.starts_with("wss://")
+    {
+        return Err(BadRedirect::Downgrade);
+    }
+    Ok(())
+}
 
 /// How long a seat's client waits after the server could not store its change before trying
 /// again (the room's own bots wait at least as long).
 const NOT_SAVED_PAUSE: Duration = Duration::from_millis(500);
 
 async fn connect(url: &str, trust: &Trust) -> Result<Ws, ConnectError> {
-    match tokio::time::timeout(CONNECT_TIMEOUT, super::tls::connect(url, trust)).await {
+    // A server silent for as long while connecting is gone as well.
+    let bound = CONNECT_TIMEOUT.min(silence());
+    match tokio::time::timeout(bound, super::tls::connect(url, trust)).await {
         Ok(ws) => ws.map_err(|e| connect_problem(url, &e)),
         Err(_) => Err(ConnectError::of(
             url,
@@ -80,6 +164,22 @@ async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, DecodeError>> {
             Ok(Message::Close(_)) | Err(_) => return None,
             Ok(_) => continue,
         }
+    }
+}
+
+/// A frame from the server: a message, anything else (a ping, a pong: the server is there), or
+/// the end of the connection.
+enum Frame {
+    Text(Box<Result<ServerMsg, DecodeError>>),
+    Other,
+    Closed,
+}
+
+async fn next_frame(ws: &mut Ws) -> Frame {
+    match ws.next().await {
+        Some(Ok(Message::Text(t))) => Frame::Text(Box::new(decode(&t))),
+        Some(Ok(Message::Close(_)) | Err(_)) | None => Frame::Closed,
+        Some(Ok(_)) => Frame::Other,
     }
 }
 
@@ -296,6 +396,10 @@ pub struct Timing {
 /// for ever).
 pub const MAX_REDIRECTS: usize = 3;
 
+/// Rows of [`MAX_REDIRECTS`] redirects `dicepad client` starts again after before it gives up
+/// (sooner when `--patience` runs out first): servers that keep sending it round end it.
+pub const MAX_REDIRECT_ROWS: usize = 5;
+
 /// How one connection's play ended.
 enum Ended {
     /// The game is over: the seat and the final state.
@@ -352,16 +456,18 @@ impl Route {
     }
 
     /// Sent to `address`: true to go there at once, false when too many came in a row (then the
-    /// client starts again at a given address after a pause).
-    fn redirected(&mut self, address: String) -> bool {
+    /// client starts again at a given address after a pause); refused when the address is no
+    /// server's or the redirect would drop the encryption (see [`check_redirect`]).
+    fn redirected(&mut self, address: String) -> Result<bool, BadRedirect> {
+        check_redirect(self.current(), &address)?;
         self.redirects += 1;
         if self.redirects > MAX_REDIRECTS {
             self.redirects = 0;
             self.sent_to = None;
-            return false;
+            return Ok(false);
         }
         self.sent_to = Some(address);
-        true
+        Ok(true)
     }
 }
 
@@ -466,6 +572,8 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         // seat's random value must all hold to the end.
         let mut witness = Witness::fresh().map_err(|e| said(e.msg()))?;
         let mut route = Route::new(url);
+        // Rows of redirects since the seat last played (a dropped connection ends them).
+        let mut rows = 0;
         loop {
             match connect(route.current(), trust).await {
                 Ok(mut ws) => {
@@ -482,11 +590,21 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                         }
                         Ended::Dropped => {
                             since = tokio::time::Instant::now();
+                            rows = 0;
                         }
                         Ended::Redirected(address) => {
                             tracing::info!(%address, "the room is on another server");
-                            if route.redirected(address) {
+                            if route.redirected(address).map_err(|bad| said(bad.msg()))? {
                                 continue;
+                            }
+                            rows += 1;
+                            if rows >= MAX_REDIRECT_ROWS || since.elapsed() > timing.patience {
+                                return Err(said(
+                                    Msg::new("wn-redirect-loop").count("n", MAX_REDIRECTS).text(
+                                        "address",
+                                        route.current().chars().take(80).collect::<String>(),
+                                    ),
+                                ));
                             }
                         }
                     }
@@ -572,14 +690,33 @@ async fn seat_session(
     // count to grow (applied) or a refusal before acting again, however many other seats act
     // meanwhile on a simultaneous round.
     let mut in_flight: Option<usize> = None;
+    let silence = silence();
+    // When the server was last heard (any frame, its pings too), and whether it was asked since.
+    let mut heard = tokio::time::Instant::now();
+    let mut asked = false;
     loop {
+        let due = heard + if asked { silence } else { silence / 3 };
         let msg = tokio::select! {
-            msg = tokio::time::timeout(SILENCE, receive(ws)) => match msg {
-                Ok(Some(msg)) => msg,
-                Ok(None) => break,
+            frame = tokio::time::timeout_at(due, next_frame(ws)) => match frame {
+                Ok(Frame::Text(msg)) => {
+                    (heard, asked) = (tokio::time::Instant::now(), false);
+                    *msg
+                }
+                Ok(Frame::Other) => {
+                    (heard, asked) = (tokio::time::Instant::now(), false);
+                    continue;
+                }
+                Ok(Frame::Closed) => break,
+                Err(_) if !asked => {
+                    asked = true;
+                    if send(ws, ClientMsg::Ping).await.is_err() {
+                        return Ok(Ended::Dropped);
+                    }
+                    continue;
+                }
                 Err(_) => {
                     tracing::info!(room, "nothing heard from the server for a while: joining again");
-                    let _ = ws.close(None).await;
+                    let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
                     return Ok(Ended::Dropped);
                 }
             },

@@ -11,6 +11,7 @@ pub mod follow;
 pub mod host_seats;
 pub mod lease;
 pub mod limits;
+pub mod names;
 pub mod pg_store;
 pub mod problems;
 pub mod protocol;

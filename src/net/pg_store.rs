@@ -392,7 +392,9 @@ async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
          added AS (
              INSERT INTO dicepad_chat (code, n, seat, name, text, time)
              SELECT code, $2::bigint, $3::bigint, $4::text, $5::text, $6::bigint FROM held
-             ON CONFLICT (code, n) DO NOTHING RETURNING code)
+             ON CONFLICT (code, n) DO NOTHING RETURNING code),
+         dropped AS (
+             DELETE FROM dicepad_chat WHERE code IN (SELECT code FROM added) AND n < $8::bigint)
          SELECT (SELECT count(*) FROM added), (SELECT count(*) FROM held)";
     Ok(Statements {
         create: client.prepare(&create).await?,
@@ -538,7 +540,11 @@ async fn apply(
                 _ => Err(StoreError::Moved { code: code.clone() }),
             })
         }
-        Change::Chat { code, line } => {
+        Change::Chat {
+            code,
+            line,
+            keep_from,
+        } => {
             let row = tx
                 .query_one(
                     &statements.chat,
@@ -550,6 +556,7 @@ async fn apply(
                         &line.text,
                         &i64::try_from(line.time).unwrap_or(i64::MAX),
                         &node.id,
+                        &i64::try_from(*keep_from).unwrap_or(i64::MAX),
                     ],
                 )
                 .await?;

@@ -226,8 +226,13 @@ pub const CHAT_MAX_CHARS: usize = 200;
 /// Chat lines a seat may send at once; one more is earned every [`CHAT_REFILL_MS`].
 pub const CHAT_BURST: u32 = 5;
 pub const CHAT_REFILL_MS: u64 = 2_000;
-/// How many of a room's last chat lines a whole state carries (all are stored).
-pub const CHAT_SENT: usize = 200;
+/// How many of a room's last chat lines it keeps (in memory and in the store) and a whole state
+/// carries: enough to read back what was said while one was away, and a spectator's join stays
+/// small whatever the seats wrote.
+pub const CHAT_SENT: usize = 50;
+/// The most bytes of names and texts those lines hold (the oldest go first): 50 lines of 200
+/// letters outside the Latin alphabets would be 80 KiB; this keeps a state's chat near 16 KiB.
+pub const CHAT_SENT_BYTES: usize = 16 * 1024;
 
 /// How the catalogue ids of a chat line's refusals begin (so a client tells them from an
 /// action's refusal).

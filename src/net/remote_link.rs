@@ -24,7 +24,7 @@ use tokio_tungstenite::tungstenite::Message;
 pub const MAX_REDIRECTS: usize = super::client::MAX_REDIRECTS;
 
 /// The longest address a redirect may send the link to.
-pub const MAX_ADDRESS: usize = 512;
+pub const MAX_ADDRESS: usize = super::client::MAX_ADDRESS;
 
 /// How long the link waits before it tries again after a dropped connection.
 const RETRY: Duration = Duration::from_millis(700);
@@ -63,6 +63,9 @@ pub enum RedirectError {
     /// The address is no `ws://` or `wss://` URL, or too long.
     #[error("sent to an address that is no server's")]
     BadAddress,
+    /// From a `wss://` server to a `ws://` one (the seat's token would travel in clear).
+    #[error("sent from an encrypted server to an unencrypted one")]
+    Downgrade,
 }
 
 impl RedirectError {
@@ -73,6 +76,7 @@ impl RedirectError {
                 .count("n", MAX_REDIRECTS)
                 .text("address", shown_address(last)),
             RedirectError::BadAddress => Msg::new("wn-redirect-bad"),
+            RedirectError::Downgrade => Msg::new("net-redirect-downgrade"),
         }
     }
 }
@@ -111,13 +115,11 @@ impl Route {
     /// A server sent the link to `address`: go there, unless it is no server's address or too
     /// many came in a row.
     pub fn redirected(&mut self, address: &str) -> Result<(), RedirectError> {
-        let scheme = address.starts_with("ws://") || address.starts_with("wss://");
-        if !scheme
-            || address.len() > MAX_ADDRESS
-            || address.chars().any(|c| c.is_control() || c.is_whitespace())
-        {
-            return Err(RedirectError::BadAddress);
-        }
+        use super::client::{check_redirect, BadRedirect};
+        check_redirect(&self.current, address).map_err(|bad| match bad {
+            BadRedirect::NotAServer => RedirectError::BadAddress,
+            BadRedirect::Downgrade => RedirectError::Downgrade,
+        })?;
         self.redirects += 1;
         if self.redirects > MAX_REDIRECTS {
             return Err(RedirectError::TooMany {
@@ -172,12 +174,30 @@ struct Seat<F: Fn(Event) -> bool> {
     random: Nonce,
     outbox: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     say: F,
+    /// How long the server may say nothing before it counts as gone ([`super::client::SILENCE`]).
+    silence: Duration,
+    /// Whom to trust for `wss://`, when not what the window trusts.
+    trust: Option<super::tls::Trust>,
 }
 
 impl Link {
     /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
     /// when the link is dropped.
     pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
+        Link::connect_with(url, room, token, wake, super::client::silence(), None)
+    }
+
+    /// [`Link::connect`], counting the server as gone after `silence` without a word from it
+    /// (a third of it without one, the link asks with a ping), then joining again; trusting
+    /// `trust` for `wss://` (none: what the window trusts, read again at every try).
+    pub fn connect_with(
+        url: &str,
+        room: &str,
+        token: &str,
+        wake: Wake,
+        silence: Duration,
+        trust: Option<super::tls::Trust>,
+    ) -> Result<Link, Msg> {
         let (out, outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
         let (tell, events) = mpsc::channel();
         let rt = tokio::runtime::Builder::new_current_thread()
@@ -193,6 +213,8 @@ impl Link {
             token: token.to_string(),
             random,
             outbox,
+            silence,
+            trust,
             say: move |e: Event| {
                 let ok = tell.send(e).is_ok();
                 wake();
@@ -250,16 +272,25 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         let url = route.current().to_string();
         // The window trusts the built-in roots and DICEPAD_CA (read again at every try, so a
         // fixed file is picked up).
-        let connected = match super::tls::Trust::for_window(&url) {
-            Ok(trust) => super::tls::connect(&url, &trust)
-                .await
-                .map_err(|e| ConnectError::of(&url, &e).msg()),
+        // A server that says nothing for as long while connecting is gone as well.
+        let bound = super::client::CONNECT_TIMEOUT.min(seat.silence);
+        let trust = match &seat.trust {
+            Some(trust) => Ok(trust.clone()),
+            None => super::tls::Trust::for_window(&url),
+        };
+        let connected = match trust {
+            Ok(trust) => match tokio::time::timeout(bound, super::tls::connect(&url, &trust)).await
+            {
+                Ok(ws) => ws.map_err(|e| ConnectError::of(&url, &e).msg()),
+                Err(_) => Err(silent(bound)),
+            },
             Err(e) => Err(ConnectError::Trust(e.to_string()).msg()),
         };
         let ended = match connected {
             Ok(mut ws) => {
                 let ended = connection(&mut ws, &mut seat, &mut route).await;
-                let _ = ws.close(None).await;
+                // A dead link never answers the close.
+                let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
                 ended
             }
             Err(why) => {
@@ -314,9 +345,31 @@ async fn connection<F: Fn(Event) -> bool>(
     if ws.send(Message::text(encode(join))).await.is_ok() {
         (seat.say)(Event::Connected);
     }
+    // When the server was last heard (any frame counts, its pings too), and whether the link
+    // asked it with a ping since.
+    let mut heard = tokio::time::Instant::now();
+    let mut asked = false;
     loop {
+        let due = heard
+            + if asked {
+                seat.silence
+            } else {
+                seat.silence / 3
+            };
         tokio::select! {
-            msg = ws.next() => match msg {
+            () = tokio::time::sleep_until(due) => {
+                if asked {
+                    tracing::info!(room = %seat.room, "nothing heard from the server: joining again");
+                    return Ended::Dropped(silent(seat.silence));
+                }
+                asked = true;
+                if let Err(e) = ws.send(Message::text(encode(ClientMsg::Ping))).await {
+                    return Ended::Dropped(broke(&e));
+                }
+            }
+            msg = ws.next() => {
+                (heard, asked) = (tokio::time::Instant::now(), false);
+                match msg {
                 Some(Ok(Message::Text(text))) => {
                     let event = match decode::<ServerMsg>(&text) {
                         Ok(ServerMsg::Joined { seat, name, .. }) => {
@@ -352,7 +405,7 @@ async fn connection<F: Fn(Event) -> bool>(
                 }
                 Some(Err(e)) => return Ended::Dropped(broke(&e)),
                 Some(Ok(_)) => {}
-            },
+            }},
             msg = seat.outbox.recv() => match msg {
                 Some(msg) => {
                     if let Err(e) = ws.send(Message::text(encode(msg))).await {
@@ -390,6 +443,14 @@ pub fn fetch_summary_following(
     }
 }
 
+/// The server said nothing for `bound`.
+fn silent(bound: Duration) -> Msg {
+    Msg::new("net-silent").count(
+        "secs",
+        usize::try_from(bound.as_secs().max(1)).unwrap_or(usize::MAX),
+    )
+}
+
 fn no_networking(e: std::io::Error) -> Msg {
     Msg::new("net-no-networking").text("why", e.to_string())
 }
@@ -405,16 +466,21 @@ mod tests {
     #[test]
     fn a_route_follows_three_redirects_in_a_row_and_no_bad_address() {
         let mut r = Route::new("ws://a:1");
-        for to in ["ws://b:2", "wss://c:3", "ws://b:2"] {
+        for to in ["ws://b:2", "ws://c:3", "wss://b:2"] {
             assert_eq!(r.redirected(to), Ok(()));
             assert_eq!(r.current(), to);
         }
         assert_eq!(
-            r.redirected("ws://c:3"),
+            r.redirected("wss://c:3"),
             Err(RedirectError::TooMany {
-                last: "ws://c:3".into()
+                last: "wss://c:3".into()
             })
         );
+        // Never from wss:// down to ws://, wherever the row stands.
+        let mut r = Route::new("wss://a:1");
+        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
+        assert_eq!(r.redirected("wss://[::1]:2/x"), Ok(()));
+        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
         // Admitted: a new row may begin; unreachable: back to the address given.
         let mut r = Route::new("ws://a:1");
         r.redirected("ws://b:2").unwrap();
@@ -429,6 +495,13 @@ mod tests {
             "b:2",
             "ws://b:2/\nx",
             "ws://b c",
+            "ws://",
+            "ws://:80",
+            "ws://user@b:2",
+            "ws://b:http",
+            "ws://b:99999",
+            "ws://[::1",
+            "ws://[::1]x",
             &format!("ws://{}", "x".repeat(MAX_ADDRESS)),
         ] {
             assert_eq!(

@@ -127,7 +127,8 @@ pub struct StoredRoom {
     pub creator: Option<IpAddr>,
     /// The room's time control, if any.
     pub clock: Option<Clock>,
-    /// The room's last chat lines (up to [`CHAT_SENT`]), oldest first; the store keeps all.
+    /// The room's last chat lines (up to [`CHAT_SENT`]), oldest first; the store keeps no more
+    /// than the room does (see [`Change::Chat`]).
     pub chat: Vec<ChatLine>,
 }
 
@@ -154,8 +155,13 @@ pub enum Change {
     },
     /// The room and its log go.
     Remove { code: String },
-    /// A line of the room's chat (refused if the room is gone or the line's number is taken).
-    Chat { code: String, line: ChatLine },
+    /// A line of the room's chat (refused if the room is gone or the line's number is taken);
+    /// the room's lines numbered below `keep_from` go with it (the room's chat limits).
+    Chat {
+        code: String,
+        line: ChatLine,
+        keep_from: u64,
+    },
 }
 
 struct Job {
@@ -602,7 +608,11 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
             tx.prepare_cached("DELETE FROM rooms WHERE code = ?1")?
                 .execute(params![code])?;
         }
-        Change::Chat { code, line } => {
+        Change::Chat {
+            code,
+            line,
+            keep_from,
+        } => {
             let added = tx
                 .prepare_cached(
                     "INSERT OR IGNORE INTO chat (code, n, seat, name, text, time)
@@ -619,6 +629,8 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
             if added != 1 {
                 return Err(StoreError::Moved { code: code.clone() });
             }
+            tx.prepare_cached("DELETE FROM chat WHERE code = ?1 AND n < ?2")?
+                .execute(params![code, i64::try_from(*keep_from).unwrap_or(i64::MAX)])?;
         }
     }
     Ok(())

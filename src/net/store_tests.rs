@@ -155,6 +155,7 @@ fn chat_lines_are_kept_once_per_number_for_a_room_that_exists_and_go_with_it() {
             text: text.into(),
             time: 1_700_000_000,
         },
+        keep_from: 0,
     };
     let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
     // No room yet: refused.
@@ -177,6 +178,44 @@ fn chat_lines_are_kept_once_per_number_for_a_room_that_exists_and_go_with_it() {
         .unwrap();
     store.save_blocking(Change::Create(room("AAA"))).unwrap();
     assert!(read_room(&dir, "AAA").unwrap().unwrap().chat.is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_chat_line_drops_the_rooms_lines_before_the_oldest_it_keeps() {
+    let dir = temp_dir("chat-cap");
+    let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    store.save_blocking(Change::Create(room("AAA"))).unwrap();
+    for n in 0..10u64 {
+        let line = ChatLine {
+            n,
+            seat: 0,
+            name: "Ann".into(),
+            text: format!("line {n}"),
+            time: 1,
+        };
+        let keep_from = n.saturating_sub(2);
+        store
+            .save_blocking(Change::Chat {
+                code: "AAA".into(),
+                line,
+                keep_from,
+            })
+            .unwrap();
+    }
+    let conn = rusqlite::Connection::open(dir.join("rooms.sqlite3")).unwrap();
+    let rows: i64 = conn
+        .query_row("SELECT count(*) FROM chat", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 3);
+    let ns: Vec<u64> = read_room(&dir, "AAA")
+        .unwrap()
+        .unwrap()
+        .chat
+        .iter()
+        .map(|l| l.n)
+        .collect();
+    assert_eq!(ns, [7, 8, 9]);
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -481,7 +481,6 @@ impl App {
             Event::Copy(text) => self.copy = Some(text),
             Event::ReleaseFocus => self.release_focus = true,
             Event::RememberSeat(key) => self.network.games.remember_seat(cx, key),
-            Event::SeatMoved { room, to } => self.network.games.seat_moved(cx, &room, &to),
             Event::Mutes { room, token, muted } => {
                 self.network.games.remember_mutes(cx, &room, &token, &muted)
             }

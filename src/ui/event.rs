@@ -154,12 +154,8 @@ pub enum Event {
     Copy(String),
     /// Whatever has the keyboard lets go (a game was put on the screen).
     ReleaseFocus,
-    /// Network: remember a seat, follow a room to another server, remember a chat's mutes.
+    /// Network: remember a seat (at the address the player gave), remember a chat's mutes.
     RememberSeat(SeatKey),
-    SeatMoved {
-        room: String,
-        to: String,
-    },
     Mutes {
         room: String,
         token: String,

@@ -29,7 +29,8 @@ pub enum Seen {
         /// When it arrived (the clocks count down from there).
         at: Instant,
         /// The server that answered, when a redirect sent the fetch to another than the one
-        /// remembered (the seat is remembered there from then on).
+        /// remembered (the seat book keeps the address it was given: a redirect is a peer's
+        /// word).
         moved: Option<String>,
     },
     /// The server could not be reached: why (worded when shown).
@@ -79,14 +80,6 @@ impl NetGames {
     pub fn remember_seat(&mut self, cx: &Shell, key: SeatKey) {
         self.seat_book(cx).remember(key);
         self.store_seat_book(cx);
-    }
-
-    /// The room moved to the server at `to` (a redirect was followed): its seats are
-    /// remembered there.
-    pub fn seat_moved(&mut self, cx: &Shell, room: &str, to: &str) {
-        if self.seat_book(cx).moved(room, to) {
-            self.store_seat_book(cx);
-        }
     }
 
     /// The seat of `token` in `room` muted or heard again a seat in the chat: remembered.
@@ -201,12 +194,6 @@ impl NetGames {
                 Some(Seen::Summary { summary, .. }) => Some(my_turn(summary)),
                 _ => None,
             };
-            if let Seen::Summary {
-                moved: Some(to), ..
-            } = &seen
-            {
-                self.seat_moved(cx, &key.room, to);
-            }
             if let Seen::Summary { summary, .. } = &seen {
                 let came = was == Some(false) && my_turn(summary);
                 if came && on_screen != Some(key.room.as_str()) {

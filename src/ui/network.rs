@@ -367,12 +367,10 @@ impl Network {
                 if g.m.generation() != generation {
                     cx.send(Event::GameChanged);
                 }
-                let moved = g.remote.as_mut().and_then(|r| {
-                    let to = r.take_moved()?;
-                    Some((r.room().room, to))
-                });
-                if let Some((room, to)) = moved {
-                    self.games.seat_moved(cx, &room, &to);
+                // A redirect moves the link, not the seat book: the window remembers the
+                // address it was given (a redirect is a peer's word, and may not last).
+                if let Some(r) = g.remote.as_mut() {
+                    r.take_moved();
                 }
                 // A fallback in case a wake-up is missed.
                 ctx.request_repaint_after(std::time::Duration::from_millis(250));

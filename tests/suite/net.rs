@@ -611,13 +611,20 @@ fn ten_thousand_fuzzed_messages_leave_the_server_serving_and_a_flood_starves_nob
 /// A window's network game as the window holds it: this seat in the room, and a replica of the
 /// server's game loaded from the whole state and then following the server's deltas (the
 /// window's `GameScreen` does the same with its play view).
-struct Window {
-    seat: dicepad::net::remote::RemoteSeat,
-    game: Box<dyn dicepad::game::Playable>,
+pub(super) struct Window {
+    pub(super) seat: dicepad::net::remote::RemoteSeat,
+    pub(super) game: Box<dyn dicepad::game::Playable>,
 }
 
 impl Window {
-    fn sync(&mut self) {
+    /// The window of a seat just joined.
+    pub(super) fn of(seat: dicepad::net::remote::RemoteSeat) -> Window {
+        let mut game = dicepad::games::load_any(seat.save()).unwrap();
+        game.mark();
+        seat.focus_mine(&mut *game);
+        Window { seat, game }
+    }
+    pub(super) fn sync(&mut self) {
         use dicepad::net::remote::Synced;
         if self.seat.sync() == Synced::Game {
             if self.seat.take_reload() {
@@ -631,10 +638,10 @@ impl Window {
     fn me(&self) -> usize {
         self.seat.me()
     }
-    fn room(&self) -> dicepad::net::remote::RoomView {
+    pub(super) fn room(&self) -> dicepad::net::remote::RoomView {
         self.seat.room()
     }
-    fn person_to_move(&self) -> bool {
+    pub(super) fn person_to_move(&self) -> bool {
         self.seat.may_act(&*self.game)
     }
     fn waiting_for_server(&self) -> bool {
@@ -644,7 +651,7 @@ impl Window {
         self.seat.prompt(&*self.game).to_string()
     }
     /// A click on the sheet: checked on the replica, shown, then sent.
-    fn act(&mut self, notation: &str) -> Result<(), String> {
+    pub(super) fn act(&mut self, notation: &str) -> Result<(), String> {
         if !self.person_to_move() {
             return Err("wait: it is not your turn, or your last action is on its way".into());
         }
@@ -659,7 +666,7 @@ impl Window {
 }
 
 /// Pumps the network game until `done` holds (at most 20 s).
-fn pump(m: &mut Window, what: &str, done: impl Fn(&Window) -> bool) {
+pub(super) fn pump(m: &mut Window, what: &str, done: impl Fn(&Window) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         m.sync();
@@ -672,7 +679,7 @@ fn pump(m: &mut Window, what: &str, done: impl Fn(&Window) -> bool) {
 }
 
 /// Joins a seat the way the window does.
-fn window_seat(url: &str, room: &str, token: &str) -> Window {
+pub(super) fn window_seat(url: &str, room: &str, token: &str) -> Window {
     use dicepad::net::remote::{Joining, Link};
     let link = Link::connect(url, room, token, std::sync::Arc::new(|| {})).unwrap();
     let seat = Joining::new(link).wait(Duration::from_secs(20)).unwrap();

@@ -235,3 +235,139 @@ fn the_headless_client_sends_say_lines_and_prints_the_tables_chat() {
     drop(server);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A room of 8 seats named `names` (blank: none), opened through the library's client.
+fn room_of_eight(url: &str, names: Vec<String>) -> (String, Vec<String>) {
+    let trust = dicepad::net::client::default_trust().unwrap();
+    let made = dicepad::net::client::open_room(
+        &trust,
+        url,
+        dicepad::net::client::RoomRequest {
+            game: "hex-roller".into(),
+            seats: vec![dicepad::net::protocol::SeatSpec::Remote; 8],
+            names,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let tokens = made.tokens.into_iter().map(Option::unwrap).collect();
+    (made.room, tokens)
+}
+
+/// Seat `seat` says `text` on `ws`; waits until its own line comes back (others' lines pass).
+async fn said(ws: &mut Ws, seat: usize, text: &str) -> ChatLine {
+    say(ws, say_line(text)).await;
+    loop {
+        let line = chat(ws)
+            .await
+            .unwrap_or_else(|why| panic!("refused: {why:?}"));
+        if line.seat == seat && line.text == text {
+            return line;
+        }
+    }
+}
+
+/// A spectator's first state of `room`, and how many bytes its message took.
+async fn watch(url: &str, room: &str) -> (RoomState, usize) {
+    let mut ws = connect(url).await;
+    say(&mut ws, join(room, None)).await;
+    loop {
+        let text = super::net::hear_text(&mut ws).await;
+        if let ServerMsg::State(s) = dicepad::net::protocol::decode(&text).unwrap() {
+            return (s, text.len());
+        }
+    }
+}
+
+/// The chat rows the server's database holds for `room`.
+fn stored_rows(dir: &std::path::Path, room: &str) -> i64 {
+    let db = rusqlite::Connection::open(dir.join(dicepad::net::store::FILE_NAME)).unwrap();
+    db.query_row("SELECT count(*) FROM chat WHERE code = ?1", [room], |r| {
+        r.get(0)
+    })
+    .unwrap()
+}
+
+fn chat_bytes(lines: &[ChatLine]) -> usize {
+    lines.iter().map(|l| l.name.len() + l.text.len()).sum()
+}
+
+#[test]
+fn a_chat_flood_stays_within_the_rooms_lines_and_bytes_after_a_restart_too() {
+    use dicepad::net::protocol::{CHAT_SENT, CHAT_SENT_BYTES};
+    let dir = temp_dir("chat-flood");
+    let mut server = ServerProc::start(&dir, "127.0.0.1:0");
+    // Room A: short lines, more of them than a room keeps. Room B: the longest names and lines
+    // of four-byte letters (960 bytes a line), fewer lines but more bytes than a room keeps.
+    let (a, a_tokens) = room_of_eight(&server.url, Vec::new());
+    let names: Vec<String> = (0..8).map(|i| format!("{}{i}", "😀".repeat(39))).collect();
+    let (b, b_tokens) = room_of_eight(&server.url, names);
+    let long = "😀".repeat(CHAT_MAX_CHARS);
+    let rt = runtime();
+    let (a_sent, b_sent) = rt.block_on(async {
+        let mut a_seats = Vec::new();
+        let mut b_seats = Vec::new();
+        for i in 0..8 {
+            a_seats.push(enter(&server.url, &a, Some(&a_tokens[i])).await.0);
+            b_seats.push(enter(&server.url, &b, Some(&b_tokens[i])).await.0);
+        }
+        let (mut a_sent, mut b_sent) = (0u64, 0u64);
+        // Every seat's burst, in both rooms.
+        for (seat, ws) in b_seats.iter_mut().enumerate() {
+            for _ in 0..CHAT_BURST {
+                said(ws, seat, &long).await;
+                b_sent += 1;
+            }
+        }
+        for (seat, ws) in a_seats.iter_mut().enumerate() {
+            for k in 0..CHAT_BURST {
+                said(ws, seat, &format!("seat {seat} line {k}")).await;
+                a_sent += 1;
+            }
+        }
+        // Then one line a seat each time one is earned back (one every 2 s), until room A is
+        // over its cap.
+        let start = std::time::Instant::now();
+        let mut round = 1;
+        while a_sent <= CHAT_SENT as u64 {
+            let due = start + std::time::Duration::from_millis(2_500 * round);
+            tokio::time::sleep_until(due.into()).await;
+            for (seat, ws) in a_seats.iter_mut().enumerate() {
+                said(ws, seat, &format!("seat {seat} again {round}")).await;
+                a_sent += 1;
+            }
+            round += 1;
+        }
+        (a_sent, b_sent)
+    });
+    assert!(a_sent > CHAT_SENT as u64);
+    assert!(b_sent as usize * (long.len() + names_len()) > CHAT_SENT_BYTES);
+    let check = |url: &str, dir: &std::path::Path| {
+        rt.block_on(async {
+            let (state, frame) = watch(url, &a).await;
+            let ns: Vec<u64> = state.chat.iter().map(|l| l.n).collect();
+            assert_eq!(ns, (a_sent - CHAT_SENT as u64..a_sent).collect::<Vec<_>>());
+            assert!(frame < 8 << 10, "room A's state took {frame} bytes");
+            let (state, frame) = watch(url, &b).await;
+            let kept = state.chat.len();
+            assert!(kept < b_sent as usize, "{kept} lines of {b_sent}");
+            assert!(chat_bytes(&state.chat) <= CHAT_SENT_BYTES);
+            assert_eq!(state.chat.last().map(|l| l.n), Some(b_sent - 1));
+            assert!(frame < 24 << 10, "a spectator's join took {frame} bytes");
+            assert_eq!(stored_rows(dir, &a), CHAT_SENT as i64);
+            assert_eq!(stored_rows(dir, &b), kept as i64);
+        })
+    };
+    check(&server.url, &dir);
+    // The store kept no more than the room: a restarted server has the same lines.
+    server.kill();
+    let server = ServerProc::start(&dir, "127.0.0.1:0");
+    check(&server.url, &dir);
+    drop(server);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A room B name's bytes.
+fn names_len() -> usize {
+    "😀".repeat(39).len() + 1
+}

@@ -98,7 +98,7 @@ file-state-unshown = (der Spielzustand kann nicht gezeigt werden: { $why })
 ## Neue Spiele: Plätze, Namen, Optionen
 
 file-setup-seats = { $game } wird mit { $min }–{ $max } Plätzen gespielt, nicht mit { $n }
-file-seat-name-long = der Name auf Platz { $seat } ist { $chars } Zeichen lang; ein Name hat höchstens { $max }
+file-seat-name-long = der Name auf Platz { $seat } ist zu lang: ein Name hat höchstens { $max } Buchstaben
 file-seat-name-control = der Name auf Platz { $seat } enthält ein Steuerzeichen (etwa einen Zeilenumbruch)
 file-seat-bot = Bot { $n }
 file-bot-level-unknown = unbekannte Bot-Stufe `{ $level }` (nimm easy, normal oder strong)

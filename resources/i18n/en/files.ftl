@@ -98,7 +98,7 @@ file-state-unshown = (cannot show the state: { $why })
 ## New games: seats, names, options
 
 file-setup-seats = { $game } takes { $min }–{ $max } seats, not { $n }
-file-seat-name-long = seat { $seat }'s name is { $chars } characters long; a name has at most { $max }
+file-seat-name-long = seat { $seat }'s name is too long: a name has at most { $max } letters
 file-seat-name-control = seat { $seat }'s name holds a control character (such as a line break)
 file-seat-bot = Bot { $n }
 file-bot-level-unknown = unknown bot level `{ $level }` (use easy, normal or strong)

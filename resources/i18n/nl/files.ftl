@@ -98,7 +98,7 @@ file-state-unshown = (de spelstand kan niet getoond worden: { $why })
 ## Nieuwe spellen: plaatsen, namen, opties
 
 file-setup-seats = { $game } speel je met { $min }–{ $max } plaatsen, niet met { $n }
-file-seat-name-long = de naam op plaats { $seat } is { $chars } tekens lang; een naam heeft er hoogstens { $max }
+file-seat-name-long = de naam op plaats { $seat } is te lang: een naam heeft hoogstens { $max } letters
 file-seat-name-control = de naam op plaats { $seat } bevat een stuurteken (zoals een regeleinde)
 file-seat-bot = Bot { $n }
 file-bot-level-unknown = onbekend botniveau `{ $level }` (kies easy, normal of strong)

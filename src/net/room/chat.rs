@@ -60,6 +60,7 @@ impl Room {
         };
         let change = Change::Chat {
             code: self.code.clone(),
+            keep_from: self.chat.keep_from(&line),
             line: line.clone(),
         };
         if let Err(e) = self.store.save(change).await {

@@ -50,21 +50,15 @@ pub fn create(
     let plugin = crate::games::find(game)
         .ok_or_else(|| Msg::new("net-no-game").text("game", crate::engine::save::clip(game, 40)))?;
     let bad = |why: String| Msg::new("net-bad-room").text("why", why);
+    // A seat given no name keeps it blank: each player's window words it in its own language
+    // ("Spieler 2", "Bot 3 (Normal)": `Names`).
+    let names = crate::net::names::check(names, &seats)?;
     let infos = seats
         .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let name = names
-                .get(i)
-                .filter(|n| !n.trim().is_empty())
-                .map(|n| crate::engine::save::clip(n.trim(), 40));
-            // A seat given no name keeps it blank: each player's window words it in its own
-            // language ("Spieler 2", "Bot 3 (Normal)": `Names`).
-            let name = name.unwrap_or_default();
-            match *s {
-                SeatSpec::Bot(level) => SeatInfo::bot(name, level),
-                _ => SeatInfo::human(name),
-            }
+        .zip(names)
+        .map(|(s, name)| match *s {
+            SeatSpec::Bot(level) => SeatInfo::bot(name, level),
+            _ => SeatInfo::human(name),
         })
         .collect();
     let m = plugin
@@ -273,7 +267,8 @@ mod tests {
     }
 
     /// A seat given no name is stored blank, and each window words it in its own language; a
-    /// room stored with a server's old English defaults keeps them as the players' names.
+    /// room opened with a seat's own default name (as a window that fills them in, or an older
+    /// server's English ones) has it blank too.
     #[test]
     fn a_seat_given_no_name_is_stored_blank_and_worded_by_each_reader() {
         let stored = create(
@@ -298,6 +293,9 @@ mod tests {
             "Normal bot 2".into(),
             "Player 3".into(),
         ];
-        assert_eq!(seat_names(&old), old);
+        assert_eq!(
+            seat_names(&old),
+            ["Spieler 1", "Bot 2 (Normal)", "Spieler 3"]
+        );
     }
 }
