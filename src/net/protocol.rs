@@ -14,8 +14,15 @@ use std::collections::BTreeMap;
 /// Bumped on any change to the messages; a client of another version is refused with a message.
 pub const PROTOCOL_VERSION: u32 = 5;
 
-/// The largest message either side accepts (a 4-seat save is a few kilobytes).
-pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
+/// The largest message a client accepts from a server (a state is the game's save and the
+/// room's fields; a 4-seat save is a few kilobytes, a long 8-seat game some tens).
+pub const MAX_MESSAGE_BYTES: usize = 1 << 20;
+
+/// The largest message (and frame) a server accepts from a client. The largest a real client
+/// sends is a `create_room` with 8 seats, their names and options, or a `say` of
+/// [`CHAT_MAX_CHARS`] characters each escaped as `\uXXXX`: under 2 KiB (a test measures them);
+/// 16 KiB leaves room to grow without letting a connection make the server hold much.
+pub const CLIENT_MESSAGE_BYTES: usize = 16 << 10;
 
 /// The read buffer of every WebSocket, server and client. tungstenite's default is 128 KiB,
 /// and it zeroes the buffer's free space before each read from the socket: with messages of a
@@ -99,6 +106,10 @@ pub enum ClientMsg {
         /// The room's time control; none: every seat takes as long as it likes.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<Clock>,
+        /// The server's create secret (`dicepad serve --create-secret`), for a server that opens
+        /// rooms only for its own players; a server without one ignores it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<String>,
     },
     /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
     /// belongs to, closing the connection that held it; with no token, watches the room (its
@@ -539,6 +550,7 @@ mod tests {
                 per_move_ms: 86_400_000,
                 bot: BotLevel::Easy,
             }),
+            secret: None,
         };
         let text = encode(&m);
         assert!(
