@@ -74,7 +74,7 @@ impl Server {
         durability: Durability,
         rt: tokio::runtime::Handle,
     ) -> Result<Server, StartError> {
-        std::fs::create_dir_all(dir).map_err(|e| StartError::DataFolder {
+        super::store::make_private_dir(dir).map_err(|e| StartError::DataFolder {
             dir: dir.display().to_string(),
             why: e.to_string(),
         })?;

@@ -160,6 +160,9 @@ struct Room {
     /// in a row waits.
     retry: Option<Instant>,
     backoff: Duration,
+    /// How much its bots may still think, and when the ones held back by it go on.
+    pace: bots::Pace,
+    bot_at: Option<Instant>,
     /// The game's public view (what a whole state carries), made when first asked for after a
     /// change.
     view: Option<String>,
@@ -235,6 +238,8 @@ pub fn spawn(
         stored_at: at,
         retry: None,
         backoff: RETRY_FIRST,
+        pace: bots::Pace::new(),
+        bot_at: None,
         view: None,
         moves: vec![0; seats],
         counted_at: 0,
@@ -278,7 +283,7 @@ impl Room {
             let next = self
                 .due
                 .iter()
-                .chain([&self.retry])
+                .chain([&self.retry, &self.bot_at])
                 .flatten()
                 .min()
                 .copied();

@@ -128,7 +128,7 @@ impl Server {
             }
             StoreChoice::Shared(shared) => shared,
         };
-        std::fs::create_dir_all(dir).map_err(|e| StartError::DataFolder {
+        super::super::store::make_private_dir(dir).map_err(|e| StartError::DataFolder {
             dir: dir.display().to_string(),
             why: e.to_string(),
         })?;
@@ -185,7 +185,8 @@ impl Server {
             Ok(Located::Elsewhere(address)) => Found::There(address),
             Ok(Located::Nowhere) => Found::Nowhere,
             Err(e) => {
-                tracing::error!("cannot look a room up in the database: {e}");
+                super::super::repeats::STORE_ERRORS
+                    .error(format!("cannot look a room up in the database: {e}"));
                 Found::Nowhere
             }
         }
@@ -231,7 +232,7 @@ pub(super) async fn hold_leases(server: Arc<Server>, cluster: Arc<Cluster>) {
         match cluster.renew().await {
             Ok(held) => server.let_go(were_open, &held),
             Err(e) => {
-                tracing::error!("cannot renew the leases: {e}");
+                super::super::repeats::STORE_ERRORS.error(format!("cannot renew the leases: {e}"));
                 continue;
             }
         }
@@ -245,7 +246,9 @@ pub(super) async fn hold_leases(server: Arc<Server>, cluster: Arc<Cluster>) {
                     server.adopt(stored);
                 }
             }
-            Err(e) => tracing::error!("cannot take rooms over: {e}"),
+            Err(e) => {
+                super::super::repeats::STORE_ERRORS.error(format!("cannot take rooms over: {e}"))
+            }
         }
     }
 }
