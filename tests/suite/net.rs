@@ -53,6 +53,9 @@ impl ServerProc {
             .to_string();
         ServerProc { child, url }
     }
+    pub(super) fn pid(&self) -> u32 {
+        self.child.id()
+    }
     pub(super) fn port(&self) -> &str {
         self.url.rsplit(':').next().unwrap()
     }
