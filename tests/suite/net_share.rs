@@ -617,3 +617,29 @@ fn a_room_code_with_a_nul_or_too_long_is_refused_as_no_such_room() {
     });
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn on_postgres_codes_with_a_nul_write_no_error_lines_to_the_log() {
+    let Some(db) = super::net_pg::database() else {
+        return;
+    };
+    let dir = temp_dir("share-pg-codes");
+    let server = ServerProc::start_with(&dir, "127.0.0.1:0", &["--store", db.as_str()]);
+    runtime().block_on(async {
+        // Five connections of ten joins each (a connection is closed after ten refused joins).
+        for _ in 0..5 {
+            let mut ws = ws_from("127.0.0.1", &server.url).await.unwrap();
+            for i in 0..10 {
+                say(&mut ws, join(&format!("AB\0{i}"), Some("0123"))).await;
+                assert_eq!(
+                    refusal(&mut ws).await,
+                    english(dicepad::net::room::NO_SUCH_SEAT)
+                );
+            }
+        }
+    });
+    drop(server);
+    let log = std::fs::read_to_string(dir.with_extension("stderr.txt")).unwrap();
+    let errors = log.lines().filter(|l| l.contains("ERROR")).count();
+    assert_eq!(errors, 0, "{log}");
+}

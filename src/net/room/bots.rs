@@ -70,11 +70,13 @@ impl Room {
         if retrying {
             self.retry = None;
         }
-        // Bots held back by their pace go on.
+        // Bots held back by their pace go on (after a failed commit, at the retry: the store's
+        // backoff holds for them too).
         let paced = self.bot_at.is_some_and(|at| at <= now);
         if paced {
             self.bot_at = None;
         }
+        let paced = paced && self.retry.is_none();
         let late = self.play_out_of_time(now);
         let bots = (retrying || paced) && self.play_bots();
         if late.is_empty() && !bots {
@@ -161,10 +163,16 @@ impl Room {
     /// for the room's timer ([`Room::bot_at`]). True if any acted. A bot may think for a while (a
     /// Strong one for seconds): the room's worker thread hands its other tasks on meanwhile.
     pub(super) fn play_bots(&mut self) -> bool {
-        if self.due_bot().is_none() || self.bot_at.is_some() {
+        if self.due_bot().is_none() {
             return false;
         }
         let alone = self.alone();
+        // With nobody connected the bots wait for their timer; a person's seat connected now
+        // has them answer at once (within their thinking time), with the person's action.
+        if alone && self.bot_at.is_some() {
+            return false;
+        }
+        self.bot_at = None;
         tokio::task::block_in_place(|| {
             let mut moved = false;
             while let Some((seat, level)) = self.due_bot() {
