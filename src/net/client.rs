@@ -164,7 +164,7 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
             seed: request.seed,
             names: request.names,
             clock: request.clock,
-            secret: request.secret,
+            secret: request.secret.map(String::into_boxed_str),
         };
         send(&mut ws, msg).await?;
         match receive(&mut ws).await {

@@ -108,8 +108,9 @@ pub enum ClientMsg {
         clock: Option<Clock>,
         /// The server's create secret (`dicepad serve --create-secret`), for a server that opens
         /// rooms only for its own players; a server without one ignores it.
+        /// (A boxed `str`: a `String`'s capacity would make every message larger.)
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        secret: Option<String>,
+        secret: Option<Box<str>>,
     },
     /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
     /// belongs to, closing the connection that held it; with no token, watches the room (its

@@ -287,7 +287,7 @@ fn per_minute(per_sec: f64) -> i64 {
 }
 
 struct CreateRoom {
-    secret: Option<String>,
+    secret: Option<Box<str>>,
     game: String,
     seats: Vec<SeatSpec>,
     options: std::collections::BTreeMap<String, String>,
