@@ -53,14 +53,11 @@ pub enum RoomsCommand {
     },
 }
 
-/// The variable `--create-secret` defaults to (for `serve` and `rooms create`): a secret in a
-/// variable stays out of the process list.
-pub const CREATE_SECRET_ENV: &str = "DICEPAD_CREATE_SECRET";
-
-/// `--create-secret`, else $DICEPAD_CREATE_SECRET; none when both are absent or empty.
+/// `--create-secret`, else $DICEPAD_CREATE_SECRET (for `serve` and `rooms create`: a secret in
+/// a variable stays out of the process list); none when both are absent or empty.
 fn create_secret_or_env(given: Option<String>) -> Option<String> {
     given
-        .or_else(|| std::env::var(CREATE_SECRET_ENV).ok())
+        .or_else(|| std::env::var("DICEPAD_CREATE_SECRET").ok())
         .filter(|s| !s.is_empty())
 }
 

@@ -540,6 +540,41 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_largest_messages_a_real_client_sends_are_far_below_the_servers_cap() {
+        // A create of 8 seats, each with a 40-letter name of 4-byte characters, a clock, options
+        // and a long secret; a line of chat of control characters (each escaped as \uXXXX); an
+        // action with a long name.
+        let create = encode(ClientMsg::CreateRoom {
+            game: "molecular-structures".into(),
+            seats: vec![SeatSpec::Bot(BotLevel::Strong); 8],
+            options: (0..8)
+                .map(|i| (format!("option{i}"), "value".repeat(4)))
+                .collect(),
+            seed: Some(u64::MAX),
+            names: vec!["\u{1F3B2}".repeat(40); 8],
+            clock: Some(Clock {
+                per_move_ms: u64::MAX,
+                bot: BotLevel::Strong,
+            }),
+            secret: Some("s".repeat(128).into()),
+        });
+        let say = encode(ClientMsg::Say {
+            text: "\u{1}".repeat(CHAT_MAX_CHARS),
+        });
+        let act = encode(ClientMsg::Act {
+            at: usize::MAX,
+            action: "write -10,-10 ".repeat(10),
+        });
+        for (what, text) in [("create_room", create), ("say", say), ("act", act)] {
+            assert!(
+                text.len() * 4 < CLIENT_MESSAGE_BYTES,
+                "{what}: {} bytes",
+                text.len()
+            );
+        }
+    }
+
+    #[test]
     fn messages_round_trip_and_bad_ones_say_why() {
         let m = ClientMsg::CreateRoom {
             game: "hex-roller".into(),
