@@ -194,6 +194,7 @@ fn open_rooms(url: &str, game: &str, seats: usize, rooms: usize) -> Vec<(String,
                 seed: None,
                 names: vec![],
                 clock: None,
+                secret: None,
             };
             ws.send(Message::text(encode(create)))
                 .await
@@ -412,11 +413,18 @@ fn main() {
         .and_then(|n| n.parse().ok());
     let dir = std::env::temp_dir().join(format!("dicepad-net-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    // Every room and client comes from 127.0.0.1: the per-address caps are lifted here.
+    // Every room and client comes from 127.0.0.1: the per-address and per-group caps, the part
+    // kept for seated connections and the server-wide rate of room openings are lifted here.
     let limits = dicepad::net::limits::Limits {
         connections: 100_000,
+        unseated_connections: 100_000,
         connections_per_address: 100_000,
+        connections_per_group: 100_000,
         rooms_per_address: 100_000,
+        rooms_per_group: 100_000,
+        rooms: 100_000,
+        creates_per_sec: 100_000.0,
+        creates_burst: 100_000.0,
         ..Default::default()
     };
     if let Some(rooms) = idle {

@@ -208,7 +208,13 @@ impl CappedFile {
     /// Opens (appending) or creates `dir/dicepad.log`, making `dir` if needed. Refuses a path
     /// that is not a regular file (a link or a pipe there is not ours to write through).
     fn open(dir: &Path, cap: u64) -> std::io::Result<Self> {
-        std::fs::create_dir_all(dir)?;
+        // The folder and the file are their owner's alone (0700 and 0600 on Unix, whatever the
+        // umask), as made: a server's log names its rooms and who came from where.
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(dir)?;
         let path = dir.join(FILE);
         let (file, written) = open_append(&path)?;
         Ok(Self {
@@ -252,7 +258,13 @@ fn open_append(path: &Path) -> std::io::Result<(File, u64)> {
         }
         _ => {}
     }
-    let file = OpenOptions::new().create(true).append(true).open(path)?;
+    let mut options = OpenOptions::new();
+    options.create(true).append(true);
+    // Made 0600 (an existing file keeps the mode it has). Rotation renames the file, which keeps
+    // its mode, and the next one is made here again.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(path)?;
     let written = file.metadata()?.len();
     Ok((file, written))
 }

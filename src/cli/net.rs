@@ -46,7 +46,19 @@ pub enum RoomsCommand {
         /// The level of the bot that acts for a seat out of time: easy, normal or strong.
         #[arg(long, default_value = "normal", requires = "clock")]
         clock_bot: BotLevel,
+        /// The server's create secret, for a server started with `--create-secret`.
+        /// Default: $DICEPAD_CREATE_SECRET.
+        #[arg(long)]
+        create_secret: Option<String>,
     },
+}
+
+/// `--create-secret`, else $DICEPAD_CREATE_SECRET (for `serve` and `rooms create`: a secret in
+/// a variable stays out of the process list); none when both are absent or empty.
+fn create_secret_or_env(given: Option<String>) -> Option<String> {
+    given
+        .or_else(|| std::env::var("DICEPAD_CREATE_SECRET").ok())
+        .filter(|s| !s.is_empty())
 }
 
 /// `dicepad serve`'s limits. Durations read as `90`, `1.5`, `500ms`, `30s`, `10m`, `2h` or `7d`.
@@ -59,25 +71,58 @@ pub struct LimitArgs {
     /// Close a connection silent this long (the server pings every third of it).
     #[arg(long, default_value = "60s", value_parser = parse_duration)]
     idle_timeout: Duration,
+    /// Close a connection that has neither joined a seat nor watched a room this long after its
+    /// handshake.
+    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    join_timeout: Duration,
+    /// Close a connection that began a message (a frame, or a fragmented message) and has not
+    /// finished it this long after.
+    #[arg(long, default_value = "5s", value_parser = parse_duration)]
+    message_timeout: Duration,
     /// Open connections in all (keep it below the open-file limit, `ulimit -n`).
     #[arg(long, default_value_t = 1000)]
     max_connections: usize,
+    /// Open connections that hold no seat (spectators, connections yet to join, handshakes);
+    /// the rest of --max-connections is kept for players in their seats.
+    #[arg(long, default_value_t = 500)]
+    max_unseated: usize,
     /// Open connections from one address (an IPv6 address counts by its /64).
     #[arg(long, default_value_t = 32)]
     max_connections_per_address: usize,
+    /// Open connections from one address group (an IPv4 /24, an IPv6 /48).
+    #[arg(long, default_value_t = 128)]
+    max_connections_per_group: usize,
     /// Rooms one address may have here at once (finished ones count until removed).
     #[arg(long, default_value_t = 16)]
     max_rooms_per_address: usize,
+    /// Rooms one address group (an IPv4 /24, an IPv6 /48) may have here at once.
+    #[arg(long, default_value_t = 48)]
+    max_rooms_per_group: usize,
+    /// Rooms this server holds at most.
+    #[arg(long, default_value_t = 10_000)]
+    max_rooms: usize,
+    /// Rooms opened per minute, server-wide, on average (bursts of up to 60 at once).
+    #[arg(long, default_value_t = 120.0)]
+    creates_per_minute: f64,
     /// Remove a finished room (memory and file) this long after its game ended.
     #[arg(long, default_value = "1h", value_parser = parse_duration)]
     keep_finished: Duration,
     /// Remove an unfinished room in which nobody acted for this long.
     #[arg(long, default_value = "24h", value_parser = parse_duration)]
     keep_idle: Duration,
+    /// Remove a room no seat has joined this long after it was opened (or after a restart, for
+    /// a room in which nobody has played yet).
+    #[arg(long, default_value = "10m", value_parser = parse_duration)]
+    keep_unjoined: Duration,
     /// How long a dropped seat (or one nobody has joined yet) is kept for its player before
     /// anyone may hand it to a bot.
     #[arg(long, default_value = "60s", value_parser = parse_duration)]
     seat_grace: Duration,
+    /// Open rooms only for a `create_room` carrying this secret (`dicepad rooms create
+    /// --create-secret`); anyone may still join a room with its seat's token.
+    /// Default: $DICEPAD_CREATE_SECRET.
+    #[arg(long)]
+    create_secret: Option<String>,
 }
 
 fn parse_duration(text: &str) -> std::result::Result<Duration, String> {
@@ -86,15 +131,28 @@ fn parse_duration(text: &str) -> std::result::Result<Duration, String> {
 
 impl LimitArgs {
     pub fn limits(&self) -> Limits {
+        let defaults = Limits::default();
         Limits {
             handshake: self.handshake_timeout,
             idle: self.idle_timeout,
+            join_within: self.join_timeout,
+            message_within: self.message_timeout,
             connections: self.max_connections,
+            unseated_connections: self.max_unseated,
             connections_per_address: self.max_connections_per_address,
+            connections_per_group: self.max_connections_per_group,
             rooms_per_address: self.max_rooms_per_address,
+            rooms_per_group: self.max_rooms_per_group,
+            rooms: self.max_rooms,
+            creates_per_sec: (self.creates_per_minute / 60.0).max(0.0),
+            creates_burst: defaults.creates_burst,
             keep_finished: self.keep_finished,
             keep_idle: self.keep_idle,
+            keep_unjoined: self.keep_unjoined,
             grace: self.seat_grace,
+            create_secret: create_secret_or_env(self.create_secret.clone())
+                .as_deref()
+                .and_then(crate::net::limits::CreateSecret::new),
         }
     }
 }
@@ -227,6 +285,7 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
             ca,
             clock,
             clock_bot,
+            create_secret,
         } => {
             let trust = Trust::with_ca_or_env(ca.as_deref())?;
             let seats = seats
@@ -246,6 +305,7 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 seed,
                 names: Vec::new(),
                 clock,
+                secret: create_secret_or_env(create_secret),
             };
             let made = crate::net::client::open_room(&trust, &server, request)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&made)?)?;

@@ -234,6 +234,7 @@ pub fn create_room_with(
             seed,
             names,
             clock: None,
+            secret: None,
         },
     )
 }
@@ -247,6 +248,8 @@ pub struct RoomRequest {
     pub seed: Option<u64>,
     pub names: Vec<String>,
     pub clock: Option<Clock>,
+    /// The server's create secret, for a server started with `--create-secret`.
+    pub secret: Option<String>,
 }
 
 /// Opens a room as `request` says, trusting `trust`'s certificates for a `wss://` server.
@@ -261,6 +264,7 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
             seed: request.seed,
             names: request.names,
             clock: request.clock,
+            secret: request.secret.map(String::into_boxed_str),
         };
         send(&mut ws, msg).await?;
         match receive(&mut ws).await {

@@ -124,6 +124,9 @@ pub fn delta_of(m: &dyn Playable, from: usize, room: &RoomState) -> RoomDelta {
 }
 
 /// What taking in a delta came to.
+// `Ask` holds a whole client message (a `create_room` with its optional create secret is the
+// largest): one at a time, on the stack, never stored in bulk.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Followed {
     /// The copy took it in.

@@ -1,7 +1,9 @@
-//! What a stranger may hold of a server: connections (per address and in all), the time a
-//! connection may take to become a WebSocket and may stay silent, rooms opened per address, how
-//! long finished and idle rooms are kept, and the grace a dropped seat gets before a bot may take
-//! it. `dicepad serve` sets them from its options; see docs/network.md.
+//! What a stranger may hold of a server: connections (per address, per address group, without a
+//! seat, and in all), the time a connection may take to become a WebSocket, to join a room, to
+//! finish a message and may stay silent, rooms (per address, per group, in all, and how fast they
+//! are opened), how long finished, idle and never-joined rooms are kept, and the grace a dropped
+//! seat gets before a bot may take it. `dicepad serve` sets them from its options; see
+//! docs/network.md.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -21,15 +23,74 @@ pub struct Limits {
     pub connections: usize,
     /// Open connections from one address (an IPv6 address counts by its /64).
     pub connections_per_address: usize,
+    /// Open connections from one address group: an IPv4 /24, an IPv6 /48 (what one network
+    /// usually holds), so many addresses of one network cannot take the whole server.
+    pub connections_per_group: usize,
+    /// Open connections that hold no seat (spectators, connections still to join, sockets still
+    /// in their handshake): the rest of [`Limits::connections`] is kept for seated ones.
+    pub unseated_connections: usize,
+    /// A connection that has neither joined a seat nor watched a room this long after its
+    /// handshake is closed (answering pings does not keep it).
+    pub join_within: Duration,
+    /// A message (a frame, or a fragmented message's frames) begun but not finished this long
+    /// after its first byte closes its connection.
+    pub message_within: Duration,
     /// Rooms one address may have on the server at once (finished ones count until they expire).
     pub rooms_per_address: usize,
+    /// Rooms one address group (IPv4 /24, IPv6 /48) may have at once.
+    pub rooms_per_group: usize,
+    /// Rooms the server holds at most.
+    pub rooms: usize,
+    /// Rooms opened per second, server-wide, on average ...
+    pub creates_per_sec: f64,
+    /// ... and at once (a token bucket).
+    pub creates_burst: f64,
     /// A finished room is removed (from memory and disk) this long after its last change.
     pub keep_finished: Duration,
     /// An unfinished room in which nobody acted for this long is removed.
     pub keep_idle: Duration,
+    /// A room no seat has joined (since it was made, or since the server restarted, for a room
+    /// in which no person has acted yet) is removed this long after it was opened.
+    pub keep_unjoined: Duration,
     /// A seat whose connection dropped (or that nobody has joined yet) may be handed to a bot
     /// only after this long.
     pub grace: Duration,
+    /// When set, only a `create_room` carrying this secret opens a room.
+    pub create_secret: Option<CreateSecret>,
+}
+
+/// `dicepad serve --create-secret`: compared in constant time, never shown (its `Debug` says
+/// only that there is one).
+#[derive(Clone, PartialEq, Eq)]
+pub struct CreateSecret(String);
+
+impl CreateSecret {
+    /// None for an empty secret (an empty `--create-secret` or variable means none).
+    pub fn new(secret: &str) -> Option<CreateSecret> {
+        (!secret.is_empty()).then(|| CreateSecret(secret.to_string()))
+    }
+
+    /// Whether `given` is the secret, in time that depends on neither's content nor length
+    /// (both are hashed, and the hashes compared byte by byte without an early way out).
+    pub fn admits(&self, given: Option<&str>) -> bool {
+        use sha2::Digest;
+        let Some(given) = given else {
+            return false;
+        };
+        let ours = sha2::Sha256::digest(self.0.as_bytes());
+        let theirs = sha2::Sha256::digest(given.as_bytes());
+        let differ = ours
+            .iter()
+            .zip(theirs.iter())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b));
+        std::hint::black_box(differ) == 0
+    }
+}
+
+impl std::fmt::Debug for CreateSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CreateSecret(..)")
+    }
 }
 
 impl Default for Limits {
@@ -39,10 +100,20 @@ impl Default for Limits {
             idle: Duration::from_secs(60),
             connections: 1_000,
             connections_per_address: 32,
+            connections_per_group: 128,
+            unseated_connections: 500,
+            join_within: Duration::from_secs(10),
+            message_within: Duration::from_secs(5),
             rooms_per_address: 16,
+            rooms_per_group: 48,
+            rooms: 10_000,
+            creates_per_sec: 2.0,
+            creates_burst: 60.0,
             keep_finished: Duration::from_secs(60 * 60),
             keep_idle: Duration::from_secs(24 * 60 * 60),
+            keep_unjoined: Duration::from_secs(10 * 60),
             grace: Duration::from_secs(60),
+            create_secret: None,
         }
     }
 }
@@ -56,8 +127,12 @@ impl Limits {
     /// How often rooms are checked for expiry: often enough that a room outlives its time by at
     /// most a quarter of it (and at least every minute), never more than 20 times a second.
     pub fn sweep_every(&self) -> Duration {
-        (self.keep_finished.min(self.keep_idle) / 4)
-            .clamp(Duration::from_millis(50), Duration::from_secs(60))
+        (self
+            .keep_finished
+            .min(self.keep_idle)
+            .min(self.keep_unjoined)
+            / 4)
+        .clamp(Duration::from_millis(50), Duration::from_secs(60))
     }
 }
 
@@ -104,11 +179,51 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Open connections, in all and per address.
+/// The longest room code a server looks up, as typed (its characters, spaces and dashes).
+pub const MAX_CODE_CHARS: usize = 32;
+
+/// Whether `typed` could be a room code: at most [`MAX_CODE_CHARS`] characters, only ASCII
+/// letters, digits, spaces and dashes. Every code coming in is checked with this before it is
+/// looked up anywhere (the rooms' database included), so a NUL byte or a megabyte of text never
+/// reaches it.
+pub fn plausible_code(typed: &str) -> bool {
+    typed.len() <= MAX_CODE_CHARS
+        && typed
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b' ' || b == b'-')
+}
+
+/// The address group a limit counts by: an IPv4 address's /24 (also when mapped into IPv6), an
+/// IPv6 address's /48 (what one site usually gets).
+pub fn group_key(ip: IpAddr) -> IpAddr {
+    match address_key(ip) {
+        IpAddr::V4(v4) => IpAddr::V4((u32::from(v4) & !0xff).into()),
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !((1u128 << 80) - 1)).into()),
+    }
+}
+
+/// One more in a count per key.
+fn count_up(map: &mut HashMap<IpAddr, usize>, key: IpAddr) {
+    *map.entry(key).or_insert(0) += 1;
+}
+
+/// One less in a count per key (a key at zero is forgotten).
+fn count_down(map: &mut HashMap<IpAddr, usize>, key: IpAddr) {
+    if let Some(n) = map.get_mut(&key) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            map.remove(&key);
+        }
+    }
+}
+
+/// Open connections: in all, without a seat, per address and per address group.
 #[derive(Default)]
 struct Counts {
     total: usize,
+    unseated: usize,
     per: HashMap<IpAddr, usize>,
+    per_group: HashMap<IpAddr, usize>,
 }
 
 /// Counts open connections against [`Limits`]; a connection holds a [`ConnSlot`] while open.
@@ -116,14 +231,19 @@ struct Counts {
 pub struct Conns {
     counts: Arc<Mutex<Counts>>,
     total: usize,
+    unseated: usize,
     per_address: usize,
+    per_group: usize,
 }
 
 /// Why a connection was not let in.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Full {
     Server,
+    /// The part of the server for connections without a seat is full.
+    Unseated,
     Address,
+    Group,
 }
 
 impl Conns {
@@ -131,27 +251,40 @@ impl Conns {
         Conns {
             counts: Arc::default(),
             total: limits.connections,
+            unseated: limits.unseated_connections.min(limits.connections),
             per_address: limits.connections_per_address,
+            per_group: limits.connections_per_group,
         }
     }
 
-    /// A slot for a connection from `ip`, unless the server or that address is at its cap.
+    /// A slot for a connection from `ip` (without a seat yet), unless the server, its part for
+    /// connections without a seat, that address or its group is at its cap.
     pub fn admit(&self, ip: IpAddr) -> Result<ConnSlot, Full> {
         let key = address_key(ip);
+        let group = group_key(ip);
         // A poisoned lock (a panic while counting) lets nobody in rather than everyone.
         let mut counts = self.counts.lock().map_err(|_| Full::Server)?;
         if counts.total >= self.total {
             return Err(Full::Server);
         }
-        let mine = counts.per.entry(key).or_insert(0);
-        if *mine >= self.per_address {
+        if counts.unseated >= self.unseated {
+            return Err(Full::Unseated);
+        }
+        if counts.per.get(&key).copied().unwrap_or(0) >= self.per_address {
             return Err(Full::Address);
         }
-        *mine += 1;
+        if counts.per_group.get(&group).copied().unwrap_or(0) >= self.per_group {
+            return Err(Full::Group);
+        }
+        count_up(&mut counts.per, key);
+        count_up(&mut counts.per_group, group);
         counts.total += 1;
+        counts.unseated += 1;
         Ok(ConnSlot {
             counts: self.counts.clone(),
             key,
+            group,
+            seated: false,
         })
     }
 
@@ -159,12 +292,19 @@ impl Conns {
     pub fn open(&self) -> usize {
         self.counts.lock().map(|c| c.total).unwrap_or(0)
     }
+
+    /// Open connections without a seat.
+    pub fn unseated(&self) -> usize {
+        self.counts.lock().map(|c| c.unseated).unwrap_or(0)
+    }
 }
 
 /// One open connection's place in the counts; given back when dropped.
 pub struct ConnSlot {
     counts: Arc<Mutex<Counts>>,
     key: IpAddr,
+    group: IpAddr,
+    seated: bool,
 }
 
 impl ConnSlot {
@@ -172,18 +312,71 @@ impl ConnSlot {
     pub fn address(&self) -> IpAddr {
         self.key
     }
+
+    /// Moves the connection between the seated and the unseated count (it holds a seat now, or
+    /// no more).
+    pub fn set_seated(&mut self, seated: bool) {
+        if seated == self.seated {
+            return;
+        }
+        if let Ok(mut counts) = self.counts.lock() {
+            if seated {
+                counts.unseated = counts.unseated.saturating_sub(1);
+            } else {
+                counts.unseated += 1;
+            }
+            self.seated = seated;
+        }
+    }
 }
 
 impl Drop for ConnSlot {
     fn drop(&mut self) {
         if let Ok(mut counts) = self.counts.lock() {
             counts.total = counts.total.saturating_sub(1);
-            if let Some(n) = counts.per.get_mut(&self.key) {
-                *n = n.saturating_sub(1);
-                if *n == 0 {
-                    counts.per.remove(&self.key);
-                }
+            if !self.seated {
+                counts.unseated = counts.unseated.saturating_sub(1);
             }
+            count_down(&mut counts.per, self.key);
+            count_down(&mut counts.per_group, self.group);
+        }
+    }
+}
+
+/// A token bucket: `rate` a second on average, `burst` at once.
+#[derive(Debug)]
+pub struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: std::time::Instant,
+}
+
+impl Bucket {
+    /// A full bucket.
+    pub fn new(rate: f64, burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            rate,
+            burst,
+            last: std::time::Instant::now(),
+        }
+    }
+
+    /// Takes one token if there is one; else how long until there is.
+    pub fn take(&mut self) -> Result<(), Duration> {
+        let now = std::time::Instant::now();
+        let earned = now.duration_since(self.last).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + earned).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else if self.rate > 0.0 {
+            Err(Duration::try_from_secs_f64((1.0 - self.tokens) / self.rate)
+                .unwrap_or(Duration::MAX))
+        } else {
+            Err(Duration::MAX)
         }
     }
 }

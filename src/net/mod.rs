@@ -17,6 +17,7 @@ pub mod problems;
 pub mod protocol;
 pub mod remote;
 pub mod remote_link;
+pub mod repeats;
 pub mod room;
 pub mod seat_book;
 pub mod server;

@@ -64,7 +64,8 @@ pub(crate) async fn connect(url: &str) -> Result<Client, StoreError> {
             })?;
     tokio::spawn(async move {
         if let Err(e) = connection.await {
-            tracing::error!("the rooms' database connection ended: {e}");
+            super::repeats::STORE_ERRORS
+                .error(format!("the rooms' database connection ended: {e}"));
         }
     });
     Ok(client)

@@ -14,8 +14,15 @@ use std::collections::BTreeMap;
 /// Bumped on any change to the messages; a client of another version is refused with a message.
 pub const PROTOCOL_VERSION: u32 = 6;
 
-/// The largest message either side accepts (a 4-seat save is a few kilobytes).
-pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
+/// The largest message a client accepts from a server (a state is the game's save and the
+/// room's fields; a 4-seat save is a few kilobytes, a long 8-seat game some tens).
+pub const MAX_MESSAGE_BYTES: usize = 1 << 20;
+
+/// The largest message (and frame) a server accepts from a client. The largest a real client
+/// sends is a `create_room` with 8 seats, their names and options, or a `say` of
+/// [`CHAT_MAX_CHARS`] characters each escaped as `\uXXXX`: under 2 KiB (a test measures them);
+/// 16 KiB leaves room to grow without letting a connection make the server hold much.
+pub const CLIENT_MESSAGE_BYTES: usize = 16 << 10;
 
 /// The read buffer of every WebSocket, server and client. tungstenite's default is 128 KiB,
 /// and it zeroes the buffer's free space before each read from the socket: with messages of a
@@ -99,6 +106,11 @@ pub enum ClientMsg {
         /// The room's time control; none: every seat takes as long as it likes.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<Clock>,
+        /// The server's create secret (`dicepad serve --create-secret`), for a server that opens
+        /// rooms only for its own players; a server without one ignores it.
+        /// (A boxed `str`: a `String`'s capacity would make every message larger.)
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<Box<str>>,
     },
     /// Takes (or takes back, after a dropped connection or from a bot) the seat that `token`
     /// belongs to, closing the connection that held it; with no token, watches the room (its
@@ -539,6 +551,41 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_largest_messages_a_real_client_sends_are_far_below_the_servers_cap() {
+        // A create of 8 seats, each with a 40-letter name of 4-byte characters, a clock, options
+        // and a long secret; a line of chat of control characters (each escaped as \uXXXX); an
+        // action with a long name.
+        let create = encode(ClientMsg::CreateRoom {
+            game: "molecular-structures".into(),
+            seats: vec![SeatSpec::Bot(BotLevel::Strong); 8],
+            options: (0..8)
+                .map(|i| (format!("option{i}"), "value".repeat(4)))
+                .collect(),
+            seed: Some(u64::MAX),
+            names: vec!["\u{1F3B2}".repeat(40); 8],
+            clock: Some(Clock {
+                per_move_ms: u64::MAX,
+                bot: BotLevel::Strong,
+            }),
+            secret: Some("s".repeat(128).into()),
+        });
+        let say = encode(ClientMsg::Say {
+            text: "\u{1}".repeat(CHAT_MAX_CHARS),
+        });
+        let act = encode(ClientMsg::Act {
+            at: usize::MAX,
+            action: "write -10,-10 ".repeat(10),
+        });
+        for (what, text) in [("create_room", create), ("say", say), ("act", act)] {
+            assert!(
+                text.len() * 4 < CLIENT_MESSAGE_BYTES,
+                "{what}: {} bytes",
+                text.len()
+            );
+        }
+    }
+
+    #[test]
     fn messages_round_trip_and_bad_ones_say_why() {
         let m = ClientMsg::CreateRoom {
             game: "hex-roller".into(),
@@ -550,6 +597,7 @@ mod tests {
                 per_move_ms: 86_400_000,
                 bot: BotLevel::Easy,
             }),
+            secret: None,
         };
         let text = encode(&m);
         assert!(

@@ -7,10 +7,10 @@
 //! bounded by [`Limits`].
 
 pub use super::limits::Limits;
-use super::limits::{ConnSlot, Conns, FULL_RESPONSE};
+use super::limits::{group_key, Bucket, ConnSlot, Conns, FULL_RESPONSE};
 use super::problems::{Handshake, StartError};
 use super::protocol::{
-    decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLOSE_SEAT_TAKEN, MAX_MESSAGE_BYTES,
+    decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLIENT_MESSAGE_BYTES, CLOSE_SEAT_TAKEN,
     MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
@@ -39,13 +39,12 @@ pub const RATE_PER_SEC: f64 = 50.0;
 pub const BURST: f64 = 100.0;
 /// A connection that keeps flooding after this many dropped messages is closed.
 const MAX_DROPPED: u32 = 2_000;
-/// Rooms one server holds at most.
-const MAX_ROOMS: usize = 10_000;
 /// A connection whose joins were refused this many times is closed (room codes are not for
 /// guessing).
 const MAX_FAILED_JOINS: u32 = 10;
 
 mod shared;
+mod watch;
 
 /// The rooms and where they are kept.
 pub struct Server {
@@ -58,8 +57,9 @@ pub struct Server {
     conns: Conns,
     /// Per open connection that holds a seat: how to close it when its seat moves on.
     kickers: Mutex<HashMap<u64, Arc<Notify>>>,
-    /// Held while a room is made, so two creates from one address cannot both pass its cap.
-    creating: Mutex<()>,
+    /// Held while a room is made, so two creates from one address cannot both pass its cap; the
+    /// server-wide rate of room openings.
+    creating: Mutex<Bucket>,
     /// With a shared store: this server's leases on its rooms ([`super::lease`]).
     cluster: Option<Arc<super::lease::Cluster>>,
 }
@@ -74,7 +74,7 @@ impl Server {
         durability: Durability,
         rt: tokio::runtime::Handle,
     ) -> Result<Server, StartError> {
-        std::fs::create_dir_all(dir).map_err(|e| StartError::DataFolder {
+        super::store::make_private_dir(dir).map_err(|e| StartError::DataFolder {
             dir: dir.display().to_string(),
             why: e.to_string(),
         })?;
@@ -101,9 +101,28 @@ impl Server {
             .unwrap_or(0)
     }
 
+    /// How many rooms the addresses of `address`'s group (IPv4 /24, IPv6 /48) have opened that
+    /// are still here.
+    pub fn rooms_of_group(&self, address: IpAddr) -> usize {
+        let group = group_key(address);
+        self.rooms
+            .lock()
+            .map(|r| {
+                r.values()
+                    .filter(|h| h.creator.is_some_and(|c| group_key(c) == group))
+                    .count()
+            })
+            .unwrap_or(0)
+    }
+
     /// Open connections.
     pub fn connection_count(&self) -> usize {
         self.conns.open()
+    }
+
+    /// Open connections that hold no seat.
+    pub fn unseated_count(&self) -> usize {
+        self.conns.unseated()
     }
 
     /// Removes every room whose time is up (finished, or idle unfinished) from memory and disk.
@@ -114,11 +133,7 @@ impl Server {
                 let expired: Vec<(String, &str)> = rooms
                     .iter()
                     .filter_map(|(code, h)| {
-                        let why = h.life.expired(
-                            now,
-                            self.limits.keep_finished,
-                            self.limits.keep_idle,
-                        )?;
+                        let why = h.life.expired(now, &self.limits)?;
                         Some((code.clone(), why))
                     })
                     .collect();
@@ -168,13 +183,31 @@ impl Server {
         fn broken<T>(_: T) -> Msg {
             Msg::new("net-server-broken")
         }
-        let _one_at_a_time = self.creating.lock().map_err(broken)?;
-        if self.room_count() >= MAX_ROOMS {
+        // Only the server's own players open rooms on a server with a secret (compared in
+        // constant time; the answer does not say how close a guess was).
+        if let Some(secret) = &self.limits.create_secret {
+            if !secret.admits(msg.secret.as_deref()) {
+                return Err(Msg::new("net-share-create-secret"));
+            }
+        }
+        let mut rate = self.creating.lock().map_err(broken)?;
+        if self.room_count() >= self.limits.rooms {
             return Err(Msg::new("net-server-full"));
         }
         let mine = self.rooms_of(from);
         if mine >= self.limits.rooms_per_address {
             return Err(Msg::new("net-too-many-rooms").count("n", mine));
+        }
+        let ours = self.rooms_of_group(from);
+        if ours >= self.limits.rooms_per_group {
+            return Err(Msg::new("net-share-group-rooms").count("n", ours));
+        }
+        // The server-wide rate last: a create refused above costs the others nothing.
+        if let Err(wait) = rate.take() {
+            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            return Err(Msg::new("net-share-creates-busy")
+                .int("secs", i64::try_from(secs).unwrap_or(i64::MAX))
+                .int("per_min", per_minute(self.limits.creates_per_sec)));
         }
         if let Some(clock) = msg.clock {
             check_clock(clock, self.limits.keep_idle)?;
@@ -248,7 +281,14 @@ fn check_clock(clock: Clock, keep_idle: std::time::Duration) -> Result<(), Msg> 
     Ok(())
 }
 
+/// A rate per second as a whole number per minute (what a refusal says).
+fn per_minute(per_sec: f64) -> i64 {
+    // Saturating float-to-int conversion; a rate is never negative.
+    (per_sec * 60.0).round().max(0.0) as i64
+}
+
 struct CreateRoom {
+    secret: Option<Box<str>>,
     game: String,
     seats: Vec<SeatSpec>,
     options: std::collections::BTreeMap<String, String>,
@@ -356,31 +396,16 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<Ser
     }
 }
 
-/// A token bucket: `RATE_PER_SEC` messages a second, bursts up to `BURST`.
-struct Bucket {
-    tokens: f64,
-    last: tokio::time::Instant,
-}
-
-impl Bucket {
-    fn new() -> Self {
-        Bucket {
-            tokens: BURST,
-            last: tokio::time::Instant::now(),
-        }
-    }
-    fn take(&mut self) -> bool {
-        let now = tokio::time::Instant::now();
-        let earned = now.duration_since(self.last).as_secs_f64() * RATE_PER_SEC;
-        self.tokens = (self.tokens + earned).min(BURST);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
+/// What a message over the rate limit is told: the limit as a player counts it, and how long
+/// to wait before the next one is taken.
+fn slow_down(wait: std::time::Duration) -> String {
+    let ms = wait.as_millis().max(1);
+    refused(
+        Msg::new("net-share-slow-down")
+            .int("rate", per_minute(RATE_PER_SEC) / 60)
+            .int("burst", per_minute(BURST) / 60)
+            .int("ms", i64::try_from(ms).unwrap_or(i64::MAX)),
+    )
 }
 
 /// What one connection holds: where it comes from, the seat it plays and the room it follows.
@@ -400,19 +425,23 @@ struct Follow {
 }
 
 /// The TLS handshake (when serving `wss://`) and the WebSocket handshake.
+/// The incoming bytes (after TLS) go by `watch` ([`watch::FrameWatch`]).
 async fn handshake(
     stream: TcpStream,
     tls: Option<ServerTls>,
-) -> Result<WebSocketStream<Box<dyn Io>>, Handshake> {
+    watch: Arc<watch::FrameWatch>,
+) -> Result<WebSocketStream<watch::Watched<Box<dyn Io>>>, Handshake> {
+    // A client's messages are small (see CLIENT_MESSAGE_BYTES): one frame or fragmented message
+    // larger than that closes the connection, so no connection makes the server hold more.
     let config = WebSocketConfig::default()
         .read_buffer_size(READ_BUFFER_BYTES)
-        .max_message_size(Some(MAX_MESSAGE_BYTES))
-        .max_frame_size(Some(MAX_MESSAGE_BYTES));
+        .max_message_size(Some(CLIENT_MESSAGE_BYTES))
+        .max_frame_size(Some(CLIENT_MESSAGE_BYTES));
     let stream: Box<dyn Io> = match tls {
         Some(tls) => tls.accept(stream).await.map_err(Handshake::Tls)?,
         None => Box::new(stream),
     };
-    tokio_tungstenite::accept_async_with_config(stream, Some(config))
+    tokio_tungstenite::accept_async_with_config(watch::Watched::new(stream, watch), Some(config))
         .await
         .map_err(Handshake::WebSocket)
 }
@@ -420,12 +449,14 @@ async fn handshake(
 async fn connection(
     server: Arc<Server>,
     stream: TcpStream,
-    slot: ConnSlot,
+    mut slot: ConnSlot,
     tls: Option<ServerTls>,
 ) {
+    let frames = Arc::new(watch::FrameWatch::default());
     // One timeout for both handshakes: a socket that never finishes TLS is closed like one that
     // never finishes the WebSocket handshake.
-    let ws = match tokio::time::timeout(server.limits.handshake, handshake(stream, tls)).await {
+    let shaking = handshake(stream, tls, frames.clone());
+    let ws = match tokio::time::timeout(server.limits.handshake, shaking).await {
         Ok(Ok(ws)) => ws,
         Ok(Err(why)) => {
             tracing::debug!("a connection's handshake failed: {why}");
@@ -447,44 +478,74 @@ async fn connection(
         at: None,
         follow: None,
     };
-    let mut bucket = Bucket::new();
+    let mut bucket = Bucket::new(RATE_PER_SEC, BURST);
     let mut dropped = 0u32;
+    // Whether the burst being dropped now was told to slow down (every burst is, once).
+    let mut told = false;
     let mut failed_joins = 0u32;
     let mut heard = tokio::time::Instant::now();
     let every = server.limits.ping_every();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // A connection that has neither joined a seat nor watched a room by then is closed, however
+    // well it answers pings; one in the middle of a message for too long too.
+    let join_by = tokio::time::Instant::now() + server.limits.join_within;
+    let mut followed = false;
+    let check_every = (server.limits.message_within.min(server.limits.join_within) / 4).clamp(
+        std::time::Duration::from_millis(20),
+        std::time::Duration::from_secs(1),
+    );
+    let mut check = tokio::time::interval(check_every);
+    check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
+        followed |= seat.follow.is_some();
+        slot.set_seated(seat.at.is_some());
         let replies: Vec<String> = tokio::select! {
             incoming = source.next() => {
                 heard = tokio::time::Instant::now();
                 let text = match incoming {
-                    Some(Ok(Message::Text(t))) => Some(t.to_string()),
-                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Text(t))) => Some(Some(t.to_string())),
+                    Some(Ok(Message::Binary(_))) => Some(None),
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    // Pings are answered by the library; pongs and raw frames need nothing.
-                    Some(Ok(_)) => continue,
+                    // Pings are answered by the library, pongs and raw frames need nothing; but
+                    // each is a message, and counts against the rate like any other.
+                    Some(Ok(_)) => None,
                 };
-                if !bucket.take() {
+                if let Err(wait) = bucket.take() {
                     dropped += 1;
                     if dropped > MAX_DROPPED {
+                        tracing::debug!(conn, "connection closed: it went on flooding");
                         break;
                     }
-                    if dropped % 100 != 1 {
+                    if told {
                         continue;
                     }
-                    vec![refused(Msg::new("net-slow-down"))]
+                    told = true;
+                    vec![slow_down(wait)]
                 } else {
+                    told = false;
                     match text {
-                        Some(text) => {
+                        None => continue,
+                        Some(Some(text)) => {
                             let (replies, refused_join) =
                                 handle(&server, conn, &text, &mut seat).await;
                             failed_joins += u32::from(refused_join);
                             replies
                         }
-                        None => vec![refused(Msg::new("net-binary"))],
+                        Some(None) => vec![refused(Msg::new("net-binary"))],
                     }
                 }
+            }
+            _ = check.tick() => {
+                if !followed && tokio::time::Instant::now() >= join_by {
+                    tracing::debug!(conn, "connection closed: it joined no room in time");
+                    break;
+                }
+                if frames.stuck(server.limits.message_within) {
+                    tracing::debug!(conn, "connection closed: a message left unfinished");
+                    break;
+                }
+                continue;
             }
             update = next_update(&mut seat.follow) => match update {
                 Ok(update) => match &mut seat.follow {
@@ -621,12 +682,14 @@ async fn handle_other(
             seed,
             names,
             clock,
+            secret,
         } => {
             let s = server.clone();
             let from = seat.address;
             let made = tokio::task::spawn_blocking(move || {
                 s.create_room(
                     CreateRoom {
+                        secret,
                         game,
                         seats,
                         options,
@@ -699,6 +762,9 @@ async fn ask(
 /// A summary: from the room if it is open here (or taken over now), or a redirect to the server
 /// that holds it.
 async fn summary(server: &Arc<Server>, code: &str, token: String) -> (Vec<String>, bool) {
+    if !super::limits::plausible_code(code) {
+        return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
+    }
     let room = match server.room(code) {
         Some(room) => Some(room),
         None => match server.locate(code).await {
@@ -723,7 +789,11 @@ async fn join(
     seat: &mut Seat,
 ) -> (Vec<String>, bool) {
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
-    // exist).
+    // exist); a code no room can have (too long, or with characters no code has, a NUL say)
+    // gets it before anything looks the code up (in the database of a shared store).
+    if !super::limits::plausible_code(code) {
+        return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
+    }
     let room = match server.room(code) {
         Some(room) => room,
         None => match server.locate(code).await {

@@ -282,11 +282,56 @@ pub fn read_room(dir: &Path, code: &str) -> Result<Option<StoredRoom>, StoreErro
     read_rooms(&conn, Some(code))?.pop().transpose()
 }
 
+/// Makes `dir` (and any folder above it that is missing) readable by its owner alone (0700 on
+/// Unix, whatever the umask): a server's data folder holds every running room's seed, salt and
+/// seat tokens. A folder that exists already is left as it is (its owner chose; and a link there
+/// is not ours to change what it points to).
+pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)?;
+    Ok(())
+}
+
+/// Creates the file `path` empty, readable and writable by its owner alone (0600 on Unix,
+/// whatever the umask), unless something is there already (never through a link: the creation
+/// is exclusive). SQLite gives the database's `-wal` and `-shm` files the database's own mode.
+fn create_private_file(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        options.mode(0o600);
+        // The umask may only take bits away, and 0600 has none it would; set it anyway, for a
+        // file system that does its own thing.
+        let file = match options.open(path) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    #[cfg(not(unix))]
+    match options.open(path) {
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e),
+    }
+    Ok(())
+}
+
 fn connect(path: &Path) -> Result<Connection, StoreError> {
     let open = |e: rusqlite::Error| StoreError::Open {
         path: path.display().to_string(),
         why: e.to_string(),
     };
+    create_private_file(path).map_err(|e| StoreError::Open {
+        path: path.display().to_string(),
+        why: e.to_string(),
+    })?;
     let conn = Connection::open(path).map_err(open)?;
     conn.busy_timeout(BUSY_TIMEOUT).map_err(open)?;
     // WAL: readers never wait for the writer, and a commit is one append and one sync of the
@@ -487,7 +532,7 @@ fn sync_loop(conn: &Connection, stop: &mpsc::Receiver<()>) {
         );
         // (busy, WAL frames, frames copied): only whether it ran matters here.
         if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
-            tracing::error!("cannot sync the rooms' database: {e}");
+            super::repeats::STORE_ERRORS.error(format!("cannot sync the rooms' database: {e}"));
         }
         if last {
             return;

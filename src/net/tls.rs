@@ -271,8 +271,12 @@ pub type ClientWs = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// to one of `trust`'s roots and name the address's host.
 pub async fn connect(url: &str, trust: &Trust) -> Result<ClientWs, tungstenite::Error> {
     let connector = Connector::Rustls(trust.config.clone());
+    // A server's message is at most a state (see MAX_MESSAGE_BYTES): a larger one closes the
+    // connection rather than being held (tungstenite's default is 64 MiB).
     let config = tungstenite::protocol::WebSocketConfig::default()
-        .read_buffer_size(super::protocol::READ_BUFFER_BYTES);
+        .read_buffer_size(super::protocol::READ_BUFFER_BYTES)
+        .max_message_size(Some(super::protocol::MAX_MESSAGE_BYTES))
+        .max_frame_size(Some(super::protocol::MAX_MESSAGE_BYTES));
     // Nagle off (`true`): an action is one small frame that should leave at once.
     let (ws, _) =
         tokio_tungstenite::connect_async_tls_with_config(url, Some(config), true, Some(connector))

@@ -204,6 +204,7 @@ impl Network {
                 seed,
                 names,
                 clock,
+                secret: None,
             },
         )
         .map_err(|e| e.to_string())?;

@@ -21,6 +21,7 @@ mod net_fair;
 mod net_limits;
 mod net_pg;
 mod net_redirect;
+mod net_share;
 mod net_silence;
 mod net_turns;
 mod net_witness;

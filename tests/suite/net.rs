@@ -53,6 +53,9 @@ impl ServerProc {
             .to_string();
         ServerProc { child, url }
     }
+    pub(super) fn pid(&self) -> u32 {
+        self.child.id()
+    }
     pub(super) fn port(&self) -> &str {
         self.url.rsplit(':').next().unwrap()
     }
@@ -514,6 +517,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
             seed: Some(1),
             names: vec![],
             clock: None,
+            secret: None,
         }),
         encode(ClientMsg::CreateRoom {
             // A clock too short to play by (and no such game, as above).
@@ -526,6 +530,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
                 per_move_ms: 1,
                 bot: dicepad::engine::BotLevel::Easy,
             }),
+            secret: None,
         }),
         encode(ClientMsg::Replace { seat: 1, level: dicepad::engine::BotLevel::Easy }),
         r#"{"v":3,"type":"act","at":18446744073709551615,"action":"pick 99"}"#.into(),

@@ -51,6 +51,7 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
             seed,
             names: vec![],
             clock: None,
+            secret: None,
         };
         // A seed of the client's choosing is refused for a room with a remote seat.
         say(&mut ws, encode(create(Some(5)))).await;

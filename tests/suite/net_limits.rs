@@ -42,6 +42,7 @@ fn create(game: &str, seats: Vec<SeatSpec>) -> String {
         seed: None,
         names: vec![],
         clock: None,
+        secret: None,
     })
 }
 

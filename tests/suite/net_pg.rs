@@ -6,7 +6,7 @@ use dicepad::net::pg_store::read_stored;
 use dicepad::net::store::StoredRoom;
 use std::time::{Duration, Instant};
 
-fn database() -> Option<String> {
+pub(super) fn database() -> Option<String> {
     match std::env::var("DICEPAD_TEST_POSTGRES") {
         Ok(url) if !url.trim().is_empty() => Some(url),
         _ => {
@@ -42,6 +42,8 @@ fn two_nodes_on_postgres_a_killed_nodes_rooms_finish_on_the_other_and_the_log_re
         "--lease",
         "1s",
         "--max-rooms-per-address",
+        "1000",
+        "--max-rooms-per-group",
         "1000",
     ];
     let mut a = ServerProc::start_with(&dir_a, "127.0.0.1:0", &options);

@@ -162,6 +162,9 @@ struct Room {
     /// in a row waits.
     retry: Option<Instant>,
     backoff: Duration,
+    /// How much its bots may still think, and when the ones held back by it go on.
+    pace: bots::Pace,
+    bot_at: Option<Instant>,
     /// The game's public view (what a whole state carries), made when first asked for after a
     /// change.
     view: Option<String>,
@@ -207,10 +210,18 @@ pub fn spawn(
     let (commands, inbox) = mpsc::unbounded_channel();
     let (updates, _) = broadcast::channel(UPDATES_KEPT);
     let over = m.is_over();
-    let life = Arc::new(Life::new(over, since, stored.clock));
     let seats = stored.seating.seats.len();
     let mut seating = stored.seating;
     seating.was.resize(seats, None);
+    // A restored room counts as joined if a person's seat (one a bot plays now included) has
+    // acted in it: a room nobody joined before a restart is not kept longer for it.
+    let person = |seat: usize| {
+        seating.seats.get(seat).is_some_and(|s| s.is_person())
+            || seating.was.get(seat).is_some_and(Option::is_some)
+    };
+    let joined =
+        (0..m.action_count()).any(|i| m.log_line(i).and_then(|l| l.seat).is_some_and(person));
+    let life = Arc::new(Life::new(over, since, stored.clock, joined));
     let started = Instant::now();
     let away_since = seating
         .seats
@@ -229,6 +240,8 @@ pub fn spawn(
         stored_at: at,
         retry: None,
         backoff: RETRY_FIRST,
+        pace: bots::Pace::new(),
+        bot_at: None,
         view: None,
         moves: vec![0; seats],
         counted_at: 0,
@@ -272,7 +285,7 @@ impl Room {
             let next = self
                 .due
                 .iter()
-                .chain([&self.retry])
+                .chain([&self.retry, &self.bot_at])
                 .flatten()
                 .min()
                 .copied();
@@ -389,6 +402,7 @@ impl Room {
         };
         let before = self.connected[seat];
         let away = self.away_since[seat];
+        self.life.joined();
         self.connected[seat] = Some(conn);
         self.away_since[seat] = None;
         let took_back = self.take_back(seat);

@@ -73,20 +73,24 @@ mod tests {
     #[test]
     fn an_unfinished_room_with_a_clock_is_kept_its_clock_longer_than_the_idle_limit() {
         let t0 = Instant::now();
-        let (finished, idle) = (Duration::from_secs(10), Duration::from_secs(100));
+        let limits = crate::net::limits::Limits {
+            keep_finished: Duration::from_secs(10),
+            keep_idle: Duration::from_secs(100),
+            ..Default::default()
+        };
         let clock = Clock {
             per_move_ms: 30_000,
             bot: BotLevel::Easy,
         };
-        let timed = Life::new(false, t0, Some(clock));
+        let timed = Life::new(false, t0, Some(clock), true);
         let at = |s| t0 + Duration::from_secs(s);
-        assert_eq!(timed.expired(at(129), finished, idle), None);
-        assert_eq!(timed.expired(at(130), finished, idle), Some(closing::IDLE));
+        assert_eq!(timed.expired(at(129), &limits), None);
+        assert_eq!(timed.expired(at(130), &limits), Some(closing::IDLE));
         // Its clock's bot moved: the idle time runs from there.
         timed.touch_at(false, at(100));
-        assert_eq!(timed.expired(at(229), finished, idle), None);
+        assert_eq!(timed.expired(at(229), &limits), None);
         // A finished one goes as any other.
         timed.touch_at(true, t0);
-        assert_eq!(timed.expired(at(10), finished, idle), Some(closing::ENDED));
+        assert_eq!(timed.expired(at(10), &limits), Some(closing::ENDED));
     }
 }

@@ -9,7 +9,7 @@ use super::super::pg_store::{self, Node};
 use super::super::problems::StartError;
 use super::super::room::{RoomCmd, RoomHandle};
 use super::super::store::{Durability, Store, StoreError, StoredRoom};
-use super::{Conns, Limits, Server, MAX_ROOMS};
+use super::{Bucket, Conns, Limits, Server};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
@@ -62,9 +62,9 @@ impl Server {
             rooms: Mutex::default(),
             next_conn: AtomicU64::new(1),
             conns: Conns::new(&limits),
+            creating: Mutex::new(Bucket::new(limits.creates_per_sec, limits.creates_burst)),
             limits,
             kickers: Mutex::default(),
-            creating: Mutex::default(),
             cluster,
         }
     }
@@ -128,7 +128,7 @@ impl Server {
             }
             StoreChoice::Shared(shared) => shared,
         };
-        std::fs::create_dir_all(dir).map_err(|e| StartError::DataFolder {
+        super::super::store::make_private_dir(dir).map_err(|e| StartError::DataFolder {
             dir: dir.display().to_string(),
             why: e.to_string(),
         })?;
@@ -150,9 +150,10 @@ impl Server {
         let cluster = Arc::new(cluster);
         let free = {
             let cluster = cluster.clone();
-            rt.block_on(async move {
-                tokio::spawn(async move { cluster.take_free(MAX_ROOMS).await }).await
-            })
+            let most = limits.rooms;
+            rt.block_on(
+                async move { tokio::spawn(async move { cluster.take_free(most).await }).await },
+            )
             .map_err(unreachable_db)?
             .map_err(|e| StartError::Store(e.to_string()))?
         };
@@ -184,7 +185,8 @@ impl Server {
             Ok(Located::Elsewhere(address)) => Found::There(address),
             Ok(Located::Nowhere) => Found::Nowhere,
             Err(e) => {
-                tracing::error!("cannot look a room up in the database: {e}");
+                super::super::repeats::STORE_ERRORS
+                    .error(format!("cannot look a room up in the database: {e}"));
                 Found::Nowhere
             }
         }
@@ -230,21 +232,23 @@ pub(super) async fn hold_leases(server: Arc<Server>, cluster: Arc<Cluster>) {
         match cluster.renew().await {
             Ok(held) => server.let_go(were_open, &held),
             Err(e) => {
-                tracing::error!("cannot renew the leases: {e}");
+                super::super::repeats::STORE_ERRORS.error(format!("cannot renew the leases: {e}"));
                 continue;
             }
         }
         let room_count = server.room_count();
-        if room_count >= MAX_ROOMS {
+        if room_count >= server.limits.rooms {
             continue;
         }
-        match cluster.take_free(MAX_ROOMS - room_count).await {
+        match cluster.take_free(server.limits.rooms - room_count).await {
             Ok(taken) => {
                 for stored in taken {
                     server.adopt(stored);
                 }
             }
-            Err(e) => tracing::error!("cannot take rooms over: {e}"),
+            Err(e) => {
+                super::super::repeats::STORE_ERRORS.error(format!("cannot take rooms over: {e}"))
+            }
         }
     }
 }
