@@ -111,13 +111,18 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
             options,
             seed,
         } => {
+            // Every hosted table has the host's own seat, a person's: the server draws the seed
+            // and keeps it secret, so a seed given here would not be used (docs/network.md).
+            if seed.is_some() {
+                anyhow::bail!("{}", dicepad::engine::text::tr("cli-host-no-seed"));
+            }
             let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())
                 .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
             Ok(Startup::Host {
                 game,
                 setup: dicepad::game::MatchSetup {
                     seats: table.seats,
-                    seed: seed.unwrap_or_else(dicepad::engine::rng::fresh_seed),
+                    seed: dicepad::engine::rng::fresh_seed(),
                     options: dicepad::game::option_args::parse(&options)?,
                     dice: dicepad::engine::Dice::Seeded,
                 },

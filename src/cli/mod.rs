@@ -246,8 +246,7 @@ pub enum Command {
         /// Game options as key=value (repeatable).
         #[arg(long = "option")]
         options: Vec<String>,
-        /// The dice's seed, for a table with no remote seat (a room with a remote seat draws its
-        /// own, kept secret until the end). Random when absent.
+        /// Refused: a hosted table has the host's own seat, so the server draws the seed.
         #[arg(long)]
         seed: Option<u64>,
     },

@@ -96,8 +96,8 @@ pub enum ClientMsg {
         seats: Vec<SeatSpec>,
         #[serde(default)]
         options: BTreeMap<String, String>,
-        /// The dice's seed, only for a table with no remote seat (the host's own dice); a room
-        /// with a remote seat is refused one: the server draws its seed, sealed, itself.
+        /// The dice's seed, only for a table of bots alone (a game to watch again); a room with
+        /// any person's seat is refused one: the server draws its seed, sealed, itself.
         #[serde(default)]
         seed: Option<u64>,
         /// Seat names; "Player N" / the bot's level when absent.

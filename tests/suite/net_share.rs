@@ -66,6 +66,7 @@ fn join(room: &str, token: Option<&str>) -> String {
     encode(ClientMsg::Join {
         room: room.into(),
         token: token.map(str::to_string),
+        random: None,
     })
 }
 

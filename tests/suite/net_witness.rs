@@ -161,6 +161,7 @@ fn create(url: &str, seats: Vec<SeatSpec>, seed: Option<u64>) -> ServerMsg {
             seed,
             names: vec![],
             clock: None,
+            secret: None,
         };
         ws.send(Message::text(encode(msg))).await.unwrap();
         loop {
