@@ -56,7 +56,7 @@ pub(super) fn join(room: &str, token: Option<&str>) -> String {
 
 /// Raises this process's soft limit on open files to `want` (up to the hard limit) with
 /// util-linux's `prlimit`, when it is lower: a siege holds one descriptor per socket.
-fn enough_files(want: u64) {
+pub(super) fn enough_files(want: u64) {
     let limits = std::fs::read_to_string("/proc/self/limits").unwrap_or_default();
     let soft: Option<u64> = limits
         .lines()

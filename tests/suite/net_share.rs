@@ -8,6 +8,7 @@
 //! refused before any lookup.
 
 use super::net::{english, hear, refusal, runtime, say, state, temp_dir, ServerProc, Ws, BIN};
+use super::net_limits::enough_files;
 use dicepad::net::limits::Limits;
 use dicepad::net::protocol::{encode, ClientMsg, SeatSpec, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
@@ -81,27 +82,6 @@ async fn closed_within(ws: &mut Ws, wait: Duration) -> bool {
             Ok(Some(Ok(_))) => continue,
         }
     }
-}
-
-/// Raises the open-file limit for a test that holds many sockets (see net_limits).
-fn enough_files(want: u64) {
-    let limits = std::fs::read_to_string("/proc/self/limits").unwrap_or_default();
-    let soft: Option<u64> = limits
-        .lines()
-        .find(|l| l.starts_with("Max open files"))
-        .and_then(|l| l.split_whitespace().nth(3))
-        .and_then(|n| n.parse().ok());
-    if soft.is_some_and(|s| s >= want) {
-        return;
-    }
-    let raised = std::process::Command::new("prlimit")
-        .arg(format!("--pid={}", std::process::id()))
-        .arg(format!("--nofile={want}:"))
-        .status();
-    assert!(
-        raised.is_ok_and(|s| s.success()),
-        "this test needs {want} open files (soft limit now {soft:?})"
-    );
 }
 
 #[test]
