@@ -58,9 +58,19 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         "{:?}",
         host.state().notice()
     );
-    step_until(&mut host, "the hosted game is on the table", |a| {
-        a.play.game.is_some()
-    });
+    // The table's bot writes on the first roll too; a room paces its bots (their first move may
+    // come a moment after the room opens), so the test waits for it.
+    step_until(
+        &mut host,
+        "the hosted game is on the table and its bot wrote",
+        |a| {
+            a.play
+                .game
+                .as_ref()
+                .and_then(|g| g.remote.as_ref())
+                .is_some_and(|r| r.room().ready == [0, 1])
+        },
+    );
     let room = host
         .state()
         .play
