@@ -326,13 +326,6 @@ impl Commitments {
     pub fn first(&self) -> Option<Commitment> {
         self.first
     }
-
-    /// [`verify`] for the seat's finished save, which must also carry the commitment first given.
-    pub fn verify(&self, save_text: &str) -> Result<Fair, Unfair> {
-        let fair = verify(save_text)?;
-        self.clone().check(save_text)?;
-        Ok(fair)
-    }
 }
 
 #[cfg(test)]

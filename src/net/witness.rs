@@ -50,11 +50,6 @@ impl Witness {
         self.mine
     }
 
-    /// The commitment first given, if any state has arrived.
-    pub fn commitments(&self) -> &Commitments {
-        &self.commitments
-    }
-
     /// Takes in a whole state's view for seat `me`: the commitment must be the one first given,
     /// its log must begin with every line seen so far, its random values with those shown so
     /// far, and once this seat sat down its own value must be among them, taken in no later than
