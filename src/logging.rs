@@ -210,11 +210,7 @@ impl CappedFile {
     fn open(dir: &Path, cap: u64) -> std::io::Result<Self> {
         // The folder and the file are their owner's alone (0700 and 0600 on Unix, whatever the
         // umask), as made: a server's log names its rooms and who came from where.
-        let mut builder = std::fs::DirBuilder::new();
-        builder.recursive(true);
-        #[cfg(unix)]
-        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-        builder.create(dir)?;
+        crate::engine::files::make_private_dir(dir)?;
         let path = dir.join(FILE);
         let (file, written) = open_append(&path)?;
         Ok(Self {

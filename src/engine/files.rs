@@ -370,6 +370,18 @@ fn clean_stale_temps(dir: &Path, written: &Path) {
     }
 }
 
+/// Makes `dir` (and any folder above it that is missing) readable by its owner alone (0700 on
+/// Unix, whatever the umask): a server's data folder, a log's folder. A folder that exists
+/// already is left as it is (its owner chose; and a link there is not ours to change what it
+/// points to).
+pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
 /// Writes `contents` to `path` atomically: a temp file beside it (created new, never over
 /// another file), flushed to disk, renamed over it, and the folder flushed too. Through a
 /// symbolic link it writes the link's target. It refuses a destination that exists but is not a

@@ -282,18 +282,9 @@ pub fn read_room(dir: &Path, code: &str) -> Result<Option<StoredRoom>, StoreErro
     read_rooms(&conn, Some(code))?.pop().transpose()
 }
 
-/// Makes `dir` (and any folder above it that is missing) readable by its owner alone (0700 on
-/// Unix, whatever the umask): a server's data folder holds every running room's seed, salt and
-/// seat tokens. A folder that exists already is left as it is (its owner chose; and a link there
-/// is not ours to change what it points to).
-pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
-    let mut builder = std::fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir)?;
-    Ok(())
-}
+/// A server's data folder is made private: it holds every running room's seed, salt and seat
+/// tokens.
+pub use crate::engine::files::make_private_dir;
 
 /// Creates the file `path` empty, readable and writable by its owner alone (0600 on Unix,
 /// whatever the umask), unless something is there already (never through a link: the creation
