@@ -281,10 +281,15 @@ fn check_clock(clock: Clock, keep_idle: std::time::Duration) -> Result<(), Msg> 
     Ok(())
 }
 
+/// A count or rate as the whole number a refusal says.
+fn whole(n: f64) -> i64 {
+    // Saturating float-to-int conversion; a rate is never negative.
+    n.round().max(0.0) as i64
+}
+
 /// A rate per second as a whole number per minute (what a refusal says).
 fn per_minute(per_sec: f64) -> i64 {
-    // Saturating float-to-int conversion; a rate is never negative.
-    (per_sec * 60.0).round().max(0.0) as i64
+    whole(per_sec * 60.0)
 }
 
 struct CreateRoom {
@@ -402,8 +407,8 @@ fn slow_down(wait: std::time::Duration) -> String {
     let ms = wait.as_millis().max(1);
     refused(
         Msg::new("net-share-slow-down")
-            .int("rate", per_minute(RATE_PER_SEC) / 60)
-            .int("burst", per_minute(BURST) / 60)
+            .int("rate", whole(RATE_PER_SEC))
+            .int("burst", whole(BURST))
             .int("ms", i64::try_from(ms).unwrap_or(i64::MAX)),
     )
 }
