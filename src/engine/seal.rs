@@ -70,6 +70,8 @@ pub enum ContributionError {
     Twice(usize),
     #[error("the values are not in the order they were taken in")]
     Order,
+    #[error("the values the logged rolls used would change")]
+    Rewrites,
 }
 
 impl ContributionError {
@@ -84,6 +86,7 @@ impl ContributionError {
                 Msg::new("file-save-contribution-twice").count("seat", seat + 1)
             }
             ContributionError::Order => Msg::new("file-save-contribution-order"),
+            ContributionError::Rewrites => Msg::new("file-save-contribution-rewrites"),
         }
     }
 }
@@ -167,8 +170,26 @@ impl Seal {
     }
 }
 
+/// Lower-case hex digits, two per byte (every save and state writes a few of these: no
+/// formatting machinery per byte).
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(2 * bytes.len());
+    for &b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 0x0f)]));
+    }
+    out
+}
+
+/// The value of one ASCII hex digit (either case).
+fn nibble(digit: u8) -> Option<u8> {
+    match digit {
+        b'0'..=b'9' => Some(digit - b'0'),
+        b'a'..=b'f' => Some(digit - b'a' + 10),
+        b'A'..=b'F' => Some(digit - b'A' + 10),
+        _ => None,
+    }
 }
 
 /// Hex text of the wrong length or with a non-digit. Only a hand-edited save meets it, inside
@@ -179,13 +200,18 @@ struct HexError(usize);
 
 /// `N` bytes from exactly `2N` hex digits.
 fn from_hex<const N: usize>(text: &str) -> Result<[u8; N], String> {
-    if text.len() != 2 * N || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(HexError(2 * N).to_string());
+    let bad = || HexError(2 * N).to_string();
+    let digits = text.as_bytes();
+    if digits.len() != 2 * N {
+        return Err(bad());
     }
     let mut out = [0u8; N];
-    for (i, byte) in out.iter_mut().enumerate() {
-        // Two ASCII hex digits, checked above.
-        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).map_err(|e| e.to_string())?;
+    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
+        let (high, low) = (
+            nibble(pair[0]).ok_or_else(bad)?,
+            nibble(pair[1]).ok_or_else(bad)?,
+        );
+        *byte = (high << 4) | low;
     }
     Ok(out)
 }

@@ -174,6 +174,25 @@ impl<G: Rules> Session<G> {
     pub fn contributions(&self) -> &[Contribution] {
         &self.contributions
     }
+    /// Sets the seats' random values (a server taking in a seat's value as it joins, or taking
+    /// it out again when storing that failed). Only values no logged roll used may come or go:
+    /// the entries with `from` below the log's length must stay as they are, so the position
+    /// (a replay of the log) stays what it is and nothing needs replaying.
+    pub fn set_contributions(
+        &mut self,
+        list: Vec<Contribution>,
+    ) -> Result<(), super::seal::ContributionError> {
+        super::seal::check_contributions(&list, self.seats.len())?;
+        let logged = self.log.len();
+        let used = |l: &[Contribution]| -> Vec<Contribution> {
+            l.iter().filter(|c| c.from < logged).copied().collect()
+        };
+        if used(&list) != used(&self.contributions) {
+            return Err(super::seal::ContributionError::Rewrites);
+        }
+        self.contributions = list;
+        Ok(())
+    }
     /// Keeps a network game's seal with the game (saved with it). The seal plays no part in the
     /// position: it is only carried, for anyone to check against the seed at the end.
     pub fn set_seal(&mut self, seal: Option<Seal>) {

@@ -491,4 +491,13 @@ impl<G: Game> Replica for LocalGame<G> {
         self.hint = None;
         true
     }
+    fn set_contributions(
+        &mut self,
+        list: Vec<crate::engine::seal::Contribution>,
+    ) -> Result<(), crate::engine::seal::ContributionError> {
+        self.session.set_contributions(list)?;
+        // The save changed (its list), not the position.
+        self.bump();
+        Ok(())
+    }
 }

@@ -20,4 +20,10 @@ pub trait Replica {
     /// Goes back to the marked position, dropping the entries logged since (the player's own
     /// action shown before the server answered); false, nothing changed, without a usable mark.
     fn back_to_mark(&mut self) -> bool;
+    /// Sets the seats' random values mixed into the dice from here on (see
+    /// [`crate::engine::session::Session::set_contributions`]: the ones logged rolls used stay).
+    fn set_contributions(
+        &mut self,
+        list: Vec<crate::engine::seal::Contribution>,
+    ) -> Result<(), crate::engine::seal::ContributionError>;
 }

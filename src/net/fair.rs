@@ -415,6 +415,60 @@ mod tests {
         );
     }
 
+    /// What a room does as a seat joins (the value taken in where the game stands) is the same
+    /// game as the save with the value added and loaded anew; a value a logged roll used can
+    /// neither go nor change.
+    #[test]
+    fn a_value_taken_in_place_is_the_game_the_edited_save_loads_and_used_values_stay() {
+        use crate::engine::seal::{Contribution, ContributionError};
+        let mut m = crate::games::easy_bots("hex-roller", 2, 4_242, &[]);
+        for _ in 0..9 {
+            assert!(m.step_bot());
+        }
+        let first = Contribution {
+            seat: 0,
+            from: m.action_count(),
+            value: Nonce([0x11; 16]),
+        };
+        m.set_contributions(vec![first]).unwrap();
+        for _ in 0..7 {
+            assert!(m.step_bot());
+        }
+        let sealed = seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
+        let value = Nonce([0x22; 16]);
+        let reloaded = crate::games::load_any(&contribute(&sealed, 1, value).unwrap()).unwrap();
+        let mut in_place = crate::games::load_any(&sealed).unwrap();
+        let second = Contribution {
+            seat: 1,
+            from: in_place.action_count(),
+            value,
+        };
+        in_place.set_contributions(vec![first, second]).unwrap();
+        assert_eq!(in_place.save_text().unwrap(), reloaded.save_text().unwrap());
+        let play = |mut g: Box<dyn crate::game::Playable>| {
+            while !g.is_over() {
+                assert!(g.step_bot());
+            }
+            g.save_text().unwrap()
+        };
+        let (a, b) = (play(in_place), play(reloaded));
+        assert_eq!(a, b);
+        assert!(verify(&a).is_ok());
+        // Taking the new value out again (a failed commit) is allowed while no roll used it;
+        // the first one, which rolls used, can neither go nor change.
+        let mut g = crate::games::load_any(&sealed).unwrap();
+        g.set_contributions(vec![first, second]).unwrap();
+        g.set_contributions(vec![first]).unwrap();
+        let changed = Contribution {
+            value: Nonce([0x33; 16]),
+            ..first
+        };
+        for list in [vec![], vec![changed], vec![second]] {
+            assert_eq!(g.set_contributions(list), Err(ContributionError::Rewrites));
+        }
+        assert_eq!(g.save_text().unwrap(), sealed);
+    }
+
     #[test]
     fn a_seats_value_changes_the_rolls_after_it_and_verify_needs_it() {
         let m = crate::games::easy_bots("hex-roller", 2, 808, &[]);

@@ -80,6 +80,7 @@ file-save-sealed-bare = seine Würfel sind versiegelt, aber es fehlt die Festleg
 file-save-contribution-seat = die Würfel führen einen Zufallswert von Platz { $seat }, den es an diesem Tisch nicht gibt
 file-save-contribution-twice = die Würfel führen zwei Zufallswerte von Platz { $seat } (jeder Platz gibt einen)
 file-save-contribution-order = die Zufallswerte der Plätze stehen nicht in der Reihenfolge, in der der Server sie bekam
+file-save-contribution-rewrites = die Zufallswerte der Plätze, mit denen schon gewürfelt wurde, würden sich ändern
 # $why: die eigene Prüfung des Spiels (Englisch).
 file-save-setup = das Spiel lässt sich nicht aufbauen: { $why }
 file-save-seed-sets = der Startwert ergibt hier `{ $logged }`

@@ -80,6 +80,7 @@ file-save-sealed-bare = its dice are sealed, but it has no commitment to the see
 file-save-contribution-seat = the dice list a random value from seat { $seat }, which this table does not have
 file-save-contribution-twice = the dice list two random values from seat { $seat } (a seat adds one)
 file-save-contribution-order = the seats' random values are not in the order the server took them in
+file-save-contribution-rewrites = the seats' random values that rolls already used would change
 # $why: the game's own check (English).
 file-save-setup = the game cannot be set up: { $why }
 file-save-seed-sets = the seed sets up `{ $logged }` here

@@ -80,6 +80,7 @@ file-save-sealed-bare = de dobbelstenen zijn verzegeld, maar de toezegging op de
 file-save-contribution-seat = de dobbelstenen noemen een willekeurige waarde van plaats { $seat }, die deze tafel niet heeft
 file-save-contribution-twice = de dobbelstenen noemen twee willekeurige waarden van plaats { $seat } (een plaats geeft er één)
 file-save-contribution-order = de willekeurige waarden van de plaatsen staan niet in de volgorde waarin de server ze kreeg
+file-save-contribution-rewrites = de willekeurige waarden van de plaatsen waarmee al gegooid is, zouden veranderen
 # $why: de eigen controle van het spel (Engels).
 file-save-setup = het spel kan niet klaargezet worden: { $why }
 file-save-seed-sets = de startwaarde geeft hier `{ $logged }`

@@ -110,6 +110,11 @@ impl Room {
             tracing::error!(room = %self.code, "cannot go back to the stored position");
         }
         self.seating = self.seating_stored.clone();
+        // The seats' values as stored too: one taken in since (which no roll used yet: the
+        // game is back at the stored length) goes, and the seat's next join offers it anew.
+        if let Err(why) = self.m.set_contributions(self.seating.contributions.clone()) {
+            tracing::error!(room = %self.code, %why, "cannot go back to the stored random values");
+        }
         self.seating_changed = false;
         self.view = None;
         if self.counted_at > self.m.action_count() {

@@ -274,3 +274,64 @@ fn bots_and_clocks_whose_moves_the_store_fails_to_keep_try_again_later_and_go_on
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// A seat's random value the store fails to keep goes again with the refused join (the room's
+/// game and the store agree, no roll used it); the seat's next join takes it in, and the game
+/// the room plays then is the store's.
+#[test]
+fn a_seats_random_value_the_store_fails_to_keep_goes_and_the_next_join_takes_it_in() {
+    use crate::engine::seal::Nonce;
+    let dir = temp_dir("room-commit-random");
+    let seats = vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)];
+    let (store, flaky, stored) = stored_room(&dir, seats, None);
+    let token = stored.seating.tokens[0].clone();
+    let join_with = |room: &RoomHandle, value: Nonce| {
+        let token = token.clone();
+        let commands = room.commands.clone();
+        async move {
+            let (reply, answer) = oneshot::channel();
+            commands
+                .send(RoomCmd::Join {
+                    token,
+                    random: Some(value),
+                    conn: 1,
+                    reply,
+                })
+                .unwrap();
+            tokio::time::timeout(WAIT, answer).await.unwrap().unwrap()
+        }
+    };
+    runtime().block_on(async {
+        let rt = tokio::runtime::Handle::current();
+        let room = spawn(&rt, store, stored, Duration::from_secs(60), Instant::now()).unwrap();
+        let before = whole(&room).await;
+        flaky.set_failing(true);
+        match join_with(&room, Nonce([0x44; 16])).await {
+            Err(refused) => assert_eq!(refused.id(), Some(CHANGE_NOT_SAVED)),
+            Ok(_) => panic!("a join the store did not keep was admitted"),
+        }
+        flaky.set_failing(false);
+        let after = whole(&room).await;
+        assert_eq!(
+            after.save, before.save,
+            "the value went with the refused join"
+        );
+        assert_eq!(after.save, stored_view(&dir));
+        assert!(!after.save.contains(&"44".repeat(16)), "{}", after.save);
+        // The next join (another value: a window draws one per link) takes it in.
+        assert!(join_with(&room, Nonce([0x55; 16])).await.is_ok());
+        let mut s = whole(&room).await;
+        assert!(s.save.contains(&"55".repeat(16)), "{}", s.save);
+        assert_eq!(s.save, stored_view(&dir));
+        while !s.over {
+            act(&room, 0, 1, &s).await.unwrap();
+            s = whole(&room).await;
+        }
+        let stored = read_room(&dir, "CMT01").unwrap().unwrap();
+        assert_eq!(stored.seating.contributions.len(), 1);
+        let save = stored_save(&stored).unwrap();
+        assert_eq!(save, s.save, "a restart rebuilds the game the seats played");
+        assert!(crate::net::fair::verify(&save).is_ok());
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -406,20 +406,17 @@ impl Room {
         self.connected[seat] = Some(conn);
         self.away_since[seat] = None;
         let took_back = self.take_back(seat);
-        // The seat's first random value goes into every roll from here on; the old game is kept
-        // to go back to if the store does not take it.
-        let before_contribution = random.and_then(|value| self.contribute(seat, value));
+        // The seat's first random value goes into every roll from here on (a failed commit
+        // takes it out again, with the rest of what was not stored).
+        let contributed = random.is_some_and(|value| self.contribute(seat, value));
         // Only what others can see is sent to them: a seat taken back from its bot (once
         // stored), or a seat that had nobody. A seat moving between connections, or joined again
         // on the same one, looks the same to everyone else.
-        if took_back || before_contribution.is_some() {
+        if took_back || contributed {
             if let Err(unsaved) = self.changed().await {
                 if unsaved == Unsaved::Failed {
                     self.connected[seat] = before;
                     self.away_since[seat] = away;
-                    if let Some(old) = before_contribution {
-                        self.m = old;
-                    }
                 }
                 return Err(unsaved.msg(CHANGE_NOT_SAVED));
             }
@@ -443,41 +440,27 @@ impl Room {
     }
 
     /// Adds `seat`'s random value to the dice, from the log's present length on, unless the seat
-    /// gave one already or the game is over: the game is loaded anew with it (a seat's first
-    /// join only, so at most once per seat). Returns the game as it was, for a failed commit to
-    /// go back to.
-    fn contribute(
-        &mut self,
-        seat: usize,
-        value: crate::engine::seal::Nonce,
-    ) -> Option<Box<dyn Playable>> {
+    /// gave one already or the game is over (a seat's first join only, so at most once per
+    /// seat). No logged roll used it, so the game takes it in where it stands, nothing replayed.
+    /// True if it was taken in.
+    fn contribute(&mut self, seat: usize, value: crate::engine::seal::Nonce) -> bool {
         if self.m.is_over() || self.seating.contributions.iter().any(|c| c.seat == seat) {
-            return None;
+            return false;
         }
-        let added = self
-            .m
-            .save_text()
-            .map_err(|e| e.to_string())
-            .and_then(|text| fair::contribute(&text, seat, value).map_err(|e| e.to_string()))
-            .and_then(|text| crate::games::load_any(&text).map_err(|e| e.to_string()));
-        let mut game = match added {
-            Ok(game) => game,
-            Err(why) => {
-                // Not expected (the room's own game, saved and loaded again): the seat plays
-                // on without its value, and the log says so.
-                tracing::error!(room = %self.code, seat = seat + 1, %why, "a seat's random value could not be added");
-                return None;
-            }
-        };
-        let from = game.action_count();
-        game.mark();
-        self.seating
-            .contributions
-            .push(crate::engine::seal::Contribution { seat, from, value });
+        let from = self.m.action_count();
+        let mut list = self.seating.contributions.clone();
+        list.push(crate::engine::seal::Contribution { seat, from, value });
+        if let Err(why) = self.m.set_contributions(list.clone()) {
+            // Not expected (the room's own list, one new value for the rolls to come): the seat
+            // plays on without its value, and the log says so.
+            tracing::error!(room = %self.code, seat = seat + 1, %why, "a seat's random value could not be added");
+            return false;
+        }
+        self.seating.contributions = list;
         self.seating_changed = true;
         self.view = None;
         tracing::info!(room = %self.code, seat = seat + 1, from, "a seat's random value added to the dice");
-        Some(std::mem::replace(&mut self.m, game))
+        true
     }
 
     /// A seat's action with the bots' replies it sets off, stored before the seat hears it was

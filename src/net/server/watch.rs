@@ -67,8 +67,22 @@ impl FrameWatch {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
-        for &b in bytes {
+        let mut rest = bytes;
+        while let Some((&b, after)) = rest.split_first() {
+            // A payload's bytes need no looking at: they go by at once, not one by one.
+            if let Phase::Payload(left) = state.phase {
+                let here = usize::try_from(left).unwrap_or(usize::MAX).min(rest.len());
+                let left = left - here as u64;
+                state.phase = if left == 0 {
+                    Phase::Header([0; 14], 0)
+                } else {
+                    Phase::Payload(left)
+                };
+                rest = &rest[here..];
+                continue;
+            }
             state.step(b);
+            rest = after;
         }
         let between =
             matches!(state.phase, Phase::Http(_) | Phase::Header(_, 0)) && !state.fragmented;
