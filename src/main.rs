@@ -16,7 +16,7 @@ fn main() -> std::process::ExitCode {
     // the window's Settings may choose another.
     dicepad::engine::text::set_lang(cli.language());
     if let Err(e) = start_log(&cli) {
-        eprintln!("dicepad: {e}");
+        eprintln!("dicepad: {}", e.msg());
         return std::process::ExitCode::FAILURE;
     }
     if std::env::var_os(dicepad::crash::TEST_PANIC).is_some() {
@@ -123,7 +123,8 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
                 setup: dicepad::game::MatchSetup {
                     seats: table.seats,
                     seed: dicepad::engine::rng::fresh_seed(),
-                    options: dicepad::game::option_args::parse(&options)?,
+                    options: dicepad::game::option_args::parse(&options)
+                        .map_err(|e| anyhow::anyhow!("{}", e.msg()))?,
                     dice: dicepad::engine::Dice::Seeded,
                 },
                 mine: table.mine,

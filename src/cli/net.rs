@@ -268,7 +268,7 @@ pub fn verify(path: &Path, out: &mut dyn Write) -> Result<()> {
         }
         Err(unfair) => bail!(
             "{}",
-            Msg::new("status-not-fair").text("why", unfair.to_string())
+            Msg::new("status-not-fair").msg("why", unfair.msg())
         ),
     }
 }
@@ -293,7 +293,7 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 .map(SeatSpec::parse)
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| anyhow!("{}", e.msg()))?;
-            let options = option_args::parse(&options)?;
+            let options = option_args::parse(&options).map_err(|e| anyhow!("{}", e.msg()))?;
             let clock = clock.map(|d| Clock {
                 per_move_ms: u64::try_from(d.as_millis()).unwrap_or(u64::MAX),
                 bot: clock_bot,

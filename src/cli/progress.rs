@@ -1,7 +1,7 @@
-//! A progress bar on stderr for the long commands (selfplay, review).
+//! A progress bar on stderr for the long commands (selfplay, review, export).
 
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Draws `[####      ] done/total` over the line it is on.
 pub fn draw(done: usize, total: usize) {
@@ -18,6 +18,8 @@ pub fn draw(done: usize, total: usize) {
 pub struct Bar {
     show: bool,
     drawn: AtomicBool,
+    /// The percentage [`Bar::percent`] drew last.
+    percent: AtomicUsize,
 }
 
 impl Bar {
@@ -25,6 +27,7 @@ impl Bar {
         Bar {
             show: std::io::stderr().is_terminal(),
             drawn: AtomicBool::new(false),
+            percent: AtomicUsize::new(0),
         }
     }
 
@@ -33,6 +36,29 @@ impl Bar {
             self.drawn.store(true, Ordering::Relaxed);
             draw(done, total);
         }
+    }
+
+    /// Draws `what [####      ] 42 %` (an export's rows), redrawn only when the percentage moves.
+    pub fn percent(&self, what: &str, done: usize, total: usize) {
+        if !self.show {
+            return;
+        }
+        let percent = (100 * done / total.max(1)).min(100);
+        let last = self.percent.swap(percent, Ordering::Relaxed);
+        if self.drawn.swap(true, Ordering::Relaxed) && last == percent {
+            return;
+        }
+        let width = 30;
+        let filled = width * percent / 100;
+        let said = crate::engine::text::Msg::new("cli-progress-percent").int(
+            "percent",
+            i64::try_from(percent).unwrap_or(100),
+        );
+        eprint!(
+            "\r{what} [{}{}] {said}",
+            "#".repeat(filled),
+            " ".repeat(width - filled)
+        );
     }
 
     /// Ends the bar's line, if it was drawn.
