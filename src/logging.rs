@@ -85,6 +85,37 @@ pub struct Started {
     pub file: Option<PathBuf>,
     /// Why there is no log file, or why `RUST_LOG` was ignored.
     pub problems: Vec<String>,
+    /// The folders and the file the log made (none of them was there before), outermost first:
+    /// a command that refuses to start (`serve` on an address in use) takes them away again
+    /// with [`remove_made`].
+    pub made: Vec<PathBuf>,
+}
+
+/// Removes what the log made ([`Started::made`]), innermost first: the log file, then each
+/// folder if nothing else was put in it. Best effort.
+pub fn remove_made(started: &Started) {
+    for path in started.made.iter().rev() {
+        match std::fs::symlink_metadata(path) {
+            Ok(m) if m.is_dir() => {
+                let _ = std::fs::remove_dir(path);
+            }
+            Ok(_) => {
+                let _ = std::fs::remove_file(path);
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// `path` and the folders above it that do not exist yet, outermost first.
+fn missing(path: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = path
+        .ancestors()
+        .take_while(|p| !p.as_os_str().is_empty() && std::fs::symlink_metadata(p).is_err())
+        .map(Path::to_path_buf)
+        .collect();
+    out.reverse();
+    out
 }
 
 /// Sets up the process's log. Call once; a second call (tests that run `main`'s code twice)
@@ -113,27 +144,10 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
     let file_filter =
         explicit.unwrap_or_else(|| ours_and_others(LevelFilter::INFO, LevelFilter::WARN));
 
-    let file = match &setup.file_in {
-        Some(dir) => match CappedFile::open(&dir.join(FOLDER), KEEP_BYTES) {
-            Ok(f) => {
-                started.file = Some(f.path.clone());
-                Some(f)
-            }
-            Err(e) => {
-                started.problems.push(
-                    crate::engine::text::Msg::new("log-no-file")
-                        .text(
-                            "folder",
-                            crate::engine::files::one_line(&dir.join(FOLDER).display().to_string()),
-                        )
-                        .msg("why", crate::engine::files::io_msg(&e))
-                        .to_string(),
-                );
-                None
-            }
-        },
-        None => None,
-    };
+    let file = setup
+        .file_in
+        .as_deref()
+        .and_then(|dir| open_file(dir, &mut started));
 
     let json = setup.format == Format::Json;
     let stderr_layer = output(Lines(Stderr), json, stderr_filter);
@@ -147,6 +161,30 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
         tracing::warn!("{problem}");
     }
     Ok(started)
+}
+
+/// The log file in `dir`'s [`FOLDER`], noted in `started` (or why there is none).
+fn open_file(dir: &Path, started: &mut Started) -> Option<CappedFile> {
+    let folder = dir.join(FOLDER);
+    started.made = missing(&folder.join(FILE));
+    match CappedFile::open(&folder, KEEP_BYTES) {
+        Ok(f) => {
+            started.file = Some(f.path.clone());
+            Some(f)
+        }
+        Err(e) => {
+            started.problems.push(
+                crate::engine::text::Msg::new("log-no-file")
+                    .text(
+                        "folder",
+                        crate::engine::files::one_line(&folder.display().to_string()),
+                    )
+                    .msg("why", crate::engine::files::io_msg(&e))
+                    .to_string(),
+            );
+            None
+        }
+    }
 }
 
 /// The last lines of the log file kept in `dir` (at most `max_bytes`, from a line's start), if

@@ -15,10 +15,16 @@ fn main() -> std::process::ExitCode {
     // Everything this thread words (the command line's output, the window) is in this language;
     // the window's Settings may choose another.
     dicepad::engine::text::set_lang(cli.language());
-    if let Err(e) = start_log(&cli) {
-        eprintln!("dicepad: {}", e.msg());
-        return std::process::ExitCode::FAILURE;
-    }
+    let log = match start_log(&cli) {
+        Ok(log) => log,
+        Err(e) => {
+            eprintln!("dicepad: {}", e.msg());
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // A server that does not start (its address in use, a bad certificate) leaves no folder
+    // or log file behind that it made for itself.
+    let serving = matches!(cli.command, Some(Command::Serve { .. }));
     if std::env::var_os(dicepad::crash::TEST_PANIC).is_some() {
         panic!(
             "a test asked for this crash ({})",
@@ -36,6 +42,9 @@ fn main() -> std::process::ExitCode {
         Err(e) => {
             tracing::debug!("stopped with an error: {e:#}");
             eprintln!("dicepad: {e:#}");
+            if serving {
+                dicepad::logging::remove_made(&log);
+            }
             std::process::ExitCode::FAILURE
         }
     }
@@ -43,7 +52,7 @@ fn main() -> std::process::ExitCode {
 
 /// Sets up the log for this command (see `dicepad::logging`): the window and the server keep a
 /// log file, the other commands only print warnings.
-fn start_log(cli: &Cli) -> Result<(), dicepad::logging::LogError> {
+fn start_log(cli: &Cli) -> Result<dicepad::logging::Started, dicepad::logging::LogError> {
     use tracing::level_filters::LevelFilter;
     let (file_in, stderr_default) = match &cli.command {
         None | Some(Command::Open { .. } | Command::Join { .. } | Command::Host { .. }) => {
@@ -64,7 +73,7 @@ fn start_log(cli: &Cli) -> Result<(), dicepad::logging::LogError> {
         log = ?started.file,
         "dicepad started"
     );
-    Ok(())
+    Ok(started)
 }
 
 #[cfg(feature = "gui")]

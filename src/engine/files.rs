@@ -96,6 +96,9 @@ pub fn io_msg(e: &std::io::Error) -> Msg {
         K::ReadOnlyFilesystem => "file-io-read-only",
         K::StorageFull => "file-io-full",
         K::InvalidFilename => "file-io-bad-name",
+        K::BrokenPipe => "file-io-broken-pipe",
+        K::AddrInUse => "file-io-address-in-use",
+        K::AddrNotAvailable => "file-io-address-not-here",
         _ => {
             // The system's own words (English): the catalogue cannot know them all.
             let text = e.to_string();
