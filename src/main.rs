@@ -18,7 +18,8 @@ fn main() -> std::process::ExitCode {
     let log = match start_log(&cli) {
         Ok(log) => log,
         Err(e) => {
-            eprintln!("dicepad: {}", e.msg());
+            let why = e.msg();
+            eprintln!("{}: {why}", env!("CARGO_PKG_NAME"));
             return std::process::ExitCode::FAILURE;
         }
     };

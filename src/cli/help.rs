@@ -65,7 +65,7 @@ fn exit_with(e: clap::Error) -> ! {
     }
     match usage_words(&e) {
         Some(words) => {
-            eprintln!("dicepad: {words}");
+            eprintln!("{}: {words}", env!("CARGO_PKG_NAME"));
             std::process::exit(2)
         }
         None => e.exit(),
@@ -104,10 +104,15 @@ pub fn usage_words(e: &clap::Error) -> Option<String> {
                 Some(why) => why.to_string(),
                 None => String::new(),
             };
-            // clap's number ranges: "0 is not in 1..=1024".
-            let why = match why.split_once(" is not in ") {
-                Some((_, range)) => Msg::new("cli-usage-range")
-                    .text("range", quoted(range.to_string()))
+            // clap's number ranges ("0 is not in 1..=1024"): the range is its last word.
+            let range = why
+                .split_whitespace()
+                .last()
+                .filter(|w| w.contains(".."))
+                .map(str::to_string);
+            let why = match range {
+                Some(range) => Msg::new("cli-usage-range")
+                    .text("range", quoted(range))
                     .to_string(),
                 None => why,
             };
@@ -142,7 +147,8 @@ pub fn usage_words(e: &clap::Error) -> Option<String> {
     }
     let usage = get(C::Usage);
     let usage = usage.trim();
-    if let Some(line) = usage.strip_prefix("Usage:") {
+    // clap's usage line starts with its English heading: the heading is worded here.
+    if let Some((_, line)) = usage.split_once(':') {
         words.push_str(&format!("\n\n{} {}", tr("cli-heading-usage"), line.trim()));
     }
     words.push_str(&format!("\n\n{}", tr("cli-usage-more")));
