@@ -459,9 +459,7 @@ fn same_identity(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
 /// Opens `path` for appending; refuses anything but a regular file.
 fn open_append(path: &Path) -> std::io::Result<File> {
     match std::fs::symlink_metadata(path) {
-        Ok(m) if !m.file_type().is_file() => {
-            return Err(crate::engine::files::not_regular())
-        }
+        Ok(m) if !m.file_type().is_file() => return Err(crate::engine::files::not_regular()),
         _ => {}
     }
     let mut options = OpenOptions::new();
@@ -577,8 +575,15 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         let cut = lines[lines.len() - 2];
         assert!(cut.len() <= MAX_LINE, "{} bytes", cut.len());
-        assert!(cut.starts_with("first DEBUG eframe: icon [0, 255"), "{cut:.80}");
-        assert!(cut.ends_with("more bytes left out)"), "{}", &cut[cut.len() - 80..]);
+        assert!(
+            cut.starts_with("first DEBUG eframe: icon [0, 255"),
+            "{cut:.80}"
+        );
+        assert!(
+            cut.ends_with("more bytes left out)"),
+            "{}",
+            &cut[cut.len() - 80..]
+        );
         // A line break inside an event's text stays on its line.
         assert_eq!(lines[lines.len() - 1], "said: a\\nb\\r\\nc");
         assert!(text.len() as u64 <= KEEP_BYTES);
@@ -606,7 +611,10 @@ mod tests {
         a.write_line(line("a", 4).as_bytes()).unwrap();
         let now = std::fs::read_to_string(dir.join(FILE)).unwrap();
         let older = std::fs::read_to_string(dir.join("dicepad.log.1")).unwrap();
-        assert!(now.len() as u64 <= cap && older.len() as u64 <= cap, "{now:?} {older:?}");
+        assert!(
+            now.len() as u64 <= cap && older.len() as u64 <= cap,
+            "{now:?} {older:?}"
+        );
         // The older file is a whole file's worth, not the few lines of a fresh one.
         assert!(older.len() as u64 > cap - 30, "{older:?}");
         assert!(now.ends_with(&line("a", 4)), "{now:?}");
@@ -647,7 +655,10 @@ mod tests {
         assert_eq!(told.len(), 1, "{text}");
         assert!(!told[0].contains("os error"), "{}", told[0]);
         // Logging went on past the cap (13 lines of 15 bytes fit under it), within twice it.
-        assert!(text.contains("line 13") && text.contains("line 15"), "{text}");
+        assert!(
+            text.contains("line 13") && text.contains("line 15"),
+            "{text}"
+        );
         assert!(!text.contains("line 29"), "{text}");
         assert!(text.len() <= 400, "{} bytes", text.len());
         // Once the rotation works again, the log is rotated and held to the cap.

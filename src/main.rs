@@ -71,7 +71,7 @@ fn start_log(cli: &Cli) -> Result<dicepad::logging::Started, dicepad::logging::L
     tracing::info!(
         version = env!("CARGO_PKG_VERSION"),
         os = std::env::consts::OS,
-        log = ?started.file,
+        log = %started.file.as_deref().map(|p| p.display().to_string()).unwrap_or_default(),
         "dicepad started"
     );
     Ok(started)

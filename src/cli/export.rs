@@ -86,8 +86,9 @@ pub fn export_blank(
             .count("seats", m.seats().len());
         bail!("{why}");
     }
-    let bytes =
-        with_progress(|progress| crate::print::blank_png_with(m.as_ref(), seat - 1, dpi, progress))?;
+    let bytes = with_progress(|progress| {
+        crate::print::blank_png_with(m.as_ref(), seat - 1, dpi, progress)
+    })?;
     crate::engine::save::write_atomic(output, &bytes)
         .map_err(|e| anyhow!("{}", cannot_write(output, files::io_msg(&e))))?;
     let wrote = Msg::new("cli-wrote").text("file", output.display().to_string());

@@ -266,10 +266,7 @@ pub fn verify(path: &Path, out: &mut dyn Write) -> Result<()> {
             writeln!(out, "{fair}")?;
             Ok(())
         }
-        Err(unfair) => bail!(
-            "{}",
-            Msg::new("status-not-fair").msg("why", unfair.msg())
-        ),
+        Err(unfair) => bail!("{}", Msg::new("status-not-fair").msg("why", unfair.msg())),
     }
 }
 

@@ -1,7 +1,9 @@
 //! A progress bar on stderr for the long commands (selfplay, review, export).
 
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+#[cfg(feature = "gui")]
+use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Draws `[####      ] done/total` over the line it is on.
 pub fn draw(done: usize, total: usize) {
@@ -18,7 +20,8 @@ pub fn draw(done: usize, total: usize) {
 pub struct Bar {
     show: bool,
     drawn: AtomicBool,
-    /// The percentage [`Bar::percent`] drew last.
+    /// The percentage [`Bar::percent`] drew last (the export's bar: with the `gui` feature).
+    #[cfg(feature = "gui")]
     percent: AtomicUsize,
 }
 
@@ -27,6 +30,7 @@ impl Bar {
         Bar {
             show: std::io::stderr().is_terminal(),
             drawn: AtomicBool::new(false),
+            #[cfg(feature = "gui")]
             percent: AtomicUsize::new(0),
         }
     }
@@ -39,6 +43,7 @@ impl Bar {
     }
 
     /// Draws `what [####      ] 42 %` (an export's rows), redrawn only when the percentage moves.
+    #[cfg(feature = "gui")]
     pub fn percent(&self, what: &str, done: usize, total: usize) {
         if !self.show {
             return;
@@ -50,10 +55,8 @@ impl Bar {
         }
         let width = 30;
         let filled = width * percent / 100;
-        let said = crate::engine::text::Msg::new("cli-progress-percent").int(
-            "percent",
-            i64::try_from(percent).unwrap_or(100),
-        );
+        let said = crate::engine::text::Msg::new("cli-progress-percent")
+            .int("percent", i64::try_from(percent).unwrap_or(100));
         eprint!(
             "\r{what} [{}{}] {said}",
             "#".repeat(filled),

@@ -80,7 +80,10 @@ impl SimError {
             SimError::Endless => Msg::new("sim-endless"),
             SimError::Save(e) => Msg::new("sim-save").text("why", e.to_string()),
             SimError::Write { path, reason } => Msg::new("sim-write")
-                .text("file", crate::engine::files::one_line(&path.display().to_string()))
+                .text(
+                    "file",
+                    crate::engine::files::one_line(&path.display().to_string()),
+                )
                 .msg("why", crate::engine::files::io_msg(reason)),
             SimError::ThreadPanicked => Msg::new("sim-thread-panicked"),
         }

@@ -223,7 +223,10 @@ fn a_damaged_seat_book_is_kept_aside_with_a_notice_at_the_start_and_never_writte
         notice.contains("network_games.json.broken") && notice.contains("line "),
         "{notice}"
     );
-    assert!(!notice.contains("EOF while parsing"), "the parser's words: {notice}");
+    assert!(
+        !notice.contains("EOF while parsing"),
+        "the parser's words: {notice}"
+    );
     let broken = dir.join("network_games.json.broken");
     assert_eq!(std::fs::read_to_string(&broken).unwrap(), damaged);
     // Joining another game remembers that one; the damaged list stays aside.
@@ -282,7 +285,10 @@ fn a_seat_book_that_is_a_pipe_or_a_link_is_kept_aside_unopened_and_its_target_un
             "t1",
         )));
     h.run();
-    assert!(started.elapsed() < Duration::from_secs(4), "waited on the pipe");
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "waited on the pipe"
+    );
     let notice = notice_of(&h);
     assert!(notice.contains("network_games.json.broken"), "{notice}");
     let kept = std::fs::symlink_metadata(dir.join("network_games.json.broken")).unwrap();

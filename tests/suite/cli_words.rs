@@ -108,13 +108,16 @@ fn the_history_s_problems_and_option_errors_are_in_the_chosen_language_without_s
         .unwrap();
     let (ok, _, err) = dicepad(&["stats", "--db", db.to_str().unwrap(), "--lang", "de"]);
     assert!(!ok);
-    assert!(err.contains("UTF-8") && err.contains("Spielverlauf"), "{err}");
+    assert!(
+        err.contains("UTF-8") && err.contains("Spielverlauf"),
+        "{err}"
+    );
     no_raw_text(&err);
     // An option's value: the whole sentence German, not "use front oder back".
     let (ok, _, err) = dicepad(&[
         "selfplay",
         "--game",
-        "diaominos",
+        "hex-roller",
         "--games",
         "1",
         "--option",
@@ -143,7 +146,10 @@ fn the_history_s_problems_and_option_errors_are_in_the_chosen_language_without_s
 fn usage_and_log_mistakes_are_said_in_the_chosen_language_on_one_line() {
     let (ok, _, err) = dicepad(&["--lang", "de", "stats", "--bogus"]);
     assert!(!ok);
-    assert!(err.contains("--bogus") && err.contains("gibt es hier nicht"), "{err}");
+    assert!(
+        err.contains("--bogus") && err.contains("gibt es hier nicht"),
+        "{err}"
+    );
     assert!(err.contains("Aufruf:") && err.contains("--help"), "{err}");
     no_raw_text(&err);
     let (ok, _, err) = dicepad(&["--lang", "nl", "selfplay", "--game", "x", "--games", "0"]);
@@ -178,11 +184,21 @@ fn serve_refusing_an_address_in_use_leaves_no_folder_behind_and_says_why_in_word
     assert!(!ok);
     assert!(err.contains("belegt"), "{err}");
     no_raw_text(&err);
-    assert!(!rooms.exists(), "left behind: {:?}", std::fs::read_dir(&dir));
+    assert!(
+        !rooms.exists(),
+        "left behind: {:?}",
+        std::fs::read_dir(&dir)
+    );
     // A folder that was there already stays, and so does what it held.
     std::fs::create_dir_all(rooms.join("logs")).unwrap();
     std::fs::write(rooms.join("logs").join("dicepad.log"), "earlier\n").unwrap();
-    let (ok, _, _) = dicepad(&["serve", "--listen", &addr, "--data", rooms.to_str().unwrap()]);
+    let (ok, _, _) = dicepad(&[
+        "serve",
+        "--listen",
+        &addr,
+        "--data",
+        rooms.to_str().unwrap(),
+    ]);
     assert!(!ok);
     let log = std::fs::read_to_string(rooms.join("logs").join("dicepad.log")).unwrap();
     assert!(log.starts_with("earlier\n"), "{log}");

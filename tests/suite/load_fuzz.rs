@@ -373,5 +373,8 @@ fn damaged_seat_books_load_or_are_kept_aside_never_written_over() {
         .unwrap();
     let (loaded, kept) = (loaded.into_inner(), kept.into_inner());
     eprintln!("{cases} damaged seat books, {loaded} loaded, {kept} kept aside");
-    assert!(loaded > 0 && kept > 0, "the mutations never reach both ends");
+    assert!(
+        loaded > 0 && kept > 0,
+        "the mutations never reach both ends"
+    );
 }
