@@ -67,11 +67,13 @@ impl SimError {
                 min,
                 max,
                 got,
-            } => Msg::new("file-setup-seats")
-                .text("game", *game)
-                .count("min", *min)
-                .count("max", *max)
-                .count("n", *got),
+            } => crate::game::SetupError::Seats {
+                game,
+                min: *min,
+                max: *max,
+                given: *got,
+            }
+            .msg(),
             SimError::Options(e) => e.msg(),
             SimError::NewMatch(e) => e.msg(),
             SimError::BotStuck { at } | SimError::BotStuckOn { at, .. } => {

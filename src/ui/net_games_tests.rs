@@ -204,6 +204,22 @@ fn notice_of(h: &Harness<'_, App>) -> String {
     h.state().notice().map(|n| n.text).unwrap_or_default()
 }
 
+/// A window started on `dir` (its first frame run) that then remembers a joined seat, as a
+/// join does.
+fn start_and_remember_a_seat(dir: &std::path::Path, room: &str) -> Harness<'static, App> {
+    let app = App::load(dir.to_path_buf());
+    let mut h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
+    h.run();
+    h.state_mut()
+        .send(super::super::event::Event::RememberSeat(key(
+            "ws://127.0.0.1:9",
+            room,
+            "t2",
+        )));
+    h.run();
+    h
+}
+
 #[test]
 fn a_damaged_seat_book_is_kept_aside_with_a_notice_at_the_start_and_never_written_over() {
     let dir = temp_dir("damaged");
@@ -215,9 +231,8 @@ fn a_damaged_seat_book_is_kept_aside_with_a_notice_at_the_start_and_never_writte
     // Cut short (a full disk, a crash of another program): not JSON any more.
     let damaged = &text[..text.len() / 2];
     std::fs::write(&path, damaged).unwrap();
-    let app = App::load(dir.clone());
-    let mut h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
-    h.run();
+    // The window starts, and then a joined game is remembered: the damaged list stays aside.
+    let h = start_and_remember_a_seat(&dir, "ROOMBBBB");
     let notice = notice_of(&h);
     assert!(
         notice.contains("network_games.json.broken") && notice.contains("line "),
@@ -228,15 +243,6 @@ fn a_damaged_seat_book_is_kept_aside_with_a_notice_at_the_start_and_never_writte
         "the parser's words: {notice}"
     );
     let broken = dir.join("network_games.json.broken");
-    assert_eq!(std::fs::read_to_string(&broken).unwrap(), damaged);
-    // Joining another game remembers that one; the damaged list stays aside.
-    h.state_mut()
-        .send(super::super::event::Event::RememberSeat(key(
-            "ws://127.0.0.1:9",
-            "ROOMBBBB",
-            "t2",
-        )));
-    h.run();
     assert_eq!(std::fs::read_to_string(&broken).unwrap(), damaged);
     let now = SeatBook::load(&dir).expect("the new list reads");
     assert_eq!(now.seats.len(), 1);
@@ -275,16 +281,7 @@ fn a_seat_book_that_is_a_pipe_or_a_link_is_kept_aside_unopened_and_its_target_un
         })
     };
     let started = Instant::now();
-    let app = App::load(dir.clone());
-    let mut h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
-    h.run();
-    h.state_mut()
-        .send(super::super::event::Event::RememberSeat(key(
-            "ws://127.0.0.1:9",
-            "ROOMAAAA",
-            "t1",
-        )));
-    h.run();
+    let h = start_and_remember_a_seat(&dir, "ROOMAAAA");
     assert!(
         started.elapsed() < Duration::from_secs(4),
         "waited on the pipe"
@@ -302,16 +299,7 @@ fn a_seat_book_that_is_a_pipe_or_a_link_is_kept_aside_unopened_and_its_target_un
     std::fs::write(&elsewhere, "not a list of seats").unwrap();
     std::fs::set_permissions(&elsewhere, std::fs::Permissions::from_mode(0o644)).unwrap();
     std::os::unix::fs::symlink(&elsewhere, SeatBook::path(&dir)).unwrap();
-    let app = App::load(dir.clone());
-    let mut h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
-    h.run();
-    h.state_mut()
-        .send(super::super::event::Event::RememberSeat(key(
-            "ws://127.0.0.1:9",
-            "ROOMAAAA",
-            "t1",
-        )));
-    h.run();
+    start_and_remember_a_seat(&dir, "ROOMAAAA");
     let mode = std::fs::metadata(&elsewhere).unwrap().permissions().mode();
     assert_eq!(mode & 0o777, 0o644, "the link's target changed mode");
     assert_eq!(

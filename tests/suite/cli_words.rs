@@ -4,23 +4,19 @@
 //! "(os error N)", no parser's text) and on one line where one line is meant; `serve` refusing
 //! an address leaves nothing behind; a long export shows its progress on a terminal.
 
+#[cfg(all(unix, feature = "gui"))]
 use std::process::Command;
 
-/// dicepad with the locale variables cleared, so only `--lang` chooses the language.
-fn dicepad(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_dicepad"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env_remove("RUST_LOG")
-        .output()
-        .unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+use super::cli_lang::dicepad;
+
+/// `dicepad selfplay --game hex-roller --games 1` and `more`.
+fn one_bot_game(more: &[&str]) -> (bool, String, String) {
+    let args: Vec<&str> = ["selfplay", "--game", "hex-roller", "--games", "1"]
+        .iter()
+        .chain(more)
+        .copied()
+        .collect();
+    dicepad(&args)
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
@@ -44,15 +40,7 @@ fn no_raw_text(said: &str) {
 fn verify_says_why_a_save_is_not_fair_in_german_and_dutch() {
     let dir = temp("verify");
     let save = dir.join("bots.ron");
-    let (ok, _, err) = dicepad(&[
-        "selfplay",
-        "--game",
-        "hex-roller",
-        "--games",
-        "1",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
+    let (ok, _, err) = one_bot_game(&["--save", save.to_str().unwrap()]);
     assert!(ok, "{err}");
     for (lang, words) in [("de", "nicht fair"), ("nl", "niet eerlijk")] {
         let (ok, _, err) = dicepad(&["verify", save.to_str().unwrap(), "--lang", lang]);
@@ -70,18 +58,7 @@ fn the_history_s_problems_and_option_errors_are_in_the_chosen_language_without_s
     let file = dir.join("a-file");
     std::fs::write(&file, "x").unwrap();
     let db = file.join("h.sqlite3");
-    let (ok, _, err) = dicepad(&[
-        "selfplay",
-        "--game",
-        "hex-roller",
-        "--games",
-        "1",
-        "--record",
-        "--db",
-        db.to_str().unwrap(),
-        "--lang",
-        "de",
-    ]);
+    let (ok, _, err) = one_bot_game(&["--record", "--db", db.to_str().unwrap(), "--lang", "de"]);
     assert!(!ok);
     assert!(err.contains("Spielverlauf"), "{err}");
     no_raw_text(&err);
@@ -91,16 +68,7 @@ fn the_history_s_problems_and_option_errors_are_in_the_chosen_language_without_s
     no_raw_text(&err);
     // A stored name that is not UTF-8: the decoder's words are not the player's.
     let db = dir.join("h.sqlite3");
-    let (ok, _, err) = dicepad(&[
-        "selfplay",
-        "--game",
-        "hex-roller",
-        "--games",
-        "1",
-        "--record",
-        "--db",
-        db.to_str().unwrap(),
-    ]);
+    let (ok, _, err) = one_bot_game(&["--record", "--db", db.to_str().unwrap()]);
     assert!(ok, "{err}");
     rusqlite::Connection::open(&db)
         .unwrap()
@@ -114,29 +82,11 @@ fn the_history_s_problems_and_option_errors_are_in_the_chosen_language_without_s
     );
     no_raw_text(&err);
     // An option's value: the whole sentence German, not "use front oder back".
-    let (ok, _, err) = dicepad(&[
-        "selfplay",
-        "--game",
-        "hex-roller",
-        "--games",
-        "1",
-        "--option",
-        "side=sideways",
-        "--lang",
-        "de",
-    ]);
+    let (ok, _, err) = one_bot_game(&["--option", "side=sideways", "--lang", "de"]);
     assert!(!ok);
     assert!(err.contains("nimm") && err.contains(" oder "), "{err}");
     assert!(!err.contains("use "), "{err}");
-    let (ok, _, err) = dicepad(&[
-        "selfplay",
-        "--game",
-        "hex-roller",
-        "--option",
-        "side",
-        "--lang",
-        "nl",
-    ]);
+    let (ok, _, err) = one_bot_game(&["--option", "side", "--lang", "nl"]);
     assert!(!ok);
     assert!(err.contains("sleutel=waarde"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
