@@ -47,8 +47,22 @@ pub fn render_png(m: &dyn Playable, seat: usize) -> Result<Vec<u8>> {
 
 /// The PNG bytes of the export at `ppp` pixels per point, rasterized band by band.
 pub fn render_png_at(m: &dyn Playable, seat: usize, ppp: f32) -> Result<Vec<u8>> {
-    prepare(m, seat, ppp).png()
+    render_png_at_with(m, seat, ppp, &|_, _| {})
 }
+
+/// [`render_png_at`], telling `progress` the rows done and the rows in all after each band (a
+/// page at 1200 dpi takes a while).
+pub fn render_png_at_with(
+    m: &dyn Playable,
+    seat: usize,
+    ppp: f32,
+    progress: RowsDone<'_>,
+) -> Result<Vec<u8>> {
+    prepare(m, seat, ppp).png_with(progress)
+}
+
+/// Told the rows rasterized so far and the rows in all, after each band of a page.
+pub type RowsDone<'a> = &'a dyn Fn(usize, usize);
 
 /// A finished canvas as PNG bytes (opaque RGBA).
 pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
@@ -348,10 +362,15 @@ impl Page {
     /// The page as PNG bytes, rasterized and compressed one band of rows at a time: memory is
     /// one band plus the compressed file, whatever the pixel count.
     pub fn png(&self) -> Result<Vec<u8>> {
-        self.png_in_bands(self.band_rows())
+        self.png_with(&|_, _| {})
     }
 
-    fn png_in_bands(&self, step: usize) -> Result<Vec<u8>> {
+    /// [`Self::png`], telling `progress` after each band.
+    pub fn png_with(&self, progress: RowsDone<'_>) -> Result<Vec<u8>> {
+        self.png_in_bands(self.band_rows(), progress)
+    }
+
+    fn png_in_bands(&self, step: usize, progress: RowsDone<'_>) -> Result<Vec<u8>> {
         let (w, h) = (
             u32::try_from(self.width).with_context(|| tr("export-too-wide"))?,
             u32::try_from(self.height).with_context(|| tr("export-too-tall"))?,
@@ -377,6 +396,7 @@ impl Page {
                     .write_all(&row)
                     .with_context(|| tr("export-cannot-encode"))?;
             }
+            progress(top + rows, self.height);
         }
         stream
             .finish()
@@ -586,7 +606,7 @@ mod tests {
         let whole = png_bytes(&page.canvas()).unwrap();
         let decode = |b: &[u8]| image::load_from_memory(b).unwrap().to_rgba8();
         for rows in [1, 7, page.height] {
-            let banded = page.png_in_bands(rows).unwrap();
+            let banded = page.png_in_bands(rows, &|_, _| {}).unwrap();
             assert!(decode(&banded) == decode(&whole), "bands of {rows} rows");
         }
         // A band is bounded whatever the width: a 1200 dpi page holds a few rows at a time.

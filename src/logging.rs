@@ -54,11 +54,28 @@ pub struct Setup {
     pub format: Format,
 }
 
-/// Why the log could not be set up as asked.
+/// Why the log could not be set up as asked. `Display` is English; [`LogError::msg`] gives the
+/// player's words.
 #[derive(Debug, thiserror::Error)]
 pub enum LogError {
-    #[error("--log `{given}` is not a level (error, warn, info, debug, trace, off) or a list of target=level directives")]
+    #[error("--log `{}` is not a level (error, warn, info, debug, trace, off) or a list of target=level directives", quoted(.given))]
     BadFilter { given: String },
+}
+
+impl LogError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        match self {
+            LogError::BadFilter { given } => {
+                crate::engine::text::Msg::new("log-bad-filter").text("given", quoted(given))
+            }
+        }
+    }
+}
+
+/// A value the player gave, quoted in a message: on one line, clipped.
+fn quoted(text: &str) -> String {
+    crate::engine::files::clip(&crate::engine::files::one_line(text), 60)
 }
 
 /// What [`init`] could not do but got past (told to the player once logging runs).
@@ -68,6 +85,37 @@ pub struct Started {
     pub file: Option<PathBuf>,
     /// Why there is no log file, or why `RUST_LOG` was ignored.
     pub problems: Vec<String>,
+    /// The folders and the file the log made (none of them was there before), outermost first:
+    /// a command that refuses to start (`serve` on an address in use) takes them away again
+    /// with [`remove_made`].
+    pub made: Vec<PathBuf>,
+}
+
+/// Removes what the log made ([`Started::made`]), innermost first: the log file, then each
+/// folder if nothing else was put in it. Best effort.
+pub fn remove_made(started: &Started) {
+    for path in started.made.iter().rev() {
+        match std::fs::symlink_metadata(path) {
+            Ok(m) if m.is_dir() => {
+                let _ = std::fs::remove_dir(path);
+            }
+            Ok(_) => {
+                let _ = std::fs::remove_file(path);
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// `path` and the folders above it that do not exist yet, outermost first.
+fn missing(path: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = path
+        .ancestors()
+        .take_while(|p| !p.as_os_str().is_empty() && std::fs::symlink_metadata(p).is_err())
+        .map(Path::to_path_buf)
+        .collect();
+    out.reverse();
+    out
 }
 
 /// Sets up the process's log. Call once; a second call (tests that run `main`'s code twice)
@@ -80,9 +128,11 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
         })?),
         None => match std::env::var("RUST_LOG") {
             Ok(v) if !v.trim().is_empty() => parse_filter(&v).or_else(|| {
-                started
-                    .problems
-                    .push(format!("RUST_LOG `{v}` was not understood; it is ignored"));
+                started.problems.push(
+                    crate::engine::text::Msg::new("log-rust-log-ignored")
+                        .text("value", quoted(&v))
+                        .to_string(),
+                );
                 None
             }),
             _ => None,
@@ -94,27 +144,14 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
     let file_filter =
         explicit.unwrap_or_else(|| ours_and_others(LevelFilter::INFO, LevelFilter::WARN));
 
-    let file = match &setup.file_in {
-        Some(dir) => match CappedFile::open(&dir.join(FOLDER), KEEP_BYTES) {
-            Ok(f) => {
-                started.file = Some(f.path.clone());
-                Some(f)
-            }
-            Err(e) => {
-                started.problems.push(format!(
-                    "no log file in {}: {}",
-                    dir.join(FOLDER).display(),
-                    crate::engine::files::io_words(&e)
-                ));
-                None
-            }
-        },
-        None => None,
-    };
+    let file = setup
+        .file_in
+        .as_deref()
+        .and_then(|dir| open_file(dir, &mut started));
 
     let json = setup.format == Format::Json;
-    let stderr_layer = output(std::io::stderr, json, stderr_filter);
-    let file_layer = file.map(|f| output(f, json, file_filter));
+    let stderr_layer = output(Lines(Stderr), json, stderr_filter);
+    let file_layer = file.map(|f| output(Lines(f), json, file_filter));
     // `try_init` fails only when a subscriber is already set: then that one stays.
     let _ = tracing_subscriber::registry()
         .with(stderr_layer)
@@ -124,6 +161,30 @@ pub fn init(setup: &Setup) -> Result<Started, LogError> {
         tracing::warn!("{problem}");
     }
     Ok(started)
+}
+
+/// The log file in `dir`'s [`FOLDER`], noted in `started` (or why there is none).
+fn open_file(dir: &Path, started: &mut Started) -> Option<CappedFile> {
+    let folder = dir.join(FOLDER);
+    started.made = missing(&folder.join(FILE));
+    match CappedFile::open(&folder, KEEP_BYTES) {
+        Ok(f) => {
+            started.file = Some(f.path.clone());
+            Some(f)
+        }
+        Err(e) => {
+            started.problems.push(
+                crate::engine::text::Msg::new("log-no-file")
+                    .text(
+                        "folder",
+                        crate::engine::files::one_line(&folder.display().to_string()),
+                    )
+                    .msg("why", crate::engine::files::io_msg(&e))
+                    .to_string(),
+            );
+            None
+        }
+    }
 }
 
 /// The last lines of the log file kept in `dir` (at most `max_bytes`, from a line's start), if
@@ -192,16 +253,75 @@ fn parse_filter(text: &str) -> Option<Targets> {
     Targets::from_str(text).ok()
 }
 
-/// The log file, rotated by size (see the module's notes).
+/// The longest line the log writes (bytes, its line break included): a longer event (a debug
+/// dump of a window icon's pixels) is cut there and says how much was left out, so that one
+/// event can never push the file's earlier lines out.
+pub const MAX_LINE: usize = 16 * 1024;
+
+/// `line` as the log writes it: one line (line breaks inside an event's text become `\n`, so a
+/// message cannot look like several log lines), at most [`MAX_LINE`] bytes, ending in a line
+/// break.
+fn tidy_line(line: &[u8]) -> Vec<u8> {
+    let body = line.strip_suffix(b"\n").unwrap_or(line);
+    let body = body.strip_suffix(b"\r").unwrap_or(body);
+    let mut out = Vec::with_capacity(body.len().min(MAX_LINE) + 1);
+    // Room for the note on what was cut, and the line break.
+    let room = MAX_LINE - 64;
+    let mut cut_at = None;
+    for (i, &b) in body.iter().enumerate() {
+        let piece: &[u8] = match b {
+            b'\n' => b"\\n",
+            b'\r' => b"\\r",
+            _ => std::slice::from_ref(&body[i]),
+        };
+        // Never cut inside a character: stop at the start of one that does not fit.
+        let starts_char = b & 0xC0 != 0x80;
+        if out.len() + piece.len() > room && starts_char {
+            cut_at = Some(i);
+            break;
+        }
+        out.extend_from_slice(piece);
+    }
+    if let Some(at) = cut_at {
+        out.extend_from_slice(format!(" … ({} more bytes left out)", body.len() - at).as_bytes());
+    }
+    out.push(b'\n');
+    out
+}
+
+/// Where whole log lines go (a line at a time, already tidied).
+trait Sink {
+    fn write_line(&self, line: &[u8]) -> std::io::Result<()>;
+}
+
+/// Standard error, a whole line in one write.
+struct Stderr;
+
+impl Sink for Stderr {
+    fn write_line(&self, line: &[u8]) -> std::io::Result<()> {
+        std::io::stderr().lock().write_all(line)
+    }
+}
+
+/// An output of whole, tidied lines ([`tidy_line`]) for the formatter.
+struct Lines<S>(S);
+
+/// The log file, rotated by size (see the module's notes). Several processes may write it at
+/// once (two windows): each line is written, and the file rotated, under a lock on the file, and
+/// a process whose file was rotated away by another goes on in the new one.
 struct CappedFile {
     path: PathBuf,
     cap: u64,
+    /// The language of the one notice it may give (standard error; the log's own lines are
+    /// English).
+    lang: crate::engine::text::Lang,
     state: Mutex<Open>,
 }
 
 struct Open {
     file: Option<File>,
-    written: u64,
+    /// A rotation failed and that was said (once, until one works again).
+    told: bool,
 }
 
 impl CappedFile {
@@ -212,46 +332,134 @@ impl CappedFile {
         // umask), as made: a server's log names its rooms and who came from where.
         crate::engine::files::make_private_dir(dir)?;
         let path = dir.join(FILE);
-        let (file, written) = open_append(&path)?;
+        let file = open_append(&path)?;
         Ok(Self {
             path,
             cap,
+            lang: crate::engine::text::lang(),
             state: Mutex::new(Open {
                 file: Some(file),
-                written,
+                told: false,
             }),
         })
+    }
+
+    /// The older file's name (`dicepad.log.1`).
+    fn older(&self) -> PathBuf {
+        self.path.with_extension("log.1")
+    }
+
+    /// The open file, locked, and still the one the log's name names (another process may have
+    /// rotated it away: then the new one is opened).
+    fn current(&self, open: &mut Open) -> std::io::Result<()> {
+        for _ in 0..8 {
+            let file = match open.file.take() {
+                Some(f) => f,
+                None => open_append(&self.path)?,
+            };
+            file.lock()?;
+            let here = std::fs::symlink_metadata(&self.path);
+            let same = match (&here, file.metadata()) {
+                (Ok(a), Ok(b)) => same_identity(a, &b),
+                _ => false,
+            };
+            if same {
+                open.file = Some(file);
+                return Ok(());
+            }
+            // Rotated away (or removed): the name's file is the log now.
+            drop(file);
+        }
+        Err(std::io::Error::other("the log file keeps changing"))
     }
 
     fn write_line(&self, buf: &[u8]) -> std::io::Result<()> {
         // A poisoned lock only means another thread panicked mid-write; the file is still fine.
         let mut open = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        if open.written > 0 && open.written + buf.len() as u64 > self.cap {
-            open.file = None;
-            let older = self.path.with_extension("log.1");
-            std::fs::rename(&self.path, older)?;
-            let (file, written) = open_append(&self.path)?;
-            open.file = Some(file);
-            open.written = written;
+        self.current(&mut open)?;
+        let result = self.write_locked(&mut open, buf);
+        if let Some(f) = &open.file {
+            let _ = f.unlock();
         }
-        let Some(file) = open.file.as_mut() else {
+        result
+    }
+
+    /// [`Self::write_line`] with the file locked: rotates first when the line would take the file
+    /// past the cap. If the rotation fails, that is said once and the line goes into the present
+    /// file, up to twice the cap (the room the older file would take); past that lines are left
+    /// out until a rotation works again.
+    fn write_locked(&self, open: &mut Open, buf: &[u8]) -> std::io::Result<()> {
+        let Some(file) = open.file.as_ref() else {
             return Ok(());
         };
-        file.write_all(buf)?;
-        open.written += buf.len() as u64;
-        Ok(())
+        let size = file.metadata()?.len();
+        let len = buf.len() as u64;
+        if size > 0 && size + len > self.cap {
+            match std::fs::rename(&self.path, self.older()) {
+                Ok(()) => {
+                    let _ = file.unlock();
+                    open.file = None;
+                    open.told = false;
+                    self.current(open)?;
+                }
+                Err(e) => {
+                    if !open.told {
+                        open.told = true;
+                        self.tell_rotation_failed(open, &e);
+                    }
+                    if size + len > 2 * self.cap {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        match open.file.as_mut() {
+            Some(file) => file.write_all(buf),
+            None => Ok(()),
+        }
+    }
+
+    /// Says, in the log and on standard error, that the log could not be rotated.
+    fn tell_rotation_failed(&self, open: &mut Open, e: &std::io::Error) {
+        let why = crate::engine::files::io_msg(e);
+        let said = crate::engine::text::Msg::new("log-rotation-failed")
+            .text("file", FILE)
+            .msg("why", why.clone())
+            .int("limit", i64::try_from(2 * self.cap).unwrap_or(i64::MAX));
+        let english = said.render(crate::engine::text::Lang::En);
+        if let Some(mut file) = open.file.as_ref() {
+            let _ = file.write_all(&tidy_line(format!("dicepad: {english}\n").as_bytes()));
+        }
+        let _ = Stderr.write_line(&tidy_line(
+            format!("dicepad: {}\n", said.render(self.lang)).as_bytes(),
+        ));
     }
 }
 
-/// Opens `path` for appending, with its current length; refuses anything but a regular file.
-fn open_append(path: &Path) -> std::io::Result<(File, u64)> {
+impl Sink for CappedFile {
+    fn write_line(&self, line: &[u8]) -> std::io::Result<()> {
+        CappedFile::write_line(self, line)
+    }
+}
+
+/// Whether two metadata are of the same file (where that cannot be told: yes).
+fn same_identity(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        a.dev() == b.dev() && a.ino() == b.ino()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (a, b);
+        true
+    }
+}
+
+/// Opens `path` for appending; refuses anything but a regular file.
+fn open_append(path: &Path) -> std::io::Result<File> {
     match std::fs::symlink_metadata(path) {
-        Ok(m) if !m.file_type().is_file() => {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::InvalidInput,
-                "it is not a regular file",
-            ))
-        }
+        Ok(m) if !m.file_type().is_file() => return Err(crate::engine::files::not_regular()),
         _ => {}
     }
     let mut options = OpenOptions::new();
@@ -260,20 +468,20 @@ fn open_append(path: &Path) -> std::io::Result<(File, u64)> {
     // its mode, and the next one is made here again.
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let file = options.open(path)?;
-    let written = file.metadata()?.len();
-    Ok((file, written))
+    options.open(path)
 }
 
-/// One event's writer: the formatter writes a whole line, which goes to the file in one call.
-struct LineWriter<'a> {
-    log: &'a CappedFile,
+/// One event's writer: the formatter writes a whole line, which goes out in one call.
+struct LineWriter<'a, S: Sink> {
+    sink: &'a S,
     line: Vec<u8>,
 }
 
-impl Write for LineWriter<'_> {
+impl<S: Sink> Write for LineWriter<'_, S> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.line.extend_from_slice(buf);
+        // Past the longest line nothing more is kept (it is cut there anyway).
+        let room = (MAX_LINE * 4).saturating_sub(self.line.len());
+        self.line.extend_from_slice(&buf[..buf.len().min(room)]);
         Ok(buf.len())
     }
 
@@ -282,21 +490,21 @@ impl Write for LineWriter<'_> {
     }
 }
 
-impl Drop for LineWriter<'_> {
+impl<S: Sink> Drop for LineWriter<'_, S> {
     fn drop(&mut self) {
         if !self.line.is_empty() {
             // A log line that cannot be written is dropped: logging never stops the program.
-            let _ = self.log.write_line(&self.line);
+            let _ = self.sink.write_line(&tidy_line(&self.line));
         }
     }
 }
 
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for CappedFile {
-    type Writer = LineWriter<'a>;
+impl<'a, S: Sink + 'a> tracing_subscriber::fmt::MakeWriter<'a> for Lines<S> {
+    type Writer = LineWriter<'a, S>;
 
     fn make_writer(&'a self) -> Self::Writer {
         LineWriter {
-            log: self,
+            sink: &self.0,
             line: Vec::new(),
         }
     }
@@ -328,9 +536,141 @@ mod tests {
         let first_now: usize = now[5..7].parse().unwrap();
         assert!(older.ends_with(&format!("line {:02} ......\n", first_now - 1)));
         // Reopening appends to what is there.
-        let before = now.len() as u64;
         let again = CappedFile::open(&dir, 1000).unwrap();
-        assert_eq!(again.state.lock().unwrap().written, before);
+        again.write_line(b"again\n").unwrap();
+        let after = std::fs::read_to_string(dir.join(FILE)).unwrap();
+        assert_eq!(after, format!("{now}again\n"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// An event as the formatter writes it: in pieces, then the writer is dropped.
+    fn event<S: Sink>(out: &Lines<S>, pieces: &[&[u8]]) {
+        use tracing_subscriber::fmt::MakeWriter as _;
+        let mut w = out.make_writer();
+        for p in pieces {
+            w.write_all(p).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_huge_event_is_cut_to_one_bounded_line_and_the_earlier_log_stays() {
+        let dir = temp("huge");
+        let log = Lines(CappedFile::open(&dir, KEEP_BYTES).unwrap());
+        // A megabyte of earlier log lines.
+        let earlier = "2026-01-01 INFO dicepad: an earlier line of the log ....\n";
+        for _ in 0..(1 << 20) / earlier.len() {
+            event(&log, &[earlier.as_bytes()]);
+        }
+        // The window icon's pixels as a debug line: 1.1 MB, with a line break and a character
+        // of several bytes where the cut falls.
+        let icon = format!("DEBUG eframe: icon [{}] é\n", "0, 255, ".repeat(140_000));
+        event(&log, &[b"first ", icon.as_bytes()]);
+        event(&log, &[b"said: a\nb\r\nc\n"]);
+        let text = std::fs::read_to_string(dir.join(FILE)).expect("whole characters only");
+        assert!(
+            std::fs::metadata(dir.join("dicepad.log.1")).is_err(),
+            "one event rotated the log"
+        );
+        assert!(text.starts_with(earlier), "the earlier log is gone");
+        let lines: Vec<&str> = text.lines().collect();
+        let cut = lines[lines.len() - 2];
+        assert!(cut.len() <= MAX_LINE, "{} bytes", cut.len());
+        assert!(
+            cut.starts_with("first DEBUG eframe: icon [0, 255"),
+            "{cut:.80}"
+        );
+        assert!(
+            cut.ends_with("more bytes left out)"),
+            "{}",
+            &cut[cut.len() - 80..]
+        );
+        // A line break inside an event's text stays on its line.
+        assert_eq!(lines[lines.len() - 1], "said: a\\nb\\r\\nc");
+        assert!(text.len() as u64 <= KEEP_BYTES);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Two windows write the same log: one rotates it, the other (whose file is now the older
+    /// one) goes on in the new file instead of rotating again, which would put the new file over
+    /// the whole older log.
+    #[test]
+    fn two_writers_rotating_at_once_keep_the_old_log_and_the_cap() {
+        let dir = temp("two");
+        let line = |who: &str, i: usize| format!("{who} line {i:03} .............\n");
+        let cap = 100;
+        let (a, b) = (
+            CappedFile::open(&dir, cap).unwrap(),
+            CappedFile::open(&dir, cap).unwrap(),
+        );
+        for i in 0..4 {
+            a.write_line(line("a", i).as_bytes()).unwrap();
+        }
+        for i in 0..4 {
+            b.write_line(line("b", i).as_bytes()).unwrap();
+        }
+        a.write_line(line("a", 4).as_bytes()).unwrap();
+        let now = std::fs::read_to_string(dir.join(FILE)).unwrap();
+        let older = std::fs::read_to_string(dir.join("dicepad.log.1")).unwrap();
+        assert!(
+            now.len() as u64 <= cap && older.len() as u64 <= cap,
+            "{now:?} {older:?}"
+        );
+        // The older file is a whole file's worth, not the few lines of a fresh one.
+        assert!(older.len() as u64 > cap - 30, "{older:?}");
+        assert!(now.ends_with(&line("a", 4)), "{now:?}");
+        // And with threads writing at once: every file held to the cap, and each rotation keeps
+        // a full older file.
+        let (a, b) = (std::sync::Arc::new(a), std::sync::Arc::new(b));
+        let threads: Vec<_> = [("a", a), ("b", b)]
+            .into_iter()
+            .map(|(who, log)| {
+                std::thread::spawn(move || {
+                    for i in 0..300 {
+                        log.write_line(line(who, i).as_bytes()).unwrap();
+                        let older = std::fs::metadata(log.older()).map_or(0, |m| m.len());
+                        assert!(older > cap - 30 && older <= cap, "older: {older} bytes");
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert!(std::fs::metadata(dir.join(FILE)).unwrap().len() <= cap);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_rotation_that_fails_is_told_once_and_the_log_goes_on_to_twice_the_cap() {
+        let dir = temp("blocked");
+        // The older file's name is taken by a folder with something in it: no rename works.
+        std::fs::create_dir_all(dir.join("dicepad.log.1").join("x")).unwrap();
+        let log = CappedFile::open(&dir, 200).unwrap();
+        for i in 0..30 {
+            log.write_line(format!("line {i:02} ......\n").as_bytes())
+                .unwrap();
+        }
+        let text = std::fs::read_to_string(dir.join(FILE)).unwrap();
+        let told: Vec<&str> = text.lines().filter(|l| l.contains("rotated")).collect();
+        assert_eq!(told.len(), 1, "{text}");
+        assert!(!told[0].contains("os error"), "{}", told[0]);
+        // Logging went on past the cap (13 lines of 15 bytes fit under it), within twice it.
+        assert!(
+            text.contains("line 13") && text.contains("line 15"),
+            "{text}"
+        );
+        assert!(!text.contains("line 29"), "{text}");
+        assert!(text.len() <= 400, "{} bytes", text.len());
+        // Once the rotation works again, the log is rotated and held to the cap.
+        std::fs::remove_dir_all(dir.join("dicepad.log.1")).unwrap();
+        log.write_line(b"line 30 ......\n").unwrap();
+        assert!(std::fs::read_to_string(dir.join("dicepad.log.1"))
+            .unwrap()
+            .contains("rotated"));
+        assert_eq!(
+            std::fs::read_to_string(dir.join(FILE)).unwrap(),
+            "line 30 ......\n"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -15,10 +15,17 @@ fn main() -> std::process::ExitCode {
     // Everything this thread words (the command line's output, the window) is in this language;
     // the window's Settings may choose another.
     dicepad::engine::text::set_lang(cli.language());
-    if let Err(e) = start_log(&cli) {
-        eprintln!("dicepad: {e}");
-        return std::process::ExitCode::FAILURE;
-    }
+    let log = match start_log(&cli) {
+        Ok(log) => log,
+        Err(e) => {
+            let why = e.msg();
+            eprintln!("{}: {why}", env!("CARGO_PKG_NAME"));
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // A server that does not start (its address in use, a bad certificate) leaves no folder
+    // or log file behind that it made for itself.
+    let serving = matches!(cli.command, Some(Command::Serve { .. }));
     if std::env::var_os(dicepad::crash::TEST_PANIC).is_some() {
         panic!(
             "a test asked for this crash ({})",
@@ -36,6 +43,9 @@ fn main() -> std::process::ExitCode {
         Err(e) => {
             tracing::debug!("stopped with an error: {e:#}");
             eprintln!("dicepad: {e:#}");
+            if serving {
+                dicepad::logging::remove_made(&log);
+            }
             std::process::ExitCode::FAILURE
         }
     }
@@ -43,7 +53,7 @@ fn main() -> std::process::ExitCode {
 
 /// Sets up the log for this command (see `dicepad::logging`): the window and the server keep a
 /// log file, the other commands only print warnings.
-fn start_log(cli: &Cli) -> Result<(), dicepad::logging::LogError> {
+fn start_log(cli: &Cli) -> Result<dicepad::logging::Started, dicepad::logging::LogError> {
     use tracing::level_filters::LevelFilter;
     let (file_in, stderr_default) = match &cli.command {
         None | Some(Command::Open { .. } | Command::Join { .. } | Command::Host { .. }) => {
@@ -61,10 +71,10 @@ fn start_log(cli: &Cli) -> Result<(), dicepad::logging::LogError> {
     tracing::info!(
         version = env!("CARGO_PKG_VERSION"),
         os = std::env::consts::OS,
-        log = ?started.file,
+        log = %started.file.as_deref().map(|p| p.display().to_string()).unwrap_or_default(),
         "dicepad started"
     );
-    Ok(())
+    Ok(started)
 }
 
 #[cfg(feature = "gui")]
@@ -123,7 +133,8 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
                 setup: dicepad::game::MatchSetup {
                     seats: table.seats,
                     seed: dicepad::engine::rng::fresh_seed(),
-                    options: dicepad::game::option_args::parse(&options)?,
+                    options: dicepad::game::option_args::parse(&options)
+                        .map_err(|e| anyhow::anyhow!("{}", e.msg()))?,
                     dice: dicepad::engine::Dice::Seeded,
                 },
                 mine: table.mine,

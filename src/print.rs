@@ -158,10 +158,20 @@ fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
 
 /// The PNG bytes of `seat`'s blank sheet at `dpi`.
 pub fn blank_png(m: &dyn Playable, seat: usize, dpi: f32) -> Result<Vec<u8>> {
+    blank_png_with(m, seat, dpi, &|_, _| {})
+}
+
+/// [`blank_png`], telling `progress` the rows done and the rows in all after each band.
+pub fn blank_png_with(
+    m: &dyn Playable,
+    seat: usize,
+    dpi: f32,
+    progress: crate::export::RowsDone<'_>,
+) -> Result<Vec<u8>> {
     if !(30.0..=1200.0).contains(&dpi) {
         bail!("{}", Msg::new("print-dpi").text("dpi", dpi.to_string()));
     }
-    blank_page(m, seat, dpi).png()
+    blank_page(m, seat, dpi).png_with(progress)
 }
 
 /// The seats whose blank sheet differs from every earlier seat's (seat 0 always): the sheets a

@@ -5,7 +5,7 @@ use crate::engine::text::Msg;
 use anyhow::{bail, Result};
 use std::io::Write;
 #[cfg(feature = "gui")]
-use {crate::games::load_path, anyhow::anyhow};
+use {crate::engine::files, crate::games::load_path, anyhow::anyhow};
 
 #[cfg(feature = "gui")]
 pub fn export(
@@ -16,7 +16,7 @@ pub fn export(
     out: &mut dyn Write,
 ) -> Result<()> {
     crate::engine::files::check_not_input(output, save)
-        .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
+        .map_err(|e| anyhow!("{}", cannot_write(output, e.msg())))?;
     let m = load_path(save)?;
     if seat == 0 || seat > m.seats().len() {
         let why = Msg::new("cli-no-such-seat")
@@ -28,9 +28,11 @@ pub fn export(
         None => crate::export::export_png(m.as_ref(), seat - 1, output)?,
         Some(dpi) => {
             check_dpi(dpi)?;
-            let bytes = crate::export::render_png_at(m.as_ref(), seat - 1, dpi / 72.0)?;
+            let bytes = with_progress(|progress| {
+                crate::export::render_png_at_with(m.as_ref(), seat - 1, dpi / 72.0, progress)
+            })?;
             crate::engine::save::write_atomic(output, &bytes)
-                .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
+                .map_err(|e| anyhow!("{}", cannot_write(output, files::io_msg(&e))))?;
         }
     }
     let wrote = Msg::new("cli-wrote").text("file", output.display().to_string());
@@ -40,10 +42,21 @@ pub fn export(
 
 /// "cannot write FILE: why", in the player's language.
 #[cfg(feature = "gui")]
-fn cannot_write(file: &std::path::Path, why: &dyn std::fmt::Display) -> Msg {
+fn cannot_write(file: &std::path::Path, why: Msg) -> Msg {
     Msg::new("cli-cannot-write")
         .text("file", file.display().to_string())
-        .text("why", why.to_string())
+        .msg("why", why)
+}
+
+/// Runs a page's rendering with a progress bar on stderr (when it is a terminal): "rendering the
+/// page [#####     ] 42 %" (a page at 1200 dpi takes half a minute).
+#[cfg(feature = "gui")]
+fn with_progress<T>(render: impl FnOnce(crate::export::RowsDone<'_>) -> Result<T>) -> Result<T> {
+    let bar = super::progress::Bar::on_terminal();
+    let what = crate::engine::text::tr("cli-progress-rendering");
+    let result = render(&|done, total| bar.percent(&what, done, total));
+    bar.finish();
+    result
 }
 
 #[cfg(feature = "gui")]
@@ -73,9 +86,11 @@ pub fn export_blank(
             .count("seats", m.seats().len());
         bail!("{why}");
     }
-    let bytes = crate::print::blank_png(m.as_ref(), seat - 1, dpi)?;
+    let bytes = with_progress(|progress| {
+        crate::print::blank_png_with(m.as_ref(), seat - 1, dpi, progress)
+    })?;
     crate::engine::save::write_atomic(output, &bytes)
-        .map_err(|e| anyhow!("{}", cannot_write(output, &e)))?;
+        .map_err(|e| anyhow!("{}", cannot_write(output, files::io_msg(&e))))?;
     let wrote = Msg::new("cli-wrote").text("file", output.display().to_string());
     writeln!(out, "{wrote}")?;
     Ok(())

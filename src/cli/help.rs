@@ -49,8 +49,110 @@ pub fn command() -> clap::Command {
 pub fn parse_args() -> Cli {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     text::set_lang(language_of(&args));
-    let matches = command().get_matches_from(args);
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let matches = command()
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| exit_with(e));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| exit_with(e))
+}
+
+/// Exits as clap would for `e` (help, version or a mistake), a mistake said in this thread's
+/// language: clap's own words are English, so in German and Dutch what clap found (the
+/// argument, the value, the values it takes, its suggestion) is worded from the catalogue.
+fn exit_with(e: clap::Error) -> ! {
+    use clap::error::ErrorKind as K;
+    if matches!(e.kind(), K::DisplayHelp | K::DisplayVersion) || text::lang() == Lang::En {
+        e.exit()
+    }
+    match usage_words(&e) {
+        Some(words) => {
+            eprintln!("{}: {words}", env!("CARGO_PKG_NAME"));
+            std::process::exit(2)
+        }
+        None => e.exit(),
+    }
+}
+
+/// A usage mistake in the catalogue's words, with its usage line and a pointer to `--help`;
+/// `None` for a kind clap reports that has no words here (then clap's own are shown).
+pub fn usage_words(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind as C, ContextValue as V, ErrorKind as K};
+    let get = |kind: C| -> String {
+        match e.get(kind) {
+            Some(V::String(s)) => s.clone(),
+            Some(V::Strings(list)) => list.join(", "),
+            Some(V::StyledStr(s)) => s.to_string(),
+            Some(V::Number(n)) => n.to_string(),
+            Some(V::Bool(b)) => b.to_string(),
+            _ => String::new(),
+        }
+    };
+    let quoted = |s: String| crate::engine::save::clip(&crate::engine::files::one_line(&s), 60);
+    let arg = quoted(get(C::InvalidArg));
+    let said = match e.kind() {
+        K::UnknownArgument => Msg::new("cli-usage-unknown-arg").text("arg", arg),
+        K::InvalidSubcommand => {
+            Msg::new("cli-usage-unknown-command").text("command", quoted(get(C::InvalidSubcommand)))
+        }
+        K::InvalidValue => Msg::new("cli-usage-bad-value")
+            .text("arg", arg)
+            .text("value", quoted(get(C::InvalidValue)))
+            .text("values", get(C::ValidValue)),
+        K::ValueValidation => {
+            // The source is the value parser's reason: dicepad's own parsers word theirs; clap's
+            // number ranges are said here.
+            let why = match std::error::Error::source(e) {
+                Some(why) => why.to_string(),
+                None => String::new(),
+            };
+            // clap's number ranges ("0 is not in 1..=1024"): the range is its last word.
+            let range = why
+                .split_whitespace()
+                .last()
+                .filter(|w| w.contains(".."))
+                .map(str::to_string);
+            let why = match range {
+                Some(range) => Msg::new("cli-usage-range")
+                    .text("range", quoted(range))
+                    .to_string(),
+                None => why,
+            };
+            Msg::new("cli-usage-bad-value-why")
+                .text("arg", arg)
+                .text("value", quoted(get(C::InvalidValue)))
+                .text("why", crate::engine::files::one_line(&why))
+        }
+        K::MissingRequiredArgument => Msg::new("cli-usage-missing").text("args", arg),
+        K::MissingSubcommand | K::DisplayHelpOnMissingArgumentOrSubcommand => {
+            Msg::new("cli-usage-missing-command")
+        }
+        K::ArgumentConflict => Msg::new("cli-usage-conflict")
+            .text("arg", arg)
+            .text("other", quoted(get(C::PriorArg))),
+        K::NoEquals => Msg::new("cli-usage-no-equals").text("arg", arg),
+        K::TooManyValues | K::TooFewValues | K::WrongNumberOfValues => {
+            Msg::new("cli-usage-values-count").text("arg", arg)
+        }
+        K::InvalidUtf8 => Msg::new("cli-usage-not-text"),
+        _ => return None,
+    };
+    let mut words = said.to_string();
+    for suggested in [C::SuggestedArg, C::SuggestedSubcommand, C::SuggestedValue] {
+        let s = get(suggested);
+        if !s.is_empty() {
+            words.push_str(&format!(
+                " {}",
+                Msg::new("cli-usage-did-you-mean").text("suggested", quoted(s))
+            ));
+        }
+    }
+    let usage = get(C::Usage);
+    let usage = usage.trim();
+    // clap's usage line starts with its English heading: the heading is worded here.
+    if let Some((_, line)) = usage.split_once(':') {
+        words.push_str(&format!("\n\n{} {}", tr("cli-heading-usage"), line.trim()));
+    }
+    words.push_str(&format!("\n\n{}", tr("cli-usage-more")));
+    Some(words)
 }
 
 /// Words `cmd` (named `key` in the catalogue) and its subcommands.

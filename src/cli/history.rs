@@ -28,8 +28,9 @@ pub fn stats(
         }
     }
     // Statistics only read: a read-only or another user's history still gives its numbers.
-    let history = History::open_read_only(&db_path(db))?;
-    let stats = history.stats(&Filter { game, player })?;
+    let words = |e: crate::history::HistoryError| anyhow::anyhow!("{}", e.msg());
+    let history = History::open_read_only(&db_path(db)).map_err(words)?;
+    let stats = history.stats(&Filter { game, player }).map_err(words)?;
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&stats)?)?;
     } else {

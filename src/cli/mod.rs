@@ -287,7 +287,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             options,
         } => match (blank, save, game) {
             (true, _, Some(game)) => {
-                let options = crate::game::option_args::parse(&options)?;
+                let options = crate::game::option_args::parse(&options)
+                    .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
                 export::export_blank(&game, &options, seats, seat, dpi, &output, out)
             }
             (false, Some(save), _) => export::export(&save, &output, seat, dpi, out),
@@ -376,9 +377,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 games as usize,
                 seed,
                 &options,
-            )?;
+            )
+            .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
             if let Some(path) = save {
-                crate::sim::write_bot_save(&spec, stop_after, &path)?;
+                crate::sim::write_bot_save(&spec, stop_after, &path)
+                    .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;
             }
             let db = record.then(|| history::db_path(db.as_deref()));
             selfplay::selfplay(&spec, db.as_deref(), json, out)

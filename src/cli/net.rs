@@ -266,10 +266,7 @@ pub fn verify(path: &Path, out: &mut dyn Write) -> Result<()> {
             writeln!(out, "{fair}")?;
             Ok(())
         }
-        Err(unfair) => bail!(
-            "{}",
-            Msg::new("status-not-fair").text("why", unfair.to_string())
-        ),
+        Err(unfair) => bail!("{}", Msg::new("status-not-fair").msg("why", unfair.msg())),
     }
 }
 
@@ -293,7 +290,7 @@ pub fn rooms(cmd: RoomsCommand, out: &mut dyn Write) -> Result<()> {
                 .map(SeatSpec::parse)
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| anyhow!("{}", e.msg()))?;
-            let options = option_args::parse(&options)?;
+            let options = option_args::parse(&options).map_err(|e| anyhow!("{}", e.msg()))?;
             let clock = clock.map(|d| Clock {
                 per_move_ms: u64::try_from(d.as_millis()).unwrap_or(u64::MAX),
                 bot: clock_bot,

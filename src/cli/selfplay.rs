@@ -17,11 +17,11 @@ pub fn selfplay(
     let bar = Bar::on_terminal();
     let progress = |done: usize, total: usize| bar.update(done, total);
     let run = match record {
-        Some(db) => crate::history::record_selfplay(spec, &progress, db).map_err(Into::into),
-        None => sim::selfplay(spec, &progress).map_err(anyhow::Error::from),
+        Some(db) => crate::history::record_selfplay(spec, &progress, db).map_err(|e| e.msg()),
+        None => sim::selfplay(spec, &progress).map_err(|e| e.msg()),
     };
     bar.finish();
-    let run = run?;
+    let run = run.map_err(|why| anyhow::anyhow!("{why}"))?;
     // Decision times go to stderr: they are wall-clock (the report itself is deterministic).
     eprint!("{}", run.times.text());
     if let Some(db) = record {

@@ -96,6 +96,9 @@ pub fn io_msg(e: &std::io::Error) -> Msg {
         K::ReadOnlyFilesystem => "file-io-read-only",
         K::StorageFull => "file-io-full",
         K::InvalidFilename => "file-io-bad-name",
+        K::BrokenPipe => "file-io-broken-pipe",
+        K::AddrInUse => "file-io-address-in-use",
+        K::AddrNotAvailable => "file-io-address-not-here",
         _ => {
             // The system's own words (English): the catalogue cannot know them all.
             let text = e.to_string();
@@ -256,6 +259,12 @@ pub fn check_not_input(output: &Path, input: &Path) -> Result<(), FileError> {
     Ok(())
 }
 
+/// The refusal of a path that is not a regular file (a folder, device or pipe), worded by
+/// [`io_msg`]: for writers of their own (the log).
+pub fn not_regular() -> std::io::Error {
+    refuse(Refused::NotRegular)
+}
+
 /// A refusal of [`write_atomic`], before anything is written.
 fn refuse(why: Refused) -> std::io::Error {
     std::io::Error::new(std::io::ErrorKind::InvalidInput, why)
@@ -388,7 +397,16 @@ pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
 /// regular file, and a folder that does not exist (the data folder is created by its owner).
 /// Temp files that killed processes left in that folder are removed. Errors do not name `path`.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let (dir, target) = write_atomic_in(path, contents)?;
+    let (dir, target) = write_atomic_in(path, contents, false)?;
+    clean_stale_temps(&dir, &target);
+    Ok(())
+}
+
+/// [`write_atomic`] for a file only its owner may read (the seat book's tokens): a new file is
+/// made 0600 on Unix from its first byte, whatever the umask; an existing one keeps its mode. No
+/// file's mode is ever changed in place (through a link that would change whatever it names).
+pub fn write_atomic_private(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let (dir, target) = write_atomic_in(path, contents, true)?;
     clean_stale_temps(&dir, &target);
     Ok(())
 }
@@ -398,7 +416,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 /// would read every room's entry on every action), whose owner sweeps it once with
 /// [`clean_temps`] when it starts.
 pub fn write_atomic_unswept(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    write_atomic_in(path, contents).map(|_| ())
+    write_atomic_in(path, contents, false).map(|_| ())
 }
 
 /// Removes the temp files that killed dicepad processes left in `dir` (see [`write_atomic`]),
@@ -407,8 +425,13 @@ pub fn clean_temps(dir: &Path) {
     clean_stale_temps(dir, dir);
 }
 
-/// The write of [`write_atomic`]; the folder and the file written.
-fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
+/// The write of [`write_atomic`] (a new file owner-only when `private`); the folder and the file
+/// written.
+fn write_atomic_in(
+    path: &Path,
+    contents: &[u8],
+    private: bool,
+) -> std::io::Result<(PathBuf, PathBuf)> {
     let target = resolve_links(path)?;
     let existing = match std::fs::metadata(&target) {
         Ok(m) if !m.is_file() => return Err(refuse(Refused::NotRegular)),
@@ -431,10 +454,15 @@ fn write_atomic_in(path: &Path, contents: &[u8]) -> std::io::Result<(PathBuf, Pa
     }
     let tmp = dir.join(temp_name());
     let result = (|| {
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        if private {
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let mut f = options.open(&tmp)?;
         if let Some(m) = &existing {
             // Keep the file's permissions (best effort: a foreign owner may refuse), before the
             // contents go in: a private file's words are never readable by others on the way.

@@ -278,9 +278,12 @@ fn parser_errors_are_told_in_plain_words_on_one_line() {
     struct File {
         options: Options,
         names: Vec<String>,
+        #[serde(default)]
+        seal: Option<u32>,
     }
     for text in [
         "(options: None, names: [])",
+        "(options: (size: 1), names: [], seal: 5)",
         "(options: (1: 2), names: [])",
         "(options: (size: 1), names: [\"a\" \"b\"])",
         "(options: (size: -1), names: [])",
@@ -294,7 +297,7 @@ fn parser_errors_are_told_in_plain_words_on_one_line() {
         };
         let words = ron_problem(&e);
         assert!(words.starts_with("line "), "{text}: {words}");
-        for jargon in ["struct", "identifier", "r#", "`", "Expected", "\n"] {
+        for jargon in ["struct", "identifier", "r#", "`", "Expected", "\n", "Some("] {
             assert!(!words.contains(jargon), "{text}: {words}");
         }
     }

@@ -9,6 +9,16 @@ use std::collections::BTreeMap;
 #[error("option `{0}` should look like key=value")]
 pub struct OptionArgError(pub String);
 
+impl OptionArgError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        crate::engine::text::Msg::new("option-arg-not-key-value").text(
+            "option",
+            crate::engine::save::clip(&crate::engine::files::one_line(&self.0), 40),
+        )
+    }
+}
+
 /// `key=value` words into options (a later key replaces an earlier one).
 pub fn parse(words: &[String]) -> Result<BTreeMap<String, String>, OptionArgError> {
     words

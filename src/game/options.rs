@@ -52,11 +52,13 @@ pub enum OptionError {
         key: String,
         known: String,
     },
-    #[error("{key} `{value}`: use {values}")]
+    #[error("{key} `{value}`: use {}", .values.join(" or "))]
     UnknownValue {
         key: String,
         value: String,
-        values: String,
+        /// The values it takes, worded "front or back" when shown (in the language of the
+        /// thread that shows it, not of the one that found the mistake: a game's thread).
+        values: Vec<&'static str>,
     },
 }
 
@@ -76,7 +78,10 @@ impl OptionError {
             OptionError::UnknownValue { key, value, values } => Msg::new("file-option-value")
                 .text("key", clip(key, 40))
                 .text("value", clip(value, 40))
-                .text("values", values.as_str()),
+                .text(
+                    "values",
+                    values.join(&crate::engine::text::tr("file-option-or")),
+                ),
         }
     }
 }
@@ -105,12 +110,10 @@ pub fn options_from<O: Default + Clone>(
             });
         };
         let Some(choice) = spec.choices.iter().find(|c| c.value == value) else {
-            let values: Vec<&str> = spec.choices.iter().map(|c| c.value).collect();
             return Err(OptionError::UnknownValue {
                 key: key.clone(),
                 value: value.clone(),
-                // "front or back", in this thread's language.
-                values: values.join(&crate::engine::text::tr("file-option-or")),
+                values: spec.choices.iter().map(|c| c.value).collect(),
             });
         };
         (choice.set)(&mut options);

@@ -10,6 +10,8 @@ use std::path::Path;
 pub enum Reason {
     /// A stored value has the wrong type.
     WrongType,
+    /// A stored text is not UTF-8.
+    NotText,
     /// Its pages do not fit together.
     Pages,
     NotADatabase,
@@ -61,6 +63,7 @@ impl Reason {
         use crate::engine::text::Msg;
         let id = match self {
             Reason::WrongType => "file-history-wrong-type",
+            Reason::NotText => "history-not-text",
             Reason::Pages => "file-history-pages",
             Reason::NotADatabase => "file-history-not-db",
             Reason::ReadOnly => "file-history-read-only",
@@ -185,6 +188,9 @@ impl HistoryError {
                 | rusqlite::Error::IntegralValueOutOfRange(..)
         ) {
             return damaged(Reason::WrongType);
+        }
+        if matches!(e, rusqlite::Error::Utf8Error(..)) {
+            return damaged(Reason::NotText);
         }
         match e.sqlite_error_code() {
             Some(ErrorCode::DatabaseCorrupt) => damaged(Reason::Pages),

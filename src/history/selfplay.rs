@@ -17,6 +17,19 @@ pub enum RecordError {
     Record(crate::engine::text::Msg),
 }
 
+impl RecordError {
+    /// Why, in the player's words (`Display` is English, for the log).
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        match self {
+            RecordError::Sim(e) => e.msg(),
+            RecordError::History(e) => e.msg(),
+            RecordError::Record(why) => {
+                crate::engine::text::Msg::new("history-bad-record").msg("why", why.clone())
+            }
+        }
+    }
+}
+
 /// Runs `spec` (see [`selfplay_with`]), recording every game in the history at `db` as it ends
 /// (one transaction each, so a kill keeps every game that was already written).
 pub fn record_selfplay(

@@ -217,7 +217,7 @@ impl Unfair {
                 .count("line", *line)
                 .text("logged", logged)
                 .text("seeded", seeded),
-            Unfair::Load(e) => Msg::new("net-unfair-load").text("why", e.to_string()),
+            Unfair::Load(e) => Msg::new("net-unfair-load").msg("why", e.msg()),
             Unfair::Changed { first, now } => Msg::new("net-unfair-changed")
                 .text("first", first.to_string())
                 .text("now", now.to_string()),

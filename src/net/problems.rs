@@ -132,7 +132,7 @@ impl StartError {
     pub fn listen(listen: &str, e: &std::io::Error) -> StartError {
         StartError::Listen {
             listen: listen.to_string(),
-            why: e.to_string(),
+            why: crate::engine::files::io_words(e),
         }
     }
 

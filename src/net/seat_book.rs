@@ -5,6 +5,7 @@
 //! `Debug` leaves it out) and never shown.
 
 use crate::engine::files;
+use crate::engine::text::{Lang, Msg};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -51,15 +52,42 @@ impl std::fmt::Debug for SeatKey {
     }
 }
 
-/// Why the remembered seats could not be read or written.
+/// Why the remembered seats could not be read or written. `Display` is English, for the log;
+/// [`BookError::msg`] gives the player's words (never naming the file: the caller does).
 #[derive(Debug, thiserror::Error)]
 pub enum BookError {
     #[error("{0}")]
     Read(#[from] files::FileError),
-    #[error("{}", files::io_words(.0))]
+    #[error("{}", files::io_msg(.0).render(Lang::En))]
     Write(#[from] std::io::Error),
-    #[error("{0}")]
+    #[error("{}", json_msg(.0).render(Lang::En))]
     Format(#[from] serde_json::Error),
+}
+
+impl BookError {
+    /// Why, in the player's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            BookError::Read(e) => e.msg(),
+            BookError::Write(e) => files::io_msg(e),
+            BookError::Format(e) => json_msg(e),
+        }
+    }
+}
+
+/// A JSON error in the player's words, with its place ("line 3, column 7: …"), not the parser's.
+fn json_msg(e: &serde_json::Error) -> Msg {
+    use serde_json::error::Category;
+    let what = match e.classify() {
+        Category::Io => "seat-book-json-io",
+        Category::Syntax => "seat-book-json-syntax",
+        Category::Data => "seat-book-json-data",
+        Category::Eof => "seat-book-json-eof",
+    };
+    Msg::new("file-ron-at")
+        .count("line", e.line())
+        .count("column", e.column())
+        .msg("what", Msg::new(what))
 }
 
 /// The remembered seats, newest last.
@@ -74,7 +102,10 @@ impl SeatBook {
         data_dir.join(FILE)
     }
 
-    /// The seats remembered in `data_dir` (none when there is no file yet).
+    /// The seats remembered in `data_dir` (none when there is no file yet), read through the
+    /// guarded reader: a regular file of at most [`MAX_BYTES`] (a link is followed; a folder,
+    /// device or pipe is refused without waiting on it). A file that cannot be read is an error:
+    /// the caller keeps it aside ([`files::keep_aside`]) before anything is written there.
     pub fn load(data_dir: &Path) -> Result<SeatBook, BookError> {
         match files::read_text(&Self::path(data_dir), MAX_BYTES) {
             Ok(text) => Ok(serde_json::from_str(&text)?),
@@ -83,14 +114,20 @@ impl SeatBook {
         }
     }
 
-    /// Writes the seats to `data_dir`, atomically, readable by the owner only.
-    pub fn store(&self, data_dir: &Path) -> Result<(), BookError> {
+    /// Writes the seats to `data_dir`, atomically; a new file is readable by its owner only. A
+    /// file there that cannot be read (damaged since it was loaded, a pipe, a link to a device)
+    /// is first kept aside as `network_games.json.broken`, never written over: its tokens are
+    /// the only keys to those seats. Returns the name it was kept under, if it was.
+    pub fn store(&self, data_dir: &Path) -> Result<Option<PathBuf>, BookError> {
         let path = Self::path(data_dir);
-        std::fs::create_dir_all(data_dir)?;
-        private_file(&path)?;
+        crate::paths::ensure_data_dir(data_dir)?;
+        let kept = match Self::load(data_dir) {
+            Ok(_) => None,
+            Err(_) => Some(files::keep_aside(&path)?),
+        };
         let text = serde_json::to_string_pretty(self)?;
-        files::write_atomic(&path, text.as_bytes())?;
-        Ok(())
+        files::write_atomic_private(&path, text.as_bytes())?;
+        Ok(kept)
     }
 
     /// Adds `key` (a seat already known, by room and token, is replaced, keeping its mutes
@@ -154,25 +191,6 @@ impl SeatBook {
         self.seats.retain(|s| !(s.room == room && s.token == token));
         self.seats.len() != before
     }
-}
-
-/// Makes sure the file at `path` exists with owner-only permissions, so that the atomic write
-/// (which keeps an existing file's permissions) keeps it private.
-fn private_file(path: &Path) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
-        let _ = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .mode(0o600)
-            .open(path)?;
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
-    }
-    #[cfg(not(unix))]
-    let _ = path;
-    Ok(())
 }
 
 #[cfg(test)]

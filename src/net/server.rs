@@ -76,7 +76,7 @@ impl Server {
     ) -> Result<Server, StartError> {
         super::store::make_private_dir(dir).map_err(|e| StartError::DataFolder {
             dir: dir.display().to_string(),
-            why: e.to_string(),
+            why: crate::engine::files::io_words(&e),
         })?;
         // Room files were written without a look for stale temp files: any a killed server left
         // are removed here, once.

@@ -52,3 +52,42 @@ pub enum SimError {
     #[error("a selfplay thread panicked")]
     ThreadPanicked,
 }
+
+impl SimError {
+    /// Why, in the player's words (`Display` is English, for the log).
+    pub fn msg(&self) -> crate::engine::text::Msg {
+        use crate::engine::text::Msg;
+        match self {
+            SimError::UnknownGame(game) => Msg::new("print-unknown-game")
+                .text("game", crate::engine::save::clip(game, 40))
+                .text("games", crate::games::ids_help()),
+            SimError::BadLevel(why) => Msg::new("sim-bad-level").text("why", why.as_str()),
+            SimError::SeatCount {
+                game,
+                min,
+                max,
+                got,
+            } => crate::game::SetupError::Seats {
+                game,
+                min: *min,
+                max: *max,
+                given: *got,
+            }
+            .msg(),
+            SimError::Options(e) => e.msg(),
+            SimError::NewMatch(e) => e.msg(),
+            SimError::BotStuck { at } | SimError::BotStuckOn { at, .. } => {
+                Msg::new("sim-bot-stuck").count("at", *at)
+            }
+            SimError::Endless => Msg::new("sim-endless"),
+            SimError::Save(e) => Msg::new("sim-save").text("why", e.to_string()),
+            SimError::Write { path, reason } => Msg::new("sim-write")
+                .text(
+                    "file",
+                    crate::engine::files::one_line(&path.display().to_string()),
+                )
+                .msg("why", crate::engine::files::io_msg(reason)),
+            SimError::ThreadPanicked => Msg::new("sim-thread-panicked"),
+        }
+    }
+}

@@ -51,6 +51,11 @@ pub struct NetGames {
     pub last_fetch: Option<Instant>,
     /// Whether it was the player's turn in the game on screen at the last frame.
     open_turn: bool,
+    /// What the player is to be told about the seat book (a file kept aside, a failed write),
+    /// shown at the next frame.
+    problems: Vec<String>,
+    /// The last write failure told (the same one again, at every mute in a chat, is not).
+    told: Option<String>,
 }
 
 fn my_turn(s: &RoomSummary) -> bool {
@@ -66,11 +71,22 @@ pub struct OnScreen {
 }
 
 impl NetGames {
+    /// The remembered seats, read from the data folder on first use. A file that cannot be read
+    /// (damaged, too big, a folder, pipe or device, a link to one) is kept aside as
+    /// `network_games.json.broken` with a notice, and the list starts empty: its tokens are never
+    /// written over.
     pub fn seat_book(&mut self, cx: &Shell) -> &mut SeatBook {
         let dir = &cx.data_dir;
+        let problems = &mut self.problems;
         self.book.get_or_insert_with(|| {
             SeatBook::load(dir).unwrap_or_else(|e| {
-                tracing::warn!("cannot read the remembered network games: {e}");
+                let path = SeatBook::path(dir);
+                problems.push(super::settings::set_aside(
+                    &path,
+                    Msg::new("seat-book-file"),
+                    &format!("{}: {}", super::words::file_name(&path), e.msg()),
+                    Msg::new("seat-book-empty"),
+                ));
                 SeatBook::default()
             })
         })
@@ -89,11 +105,39 @@ impl NetGames {
         }
     }
 
-    pub fn store_seat_book(&self, cx: &Shell) {
-        if let Some(book) = &self.book {
-            if let Err(e) = book.store(&cx.data_dir) {
-                tracing::warn!("cannot write the remembered network games: {e}");
+    /// Writes the seat book; what went wrong (or a damaged file found there and kept aside) is
+    /// told at the next frame.
+    pub fn store_seat_book(&mut self, cx: &Shell) {
+        let Some(book) = &self.book else {
+            return;
+        };
+        let problem = match book.store(&cx.data_dir) {
+            Ok(None) => {
+                self.told = None;
+                None
             }
+            Ok(Some(kept)) => Some(
+                Msg::new("seat-book-kept")
+                    .text("kept", super::words::file_name(&kept))
+                    .to_string(),
+            ),
+            Err(e) => Some(
+                Msg::new("seat-book-cannot-write")
+                    .msg("why", e.msg())
+                    .to_string(),
+            ),
+        };
+        // The same failure again (every mute in a chat) is told once.
+        if let Some(p) = problem.filter(|p| self.told.as_ref() != Some(p)) {
+            self.told = Some(p.clone());
+            self.problems.push(p);
+        }
+    }
+
+    /// The seat book's problems since the last frame, for the player.
+    fn tell_problems(&mut self, cx: &mut Shell) {
+        for p in std::mem::take(&mut self.problems) {
+            cx.error(p);
         }
     }
 
@@ -108,6 +152,7 @@ impl NetGames {
         on_screen: Option<OnScreen>,
     ) {
         self.seat_book(cx);
+        self.tell_problems(cx);
         let room_on_screen = on_screen.as_ref().map(|o| o.room.clone());
         if let Some(rx) = &self.fetching {
             match rx.try_recv() {

@@ -198,3 +198,117 @@ fn a_turn_that_comes_brings_one_notice_and_none_when_notices_are_off() {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// What the window says now (the newest error, else the status bar's note).
+fn notice_of(h: &Harness<'_, App>) -> String {
+    h.state().notice().map(|n| n.text).unwrap_or_default()
+}
+
+/// A window started on `dir` (its first frame run) that then remembers a joined seat, as a
+/// join does.
+fn start_and_remember_a_seat(dir: &std::path::Path, room: &str) -> Harness<'static, App> {
+    let app = App::load(dir.to_path_buf());
+    let mut h = super::super::kittest_support::harness_of(app, 1280.0, 800.0);
+    h.run();
+    h.state_mut()
+        .send(super::super::event::Event::RememberSeat(key(
+            "ws://127.0.0.1:9",
+            room,
+            "t2",
+        )));
+    h.run();
+    h
+}
+
+#[test]
+fn a_damaged_seat_book_is_kept_aside_with_a_notice_at_the_start_and_never_written_over() {
+    let dir = temp_dir("damaged");
+    let mut book = SeatBook::default();
+    book.remember(key("ws://127.0.0.1:9", "ROOMAAAA", "only-key-to-this-seat"));
+    book.store(&dir).expect("stored");
+    let path = SeatBook::path(&dir);
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Cut short (a full disk, a crash of another program): not JSON any more.
+    let damaged = &text[..text.len() / 2];
+    std::fs::write(&path, damaged).unwrap();
+    // The window starts, and then a joined game is remembered: the damaged list stays aside.
+    let h = start_and_remember_a_seat(&dir, "ROOMBBBB");
+    let notice = notice_of(&h);
+    assert!(
+        notice.contains("network_games.json.broken") && notice.contains("line "),
+        "{notice}"
+    );
+    assert!(
+        !notice.contains("EOF while parsing"),
+        "the parser's words: {notice}"
+    );
+    let broken = dir.join("network_games.json.broken");
+    assert_eq!(std::fs::read_to_string(&broken).unwrap(), damaged);
+    let now = SeatBook::load(&dir).expect("the new list reads");
+    assert_eq!(now.seats.len(), 1);
+    assert_eq!(now.seats[0].room, "ROOMBBBB");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A pipe, or a link to someone else's file, where the seat book goes: the window starts, the
+/// pipe is never opened (a write would wait for a reader for ever), the linked file keeps its
+/// mode and contents, and each is kept aside before the new list is written.
+#[cfg(unix)]
+#[test]
+fn a_seat_book_that_is_a_pipe_or_a_link_is_kept_aside_unopened_and_its_target_untouched() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let dir = temp_dir("pipe");
+    let path = SeatBook::path(&dir);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(made, "mkfifo");
+    // Should a write wait on the pipe, a reader comes after a while, so that the test fails
+    // instead of hanging.
+    let unblock = {
+        let path = path.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(5));
+            if std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
+                use std::os::unix::fs::OpenOptionsExt;
+                let _reader = std::fs::OpenOptions::new()
+                    .read(true)
+                    .custom_flags(0o4000)
+                    .open(&path);
+                std::thread::sleep(Duration::from_secs(1));
+            }
+        })
+    };
+    let started = Instant::now();
+    let h = start_and_remember_a_seat(&dir, "ROOMAAAA");
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "waited on the pipe"
+    );
+    let notice = notice_of(&h);
+    assert!(notice.contains("network_games.json.broken"), "{notice}");
+    let kept = std::fs::symlink_metadata(dir.join("network_games.json.broken")).unwrap();
+    assert!(kept.file_type().is_fifo(), "the pipe is kept as it was");
+    assert_eq!(SeatBook::load(&dir).unwrap().seats.len(), 1);
+    unblock.join().unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+
+    let dir = temp_dir("link");
+    let elsewhere = dir.join("someone-elses.txt");
+    std::fs::write(&elsewhere, "not a list of seats").unwrap();
+    std::fs::set_permissions(&elsewhere, std::fs::Permissions::from_mode(0o644)).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, SeatBook::path(&dir)).unwrap();
+    start_and_remember_a_seat(&dir, "ROOMAAAA");
+    let mode = std::fs::metadata(&elsewhere).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o644, "the link's target changed mode");
+    assert_eq!(
+        std::fs::read_to_string(&elsewhere).unwrap(),
+        "not a list of seats"
+    );
+    assert!(dir.join("network_games.json.broken").is_symlink());
+    let written = std::fs::symlink_metadata(SeatBook::path(&dir)).unwrap();
+    assert!(written.is_file());
+    assert_eq!(written.permissions().mode() & 0o777, 0o600);
+    std::fs::remove_dir_all(&dir).ok();
+}

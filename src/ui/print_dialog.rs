@@ -143,7 +143,7 @@ fn write_blanks(
         crate::engine::save::write_atomic(&file, &bytes).map_err(|e| {
             let why = Msg::new("print-cannot-write")
                 .text("file", file.display().to_string())
-                .text("why", e.to_string());
+                .msg("why", crate::engine::files::io_msg(&e));
             anyhow::anyhow!("{why}")
         })?;
         files.push(file);

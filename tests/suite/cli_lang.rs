@@ -4,13 +4,15 @@
 
 use std::process::Command;
 
-/// dicepad with the locale variables cleared, so only `--lang` chooses the language.
-fn dicepad(args: &[&str]) -> (bool, String, String) {
+/// dicepad with the locale variables cleared, so only `--lang` chooses the language (also the
+/// `cli_words` tests').
+pub(super) fn dicepad(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dicepad"))
         .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG")
+        .env_remove("RUST_LOG")
         .output()
         .unwrap();
     (

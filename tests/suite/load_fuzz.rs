@@ -313,3 +313,68 @@ fn damaged_challenge_books_load_or_are_refused_never_panic() {
         "no damaged book loaded: the mutations never reach the reader"
     );
 }
+
+/// The seat book (`network_games.json`, the window's network games) damaged: it loads or is
+/// refused in one line, and a book written over a refused file keeps that file's bytes aside
+/// (`.broken`): its tokens are the only keys to those seats.
+#[test]
+fn damaged_seat_books_load_or_are_kept_aside_never_written_over() {
+    use dicepad::net::seat_book::{SeatBook, SeatKey, FILE};
+    let seat = |room: &str, token: &str, seat: usize| SeatKey {
+        server: "ws://192.168.1.5:7878".into(),
+        room: room.into(),
+        token: token.into(),
+        game: "hex-roller".into(),
+        seat,
+        hosted: seat == 0,
+        muted: [1, 2].into(),
+    };
+    let mut book = SeatBook::default();
+    book.remember(seat("ROOMAAAA", "0123456789abcdef", 0));
+    book.remember(seat("ROOMBBBB", "fedcba9876543210", 2));
+    let base = Scratch::new("seats-base");
+    book.store(&base.0).unwrap();
+    let text = std::fs::read(base.0.join(FILE)).unwrap();
+    let cases = cases() / 10;
+    let (loaded, kept) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    runner(cases)
+        .run(&damaged_text(), |damage_with| {
+            let dir = Scratch::new("seats");
+            let damaged = damage_text(&text, &damage_with);
+            std::fs::write(dir.0.join(FILE), &damaged).unwrap();
+            let mut now = match SeatBook::load(&dir.0) {
+                Err(e) => {
+                    one_line(&e.to_string())?;
+                    one_line(&e.msg().to_string())?;
+                    SeatBook::default()
+                }
+                Ok(b) => {
+                    loaded.fetch_add(1, Ordering::Relaxed);
+                    let _ = (b.muted("ROOMAAAA", "0123456789abcdef"), format!("{b:?}"));
+                    b
+                }
+            };
+            let was_read = SeatBook::load(&dir.0).is_ok();
+            now.remember(seat("ROOMCCCC", "new-seat-token", 1));
+            let aside = now
+                .store(&dir.0)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(SeatBook::load(&dir.0).ok(), Some(now));
+            match aside {
+                Some(broken) => {
+                    kept.fetch_add(1, Ordering::Relaxed);
+                    prop_assert!(!was_read);
+                    prop_assert_eq!(std::fs::read(broken).unwrap(), damaged);
+                }
+                None => prop_assert!(was_read, "a refused book was written over"),
+            }
+            Ok(())
+        })
+        .unwrap();
+    let (loaded, kept) = (loaded.into_inner(), kept.into_inner());
+    eprintln!("{cases} damaged seat books, {loaded} loaded, {kept} kept aside");
+    assert!(
+        loaded > 0 && kept > 0,
+        "the mutations never reach both ends"
+    );
+}

@@ -4,6 +4,7 @@
 
 mod cli;
 mod cli_lang;
+mod cli_words;
 #[cfg(feature = "gui")]
 mod common;
 mod fuzz_input;

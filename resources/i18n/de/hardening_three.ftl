@@ -1,0 +1,39 @@
+# Härtung, dritte Runde: das Sitzbuch, das Protokoll, Worte in der Sprache des Spielers.
+seat-book-file = Die Liste deiner Netzwerkspiele
+seat-book-empty = eine neue Liste wurde begonnen
+seat-book-kept = Die Liste deiner Netzwerkspiele auf der Festplatte ließ sich nicht lesen; sie wurde darum als { $kept } aufbewahrt, bevor die neue geschrieben wurde.
+seat-book-cannot-write = Das Netzwerkspiel ließ sich nicht merken: { $why }
+seat-book-json-io = die Datei ließ sich nicht lesen
+seat-book-json-syntax = der Text hat nicht das Format der Liste
+seat-book-json-data = ein Wert ist keiner, den die Liste enthält
+seat-book-json-eof = die Datei endet zu früh
+log-bad-filter = --log `{ $given }` ist keine Stufe (error, warn, info, debug, trace, off) und keine Liste von Ziel=Stufe-Angaben
+log-rust-log-ignored = RUST_LOG `{ $value }` ist unverständlich und wird nicht beachtet
+log-no-file = keine Protokolldatei in { $folder }: { $why }
+log-rotation-failed = das Protokoll { $file } ließ sich nicht weiterschieben ({ $why }); es geht in derselben Datei weiter, bis zu { $limit } Bytes
+history-not-text = ein gespeicherter Text ist kein gültiges UTF-8
+sim-bad-level = { $why }
+sim-bot-stuck = der Bot konnte bei Aktion { $at } nicht ziehen
+sim-endless = das Spiel endete nach einer Million Aktionen nicht
+sim-save = der Spielstand ließ sich nicht schreiben: { $why }
+sim-write = { $file } lässt sich nicht schreiben: { $why }
+sim-thread-panicked = ein Thread der Bot-Spiele brach mit einem Fehler ab
+option-arg-not-key-value = die Option `{ $option }` sollte die Form Schlüssel=Wert haben
+cli-progress-rendering = die Seite wird gezeichnet
+cli-progress-percent = { $percent } %
+file-io-broken-pipe = das Programm, das die Ausgabe liest, hat aufgehört
+file-io-address-in-use = die Adresse ist belegt (ein anderes Programm oder ein anderes dicepad lauscht dort)
+file-io-address-not-here = die Adresse gehört nicht zu diesem Rechner
+cli-usage-unknown-arg = eine Option { $arg } gibt es hier nicht
+cli-usage-unknown-command = einen Befehl `{ $command }` gibt es nicht
+cli-usage-bad-value = { $arg } nimmt nicht `{ $value }`: nimm { $values }
+cli-usage-bad-value-why = { $arg } nimmt nicht `{ $value }`: { $why }
+cli-usage-missing = es fehlt: { $args }
+cli-usage-missing-command = ein Befehl fehlt
+cli-usage-conflict = { $arg } geht nicht zusammen mit { $other }
+cli-usage-no-equals = { $arg } nimmt seinen Wert nach einem Gleichheitszeichen
+cli-usage-values-count = { $arg } nimmt eine andere Zahl von Werten
+cli-usage-not-text = ein Argument ist kein gültiger Text (UTF-8)
+cli-usage-did-you-mean = Meintest du { $suggested }?
+cli-usage-more = Mehr mit --help.
+cli-usage-range = nimm eine Zahl in { $range }
