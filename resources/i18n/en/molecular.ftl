@@ -128,4 +128,4 @@ ms-sheet-points-blank = ____ pts
 ms-sheet-points = { $points } pts
 ms-sheet-out = OUT
 
-ms-figure-bonds = The 3 in the middle has three bonds: complete (tick), and so are the two 1s. The 2 has one bond of two: still open. The number on the edge wants more bonds than it has neighbours, so it can never be completed: small red ×.
+ms-figure-bonds = The 3 in the middle has three bonds, to the two 1s and the 2, which do not touch each other: the 3 is complete (tick), and so is each 1 with its one bond. The 2 has one bond of two: still open. The 3 in the corner wants more bonds than it has neighbours, so it can never be completed: small red ×. The sheet's 17 pts are 3 + 1 + 1 for the complete hexes and 2 for each of the six uncrossed boxes.

@@ -298,3 +298,45 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
     assert_eq!(s.sheets[seat].red_used, before + 1);
     assert_ne!(s.stage, Stage::Drafted(1));
 }
+
+/// The How-to-play example worked by hand: C3 = 3 has the neighbours C2, C4, B3, B4, D3, D4; the
+/// 1 at C2, the 2 at D4 and the 1 at B4 touch C3 but not each other, so C3 has 3 bonds (complete),
+/// each 1 has its one bond (complete), the 2 has one of two (open, D3, D5, C4, E3, E4 free). E5 is
+/// a corner with two neighbours (E4, D5), so its 3 can never be completed. Points: 3 + 1 + 1 for
+/// the complete hexes and 2 for each of the six uncrossed boxes: 17, as the page's text says.
+#[test]
+fn the_how_to_play_example_agrees_with_its_rule_and_its_points() {
+    use super::bonds_figure_state;
+    use super::sheet::{standing, Standing};
+    let state = bonds_figure_state(&Molecular).unwrap();
+    let sheet = &state.sheets[0];
+    let at = |name: &str| -> usize {
+        let spot: Spot = name.parse().unwrap();
+        spot.index()
+    };
+    let expect = [
+        ("C3", 3, Standing::Complete),
+        ("C2", 1, Standing::Complete),
+        ("B4", 1, Standing::Complete),
+        ("D4", 1, Standing::Open),
+        ("E5", 0, Standing::Dead),
+    ];
+    for (name, bonds, how) in expect {
+        assert_eq!(sheet.connections(at(name)), bonds, "bonds of {name}");
+        assert_eq!(standing(sheet, at(name)), Some(how), "standing of {name}");
+    }
+    // No hex ever has more bonds than its number (the rule the page states).
+    for i in 0..sheet.cells.len() {
+        if let Some(cap) = sheet.cells[i].cap() {
+            assert!(sheet.connections(i) <= cap, "{} over its limit", LAYOUT.spots[i]);
+        }
+    }
+    assert_eq!(sheet.hex_points(), 5);
+    assert_eq!(sheet.total(), 17);
+    let painted = texts(&painted(&state, 0, "", large()));
+    assert!(painted.iter().any(|t| t.contains("17")), "{painted:?}");
+    for label in ["3/3", "1/1", "1/2"] {
+        assert!(painted.iter().any(|t| t == label), "{label} missing in {painted:?}");
+    }
+    assert!(!painted.iter().any(|t| t == "3/1" || t == "2/1"), "{painted:?}");
+}
