@@ -253,6 +253,8 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
     load_any(&text).map_err(|e| e.in_file(path))
 }
 
+#[cfg(test)]
+mod refusal_words_tests;
 #[cfg(all(test, feature = "gui"))]
 mod spot_tests;
 

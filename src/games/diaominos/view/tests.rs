@@ -257,6 +257,7 @@ fn the_play_screen_takes_the_default_colours_through_the_controls() {
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
                     thinking: None,
+                    own_seats: 0,
                 };
                 let (session, view, out) = st;
                 if let Some(a) = play_ui(ui, session, view, None, None, 0, &env) {
@@ -414,6 +415,7 @@ fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
                     thinking: None,
+                    own_seats: 0,
                 };
                 let (session, view, hint) = st;
                 let _ = play_ui(ui, session, view, Some(hint), None, 0, &env);

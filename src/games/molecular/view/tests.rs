@@ -270,6 +270,7 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
         anim_speed: 0.0,
         style: SheetStyle::light(),
         thinking: None,
+        own_seats: 0,
     };
     let table = Table {
         session,

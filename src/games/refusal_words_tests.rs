@@ -1,0 +1,112 @@
+//! Refusals in a player's words, over seeded games of every registered game and in every
+//! language: a refusal names a cell the way its sheet labels it ("G5"), never as an axial pair
+//! such as "(0,2)" or "(0,-2)", and reads as a sentence (a capital first, a full stop last).
+
+use super::{registry, with_game, GameFn};
+use crate::engine::text::Lang;
+use crate::engine::{SeatInfo, Session, ToMove};
+use crate::game::Game;
+use rand::{Rng, SeedableRng};
+use std::collections::BTreeSet;
+
+/// Positions looked at per game (spread evenly over its moves).
+const CHECKPOINTS: usize = 60;
+
+/// Every distinct refusal of every candidate action at positions of a seeded random game.
+struct Refusals {
+    seed: u64,
+}
+
+impl GameFn for Refusals {
+    type Output = BTreeSet<String>;
+    fn call<G: Game>(self, rules: G) -> BTreeSet<String> {
+        let info = G::info();
+        let options = G::Options::default();
+        let n = (info.min_seats..=info.max_seats.min(4))
+            .rev()
+            .find(|&n| rules.new_state(&options, n).is_ok())
+            .unwrap_or(info.min_seats);
+        let seats: Vec<SeatInfo> = (0..n)
+            .map(|i| SeatInfo::human(format!("P{}", i + 1)))
+            .collect();
+        let mut session = Session::new(rules.clone(), options, seats, self.seed)
+            .unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(self.seed);
+        let mut positions = Vec::new();
+        while !session.is_over() && session.log().len() < 5_000 {
+            if let ToMove::Seat(_) = session.to_move() {
+                positions.push(session.state().clone());
+            }
+            let legal = session.legal_actions();
+            assert!(!legal.is_empty(), "{}: no legal action", info.id);
+            let a = legal[rng.random_range(0..legal.len())].clone();
+            session
+                .apply(a)
+                .unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        }
+        let mut out = BTreeSet::new();
+        let picks = CHECKPOINTS.min(positions.len());
+        for k in 0..picks {
+            let state = &positions[k * (positions.len() - 1) / (picks - 1).max(1)];
+            for a in rules.candidate_actions(state) {
+                if let Err(refusal) = rules.check(state, &a) {
+                    for lang in Lang::ALL {
+                        out.insert(format!("{} {}: {}", info.id, lang.code(), refusal.0.render(lang)));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// "(0,2)", "(3, 0)", "(0,-2)": how an axial hex prints, which no sheet shows.
+fn has_axial_pair(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len()).any(|i| {
+        if b[i] != b'(' {
+            return false;
+        }
+        let rest = &text[i + 1..];
+        let Some(close) = rest.find(')') else {
+            return false;
+        };
+        let inner: Vec<&str> = rest[..close].split(',').map(str::trim).collect();
+        inner.len() == 2 && inner.iter().all(|p| p.trim_start_matches('-').parse::<u32>().is_ok())
+    })
+}
+
+#[test]
+fn the_axial_pair_detector_finds_what_the_old_refusals_said() {
+    assert!(has_axial_pair("Each next 3 must touch the 3 you just wrote at (0,2)."));
+    assert!(has_axial_pair("Elke volgende 3 moet grenzen aan de 3 die je net op (0,-2) schreef."));
+    assert!(has_axial_pair("The last 8 you wrote, at (3, 0), has no empty hex next to it."));
+    assert!(!has_axial_pair("Each next 3 must touch the 3 you just wrote at G5."));
+    assert!(!has_axial_pair("Roll (3 dice)."));
+}
+
+#[test]
+fn refusals_name_cells_as_the_sheet_labels_them_and_are_sentences() {
+    let mut bad = Vec::new();
+    let mut seen = 0;
+    for g in registry() {
+        let id = g.info().id;
+        for seed in [5, 17, 29] {
+            let said = with_game(id, Refusals { seed }).expect("a registered game");
+            seen += said.len();
+            for line in said {
+                let text = line.splitn(2, ": ").nth(1).unwrap_or_default();
+                let first = text.chars().next();
+                let sentence = first.is_some_and(|c| !c.is_lowercase())
+                    && text.trim_end().ends_with(['.', '!', '?', '…', ')']);
+                if has_axial_pair(text) || !sentence {
+                    bad.push(line);
+                }
+            }
+        }
+    }
+    assert!(seen > 100, "only {seen} refusals met: the sweep is too thin to mean anything");
+    bad.sort();
+    bad.dedup();
+    assert!(bad.is_empty(), "{} refusals read wrong:\n{}", bad.len(), bad.join("\n"));
+}
