@@ -5,3 +5,5 @@ dm-log-round-first = { $action }
     ── Runde { $round } von 6: Der Würfel steht auf { $space } ──
 dm-log-round-roll = { $action }
     ── Runde { $round } von 6: Der Würfel rollt nach { $space } ──
+# Diaominos: Der Zeiger ruht noch dort, wo gerade ein Teil geladen wurde.
+dm-spot-just-loaded = Eingetragen. Bewege den Zeiger, um das nächste Teil zu setzen.

@@ -5,3 +5,5 @@ dm-log-round-first = { $action }
     ── Ronde { $round } van 6: de kubus staat op { $space } ──
 dm-log-round-roll = { $action }
     ── Ronde { $round } van 6: de kubus rolt naar { $space } ──
+# Diaominos: de aanwijzer rust nog waar net een stuk is geladen.
+dm-spot-just-loaded = Ingetekend. Beweeg de aanwijzer om het volgende stuk te plaatsen.

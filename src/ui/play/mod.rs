@@ -29,6 +29,8 @@ mod header;
 mod place;
 mod position;
 mod sheet;
+#[cfg(test)]
+mod shown_tests;
 mod small_views;
 mod targets;
 mod tray;
