@@ -254,7 +254,7 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
 }
 
 #[cfg(test)]
-mod refusal_words_tests;
+mod words_tests;
 #[cfg(all(test, feature = "gui"))]
 mod spot_tests;
 

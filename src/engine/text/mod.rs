@@ -15,6 +15,8 @@ mod locale;
 mod pages;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
 mod wire;
 
 pub use catalog::{resources, Resource};
