@@ -253,10 +253,10 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
     load_any(&text).map_err(|e| e.in_file(path))
 }
 
-#[cfg(test)]
-mod words_tests;
 #[cfg(all(test, feature = "gui"))]
 mod spot_tests;
+#[cfg(test)]
+mod words_tests;
 
 /// For tests: a new game of `id` with Easy bots in all `seats`, seeded dice and `options`.
 #[cfg(test)]

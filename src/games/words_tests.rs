@@ -51,7 +51,12 @@ impl GameFn for Refusals {
             for a in rules.candidate_actions(state) {
                 if let Err(refusal) = rules.check(state, &a) {
                     for lang in Lang::ALL {
-                        out.insert(format!("{} {}: {}", info.id, lang.code(), refusal.0.render(lang)));
+                        out.insert(format!(
+                            "{} {}: {}",
+                            info.id,
+                            lang.code(),
+                            refusal.0.render(lang)
+                        ));
                     }
                 }
             }
@@ -72,16 +77,27 @@ fn has_axial_pair(text: &str) -> bool {
             return false;
         };
         let inner: Vec<&str> = rest[..close].split(',').map(str::trim).collect();
-        inner.len() == 2 && inner.iter().all(|p| p.trim_start_matches('-').parse::<u32>().is_ok())
+        inner.len() == 2
+            && inner
+                .iter()
+                .all(|p| p.trim_start_matches('-').parse::<u32>().is_ok())
     })
 }
 
 #[test]
 fn the_axial_pair_detector_finds_what_the_old_refusals_said() {
-    assert!(has_axial_pair("Each next 3 must touch the 3 you just wrote at (0,2)."));
-    assert!(has_axial_pair("Elke volgende 3 moet grenzen aan de 3 die je net op (0,-2) schreef."));
-    assert!(has_axial_pair("The last 8 you wrote, at (3, 0), has no empty hex next to it."));
-    assert!(!has_axial_pair("Each next 3 must touch the 3 you just wrote at G5."));
+    assert!(has_axial_pair(
+        "Each next 3 must touch the 3 you just wrote at (0,2)."
+    ));
+    assert!(has_axial_pair(
+        "Elke volgende 3 moet grenzen aan de 3 die je net op (0,-2) schreef."
+    ));
+    assert!(has_axial_pair(
+        "The last 8 you wrote, at (3, 0), has no empty hex next to it."
+    ));
+    assert!(!has_axial_pair(
+        "Each next 3 must touch the 3 you just wrote at G5."
+    ));
     assert!(!has_axial_pair("Roll (3 dice)."));
 }
 
@@ -105,8 +121,16 @@ fn refusals_name_cells_as_the_sheet_labels_them_and_are_sentences() {
             }
         }
     }
-    assert!(seen > 100, "only {seen} refusals met: the sweep is too thin to mean anything");
+    assert!(
+        seen > 100,
+        "only {seen} refusals met: the sweep is too thin to mean anything"
+    );
     bad.sort();
     bad.dedup();
-    assert!(bad.is_empty(), "{} refusals read wrong:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} refusals read wrong:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }

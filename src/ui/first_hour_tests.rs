@@ -15,7 +15,11 @@ fn index(h: &Harness<'_, App>, id: &str) -> usize {
 }
 
 fn log_len(h: &Harness<'_, App>) -> usize {
-    h.state().play.game.as_ref().map_or(0, |g| g.m.action_count())
+    h.state()
+        .play
+        .game
+        .as_ref()
+        .map_or(0, |g| g.m.action_count())
 }
 
 #[test]
@@ -66,7 +70,10 @@ fn against_bots_the_player_s_own_sheet_stays_large_while_they_write() {
         h.get_by_label("Robo's sheet (small)");
         h.get_by_label("Rita's sheet (small)");
     }
-    assert!(bot_turns_seen > 5, "frames on a bot's turn: {bot_turns_seen}");
+    assert!(
+        bot_turns_seen > 5,
+        "frames on a bot's turn: {bot_turns_seen}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -102,5 +109,45 @@ fn a_solo_game_s_end_window_names_no_winner() {
     h.get_by_label_contains("Ann scores");
     assert!(h.query_by_label_contains("(winner)").is_none());
     assert!(h.query_by_label_contains("wins").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_header_names_the_roll_only_once_the_dice_stop() {
+    let dir = kittest_support::temp_dir("first-hour", "tumble");
+    // Animations on: the dice tumble for a moment after the roll.
+    let settings = super::settings::Settings {
+        anim_speed: 1.0,
+        ..still()
+    };
+    let app = kittest_support::app(&dir, settings);
+    let mut h = harness_of(app, 1280.0, 800.0);
+    h.run_steps(2);
+    let game = index(&h, "honeycomb-caverns");
+    let setup = MatchSetup {
+        seats: vec![SeatInfo::human("Ann")],
+        seed: 3,
+        options: Default::default(),
+        dice: crate::engine::Dice::Seeded,
+    };
+    h.state_mut().start_game(game, setup, false);
+    h.run_steps(4);
+    h.get_by_label("Roll the dice").click();
+    h.run_steps(2);
+    // Before: "Pick a move (3 N, …)" while the dice were still in the air.
+    h.get_by_label("The dice are rolling…");
+    assert!(h.query_by_label_contains("Pick a move").is_none());
+    assert!(h.query_by_label_contains("you must jump").is_none());
+    // Once they lie still the roll's moves are named.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while h.query_by_label("The dice are rolling…").is_some() {
+        assert!(Instant::now() < deadline, "the dice stop");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(
+        h.query_by_label_contains("Pick a move").is_some()
+            || h.query_by_label_contains("you must jump").is_some()
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

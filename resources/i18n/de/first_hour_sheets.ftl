@@ -33,3 +33,6 @@ refuse-step-finished = { $name } ist mit diesem Zug fertig; { $busy } { $count -
     [one] schreibt
    *[other] schreiben
 } noch.
+
+# Die „Was jetzt“-Zeile, solange die Würfel noch rollen (der Wurf wird genannt, wenn sie liegen).
+play-prompt-tumbling = Die Würfel rollen …

@@ -30,3 +30,6 @@ refuse-step-finished = { $name } has finished this turn; { $count ->
     [one] { $busy } is
    *[other] { $busy } are
 } still writing.
+
+# The play screen's "what now" line while the dice still tumble (the roll is named once they stop).
+play-prompt-tumbling = The dice are rolling…

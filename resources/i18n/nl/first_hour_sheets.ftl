@@ -33,3 +33,6 @@ refuse-step-finished = { $name } is klaar met deze beurt; { $busy } { $count ->
     [one] schrijft
    *[other] schrijven
 } nog.
+
+# De regel "wat nu" zolang de dobbelstenen nog rollen (de worp wordt genoemd als ze stilliggen).
+play-prompt-tumbling = De dobbelstenen rollen…

@@ -15,9 +15,9 @@ mod locale;
 mod pages;
 #[cfg(test)]
 mod tests;
+mod wire;
 #[cfg(test)]
 mod words_tests;
-mod wire;
 
 pub use catalog::{resources, Resource};
 pub use locale::{from_env, from_locale, from_vars};

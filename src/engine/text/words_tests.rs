@@ -20,7 +20,8 @@ fn german_and_dutch_name_the_bot_levels_in_their_own_words() {
         for (n, line) in message_lines(r.source) {
             // A selector's keys are the levels' keys, and the CLI's --player takes the
             // history's English keys as typed.
-            if line.trim_start().starts_with(['[', '*']) || line.starts_with("cli-stats-arg-player") {
+            if line.trim_start().starts_with(['[', '*']) || line.starts_with("cli-stats-arg-player")
+            {
                 continue;
             }
             let english = line
@@ -52,5 +53,9 @@ fn every_language_writes_an_ellipsis_as_one_character() {
             }
         }
     }
-    assert!(bad.is_empty(), "\"...\" instead of \"…\":\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "\"...\" instead of \"…\":\n{}",
+        bad.join("\n")
+    );
 }

@@ -186,7 +186,13 @@ pub fn play_ui<G: Game>(
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
     let table_turn = session.dice() == crate::engine::Dice::Table && to_move == ToMove::Chance;
-    let prompt = turn_prompt(session, prompt, table_turn);
+    // While the dice still tumble the header does not name what they will show (the game's
+    // prompt already lists the roll's offers).
+    let prompt = if settled {
+        turn_prompt(session, prompt, table_turn)
+    } else {
+        crate::engine::text::tr("play-prompt-tumbling").into()
+    };
     let marks = Marks {
         hint,
         value: hint_value,

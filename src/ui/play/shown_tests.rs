@@ -44,5 +44,9 @@ fn a_sheet_the_player_picked_stays_until_the_turn_changes() {
     assert_eq!(view.shown_seat(ToMove::Seat(0), 3, own), 0);
     view.focus = Some((1, ToMove::Seat(0)));
     assert_eq!(view.shown_seat(ToMove::Seat(0), 3, own), 1);
-    assert_eq!(view.shown_seat(ToMove::Seat(1), 3, own), 0, "a new turn: back to Ann");
+    assert_eq!(
+        view.shown_seat(ToMove::Seat(1), 3, own),
+        0,
+        "a new turn: back to Ann"
+    );
 }

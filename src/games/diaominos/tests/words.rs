@@ -328,8 +328,14 @@ fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
     let rounds: Vec<u32> = separators.iter().map(|(r, _)| *r).collect();
     assert_eq!(rounds, [1, 2, 3, 4, 5, 6], "{separators:#?}");
     let (_, first) = &separators[0];
-    assert!(first.ends_with("── Round 1 of 6: the cube is on A ──"), "{first}");
-    assert!(first.contains('\n'), "the separator is a line of its own: {first}");
+    assert!(
+        first.ends_with("── Round 1 of 6: the cube is on A ──"),
+        "{first}"
+    );
+    assert!(
+        first.contains('\n'),
+        "the separator is a line of its own: {first}"
+    );
     for ((round, line), space) in separators[1..].iter().zip(["B", "C", "D", "E", "F"]) {
         let want = format!("── Round {round} of 6: the cube rolls to {space} ──");
         assert!(line.ends_with(&want), "{line}");

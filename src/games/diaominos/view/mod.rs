@@ -54,9 +54,10 @@ impl View {
     /// looked (this frame's sheet comes before the column), or the pointer has not moved since.
     fn ghost_waits(&self, state: &State, pos: Pos2) -> bool {
         let fresh = match (self.seen, state.seat()) {
-            (Some((seat, loaded)), Some(now)) if seat == now => {
-                state.sheets.get(now).is_some_and(|sh| loaded_cells(sh) > loaded)
-            }
+            (Some((seat, loaded)), Some(now)) if seat == now => state
+                .sheets
+                .get(now)
+                .is_some_and(|sh| loaded_cells(sh) > loaded),
             _ => false,
         };
         fresh || self.rest.is_some_and(|r| r.distance(pos) < REST_RADIUS)

@@ -153,7 +153,13 @@ fn paint_ghost(
         if diamond && (legal || empty(g)) {
             let r = cell_rect(fit, g as usize);
             let stroke = Stroke::new(2.0 * k, style.ink);
-            paint_diamond(pen, r.center(), r.width() * 0.3, Color32::TRANSPARENT, stroke);
+            paint_diamond(
+                pen,
+                r.center(),
+                r.width() * 0.3,
+                Color32::TRANSPARENT,
+                stroke,
+            );
         }
     }
 }

@@ -180,7 +180,15 @@ fn a_tie_in_the_breakdown_says_so_and_that_the_higher_number_counts() {
     assert_eq!(label(&s, "Area east"), "Area east: full, most 6s");
     // The middle area: 5s and 8s three each and a 2, doubled.
     let mut s = HexRoller.fresh(Side::Front, 1);
-    let middle = [h(0, 0), h(1, 0), h(1, -1), h(0, -1), h(-1, 0), h(-1, 1), h(0, 1)];
+    let middle = [
+        h(0, 0),
+        h(1, 0),
+        h(1, -1),
+        h(0, -1),
+        h(-1, 0),
+        h(-1, 1),
+        h(0, 1),
+    ];
     for (k, hex) in middle.into_iter().enumerate() {
         put(&mut s, hex.q, hex.r, [5, 5, 5, 8, 8, 8, 2][k]);
     }

@@ -283,7 +283,10 @@ fn a_seat_that_finished_the_roll_is_told_who_is_still_writing() {
     assert_eq!(s.ready(), [1, 2]);
     let again = plan[0][0].clone();
     let r = s.apply_as(0, again.clone()).unwrap_err().0.to_string();
-    assert_eq!(r, "Ann has finished this turn; Bob and Cy are still writing.");
+    assert_eq!(
+        r,
+        "Ann has finished this turn; Bob and Cy are still writing."
+    );
     // Bob finishes too: one left.
     for a in &plan[1] {
         s.apply_as(1, a.clone()).expect("Bob's part is legal");

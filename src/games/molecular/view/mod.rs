@@ -128,8 +128,16 @@ impl GameUi for Molecular {
         match s.stage {
             Stage::SetupRoll | Stage::Over => {}
             Stage::SetupTake | Stage::SetupWrite(_) => {
+                // The setup dice already taken stay in their places, faded (as the pool's do), so
+                // the tray never re-sorts under the pointer between two clicks.
                 let left = &s.sheets[s.seat].setup_left;
-                groups_by_value(left, &[], |v| Some(Action::Take(v)), &mut out);
+                let mut taken = s.setup_dice.clone();
+                for v in left {
+                    if let Some(k) = taken.iter().position(|t| t == v) {
+                        taken.remove(k);
+                    }
+                }
+                groups_by_value(left, &taken, |v| Some(Action::Take(v)), &mut out);
                 if let Stage::SetupWrite(v) = s.stage {
                     out.push(DiceGroup {
                         faces: vec![v],

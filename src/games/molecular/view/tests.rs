@@ -329,7 +329,11 @@ fn the_how_to_play_example_agrees_with_its_rule_and_its_points() {
     // No hex ever has more bonds than its number (the rule the page states).
     for i in 0..sheet.cells.len() {
         if let Some(cap) = sheet.cells[i].cap() {
-            assert!(sheet.connections(i) <= cap, "{} over its limit", LAYOUT.spots[i]);
+            assert!(
+                sheet.connections(i) <= cap,
+                "{} over its limit",
+                LAYOUT.spots[i]
+            );
         }
     }
     assert_eq!(sheet.hex_points(), 5);
@@ -337,7 +341,42 @@ fn the_how_to_play_example_agrees_with_its_rule_and_its_points() {
     let painted = texts(&painted(&state, 0, "", large()));
     assert!(painted.iter().any(|t| t.contains("17")), "{painted:?}");
     for label in ["3/3", "1/1", "1/2"] {
-        assert!(painted.iter().any(|t| t == label), "{label} missing in {painted:?}");
+        assert!(
+            painted.iter().any(|t| t == label),
+            "{label} missing in {painted:?}"
+        );
     }
-    assert!(!painted.iter().any(|t| t == "3/1" || t == "2/1"), "{painted:?}");
+    assert!(
+        !painted.iter().any(|t| t == "3/1" || t == "2/1"),
+        "{painted:?}"
+    );
+}
+
+#[test]
+fn the_setup_tray_keeps_a_taken_die_in_its_place() {
+    // Setup dice 2 3 5: Ann takes the 2 and writes it. Before, the 2's group vanished and the 3
+    // and 5 slid left under the pointer, so the next click hit nothing (or another die).
+    let mut s = Molecular.new_state(&Options::default(), 2).unwrap();
+    crate::engine::apply(&Molecular, &mut s, &Action::Dice(vec![2, 3, 5])).unwrap();
+    assert_eq!(s.stage, Stage::SetupTake);
+    let before = tray(&s);
+    assert_eq!(
+        before,
+        [(vec![2], 0, true), (vec![3], 0, true), (vec![5], 0, true)]
+    );
+    crate::engine::apply(&Molecular, &mut s, &Action::Take(2)).unwrap();
+    let write = Molecular
+        .legal_actions(&s)
+        .into_iter()
+        .find(|a| matches!(a, Action::Write(_)))
+        .unwrap();
+    crate::engine::apply(&Molecular, &mut s, &write).unwrap();
+    // Ann is still writing her setup: her tray, whoever else is in focus now.
+    assert!(Molecular.focus(&mut s, 0));
+    assert_eq!(s.sheets[0].setup_left, [3, 5]);
+    assert_eq!(
+        tray(&s),
+        [(vec![2], 1, false), (vec![3], 0, true), (vec![5], 0, true)],
+        "the 2 stays first, faded; the 3 and the 5 keep their places"
+    );
 }
