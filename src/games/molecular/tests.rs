@@ -637,7 +637,7 @@ fn prompts_and_log_lines_use_seat_names() {
     // The chance line says whose 6 it was (the log shows "Dice" as its actor).
     let line = Molecular.describe(&s2, &"dice 3".parse().unwrap(), names);
     assert_eq!(line, "Fay's 6 is rerolled into a 3");
-    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6...");
+    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6…");
     // Game over names the winners.
     let mut over = s.clone();
     for sheet in &mut over.sheets {

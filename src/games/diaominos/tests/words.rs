@@ -325,7 +325,7 @@ fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
             separators.push((session.state().round, line));
         }
     }
-    let rounds: Vec<u32> = separators.iter().map(|(r, _)| *r).collect();
+    let rounds: Vec<u8> = separators.iter().map(|(r, _)| *r).collect();
     assert_eq!(rounds, [1, 2, 3, 4, 5, 6], "{separators:#?}");
     let (_, first) = &separators[0];
     assert!(

@@ -531,3 +531,65 @@ fn right_after_a_load_the_next_ghost_waits_until_the_pointer_moves() {
     assert_eq!(Diaominos.targets_at(&s, 0, rect, moved, &view).len(), 1);
     assert!(Diaominos.targets_at(&s, 0, rect, at, &view).len() == 1);
 }
+
+#[test]
+fn the_cube_s_space_name_never_overprints_a_seat_s_name() {
+    use super::cube::{paint_board, rolling};
+    use crate::engine::Names;
+    // Before: on A the space's letter sat right on "Ann" (South).
+    let names = ["Ann", "Annabel Longname", "Ben", "Bartholomew"];
+    for seats in 2..=4usize {
+        let infos: Vec<SeatInfo> = names[..seats].iter().map(|&n| SeatInfo::human(n)).collect();
+        let mut s = Diaominos.with_cube(seats, Cube::solved());
+        for round in 1..=6u8 {
+            s.round = round;
+            let space = crate::games::diaominos::shapes::DATA.spaces[round as usize - 1]
+                .name
+                .clone();
+            let ctx = egui::Context::default();
+            let input = egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
+                ..Default::default()
+            };
+            let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(300.0, 186.0));
+            let mut out = ctx.run_ui(input, |ui| {
+                let (cube, pose) = rolling(&s, 0.0);
+                paint_board(
+                    ui.painter(),
+                    rect,
+                    &s,
+                    &cube,
+                    pose,
+                    0.0,
+                    Names::of(&infos),
+                    &SheetStyle::light(),
+                );
+            });
+            // The font atlas upload is not ours to apply.
+            out.textures_delta.clear();
+            let texts: Vec<(String, Rect)> = out
+                .shapes
+                .iter()
+                .filter_map(|c| match &c.shape {
+                    Shape::Text(t) => Some((
+                        t.galley.text().to_string(),
+                        Rect::from_min_size(t.pos, t.galley.size()),
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let label = texts
+                .iter()
+                .filter(|(t, _)| *t == space)
+                .map(|(_, r)| *r)
+                .next_back()
+                .unwrap_or_else(|| panic!("round {round}: no {space} in {texts:?}"));
+            for (name, r) in texts.iter().filter(|(t, _)| names.iter().any(|n| t.starts_with(&n[..3]))) {
+                assert!(
+                    !r.intersects(label),
+                    "{seats} seats, round {round}: {space} at {label:?} over {name} at {r:?}"
+                );
+            }
+        }
+    }
+}

@@ -204,9 +204,9 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
 /// (about 0.3 of a radius each way) and its patch.
 const TRAIL_CLEAR: f32 = 0.45;
 
-/// The trail's pieces of line, in sheet points: each walk a line between the two hexes, cut
-/// back at both ends so it never crosses their numbers; each jump a dashed arc bowed out far
-/// enough to pass beside the jumped hex's number (never over it).
+/// The trail's pieces of line, in sheet points: each walk a line through the hexes it crosses,
+/// broken at every hex's middle so it never runs over a number; each jump a dashed arc bowed out
+/// far enough to pass beside the jumped hex's number (never over it).
 pub fn trail_segments(fit: &Fit, s: &State) -> Vec<(Pos2, Pos2)> {
     let r = fit.scale;
     let mut out = Vec::new();
@@ -215,7 +215,14 @@ pub fn trail_segments(fit: &Fit, s: &State) -> Vec<(Pos2, Pos2)> {
         let along = (b - a).normalized();
         match pair[1].1 {
             StepKind::Walk => {
-                out.push((a + along * r * TRAIL_CLEAR, b - along * r * TRAIL_CLEAR));
+                // A walk goes straight through the hexes it crosses: a piece between each two
+                // hexes of it, leaving every crossed hex's middle (its number) free.
+                let n = pair[0].0.distance(pair[1].0).max(1);
+                for k in 0..n {
+                    let from = a + (b - a) * (k as f32 / n as f32);
+                    let to = a + (b - a) * ((k + 1) as f32 / n as f32);
+                    out.push((from + along * r * TRAIL_CLEAR, to - along * r * TRAIL_CLEAR));
+                }
             }
             StepKind::Jump => {
                 // A quadratic arc over the jumped hex (the midpoint): its apex passes at half the
