@@ -79,9 +79,12 @@ fn has_axial_pair(text: &str) -> bool {
         };
         let inner: Vec<&str> = rest[..close].split(',').collect();
         inner.len() == 2
-            && inner
-                .iter()
-                .all(|p| !p.is_empty() && p.trim_start_matches('-').bytes().all(|c| c.is_ascii_digit()))
+            && inner.iter().all(|p| {
+                !p.is_empty()
+                    && p.trim_start_matches('-')
+                        .bytes()
+                        .all(|c| c.is_ascii_digit())
+            })
     })
 }
 
@@ -100,7 +103,9 @@ fn the_axial_pair_detector_finds_what_the_old_refusals_said() {
         "Each next 3 must touch the 3 you just wrote at G5."
     ));
     assert!(!has_axial_pair("Roll (3 dice)."));
-    assert!(!has_axial_pair("The extra hex must be one of this turn's numbers (5, 4)."));
+    assert!(!has_axial_pair(
+        "The extra hex must be one of this turn's numbers (5, 4)."
+    ));
 }
 
 #[test]

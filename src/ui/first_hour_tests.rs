@@ -105,7 +105,10 @@ fn a_solo_game_s_end_window_names_no_winner() {
         std::thread::sleep(Duration::from_millis(2));
     }
     h.run();
-    assert!(h.query_all_by_label("Game over").count() >= 1, "the end window is open");
+    assert!(
+        h.query_all_by_label("Game over").count() >= 1,
+        "the end window is open"
+    );
     h.get_by_label_contains("Ann scores");
     assert!(h.query_by_label_contains("(winner)").is_none());
     assert!(h.query_by_label_contains("wins").is_none());

@@ -2,15 +2,21 @@
 
 # Diaominos: Die Aktion, mit der eine Runde beginnt, endet im Protokoll mit der Trennzeile der Runde.
 dm-log-round-first = { $action }
-    ── Runde { $round } von 6: Der Würfel steht auf { $space } ──
+    — Runde { $round } von 6: Der Würfel steht auf { $space } —
 dm-log-round-roll = { $action }
-    ── Runde { $round } von 6: Der Würfel rollt nach { $space } ──
+    — Runde { $round } von 6: Der Würfel rollt nach { $space } —
 # Diaominos: Der Zeiger ruht noch dort, wo gerade ein Teil geladen wurde.
 dm-spot-just-loaded = Eingetragen. Bewege den Zeiger, um das nächste Teil zu setzen.
 
 # Hex Roller: Ein volles Gebiet, dessen häufigste Zahlen gleich oft vorkommen; die höhere zählt.
-hr-area-tie = voll, { $numbers } je { $count }-mal gleichauf: die höhere Zahl, { $n }, zählt
-hr-area-tie-doubled = voll, { $numbers } je { $count }-mal gleichauf: die höhere Zahl, { $n }, zählt doppelt
+hr-area-tie = voll, { $numbers } je { $count }-mal gleichauf: die { $ways ->
+    [2] höhere
+   *[other] höchste
+} Zahl, { $n }, zählt
+hr-area-tie-doubled = voll, { $numbers } je { $count }-mal gleichauf: die { $ways ->
+    [2] höhere
+   *[other] höchste
+} Zahl, { $n }, zählt doppelt
 
 # Black Molly: die laufende Zeile eines Platzes, während Runde 1 gespielt wird.
 bm-score-swimming-first = { $old ->

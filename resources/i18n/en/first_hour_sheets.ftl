@@ -2,15 +2,21 @@
 
 # Diaominos: the action that starts a round ends its log line with the round's separator.
 dm-log-round-first = { $action }
-    ── Round { $round } of 6: the cube is on { $space } ──
+    — Round { $round } of 6: the cube is on { $space } —
 dm-log-round-roll = { $action }
-    ── Round { $round } of 6: the cube rolls to { $space } ──
+    — Round { $round } of 6: the cube rolls to { $space } —
 # Diaominos: the pointer still rests where a piece was just loaded.
 dm-spot-just-loaded = Loaded. Move the pointer to place the next piece.
 
 # Hex Roller: a full area whose most frequent numbers tie; the higher one scores.
-hr-area-tie = full, { $numbers } tie with { $count } each: the higher, { $n }, counts
-hr-area-tie-doubled = full, { $numbers } tie with { $count } each: the higher, { $n }, counts, doubled
+hr-area-tie = full, { $numbers } tie with { $count } each: the { $ways ->
+    [2] higher
+   *[other] highest
+}, { $n }, counts
+hr-area-tie-doubled = full, { $numbers } tie with { $count } each: the { $ways ->
+    [2] higher
+   *[other] highest
+}, { $n }, counts, doubled
 
 # Black Molly: a seat's running line while round 1 is played.
 bm-score-swimming-first = { $old ->

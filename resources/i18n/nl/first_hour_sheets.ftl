@@ -2,15 +2,21 @@
 
 # Diaominos: de actie waarmee een ronde begint, sluit in het logboek af met de scheidingsregel van de ronde.
 dm-log-round-first = { $action }
-    ── Ronde { $round } van 6: de kubus staat op { $space } ──
+    — Ronde { $round } van 6: de kubus staat op { $space } —
 dm-log-round-roll = { $action }
-    ── Ronde { $round } van 6: de kubus rolt naar { $space } ──
+    — Ronde { $round } van 6: de kubus rolt naar { $space } —
 # Diaominos: de aanwijzer rust nog waar net een stuk is geladen.
 dm-spot-just-loaded = Ingetekend. Beweeg de aanwijzer om het volgende stuk te plaatsen.
 
 # Hex Roller: een vol gebied waarvan de vaakst voorkomende getallen gelijk staan; het hoogste telt.
-hr-area-tie = vol, { $numbers } staan gelijk met elk { $count }: het hoogste, { $n }, telt
-hr-area-tie-doubled = vol, { $numbers } staan gelijk met elk { $count }: het hoogste, { $n }, telt dubbel
+hr-area-tie = vol, { $numbers } staan gelijk met elk { $count }: het { $ways ->
+    [2] hogere
+   *[other] hoogste
+}, { $n }, telt
+hr-area-tie-doubled = vol, { $numbers } staan gelijk met elk { $count }: het { $ways ->
+    [2] hogere
+   *[other] hoogste
+}, { $n }, telt dubbel
 
 # Black Molly: de lopende regel van een plaats terwijl ronde 1 wordt gespeeld.
 bm-score-swimming-first = { $old ->

@@ -167,6 +167,7 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
                     "hr-area-tie"
                 })
                 .msg("numbers", crate::engine::rules::name_list(&numbers))
+                .count("ways", tied.len())
                 .int("count", count)
                 .int("n", n)
             }

@@ -321,7 +321,7 @@ fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
             .describe(&before, &a, Names::of(&seats))
             .to_string();
         session.apply(a).unwrap();
-        if line.contains("──") {
+        if line.contains("\n— Round") {
             separators.push((session.state().round, line));
         }
     }
@@ -329,7 +329,7 @@ fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
     assert_eq!(rounds, [1, 2, 3, 4, 5, 6], "{separators:#?}");
     let (_, first) = &separators[0];
     assert!(
-        first.ends_with("── Round 1 of 6: the cube is on A ──"),
+        first.ends_with("— Round 1 of 6: the cube is on A —"),
         "{first}"
     );
     assert!(
@@ -337,7 +337,7 @@ fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
         "the separator is a line of its own: {first}"
     );
     for ((round, line), space) in separators[1..].iter().zip(["B", "C", "D", "E", "F"]) {
-        let want = format!("── Round {round} of 6: the cube rolls to {space} ──");
+        let want = format!("— Round {round} of 6: the cube rolls to {space} —");
         assert!(line.ends_with(&want), "{line}");
     }
 }

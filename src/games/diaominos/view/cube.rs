@@ -350,8 +350,10 @@ pub fn paint_board(
         let at = space_label_at(&cam, (s.col as f32, s.row as f32), g.size(), &taken);
         p.galley(at, g, style.accent);
     }
-    // The names last, so the cube never hides one.
-    for (at, g, colour) in names {
+    // The names last, each on a patch of paper, so the cube (on a space at that side) never
+    // hides one and its stickers never show through the letters.
+    for ((at, g, colour), patch) in names.into_iter().zip(&taken) {
+        p.rect_filled(*patch, 3.0, style.paper.gamma_multiply(0.85));
         p.galley(at, g, colour);
     }
 }

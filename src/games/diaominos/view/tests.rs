@@ -584,7 +584,10 @@ fn the_cube_s_space_name_never_overprints_a_seat_s_name() {
                 .map(|(_, r)| *r)
                 .next_back()
                 .unwrap_or_else(|| panic!("round {round}: no {space} in {texts:?}"));
-            for (name, r) in texts.iter().filter(|(t, _)| names.iter().any(|n| t.starts_with(&n[..3]))) {
+            for (name, r) in texts
+                .iter()
+                .filter(|(t, _)| names.iter().any(|n| t.starts_with(&n[..3])))
+            {
                 assert!(
                     !r.intersects(label),
                     "{seats} seats, round {round}: {space} at {label:?} over {name} at {r:?}"

@@ -27,6 +27,11 @@ fn played(actions: usize) -> Session<Molecular> {
 
 /// Every shape one `paint_sheet` adds (a headless frame, minus what an empty frame has).
 fn painted(state: &State, seat: usize, name: &str, rect: Rect) -> Vec<ClippedShape> {
+    painted_with(state, &Overlay::plain(seat, name), rect)
+}
+
+/// The same with any overlay.
+fn painted_with(state: &State, overlay: &Overlay<'_, Action>, rect: Rect) -> Vec<ClippedShape> {
     let ctx = egui::Context::default();
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(1400.0, 1000.0))),
@@ -35,9 +40,8 @@ fn painted(state: &State, seat: usize, name: &str, rect: Rect) -> Vec<ClippedSha
     let frame = |paint: bool| {
         let mut out = ctx.run_ui(input.clone(), |ui| {
             if paint {
-                let overlay = Overlay::plain(seat, name);
                 let style = SheetStyle::light();
-                Molecular.paint_sheet(ui.painter(), rect, state, &overlay, &style);
+                Molecular.paint_sheet(ui.painter(), rect, state, overlay, &style);
             }
         });
         // No renderer here: the font atlas updates are not needed.
@@ -379,4 +383,31 @@ fn the_setup_tray_keeps_a_taken_die_in_its_place() {
         [(vec![2], 1, false), (vec![3], 0, true), (vec![5], 0, true)],
         "the 2 stays first, faded; the 3 and the 5 keep their places"
     );
+}
+
+#[test]
+fn a_small_view_marks_the_hex_its_seat_just_wrote() {
+    // Bob (a bot, say) just wrote in C3: his small view rings C3 in the accent colour; Ann's
+    // sheet, where nothing was written, has no such ring.
+    let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 1, vec![4, 1, 4, 6, 5]);
+    crate::engine::apply(&Molecular, &mut s, &Action::Take(4)).unwrap();
+    let write: Action = "write C3".parse().unwrap();
+    crate::engine::apply(&Molecular, &mut s, &write).unwrap();
+    let accent = SheetStyle::light().accent;
+    let rings = |seat: usize| {
+        let overlay = Overlay {
+            last: Some((1, &write)),
+            ..Overlay::plain(seat, "")
+        };
+        painted_with(&s, &overlay, large())
+            .iter()
+            .flat_map(|c| match &c.shape {
+                Shape::Mesh(m) => m.vertices.iter().map(|v| v.color).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .filter(|&c| c == accent)
+            .count()
+    };
+    assert!(rings(1) > 0, "Bob's sheet rings the hex he just wrote");
+    assert_eq!(rings(0), 0, "Ann's sheet is not marked with Bob's move");
 }
