@@ -122,7 +122,7 @@ fn refusals_name_cells_as_the_sheet_labels_them_and_are_sentences() {
                 .iter()
                 .any(|l| l.starts_with("hex-roller en: Each next"));
             for line in said {
-                let text = line.splitn(2, ": ").nth(1).unwrap_or_default();
+                let text = line.split_once(": ").map_or("", |x| x.1);
                 // A sentence may open with a cell's name as its sheet prints it ("a3 is an
                 // anemone", Black Molly's cards are lower case).
                 let mut chars = text.chars();

@@ -399,7 +399,7 @@ fn the_trail_keeps_clear_of_the_numbers_it_passes() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         while !session.is_over() {
             let legal = session.legal_actions();
-            let a = legal[rng.random_range(0..legal.len())].clone();
+            let a = legal[rng.random_range(0..legal.len())];
             session.apply(a).unwrap();
         }
         let s = session.state();
