@@ -32,14 +32,7 @@ impl Detail {
 
 /// The most common number of a full area (ties to the higher); `None` if a hex is empty.
 pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
-    let mut counts = [0u8; 16];
-    for &i in &layout.areas[area].cells {
-        let c = sheet.cells[i];
-        if c == 0 {
-            return None;
-        }
-        counts[c as usize & 15] += 1;
-    }
+    let counts = area_counts(layout, sheet, area)?;
     // Scanning upwards with >= keeps the higher number on a tie.
     let mut best = 0usize;
     for n in 1..16 {
@@ -50,9 +43,8 @@ pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
     Some(best as u8)
 }
 
-/// In a full area: every number that has the area's highest count, lowest first (more than one
-/// on a tie; the last is the one that scores), and that count. `None` for an area not full.
-pub fn area_most(layout: &Layout, sheet: &Sheet, area: usize) -> Option<(Vec<u8>, u8)> {
+/// How many times each number is in a full area (`None` while a hex of it is empty).
+fn area_counts(layout: &Layout, sheet: &Sheet, area: usize) -> Option<[u8; 16]> {
     let mut counts = [0u8; 16];
     for &i in &layout.areas[area].cells {
         let c = sheet.cells[i];
@@ -61,6 +53,13 @@ pub fn area_most(layout: &Layout, sheet: &Sheet, area: usize) -> Option<(Vec<u8>
         }
         counts[c as usize & 15] += 1;
     }
+    Some(counts)
+}
+
+/// In a full area: every number that has the area's highest count, lowest first (more than one
+/// on a tie; the last is the one that scores), and that count. `None` for an area not full.
+pub fn area_most(layout: &Layout, sheet: &Sheet, area: usize) -> Option<(Vec<u8>, u8)> {
+    let counts = area_counts(layout, sheet, area)?;
     let most = counts.iter().copied().max().unwrap_or(0);
     let tied = (1..16u8).filter(|&n| counts[n as usize] == most).collect();
     Some((tied, most))
