@@ -82,7 +82,7 @@ pub fn replay(path: &std::path::Path, json: bool, state: bool, out: &mut dyn Wri
     writeln!(out, "\n{}", tr("replay-scores"))?;
     let names = Names::of(m.seats());
     for (i, sc) in scores.iter().enumerate() {
-        let mark = if m.is_over() && winners.contains(&i) {
+        let mark = if m.is_over() && scores.len() > 1 && winners.contains(&i) {
             format!("  {}", tr("end-winner"))
         } else {
             String::new()

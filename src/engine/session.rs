@@ -91,6 +91,10 @@ pub struct Session<G: Rules> {
     /// Actions undone with who took them (and whether a bot chose them for a person), most
     /// recently undone last.
     redo: Vec<(ToMove, G::Action, bool)>,
+    /// The seats busy with the current step when it began (several on a simultaneous step), so
+    /// a seat that already finished it is told so rather than "it is not your turn". Words only:
+    /// no rule depends on it.
+    step_seats: Vec<usize>,
 }
 
 impl<G: Rules> Session<G> {
@@ -141,7 +145,9 @@ impl<G: Rules> Session<G> {
             log: Vec::new(),
             chances: 0,
             redo: Vec::new(),
+            step_seats: Vec::new(),
         };
+        s.step_seats = s.rules.ready(&s.state);
         s.advance_chance();
         Ok(s)
     }
@@ -238,6 +244,14 @@ impl<G: Rules> Session<G> {
     }
     /// The "what now" line, with seat names.
     pub fn prompt(&self) -> crate::engine::text::Msg {
+        // With table dice a chance step waits for the table, not for the app's dice: the game's
+        // own "The D4 is rolling…" would say the app rolls.
+        if self.dice == Dice::Table && self.to_move() == ToMove::Chance {
+            return match self.rules.table_dice(&self.state) {
+                Some(d) => crate::engine::text::Msg::new("prompt-table-roll").msg("what", d.what),
+                None => crate::engine::text::Msg::new("prompt-table-step"),
+            };
+        }
         self.rules.prompt(&self.state, self.names())
     }
     /// The most recent action taken by a seat (not the dice), with that seat.
@@ -292,9 +306,7 @@ impl<G: Rules> Session<G> {
                 return Err(match now {
                     ToMove::Over => Refusal::new("refuse-game-over"),
                     ToMove::Chance => Refusal::new("refuse-wait-for-dice"),
-                    ToMove::Seat(_) => crate::engine::text::Msg::new("refuse-not-your-turn")
-                        .text("name", self.names().get(seat))
-                        .into(),
+                    ToMove::Seat(_) => self.not_ready_refusal(seat),
                 });
             }
             check_action(&self.rules, &focused, &action)?;
@@ -308,6 +320,12 @@ impl<G: Rules> Session<G> {
         self.rules.perform(&mut self.state, &action);
         if actor == ToMove::Chance {
             self.chances += 1;
+            self.step_seats.clear();
+        }
+        // A step begins when a seat not busy with the current one becomes busy.
+        let ready = self.rules.ready(&self.state);
+        if !ready.iter().all(|r| self.step_seats.contains(r)) {
+            self.step_seats = ready;
         }
         if let (true, ToMove::Seat(was)) = (out_of_turn, now) {
             // Acting ahead does not take the focus from the seat that had it, if still busy.
@@ -321,6 +339,30 @@ impl<G: Rules> Session<G> {
             by_bot: false,
         });
         Ok(())
+    }
+
+    /// Why `seat`, not busy now, may not act: on a simultaneous step it already finished, who
+    /// is still at it ("P2 has finished this turn; P1 is still writing."); else whose turn it is
+    /// not.
+    fn not_ready_refusal(&self, seat: usize) -> Refusal {
+        use crate::engine::text::Msg;
+        let names = self.names();
+        let busy: Vec<String> = self
+            .rules
+            .ready(&self.state)
+            .into_iter()
+            .map(|s| names.get(s).into_owned())
+            .collect();
+        if self.step_seats.len() > 1 && self.step_seats.contains(&seat) && !busy.is_empty() {
+            return Msg::new("refuse-step-finished")
+                .text("name", names.get(seat))
+                .count("count", busy.len())
+                .msg("busy", crate::engine::rules::name_list(&busy))
+                .into();
+        }
+        Msg::new("refuse-not-your-turn")
+            .text("name", names.get(seat))
+            .into()
     }
 
     /// A seat's action. Refused actions leave everything as it was.
@@ -442,6 +484,7 @@ impl<G: Rules> Session<G> {
             log: Vec::with_capacity(steps.min(self.log.len())),
             chances: 0,
             redo: Vec::new(),
+            step_seats: self.rules.ready(&self.initial),
         };
         for e in self.log.iter().take(steps) {
             // Every entry was applied to exactly this sequence of states before, so it applies again.
@@ -486,6 +529,7 @@ impl<G: Rules> Session<G> {
         self.state = self.initial.clone();
         self.chances = 0;
         self.log.clear();
+        self.step_seats = self.rules.ready(&self.state);
         entries.into_iter().try_for_each(|e| {
             self.push_as(e.actor, e.action)?;
             self.mark_by_bot(e.by_bot);

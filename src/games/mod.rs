@@ -180,7 +180,13 @@ pub fn total_text(
 /// with 2 fish left.", "Ann and Ben share the win with 59 points.", "Ann and Ben share the win.").
 pub fn result_of(m: &dyn Match) -> crate::engine::text::Msg {
     let scores = m.scores();
-    let winners = m.winners();
+    // Alone at the table nobody wins or loses: the one seat's result is its score ("Ann scores
+    // 0 points.", not "Nobody wins." when Sadie fell).
+    let winners = if m.seats().len() == 1 {
+        vec![0]
+    } else {
+        m.winners()
+    };
     let totals: Vec<i32> = winners
         .iter()
         .filter_map(|&w| scores.get(w))
@@ -255,6 +261,8 @@ pub fn load_path(path: &std::path::Path) -> anyhow::Result<Box<dyn Playable>> {
 
 #[cfg(all(test, feature = "gui"))]
 mod spot_tests;
+#[cfg(test)]
+mod words_tests;
 
 /// For tests: a new game of `id` with Easy bots in all `seats`, seeded dice and `options`.
 #[cfg(test)]
@@ -439,5 +447,20 @@ mod tests {
             );
         }
         assert!(sole, "Easy bots leave a sole winner in some of 8 games");
+    }
+
+    #[test]
+    fn a_solo_game_that_nobody_won_still_says_what_the_player_scored() {
+        // Sadie falls in some of these Easy games: 0 points, no winner. Before: "Nobody wins."
+        let mut fell = false;
+        for seed in 1..=30 {
+            let m = finished("honeycomb-caverns", 1, seed, &[]);
+            let text = result_of(m.as_ref()).to_string();
+            let total = m.scores()[0].total;
+            let unit = score_unit("honeycomb-caverns", &BTreeMap::new()).unwrap();
+            assert_eq!(text, format!("Bot 1 scores {}.", unit.count(total)));
+            fell |= m.winners().is_empty();
+        }
+        assert!(fell, "Sadie falls in some of 30 Easy games");
     }
 }

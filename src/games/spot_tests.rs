@@ -40,6 +40,7 @@ fn sweep<G: Game>(rules: &G, state: &G::State, seat: usize, seats: &[SeatInfo], 
         anim_speed: 0.0,
         style: SheetStyle::light(),
         thinking: None,
+        own_seats: 0,
     };
     let legal = rules.legal_actions(state);
     let controls = Controls::new(

@@ -28,6 +28,20 @@ mod imp {
         pub style: SheetStyle,
         /// "Ben is thinking…" while a bot's search runs in the background.
         pub thinking: Option<String>,
+        /// The seats people play from this window (bit `i` for seat `i`): the large sheet
+        /// follows the seat to move among them and stays on theirs while a bot or a remote seat
+        /// moves. 0 (nobody here, a table of bots): it follows every seat to move.
+        pub own_seats: u32,
+    }
+
+    impl PlayEnv {
+        /// The seats of `seats` whose bit is set in a mask of [`PlayEnv::own_seats`].
+        pub fn seat_mask(seats: impl IntoIterator<Item = usize>) -> u32 {
+            seats
+                .into_iter()
+                .filter(|&i| i < 32)
+                .fold(0, |m, i| m | 1 << i)
+        }
     }
 
     /// What to mark on top of a plain sheet. The shell fills it; the game paints it.

@@ -93,7 +93,8 @@ pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, st
                         ui.horizontal_top(|ui| {
                             for &i in row {
                                 let name = Names::of(m.seats()).get(i);
-                                let crown = if winners.contains(&i) {
+                                // Alone at the table there is nobody to win against.
+                                let crown = if seats > 1 && winners.contains(&i) {
                                     format!(" {}", tr("end-winner"))
                                 } else {
                                     String::new()

@@ -137,6 +137,18 @@ impl GameScreen {
         self.dice_check = Some(checked);
     }
 
+    /// The seats people play from this window, as a [`PlayEnv::own_seats`] mask: over the
+    /// network this window's own seat, at a local table every person's seat (also while "Bot
+    /// plays for me": the seat is still theirs).
+    pub fn own_seats(&self) -> u32 {
+        match &self.remote {
+            Some(seat) => PlayEnv::seat_mask([seat.me()]),
+            None => PlayEnv::seat_mask(
+                (0..self.m.seats().len()).filter(|&i| self.m.seats()[i].is_human()),
+            ),
+        }
+    }
+
     /// Whether a human may act now (not a bot's turn, not while "Bot plays for me").
     pub fn human_turn(&self) -> bool {
         self.person_to_move() && !self.autoplay

@@ -23,6 +23,8 @@ pub mod end_window;
 pub mod event;
 pub mod file_dialog;
 pub mod files;
+#[cfg(test)]
+mod first_hour_tests;
 pub mod game_screen;
 pub mod help_windows;
 pub mod home;

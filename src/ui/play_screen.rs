@@ -136,6 +136,7 @@ impl PlayScreen {
             anim_speed: cx.settings.anim_speed,
             style: cx.sheet_style(),
             thinking: thinking_text(g),
+            own_seats: g.own_seats(),
         };
         if g.review.is_some() {
             // The review shows positions as they were: no input, no animation, no thinking.

@@ -652,7 +652,8 @@ fn games_ui(ui: &mut egui::Ui, s: &StatsScreen, open: &mut Option<i64>) {
                     .iter()
                     .enumerate()
                     .map(|(i, seat)| {
-                        let id = if seat.winner {
+                        // A solo game has no winner: its one seat just scored.
+                        let id = if seat.winner && g.seats.len() > 1 {
                             "stats-seat-won"
                         } else {
                             "stats-seat"

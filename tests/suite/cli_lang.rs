@@ -136,7 +136,7 @@ fn stats_and_selfplay_report_in_german_and_dutch() {
     assert!(ok, "{err}");
     assert!(de.starts_with("2 Spiele beendet, 0 abgebrochen"), "{de}");
     assert!(
-        de.contains("Spieler") && de.contains("nach Gegnern") && de.contains("Bot Normal"),
+        de.contains("Spieler") && de.contains("nach Gegnern") && de.contains("Bot Mittel"),
         "{de}"
     );
     assert!(
@@ -160,7 +160,7 @@ fn stats_and_selfplay_report_in_german_and_dutch() {
         "--lang",
         "de",
     ]);
-    assert!(ok && de.contains("Bot Normal"), "{err}{de}");
+    assert!(ok && de.contains("Bot Mittel"), "{err}{de}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

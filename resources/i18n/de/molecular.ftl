@@ -129,4 +129,4 @@ ms-sheet-points-blank = ____ Pkt.
 ms-sheet-points = { $points } Pkt.
 ms-sheet-out = RAUS
 
-ms-figure-bonds = Die 3 in der Mitte hat drei Bindungen: vollständig (Haken), ebenso die beiden 1en. Die 2 hat eine von zwei Bindungen: noch offen. Die Zahl am Rand will mehr Bindungen, als sie Nachbarn hat, kann also nie vollständig werden: kleines rotes ×.
+ms-figure-bonds = Die 3 in der Mitte hat drei Bindungen, zu den beiden 1en und der 2, die einander nicht berühren: Die 3 ist vollständig (Haken), ebenso jede 1 mit ihrer einen Bindung. Die 2 hat eine von zwei Bindungen: noch offen. Die 3 in der Ecke will mehr Bindungen, als sie Nachbarn hat, kann also nie vollständig werden: kleines rotes ×. Die 17 Punkte des Bogens sind 3 + 1 + 1 für die vollständigen Felder und 2 für jedes der sechs nicht angekreuzten Kästchen.

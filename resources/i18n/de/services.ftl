@@ -4,7 +4,11 @@
 review-no-loss = Keine Entscheidung hat Punkte gekostet ({ $n ->
     [one] 1 Entscheidung
    *[other] { $n } Entscheidungen
-} mit der Wahl des Bots { $level } verglichen).
+} mit der Wahl des Bots { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+} verglichen).
 review-summary = { $n ->
     [one] 1 Entscheidung kostet
    *[other] { $n } Entscheidungen kosten
@@ -12,7 +16,11 @@ review-summary = { $n ->
 review-col-line = Zeile
 review-col-who = wer
 review-col-played = gespielt
-review-col-bot = Bot { $level }
+review-col-bot = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}
 review-col-exp-played = erw. gespielt
 review-col-exp-best = erw. bester
 review-col-lost = verloren
@@ -20,7 +28,7 @@ review-col-rollouts = Ausspielungen
 review-table-note = Bis zu { $n ->
     [one] 1 Ausspielung
    *[other] { $n } Ausspielungen
-} je Zug, danach Bots Normal auf jedem Platz (weniger, wo der bessere Zug klar war; keine, wo der gespielte Zug der des Bots ist).
+} je Zug, danach Bots Mittel auf jedem Platz (weniger, wo der bessere Zug klar war; keine, wo der gespielte Zug der des Bots ist).
 
 review-err-rollouts = Ausspielungen müssen zwischen 1 und { $max } liegen, nicht { $n }
 review-err-load = Nachbetrachtung nicht möglich: { $why }

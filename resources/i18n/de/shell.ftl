@@ -26,7 +26,7 @@ cmd-undo-tip = Deinen letzten Schritt zurücknehmen (die Würfel bleiben, wie si
 cmd-redo = Wiederholen
 cmd-redo-tip = Zurückgenommenes wiederholen
 cmd-hint = Tipp
-cmd-hint-tip = Tipp: die Wahl des Bots (Strong, wenn die Einstellungen nichts anderes sagen), auf dem Blatt markiert
+cmd-hint-tip = Tipp: die Wahl des Bots (Stark, wenn die Einstellungen nichts anderes sagen), auf dem Blatt markiert
 cmd-skip = Bis zu meinem Zug
 cmd-skip-tip = Bis zu meinem Zug: Die Bots ziehen sofort, bis ein Mensch dran ist
 cmd-skipping = Überspringe …
@@ -49,7 +49,7 @@ cmd-open-data-folder-tip = Der Ordner mit dem automatischen Spielstand, den Eins
 cmd-tutorial = Lernmodus: erlaubte Züge hervorheben und die anderen erklären
 cmd-tutorial-tip = Erlaubte Züge hervorheben und die anderen erklären
 cmd-bot-plays = Bot spielt für mich
-cmd-bot-plays-tip = Der Bot Normal spielt auch die menschlichen Plätze
+cmd-bot-plays-tip = Der Bot Mittel spielt auch die menschlichen Plätze
 cmd-close = Schließen
 cmd-close-tip = Das oberste Fenster schließen (oder die Auswahl „Welchen meinst du?“ oder die Nachbetrachtung)
 
@@ -100,7 +100,11 @@ settings-tutorial = Lernmodus für neue Spiele an
 settings-animation = Animationstempo (0 = aus)
 settings-bot-speed = Bot-Züge pro Sekunde
 settings-hints-from = Tipps vom
-settings-hint-bot = Bot { $level }
+settings-hint-bot = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}
 settings-own-dialog = Immer den Dateidialog von dicepad verwenden
 settings-own-dialog-tip = Öffnen, Speichern unter und Exportieren versuchen dann nie den Dateidialog des Desktops
 settings-player-names = Spielernamen
@@ -148,9 +152,9 @@ new-game-code-tip = Ein Code aus Spiel → Spielcode kopieren: dasselbe Spiel, d
 new-game-code-seed = Startwert { $seed }
 new-game-code-reads = Der Code bedeutet: { $parts }. Oben eingestellt.
 seat-human = Mensch
-seat-bot-easy = Bot (Easy)
-seat-bot-normal = Bot (Normal)
-seat-bot-strong = Bot (Strong)
+seat-bot-easy = Bot (Leicht)
+seat-bot-normal = Bot (Mittel)
+seat-bot-strong = Bot (Stark)
 
 leave-title = Laufendes Spiel verlassen?
 leave-question = Dein Spiel { $game } ist nicht beendet. Wenn du dieses Spiel { $next } öffnest, verlässt du es.
@@ -180,9 +184,9 @@ end-best-so-far = Dein bisher bestes Ergebnis ist { $best } (in { $games ->
 }).
 end-daily-attempt = Tagesaufgabe vom { $date }: dein Versuch.
 end-daily-practice = Tagesaufgabe vom { $date }: dein Übungsspiel.
-end-strong-beaten = Der Bot Strong kam mit denselben Würfeln auf { $total }: Du hast ihn geschlagen.
-end-strong-matched = Der Bot Strong kam mit denselben Würfeln auf { $total }: Gleichstand.
-end-strong-won = Der Bot Strong kam mit denselben Würfeln auf { $total }: Er hat dich geschlagen.
+end-strong-beaten = Der Bot Stark kam mit denselben Würfeln auf { $total }: Du hast ihn geschlagen.
+end-strong-matched = Der Bot Stark kam mit denselben Würfeln auf { $total }: Gleichstand.
+end-strong-won = Der Bot Stark kam mit denselben Würfeln auf { $total }: Er hat dich geschlagen.
 end-again-same = Nochmal: dieselben Würfel
 end-again-same-tip = Dieselben Plätze und Optionen, und die Würfel fallen wie zuvor
 end-again-new = Nochmal: neue Würfel
@@ -204,7 +208,11 @@ status-own-dialog-not-opened = Der Dateidialog des Systems ging nicht auf, darum
 status-the-bot = Der Bot
 status-thinking = { $name } denkt nach …
 status-thinking-secs = { $name } denkt nach … ({ $secs } s)
-status-hint-looking = Der Bot { $level } sucht einen Tipp …
+status-hint-looking = Der Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+} sucht einen Tipp …
 status-hint-queued = Die Bots schreiben noch: Dein Tipp kommt, sobald du dran bist.
 status-code-copied = Spielcode { $code } kopiert: Gib ihn unter „Neues Spiel“ ein, um mit denselben Würfeln zu spielen.
 status-dismiss = Ausblenden
@@ -246,7 +254,11 @@ play-table-prompt = Würfle am Tisch und gib dann das Ergebnis im Feld neben dem
 play-wait-settle = Warte, bis die Würfel liegen.
 play-back-to-sheet = Zurück zum Blatt von { $name }
 play-to-play = { $name } ist am Zug
-play-bot-to-play = { $name } ist am Zug (Bot { $level })
+play-bot-to-play = { $name } ist am Zug (Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+})
 play-roll-at-table = Am Tisch würfeln
 play-dice-rolling = Die Würfel rollen
 play-played = Gespielt: { $action }
@@ -307,7 +319,11 @@ table-time-s = { $s } s
 table-time-h-min = { $h } h { $min } min
 table-time-d-h = { $d } T { $h } h
 table-you = { $name } (du)
-table-bot-level = { $name } (Bot, { $level })
+table-bot-level = { $name } (Bot, { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+})
 table-finished = fertig
 table-away-turn = weg (am Zug)
 table-away = weg
@@ -319,7 +335,7 @@ table-copy-invite = Einladung kopieren
 table-bot-in = Bot darf in { $secs } s übernehmen
 table-dropped = { $name } ist weg; bis dahin kann er zurückkommen, und auch danach jederzeit
 table-bot-takes-over = Bot übernimmt
-table-bot-takes-over-tip = Ein Bot Normal spielt diesen Platz, bis sein Spieler wieder beitritt
+table-bot-takes-over-tip = Ein Bot Mittel spielt diesen Platz, bis sein Spieler wieder beitritt
 
 # Am Tisch geworfene Würfel, neben dem Blatt eingegeben.
 tdice-app-roll = Die App würfeln lassen
@@ -363,7 +379,11 @@ review-back-to-game = Zurück zum Spiel
 review-log-end = Das Ende
 review-log-now = Jetzt
 
-analysis-title = Analyse (Bot { $level })
+analysis-title = Analyse (Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+})
 analysis-start = Entscheidungen analysieren
 analysis-start-tip = Jede Entscheidung im Hintergrund mit der Wahl des Bots vergleichen
 analysis-progress = { $done } von { $total } Entscheidungen
@@ -405,7 +425,7 @@ stats-moving-mean = Schnitt der letzten { $n }
 stats-distribution = Verteilung der Punkte
 stats-comparing = Bot-Spiele zum Vergleich laufen … { $done } von { $total }
 stats-compare = Mit Bots vergleichen
-stats-compare-tip = Spielt im Hintergrund ein paar Dutzend Spiele mit den Bots Easy und Normal und ein Dutzend mit dem Bot Strong und erfasst sie
+stats-compare-tip = Spielt im Hintergrund ein paar Dutzend Spiele mit den Bots Leicht und Mittel und ein Dutzend mit dem Bot Stark und erfasst sie
 stats-no-bot-games = Von diesem Spiel sind noch keine Bot-Spiele erfasst.
 stats-past-games = Frühere Spiele ({ $n })
 stats-game-n = Spiel { $id }
@@ -418,9 +438,21 @@ stats-actions = { $n ->
    *[other] { $n } Schritte
 }
 
-stats-compare-bot-name = Bot { $n } ({ $level })
-stats-bot-player = Bot { $level }
-stats-opponent-bots = Bots { $level }
+stats-compare-bot-name = Bot { $n } ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+})
+stats-bot-player = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}
+stats-opponent-bots = Bots { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}
 stats-people-only = nur Menschen
 
 # Von der Platte gelesene Einstellungen und Datendateien, die sich nicht lesen ließen.
@@ -443,7 +475,7 @@ daily-records = Die Aufzeichnungen der Tagesaufgaben
 daily-new-record = neue Aufzeichnungen wurden begonnen
 daily-title = Tagesaufgabe · { $date }
 daily-title-tip = Heute für alle dieselben Würfel. Dein erstes Spiel ist dein Versuch, alle weiteren sind Übung.
-daily-blurb = die Würfel von heute, für alle gleich: Schlag die Punktzahl des Bots Strong
+daily-blurb = die Würfel von heute, für alle gleich: Schlag die Punktzahl des Bots Stark
 daily-play = Spielen
 daily-play-tip = Dein Versuch an der heutigen Aufgabe
 daily-play-name = Die heutige Aufgabe von { $game } spielen
@@ -455,8 +487,16 @@ daily-you-in-progress = du: läuft
 daily-you-won = du: { $total }, gewonnen
 daily-you-lost = du: { $total }, verloren
 daily-you = du: { $total }
-daily-bot = Bot { $level }: { $total }
-daily-bot-working = Bot { $level }: rechnet noch …
+daily-bot = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $total }
+daily-bot-working = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: rechnet noch …
 daily-no-past = keine früheren Aufgaben
 daily-past = früher: { $recent } (bestes { $best } von { $n })
 daily-cannot-start = Die Aufgabe kann nicht beginnen: { $why }

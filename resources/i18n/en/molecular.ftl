@@ -52,18 +52,18 @@ ms-score-green = { $count ->
    *[other] { $count } green boxes
 } left
 
-ms-prompt-setup-roll = Rolling the setup dice...
+ms-prompt-setup-roll = Rolling the setup dice…
 ms-prompt-setup-take = { $name }: pick a setup die to write in a blue hex.
 ms-prompt-setup-write = { $name }: write the { $v } in a free blue hex.
-ms-prompt-round-roll = Rolling the pool...
+ms-prompt-round-roll = Rolling the pool…
 ms-prompt-take = { $name }: draft a die (round { $round }, pass { $pass } of 2).
 ms-prompt-one-or-red = { $name }: write the 1, or cross a red box to reroll the pool or to skip.
 ms-prompt-one = { $name }: write the 1.
 ms-prompt-six = { $name }: cross a green box for an X, or reroll the 6.
 ms-prompt-write = { $name }: write the { $v } in a hex.
-ms-prompt-six-roll = Rerolling { $six }...
+ms-prompt-six-roll = Rerolling { $six }…
 ms-prompt-place-x = { $name }: write the X in a hex.
-ms-prompt-pool-reroll = Rerolling the pool...
+ms-prompt-pool-reroll = Rerolling the pool…
 ms-prompt-over = Game over: { $result }
 
 ms-log-setup = setup dice { $dice }
@@ -128,4 +128,4 @@ ms-sheet-points-blank = ____ pts
 ms-sheet-points = { $points } pts
 ms-sheet-out = OUT
 
-ms-figure-bonds = The 3 in the middle has three bonds: complete (tick), and so are the two 1s. The 2 has one bond of two: still open. The number on the edge wants more bonds than it has neighbours, so it can never be completed: small red ×.
+ms-figure-bonds = The 3 in the middle has three bonds, to the two 1s and the 2, which do not touch each other: the 3 is complete (tick), and so is each 1 with its one bond. The 2 has one bond of two: still open. The 3 in the corner wants more bonds than it has neighbours, so it can never be completed: small red ×. The sheet's 17 pts are 3 + 1 + 1 for the complete hexes and 2 for each of the six uncrossed boxes.

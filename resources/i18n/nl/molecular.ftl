@@ -129,4 +129,4 @@ ms-sheet-points-blank = ____ ptn
 ms-sheet-points = { $points } ptn
 ms-sheet-out = UIT
 
-ms-figure-bonds = De 3 in het midden heeft drie bindingen: compleet (vinkje), en de twee 1'en ook. De 2 heeft één binding van twee: nog open. Het getal aan de rand wil meer bindingen dan het buren heeft, dus het kan nooit compleet worden: klein rood ×.
+ms-figure-bonds = De 3 in het midden heeft drie bindingen, met de twee 1'en en de 2, die elkaar niet raken: de 3 is compleet (vinkje), en elke 1 ook, met zijn ene binding. De 2 heeft één binding van twee: nog open. De 3 in de hoek wil meer bindingen dan hij buren heeft, dus hij kan nooit compleet worden: klein rood ×. De 17 punten van het blad zijn 3 + 1 + 1 voor de complete vakjes en 2 voor elk van de zes niet afgekruiste hokjes.

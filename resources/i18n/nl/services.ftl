@@ -4,7 +4,11 @@
 review-no-loss = Geen enkele beslissing kostte punten ({ $n ->
     [one] 1 beslissing
    *[other] { $n } beslissingen
-} vergeleken met de keuzes van de bot { $level }).
+} vergeleken met de keuzes van de bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}).
 review-summary = { $n ->
     [one] 1 beslissing kost
    *[other] { $n } beslissingen kosten
@@ -12,7 +16,11 @@ review-summary = { $n ->
 review-col-line = regel
 review-col-who = wie
 review-col-played = gespeeld
-review-col-bot = bot { $level }
+review-col-bot = bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}
 review-col-exp-played = verw. gespeeld
 review-col-exp-best = verw. beste
 review-col-lost = verloren
@@ -20,7 +28,7 @@ review-col-rollouts = uitspelingen
 review-table-note = Tot { $n ->
     [one] 1 uitspeling
    *[other] { $n } uitspelingen
-} per zet, daarna bots Normal op elke plaats (minder waar de betere zet duidelijk was; geen waar de gespeelde zet die van de bot is).
+} per zet, daarna bots Normaal op elke plaats (minder waar de betere zet duidelijk was; geen waar de gespeelde zet die van de bot is).
 
 review-err-rollouts = uitspelingen moeten tussen 1 en { $max } liggen, niet { $n }
 review-err-load = terugblik niet mogelijk: { $why }

@@ -26,7 +26,7 @@ cmd-undo-tip = Je laatste stap ongedaan maken (de dobbelstenen blijven zoals ze 
 cmd-redo = Opnieuw
 cmd-redo-tip = Opnieuw doen wat je terugnam
 cmd-hint = Tip
-cmd-hint-tip = Tip: de keuze van de bot (Strong, tenzij de instellingen iets anders zeggen), op het blad gemarkeerd
+cmd-hint-tip = Tip: de keuze van de bot (Sterk, tenzij de instellingen iets anders zeggen), op het blad gemarkeerd
 cmd-skip = Door naar mijn beurt
 cmd-skip-tip = Door naar mijn beurt: bots spelen meteen tot een mens aan zet is
 cmd-skipping = Bezig met doorspoelen…
@@ -49,7 +49,7 @@ cmd-open-data-folder-tip = De map met het automatisch bewaarde spel, de instelli
 cmd-tutorial = Oefenmodus: toegestane zetten markeren en de andere uitleggen
 cmd-tutorial-tip = Toegestane zetten markeren en de andere uitleggen
 cmd-bot-plays = Bot speelt voor mij
-cmd-bot-plays-tip = De bot Normal speelt ook de menselijke plaatsen
+cmd-bot-plays-tip = De bot Normaal speelt ook de menselijke plaatsen
 cmd-close = Sluiten
 cmd-close-tip = Het bovenste venster sluiten (of de keuze "welke bedoel je", of de terugblik)
 
@@ -100,7 +100,11 @@ settings-tutorial = Oefenmodus aan voor nieuwe spellen
 settings-animation = Animatiesnelheid (0 = uit)
 settings-bot-speed = Botzetten per seconde
 settings-hints-from = Tips van
-settings-hint-bot = de bot { $level }
+settings-hint-bot = de bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}
 settings-own-dialog = Altijd het eigen bestandsvenster van dicepad gebruiken
 settings-own-dialog-tip = Openen, Opslaan als en Exporteren proberen dan nooit het bestandsvenster van het bureaublad
 settings-player-names = Spelersnamen
@@ -148,9 +152,9 @@ new-game-code-tip = Een code uit Spel → Spelcode kopiëren: hetzelfde spel, de
 new-game-code-seed = startwaarde { $seed }
 new-game-code-reads = De code betekent: { $parts }. Hierboven ingesteld.
 seat-human = Mens
-seat-bot-easy = Bot (Easy)
-seat-bot-normal = Bot (Normal)
-seat-bot-strong = Bot (Strong)
+seat-bot-easy = Bot (Makkelijk)
+seat-bot-normal = Bot (Normaal)
+seat-bot-strong = Bot (Sterk)
 
 leave-title = Lopend spel verlaten?
 leave-question = Je spel { $game } is niet afgelopen. Als je dit spel { $next } opent, verlaat je het.
@@ -180,9 +184,9 @@ end-best-so-far = Je beste score tot nu toe is { $best } (in { $games ->
 }).
 end-daily-attempt = Dagopdracht van { $date }: je poging.
 end-daily-practice = Dagopdracht van { $date }: je oefenspel.
-end-strong-beaten = De bot Strong eindigde met dezelfde worpen op { $total }: je hebt hem verslagen.
-end-strong-matched = De bot Strong eindigde met dezelfde worpen op { $total }: gelijkspel.
-end-strong-won = De bot Strong eindigde met dezelfde worpen op { $total }: hij heeft jou verslagen.
+end-strong-beaten = De bot Sterk eindigde met dezelfde worpen op { $total }: je hebt hem verslagen.
+end-strong-matched = De bot Sterk eindigde met dezelfde worpen op { $total }: gelijkspel.
+end-strong-won = De bot Sterk eindigde met dezelfde worpen op { $total }: hij heeft jou verslagen.
 end-again-same = Opnieuw: dezelfde worpen
 end-again-same-tip = Dezelfde plaatsen en opties, en de dobbelstenen vallen zoals eerder
 end-again-new = Opnieuw: nieuwe worpen
@@ -204,7 +208,11 @@ status-own-dialog-not-opened = Het bestandsvenster van het systeem ging niet ope
 status-the-bot = De bot
 status-thinking = { $name } denkt na…
 status-thinking-secs = { $name } denkt na… ({ $secs } s)
-status-hint-looking = De bot { $level } zoekt een tip…
+status-hint-looking = De bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+} zoekt een tip…
 status-hint-queued = De bots schrijven nog: je tip komt zodra je aan zet bent.
 status-code-copied = Spelcode { $code } gekopieerd: typ hem in bij Nieuw spel om met dezelfde worpen te spelen.
 status-dismiss = Wegklikken
@@ -246,7 +254,11 @@ play-table-prompt = Gooi aan tafel en voer daarna de uitkomst in, in het paneel 
 play-wait-settle = Wacht tot de dobbelstenen stilliggen.
 play-back-to-sheet = Terug naar het blad van { $name }
 play-to-play = { $name } is aan zet
-play-bot-to-play = { $name } is aan zet (bot { $level })
+play-bot-to-play = { $name } is aan zet (bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+})
 play-roll-at-table = Aan tafel gooien
 play-dice-rolling = De dobbelstenen rollen
 play-played = Gespeeld: { $action }
@@ -307,7 +319,11 @@ table-time-s = { $s } s
 table-time-h-min = { $h } u { $min } min
 table-time-d-h = { $d } d { $h } u
 table-you = { $name } (jij)
-table-bot-level = { $name } (bot, { $level })
+table-bot-level = { $name } (bot, { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+})
 table-finished = klaar
 table-away-turn = weg (aan de beurt)
 table-away = weg
@@ -319,7 +335,7 @@ table-copy-invite = Uitnodiging kopiëren
 table-bot-in = bot mag over { $secs } s overnemen
 table-dropped = { $name } is weggevallen; tot dan mag die terugkomen, en daarna ook altijd
 table-bot-takes-over = Bot neemt over
-table-bot-takes-over-tip = Een bot Normal speelt deze plaats tot de speler weer meedoet
+table-bot-takes-over-tip = Een bot Normaal speelt deze plaats tot de speler weer meedoet
 
 # Aan tafel gegooide dobbelstenen, naast het blad ingevoerd.
 tdice-app-roll = Laat de app gooien
@@ -363,7 +379,11 @@ review-back-to-game = Terug naar het spel
 review-log-end = Het einde
 review-log-now = Nu
 
-analysis-title = Analyse (bot { $level })
+analysis-title = Analyse (bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+})
 analysis-start = De beslissingen analyseren
 analysis-start-tip = Elke beslissing op de achtergrond vergelijken met de keuze van de bot
 analysis-progress = { $done } van { $total } beslissingen
@@ -405,7 +425,7 @@ stats-moving-mean = gemiddelde van de laatste { $n }
 stats-distribution = Spreiding van de scores
 stats-comparing = Botspellen ter vergelijking worden gespeeld… { $done } van { $total }
 stats-compare = Vergelijken met bots
-stats-compare-tip = Speelt op de achtergrond een paar dozijn spellen met de bots Easy en Normal en een dozijn met de bot Strong, en legt ze vast
+stats-compare-tip = Speelt op de achtergrond een paar dozijn spellen met de bots Makkelijk en Normaal en een dozijn met de bot Sterk, en legt ze vast
 stats-no-bot-games = Van dit spel zijn nog geen botspellen vastgelegd.
 stats-past-games = Eerdere spellen ({ $n })
 stats-game-n = Spel { $id }
@@ -418,9 +438,21 @@ stats-actions = { $n ->
    *[other] { $n } stappen
 }
 
-stats-compare-bot-name = Bot { $n } ({ $level })
-stats-bot-player = bot { $level }
-stats-opponent-bots = bots { $level }
+stats-compare-bot-name = Bot { $n } ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+})
+stats-bot-player = bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}
+stats-opponent-bots = bots { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}
 stats-people-only = alleen mensen
 
 # Instellingen van schijf, en gegevensbestanden die niet te lezen waren.
@@ -443,7 +475,7 @@ daily-records = De gegevens van de dagopdrachten
 daily-new-record = er is opnieuw begonnen
 daily-title = Dagopdracht · { $date }
 daily-title-tip = Vandaag dezelfde worpen voor iedereen. Je eerste spel is je poging; de volgende zijn oefening.
-daily-blurb = de worpen van vandaag, voor iedereen gelijk: versla de score van de bot Strong
+daily-blurb = de worpen van vandaag, voor iedereen gelijk: versla de score van de bot Sterk
 daily-play = Spelen
 daily-play-tip = Je poging voor de opdracht van vandaag
 daily-play-name = De opdracht van vandaag van { $game } spelen
@@ -455,8 +487,16 @@ daily-you-in-progress = jij: bezig
 daily-you-won = jij: { $total }, gewonnen
 daily-you-lost = jij: { $total }, verloren
 daily-you = jij: { $total }
-daily-bot = bot { $level }: { $total }
-daily-bot-working = bot { $level }: rekent nog…
+daily-bot = bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $total }
+daily-bot-working = bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: rekent nog…
 daily-no-past = geen eerdere opdrachten
 daily-past = eerder: { $recent } (beste { $best } van { $n })
 daily-cannot-start = De opdracht kan niet beginnen: { $why }

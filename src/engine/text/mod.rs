@@ -16,6 +16,8 @@ mod pages;
 #[cfg(test)]
 mod tests;
 mod wire;
+#[cfg(test)]
+mod words_tests;
 
 pub use catalog::{resources, Resource};
 pub use locale::{from_env, from_locale, from_vars};

@@ -93,8 +93,12 @@ fn score_line(s: &State, p: usize) -> ScoreLine {
         // Still playing (a same-step ending leaves nobody swimming).
         (None, Some(Ending::SameStep) | None) => {
             let survived = s.round.saturating_sub(1);
-            if survived == 0 {
+            let setup = matches!(s.phase, Phase::Shuffle | Phase::PlaceOld { .. });
+            if survived == 0 && setup {
                 line("bm-score-swimming-start")
+            } else if survived == 0 {
+                // Round 1 is under way: "before round 1" would be stale.
+                line("bm-score-swimming-first")
             } else {
                 line("bm-score-swimming").int("rounds", survived)
             }

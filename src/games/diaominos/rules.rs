@@ -638,7 +638,7 @@ impl Rules for Diaominos {
     }
 
     fn describe(&self, s: &State, a: &Action, _names: Names<'_>) -> Msg {
-        match a {
+        let line = match a {
             Action::Scramble { .. } => Msg::new("dm-log-scramble"),
             Action::Cube(_) => Msg::new("dm-log-cube"),
             Action::DefaultColours => Msg::new("dm-log-default"),
@@ -674,7 +674,31 @@ impl Rules for Diaominos {
             }
             Action::Skip(Slot::Wild) => Msg::new("dm-log-skip-wild"),
             Action::Skip(slot) => Msg::new("dm-log-skip").msg("slot", slot_msg(*slot)),
+        };
+        // The action that starts a round (the last colour, the last load or skip of a round)
+        // ends its line with the round's separator and where the cube went. The session
+        // describes only checked actions, so performing it on a copy is safe.
+        if matches!(a, Action::Scramble { .. } | Action::Cube(_)) || s.phase == Phase::Over {
+            return line;
         }
+        let mut after = s.clone();
+        self.perform(&mut after, a);
+        if after.round == s.round || after.round == 0 {
+            return line;
+        }
+        let space = DATA
+            .spaces
+            .get(after.space())
+            .map_or_else(String::new, |sp| sp.name.clone());
+        let id = if after.round == 1 {
+            "dm-log-round-first"
+        } else {
+            "dm-log-round-roll"
+        };
+        Msg::new(id)
+            .msg("action", line)
+            .int("round", after.round)
+            .text("space", space)
     }
 
     fn invariants(&self, s: &State) -> Result<(), String> {

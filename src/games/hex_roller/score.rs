@@ -32,14 +32,7 @@ impl Detail {
 
 /// The most common number of a full area (ties to the higher); `None` if a hex is empty.
 pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
-    let mut counts = [0u8; 16];
-    for &i in &layout.areas[area].cells {
-        let c = sheet.cells[i];
-        if c == 0 {
-            return None;
-        }
-        counts[c as usize & 15] += 1;
-    }
+    let counts = area_counts(layout, sheet, area)?;
     // Scanning upwards with >= keeps the higher number on a tie.
     let mut best = 0usize;
     for n in 1..16 {
@@ -48,6 +41,28 @@ pub fn area_number(layout: &Layout, sheet: &Sheet, area: usize) -> Option<u8> {
         }
     }
     Some(best as u8)
+}
+
+/// How many times each number is in a full area (`None` while a hex of it is empty).
+fn area_counts(layout: &Layout, sheet: &Sheet, area: usize) -> Option<[u8; 16]> {
+    let mut counts = [0u8; 16];
+    for &i in &layout.areas[area].cells {
+        let c = sheet.cells[i];
+        if c == 0 {
+            return None;
+        }
+        counts[c as usize & 15] += 1;
+    }
+    Some(counts)
+}
+
+/// In a full area: every number that has the area's highest count, lowest first (more than one
+/// on a tie; the last is the one that scores), and that count. `None` for an area not full.
+pub fn area_most(layout: &Layout, sheet: &Sheet, area: usize) -> Option<(Vec<u8>, u8)> {
+    let counts = area_counts(layout, sheet, area)?;
+    let most = counts.iter().copied().max().unwrap_or(0);
+    let tied = (1..16u8).filter(|&n| counts[n as usize] == most).collect();
+    Some((tied, most))
 }
 
 /// A shortest line of hexes holding `number` from `a` to `b` (both included), if there is one.
@@ -140,10 +155,24 @@ pub fn breakdown(layout: &Layout, sheet: &Sheet) -> SeatScore {
     )];
     for (a, area) in layout.areas.iter().enumerate() {
         let (n, pts) = d.areas[a];
-        let what = match n {
-            Some(n) if area.middle => Msg::new("hr-area-full-doubled").int("n", n),
-            Some(n) => Msg::new("hr-area-full").int("n", n),
-            None => Msg::new("hr-area-open"),
+        let tie = area_most(layout, sheet, a).filter(|(tied, _)| tied.len() > 1);
+        let what = match (n, tie) {
+            // A tie says so, and that the higher number counts (docs/rulings.md HR-8).
+            (Some(n), Some((tied, count))) => {
+                let numbers: Vec<String> = tied.iter().map(u8::to_string).collect();
+                Msg::new(if area.middle {
+                    "hr-area-tie-doubled"
+                } else {
+                    "hr-area-tie"
+                })
+                .msg("numbers", crate::engine::rules::name_list(&numbers))
+                .count("ways", tied.len())
+                .int("count", count)
+                .int("n", n)
+            }
+            (Some(n), None) if area.middle => Msg::new("hr-area-full-doubled").int("n", n),
+            (Some(n), None) => Msg::new("hr-area-full").int("n", n),
+            (None, _) => Msg::new("hr-area-open"),
         };
         let label = if area.middle {
             Msg::new("hr-score-middle").msg("what", what)

@@ -116,6 +116,11 @@ impl Molecular {
                     .text("left", join(&sheet.setup_left))
                     .int("v", v),
             ),
+            // A die that left the game with a player who went out says so (it was in this
+            // round's pool a moment ago).
+            Stage::Take if !s.pool.contains(&v) && s.removed.contains(&v) => {
+                refuse(Msg::new("ms-refuse-left-game").int("v", v))
+            }
             Stage::Take if !s.pool.contains(&v) => {
                 refuse(Msg::new("ms-refuse-not-in-pool").int("v", v))
             }

@@ -411,6 +411,12 @@ fn going_out_removes_discards_first_then_the_highest_in_the_pool() {
     removed.sort();
     assert_eq!(removed, [5, 5]);
     assert_eq!(Molecular.to_move(&s), ToMove::Seat(1));
+    // Asking for a 5 now says where the 5s went; a value never rolled keeps the plain words.
+    assert_eq!(
+        refused(&s, "take 5"),
+        "There is no 5 in the pool any more: it left the game when a player went out."
+    );
+    assert_eq!(refused(&s, "take 6"), "There is no 6 in the pool.");
     // A player out is skipped for the rest of the game, and red boxes keep 1s usable.
     let mut keeps = full.clone();
     keeps.red_used = 2;
@@ -631,7 +637,7 @@ fn prompts_and_log_lines_use_seat_names() {
     // The chance line says whose 6 it was (the log shows "Dice" as its actor).
     let line = Molecular.describe(&s2, &"dice 3".parse().unwrap(), names);
     assert_eq!(line, "Fay's 6 is rerolled into a 3");
-    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6...");
+    assert_eq!(Molecular.prompt(&s2, names), "Rerolling Fay's 6…");
     // Game over names the winners.
     let mut over = s.clone();
     for sheet in &mut over.sheets {

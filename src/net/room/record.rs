@@ -51,7 +51,7 @@ pub fn create(
         .ok_or_else(|| Msg::new("net-no-game").text("game", crate::engine::save::clip(game, 40)))?;
     let bad = |why: String| Msg::new("net-bad-room").text("why", why);
     // A seat given no name keeps it blank: each player's window words it in its own language
-    // ("Spieler 2", "Bot 3 (Normal)": `Names`).
+    // ("Spieler 2", "Bot 3 (Mittel)": `Names`).
     let names = crate::net::names::check(names, &seats)?;
     let infos = seats
         .iter()
@@ -286,7 +286,7 @@ mod tests {
         assert_eq!(names, ["Ann", ""]);
         assert_eq!(
             seat_names(&["Ann".into(), String::new()]),
-            ["Ann", "Bot 2 (Normal)", "Spieler 3"]
+            ["Ann", "Bot 2 (Mittel)", "Spieler 3"]
         );
         let old = [
             "Player 1".to_string(),
@@ -295,7 +295,7 @@ mod tests {
         ];
         assert_eq!(
             seat_names(&old),
-            ["Spieler 1", "Bot 2 (Normal)", "Spieler 3"]
+            ["Spieler 1", "Bot 2 (Mittel)", "Spieler 3"]
         );
     }
 }

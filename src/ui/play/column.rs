@@ -138,20 +138,21 @@ pub(super) fn strip_ui<G: Game>(
     let (rules, state) = (session.rules(), session.state());
     ui.horizontal_top(|ui| {
         let dice = rules.dice(state);
-        let mut rest = strip.x;
-        if !dice.is_empty() {
-            let tray_w = (strip.x * 0.12).clamp(90.0, 160.0);
-            ui.vertical(|ui| {
-                ui.set_width(tray_w);
+        // The tray's place is kept while no die is on the table (between rolls), so the
+        // controls beside it stay where they were round after round.
+        let tray_w = (strip.x * 0.12).clamp(90.0, 160.0);
+        ui.vertical(|ui| {
+            ui.set_width(tray_w);
+            if !dice.is_empty() {
                 let tray = Tray {
                     faces: rules.die_faces(),
                     tumble: frames.1.tumble,
                     width: tray_w,
                 };
                 dice_tray_ui(ui, &dice, &tray, controls);
-            });
-            rest -= tray_w + ui.spacing().item_spacing.x;
-        }
+            }
+        });
+        let rest = strip.x - (tray_w + ui.spacing().item_spacing.x);
         let area = ColumnArea {
             width: rest,
             max_height: Some(strip.y),

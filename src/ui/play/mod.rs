@@ -29,6 +29,8 @@ mod header;
 mod place;
 mod position;
 mod sheet;
+#[cfg(test)]
+mod shown_tests;
 mod small_views;
 mod targets;
 mod tray;
@@ -100,23 +102,33 @@ impl<G: GameUi> PlayView<G> {
     }
 
     /// Which sheet is large: the one the player chose to look at (until the turn changes), else
-    /// the seat to move, else the one shown last.
-    fn shown_seat(&mut self, to_move: ToMove, seats: usize) -> usize {
+    /// the seat to move if a person plays it from here (`own`, a [`PlayEnv::own_seats`] mask:
+    /// at a hot-seat table the sheet follows whoever's turn it is), else the person's sheet
+    /// shown last (a bot's or a remote seat's move shows on its small view, the player's own
+    /// sheet stays). With nobody here (`own` 0) it follows every seat to move.
+    fn shown_seat(&mut self, to_move: ToMove, seats: usize, own: u32) -> usize {
         if self
             .focus
             .is_some_and(|(seat, turn)| turn != to_move || seat >= seats)
         {
             self.focus = None;
         }
+        let mine = |seat: usize| own == 0 || (seat < 32 && own & 1 << seat != 0);
         let seat_to_move = match to_move {
-            ToMove::Seat(i) => Some(i),
+            ToMove::Seat(i) if mine(i) => Some(i),
             _ => None,
+        };
+        let kept = if mine(self.shown) {
+            self.shown
+        } else {
+            // The first seat played from here (the sheet shown at the start may be a bot's).
+            (0..seats).find(|&i| mine(i)).unwrap_or(self.shown)
         };
         self.shown = self
             .focus
             .map(|(seat, _)| seat)
             .or(seat_to_move)
-            .unwrap_or(self.shown)
+            .unwrap_or(kept)
             .min(seats.saturating_sub(1));
         self.shown
     }
@@ -156,7 +168,7 @@ pub fn play_ui<G: Game>(
     }
     let settled = tumble <= 0.0;
 
-    let shown = view.shown_seat(to_move, seats);
+    let shown = view.shown_seat(to_move, seats, env.own_seats);
     let stamp = Stamp::of(generation);
     let position = position::refresh(&mut view.cache, session, stamp);
     let (all_legal, prompt, totals) = (
@@ -174,7 +186,13 @@ pub fn play_ui<G: Game>(
     let mut controls = Controls::new(rules, state, names, env, legal, hint, seat_to_move);
 
     let table_turn = session.dice() == crate::engine::Dice::Table && to_move == ToMove::Chance;
-    let prompt = turn_prompt(session, prompt, table_turn);
+    // While the dice still tumble the header does not name what they will show (the game's
+    // prompt already lists the roll's offers).
+    let prompt = if settled {
+        turn_prompt(session, prompt, table_turn)
+    } else {
+        crate::engine::text::tr("play-prompt-tumbling").into()
+    };
     let marks = Marks {
         hint,
         value: hint_value,

@@ -208,9 +208,10 @@ fn a_running_game_says_how_long_each_seat_has_lasted() {
         &[&["d1"], &["f4", "f4"], &["f1"]],
         0,
     );
+    // Round 1 is being played: not "before round 1" any more.
     assert_eq!(
         lines(&s)[1],
-        line("Fish still swimming (before round 1)", 2)
+        line("Fish still swimming (round 1 under way)", 2)
     );
     round_with(&mut s, 2);
     assert!(!s.is_over());

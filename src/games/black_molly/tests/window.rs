@@ -164,3 +164,26 @@ fn the_end_window_says_how_the_game_ended() {
     h.get_by_label_contains("Their last fish went in the same step.");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_step_buttons_keep_their_place_from_round_to_round() {
+    // Round 1's move step comes before any roll (no die in the tray), round 2's after one (the
+    // D4 in the tray). Before: "Pass" sat at x≈75 in round 1 and x≈188 in round 2.
+    let mut lefts = Vec::new();
+    for round in [1, 2, 3] {
+        let (mut h, dir) = window(&format!("steps{round}"));
+        h.run();
+        open(&mut h, &dir, "r.ron", &at_round(ROUND_LIMIT, round));
+        assert_eq!(state(&h).round, round);
+        let pass = h.get_by_label("Pass (move nothing)").rect();
+        lefts.push((round, pass.left(), pass.top()));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+    let (_, x0, y0) = lefts[0];
+    for &(round, x, y) in &lefts {
+        assert!(
+            (x - x0).abs() < 0.5 && (y - y0).abs() < 0.5,
+            "round {round}: {lefts:?}"
+        );
+    }
+}

@@ -444,3 +444,24 @@ fn fast_legal_actions_equal_the_checked_candidates() {
         }
     }
 }
+
+#[test]
+fn the_running_line_says_round_1_is_under_way_not_before_round_1() {
+    // Before: "Fish still swimming (before round 1)" all through round 1's move step.
+    let mut s = BlackMolly
+        .new_state(&Options::default(), 2)
+        .expect("two seats");
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    while BlackMolly.to_move(&s) == ToMove::Chance {
+        let chance = BlackMolly.sample_chance(&s, &mut rng);
+        apply(&BlackMolly, &mut s, &chance).unwrap();
+    }
+    assert_eq!(s.round, 1);
+    assert!(matches!(s.phase, Phase::Move { .. }), "{:?}", s.phase);
+    let words = |s: &State| BlackMolly.scores(s)[0].lines[0].label.to_string();
+    assert_eq!(words(&s), "Fish still swimming (round 1 under way)");
+    // After round 1 the line counts the rounds survived.
+    round_with(&mut s, 1);
+    assert_eq!(s.round, 2);
+    assert_eq!(words(&s), "Fish still swimming (after 1 round)");
+}

@@ -305,3 +305,39 @@ fn colours_marks_and_loading_in_any_order_end_each_round_the_same() {
         );
     }
 }
+
+#[test]
+fn the_log_separates_the_rounds_and_says_where_the_cube_rolls() {
+    // Two seats, seeded dice and every choice the first legal one. The line of the
+    // action that starts a round ends with the separator: round 1 on A (set there by the
+    // scramble), rounds 2 to 6 on B to F, each named once; no other line carries one.
+    let seats = [SeatInfo::human("Ann"), SeatInfo::human("Ben")];
+    let mut session = Session::new(Diaominos, Options::default(), seats.to_vec(), 7).unwrap();
+    let mut separators = Vec::new();
+    while !session.is_over() {
+        let before = session.state().clone();
+        let a = session.legal_actions()[0].clone();
+        let line = Diaominos
+            .describe(&before, &a, Names::of(&seats))
+            .to_string();
+        session.apply(a).unwrap();
+        if line.contains("\n— Round") {
+            separators.push((session.state().round, line));
+        }
+    }
+    let rounds: Vec<u8> = separators.iter().map(|(r, _)| *r).collect();
+    assert_eq!(rounds, [1, 2, 3, 4, 5, 6], "{separators:#?}");
+    let (_, first) = &separators[0];
+    assert!(
+        first.ends_with("— Round 1 of 6: the cube is on A —"),
+        "{first}"
+    );
+    assert!(
+        first.contains('\n'),
+        "the separator is a line of its own: {first}"
+    );
+    for ((round, line), space) in separators[1..].iter().zip(["B", "C", "D", "E", "F"]) {
+        let want = format!("— Round {round} of 6: the cube rolls to {space} —");
+        assert!(line.ends_with(&want), "{line}");
+    }
+}

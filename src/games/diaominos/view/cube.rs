@@ -315,40 +315,81 @@ pub fn paint_board(
     let mut body = Pen::reserved(p);
     paint_cube_body(&mut body, p, &cam, cube, pose, true);
     body.finish(p);
-    // The cube covers its own space, so that space's name goes just below the space's corner
-    // nearest the viewer (the lowest on screen, whichever way the board is turned).
+    // The seats' names, laid out first: the space's name below must keep clear of them.
+    let names: Vec<(Pos2, std::sync::Arc<egui::Galley>, egui::Color32)> = (0..state.seats as usize)
+        .map(|seat| {
+            let v = seat_dir(state.seats as usize, seat).vector();
+            let at = cam.project([2.0 + v[0] as f32 * 2.5, 2.0 + v[1] as f32 * 2.5, 0.0]);
+            // The name kept whole inside the board's rect (cut with "…" if wider than a third).
+            let colour = style.seat_colors[seat % 8];
+            let g = one_line(p, names.get(seat).into_owned(), rect.width() / 3.0, colour);
+            let half = g.size() / 2.0;
+            let x = at.x.clamp(
+                rect.left() + half.x,
+                (rect.right() - half.x).max(rect.left() + half.x),
+            );
+            let y = at.y.clamp(
+                rect.top() + half.y,
+                (rect.bottom() - half.y).max(rect.top() + half.y),
+            );
+            (pos2(x, y) - half, g, colour)
+        })
+        .collect();
+    let taken: Vec<Rect> = names
+        .iter()
+        .map(|(at, g, _)| Rect::from_min_size(*at, g.size()).expand(2.0))
+        .collect();
+    // The cube covers its own space, so that space's name goes beside it: below the space's
+    // corner nearest the viewer if that is clear of every name, else below another corner.
     if let Some(s) = here.and_then(|i| DATA.spaces.get(i)) {
-        let (x, y) = (s.col as f32, s.row as f32);
-        let corner = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]]
-            .into_iter()
-            .map(|[dx, dy]| cam.project([x + dx, y + dy, 0.0]))
-            .fold(pos2(0.0, f32::MIN), |a, b| if b.y > a.y { b } else { a });
-        p.text(
-            corner + vec2(0.0, 2.0),
-            Align2::CENTER_TOP,
-            &s.name,
+        let g = p.layout_no_wrap(
+            s.name.clone(),
             FontId::proportional(scale * 0.32),
             style.accent,
         );
+        let at = space_label_at(&cam, (s.col as f32, s.row as f32), g.size(), &taken);
+        p.galley(at, g, style.accent);
     }
-    // The names last, so the cube never hides one.
-    for seat in 0..state.seats as usize {
-        let v = seat_dir(state.seats as usize, seat).vector();
-        let at = cam.project([2.0 + v[0] as f32 * 2.5, 2.0 + v[1] as f32 * 2.5, 0.0]);
-        // The name kept whole inside the board's rect (cut with "…" if it is wider than a third).
-        let colour = style.seat_colors[seat % 8];
-        let g = one_line(p, names.get(seat).into_owned(), rect.width() / 3.0, colour);
-        let half = g.size() / 2.0;
-        let x = at.x.clamp(
-            rect.left() + half.x,
-            (rect.right() - half.x).max(rect.left() + half.x),
-        );
-        let y = at.y.clamp(
-            rect.top() + half.y,
-            (rect.bottom() - half.y).max(rect.top() + half.y),
-        );
-        p.galley(pos2(x, y) - half, g, colour);
+    // The names last, each on a patch of paper, so the cube (on a space at that side) never
+    // hides one and its stickers never show through the letters.
+    for ((at, g, colour), patch) in names.into_iter().zip(&taken) {
+        p.rect_filled(*patch, 3.0, style.paper.gamma_multiply(0.85));
+        p.galley(at, g, colour);
     }
+}
+
+/// Where the name of the space the cube stands on goes (its top-left corner): under the space's
+/// corner nearest the viewer, else left of its leftmost corner, else right of its rightmost one
+/// (all three outside the cube's outline); the first that keeps clear of `taken` (the seats'
+/// names), the first when none does.
+fn space_label_at(cam: &Cam, (x, y): (f32, f32), size: egui::Vec2, taken: &[Rect]) -> Pos2 {
+    let corners: Vec<Pos2> = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]]
+        .into_iter()
+        .map(|[dx, dy]| cam.project([x + dx, y + dy, 0.0]))
+        .collect();
+    let pick = |better: fn(Pos2, Pos2) -> bool| {
+        corners
+            .iter()
+            .copied()
+            .fold(corners[0], |a, b| if better(b, a) { b } else { a })
+    };
+    let (low, left, right) = (
+        pick(|b, a| b.y > a.y),
+        pick(|b, a| b.x < a.x),
+        pick(|b, a| b.x > a.x),
+    );
+    let candidates = [
+        pos2(low.x - size.x / 2.0, low.y + 2.0),
+        pos2(left.x - size.x - 4.0, left.y - size.y / 2.0),
+        pos2(right.x + 4.0, right.y - size.y / 2.0),
+    ];
+    candidates
+        .into_iter()
+        .find(|&at| {
+            let r = Rect::from_min_size(at, size);
+            !taken.iter().any(|t| t.intersects(r))
+        })
+        .unwrap_or(candidates[0])
 }
 
 /// `text` laid out on one line of at most `width` points, cut with "…" when longer.

@@ -39,6 +39,59 @@ pub struct View {
     pub yaw: f32,
     /// The hinted load the ghost was last set up for (so it is set up once per hint).
     pub hinted: Option<Action>,
+    /// The seat to move and how many of its cells were loaded when the column last looked.
+    pub seen: Option<(usize, u32)>,
+    /// Where the pointer rested when that seat's last load went in: no ghost there until the
+    /// pointer moves, so the piece just loaded shows as loaded (not under the next ghost).
+    pub rest: Option<Pos2>,
+}
+
+/// How far (in points) the pointer must move after a load before the next ghost shows.
+const REST_RADIUS: f32 = 3.0;
+
+impl View {
+    /// Whether the ghost waits at `pos`: the seat to move loaded a piece since the column last
+    /// looked (this frame's sheet comes before the column), or the pointer has not moved since.
+    fn ghost_waits(&self, state: &State, pos: Pos2) -> bool {
+        let fresh = match (self.seen, state.seat()) {
+            (Some((seat, loaded)), Some(now)) if seat == now => state
+                .sheets
+                .get(now)
+                .is_some_and(|sh| loaded_cells(sh) > loaded),
+            _ => false,
+        };
+        fresh || self.rest.is_some_and(|r| r.distance(pos) < REST_RADIUS)
+    }
+
+    /// Notes the seat to move's loaded cells and the pointer (`pointer`) once a frame: a load
+    /// since the last look starts the wait at the pointer, a pointer moved away ends it.
+    fn look(&mut self, state: &State, pointer: Option<Pos2>) {
+        let now = state
+            .seat()
+            .and_then(|i| state.sheets.get(i).map(|sh| (i, loaded_cells(sh))));
+        if let (Some((seat, before)), Some((seat_now, loaded))) = (self.seen, now) {
+            if seat == seat_now && loaded > before {
+                self.rest = pointer;
+            }
+        }
+        if now.is_none_or(|(seat, _)| self.seen.is_some_and(|(s, _)| s != seat)) {
+            self.rest = None;
+        }
+        self.seen = now;
+        if let (Some(r), Some(p)) = (self.rest, pointer) {
+            if r.distance(p) >= REST_RADIUS {
+                self.rest = None;
+            }
+        }
+    }
+}
+
+/// How many of a sheet's grid cells hold a loaded piece.
+fn loaded_cells(sh: &super::state::Sheet) -> u32 {
+    sh.grid
+        .iter()
+        .filter(|c| !matches!(c, Cell::Empty | Cell::WildMark))
+        .count() as u32
 }
 
 /// The ghost's piece: the one chosen if the seat may load it now, else its first own piece, else
@@ -146,6 +199,7 @@ impl GameUi for Diaominos {
         };
         match state.phase {
             Phase::Wild { .. } => vec![Action::Mark(cell as u8)],
+            Phase::Load(_) if view.ghost_waits(state, pos) => Vec::new(),
             Phase::Load(_) => ghost_action(state, view, cell).into_iter().collect(),
             _ => Vec::new(),
         }
@@ -167,6 +221,7 @@ impl GameUi for Diaominos {
             Phase::Scramble => "dm-spot-scramble",
             Phase::Colours(_) => "dm-spot-colours",
             Phase::Load(_) if ghost_piece(state, view).is_none() => "dm-spot-no-piece",
+            Phase::Load(_) if view.ghost_waits(state, pos) => "dm-spot-just-loaded",
             Phase::Over => "refuse-game-over",
             _ => "dm-spot-nothing",
         }))
@@ -203,6 +258,7 @@ impl GameUi for Diaominos {
     }
 
     fn controls_ui(&self, ui: &mut Ui, state: &State, view: &mut View, c: &mut Controls<'_, Self>) {
+        view.look(state, ui.input(|i| i.pointer.hover_pos()));
         let top = ui.cursor().top();
         match state.phase {
             Phase::Colours(seat) => colour_controls(ui, state, seat as usize, c),

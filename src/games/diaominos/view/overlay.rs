@@ -2,7 +2,6 @@
 //! of the piece or the wild mark under the pointer. Drawn on top of `sheet.rs`'s drawing, in the
 //! same fitted coordinates.
 
-use super::ink::ink_on;
 use super::sheet::{
     cell_rect, outline, outline_path, paint_diamond, piece_fill, CELL, GRID_X, GRID_Y,
 };
@@ -49,12 +48,16 @@ pub fn paint_overlay(
             _ => {}
         }
     }
-    // A faint tint and a dot in the middle: a legal cell never looks like a loaded green piece.
-    let tint = style.legal.gamma_multiply(0.10);
+    // A small ring on plain paper, no fill: a legal cell never looks like a loaded piece (the
+    // green L's fill least of all).
     for c in crate::games::diaominos::shapes::bits(lit) {
         let r = cell_rect(fit, c);
-        pen.fill(r.shrink(3.0 * k), tint);
-        pen.circle(r.center(), r.width() * 0.09, style.legal, Stroke::NONE);
+        pen.circle(
+            r.center(),
+            r.width() * 0.16,
+            Color32::TRANSPARENT,
+            Stroke::new(1.6 * k, style.legal),
+        );
     }
     let hint_cells: Vec<u8> = match overlay.hint {
         Some(Action::Mark(c)) => vec![*c],
@@ -102,9 +105,11 @@ pub fn paint_overlay(
     pen.finish(p);
 }
 
-/// The piece under the pointer: its cells tinted, with the diamonds it would make. A ghost the
-/// rules refuse is hatched and dashed, not filled, so it is never mistaken for a red piece (nor
-/// told only by its colour).
+/// The piece under the pointer (or the hinted load): never drawn like a loaded piece. A legal
+/// ghost is its piece's colour, translucent (the grid shows through), inside a thick outline in
+/// the legal colour; a ghost the rules refuse is only hatched and dashed over the empty cells it
+/// covers and leaves loaded cells as they are, so a piece just loaded under the pointer still
+/// shows (nor is a refusal told only by its colour).
 fn paint_ghost(
     pen: &mut Pen,
     fit: &Fit,
@@ -115,17 +120,17 @@ fn paint_ghost(
 ) {
     let k = fit.scale;
     let colour = if legal { style.legal } else { style.danger };
-    // A legal ghost looks like the piece it would load (its colour), outlined in the legal colour.
     let piece = match sh.colours.get(pl.piece as usize).copied().flatten() {
         Some(c) => piece_fill(style, c),
         None => style.fill,
     };
+    let ghost_fill = piece.gamma_multiply(GHOST_ALPHA);
+    let empty = |g: u8| matches!(sh.grid.get(g as usize), Some(Cell::Empty | Cell::WildMark));
     for &g in &pl.cells {
         let r = cell_rect(fit, g as usize);
         if legal {
-            pen.fill(r.shrink(1.0), piece);
-        } else {
-            pen.fill(r.shrink(1.0), style.paper.gamma_multiply(0.7));
+            pen.fill(r.shrink(1.0), ghost_fill);
+        } else if empty(g) {
             hatch(pen, r.shrink(1.0), Stroke::new(1.6 * k, colour));
         }
     }
@@ -145,14 +150,23 @@ fn paint_ghost(
     for (ci, &g) in pl.cells.iter().enumerate() {
         let diamond = sh.drawings[pl.piece as usize][ci] == Mark::Marked
             || sh.grid[g as usize] == Cell::WildMark;
-        if diamond {
+        if diamond && (legal || empty(g)) {
             let r = cell_rect(fit, g as usize);
-            let ink = if legal { ink_on(piece) } else { style.ink };
-            let stroke = Stroke::new(2.0 * k, ink);
-            paint_diamond(pen, r.center(), r.width() * 0.3, style.paper, stroke);
+            let stroke = Stroke::new(2.0 * k, style.ink);
+            paint_diamond(
+                pen,
+                r.center(),
+                r.width() * 0.3,
+                Color32::TRANSPARENT,
+                stroke,
+            );
         }
     }
 }
+
+/// How much of a legal ghost's piece colour covers the paper: about half, so a ghost is never
+/// taken for a loaded piece (full colour, inked outline).
+pub(super) const GHOST_ALPHA: f32 = 0.45;
 
 /// Diagonal lines across `r` (lower left to upper right), about a fifth of its width apart.
 fn hatch(pen: &mut Pen, r: Rect, stroke: Stroke) {

@@ -257,6 +257,7 @@ fn the_play_screen_takes_the_default_colours_through_the_controls() {
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
                     thinking: None,
+                    own_seats: 0,
                 };
                 let (session, view, out) = st;
                 if let Some(a) = play_ui(ui, session, view, None, None, 0, &env) {
@@ -414,6 +415,7 @@ fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
                     anim_speed: 0.0,
                     style: SheetStyle::light(),
                     thinking: None,
+                    own_seats: 0,
                 };
                 let (session, view, hint) = st;
                 let _ = play_ui(ui, session, view, Some(hint), None, 0, &env);
@@ -438,4 +440,159 @@ fn the_hint_is_said_in_words_and_sets_up_the_ghost() {
     harness.state_mut().1.game.rot = (rot + 1) % 4;
     harness.run();
     assert_eq!(harness.state().1.game.rot, (rot + 1) % 4);
+}
+
+/// Every vertex colour of the meshes `paint_sheet` adds.
+fn mesh_colours(state: &State, overlay: &Overlay<'_, Action>) -> Vec<egui::Color32> {
+    painted(state, overlay)
+        .iter()
+        .flat_map(|sh| match sh {
+            Shape::Mesh(m) => m.vertices.iter().map(|v| v.color).collect::<Vec<_>>(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_ghost_is_translucent_and_never_painted_like_a_loaded_piece() {
+    use super::overlay::GHOST_ALPHA;
+    use super::sheet::piece_fill;
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let style = SheetStyle::light();
+    let legal = [act("load L 0 b1")];
+    assert!(Diaominos.check(&s, &legal[0]).is_ok());
+    let plain = Overlay {
+        active: true,
+        ..Overlay::plain(0, "Ann")
+    };
+    let ghost = Overlay {
+        hover: &legal,
+        ..plain.clone()
+    };
+    let hinted = Overlay {
+        hint: Some(&legal[0]),
+        ..plain.clone()
+    };
+    let green = s.sheets[0].colours[3].unwrap(); // the L
+    let loaded = piece_fill(&style, green);
+    let count = |v: &[egui::Color32], c| v.iter().filter(|&&x| x == c).count();
+    let without = mesh_colours(&s, &plain);
+    for overlay in [&ghost, &hinted] {
+        let with = mesh_colours(&s, overlay);
+        // Not one more vertex in the loaded piece's full colour: the ghost's own fill is the
+        // colour at GHOST_ALPHA, translucent.
+        assert_eq!(count(&with, loaded), count(&without, loaded));
+        assert!(count(&with, loaded.gamma_multiply(GHOST_ALPHA)) > 0);
+    }
+}
+
+#[test]
+fn legal_cells_are_rings_on_plain_paper_not_a_green_tint() {
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let style = SheetStyle::light();
+    let legal = Diaominos.legal_actions(&s);
+    assert!(legal.iter().any(|a| matches!(a, Action::Load { .. })));
+    let lit = Overlay {
+        active: true,
+        legal: &legal,
+        ..Overlay::plain(0, "Ann")
+    };
+    let colours = mesh_colours(&s, &lit);
+    // Before: a 10% green tint filled every legal cell, close to the loaded L's pale green.
+    assert!(!colours.contains(&style.legal.gamma_multiply(0.10)));
+    assert!(colours.contains(&style.legal), "the rings are drawn");
+}
+
+#[test]
+fn right_after_a_load_the_next_ghost_waits_until_the_pointer_moves() {
+    let mut s = Diaominos.with_cube(2, Cube::solved());
+    Diaominos.start_round(&mut s);
+    let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(SHEET_W, SHEET_H));
+    let mut view = View::default();
+    let at = cell_centre(rect, GEO.parse_cell("b1").unwrap());
+    // The column looks once a frame: nothing loaded yet.
+    view.look(&s, Some(at));
+    let targets = Diaominos.targets_at(&s, 0, rect, at, &view);
+    assert_eq!(targets.len(), 1, "a ghost under the pointer");
+    let load = targets[0].clone();
+    assert!(Diaominos.check(&s, &load).is_ok(), "{load}");
+    apply(&Diaominos, &mut s, &load).unwrap();
+    // The same frame's sheet, before the column looked again: no ghost at once.
+    assert!(Diaominos.targets_at(&s, 0, rect, at, &view).is_empty());
+    view.look(&s, Some(at));
+    assert!(Diaominos.targets_at(&s, 0, rect, at, &view).is_empty());
+    let note = Diaominos.spot_note(&s, 0, rect, at, &view).unwrap();
+    assert_eq!(note, "Loaded. Move the pointer to place the next piece.");
+    // A few points away the next ghost shows again.
+    let moved = at + vec2(6.0, 0.0);
+    view.look(&s, Some(moved));
+    assert_eq!(Diaominos.targets_at(&s, 0, rect, moved, &view).len(), 1);
+    assert!(Diaominos.targets_at(&s, 0, rect, at, &view).len() == 1);
+}
+
+#[test]
+fn the_cube_s_space_name_never_overprints_a_seat_s_name() {
+    use super::cube::{paint_board, rolling};
+    use crate::engine::Names;
+    // Before: on A the space's letter sat right on "Ann" (South).
+    let names = ["Ann", "Annabel Longname", "Ben", "Bartholomew"];
+    for seats in 2..=4usize {
+        let infos: Vec<SeatInfo> = names[..seats].iter().map(|&n| SeatInfo::human(n)).collect();
+        let mut s = Diaominos.with_cube(seats, Cube::solved());
+        for round in 1..=6u8 {
+            s.round = round;
+            let space = crate::games::diaominos::shapes::DATA.spaces[round as usize - 1]
+                .name
+                .clone();
+            let ctx = egui::Context::default();
+            let input = egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
+                ..Default::default()
+            };
+            let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(300.0, 186.0));
+            let mut out = ctx.run_ui(input, |ui| {
+                let (cube, pose) = rolling(&s, 0.0);
+                paint_board(
+                    ui.painter(),
+                    rect,
+                    &s,
+                    &cube,
+                    pose,
+                    0.0,
+                    Names::of(&infos),
+                    &SheetStyle::light(),
+                );
+            });
+            // The font atlas upload is not ours to apply.
+            out.textures_delta.clear();
+            let texts: Vec<(String, Rect)> = out
+                .shapes
+                .iter()
+                .filter_map(|c| match &c.shape {
+                    Shape::Text(t) => Some((
+                        t.galley.text().to_string(),
+                        Rect::from_min_size(t.pos, t.galley.size()),
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let label = texts
+                .iter()
+                .filter(|(t, _)| *t == space)
+                .map(|(_, r)| *r)
+                .next_back()
+                .unwrap_or_else(|| panic!("round {round}: no {space} in {texts:?}"));
+            for (name, r) in texts
+                .iter()
+                .filter(|(t, _)| names.iter().any(|n| t.starts_with(&n[..3])))
+            {
+                assert!(
+                    !r.intersects(label),
+                    "{seats} seats, round {round}: {space} at {label:?} over {name} at {r:?}"
+                );
+            }
+        }
+    }
 }

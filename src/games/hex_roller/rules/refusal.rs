@@ -23,10 +23,10 @@ impl HexRoller {
             WriteFault::FirstMustTouch(n) => Msg::new("hr-refuse-first-touch").int("n", n),
             WriteFault::NextMustTouch(n, l) => Msg::new("hr-refuse-next-touch")
                 .int("n", n)
-                .text("at", l.to_string()),
+                .text("at", layout.name(l)),
             WriteFault::ExtraMustTouch(n, Some(l)) => Msg::new("hr-refuse-extra-touch")
                 .int("n", n)
-                .text("at", l.to_string()),
+                .text("at", layout.name(l)),
             WriteFault::ExtraMustTouch(n, None) => {
                 Msg::new("hr-refuse-extra-unwritten").int("n", n)
             }
@@ -56,7 +56,7 @@ impl HexRoller {
             return Some(
                 Msg::new("hr-refuse-extra-stuck")
                     .int("n", n)
-                    .text("at", last.to_string()),
+                    .text("at", s.layout().name(last)),
             );
         }
         None

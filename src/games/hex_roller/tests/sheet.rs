@@ -153,3 +153,48 @@ fn unused_bonuses_score_two_each() {
     s.sheets[0].bonuses[Bonus::Two.index()] = Some(0);
     assert_eq!(line(&s, 0, "Unused bonuses"), 4);
 }
+
+#[test]
+fn a_tie_in_the_breakdown_says_so_and_that_the_higher_number_counts() {
+    // East area as in `area_tie_goes_to_the_higher_number`: 4×2, 6×2, 3, 7, 8 once. Before, the
+    // line read "full, most 6s" although 4s and 6s are just as many.
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    for (q, r, n) in [(3, 0, 4), (2, 0, 4), (1, 1, 6), (1, 2, 6), (2, 2, 7)] {
+        put(&mut s, q, r, n);
+    }
+    let label = |s: &State, prefix: &str| {
+        HexRoller.scores(s)[0]
+            .lines
+            .iter()
+            .map(|l| l.label.to_string())
+            .find(|l| l.starts_with(prefix))
+            .unwrap()
+    };
+    assert_eq!(
+        label(&s, "Area east"),
+        "Area east: full, 4 and 6 tie with 2 each: the higher, 6, counts"
+    );
+    assert_eq!(line(&s, 0, "Area east"), 6);
+    // Without the tie the line stays short: one 4 becomes a 6 (6×3).
+    put(&mut s, 3, 0, 6);
+    assert_eq!(label(&s, "Area east"), "Area east: full, most 6s");
+    // The middle area: 5s and 8s three each and a 2, doubled.
+    let mut s = HexRoller.fresh(Side::Front, 1);
+    let middle = [
+        h(0, 0),
+        h(1, 0),
+        h(1, -1),
+        h(0, -1),
+        h(-1, 0),
+        h(-1, 1),
+        h(0, 1),
+    ];
+    for (k, hex) in middle.into_iter().enumerate() {
+        put(&mut s, hex.q, hex.r, [5, 5, 5, 8, 8, 8, 2][k]);
+    }
+    assert_eq!(
+        label(&s, "Middle area"),
+        "Middle area: full, 5 and 8 tie with 3 each: the higher, 8, counts, doubled"
+    );
+    assert_eq!(line(&s, 0, "Middle area"), 16);
+}

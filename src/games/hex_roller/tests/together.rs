@@ -117,7 +117,10 @@ fn any_ready_seat_may_go_next_and_acting_ahead_keeps_the_focus() {
     let refusal = s
         .apply_as(1, plan[1][0].clone())
         .expect_err("Bob has recorded his numbers");
-    assert_eq!(refusal.0, "It is not Bob's turn.");
+    assert_eq!(
+        refusal.0,
+        "Bob has finished this turn; Ann and Cy are still writing."
+    );
     assert_eq!(
         s.state(),
         &before,
@@ -222,7 +225,7 @@ fn save_lines_that_name_a_seat_are_checked_like_any_other() {
     let text = crate::game::save_text(&s).unwrap();
     let last = format!("\"P2: {}\"", plan[1].last().unwrap());
     let e = err(text.replacen(&last, &format!("{last}, \"P2: {}\"", plan[1][0]), 1));
-    assert!(e.contains("not Bob's turn"), "{e}");
+    assert!(e.contains("Bob has finished this turn"), "{e}");
 }
 
 #[test]
@@ -266,4 +269,28 @@ fn passing_over_the_other_seats_leaves_a_seats_game_as_it_is() {
             crate::conformance::check_pass_over(HexRoller, Options { side }, seats, seed, 7);
         assert!(compared > 15, "{side:?}, {seats} seats: {compared}");
     }
+}
+
+#[test]
+fn a_seat_that_finished_the_roll_is_told_who_is_still_writing() {
+    // Three seats on one roll: Ann plays her whole part, then tries once more. Before: "It is not
+    // Ann's turn." although nobody's turn it is; the others are still writing.
+    let mut s = session(3, 5);
+    let plan = round_plan(&s);
+    for a in &plan[0] {
+        s.apply_as(0, a.clone()).expect("Ann's part is legal");
+    }
+    assert_eq!(s.ready(), [1, 2]);
+    let again = plan[0][0].clone();
+    let r = s.apply_as(0, again.clone()).unwrap_err().0.to_string();
+    assert_eq!(
+        r,
+        "Ann has finished this turn; Bob and Cy are still writing."
+    );
+    // Bob finishes too: one left.
+    for a in &plan[1] {
+        s.apply_as(1, a.clone()).expect("Bob's part is legal");
+    }
+    let r = s.apply_as(1, plan[1][0].clone()).unwrap_err().0.to_string();
+    assert_eq!(r, "Bob has finished this turn; Cy is still writing.");
 }

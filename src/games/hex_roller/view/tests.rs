@@ -140,6 +140,7 @@ fn harness(session: Session<HexRoller>) -> Harness<'static, Table> {
         anim_speed: 0.0,
         style: SheetStyle::light(),
         thinking: None,
+        own_seats: 0,
     };
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

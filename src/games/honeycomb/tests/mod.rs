@@ -382,3 +382,53 @@ fn normal_bot_beats_easy_over_seeded_games() {
 fn conformance_another_seed_range() {
     check_game(Honeycomb, Options::default(), 1, 300, 7);
 }
+
+/// The trail never runs over a number: seeded random games until a trail with walks and jumps,
+/// then every piece of the trail, sampled along its length, keeps clear of the middle of every
+/// hex that prints a number or "Start". Before, a walk ran centre to centre through both numbers
+/// and a jump's arc passed a third of a hex from the jumped hex's middle.
+#[cfg(feature = "gui")]
+#[test]
+fn the_trail_keeps_clear_of_the_numbers_it_passes() {
+    use super::view::sheet::{hex_pos, sheet_fit, trail_segments};
+    use rand::{Rng, SeedableRng};
+    let mut checked = (0, 0);
+    for seed in 0..40u64 {
+        let seats = vec![SeatInfo::human("Ann")];
+        let mut session = Session::new(Honeycomb, Options::default(), seats, seed).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while !session.is_over() {
+            let legal = session.legal_actions();
+            let a = legal[rng.random_range(0..legal.len())];
+            session.apply(a).unwrap();
+        }
+        let s = session.state();
+        let rect = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(800.0, 800.0));
+        let fit = sheet_fit(rect, s.radius);
+        let b = s.board();
+        let centres: Vec<egui::Pos2> = b
+            .hexes()
+            .into_iter()
+            .filter(|&h| !b.is_rim(h))
+            .map(|h| hex_pos(&fit, h))
+            .collect();
+        for (x, y) in trail_segments(&fit, s) {
+            for k in 0..=8 {
+                let q = x + (y - x) * (k as f32 / 8.0);
+                for &c in &centres {
+                    assert!(
+                        q.distance(c) >= 0.44 * fit.scale,
+                        "seed {seed}: trail at {q:?} is {:.2} hex radii from a number",
+                        q.distance(c) / fit.scale
+                    );
+                }
+            }
+        }
+        checked.0 += s.trail.len();
+        checked.1 += s.trail.iter().filter(|t| t.1 == StepKind::Jump).count();
+    }
+    assert!(
+        checked.0 > 100 && checked.1 > 5,
+        "trail steps and jumps: {checked:?}"
+    );
+}

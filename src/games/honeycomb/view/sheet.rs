@@ -200,35 +200,65 @@ pub fn draw_sheet(p: &Painter, rect: Rect, s: &State, style: &SheetStyle, overla
     draw_legends(p, &fit, s, style);
 }
 
-fn draw_trail(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
+/// How far from a hex's centre the trail keeps, in hex radii: outside the number printed there
+/// (about 0.3 of a radius each way) and its patch.
+const TRAIL_CLEAR: f32 = 0.45;
+
+/// The trail's pieces of line, in sheet points: each walk a line through the hexes it crosses,
+/// broken at every hex's middle so it never runs over a number; each jump a dashed arc bowed out
+/// far enough to pass beside the jumped hex's number (never over it).
+pub fn trail_segments(fit: &Fit, s: &State) -> Vec<(Pos2, Pos2)> {
     let r = fit.scale;
-    let width = (r * 0.16).max(1.5);
+    let mut out = Vec::new();
     for pair in s.trail.windows(2) {
         let (a, b) = (hex_pos(fit, pair[0].0), hex_pos(fit, pair[1].0));
+        let along = (b - a).normalized();
         match pair[1].1 {
             StepKind::Walk => {
-                p.line_segment([a, b], Stroke::new(width, style.accent));
+                // A walk goes straight through the hexes it crosses: a piece between each two
+                // hexes of it, leaving every crossed hex's middle (its number) free.
+                let n = pair[0].0.distance(pair[1].0).max(1);
+                for k in 0..n {
+                    let from = a + (b - a) * (k as f32 / n as f32);
+                    let to = a + (b - a) * ((k + 1) as f32 / n as f32);
+                    out.push((from + along * r * TRAIL_CLEAR, to - along * r * TRAIL_CLEAR));
+                }
             }
             StepKind::Jump => {
-                // A dashed arc over the jumped hex.
-                let mid = a + (b - a) * 0.5 + (b - a).rot90().normalized() * r * 0.6;
-                let pts: Vec<Pos2> = (0..=16)
-                    .map(|i| {
-                        let t = i as f32 / 16.0;
-                        let u = 1.0 - t;
-                        Pos2::new(
-                            u * u * a.x + 2.0 * u * t * mid.x + t * t * b.x,
-                            u * u * a.y + 2.0 * u * t * mid.y + t * t * b.y,
-                        )
-                    })
-                    .collect();
+                // A quadratic arc over the jumped hex (the midpoint): its apex passes at half the
+                // control point's offset from the middle, so 2 × (clearance + a margin).
+                let bow = 2.0 * (TRAIL_CLEAR + 0.2) * r;
+                let mid = a + (b - a) * 0.5 + (b - a).rot90().normalized() * bow;
+                let point = |t: f32| {
+                    let u = 1.0 - t;
+                    Pos2::new(
+                        u * u * a.x + 2.0 * u * t * mid.x + t * t * b.x,
+                        u * u * a.y + 2.0 * u * t * mid.y + t * t * b.y,
+                    )
+                };
+                let pts: Vec<Pos2> = (0..=24).map(|i| point(i as f32 / 24.0)).collect();
+                // Every other piece (dashes), leaving out the pieces near either end's number.
                 for seg in pts.chunks(2) {
                     if let [x, y] = seg {
-                        p.line_segment([*x, *y], Stroke::new(width, style.accent));
+                        let near = |q: Pos2| {
+                            q.distance(a) < r * TRAIL_CLEAR || q.distance(b) < r * TRAIL_CLEAR
+                        };
+                        if !near(*x) && !near(*y) {
+                            out.push((*x, *y));
+                        }
                     }
                 }
             }
         }
+    }
+    out
+}
+
+fn draw_trail(p: &Painter, fit: &Fit, s: &State, style: &SheetStyle) {
+    let r = fit.scale;
+    let width = (r * 0.16).max(1.5);
+    for (a, b) in trail_segments(fit, s) {
+        p.line_segment([a, b], Stroke::new(width, style.accent));
     }
     let here = match s.phase {
         Phase::Over(Ending::Escaped(exit)) => exit,

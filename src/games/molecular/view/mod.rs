@@ -128,8 +128,16 @@ impl GameUi for Molecular {
         match s.stage {
             Stage::SetupRoll | Stage::Over => {}
             Stage::SetupTake | Stage::SetupWrite(_) => {
+                // The setup dice already taken stay in their places, faded (as the pool's do), so
+                // the tray never re-sorts under the pointer between two clicks.
                 let left = &s.sheets[s.seat].setup_left;
-                groups_by_value(left, &[], |v| Some(Action::Take(v)), &mut out);
+                let mut taken = s.setup_dice.clone();
+                for v in left {
+                    if let Some(k) = taken.iter().position(|t| t == v) {
+                        taken.remove(k);
+                    }
+                }
+                groups_by_value(left, &taken, |v| Some(Action::Take(v)), &mut out);
                 if let Stage::SetupWrite(v) = s.stage {
                     out.push(DiceGroup {
                         faces: vec![v],
@@ -243,34 +251,31 @@ impl GameUi for Molecular {
     }
 }
 
+/// The How-to-play example: a 3 at C3 bonded to a 1 at C2, a 2 at D4 and a 1 at B4 (three
+/// neighbours of C3 that do not touch each other, so each of them has the one bond to the 3), and
+/// a 3 at E5, a corner with only two neighbours, away from them. The 3 and both 1s are complete,
+/// the 2 is open, E5 can never be completed; with the six boxes uncrossed the sheet shows
+/// 3 + 1 + 1 + 6 × 2 = 17 points.
+pub(crate) fn bonds_figure_state(rules: &Molecular) -> Option<State> {
+    use super::state::Spot;
+    let mut state = (1..=8).find_map(|n| rules.new_state(&Default::default(), n).ok())?;
+    let cells = &mut state.sheets[0].cells;
+    for (col, row, n) in [(2, 2, 3), (2, 1, 1), (3, 3, 2), (1, 3, 1), (4, 4, 3)] {
+        let spot = Spot::new(col, row);
+        if !spot.on_sheet() {
+            return None;
+        }
+        cells[spot.index()] = Cell::Num(n);
+    }
+    Some(state)
+}
+
 /// How to play: a few written hexes, one complete group, one open hex and one that can no
 /// longer be completed, on a real sheet.
 fn bonds_figure(rules: &Molecular, ui: &mut Ui, style: &SheetStyle) {
-    use super::state::LAYOUT;
-    let Some(mut state) = (1..=8).find_map(|n| rules.new_state(&Default::default(), n).ok()) else {
+    let Some(state) = bonds_figure_state(rules) else {
         return;
     };
-    let nb = &LAYOUT.neighbours;
-    // A hex with six neighbours: a 3 bonded to a 1, a 2 and a 1 (complete, with its 1s).
-    let Some(mid) = (0..nb.len()).find(|&i| nb[i].len() == 6) else {
-        return;
-    };
-    let near: Vec<usize> = std::iter::once(mid)
-        .chain(nb[mid].iter().flat_map(|&j| nb[j].iter().copied()))
-        .collect();
-    // A hex on the rim, away from them: a number one more than its neighbours can ever give.
-    let Some(edge) = (0..nb.len())
-        .filter(|i| !near.contains(i))
-        .min_by_key(|&i| nb[i].len())
-    else {
-        return;
-    };
-    let cells = &mut state.sheets[0].cells;
-    cells[mid] = Cell::Num(3);
-    for (k, v) in [1, 2, 1].into_iter().enumerate() {
-        cells[nb[mid][k * 2]] = Cell::Num(v);
-    }
-    cells[edge] = Cell::Num(nb[edge].len().min(5) as u8 + 1);
     ui.add(egui::Label::new(tr("ms-figure-bonds")).wrap());
     let natural = rules.sheet_size(&state);
     let scale = (ui.available_width().min(440.0) / natural.x).min(1.0);

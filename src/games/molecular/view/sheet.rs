@@ -321,6 +321,9 @@ struct Marks {
     hint_row: Option<BoxRow>,
     hover: Option<Spot>,
     hover_row: Option<BoxRow>,
+    /// The hex this sheet's seat wrote last, when that was the table's last seat action (a
+    /// bot's move shows on its small view while the player's own sheet stays large).
+    last: Option<Spot>,
 }
 
 impl Marks {
@@ -344,6 +347,10 @@ impl Marks {
         m.hint_row = overlay.hint.and_then(BoxRow::of);
         m.hover = overlay.hover.first().and_then(spot);
         m.hover_row = overlay.hover.first().and_then(BoxRow::of);
+        m.last = overlay
+            .last
+            .filter(|(seat, _)| *seat == overlay.seat)
+            .and_then(|(_, a)| spot(a));
         m
     }
 }
@@ -472,6 +479,14 @@ fn paint_marks(pen: &mut Pen, fit: &Fit, sheet: &Sheet, style: &SheetStyle, mark
         if !sheet.cells[i].is_filled() {
             pen.hex_fill(c, 0.14 * u, style.legal);
         }
+    }
+    if let Some(s) = marks.last {
+        // Just written: a thick ring in the seat marks' accent, under the hover and the hint.
+        pen.hex_ring(
+            center(fit, s),
+            u * 0.8,
+            Stroke::new((0.1 * u).max(1.5), style.accent),
+        );
     }
     if let Some(s) = marks.hover {
         pen.hex_ring(center(fit, s), u * 0.95, Stroke::new(1.5, style.accent));

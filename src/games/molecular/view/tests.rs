@@ -27,6 +27,11 @@ fn played(actions: usize) -> Session<Molecular> {
 
 /// Every shape one `paint_sheet` adds (a headless frame, minus what an empty frame has).
 fn painted(state: &State, seat: usize, name: &str, rect: Rect) -> Vec<ClippedShape> {
+    painted_with(state, &Overlay::plain(seat, name), rect)
+}
+
+/// The same with any overlay.
+fn painted_with(state: &State, overlay: &Overlay<'_, Action>, rect: Rect) -> Vec<ClippedShape> {
     let ctx = egui::Context::default();
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(1400.0, 1000.0))),
@@ -35,9 +40,8 @@ fn painted(state: &State, seat: usize, name: &str, rect: Rect) -> Vec<ClippedSha
     let frame = |paint: bool| {
         let mut out = ctx.run_ui(input.clone(), |ui| {
             if paint {
-                let overlay = Overlay::plain(seat, name);
                 let style = SheetStyle::light();
-                Molecular.paint_sheet(ui.painter(), rect, state, &overlay, &style);
+                Molecular.paint_sheet(ui.painter(), rect, state, overlay, &style);
             }
         });
         // No renderer here: the font atlas updates are not needed.
@@ -270,6 +274,7 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
         anim_speed: 0.0,
         style: SheetStyle::light(),
         thinking: None,
+        own_seats: 0,
     };
     let table = Table {
         session,
@@ -297,4 +302,112 @@ fn the_tray_drafts_a_one_and_the_red_button_skips() {
     let s = harness.state().session.state();
     assert_eq!(s.sheets[seat].red_used, before + 1);
     assert_ne!(s.stage, Stage::Drafted(1));
+}
+
+/// The How-to-play example worked by hand: C3 = 3 has the neighbours C2, C4, B3, B4, D3, D4; the
+/// 1 at C2, the 2 at D4 and the 1 at B4 touch C3 but not each other, so C3 has 3 bonds (complete),
+/// each 1 has its one bond (complete), the 2 has one of two (open, D3, D5, C4, E3, E4 free). E5 is
+/// a corner with two neighbours (E4, D5), so its 3 can never be completed. Points: 3 + 1 + 1 for
+/// the complete hexes and 2 for each of the six uncrossed boxes: 17, as the page's text says.
+#[test]
+fn the_how_to_play_example_agrees_with_its_rule_and_its_points() {
+    use super::bonds_figure_state;
+    use super::sheet::{standing, Standing};
+    let state = bonds_figure_state(&Molecular).unwrap();
+    let sheet = &state.sheets[0];
+    let at = |name: &str| -> usize {
+        let spot: Spot = name.parse().unwrap();
+        spot.index()
+    };
+    let expect = [
+        ("C3", 3, Standing::Complete),
+        ("C2", 1, Standing::Complete),
+        ("B4", 1, Standing::Complete),
+        ("D4", 1, Standing::Open),
+        ("E5", 0, Standing::Dead),
+    ];
+    for (name, bonds, how) in expect {
+        assert_eq!(sheet.connections(at(name)), bonds, "bonds of {name}");
+        assert_eq!(standing(sheet, at(name)), Some(how), "standing of {name}");
+    }
+    // No hex ever has more bonds than its number (the rule the page states).
+    for i in 0..sheet.cells.len() {
+        if let Some(cap) = sheet.cells[i].cap() {
+            assert!(
+                sheet.connections(i) <= cap,
+                "{} over its limit",
+                LAYOUT.spots[i]
+            );
+        }
+    }
+    assert_eq!(sheet.hex_points(), 5);
+    assert_eq!(sheet.total(), 17);
+    let painted = texts(&painted(&state, 0, "", large()));
+    assert!(painted.iter().any(|t| t.contains("17")), "{painted:?}");
+    for label in ["3/3", "1/1", "1/2"] {
+        assert!(
+            painted.iter().any(|t| t == label),
+            "{label} missing in {painted:?}"
+        );
+    }
+    assert!(
+        !painted.iter().any(|t| t == "3/1" || t == "2/1"),
+        "{painted:?}"
+    );
+}
+
+#[test]
+fn the_setup_tray_keeps_a_taken_die_in_its_place() {
+    // Setup dice 2 3 5: Ann takes the 2 and writes it. Before, the 2's group vanished and the 3
+    // and 5 slid left under the pointer, so the next click hit nothing (or another die).
+    let mut s = Molecular.new_state(&Options::default(), 2).unwrap();
+    crate::engine::apply(&Molecular, &mut s, &Action::Dice(vec![2, 3, 5])).unwrap();
+    assert_eq!(s.stage, Stage::SetupTake);
+    let before = tray(&s);
+    assert_eq!(
+        before,
+        [(vec![2], 0, true), (vec![3], 0, true), (vec![5], 0, true)]
+    );
+    crate::engine::apply(&Molecular, &mut s, &Action::Take(2)).unwrap();
+    let write = Molecular
+        .legal_actions(&s)
+        .into_iter()
+        .find(|a| matches!(a, Action::Write(_)))
+        .unwrap();
+    crate::engine::apply(&Molecular, &mut s, &write).unwrap();
+    // Ann is still writing her setup: her tray, whoever else is in focus now.
+    assert!(Molecular.focus(&mut s, 0));
+    assert_eq!(s.sheets[0].setup_left, [3, 5]);
+    assert_eq!(
+        tray(&s),
+        [(vec![2], 1, false), (vec![3], 0, true), (vec![5], 0, true)],
+        "the 2 stays first, faded; the 3 and the 5 keep their places"
+    );
+}
+
+#[test]
+fn a_small_view_marks_the_hex_its_seat_just_wrote() {
+    // Bob (a bot, say) just wrote in C3: his small view rings C3 in the accent colour; Ann's
+    // sheet, where nothing was written, has no such ring.
+    let mut s = State::drafting(vec![Sheet::new(), Sheet::new()], 1, vec![4, 1, 4, 6, 5]);
+    crate::engine::apply(&Molecular, &mut s, &Action::Take(4)).unwrap();
+    let write: Action = "write C3".parse().unwrap();
+    crate::engine::apply(&Molecular, &mut s, &write).unwrap();
+    let accent = SheetStyle::light().accent;
+    let rings = |seat: usize| {
+        let overlay = Overlay {
+            last: Some((1, &write)),
+            ..Overlay::plain(seat, "")
+        };
+        painted_with(&s, &overlay, large())
+            .iter()
+            .flat_map(|c| match &c.shape {
+                Shape::Mesh(m) => m.vertices.iter().map(|v| v.color).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .filter(|&c| c == accent)
+            .count()
+    };
+    assert!(rings(1) > 0, "Bob's sheet rings the hex he just wrote");
+    assert_eq!(rings(0), 0, "Ann's sheet is not marked with Bob's move");
 }
