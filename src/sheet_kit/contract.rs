@@ -151,7 +151,12 @@ mod imp {
         /// expected score, see [`crate::engine::BotChoice::value`]). Default: "Hint: … (the bot
         /// expects about 3.8 points at the end)"; a game whose total is no count of points, or
         /// whose bots look less far than the end, words its own.
-        fn hint_text(&self, state: &Self::State, action: &Self::Action, value: Option<f64>) -> String {
+        fn hint_text(
+            &self,
+            state: &Self::State,
+            action: &Self::Action,
+            value: Option<f64>,
+        ) -> String {
             let label = self.label(state, action);
             match value {
                 // Tenths: the bot's estimate is no finer than that.

@@ -3,7 +3,7 @@
 //! hint is the same bot's choice) beside the seat's final total. The hint-truth tests and the
 //! calibration bench (`benches/bots.rs`, section `calibration`) read it.
 
-use crate::engine::{Bot, BotLevel, Rules, SeatInfo, Session, ToMove};
+use crate::engine::{Bot, BotLevel, SeatInfo, Session, ToMove};
 
 /// One decision of a seat with the value its bot showed.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,14 +53,19 @@ pub fn hinted_game<G: Bot + Clone>(
     let bound = rules.max_game_length(seats);
     let mut s = Session::new(rules, options, seat_list, seed).ok()?;
     let mut shown = Vec::new();
-    while s.log_len() <= bound {
+    while s.log().len() <= bound {
         match s.to_move() {
             ToMove::Over => {
-                let finals = s.rules().scores(s.state()).iter().map(|x| x.total).collect();
+                let finals = s
+                    .rules()
+                    .scores(s.state())
+                    .iter()
+                    .map(|x| x.total)
+                    .collect();
                 return Some(HintedGame {
                     shown,
                     finals,
-                    length: s.log_len(),
+                    length: s.log().len(),
                 });
             }
             ToMove::Chance => s.advance_chance(),
@@ -68,7 +73,7 @@ pub fn hinted_game<G: Bot + Clone>(
                 let choice = s.bot_choice(level)?;
                 if let Some(value) = choice.value {
                     shown.push(Shown {
-                        index: s.log_len(),
+                        index: s.log().len(),
                         seat,
                         value,
                     });
@@ -76,7 +81,7 @@ pub fn hinted_game<G: Bot + Clone>(
                 s.apply_as_bot(seat, choice.action).ok()?;
             }
         }
-        watch(s.log_len(), s.state());
+        watch(s.log().len(), s.state());
     }
     None
 }

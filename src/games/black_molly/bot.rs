@@ -61,9 +61,30 @@ pub(super) fn normal_move_with_back(s: &State, style: u64, back: f64) -> Option<
     let me = s.actor()?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let think = Think::new(&mut rng, style);
-    let mover = Mover { back, near: NEAR_TIE };
+    let mover = Mover {
+        back,
+        near: NEAR_TIE,
+    };
     plan_moves(s, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
 }
+
+/// The Normal bot's move-step choice with its style's nudge reaching `near` (tests compare
+/// [`NEAR_TIE`] with [`TIE`], exact ties only: the bot before).
+#[cfg(test)]
+pub(super) fn normal_move_near(s: &State, style: u64, near: f64) -> Option<Action> {
+    let me = s.actor()?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    let think = Think::new(&mut rng, style);
+    let mover = Mover {
+        back: BACK_COST,
+        near,
+    };
+    plan_moves(s, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
+}
+
+/// This seat's near-tie reach and the imagined movers' (tests).
+#[cfg(test)]
+pub(super) const NEAR_TIES: (f64, f64) = (NEAR_TIE, TIE);
 
 /// How a mover weighs its plans besides their value: the cost of each fish sent straight back,
 /// and how far its style's nudge reaches ([`NEAR_TIE`] for a seat's own choice, [`TIE`] for the
@@ -97,7 +118,7 @@ const TIE: f64 = 1e-7;
 /// style and the plan, so seats of one level in one position weigh near-equal plans each its own
 /// way (three Normal seats made the same three opening moves and piled onto one card). Measured
 /// in docs/bots.md: the line-ups' sole-winner shares stay within the noise.
-const NEAR_TIE: f64 = 0.05;
+const NEAR_TIE: f64 = 0.1;
 
 fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
     let me = s.actor()?;

@@ -306,8 +306,9 @@ fn points(sh: &Sheet) -> f64 {
     v + sh.full_rows() as f64
 }
 
-/// What a playout came to: its final points, and what a bot ranks it by (the points plus a
-/// whisker of the heuristic to break ties, which is no score: a hint shows the points).
+/// What a playout came to: the seat's final total by the rules, and what a bot ranks it by (its
+/// points without the table's first-to-score ones, plus a whisker of the heuristic to break
+/// ties, which is no score: a hint shows the total).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Played {
     points: f64,
@@ -334,10 +335,11 @@ fn playout(mut s: State, seat: usize, style: u64) -> Played {
         }
     }
     let sh = &s.sheets[seat];
-    let points = points(sh);
+    // The rules' total (with the table's first-to-score points, which the ranking leaves out).
+    let total = Diaominos.scores(&s).get(seat).map_or(0, |x| x.total);
     Played {
-        points,
-        rank: points + 0.01 * Light::of(sh).value(),
+        points: f64::from(total),
+        rank: points(sh) + 0.01 * Light::of(sh).value(),
     }
 }
 

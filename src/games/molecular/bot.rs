@@ -217,7 +217,8 @@ fn green_value(sheet: &Sheet, leaf: Leaf) -> Option<Worth> {
 /// Expected worth of rerolling a 6 (another 6 is valued as the better of green and a lost die).
 fn reroll_value(sheet: &Sheet, leaf: Leaf) -> Worth {
     let stay = leaf(sheet);
-    let faces = (1..=5).map(|r| best_write(sheet, Cell::Num(r), ALL, leaf).map_or(stay, |(_, v)| v));
+    let faces =
+        (1..=5).map(|r| best_write(sheet, Cell::Num(r), ALL, leaf).map_or(stay, |(_, v)| v));
     let six = green_value(sheet, leaf).map_or(stay, |g| g.better(stay));
     Worth::mean(faces.chain([six]).map(|w| (w, 1.0 / 6.0)))
 }

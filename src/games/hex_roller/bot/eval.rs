@@ -180,7 +180,9 @@ impl Ctx {
 pub(super) fn expected_score(s: &State, sheet: &Sheet) -> f64 {
     let ctx = Ctx::of(s, 0, 0.0);
     let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
-    ctx.sheet_value(&sheet.cells, unused) + ctx.row_value(&sheet.rows[0]) + ctx.row_value(&sheet.rows[1])
+    ctx.sheet_value(&sheet.cells, unused)
+        + ctx.row_value(&sheet.rows[0])
+        + ctx.row_value(&sheet.rows[1])
 }
 
 /// Fewest empty hexes that must still be filled to join hexes `a` and `b` through hexes of their

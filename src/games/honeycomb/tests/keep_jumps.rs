@@ -5,11 +5,12 @@ use super::*;
 use crate::engine::{bot_action, BotLevel, Think};
 use rand::SeedableRng;
 
-/// Sadie one step inside the rim, north, with a roll that only walks north one hex (out) and
-/// every jump that would land lined off, so each legal action escapes with the same score.
+/// Sadie one step inside the rim, north, with a roll whose walks north and north-east go out,
+/// and every walk or jump that would land lined off, so each legal action escapes with the same
+/// score.
 fn escapes_only() -> State {
     let pos = h(0, -5);
-    let dice = [1, 1, 1];
+    let dice = [1, 2, 4];
     let mut lined = Vec::new();
     loop {
         let s = rolled(pos, &lined, &[h(1, -3), h(2, -4)], 2, dice);
@@ -34,7 +35,10 @@ fn escapes_only() -> State {
 fn an_escape_by_walking_is_taken_before_an_equal_escape_by_jumping() {
     let s = escapes_only();
     let legal = Honeycomb.legal_actions(&s);
-    assert!(legal.contains(&Action::Move(N, 1)), "{legal:?}");
+    assert!(
+        legal.iter().any(|a| matches!(a, Action::Move(..))),
+        "a walk escapes: {legal:?}"
+    );
     assert!(
         legal.iter().any(|a| matches!(a, Action::Jump(_))),
         "a jump escapes too: {legal:?}"
@@ -45,10 +49,10 @@ fn an_escape_by_walking_is_taken_before_an_equal_escape_by_jumping() {
             let style = crate::engine::bot::mix(style);
             let choice = bot_action(&Honeycomb, &s, level, &mut Think::new(&mut rng, style))
                 .expect("a choice");
-            assert_eq!(
-                choice.action,
-                Action::Move(N, 1),
-                "{level:?} with style {style} spent a jump"
+            assert!(
+                !matches!(choice.action, Action::Jump(_)),
+                "{level:?} with style {style} spent a jump: {}",
+                choice.action
             );
         }
     }
