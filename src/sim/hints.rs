@@ -3,6 +3,7 @@
 //! hint is the same bot's choice) beside the seat's final total. The hint-truth tests and the
 //! calibration bench (`benches/bots.rs`, section `calibration`) read it.
 
+use crate::engine::text::{Lang, Msg};
 use crate::engine::{Bot, BotLevel, SeatInfo, Session, ToMove};
 
 /// One decision of a seat with the value its bot showed.
@@ -47,8 +48,14 @@ pub fn hinted_game<G: Bot + Clone>(
     seed: u64,
     mut watch: impl FnMut(usize, &G::State),
 ) -> Option<HintedGame> {
+    // The seats' names never reach a player (no save is written); the spec's bot names are used.
     let seat_list = (0..seats)
-        .map(|i| SeatInfo::bot(format!("Bot {}", i + 1), level))
+        .map(|i| {
+            let name = Msg::new("stats-compare-bot-name")
+                .count("n", i + 1)
+                .text("level", level.label());
+            SeatInfo::bot(name.render(Lang::En), level)
+        })
         .collect();
     let bound = rules.max_game_length(seats);
     let mut s = Session::new(rules, options, seat_list, seed).ok()?;

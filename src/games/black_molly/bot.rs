@@ -58,27 +58,36 @@ pub fn normal_choice(s: &State, style: u64) -> Option<BotChoice<Action>> {
 /// (tests compare it with no cost, the bot as it was).
 #[cfg(test)]
 pub(super) fn normal_move_with_back(s: &State, style: u64, back: f64) -> Option<Action> {
-    let me = s.actor()?;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    let think = Think::new(&mut rng, style);
-    let mover = Mover {
-        back,
-        near: NEAR_TIE,
-    };
-    plan_moves(s, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
+    normal_move_as(
+        s,
+        style,
+        Mover {
+            back,
+            near: NEAR_TIE,
+        },
+    )
 }
 
 /// The Normal bot's move-step choice with its style's nudge reaching `near` (tests compare
 /// [`NEAR_TIE`] with [`TIE`], exact ties only: the bot before).
 #[cfg(test)]
 pub(super) fn normal_move_near(s: &State, style: u64, near: f64) -> Option<Action> {
+    normal_move_as(
+        s,
+        style,
+        Mover {
+            back: BACK_COST,
+            near,
+        },
+    )
+}
+
+/// The Normal bot's move-step choice weighing its plans as `mover` (tests).
+#[cfg(test)]
+fn normal_move_as(s: &State, style: u64, mover: Mover) -> Option<Action> {
     let me = s.actor()?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let think = Think::new(&mut rng, style);
-    let mover = Mover {
-        back: BACK_COST,
-        near,
-    };
     plan_moves(s, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
 }
 
