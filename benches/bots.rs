@@ -17,6 +17,9 @@
 //!   `clones`), with its standard error; `BOTS_GAMES` and `BOTS_SEED` change the games and the
 //!   first seed.
 //!
+//! - `calibration`: per game, the mean of (the hint's expected score − the final score) from the
+//!   middle of 200 bot games (`BOTS_GAMES`, `BOTS_LEVEL`; see `bots/calibration.rs`).
+//!
 //! `BOTS_LEVEL=easy` (or `strong`) plays `clones` and `solo` with that level instead of Normal:
 //! Easy's `clones` is what random legal play gives (the floor of the measure).
 //!
@@ -34,6 +37,9 @@ use dicepad::games::hex_roller;
 use dicepad::sim::{new_bot_match, play_out, SelfplaySpec};
 use std::collections::BTreeMap;
 use std::time::Instant;
+
+#[path = "bots/calibration.rs"]
+mod calibration;
 
 /// One Black Molly bot game's figures.
 struct MollyGame {
@@ -431,5 +437,16 @@ fn main() {
     }
     if run("solo") {
         solo();
+    }
+    if run("calibration") {
+        let level = match std::env::var("BOTS_LEVEL").as_deref() {
+            Ok("strong") => Strong,
+            _ => Normal,
+        };
+        let games = std::env::var("BOTS_GAMES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(200);
+        calibration::calibration(level, games);
     }
 }

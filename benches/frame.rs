@@ -255,6 +255,20 @@ fn frame_only(which: &str) {
     };
     let (ctx, mut app) = app_with(save.as_deref(), &dir);
     frame_only_frames(&ctx, n, pointer, &mut |ui| app.show(ui));
+    if std::env::var("FRAME_MESHES").is_ok() {
+        let mut out = ctx.run_ui(input(99.0, pointer), |ui| app.show(ui));
+        let prims = ctx.tessellate(std::mem::take(&mut out.shapes), out.pixels_per_point);
+        for p in &prims {
+            if let egui::epaint::Primitive::Mesh(m) = &p.primitive {
+                eprintln!(
+                    "{:?} vertices {} indices {}",
+                    p.clip_rect,
+                    m.vertices.len(),
+                    m.indices.len()
+                );
+            }
+        }
+    }
     std::fs::remove_dir_all(&dir).ok();
 }
 

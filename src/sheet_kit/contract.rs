@@ -161,6 +161,27 @@ mod imp {
             action.to_string()
         }
 
+        /// The hint's words for `action` with what the hinting bot expects of it (`value`: an
+        /// expected score, see [`crate::engine::BotChoice::value`]). Default: "Hint: … (the bot
+        /// expects about 3.8 points at the end)"; a game whose total is no count of points, or
+        /// whose bots look less far than the end, words its own.
+        fn hint_text(
+            &self,
+            state: &Self::State,
+            action: &Self::Action,
+            value: Option<f64>,
+        ) -> String {
+            let label = self.label(state, action);
+            match value {
+                // Tenths: the bot's estimate is no finer than that.
+                Some(v) => crate::engine::text::Msg::new("play-hint-expects")
+                    .text("action", label)
+                    .text("value", crate::engine::text::decimal(v, 1)),
+                None => crate::engine::text::Msg::new("play-hint").text("action", label),
+            }
+            .to_string()
+        }
+
         /// The dice on the table, for the shell's tray. Default: none.
         fn dice(&self, _state: &Self::State) -> Vec<DiceGroup<Self::Action>> {
             Vec::new()

@@ -3,6 +3,9 @@
 //! ([`selfplay`], [`selfplay_with`]). No printing: progress goes to a callback, and the report
 //! and the decision times come back as values for the caller to show.
 
+pub mod hints;
+#[cfg(test)]
+mod hints_tests;
 mod play;
 mod report;
 mod run;

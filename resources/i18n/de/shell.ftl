@@ -265,7 +265,7 @@ play-played = Gespielt: { $action }
 play-bot-agrees = · auch die Wahl des Bots
 play-bot-instead = · der Bot: { $action }
 play-hint = Tipp: { $action }
-play-hint-expects = Tipp: { $action } (der Bot erwartet am Ende etwa { $value })
+play-hint-expects = Tipp: { $action } (der Bot erwartet am Ende etwa { $value } Punkte)
 play-which-one = Welchen meinst du?
 log-dice = Würfel
 

@@ -253,7 +253,7 @@ play-played = Played: { $action }
 play-bot-agrees = · the bot's choice too
 play-bot-instead = · the bot: { $action }
 play-hint = Hint: { $action }
-play-hint-expects = Hint: { $action } (the bot expects about { $value } at the end)
+play-hint-expects = Hint: { $action } (the bot expects about { $value } points at the end)
 play-which-one = Which one do you mean?
 log-dice = Dice
 

@@ -265,7 +265,7 @@ play-played = Gespeeld: { $action }
 play-bot-agrees = · ook de keuze van de bot
 play-bot-instead = · de bot: { $action }
 play-hint = Tip: { $action }
-play-hint-expects = Tip: { $action } (de bot verwacht aan het eind ongeveer { $value })
+play-hint-expects = Tip: { $action } (de bot verwacht aan het eind ongeveer { $value } punten)
 play-which-one = Welke bedoel je?
 log-dice = Dobbelstenen
 

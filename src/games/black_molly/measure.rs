@@ -28,8 +28,9 @@ fn won_share(share: f64) -> f64 {
     -WIN + 2.0 * WIN / share
 }
 
-/// A seat's result of a lookahead: what the bot maximises, and the expected score total (fish
-/// still swimming; in the variant the chance the old fish lives) that Hint shows.
+/// A seat's result of a lookahead: what the bot maximises, and the expected score total once
+/// this round is over (fish still swimming; in the variant the chance the old fish lives) that
+/// Hint shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Outcome {
     pub value: f64,
@@ -101,13 +102,25 @@ pub(super) fn leaves_weighing(s: &State, measure: &Measure) -> Outcomes {
     for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
         *o = Outcome {
             value,
-            total: match s.rules {
-                RuleSet::Standard => alive[p] as f64,
-                RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
-            },
+            total: total_with(s, p, &alive),
         };
     }
     out
+}
+
+/// Seat `p`'s score total in `s` (the fish it has left; in the variant, whether its old fish
+/// lives), `alive` being every seat's fish alive.
+fn total_with(s: &State, p: usize, alive: &[usize]) -> f64 {
+    match s.rules {
+        RuleSet::Standard => alive.get(p).copied().unwrap_or(0) as f64,
+        RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
+    }
+}
+
+/// Every seat's score total in `s` ([`Outcome::total`] of a position between two rounds).
+pub(super) fn totals(s: &State) -> SmallVec<[f64; 4]> {
+    let alive = s.alive_per_seat();
+    (0..alive.len()).map(|p| total_with(s, p, &alive)).collect()
 }
 
 /// How far card `c` is from the nearer Molly.

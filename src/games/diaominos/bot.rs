@@ -306,9 +306,18 @@ fn points(sh: &Sheet) -> f64 {
     v + sh.full_rows() as f64
 }
 
-/// Plays the seat's game on alone with the greedy policy; returns its final points (plus a
-/// whisker of the heuristic to break ties).
-fn playout(mut s: State, seat: usize, style: u64) -> f64 {
+/// What a playout came to: the seat's final total by the rules, and what a bot ranks it by (its
+/// points without the table's first-to-score ones, plus a whisker of the heuristic to break
+/// ties, which is no score: a hint shows the total).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Played {
+    points: f64,
+    rank: f64,
+}
+
+/// Plays the seat's game on alone with the greedy policy; the seat's final points and what a bot
+/// ranks them by.
+fn playout(mut s: State, seat: usize, style: u64) -> Played {
     let mut guard = 0;
     while guard < 400 {
         guard += 1;
@@ -326,7 +335,12 @@ fn playout(mut s: State, seat: usize, style: u64) -> f64 {
         }
     }
     let sh = &s.sheets[seat];
-    points(sh) + 0.01 * Light::of(sh).value()
+    // The rules' total (with the table's first-to-score points, which the ranking leaves out).
+    let total = Diaominos.scores(&s).get(seat).map_or(0, |x| x.total);
+    Played {
+        points: f64::from(total),
+        rank: points(sh) + 0.01 * Light::of(sh).value(),
+    }
 }
 
 /// Candidates ranked by the heuristic, best first (ties in the seat's order).
@@ -355,11 +369,11 @@ fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoic
         Diaominos.perform(&mut st, &a);
         let v = playout(st, seat, think.style);
         let k = key(&a);
-        (a, v, k)
+        ((a, v), v.rank, k)
     });
-    think.best(judged).map(|(action, v)| BotChoice {
+    think.best(judged).map(|((action, v), _)| BotChoice {
         action,
-        value: Some(v),
+        value: Some(v.points),
     })
 }
 
@@ -478,9 +492,9 @@ fn colour_choice(s: &State, seat: usize, think: &Think<'_>) -> Option<BotChoice<
         Diaominos.start_round(&mut st);
         let v = playout(st, seat, think.style);
         let k = a.iter().fold(0u64, |k, &c| k * 8 + u64::from(c));
-        (a, v, k)
+        ((a, v), v.rank, k)
     });
-    let (best, v) = think.best(judged)?;
+    let ((best, v), _) = think.best(judged)?;
     let action = if next == 0 && best.map(Some) == default {
         Action::DefaultColours
     } else {
@@ -491,6 +505,6 @@ fn colour_choice(s: &State, seat: usize, think: &Think<'_>) -> Option<BotChoice<
     };
     Some(BotChoice {
         action,
-        value: Some(v),
+        value: Some(v.points),
     })
 }

@@ -75,7 +75,11 @@ const TIE: f64 = 1e-9;
 #[derive(Clone, Debug)]
 struct Plan {
     actions: Vec<Action>,
+    /// What the planner ranked it by (with the seat's tastes, plan and nudges: no score).
     value: f64,
+    /// The expected final score where the planner measured it (Strong's rollouts, which play
+    /// neutral); `None`: worked out from where the plan ends ([`eval::expected_score`]).
+    score: Option<f64>,
 }
 
 /// Which bot planned a cached turn.
@@ -138,7 +142,7 @@ fn choice(s: &State, think: &mut Think<'_>, level: Level) -> Option<BotChoice<Ac
         }
     });
     // Find where the turn stands in the plan.
-    let mut st = start;
+    let mut st = start.clone();
     let mut next = None;
     if st == *s {
         next = plan.actions.first().cloned();
@@ -152,11 +156,11 @@ fn choice(s: &State, think: &mut Think<'_>, level: Level) -> Option<BotChoice<Ac
         }
     }
     let (action, value) = match next {
-        Some(a) if legal.contains(&a) => (a, plan.value),
+        Some(a) if legal.contains(&a) => (a, shown_score(&start, &plan)),
         _ => {
             let p = plan_here(s, style);
             match p.actions.first() {
-                Some(a) if legal.contains(a) => (a.clone(), p.value),
+                Some(a) if legal.contains(a) => (a.clone(), shown_score(s, &p)),
                 _ => return uniform_choice(&HexRoller, s, think.rng),
             }
         }
@@ -165,6 +169,23 @@ fn choice(s: &State, think: &mut Think<'_>, level: Level) -> Option<BotChoice<Ac
         action,
         value: Some(value),
     })
+}
+
+/// What a hint shows for `plan`, the rest of the turn from `s`: the expected final score of the
+/// seat's sheet where the plan ends (its own measure, or the neutral evaluation there), never
+/// the seat's tastes or plan that ranked it.
+fn shown_score(s: &State, plan: &Plan) -> f64 {
+    if let Some(score) = plan.score {
+        return score;
+    }
+    let Phase::Turn(turn) = &s.phase else {
+        return plan.value;
+    };
+    let mut end = s.clone();
+    for a in &plan.actions {
+        HexRoller.perform(&mut end, a);
+    }
+    eval::expected_score(s, &end.sheets[turn.seat])
 }
 
 /// The position at the start of the seat's turn: this turn's hexes erased, this round's bonus back.
@@ -555,6 +576,7 @@ fn plan_free(s: &State, params: Params, style: u64) -> Plan {
         .unwrap_or(Plan {
             actions: Vec::new(),
             value: 0.0,
+            score: None,
         })
 }
 
@@ -617,6 +639,7 @@ fn ranked_plans(s: &State, params: Params, style: u64, k: usize) -> Vec<Plan> {
             Plan {
                 actions,
                 value: *value,
+                score: None,
             }
         })
         .collect()
@@ -628,6 +651,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
         return Plan {
             actions: Vec::new(),
             value: 0.0,
+            score: None,
         };
     };
     let ctx = Ctx::of(s, style, eval::PLAN);
@@ -648,6 +672,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
         Plan {
             actions: best.iter().map(|b| Action::Write(l.hexes[b.1])).collect(),
             value: best.map_or(0.0, |b| b.0),
+            score: None,
         }
     };
     match turn.step {
@@ -662,6 +687,7 @@ fn plan_here(s: &State, style: u64) -> Plan {
                 return Plan {
                     actions: Vec::new(),
                     value: 0.0,
+                    score: None,
                 };
             };
             let last = c.hexes.last().and_then(|h| l.index(*h));
@@ -691,10 +717,12 @@ fn plan_here(s: &State, style: u64) -> Plan {
                         .map(|&i| Action::Write(l.hexes[i]))
                         .collect(),
                     value: v,
+                    score: None,
                 },
                 None => Plan {
                     actions: Vec::new(),
                     value: 0.0,
+                    score: None,
                 },
             }
         }

@@ -180,7 +180,8 @@ pub fn with_solver<T>(radius: u8, f: impl FnOnce(&mut Solver) -> T) -> T {
     f(&mut solvers[i])
 }
 
-/// The legal action with the highest value (ties broken the seat's way).
+/// The legal action with the highest value; among equals one that keeps the jumps (a walk, a
+/// roll) before one that spends a jump, then the seat's own way.
 fn best_by(
     s: &State,
     think: &Think<'_>,
@@ -188,15 +189,28 @@ fn best_by(
 ) -> Option<BotChoice<Action>> {
     let b = s.board();
     let p = Pos::of(s);
-    let scored: Vec<(Action, f64, u64)> = Honeycomb
+    let mut scored: Vec<(Action, f64, u64)> = Honeycomb
         .legal_actions(s)
         .into_iter()
         .map(|a| (a, value(after(b, p, a)), action_key(&a)))
         .collect();
+    keep_jumps_on_ties(&mut scored);
     think.best(scored).map(|(action, v)| BotChoice {
         action,
         value: Some(v),
     })
+}
+
+/// Drops the jumps that only tie the best value when something else reaches it too: a jump is
+/// the only insurance against a bad roll, so a bot never spends one for nothing (even on its
+/// last move, where the jumps left no longer count: a hint that spends one there reads as a
+/// waste).
+fn keep_jumps_on_ties(scored: &mut Vec<(Action, f64, u64)>) {
+    let best = scored.iter().map(|x| x.1).fold(f64::NEG_INFINITY, f64::max);
+    let spends = |a: &Action| matches!(a, Action::Jump(_));
+    if scored.iter().any(|x| x.1 == best && !spends(&x.0)) {
+        scored.retain(|x| x.1 < best || !spends(&x.0));
+    }
 }
 
 /// The exact optimum: every legal action valued by the solver.

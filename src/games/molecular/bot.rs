@@ -3,14 +3,17 @@
 //! expectation over the six faces, and the resulting sheet is valued by [`evaluate`]. Strong
 //! values each resulting sheet one draft further: the best use of every face of the next die,
 //! taking the best of a few dice as a pool offers them ([`lookahead`]). Both break near ties in
-//! their seat's own way ([`Think::jitter`]). No egui here.
+//! their seat's own way ([`Think::jitter`]). What they steer by ([`evaluate`]: room to keep
+//! playing, the flexibility of a box) is no score: each option also carries the expected final
+//! score of the line it stands for ([`expected_score`]), and that is what a hint shows. No egui
+//! here.
 
 use super::rules::{Action, Cell, Molecular, Sheet, Stage, State, LAYOUT};
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 
 impl Bot for Molecular {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
-        choose(action_values(s, evaluate), think)
+        choose(action_values(s, normal_leaf), think)
     }
     fn strong_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
         choose(action_values(s, lookahead), think)
@@ -20,38 +23,89 @@ impl Bot for Molecular {
 /// Values closer than this count as ties, broken by the seat's own order.
 const NEAR_TIE: f64 = 0.02;
 
-/// The best action by value, near ties broken by the seat's jitter.
-fn choose(values: Vec<(Action, f64)>, think: &Think<'_>) -> Option<BotChoice<Action>> {
+/// What an option is worth: what the bot steers by, and the expected final score of the line it
+/// stands for (the same sheet, the same choices).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Worth {
+    pub steer: f64,
+    pub score: f64,
+}
+
+impl Worth {
+    /// No use at all (a die that fits nowhere).
+    const NONE: Worth = Worth {
+        steer: f64::MIN,
+        score: 0.0,
+    };
+
+    /// The sheet's worth to a bot steering by `steer`.
+    fn of(sheet: &Sheet, steer: fn(&Sheet) -> f64) -> Worth {
+        Worth {
+            steer: steer(sheet),
+            score: expected_score(sheet),
+        }
+    }
+
+    /// The one a bot would pick: the higher steering value (the first of equals).
+    fn better(self, other: Worth) -> Worth {
+        if other.steer > self.steer {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// The mean of `items` (each weighted by `w`), both parts.
+    fn mean(items: impl IntoIterator<Item = (Worth, f64)>) -> Worth {
+        let mut out = Worth {
+            steer: 0.0,
+            score: 0.0,
+        };
+        for (x, w) in items {
+            out.steer += w * x.steer;
+            out.score += w * x.score;
+        }
+        out
+    }
+}
+
+/// The best action by value, near ties broken by the seat's jitter; the hint shows its score.
+fn choose(values: Vec<(Action, Worth)>, think: &Think<'_>) -> Option<BotChoice<Action>> {
     let scored = values.into_iter().map(|(a, v)| {
         let key = action_key(&a);
-        let biased = v + NEAR_TIE * think.jitter(key);
+        let biased = v.steer + NEAR_TIE * think.jitter(key);
         ((a, v), biased, key)
     });
     think.best(scored).map(|((action, v), _)| BotChoice {
         action,
-        value: Some(v),
+        value: Some(v.score),
     })
 }
 
 /// How many dice the next draft offers, roughly (the pool shrinks as the table drafts).
 const NEXT_POOL: i32 = 3;
 
+/// Normal's leaf: the sheet as it is.
+pub fn normal_leaf(sheet: &Sheet) -> Worth {
+    Worth::of(sheet, evaluate)
+}
+
 /// Strong's leaf: the sheet's worth after its next draft, in expectation. Every face's best use
 /// (by [`evaluate`], as Normal would use it) is worked out once; the draft takes the best of
 /// [`NEXT_POOL`] dice, so the expectation is over the maximum of that many faces. A face no use
 /// to the sheet leaves it as it is.
-pub fn lookahead(sheet: &Sheet) -> f64 {
-    let stay = evaluate(sheet);
-    let mut best: Vec<f64> = (1..=6u8)
-        .map(|v| drafted_value(sheet, v, evaluate).max(stay))
+pub fn lookahead(sheet: &Sheet) -> Worth {
+    let stay = normal_leaf(sheet);
+    let mut best: Vec<Worth> = (1..=6u8)
+        .map(|v| stay.better(drafted_value(sheet, v, normal_leaf)))
         .collect();
-    best.sort_by(f64::total_cmp);
+    best.sort_by(|a, b| a.steer.total_cmp(&b.steer));
     // P(max of k faces is the i-th smallest) = ((i+1)^k - i^k) / 6^k.
     let all = 6f64.powi(NEXT_POOL);
-    best.iter()
-        .enumerate()
-        .map(|(i, v)| v * (((i + 1) as f64).powi(NEXT_POOL) - (i as f64).powi(NEXT_POOL)) / all)
-        .sum()
+    Worth::mean(best.iter().enumerate().map(|(i, v)| {
+        let p = (((i + 1) as f64).powi(NEXT_POOL) - (i as f64).powi(NEXT_POOL)) / all;
+        (*v, p)
+    }))
 }
 
 /// How likely a hex still needing `k` connections is to be completed, roughly.
@@ -63,12 +117,31 @@ const ROOM: f64 = 0.1;
 /// Worth of an uncrossed box beyond its 2 end points (the flexibility it buys).
 const BOX_OPTION: f64 = 0.6;
 
-/// The estimated final worth of a sheet.
+/// The expected final score of a sheet: complete hexes at their number, the others by their
+/// chance to be completed ([`evaluate`]'s), uncrossed boxes at their points; none of the room or
+/// flexibility a bot likes. On a sheet that can take nothing more it is the sheet's score.
+pub fn expected_score(sheet: &Sheet) -> f64 {
+    let (hexes, _room) = hex_worth(sheet);
+    let boxes = (sheet.red_left() + sheet.green_left()) as f64;
+    hexes + boxes * LAYOUT.data.box_points as f64
+}
+
+/// What the bots steer by: a sheet's estimated final worth with the room it keeps to go on
+/// playing and the flexibility of its uncrossed boxes.
 pub fn evaluate(sheet: &Sheet) -> f64 {
+    let (hexes, room) = hex_worth(sheet);
+    let boxes = (sheet.red_left() + sheet.green_left()) as f64;
+    hexes + room + boxes * (LAYOUT.data.box_points as f64 + BOX_OPTION)
+}
+
+/// The hexes' expected points (complete ones at their number, the others by their chance to be
+/// completed), and the worth of the room the free hexes leave.
+fn hex_worth(sheet: &Sheet) -> (f64, f64) {
     let n_cells = LAYOUT.len();
     let open = sheet.room().open;
     let filled = sheet.filled_bits();
     let mut v = 0.0;
+    let mut room = 0.0;
     for i in 0..n_cells {
         let nb = LAYOUT.neighbour_bits[i];
         match sheet.cells[i] {
@@ -88,18 +161,17 @@ pub fn evaluate(sheet: &Sheet) -> f64 {
                     }
                 }
             }
-            Cell::Empty if open >> i & 1 == 1 => v += ROOM,
+            Cell::Empty if open >> i & 1 == 1 => room += ROOM,
             _ => {}
         }
     }
-    let boxes = (sheet.red_left() + sheet.green_left()) as f64;
-    v + boxes * (LAYOUT.data.box_points as f64 + BOX_OPTION)
+    (v, room)
 }
 
 /// The best worth (by `leaf`) reachable by writing `mark` somewhere, and where (`None` if it fits
 /// nowhere). `only` limits the hexes (the setup's blue ones).
-fn best_write(sheet: &Sheet, mark: Cell, only: u128, leaf: Leaf) -> Option<(usize, f64)> {
-    let mut best: Option<(usize, f64)> = None;
+fn best_write(sheet: &Sheet, mark: Cell, only: u128, leaf: Leaf) -> Option<(usize, Worth)> {
+    let mut best: Option<(usize, Worth)> = None;
     let fits = sheet.room().fits_bits(mark) & only;
     let mut next = sheet.clone();
     for i in 0..LAYOUT.len() {
@@ -109,7 +181,7 @@ fn best_write(sheet: &Sheet, mark: Cell, only: u128, leaf: Leaf) -> Option<(usiz
         next.cells[i] = mark;
         let v = leaf(&next);
         next.cells[i] = Cell::Empty;
-        if best.is_none_or(|(_, b)| v > b) {
+        if best.is_none_or(|(_, b)| v.steer > b.steer) {
             best = Some((i, v));
         }
     }
@@ -117,7 +189,7 @@ fn best_write(sheet: &Sheet, mark: Cell, only: u128, leaf: Leaf) -> Option<(usiz
 }
 
 /// How a bot values the sheet an option leaves.
-type Leaf = fn(&Sheet) -> f64;
+type Leaf = fn(&Sheet) -> Worth;
 
 /// Every hex.
 const ALL: u128 = u128::MAX;
@@ -135,7 +207,7 @@ fn with_green(sheet: &Sheet) -> Sheet {
 }
 
 /// Worth of the green-box option with a 6 in hand (`None` if it is not open).
-fn green_value(sheet: &Sheet, leaf: Leaf) -> Option<f64> {
+fn green_value(sheet: &Sheet, leaf: Leaf) -> Option<Worth> {
     if sheet.green_left() == 0 {
         return None;
     }
@@ -143,38 +215,36 @@ fn green_value(sheet: &Sheet, leaf: Leaf) -> Option<f64> {
 }
 
 /// Expected worth of rerolling a 6 (another 6 is valued as the better of green and a lost die).
-fn reroll_value(sheet: &Sheet, leaf: Leaf) -> f64 {
+fn reroll_value(sheet: &Sheet, leaf: Leaf) -> Worth {
     let stay = leaf(sheet);
-    let mut total = 0.0;
-    for r in 1..=5 {
-        total += best_write(sheet, Cell::Num(r), ALL, leaf).map_or(stay, |(_, v)| v);
-    }
-    total += green_value(sheet, leaf).map_or(stay, |g| g.max(stay));
-    total / 6.0
+    let faces =
+        (1..=5).map(|r| best_write(sheet, Cell::Num(r), ALL, leaf).map_or(stay, |(_, v)| v));
+    let six = green_value(sheet, leaf).map_or(stay, |g| g.better(stay));
+    Worth::mean(faces.chain([six]).map(|w| (w, 1.0 / 6.0)))
 }
 
 /// Worth of the best way to use a drafted `v`.
-fn drafted_value(sheet: &Sheet, v: u8, leaf: Leaf) -> f64 {
+fn drafted_value(sheet: &Sheet, v: u8, leaf: Leaf) -> Worth {
     match v {
         6 => {
             let r = reroll_value(sheet, leaf);
-            green_value(sheet, leaf).map_or(r, |g| g.max(r))
+            green_value(sheet, leaf).map_or(r, |g| g.better(r))
         }
         _ => {
             let write = best_write(sheet, Cell::Num(v), ALL, leaf).map(|(_, x)| x);
             let red = (v == 1 && sheet.red_left() > 0).then(|| leaf(&with_red(sheet)));
             match (write, red) {
-                (Some(a), Some(b)) => a.max(b),
+                (Some(a), Some(b)) => a.better(b),
                 (Some(a), None) | (None, Some(a)) => a,
-                (None, None) => f64::MIN,
+                (None, None) => Worth::NONE,
             }
         }
     }
 }
 
 /// The worth of every legal action of the seat to move, following each to the end of the turn,
-/// with `leaf` valuing the sheet it leaves (Normal: [`evaluate`]; Strong: [`lookahead`]).
-pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, f64)> {
+/// with `leaf` valuing the sheet it leaves (Normal: [`normal_leaf`]; Strong: [`lookahead`]).
+pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, Worth)> {
     let sheet = &s.sheets[s.seat];
     Molecular
         .legal_actions(s)
@@ -183,7 +253,7 @@ pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, f64)> {
             let v = match (&a, s.stage) {
                 (Action::Take(v), Stage::SetupTake) => {
                     best_write(sheet, Cell::Num(*v), LAYOUT.blue_bits, leaf)
-                        .map_or(f64::MIN, |x| x.1)
+                        .map_or(Worth::NONE, |x| x.1)
                 }
                 (Action::Take(v), _) => drafted_value(sheet, *v, leaf),
                 (Action::Write(h), _) => {
@@ -193,11 +263,17 @@ pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, f64)> {
                     leaf(&next)
                 }
                 // Rerolling the pool is worth no more to this sheet than skipping; prefer skipping.
-                (Action::RedReroll, _) => leaf(&with_red(sheet)) - 2.0 * NEAR_TIE,
+                (Action::RedReroll, _) => {
+                    let w = leaf(&with_red(sheet));
+                    Worth {
+                        steer: w.steer - 2.0 * NEAR_TIE,
+                        ..w
+                    }
+                }
                 (Action::RedSkip, _) => leaf(&with_red(sheet)),
-                (Action::Green, _) => green_value(sheet, leaf).unwrap_or(f64::MIN),
+                (Action::Green, _) => green_value(sheet, leaf).unwrap_or(Worth::NONE),
                 (Action::Reroll, _) => reroll_value(sheet, leaf),
-                (Action::Dice(_), _) => f64::MIN,
+                (Action::Dice(_), _) => Worth::NONE,
             };
             (a, v)
         })
@@ -209,5 +285,5 @@ pub fn action_values(s: &State, leaf: Leaf) -> Vec<(Action, f64)> {
 pub fn normal_choice(s: &State, style: u64) -> Option<BotChoice<Action>> {
     // Normal draws no random numbers; the generator only fills `Think`.
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(0);
-    choose(action_values(s, evaluate), &Think::new(&mut rng, style))
+    choose(action_values(s, normal_leaf), &Think::new(&mut rng, style))
 }

@@ -115,14 +115,8 @@ pub(super) fn header_ui<G: Game>(
                     }
                 });
             } else if let Some(a) = marks.hint {
-                let hint = match marks.value {
-                    // Tenths: the bot's estimate is no finer than that.
-                    Some(v) => Msg::new("play-hint-expects")
-                        .text("action", rules.label(state, a))
-                        .text("value", crate::ui::widgets::decimal(v, 1)),
-                    None => Msg::new("play-hint").text("action", rules.label(state, a)),
-                };
-                ui.label(RichText::new(hint.to_string()).color(env.style.hint));
+                let hint = rules.hint_text(state, a, marks.value);
+                ui.label(RichText::new(hint).color(env.style.hint));
             }
         },
     );

@@ -29,6 +29,7 @@ mod round;
 #[cfg(feature = "gui")]
 mod sheet;
 mod speed;
+mod styles;
 #[cfg(feature = "gui")]
 mod window;
 mod words;

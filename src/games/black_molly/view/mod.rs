@@ -27,6 +27,35 @@ const WIDE: f32 = 560.0;
 /// and the players two by two.
 const STRIP_H: f32 = 160.0;
 
+/// The hint's words: the action, what the bot expects the seat to have once this round is over
+/// (its lookahead's horizon: the round's dice averaged), and the risk of a fish sent onto a
+/// machine that is off, which a roll of its number switches on before the round ends.
+pub fn hint_words(s: &State, a: &Action, value: Option<f64>) -> String {
+    let action = action_label(s, a);
+    let text = match (value, s.rules) {
+        (Some(v), RuleSet::Standard) => Msg::new("bm-hint-expects-fish")
+            .text("action", action)
+            .text("value", crate::engine::text::decimal(v, 1)),
+        (Some(v), RuleSet::OldestFish) => Msg::new("bm-hint-expects-old")
+            .text("action", action)
+            .text("value", crate::engine::text::decimal(100.0 * v, 0)),
+        (None, _) => Msg::new("play-hint").text("action", action),
+    }
+    .to_string();
+    match *a {
+        Action::Move { to, .. } => match s.kind(to) {
+            CardKind::Machine(n) if s.machine_on(to).is_none() => {
+                let risk = Msg::new("bm-hint-risk-machine")
+                    .int("n", n)
+                    .text("card", to.to_string());
+                format!("{text} {risk}")
+            }
+            _ => text,
+        },
+        _ => text,
+    }
+}
+
 /// An action in a few words (buttons, the chooser, the hint).
 pub fn action_label(s: &State, a: &Action) -> String {
     match *a {
@@ -114,6 +143,10 @@ impl GameUi for BlackMolly {
 
     fn label(&self, state: &State, action: &Action) -> String {
         action_label(state, action)
+    }
+
+    fn hint_text(&self, state: &State, action: &Action, value: Option<f64>) -> String {
+        hint_words(state, action, value)
     }
 
     fn dice(&self, state: &State) -> Vec<DiceGroup<Action>> {

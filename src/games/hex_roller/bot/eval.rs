@@ -2,7 +2,7 @@
 //! printed pairs, tracker rows, unused bonuses), and the pair-distance search it rests on.
 
 use crate::engine::bot::{mix, taste};
-use crate::games::hex_roller::rules::{bits, straight, Layout, State, DATA};
+use crate::games::hex_roller::rules::{bits, straight, Layout, Sheet, State, DATA};
 
 /// What the evaluation needs to know about the game's stage, and the seat's tastes.
 pub(super) struct Ctx {
@@ -172,6 +172,17 @@ impl Ctx {
             (v1, (x, y))
         }
     }
+}
+
+/// The expected final score of `sheet`, a sheet of a seat whose turn in `s` is planned to end
+/// there: the evaluation without any seat's taste, plan or nudge (those steer a bot; they are no
+/// points), so what a hint shows is a score. In the last round it is the sheet's exact final score.
+pub(super) fn expected_score(s: &State, sheet: &Sheet) -> f64 {
+    let ctx = Ctx::of(s, 0, 0.0);
+    let unused = sheet.bonuses.iter().filter(|b| b.is_none()).count();
+    ctx.sheet_value(&sheet.cells, unused)
+        + ctx.row_value(&sheet.rows[0])
+        + ctx.row_value(&sheet.rows[1])
 }
 
 /// Fewest empty hexes that must still be filled to join hexes `a` and `b` through hexes of their

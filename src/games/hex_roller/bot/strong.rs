@@ -115,6 +115,7 @@ pub(super) fn strong_plan(start: &State, style: u64) -> Plan {
     let empty = Plan {
         actions: Vec::new(),
         value: 0.0,
+        score: None,
     };
     let Phase::Turn(turn) = &start.phase else {
         return empty;
@@ -124,7 +125,8 @@ pub(super) fn strong_plan(start: &State, style: u64) -> Plan {
     let rounds = me.layout().rounds();
     let left = rounds.saturating_sub(me.round as usize + 1);
     if plans.len() <= 1 || left == 0 {
-        // The last round's evaluation is the exact final score.
+        // In the last round the neutral evaluation of where the plan ends is the exact final
+        // score (the plan's own value has the seat's tastes in it).
         return plans.into_iter().next().unwrap_or(empty);
     }
     let ends: Vec<State> = plans
@@ -149,18 +151,20 @@ pub(super) fn strong_plan(start: &State, style: u64) -> Plan {
             *t += i64::from(rollout(end.clone(), &rolls, sample_style));
         }
     }
-    let mut best: Option<(f64, usize)> = None;
+    let mut best: Option<(f64, usize, f64)> = None;
     for (i, t) in totals.iter().enumerate() {
         let mean = *t as f64 / STRONG_SAMPLES as f64;
         let v = mean + nudge(TIE, style, i as u64);
         if best.is_none_or(|b| v > b.0) {
-            best = Some((v, i));
+            best = Some((v, i, mean));
         }
     }
     match best {
-        Some((v, i)) => Plan {
+        // The rollouts' mean final score is what a hint shows (the nudge only orders ties).
+        Some((v, i, mean)) => Plan {
             actions: plans[i].actions.clone(),
             value: v,
+            score: Some(mean),
         },
         None => empty,
     }

@@ -1,5 +1,6 @@
 //! Hand-worked cases for every item of docs/rulings.md HC-1…8, plus the conformance suite.
 
+mod keep_jumps;
 mod radius;
 mod solver;
 
