@@ -352,7 +352,10 @@ impl CappedFile {
     /// The open file, locked, and still the one the log's name names (another process may have
     /// rotated it away: then the new one is opened).
     fn current(&self, open: &mut Open) -> std::io::Result<()> {
-        for _ in 0..8 {
+        // Each try that finds the file rotated away lost a race with a writer that rotated it
+        // (under a lock this one then waited for); bounded, as a writer that never wins gives up
+        // its line rather than wait on forever.
+        for _ in 0..100 {
             let file = match open.file.take() {
                 Some(f) => f,
                 None => open_append(&self.path)?,
@@ -389,12 +392,17 @@ impl CappedFile {
     /// file, up to twice the cap (the room the older file would take); past that lines are left
     /// out until a rotation works again.
     fn write_locked(&self, open: &mut Open, buf: &[u8]) -> std::io::Result<()> {
-        let Some(file) = open.file.as_ref() else {
-            return Ok(());
-        };
-        let size = file.metadata()?.len();
-        let len = buf.len() as u64;
-        if size > 0 && size + len > self.cap {
+        // The new file after a rotation may have filled already (another writer got it first
+        // and wrote while this one waited for it): its size is looked at again, a few times.
+        for _ in 0..8 {
+            let Some(file) = open.file.as_ref() else {
+                return Ok(());
+            };
+            let size = file.metadata()?.len();
+            let len = buf.len() as u64;
+            if size == 0 || size + len <= self.cap {
+                break;
+            }
             match std::fs::rename(&self.path, self.older()) {
                 Ok(()) => {
                     let _ = file.unlock();
@@ -410,6 +418,7 @@ impl CappedFile {
                     if size + len > 2 * self.cap {
                         return Ok(());
                     }
+                    break;
                 }
             }
         }
