@@ -336,6 +336,14 @@ pub const CLOSE_SEAT_TAKEN: u16 = 4000;
 /// What the displaced connection is told before it is closed (a catalogue id).
 pub const SEAT_TAKEN: &str = "net-seat-taken";
 
+/// The WebSocket close code (private range) of every connection of a server that stops because
+/// its host closed it (the window that hosted the game quit): the rooms are kept, and a client
+/// keeps trying to join again, saying [`HOST_LEFT`] meanwhile rather than the socket's error.
+pub const CLOSE_HOST_LEFT: u16 = 4001;
+
+/// What the seats of a stopping server are told (a catalogue id).
+pub const HOST_LEFT: &str = "net-host-left";
+
 /// How the ids begin of the refusals everyone in a room gets when the server removes it (its
 /// game ended a while ago, or nobody played in it for too long).
 pub const ROOM_CLOSED: &str = "net-closed-";

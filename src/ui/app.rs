@@ -202,9 +202,36 @@ impl App {
         }
         let now = ctx.input(|i| i.time);
         self.shell.store_settings(now, false);
+        // The window's close box: asked like Quit while people play in a hosted game.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+            if self.hosted_people().is_empty() {
+                self.network.stop_hosting();
+                self.closing = true;
+            } else {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.ask_quit();
+            }
+        }
         if std::mem::take(&mut self.quit) {
             self.closing = true;
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// The people connected to a running game this window hosts (see
+    /// [`super::quit_hosting::people_in`]).
+    fn hosted_people(&self) -> Vec<String> {
+        super::quit_hosting::people_in(self.network.hosted.is_some(), self.play.game.as_ref())
+    }
+
+    /// Quits, unless people play in a game this window hosts: then asks first.
+    fn ask_quit(&mut self) {
+        let people = self.hosted_people();
+        if people.is_empty() {
+            self.network.stop_hosting();
+            self.quit = true;
+        } else {
+            self.windows.open(Window::QuitHosting(people));
         }
     }
 
@@ -323,7 +350,7 @@ impl App {
             Command::Export => {}
             Command::PrintBlank => cx.send(Event::OpenWindow(Open::Print(current))),
             Command::Home => cx.send(Event::Show(Screen::Home)),
-            Command::Quit => self.quit = true,
+            Command::Quit => self.ask_quit(),
             Command::Undo => self.play.undo(cx),
             Command::Redo => self.play.redo(cx),
             Command::Hint => self.play.hint(cx),
@@ -491,7 +518,14 @@ impl App {
                     self.network.games.fetch_summaries(&ctx, cx, hosting);
                 }
             }
-            Event::Quit => self.quit = true,
+            Event::Quit => self.ask_quit(),
+            Event::QuitAnswered(quit) => {
+                self.windows.close(WindowKind::QuitHosting);
+                if quit {
+                    self.network.stop_hosting();
+                    self.quit = true;
+                }
+            }
         }
     }
 
@@ -668,6 +702,10 @@ impl App {
                     (None, _) => false,
                 },
                 Window::Print(d) => d.ui(ctx, cx),
+                Window::QuitHosting(people) => {
+                    super::quit_hosting::quit_hosting_ui(ctx, cx, people);
+                    true
+                }
             };
             if open {
                 still.push(w);

@@ -109,6 +109,8 @@ impl GameScreen {
     pub fn networked(mut m: ScreenGame, seat: RemoteSeat) -> Self {
         seat.focus_mine(&mut *m);
         let mut g = GameScreen::new(m, false);
+        // Export writes this window's own seat unless the player picks another.
+        g.export_seat = seat.me();
         g.remote = Some(seat);
         g.sealed = true;
         g.code = None;
