@@ -186,7 +186,8 @@ impl App {
                     let (date, _) = g.daily.as_ref()?;
                     self.daily.book.strong_score(date, g.m.info().id)
                 });
-                self.play.ui(ui, &mut self.shell, &state, strong);
+                let daily = self.play.game.as_ref().and_then(|g| self.daily.screen_line(g));
+                self.play.ui(ui, &mut self.shell, &state, strong, daily);
             }
             Screen::Stats => match &mut self.stats {
                 Some(s) => s.ui(ui, &mut self.shell, self.play.game.is_some()),
@@ -328,6 +329,9 @@ impl App {
             autoplay: game.is_some_and(|g| g.autoplay),
             window_open: !self.windows.is_empty()
                 || (self.screen == Screen::Game && self.play.layer_open()),
+            seat_to_invite: playing.is_some_and(|g| g.seat_to_invite()),
+            daily_attempt: playing.is_some_and(|g| g.daily_attempt()),
+            undo_why: playing.and_then(|g| g.undo_why()),
         }
     }
 
@@ -362,6 +366,7 @@ impl App {
                 }
             }
             Command::CopyCode => self.play.copy_code(cx),
+            Command::Invite => cx.send(Event::OpenWindow(Open::Lobby)),
             Command::Statistics => cx.send(Event::OpenStats(None)),
             Command::Settings => cx.send(Event::OpenWindow(Open::Settings)),
             Command::HowToPlay => {
@@ -588,11 +593,18 @@ impl App {
             After::Nothing => {}
             After::Note(text) => cx.note(text),
             After::Opened { path, autosave } => {
+                let file = super::words::file_name(&path);
                 cx.note(if autosave {
                     crate::engine::text::tr("status-resumed")
+                } else if g.m.is_over() {
+                    // No end window for a game opened finished: its result is said here.
+                    crate::engine::text::Msg::new("status-opened-over")
+                        .text("file", file)
+                        .msg("result", crate::games::result_of(&*g.m))
+                        .to_string()
                 } else {
                     crate::engine::text::Msg::new("status-opened")
-                        .text("file", super::words::file_name(&path))
+                        .text("file", file)
                         .to_string()
                 });
                 let autosave_path = cx.autosave_path();

@@ -170,8 +170,46 @@ impl GameScreen {
     pub fn can_undo(&self) -> bool {
         self.remote.is_none()
             && !self.m.is_over()
-            && !self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
+            && !self.daily_attempt()
             && self.m.can_undo()
+    }
+
+    /// Whether this window hosts the network game on screen and a person's seat in it has
+    /// nobody connected: its invitation is still to hand out.
+    pub fn seat_to_invite(&self) -> bool {
+        let Some(seat) = &self.remote else {
+            return false;
+        };
+        let room = seat.room();
+        !self.m.is_over()
+            && room.invites.iter().enumerate().any(|(i, token)| {
+                i != room.me
+                    && token.is_some()
+                    && !room.connected.get(i).copied().unwrap_or(true)
+            })
+    }
+
+    /// Whether this game is the daily challenge's one attempt (not practice).
+    pub fn daily_attempt(&self) -> bool {
+        self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
+    }
+
+    /// Why Undo is greyed out, in the player's words (none while it can act, or with nothing
+    /// done yet to take back).
+    pub fn undo_why(&self) -> Option<String> {
+        if self.can_undo() || self.m.action_count() == 0 {
+            return None;
+        }
+        let id = if self.m.is_over() {
+            "undo-why-over"
+        } else if self.daily_attempt() {
+            "undo-why-daily"
+        } else if self.remote.is_some() {
+            "undo-why-network"
+        } else {
+            "undo-why-roll"
+        };
+        Some(crate::engine::text::tr(id))
     }
 
     pub fn can_redo(&self) -> bool {

@@ -13,3 +13,22 @@ quit-hosting-question = { $names } { $n ->
 } in dem Spiel, das dieses Fenster hostet. Wer beendet, hält das Spiel für alle an.
 quit-hosting-kept = Sie erfahren, dass du es geschlossen hast; das Spiel bleibt gespeichert und geht dort weiter, wo es stand, wenn du es wieder hostest (Startseite › Netzwerkspiele › Weiter hosten).
 quit-hosting-yes = Spiel schließen und beenden
+cmd-invite = Mitspieler einladen …
+cmd-invite-tip = Die Einladung für einen Platz kopieren, dem noch niemand beigetreten ist
+new-game-game = Spiel
+daily-bot-fish = Bot { $level }: { $n ->
+    [0] alle Fische verloren
+    [one] 1 Fisch schwimmt noch
+   *[other] { $n } Fische schwimmen noch
+}
+daily-to-beat = zu schlagen: { $bot }
+daily-screen-attempt = Heutige Herausforderung, dein einziger Versuch · { $target }
+daily-screen-practice = Heutige Herausforderung, Übung · { $target }
+hint-why-daily = Keine Tipps in deinem Tagesversuch: Du spielst selbst gegen den starken Bot auf denselben Würfeln (Übungsspiele haben Tipps).
+undo-why-daily = Kein Rückgängig in deinem Tagesversuch: Jeder Zug zählt (in Übungsspielen geht es).
+undo-why-roll = Rückgängig nimmt deine Züge nur bis zum letzten Wurf zurück: Seitdem wurde gewürfelt.
+undo-why-network = Rückgängig gibt es im Netzwerkspiel nicht: Der Server hat jeden Zug.
+undo-why-over = Das Spiel ist vorbei: Sein Ergebnis bleibt. Nachbetrachtung › Von hier weiterspielen probiert einen anderen Weg.
+status-opened-over = { $file } geöffnet. Das Spiel ist vorbei: { $result }
+stats-all-games = Alle Spiele
+stats-no-games-at-all = Noch keine Spiele in der Statistik. Beendete Spiele werden hier festgehalten.

@@ -13,3 +13,22 @@ quit-hosting-question = { $names } { $n ->
 } playing in the game this window hosts. Quitting stops the game for everyone.
 quit-hosting-kept = They are told that you closed it; the game is kept, and it goes on where it stopped when you host it again (Home › Network games › Resume hosting).
 quit-hosting-yes = Close the game and quit
+cmd-invite = Invite players…
+cmd-invite-tip = Copy the invitation of a seat nobody has joined yet
+new-game-game = Game
+daily-bot-fish = { $level } bot: { $n ->
+    [0] lost every fish
+    [one] kept 1 fish swimming
+   *[other] kept { $n } fish swimming
+}
+daily-to-beat = to beat: { $bot }
+daily-screen-attempt = Today's challenge, your one attempt · { $target }
+daily-screen-practice = Today's challenge, practice · { $target }
+hint-why-daily = No hints in your daily attempt: it is your play against the Strong bot on the same dice (practice games have hints).
+undo-why-daily = No undo in your daily attempt: every move counts (practice games undo).
+undo-why-roll = Undo takes back your moves only as far as the last roll: the dice have rolled since.
+undo-why-network = Undo is not offered in a network game: the server has every move.
+undo-why-over = The game is over: its result is kept. Review › Play on from here tries another line.
+status-opened-over = Opened { $file }. The game is over: { $result }
+stats-all-games = All games
+stats-no-games-at-all = No games in the history yet. Finished games are recorded here.

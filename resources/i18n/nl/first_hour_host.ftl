@@ -13,3 +13,22 @@ quit-hosting-question = { $names } { $n ->
 } in het spel dat dit venster host. Afsluiten legt het spel voor iedereen stil.
 quit-hosting-kept = Zij horen dat je het gesloten hebt; het spel blijft bewaard en gaat verder waar het stond zodra je het weer host (Start › Netwerkspellen › Verder hosten).
 quit-hosting-yes = Spel sluiten en afsluiten
+cmd-invite = Spelers uitnodigen…
+cmd-invite-tip = De uitnodiging kopiëren voor een plaats waar nog niemand aan meedoet
+new-game-game = Spel
+daily-bot-fish = bot { $level }: { $n ->
+    [0] alle vissen kwijt
+    [one] 1 vis zwemt nog
+   *[other] { $n } vissen zwemmen nog
+}
+daily-to-beat = te verslaan: { $bot }
+daily-screen-attempt = Uitdaging van vandaag, je enige poging · { $target }
+daily-screen-practice = Uitdaging van vandaag, oefening · { $target }
+hint-why-daily = Geen tips in je dagpoging: je speelt zelf tegen de sterke bot op dezelfde dobbelstenen (oefenspellen hebben tips).
+undo-why-daily = Geen ongedaan maken in je dagpoging: elke zet telt (in oefenspellen kan het).
+undo-why-roll = Ongedaan maken neemt je zetten alleen terug tot de laatste worp: er is sindsdien gegooid.
+undo-why-network = Ongedaan maken is er niet in een netwerkspel: de server heeft elke zet.
+undo-why-over = Het spel is voorbij: de uitslag blijft bewaard. Terugblik › Vanaf hier verder spelen probeert een andere weg.
+status-opened-over = { $file } geopend. Het spel is voorbij: { $result }
+stats-all-games = Alle spellen
+stats-no-games-at-all = Nog geen spellen in de statistieken. Afgelopen spellen worden hier bewaard.
