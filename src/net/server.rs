@@ -514,6 +514,18 @@ async fn connection(
     check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut stopping = server.stopping.subscribe();
     loop {
+        // The host is closing the server: the seat hears why (and joins again later), before
+        // anything else this connection sent is read.
+        if *stopping.borrow() {
+            let left = Msg::new(HOST_LEFT).render(Lang::En);
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame {
+                    code: CloseCode::from(CLOSE_HOST_LEFT),
+                    reason: left.into(),
+                })))
+                .await;
+            break;
+        }
         followed |= seat.follow.is_some();
         slot.set_seated(seat.at.is_some());
         let replies: Vec<String> = tokio::select! {
@@ -594,17 +606,8 @@ async fn connection(
                 }
                 continue;
             }
-            // The host is closing the server: the seat hears why, and joins again later.
-            _ = stopping.wait_for(|stop| *stop) => {
-                let left = Msg::new(HOST_LEFT).render(Lang::En);
-                let _ = sink
-                    .send(Message::Close(Some(CloseFrame {
-                        code: CloseCode::from(CLOSE_HOST_LEFT),
-                        reason: left.into(),
-                    })))
-                    .await;
-                break;
-            }
+            // The host is closing the server: said at the top of the loop.
+            _ = stopping.changed() => continue,
             () = kicked.notified() => {
                 // The seat went to a newer connection: this one stops here, and says why.
                 seat.at = None;

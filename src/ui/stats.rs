@@ -772,4 +772,13 @@ mod chart_tests {
         let (lo, hi) = super::score_range(&[39]);
         assert!(hi - lo >= 4.0 && lo < 39.0 && hi > 39.0);
     }
+
+    #[test]
+    fn a_score_axis_of_scores_none_below_zero_stops_at_zero() {
+        // Black Molly's totals are fish left: 0, 1 and 2 once ran the axis down to -2.
+        assert_eq!(super::score_range(&[0, 1, 2]), (0.0, 4.0));
+        assert_eq!(super::score_range(&[1]).0, 0.0);
+        // A game whose scores do go below zero keeps its room under them.
+        assert!(super::score_range(&[-3, 5]).0 < -3.0);
+    }
 }
