@@ -105,8 +105,10 @@ pub fn render_blank(m: &dyn Playable, seat: usize, dpi: f32) -> Canvas {
 
 /// `seat`'s blank sheet of `m` on an A4 page at `dpi`, painted and ready to rasterize.
 fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
+    // White paper: the screen's cream would be ink over the whole page.
     let style = SheetStyle {
         blank: true,
+        paper: egui::Color32::WHITE,
         ..SheetStyle::light()
     };
     let natural = m.sheet_size();
@@ -201,7 +203,11 @@ mod tests {
     fn every_game_prints_a_blank_a4_page_with_no_marks() {
         assert_eq!(page_pixels(300.0, false), (2480, 3508));
         assert_eq!(page_pixels(300.0, true), (3508, 2480));
-        let style = SheetStyle::light();
+        // Printed on white: the screen's cream paper is not ink spent on the whole page.
+        let style = SheetStyle {
+            paper: egui::Color32::WHITE,
+            ..SheetStyle::light()
+        };
         for plugin in crate::games::registry() {
             let id = plugin.info().id;
             let m = blank_match(id, &BTreeMap::new(), None).unwrap();
@@ -226,6 +232,11 @@ mod tests {
                 inked * 50 > sampled,
                 "{id}: only {inked} of {sampled} pixels drawn"
             );
+            assert!(
+                inked * 2 < sampled,
+                "{id}: {inked} of {sampled} pixels inked: the page is not white paper"
+            );
+            assert!(near(img.get_pixel(0, 0).0, egui::Color32::WHITE), "{id}: a corner");
             // No marks: nothing was played (above), and no hint or seat-to-move highlight is
             // drawn (the hint's magenta is used by no printed part of any sheet; green and red
             // are, e.g. Molecular's boxes, so those are not checked by colour).

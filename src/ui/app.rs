@@ -683,6 +683,8 @@ impl App {
     fn windows_ui(&mut self, ctx: &egui::Context) {
         let cx = &mut self.shell;
         let mut still = Vec::new();
+        // The print window waits, hidden, while its file dialog is open (it covered it).
+        let choosing_file = self.windows.is_open(WindowKind::File);
         for (n, mut w) in self.windows.take().into_iter().enumerate() {
             let open = match &mut w {
                 Window::Leave(l) => {
@@ -713,6 +715,7 @@ impl App {
                     (Some(g), _) => g.remote.is_some(),
                     (None, _) => false,
                 },
+                Window::Print(_) if choosing_file => true,
                 Window::Print(d) => d.ui(ctx, cx),
                 Window::QuitHosting(people) => {
                     super::quit_hosting::quit_hosting_ui(ctx, cx, people);
