@@ -236,7 +236,10 @@ mod tests {
                 inked * 2 < sampled,
                 "{id}: {inked} of {sampled} pixels inked: the page is not white paper"
             );
-            assert!(near(img.get_pixel(0, 0).0, egui::Color32::WHITE), "{id}: a corner");
+            assert!(
+                near(img.get_pixel(0, 0).0, egui::Color32::WHITE),
+                "{id}: a corner"
+            );
             // No marks: nothing was played (above), and no hint or seat-to-move highlight is
             // drawn (the hint's magenta is used by no printed part of any sheet; green and red
             // are, e.g. Molecular's boxes, so those are not checked by colour).

@@ -186,7 +186,11 @@ impl App {
                     let (date, _) = g.daily.as_ref()?;
                     self.daily.book.strong_score(date, g.m.info().id)
                 });
-                let daily = self.play.game.as_ref().and_then(|g| self.daily.screen_line(g));
+                let daily = self
+                    .play
+                    .game
+                    .as_ref()
+                    .and_then(|g| self.daily.screen_line(g));
                 self.play.ui(ui, &mut self.shell, &state, strong, daily);
             }
             Screen::Stats => match &mut self.stats {

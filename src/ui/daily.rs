@@ -16,10 +16,14 @@ use std::sync::mpsc::{channel, Receiver};
 /// fish still swimming at the end (more is better), so none left reads as every fish lost.
 fn bot_result(game: &str, level: &str, total: i32) -> Msg {
     if game == "black-molly" {
-        return Msg::new("daily-bot-fish").text("level", level).int("n", i64::from(total));
+        return Msg::new("daily-bot-fish")
+            .text("level", level)
+            .int("n", i64::from(total));
     }
     let total = crate::games::total_text(game, &BTreeMap::new(), total);
-    Msg::new("daily-bot").text("level", level).msg("total", total)
+    Msg::new("daily-bot")
+        .text("level", level)
+        .msg("total", total)
 }
 
 /// A bot score worked out in the background: (date, game, score or why not).

@@ -168,10 +168,7 @@ impl GameScreen {
     /// challenge's attempt (practice games undo), or once the game is over: its result is then
     /// in the history (Review › Play on from here tries another line).
     pub fn can_undo(&self) -> bool {
-        self.remote.is_none()
-            && !self.m.is_over()
-            && !self.daily_attempt()
-            && self.m.can_undo()
+        self.remote.is_none() && !self.m.is_over() && !self.daily_attempt() && self.m.can_undo()
     }
 
     /// Whether this window hosts the network game on screen and a person's seat in it has
@@ -183,9 +180,7 @@ impl GameScreen {
         let room = seat.room();
         !self.m.is_over()
             && room.invites.iter().enumerate().any(|(i, token)| {
-                i != room.me
-                    && token.is_some()
-                    && !room.connected.get(i).copied().unwrap_or(true)
+                i != room.me && token.is_some() && !room.connected.get(i).copied().unwrap_or(true)
             })
     }
 

@@ -42,7 +42,11 @@ pub fn side_panel_ui(
             ui.heading(g.m.info().name);
             // Today's challenge: the attempt or practice, and the score to beat.
             if let Some(line) = daily {
-                ui.label(RichText::new(line).strong().color(ui.visuals().warn_fg_color));
+                ui.label(
+                    RichText::new(line)
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
             }
             if let Some(code) = &g.code {
                 ui.horizontal(|ui| {

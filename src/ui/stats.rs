@@ -366,7 +366,12 @@ fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Op
 /// Every game at once: per game, each person's games, wins, mean and best (bots' rows are on
 /// each game's own page).
 fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
-    let people: Vec<&PlayerStats> = s.stats.players.iter().filter(|p| p.level.is_none()).collect();
+    let people: Vec<&PlayerStats> = s
+        .stats
+        .players
+        .iter()
+        .filter(|p| p.level.is_none())
+        .collect();
     if people.is_empty() {
         ui.label(tr("stats-no-games-at-all"));
         return;
@@ -390,7 +395,8 @@ fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
             }
             ui.end_row();
             for row in people {
-                let name = crate::games::find(&row.game).map_or(row.game.as_str(), |g| g.info().name);
+                let name =
+                    crate::games::find(&row.game).map_or(row.game.as_str(), |g| g.info().name);
                 ui.label(name);
                 ui.label(player_words(&row.player));
                 ui.label(row.played.to_string());
@@ -616,7 +622,11 @@ fn score_range(values: &[i32]) -> (f64, f64) {
     let hi = values.iter().copied().max().unwrap_or(0) as f64;
     let pad = ((hi - lo) * 0.1).max(2.0);
     // No game scores below zero (Black Molly counts fish left): the axis stops at 0 then.
-    let bottom = if lo >= 0.0 { (lo - pad).max(0.0) } else { lo - pad };
+    let bottom = if lo >= 0.0 {
+        (lo - pad).max(0.0)
+    } else {
+        lo - pad
+    };
     (bottom, hi + pad)
 }
 

@@ -174,7 +174,11 @@ fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_
         assert!(Instant::now() < deadline, "the seat was not told");
         std::thread::sleep(Duration::from_millis(10));
     };
-    assert_eq!(told.id(), Some(dicepad::net::protocol::HOST_LEFT), "{told:?}");
+    assert_eq!(
+        told.id(),
+        Some(dicepad::net::protocol::HOST_LEFT),
+        "{told:?}"
+    );
     assert_eq!(
         told.to_string(),
         "der Gastgeber hat das Spiel geschlossen; es geht weiter, wenn er zurückkommt"
@@ -182,6 +186,10 @@ fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_
     // Two tries later (the link tries again every 0.7 s) it still says so, not a socket error.
     std::thread::sleep(Duration::from_millis(1_600));
     let later = lost(&mut guest).expect("still not connected");
-    assert_eq!(later.id(), Some(dicepad::net::protocol::HOST_LEFT), "{later:?}");
+    assert_eq!(
+        later.id(),
+        Some(dicepad::net::protocol::HOST_LEFT),
+        "{later:?}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
