@@ -753,6 +753,19 @@ async fn handle_other(
             };
             ask(room, cmd, answer).await
         }
+        ClientMsg::Undo { at } => {
+            let Some((room, s)) = &seat.at else {
+                return vec![refused(Msg::new("net-join-seat-first"))];
+            };
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Undo {
+                seat: *s,
+                conn,
+                at,
+                reply,
+            };
+            ask(room, cmd, answer).await
+        }
         ClientMsg::Replace { seat: who, level } => {
             let Some((room, _)) = &seat.at else {
                 return vec![refused(Msg::new("net-join-first"))];

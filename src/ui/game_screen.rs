@@ -164,11 +164,19 @@ impl GameScreen {
         self.m.bot_to_move().filter(|_| self.bots_here())
     }
 
-    /// Whether undo can take anything back here. Nothing is undone over the network, in a daily
-    /// challenge's attempt (practice games undo), or once the game is over: its result is then
-    /// in the history (Review › Play on from here tries another line).
+    /// Whether undo can take anything back here. Nothing is undone in a daily challenge's
+    /// attempt (practice games undo), or once the game is over: its result is then in the
+    /// history (Review › Play on from here tries another line). Over the network the server
+    /// takes back this window's own last action while nothing has come after it
+    /// ([`RemoteSeat::may_undo`]).
     pub fn can_undo(&self) -> bool {
-        self.remote.is_none() && !self.m.is_over() && !self.daily_attempt() && self.m.can_undo()
+        if self.m.is_over() || self.daily_attempt() {
+            return false;
+        }
+        match &self.remote {
+            Some(seat) => seat.may_undo(&*self.m),
+            None => self.m.can_undo(),
+        }
     }
 
     /// Whether this window hosts the network game on screen and a person's seat in it has
@@ -199,8 +207,15 @@ impl GameScreen {
             "undo-why-over"
         } else if self.daily_attempt() {
             "undo-why-daily"
-        } else if self.remote.is_some() {
-            "undo-why-network"
+        } else if let Some(seat) = &self.remote {
+            // Only the server's refusals that the player can do nothing about are said (while
+            // an action is on its way, the wait is plain from the screen).
+            match seat.undo_refusal(&*self.m)?.id()? {
+                "net-undo-rolled" => "undo-why-roll",
+                "net-undo-others" => "undo-why-others",
+                "net-undo-bot" => "undo-why-bot",
+                _ => return None,
+            }
         } else {
             "undo-why-roll"
         };
@@ -211,8 +226,16 @@ impl GameScreen {
         self.remote.is_none() && self.m.can_redo()
     }
 
+    /// Takes back the last action (over the network: asks the server to, which answers with
+    /// the whole game).
     pub fn undo(&mut self) -> bool {
-        self.can_undo() && self.m.undo()
+        if !self.can_undo() {
+            return false;
+        }
+        match &mut self.remote {
+            Some(seat) => seat.undo(&*self.m),
+            None => self.m.undo(),
+        }
     }
 
     pub fn redo(&mut self) -> bool {
