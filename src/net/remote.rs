@@ -507,7 +507,10 @@ impl RemoteSeat {
                 Event::State(mut state) => {
                     self.connection = Connection::Connected;
                     self.chat.take_all(&std::mem::take(&mut state.chat));
-                    let same_game = state.save == self.state.save;
+                    // The same save as the last whole state's is the same game only at the
+                    // same length: after an undo the server's game may be that state's again
+                    // while this copy took deltas since.
+                    let same_game = state.save == self.state.save && state.at == self.state.at;
                     self.state = *state;
                     self.received = std::time::Instant::now();
                     if !same_game {
