@@ -284,3 +284,7 @@ fn past_text(scores: &[i32], total: impl Fn(i32) -> String) -> String {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "daily_screen_tests.rs"]
+mod tests;

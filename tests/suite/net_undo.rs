@@ -76,7 +76,9 @@ fn a_seat_takes_back_its_own_last_action_and_the_wrong_seat_or_after_a_roll_is_r
 
     // Ann writes again, then Bob: Ann's is no longer the last entry.
     act(&mut ann, "Ann's second action is confirmed");
-    pump(&mut bob, "Bob sees it", |m| m.game.action_count() == start + 1);
+    pump(&mut bob, "Bob sees it", |m| {
+        m.game.action_count() == start + 1
+    });
     act(&mut bob, "Bob's action is confirmed");
     pump(&mut ann, "Ann sees Bob's", |m| {
         m.game.action_count() == start + 2
@@ -90,16 +92,22 @@ fn a_seat_takes_back_its_own_last_action_and_the_wrong_seat_or_after_a_roll_is_r
     });
     assert!(bob.room().untrusted.is_none() && bob.room().refused.is_none());
     undo(&mut ann, "Ann's second undo is answered");
-    pump(&mut bob, "Bob sees Ann's undo", |m| at_and_trusted(m, start));
+    pump(&mut bob, "Bob sees Ann's undo", |m| {
+        at_and_trusted(m, start)
+    });
     pump(&mut ann, "Ann's copy is back", |m| at_and_trusted(m, start));
     assert_eq!(stored_at(&dir, &room.room), start);
 
     // Both write once more; then Cid joins (his random value goes into every roll from here
     // on), and Bob's last action can no longer be taken back.
     act(&mut ann, "Ann writes");
-    pump(&mut bob, "Bob sees it", |m| m.game.action_count() == start + 1);
+    pump(&mut bob, "Bob sees it", |m| {
+        m.game.action_count() == start + 1
+    });
     act(&mut bob, "Bob writes");
-    pump(&mut ann, "Ann sees it", |m| m.game.action_count() == start + 2);
+    pump(&mut ann, "Ann sees it", |m| {
+        m.game.action_count() == start + 2
+    });
     let rt = runtime();
     let mut cid = rt.block_on(async {
         let mut ws = connect(&url).await;
@@ -164,7 +172,9 @@ fn a_seat_takes_back_its_own_last_action_and_the_wrong_seat_or_after_a_roll_is_r
         }
     }
     let rolled = stored_at(&dir, &room.room);
-    pump(&mut ann, "Ann sees the roll", |m| m.game.action_count() == rolled);
+    pump(&mut ann, "Ann sees the roll", |m| {
+        m.game.action_count() == rolled
+    });
     assert!(
         ann.game
             .log_line(rolled - 1)
@@ -209,8 +219,16 @@ fn a_seat_takes_back_its_own_last_action_and_the_wrong_seat_or_after_a_roll_is_r
         at_and_trusted(m, rolled + 1)
     });
     for i in 0..stored.action_count() {
-        assert_eq!(stored.log_notation(i), ann.game.log_notation(i), "entry {i}");
-        assert_eq!(stored.log_notation(i), bob.game.log_notation(i), "entry {i}");
+        assert_eq!(
+            stored.log_notation(i),
+            ann.game.log_notation(i),
+            "entry {i}"
+        );
+        assert_eq!(
+            stored.log_notation(i),
+            bob.game.log_notation(i),
+            "entry {i}"
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }
