@@ -105,8 +105,10 @@ pub fn render_blank(m: &dyn Playable, seat: usize, dpi: f32) -> Canvas {
 
 /// `seat`'s blank sheet of `m` on an A4 page at `dpi`, painted and ready to rasterize.
 fn blank_page(m: &dyn Playable, seat: usize, dpi: f32) -> Page {
+    // White paper: the screen's cream would be ink over the whole page.
     let style = SheetStyle {
         blank: true,
+        paper: egui::Color32::WHITE,
         ..SheetStyle::light()
     };
     let natural = m.sheet_size();
@@ -211,7 +213,11 @@ mod tests {
     fn every_game_prints_a_blank_a4_page_with_no_marks() {
         assert_eq!(page_pixels(300.0, false), (2480, 3508));
         assert_eq!(page_pixels(300.0, true), (3508, 2480));
-        let style = SheetStyle::light();
+        // Printed on white: the screen's cream paper is not ink spent on the whole page.
+        let style = SheetStyle {
+            paper: egui::Color32::WHITE,
+            ..SheetStyle::light()
+        };
         for plugin in crate::games::registry() {
             let id = plugin.info().id;
             let m = blank_match(id, &BTreeMap::new(), None).unwrap();
@@ -235,6 +241,21 @@ mod tests {
             assert!(
                 inked * 50 > sampled,
                 "{id}: only {inked} of {sampled} pixels drawn"
+            );
+            // White paper: the page's margin (its outer 5 mm, 20 pixels at 100 dpi) is not
+            // inked anywhere (the screen's cream once filled the whole page, margin and all).
+            let (w, h) = (img.width(), img.height());
+            let margin = 20;
+            let cream = img
+                .enumerate_pixels()
+                .filter(|(x, y, _)| {
+                    *x < margin || *y < margin || *x >= w - margin || *y >= h - margin
+                })
+                .filter(|(_, _, p)| !near(p.0, egui::Color32::WHITE))
+                .count();
+            assert_eq!(
+                cream, 0,
+                "{id}: {cream} pixels of the margin are not white paper"
             );
             // No marks: nothing was played (above), and no hint or seat-to-move highlight is
             // drawn (the hint's magenta is used by no printed part of any sheet; green and red

@@ -338,6 +338,8 @@ pub fn fetch_summary(
                 ConnectError::Unreachable { why, .. } => {
                     unreachable(Msg::new("net-server-said").text("text", why))
                 }
+                ConnectError::Refused { .. } => unreachable(Msg::new("net-nothing-answers-here")),
+                ConnectError::NoRoute { .. } => unreachable(Msg::new("net-no-route-here")),
                 e => unreachable(e.msg()),
             })?;
             let msg = ClientMsg::Summary {

@@ -200,6 +200,10 @@ pub enum Unfair {
     LeftOut,
     #[error("the server changed the seats' random values during the game")]
     ContributionsChanged,
+    #[error("log line {line}, a roll this seat saw, is gone from the server's game")]
+    RollTakenBack { line: usize },
+    #[error("log line {line}, this seat's own action, is gone from the server's game, and this seat did not take it back")]
+    OwnTakenBack { line: usize },
 }
 
 impl Unfair {
@@ -231,6 +235,12 @@ impl Unfair {
                 .count("seen", *seen),
             Unfair::LeftOut => Msg::new("net-unfair-left-out"),
             Unfair::ContributionsChanged => Msg::new("net-unfair-contributions-changed"),
+            Unfair::RollTakenBack { line } => {
+                Msg::new("net-unfair-roll-taken-back").count("line", *line)
+            }
+            Unfair::OwnTakenBack { line } => {
+                Msg::new("net-unfair-own-taken-back").count("line", *line)
+            }
         }
     }
 }

@@ -246,6 +246,7 @@ pub fn read_stored(url: &str, code: &str) -> Result<Option<StoredRoom>, StoreErr
 struct Statements {
     create: Statement,
     append: Statement,
+    take_back: Statement,
     remove: Statement,
     chat: Statement,
 }
@@ -381,6 +382,18 @@ async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
              SELECT moved.code, $6::bigint + t.i - 1, t.line, t.by_bot
              FROM moved, unnest($8::text[], $9::bool[]) WITH ORDINALITY AS t(line, by_bot, i))
          SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM held)";
+    // As an append: only by the server holding the room, and only from the stored length.
+    let take_back = "WITH held AS (
+             SELECT code FROM dicepad_leases WHERE code = $1::text AND node = $4::text FOR SHARE),
+         moved AS (
+             UPDATE dicepad_rooms SET at = $2::bigint - 1, over = false, changed = $3::bigint
+             WHERE code = $1::text AND at = $2::bigint AND start_at < $2::bigint
+                 AND EXISTS (SELECT 1 FROM held)
+             RETURNING code),
+         dropped AS (
+             DELETE FROM dicepad_lines
+             WHERE code IN (SELECT code FROM moved) AND n = $2::bigint - 1)
+         SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM held)";
     let remove = "WITH held AS (
              DELETE FROM dicepad_leases WHERE code = $1::text AND node = $2::text RETURNING code),
          lines_gone AS (DELETE FROM dicepad_lines WHERE code IN (SELECT code FROM held)),
@@ -400,6 +413,7 @@ async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
     Ok(Statements {
         create: client.prepare(&create).await?,
         append: client.prepare(append).await?,
+        take_back: client.prepare(take_back).await?,
         remove: client.prepare(remove).await?,
         chat: client.prepare(chat).await?,
     })
@@ -533,6 +547,17 @@ async fn apply(
                         &by_bot,
                     ],
                 )
+                .await?;
+            let (moved, held): (i64, i64) = (row.get(0), row.get(1));
+            Ok(match (moved, held) {
+                (1, _) => Ok(()),
+                (_, 0) => Err(StoreError::NotHeld { code: code.clone() }),
+                _ => Err(StoreError::Moved { code: code.clone() }),
+            })
+        }
+        Change::TakeBack { code, at } => {
+            let row = tx
+                .query_one(&statements.take_back, &[code, &count(*at), &now, &node.id])
                 .await?;
             let (moved, held): (i64, i64) = (row.get(0), row.get(1));
             Ok(match (moved, held) {

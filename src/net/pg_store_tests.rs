@@ -218,3 +218,30 @@ fn on_postgres_a_commit_on_a_lost_connection_fails_stores_nothing_and_the_next_o
         .save_blocking(Change::Remove { code: code.clone() })
         .unwrap();
 }
+
+#[test]
+fn on_postgres_a_take_back_drops_the_stored_last_line_and_nothing_else() {
+    let Some(url) = database("pg_store take-back") else {
+        return;
+    };
+    let tag = crate::net::secret_token().unwrap()[..10].to_uppercase();
+    let code = format!("T{tag}");
+    let store = open(&url, node("undo", 60_000)).unwrap();
+    crate::net::store::tests::takes_back_the_last_line_only(&store, &code, || {
+        lines_of(&url, &code)
+    });
+    // Another server (no lease on the room) takes nothing back.
+    let other = open(&url, node("other", 60_000)).unwrap();
+    let refused = other.save_blocking(Change::TakeBack {
+        code: code.clone(),
+        at: 4,
+    });
+    assert!(
+        matches!(refused, Err(StoreError::NotHeld { .. })),
+        "{refused:?}"
+    );
+    assert_eq!(lines_of(&url, &code), ["x", "z"]);
+    store
+        .save_blocking(Change::Remove { code: code.clone() })
+        .unwrap();
+}

@@ -27,7 +27,14 @@ pub enum ConnectError {
     NotTls { url: String },
     #[error("cannot reach {url}: TLS failed: {why}")]
     Tls { url: String, why: String },
-    /// Anything else (refused, no route, a name that does not resolve): the system's words.
+    /// Nothing listens at the address (the server is not running, or a firewall refuses).
+    #[error("cannot reach {url}: nothing answers there (is the server running?)")]
+    Refused { url: String },
+    /// The network has no way to the address, or it never answered.
+    #[error("cannot reach {url}: no way to it over the network, or it does not answer")]
+    NoRoute { url: String },
+    /// Anything else (a name that does not resolve, …): the system's words, without its error
+    /// number.
     #[error("cannot reach {url}: {why}")]
     Unreachable { url: String, why: String },
     /// The certificates to trust (`--ca`, `DICEPAD_CA`) cannot be read.
@@ -68,10 +75,7 @@ impl ConnectError {
                         url: url_s,
                         why: other.to_string(),
                     },
-                    None => ConnectError::Unreachable {
-                        url: url_s,
-                        why: e.to_string(),
-                    },
+                    None => ConnectError::of_io(url_s, io),
                 }
             }
             tungstenite::Error::Tls(tls) => ConnectError::Tls {
@@ -81,6 +85,23 @@ impl ConnectError {
             _ => ConnectError::Unreachable {
                 url: url_s,
                 why: e.to_string(),
+            },
+        }
+    }
+
+    /// A connection the system could not make: its kind in words where it is a common one.
+    fn of_io(url: String, io: &std::io::Error) -> ConnectError {
+        use std::io::ErrorKind as K;
+        match io.kind() {
+            K::ConnectionRefused | K::ConnectionReset | K::ConnectionAborted => {
+                ConnectError::Refused { url }
+            }
+            K::HostUnreachable | K::NetworkUnreachable | K::TimedOut | K::NetworkDown => {
+                ConnectError::NoRoute { url }
+            }
+            _ => ConnectError::Unreachable {
+                url,
+                why: crate::engine::files::io_msg(io).render(crate::engine::text::Lang::En),
             },
         }
     }
@@ -106,6 +127,8 @@ impl ConnectError {
                 .text("env", CA_ENV),
             ConnectError::NotTls { url } => at("net-tls-not-tls", url),
             ConnectError::Tls { url, why } => at("net-tls-failed", url).text("why", why),
+            ConnectError::Refused { url } => at("net-nothing-answers", url),
+            ConnectError::NoRoute { url } => at("net-no-route", url),
             ConnectError::Unreachable { url, why } => at("net-unreachable", url).text("why", why),
             ConnectError::Trust(why) => Msg::new("net-trust").text("why", why),
         }

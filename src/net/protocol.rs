@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped on any change to the messages; a client of another version is refused with a message.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// The largest message a client accepts from a server (a state is the game's save and the
 /// room's fields; a 4-seat save is a few kilobytes, a long 8-seat game some tens).
@@ -138,6 +138,14 @@ pub enum ClientMsg {
     Replace {
         seat: usize,
         level: BotLevel,
+    },
+    /// Takes back the seat's own last action, the log's last entry (`at` is the log's length the
+    /// client saw, so that entry is the `at`-th): refused unless the seat made it itself (not the
+    /// clock's bot), nothing came after it (no roll, no other seat's action, no seat's random
+    /// value taken in) and the game is not over. Done, everyone gets the whole state, whose log
+    /// is one entry shorter (see [`super::witness`] for what a seat's witness accepts of that).
+    Undo {
+        at: usize,
     },
     /// The client's copy of the game does not follow from the last delta (a gap in `at`, or a
     /// line its rules refuse): with `at` (the log length it has) the answer is a delta from
@@ -335,6 +343,14 @@ pub const CLOSE_SEAT_TAKEN: u16 = 4000;
 
 /// What the displaced connection is told before it is closed (a catalogue id).
 pub const SEAT_TAKEN: &str = "net-seat-taken";
+
+/// The WebSocket close code (private range) of every connection of a server that stops because
+/// its host closed it (the window that hosted the game quit): the rooms are kept, and a client
+/// keeps trying to join again, saying [`HOST_LEFT`] meanwhile rather than the socket's error.
+pub const CLOSE_HOST_LEFT: u16 = 4001;
+
+/// What the seats of a stopping server are told (a catalogue id).
+pub const HOST_LEFT: &str = "net-host-left";
 
 /// How the ids begin of the refusals everyone in a room gets when the server removes it (its
 /// game ended a while ago, or nobody played in it for too long).
@@ -606,7 +622,7 @@ mod tests {
             "{text}"
         );
         assert_eq!(decode::<ClientMsg>(&text).unwrap(), m);
-        let act = r#"{"v":6,"type":"act","at":4,"action":"pick 6"}"#;
+        let act = r#"{"v":7,"type":"act","at":4,"action":"pick 6"}"#;
         assert_eq!(
             decode::<ClientMsg>(act).unwrap(),
             ClientMsg::Act {
@@ -614,14 +630,25 @@ mod tests {
                 action: "pick 6".into()
             }
         );
+        let undo = r#"{"v":7,"type":"undo","at":9}"#;
+        assert_eq!(
+            decode::<ClientMsg>(undo).unwrap(),
+            ClientMsg::Undo { at: 9 }
+        );
+        // A version 6 client never sends one; a version 6 message is refused as such.
+        let old = r#"{"v":6,"type":"undo","at":9}"#;
+        assert!(decode::<ClientMsg>(old)
+            .unwrap_err()
+            .to_string()
+            .contains("version 6"));
         for (bad, why) in [
             ("", "not a message"),
             ("[1,2]", "not a message"),
             (r#"{"type":"ping"}"#, "protocol version"),
             (r#"{"v":3,"type":"ping"}"#, "version 3"),
-            (r#"{"v":6,"type":"fly"}"#, "not a message"),
+            (r#"{"v":7,"type":"fly"}"#, "not a message"),
             (
-                r#"{"v":6,"type":"act","at":-1,"action":"x"}"#,
+                r#"{"v":7,"type":"act","at":-1,"action":"x"}"#,
                 "not a message",
             ),
         ] {
@@ -629,7 +656,7 @@ mod tests {
             assert!(e.to_string().contains(why), "{bad}: {e}");
         }
         let long = format!(
-            r#"{{"v":6,"type":"act","at":1,"action":"{}"}}"#,
+            r#"{{"v":7,"type":"act","at":1,"action":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(decode::<ClientMsg>(&long)
@@ -637,7 +664,7 @@ mod tests {
             .to_string()
             .contains("too long"));
         // A join without a token is a spectator's; with one, a seat's.
-        let watch = r#"{"v":6,"type":"join","room":"ABC"}"#;
+        let watch = r#"{"v":7,"type":"join","room":"ABC"}"#;
         assert_eq!(
             decode::<ClientMsg>(watch).unwrap(),
             ClientMsg::Join {
@@ -646,13 +673,13 @@ mod tests {
                 random: None,
             }
         );
-        let seat = r#"{"v":6,"type":"join","room":"ABC","token":"12"}"#;
+        let seat = r#"{"v":7,"type":"join","room":"ABC","token":"12"}"#;
         assert!(matches!(
             decode::<ClientMsg>(seat).unwrap(),
             ClientMsg::Join { token: Some(t), .. } if t == "12"
         ));
         // A seat's summary, asked by token without sitting down.
-        let ask = r#"{"v":6,"type":"summary","room":"ABC","token":"12"}"#;
+        let ask = r#"{"v":7,"type":"summary","room":"ABC","token":"12"}"#;
         assert_eq!(
             decode::<ClientMsg>(ask).unwrap(),
             ClientMsg::Summary {
@@ -706,7 +733,7 @@ mod tests {
             "Plaats 2 is weg; een bot mag hem over 40 s overnemen"
         );
         // An older server sends only the English text; it is shown as it is.
-        let old = r#"{"v":6,"type":"refused","message":"it is not your turn"}"#;
+        let old = r#"{"v":7,"type":"refused","message":"it is not your turn"}"#;
         let Ok(ServerMsg::Refused { message, msg: None }) = decode::<ServerMsg>(old) else {
             panic!("{old}");
         };
@@ -732,7 +759,7 @@ mod tests {
     #[test]
     fn a_hostile_servers_oversized_or_deeply_nested_message_is_refused() {
         let refusal =
-            |msg: &str| format!(r#"{{"v":6,"type":"refused","message":"x","msg":{msg}}}"#);
+            |msg: &str| format!(r#"{{"v":7,"type":"refused","message":"x","msg":{msg}}}"#);
         let nested = |depth: usize| {
             let mut m = r#"{"id":"net-not-your-turn"}"#.to_string();
             for _ in 1..depth {

@@ -12,8 +12,10 @@
 //! first, and warns if a later state carries another.
 //! A click is checked and shown at once on the replica by the same rules, then sent; when the
 //! server's answer comes the replica goes back to the server's last position (its mark) and
-//! appends the server's lines (a refusal so puts the server's state back and says why). Nothing
-//! is undone over the network, and bots are played by the server, never here.
+//! appends the server's lines (a refusal so puts the server's state back and says why). Undo
+//! asks the server ([`RemoteSeat::undo`]), which takes back the seat's own last action if
+//! nothing came after it and sends everyone the whole state; bots are played by the server,
+//! never here.
 
 use super::chat::{Bucket, ChatView};
 use super::follow::{append_lines, FollowError};
@@ -189,6 +191,8 @@ pub struct RemoteSeat {
     asked: bool,
     /// This seat's action count when its last action was sent (until the server answers).
     in_flight: Option<usize>,
+    /// An undo was asked for and not answered yet.
+    undo_sent: bool,
     connection: Connection,
     refused: Option<Msg>,
     invites: Vec<Option<String>>,
@@ -222,6 +226,7 @@ impl RemoteSeat {
             asked: false,
             state,
             in_flight: None,
+            undo_sent: false,
             connection: Connection::Connected,
             refused: None,
             invites: Vec::new(),
@@ -333,9 +338,62 @@ impl RemoteSeat {
         !delta.log.is_empty()
     }
 
-    /// Whether an action of this window is on its way to the server.
+    /// Whether an action (or an undo) of this window is on its way to the server.
     pub fn waiting_for_server(&self) -> bool {
-        self.in_flight.is_some()
+        self.in_flight.is_some() || self.undo_sent
+    }
+
+    /// Why the server would refuse to take back this seat's last action on `replica` (which
+    /// stands where the server's game does), as the server words it; `None` when it may be
+    /// asked (see [`ClientMsg::Undo`]).
+    pub fn undo_refusal(&self, replica: &dyn Playable) -> Option<Msg> {
+        let now = replica.action_count();
+        let own = (0..now)
+            .rev()
+            .find(|&i| replica.log_line(i).and_then(|l| l.seat) == Some(self.me));
+        let Some(own) = own else {
+            return Some(Msg::new("net-undo-nothing"));
+        };
+        let after = own + 1..now;
+        if after
+            .clone()
+            .any(|i| replica.log_line(i).is_some_and(|l| l.seat.is_none()))
+        {
+            return Some(Msg::new("net-undo-rolled"));
+        }
+        if !after.is_empty() {
+            return Some(Msg::new("net-undo-others"));
+        }
+        if replica.save_line(own).is_some_and(|(_, by_bot)| by_bot) {
+            return Some(Msg::new("net-undo-bot"));
+        }
+        None
+    }
+
+    /// Whether this window's person may ask to take back their last action now: connected,
+    /// nothing on its way, the game running, the replica where the server's game is, and the
+    /// log's last entry this seat's own (the server checks it again).
+    pub fn may_undo(&self, replica: &dyn Playable) -> bool {
+        !self.waiting_for_server()
+            && self.connection == Connection::Connected
+            && !self.state.over
+            && replica.action_count() == self.state.at
+            && self.pending.is_empty()
+            && self.undo_refusal(replica).is_none()
+    }
+
+    /// Asks the server to take back this seat's last action (see [`RemoteSeat::may_undo`]); the
+    /// witness is told, so the state without it is taken in. False, nothing sent, when it may
+    /// not be asked.
+    pub fn undo(&mut self, replica: &dyn Playable) -> bool {
+        if !self.may_undo(replica) {
+            return false;
+        }
+        self.witness.asked_undo(self.state.at);
+        self.link.send(ClientMsg::Undo { at: self.state.at });
+        self.undo_sent = true;
+        self.refused = None;
+        true
     }
 
     fn my_moves(&self) -> usize {
@@ -346,6 +404,7 @@ impl RemoteSeat {
     /// seat ready and in focus.
     pub fn may_act(&self, replica: &dyn Match) -> bool {
         self.in_flight.is_none()
+            && !self.undo_sent
             && self.connection == Connection::Connected
             && self.state.ready.contains(&self.me)
             && replica.to_move() == ToMove::Seat(self.me)
@@ -448,7 +507,10 @@ impl RemoteSeat {
                 Event::State(mut state) => {
                     self.connection = Connection::Connected;
                     self.chat.take_all(&std::mem::take(&mut state.chat));
-                    let same_game = state.save == self.state.save;
+                    // The same save as the last whole state's is the same game only at the
+                    // same length: after an undo the server's game may be that state's again
+                    // while this copy took deltas since.
+                    let same_game = state.save == self.state.save && state.at == self.state.at;
                     self.state = *state;
                     self.received = std::time::Instant::now();
                     if !same_game {
@@ -464,6 +526,8 @@ impl RemoteSeat {
                     if self.in_flight.is_some_and(|sent| mine > sent) {
                         self.in_flight = None;
                     }
+                    // An undo is answered by a whole state (or a refusal).
+                    self.undo_sent = false;
                     // While this window's action is on its way, the replica (which shows it)
                     // stays; the server's next state brings it back in line.
                     if !same_game && self.in_flight.is_none() {
@@ -489,13 +553,18 @@ impl RemoteSeat {
                 Event::Chat(line) => self.chat.take(line),
                 Event::Refused(message) => {
                     self.in_flight = None;
+                    if std::mem::take(&mut self.undo_sent) {
+                        self.witness.undo_refused();
+                    }
                     self.refused = Some(message);
                     synced = Synced::Game;
                 }
                 Event::Lost(why) | Event::GaveUp(why) => {
                     self.connection = Connection::Lost(why);
-                    // Whatever was on its way is answered (or not) after joining again.
+                    // Whatever was on its way is answered (or not) after joining again (an
+                    // undo done meanwhile comes in the whole state the join brings).
                     self.in_flight = None;
+                    self.undo_sent = false;
                     synced = Synced::Game;
                 }
                 Event::Moved(to) => {

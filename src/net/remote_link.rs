@@ -10,8 +10,8 @@
 
 use super::problems::ConnectError;
 use super::protocol::{
-    decode, encode, ChatLine, ClientMsg, RoomDelta, RoomState, ServerMsg, CLOSE_SEAT_TAKEN,
-    SEAT_TAKEN,
+    decode, encode, ChatLine, ClientMsg, RoomDelta, RoomState, ServerMsg, CLOSE_HOST_LEFT,
+    CLOSE_SEAT_TAKEN, HOST_LEFT, SEAT_TAKEN,
 };
 use crate::engine::seal::Nonce;
 use crate::engine::text::Msg;
@@ -165,6 +165,8 @@ enum Ended {
     Dropped(Msg),
     /// The server sent the link to another server.
     Redirected(String),
+    /// The server stopped because its host closed it ([`CLOSE_HOST_LEFT`]).
+    HostLeft,
 }
 
 /// What the link's thread has: the seat it asks for, the window's queue and its ear.
@@ -268,6 +270,9 @@ impl Link {
 
 /// The link's thread: connects, plays one connection, and again, until the window lets go.
 async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
+    // The host closed the server: until a connection is made again, every failed try says so
+    // (the socket's own error, "connection refused", would only say the same less clearly).
+    let mut host_left = false;
     loop {
         let url = route.current().to_string();
         // The window trusts the built-in roots and DICEPAD_CA (read again at every try, so a
@@ -288,10 +293,15 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         };
         let ended = match connected {
             Ok(mut ws) => {
+                host_left = false;
                 let ended = connection(&mut ws, &mut seat, &mut route).await;
                 // A dead link never answers the close.
                 let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
                 ended
+            }
+            Err(_) if host_left => {
+                route.unreachable();
+                Ended::HostLeft
             }
             Err(why) => {
                 route.unreachable();
@@ -300,6 +310,12 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         };
         match ended {
             Ended::Stop => return,
+            Ended::HostLeft => {
+                host_left = true;
+                if !(seat.say)(Event::Lost(Msg::new(HOST_LEFT))) {
+                    return;
+                }
+            }
             Ended::Dropped(why) => {
                 if !(seat.say)(Event::Lost(why)) {
                     return;
@@ -399,6 +415,11 @@ async fn connection<F: Fn(Event) -> bool>(
                 {
                     (seat.say)(Event::Lost(Msg::new(SEAT_TAKEN)));
                     return Ended::Stop;
+                }
+                Some(Ok(Message::Close(Some(frame))))
+                    if u16::from(frame.code) == CLOSE_HOST_LEFT =>
+                {
+                    return Ended::HostLeft;
                 }
                 Some(Ok(Message::Close(_))) | None => {
                     return Ended::Dropped(Msg::new("net-server-closed"))

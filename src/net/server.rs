@@ -10,8 +10,8 @@ pub use super::limits::Limits;
 use super::limits::{group_key, Bucket, ConnSlot, Conns, FULL_RESPONSE};
 use super::problems::{Handshake, StartError};
 use super::protocol::{
-    decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLIENT_MESSAGE_BYTES, CLOSE_SEAT_TAKEN,
-    MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
+    decode, encode, ClientMsg, Clock, SeatSpec, ServerMsg, CLIENT_MESSAGE_BYTES, CLOSE_HOST_LEFT,
+    CLOSE_SEAT_TAKEN, HOST_LEFT, MIN_CLOCK_MS, READ_BUFFER_BYTES, SEAT_TAKEN,
 };
 use super::room::{self, Admitted, RoomCmd, RoomHandle, Update, NO_SUCH_SEAT};
 use super::store::{Change, Durability, Store};
@@ -62,6 +62,9 @@ pub struct Server {
     creating: Mutex<Bucket>,
     /// With a shared store: this server's leases on its rooms ([`super::lease`]).
     cluster: Option<Arc<super::lease::Cluster>>,
+    /// Set once the server stops ([`Server::stop`]): every connection is closed with
+    /// [`CLOSE_HOST_LEFT`], and so is any that comes after.
+    stopping: tokio::sync::watch::Sender<bool>,
 }
 
 impl Server {
@@ -149,6 +152,13 @@ impl Server {
             // remove: the room went with it).
             let _ = room.commands.send(RoomCmd::Close { why });
         }
+    }
+
+    /// Stops serving (the window that hosts the game is closing): every connection is told the
+    /// host left, with [`CLOSE_HOST_LEFT`], and closed; the rooms stay in the store for the next
+    /// start. Returns at once; [`Server::connection_count`] falls to zero as they close.
+    pub fn stop(&self) {
+        self.stopping.send_replace(true);
     }
 
     fn kick(&self, conn: u64) {
@@ -502,7 +512,20 @@ async fn connection(
     );
     let mut check = tokio::time::interval(check_every);
     check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut stopping = server.stopping.subscribe();
     loop {
+        // The host is closing the server: the seat hears why (and joins again later), before
+        // anything else this connection sent is read.
+        if *stopping.borrow() {
+            let left = Msg::new(HOST_LEFT).render(Lang::En);
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame {
+                    code: CloseCode::from(CLOSE_HOST_LEFT),
+                    reason: left.into(),
+                })))
+                .await;
+            break;
+        }
         followed |= seat.follow.is_some();
         slot.set_seated(seat.at.is_some());
         let replies: Vec<String> = tokio::select! {
@@ -583,6 +606,8 @@ async fn connection(
                 }
                 continue;
             }
+            // The host is closing the server: said at the top of the loop.
+            _ = stopping.changed() => continue,
             () = kicked.notified() => {
                 // The seat went to a newer connection: this one stops here, and says why.
                 seat.at = None;
@@ -724,6 +749,19 @@ async fn handle_other(
                 conn,
                 at,
                 action,
+                reply,
+            };
+            ask(room, cmd, answer).await
+        }
+        ClientMsg::Undo { at } => {
+            let Some((room, s)) = &seat.at else {
+                return vec![refused(Msg::new("net-join-seat-first"))];
+            };
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Undo {
+                seat: *s,
+                conn,
+                at,
                 reply,
             };
             ask(room, cmd, answer).await

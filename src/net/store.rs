@@ -153,6 +153,11 @@ pub enum Change {
         seating: Option<Seating>,
         over: bool,
     },
+    /// A seat took back its own last action: the log's last entry (its `at`-th) goes, refused
+    /// unless the store holds exactly `at` entries and that entry is not in the room's start
+    /// (a room taken in from an older server's file keeps its start as it was). The room is
+    /// running again (an undo never follows the end).
+    TakeBack { code: String, at: usize },
     /// The room and its log go.
     Remove { code: String },
     /// A line of the room's chat (refused if the room is gone or the line's number is taken);
@@ -635,6 +640,19 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
                 return Err(StoreError::Moved { code: code.clone() });
             }
             insert_lines(tx, code, *from, lines)?;
+        }
+        Change::TakeBack { code, at } => {
+            let moved = tx
+                .prepare_cached(
+                    "UPDATE rooms SET at = ?1 - 1, over = 0, changed = ?2
+                     WHERE code = ?3 AND at = ?1 AND start_at < ?1",
+                )?
+                .execute(params![count(*at), now, code])?;
+            if moved != 1 {
+                return Err(StoreError::Moved { code: code.clone() });
+            }
+            tx.prepare_cached("DELETE FROM lines WHERE code = ?1 AND n = ?2 - 1")?
+                .execute(params![code, count(*at)])?;
         }
         Change::Remove { code } => {
             tx.prepare_cached("DELETE FROM lines WHERE code = ?1")?

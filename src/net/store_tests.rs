@@ -305,3 +305,66 @@ pub(crate) fn flaky_store(dir: &Path) -> (Store, std::sync::Arc<Flaky>) {
     let path = Some(dir.join(FILE_NAME));
     (Store::start(backend, (), path).unwrap(), flaky)
 }
+
+/// A take-back on `store` (SQLite or PostgreSQL; `lines` reads room `code`'s stored lines): only
+/// from the stored length, only the last line, never a line of the room's start, and a line
+/// appended after it runs on from the shorter log.
+pub(crate) fn takes_back_the_last_line_only(
+    store: &Store,
+    code: &str,
+    lines: impl Fn() -> Vec<String>,
+) {
+    store.save_blocking(Change::Create(room(code))).unwrap();
+    // The start holds 2 entries: nothing of it is taken back.
+    let start = store.save_blocking(Change::TakeBack {
+        code: code.into(),
+        at: 2,
+    });
+    assert!(matches!(start, Err(StoreError::Moved { .. })), "{start:?}");
+    store.save_blocking(append(code, 2, &["x", "y"])).unwrap();
+    // Another length than the stored one (a take-back sent twice, or late): refused.
+    for at in [3, 5] {
+        let refused = store.save_blocking(Change::TakeBack {
+            code: code.into(),
+            at,
+        });
+        assert!(
+            matches!(refused, Err(StoreError::Moved { .. })),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(lines(), ["x", "y"]);
+    store
+        .save_blocking(Change::TakeBack {
+            code: code.into(),
+            at: 4,
+        })
+        .unwrap();
+    assert_eq!(lines(), ["x"]);
+    // The same take-back again finds 3 entries: refused, "x" stays.
+    assert!(store
+        .save_blocking(Change::TakeBack {
+            code: code.into(),
+            at: 4,
+        })
+        .is_err());
+    store.save_blocking(append(code, 3, &["z"])).unwrap();
+    assert_eq!(lines(), ["x", "z"]);
+}
+
+#[test]
+fn a_take_back_drops_the_stored_last_line_and_nothing_else() {
+    let dir = temp_dir("take-back");
+    let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    let lines = || {
+        let room = read_room(&dir, "AAA").unwrap().unwrap();
+        assert_eq!(room.at(), room.start_at + room.lines.len());
+        room.lines.into_iter().map(|(l, _)| l).collect::<Vec<_>>()
+    };
+    takes_back_the_last_line_only(&store, "AAA", lines);
+    // A new server reads the room as it was left: 2 + ["x", "z"].
+    drop(store);
+    let (_store, rooms) = Store::open(&dir, Durability::Disk).unwrap();
+    assert_eq!(rooms[0].as_ref().unwrap().at(), 4);
+    std::fs::remove_dir_all(&dir).ok();
+}

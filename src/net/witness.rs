@@ -8,6 +8,15 @@
 //!
 //! The window's seat and `dicepad client` each keep one for as long as they play a seat,
 //! across reconnections.
+//!
+//! A seat may take back its own last action before anything follows it (protocol 7, see
+//! [`crate::net::room`]'s undo): everyone then gets a whole state one entry shorter. So a state
+//! may drop lines from the end of the log followed, but only seats' actions, never a roll, and
+//! never this seat's own unless this seat asked to take exactly that one back
+//! ([`Witness::asked_undo`]). The dice are what the witness guards: a roll seen stays, and so
+//! does every action of this seat's but the one it took back; another seat's last actions since
+//! the last roll may go (a server could as well have made them up in the first place: no seat
+//! can tell another's action from the server's).
 
 use super::fair::{self, Commitments, Fair, Unfair};
 use crate::engine::save;
@@ -26,6 +35,9 @@ pub struct Witness {
     /// Whether a state has shown this seat's value taken in (or shown the game over before the
     /// seat first sat down, when there is nothing left for it to go into).
     own_shown: bool,
+    /// The entry this seat asked to take back: its place in the log (from 1) and its line, as
+    /// long as it is the last line followed.
+    undo_asked: Option<(usize, String)>,
 }
 
 impl Witness {
@@ -37,6 +49,7 @@ impl Witness {
             contributions: Vec::new(),
             mine,
             own_shown: false,
+            undo_asked: None,
         }
     }
 
@@ -57,7 +70,9 @@ impl Witness {
     pub fn state(&mut self, me: usize, view: &str) -> Result<(), Unfair> {
         self.commitments.check(view)?;
         let (log, contributions) = save::peek_log(view)?;
-        if let Some(line) = differs(&self.seen, &log) {
+        if log.len() < self.seen.len() && self.seen.starts_with(&log) {
+            self.taken_back(me, view, &log)?;
+        } else if let Some(line) = differs(&self.seen, &log) {
             return Err(line);
         }
         if !contributions.starts_with(&self.contributions) {
@@ -85,7 +100,51 @@ impl Witness {
     pub fn delta(&mut self, from: usize, lines: &[String]) {
         if from == self.seen.len() {
             self.seen.extend(lines.iter().cloned());
+            if !lines.is_empty() {
+                // The line asked about is no longer the last: the server cannot take it back.
+                self.undo_asked = None;
+            }
         }
+    }
+
+    /// This seat asks the server to take back its own last action, the log's `at`-th entry (the
+    /// log it saw is `at` long): a state without that line is accepted, once.
+    pub fn asked_undo(&mut self, at: usize) {
+        self.undo_asked = (at > 0 && at == self.seen.len())
+            .then(|| self.seen.get(at - 1).map(|line| (at, line.clone())))
+            .flatten();
+    }
+
+    /// The server refused the undo: a state without the line would be the server's own doing.
+    pub fn undo_refused(&mut self) {
+        self.undo_asked = None;
+    }
+
+    /// A state whose log `log` is the one followed without its last lines: each line dropped
+    /// must be a seat's action (replayed on the state, the rules say whose), and one of this
+    /// seat's only if it is the one this seat asked to take back.
+    fn taken_back(&mut self, me: usize, view: &str, log: &[String]) -> Result<(), Unfair> {
+        let mut m = crate::games::load_any(view)?;
+        for (i, line) in self.seen.iter().enumerate().skip(log.len()) {
+            let number = i + 1;
+            m.append_line(line, false)
+                .map_err(|_| Unfair::NotPlayed { line: number })?;
+            match m.log_line(i).and_then(|l| l.seat) {
+                None => return Err(Unfair::RollTakenBack { line: number }),
+                Some(seat) if seat == me => {
+                    let asked = self
+                        .undo_asked
+                        .as_ref()
+                        .is_some_and(|(at, asked)| *at == number && asked == line);
+                    if !asked {
+                        return Err(Unfair::OwnTakenBack { line: number });
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+        self.undo_asked = None;
+        Ok(())
     }
 
     /// The verdict on the finished game's save for seat `me`: it must be the game this seat
@@ -179,5 +238,96 @@ mod tests {
             fresh.state(0, &fair::public_view(&bare, false).unwrap()),
             Err(Unfair::LeftOut)
         ));
+    }
+
+    /// `seat`'s first legal action on `m`, applied; the new log lines.
+    fn act(m: &mut dyn crate::game::Playable, seat: usize) -> Vec<String> {
+        let from = m.action_count();
+        assert!(m.focus(seat), "seat {seat} is ready");
+        let action = m.legal()[0].clone();
+        m.apply_as(seat, &action).unwrap();
+        (from..m.action_count())
+            .filter_map(|i| m.save_line(i).map(|l| l.0))
+            .collect()
+    }
+
+    #[test]
+    fn a_state_may_drop_seats_last_actions_but_never_a_roll_nor_an_own_action_not_taken_back() {
+        let (mine, theirs) = (Nonce([9; 16]), Nonce([4; 16]));
+        let m = crate::games::easy_bots("hex-roller", 2, 77, &[]);
+        let sealed = fair::seal(&m.save_text().unwrap(), Salt([5; 16])).unwrap();
+        let both = fair::contribute(&fair::contribute(&sealed, 0, mine).unwrap(), 1, theirs);
+        let mut server = crate::games::load_any(&both.unwrap()).unwrap();
+        let (mut w0, mut w1) = (Witness::new(mine), Witness::new(theirs));
+        w0.state(0, &view(&*server)).unwrap();
+        w1.state(1, &view(&*server)).unwrap();
+        // Hex Roller's first roll: both seats write on it. Seat 0 writes first.
+        assert_eq!(server.ready(), vec![0, 1]);
+        let from = server.action_count();
+        let lines = act(&mut *server, 0);
+        assert_eq!(lines.len(), 1, "no roll after one seat of two");
+        w0.delta(from, &lines);
+        w1.delta(from, &lines);
+        let at = server.action_count();
+        let back = server.at_step(at - 1, false);
+        let shorter = view(&*back);
+        // Not asked for: seat 0's own line is not the server's to drop; seat 1 sees another
+        // seat's last action go, which is all the server could have done anyway.
+        assert!(matches!(
+            w0.clone().state(0, &shorter),
+            Err(Unfair::OwnTakenBack { line }) if line == at
+        ));
+        w1.clone().state(1, &shorter).unwrap();
+        // Asked and refused, or asked for another entry: still not.
+        let mut refused = w0.clone();
+        refused.asked_undo(at);
+        refused.undo_refused();
+        assert!(refused.state(0, &shorter).is_err());
+        let mut elsewhere = w0.clone();
+        elsewhere.asked_undo(at - 1);
+        assert!(elsewhere.state(0, &shorter).is_err());
+        // Asked: taken in, once.
+        w0.asked_undo(at);
+        w0.state(0, &shorter).unwrap();
+        w1.state(1, &shorter).unwrap();
+        assert!(w0.undo_asked.is_none());
+
+        // The game goes on from there: the seats write their part of the roll (several
+        // actions each), whoever is ready first, until the dice roll.
+        server = back;
+        let is_roll = |m: &dyn crate::game::Playable, i: usize| {
+            m.log_line(i).is_some_and(|l| l.seat.is_none())
+        };
+        let mut seat = 0;
+        loop {
+            let from = server.action_count();
+            let lines = act(&mut *server, seat);
+            w0.delta(from, &lines);
+            w1.delta(from, &lines);
+            if is_roll(&*server, server.action_count() - 1) {
+                break;
+            }
+            seat = server.ready()[0];
+        }
+        let roll = (0..server.action_count())
+            .rev()
+            .find(|&i| server.log_line(i).is_some_and(|l| l.seat.is_none()))
+            .unwrap();
+        assert!(roll >= at, "the next roll came after the seats wrote");
+        // A state from before that roll: refused by both, even with an undo asked for.
+        let no_roll = view(&*server.at_step(roll, false));
+        w0.asked_undo(server.action_count());
+        for (w, me) in [(&w0, 0), (&w1, 1)] {
+            let refused = w.clone().state(me, &no_roll);
+            assert!(
+                matches!(refused, Err(Unfair::RollTakenBack { line }) if line == roll + 1),
+                "seat {me}: {refused:?}"
+            );
+        }
+        // And the game followed still ends as it must.
+        while !server.is_over() {
+            assert!(server.step_bot());
+        }
+        w0.verify(0, &server.save_text().unwrap()).unwrap();
     }
 }

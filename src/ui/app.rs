@@ -186,7 +186,12 @@ impl App {
                     let (date, _) = g.daily.as_ref()?;
                     self.daily.book.strong_score(date, g.m.info().id)
                 });
-                self.play.ui(ui, &mut self.shell, &state, strong);
+                let daily = self
+                    .play
+                    .game
+                    .as_ref()
+                    .and_then(|g| self.daily.screen_line(g));
+                self.play.ui(ui, &mut self.shell, &state, strong, daily);
             }
             Screen::Stats => match &mut self.stats {
                 Some(s) => s.ui(ui, &mut self.shell, self.play.game.is_some()),
@@ -202,9 +207,36 @@ impl App {
         }
         let now = ctx.input(|i| i.time);
         self.shell.store_settings(now, false);
+        // The window's close box: asked like Quit while people play in a hosted game.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+            if self.hosted_people().is_empty() {
+                self.network.stop_hosting();
+                self.closing = true;
+            } else {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.ask_quit();
+            }
+        }
         if std::mem::take(&mut self.quit) {
             self.closing = true;
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// The people connected to a running game this window hosts (see
+    /// [`super::quit_hosting::people_in`]).
+    fn hosted_people(&self) -> Vec<String> {
+        super::quit_hosting::people_in(self.network.hosted.is_some(), self.play.game.as_ref())
+    }
+
+    /// Quits, unless people play in a game this window hosts: then asks first.
+    fn ask_quit(&mut self) {
+        let people = self.hosted_people();
+        if people.is_empty() {
+            self.network.stop_hosting();
+            self.quit = true;
+        } else {
+            self.windows.open(Window::QuitHosting(people));
         }
     }
 
@@ -301,6 +333,9 @@ impl App {
             autoplay: game.is_some_and(|g| g.autoplay),
             window_open: !self.windows.is_empty()
                 || (self.screen == Screen::Game && self.play.layer_open()),
+            seat_to_invite: playing.is_some_and(|g| g.seat_to_invite()),
+            daily_attempt: playing.is_some_and(|g| g.daily_attempt()),
+            undo_why: playing.and_then(|g| g.undo_why()),
         }
     }
 
@@ -323,7 +358,7 @@ impl App {
             Command::Export => {}
             Command::PrintBlank => cx.send(Event::OpenWindow(Open::Print(current))),
             Command::Home => cx.send(Event::Show(Screen::Home)),
-            Command::Quit => self.quit = true,
+            Command::Quit => self.ask_quit(),
             Command::Undo => self.play.undo(cx),
             Command::Redo => self.play.redo(cx),
             Command::Hint => self.play.hint(cx),
@@ -335,6 +370,7 @@ impl App {
                 }
             }
             Command::CopyCode => self.play.copy_code(cx),
+            Command::Invite => cx.send(Event::OpenWindow(Open::Lobby)),
             Command::Statistics => cx.send(Event::OpenStats(None)),
             Command::Settings => cx.send(Event::OpenWindow(Open::Settings)),
             Command::HowToPlay => {
@@ -491,7 +527,14 @@ impl App {
                     self.network.games.fetch_summaries(&ctx, cx, hosting);
                 }
             }
-            Event::Quit => self.quit = true,
+            Event::Quit => self.ask_quit(),
+            Event::QuitAnswered(quit) => {
+                self.windows.close(WindowKind::QuitHosting);
+                if quit {
+                    self.network.stop_hosting();
+                    self.quit = true;
+                }
+            }
         }
     }
 
@@ -554,11 +597,18 @@ impl App {
             After::Nothing => {}
             After::Note(text) => cx.note(text),
             After::Opened { path, autosave } => {
+                let file = super::words::file_name(&path);
                 cx.note(if autosave {
                     crate::engine::text::tr("status-resumed")
+                } else if g.m.is_over() {
+                    // No end window for a game opened finished: its result is said here.
+                    crate::engine::text::Msg::new("status-opened-over")
+                        .text("file", file)
+                        .msg("result", crate::games::result_of(&*g.m))
+                        .to_string()
                 } else {
                     crate::engine::text::Msg::new("status-opened")
-                        .text("file", super::words::file_name(&path))
+                        .text("file", file)
                         .to_string()
                 });
                 let autosave_path = cx.autosave_path();
@@ -637,6 +687,8 @@ impl App {
     fn windows_ui(&mut self, ctx: &egui::Context) {
         let cx = &mut self.shell;
         let mut still = Vec::new();
+        // The print window waits, hidden, while its file dialog is open (it covered it).
+        let choosing_file = self.windows.is_open(WindowKind::File);
         for (n, mut w) in self.windows.take().into_iter().enumerate() {
             let open = match &mut w {
                 Window::Leave(l) => {
@@ -667,7 +719,12 @@ impl App {
                     (Some(g), _) => g.remote.is_some(),
                     (None, _) => false,
                 },
+                Window::Print(_) if choosing_file => true,
                 Window::Print(d) => d.ui(ctx, cx),
+                Window::QuitHosting(people) => {
+                    super::quit_hosting::quit_hosting_ui(ctx, cx, people);
+                    true
+                }
             };
             if open {
                 still.push(w);

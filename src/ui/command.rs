@@ -22,6 +22,7 @@ pub enum Command {
     Skip,
     Review,
     CopyCode,
+    Invite,
     Statistics,
     Settings,
     HowToPlay,
@@ -43,7 +44,7 @@ const fn ctrl_shift(k: Key) -> KeyboardShortcut {
 }
 
 impl Command {
-    pub const ALL: [Command; 22] = [
+    pub const ALL: [Command; 23] = [
         Command::NewGame,
         Command::Open,
         Command::Save,
@@ -58,6 +59,7 @@ impl Command {
         Command::Skip,
         Command::Review,
         Command::CopyCode,
+        Command::Invite,
         Command::Statistics,
         Command::Settings,
         Command::HowToPlay,
@@ -96,6 +98,7 @@ impl Command {
             Self::Skip => ("cmd-skip", "cmd-skip-tip"),
             Self::Review => ("cmd-review", "cmd-review-tip"),
             Self::CopyCode => ("cmd-copy-code", "cmd-copy-code-tip"),
+            Self::Invite => ("cmd-invite", "cmd-invite-tip"),
             Self::Statistics => ("cmd-statistics", "cmd-statistics-tip"),
             Self::Settings => ("cmd-settings", "cmd-settings-tip"),
             Self::HowToPlay => ("cmd-how-to-play", "cmd-how-to-play-tip"),
@@ -139,6 +142,7 @@ impl Command {
             | Self::Home
             | Self::Review
             | Self::CopyCode
+            | Self::Invite
             | Self::Statistics
             | Self::Settings
             | Self::HowToPlay
@@ -189,10 +193,14 @@ impl Command {
             }
             Self::Undo => s.playing && s.can_undo,
             Self::Redo => s.playing && s.can_redo,
-            // While the bots still write, H is taken and the hint queued (said on screen).
-            Self::Hint => s.playing && (s.seat_to_move || s.bots_to_wait_for),
+            // While the bots still write, H is taken and the hint queued (said on screen). The
+            // daily attempt is the player's own against the Strong bot on the same dice: a
+            // bot's hint would make it a bot's (the Strong bot's own hint replays its game, any
+            // other bot's still plays for the player); practice games have hints.
+            Self::Hint => s.playing && !s.daily_attempt && (s.seat_to_move || s.bots_to_wait_for),
             Self::Skip => s.playing && s.bots_to_wait_for && !s.skipping,
             Self::CopyCode => s.game_on_screen && s.code.is_some(),
+            Self::Invite => s.playing && s.seat_to_invite,
             Self::Tutorial | Self::BotPlaysForMe => s.playing,
             Self::CloseWindow => s.window_open,
         }
@@ -216,6 +224,20 @@ impl Command {
                 .map(|code| format!("{} {code}", self.label())),
             Self::HowToPlay => Some(format!("{} {}", self.label(), s.game_name)),
             _ => Some(self.label()),
+        }
+    }
+
+    /// Why it is greyed out, where that is not plain from the screen (said on hover).
+    pub fn disabled_why(self, s: &CommandState) -> Option<String> {
+        if self.enabled(s) {
+            return None;
+        }
+        match self {
+            Self::Undo if s.playing => s.undo_why.clone(),
+            Self::Hint if s.playing && s.daily_attempt => {
+                Some(crate::engine::text::tr("hint-why-daily"))
+            }
+            _ => None,
         }
     }
 
@@ -278,6 +300,14 @@ pub struct CommandState {
     pub autoplay: bool,
     /// A window (or the end window, or the review) is there for Esc to close.
     pub window_open: bool,
+    /// The network game on screen was hosted here and a person's seat in it is empty: its
+    /// invitation can be handed out (Game › Invite, the side panel).
+    pub seat_to_invite: bool,
+    /// The game on screen is the daily challenge's one attempt: no hints (see
+    /// [`Command::enabled`]).
+    pub daily_attempt: bool,
+    /// Why Undo is greyed out, when it is (said on hover).
+    pub undo_why: Option<String>,
 }
 
 /// The rows of Help › Keyboard shortcuts: the commands' keys, with the review's own keys (which
@@ -357,6 +387,7 @@ const MENUS: [(&str, &[MenuItem]); 4] = {
                 Run(Review),
                 Separator,
                 Run(CopyCode),
+                Run(Invite),
             ],
         ),
         ("menu-view", &[Run(Statistics), Run(Settings)]),
@@ -383,7 +414,12 @@ pub(super) fn menus_ui(ui: &mut egui::Ui, s: &CommandState, picked: &mut Option<
                         if !keys.is_empty() {
                             button = button.shortcut_text(keys);
                         }
-                        if ui.add_enabled(c.enabled(s), button).clicked() {
+                        let r = ui.add_enabled(c.enabled(s), button);
+                        let r = match c.disabled_why(s) {
+                            Some(why) => r.on_disabled_hover_text(why),
+                            None => r,
+                        };
+                        if r.clicked() {
                             *picked = Some(c);
                         }
                     }
@@ -395,8 +431,13 @@ pub(super) fn menus_ui(ui: &mut egui::Ui, s: &CommandState, picked: &mut Option<
 
 /// A side-panel button for `c`: its text and hover text, greyed out when it cannot act.
 pub(super) fn button_ui(ui: &mut egui::Ui, c: Command, s: &CommandState) -> egui::Response {
-    ui.add_enabled(c.enabled(s), egui::Button::new(c.button_text(s)))
-        .on_hover_text(c.hover_text())
+    let r = ui
+        .add_enabled(c.enabled(s), egui::Button::new(c.button_text(s)))
+        .on_hover_text(c.hover_text());
+    match c.disabled_why(s) {
+        Some(why) => r.on_disabled_hover_text(why),
+        None => r,
+    }
 }
 
 /// [`button_ui`], small (beside a line of text).

@@ -12,6 +12,20 @@ use egui::RichText;
 use std::collections::BTreeMap;
 use std::sync::mpsc::{channel, Receiver};
 
+/// The challenge bot's result on today's dice, saying what it counts: Black Molly's total is the
+/// fish still swimming at the end (more is better), so none left reads as every fish lost.
+fn bot_result(game: &str, level: &str, total: i32) -> Msg {
+    if game == "black-molly" {
+        return Msg::new("daily-bot-fish")
+            .text("level", level)
+            .int("n", i64::from(total));
+    }
+    let total = crate::games::total_text(game, &BTreeMap::new(), total);
+    Msg::new("daily-bot")
+        .text("level", level)
+        .msg("total", total)
+}
+
 /// A bot score worked out in the background: (date, game, score or why not).
 type BotScore = (String, String, Result<i32, String>);
 
@@ -166,10 +180,7 @@ impl Daily {
                         }
                     });
                     ui.label(match book.strong_score(&date, info.id) {
-                        Some(s) => Msg::new("daily-bot")
-                            .text("level", bot)
-                            .text("total", total(s))
-                            .to_string(),
+                        Some(s) => bot_result(info.id, bot, s).to_string(),
                         None => Msg::new("daily-bot-working").text("level", bot).to_string(),
                     });
                     let past = book.past(&date, info.id);
@@ -181,6 +192,24 @@ impl Daily {
         if let Some(i) = play {
             cx.send(Event::PlayDaily(i, date));
         }
+    }
+
+    /// The game screen's line about the challenge on it: today's attempt or practice, and the
+    /// score to beat (none for another game).
+    pub fn screen_line(&self, g: &GameScreen) -> Option<String> {
+        let (date, attempt) = g.daily.as_ref()?;
+        let id = g.m.info().id;
+        let level = self.bot.label();
+        let target = match self.book.strong_score(date, id) {
+            Some(score) => Msg::new("daily-to-beat").msg("bot", bot_result(id, level, score)),
+            None => Msg::new("daily-bot-working").text("level", level),
+        };
+        let what = if *attempt {
+            "daily-screen-attempt"
+        } else {
+            "daily-screen-practice"
+        };
+        Some(Msg::new(what).msg("target", target).to_string())
     }
 
     /// Starts today's challenge of game `i` (recording the attempt or the practice game).
@@ -255,3 +284,7 @@ fn past_text(scores: &[i32], total: impl Fn(i32) -> String) -> String {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "daily_screen_tests.rs"]
+mod tests;

@@ -165,5 +165,8 @@ pub enum Event {
     ResumeHosting,
     /// Fetch the network games' summaries now.
     FetchSummaries,
+    /// Quit (asked first while people play in a game this window hosts).
     Quit,
+    /// The answer to "Close the hosted game?": true quits, stopping the server.
+    QuitAnswered(bool),
 }

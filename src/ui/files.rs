@@ -16,6 +16,9 @@ pub fn open_file(cx: &mut Shell, path: &Path) -> Option<NextGame> {
     match ScreenGame::load_path(path) {
         Ok(m) => {
             let mut g = GameScreen::new(m, cx.settings.tutorial_default);
+            // A game already over opens on its sheets, its result in the status bar: the end
+            // window is for the moment a game ends, not for every look at a finished one.
+            g.end_dismissed = g.m.is_over();
             // The autosave is not the player's file: Ctrl+S should ask where to save.
             let autosave = path == cx.autosave_path();
             g.path = (!autosave).then(|| path.to_path_buf());

@@ -109,6 +109,8 @@ impl GameScreen {
     pub fn networked(mut m: ScreenGame, seat: RemoteSeat) -> Self {
         seat.focus_mine(&mut *m);
         let mut g = GameScreen::new(m, false);
+        // Export writes this window's own seat unless the player picks another.
+        g.export_seat = seat.me();
         g.remote = Some(seat);
         g.sealed = true;
         g.code = None;
@@ -174,22 +176,78 @@ impl GameScreen {
         self.m.bot_to_move().filter(|_| self.bots_here())
     }
 
-    /// Whether undo can take anything back here. Nothing is undone over the network, in a daily
-    /// challenge's attempt (practice games undo), or once the game is over: its result is then
-    /// in the history (Review › Play on from here tries another line).
+    /// Whether undo can take anything back here. Nothing is undone in a daily challenge's
+    /// attempt (practice games undo), or once the game is over: its result is then in the
+    /// history (Review › Play on from here tries another line). Over the network the server
+    /// takes back this window's own last action while nothing has come after it
+    /// ([`RemoteSeat::may_undo`]).
     pub fn can_undo(&self) -> bool {
-        self.remote.is_none()
-            && !self.m.is_over()
-            && !self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
-            && self.m.can_undo()
+        if self.m.is_over() || self.daily_attempt() {
+            return false;
+        }
+        match &self.remote {
+            Some(seat) => seat.may_undo(&*self.m),
+            None => self.m.can_undo(),
+        }
+    }
+
+    /// Whether this window hosts the network game on screen and a person's seat in it has
+    /// nobody connected: its invitation is still to hand out.
+    pub fn seat_to_invite(&self) -> bool {
+        let Some(seat) = &self.remote else {
+            return false;
+        };
+        let room = seat.room();
+        !self.m.is_over()
+            && room.invites.iter().enumerate().any(|(i, token)| {
+                i != room.me && token.is_some() && !room.connected.get(i).copied().unwrap_or(true)
+            })
+    }
+
+    /// Whether this game is the daily challenge's one attempt (not practice).
+    pub fn daily_attempt(&self) -> bool {
+        self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
+    }
+
+    /// Why Undo is greyed out, in the player's words (none while it can act, or with nothing
+    /// done yet to take back).
+    pub fn undo_why(&self) -> Option<String> {
+        if self.can_undo() || self.m.action_count() == 0 {
+            return None;
+        }
+        let id = if self.m.is_over() {
+            "undo-why-over"
+        } else if self.daily_attempt() {
+            "undo-why-daily"
+        } else if let Some(seat) = &self.remote {
+            // Only the server's refusals that the player can do nothing about are said (while
+            // an action is on its way, the wait is plain from the screen).
+            match seat.undo_refusal(&*self.m)?.id()? {
+                "net-undo-rolled" => "undo-why-roll",
+                "net-undo-others" => "undo-why-others",
+                "net-undo-bot" => "undo-why-bot",
+                _ => return None,
+            }
+        } else {
+            "undo-why-roll"
+        };
+        Some(crate::engine::text::tr(id))
     }
 
     pub fn can_redo(&self) -> bool {
         self.remote.is_none() && self.m.can_redo()
     }
 
+    /// Takes back the last action (over the network: asks the server to, which answers with
+    /// the whole game).
     pub fn undo(&mut self) -> bool {
-        self.can_undo() && self.m.undo()
+        if !self.can_undo() {
+            return false;
+        }
+        match &mut self.remote {
+            Some(seat) => seat.undo(&*self.m),
+            None => self.m.undo(),
+        }
     }
 
     pub fn redo(&mut self) -> bool {

@@ -100,7 +100,7 @@ impl JoinForm {
                         &mut form.server,
                         "ws://192.168.1.5:7878",
                     );
-                    let room_hint = tr("net-join-room-hint");
+                    let room_hint = room_hint().to_string();
                     field(ui, &tr("net-join-room"), &mut form.room, &room_hint);
                     let token_hint = tr("net-join-token-hint");
                     field(ui, &tr("net-join-token"), &mut form.token, &token_hint);
@@ -133,6 +133,11 @@ impl JoinForm {
     }
 }
 
+/// What the room field says it takes: as many characters as the server's room codes have.
+fn room_hint() -> crate::engine::text::Msg {
+    crate::engine::text::Msg::new("net-join-room-hint").count("n", crate::net::CODE_LEN)
+}
+
 /// A `ws://` or `wss://` address with something after the scheme.
 fn is_server_url(text: &str) -> bool {
     ["ws://", "wss://"]
@@ -143,4 +148,17 @@ fn is_server_url(text: &str) -> bool {
 /// One line to hand a remote player: the address, the room code and their seat's token.
 pub fn invitation(url: &str, room: &str, token: &str) -> String {
     format!("{url} {room} {token}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_room_field_says_as_many_characters_as_a_servers_room_code_has() {
+        let code = crate::net::room_code().expect("random numbers");
+        let n = code.chars().count();
+        for lang in crate::engine::text::Lang::ALL {
+            let hint = super::room_hint().render(lang);
+            assert!(hint.starts_with(&format!("{n} ")), "{lang:?}: {hint}");
+        }
+    }
 }

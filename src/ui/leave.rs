@@ -80,7 +80,10 @@ pub fn leaving_would_lose(g: &GameScreen) -> Option<String> {
     if g.m.is_over() || g.recorded || g.left || g.m.action_count() == 0 {
         return None;
     }
-    let mut kept = tr(if g.remote.is_some() {
+    let attempt = g.daily.as_ref().is_some_and(|(_, attempt)| *attempt);
+    let mut kept = tr(if attempt {
+        "leave-daily-attempt"
+    } else if g.remote.is_some() {
         "leave-network-seat"
     } else if super::recording::human_acted(&*g.m) {
         "leave-kept-abandoned"

@@ -44,6 +44,7 @@ pub mod play;
 pub mod play_screen;
 pub mod played;
 pub mod print_dialog;
+pub mod quit_hosting;
 pub mod recent;
 pub mod recording;
 pub mod review;

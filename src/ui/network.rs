@@ -35,6 +35,9 @@ pub struct Network {
     pub games: super::net_games::NetGames,
 }
 
+/// How long quitting waits for the seats of the server it stops to be told.
+const STOP_WAIT: std::time::Duration = std::time::Duration::from_millis(800);
+
 /// What `dicepad host` and `dicepad join` ask the window to do first.
 pub enum Startup {
     Join {
@@ -54,6 +57,8 @@ pub enum Startup {
 /// The in-process server.
 pub struct Hosted {
     pub addr: SocketAddr,
+    /// The server itself (stopped when the window quits).
+    pub server: Arc<crate::net::server::Server>,
     /// The address other computers use (this computer's address on the network, and the port).
     pub public_url: String,
 }
@@ -255,7 +260,7 @@ impl Network {
         }
         let dir = cx.data_dir.join("server");
         let limits = crate::net::limits::Limits::default();
-        let addr = crate::net::server::spawn(listen.trim(), &dir, limits)
+        let (addr, server) = crate::net::server::spawn_server(listen.trim(), &dir, limits)
             .map_err(|e| e.msg().to_string())?;
         let host = if addr.ip().is_loopback() {
             addr.ip().to_string()
@@ -264,6 +269,7 @@ impl Network {
         };
         self.hosted = Some(Hosted {
             addr,
+            server,
             public_url: format!("ws://{host}:{}", addr.port()),
         });
         Ok(())
@@ -283,6 +289,20 @@ impl Network {
         match self.ensure_hosting(cx, &format!("0.0.0.0:{port}")) {
             Ok(()) => cx.send(Event::FetchSummaries),
             Err(e) => cx.error(Msg::new("net-cannot-host").text("why", e).to_string()),
+        }
+    }
+
+    /// Stops the server this window runs, if any (the window is quitting): every seat connected
+    /// to it is told the host closed the game, and waits for it to be hosted again. Waits a
+    /// moment (at most [`STOP_WAIT`]) for those words to leave.
+    pub fn stop_hosting(&mut self) {
+        let Some(hosted) = self.hosted.take() else {
+            return;
+        };
+        hosted.server.stop();
+        let until = std::time::Instant::now() + STOP_WAIT;
+        while hosted.server.connection_count() > 0 && std::time::Instant::now() < until {
+            std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
 

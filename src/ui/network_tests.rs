@@ -6,7 +6,7 @@ use super::super::app::App;
 use super::super::kittest_support::{self, step_until};
 use crate::engine::{BotLevel, SeatInfo, ToMove};
 use crate::game::MatchSetup;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -36,14 +36,10 @@ fn hex_roller(h: &App) -> usize {
     crate::games::index_of(&h.shell.registry, "hex-roller").expect("registered")
 }
 
-#[test]
-fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation() {
-    let (dir_a, dir_b) = (temp_dir("host"), temp_dir("join"));
-    let mut host = harness(&dir_a);
-    host.run();
-    let setup = ann_bob_robo(5);
-    let game = hex_roller(host.state());
-    host.state_mut().send(crate::ui::event::Event::Replace(
+/// Hosts a Hex Roller table of `setup` from the window `h` on 127.0.0.1, as New game's Host does.
+fn host_game(h: &mut Harness<'static, App>, setup: MatchSetup) {
+    let game = hex_roller(h.state());
+    h.state_mut().send(crate::ui::event::Event::Replace(
         crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
             game,
             setup,
@@ -53,6 +49,80 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
             clock: None,
         })),
     ));
+}
+
+/// The room of the network game on `a`'s screen.
+fn room_of(a: &App) -> Option<crate::net::remote::RoomView> {
+    a.play
+        .game
+        .as_ref()
+        .and_then(|g| g.remote.as_ref().map(|r| r.room()))
+}
+
+/// A second window on `dir` that joins seat `seat` of the room `host` hosts: its invitation
+/// pasted into the Join dialog, as a friend would.
+fn join_with_invitation(host: &App, dir: &std::path::Path, seat: usize) -> Harness<'static, App> {
+    let room = room_of(host).expect("a network game");
+    let token = room.invites[seat].clone().expect("a person's seat");
+    let public = host.network.hosted.as_ref().unwrap().public_url.clone();
+    let mut guest = harness(dir);
+    guest.run();
+    guest.get_by_label("Join a network game…").click();
+    guest.run();
+    {
+        let form = guest
+            .state_mut()
+            .windows
+            .join_form()
+            .expect("the Join dialog");
+        form.invite = crate::ui::join_form::invitation(&public, &room.room, &token);
+    }
+    guest.run();
+    guest.get_by_label("Join").click();
+    step_until(&mut guest, "the guest is at the table", |a| {
+        a.play.game.is_some()
+    });
+    guest
+}
+
+/// An action of the person in `h`'s network game, as a click makes it: applied on the replica,
+/// sent, and answered by the server.
+fn act_over_network(h: &mut Harness<'static, App>) {
+    step_until(h, "the person may act", |a| {
+        a.play.game.as_ref().is_some_and(|g| g.human_turn())
+    });
+    let g = h.state_mut().play.game.as_mut().unwrap();
+    let a = g.m.legal()[0].clone();
+    let before = g.m.action_count();
+    g.m.apply_str(&a).unwrap();
+    let m = &*g.m;
+    g.remote
+        .as_mut()
+        .expect("a network game")
+        .send_new(m, before);
+    step_until(h, "the server answers", |a| {
+        a.play
+            .game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref())
+            .is_some_and(|r| !r.waiting_for_server())
+    });
+}
+
+/// Whether each widget labelled `label` is greyed out (the menu item and the side panel's
+/// button, as many as are on screen).
+fn greyed(h: &Harness<'_, App>, label: &str) -> Vec<bool> {
+    h.query_all_by_label(label)
+        .map(|n| n.accesskit_node().is_disabled())
+        .collect()
+}
+
+#[test]
+fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation() {
+    let (dir_a, dir_b) = (temp_dir("host"), temp_dir("join"));
+    let mut host = harness(&dir_a);
+    host.run();
+    host_game(&mut host, ann_bob_robo(5));
     assert!(
         host.state().notice().is_none(),
         "{:?}",
@@ -96,7 +166,6 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
     host.step();
     let invite = host.state().notice().map(|n| n.text);
     assert_eq!(invite.as_deref(), Some("Copied the invitation."));
-    let token = room.invites[1].clone().expect("Bob's token");
     let public = host
         .state()
         .network
@@ -105,23 +174,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
         .unwrap()
         .public_url
         .clone();
-    let mut guest = harness(&dir_b);
-    guest.run();
-    guest.get_by_label("Join a network game…").click();
-    guest.run();
-    {
-        let form = guest
-            .state_mut()
-            .windows
-            .join_form()
-            .expect("the Join dialog");
-        form.invite = crate::ui::join_form::invitation(&public, &room.room, &token);
-    }
-    guest.run();
-    guest.get_by_label("Join").click();
-    step_until(&mut guest, "the guest is at the table", |a| {
-        a.play.game.is_some()
-    });
+    let guest = join_with_invitation(host.state(), &dir_b, 1);
     let seen = guest
         .state()
         .play
@@ -206,17 +259,7 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
         options: Default::default(),
         dice: crate::engine::Dice::Seeded,
     };
-    let game = hex_roller(h.state());
-    h.state_mut().send(crate::ui::event::Event::Replace(
-        crate::ui::event::NextGame::Host(Box::new(crate::ui::event::HostRequest {
-            game,
-            setup,
-            mine: None,
-            place: crate::ui::event::HostPlace::Window("127.0.0.1:0".into()),
-            tutorial: false,
-            clock: None,
-        })),
-    ));
+    host_game(&mut h, setup);
     step_until(&mut h, "the hosted game is on the table", |a| {
         a.play.game.is_some()
     });
@@ -236,19 +279,10 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
                 .as_ref()
                 .is_some_and(|g| g.human_turn() || g.m.is_over())
         });
-        let g = h.state_mut().play.game.as_mut().unwrap();
-        if g.m.is_over() {
+        if h.state().play.game.as_ref().unwrap().m.is_over() {
             break;
         }
-        // As a click does: applied on the replica, then sent to the server.
-        let a = g.m.legal()[0].clone();
-        let before = g.m.action_count();
-        g.m.apply_str(&a).unwrap();
-        let m = &*g.m;
-        g.remote
-            .as_mut()
-            .expect("a network game")
-            .send_new(m, before);
+        act_over_network(&mut h);
     }
     step_until(&mut h, "the end window", |a| {
         a.play.game.as_ref().is_some_and(|g| g.m.is_over())
@@ -427,4 +461,160 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
     h.run();
     assert!(h.query_all_by_label_contains(" left").count() >= 1);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Ann's window hosting Ann, Bob and Robo, with the bot's part of the first roll written and the
+/// lobby closed.
+fn hosting_ann_bob_robo(dir: &std::path::Path) -> Harness<'static, App> {
+    let mut h = harness(dir);
+    h.run();
+    host_game(&mut h, ann_bob_robo(5));
+    step_until(
+        &mut h,
+        "the hosted game is on the table and its bot wrote",
+        |a| room_of(a).is_some_and(|r| r.ready == [0, 1]),
+    );
+    h.state_mut()
+        .windows
+        .close(crate::ui::windows::WindowKind::Lobby);
+    h.run();
+    h
+}
+
+#[test]
+fn the_invitation_is_at_hand_while_a_seat_is_empty_and_quitting_asks_while_someone_plays() {
+    let (dir_a, dir_b) = (temp_dir("invite-host"), temp_dir("invite-guest"));
+    let mut ann = hosting_ann_bob_robo(&dir_a);
+    // Bob has not joined: the side panel and the Game menu offer his invitation.
+    assert_eq!(
+        greyed(&ann, "Invite players…"),
+        [false],
+        "the side panel's button"
+    );
+    ann.get_by_label("Game").click();
+    ann.run();
+    assert_eq!(
+        greyed(&ann, "Invite players…"),
+        [false, false],
+        "and the menu's"
+    );
+    ann.key_press(egui::Key::Escape);
+    ann.run();
+    ann.get_by_label("Invite players…").click();
+    ann.run();
+    assert!(ann
+        .state()
+        .windows
+        .is_open(crate::ui::windows::WindowKind::Lobby));
+    ann.get_by_label("Copy invitation");
+    ann.state_mut()
+        .windows
+        .close(crate::ui::windows::WindowKind::Lobby);
+    ann.run();
+    // Bob joins: nobody is left to invite.
+    let mut bob = join_with_invitation(ann.state(), &dir_b, 1);
+    step_until(&mut ann, "Ann sees Bob arrive", |a| {
+        room_of(a).is_some_and(|r| r.connected[1])
+    });
+    assert!(greyed(&ann, "Invite players…").is_empty(), "no button");
+    ann.get_by_label("Game").click();
+    ann.run();
+    assert_eq!(
+        greyed(&ann, "Invite players…"),
+        [true],
+        "the menu's is greyed out"
+    );
+    ann.key_press(egui::Key::Escape);
+    ann.run();
+    // The guest holds no invitations to hand out.
+    assert!(!bob.state().command_state().seat_to_invite);
+    // Ctrl+Q while Bob plays: asked first; Cancel keeps the window and the server.
+    ann.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    ann.run();
+    ann.get_by_label("Close the hosted game?");
+    ann.get_by_label(
+        "Bob is playing in the game this window hosts. Quitting stops the game for everyone.",
+    );
+    ann.get_by_label("Cancel").click();
+    ann.run();
+    assert!(!ann.state().closing && ann.state().network.hosted.is_some());
+    assert!(ann.query_by_label("Close the hosted game?").is_none());
+    // Asked again and answered: the window quits, the server stops, and Bob's window says
+    // the host closed the game (no socket error), and that it joins again by itself.
+    ann.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    ann.run();
+    ann.get_by_label("Close the game and quit").click();
+    ann.run();
+    assert!(ann.state().closing, "the window closes");
+    assert!(ann.state().network.hosted.is_none(), "the server stopped");
+    step_until(&mut bob, "Bob hears the host left", |a| {
+        room_of(a).is_some_and(|r| r.connection != crate::net::remote::Connection::Connected)
+    });
+    bob.run();
+    bob.get_by_label(
+        "The host closed the game. It goes on when they return: this window joins again by itself.",
+    );
+    assert!(bob.query_by_label_contains("os error").is_none());
+    for d in [dir_a, dir_b] {
+        std::fs::remove_dir_all(&d).ok();
+    }
+}
+
+#[test]
+fn quitting_a_hosted_game_nobody_else_is_in_asks_nothing() {
+    let dir = temp_dir("quit-alone");
+    let mut ann = hosting_ann_bob_robo(&dir);
+    ann.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    ann.run();
+    assert!(ann.query_by_label("Close the hosted game?").is_none());
+    assert!(ann.state().closing, "the window closes at once");
+    assert!(
+        ann.state().network.hosted.is_none(),
+        "its server stopped with it"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_network_player_takes_back_their_own_last_action_until_someone_else_acts() {
+    let (dir_a, dir_b) = (temp_dir("undo-host"), temp_dir("undo-guest"));
+    let mut ann = hosting_ann_bob_robo(&dir_a);
+    let mut bob = join_with_invitation(ann.state(), &dir_b, 1);
+    let count = |a: &App| a.play.game.as_ref().map_or(0, |g| g.m.action_count());
+    // Nothing of Bob's to take back yet.
+    assert_eq!(greyed(&bob, "Undo"), [true]);
+    let before = count(bob.state());
+    act_over_network(&mut bob);
+    assert_eq!(count(bob.state()), before + 1);
+    assert_eq!(greyed(&bob, "Undo"), [false], "Bob's own last action");
+    step_until(&mut ann, "Ann sees Bob's action", |a| {
+        count(a) == before + 1
+    });
+    // Bob takes it back: the server's game, and so both windows, are back where they were.
+    bob.get_by_label("Undo").click();
+    step_until(&mut bob, "Bob's copy is back", |a| count(a) == before);
+    step_until(&mut ann, "Ann's copy is back", |a| count(a) == before);
+    for w in [&ann, &bob] {
+        let r = room_of(w.state()).unwrap();
+        assert!(r.untrusted.is_none() && r.refused.is_none(), "{r:?}");
+    }
+    assert!(
+        bob.state().play.game.as_ref().unwrap().human_turn(),
+        "Bob writes again"
+    );
+    // Bob writes again, then Ann: his Undo is greyed out, and says why.
+    act_over_network(&mut bob);
+    act_over_network(&mut ann);
+    step_until(&mut bob, "Bob sees Ann's action", |a| {
+        count(a) == before + 2
+    });
+    assert_eq!(greyed(&bob, "Undo"), [true]);
+    bob.get_by_label("Undo").hover();
+    for _ in 0..60 {
+        bob.step();
+    }
+    bob.get_by_label_contains("Another player has acted since your last action");
+    for d in [dir_a, dir_b] {
+        std::fs::remove_dir_all(&d).ok();
+    }
 }

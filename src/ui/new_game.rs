@@ -198,6 +198,8 @@ impl NewGameDialog {
         let specs = plugin.option_specs();
         let mut open = true;
         let mut start = false;
+        let games: Vec<&'static str> = cx.registry.iter().map(|p| p.info().name).collect();
+        let mut other_game = d.game;
         let names = &cx.settings;
         egui::Window::new(
             Msg::new("new-game-title")
@@ -210,6 +212,21 @@ impl NewGameDialog {
         .pivot(egui::Align2::CENTER_TOP)
         .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
         .show(ctx, |ui| {
+            // Any game, whichever this dialog was opened for (Ctrl+N opens it on the game on
+            // screen).
+            ui.horizontal(|ui| {
+                let label = ui.label(RichText::new(tr("new-game-game")).strong());
+                egui::ComboBox::from_id_salt("new-game-game")
+                    .selected_text(info.name)
+                    .show_ui(ui, |ui| {
+                        for (i, name) in games.iter().enumerate() {
+                            ui.selectable_value(&mut other_game, i, *name);
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+            ui.add_space(4.0);
             ui.label(RichText::new(tr("new-game-seats")).strong());
             let mut remove = None;
             let removable = d.seats.len() > info.min_seats;
@@ -335,6 +352,12 @@ impl NewGameDialog {
             true
         } else if !open {
             false
+        } else if other_game != d.game {
+            // Another game: its own last setup (or the defaults), as if opened for it.
+            if let Some(fresh) = NewGameDialog::for_game(cx, other_game) {
+                *d = fresh;
+            }
+            true
         } else {
             d.apply_game_code(cx);
             true

@@ -98,3 +98,20 @@ pub fn open_folder(folder: &Path) -> Result<(), String> {
                 .to_string()
         })
 }
+
+#[cfg(test)]
+mod tests {
+    /// eframe without its `clipboard` feature keeps copied text inside the window (egui-winit's
+    /// fallback): pasting in dicepad worked, other programs got nothing. With it, egui-winit owns
+    /// the system clipboard (arboard on X11, smithay-clipboard on Wayland) for as long as the
+    /// window lives, which X11 needs: a selection is served by its owner.
+    #[test]
+    fn the_window_copies_to_the_systems_clipboard() {
+        let manifest = include_str!("../../Cargo.toml");
+        let eframe = manifest
+            .lines()
+            .find(|l| l.starts_with("eframe = "))
+            .expect("eframe is a dependency");
+        assert!(eframe.contains("\"clipboard\""), "{eframe}");
+    }
+}

@@ -54,7 +54,7 @@ impl PlayScreen {
     pub fn hint(&mut self, cx: &mut Shell) {
         let level = cx.settings.hint_level;
         let Some(g) = self.playing() else { return };
-        if g.m.is_over() {
+        if g.m.is_over() || g.daily_attempt() {
             return;
         }
         if hint_now(g) {
@@ -110,13 +110,15 @@ impl PlayScreen {
         }
     }
 
-    /// The screen. `strong`: the daily challenge bot's score on these dice, for the end window.
+    /// The screen. `strong`: the daily challenge bot's score on these dice, for the end window;
+    /// `daily`: the side panel's line about the challenge on screen.
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         cx: &mut Shell,
         state: &CommandState,
         strong: Option<i32>,
+        daily: Option<String>,
     ) {
         let mut picked = None;
         egui::Panel::top("menu").show(ui, |ui| {
@@ -128,7 +130,7 @@ impl PlayScreen {
         super::status_bar::status_bar_ui(ui, cx);
         let Some(g) = &mut self.game else { return };
         if g.review.is_none() {
-            super::side_panel::side_panel_ui(ui, cx, g, state);
+            super::side_panel::side_panel_ui(ui, cx, g, state, daily.as_deref());
         }
         let env = PlayEnv {
             tutorial: g.tutorial,

@@ -13,7 +13,13 @@ use egui::RichText;
 /// The side panel: the game code, undo, redo, hint, review, tutorial, bot play, the table, the
 /// scores and the log (and a network game's chat). Its width is a share of the window's, so at a
 /// large UI scale the sheet keeps its room.
-pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, state: &CommandState) {
+pub fn side_panel_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Shell,
+    g: &mut GameScreen,
+    state: &CommandState,
+    daily: Option<&str>,
+) {
     let mut picked = None;
     let mut table = super::table::TableOut::default();
     let mut mutes = None;
@@ -34,6 +40,14 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
         .show(ui, |ui| {
             ui.add_space(4.0);
             ui.heading(g.m.info().name);
+            // Today's challenge: the attempt or practice, and the score to beat.
+            if let Some(line) = daily {
+                ui.label(
+                    RichText::new(line)
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+            }
             if let Some(code) = &g.code {
                 ui.horizontal(|ui| {
                     ui.label(tr("side-game-code"));
@@ -106,6 +120,10 @@ pub fn side_panel_ui(ui: &mut egui::Ui, cx: &mut Shell, g: &mut GameScreen, stat
                     });
             }
             table = super::table::table_ui(ui, g);
+            // The host's invitations, while a person's seat is still empty (the lobby has them).
+            if state.seat_to_invite && command::button_ui(ui, Command::Invite, state).clicked() {
+                picked = Some(Command::Invite);
+            }
             ui.separator();
             ui.label(RichText::new(tr("side-scores")).strong());
             let totals = g.totals().to_vec();

@@ -22,6 +22,9 @@ pub const COMPARE_GAMES: [(BotLevel, usize); 3] = [
     (BotLevel::Strong, 12),
 ];
 
+/// The game drop-down's first entry: every game's people at once ([`overview_ui`]).
+pub const ALL_GAMES: &str = "*";
+
 /// What the screen shows and keeps between frames.
 pub struct StatsScreen {
     /// The game's id.
@@ -139,7 +142,7 @@ impl StatsScreen {
 
     fn reload(&mut self, cx: &mut Shell) {
         let filter = Filter {
-            game: Some(self.game.clone()),
+            game: (self.game != ALL_GAMES).then(|| self.game.clone()),
             player: None,
         };
         let loaded = cx.history().map(|h| h.games(&filter));
@@ -292,10 +295,20 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         .find(|(id, _)| *id == s.game)
         .map_or(s.game.as_str(), |(_, n)| n.as_str())
         .to_string();
+    let current = if s.game == ALL_GAMES {
+        tr("stats-all-games")
+    } else {
+        current
+    };
     let label = ui.label(tr("stats-game"));
     egui::ComboBox::from_id_salt("stats-game")
         .selected_text(current)
         .show_ui(ui, |ui| {
+            let all = ui.selectable_label(s.game == ALL_GAMES, tr("stats-all-games"));
+            if all.clicked() && s.game != ALL_GAMES {
+                s.game = ALL_GAMES.to_string();
+                s.dirty = true;
+            }
             for (id, name) in names {
                 if ui.selectable_label(*id == s.game, name).clicked() && *id != s.game {
                     s.game = id.clone();
@@ -306,7 +319,7 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
         .response
         .labelled_by(label.id);
     let players: Vec<String> = s.rows().map(|p| p.player.clone()).collect();
-    if players.is_empty() {
+    if players.is_empty() || s.game == ALL_GAMES {
         return;
     }
     let shown = s.player.clone().unwrap_or_default();
@@ -326,6 +339,10 @@ fn top_bar_ui(ui: &mut egui::Ui, s: &mut StatsScreen, names: &[(String, String)]
 }
 
 fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Option<i64>) {
+    if s.game == ALL_GAMES {
+        overview_ui(ui, s);
+        return;
+    }
     let row = s
         .player
         .as_deref()
@@ -344,6 +361,55 @@ fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Op
     compare_ui(ui, s, compare);
     ui.add_space(8.0);
     games_ui(ui, s, open);
+}
+
+/// Every game at once: per game, each person's games, wins, mean and best (bots' rows are on
+/// each game's own page).
+fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
+    let people: Vec<&PlayerStats> = s
+        .stats
+        .players
+        .iter()
+        .filter(|p| p.level.is_none())
+        .collect();
+    if people.is_empty() {
+        ui.label(tr("stats-no-games-at-all"));
+        return;
+    }
+    let num = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
+    egui::Grid::new("all-games")
+        .striped(true)
+        .num_columns(7)
+        .spacing([18.0, 6.0])
+        .show(ui, |ui| {
+            for head in [
+                "stats-game",
+                "stats-player",
+                "stats-played",
+                "stats-won",
+                "stats-mean",
+                "stats-best",
+                "stats-worst",
+            ] {
+                ui.label(RichText::new(tr(head)).strong());
+            }
+            ui.end_row();
+            for row in people {
+                let name =
+                    crate::games::find(&row.game).map_or(row.game.as_str(), |g| g.info().name);
+                ui.label(name);
+                ui.label(player_words(&row.player));
+                ui.label(row.played.to_string());
+                ui.label(row.win_rate.map_or("–".to_string(), percent));
+                ui.label(
+                    row.mean
+                        .map_or("–".to_string(), |m| super::widgets::decimal(m, 1)),
+                );
+                ui.label(num(row.best));
+                ui.label(num(row.worst));
+                ui.end_row();
+            }
+        });
 }
 
 fn figures_ui(ui: &mut egui::Ui, row: &PlayerStats) {
@@ -555,7 +621,13 @@ fn score_range(values: &[i32]) -> (f64, f64) {
     let lo = values.iter().copied().min().unwrap_or(0) as f64;
     let hi = values.iter().copied().max().unwrap_or(0) as f64;
     let pad = ((hi - lo) * 0.1).max(2.0);
-    (lo - pad, hi + pad)
+    // No game scores below zero (Black Molly counts fish left): the axis stops at 0 then.
+    let bottom = if lo >= 0.0 {
+        (lo - pad).max(0.0)
+    } else {
+        lo - pad
+    };
+    (bottom, hi + pad)
 }
 
 /// Grid marks on whole numbers only, 1, 2, 5, 10, 20, 50… apart (about one per 40 pixels or more),
@@ -710,5 +782,14 @@ mod chart_tests {
         // One game, or equal scores: a few points of axis, not a fraction of one.
         let (lo, hi) = super::score_range(&[39]);
         assert!(hi - lo >= 4.0 && lo < 39.0 && hi > 39.0);
+    }
+
+    #[test]
+    fn a_score_axis_of_scores_none_below_zero_stops_at_zero() {
+        // Black Molly's totals are fish left: 0, 1 and 2 once ran the axis down to -2.
+        assert_eq!(super::score_range(&[0, 1, 2]), (0.0, 4.0));
+        assert_eq!(super::score_range(&[1]).0, 0.0);
+        // A game whose scores do go below zero keeps its room under them.
+        assert!(super::score_range(&[-3, 5]).0 < -3.0);
     }
 }

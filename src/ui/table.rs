@@ -38,14 +38,14 @@ pub fn table_ui(ui: &mut egui::Ui, g: &mut GameScreen) -> TableOut {
                 .strong(),
             );
             if let Connection::Lost(why) = &room.connection {
-                ui.label(
-                    RichText::new(
-                        Msg::new("table-connection-lost")
-                            .msg("why", why.clone())
-                            .to_string(),
-                    )
-                    .color(ui.visuals().warn_fg_color),
-                );
+                let text = if why.id() == Some(crate::net::protocol::HOST_LEFT) {
+                    tr("table-host-left")
+                } else {
+                    Msg::new("table-connection-lost")
+                        .msg("why", why.clone())
+                        .to_string()
+                };
+                ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
             }
             if let Some(refused) = &room.refused {
                 ui.label(
@@ -175,6 +175,8 @@ pub fn seats_ui(
     let mut out = TableOut::default();
     let mut replace = None;
     let over = m.is_over();
+    // Without the server, nobody counts down: its clocks and grace periods wait for it too.
+    let counting = room.connection == Connection::Connected;
     egui::Grid::new(("room-seats", public_url.is_some()))
         .num_columns(if public_url.is_some() { 5 } else { 4 })
         .spacing([10.0, 4.0])
@@ -207,7 +209,7 @@ pub fn seats_ui(
                 };
                 // With a clock: how long the seat has before the room's bot acts for it.
                 match room.clock_secs(i, std::time::Instant::now()) {
-                    Some(secs) if !over => {
+                    Some(secs) if !over && counting => {
                         // A running clock says it is the seat's turn: "away" is enough.
                         let doing = if connected { doing } else { "table-away" };
                         let left = Msg::new("table-time-left")
@@ -239,7 +241,8 @@ pub fn seats_ui(
                         }
                     }
                 }
-                let person_left = spec.is_person() && !connected && i != room.me && !over;
+                let person_left =
+                    spec.is_person() && !connected && i != room.me && !over && counting;
                 // The seat's player gets the server's grace period to come back first.
                 let wait = room
                     .bot_in_secs(i, std::time::Instant::now())

@@ -23,6 +23,8 @@ pub enum Window {
     Join(JoinForm),
     Lobby,
     Print(PrintDialog),
+    /// "Close the hosted game?", with the people connected to it (Esc keeps the window).
+    QuitHosting(Vec<String>),
 }
 
 /// Which window, without its state.
@@ -38,6 +40,7 @@ pub enum WindowKind {
     Join,
     Lobby,
     Print,
+    QuitHosting,
 }
 
 impl Window {
@@ -53,6 +56,7 @@ impl Window {
             Window::Join(_) => WindowKind::Join,
             Window::Lobby => WindowKind::Lobby,
             Window::Print(_) => WindowKind::Print,
+            Window::QuitHosting(_) => WindowKind::QuitHosting,
         }
     }
 }

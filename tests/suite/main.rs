@@ -25,6 +25,7 @@ mod net_redirect;
 mod net_share;
 mod net_silence;
 mod net_turns;
+mod net_undo;
 mod net_witness;
 mod net_words;
 mod player_ux;

@@ -509,6 +509,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
     let samples = [
         encode(ClientMsg::Join { room: room.into(), token: Some(token.into()), random: None }),
         encode(ClientMsg::Act { at: 3, action: "write 0,-2".into() }),
+        encode(ClientMsg::Undo { at: 3 }),
         encode(ClientMsg::CreateRoom {
             // No such game: a fuzzed message may not fill the server with rooms.
             game: "hex-rollers".into(),

@@ -125,12 +125,71 @@ fn a_client_that_cannot_connect_says_why_in_its_language() {
     let why = seat(&url, "ROOM", "0123", Duration::from_millis(1_500))
         .err()
         .expect("nobody answers");
-    let text = why.to_string();
-    assert!(
-        text.starts_with(&format!("{url} is niet bereikbaar: ")),
-        "{text}"
+    // In the player's words, not the socket's ("IO error: Connection refused (os error 111)").
+    assert_eq!(
+        why.to_string(),
+        format!("{url} is niet bereikbaar: daar antwoordt niets (draait de server?)")
     );
-    assert!(why
-        .render(Lang::En)
-        .starts_with(&format!("cannot reach {url}: ")));
+    assert_eq!(
+        why.render(Lang::En),
+        format!("cannot reach {url}: nothing answers there (is the server running?)")
+    );
+}
+
+#[test]
+fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_gone() {
+    set_lang(Lang::De);
+    let dir = temp_dir("host-left");
+    let (addr, server) =
+        dicepad::net::server::spawn_server("127.0.0.1:0", &dir, Default::default()).unwrap();
+    let url = format!("ws://{addr}");
+    let trust = dicepad::net::tls::Trust::new(None).unwrap();
+    let room = open_room(
+        &trust,
+        &url,
+        RoomRequest {
+            game: "hex-roller".into(),
+            seats: vec![SeatSpec::Remote, SeatSpec::Remote],
+            ..RoomRequest::default()
+        },
+    )
+    .unwrap();
+    let token = room.tokens[1].clone().unwrap();
+    let mut guest = seat(&url, &room.room, &token, Duration::from_secs(10)).unwrap();
+    // The host quits: the seat hears why, in its language, and keeps trying; every try while
+    // the server is closing (it still accepts, and closes at once) says the same.
+    server.stop();
+    let lost = |guest: &mut RemoteSeat| {
+        guest.sync();
+        match guest.room().connection {
+            dicepad::net::remote::Connection::Lost(why) => Some(why),
+            dicepad::net::remote::Connection::Connected => None,
+        }
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let told = loop {
+        if let Some(why) = lost(&mut guest) {
+            break why;
+        }
+        assert!(Instant::now() < deadline, "the seat was not told");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(
+        told.id(),
+        Some(dicepad::net::protocol::HOST_LEFT),
+        "{told:?}"
+    );
+    assert_eq!(
+        told.to_string(),
+        "der Gastgeber hat das Spiel geschlossen; es geht weiter, wenn er zurückkommt"
+    );
+    // Two tries later (the link tries again every 0.7 s) it still says so, not a socket error.
+    std::thread::sleep(Duration::from_millis(1_600));
+    let later = lost(&mut guest).expect("still not connected");
+    assert_eq!(
+        later.id(),
+        Some(dicepad::net::protocol::HOST_LEFT),
+        "{later:?}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -28,6 +28,7 @@ mod life;
 mod moved;
 mod record;
 mod summary;
+mod undo;
 pub use chat::say;
 use commit::{Unsaved, RETRY_FIRST};
 pub use commit::{CHANGE_NOT_SAVED, MOVE_NOT_SAVED};
@@ -103,6 +104,13 @@ pub enum RoomCmd {
     Replace {
         seat: usize,
         level: BotLevel,
+        reply: oneshot::Sender<Result<(), Msg>>,
+    },
+    /// The seat takes back its own last action (see [`undo`]).
+    Undo {
+        seat: usize,
+        conn: u64,
+        at: usize,
         reply: oneshot::Sender<Result<(), Msg>>,
     },
     /// A connection's copy does not follow (see [`ServerMsg::Delta`]): the answer, numbered like
@@ -351,6 +359,14 @@ impl Room {
             }
             RoomCmd::Replace { seat, level, reply } => {
                 let _ = reply.send(self.replace_and_commit(seat, level).await);
+            }
+            RoomCmd::Undo {
+                seat,
+                conn,
+                at,
+                reply,
+            } => {
+                let _ = reply.send(self.undo_and_commit(seat, conn, at).await);
             }
             RoomCmd::Resync { at, reply } => {
                 let now = self.m.action_count();

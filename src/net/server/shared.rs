@@ -66,6 +66,7 @@ impl Server {
             limits,
             kickers: Mutex::default(),
             cluster,
+            stopping: tokio::sync::watch::Sender::new(false),
         }
     }
 
