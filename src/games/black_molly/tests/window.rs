@@ -69,6 +69,16 @@ fn open(h: &mut Harness<'_, App>, dir: &std::path::Path, name: &str, text: &str)
     h.run();
 }
 
+/// `open`, then the end window as it shows when a game ends (a save opened finished shows its
+/// result in the status bar only).
+fn open_finished(h: &mut Harness<'_, App>, dir: &std::path::Path, name: &str, text: &str) {
+    open(h, dir, name, text);
+    if let Some(g) = h.state_mut().play.game.as_mut() {
+        g.end_dismissed = false;
+    }
+    h.run();
+}
+
 /// `text` stopped where the move step of `round` begins.
 fn at_round(text: &str, round: u32) -> String {
     let session = crate::game::load_session(BlackMolly, text).unwrap();
@@ -142,7 +152,7 @@ fn the_end_window_says_how_the_game_ended() {
     let (mut h, dir) = window("ends");
     h.run();
     // The round limit: both still swim, they share, and each line says the limit ended it.
-    open(&mut h, &dir, "limit.ron", ROUND_LIMIT);
+    open_finished(&mut h, &dir, "limit.ron", ROUND_LIMIT);
     assert_eq!(state(&h).round, AQUARIUM.round_limit);
     h.get_by_label("Ann and Ben share the win with 4 fish left.");
     let lines = h
@@ -151,13 +161,13 @@ fn the_end_window_says_how_the_game_ended() {
     assert_eq!(lines, 2);
     h.get_by_label_contains("Round 100, the last round, ended with their fish still swimming.");
     // One player's fish are the last left.
-    open(&mut h, &dir, "last.ron", LAST_FISH);
+    open_finished(&mut h, &dir, "last.ron", LAST_FISH);
     h.get_by_label("Ben wins with 1 fish left.");
     h.get_by_label("The last fish in the aquarium (after 7 rounds)");
     h.get_by_label("No fish left (out in round 7)");
     h.get_by_label_contains("Ben's fish are the last ones left.");
     // The last fish of both went in the same step.
-    open(&mut h, &dir, "same.ron", SAME_STEP);
+    open_finished(&mut h, &dir, "same.ron", SAME_STEP);
     h.get_by_label("Ann and Ben share the win with 0 fish left.");
     let same = "Last fish lost in round 5, in the same step as another winner's";
     assert_eq!(h.get_all_by_label(same).count(), 2);
