@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 . scripts/postgres.sh
 need_cargo
 apt_install gcc
+# The window's start tests (tests/suite/window_start.rs) open the real window under an X server
+# of their own, drawn by Mesa's software OpenGL.
+apt_install xvfb xauth libgl1 libglx-mesa0 libgl1-mesa-dri libegl1 libx11-xcb1 libxkbcommon-x11-0 \
+    libxcursor1 libxrandr2 libxi6
 # The multi-node tests' database (a throwaway PostgreSQL of its own, stopped at the end); the
 # tests that need it say they are skipped when it cannot be had.
 trap stop_test_postgres EXIT

@@ -42,6 +42,24 @@ pub struct SaveFile<O> {
     pub summary: String,
 }
 
+/// A save without a commitment to its seed has no public view (see [`SaveFile::hide_seed`]):
+/// only a network game's save, sealed when its room was made, has one.
+#[derive(Debug, thiserror::Error)]
+#[error("a game without a commitment to its seed has no public view")]
+pub struct NotSealed;
+
+impl<O> SaveFile<O> {
+    /// Makes this the public view of a running network game: the seal closed (commitment only,
+    /// no salt), no seed, its dice `Sealed`. What a seat or spectator may see while it runs.
+    pub fn hide_seed(&mut self) -> Result<(), NotSealed> {
+        let seal = self.seal.ok_or(NotSealed)?;
+        self.seal = Some(seal.closed());
+        self.seed = 0;
+        self.dice = Dice::Sealed;
+        Ok(())
+    }
+}
+
 /// A save line for an action that names its seat: `P2: pick 5` (seats counted from 1). Only
 /// actions taken out of turn on a simultaneous step need one; every other line is the action alone,
 /// and its seat is whoever was to move.

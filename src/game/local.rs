@@ -491,6 +491,12 @@ impl<G: Game> Replica for LocalGame<G> {
         self.hint = None;
         true
     }
+    fn public_save_text(&self) -> Result<String, super::replica::PublicSaveError> {
+        let mut file = super::save_file(&self.session);
+        file.hide_seed()?;
+        crate::engine::save::to_text(&file)
+            .map_err(|e| super::replica::PublicSaveError::Write(e.to_string()))
+    }
     fn set_contributions(
         &mut self,
         list: Vec<crate::engine::seal::Contribution>,

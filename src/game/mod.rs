@@ -32,7 +32,7 @@ pub use local::LocalGame;
 pub use options::{
     option_choices, options_from, OptionChoice, OptionError, OptionInfo, OptionSpec,
 };
-pub use replica::Replica;
+pub use replica::{PublicSaveError, Replica};
 pub use saves::{load_session, replay_file, replay_line, save_file, save_line, save_text};
 #[cfg(feature = "gui")]
 pub use sheets::Sheets;

@@ -44,8 +44,8 @@ pub enum ViewError {
     Load(#[from] LoadError),
     #[error("only dice drawn from a seed can be sealed")]
     NotSeeded,
-    #[error("a game without a commitment to its seed has no public view")]
-    NoSeal,
+    #[error(transparent)]
+    NoSeal(#[from] save::NotSealed),
     #[error("cannot write it: {0}")]
     Write(String),
     #[error("this seat has added its random value already")]
@@ -66,14 +66,7 @@ impl GameFn for EditSave<'_> {
                 }
                 file.seal = Some(Seal::new(file.seed, salt));
             }
-            Edit::HideSeed => {
-                let Some(seal) = file.seal else {
-                    return Err(ViewError::NoSeal);
-                };
-                file.seal = Some(seal.closed());
-                file.seed = 0;
-                file.dice = Dice::Sealed;
-            }
+            Edit::HideSeed => file.hide_seed()?,
             Edit::Contribute { seat, value } => {
                 if file.contributions.iter().any(|c| c.seat == seat) {
                     return Err(ViewError::Contributed);
@@ -371,6 +364,52 @@ mod tests {
                 verify(&view),
                 Err(Unfair::Seal(SealError::NotRevealed))
             ));
+        }
+    }
+
+    /// The room shows a running game by `Replica::public_save_text`, written from the game
+    /// itself: it must be the very text the save's public view gives (what the seats' witnesses
+    /// and `verify` compare against), in every game, with seats' values taken in; and a game
+    /// without a seal has none.
+    #[test]
+    fn a_running_game_s_own_public_text_is_its_save_s_public_view() {
+        for plugin in crate::games::registry() {
+            let id = plugin.info().id;
+            let seats = plugin.info().max_seats.min(3);
+            let running = |seed: u64| {
+                let mut m = crate::games::easy_bots(id, seats, seed, &[]);
+                assert!(matches!(
+                    m.public_save_text(),
+                    Err(crate::game::PublicSaveError::NotSealed(_))
+                ));
+                for _ in 0..2 {
+                    assert!(m.step_bot(), "{id}");
+                }
+                let sealed = seal(&m.save_text().unwrap(), Salt([7; 16])).unwrap();
+                let mut g = crate::games::load_any(&sealed).unwrap();
+                let value = crate::engine::seal::Contribution {
+                    seat: 0,
+                    from: g.action_count(),
+                    value: Nonce([0x44; 16]),
+                };
+                g.set_contributions(vec![value]).unwrap();
+                for _ in 0..2 {
+                    assert!(g.step_bot(), "{id}");
+                }
+                // (A Honeycomb explorer can be trapped early: such a game is over.)
+                (!g.is_over()).then_some(g)
+            };
+            let g = (31_337..31_357)
+                .find_map(running)
+                .unwrap_or_else(|| panic!("{id}: no game still running"));
+            let own = g.public_save_text().unwrap();
+            assert_eq!(
+                own,
+                public_view(&g.save_text().unwrap(), false).unwrap(),
+                "{id}"
+            );
+            assert!(!own.contains(&"07".repeat(16)), "{id}: the salt");
+            assert!(own.contains(&"44".repeat(16)), "{id}: the seat's value");
         }
     }
 

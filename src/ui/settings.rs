@@ -23,7 +23,8 @@ pub struct Settings {
     pub bot_speed: f32,
     /// Default names for seats 1, 2, …
     pub player_names: Vec<String>,
-    /// The window's inner size when it was last closed (points).
+    /// The window's inner size when it was last closed, in the window system's units (which a
+    /// UI scale does not change; egui's points do change with it).
     pub window: Option<[f32; 2]>,
     /// Always use dicepad's own file dialog, never the system's.
     pub in_window_file_dialog: bool,

@@ -33,3 +33,5 @@ mod saves;
 mod table_dice;
 mod toolchain;
 mod ui;
+#[cfg(feature = "gui")]
+mod window_start;

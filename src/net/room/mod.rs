@@ -9,7 +9,6 @@
 //! leaves the room is the game's public view ([`super::fair::public_view`]), which holds neither
 //! until the game is over.
 
-use super::fair;
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
 use super::store::{Change, Seating, Store, StoredRoom};
@@ -634,17 +633,18 @@ impl Room {
     fn state(&mut self) -> Result<RoomState, Msg> {
         let view = match self.view.take() {
             Some(view) => view,
-            None => self
-                .m
-                .save_text()
-                .map_err(|e| e.to_string())
-                .and_then(|save| {
-                    fair::public_view(&save, self.m.is_over()).map_err(|e| e.to_string())
-                })
-                .map_err(|e| {
+            None => {
+                // Once the game is over the whole save is shown, seed and salt revealed.
+                let made = if self.m.is_over() {
+                    self.m.save_text().map_err(|e| e.to_string())
+                } else {
+                    self.m.public_save_text().map_err(|e| e.to_string())
+                };
+                made.map_err(|e| {
                     tracing::error!(room = %self.code, "cannot show the game: {e}");
                     Msg::new("net-cannot-show").text("why", e)
-                })?,
+                })?
+            }
         };
         self.view = Some(view.clone());
         Ok(RoomState {
