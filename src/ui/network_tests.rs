@@ -555,6 +555,13 @@ fn the_invitation_is_at_hand_while_a_seat_is_empty_and_quitting_asks_while_someo
         "The host closed the game. It goes on when they return: this window joins again by itself.",
     );
     assert!(bob.query_by_label_contains("os error").is_none());
+    // Nobody's last state is shown as if it were still so: no one "thinking…" or "waiting".
+    for stale in ["thinking…", "waiting"] {
+        assert!(
+            bob.query_by_label_contains(stale).is_none(),
+            "no seat reads {stale:?} with the server gone"
+        );
+    }
     for d in [dir_a, dir_b] {
         std::fs::remove_dir_all(&d).ok();
     }

@@ -183,7 +183,9 @@ pub fn seats_ui(
         .show(ui, |ui| {
             for (i, spec) in room.seats.iter().enumerate() {
                 let name = Names::of(m.seats()).get(i).into_owned();
-                let connected = room.connected.get(i).copied().unwrap_or(false);
+                // Cut off from the server, this window does not know who is there: the last
+                // word it had would go stale ("thinking…" for a host who has closed the game).
+                let connected = counting && room.connected.get(i).copied().unwrap_or(false);
                 ui.horizontal(|ui| {
                     status_dot(ui, connected);
                     let who = match spec {
@@ -220,8 +222,11 @@ pub fn seats_ui(
                         ui.ctx()
                             .request_repaint_after(std::time::Duration::from_millis(250));
                     }
-                    _ => {
+                    _ if counting || over => {
                         ui.label(RichText::new(tr(doing)).weak());
+                    }
+                    _ => {
+                        ui.label("");
                     }
                 }
                 if let Some(url) = public_url {
