@@ -223,19 +223,39 @@ fn frame_only_frames(
     }
 }
 
+/// Frames before the counted span (`frame_only_frames`), as criterion warms up before it times:
+/// what a screen makes once when it opens (the home screen's pictures, the font atlas) is not
+/// part of what each frame costs.
+#[inline(never)]
+fn frame_only_warmup(
+    ctx: &egui::Context,
+    n: usize,
+    pointer: bool,
+    show: &mut dyn FnMut(&mut egui::Ui),
+) {
+    for k in 0..n {
+        black_box(frame(ctx, 9.0 + 0.016 * k as f64, pointer, show));
+    }
+}
+
 /// `FRAME_ONLY=LABEL[+pointer]`: `FRAME_COUNT` frames (default 50) of one screen, `home` (the
-/// home screen of an empty data folder) or `egui_demo`.
+/// home screen of an empty data folder) or `egui_demo`, after `FRAME_WARMUP` frames (default 3)
+/// that are not counted.
 fn frame_only(which: &str) {
-    let n = std::env::var("FRAME_COUNT")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(50);
+    let env = |name: &str, default: usize| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let (n, warmup) = (env("FRAME_COUNT", 50), env("FRAME_WARMUP", 3));
     let (label, pointer) = match which.strip_suffix("+pointer") {
         Some(l) => (l, true),
         None => (which, false),
     };
     if label == "egui_demo" {
         let (ctx, mut demo) = demo_app();
+        frame_only_warmup(&ctx, warmup, pointer, &mut |ui| demo.ui(ui));
         frame_only_frames(&ctx, n, pointer, &mut |ui| demo.ui(ui));
         return;
     }
@@ -254,6 +274,7 @@ fn frame_only(which: &str) {
         Some(position(&dir, game, seats, fraction))
     };
     let (ctx, mut app) = app_with(save.as_deref(), &dir);
+    frame_only_warmup(&ctx, warmup, pointer, &mut |ui| app.show(ui));
     frame_only_frames(&ctx, n, pointer, &mut |ui| app.show(ui));
     if std::env::var("FRAME_MESHES").is_ok() {
         let mut out = ctx.run_ui(input(99.0, pointer), |ui| app.show(ui));

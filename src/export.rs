@@ -78,7 +78,8 @@ pub fn png_bytes(canvas: &Canvas) -> Result<Vec<u8>> {
     Ok(out.into_inner())
 }
 
-fn to_rgba8(px: &[f32; 4]) -> [u8; 4] {
+/// A canvas pixel as 8-bit RGBA, as a PNG or a texture holds it.
+pub fn to_rgba8(px: &[f32; 4]) -> [u8; 4] {
     px.map(|c| (c.clamp(0.0, 1.0) * 255.0).round() as u8)
 }
 

@@ -466,6 +466,22 @@ async fn in_one(
     Ok(results)
 }
 
+/// What a statement that moves a room's log (append, take back) answered: `(moved, held)`, one
+/// row each. Moved means it was done; not held, another node has the room; held but not moved,
+/// the log was not where this node thought it was.
+fn log_moved(row: &tokio_postgres::Row, code: &str) -> Result<(), StoreError> {
+    let (moved, held): (i64, i64) = (row.get(0), row.get(1));
+    match (moved, held) {
+        (1, _) => Ok(()),
+        (_, 0) => Err(StoreError::NotHeld {
+            code: code.to_string(),
+        }),
+        _ => Err(StoreError::Moved {
+            code: code.to_string(),
+        }),
+    }
+}
+
 /// One change's statement: the outer error fails the transaction, the inner one refuses the
 /// change alone.
 async fn apply(
@@ -548,23 +564,13 @@ async fn apply(
                     ],
                 )
                 .await?;
-            let (moved, held): (i64, i64) = (row.get(0), row.get(1));
-            Ok(match (moved, held) {
-                (1, _) => Ok(()),
-                (_, 0) => Err(StoreError::NotHeld { code: code.clone() }),
-                _ => Err(StoreError::Moved { code: code.clone() }),
-            })
+            Ok(log_moved(&row, code))
         }
         Change::TakeBack { code, at } => {
             let row = tx
                 .query_one(&statements.take_back, &[code, &count(*at), &now, &node.id])
                 .await?;
-            let (moved, held): (i64, i64) = (row.get(0), row.get(1));
-            Ok(match (moved, held) {
-                (1, _) => Ok(()),
-                (_, 0) => Err(StoreError::NotHeld { code: code.clone() }),
-                _ => Err(StoreError::Moved { code: code.clone() }),
-            })
+            Ok(log_moved(&row, code))
         }
         Change::Chat {
             code,

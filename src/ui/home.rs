@@ -4,6 +4,7 @@ use super::command::Command;
 use super::crash_notice::CrashNotice;
 use super::event::{Event, Open};
 use super::recent::RecentGame;
+use super::sheet_picture::SheetPicture;
 use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use egui::RichText;
@@ -12,8 +13,8 @@ use egui::RichText;
 pub struct Home {
     /// The autosave and the recent save files, described.
     pub recent: Vec<RecentGame>,
-    /// A fresh game of each registered game, painted small on the cards (made once).
-    thumbnails: Option<Vec<Option<Box<dyn crate::game::Playable>>>>,
+    /// A sample game of each registered game and its picture on the cards (made once).
+    thumbnails: Option<Vec<Thumbnail>>,
     /// Crash reports earlier runs left, shown until dismissed.
     pub crash_notice: CrashNotice,
 }
@@ -94,7 +95,10 @@ impl Home {
             self.thumbnails = Some(
                 cx.registry
                     .iter()
-                    .map(|g| sample_match(g.as_ref()))
+                    .map(|g| Thumbnail {
+                        game: sample_match(g.as_ref()),
+                        picture: SheetPicture::new(format!("home-picture-{}", g.info().id)),
+                    })
                     .collect(),
             );
         }
@@ -128,11 +132,7 @@ impl Home {
                         ui.spacing_mut().item_spacing.x = gap;
                         for (k, info) in chunk.iter().enumerate() {
                             let i = row * per_row + k;
-                            let picture = self
-                                .thumbnails
-                                .as_ref()
-                                .and_then(|t| t.get(i))
-                                .and_then(|m| m.as_deref());
+                            let picture = self.thumbnails.as_mut().and_then(|t| t.get_mut(i));
                             match game_card_ui(ui, info, picture, &style, card_w, thumbnail) {
                                 Some(CardClick::NewGame) => {
                                     cx.send(Event::OpenWindow(Open::NewGame(i)))
@@ -296,7 +296,7 @@ const SAMPLE_ACTIONS: usize = 24;
 fn game_card_ui(
     ui: &mut egui::Ui,
     info: &crate::game::GameInfo,
-    picture: Option<&dyn crate::game::Playable>,
+    picture: Option<&mut Thumbnail>,
     style: &crate::sheet_kit::SheetStyle,
     width: f32,
     thumbnail: f32,
@@ -368,11 +368,17 @@ fn game_card_ui(
     click
 }
 
+/// A game's picture on a home card: a sample game, and its sheet as a picture.
+pub(super) struct Thumbnail {
+    game: Option<Box<dyn crate::game::Playable>>,
+    picture: SheetPicture<crate::engine::text::Lang>,
+}
+
 /// A game's sheet some way into a seeded game, painted by the game itself into a small square.
 fn thumbnail_ui(
     ui: &mut egui::Ui,
     name: &str,
-    picture: Option<&dyn crate::game::Playable>,
+    picture: Option<&mut Thumbnail>,
     style: &crate::sheet_kit::SheetStyle,
     size: f32,
 ) {
@@ -384,29 +390,21 @@ fn thumbnail_ui(
             Msg::new("home-picture").text("game", name).to_string(),
         )
     });
-    let Some(m) = picture else { return };
+    let Some(thumb) = picture else { return };
+    let Some(m) = thumb.game.as_deref() else {
+        return;
+    };
     if !ui.is_rect_visible(area) {
         return;
     }
-    // The sheet is painted at its natural size on a layer of its own and shrunk as a whole, so
-    // its text shrinks with it and the picture is a true miniature of the play screen's sheet.
-    let natural = m.sheet_size();
-    let scale = (area.width() / natural.x.max(1.0)).min(area.height() / natural.y.max(1.0));
-    let offset = area.center() - natural * scale / 2.0;
-    let transform = egui::emath::TSTransform::new(offset.to_vec2(), scale);
-    let layer = egui::LayerId::new(
-        ui.layer_id().order,
-        egui::Id::unique(("home-thumbnail", name)),
-    );
-    ui.ctx().set_sublayer(ui.layer_id(), layer);
-    ui.ctx().set_transform_layer(layer, transform);
-    let clip = transform.inverse() * area.intersect(ui.clip_rect());
-    let painter = egui::Painter::new(ui.ctx().clone(), layer, clip);
-    m.paint_sheet(
-        &painter,
-        egui::Rect::from_min_size(egui::Pos2::ZERO, natural),
-        0,
+    // The sample game never moves: its picture changes only with the language of its words.
+    thumb.picture.show(
+        ui.painter(),
+        area,
+        m.sheet_size(),
+        crate::engine::text::lang(),
         style,
+        |p, sheet| m.paint_sheet(p, sheet, 0, style),
     );
 }
 

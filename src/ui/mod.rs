@@ -52,6 +52,7 @@ pub mod review_analysis;
 pub mod review_mode;
 pub mod settings;
 pub mod settings_window;
+pub mod sheet_picture;
 pub mod shell;
 pub mod side_panel;
 pub mod stats;

@@ -2,17 +2,19 @@
 //! the column: the view's parts they change, and what they show. Kept in a file of its own, below
 //! both, so neither imports the entry.
 
+use super::small_views::SmallKey;
 use super::targets::Targets;
 use crate::engine::ToMove;
 use crate::sheet_kit::cache::{SheetCache, Stamp};
 use crate::sheet_kit::GameUi;
+use crate::ui::sheet_picture::SheetPicture;
 
 /// The parts of the play view (`PlayView`) the large sheet and the column change in a frame.
 pub(super) struct Parts<'v, G: GameUi> {
     pub(super) targets: &'v mut Option<Targets<G::Action>>,
     pub(super) game: &'v mut G::View,
     pub(super) large: &'v mut SheetCache<G::Action>,
-    pub(super) small: &'v mut Vec<SheetCache<G::Action>>,
+    pub(super) small: &'v mut Vec<SheetPicture<SmallKey<G::Action>>>,
     pub(super) table: &'v mut crate::ui::table_dice::TableEntry,
     pub(super) focus: &'v mut Option<(usize, ToMove)>,
 }

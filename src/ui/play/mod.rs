@@ -72,10 +72,10 @@ pub struct PlayView<G: GameUi> {
     targets: Option<Targets<G::Action>>,
     /// Dice being entered from the table.
     table: crate::ui::table_dice::TableEntry,
-    /// The large sheet and each seat's small view as painted last frame (repainted only when
-    /// the position, the marks, the style or the place changed).
+    /// The large sheet as painted last frame (repainted only when the position, the marks, the
+    /// style or the place changed), and each seat's small view as a picture.
     large_sheet: SheetCache<G::Action>,
-    small_sheets: Vec<SheetCache<G::Action>>,
+    small_sheets: Vec<crate::ui::sheet_picture::SheetPicture<small_views::SmallKey<G::Action>>>,
 }
 
 impl<G: GameUi> Default for PlayView<G> {

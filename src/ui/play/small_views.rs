@@ -4,8 +4,9 @@
 use crate::engine::text::{tr, Msg};
 use crate::engine::Session;
 use crate::game::Game;
-use crate::sheet_kit::cache::{SheetCache, Stamp};
+use crate::sheet_kit::cache::Stamp;
 use crate::sheet_kit::{paint_seat_mark, Overlay, SheetStyle};
+use crate::ui::sheet_picture::SheetPicture;
 use egui::{pos2, vec2, Align2, FontId, Rect, RichText, Sense, Ui};
 
 /// What the small views show: every seat but `shown`, with their totals, in `width` points.
@@ -18,14 +19,19 @@ pub(super) struct SmallViews<'a, A> {
     pub(super) stamp: Stamp,
 }
 
+/// What a small view's picture shows: the position (and its language), the seat's name, and the
+/// last action marked on it.
+pub(super) type SmallKey<A> = (Stamp, String, Option<(usize, A)>);
+
 /// The other seats' sheets, small, with name and score; returns a seat the player clicked to look
-/// at more closely. `caches` keeps each seat's painted sheet between frames.
+/// at more closely. `pictures` keeps each seat's sheet as a picture between frames (made again
+/// when the position changes: a small view is never played on, so it needs no hover marks).
 pub(super) fn small_views_ui<G: Game>(
     ui: &mut Ui,
     session: &Session<G>,
     views: &SmallViews<'_, G::Action>,
     style: &SheetStyle,
-    caches: &mut Vec<SheetCache<G::Action>>,
+    pictures: &mut Vec<SheetPicture<SmallKey<G::Action>>>,
 ) -> Option<usize> {
     let SmallViews {
         shown,
@@ -46,7 +52,9 @@ pub(super) fn small_views_ui<G: Game>(
     let h = w * natural.y / natural.x.max(1.0);
     let text_color = ui.visuals().text_color();
     let mut picked = None;
-    caches.resize_with(seats, SheetCache::default);
+    while pictures.len() < seats {
+        pictures.push(SheetPicture::new(format!("small-view-{}", pictures.len())));
+    }
     ui.horizontal_wrapped(|ui| {
         for seat in (0..seats).filter(|&s| s != shown) {
             let (rect, response) = ui.allocate_exact_size(vec2(w, h + 18.0), Sense::click());
@@ -76,14 +84,10 @@ pub(super) fn small_views_ui<G: Game>(
                     last,
                     ..Overlay::plain(seat, &name)
                 };
-                caches[seat].paint(
-                    &p,
-                    body,
-                    stamp,
-                    &overlay,
-                    style,
-                    |p, rect, overlay, style| rules.paint_sheet(p, rect, state, overlay, style),
-                );
+                let key = (stamp, name.to_string(), last.map(|(s, a)| (s, a.clone())));
+                pictures[seat].show(&p, body, natural, key, style, |p, sheet| {
+                    rules.paint_sheet(p, sheet, state, &overlay, style)
+                });
             }
             let label = Msg::new("play-sheet-of-small")
                 .text("name", full.clone())
