@@ -113,7 +113,7 @@ impl<K: PartialEq> SheetPicture<K> {
         let ctx = painter.ctx();
         let layer = egui::LayerId::new(
             egui::Order::Background,
-            egui::Id::new(("sheet-picture-shapes", &self.name)),
+            egui::Id::unique(("sheet-picture-shapes", &self.name)),
         );
         let start = ctx.graphics_mut(|g| g.entry(layer).next_idx());
         paint(&Painter::new(ctx.clone(), layer, sheet), sheet);
