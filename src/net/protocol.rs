@@ -554,8 +554,11 @@ pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError
         Some(v) => return Err(DecodeError::Version(v)),
         None => return Err(DecodeError::NoVersion),
     }
-    let env: Envelope<T> = serde_json::from_str(text).map_err(not_a_message)?;
-    Ok(env.msg)
+    // The message itself from the same text, its `v` ignored as any field it does not know
+    // (the same result as reading an [`Envelope`], whose flattened message serde would buffer
+    // once more before the message's own tag buffers it again: a fifth of reading a message,
+    // measured in the net bench).
+    serde_json::from_str(text).map_err(not_a_message)
 }
 
 fn clip(s: &str) -> String {
