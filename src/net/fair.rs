@@ -133,12 +133,25 @@ impl Fair {
     pub fn msg(&self) -> Msg {
         let dice = Msg::new("net-fair").count("rolls", self.rolls);
         let mut used: Option<Msg> = None;
-        for c in &self.contributions {
+        // Values taken in at the same log entry are named together ("seats 1 and 2").
+        let mut froms: Vec<usize> = self.contributions.iter().map(|c| c.from).collect();
+        froms.dedup();
+        for from in froms {
+            let mut seats: Vec<usize> = self
+                .contributions
+                .iter()
+                .filter(|c| c.from == from)
+                .map(|c| c.seat + 1)
+                .collect();
+            seats.sort_unstable();
+            seats.dedup();
+            let names: Vec<String> = seats.iter().map(usize::to_string).collect();
             // Log lines count from 1, as `verify`'s other reasons count them.
             let one = |id| {
                 Msg::new(id)
-                    .count("seat", c.seat + 1)
-                    .count("line", c.from + 1)
+                    .count("n", seats.len())
+                    .msg("seats", crate::engine::rules::name_list(&names))
+                    .count("line", from + 1)
             };
             used = Some(match used {
                 None => one("net-fair-mixed-first"),
@@ -343,6 +356,44 @@ mod tests {
             assert!(m.step_bot());
         }
         seal(&m.save_text().unwrap(), Salt([3; 16])).unwrap()
+    }
+
+    #[test]
+    fn the_verdict_names_values_taken_in_at_one_line_together() {
+        let value = |seat, from| Contribution {
+            seat,
+            from,
+            value: Nonce([seat as u8; 16]),
+        };
+        let fair = |contributions| Fair {
+            rolls: 7,
+            contributions,
+            scores: vec![17, 32],
+        };
+        let one = fair(vec![value(1, 1)]).msg();
+        assert!(
+            one.render(Lang::En)
+                .contains("from log line 2 on also used seat 2's random value;"),
+            "{}",
+            one.render(Lang::En)
+        );
+        // Two seats' values from the same line: one clause, the seats in order.
+        let both = fair(vec![value(1, 1), value(0, 1)]).msg();
+        let en = both.render(Lang::En);
+        assert!(
+            en.contains("from log line 2 on also used the random values of seats 1 and 2;"),
+            "{en}"
+        );
+        assert!(!en.contains("too"), "{en}");
+        let de = both.render(Lang::De);
+        assert!(de.contains("die Zufallswerte der Plätze 1 und 2"), "{de}");
+        // Values from different lines: a clause each.
+        let apart = fair(vec![value(0, 1), value(2, 1), value(1, 5)]).msg();
+        let en = apart.render(Lang::En);
+        assert!(
+            en.contains("the random values of seats 1 and 3, and from line 6 on seat 2's too;"),
+            "{en}"
+        );
     }
 
     #[test]

@@ -92,8 +92,14 @@ net-unfair-changed = die Zusage des Servers für die Würfel hat sich während d
 # scores in seat order, as replaying the log gives them.
 net-fair-verdict = { $dice }; { $mixed }; jeder Zug noch einmal gespielt ergibt die Punkte { $scores }
 net-fair-mixed-none = kein Platz hat einen Zufallswert beigetragen (die Würfe kommen allein aus dem Startwert des Servers)
-net-fair-mixed-first = die Würfe ab Zeile { $line } des Protokolls nutzten auch den Zufallswert von Platz { $seat }
-net-fair-mixed-more = { $earlier }, und ab Zeile { $line } auch den von Platz { $seat }
+net-fair-mixed-first = die Würfe ab Zeile { $line } des Protokolls nutzten auch { $n ->
+    [one] den Zufallswert von Platz { $seats }
+   *[other] die Zufallswerte der Plätze { $seats }
+}
+net-fair-mixed-more = { $earlier }, und ab Zeile { $line } auch { $n ->
+    [one] den von Platz { $seats }
+   *[other] die der Plätze { $seats }
+}
 net-unfair-summary = die Zusammenfassung des Spielstands sagt „{ $saved }“, aber sein Protokoll noch einmal gespielt ergibt „{ $replayed }“: er wurde nach dem Spiel geändert
 net-unfair-not-played = das ist nicht das Spiel, das gespielt wurde: Zeile { $line } des Protokolls ist nicht die, die dieser Platz sah
 net-unfair-shorter = das ist nicht das Spiel, das gespielt wurde: es hat { $have } Protokollzeilen, dieser Platz sah aber { $seen }

@@ -92,8 +92,14 @@ net-unfair-changed = the server's commitment to the dice changed during the game
 # scores in seat order, as replaying the log gives them.
 net-fair-verdict = { $dice }; { $mixed }; replaying every action gives the scores { $scores }
 net-fair-mixed-none = no seat added a random value (the rolls are the server's seed alone)
-net-fair-mixed-first = the rolls from log line { $line } on also used seat { $seat }'s random value
-net-fair-mixed-more = { $earlier }, and from line { $line } on seat { $seat }'s too
+net-fair-mixed-first = the rolls from log line { $line } on also used { $n ->
+    [one] seat { $seats }'s random value
+   *[other] the random values of seats { $seats }
+}
+net-fair-mixed-more = { $earlier }, and from line { $line } on { $n ->
+    [one] seat { $seats }'s
+   *[other] those of seats { $seats }
+} too
 net-unfair-summary = the save's summary says "{ $saved }", but replaying its log gives "{ $replayed }": it was changed after the game
 net-unfair-not-played = this is not the game that was played: log line { $line } is not the one this seat saw
 net-unfair-shorter = this is not the game that was played: it has { $have } log lines, but this seat saw { $seen }

@@ -92,8 +92,14 @@ net-unfair-changed = de belofte van de server voor de dobbelstenen is tijdens he
 # scores in seat order, as replaying the log gives them.
 net-fair-verdict = { $dice }; { $mixed }; elke zet opnieuw gespeeld geeft de punten { $scores }
 net-fair-mixed-none = geen plaats gaf een willekeurige waarde (de worpen komen alleen uit de startwaarde van de server)
-net-fair-mixed-first = de worpen vanaf regel { $line } van het logboek gebruikten ook de willekeurige waarde van plaats { $seat }
-net-fair-mixed-more = { $earlier }, en vanaf regel { $line } ook die van plaats { $seat }
+net-fair-mixed-first = de worpen vanaf regel { $line } van het logboek gebruikten ook { $n ->
+    [one] de willekeurige waarde van plaats { $seats }
+   *[other] de willekeurige waarden van de plaatsen { $seats }
+}
+net-fair-mixed-more = { $earlier }, en vanaf regel { $line } ook { $n ->
+    [one] die van plaats { $seats }
+   *[other] die van de plaatsen { $seats }
+}
 net-unfair-summary = de samenvatting van het spel zegt "{ $saved }", maar het logboek opnieuw gespeeld geeft "{ $replayed }": het is na het spel veranderd
 net-unfair-not-played = dit is niet het spel dat gespeeld is: regel { $line } van het logboek is niet die welke deze plaats zag
 net-unfair-shorter = dit is niet het spel dat gespeeld is: het heeft { $have } regels, maar deze plaats zag er { $seen }
