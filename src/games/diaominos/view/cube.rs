@@ -12,6 +12,9 @@ use crate::sheet_kit::pen::Pen;
 use crate::sheet_kit::SheetStyle;
 use egui::{pos2, vec2, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke};
 
+/// How far (in board units) the mat under the cube's space reaches beyond the space.
+const SPACE_MAT: f32 = 0.14;
+
 /// Seconds per tip of the cube at animation speed 1.
 pub const TIP_SECONDS: f32 = 0.45;
 
@@ -259,6 +262,17 @@ pub fn rolling(state: &State, remaining: f32) -> (Cube, Pose) {
     (cube, pose)
 }
 
+/// The camera over the board drawn in `rect`, turned by `yaw`.
+fn board_cam(rect: Rect, yaw: f32) -> Cam {
+    let scale = rect.width().min(rect.height() * 1.25) / 6.4;
+    Cam {
+        yaw: 0.5 + yaw,
+        el: 0.62,
+        scale,
+        origin: rect.center() + vec2(0.0, scale * 0.55),
+    }
+}
+
 /// The board with the cube on it in `pose`, seen turned by `yaw`, each seat's name at its side.
 #[allow(clippy::too_many_arguments)]
 pub fn paint_board(
@@ -271,13 +285,8 @@ pub fn paint_board(
     names: Names<'_>,
     style: &SheetStyle,
 ) {
-    let scale = rect.width().min(rect.height() * 1.25) / 6.4;
-    let cam = Cam {
-        yaw: 0.5 + yaw,
-        el: 0.62,
-        scale,
-        origin: rect.center() + vec2(0.0, scale * 0.55),
-    };
+    let cam = board_cam(rect, yaw);
+    let scale = cam.scale;
     let mut tiles = Pen::reserved(p);
     for r in 0..4 {
         for c in 0..4 {
@@ -296,8 +305,31 @@ pub fn paint_board(
             tiles.polygon(pts, fill, Stroke::new(1.0, style.grid));
         }
     }
-    tiles.finish(p);
     let here = (state.round > 0).then(|| state.space());
+    // The space the cube stands on (or rolls to) is marked by a mat a little larger than the
+    // cube's foot, in the accent colour: it shows round the cube's base, so the cube reads as
+    // standing on that space even on a far edge, where its own foot is hidden.
+    if let Some(s) = here.and_then(|i| DATA.spaces.get(i)) {
+        let (x, y) = (s.col as f32, s.row as f32);
+        // Kept on the board at its edges.
+        let (x0, y0) = ((x - SPACE_MAT).max(0.0), (y - SPACE_MAT).max(0.0));
+        let (x1, y1) = (
+            (x + 1.0 + SPACE_MAT).min(4.0),
+            (y + 1.0 + SPACE_MAT).min(4.0),
+        );
+        let mat = vec![
+            cam.project([x0, y0, 0.0]),
+            cam.project([x1, y0, 0.0]),
+            cam.project([x1, y1, 0.0]),
+            cam.project([x0, y1, 0.0]),
+        ];
+        tiles.polygon(
+            mat,
+            style.paper.lerp_to_gamma(style.accent, 0.45),
+            Stroke::new(1.5, style.accent),
+        );
+    }
+    tiles.finish(p);
     for (i, s) in DATA.spaces.iter().enumerate() {
         if Some(i) == here {
             continue; // named beside the cube, below
@@ -410,4 +442,81 @@ pub fn one_line(
         overflow_character: Some('…'),
     };
     p.layout_job(job)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Names, SeatInfo};
+    use crate::games::diaominos::rules::Diaominos;
+
+    #[test]
+    fn the_space_the_cube_stands_on_is_marked_under_it_on_every_space_and_stays_on_the_board() {
+        // Before: on B (the board's far edge) the cube's foot was hidden and its letter sat on
+        // the next space, so the cube looked as if it floated off its space.
+        let style = SheetStyle::light();
+        let mat = style.paper.lerp_to_gamma(style.accent, 0.45);
+        let infos = [SeatInfo::human("Ann"), SeatInfo::human("Ben")];
+        let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(300.0, 186.0));
+        for yaw in [0.0, 1.3] {
+            let cam = board_cam(rect, yaw);
+            let mut s = Diaominos.with_cube(2, Cube::solved());
+            for round in 1..=6u8 {
+                s.round = round;
+                let space = &DATA.spaces[round as usize - 1];
+                let ctx = egui::Context::default();
+                let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                    let (cube, pose) = rolling(&s, 0.0);
+                    paint_board(
+                        ui.painter(),
+                        rect,
+                        &s,
+                        &cube,
+                        pose,
+                        yaw,
+                        Names::of(&infos),
+                        &style,
+                    );
+                });
+                // The font atlas upload is not ours to apply.
+                out.textures_delta.clear();
+                let marked: Vec<Pos2> = out
+                    .shapes
+                    .iter()
+                    .filter_map(|c| match &c.shape {
+                        egui::Shape::Mesh(m) => Some(m.vertices.clone()),
+                        _ => None,
+                    })
+                    .flatten()
+                    .filter(|v| v.color == mat)
+                    .map(|v| v.pos)
+                    .collect();
+                assert!(!marked.is_empty(), "round {round}: no mat under the cube");
+                let bounds = Rect::from_points(&marked);
+                let (x, y) = (space.col as f32, space.row as f32);
+                // The whole space is under the mat, and the mat is on the board.
+                for corner in [[x, y], [x + 1.0, y], [x, y + 1.0], [x + 1.0, y + 1.0]] {
+                    let at = cam.project([corner[0], corner[1], 0.0]);
+                    assert!(
+                        bounds.expand(1.0).contains(at),
+                        "round {round}, yaw {yaw}: space {} corner {at:?} outside the mat {bounds:?}",
+                        space.name
+                    );
+                }
+                let board = Rect::from_points(
+                    &[[0.0, 0.0], [4.0, 0.0], [0.0, 4.0], [4.0, 4.0]]
+                        .map(|[a, b]| cam.project([a, b, 0.0])),
+                );
+                assert!(
+                    board.expand(1.0).contains_rect(bounds),
+                    "round {round}, yaw {yaw}: the mat {bounds:?} leaves the board {board:?}"
+                );
+                // It is a mat round one space, not the whole board.
+                assert!(
+                    bounds.area() < board.area() / 6.0,
+                    "round {round}: {bounds:?}"
+                );
+            }
+        }
+    }
 }
