@@ -16,7 +16,11 @@ quit-hosting-yes = Spiel schließen und beenden
 cmd-invite = Mitspieler einladen …
 cmd-invite-tip = Die Einladung für einen Platz kopieren, dem noch niemand beigetreten ist
 new-game-game = Spiel
-daily-bot-fish = Bot { $level }: { $n ->
+daily-bot-fish = Bot { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $n ->
     [0] alle Fische verloren
     [one] 1 Fisch schwimmt noch
    *[other] { $n } Fische schwimmen noch

@@ -16,7 +16,11 @@ quit-hosting-yes = Spel sluiten en afsluiten
 cmd-invite = Spelers uitnodigen…
 cmd-invite-tip = De uitnodiging kopiëren voor een plaats waar nog niemand aan meedoet
 new-game-game = Spel
-daily-bot-fish = bot { $level }: { $n ->
+daily-bot-fish = bot { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $n ->
     [0] alle vissen kwijt
     [one] 1 vis zwemt nog
    *[other] { $n } vissen zwemmen nog

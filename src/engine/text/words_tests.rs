@@ -33,6 +33,23 @@ fn german_and_dutch_name_the_bot_levels_in_their_own_words() {
         }
     }
     assert!(bad.is_empty(), "English level words:\n{}", bad.join("\n"));
+    // The app hands a level to the catalogue as its English key: a German or Dutch message must
+    // word it by a selector, never show the key as it is ("Bot Strong: 2 Fische…"). Only the
+    // command line's own words may echo it, as they are typed there.
+    let echoes = ["cli-selfplay-", "file-bot-level-unknown"];
+    let mut bare = Vec::new();
+    for r in resources().iter().filter(|r| r.lang != Lang::En) {
+        for (n, line) in message_lines(r.source) {
+            if line.contains("{ $level }") && !echoes.iter().any(|e| line.starts_with(e)) {
+                bare.push(format!("{}/{}:{}: {line}", r.lang.code(), r.file, n + 1));
+            }
+        }
+    }
+    assert!(
+        bare.is_empty(),
+        "a level key shown as it is:\n{}",
+        bare.join("\n")
+    );
     for (lang, word) in [(Lang::De, "Mittel"), (Lang::Nl, "Normaal")] {
         let said = super::Msg::new("seat-bot-normal").render(lang);
         assert!(said.contains(word), "{said}");
@@ -40,6 +57,11 @@ fn german_and_dutch_name_the_bot_levels_in_their_own_words() {
             .text("level", "Strong")
             .render(lang);
         assert!(!hint.contains("Strong"), "{hint}");
+        let fish = super::Msg::new("daily-bot-fish")
+            .text("level", "Strong")
+            .int("n", 2)
+            .render(lang);
+        assert!(!fish.contains("Strong"), "{fish}");
     }
 }
 
