@@ -175,6 +175,21 @@ impl ChallengeBook {
         true
     }
 
+    /// The challenge a running game is, if it is one: (date, whether it is the attempt) of the
+    /// earliest unfinished game recorded on it, by the rule [`Self::finish`] records results by
+    /// (same game and seed, a person in seat 1). A challenge game saved and opened again, or
+    /// continued after a restart, is still that challenge game.
+    pub fn running(&self, m: &dyn Match) -> Option<(String, bool)> {
+        if m.is_over() || m.seats().first().is_none_or(|s| !s.is_human()) {
+            return None;
+        }
+        let (game, seed) = (m.info().id, m.seed());
+        self.attempts
+            .iter()
+            .find(|a| a.game == game && a.seed == seed && a.score.is_none())
+            .map(|a| (a.date.clone(), a.first))
+    }
+
     /// The attempt (first game) on a challenge.
     pub fn attempt(&self, date: &str, game: &str) -> Option<&Attempt> {
         self.attempts

@@ -597,6 +597,7 @@ impl App {
             After::Nothing => {}
             After::Note(text) => cx.note(text),
             After::Opened { path, autosave } => {
+                self.daily.recognize(g);
                 let file = super::words::file_name(&path);
                 cx.note(if autosave {
                     crate::engine::text::tr("status-resumed")

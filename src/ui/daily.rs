@@ -247,6 +247,15 @@ impl Daily {
         self.store(cx);
     }
 
+    /// A game opened from a file or continued after a restart that is a running challenge game
+    /// is marked as one again: the side panel says so, and an attempt keeps its hints and undo
+    /// off and its leave question.
+    pub fn recognize(&self, g: &mut GameScreen) {
+        if g.daily.is_none() && g.remote.is_none() {
+            g.daily = self.book.running(&*g.m);
+        }
+    }
+
     /// A finished game that is a challenge game gets its result recorded (once).
     pub fn record_result(&mut self, cx: &mut Shell, g: &mut GameScreen) {
         if g.daily_checked || !g.m.is_over() {

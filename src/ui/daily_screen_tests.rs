@@ -103,3 +103,47 @@ fn the_daily_attempt_says_what_to_beat_and_why_hints_and_undo_are_off_and_what_l
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_daily_attempt_continued_after_a_restart_is_still_the_attempt() {
+    // Before: Continue after a restart brought the game back as a plain game, with hints on
+    // (the Strong bot's moves during the one attempt) and no word of the challenge.
+    let dir = kittest_support::temp_dir("daily-screen", "continued");
+    let date = crate::export::today();
+    {
+        let mut h = harness(&dir);
+        h.run();
+        h.get_by_label("Play today's Honeycomb Caverns challenge")
+            .click();
+        h.run();
+        assert!(h.state().play.game.as_ref().unwrap().daily.is_some());
+        h.get_by_label("Roll the dice").click();
+        h.run();
+    }
+    let mut h = harness(&dir);
+    h.run();
+    step_until(&mut h, "the bot's score on today's Honeycomb dice", |a| {
+        a.daily
+            .book
+            .strong_score(&date, "honeycomb-caverns")
+            .is_some()
+    });
+    h.get_by_label_contains("Continue").click();
+    h.run();
+    let g = h.state().play.game.as_ref().expect("continued");
+    assert_eq!(g.daily, Some((date.clone(), true)));
+    h.get_by_label_contains("Today's challenge, your one attempt · to beat:");
+    assert!(greyed(&h, "Hint"));
+    // Leaving it still says what it costs.
+    h.state_mut().send(super::super::event::Event::Show(
+        super::super::event::Screen::Home,
+    ));
+    h.run();
+    h.get_by_label("Practice today's Honeycomb Caverns challenge")
+        .click();
+    h.run();
+    h.get_by_label_contains(
+        "This is your one attempt at today's challenge: leaving throws it away",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
