@@ -644,7 +644,9 @@ fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
     let mut v = (min / step).ceil() * step;
     while v <= max && marks.len() < 100 {
         marks.push(egui_plot::GridMark {
-            value: v,
+            // The first mark of an axis that starts a little below zero is −0.0 (the ceiling of a
+            // small negative number), which the plot writes "-0": it is 0.
+            value: if v == 0.0 { 0.0 } else { v },
             step_size: step,
         });
         v += step;
@@ -767,6 +769,7 @@ mod chart_tests {
             ((0.5, 1.5), 0.004),
             ((38.5, 39.4), 0.003),
             ((-3.0, 250.0), 1.2),
+            ((-0.06, 2.06), 0.004),
         ] {
             let marks = super::integer_grid(egui_plot::GridInput {
                 bounds,
@@ -776,6 +779,11 @@ mod chart_tests {
             assert!(marks.len() <= 13, "{bounds:?}: {}", marks.len());
             for m in marks {
                 assert_eq!(m.value.fract(), 0.0, "{bounds:?}: {}", m.value);
+                // Never "-0" on the axis (an empty player's plot read "-0, 1, 2").
+                assert!(
+                    m.value != 0.0 || m.value.is_sign_positive(),
+                    "{bounds:?}: -0"
+                );
                 assert!(m.step_size >= 1.0 && m.step_size.fract() == 0.0);
             }
         }
