@@ -19,6 +19,8 @@
 //!
 //! - `calibration`: per game, the mean of (the hint's expected score − the final score) from the
 //!   middle of 200 bot games (`BOTS_GAMES`, `BOTS_LEVEL`; see `bots/calibration.rs`).
+//! - `molecular-fit`: Molecular's `Gain` constants fitted again from 200 games
+//!   (`BOTS_LEVEL`), with how well they fit.
 //!
 //! `BOTS_LEVEL=easy` (or `strong`) plays `clones` and `solo` with that level instead of Normal:
 //! Easy's `clones` is what random legal play gives (the floor of the measure).
@@ -448,5 +450,12 @@ fn main() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(200);
         calibration::calibration(level, games);
+    }
+    if run("molecular-fit") {
+        let level = match std::env::var("BOTS_LEVEL").as_deref() {
+            Ok("strong") => Strong,
+            _ => Normal,
+        };
+        calibration::molecular_fit(level, 200);
     }
 }

@@ -125,6 +125,17 @@ pub fn calibration(level: BotLevel, games: usize) {
         games,
     );
     print("molecular structures (3 seats)", &ms);
+    // Its gain was fitted at three seats; two and five show whether the table's size matters.
+    for seats in [2, 5] {
+        let ms = midgame_gaps(
+            molecular::Molecular,
+            molecular::state::Options {},
+            seats,
+            level,
+            games / 4,
+        );
+        print(&format!("molecular structures ({seats} seats)"), &ms);
+    }
     let dm = midgame_gaps(
         diaominos::Diaominos,
         diaominos::state::Options {},
@@ -136,4 +147,102 @@ pub fn calibration(level: BotLevel, games: usize) {
     let (bm_final, bm_round) = molly_gaps(level, 2, games);
     print("black molly (2 seats), against the final fish", &bm_final);
     print("black molly (2 seats), against that round's end", &bm_round);
+}
+
+/// `molecular-fit`: the constants of `molecular::bot::Gain` for `level`, fitted again. From every
+/// position of `games` seeded games of three bots at `level` (seeds 1001 on, apart from the
+/// calibration's 1–200), each seat's (final total − what its sheet holds then) against the
+/// sheet's `gain_features`, by least squares with no constant term; printed with the fit's mean
+/// residual and how much of the spread it explains.
+pub fn molecular_fit(level: BotLevel, games: usize) {
+    use molecular::bot::{gain_features, written_worth};
+    let samples: Vec<([f64; 3], f64)> = super::on_every_core(games, |g| {
+        let mut seen: Vec<Vec<([f64; 3], f64)>> = Vec::new();
+        let game = hinted_game(
+            molecular::Molecular,
+            molecular::state::Options {},
+            3,
+            level,
+            1001 + g as u64,
+            |_, s| {
+                seen.push(
+                    s.sheets
+                        .iter()
+                        .map(|sh| (gain_features(sh), written_worth(sh)))
+                        .collect(),
+                )
+            },
+        );
+        let Some(game) = game else {
+            return Vec::new();
+        };
+        seen.into_iter()
+            .flat_map(|seats| {
+                seats
+                    .into_iter()
+                    .zip(&game.finals)
+                    .map(|((x, w), f)| (x, f64::from(*f) - w))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    // Normal equations X'X b = X'y, solved by Gauss-Jordan elimination with partial pivoting.
+    let mut a = [[0.0f64; 4]; 3];
+    for (x, y) in &samples {
+        for i in 0..3 {
+            for j in 0..3 {
+                a[i][j] += x[i] * x[j];
+            }
+            a[i][3] += x[i] * y;
+        }
+    }
+    for c in 0..3 {
+        let p = (c..3)
+            .max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))
+            .unwrap_or(c);
+        a.swap(c, p);
+        for r in 0..3 {
+            if r != c && a[c][c] != 0.0 {
+                let f = a[r][c] / a[c][c];
+                for k in c..4 {
+                    a[r][k] -= f * a[c][k];
+                }
+            }
+        }
+    }
+    let b: Vec<f64> = (0..3)
+        .map(|i| {
+            if a[i][i] != 0.0 {
+                a[i][3] / a[i][i]
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let n = samples.len().max(1) as f64;
+    let mean_y = samples.iter().map(|s| s.1).sum::<f64>() / n;
+    let (mut ss_res, mut ss_tot, mut res_sum) = (0.0, 0.0, 0.0);
+    for (x, y) in &samples {
+        let fit: f64 = x.iter().zip(&b).map(|(x, b)| x * b).sum();
+        res_sum += y - fit;
+        ss_res += (y - fit).powi(2);
+        ss_tot += (y - mean_y).powi(2);
+    }
+    println!(
+        "\nmolecular-fit: {level:?} bots, 3 seats, {games} games, {} positions",
+        samples.len()
+    );
+    println!(
+        "  per_open_hex {:.3}  per_red_box {:.3}  per_green_box {:.3}",
+        b[0], b[1], b[2]
+    );
+    println!(
+        "  mean residual {:+.3}, residual sd {:.2}, share of the spread explained {:.3}",
+        res_sum / n,
+        (ss_res / n).sqrt(),
+        1.0 - ss_res / ss_tot.max(f64::MIN_POSITIVE)
+    );
 }
