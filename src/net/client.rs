@@ -5,7 +5,7 @@ use super::follow::{Followed, Follower};
 use super::problems::ConnectError;
 use super::protocol::{
     decode, encode, is_chat_refusal, is_final, is_not_saved, ChatLine, ClientMsg, Clock,
-    DecodeError, RoomState, RoomSummary, SeatSpec, ServerMsg,
+    DecodeError, RoomState, RoomSummary, SeatSpec, ServerMsg, CLOSE_HOST_LEFT, HOST_LEFT,
 };
 use super::tls::Trust;
 use super::witness::Witness;
@@ -167,17 +167,22 @@ async fn receive(ws: &mut Ws) -> Option<Result<ServerMsg, DecodeError>> {
     }
 }
 
-/// A frame from the server: a message, anything else (a ping, a pong: the server is there), or
-/// the end of the connection.
+/// A frame from the server: a message, anything else (a ping, a pong: the server is there), the
+/// server closing because its host closed the game ([`CLOSE_HOST_LEFT`]), or any other end of
+/// the connection.
 enum Frame {
     Text(Box<Result<ServerMsg, DecodeError>>),
     Other,
+    HostLeft,
     Closed,
 }
 
 async fn next_frame(ws: &mut Ws) -> Frame {
     match ws.next().await {
         Some(Ok(Message::Text(t))) => Frame::Text(Box::new(decode(&t))),
+        Some(Ok(Message::Close(Some(frame)))) if u16::from(frame.code) == CLOSE_HOST_LEFT => {
+            Frame::HostLeft
+        }
         Some(Ok(Message::Close(_)) | Err(_)) | None => Frame::Closed,
         Some(Ok(_)) => Frame::Other,
     }
@@ -412,6 +417,8 @@ enum Ended {
     Over(usize, Box<RoomState>),
     /// The connection dropped first.
     Dropped,
+    /// The server closed because its host closed the game (it goes on when they host it again).
+    HostLeft,
     /// The server sent the client to another server, which holds the room now.
     Redirected(String),
 }
@@ -580,6 +587,9 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         let mut route = Route::new(url);
         // Rows of redirects since the seat last played (a dropped connection ends them).
         let mut rows = 0;
+        // The server said its host closed the game: while it cannot be reached that is the
+        // reason given, not the socket's error.
+        let mut host_left = false;
         loop {
             match connect(route.current(), trust).await {
                 Ok(mut ws) => {
@@ -598,6 +608,20 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                             since = tokio::time::Instant::now();
                             rows = 0;
                         }
+                        // Said once; from then on the patience runs from the first word of it
+                        // (a closing server may still accept and close at once, again and
+                        // again).
+                        Ended::HostLeft if !host_left => {
+                            eprintln!("{}: {}", env!("CARGO_PKG_NAME"), Msg::new(HOST_LEFT));
+                            host_left = true;
+                            since = tokio::time::Instant::now();
+                            rows = 0;
+                        }
+                        Ended::HostLeft => {
+                            if since.elapsed() > timing.patience {
+                                return Err(said(Msg::new(HOST_LEFT)));
+                            }
+                        }
                         Ended::Redirected(address) => {
                             tracing::info!(%address, "the room is on another server");
                             if route.redirected(address).map_err(|bad| said(bad.msg()))? {
@@ -614,6 +638,9 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                             }
                         }
                     }
+                }
+                Err(_) if host_left && since.elapsed() > timing.patience => {
+                    return Err(said(Msg::new(HOST_LEFT)))
                 }
                 Err(e) if e.is_lasting() || since.elapsed() > timing.patience => {
                     return Err(said(e.msg()))
@@ -713,6 +740,7 @@ async fn seat_session(
                     continue;
                 }
                 Ok(Frame::Closed) => break,
+                Ok(Frame::HostLeft) => return Ok(Ended::HostLeft),
                 Err(_) if !asked => {
                     asked = true;
                     if send(ws, ClientMsg::Ping).await.is_err() {

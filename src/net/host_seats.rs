@@ -37,8 +37,8 @@ impl HostSeatsError {
 }
 
 impl HostSeats {
-    /// From comma-separated seat words and comma-separated names (a missing or empty name is
-    /// "Player N").
+    /// From comma-separated seat words and comma-separated names (a missing or empty name stays
+    /// blank: it reads "Player N" in the language of whoever sees it, see [`crate::engine::Names`]).
     pub fn parse(seats: &str, names: Option<&str>) -> Result<HostSeats, HostSeatsError> {
         let names: Vec<String> = names
             .map(|n| n.split(',').map(|s| s.trim().to_string()).collect())
@@ -46,15 +46,8 @@ impl HostSeats {
         let mut mine = None;
         let mut infos = Vec::new();
         for (i, word) in seats.split(',').map(str::trim).enumerate() {
-            let name = names
-                .get(i)
-                .filter(|n| !n.is_empty())
-                .cloned()
-                .unwrap_or_else(|| {
-                    crate::engine::text::Msg::new("player-n")
-                        .count("n", i + 1)
-                        .to_string()
-                });
+            // A blank name is worded where it is shown, in each reader's language.
+            let name = names.get(i).cloned().unwrap_or_default();
             infos.push(match word {
                 "you" if mine.is_some() => return Err(HostSeatsError::TwoYou),
                 "you" => {
@@ -85,7 +78,12 @@ mod tests {
         let t = HostSeats::parse("remote, you,strong", Some("Ann,,Cy")).unwrap();
         assert_eq!(t.mine, 1);
         let names: Vec<&str> = t.seats.iter().map(|s| s.name.as_str()).collect();
-        assert_eq!(names, ["Ann", "Player 2", "Cy"]);
+        assert_eq!(names, ["Ann", "", "Cy"]);
+        // The blank one is worded when shown, in the reader's language.
+        crate::engine::text::set_lang(crate::engine::text::Lang::De);
+        assert_eq!(crate::engine::Names::of(&t.seats).get(1), "Spieler 2");
+        crate::engine::text::set_lang(crate::engine::text::Lang::En);
+        assert_eq!(crate::engine::Names::of(&t.seats).get(1), "Player 2");
         assert_eq!(t.seats[0].kind, SeatKind::Human);
         assert_eq!(t.seats[2].kind, SeatKind::Bot(BotLevel::Strong));
     }

@@ -222,7 +222,7 @@ impl Network {
         if self.print_invites {
             for (i, t) in created.tokens.iter().enumerate() {
                 if let (Some(t), true) = (t, i != mine) {
-                    let name = setup.seats.get(i).map_or("", |s| s.name.as_str());
+                    let name = crate::engine::Names::of(&setup.seats).get(i).into_owned();
                     let line = Msg::new("net-invite-line")
                         .count("seat", i + 1)
                         .text("name", name)

@@ -193,3 +193,64 @@ fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn dicepad_client_whose_host_closes_says_so_in_its_language_and_gives_up_with_that_reason() {
+    let dir = temp_dir("host-left-client");
+    let (addr, server) =
+        dicepad::net::server::spawn_server("127.0.0.1:0", &dir, Default::default()).unwrap();
+    let url = format!("ws://{addr}");
+    let trust = dicepad::net::tls::Trust::new(None).unwrap();
+    let room = open_room(
+        &trust,
+        &url,
+        RoomRequest {
+            game: "hex-roller".into(),
+            seats: vec![SeatSpec::Remote, SeatSpec::Remote],
+            ..RoomRequest::default()
+        },
+    )
+    .unwrap();
+    let token = room.tokens[1].clone().unwrap();
+    // Seat 2 played by `dicepad client`'s loop, in German; seat 1 never comes, so it waits.
+    let (done, ended) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        set_lang(Lang::De);
+        let (_tx, mut says) = tokio::sync::mpsc::unbounded_channel();
+        let trust = dicepad::net::tls::Trust::new(None).unwrap();
+        let seat = dicepad::net::client::SeatPlay {
+            url: &url,
+            room: &room.room,
+            token: &token,
+            level: BotLevel::Easy,
+            timing: Timing {
+                patience: Duration::from_secs(2),
+                pace: Duration::ZERO,
+            },
+            away: None,
+        };
+        let _ = done.send(dicepad::net::client::play(&trust, &seat, &mut says).map(|_| ()));
+    });
+    std::thread::sleep(Duration::from_millis(800));
+    // The host quits; the closing server still accepts and closes each try at once.
+    server.stop();
+    let started = Instant::now();
+    // (Before, each accepted-and-closed try counted as a new drop, and the client never gave up.)
+    let ended = ended
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the client gives up in time");
+    let why = ended
+        .expect_err("the game cannot end without its host")
+        .to_string();
+    // The host's leaving, in German, not a socket error; after the patience, not for ever.
+    assert_eq!(
+        why,
+        "der Gastgeber hat das Spiel geschlossen; es geht weiter, wenn er zurückkommt"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -10,7 +10,7 @@ quit-hosting-title = Das gehostete Spiel schließen?
 quit-hosting-question = { $names } { $n ->
     [one] spielt
    *[other] spielen
-} in dem Spiel, das dieses Fenster hostet. Wer beendet, hält das Spiel für alle an.
+} in dem Spiel, das dieses Fenster hostet. Beendest du dicepad, steht das Spiel für alle still.
 quit-hosting-kept = Sie erfahren, dass du es geschlossen hast; das Spiel bleibt gespeichert und geht dort weiter, wo es stand, wenn du es wieder hostest (Startseite › Netzwerkspiele › Weiter hosten).
 quit-hosting-yes = Spiel schließen und beenden
 cmd-invite = Mitspieler einladen …
