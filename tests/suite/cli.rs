@@ -796,3 +796,25 @@ fn a_log_level_that_means_nothing_is_refused_and_text_commands_keep_no_log_file(
     assert!(!dir.join("logs").exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[cfg(feature = "gui")]
+#[test]
+fn host_refuses_an_unknown_game_before_any_window_opens_and_names_the_games() {
+    let dir = temp("host-game");
+    let out = dicepad()
+        .args(["host", "--game", "molecular", "--seats", "you,remote"])
+        .args(["--listen", "127.0.0.1:0"])
+        .env("DICEPAD_DATA_DIR", &dir)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("unknown game `molecular`") && err.contains("molecular-structures"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -292,7 +292,7 @@ net-join-retrying = { $problem } ({ $n ->
 } versucht; neuer Versuch läuft)
 net-host-need-person = ein Platz muss ein Mensch sein: der, der in diesem Fenster spielt
 net-cannot-host = Das Spiel kann nicht ausgerichtet werden: { $why }
-net-cannot-host-no-game = Ausrichten nicht möglich: Es gibt kein Spiel `{ $game }`.
+net-cannot-host-no-game = Hosten nicht möglich: Es gibt kein Spiel `{ $game }`.
 net-no-such-game = dieses Spiel gibt es nicht
 net-server-not-started = der Server ist nicht gestartet
 net-no-token = der Server hat dem Platz dieses Fensters kein Token gegeben
