@@ -625,3 +625,24 @@ fn a_network_player_takes_back_their_own_last_action_until_someone_else_acts() {
         std::fs::remove_dir_all(&d).ok();
     }
 }
+
+#[test]
+fn an_unnamed_bot_seat_is_named_once_with_its_level_and_a_named_one_with_its_kind() {
+    let dir = temp_dir("bot-names");
+    let mut h = harness(&dir);
+    h.run();
+    let mut setup = ann_bob_robo(5);
+    // As `dicepad host` leaves seats nobody named: blank, worded where shown.
+    setup.seats[1] = SeatInfo::human("");
+    setup.seats.push(SeatInfo::bot("", BotLevel::Normal));
+    host_game(&mut h, setup);
+    step_until(&mut h, "the hosted game is on the table", |a| {
+        room_of(a).is_some()
+    });
+    // In the lobby and the side panel alike.
+    assert_eq!(h.query_all_by_label("Bot 4 (Normal)").count(), 2);
+    assert_eq!(h.query_all_by_label("Robo (bot, Easy)").count(), 2);
+    assert_eq!(h.query_all_by_label("Player 2").count(), 2);
+    assert!(h.query_by_label_contains("(Normal) (bot").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}

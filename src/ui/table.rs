@@ -192,6 +192,8 @@ pub fn seats_ui(
                         _ if i == room.me => {
                             Msg::new("table-you").text("name", name.clone()).to_string()
                         }
+                        // An unnamed bot's name says it already ("Bot 3 (Normal)").
+                        SeatSpec::Bot(_) if unnamed_bot(m, i) => name.clone(),
                         SeatSpec::Bot(level) => Msg::new("table-bot-level")
                             .text("name", name.clone())
                             .text("level", level.label())
@@ -286,6 +288,13 @@ pub fn seats_ui(
         }
     }
     out
+}
+
+/// Whether seat `i` is a bot without a name of its own: [`Names::get`] words it with its level.
+fn unnamed_bot(m: &dyn Match, i: usize) -> bool {
+    m.seats().get(i).is_some_and(|s| {
+        s.name.trim().is_empty() && matches!(s.kind, crate::engine::SeatKind::Bot(_))
+    })
 }
 
 #[cfg(test)]
