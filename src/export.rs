@@ -180,8 +180,9 @@ fn column_lines(m: &dyn Playable, seat: usize, style: &SheetStyle) -> Vec<Line> 
 
 /// A seat's name as the export draws it.
 fn seat_name(m: &dyn Playable, seat: usize) -> String {
-    let name = m.seats().get(seat).map(|s| s.name.as_str()).unwrap_or("");
-    crate::engine::seats::shorten(name, NAME_CHARS).into_owned()
+    // A seat nobody named reads as everywhere else ("Player 2", in this thread's language).
+    let name = crate::engine::Names::of(m.seats()).get(seat);
+    crate::engine::seats::shorten(&name, NAME_CHARS).into_owned()
 }
 
 /// Where the page's parts go, in points, from the widths its text actually takes.

@@ -127,17 +127,22 @@ impl<'a> Names<'a> {
     /// network room, whose players each read their own language) stays language-free.
     pub fn get(&self, seat: usize) -> Cow<'a, str> {
         match self.0.get(seat) {
-            Some(s) if !s.name.trim().is_empty() => Cow::Borrowed(s.name.as_str()),
-            Some(SeatInfo {
-                kind: SeatKind::Bot(level),
-                ..
-            }) => Cow::Owned(
+            Some(s) => Names::worded(&s.name, s.kind, seat),
+            None => Cow::Owned(player_n(seat)),
+        }
+    }
+    /// Seat `seat`'s name as [`Names::get`] words it, from its stored name and kind (for what
+    /// keeps those apart from the seat list, such as a review's decisions).
+    pub fn worded(name: &str, kind: SeatKind, seat: usize) -> Cow<'_, str> {
+        match kind {
+            _ if !name.trim().is_empty() => Cow::Borrowed(name),
+            SeatKind::Bot(level) => Cow::Owned(
                 Msg::new("seat-bot-n")
                     .count("n", seat + 1)
                     .text("level", level.label())
                     .to_string(),
             ),
-            _ => Cow::Owned(player_n(seat)),
+            SeatKind::Human => Cow::Owned(player_n(seat)),
         }
     }
     /// A seat's name as a list of names only (no seat kinds) has it: a blank one reads "Player N"
@@ -156,6 +161,19 @@ impl<'a> Names<'a> {
             format!("{name}'")
         } else {
             format!("{name}'s")
+        }
+    }
+}
+
+/// Gives every seat whose name is blank "Player N" in this thread's language, as a table set up
+/// in the window names its seats (the New game dialog, `dicepad host` without `--names`): the
+/// host's words, fixed in the game from then on.
+pub fn name_blank_seats(seats: &mut [SeatInfo]) {
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if seat.name.trim().is_empty() {
+            seat.name = player_n(i);
+        } else {
+            seat.name = seat.name.trim().to_string();
         }
     }
 }

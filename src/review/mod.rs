@@ -74,9 +74,12 @@ impl ReviewSettings {
 pub struct Decision {
     /// Log index of the seat's action: the position before it is the first `index` log entries.
     pub index: usize,
-    /// The seat (0-based) and its name.
+    /// The seat (0-based), its name as the save has it (blank when nobody named it: see
+    /// [`Decision::who_shown`]) and, for a bot's seat, its level.
     pub seat: usize,
     pub who: String,
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
     /// The seat's nth action of the game, from 1 (forced actions count too, though they are not
     /// reviewed). Not shown to players (they see [`Decision::line`]); it keys the rollouts.
     pub turn: usize,
@@ -99,6 +102,15 @@ pub struct Decision {
 }
 
 impl Decision {
+    /// The seat's name as a review prints it: a blank one worded in this thread's language
+    /// ("Player 2", "Bot 3 (Normal)") as everywhere else, shortened to [`MAX_SHOWN_NAME`].
+    pub fn who_shown(&self) -> String {
+        let kind = self
+            .bot
+            .map_or(crate::engine::SeatKind::Human, crate::engine::SeatKind::Bot);
+        shown_name(&crate::engine::Names::worded(&self.who, kind, self.seat))
+    }
+
     /// Whether the played move was the reference bot's choice.
     pub fn agreed(&self) -> bool {
         self.played == self.best
@@ -159,7 +171,7 @@ impl Review {
             .count("n", self.costly().count())
             .text("lost", tenths(self.total_lost()))
             .count("line", big.line())
-            .text("who", shown_name(&big.who))
+            .text("who", big.who_shown())
             .text("played", clip(&big.played_text, MAX_SHOWN_TEXT))
             .text("best", clip(&big.best_text, MAX_SHOWN_TEXT))
             .text("big", tenths(big.lost))
@@ -183,7 +195,7 @@ impl Review {
         for d in &self.decisions {
             rows.push([
                 d.line().to_string(),
-                shown_name(&d.who),
+                d.who_shown(),
                 clip(&d.played, MAX_SHOWN_TEXT),
                 if d.agreed() {
                     "=".into()

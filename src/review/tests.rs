@@ -564,3 +564,31 @@ fn each_prefix_visits_every_prefix_in_order() {
     });
     assert_eq!(seen, s.log().len() + 1);
 }
+
+/// Seats nobody named (a hosted game's, a room's made without names) are worded where the review
+/// prints them, in the reader's language, as the log words them: never an empty name.
+#[test]
+fn unnamed_seats_are_worded_in_the_summary_and_table_in_the_readers_language() {
+    use crate::engine::text::{set_lang, Lang};
+    let save = played_by_bot(HexRoller, Default::default(), 2, 8, BotLevel::Easy)
+        .replacen("\"Ann\"", "\"\"", 1)
+        .replacen("\"Bob\"", "\"\"", 1);
+    let r = quiet(&save, &ReviewSettings::quick()).unwrap();
+    assert!(r.costly().count() > 0, "Easy's moves cost something");
+    assert_eq!(r.decisions[0].who, "", "the review keeps the save's name");
+    set_lang(Lang::De);
+    let (summary, table) = (r.summary(), r.table_text());
+    set_lang(Lang::En);
+    assert!(summary.contains("Spieler "), "{summary}");
+    assert!(!summary.contains(", :"), "{summary}");
+    assert!(
+        table.contains("Spieler 1") && table.contains("Spieler 2"),
+        "{table}"
+    );
+    // A bot's seat reads as its log lines do.
+    let mut d = r.decisions[0].clone();
+    d.bot = Some(BotLevel::Normal);
+    assert_eq!(d.who_shown(), format!("Bot {} (Normal)", d.seat + 1));
+    d.who = "Robo".into();
+    assert_eq!(d.who_shown(), "Robo");
+}

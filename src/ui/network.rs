@@ -112,11 +112,13 @@ impl Network {
             }))),
             Startup::Host {
                 game,
-                setup,
+                mut setup,
                 mine,
                 listen,
             } => {
                 self.print_invites = true;
+                // Unnamed seats are named in the window's language, as New game names them.
+                crate::engine::seats::name_blank_seats(&mut setup.seats);
                 let Some(game_index) = cx.index_of(&game) else {
                     cx.error(
                         Msg::new("net-cannot-host-no-game")

@@ -305,20 +305,17 @@ impl NewGameDialog {
             };
             match seed {
                 Ok(seed) => {
+                    let mut seats: Vec<SeatInfo> = d
+                        .seats
+                        .iter()
+                        .map(|(n, k)| SeatInfo {
+                            name: n.clone(),
+                            kind: *k,
+                        })
+                        .collect();
+                    crate::engine::seats::name_blank_seats(&mut seats);
                     let setup = MatchSetup {
-                        seats: d
-                            .seats
-                            .iter()
-                            .enumerate()
-                            .map(|(i, (n, k))| SeatInfo {
-                                name: if n.trim().is_empty() {
-                                    Msg::new("player-n").count("n", i + 1).to_string()
-                                } else {
-                                    n.trim().to_string()
-                                },
-                                kind: *k,
-                            })
-                            .collect(),
+                        seats,
                         seed,
                         options: d.options.clone(),
                         dice: d.dice,

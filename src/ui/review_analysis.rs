@@ -4,7 +4,7 @@
 //! history database under its cache key, so a game is analysed once.
 
 use crate::engine::text::{tr, Msg};
-use crate::review::{shown_name, Decision, Review, ReviewError, ReviewSettings};
+use crate::review::{Decision, Review, ReviewError, ReviewSettings};
 use egui::RichText;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
@@ -199,7 +199,7 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
                 let text = Msg::new("analysis-decision")
                     .text("lost", super::widgets::decimal(d.lost, 1))
                     .count("line", d.line())
-                    .text("who", shown_name(&d.who))
+                    .text("who", d.who_shown())
                     .text("played", d.played_text.clone())
                     .text("best", d.best_text.clone())
                     .to_string();

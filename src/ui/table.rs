@@ -90,7 +90,7 @@ fn thinking_ui(ui: &mut egui::Ui, m: &mut dyn Match, ready: &[usize]) {
             let Some(info) = m.seats().get(seat) else {
                 continue;
             };
-            let name = info.name.clone();
+            let name = Names::of(m.seats()).get(seat).into_owned();
             if Some(seat) == focus {
                 ui.label(
                     RichText::new(
