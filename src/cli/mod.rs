@@ -11,6 +11,7 @@ use std::path::PathBuf;
 mod export;
 mod help;
 mod history;
+mod ladder;
 mod net;
 mod progress;
 mod replay;
@@ -136,6 +137,24 @@ pub enum Command {
         /// With --record: the database file (default: history.sqlite3 in the data folder).
         #[arg(long, requires = "record")]
         db: Option<PathBuf>,
+    },
+    /// Rate the bot levels against each other from seeded games (Elo scale, Normal at 1500).
+    Ladder {
+        #[arg(long)]
+        game: String,
+        /// Seats at the table (default: the game's fewest).
+        #[arg(long)]
+        seats: Option<usize>,
+        /// Games (solo: deals, each played by every level); at least 1.
+        #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Game options as key=value (repeatable), e.g. --option side=back.
+        #[arg(long = "option")]
+        options: Vec<String>,
+        #[arg(long)]
+        json: bool,
     },
     /// Print statistics from the game history: games, mean/best/worst, win rates per opponent.
     Stats {
@@ -386,6 +405,14 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             let db = record.then(|| history::db_path(db.as_deref()));
             selfplay::selfplay(&spec, db.as_deref(), json, out)
         }
+        Command::Ladder {
+            game,
+            seats,
+            games,
+            seed,
+            options,
+            json,
+        } => ladder::ladder(&game, seats, games as usize, seed, &options, json, out),
         Command::Stats {
             game,
             player,

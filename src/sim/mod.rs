@@ -6,6 +6,7 @@
 pub mod hints;
 #[cfg(test)]
 mod hints_tests;
+pub mod ladder;
 mod play;
 mod report;
 mod run;

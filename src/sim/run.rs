@@ -1,7 +1,7 @@
 //! Many seeded bot games on every core; the results do not depend on the thread count.
 
 use super::report::summarize;
-use super::{new_bot_match, play_out, GameResult, SelfplayRun, SelfplaySpec, SimError};
+use super::{new_bot_match, play_out, SelfplayRun, SelfplaySpec, SimError};
 use crate::game::Match;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
@@ -25,46 +25,65 @@ pub fn selfplay_with<E: From<SimError> + Send>(
     progress: Progress<'_>,
     on_game: OnGame<'_, E>,
 ) -> Result<SelfplayRun, E> {
-    let threads = std::thread::available_parallelism()
+    let started = std::time::Instant::now();
+    let threads = workers(spec.games);
+    let results = each_game(spec.games, progress, |g| {
+        let begun = SystemTime::now();
+        new_bot_match(spec, g).map_err(E::from).and_then(|mut m| {
+            let r = play_out(m.as_mut())?;
+            on_game(m.as_ref(), begun)?;
+            Ok(r)
+        })
+    })
+    .map_err(E::from)?;
+    let results = results.into_iter().collect::<Result<Vec<_>, E>>()?;
+    Ok(summarize(spec, results, started.elapsed(), threads))
+}
+
+/// Threads for `games` games: one per core, no more than the games.
+fn workers(games: usize) -> usize {
+    std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
-        .min(spec.games.max(1));
+        .min(games.max(1))
+}
+
+/// `play(g)` for every game `g` in `0..games`, on every core, in the order of `g` (so the results
+/// do not depend on the thread count); `progress` hears now and then, and once at the end.
+pub(super) fn each_game<T: Send>(
+    games: usize,
+    progress: Progress<'_>,
+    play: impl Fn(usize) -> T + Sync,
+) -> Result<Vec<T>, SimError> {
+    let threads = workers(games);
     let done = AtomicUsize::new(0);
-    let started = std::time::Instant::now();
-    let results: Vec<Result<GameResult, E>> = std::thread::scope(|scope| {
+    let results: Vec<T> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let done = &done;
+                let (done, play) = (&done, &play);
                 scope.spawn(move || {
                     let mut out = Vec::new();
-                    for g in (t..spec.games).step_by(threads) {
-                        let begun = SystemTime::now();
-                        let r = new_bot_match(spec, g).map_err(E::from).and_then(|mut m| {
-                            let r = play_out(m.as_mut())?;
-                            on_game(m.as_ref(), begun)?;
-                            Ok(r)
-                        });
-                        out.push((g, r));
+                    for g in (t..games).step_by(threads) {
+                        out.push((g, play(g)));
                         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if t == 0 {
-                            progress(n, spec.games);
+                            progress(n, games);
                         }
                     }
                     out
                 })
             })
             .collect();
-        let mut all: Vec<(usize, Result<_, E>)> = handles
+        let mut all: Vec<(usize, T)> = handles
             .into_iter()
             .flat_map(|h| h.join().unwrap_or_default())
             .collect();
         all.sort_by_key(|(g, _)| *g);
         all.into_iter().map(|(_, r)| r).collect()
     });
-    progress(spec.games, spec.games);
-    if results.len() != spec.games {
-        return Err(SimError::ThreadPanicked.into());
+    progress(games, games);
+    if results.len() != games {
+        return Err(SimError::ThreadPanicked);
     }
-    let results = results.into_iter().collect::<Result<Vec<_>, E>>()?;
-    Ok(summarize(spec, results, started.elapsed(), threads))
+    Ok(results)
 }

@@ -230,6 +230,8 @@ impl NewGameDialog {
             ui.label(RichText::new(tr("new-game-seats")).strong());
             let mut remove = None;
             let removable = d.seats.len() > info.min_seats;
+            // The bot ladder's ratings for this game at the nearest measured table size.
+            let rated = crate::sim::ladder::published(info.id, d.seats.len());
             for (i, (name, kind)) in d.seats.iter_mut().enumerate() {
                 ui.horizontal(|ui| {
                     let label = ui.label(Msg::new("settings-seat").count("n", i + 1).to_string());
@@ -240,17 +242,24 @@ impl NewGameDialog {
                     )
                     .labelled_by(label.id);
                     // One width for every kind, so the Remove buttons line up.
-                    egui::ComboBox::from_id_salt(("seat-kind", i))
-                        .width(118.0)
-                        .selected_text(kind_label(*kind))
+                    let combo = egui::ComboBox::from_id_salt(("seat-kind", i))
+                        .width(150.0)
+                        .selected_text(kind_label(*kind, rated))
                         .show_ui(ui, |ui| {
                             let bots = BotLevel::ALL.map(SeatKind::Bot);
                             for k in std::iter::once(SeatKind::Human).chain(bots) {
-                                ui.selectable_value(kind, k, kind_label(k));
+                                ui.selectable_value(kind, k, kind_label(k, rated));
                             }
                         })
                         .response
                         .labelled_by(label.id);
+                    if let Some((seats, _)) = rated {
+                        combo.on_hover_text(
+                            Msg::new("new-game-ratings-tip")
+                                .count("seats", seats)
+                                .to_string(),
+                        );
+                    }
                     if removable && ui.small_button(tr("new-game-remove")).clicked() {
                         remove = Some(i);
                     }
@@ -508,13 +517,28 @@ fn code_summary(code: &crate::game_code::GameCode) -> String {
         .to_string()
 }
 
-fn kind_label(k: SeatKind) -> String {
-    tr(match k {
+/// A seat kind as the seat list offers it; a bot with its ladder rating when there is one
+/// (`rated`: the measured seat count and Easy's, Normal's and Strong's ratings; Easy's is none
+/// where no number would mean anything).
+fn kind_label(k: SeatKind, rated: Option<(usize, [Option<i32>; 3])>) -> String {
+    let word = tr(match k {
         SeatKind::Human => "seat-human",
         SeatKind::Bot(BotLevel::Easy) => "seat-bot-easy",
         SeatKind::Bot(BotLevel::Normal) => "seat-bot-normal",
         SeatKind::Bot(BotLevel::Strong) => "seat-bot-strong",
-    })
+    });
+    let at = |level| crate::sim::ladder::LEVELS.iter().position(|l| *l == level);
+    let rating = match (k, rated) {
+        (SeatKind::Bot(level), Some((_, r))) => match at(level).and_then(|i| r.get(i).copied()) {
+            Some(Some(r)) => r,
+            _ => return word,
+        },
+        _ => return word,
+    };
+    Msg::new("new-game-bot-rated")
+        .text("bot", word)
+        .int("rating", rating)
+        .to_string()
 }
 
 #[cfg(test)]

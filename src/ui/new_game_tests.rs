@@ -118,3 +118,32 @@ fn the_window_hosting_starts_its_own_server_on_the_address_given() {
     assert_eq!((key.server.as_str(), key.hosted), (own.as_str(), true));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn each_bot_level_is_offered_with_its_ladder_rating_for_the_game_and_table() {
+    let dir = temp_dir("ratings");
+    let mut h = harness(&dir);
+    h.run();
+    let game = crate::games::index_of(&h.state().shell.registry, "hex-roller").expect("registered");
+    h.state_mut().send(crate::ui::event::Event::OpenWindow(
+        crate::ui::event::Open::NewGame(game),
+    ));
+    h.run();
+    let seats = h
+        .state_mut()
+        .windows
+        .new_game()
+        .map_or(0, |d| d.seats.len());
+    let (_, rated) = crate::sim::ladder::published("hex-roller", seats).expect("published");
+    // The seat's kind list, opened.
+    h.get_by_label("Human").click();
+    h.run();
+    for (level, rating) in ["Easy", "Normal", "Strong"].into_iter().zip(rated) {
+        let label = match rating {
+            Some(r) => format!("Bot ({level}) ≈ {r}"),
+            None => format!("Bot ({level})"),
+        };
+        assert!(h.query_by_label(&label).is_some(), "{label}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -818,3 +818,34 @@ fn host_refuses_an_unknown_game_before_any_window_opens_and_names_the_games() {
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn ladder_rates_the_levels_from_seeded_games_the_same_every_run_and_refuses_a_bad_table() {
+    let args = [
+        "ladder",
+        "--game",
+        "diaominos",
+        "--seats",
+        "2",
+        "--games",
+        "12",
+        "--json",
+    ];
+    let (ok, out, err) = run(&args);
+    assert!(ok, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 12);
+    assert_eq!(report["ratings"][1], 1500.0, "Normal is the fixed point");
+    // Two seats of different levels at every table: one result each, 12 in all.
+    let ahead = &report["tally"]["ahead"];
+    let results: f64 = (0..3)
+        .flat_map(|a| (0..3).map(move |b| (a, b)))
+        .map(|(a, b)| ahead[a][b].as_f64().unwrap())
+        .sum();
+    assert_eq!(results, 12.0, "{out}");
+    let (_, again, _) = run(&args);
+    assert_eq!(out, again, "seeded: the same report every run");
+    let (ok, _, err) = run(&["ladder", "--game", "diaominos", "--seats", "9"]);
+    assert!(!ok && err.contains("Diaominos"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}

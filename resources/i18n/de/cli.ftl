@@ -130,3 +130,56 @@ cli-rooms-create-arg-seats = Ein Eintrag pro Platz, durch Kommas getrennt: remot
 cli-rooms-create-arg-seed = Der Startwert der Würfel, nur für einen Raum ohne entfernten Platz (der Server lehnt ihn für einen Raum mit entferntem Platz ab und zieht einen geheimen).
 cli-rooms-create-arg-clock = Eine Uhr: die Zeit, die der Platz jedes Menschen für jede Aktion hat (`30s`, `5m`, `1d`, …); läuft sie ab, macht der Bot des Raums diese Aktion für den Platz.
 cli-rooms-create-arg-clock_bot = Die Stufe des Bots, der für einen Platz ohne Zeit handelt: easy, normal oder strong.
+
+## dicepad ladder
+
+cli-ladder-about = Die Bot-Stufen aus Spielen mit festen Startwerten gegeneinander bewerten (Elo-Skala, Mittel bei 1500).
+cli-ladder-arg-seats = Plätze am Tisch (Standard: die wenigsten, die das Spiel erlaubt).
+cli-ladder-arg-games = Spiele (solo: Würfelfolgen, jede von jeder Stufe gespielt); mindestens 1.
+cli-ladder-head = { $game }, { $seats ->
+    [one] solo: { $games ->
+        [one] 1 Würfelfolge
+       *[other] { $games } Würfelfolgen
+    } ab Startwert { $seed }, jede von jeder Stufe gespielt
+   *[other] { $seats } Plätze: { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } ab Startwert { $seed }
+}
+cli-ladder-anchor = { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $rating } (der feste Punkt)
+cli-ladder-level = { $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $rating } ± { $sd }
+cli-ladder-gap = { $upper ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+} über { $lower ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $gap } ± { $sd }
+cli-ladder-gap-bound = { $upper ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+} über { $lower ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: { $gap } oder mehr (in diesen Spielen nie dahinter: nur das hinzugezählte Unentschieden begrenzt den Abstand)
+cli-ladder-record = { $upper ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+} gegen { $lower ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}: vorn { $ahead }, hinten { $behind } (ein Unentschieden zählt halb)

@@ -115,6 +115,11 @@ new-game-cannot-start = Das Spiel kann nicht beginnen: { $why }
 new-game-not-started = { $why } Das Spiel wurde nicht begonnen.
 new-game-bad-seed = Der Startwert `{ $seed }` ist keine ganze Zahl.
 new-game-seats = Plätze
+new-game-bot-rated = { $bot } ≈ { $rating }
+new-game-ratings-tip = Bot-Stärken aus der Bot-Rangliste: viele Spiele mit festen Startwerten zwischen den Stufen { $seats ->
+    [one] allein (jede Stufe mit denselben Würfeln)
+   *[other] mit { $seats } Plätzen
+}, auf der Elo-Skala mit Mittel bei 1500; Leicht ohne Zahl, wo es nie vor Mittel landete. 400 Punkte Abstand heißen zehnmal so gute Chancen, vorn zu landen.
 new-game-remove = Entfernen
 new-game-add-seat = + Platz hinzufügen
 new-game-dice = Würfel:

@@ -131,3 +131,24 @@ cli-rooms-create-arg-seats = One entry per seat, comma separated: remote, local,
 cli-rooms-create-arg-seed = The dice's seed, only for a room with no remote seat (the server refuses one for a room with a remote seat, and draws a secret one).
 cli-rooms-create-arg-clock = A clock: the time each person's seat has for each action (`30s`, `5m`, `1d`, …); when it runs out the room's bot makes that action for the seat.
 cli-rooms-create-arg-clock_bot = The level of the bot that acts for a seat out of time: easy, normal or strong.
+
+## dicepad ladder
+
+cli-ladder-about = Rate the bot levels against each other from seeded games (Elo scale, Normal at 1500).
+cli-ladder-arg-seats = Seats at the table (default: the game's fewest).
+cli-ladder-arg-games = Games (solo: deals, each played by every level); at least 1.
+cli-ladder-head = { $game }, { $seats ->
+    [one] solo: { $games ->
+        [one] 1 deal
+       *[other] { $games } deals
+    } from seed { $seed }, each played by every level
+   *[other] { $seats } seats: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } from seed { $seed }
+}
+cli-ladder-anchor = { $level }: { $rating } (the fixed point)
+cli-ladder-level = { $level }: { $rating } ± { $sd }
+cli-ladder-gap = { $upper } above { $lower }: { $gap } ± { $sd }
+cli-ladder-gap-bound = { $upper } above { $lower }: { $gap } or more (never behind in these games, so only the added draw holds the gap in)
+cli-ladder-record = { $upper } against { $lower }: ahead { $ahead }, behind { $behind } (a draw counts half)

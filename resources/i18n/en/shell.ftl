@@ -111,6 +111,11 @@ new-game-cannot-start = Cannot start the game: { $why }
 new-game-not-started = { $why } The game was not started.
 new-game-bad-seed = The seed `{ $seed }` is not a whole number.
 new-game-seats = Seats
+new-game-bot-rated = { $bot } ≈ { $rating }
+new-game-ratings-tip = Bot strengths from the bot ladder: many seeded games between the levels at { $seats ->
+    [one] one seat (each level on the same dice)
+   *[other] { $seats } seats
+}, on the Elo scale with Normal at 1500; Easy has no number where it never finished ahead of Normal. 400 points apart means ten times the odds of finishing ahead.
 new-game-remove = Remove
 new-game-add-seat = + Add seat
 new-game-dice = Dice:

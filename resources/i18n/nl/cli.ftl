@@ -130,3 +130,56 @@ cli-rooms-create-arg-seats = Eén item per plaats, gescheiden door komma's: remo
 cli-rooms-create-arg-seed = De startwaarde van de dobbelstenen, alleen voor een kamer zonder externe plaats (de server weigert er een voor een kamer met een externe plaats en trekt een geheime).
 cli-rooms-create-arg-clock = Een klok: de tijd die de plaats van elke mens voor elke actie heeft (`30s`, `5m`, `1d`, …); loopt die af, dan doet de bot van de kamer die actie voor de plaats.
 cli-rooms-create-arg-clock_bot = Het niveau van de bot die handelt voor een plaats zonder tijd: easy, normal of strong.
+
+## dicepad ladder
+
+cli-ladder-about = De botniveaus tegen elkaar waarderen uit spellen met vaste startwaarden (Elo-schaal, Normaal op 1500).
+cli-ladder-arg-seats = Plaatsen aan tafel (standaard: het kleinste aantal dat het spel toelaat).
+cli-ladder-arg-games = Spellen (solo: worpreeksen, elk door elk niveau gespeeld); minstens 1.
+cli-ladder-head = { $game }, { $seats ->
+    [one] solo: { $games ->
+        [one] 1 worpreeks
+       *[other] { $games } worpreeksen
+    } vanaf startwaarde { $seed }, elk door elk niveau gespeeld
+   *[other] { $seats } plaatsen: { $games ->
+        [one] 1 spel
+       *[other] { $games } spellen
+    } vanaf startwaarde { $seed }
+}
+cli-ladder-anchor = { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $rating } (het vaste punt)
+cli-ladder-level = { $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $rating } ± { $sd }
+cli-ladder-gap = { $upper ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+} boven { $lower ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $gap } ± { $sd }
+cli-ladder-gap-bound = { $upper ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+} boven { $lower ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: { $gap } of meer (in deze spellen nooit erachter: alleen het toegevoegde gelijkspel begrenst het verschil)
+cli-ladder-record = { $upper ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+} tegen { $lower ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}: voor { $ahead }, achter { $behind } (gelijkspel telt half)

@@ -115,6 +115,11 @@ new-game-cannot-start = Het spel kan niet beginnen: { $why }
 new-game-not-started = { $why } Het spel is niet begonnen.
 new-game-bad-seed = De startwaarde `{ $seed }` is geen geheel getal.
 new-game-seats = Plaatsen
+new-game-bot-rated = { $bot } ≈ { $rating }
+new-game-ratings-tip = Botsterktes uit de botladder: veel spellen met vaste startwaarden tussen de niveaus { $seats ->
+    [one] solo (elk niveau met dezelfde worpen)
+   *[other] met { $seats } plaatsen
+}, op de Elo-schaal met Normaal op 1500; Makkelijk zonder getal waar het nooit voor Normaal eindigde. 400 punten verschil betekent tien keer zo veel kans om voor te eindigen.
 new-game-remove = Verwijderen
 new-game-add-seat = + Plaats toevoegen
 new-game-dice = Dobbelstenen:
