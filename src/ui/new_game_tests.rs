@@ -136,7 +136,11 @@ fn each_bot_level_is_offered_with_its_ladder_rating_for_the_game_and_table() {
         .map_or(0, |d| d.seats.len());
     let (_, rated) = crate::sim::ladder::published("hex-roller", seats).expect("published");
     // The seat's kind list, opened.
-    h.get_by_label("Human").click();
+    // (The text box and the kind list are both labelled by the seat: the list is the second.)
+    h.get_all_by_label("Seat 1")
+        .last()
+        .expect("the kind list")
+        .click();
     h.run();
     for (level, rating) in ["Easy", "Normal", "Strong"].into_iter().zip(rated) {
         let label = match rating {
