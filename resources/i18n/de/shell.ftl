@@ -128,7 +128,7 @@ new-game-dice-table = am Tisch geworfen
 new-game-dice-table-tip = Wirf echte Würfel und gib ein, was sie zeigen; die App prüft die Züge und zählt die Punkte
 new-game-tutorial = Lernmodus
 new-game-start = Los
-new-game-host = Im Netzwerk ausrichten
+new-game-host = Im Netzwerk hosten
 new-game-host-tip = Freunde treten von ihren eigenen Rechnern bei, mit einer Einladung aus der Lobby
 new-game-listen = Server-Adresse:
 new-game-listen-tip = Adresse:Port; 0.0.0.0 lässt andere Rechner im Netzwerk herein
@@ -296,7 +296,7 @@ net-join-retrying = { $problem } ({ $n ->
    *[other] { $n }-mal
 } versucht; neuer Versuch läuft)
 net-host-need-person = ein Platz muss ein Mensch sein: der, der in diesem Fenster spielt
-net-cannot-host = Das Spiel kann nicht ausgerichtet werden: { $why }
+net-cannot-host = Das Spiel kann nicht gehostet werden: { $why }
 net-cannot-host-no-game = Hosten nicht möglich: Es gibt kein Spiel `{ $game }`.
 net-no-such-game = dieses Spiel gibt es nicht
 net-server-not-started = der Server ist nicht gestartet
