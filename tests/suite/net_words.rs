@@ -136,10 +136,18 @@ fn a_client_that_cannot_connect_says_why_in_its_language() {
     );
 }
 
-#[test]
-fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_gone() {
-    set_lang(Lang::De);
-    let dir = temp_dir("host-left");
+/// An in-process server (as a hosting window runs it) with a room of two remote Hex Roller
+/// seats: its folder, the server, its address, the room's code and seat 2's token.
+fn hosted_room(
+    name: &str,
+) -> (
+    std::path::PathBuf,
+    Arc<dicepad::net::server::Server>,
+    String,
+    String,
+    String,
+) {
+    let dir = temp_dir(name);
     let (addr, server) =
         dicepad::net::server::spawn_server("127.0.0.1:0", &dir, Default::default()).unwrap();
     let url = format!("ws://{addr}");
@@ -155,7 +163,14 @@ fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_
     )
     .unwrap();
     let token = room.tokens[1].clone().unwrap();
-    let mut guest = seat(&url, &room.room, &token, Duration::from_secs(10)).unwrap();
+    (dir, server, url, room.room, token)
+}
+
+#[test]
+fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_gone() {
+    set_lang(Lang::De);
+    let (dir, server, url, room, token) = hosted_room("host-left");
+    let mut guest = seat(&url, &room, &token, Duration::from_secs(10)).unwrap();
     // The host quits: the seat hears why, in its language, and keeps trying; every try while
     // the server is closing (it still accepts, and closes at once) says the same.
     server.stop();
@@ -196,22 +211,7 @@ fn a_server_its_host_closes_tells_its_seats_and_they_keep_saying_so_while_it_is_
 
 #[test]
 fn dicepad_client_whose_host_closes_says_so_in_its_language_and_gives_up_with_that_reason() {
-    let dir = temp_dir("host-left-client");
-    let (addr, server) =
-        dicepad::net::server::spawn_server("127.0.0.1:0", &dir, Default::default()).unwrap();
-    let url = format!("ws://{addr}");
-    let trust = dicepad::net::tls::Trust::new(None).unwrap();
-    let room = open_room(
-        &trust,
-        &url,
-        RoomRequest {
-            game: "hex-roller".into(),
-            seats: vec![SeatSpec::Remote, SeatSpec::Remote],
-            ..RoomRequest::default()
-        },
-    )
-    .unwrap();
-    let token = room.tokens[1].clone().unwrap();
+    let (dir, server, url, room, token) = hosted_room("host-left-client");
     // Seat 2 played by `dicepad client`'s loop, in German; seat 1 never comes, so it waits.
     let (done, ended) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -220,7 +220,7 @@ fn dicepad_client_whose_host_closes_says_so_in_its_language_and_gives_up_with_th
         let trust = dicepad::net::tls::Trust::new(None).unwrap();
         let seat = dicepad::net::client::SeatPlay {
             url: &url,
-            room: &room.room,
+            room: &room,
             token: &token,
             level: BotLevel::Easy,
             timing: Timing {
