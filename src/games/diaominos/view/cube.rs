@@ -444,10 +444,42 @@ pub fn one_line(
     p.layout_job(job)
 }
 
+/// What [`paint_board`] draws for `s` in `rect` at `yaw` (the cube at rest), as shapes (tests).
+#[cfg(test)]
+pub(super) fn board_shapes(
+    s: &State,
+    rect: Rect,
+    yaw: f32,
+    infos: &[crate::engine::SeatInfo],
+    style: &SheetStyle,
+) -> Vec<egui::epaint::ClippedShape> {
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
+        ..Default::default()
+    };
+    let mut out = ctx.run_ui(input, |ui| {
+        let (cube, pose) = rolling(s, 0.0);
+        paint_board(
+            ui.painter(),
+            rect,
+            s,
+            &cube,
+            pose,
+            yaw,
+            Names::of(infos),
+            style,
+        );
+    });
+    // The font atlas upload is not ours to apply.
+    out.textures_delta.clear();
+    out.shapes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Names, SeatInfo};
+    use crate::engine::SeatInfo;
     use crate::games::diaominos::rules::Diaominos;
 
     #[test]
@@ -464,24 +496,7 @@ mod tests {
             for round in 1..=6u8 {
                 s.round = round;
                 let space = &DATA.spaces[round as usize - 1];
-                let ctx = egui::Context::default();
-                let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
-                    let (cube, pose) = rolling(&s, 0.0);
-                    paint_board(
-                        ui.painter(),
-                        rect,
-                        &s,
-                        &cube,
-                        pose,
-                        yaw,
-                        Names::of(&infos),
-                        &style,
-                    );
-                });
-                // The font atlas upload is not ours to apply.
-                out.textures_delta.clear();
-                let marked: Vec<Pos2> = out
-                    .shapes
+                let marked: Vec<Pos2> = board_shapes(&s, rect, yaw, &infos, &style)
                     .iter()
                     .filter_map(|c| match &c.shape {
                         egui::Shape::Mesh(m) => Some(m.vertices.clone()),

@@ -534,8 +534,6 @@ fn right_after_a_load_the_next_ghost_waits_until_the_pointer_moves() {
 
 #[test]
 fn the_cube_s_space_name_never_overprints_a_seat_s_name() {
-    use super::cube::{paint_board, rolling};
-    use crate::engine::Names;
     // Before: on A the space's letter sat right on "Ann" (South).
     let names = ["Ann", "Annabel Longname", "Ben", "Bartholomew"];
     for seats in 2..=4usize {
@@ -546,38 +544,18 @@ fn the_cube_s_space_name_never_overprints_a_seat_s_name() {
             let space = crate::games::diaominos::shapes::DATA.spaces[round as usize - 1]
                 .name
                 .clone();
-            let ctx = egui::Context::default();
-            let input = egui::RawInput {
-                screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0))),
-                ..Default::default()
-            };
             let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(300.0, 186.0));
-            let mut out = ctx.run_ui(input, |ui| {
-                let (cube, pose) = rolling(&s, 0.0);
-                paint_board(
-                    ui.painter(),
-                    rect,
-                    &s,
-                    &cube,
-                    pose,
-                    0.0,
-                    Names::of(&infos),
-                    &SheetStyle::light(),
-                );
-            });
-            // The font atlas upload is not ours to apply.
-            out.textures_delta.clear();
-            let texts: Vec<(String, Rect)> = out
-                .shapes
-                .iter()
-                .filter_map(|c| match &c.shape {
-                    Shape::Text(t) => Some((
-                        t.galley.text().to_string(),
-                        Rect::from_min_size(t.pos, t.galley.size()),
-                    )),
-                    _ => None,
-                })
-                .collect();
+            let texts: Vec<(String, Rect)> =
+                super::cube::board_shapes(&s, rect, 0.0, &infos, &SheetStyle::light())
+                    .iter()
+                    .filter_map(|c| match &c.shape {
+                        Shape::Text(t) => Some((
+                            t.galley.text().to_string(),
+                            Rect::from_min_size(t.pos, t.galley.size()),
+                        )),
+                        _ => None,
+                    })
+                    .collect();
             let label = texts
                 .iter()
                 .filter(|(t, _)| *t == space)
