@@ -607,6 +607,8 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                         Ended::Dropped => {
                             since = tokio::time::Instant::now();
                             rows = 0;
+                            // The seat was back in the room: an old word of the host's is over.
+                            host_left = false;
                         }
                         // Said once; from then on the patience runs from the first word of it
                         // (a closing server may still accept and close at once, again and
