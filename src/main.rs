@@ -128,12 +128,7 @@ fn network_startup(cmd: Command) -> anyhow::Result<dicepad::ui::network::Startup
             }
             // An unknown game is refused here, with the games there are, before a window opens.
             if dicepad::games::find(&game).is_none() {
-                anyhow::bail!(
-                    "{}",
-                    dicepad::engine::text::Msg::new("print-unknown-game")
-                        .text("game", game.clone())
-                        .text("games", dicepad::games::ids_help())
-                );
+                anyhow::bail!("{}", dicepad::sim::SimError::UnknownGame(game).msg());
             }
             let table = dicepad::net::host_seats::HostSeats::parse(&seats, names.as_deref())
                 .map_err(|e| anyhow::anyhow!("{}", e.msg()))?;

@@ -14,6 +14,16 @@ pub enum SeatKind {
     Bot(BotLevel),
 }
 
+impl SeatKind {
+    /// The bot's level, for a bot's seat.
+    pub fn bot_level(self) -> Option<BotLevel> {
+        match self {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        }
+    }
+}
+
 /// A seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatInfo {

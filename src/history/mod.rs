@@ -15,7 +15,7 @@ pub use selfplay::{record_selfplay, RecordError};
 pub use stats::{OpponentStats, PlayerStats, ScorePoint, Stats};
 
 use crate::engine::rules::BotLevel;
-use crate::engine::session::{Dice, SeatKind};
+use crate::engine::session::Dice;
 use crate::game::Match;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -97,10 +97,7 @@ impl GameRecord {
                 .iter()
                 .map(|s| SeatRecord {
                     name: s.name.clone(),
-                    level: match s.kind {
-                        SeatKind::Human => None,
-                        SeatKind::Bot(level) => Some(level),
-                    },
+                    level: s.kind.bot_level(),
                 })
                 .collect(),
             scores: scores.iter().map(|s| s.total).collect(),

@@ -147,10 +147,7 @@ pub fn review_save_with<G: Game>(
                 index: pos.index,
                 seat: pos.seat,
                 who: session.seats()[pos.seat].name.clone(),
-                bot: match session.seats()[pos.seat].kind {
-                    crate::engine::SeatKind::Bot(level) => Some(level),
-                    crate::engine::SeatKind::Human => None,
-                },
+                bot: session.seats()[pos.seat].kind.bot_level(),
                 turn: pos.turn,
                 played: pos.played.to_string(),
                 played_text: rules.describe(&pos.state, &pos.played, names).to_string(),

@@ -53,10 +53,7 @@ pub fn record_finished(cx: &mut Shell, g: &mut GameScreen) {
             game: Some(g.m.info().id.to_string()),
             player: Some(crate::history::player_label(
                 &seat.name,
-                match seat.kind {
-                    SeatKind::Bot(level) => Some(level),
-                    SeatKind::Human => None,
-                },
+                seat.kind.bot_level(),
             )),
         }),
         _ => None,
