@@ -38,11 +38,15 @@ impl Worth {
         score: 0.0,
     };
 
-    /// The sheet's worth to a bot steering by `steer` that goes on to gain as `gain` says.
-    fn of(sheet: &Sheet, steer: fn(&Sheet) -> f64, gain: &Gain) -> Worth {
+    /// The sheet's worth to a bot steering by [`evaluate`] that goes on to gain as `gain` says
+    /// ([`expected_score`]): both from one look at where the sheet can still take marks and one
+    /// pass over its hexes.
+    fn of(sheet: &Sheet, gain: &Gain) -> Worth {
+        let open = sheet.room().open;
+        let (hexes, room) = hex_worth(sheet, open);
         Worth {
-            steer: steer(sheet),
-            score: expected_score(sheet, gain),
+            steer: steer_from(sheet, hexes, room),
+            score: written_from(sheet, hexes) + gain.of_open(sheet, open),
         }
     }
 
@@ -87,13 +91,13 @@ const NEXT_POOL: i32 = 3;
 
 /// Normal's leaf: the sheet as it is.
 pub fn normal_leaf(sheet: &Sheet) -> Worth {
-    Worth::of(sheet, evaluate, &Gain::NORMAL)
+    Worth::of(sheet, &Gain::NORMAL)
 }
 
 /// The sheets Strong's [`lookahead`] reaches after the next draft: steered like Normal's (Strong
 /// uses each face as Normal would), scored by what Strong goes on to gain.
 fn strong_inner_leaf(sheet: &Sheet) -> Worth {
-    Worth::of(sheet, evaluate, &Gain::STRONG)
+    Worth::of(sheet, &Gain::STRONG)
 }
 
 /// Strong's leaf: the sheet's worth after its next draft, in expectation. Every face's best use
@@ -128,13 +132,18 @@ const BOX_OPTION: f64 = 0.6;
 /// the room or flexibility a bot likes. On a sheet that can take nothing more it is the sheet's
 /// score.
 pub fn expected_score(sheet: &Sheet, gain: &Gain) -> f64 {
-    written_worth(sheet) + gain.of(sheet)
+    Worth::of(sheet, gain).score
 }
 
 /// What the sheet's marks are worth as they stand: complete hexes at their number, the others by
 /// their chance to be completed ([`evaluate`]'s), uncrossed boxes at their points.
 pub fn written_worth(sheet: &Sheet) -> f64 {
-    let (hexes, _room) = hex_worth(sheet);
+    let (hexes, _room) = hex_worth(sheet, sheet.room().open);
+    written_from(sheet, hexes)
+}
+
+/// [`written_worth`] from the hexes' worth.
+fn written_from(sheet: &Sheet, hexes: f64) -> f64 {
     let boxes = (sheet.red_left() + sheet.green_left()) as f64;
     hexes + boxes * LAYOUT.data.box_points as f64
 }
@@ -168,7 +177,12 @@ impl Gain {
 
     /// What the rest of the game is expected to add to `sheet`'s [`written_worth`].
     pub fn of(&self, sheet: &Sheet) -> f64 {
-        let [open, red, green] = gain_features(sheet);
+        self.of_open(sheet, sheet.room().open)
+    }
+
+    /// [`Gain::of`] with the hexes an X fits in (`open`, as [`Sheet::room`] gives them) known.
+    fn of_open(&self, sheet: &Sheet, open: u128) -> f64 {
+        let [open, red, green] = features(sheet, open);
         self.per_open_hex * open + self.per_red_box * red + self.per_green_box * green
     }
 }
@@ -176,11 +190,16 @@ impl Gain {
 /// What a [`Gain`] weighs: free hexes an X fits in, red boxes left, and green boxes left
 /// while a hex is free (nothing for a seat that went out).
 pub fn gain_features(sheet: &Sheet) -> [f64; 3] {
+    features(sheet, sheet.room().open)
+}
+
+/// [`gain_features`] with the hexes an X fits in known.
+fn features(sheet: &Sheet, open: u128) -> [f64; 3] {
     // A seat that went out writes nothing more.
     if sheet.out {
         return [0.0; 3];
     }
-    let open = sheet.room().open.count_ones() as f64;
+    let open = open.count_ones() as f64;
     let green = if open > 0.0 {
         sheet.green_left() as f64
     } else {
@@ -192,16 +211,21 @@ pub fn gain_features(sheet: &Sheet) -> [f64; 3] {
 /// What the bots steer by: a sheet's estimated final worth with the room it keeps to go on
 /// playing and the flexibility of its uncrossed boxes.
 pub fn evaluate(sheet: &Sheet) -> f64 {
-    let (hexes, room) = hex_worth(sheet);
+    let (hexes, room) = hex_worth(sheet, sheet.room().open);
+    steer_from(sheet, hexes, room)
+}
+
+/// [`evaluate`] from the hexes' worth and the room's.
+fn steer_from(sheet: &Sheet, hexes: f64, room: f64) -> f64 {
     let boxes = (sheet.red_left() + sheet.green_left()) as f64;
     hexes + room + boxes * (LAYOUT.data.box_points as f64 + BOX_OPTION)
 }
 
 /// The hexes' expected points (complete ones at their number, the others by their chance to be
-/// completed), and the worth of the room the free hexes leave.
-fn hex_worth(sheet: &Sheet) -> (f64, f64) {
+/// completed), and the worth of the room the free hexes leave; `open` is where an X still fits
+/// ([`Sheet::room`]).
+fn hex_worth(sheet: &Sheet, open: u128) -> (f64, f64) {
     let n_cells = LAYOUT.len();
-    let open = sheet.room().open;
     let filled = sheet.filled_bits();
     let mut v = 0.0;
     let mut room = 0.0;
