@@ -21,6 +21,7 @@ pub mod history;
 pub mod logging;
 pub mod net;
 pub mod paths;
+pub mod rating;
 pub mod review;
 pub mod sheet_kit;
 pub mod sim;

@@ -169,6 +169,11 @@ pub struct GameSummary {
     pub actions: usize,
     pub abandoned: bool,
     pub seats: Vec<SeatSummary>,
+    /// The dice's seed, the options chosen, and whether the dice were rolled at the table (what
+    /// a solo game's rating needs to play the bots on the same dice).
+    pub seed: u64,
+    pub options: BTreeMap<String, String>,
+    pub table_dice: bool,
 }
 
 impl GameSummary {
@@ -415,7 +420,7 @@ impl History {
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT id, game, started, ended, actions, abandoned FROM games
+                "SELECT id, game, started, ended, actions, abandoned, seed, options, table_dice FROM games
                  WHERE ?1 IS NULL OR game = ?1 ORDER BY ended DESC, id DESC",
             )
             .map_err(|e| self.err(e))?;
@@ -429,6 +434,11 @@ impl History {
                     actions: r.get::<_, i64>(4)?.max(0) as usize,
                     abandoned: r.get(5)?,
                     seats: Vec::new(),
+                    seed: r.get::<_, i64>(6)? as u64,
+                    // Written by this program as a JSON object; one that does not read is no
+                    // options (the summary is for lists and ratings, the save text is the game).
+                    options: serde_json::from_str(&r.get::<_, String>(7)?).unwrap_or_default(),
+                    table_dice: r.get(8)?,
                 })
             })
             .map_err(|e| self.err(e))?;

@@ -331,6 +331,9 @@ fn summary(id: i64, seats: &[(&str, Option<BotLevel>, i32)], winners: &[usize]) 
                 winner: winners.contains(&i),
             })
             .collect(),
+        seed: id as u64,
+        options: Default::default(),
+        table_dice: false,
     }
 }
 

@@ -46,6 +46,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("sim", 4),
     ("review", 4),
     ("history", 4),
+    ("rating", 4),
     ("net", 4),
     ("daily", 4),
     ("game_code", 4),

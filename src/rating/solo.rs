@@ -1,0 +1,77 @@
+//! A solo game's yardstick: the bots' scores on the same dice.
+//!
+//! Seeded dice are drawn by their count, not by what is chosen, so a bot alone on a game's seed
+//! and options meets the dice the person met. Each level's score is worked out once and kept in
+//! the history's cache under a key naming this build's version (a later version's bots play
+//! again).
+
+use crate::engine::{Dice, SeatInfo};
+use crate::game::MatchSetup;
+use crate::history::{GameSummary, History};
+use crate::sim::{ladder, SimError};
+
+/// The cache key of `g`'s bots' scores.
+pub fn cache_key(g: &GameSummary) -> String {
+    let options: Vec<String> = g.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!(
+        "solo bots v{} {} {} {}",
+        env!("CARGO_PKG_VERSION"),
+        g.game,
+        g.seed,
+        options.join(",")
+    )
+}
+
+/// Plays Easy, Normal and Strong alone on `g`'s seed and options: their scores, in that order.
+pub fn bots_on_same_dice(g: &GameSummary) -> Result<[i32; 3], SimError> {
+    let plugin =
+        crate::games::find(&g.game).ok_or_else(|| SimError::UnknownGame(g.game.clone()))?;
+    let mut scores = [0; 3];
+    for (score, level) in scores.iter_mut().zip(ladder::LEVELS) {
+        let setup = MatchSetup {
+            seats: vec![SeatInfo::bot(level.label(), level)],
+            seed: g.seed,
+            options: g.options.clone(),
+            dice: Dice::Seeded,
+        };
+        let mut m = plugin.new_match(setup)?;
+        let result = crate::sim::play_out(m.as_mut())?;
+        *score = result.scores.first().copied().unwrap_or(0);
+    }
+    Ok(scores)
+}
+
+/// The cached scores of `g`'s bots, if worked out before.
+pub fn cached(history: &History, g: &GameSummary) -> Option<[i32; 3]> {
+    let text = history.cache_get(&cache_key(g)).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+/// The solo games of `games` whose bots' scores are not in the cache yet (the ones a rating
+/// needs played).
+pub fn missing<'a>(history: &History, games: &'a [GameSummary]) -> Vec<&'a GameSummary> {
+    games
+        .iter()
+        .filter(|g| g.seats.len() == 1 && !g.abandoned && !g.table_dice)
+        .filter(|g| g.seats.iter().all(|s| s.level.is_none()))
+        .filter(|g| cached(history, g).is_none())
+        .collect()
+}
+
+/// Plays and caches the bots of each of `games`; `done` is called after each. A game whose bots
+/// cannot play (its game gone from this build) is skipped; a cache that cannot be written is the
+/// error.
+pub fn fill(
+    history: &mut History,
+    games: &[GameSummary],
+    mut done: impl FnMut(usize),
+) -> Result<(), crate::history::HistoryError> {
+    for (i, g) in games.iter().enumerate() {
+        if let Ok(scores) = bots_on_same_dice(g) {
+            let text = serde_json::to_string(&scores).unwrap_or_default();
+            history.cache_put(&cache_key(g), &text)?;
+        }
+        done(i + 1);
+    }
+    Ok(())
+}
