@@ -77,6 +77,35 @@ fn seat_score(m: &dyn Match) -> i32 {
     m.scores().first().map_or(0, |s| s.total)
 }
 
+/// Runs of days with a finished challenge attempt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Streaks {
+    /// Days in a row up to today (or yesterday, while today's challenge is still open).
+    pub current: usize,
+    /// The longest run so far.
+    pub best: usize,
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date (the proleptic Gregorian calendar), `None` for
+/// anything else.
+pub fn day_number(date: &str) -> Option<i64> {
+    let mut parts = date.splitn(3, '-');
+    let y: i64 = parts.next()?.parse().ok()?;
+    let m: i64 = parts.next()?.parse().ok()?;
+    let d: i64 = parts.next()?.parse().ok()?;
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
 /// One game played on a challenge.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Attempt {
@@ -208,6 +237,31 @@ impl ChallengeBook {
         v
     }
 
+    /// The runs of days on which a challenge attempt was finished (of `game`, or of any game):
+    /// the current one (ending `today`, or yesterday while today's is still to play) and the
+    /// longest.
+    pub fn streaks(&self, today: &str, game: Option<&str>) -> Streaks {
+        let days: std::collections::BTreeSet<i64> = self
+            .attempts
+            .iter()
+            .filter(|a| a.first && a.score.is_some() && game.is_none_or(|g| a.game == g))
+            .filter_map(|a| day_number(&a.date))
+            .collect();
+        let mut best = 0;
+        let mut run = 0;
+        let mut last = None;
+        for &d in &days {
+            run = if last == Some(d - 1) { run + 1 } else { 1 };
+            best = best.max(run);
+            last = Some(d);
+        }
+        let current = match (day_number(today), last) {
+            (Some(t), Some(l)) if l == t || l == t - 1 => run,
+            _ => 0,
+        };
+        Streaks { current, best }
+    }
+
     pub fn strong_score(&self, date: &str, game: &str) -> Option<i32> {
         self.strong
             .iter()
@@ -293,6 +347,73 @@ mod tests {
         assert_eq!(setup.seats.len(), 2);
         assert_eq!(setup.seed, daily_seed(date, "black-molly"));
         assert!(setup.seats[1].kind == crate::engine::SeatKind::Bot(BotLevel::Normal));
+    }
+
+    #[test]
+    fn day_numbers_follow_the_calendar() {
+        assert_eq!(day_number("1970-01-01"), Some(0));
+        assert_eq!(day_number("2000-03-01"), Some(11_017));
+        assert_eq!(
+            day_number("2024-03-01").unwrap() - day_number("2024-02-28").unwrap(),
+            2
+        );
+        assert_eq!(
+            day_number("2026-03-01").unwrap() - day_number("2026-02-28").unwrap(),
+            1
+        );
+        assert_eq!(
+            day_number("2026-12-31").unwrap() + 1,
+            day_number("2027-01-01").unwrap()
+        );
+        for bad in ["", "2026-13-01", "2026-1", "x-y-z"] {
+            assert_eq!(day_number(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn streaks_count_days_in_a_row_with_a_finished_attempt() {
+        let mut book = ChallengeBook::default();
+        let mut play = |date: &str, game: &str, finished: bool| {
+            book.start(date, game);
+            book.attempts.last_mut().unwrap().score = finished.then_some(10);
+        };
+        for d in ["2026-11-28", "2026-11-29", "2026-11-30"] {
+            play(d, "hex-roller", true);
+        }
+        play("2026-12-01", "hex-roller", false); // started, never finished
+        play("2026-12-01", "diaominos", true);
+        play("2026-12-02", "diaominos", true);
+        play("2026-12-02", "diaominos", true); // practice: the same day once
+        let all = book.streaks("2026-12-03", None);
+        assert_eq!(
+            all,
+            Streaks {
+                current: 5,
+                best: 5
+            }
+        );
+        let hex = book.streaks("2026-12-03", Some("hex-roller"));
+        assert_eq!(
+            hex,
+            Streaks {
+                current: 0,
+                best: 3
+            }
+        );
+        let dia = book.streaks("2026-12-02", Some("diaominos"));
+        assert_eq!(
+            dia,
+            Streaks {
+                current: 2,
+                best: 2
+            }
+        );
+        // A day missed ends the run.
+        assert_eq!(book.streaks("2026-12-04", None).current, 0);
+        assert_eq!(
+            ChallengeBook::default().streaks("2026-12-04", None),
+            Streaks::default()
+        );
     }
 
     #[test]

@@ -47,6 +47,16 @@ pub fn cached(history: &History, g: &GameSummary) -> Option<[i32; 3]> {
     serde_json::from_str(&text).ok()
 }
 
+/// Keeps `g`'s bots' scores in the cache.
+pub fn keep(
+    history: &mut History,
+    g: &GameSummary,
+    scores: [i32; 3],
+) -> Result<(), crate::history::HistoryError> {
+    let text = format!("[{},{},{}]", scores[0], scores[1], scores[2]);
+    history.cache_put(&cache_key(g), &text)
+}
+
 /// The solo games of `games` whose bots' scores are not in the cache yet (the ones a rating
 /// needs played).
 pub fn missing<'a>(history: &History, games: &'a [GameSummary]) -> Vec<&'a GameSummary> {
@@ -68,8 +78,7 @@ pub fn fill(
 ) -> Result<(), crate::history::HistoryError> {
     for (i, g) in games.iter().enumerate() {
         if let Ok(scores) = bots_on_same_dice(g) {
-            let text = serde_json::to_string(&scores).unwrap_or_default();
-            history.cache_put(&cache_key(g), &text)?;
+            keep(history, g, scores)?;
         }
         done(i + 1);
     }

@@ -350,3 +350,115 @@ fn stats_on_a_busy_history_says_so_and_never_that_games_are_not_recorded() {
     );
     other.execute_batch("COMMIT").unwrap();
 }
+
+/// A finished game of people and bots as the window records it (no save text: stats never
+/// read it).
+fn person_game(
+    game: &str,
+    seats: &[(&str, Option<dicepad::engine::BotLevel>, i32)],
+    ended: i64,
+) -> dicepad::history::GameRecord {
+    let best = seats.iter().map(|s| s.2).max().unwrap();
+    dicepad::history::GameRecord {
+        game: game.into(),
+        options: Default::default(),
+        seed: 7 + ended as u64,
+        table_dice: false,
+        seats: seats
+            .iter()
+            .map(|&(name, level, _)| dicepad::history::SeatRecord {
+                name: name.into(),
+                level,
+            })
+            .collect(),
+        scores: seats.iter().map(|s| s.2).collect(),
+        breakdowns: Vec::new(),
+        winners: (0..seats.len()).filter(|&i| seats[i].2 == best).collect(),
+        started: ended - 60,
+        ended,
+        actions: 10,
+        abandoned: false,
+        save_text: String::new(),
+    }
+}
+
+#[test]
+fn stats_rate_people_against_the_bot_ladder_and_play_solo_bots_once() {
+    use dicepad::engine::BotLevel::*;
+    let dir = temp("ratings");
+    let db = dir.join("h.sqlite3");
+    {
+        let mut h = History::open(&db).unwrap();
+        // Ann beats Strong twice at Black Molly, Bob loses to Normal; a Honeycomb game alone
+        // with a score no bot reaches.
+        for (i, rec) in [
+            person_game(
+                "black-molly",
+                &[("Ann", None, 40), ("S", Some(Strong), 20)],
+                100,
+            ),
+            person_game(
+                "black-molly",
+                &[("S", Some(Strong), 10), ("Ann", None, 30)],
+                200,
+            ),
+            person_game(
+                "black-molly",
+                &[("Bob", None, 5), ("N", Some(Normal), 30)],
+                300,
+            ),
+            person_game("honeycomb-caverns", &[("Ann", None, 10_000)], 400),
+        ]
+        .iter()
+        .enumerate()
+        {
+            assert_eq!(h.record(rec).unwrap(), i as i64 + 1);
+        }
+    }
+    let db = db.to_str().unwrap();
+    let (ok, out, err) = run(&["stats", "--db", db, "--json"]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("Playing the bots on the dice of 1 solo game"),
+        "{err}"
+    );
+    let report = json(&out);
+    assert_eq!(report["games"], 4, "the statistics stay as they were");
+    let rating = |game: &str, player: &str| -> Vec<f64> {
+        let people = report["ratings"]["people"].as_array().unwrap();
+        let p = people
+            .iter()
+            .find(|p| p["game"] == game && p["player"] == player)
+            .unwrap_or_else(|| panic!("no {player} in {game}: {people:?}"));
+        p["history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| {
+                let (mu, sigma) = (
+                    h["rating"]["mu"].as_f64().unwrap(),
+                    h["rating"]["sigma"].as_f64().unwrap(),
+                );
+                assert!(sigma < 25.0 / 3.0);
+                mu
+            })
+            .collect()
+    };
+    let ann = rating("black-molly", "Ann");
+    assert!(
+        ann.len() == 2 && ann[0] > 25.0 && ann[1] > ann[0],
+        "{ann:?}"
+    );
+    assert!(rating("black-molly", "Bob")[0] < 25.0);
+    assert!(rating("honeycomb-caverns", "Ann")[0] > 25.0);
+    // The solo game's bots were kept: the second look plays nothing.
+    let (ok, text, err) = run(&["stats", "--db", db]);
+    assert!(ok, "{err}");
+    assert!(!err.contains("Playing the bots"), "{err}");
+    assert!(text.contains("Ratings (the bot ladder's scale"), "{text}");
+    assert!(text.contains("black-molly  Ann: "), "{text}");
+    // Only one player's rows with --player.
+    let (_, out, _) = run(&["stats", "--db", db, "--json", "--player", "Bob"]);
+    let people = json(&out)["ratings"]["people"].as_array().unwrap().len();
+    assert_eq!(people, 1);
+}
