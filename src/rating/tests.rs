@@ -273,7 +273,7 @@ fn a_solo_games_bots_are_played_once_and_then_read_from_the_cache() {
     let missing: Vec<i64> = solo::missing(&h, &games).iter().map(|g| g.id).collect();
     assert_eq!(missing, [1]);
     let mut calls = 0;
-    solo::fill(&mut h, &[solo_game.clone()], |_| calls += 1).unwrap();
+    solo::fill(&mut h, std::slice::from_ref(&solo_game), |_| calls += 1).unwrap();
     assert_eq!(calls, 1);
     assert!(solo::missing(&h, &games).is_empty());
     let scores = solo::cached(&h, &solo_game).unwrap();

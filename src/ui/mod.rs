@@ -56,6 +56,7 @@ pub mod sheet_picture;
 pub mod shell;
 pub mod side_panel;
 pub mod stats;
+pub mod stats_ratings;
 pub mod status_bar;
 pub mod table;
 pub mod table_dice;

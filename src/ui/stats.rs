@@ -5,6 +5,8 @@
 
 use super::event::{Event, Screen};
 use super::shell::Shell;
+use super::stats_ratings::RatingsPane;
+use super::widgets::series_colour as colour;
 use crate::engine::rules::BotLevel;
 use crate::engine::text::{tr, Msg};
 use crate::engine::{Names, SeatInfo};
@@ -38,6 +40,7 @@ pub struct StatsScreen {
     compare: Option<Compare>,
     /// How many games "Compare with bots" plays per level ([`COMPARE_GAMES`]; tests use fewer).
     pub compare_games: [(BotLevel, usize); 3],
+    ratings: RatingsPane,
 }
 
 /// Bot games being played for comparison, on their own thread.
@@ -60,6 +63,7 @@ impl StatsScreen {
             games: Vec::new(),
             compare: None,
             compare_games: COMPARE_GAMES,
+            ratings: RatingsPane::default(),
         }
     }
 
@@ -145,9 +149,27 @@ impl StatsScreen {
             game: (self.game != ALL_GAMES).then(|| self.game.clone()),
             player: None,
         };
-        let loaded = cx.history().map(|h| h.games(&filter));
         let s = self;
         s.dirty = false;
+        let (data_dir, today) = (cx.data_dir.clone(), cx.platform.now());
+        let ids: Vec<String> = cx
+            .registry
+            .iter()
+            .map(|g| g.info().id.to_string())
+            .collect();
+        let ratings = &mut s.ratings;
+        let loaded = cx.history().map(|h| {
+            h.games(&filter).map(|games| {
+                let missing = ratings.reload(h, &games, &data_dir, today, &ids);
+                (games, missing)
+            })
+        });
+        let loaded = loaded.map(|r| {
+            r.map(|(games, missing)| {
+                s.ratings.fill_missing(missing, cx);
+                games
+            })
+        });
         match loaded {
             Some(Ok(games)) => {
                 s.stats = Stats::from_games(&games, None);
@@ -237,6 +259,9 @@ impl StatsScreen {
     /// The screen; `has_game`: Back goes to the game screen (else home).
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell, has_game: bool) {
         self.poll_compare(ui.ctx(), cx);
+        if self.ratings.poll(ui.ctx(), cx) {
+            self.dirty = true;
+        }
         if self.dirty {
             self.reload(cx);
         }
@@ -352,6 +377,10 @@ fn body_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool, open: &mut Op
             figures_ui(ui, row);
             ui.add_space(8.0);
             plots_ui(ui, s, row);
+            if row.level.is_none() {
+                ui.add_space(8.0);
+                s.ratings.person_ui(ui, &row.game, &row.player);
+            }
         }
         None => {
             ui.label(tr("stats-no-games"));
@@ -376,10 +405,11 @@ fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
         ui.label(tr("stats-no-games-at-all"));
         return;
     }
+    s.ratings.overview_ui(ui);
     let num = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
     egui::Grid::new("all-games")
         .striped(true)
-        .num_columns(7)
+        .num_columns(8)
         .spacing([18.0, 6.0])
         .show(ui, |ui| {
             for head in [
@@ -390,6 +420,7 @@ fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
                 "stats-mean",
                 "stats-best",
                 "stats-worst",
+                "stats-rating",
             ] {
                 ui.label(RichText::new(tr(head)).strong());
             }
@@ -407,6 +438,7 @@ fn overview_ui(ui: &mut egui::Ui, s: &StatsScreen) {
                 );
                 ui.label(num(row.best));
                 ui.label(num(row.worst));
+                ui.label(s.ratings.cell(&row.game, &row.player));
                 ui.end_row();
             }
         });
@@ -468,16 +500,6 @@ fn percent(share: f64) -> String {
     // A share is in 0..=1, so the rounded percentage fits an i64.
     let n = (share * 100.0).round() as i64;
     Msg::new("stats-percent").int("n", n).to_string()
-}
-
-/// The colour of a player's series (people blue, bots by level).
-fn colour(level: Option<BotLevel>) -> Color32 {
-    match level {
-        None => Color32::from_rgb(0x1f, 0x77, 0xb4),
-        Some(BotLevel::Easy) => Color32::from_rgb(0x2c, 0xa0, 0x2c),
-        Some(BotLevel::Normal) => Color32::from_rgb(0xff, 0x7f, 0x0e),
-        Some(BotLevel::Strong) => Color32::from_rgb(0xd6, 0x27, 0x28),
-    }
 }
 
 fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {

@@ -49,3 +49,15 @@ pub fn decimal(x: f64, places: usize) -> String {
         crate::engine::text::Lang::De | crate::engine::text::Lang::Nl => text.replace('.', ","),
     }
 }
+
+/// The colour of a player's series in the statistics' plots (people blue, bots by level).
+pub fn series_colour(level: Option<crate::engine::rules::BotLevel>) -> egui::Color32 {
+    use crate::engine::rules::BotLevel;
+    use egui::Color32;
+    match level {
+        None => Color32::from_rgb(0x1f, 0x77, 0xb4),
+        Some(BotLevel::Easy) => Color32::from_rgb(0x2c, 0xa0, 0x2c),
+        Some(BotLevel::Normal) => Color32::from_rgb(0xff, 0x7f, 0x0e),
+        Some(BotLevel::Strong) => Color32::from_rgb(0xd6, 0x27, 0x28),
+    }
+}

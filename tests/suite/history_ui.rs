@@ -231,3 +231,127 @@ fn compare_with_bots_records_bot_games_in_the_background() {
     h.get_by_label("Score distribution");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A finished game of people and bots as the window records it.
+fn finished(
+    game: &str,
+    seats: &[(&str, Option<BotLevel>, i32)],
+    ended: i64,
+) -> dicepad::history::GameRecord {
+    let best = seats.iter().map(|s| s.2).max().unwrap();
+    dicepad::history::GameRecord {
+        game: game.into(),
+        options: Default::default(),
+        seed: ended as u64,
+        table_dice: false,
+        seats: seats
+            .iter()
+            .map(|&(name, level, _)| dicepad::history::SeatRecord {
+                name: name.into(),
+                level,
+            })
+            .collect(),
+        scores: seats.iter().map(|s| s.2).collect(),
+        breakdowns: Vec::new(),
+        winners: (0..seats.len()).filter(|&i| seats[i].2 == best).collect(),
+        started: ended - 60,
+        ended,
+        actions: 10,
+        abandoned: false,
+        save_text: String::new(),
+    }
+}
+
+#[test]
+fn statistics_show_a_persons_rating_moved_by_their_results_and_a_solo_games_once_its_bots_played() {
+    use BotLevel::*;
+    let dir = common::temp_dir("history-ui", "ratings");
+    {
+        let mut db = History::open(&History::default_path(&dir)).unwrap();
+        for rec in [
+            finished(
+                "black-molly",
+                &[("Ann", None, 40), ("S", Some(Strong), 20)],
+                100,
+            ),
+            finished(
+                "black-molly",
+                &[("Ann", None, 30), ("N", Some(Normal), 10)],
+                200,
+            ),
+            finished(
+                "black-molly",
+                &[("Bob", None, 3), ("E", Some(Easy), 30)],
+                300,
+            ),
+            finished("honeycomb-caverns", &[("Ann", None, 10_000)], 400),
+        ] {
+            db.record(&rec).unwrap();
+        }
+    }
+    let mut h = harness(&dir);
+    h.run();
+    h.get_by_label("Statistics").click();
+    h.run();
+    // Every game: a rating column, Ann above Normal's 1500 in Black Molly, Bob below.
+    h.state_mut().stats.as_mut().unwrap().game = dicepad::ui::stats::ALL_GAMES.into();
+    h.state_mut().stats.as_mut().unwrap().dirty = true;
+    h.run();
+    h.get_by_label("Rating");
+    let cells: Vec<String> = h
+        .query_all_by_label_contains(" ± ")
+        .map(|n| n.value().unwrap_or_default())
+        .collect();
+    let rating = |cell: &String| -> f64 {
+        cell.split(' ')
+            .next()
+            .unwrap()
+            .trim_end_matches('?')
+            .parse()
+            .unwrap_or_else(|e| panic!("{cell:?}: {e}"))
+    };
+    assert!(cells.len() >= 2, "{cells:?}");
+    // Ann's Black Molly row comes before Bob's (by game, then name).
+    assert!(
+        rating(&cells[0]) > 1500.0 && rating(&cells[1]) < 1500.0,
+        "{cells:?}"
+    );
+    // Black Molly's page for Ann: the rating's figures and its plot.
+    {
+        let s = h.state_mut().stats.as_mut().unwrap();
+        s.game = "black-molly".into();
+        s.player = Some("Ann".into());
+        s.dirty = true;
+    }
+    h.run();
+    h.get_by_label("Now");
+    h.get_by_label("Games rated");
+    // Games played and games rated: both 2.
+    assert!(h.get_all_by_label("2").count() >= 2);
+    // Honeycomb: rated once the bots have played its dice on their thread.
+    {
+        let s = h.state_mut().stats.as_mut().unwrap();
+        s.game = "honeycomb-caverns".into();
+        s.dirty = true;
+    }
+    h.step();
+    h.step();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while h.query_by_label("Games rated").is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the solo game was never rated"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    h.run();
+    // A score no bot reaches on those dice: above Normal's 1500.
+    let now: Vec<String> = h
+        .query_all_by_label_contains(" ± ")
+        .map(|n| n.value().unwrap_or_default())
+        .collect();
+    assert_eq!(now.len(), 1, "{now:?}");
+    assert!(rating(&now[0]) > 1500.0, "{now:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,297 @@
+//! The statistics screen's ratings: each person's rating per game (see `crate::rating`), its
+//! course over the games with the bot levels' ratings as lines to measure it by, and the daily
+//! challenge's streaks. A solo game rates against the bots on its dice: where the history's
+//! cache lacks their scores, the bots play them here on a thread of their own first, and the
+//! ratings are worked out again when they are done.
+
+use super::shell::Shell;
+use crate::daily::{ChallengeBook, Streaks};
+use crate::engine::rules::BotLevel;
+use crate::engine::text::{tr, Msg};
+use crate::history::{GameSummary, History};
+use crate::rating::{self, solo, PersonRating, Ratings};
+use crate::sim::ladder;
+use egui::RichText;
+use egui_plot::{HLine, Line, Plot, Points};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// The ratings part of the statistics screen.
+#[derive(Default)]
+pub struct RatingsPane {
+    ratings: Ratings,
+    /// Per game id, and for every game at once (`None`).
+    streaks: BTreeMap<Option<String>, Streaks>,
+    fill: Option<Fill>,
+}
+
+/// The bots playing solo games' dice, on their own thread.
+struct Fill {
+    done: Arc<AtomicUsize>,
+    total: usize,
+    finished: std::sync::mpsc::Receiver<Result<(), String>>,
+}
+
+impl RatingsPane {
+    /// Works the ratings out from `games` (read from `history` just now) and reads the streaks
+    /// (`today` in unix seconds, `games_ids` the registered games); returns the solo games whose
+    /// bots' scores the cache lacks ([`Self::fill_missing`] plays them).
+    pub fn reload(
+        &mut self,
+        history: &History,
+        games: &[GameSummary],
+        data_dir: &Path,
+        today: i64,
+        game_ids: &[String],
+    ) -> Vec<GameSummary> {
+        self.ratings = rating::rate(games, &|g| solo::cached(history, g));
+        let today = day_text(today);
+        // The daily feature's records, read as it wrote them (it writes them whole, atomically);
+        // a file that cannot be read shows no streak (the home screen says what is wrong with it).
+        let book = ChallengeBook::load(data_dir).unwrap_or_default();
+        self.streaks = std::iter::once(None)
+            .chain(game_ids.iter().cloned().map(Some))
+            .map(|game| {
+                let s = book.streaks(&today, game.as_deref());
+                (game, s)
+            })
+            .collect();
+        solo::missing(history, games).into_iter().cloned().collect()
+    }
+
+    /// Starts the bots on the dice of `missing` (unless they are at it already).
+    pub fn fill_missing(&mut self, missing: Vec<GameSummary>, cx: &mut Shell) {
+        if !missing.is_empty() && self.fill.is_none() {
+            self.start_fill(missing, cx);
+        }
+    }
+
+    fn start_fill(&mut self, missing: Vec<GameSummary>, cx: &mut Shell) {
+        let db = History::default_path(&cx.data_dir);
+        let done = Arc::new(AtomicUsize::new(0));
+        let (tx, finished) = std::sync::mpsc::channel();
+        let (total, counter) = (missing.len(), done.clone());
+        let job = move || {
+            let played = History::open(&db)
+                .map_err(|e| e.msg().to_string())
+                .and_then(|mut h| {
+                    solo::fill(&mut h, &missing, |n| counter.store(n, Ordering::Relaxed))
+                        .map_err(|e| e.msg().to_string())
+                });
+            let _ = tx.send(played);
+        };
+        match cx.platform.spawn("rating-bots", Box::new(job)) {
+            Ok(()) => {
+                self.fill = Some(Fill {
+                    done,
+                    total,
+                    finished,
+                })
+            }
+            Err(e) => cx.error(
+                Msg::new("stats-ratings-cannot-start")
+                    .text("why", e)
+                    .to_string(),
+            ),
+        }
+    }
+
+    /// Whether the bots finished (the screen reads the history again then).
+    pub fn poll(&mut self, ctx: &egui::Context, cx: &mut Shell) -> bool {
+        let Some(fill) = &self.fill else {
+            return false;
+        };
+        let result = match fill.finished.try_recv() {
+            Ok(r) => r,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(200));
+                return false;
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(tr("stats-compare-bot-failed")),
+        };
+        self.fill = None;
+        if let Err(why) = result {
+            cx.error(
+                Msg::new("stats-ratings-stopped")
+                    .text("why", why)
+                    .to_string(),
+            );
+        }
+        true
+    }
+
+    /// The rating of a person in a game, if rated.
+    pub fn of(&self, game: &str, player: &str) -> Option<&PersonRating> {
+        self.ratings.of(game, player)
+    }
+
+    /// The cell of the every-game table: "1563 ± 120", "–" when not rated.
+    pub fn cell(&self, game: &str, player: &str) -> String {
+        self.of(game, player)
+            .map_or("–".to_string(), |p| rating_text(p.current()))
+    }
+
+    /// The line above the every-game table: the streak over all games.
+    pub fn overview_ui(&self, ui: &mut egui::Ui) {
+        self.progress_ui(ui);
+        if let Some(s) = self.streaks.get(&None) {
+            streak_ui(ui, *s);
+        }
+    }
+
+    /// A person's rating in `game`: the figures, its course, and the game's daily streak.
+    pub fn person_ui(&self, ui: &mut egui::Ui, game: &str, player: &str) {
+        ui.label(RichText::new(tr("stats-rating")).strong())
+            .on_hover_text(tr("stats-rating-tip"));
+        self.progress_ui(ui);
+        match self.of(game, player) {
+            Some(p) => {
+                let now = p.current();
+                ui.horizontal_wrapped(|ui| {
+                    let mut fig = |label: String, value: String| {
+                        ui.vertical(|ui| {
+                            ui.label(RichText::new(label).size(14.0));
+                            ui.label(RichText::new(value).size(22.0).strong());
+                        });
+                        ui.add_space(16.0);
+                    };
+                    fig(tr("stats-rating-now"), rating_text(now));
+                    let best = p.best_points().unwrap_or_else(|| now.points());
+                    fig(tr("stats-rating-best"), format!("{best:.0}"));
+                    fig(tr("stats-rating-games"), p.history.len().to_string());
+                });
+                if now.provisional() {
+                    ui.label(RichText::new(tr("stats-rating-provisional")).weak());
+                }
+                rating_plot_ui(ui, p);
+            }
+            None => {
+                let why = if self.fill.is_some() {
+                    "stats-rating-waiting"
+                } else {
+                    "stats-rating-none"
+                };
+                ui.label(RichText::new(tr(why)).weak());
+            }
+        }
+        if let Some(s) = self.streaks.get(&Some(game.to_string())) {
+            streak_ui(ui, *s);
+        }
+    }
+
+    fn progress_ui(&self, ui: &mut egui::Ui) {
+        if let Some(f) = &self.fill {
+            let done = f.done.load(Ordering::Relaxed);
+            ui.add(
+                egui::ProgressBar::new(done as f32 / f.total.max(1) as f32).text(
+                    Msg::new("stats-rating-playing-bots")
+                        .count("done", done)
+                        .count("total", f.total)
+                        .to_string(),
+                ),
+            );
+        }
+    }
+}
+
+/// "1563 ± 120", with a question mark while provisional.
+fn rating_text(r: rating::Rating) -> String {
+    let mark = if r.provisional() { "?" } else { "" };
+    format!("{:.0}{mark} ± {:.0}", r.points(), r.spread())
+}
+
+fn streak_ui(ui: &mut egui::Ui, s: Streaks) {
+    if s.best == 0 {
+        return;
+    }
+    ui.label(
+        Msg::new("stats-daily-streak")
+            .count("current", s.current)
+            .count("best", s.best)
+            .to_string(),
+    );
+}
+
+/// The rating after each game, one spread above and below it, and the bot levels' ratings (at
+/// two seats, or the game's nearest measured table) as level lines.
+fn rating_plot_ui(ui: &mut egui::Ui, p: &PersonRating) {
+    let points: Vec<[f64; 2]> = p
+        .history
+        .iter()
+        .enumerate()
+        .map(|(i, h)| [i as f64 + 1.0, h.rating.points()])
+        .collect();
+    let band = |sign: f64| -> Vec<[f64; 2]> {
+        p.history
+            .iter()
+            .enumerate()
+            .map(|(i, h)| [i as f64 + 1.0, h.rating.points() + sign * h.rating.spread()])
+            .collect()
+    };
+    let levels: Vec<(BotLevel, f64)> = ladder::published(&p.game, 2)
+        .map(|(_, figures)| {
+            ladder::LEVELS
+                .iter()
+                .zip(figures)
+                .filter_map(|(l, f)| f.map(|f| (*l, f64::from(f))))
+                .collect()
+        })
+        .unwrap_or_default();
+    let lo = points.iter().map(|p| p[1]).fold(f64::INFINITY, f64::min);
+    let hi = points
+        .iter()
+        .map(|p| p[1])
+        .fold(f64::NEG_INFINITY, f64::max);
+    Plot::new(("rating-over-time", &p.game, &p.player))
+        .height(220.0)
+        .x_axis_label(tr("stats-axis-game"))
+        .y_axis_label(tr("stats-rating"))
+        .include_x(0.5)
+        .include_x(points.len().max(1) as f64 + 0.5)
+        .include_y(lo.min(ladder::NORMAL_ANCHOR) - 50.0)
+        .include_y(hi.max(ladder::NORMAL_ANCHOR) + 50.0)
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (level, at) in &levels {
+                plot.hline(
+                    HLine::new(
+                        Msg::new("stats-bot-player")
+                            .text("level", level.label())
+                            .to_string(),
+                        *at,
+                    )
+                    .color(super::widgets::series_colour(Some(*level)).gamma_multiply(0.6))
+                    .style(egui_plot::LineStyle::dashed_loose()),
+                );
+            }
+            let spread = tr("stats-rating-spread");
+            plot.line(
+                Line::new(spread.clone(), band(1.0))
+                    .color(egui::Color32::GRAY)
+                    .width(1.0),
+            );
+            plot.line(
+                Line::new(spread, band(-1.0))
+                    .color(egui::Color32::GRAY)
+                    .width(1.0),
+            );
+            plot.line(
+                Line::new(tr("stats-rating"), points.clone())
+                    .color(super::widgets::series_colour(None))
+                    .width(2.0),
+            );
+            plot.points(
+                Points::new(tr("stats-rating"), points)
+                    .radius(3.0)
+                    .color(super::widgets::series_colour(None)),
+            );
+        });
+}
+
+/// "YYYY-MM-DD" (UTC) of unix seconds.
+fn day_text(secs: i64) -> String {
+    let (y, m, d) = super::words::civil_from_days(secs.div_euclid(86_400));
+    format!("{y}-{m:02}-{d:02}")
+}
