@@ -6,6 +6,8 @@
 
 pub mod chat;
 pub mod client;
+pub mod daily_records;
+pub mod day;
 pub mod fair;
 pub mod follow;
 pub mod host_seats;
@@ -13,6 +15,7 @@ pub mod lease;
 pub mod limits;
 pub mod names;
 pub mod pg_store;
+pub mod player_key;
 pub mod problems;
 pub mod protocol;
 pub mod remote;

@@ -32,7 +32,7 @@ fn stored_room(server: &Server, code: &str) -> StoredRoom {
         vec![SeatSpec::Remote, SeatSpec::Remote],
         &[],
         Default::default(),
-        3,
+        (3, crate::engine::seal::Salt([1; 16])),
         None,
     )
     .unwrap();
