@@ -4,6 +4,7 @@
 //! game's rules, rolls the dice, plays bot seats, and stores each room's new log lines in its
 //! data folder's database after every change ([`store`]). See docs/network.md.
 
+pub mod board_check;
 pub mod chat;
 pub mod client;
 pub mod daily_records;
