@@ -25,7 +25,7 @@ pub struct DaySecret(pub [u8; 32]);
 /// Never the secret.
 impl std::fmt::Debug for DaySecret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DaySecret(..)")
+        f.debug_struct(stringify!(DaySecret)).finish_non_exhaustive()
     }
 }
 

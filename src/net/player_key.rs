@@ -40,7 +40,7 @@ pub struct PlayerKey {
 /// Never the secret.
 impl std::fmt::Debug for PlayerKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PlayerKey")
+        f.debug_struct(stringify!(PlayerKey))
             .field("name", &self.name)
             .finish_non_exhaustive()
     }
