@@ -19,6 +19,91 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// A calendar day in UTC, as days since 1970-01-01: the date a challenge belongs to (written
+/// YYYY-MM-DD) and the weeks its leaderboards add up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Day(pub i64);
+
+impl Day {
+    /// The UTC day `t` falls in (a time before 1970 counts as 1970-01-01).
+    pub fn of(t: std::time::SystemTime) -> Day {
+        let secs = t
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+        Day(secs.div_euclid(86_400))
+    }
+
+    /// Today, by this computer's clock.
+    pub fn today() -> Day {
+        Day::of(std::time::SystemTime::now())
+    }
+
+    /// Reads exactly `YYYY-MM-DD` (a real date of the years 1970 to 9999), or nothing.
+    pub fn parse(text: &str) -> Option<Day> {
+        let b = text.as_bytes();
+        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+            return None;
+        }
+        let digits = |r: std::ops::Range<usize>| -> Option<i64> {
+            let part = text.get(r)?;
+            part.bytes()
+                .all(|c| c.is_ascii_digit())
+                .then(|| part.parse().ok())
+                .flatten()
+        };
+        let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
+        if y < 1970 || !(1..=12).contains(&m) || d < 1 {
+            return None;
+        }
+        let day = Day(days_from_civil(y, m, d));
+        // A day past the month's end (2026-02-30) comes back as another date.
+        (day.to_string() == text).then_some(day)
+    }
+
+    /// The day `n` days later (earlier for a negative `n`).
+    pub fn plus(self, n: i64) -> Day {
+        Day(self.0.saturating_add(n))
+    }
+
+    /// The ISO week this day is in: its Monday and its Sunday.
+    pub fn week(self) -> (Day, Day) {
+        // 1970-01-01 was a Thursday: Monday is 0 here.
+        let monday = self.plus(-(self.0 + 3).rem_euclid(7));
+        (monday, monday.plus(6))
+    }
+}
+
+impl std::fmt::Display for Day {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (y, m, d) = civil_from_days(self.0);
+        write!(f, "{y:04}-{m:02}-{d:02}")
+    }
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's method).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// Days since 1970-01-01 to (year, month, day), the inverse of [`days_from_civil`].
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
 /// The seed of `game`'s challenge on `date` (YYYY-MM-DD).
 pub fn daily_seed(date: &str, game: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -283,6 +368,33 @@ impl ChallengeBook {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_read_and_write_as_dates_and_weeks_run_monday_to_sunday() {
+        let d = Day::parse("2026-12-03").unwrap();
+        assert_eq!(d.to_string(), "2026-12-03");
+        // 2026-11-23 is day 20,780 since 1970-01-01 (as the window's dates count).
+        assert_eq!(Day::parse("2026-11-23"), Some(Day(20_780)));
+        assert_eq!(Day::parse("2000-02-29").map(|d| d.to_string()).as_deref(), Some("2000-02-29"));
+        for bad in ["2026-02-29", "2026-13-01", "2026-1-01", "26-12-03", "2026-12-03 ", "1969-12-31", "2026-12-00", "２026-12-03"] {
+            assert_eq!(Day::parse(bad), None, "{bad}");
+        }
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(20_790 * 86_400 + 86_399);
+        assert_eq!(Day::of(at), Day(20_790));
+        // Thursday 2026-12-03 is in the week of Monday 2026-11-30 to Sunday 2026-12-06; a Monday
+        // and a Sunday are in their own week; weeks cross years (ISO week 1 of 2027 begins on
+        // Monday 2027-01-04, so 2027-01-01 is in the week from 2026-12-28).
+        let week = |s: &str| {
+            let (a, b) = Day::parse(s).unwrap().week();
+            (a.to_string(), b.to_string())
+        };
+        assert_eq!(week("2026-12-03"), ("2026-11-30".into(), "2026-12-06".into()));
+        assert_eq!(week("2026-11-30"), ("2026-11-30".into(), "2026-12-06".into()));
+        assert_eq!(week("2026-12-06"), ("2026-11-30".into(), "2026-12-06".into()));
+        assert_eq!(week("2026-12-07"), ("2026-12-07".into(), "2026-12-13".into()));
+        assert_eq!(week("2027-01-01"), ("2026-12-28".into(), "2027-01-03".into()));
+        assert_eq!(week("1970-01-01"), ("1969-12-29".into(), "1970-01-04".into()));
+    }
 
     #[test]
     fn seeds_follow_the_documented_hash_and_differ_by_date_and_game() {

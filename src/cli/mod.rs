@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
 
+mod daily;
 mod export;
 mod help;
 mod history;
@@ -274,6 +275,12 @@ pub enum Command {
         #[command(subcommand)]
         command: RoomsCommand,
     },
+    /// A server's daily challenge: the day's or the week's leaderboard, this player's attempt
+    /// played by a bot (--play), or the check of a finished day's board (--verify).
+    Daily {
+        #[command(flatten)]
+        args: daily::DailyArgs,
+    },
 }
 
 /// A seat of a network room: where, which room, and the seat's secret.
@@ -376,6 +383,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         }
         Command::Verify { save } => net::verify(&save, out),
         Command::Rooms { command } => net::rooms(command, out),
+        Command::Daily { args } => daily::daily(args, out),
         Command::Selfplay {
             game,
             bot,

@@ -123,6 +123,18 @@ pub struct LimitArgs {
     /// Default: $DICEPAD_CREATE_SECRET.
     #[arg(long)]
     create_secret: Option<String>,
+    /// The server's clock for the daily challenge starts at this instant (UTC,
+    /// `2026-12-03T12:00:00Z`) and runs on from it: for tests of the days' reveals.
+    #[arg(long, hide = true, value_parser = parse_instant)]
+    clock: Option<std::time::SystemTime>,
+}
+
+fn parse_instant(text: &str) -> std::result::Result<std::time::SystemTime, String> {
+    crate::net::day::parse_instant(text).ok_or_else(|| {
+        Msg::new("cli-bad-instant")
+            .text("text", files::clip(text, 40))
+            .to_string()
+    })
 }
 
 fn parse_duration(text: &str) -> std::result::Result<Duration, String> {
@@ -153,6 +165,7 @@ impl LimitArgs {
             create_secret: create_secret_or_env(self.create_secret.clone())
                 .as_deref()
                 .and_then(crate::net::limits::CreateSecret::new),
+            clock: self.clock,
         }
     }
 }
@@ -240,6 +253,7 @@ pub fn client(
         level,
         timing,
         away: seat.away,
+        day: None,
     };
     let done = crate::net::client::play(&trust, &play, &mut says)?;
     if let Some(path) = save {

@@ -170,9 +170,24 @@ impl Seal {
     }
 }
 
+/// HMAC-SHA256 of `message` under `key` (RFC 2104): a player key's proof for one server, and the
+/// daily challenge's seed and salt drawn from a server's daily secret.
+pub fn keyed_hash(key: &[u8], message: &[u8]) -> [u8; 32] {
+    use hmac::{KeyInit, Mac};
+    // HMAC takes a key of any length (a long one is hashed first), so this never fails.
+    let mut mac = hmac::Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes any key length");
+    mac.update(message);
+    mac.finalize().into_bytes().into()
+}
+
+/// SHA-256 of `bytes`.
+pub fn sha256(bytes: &[u8]) -> [u8; 32] {
+    Sha256::digest(bytes).into()
+}
+
 /// Lower-case hex digits, two per byte (every save and state writes a few of these: no
 /// formatting machinery per byte).
-fn hex(bytes: &[u8]) -> String {
+pub fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut out = String::with_capacity(2 * bytes.len());
     for &b in bytes {
@@ -198,8 +213,8 @@ fn nibble(digit: u8) -> Option<u8> {
 #[error("expected {0} hex digits")]
 struct HexError(usize);
 
-/// `N` bytes from exactly `2N` hex digits.
-fn from_hex<const N: usize>(text: &str) -> Result<[u8; N], String> {
+/// `N` bytes from exactly `2N` hex digits (either case).
+pub fn from_hex<const N: usize>(text: &str) -> Result<[u8; N], String> {
     let bad = || HexError(2 * N).to_string();
     let digits = text.as_bytes();
     if digits.len() != 2 * N {
@@ -254,6 +269,22 @@ hex_text!(Nonce, 16);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keyed_hash_is_hmac_sha256() {
+        // RFC 4231, test case 2.
+        let mac = keyed_hash(b"Jefe", b"what do ya want for nothing?");
+        assert_eq!(
+            hex(&mac),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        );
+        assert_eq!(
+            from_hex::<2>("aB0f"),
+            Ok([0xab, 0x0f]),
+            "either case reads"
+        );
+        assert!(from_hex::<2>("ab0").is_err() && from_hex::<2>("zz00").is_err());
+    }
 
     #[test]
     fn a_seal_opens_with_its_own_seed_and_salt_only() {

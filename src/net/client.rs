@@ -259,32 +259,39 @@ pub struct RoomRequest {
 
 /// Opens a room as `request` says, trusting `trust`'s certificates for a `wss://` server.
 pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Created> {
+    let seats = request.seats.clone();
+    let msg = ClientMsg::CreateRoom {
+        game: request.game,
+        seats: request.seats,
+        options: request.options,
+        seed: request.seed,
+        names: request.names,
+        clock: request.clock,
+        secret: request.secret.map(String::into_boxed_str),
+    };
+    match ask_once(trust, url, msg)? {
+        ServerMsg::Created { room, tokens } => Ok(Created {
+            room,
+            seats,
+            tokens,
+        }),
+        other => Err(unexpected(&other)),
+    }
+}
+
+/// Asks the server at `url` one question (one connection, at most [`SUMMARY_TIMEOUT`]
+/// connecting included): its answer, or the refusal as an error.
+fn ask_once(trust: &Trust, url: &str, msg: ClientMsg) -> Result<ServerMsg> {
     let ask = async {
         let mut ws = connect(url, trust).await.map_err(|e| said(e.msg()))?;
-        let seats = request.seats.clone();
-        let msg = ClientMsg::CreateRoom {
-            game: request.game,
-            seats: request.seats,
-            options: request.options,
-            seed: request.seed,
-            names: request.names,
-            clock: request.clock,
-            secret: request.secret.map(String::into_boxed_str),
-        };
         send(&mut ws, msg).await?;
-        match receive(&mut ws).await {
-            Some(Ok(ServerMsg::Created { room, tokens })) => Ok(Created {
-                room,
-                seats,
-                tokens,
-            }),
+        let answer = receive(&mut ws).await;
+        let _ = ws.close(None).await;
+        match answer {
             Some(Ok(ServerMsg::Refused { message, msg })) => Err(said(
                 Msg::new("net-refused").msg("why", ServerMsg::refusal(&message, msg.as_ref())),
             )),
-            Some(Ok(other)) => {
-                tracing::debug!(?other, "unexpected answer from the server");
-                Err(said(Msg::new("net-unexpected")))
-            }
+            Some(Ok(answer)) => Ok(answer),
             Some(Err(e)) => Err(said(Msg::new("net-unreadable").msg("why", e.msg()))),
             None => Err(said(Msg::new("net-server-closed"))),
         }
@@ -294,6 +301,70 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
             .await
             .unwrap_or_else(|_| Err(said(Msg::new("net-no-answer"))))
     })
+}
+
+/// An answer that was not the one asked for.
+fn unexpected(other: &ServerMsg) -> anyhow::Error {
+    tracing::debug!(?other, "unexpected answer from the server");
+    said(Msg::new("net-unexpected"))
+}
+
+/// A daily challenge's attempt: its room and seat, the challenge's date and the day's
+/// commitment (what the room's game must carry).
+#[derive(Clone, Debug, Serialize)]
+pub struct DailyRoom {
+    pub room: String,
+    pub token: String,
+    pub date: String,
+    pub commitment: crate::engine::seal::Commitment,
+}
+
+/// Asks the server at `url` for `key`'s attempt at today's challenge of `game`.
+pub fn ask_daily(
+    trust: &Trust,
+    url: &str,
+    game: &str,
+    key: &super::player_key::PlayerKey,
+) -> Result<DailyRoom> {
+    let msg = ClientMsg::Daily {
+        game: game.to_string(),
+        name: key.name.clone(),
+        proof: crate::engine::seal::hex(&key.proof(url)),
+    };
+    match ask_once(trust, url, msg)? {
+        ServerMsg::DailyRoom {
+            room,
+            token,
+            date,
+            commitment,
+        } => Ok(DailyRoom {
+            room,
+            token,
+            date,
+            commitment,
+        }),
+        other => Err(unexpected(&other)),
+    }
+}
+
+/// The leaderboard of `game`'s daily challenge on `date` (today by the server's clock when
+/// none), or of the week holding it.
+pub fn fetch_board(
+    trust: &Trust,
+    url: &str,
+    game: &str,
+    date: Option<&str>,
+    week: bool,
+) -> Result<super::protocol::DailyBoard> {
+    let msg = ClientMsg::Board {
+        game: game.to_string(),
+        date: date.map(str::to_string),
+        week,
+    };
+    match ask_once(trust, url, msg)? {
+        ServerMsg::Board(board) => Ok(board),
+        other => Err(unexpected(&other)),
+    }
 }
 
 /// How long [`fetch_summary`] and [`open_room`] wait for the server, connecting included.
@@ -502,6 +573,7 @@ pub fn play_seat(
         level,
         timing,
         away: None,
+        day: None,
     };
     let (_, mut quiet) = tokio::sync::mpsc::unbounded_channel();
     play(&default_trust()?, &seat, &mut quiet)
@@ -520,6 +592,9 @@ pub struct SeatPlay<'a> {
     /// room (closes its connection) and comes back after this long, with its token, as a person
     /// who looks in now and then would.
     pub away: Option<Duration>,
+    /// A daily challenge's seat: the day's commitment, which its room's game must carry, with
+    /// no seat's random value in its dice ([`Witness::day`]).
+    pub day: Option<crate::engine::seal::Commitment>,
 }
 
 /// The lines a client writes in the table's chat (`dicepad client` reads them from its input).
@@ -576,6 +651,7 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         level,
         timing,
         away,
+        day,
     } = *seat;
     runtime()?.block_on(async {
         let mut chat = ChatPrinter::default();
@@ -583,7 +659,10 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         let mut since = tokio::time::Instant::now();
         // Kept across reconnections: the commitment given first, the log followed and this
         // seat's random value must all hold to the end.
-        let mut witness = Witness::fresh().map_err(|e| said(e.msg()))?;
+        let mut witness = match day {
+            Some(commitment) => Witness::day(commitment),
+            None => Witness::fresh().map_err(|e| said(e.msg()))?,
+        };
         let mut route = Route::new(url);
         // Rows of redirects since the seat last played (a dropped connection ends them).
         let mut rows = 0;
@@ -714,7 +793,7 @@ async fn seat_session(
         ClientMsg::Join {
             room: room.to_string(),
             token: Some(token.to_string()),
-            random: Some(witness.random()),
+            random: witness.join_random(),
         },
     )
     .await?;
@@ -832,7 +911,9 @@ async fn seat_session(
             ServerMsg::Created { .. }
             | ServerMsg::Watching { .. }
             | ServerMsg::Pong
-            | ServerMsg::Summary(_) => continue,
+            | ServerMsg::Summary(_)
+            | ServerMsg::DailyRoom { .. }
+            | ServerMsg::Board(_) => continue,
         }
         let (Some(s), Some(f)) = (seat, &mut copy) else {
             continue;

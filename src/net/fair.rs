@@ -206,6 +206,8 @@ pub enum Unfair {
     LeftOut,
     #[error("the server changed the seats' random values during the game")]
     ContributionsChanged,
+    #[error("the daily challenge's game took in a seat's random value, so its dice are not the day's")]
+    DayMixed,
     #[error("log line {line}, a roll this seat saw, is gone from the server's game")]
     RollTakenBack { line: usize },
     #[error("log line {line}, this seat's own action, is gone from the server's game, and this seat did not take it back")]
@@ -241,6 +243,7 @@ impl Unfair {
                 .count("seen", *seen),
             Unfair::LeftOut => Msg::new("net-unfair-left-out"),
             Unfair::ContributionsChanged => Msg::new("net-unfair-contributions-changed"),
+            Unfair::DayMixed => Msg::new("daily-unfair-mixed"),
             Unfair::RollTakenBack { line } => {
                 Msg::new("net-unfair-roll-taken-back").count("line", *line)
             }
@@ -325,6 +328,12 @@ pub struct Commitments {
 }
 
 impl Commitments {
+    /// Commitments that must all be `first` (a daily challenge's, known before its room is
+    /// joined).
+    pub fn expecting(first: Commitment) -> Commitments {
+        Commitments { first: Some(first) }
+    }
+
     /// Takes in a state's view: the first commitment is kept, a different one later is refused.
     pub fn check(&mut self, view: &str) -> Result<(), Unfair> {
         let now = save::peek_seal(view)?.ok_or(Unfair::NoSeal)?.commitment;

@@ -57,6 +57,9 @@ pub struct Limits {
     pub grace: Duration,
     /// When set, only a `create_room` carrying this secret opens a room.
     pub create_secret: Option<CreateSecret>,
+    /// The server's clock for the daily challenge starts at this instant (`dicepad serve
+    /// --clock`, hidden: for tests) and runs on from it; none: the system's clock.
+    pub clock: Option<std::time::SystemTime>,
 }
 
 /// `dicepad serve --create-secret`: compared in constant time, never shown (its `Debug` says
@@ -114,6 +117,7 @@ impl Default for Limits {
             keep_unjoined: Duration::from_secs(10 * 60),
             grace: Duration::from_secs(60),
             create_secret: None,
+            clock: None,
         }
     }
 }

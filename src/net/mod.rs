@@ -4,8 +4,11 @@
 //! game's rules, rolls the dice, plays bot seats, and stores each room's new log lines in its
 //! data folder's database after every change ([`store`]). See docs/network.md.
 
+pub mod board_check;
 pub mod chat;
 pub mod client;
+pub mod daily_records;
+pub mod day;
 pub mod fair;
 pub mod follow;
 pub mod host_seats;
@@ -13,6 +16,7 @@ pub mod lease;
 pub mod limits;
 pub mod names;
 pub mod pg_store;
+pub mod player_key;
 pub mod problems;
 pub mod protocol;
 pub mod remote;

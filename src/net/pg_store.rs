@@ -19,8 +19,10 @@ use std::time::{Duration, SystemTime};
 use tokio_postgres::{Client, NoTls, Statement, Transaction};
 
 /// The version of the tables below (kept in `dicepad_schema`); a database of a newer version is
-/// refused.
-pub const SCHEMA_VERSION: i32 = 1;
+/// refused. Version 2 added the daily challenge's tables (a version 1 database is brought up to
+/// it: the new tables are made beside the old ones); a version 1 server refuses such a database,
+/// since it would play a daily attempt's room as an ordinary one.
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// The database's clock in milliseconds since 1970: every lease is read and written by it, so the
 /// servers' own clocks never have to agree.
@@ -128,7 +130,30 @@ pub(crate) async fn ensure_schema(client: &mut Client) -> Result<(), StoreError>
              expires BIGINT NOT NULL
          );
          CREATE INDEX IF NOT EXISTS dicepad_leases_node ON dicepad_leases (node);
-         CREATE INDEX IF NOT EXISTS dicepad_leases_expires ON dicepad_leases (expires);",
+         CREATE INDEX IF NOT EXISTS dicepad_leases_expires ON dicepad_leases (expires);
+         CREATE TABLE IF NOT EXISTS dicepad_daily_secret (
+             id INTEGER PRIMARY KEY CHECK (id = 1),
+             secret TEXT NOT NULL
+         );
+         CREATE TABLE IF NOT EXISTS dicepad_players (
+             id TEXT PRIMARY KEY,
+             name TEXT NOT NULL,
+             first_seen BIGINT NOT NULL
+         );
+         CREATE TABLE IF NOT EXISTS dicepad_daily_attempts (
+             date TEXT NOT NULL,
+             game TEXT NOT NULL,
+             player TEXT NOT NULL,
+             name TEXT NOT NULL,
+             room TEXT NOT NULL,
+             token TEXT NOT NULL,
+             started BIGINT NOT NULL,
+             score INTEGER,
+             ended BIGINT,
+             save TEXT,
+             UNIQUE (date, game, player)
+         );
+         CREATE INDEX IF NOT EXISTS dicepad_daily_attempts_room ON dicepad_daily_attempts (room);",
     )
     .await
     .map_err(sql)?;
@@ -151,6 +176,11 @@ pub(crate) async fn ensure_schema(client: &mut Client) -> Result<(), StoreError>
                 "the rooms' database has tables of version {v}, newer than this server's \
                  {SCHEMA_VERSION}"
             )))
+        }
+        Some(v) if v < SCHEMA_VERSION => {
+            tx.execute("UPDATE dicepad_schema SET version = $1", &[&SCHEMA_VERSION])
+                .await
+                .map_err(sql)?;
         }
         Some(_) => {}
     }
@@ -249,6 +279,7 @@ struct Statements {
     take_back: Statement,
     remove: Statement,
     chat: Statement,
+    day_end: Statement,
 }
 
 /// The writer's side: its own connection, on a runtime of the writer thread's own.
@@ -410,7 +441,11 @@ async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
          dropped AS (
              DELETE FROM dicepad_chat WHERE code IN (SELECT code FROM added) AND n < $8::bigint)
          SELECT (SELECT count(*) FROM added), (SELECT count(*) FROM held)";
+    // A daily attempt's result, once (in the transaction of its room's last append).
+    let day_end = "UPDATE dicepad_daily_attempts SET score = $2::int, ended = $3::bigint,
+             save = $4::text WHERE room = $1::text AND score IS NULL";
     Ok(Statements {
+        day_end: client.prepare(day_end).await?,
         create: client.prepare(&create).await?,
         append: client.prepare(append).await?,
         take_back: client.prepare(take_back).await?,
@@ -542,6 +577,7 @@ async fn apply(
             lines,
             seating,
             over,
+            day_end,
         } => {
             let seating = match seating.as_ref().map(seating_text).transpose() {
                 Ok(s) => s,
@@ -564,7 +600,15 @@ async fn apply(
                     ],
                 )
                 .await?;
-            Ok(log_moved(&row, code))
+            let moved = log_moved(&row, code);
+            if let (Ok(()), Some(end)) = (&moved, day_end) {
+                tx.execute(
+                    &statements.day_end,
+                    &[code, &end.score, &end.ended, &end.save],
+                )
+                .await?;
+            }
+            Ok(moved)
         }
         Change::TakeBack { code, at } => {
             let row = tx
@@ -610,6 +654,231 @@ async fn apply(
                 Err(StoreError::NotHeld { code: code.clone() })
             })
         }
+    }
+}
+
+/// The daily challenge's records in the shared database (see [`super::daily_records`]), through
+/// a connection of their own on a runtime of their own: the calls block (a server makes them
+/// from a blocking task), and a lost connection is made again for the next call.
+pub struct PgDaily {
+    url: String,
+    inner: std::sync::Mutex<(tokio::runtime::Runtime, Option<std::sync::Arc<Client>>)>,
+}
+
+impl PgDaily {
+    /// Connects to `url`, whose tables [`open`] made. Call it outside any tokio runtime.
+    pub fn open(url: &str) -> Result<PgDaily, StoreError> {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StoreError::Open {
+                path: redact(url),
+                why: e.to_string(),
+            })?;
+        let client = rt.block_on(connect(url))?;
+        Ok(PgDaily {
+            url: url.to_string(),
+            inner: std::sync::Mutex::new((rt, Some(std::sync::Arc::new(client)))),
+        })
+    }
+
+    /// Runs `job` on the connection (made again first if it was lost).
+    fn with<T, F>(
+        &self,
+        job: impl FnOnce(std::sync::Arc<Client>) -> F,
+    ) -> Result<T, StoreError>
+    where
+        F: std::future::Future<Output = Result<T, tokio_postgres::Error>>,
+    {
+        let mut inner = self
+            .inner
+            .lock()
+            .map_err(|_| StoreError::Sql("the daily records' connection is unusable".into()))?;
+        let (rt, client) = &mut *inner;
+        rt.block_on(async {
+            if client.as_ref().is_none_or(|c| c.is_closed()) {
+                *client = None;
+                let made = tokio::time::timeout(RECONNECT_LIMIT, connect(&self.url))
+                    .await
+                    .map_err(|_| StoreError::Sql(lost(&self.url)))??;
+                *client = Some(std::sync::Arc::new(made));
+            }
+            let c = client
+                .clone()
+                .ok_or_else(|| StoreError::Sql(lost(&self.url)))?;
+            job(c).await.map_err(sql)
+        })
+    }
+}
+
+fn pg_attempt(r: &tokio_postgres::Row) -> super::daily_records::Attempt {
+    let score: Option<i32> = r.get(7);
+    let ended: Option<i64> = r.get(8);
+    super::daily_records::Attempt {
+        date: r.get(0),
+        game: r.get(1),
+        player: r.get(2),
+        name: r.get(3),
+        room: r.get(4),
+        token: r.get(5),
+        started: r.get(6),
+        result: score.zip(ended),
+    }
+}
+
+const PG_ATTEMPT: &str = "SELECT date, game, player, name, room, token, started, score, ended
+     FROM dicepad_daily_attempts WHERE date = $1 AND game = $2 AND player = $3";
+
+impl super::daily_records::DailyRecords for PgDaily {
+    fn secret(&self, fresh: [u8; 32]) -> Result<[u8; 32], StoreError> {
+        let fresh = crate::engine::seal::hex(&fresh);
+        let text: String = self.with(|c| async move {
+            c.execute(
+                "INSERT INTO dicepad_daily_secret (id, secret) VALUES (1, $1)
+                 ON CONFLICT (id) DO NOTHING",
+                &[&fresh],
+            )
+            .await?;
+            let row = c
+                .query_one("SELECT secret FROM dicepad_daily_secret WHERE id = 1", &[])
+                .await?;
+            Ok(row.get(0))
+        })?;
+        super::daily_records::read_secret(&text)
+    }
+
+    fn seen(&self, player: &str, name: &str, now: i64) -> Result<(), StoreError> {
+        let (player, name) = (player.to_string(), name.to_string());
+        self.with(|c| async move {
+            c.execute(
+                "INSERT INTO dicepad_players (id, name, first_seen) VALUES ($1, $2, $3)
+                 ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name",
+                &[&player, &name, &now],
+            )
+            .await
+            .map(|_| ())
+        })
+    }
+
+    fn attempt(
+        &self,
+        date: &str,
+        game: &str,
+        player: &str,
+    ) -> Result<Option<super::daily_records::Attempt>, StoreError> {
+        let (date, game, player) = (date.to_string(), game.to_string(), player.to_string());
+        self.with(|c| async move {
+            let row = c.query_opt(PG_ATTEMPT, &[&date, &game, &player]).await?;
+            Ok(row.as_ref().map(pg_attempt))
+        })
+    }
+
+    fn start(
+        &self,
+        a: &super::daily_records::Attempt,
+    ) -> Result<super::daily_records::Attempt, StoreError> {
+        let a = a.clone();
+        self.with(|c| async move {
+            c.execute(
+                "INSERT INTO dicepad_daily_attempts
+                     (date, game, player, name, room, token, started)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                 ON CONFLICT (date, game, player) DO NOTHING",
+                &[&a.date, &a.game, &a.player, &a.name, &a.room, &a.token, &a.started],
+            )
+            .await?;
+            let row = c.query_one(PG_ATTEMPT, &[&a.date, &a.game, &a.player]).await?;
+            Ok(pg_attempt(&row))
+        })
+    }
+
+    fn day(
+        &self,
+        date: &str,
+        game: &str,
+        before: i64,
+        limit: usize,
+    ) -> Result<(Vec<super::daily_records::DayRow>, usize), StoreError> {
+        let (date, game, limit) = (date.to_string(), game.to_string(), count(limit));
+        self.with(|c| async move {
+            let total: i64 = c
+                .query_one(
+                    "SELECT count(*) FROM dicepad_daily_attempts
+                     WHERE date = $1 AND game = $2 AND score IS NOT NULL AND ended < $3",
+                    &[&date, &game, &before],
+                )
+                .await?
+                .get(0);
+            let rows = c
+                .query(
+                    "SELECT a.player, COALESCE(p.name, a.name), a.score, a.ended,
+                         COALESCE(a.save, '')
+                     FROM dicepad_daily_attempts a LEFT JOIN dicepad_players p ON p.id = a.player
+                     WHERE a.date = $1 AND a.game = $2 AND a.score IS NOT NULL AND a.ended < $3
+                     ORDER BY a.score DESC, a.ended ASC, a.started ASC, a.player ASC
+                     LIMIT $4",
+                    &[&date, &game, &before, &limit],
+                )
+                .await?;
+            let rows = rows
+                .iter()
+                .map(|r| super::daily_records::DayRow {
+                    player: r.get(0),
+                    name: r.get(1),
+                    score: r.get(2),
+                    ended: r.get(3),
+                    save: r.get(4),
+                })
+                .collect();
+            Ok((rows, usize::try_from(total).unwrap_or(0)))
+        })
+    }
+
+    fn week(
+        &self,
+        game: &str,
+        days: &[(String, i64)],
+        limit: usize,
+    ) -> Result<(Vec<super::daily_records::WeekRow>, usize), StoreError> {
+        let (dates, ends): (Vec<String>, Vec<i64>) = days.iter().cloned().unzip();
+        let (game, limit) = (game.to_string(), count(limit));
+        let counted = "WITH days AS (SELECT * FROM unnest($1::text[], $2::bigint[]) AS d(date, ends)),
+             counted AS (
+                 SELECT a.player, sum(a.score)::bigint AS total, count(*) AS days,
+                     max(a.ended) AS last
+                 FROM dicepad_daily_attempts a JOIN days d ON d.date = a.date
+                 WHERE a.game = $3 AND a.score IS NOT NULL AND a.ended < d.ends
+                 GROUP BY a.player)";
+        self.with(|c| async move {
+            let total: i64 = c
+                .query_one(
+                    &format!("{counted} SELECT count(*) FROM counted"),
+                    &[&dates, &ends, &game],
+                )
+                .await?
+                .get(0);
+            let rows = c
+                .query(
+                    &format!(
+                        "{counted}
+                         SELECT c.player, COALESCE(p.name, ''), c.total, c.days FROM counted c
+                         LEFT JOIN dicepad_players p ON p.id = c.player
+                         ORDER BY c.total DESC, c.days ASC, c.last ASC, c.player ASC LIMIT $4"
+                    ),
+                    &[&dates, &ends, &game, &limit],
+                )
+                .await?;
+            let rows = rows
+                .iter()
+                .map(|r| super::daily_records::WeekRow {
+                    player: r.get(0),
+                    name: r.get(1),
+                    total: r.get(2),
+                    days: u32::try_from(r.get::<_, i64>(3)).unwrap_or(0),
+                })
+                .collect();
+            Ok((rows, usize::try_from(total).unwrap_or(0)))
+        })
     }
 }
 

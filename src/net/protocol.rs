@@ -167,6 +167,30 @@ pub enum ClientMsg {
     Say {
         text: String,
     },
+    /// The player's attempt at today's daily challenge of `game` (today by the server's clock;
+    /// see [`super::day`]): answered with [`ServerMsg::DailyRoom`], a room laid out as the
+    /// challenge's table with the day's sealed dice, which the client joins with the token as
+    /// any other. `proof` is the player key's proof for this server (64 hex digits, see
+    /// [`super::player_key`]); `name` the name the player goes by. One attempt per key, date and
+    /// game: asked again while its game runs, the same room and token; after it ended, refused.
+    /// (Added after protocol 7 without a new number, as `summary` was: an older server refuses
+    /// it as not a message.)
+    Daily {
+        game: String,
+        #[serde(default)]
+        name: String,
+        proof: String,
+    },
+    /// The leaderboard of `game`'s daily challenge on `date` (by default today, by the server's
+    /// clock), or with `week` of the ISO week (Monday to Sunday, UTC) holding that date:
+    /// answered with [`ServerMsg::Board`].
+    Board {
+        game: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        date: Option<String>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        week: bool,
+    },
 }
 
 /// What the server sends.
@@ -215,6 +239,78 @@ pub enum ServerMsg {
         room: String,
         address: String,
     },
+    /// The answer to [`ClientMsg::Daily`]: the attempt's room and seat token, the challenge's
+    /// date and the commitment to its dice (the day's: the same for every player, and the one
+    /// the room's game carries).
+    DailyRoom {
+        room: String,
+        token: String,
+        date: String,
+        commitment: crate::engine::seal::Commitment,
+    },
+    /// The answer to [`ClientMsg::Board`].
+    Board(DailyBoard),
+}
+
+/// The most entries a leaderboard lists (the best ones; `total` says how many there are).
+pub const BOARD_ENTRIES: usize = 100;
+/// The most bytes of saves one day's board carries once its day is over: entries past it are
+/// left off (with the rest of the list), so a board stays far below [`MAX_MESSAGE_BYTES`].
+pub const BOARD_SAVE_BYTES: usize = 640 << 10;
+
+/// A daily challenge's leaderboard: one day's finished attempts, or a week's per player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DailyBoard {
+    pub game: String,
+    /// The day (YYYY-MM-DD); for a week, the day asked about.
+    pub date: String,
+    /// The day's commitment to its dice (public from the day's start).
+    pub commitment: Option<crate::engine::seal::Commitment>,
+    /// Once the day is over (by the server's clock): the seed and salt that open the
+    /// commitment, and each entry's save.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<crate::engine::seal::Salt>,
+    /// A day's board: its entries, best first (a higher score, then the earlier end).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entries: Vec<BoardEntry>,
+    /// A week's board: its Monday and Sunday, and per player the week's total, best first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub week: Option<(String, String)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<WeekEntry>,
+    /// How many entries (or players) there are in all; the list holds the first of them.
+    pub total: usize,
+}
+
+/// One finished attempt on a day's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardEntry {
+    /// From 1.
+    pub rank: usize,
+    pub name: String,
+    /// The first 8 hex digits of the player's id.
+    pub player: String,
+    /// Seat 1's total.
+    pub score: i32,
+    /// When its game ended, seconds since 1970 (the server's clock).
+    pub ended: i64,
+    /// Once the day is over: the game's whole save, seed and salt included.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub save: Option<String>,
+}
+
+/// One player's week on a week's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeekEntry {
+    pub rank: usize,
+    pub name: String,
+    pub player: String,
+    /// The sum of the player's scores that week.
+    pub total: i64,
+    /// The days they played.
+    pub days: u32,
 }
 
 /// One line of a room's chat. The name and the text are a player's words: shown as they are,

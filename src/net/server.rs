@@ -43,6 +43,7 @@ const MAX_DROPPED: u32 = 2_000;
 /// guessing).
 const MAX_FAILED_JOINS: u32 = 10;
 
+mod daily;
 mod shared;
 mod watch;
 
@@ -65,6 +66,11 @@ pub struct Server {
     /// Set once the server stops ([`Server::stop`]): every connection is closed with
     /// [`CLOSE_HOST_LEFT`], and so is any that comes after.
     stopping: tokio::sync::watch::Sender<bool>,
+    /// The daily challenge's records (in the rooms' database), the server's clock for it, and
+    /// its secret once read ([`daily`]).
+    records: Arc<dyn super::daily_records::DailyRecords>,
+    day_clock: super::day::DayClock,
+    day_secret: std::sync::OnceLock<super::day::DaySecret>,
 }
 
 impl Server {
@@ -86,7 +92,9 @@ impl Server {
         crate::engine::files::clean_temps(dir);
         let (store, stored) =
             Store::open(dir, durability).map_err(|e| StartError::Store(e.to_string()))?;
-        let server = Server::new(store, limits, None, rt);
+        let records = super::daily_records::SqliteDaily::open(dir)
+            .map_err(|e| StartError::Store(e.to_string()))?;
+        let server = Server::new(store, limits, None, Arc::new(records), rt);
         for stored in stored {
             server.adopt(stored);
         }
@@ -200,6 +208,65 @@ impl Server {
                 return Err(Msg::new("net-share-create-secret"));
             }
         }
+        let rate = self.admit_create(from)?;
+        if let Some(clock) = msg.clock {
+            check_clock(clock, self.limits.keep_idle)?;
+        }
+        // Whoever chose the seed could predict every roll, and any person's seat (however it is
+        // called) has a token that can join from anywhere: only a table of bots alone may bring
+        // its own seed (to watch a game again).
+        let seed = match msg.seed {
+            Some(_) if msg.seats.iter().any(|s| s.is_person()) => {
+                return Err(Msg::new("net-remote-seed"))
+            }
+            Some(s) => s,
+            None => super::random_u64().map_err(|e| e.msg())?,
+        };
+        let salt = super::fair::fresh_salt().map_err(|e| e.msg())?;
+        let code = self.free_code()?;
+        let mut stored = room::create(
+            code,
+            &msg.game,
+            msg.seats,
+            &msg.names,
+            msg.options,
+            (seed, salt),
+            msg.clock,
+        )?;
+        stored.creator = Some(from);
+        let tokens = stored.seating.tokens.clone();
+        self.store
+            .save_blocking(Change::Create(stored.clone()))
+            .map_err(|e| {
+                tracing::error!("a new room could not be stored: {e}");
+                Msg::new("net-not-stored")
+            })?;
+        let handle = room::spawn(
+            &self.rt,
+            self.store.clone(),
+            stored,
+            self.limits.grace,
+            Instant::now(),
+            self.day_clock,
+        )
+        .map_err(|why| Msg::new("net-bad-room").text("why", why))?;
+        let code = handle.code.clone();
+        tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
+        self.rooms
+            .lock()
+            .map_err(broken)?
+            .insert(code.clone(), handle);
+        drop(rate);
+        Ok((code, tokens))
+    }
+
+    /// Whether `from` may open a room now (the caps of the server, the address and its group,
+    /// and the server-wide rate, which it takes from): the lock that keeps two creates from one
+    /// address from both passing its cap, to hold until the room is in the list.
+    fn admit_create(&self, from: IpAddr) -> Result<std::sync::MutexGuard<'_, Bucket>, Msg> {
+        fn broken<T>(_: T) -> Msg {
+            Msg::new("net-server-broken")
+        }
         let mut rate = self.creating.lock().map_err(broken)?;
         if self.room_count() >= self.limits.rooms {
             return Err(Msg::new("net-server-full"));
@@ -219,57 +286,17 @@ impl Server {
                 .int("secs", i64::try_from(secs).unwrap_or(i64::MAX))
                 .int("per_min", per_minute(self.limits.creates_per_sec)));
         }
-        if let Some(clock) = msg.clock {
-            check_clock(clock, self.limits.keep_idle)?;
-        }
-        // Whoever chose the seed could predict every roll, and any person's seat (however it is
-        // called) has a token that can join from anywhere: only a table of bots alone may bring
-        // its own seed (to watch a game again).
-        let seed = match msg.seed {
-            Some(_) if msg.seats.iter().any(|s| s.is_person()) => {
-                return Err(Msg::new("net-remote-seed"))
-            }
-            Some(s) => s,
-            None => super::random_u64().map_err(|e| e.msg())?,
-        };
-        let code = loop {
+        Ok(rate)
+    }
+
+    /// A room code no room here has.
+    fn free_code(&self) -> Result<String, Msg> {
+        loop {
             let code = super::room_code().map_err(|e| e.msg())?;
             if self.room(&code).is_none() {
-                break code;
+                return Ok(code);
             }
-        };
-        let mut stored = room::create(
-            code,
-            &msg.game,
-            msg.seats,
-            &msg.names,
-            msg.options,
-            seed,
-            msg.clock,
-        )?;
-        stored.creator = Some(from);
-        let tokens = stored.seating.tokens.clone();
-        self.store
-            .save_blocking(Change::Create(stored.clone()))
-            .map_err(|e| {
-                tracing::error!("a new room could not be stored: {e}");
-                Msg::new("net-not-stored")
-            })?;
-        let handle = room::spawn(
-            &self.rt,
-            self.store.clone(),
-            stored,
-            self.limits.grace,
-            Instant::now(),
-        )
-        .map_err(|why| Msg::new("net-bad-room").text("why", why))?;
-        let code = handle.code.clone();
-        tracing::info!(room = %code, game = %msg.game, seats = tokens.len(), %from, "room created");
-        self.rooms
-            .lock()
-            .map_err(broken)?
-            .insert(code.clone(), handle);
-        Ok((code, tokens))
+        }
     }
 }
 
@@ -782,6 +809,10 @@ async fn handle_other(
             Ok(()) => Vec::new(),
             Err(why) => vec![refused(why.msg())],
         },
+        ClientMsg::Daily { game, name, proof } => {
+            daily::daily(server, seat.address, game, name, proof).await
+        }
+        ClientMsg::Board { game, date, week } => daily::board(server, game, date, week).await,
     }
 }
 

@@ -102,6 +102,22 @@ pub struct Seating {
     /// [`crate::engine::seal::Contribution`]); empty in rooms stored before them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contributions: Vec<crate::engine::seal::Contribution>,
+    /// A daily challenge's attempt ([`super::day`]): its dice are the day's, the same for every
+    /// player, so no seat's random value is ever taken in; its end is recorded as the attempt's
+    /// result.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub day: bool,
+}
+
+/// How a daily challenge's attempt ended, recorded with the commit that stores its game's end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayEnd {
+    /// Seat 1's total.
+    pub score: i32,
+    /// Seconds since 1970 by the server's daily clock.
+    pub ended: i64,
+    /// The whole save (seed and salt included: shown once the day is over).
+    pub save: String,
 }
 
 /// A room as stored: enough to rebuild it exactly.
@@ -152,6 +168,9 @@ pub enum Change {
         lines: Vec<(String, bool)>,
         seating: Option<Seating>,
         over: bool,
+        /// A daily attempt's game ended with these lines: its result, stored in the same
+        /// transaction.
+        day_end: Option<DayEnd>,
     },
     /// A seat took back its own last action: the log's last entry (its `at`-th) goes, refused
     /// unless the store holds exactly `at` entries and that entry is not in the room's start
@@ -319,7 +338,7 @@ fn create_private_file(path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-fn connect(path: &Path) -> Result<Connection, StoreError> {
+pub(crate) fn connect(path: &Path) -> Result<Connection, StoreError> {
     let open = |e: rusqlite::Error| StoreError::Open {
         path: path.display().to_string(),
         why: e.to_string(),
@@ -371,6 +390,8 @@ fn connect(path: &Path) -> Result<Connection, StoreError> {
          ) WITHOUT ROWID;",
     )
     .map_err(open)?;
+    conn.execute_batch(super::daily_records::SQLITE_TABLES)
+        .map_err(open)?;
     Ok(conn)
 }
 
@@ -620,6 +641,7 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
             lines,
             seating,
             over,
+            day_end,
         } => {
             let seating = seating.as_ref().map(seating_text).transpose()?;
             let moved = tx
@@ -640,6 +662,9 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
                 return Err(StoreError::Moved { code: code.clone() });
             }
             insert_lines(tx, code, *from, lines)?;
+            if let Some(end) = day_end {
+                record_day_end(tx, code, end.score, end.ended, &end.save)?;
+            }
         }
         Change::TakeBack { code, at } => {
             let moved = tx
@@ -687,6 +712,22 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
                 .execute(params![code, i64::try_from(*keep_from).unwrap_or(i64::MAX)])?;
         }
     }
+    Ok(())
+}
+
+/// The result of the daily attempt played in `room`, unless it has one already.
+pub(crate) fn record_day_end(
+    tx: &Connection,
+    room: &str,
+    score: i32,
+    ended: i64,
+    save: &str,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "UPDATE daily_attempts SET score = ?2, ended = ?3, save = ?4
+         WHERE room = ?1 AND score IS NULL",
+    )?
+    .execute(params![room, score, ended, save])?;
     Ok(())
 }
 

@@ -19,6 +19,7 @@ pub(crate) fn room(code: &str) -> StoredRoom {
             tokens: vec![Some("ab".into()), None],
             was: vec![None, None],
             contributions: Vec::new(),
+            day: false,
         },
         start: "the start".into(),
         start_at: 2,
@@ -41,6 +42,7 @@ pub(crate) fn append(code: &str, from: usize, lines: &[&str]) -> Change {
         lines: lines.iter().map(|l| (l.to_string(), false)).collect(),
         seating: None,
         over: false,
+        day_end: None,
     }
 }
 
@@ -77,6 +79,7 @@ fn in_order_once(durability: Durability) {
             tokens: vec![Some("ab".into()), None],
             was: vec![None, Some(SeatSpec::Remote)],
             contributions: Vec::new(),
+            day: false,
         };
         store
             .save_blocking(Change::Append {
@@ -85,6 +88,7 @@ fn in_order_once(durability: Durability) {
                 lines: vec![("z".into(), true)],
                 seating: Some(seating.clone()),
                 over: true,
+                day_end: None,
             })
             .unwrap();
         store

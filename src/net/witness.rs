@@ -38,6 +38,8 @@ pub struct Witness {
     /// The entry this seat asked to take back: its place in the log (from 1) and its line, as
     /// long as it is the last line followed.
     undo_asked: Option<(usize, String)>,
+    /// A daily challenge's seat ([`Witness::day`]): no seat's value may go into the dice.
+    day: bool,
 }
 
 impl Witness {
@@ -50,7 +52,25 @@ impl Witness {
             mine,
             own_shown: false,
             undo_asked: None,
+            day: false,
         }
+    }
+
+    /// A witness for a seat of a daily challenge's room (see [`crate::net::day`]): its dice are
+    /// the day's, committed to by `commitment` (the day's, public from its start) and drawn from
+    /// that seed alone, so every state must carry that commitment and no seat's random value (a
+    /// value taken in would give this player other dice than everyone's). The seat sends none.
+    pub fn day(commitment: crate::engine::seal::Commitment) -> Witness {
+        Witness {
+            commitments: Commitments::expecting(commitment),
+            day: true,
+            ..Witness::new(Nonce([0; 16]))
+        }
+    }
+
+    /// The value this seat sends with its joins (none for a daily challenge's seat).
+    pub fn join_random(&self) -> Option<Nonce> {
+        (!self.day).then_some(self.mine)
     }
 
     /// A witness with a fresh random value from the operating system.
@@ -78,7 +98,10 @@ impl Witness {
         if !contributions.starts_with(&self.contributions) {
             return Err(Unfair::ContributionsChanged);
         }
-        if !self.own_shown {
+        if self.day && !contributions.is_empty() {
+            return Err(Unfair::DayMixed);
+        }
+        if !self.own_shown && !self.day {
             let over = crate::games::load_any(view).is_ok_and(|m| m.is_over());
             match contributions.iter().find(|c| c.seat == me) {
                 Some(c) if c.value == self.mine && c.from <= log.len() => {}

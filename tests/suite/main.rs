@@ -18,6 +18,7 @@ mod net;
 mod net_chat;
 mod net_clock;
 mod net_commit;
+mod net_daily;
 mod net_fair;
 mod net_limits;
 mod net_pg;

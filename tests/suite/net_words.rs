@@ -228,6 +228,7 @@ fn dicepad_client_whose_host_closes_says_so_in_its_language_and_gives_up_with_th
                 pace: Duration::ZERO,
             },
             away: None,
+            day: None,
         };
         let _ = done.send(dicepad::net::client::play(&trust, &seat, &mut says).map(|_| ()));
     });

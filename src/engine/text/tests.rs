@@ -289,6 +289,14 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "SQL and the server operator's words (`dicepad serve --store postgres://…` errors and log)",
     ),
     (
+        "src/net/daily_records.rs",
+        "SQL and the server operator's words (the daily challenge's records: errors in its log)",
+    ),
+    (
+        "src/net/server/daily.rs",
+        "the server operator's log (the daily records' errors); its refusals are catalogue messages",
+    ),
+    (
         "src/net/server/shared.rs",
         "the server operator's log and start errors of `dicepad serve --store postgres://…`",
     ),
@@ -399,6 +407,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "a save's summary field, written in English so saves stay the same in every language; never shown",
     ),
     ("running: ", "a save's summary field (see finished: )"),
+    (
+        "dicepad player ",
+        "the domain of a player key's proof (net::player_key): hashed, never shown",
+    ),
 ];
 
 /// Every `.rs` file under `src/`, as `src/…` paths, but test-only files (`tests.rs`,

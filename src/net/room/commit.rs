@@ -15,7 +15,7 @@
 use super::moved::MOVED;
 use super::Room;
 use crate::engine::text::Msg;
-use crate::net::store::{Change, StoreError};
+use crate::net::store::{Change, DayEnd, StoreError};
 use std::time::{Duration, Instant};
 
 pub use crate::net::protocol::{CHANGE_NOT_SAVED, MOVE_NOT_SAVED};
@@ -59,12 +59,21 @@ impl Room {
             self.back_to_stored();
             return Err(Unsaved::Failed);
         }
+        let day_end = match self.day_end() {
+            Ok(end) => end,
+            Err(why) => {
+                tracing::error!(room = %self.code, %why, "a daily attempt's end cannot be saved");
+                self.back_to_stored();
+                return Err(Unsaved::Failed);
+            }
+        };
         let change = Change::Append {
             code: self.code.clone(),
             from: self.stored_at,
             lines,
             seating: self.seating_changed.then(|| self.seating.clone()),
             over: self.m.is_over(),
+            day_end,
         };
         match self.store.save(change).await {
             Ok(()) => {}
@@ -98,6 +107,21 @@ impl Room {
         self.over = self.m.is_over();
         self.broadcast();
         Ok(())
+    }
+
+    /// A daily attempt's result, when this commit stores its game's end: seat 1's total, the
+    /// time by the server's daily clock, and the whole save.
+    fn day_end(&self) -> Result<Option<DayEnd>, String> {
+        if !self.seating.day || self.over || !self.m.is_over() {
+            return Ok(None);
+        }
+        let score = self.m.scores().first().map_or(0, |s| s.total);
+        let save = self.m.save_text().map_err(|e| e.to_string())?;
+        Ok(Some(DayEnd {
+            score,
+            ended: self.day_clock.seconds(),
+            save,
+        }))
     }
 
     /// After a failed commit: the game and the seating as the store holds them, and a later try

@@ -199,6 +199,8 @@ struct Room {
     chat: super::chat::RoomChat,
     /// Whether the room went to another server (its task ends).
     released: bool,
+    /// The server's clock for the daily challenge (a daily attempt's end is recorded by it).
+    day_clock: super::day::DayClock,
 }
 
 /// Opens a stored room as a task on `rt`: its game is rebuilt from the store (checked by the
@@ -210,6 +212,7 @@ pub fn spawn(
     stored: StoredRoom,
     grace: Duration,
     since: Instant,
+    day_clock: super::day::DayClock,
 ) -> Result<RoomHandle, String> {
     let mut m = rebuild(&stored)?;
     // The stored position, which a failed commit goes back to.
@@ -264,6 +267,7 @@ pub fn spawn(
         seq: 0,
         chat,
         released: false,
+        day_clock,
     };
     rt.spawn(room.run(inbox));
     Ok(RoomHandle {
@@ -457,9 +461,13 @@ impl Room {
     /// Adds `seat`'s random value to the dice, from the log's present length on, unless the seat
     /// gave one already or the game is over (a seat's first join only, so at most once per
     /// seat). No logged roll used it, so the game takes it in where it stands, nothing replayed.
-    /// True if it was taken in.
+    /// A daily challenge's room takes none: its dice are the day's, everyone's the same. True if
+    /// it was taken in.
     fn contribute(&mut self, seat: usize, value: crate::engine::seal::Nonce) -> bool {
-        if self.m.is_over() || self.seating.contributions.iter().any(|c| c.seat == seat) {
+        if self.seating.day
+            || self.m.is_over()
+            || self.seating.contributions.iter().any(|c| c.seat == seat)
+        {
             return false;
         }
         let from = self.m.action_count();

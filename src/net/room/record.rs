@@ -37,16 +37,18 @@ pub fn room_path(dir: &Path, code: &str) -> PathBuf {
     dir.join(format!("{code}.room.ron"))
 }
 
-/// Starts a new room's game: what the server stores before the room opens (see [`spawn`]).
+/// Starts a new room's game: what the server stores before the room opens (see [`spawn`]). Its
+/// dice are drawn from `dice`'s seed, sealed with its salt.
 pub fn create(
     code: String,
     game: &str,
     seats: Vec<SeatSpec>,
     names: &[String],
     options: std::collections::BTreeMap<String, String>,
-    seed: u64,
+    dice: (u64, crate::engine::seal::Salt),
     clock: Option<Clock>,
 ) -> Result<StoredRoom, Msg> {
+    let (seed, salt) = dice;
     let plugin = crate::games::find(game)
         .ok_or_else(|| Msg::new("net-no-game").text("game", crate::engine::save::clip(game, 40)))?;
     let bad = |why: String| Msg::new("net-bad-room").text("why", why);
@@ -83,9 +85,9 @@ pub fn create(
             seats,
             tokens,
             contributions: Vec::new(),
+            day: false,
         },
-        start: fair::seal(&save, fair::fresh_salt().map_err(|e| e.msg())?)
-            .map_err(|e| bad(e.to_string()))?,
+        start: fair::seal(&save, salt).map_err(|e| bad(e.to_string()))?,
         start_at: m.action_count(),
         lines: Vec::new(),
         over: m.is_over(),
@@ -136,6 +138,7 @@ pub fn from_file(file: RoomFile, changed: SystemTime) -> Result<StoredRoom, Stri
             tokens: file.tokens,
             was,
             contributions: Vec::new(),
+            day: false,
         },
         start,
         start_at: m.action_count(),
@@ -253,7 +256,7 @@ mod tests {
             seats,
             names,
             Default::default(),
-            5,
+            (5, crate::engine::seal::Salt([1; 16])),
             None,
         )
         .unwrap();
@@ -277,7 +280,7 @@ mod tests {
             vec![SeatSpec::Remote, SeatSpec::Bot(BotLevel::Easy)],
             &["  Ann ".into()],
             Default::default(),
-            5,
+            (5, crate::engine::seal::Salt([1; 16])),
             None,
         )
         .unwrap();

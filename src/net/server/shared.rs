@@ -4,6 +4,7 @@
 //! join for a room another server holds with that server's address
 //! ([`super::super::protocol::ServerMsg::Redirect`]).
 
+use super::super::daily_records::DailyRecords;
 use super::super::lease::{Cluster, Located};
 use super::super::pg_store::{self, Node};
 use super::super::problems::StartError;
@@ -54,9 +55,13 @@ impl Server {
         store: Store,
         limits: Limits,
         cluster: Option<Arc<Cluster>>,
+        records: Arc<dyn DailyRecords>,
         rt: tokio::runtime::Handle,
     ) -> Server {
         Server {
+            records,
+            day_clock: super::super::day::DayClock::starting_at(limits.clock),
+            day_secret: std::sync::OnceLock::new(),
             store,
             rt,
             rooms: Mutex::default(),
@@ -102,6 +107,7 @@ impl Server {
             stored,
             self.limits.grace,
             since,
+            self.day_clock,
         ) {
             Ok(handle) => {
                 rooms.insert(handle.code.clone(), handle.clone());
@@ -164,7 +170,9 @@ impl Server {
             rooms = free.len(),
             "serving rooms from a shared database"
         );
-        let server = Server::new(store, limits, Some(cluster), rt);
+        let records = pg_store::PgDaily::open(&shared.url)
+            .map_err(|e| StartError::Store(e.to_string()))?;
+        let server = Server::new(store, limits, Some(cluster), Arc::new(records), rt);
         for stored in free {
             server.adopt(stored);
         }

@@ -8,7 +8,7 @@ use super::super::super::store::tests::temp_dir;
 use super::super::super::store::{Change, Durability, Store, StoredRoom};
 use super::super::{Limits, Server};
 use std::path::PathBuf;
-use std::sync::Barrier;
+use std::sync::{Arc, Barrier};
 
 /// A server on its own runtime and store, and the store's folder.
 fn server(name: &str) -> (tokio::runtime::Runtime, Server, PathBuf) {
@@ -20,7 +20,14 @@ fn server(name: &str) -> (tokio::runtime::Runtime, Server, PathBuf) {
     let dir = temp_dir(name);
     let (store, rooms) = Store::open(&dir, Durability::Process).unwrap();
     assert!(rooms.is_empty());
-    let server = Server::new(store, Limits::default(), None, rt.handle().clone());
+    let records = crate::net::daily_records::SqliteDaily::open(&dir).unwrap();
+    let server = Server::new(
+        store,
+        Limits::default(),
+        None,
+        Arc::new(records),
+        rt.handle().clone(),
+    );
     (rt, server, dir)
 }
 
@@ -32,7 +39,7 @@ fn stored_room(server: &Server, code: &str) -> StoredRoom {
         vec![SeatSpec::Remote, SeatSpec::Remote],
         &[],
         Default::default(),
-        3,
+        (3, crate::engine::seal::Salt([1; 16])),
         None,
     )
     .unwrap();

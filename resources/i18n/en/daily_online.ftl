@@ -1,0 +1,63 @@
+# The online daily challenge: player keys, the server's attempts and boards, `dicepad daily`.
+
+daily-key-unreadable = { $file } in the data folder cannot be read ({ $why }); it may be the only copy of your player key, so it is left as it is
+daily-key-bad-secret = { $file } in the data folder holds no player key (its secret is not 64 hex digits); it is left as it is
+daily-key-write = cannot write your player key to { $file } in the data folder: { $why }
+daily-not-stored = the server could not keep the daily challenge's records just now; try again in a moment
+daily-bad-proof = the player key's proof is not 64 hex digits
+daily-bad-date = `{ $date }` is not a date: write it as YYYY-MM-DD
+daily-not-yet = the challenge of { $date } has not begun yet on this server
+daily-attempt-closed = your attempt at the challenge of { $date } has closed: nobody played in it for too long
+daily-played = you have played the challenge of { $date } already (score { $score }): one attempt per player a day
+daily-unfair-mixed = the daily challenge's game took in a seat's random value, so its dice are not the same as everyone's
+daily-verify-not-revealed = the day is not over yet, so its seed and salt are not revealed
+daily-verify-no-commitment = the board has no commitment to its dice
+daily-verify-mismatch = the revealed seed and salt do not give the day's commitment
+daily-verify-no-save = the board gives no save for it
+daily-verify-other-game = its save is a game of { $game }, not this board's
+daily-verify-other-seed = its save's seed is { $save }, not the day's { $day }
+daily-verify-other-commitment = its save carries another commitment than the day's
+daily-verify-mixed = its dice took in a seat's random value, so they are not the day's
+daily-verify-score = replaying its save gives seat 1 { $replayed }, but the board lists { $listed }
+
+cli-bad-instant = `{ $text }` is not a time: write it as 2026-12-03T12:00:00Z (UTC)
+cli-daily-local = The daily challenge of { $date } on this computer (local, for offline play; its seed is public, so its results cannot be compared: give --server for a server's challenge):
+cli-daily-played = { $game }, challenge of { $date }: { $score } points; the dice check out
+cli-daily-head = { $game }, daily challenge of { $date }: { $n ->
+    [one] 1 finished attempt
+   *[other] { $n } finished attempts
+}
+cli-daily-week-head = { $game }, week from { $from } to { $to }: { $n ->
+    [one] 1 player
+   *[other] { $n } players
+}
+cli-daily-sealed = dice committed to { $commitment } (the seed is revealed when the day is over)
+cli-daily-revealed = dice committed to { $commitment }: seed { $seed }, salt { $salt }
+cli-daily-entry = { $rank }. { $name } ({ $player }): { $score }
+cli-daily-week-entry = { $rank }. { $name } ({ $player }): { $total } in { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+cli-daily-more = (the best { $listed } of { $total } are listed)
+cli-daily-verify-board = { $game }, challenge of { $date }: { $why }
+cli-daily-verify-failed = entry { $rank }, { $name } ({ $player }) with { $score }: { $why }
+cli-daily-verified = { $game }, challenge of { $date }: { $passed } of { $listed } listed entries check out{ $total ->
+    [0] {""}
+   *[other] {""} ({ $total } in all)
+}
+cli-daily-verify-some = { $n ->
+    [one] 1 entry does not check out
+   *[other] { $n } entries do not check out
+}
+
+cli-daily-about = A server's daily challenge: the day's or the week's leaderboard, this player's attempt played by a bot (--play), or the check of a finished day's board (--verify).
+cli-daily-arg-game = The game (its id); every game's board when none is given.
+cli-daily-arg-date = The day (YYYY-MM-DD, UTC); by default the server's today.
+cli-daily-arg-week = The week (Monday to Sunday) holding the day: each player's total.
+cli-daily-arg-play = Play this player's attempt at today's challenge with a bot (the data folder's player key).
+cli-daily-arg-bot = The bot level that plays the attempt.
+cli-daily-arg-name = The name to go by on the server (kept in the player key from then on).
+cli-daily-arg-verify = Check a finished day's board: the revealed seed and every entry, replayed.
+cli-daily-arg-server = The server, e.g. ws://127.0.0.1:7878 (or wss://…); without one, the local challenge is named.
+cli-daily-arg-ca = For a wss:// server: trust the certificate(s) in this PEM file too. Default: $DICEPAD_CA.
+cli-serve-arg-clock = The server's clock for the daily challenge starts at this instant (UTC, 2026-12-03T12:00:00Z) and runs on from it: for tests of the days' reveals.
