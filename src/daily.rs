@@ -375,8 +375,20 @@ mod tests {
         assert_eq!(d.to_string(), "2026-12-03");
         // 2026-11-23 is day 20,780 since 1970-01-01 (as the window's dates count).
         assert_eq!(Day::parse("2026-11-23"), Some(Day(20_780)));
-        assert_eq!(Day::parse("2000-02-29").map(|d| d.to_string()).as_deref(), Some("2000-02-29"));
-        for bad in ["2026-02-29", "2026-13-01", "2026-1-01", "26-12-03", "2026-12-03 ", "1969-12-31", "2026-12-00", "２026-12-03"] {
+        assert_eq!(
+            Day::parse("2000-02-29").map(|d| d.to_string()).as_deref(),
+            Some("2000-02-29")
+        );
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "2026-1-01",
+            "26-12-03",
+            "2026-12-03 ",
+            "1969-12-31",
+            "2026-12-00",
+            "２026-12-03",
+        ] {
             assert_eq!(Day::parse(bad), None, "{bad}");
         }
         let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(20_790 * 86_400 + 86_399);
@@ -388,12 +400,30 @@ mod tests {
             let (a, b) = Day::parse(s).unwrap().week();
             (a.to_string(), b.to_string())
         };
-        assert_eq!(week("2026-12-03"), ("2026-11-30".into(), "2026-12-06".into()));
-        assert_eq!(week("2026-11-30"), ("2026-11-30".into(), "2026-12-06".into()));
-        assert_eq!(week("2026-12-06"), ("2026-11-30".into(), "2026-12-06".into()));
-        assert_eq!(week("2026-12-07"), ("2026-12-07".into(), "2026-12-13".into()));
-        assert_eq!(week("2027-01-01"), ("2026-12-28".into(), "2027-01-03".into()));
-        assert_eq!(week("1970-01-01"), ("1969-12-29".into(), "1970-01-04".into()));
+        assert_eq!(
+            week("2026-12-03"),
+            ("2026-11-30".into(), "2026-12-06".into())
+        );
+        assert_eq!(
+            week("2026-11-30"),
+            ("2026-11-30".into(), "2026-12-06".into())
+        );
+        assert_eq!(
+            week("2026-12-06"),
+            ("2026-11-30".into(), "2026-12-06".into())
+        );
+        assert_eq!(
+            week("2026-12-07"),
+            ("2026-12-07".into(), "2026-12-13".into())
+        );
+        assert_eq!(
+            week("2027-01-01"),
+            ("2026-12-28".into(), "2027-01-03".into())
+        );
+        assert_eq!(
+            week("1970-01-01"),
+            ("1969-12-29".into(), "1970-01-04".into())
+        );
     }
 
     #[test]

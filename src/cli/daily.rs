@@ -73,13 +73,8 @@ pub fn daily(args: DailyArgs, out: &mut dyn Write) -> Result<()> {
     }
     let mut boards = Vec::new();
     for game in &games {
-        let board = crate::net::client::fetch_board(
-            &trust,
-            server,
-            game,
-            args.date.as_deref(),
-            args.week,
-        )?;
+        let board =
+            crate::net::client::fetch_board(&trust, server, game, args.date.as_deref(), args.week)?;
         boards.push(board);
     }
     if args.verify {

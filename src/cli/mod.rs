@@ -61,6 +61,8 @@ impl Cli {
     }
 }
 
+// One command is parsed once per run: the size of its largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open a save file in the window.

@@ -278,11 +278,7 @@ mod tests {
             hex(&mac),
             "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
         );
-        assert_eq!(
-            from_hex::<2>("aB0f"),
-            Ok([0xab, 0x0f]),
-            "either case reads"
-        );
+        assert_eq!(from_hex::<2>("aB0f"), Ok([0xab, 0x0f]), "either case reads");
         assert!(from_hex::<2>("ab0").is_err() && from_hex::<2>("zz00").is_err());
     }
 

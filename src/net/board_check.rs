@@ -143,9 +143,12 @@ mod tests {
 
     /// A finished daily game of Honeycomb Caverns on `seed` sealed with `salt`, and seat 1's score.
     fn played(seed: u64, salt: Salt) -> (String, i32) {
-        let mut setup =
-            crate::daily::challenge_setup("2026-12-03", "honeycomb-caverns", SeatInfo::human("Ann"))
-                .unwrap();
+        let mut setup = crate::daily::challenge_setup(
+            "2026-12-03",
+            "honeycomb-caverns",
+            SeatInfo::human("Ann"),
+        )
+        .unwrap();
         setup.seed = seed;
         let plugin = crate::games::find("honeycomb-caverns").unwrap();
         let mut m = plugin.new_match(setup).unwrap();
@@ -198,7 +201,11 @@ mod tests {
         // Another seed than the day's (a game played on other dice, sealed by its own salt).
         let (other, other_score) = played(78, salt);
         let verdict = check(&board(seed, salt, vec![entry(other, other_score)])).unwrap();
-        assert!(matches!(verdict.failed[0].1, EntryError::OtherSeed { .. }), "{:?}", verdict.failed);
+        assert!(
+            matches!(verdict.failed[0].1, EntryError::OtherSeed { .. }),
+            "{:?}",
+            verdict.failed
+        );
         // A seed and salt that do not open the commitment; the day not over; no save.
         let mut wrong = good.clone();
         wrong.salt = Some(Salt([7; 16]));
@@ -208,7 +215,10 @@ mod tests {
         assert_eq!(check(&running).unwrap_err(), BoardError::NotRevealed);
         let mut bare = good.clone();
         bare.entries[0].save = None;
-        assert!(matches!(check(&bare).unwrap().failed[0].1, EntryError::NoSave));
+        assert!(matches!(
+            check(&bare).unwrap().failed[0].1,
+            EntryError::NoSave
+        ));
         // A seat's random value in the dice: not the day's dice, whatever else checks out.
         let mixed = super::super::fair::contribute(
             &super::super::fair::with_contributions(&save, Vec::new()).unwrap(),
@@ -217,6 +227,10 @@ mod tests {
         )
         .unwrap();
         let verdict = check(&board(seed, salt, vec![entry(mixed, score)])).unwrap();
-        assert!(matches!(verdict.failed[0].1, EntryError::Mixed), "{:?}", verdict.failed);
+        assert!(
+            matches!(verdict.failed[0].1, EntryError::Mixed),
+            "{:?}",
+            verdict.failed
+        );
     }
 }

@@ -261,11 +261,7 @@ impl DailyRecords for SqliteDaily {
         limit: usize,
     ) -> Result<(Vec<WeekRow>, usize), StoreError> {
         // The week's days and their ends as a small table of values (at most 7 rows).
-        let values = days
-            .iter()
-            .map(|_| "(?, ?)")
-            .collect::<Vec<_>>()
-            .join(", ");
+        let values = days.iter().map(|_| "(?, ?)").collect::<Vec<_>>().join(", ");
         let counted = format!(
             "WITH days (date, ends) AS (VALUES {values}),
              counted AS (
@@ -354,9 +350,16 @@ mod tests {
         let records = SqliteDaily::open(&dir).unwrap();
         let first = records.secret([1; 32]).unwrap();
         assert_eq!(first, [1; 32]);
-        assert_eq!(records.secret([2; 32]).unwrap(), first, "made once, then kept");
+        assert_eq!(
+            records.secret([2; 32]).unwrap(),
+            first,
+            "made once, then kept"
+        );
         // A second connection (another server of the database) gets the same.
-        assert_eq!(SqliteDaily::open(&dir).unwrap().secret([3; 32]).unwrap(), first);
+        assert_eq!(
+            SqliteDaily::open(&dir).unwrap().secret([3; 32]).unwrap(),
+            first
+        );
 
         let d = "2026-12-03";
         let a = attempt(d, "aa", "ROOMA");
@@ -364,7 +367,10 @@ mod tests {
         // The same player again (from another server, say): the first attempt stands.
         let again = attempt(d, "aa", "ROOMX");
         assert_eq!(records.start(&again).unwrap(), a);
-        assert_eq!(records.attempt(d, "honeycomb-caverns", "aa").unwrap(), Some(a.clone()));
+        assert_eq!(
+            records.attempt(d, "honeycomb-caverns", "aa").unwrap(),
+            Some(a.clone())
+        );
         assert_eq!(records.attempt(d, "hex-roller", "aa").unwrap(), None);
         records.start(&attempt(d, "bb", "ROOMB")).unwrap();
         records.start(&attempt(d, "cc", "ROOMC")).unwrap();
@@ -386,12 +392,19 @@ mod tests {
         assert_eq!(order, [("cc", 40, 250), ("bb", 40, 300), ("aa", 30, 200)]);
         assert_eq!(total, 3);
         assert_eq!(rows[1].name, "Bea B", "the latest name");
-        assert_eq!(rows[0].name, "name of cc", "the name played under, for one never seen");
+        assert_eq!(
+            rows[0].name, "name of cc",
+            "the name played under, for one never seen"
+        );
         assert_eq!(rows[0].save, "save text");
         let (two, total) = records.day(d, "honeycomb-caverns", 1_000, 2).unwrap();
         assert_eq!((two.len(), total), (2, 3));
         assert_eq!(
-            records.attempt(d, "honeycomb-caverns", "aa").unwrap().unwrap().result,
+            records
+                .attempt(d, "honeycomb-caverns", "aa")
+                .unwrap()
+                .unwrap()
+                .result,
             Some((30, 200))
         );
         std::fs::remove_dir_all(&dir).ok();
@@ -421,7 +434,9 @@ mod tests {
         records.start(&other).unwrap();
         finish(&dir, "OTHER", 500, 1);
         // An attempt still running counts nothing.
-        records.start(&attempt("2026-12-05", "dd", "RUNNING")).unwrap();
+        records
+            .start(&attempt("2026-12-05", "dd", "RUNNING"))
+            .unwrap();
         let monday = crate::daily::Day::parse("2026-11-30").unwrap();
         let days: Vec<(String, i64)> = (0..7)
             .map(|i| {

@@ -25,7 +25,8 @@ pub struct DaySecret(pub [u8; 32]);
 /// Never the secret.
 impl std::fmt::Debug for DaySecret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct(stringify!(DaySecret)).finish_non_exhaustive()
+        f.debug_struct(stringify!(DaySecret))
+            .finish_non_exhaustive()
     }
 }
 
@@ -160,12 +161,21 @@ mod tests {
         assert_eq!(clock.today().to_string(), "2026-12-03");
         assert!(clock.now() >= at);
         let day = Day::parse("2026-12-03").unwrap();
-        assert_eq!(day_end(day), super::super::store::seconds(parse_instant("2026-12-04T00:00:00Z").unwrap()));
+        assert_eq!(
+            day_end(day),
+            super::super::store::seconds(parse_instant("2026-12-04T00:00:00Z").unwrap())
+        );
         assert_eq!(
             parse_instant("2026-12-03T23:59:59Z").map(Day::of),
             Some(day)
         );
-        for bad in ["2026-12-03", "2026-12-03T24:00:00Z", "2026-12-03T12:00:00", "2026-12-03T12:00Z", "x"] {
+        for bad in [
+            "2026-12-03",
+            "2026-12-03T24:00:00Z",
+            "2026-12-03T12:00:00",
+            "2026-12-03T12:00Z",
+            "x",
+        ] {
             assert_eq!(parse_instant(bad), None, "{bad}");
         }
     }

@@ -683,10 +683,7 @@ impl PgDaily {
     }
 
     /// Runs `job` on the connection (made again first if it was lost).
-    fn with<T, F>(
-        &self,
-        job: impl FnOnce(std::sync::Arc<Client>) -> F,
-    ) -> Result<T, StoreError>
+    fn with<T, F>(&self, job: impl FnOnce(std::sync::Arc<Client>) -> F) -> Result<T, StoreError>
     where
         F: std::future::Future<Output = Result<T, tokio_postgres::Error>>,
     {
@@ -784,10 +781,14 @@ impl super::daily_records::DailyRecords for PgDaily {
                      (date, game, player, name, room, token, started)
                  VALUES ($1, $2, $3, $4, $5, $6, $7)
                  ON CONFLICT (date, game, player) DO NOTHING",
-                &[&a.date, &a.game, &a.player, &a.name, &a.room, &a.token, &a.started],
+                &[
+                    &a.date, &a.game, &a.player, &a.name, &a.room, &a.token, &a.started,
+                ],
             )
             .await?;
-            let row = c.query_one(PG_ATTEMPT, &[&a.date, &a.game, &a.player]).await?;
+            let row = c
+                .query_one(PG_ATTEMPT, &[&a.date, &a.game, &a.player])
+                .await?;
             Ok(pg_attempt(&row))
         })
     }
@@ -842,7 +843,8 @@ impl super::daily_records::DailyRecords for PgDaily {
     ) -> Result<(Vec<super::daily_records::WeekRow>, usize), StoreError> {
         let (dates, ends): (Vec<String>, Vec<i64>) = days.iter().cloned().unzip();
         let (game, limit) = (game.to_string(), count(limit));
-        let counted = "WITH days AS (SELECT * FROM unnest($1::text[], $2::bigint[]) AS d(date, ends)),
+        let counted =
+            "WITH days AS (SELECT * FROM unnest($1::text[], $2::bigint[]) AS d(date, ends)),
              counted AS (
                  SELECT a.player, sum(a.score)::bigint AS total, count(*) AS days,
                      max(a.ended) AS last

@@ -172,8 +172,14 @@ mod tests {
         assert_ne!(a, key.proof("ws://other.example:7878"));
         assert_ne!(a, key.proof("ws://play.example:7879"));
         // Another key: another proof for the same server; the name plays no part.
-        assert_ne!(a, PlayerKey::new("Ann", [8; 32]).proof("ws://play.example:7878"));
-        assert_eq!(a, PlayerKey::new("Bob", [7; 32]).proof("ws://play.example:7878"));
+        assert_ne!(
+            a,
+            PlayerKey::new("Ann", [8; 32]).proof("ws://play.example:7878")
+        );
+        assert_eq!(
+            a,
+            PlayerKey::new("Bob", [7; 32]).proof("ws://play.example:7878")
+        );
         // HMAC-SHA256 of the documented message under the secret.
         let expected = keyed_hash(&[7; 32], b"dicepad player play.example:7878");
         assert_eq!(a, expected);
@@ -198,15 +204,24 @@ mod tests {
         assert_eq!(again.secret, made.secret, "made once, then read");
         assert!(!format!("{made:?}").contains(&hex(&made.secret)));
         let text = std::fs::read_to_string(dir.join(FILE)).unwrap();
-        assert!(text.contains(&hex(&made.secret)) && text.contains("name:"), "{text}");
+        assert!(
+            text.contains(&hex(&made.secret)) && text.contains("name:"),
+            "{text}"
+        );
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(dir.join(FILE)).unwrap().permissions().mode();
+            let mode = std::fs::metadata(dir.join(FILE))
+                .unwrap()
+                .permissions()
+                .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
         let renamed = PlayerKey::load_or_make(&dir, Some("Ann B")).unwrap();
-        assert_eq!((renamed.name.as_str(), renamed.secret), ("Ann B", made.secret));
+        assert_eq!(
+            (renamed.name.as_str(), renamed.secret),
+            ("Ann B", made.secret)
+        );
         assert_eq!(PlayerKey::load_or_make(&dir, None).unwrap().name, "Ann B");
         // Another folder, another key.
         let other = PlayerKey::load_or_make(&dir.join("other"), None).unwrap();

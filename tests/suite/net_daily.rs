@@ -61,7 +61,8 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
 ) {
     let root = temp_dir("daily");
     let rooms = root.join("rooms");
-    let server = ServerProc::start_with(&rooms, "127.0.0.1:0", &["--clock", "2026-12-03T12:00:00Z"]);
+    let server =
+        ServerProc::start_with(&rooms, "127.0.0.1:0", &["--clock", "2026-12-03T12:00:00Z"]);
     let url = server.url.clone();
 
     // Three players, each with a key of their own, play today's challenge with bots.
@@ -71,16 +72,26 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
         let data = root.join(name);
         let (ok, out, err) = dicepad(
             &data,
-            &["daily", "--server", &url, "--game", GAME, "--play", "--bot", bot, "--name", name, "--json"],
+            &[
+                "daily", "--server", &url, "--game", GAME, "--play", "--bot", bot, "--name", name,
+                "--json",
+            ],
         );
         assert!(ok, "{name}: {err}");
         let done: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(done["date"], DAY, "the server's clock decides the day: {out}");
+        assert_eq!(
+            done["date"], DAY,
+            "the server's clock decides the day: {out}"
+        );
         assert!(done["dice"].as_str().unwrap().starts_with("fair"), "{out}");
         let key = PlayerKey::load_or_make(&data, None).unwrap();
         assert_eq!(key.name, name);
         let id = player_id(&key.proof(&url));
-        played.push((name, done["score"].as_i64().unwrap(), short_id(&id).to_string()));
+        played.push((
+            name,
+            done["score"].as_i64().unwrap(),
+            short_id(&id).to_string(),
+        ));
     }
     let ids: std::collections::BTreeSet<&str> = played.iter().map(|p| p.2.as_str()).collect();
     assert_eq!(ids.len(), 3, "three keys, three players");
@@ -90,7 +101,7 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
     let today = board(&root, &url, None, false);
     assert_eq!((today.date.as_str(), today.total), (DAY, 3));
     let mut expected = played.clone();
-    expected.sort_by(|a, b| b.1.cmp(&a.1));
+    expected.sort_by_key(|e| std::cmp::Reverse(e.1));
     let listed: Vec<(&str, i64, String)> = today
         .entries
         .iter()
@@ -112,7 +123,10 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
     );
     let first = &today.entries[0];
     assert!(
-        out.contains(&format!("1. {} ({}): {}", first.name, first.player, first.score)),
+        out.contains(&format!(
+            "1. {} ({}): {}",
+            first.name, first.player, first.score
+        )),
         "{out}"
     );
 
@@ -120,23 +134,39 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
     // be verified yet.
     let (ok, _, err) = dicepad(
         &root.join("Ann"),
-        &["daily", "--server", &url, "--game", GAME, "--play", "--bot", "easy"],
+        &[
+            "daily", "--server", &url, "--game", GAME, "--play", "--bot", "easy",
+        ],
     );
     assert!(!ok);
     assert!(
-        err.contains("you have played the challenge of 2026-12-03 already") && err.contains("one attempt per player a day"),
+        err.contains("you have played the challenge of 2026-12-03 already")
+            && err.contains("one attempt per player a day"),
         "{err}"
     );
-    let (ok, _, err) = dicepad(&root, &["daily", "--server", &url, "--game", GAME, "--verify"]);
+    let (ok, _, err) = dicepad(
+        &root,
+        &["daily", "--server", &url, "--game", GAME, "--verify"],
+    );
     assert!(!ok && err.contains("the day is not over yet"), "{err}");
 
     // The day's room takes no seat's random value: a raw client that sends one still plays the
     // day's dice, under the day's commitment.
     let proof = dicepad::engine::seal::hex(&PlayerKey::new("Dee", [9; 32]).proof(&url));
-    let ServerMsg::DailyRoom { room, token, commitment, .. } = ask(
+    let ServerMsg::DailyRoom {
+        room,
+        token,
+        commitment,
+        ..
+    } = ask(
         &url,
-        ClientMsg::Daily { game: GAME.into(), name: "Dee".into(), proof },
-    ) else {
+        ClientMsg::Daily {
+            game: GAME.into(),
+            name: "Dee".into(),
+            proof,
+        },
+    )
+    else {
         panic!("no daily room");
     };
     assert_eq!(Some(commitment), today.commitment);
@@ -157,23 +187,34 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
         }
     });
     let (_, values) = dicepad::engine::save::peek_log(&state.save).unwrap();
-    assert!(values.is_empty(), "a seat's value went into the day's dice: {values:?}");
-    let seal = dicepad::engine::save::peek_seal(&state.save).unwrap().unwrap();
+    assert!(
+        values.is_empty(),
+        "a seat's value went into the day's dice: {values:?}"
+    );
+    let seal = dicepad::engine::save::peek_seal(&state.save)
+        .unwrap()
+        .unwrap();
     assert_eq!(Some(seal.commitment), today.commitment);
 
     // The next day by the server's clock (the same folder): the seed and salt are revealed,
     // every entry carries its save, and the whole board checks out.
     drop(server);
-    let server = ServerProc::start_with(&rooms, "127.0.0.1:0", &["--clock", "2026-12-04T00:00:05Z"]);
+    let server =
+        ServerProc::start_with(&rooms, "127.0.0.1:0", &["--clock", "2026-12-04T00:00:05Z"]);
     let url2 = server.url.clone();
     let revealed = board(&root, &url2, Some(DAY), false);
     assert_eq!(revealed.commitment, today.commitment);
     let (seed, salt) = (revealed.seed.unwrap(), revealed.salt.unwrap());
-    assert_eq!(dicepad::engine::seal::commit(seed, &salt), revealed.commitment.unwrap());
+    assert_eq!(
+        dicepad::engine::seal::commit(seed, &salt),
+        revealed.commitment.unwrap()
+    );
     assert!(revealed.entries.iter().all(|e| e.save.is_some()));
     let (ok, out, err) = dicepad(
         &root,
-        &["daily", "--server", &url2, "--game", GAME, "--verify", "--date", DAY],
+        &[
+            "daily", "--server", &url2, "--game", GAME, "--verify", "--date", DAY,
+        ],
     );
     assert!(ok, "{err}");
     assert!(out.contains("3 of 3 listed entries check out"), "{out}");
@@ -203,7 +244,9 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
     assert_eq!(changed, 1);
     let (ok, _, err) = dicepad(
         &root,
-        &["daily", "--server", &url2, "--game", GAME, "--verify", "--date", DAY],
+        &[
+            "daily", "--server", &url2, "--game", GAME, "--verify", "--date", DAY,
+        ],
     );
     assert!(!ok, "a changed score passed");
     assert!(

@@ -114,7 +114,15 @@ fn an_action_the_store_fails_to_keep_is_refused_told_to_nobody_and_works_once_th
     let token = stored.seating.tokens[0].clone();
     runtime().block_on(async {
         let rt = tokio::runtime::Handle::current();
-        let room = spawn(&rt, store, stored, Duration::from_secs(60), Instant::now(), Default::default()).unwrap();
+        let room = spawn(
+            &rt,
+            store,
+            stored,
+            Duration::from_secs(60),
+            Instant::now(),
+            Default::default(),
+        )
+        .unwrap();
         let mut updates = room.updates.subscribe();
         join(&room, &token, 1).await.unwrap();
         let (mut failed, mut n) = (0, 0);
@@ -162,7 +170,15 @@ fn a_handover_a_seat_taken_back_and_a_chat_line_the_store_fails_to_keep_change_n
     runtime().block_on(async {
         let rt = tokio::runtime::Handle::current();
         // No grace: a seat nobody sits at may go to a bot at once.
-        let room = spawn(&rt, store, stored, Duration::ZERO, Instant::now(), Default::default()).unwrap();
+        let room = spawn(
+            &rt,
+            store,
+            stored,
+            Duration::ZERO,
+            Instant::now(),
+            Default::default(),
+        )
+        .unwrap();
         join(&room, &tokens[0], 1).await.unwrap();
         let mut updates = room.updates.subscribe();
         let before = whole(&room).await;
@@ -253,7 +269,15 @@ fn bots_and_clocks_whose_moves_the_store_fails_to_keep_try_again_later_and_go_on
         flaky.set_failing(true);
         runtime().block_on(async {
             let rt = tokio::runtime::Handle::current();
-            let room = spawn(&rt, store, stored, Duration::from_secs(60), Instant::now(), Default::default()).unwrap();
+            let room = spawn(
+                &rt,
+                store,
+                stored,
+                Duration::from_secs(60),
+                Instant::now(),
+                Default::default(),
+            )
+            .unwrap();
             let mut updates = room.updates.subscribe();
             let attempts = tokio::task::block_in_place(|| flaky.wait_failures(3, WAIT));
             assert!(
@@ -303,7 +327,15 @@ fn a_seats_random_value_the_store_fails_to_keep_goes_and_the_next_join_takes_it_
     };
     runtime().block_on(async {
         let rt = tokio::runtime::Handle::current();
-        let room = spawn(&rt, store, stored, Duration::from_secs(60), Instant::now(), Default::default()).unwrap();
+        let room = spawn(
+            &rt,
+            store,
+            stored,
+            Duration::from_secs(60),
+            Instant::now(),
+            Default::default(),
+        )
+        .unwrap();
         let before = whole(&room).await;
         flaky.set_failing(true);
         match join_with(&room, Nonce([0x44; 16])).await {

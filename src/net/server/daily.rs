@@ -8,8 +8,7 @@ use super::super::daily_records::Attempt;
 use super::super::day::{day_end, DaySecret};
 use super::super::player_key::{player_id, short_id};
 use super::super::protocol::{
-    encode, BoardEntry, DailyBoard, SeatSpec, ServerMsg, WeekEntry, BOARD_ENTRIES,
-    BOARD_SAVE_BYTES,
+    encode, BoardEntry, DailyBoard, SeatSpec, ServerMsg, WeekEntry, BOARD_ENTRIES, BOARD_SAVE_BYTES,
 };
 use super::super::room;
 use super::super::store::{Change, StoreError};
@@ -94,7 +93,7 @@ impl Server {
             code.clone(),
             game,
             seats,
-            &[name.clone()],
+            std::slice::from_ref(&name),
             setup.options,
             (seal.seed, seal.salt),
             None,

@@ -170,8 +170,8 @@ impl Server {
             rooms = free.len(),
             "serving rooms from a shared database"
         );
-        let records = pg_store::PgDaily::open(&shared.url)
-            .map_err(|e| StartError::Store(e.to_string()))?;
+        let records =
+            pg_store::PgDaily::open(&shared.url).map_err(|e| StartError::Store(e.to_string()))?;
         let server = Server::new(store, limits, Some(cluster), Arc::new(records), rt);
         for stored in free {
             server.adopt(stored);
