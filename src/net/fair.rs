@@ -206,9 +206,7 @@ pub enum Unfair {
     LeftOut,
     #[error("the server changed the seats' random values during the game")]
     ContributionsChanged,
-    #[error(
-        "the daily challenge's game took in a seat's random value, so its dice are not the day's"
-    )]
+    #[error("the daily game took in a seat's random value: its dice are not the day's")]
     DayMixed,
     #[error("log line {line}, a roll this seat saw, is gone from the server's game")]
     RollTakenBack { line: usize },

@@ -14,7 +14,7 @@ use crate::sim::{ladder, SimError};
 pub fn cache_key(g: &GameSummary) -> String {
     let options: Vec<String> = g.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
-        "solo bots v{} {} {} {}",
+        "solo-bots:v{}:{}:{}:{}",
         env!("CARGO_PKG_VERSION"),
         g.game,
         g.seed,

@@ -23,7 +23,7 @@ cli-ratings-playing-bots = Die Bots spielen die Würfel { $n ->
 ## Die Statistik
 
 stats-rating = Wertung
-stats-rating-tip = Aus allen fertigen Spielen der Chronik, in der Reihenfolge ihres Endes, nach Platzierung: Die Bots stehen fest auf ihrer Ranglisten-Wertung (Normal = 1500). Ein Solospiel zählt wie ein Tisch mit dem leichten, normalen und starken Bot, die dieselben Würfel spielen. ± ist eine Standardabweichung: wie sicher die Wertung ist.
+stats-rating-tip = Aus allen fertigen Spielen der Chronik, in der Reihenfolge ihres Endes, nach Platzierung: Die Bots stehen fest auf ihrer Ranglisten-Wertung (der normale Bot = 1500). Ein Solospiel zählt wie ein Tisch mit dem leichten, normalen und starken Bot, die dieselben Würfel spielen. ± ist eine Standardabweichung: wie sicher die Wertung ist.
 stats-rating-now = Jetzt
 stats-rating-best = Höchste
 stats-rating-games = Gewertete Spiele
