@@ -83,33 +83,6 @@ pub trait DailyRecords: Send + Sync {
     ) -> Result<(Vec<WeekRow>, usize), StoreError>;
 }
 
-/// The tables, in the rooms' SQLite database (made with the rooms' own, see
-/// [`super::store`]).
-pub(crate) const SQLITE_TABLES: &str = "
-    CREATE TABLE IF NOT EXISTS daily_secret (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        secret TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS players (
-        id TEXT PRIMARY KEY,
-        name TEXT NOT NULL,
-        first_seen INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS daily_attempts (
-        date TEXT NOT NULL,
-        game TEXT NOT NULL,
-        player TEXT NOT NULL,
-        name TEXT NOT NULL,
-        room TEXT NOT NULL,
-        token TEXT NOT NULL,
-        started INTEGER NOT NULL,
-        score INTEGER,
-        ended INTEGER,
-        save TEXT,
-        UNIQUE (date, game, player)
-    );
-    CREATE INDEX IF NOT EXISTS daily_attempts_room ON daily_attempts (room);";
-
 /// The records in the rooms' SQLite database in a server's data folder, through a connection of
 /// their own (the rooms' writer has another; SQLite's lock and busy timeout keep them apart).
 pub struct SqliteDaily {

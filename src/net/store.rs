@@ -390,10 +390,36 @@ pub(crate) fn connect(path: &Path) -> Result<Connection, StoreError> {
          ) WITHOUT ROWID;",
     )
     .map_err(open)?;
-    conn.execute_batch(super::daily_records::SQLITE_TABLES)
-        .map_err(open)?;
+    conn.execute_batch(DAILY_TABLES).map_err(open)?;
     Ok(conn)
 }
+
+/// The online daily's tables (what the daily records module reads and writes), made in the rooms'
+/// SQLite database with the rooms' own tables.
+pub(crate) const DAILY_TABLES: &str = "
+    CREATE TABLE IF NOT EXISTS daily_secret (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        secret TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS players (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        first_seen INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS daily_attempts (
+        date TEXT NOT NULL,
+        game TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        room TEXT NOT NULL,
+        token TEXT NOT NULL,
+        started INTEGER NOT NULL,
+        score INTEGER,
+        ended INTEGER,
+        save TEXT,
+        UNIQUE (date, game, player)
+    );
+    CREATE INDEX IF NOT EXISTS daily_attempts_room ON daily_attempts (room);";
 
 /// Seconds since 1970 (what the database keeps of a time).
 pub(crate) fn seconds(t: SystemTime) -> i64 {
