@@ -5,7 +5,7 @@
 
 use crate::engine::text::Msg;
 use crate::engine::BotLevel;
-use crate::net::chat::printable;
+use crate::net::chat::{printable, shown_name};
 use crate::net::protocol::DailyBoard;
 use crate::net::tls::Trust;
 use anyhow::{anyhow, bail, Result};
@@ -158,7 +158,10 @@ fn play(
             Msg::new("cli-daily-played")
                 .text("game", game_name(game))
                 .text("date", attempt.date)
-                .int("score", i64::from(score))
+                .msg(
+                    "total",
+                    crate::games::total_text(game, &Default::default(), score)
+                )
         )?;
     }
     Ok(())
@@ -219,16 +222,6 @@ fn board_text(board: &DailyBoard) -> String {
         text.push_str(&format!("{more}\n"));
     }
     text
-}
-
-/// A player's name as a board shows it: a blank one as a dash.
-fn shown_name(name: &str) -> String {
-    let name = printable(name);
-    if name.trim().is_empty() {
-        "–".to_string()
-    } else {
-        name
-    }
 }
 
 /// Checks each board; prints what failed and fails if anything did.

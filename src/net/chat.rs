@@ -315,6 +315,17 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
+/// A player's name from the network as a list shows it (a daily board, the command line):
+/// [`printable`], and a blank one as a dash.
+pub fn shown_name(name: &str) -> String {
+    let name = printable(name);
+    if name.trim().is_empty() {
+        "–".to_string()
+    } else {
+        name
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,6 +31,8 @@ use std::time::Duration;
 pub struct Joining {
     link: Link,
     seat: Option<usize>,
+    /// A daily challenge's seat: the day's commitment its dice must carry ([`Witness::day`]).
+    day: Option<crate::engine::seal::Commitment>,
     /// The last problem met (shown while connecting goes on).
     pub problem: Option<Msg>,
     /// Tries so far that could not reach the server.
@@ -42,9 +44,18 @@ impl Joining {
         Joining {
             link,
             seat: None,
+            day: None,
             problem: None,
             failures: 0,
         }
+    }
+
+    /// The seat is a daily challenge's attempt: its room's dice must be the day's, committed to
+    /// by `commitment` (the one the server's board gives for the day), with no seat's value in
+    /// them.
+    pub fn for_day(mut self, commitment: Option<crate::engine::seal::Commitment>) -> Self {
+        self.day = commitment;
+        self
     }
 
     pub fn link(&self) -> &Link {
@@ -63,6 +74,7 @@ impl Joining {
                         std::mem::replace(&mut self.link, Link::closed()),
                         seat,
                         *state,
+                        self.day,
                     )));
                 }
                 Event::Refused(why) => {
@@ -209,13 +221,20 @@ pub struct RemoteSeat {
     chat_bucket: Bucket,
     /// The server the room moved to (a redirect was followed), until the window has taken it.
     moved: Option<String>,
+    /// A daily challenge's attempt: the day's commitment ([`Joining::for_day`]).
+    day: Option<crate::engine::seal::Commitment>,
 }
 
 impl RemoteSeat {
-    fn start(link: Link, me: usize, mut state: RoomState) -> RemoteSeat {
+    fn start(
+        link: Link,
+        me: usize,
+        mut state: RoomState,
+        day: Option<crate::engine::seal::Commitment>,
+    ) -> RemoteSeat {
         let mut chat = ChatView::default();
         chat.take_all(&std::mem::take(&mut state.chat));
-        let witness = Witness::new(link.random);
+        let witness = day.map_or_else(|| Witness::new(link.random), Witness::day);
         let mut seat = RemoteSeat {
             link,
             me,
@@ -236,6 +255,7 @@ impl RemoteSeat {
             chat,
             chat_bucket: Bucket::new(std::time::Instant::now()),
             moved: None,
+            day,
         };
         seat.check_commitment();
         seat
@@ -260,6 +280,11 @@ impl RemoteSeat {
     }
 
     /// The seat's token (the window's key to its remembered seat; never shown or logged).
+    /// The day's commitment, when this seat is a daily challenge's attempt.
+    pub fn day(&self) -> Option<crate::engine::seal::Commitment> {
+        self.day
+    }
+
     pub fn token(&self) -> &str {
         &self.link.token
     }

@@ -36,6 +36,10 @@ pub struct SeatKey {
     /// restarts of the window).
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub muted: BTreeSet<usize>,
+    /// A daily challenge's attempt: the day's commitment (from the server's board when it was
+    /// asked for), which the room's dice must carry when the seat is opened again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub day: Option<crate::engine::seal::Commitment>,
 }
 
 impl std::fmt::Debug for SeatKey {
@@ -48,6 +52,7 @@ impl std::fmt::Debug for SeatKey {
             .field("seat", &self.seat)
             .field("hosted", &self.hosted)
             .field("muted", &self.muted)
+            .field("day", &self.day)
             .finish_non_exhaustive()
     }
 }
@@ -206,6 +211,7 @@ mod tests {
             seat: 1,
             hosted: false,
             muted: BTreeSet::new(),
+            day: None,
         }
     }
 

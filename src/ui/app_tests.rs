@@ -118,6 +118,7 @@ fn a_game_left_is_abandoned_and_no_longer_continued_and_a_kept_one_is_not_abando
             server: "ws://127.0.0.1:9".into(),
             room: "ROOM".into(),
             token: "token".into(),
+            day: None,
         })));
     h.run();
     h.get_by_label("Leave it").click();

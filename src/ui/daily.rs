@@ -1,6 +1,8 @@
 //! The home screen's daily challenges (see `crate::daily` for the seed and the records): today's
 //! challenge per game with Play (the attempt) or Practice, your result, the Strong bot's score on
-//! the same dice (worked out in the background) and your past challenges.
+//! the same dice (worked out in the background) and your past challenges. This one is local
+//! (for offline play: its seed is known from the date); a server's sealed one is
+//! [`super::daily_online`], shown below it.
 
 use super::event::{After, Event};
 use super::game_screen::GameScreen;
@@ -38,6 +40,8 @@ pub struct Daily {
     pending: Option<Receiver<BotScore>>,
     /// A result was recorded, so the book is to be written.
     dirty: bool,
+    /// A server's daily challenge.
+    pub online: super::daily_online::OnlineDaily,
 }
 
 impl Daily {
@@ -68,6 +72,7 @@ impl Daily {
                 bot: BotLevel::Strong,
                 pending: None,
                 dirty: false,
+                online: Default::default(),
             },
             problem,
         )
@@ -192,11 +197,16 @@ impl Daily {
         if let Some(i) = play {
             cx.send(Event::PlayDaily(i, date));
         }
+        ui.add_space(10.0);
+        self.online.ui(ui, cx);
     }
 
     /// The game screen's line about the challenge on it: today's attempt or practice, and the
     /// score to beat (none for another game).
     pub fn screen_line(&self, g: &GameScreen) -> Option<String> {
+        if let Some(line) = self.online.screen_line(g) {
+            return Some(line);
+        }
         let (date, attempt) = g.daily.as_ref()?;
         let id = g.m.info().id;
         let level = self.bot.label();
@@ -262,6 +272,11 @@ impl Daily {
             return;
         }
         g.daily_checked = true;
+        // A server's attempt: the server keeps its result; its board is fetched again.
+        if g.remote.as_ref().is_some_and(|r| r.day().is_some()) {
+            self.online.attempt_ended();
+            return;
+        }
         if self.book.finish(&*g.m) {
             self.store(cx);
         }

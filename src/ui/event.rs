@@ -48,6 +48,8 @@ pub struct JoinRequest {
     pub server: String,
     pub room: String,
     pub token: String,
+    /// A daily challenge's attempt: the day's commitment its dice must carry.
+    pub day: Option<crate::engine::seal::Commitment>,
 }
 
 /// What goes on the game screen in place of the game there. A local game is built before the

@@ -204,9 +204,11 @@ impl GameScreen {
             })
     }
 
-    /// Whether this game is the daily challenge's one attempt (not practice).
+    /// Whether this game is the daily challenge's one attempt (not practice): the local one's,
+    /// or a server's (its room's seat is the day's).
     pub fn daily_attempt(&self) -> bool {
         self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
+            || self.remote.as_ref().is_some_and(|r| r.day().is_some())
     }
 
     /// Why Undo is greyed out, in the player's words (none while it can act, or with nothing

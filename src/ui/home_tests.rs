@@ -369,7 +369,7 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     let mut h = harness(&dir, Settings::default());
     h.run();
     let date = crate::export::today();
-    h.get_by_label(&format!("Daily challenge · {date}"));
+    h.get_by_label(&format!("Daily challenge on this computer · {date}"));
     // The bot's score on today's dice arrives from the background.
     let bot =
         crate::daily::bot_score(&date, "honeycomb-caverns", crate::engine::BotLevel::Easy).unwrap();

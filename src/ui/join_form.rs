@@ -126,6 +126,7 @@ impl JoinForm {
                 server,
                 room,
                 token,
+                day: None,
             })));
             return false;
         }

@@ -7,7 +7,7 @@
 //!   registry, language, notes, history, the platform) and the events it sends; `platform`: the
 //!   seam to the system (file dialog, clipboard, folders, notices, worker threads).
 //! - Features, each owning its state: `home`, `play_screen` (with `side_panel`, `status_bar`,
-//!   `end_window`, `review`), `stats`, `daily`, `network` and `net_games`.
+//!   `end_window`, `review`), `stats`, `daily` (with `daily_online`, a server's), `network` and `net_games`.
 //! - Windows, as one stack (`windows`): `new_game`, `print_dialog`, `file_dialog`, `leave`,
 //!   `settings_window`, `help_windows`, `join_form` and the network lobby.
 //! - Below them: `game_screen` (a game on the screen, data only), `review_mode`, `played` and
@@ -19,6 +19,7 @@ pub mod chat;
 pub mod command;
 pub mod crash_notice;
 pub mod daily;
+pub mod daily_online;
 pub mod end_window;
 pub mod event;
 pub mod file_dialog;

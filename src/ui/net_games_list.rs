@@ -70,6 +70,7 @@ impl Network {
                 server: key.server,
                 room: key.room,
                 token: key.token,
+                day: key.day,
             }))),
             Some(RowClick::Remove(key)) => {
                 if let Some(book) = &mut self.games.book {

@@ -25,6 +25,7 @@ fn key(server: &str, room: &str, token: &str) -> SeatKey {
         seat: 0,
         hosted: false,
         muted: Default::default(),
+        day: None,
     }
 }
 

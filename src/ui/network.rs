@@ -109,6 +109,7 @@ impl Network {
                 server,
                 room,
                 token,
+                day: None,
             }))),
             Startup::Host {
                 game,
@@ -243,6 +244,7 @@ impl Network {
             seat: mine,
             hosted: matches!(place, HostPlace::Window(_)),
             muted: Default::default(),
+            day: None,
         };
         self.joining = Some(PendingJoin {
             joining: Joining::new(link),
@@ -319,7 +321,7 @@ impl Network {
                         .any(|k| k.hosted && k.room == room && k.token == token)
                 });
                 self.joining = Some(PendingJoin {
-                    joining: Joining::new(link),
+                    joining: Joining::new(link).for_day(req.day),
                     invites: Vec::new(),
                     public_url: server.to_string(),
                     tutorial: cx.settings.tutorial_default,
@@ -331,6 +333,7 @@ impl Network {
                         seat: 0,
                         hosted,
                         muted: Default::default(),
+                        day: req.day,
                     },
                 });
             }

@@ -208,6 +208,7 @@ fn a_hosted_game_opens_the_lobby_and_a_second_window_joins_with_the_invitation()
             server: public.to_string(),
             room: room.room.to_string(),
             token: ("0000").to_string(),
+            day: None,
         }),
     ));
     step_until(&mut other, "the refusal", |a| a.notice().is_some());

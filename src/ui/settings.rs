@@ -43,6 +43,8 @@ pub struct Settings {
     /// A desktop notice (and a request for attention) when it becomes the player's turn in one
     /// of their network games.
     pub turn_notices: bool,
+    /// The server whose daily challenge the home screen shows (none: the local one alone).
+    pub daily_server: Option<String>,
 }
 
 /// How a game was last set up: seats (names, human or bot level), options, tutorial, dice.
@@ -92,6 +94,7 @@ impl Default for Settings {
             hint_level: crate::engine::BotLevel::Strong,
             language: None,
             turn_notices: true,
+            daily_server: None,
         }
     }
 }
@@ -159,6 +162,20 @@ impl Settings {
         }
         if self.recent_files.len() > RECENT {
             self.recent_files.truncate(RECENT);
+        }
+        // The daily's server: a ws:// or wss:// address of a sane length, or none.
+        if let Some(server) = &self.daily_server {
+            let ok = server.len() <= 200
+                && !server.chars().any(char::is_control)
+                && (server.starts_with("ws://") || server.starts_with("wss://"));
+            if !ok {
+                notes.push(
+                    Msg::new("settings-bad-daily-server")
+                        .text("server", crate::engine::files::clip(server, 60))
+                        .to_string(),
+                );
+                self.daily_server = None;
+            }
         }
         if self.player_names.len() > NAMES {
             self.player_names.truncate(NAMES);

@@ -352,8 +352,8 @@ fn stats_on_a_busy_history_says_so_and_never_that_games_are_not_recorded() {
 }
 
 /// A finished game of people and bots as the window records it (no save text: stats never
-/// read it).
-fn person_game(
+/// read it); `history_ui` builds its histories with it too.
+pub(crate) fn person_game(
     game: &str,
     seats: &[(&str, Option<dicepad::engine::BotLevel>, i32)],
     ended: i64,

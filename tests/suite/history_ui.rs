@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 use crate::common;
 
+use super::history::person_game;
 use dicepad::engine::BotLevel;
 use dicepad::history::{Filter, History};
 use dicepad::ui::App;
@@ -232,36 +233,6 @@ fn compare_with_bots_records_bot_games_in_the_background() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// A finished game of people and bots as the window records it.
-fn finished(
-    game: &str,
-    seats: &[(&str, Option<BotLevel>, i32)],
-    ended: i64,
-) -> dicepad::history::GameRecord {
-    let best = seats.iter().map(|s| s.2).max().unwrap();
-    dicepad::history::GameRecord {
-        game: game.into(),
-        options: Default::default(),
-        seed: ended as u64,
-        table_dice: false,
-        seats: seats
-            .iter()
-            .map(|&(name, level, _)| dicepad::history::SeatRecord {
-                name: name.into(),
-                level,
-            })
-            .collect(),
-        scores: seats.iter().map(|s| s.2).collect(),
-        breakdowns: Vec::new(),
-        winners: (0..seats.len()).filter(|&i| seats[i].2 == best).collect(),
-        started: ended - 60,
-        ended,
-        actions: 10,
-        abandoned: false,
-        save_text: String::new(),
-    }
-}
-
 #[test]
 fn statistics_show_a_persons_rating_moved_by_their_results_and_a_solo_games_once_its_bots_played() {
     use BotLevel::*;
@@ -269,22 +240,22 @@ fn statistics_show_a_persons_rating_moved_by_their_results_and_a_solo_games_once
     {
         let mut db = History::open(&History::default_path(&dir)).unwrap();
         for rec in [
-            finished(
+            person_game(
                 "black-molly",
                 &[("Ann", None, 40), ("S", Some(Strong), 20)],
                 100,
             ),
-            finished(
+            person_game(
                 "black-molly",
                 &[("Ann", None, 30), ("N", Some(Normal), 10)],
                 200,
             ),
-            finished(
+            person_game(
                 "black-molly",
                 &[("Bob", None, 3), ("E", Some(Easy), 30)],
                 300,
             ),
-            finished("honeycomb-caverns", &[("Ann", None, 10_000)], 400),
+            person_game("honeycomb-caverns", &[("Ann", None, 10_000)], 400),
         ] {
             db.record(&rec).unwrap();
         }

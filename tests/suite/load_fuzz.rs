@@ -328,6 +328,7 @@ fn damaged_seat_books_load_or_are_kept_aside_never_written_over() {
         seat,
         hosted: seat == 0,
         muted: [1, 2].into(),
+        day: None,
     };
     let mut book = SeatBook::default();
     book.remember(seat("ROOMAAAA", "0123456789abcdef", 0));

@@ -22,7 +22,7 @@ daily-verify-score = nachgespielt ergibt sein Spielstand für Platz 1 { $replaye
 
 cli-bad-instant = `{ $text }` ist keine Uhrzeit: schreib sie als 2026-12-03T12:00:00Z (UTC)
 cli-daily-local = Die Tagesaufgabe vom { $date } auf diesem Rechner (lokal, zum Spielen ohne Netz; ihr Startwert ist öffentlich, darum lassen sich ihre Ergebnisse nicht vergleichen: mit --server die Aufgabe eines Servers):
-cli-daily-played = { $game }, Aufgabe vom { $date }: { $score } Punkte; die Würfel stimmen
+cli-daily-played = { $game }, Aufgabe vom { $date }: { $total }; die Würfel stimmen
 cli-daily-head = { $game }, Tagesaufgabe vom { $date }: { $n ->
     [one] 1 beendeter Versuch
    *[other] { $n } beendete Versuche
@@ -61,3 +61,48 @@ cli-daily-arg-verify = Die Bestenliste eines vergangenen Tages prüfen: den offe
 cli-daily-arg-server = Der Server, z. B. ws://127.0.0.1:7878 (oder wss://…); ohne ihn wird die lokale Aufgabe genannt.
 cli-daily-arg-ca = Für einen wss://-Server: auch den Zertifikaten in dieser PEM-Datei vertrauen. Vorgabe: $DICEPAD_CA.
 cli-serve-arg-clock = Die Uhr des Servers für die Tagesaufgabe beginnt zu diesem Zeitpunkt (UTC, 2026-12-03T12:00:00Z) und läuft von dort weiter: für Tests der Offenlegung am Tagesende.
+
+# The window's online daily (home screen)
+daily-online-title = Tagesaufgabe online
+daily-online-title-tip = Die Aufgabe des Tages auf einem Server: Ihre Würfel bleiben bis zum Ende des Tages (UTC) versiegelt, alle spielen dieselben einmal, und der Server prüft jeden Zug und führt die Bestenliste.
+daily-online-blurb = spiel die Aufgabe des Tages auf einem Server, einmal, gegen alle dort
+daily-online-change = Server wechseln
+daily-online-address = Adresse des Servers
+daily-online-address-hint = Die Adresse eines Servers beginnt mit ws:// oder wss://
+daily-online-connect = Verbinden
+daily-online-fetching = die Bestenliste wird geholt…
+daily-online-no-board = keine Bestenliste: { $why }
+daily-online-no-key = Dein Spielerschlüssel lässt sich nicht lesen: { $why }
+daily-online-cannot-play = Die Online-Aufgabe lässt sich nicht spielen: { $why }
+daily-online-other-dice = Der Server hat deinem Versuch an der Aufgabe vom { $date } andere Würfel gegeben, als seine Bestenliste allen zeigt; der Versuch wurde deshalb nicht begonnen.
+daily-online-you = du: { $total }, Platz { $rank } von { $n }
+daily-online-play = Online spielen
+daily-online-play-tip = Dein einziger Versuch an der heutigen Aufgabe des Servers
+daily-online-play-name = Die heutige Online-Aufgabe in { $game } spielen
+daily-online-best = am besten: { $name }, { $total } ({ $n ->
+    [one] 1 Versuch
+   *[other] { $n } Versuche
+})
+daily-online-nobody = noch niemand ist fertig
+daily-online-board = Bestenliste
+daily-online-board-name = Bestenliste der heutigen Online-Aufgabe in { $game }
+daily-online-asking = der Server wird nach deinem Versuch gefragt…
+daily-online-day = Heute
+daily-online-week = Diese Woche
+daily-online-day-head = Aufgabe vom { $date }: { $n ->
+    [one] 1 beendeter Versuch
+   *[other] { $n } beendete Versuche
+}
+daily-online-week-head = Woche vom { $from } bis { $to }: { $n ->
+    [one] 1 Spieler
+   *[other] { $n } Spieler
+}
+daily-online-days = { $total } an { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tagen
+}
+daily-online-more = die besten { $listed } von { $total } werden gezeigt
+daily-online-sealed = Die Würfel bleiben bis zum Ende des Tages (UTC) versiegelt; dann wird der Startwert offengelegt, und alle können jeden Eintrag prüfen (dicepad daily --verify).
+daily-online-revealed = Der Tag ist vorbei und sein Startwert offengelegt: Alle können jeden Eintrag prüfen (dicepad daily --verify).
+settings-bad-daily-server = Der Server der Tagesaufgabe „{ $server }“ ist keine ws://- oder wss://-Adresse; er wurde vergessen.
+daily-online-screen = Heutige Online-Aufgabe, dein einziger Versuch · { $best }

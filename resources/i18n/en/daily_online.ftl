@@ -22,7 +22,7 @@ daily-verify-score = replaying its save gives seat 1 { $replayed }, but the boar
 
 cli-bad-instant = `{ $text }` is not a time: write it as 2026-12-03T12:00:00Z (UTC)
 cli-daily-local = The daily challenge of { $date } on this computer (local, for offline play; its seed is public, so its results cannot be compared: give --server for a server's challenge):
-cli-daily-played = { $game }, challenge of { $date }: { $score } points; the dice check out
+cli-daily-played = { $game }, challenge of { $date }: { $total }; the dice check out
 cli-daily-head = { $game }, daily challenge of { $date }: { $n ->
     [one] 1 finished attempt
    *[other] { $n } finished attempts
@@ -61,3 +61,48 @@ cli-daily-arg-verify = Check a finished day's board: the revealed seed and every
 cli-daily-arg-server = The server, e.g. ws://127.0.0.1:7878 (or wss://…); without one, the local challenge is named.
 cli-daily-arg-ca = For a wss:// server: trust the certificate(s) in this PEM file too. Default: $DICEPAD_CA.
 cli-serve-arg-clock = The server's clock for the daily challenge starts at this instant (UTC, 2026-12-03T12:00:00Z) and runs on from it: for tests of the days' reveals.
+
+# The window's online daily (home screen)
+daily-online-title = Online daily challenge
+daily-online-title-tip = A server's challenge of the day: its dice are sealed until the day ends (UTC), everyone plays the same ones once, and the server checks every move and keeps the leaderboard.
+daily-online-blurb = play the day's challenge on a server, once, against everyone there
+daily-online-change = Change server
+daily-online-address = Server address
+daily-online-address-hint = A server's address begins with ws:// or wss://
+daily-online-connect = Connect
+daily-online-fetching = fetching the board…
+daily-online-no-board = no board: { $why }
+daily-online-no-key = Cannot read your player key: { $why }
+daily-online-cannot-play = Cannot play the online challenge: { $why }
+daily-online-other-dice = The server gave your attempt at the challenge of { $date } other dice than its board shows everyone, so it was not joined.
+daily-online-you = you: { $total }, place { $rank } of { $n }
+daily-online-play = Play online
+daily-online-play-tip = Your one attempt at the server's challenge of today
+daily-online-play-name = Play today's online { $game } challenge
+daily-online-best = best: { $name }, { $total } ({ $n ->
+    [one] 1 attempt
+   *[other] { $n } attempts
+})
+daily-online-nobody = nobody has finished it yet
+daily-online-board = Board
+daily-online-board-name = Board of today's online { $game } challenge
+daily-online-asking = asking the server for your attempt…
+daily-online-day = Today
+daily-online-week = This week
+daily-online-day-head = Challenge of { $date }: { $n ->
+    [one] 1 finished attempt
+   *[other] { $n } finished attempts
+}
+daily-online-week-head = Week from { $from } to { $to }: { $n ->
+    [one] 1 player
+   *[other] { $n } players
+}
+daily-online-days = { $total } in { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+daily-online-more = the best { $listed } of { $total } are shown
+daily-online-sealed = The dice stay sealed until the day ends (UTC); then the seed is revealed and anyone can check every entry (dicepad daily --verify).
+daily-online-revealed = The day is over and its seed revealed: anyone can check every entry (dicepad daily --verify).
+settings-bad-daily-server = The daily challenge's server “{ $server }” is not a ws:// or wss:// address; it was forgotten.
+daily-online-screen = Today's online challenge, your one attempt · { $best }

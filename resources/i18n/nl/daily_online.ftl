@@ -22,7 +22,7 @@ daily-verify-score = opnieuw gespeeld geeft het opgeslagen spel plaats 1 { $repl
 
 cli-bad-instant = `{ $text }` is geen tijdstip: schrijf het als 2026-12-03T12:00:00Z (UTC)
 cli-daily-local = De dagopdracht van { $date } op deze computer (lokaal, om zonder netwerk te spelen; de startwaarde is openbaar, dus de uitslagen zijn niet te vergelijken: met --server de opdracht van een server):
-cli-daily-played = { $game }, opdracht van { $date }: { $score } punten; de dobbelstenen kloppen
+cli-daily-played = { $game }, opdracht van { $date }: { $total }; de dobbelstenen kloppen
 cli-daily-head = { $game }, dagopdracht van { $date }: { $n ->
     [one] 1 afgeronde poging
    *[other] { $n } afgeronde pogingen
@@ -61,3 +61,48 @@ cli-daily-arg-verify = De ranglijst van een voorbije dag controleren: de onthuld
 cli-daily-arg-server = De server, bijvoorbeeld ws://127.0.0.1:7878 (of wss://…); zonder wordt de lokale opdracht genoemd.
 cli-daily-arg-ca = Voor een wss://-server: ook de certificaten in dit PEM-bestand vertrouwen. Standaard: $DICEPAD_CA.
 cli-serve-arg-clock = De klok van de server voor de dagopdracht begint op dit tijdstip (UTC, 2026-12-03T12:00:00Z) en loopt vanaf daar door: voor tests van de onthulling aan het eind van de dag.
+
+# The window's online daily (home screen)
+daily-online-title = Dagopdracht online
+daily-online-title-tip = De opdracht van de dag op een server: de worpen blijven verzegeld tot de dag voorbij is (UTC), iedereen speelt dezelfde één keer, en de server controleert elke zet en houdt de ranglijst bij.
+daily-online-blurb = speel de opdracht van de dag op een server, één keer, tegen iedereen daar
+daily-online-change = Andere server
+daily-online-address = Adres van de server
+daily-online-address-hint = Het adres van een server begint met ws:// of wss://
+daily-online-connect = Verbinden
+daily-online-fetching = de ranglijst wordt opgehaald…
+daily-online-no-board = geen ranglijst: { $why }
+daily-online-no-key = Je spelerssleutel is niet te lezen: { $why }
+daily-online-cannot-play = De online opdracht kan niet gespeeld worden: { $why }
+daily-online-other-dice = De server gaf je poging aan de opdracht van { $date } andere worpen dan de ranglijst iedereen toont; de poging is daarom niet begonnen.
+daily-online-you = jij: { $total }, plaats { $rank } van { $n }
+daily-online-play = Online spelen
+daily-online-play-tip = Je enige poging aan de opdracht van vandaag op de server
+daily-online-play-name = De online opdracht van vandaag in { $game } spelen
+daily-online-best = beste: { $name }, { $total } ({ $n ->
+    [one] 1 poging
+   *[other] { $n } pogingen
+})
+daily-online-nobody = nog niemand is klaar
+daily-online-board = Ranglijst
+daily-online-board-name = Ranglijst van de online opdracht van vandaag in { $game }
+daily-online-asking = de server wordt om je poging gevraagd…
+daily-online-day = Vandaag
+daily-online-week = Deze week
+daily-online-day-head = Opdracht van { $date }: { $n ->
+    [one] 1 afgemaakte poging
+   *[other] { $n } afgemaakte pogingen
+}
+daily-online-week-head = Week van { $from } tot { $to }: { $n ->
+    [one] 1 speler
+   *[other] { $n } spelers
+}
+daily-online-days = { $total } in { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+}
+daily-online-more = de beste { $listed } van { $total } staan erbij
+daily-online-sealed = De worpen blijven verzegeld tot de dag voorbij is (UTC); dan wordt het startgetal bekendgemaakt en kan iedereen elke inzending controleren (dicepad daily --verify).
+daily-online-revealed = De dag is voorbij en het startgetal bekend: iedereen kan elke inzending controleren (dicepad daily --verify).
+settings-bad-daily-server = De server van de dagopdracht „{ $server }” is geen ws://- of wss://-adres; hij is vergeten.
+daily-online-screen = Online opdracht van vandaag, je enige poging · { $best }
