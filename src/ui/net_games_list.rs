@@ -120,6 +120,8 @@ impl Network {
             _ => None,
         };
         match summary {
+            // A daily challenge's attempt is played against the day's dice, not against anyone.
+            _ if key.day.is_some() => ui.label(tr("ng-daily-attempt")),
             Some((s, _)) => ui.label(opponents(s)),
             None => ui.label(
                 Msg::new("ng-room")
@@ -164,7 +166,7 @@ impl Network {
     }
 }
 
-/// "against Ben, Cat".
+/// "against Ben, Cat", or "solo" with nobody else at the table.
 fn opponents(s: &RoomSummary) -> String {
     let others: Vec<Cow<str>> = s
         .names
@@ -173,6 +175,9 @@ fn opponents(s: &RoomSummary) -> String {
         .filter(|&(i, _)| i != s.seat)
         .map(|(i, n)| Names::shown(n, i))
         .collect();
+    if others.is_empty() {
+        return tr("ng-solo");
+    }
     Msg::new("ng-against")
         .text("names", others.join(", "))
         .to_string()

@@ -653,8 +653,8 @@ fn score_range(values: &[i32]) -> (f64, f64) {
 }
 
 /// Grid marks on whole numbers only, 1, 2, 5, 10, 20, 50… apart (about one per 40 pixels or more),
-/// for axes of games and points.
-fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+/// for axes of games, points and ratings.
+pub(super) fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
     let (min, max) = input.bounds;
     let mut step = 1.0_f64;
     let mut k = 0;

@@ -239,31 +239,50 @@ fn rating_plot_ui(ui: &mut egui::Ui, p: &PersonRating) {
                 .collect()
         })
         .unwrap_or_default();
-    let lo = points.iter().map(|p| p[1]).fold(f64::INFINITY, f64::min);
-    let hi = points
-        .iter()
-        .map(|p| p[1])
-        .fold(f64::NEG_INFINITY, f64::max);
+    // The rating, its spread and every level line in view.
+    let values = || {
+        band(-1.0)
+            .into_iter()
+            .chain(band(1.0))
+            .map(|p| p[1])
+            .chain(levels.iter().map(|l| l.1))
+    };
+    let lo = values().fold(ladder::NORMAL_ANCHOR, f64::min);
+    let hi = values().fold(ladder::NORMAL_ANCHOR, f64::max);
+    let left = 0.5;
     Plot::new(("rating-over-time", &p.game, &p.player))
         .height(220.0)
         .x_axis_label(tr("stats-axis-game"))
         .y_axis_label(tr("stats-rating"))
-        .include_x(0.5)
+        // Whole games, and round ratings on the side (the default marks left it bare).
+        .x_grid_spacer(super::stats::integer_grid)
+        .y_grid_spacer(super::stats::integer_grid)
+        .include_x(left)
         .include_x(points.len().max(1) as f64 + 0.5)
-        .include_y(lo.min(ladder::NORMAL_ANCHOR) - 50.0)
-        .include_y(hi.max(ladder::NORMAL_ANCHOR) + 50.0)
+        .include_y(lo - 50.0)
+        .include_y(hi + 50.0)
         .allow_scroll(false)
         .show(ui, |plot| {
             for (level, at) in &levels {
+                let name = Msg::new("stats-bot-player")
+                    .text("level", level.label())
+                    .to_string();
+                let colour = super::widgets::series_colour(Some(*level));
                 plot.hline(
-                    HLine::new(
-                        Msg::new("stats-bot-player")
-                            .text("level", level.label())
-                            .to_string(),
-                        *at,
+                    HLine::new(name.clone(), *at)
+                        .color(colour.gamma_multiply(0.6))
+                        .style(egui_plot::LineStyle::dashed_loose()),
+                );
+                // Each level line says whose it is, at its left end, above it.
+                plot.text(
+                    egui_plot::Text::new(
+                        name.clone(),
+                        egui_plot::PlotPoint::new(left, *at),
+                        RichText::new(format!("{name} {at:.0}"))
+                            .small()
+                            .color(colour),
                     )
-                    .color(super::widgets::series_colour(Some(*level)).gamma_multiply(0.6))
-                    .style(egui_plot::LineStyle::dashed_loose()),
+                    .anchor(egui::Align2::LEFT_BOTTOM),
                 );
             }
             let spread = tr("stats-rating-spread");

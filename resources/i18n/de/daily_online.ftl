@@ -106,3 +106,5 @@ daily-online-sealed = Die Würfel bleiben bis zum Ende des Tages (UTC) versiegel
 daily-online-revealed = Der Tag ist vorbei und sein Startwert offengelegt: Alle können jeden Eintrag prüfen (dicepad daily --verify).
 settings-bad-daily-server = Der Server der Tagesaufgabe „{ $server }“ ist keine ws://- oder wss://-Adresse; er wurde vergessen.
 daily-online-screen = Heutige Online-Aufgabe, dein einziger Versuch · { $best }
+ng-daily-attempt = dein Versuch an der Online-Tagesaufgabe
+ng-solo = allein

@@ -106,3 +106,5 @@ daily-online-sealed = The dice stay sealed until the day ends (UTC); then the se
 daily-online-revealed = The day is over and its seed revealed: anyone can check every entry (dicepad daily --verify).
 settings-bad-daily-server = The daily challenge's server “{ $server }” is not a ws:// or wss:// address; it was forgotten.
 daily-online-screen = Today's online challenge, your one attempt · { $best }
+ng-daily-attempt = your online daily attempt
+ng-solo = solo

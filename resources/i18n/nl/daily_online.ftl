@@ -106,3 +106,5 @@ daily-online-sealed = De worpen blijven verzegeld tot de dag voorbij is (UTC); d
 daily-online-revealed = De dag is voorbij en het startgetal bekend: iedereen kan elke inzending controleren (dicepad daily --verify).
 settings-bad-daily-server = De server van de dagopdracht „{ $server }” is geen ws://- of wss://-adres; hij is vergeten.
 daily-online-screen = Online opdracht van vandaag, je enige poging · { $best }
+ng-daily-attempt = je poging aan de online dagopdracht
+ng-solo = alleen
