@@ -155,13 +155,17 @@ fn play(
         writeln!(
             out,
             "{}",
-            Msg::new("cli-daily-played")
-                .text("game", game_name(game))
-                .text("date", attempt.date)
-                .msg(
-                    "total",
-                    crate::games::total_text(game, &Default::default(), score)
-                )
+            Msg::new(if done.sealed {
+                "cli-daily-played-sealed"
+            } else {
+                "cli-daily-played"
+            })
+            .text("game", game_name(game))
+            .text("date", attempt.date)
+            .msg(
+                "total",
+                crate::games::total_text(game, &Default::default(), score)
+            )
         )?;
     }
     Ok(())

@@ -462,6 +462,10 @@ pub struct Finished {
     /// Whether the dice checked out.
     #[serde(skip)]
     pub fair: bool,
+    /// A daily challenge's attempt whose seed is still sealed: `fair` says only that the game
+    /// kept the day's commitment and took in no seat's value.
+    #[serde(skip)]
+    pub sealed: bool,
 }
 
 /// How a headless client waits.
@@ -741,11 +745,24 @@ fn finished(
     witness: &Witness,
 ) -> Result<Finished> {
     let m = crate::games::load_any(&state.save).map_err(|e| anyhow!("{e}"))?;
-    let checked = witness.verify(seat, &state.save);
+    // A daily challenge's attempt ends before its day does: its seed stays sealed (everyone
+    // plays those dice today), so what can be checked now is the game followed under the
+    // day's commitment; the rolls are checked on the day's board once it is revealed.
+    let sealed = witness.is_day()
+        && crate::engine::save::peek_seal(&state.save)
+            .ok()
+            .flatten()
+            .is_some_and(|seal| seal.salt.is_none());
+    let checked = if sealed {
+        witness.followed(seat, &state.save).map(|()| None)
+    } else {
+        witness.verify(seat, &state.save).map(Some)
+    };
     let fair = checked.is_ok();
     // In English whatever the language: `dicepad client` prints it in its JSON.
     let dice = match checked {
-        Ok(fair) => fair.to_string(),
+        Ok(Some(fair)) => fair.to_string(),
+        Ok(None) => Msg::new("net-day-sealed").render(Lang::En),
         Err(unfair) => Msg::new("status-not-fair")
             .text("why", unfair.to_string())
             .render(Lang::En),
@@ -760,6 +777,7 @@ fn finished(
         dice,
         save: state.save,
         fair,
+        sealed,
     })
 }
 

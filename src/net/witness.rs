@@ -68,6 +68,19 @@ impl Witness {
         }
     }
 
+    /// Whether this is a daily challenge's seat ([`Witness::day`]).
+    pub fn is_day(&self) -> bool {
+        self.day
+    }
+
+    /// What can be checked of a game whose seed is still sealed (a daily challenge's attempt
+    /// before its day ends): that `view` is the game this seat followed, under the commitment
+    /// first given, with no value it was not shown ([`Witness::state`]); the rolls themselves
+    /// are checked against the seed once it is revealed.
+    pub fn followed(&self, me: usize, view: &str) -> Result<(), Unfair> {
+        self.clone().state(me, view)
+    }
+
     /// The value this seat sends with its joins (none for a daily challenge's seat).
     pub fn join_random(&self) -> Option<Nonce> {
         (!self.day).then_some(self.mine)

@@ -124,6 +124,15 @@ fn the_online_attempt_is_played_on_the_servers_sealed_dice_and_lands_on_its_boar
     };
     // Everyone's dice: the day's commitment all along, and no seat's value taken in.
     assert_eq!(untrusted, None);
+    // The end window: no Verify while the day's seed is sealed; it says when it can be checked.
+    // The day's seed is everyone's until the day ends: the finished attempt does not reveal it.
+    let end = h.state().play.game.as_ref().unwrap().m.save_text().unwrap();
+    let seal = crate::engine::save::peek_seal(&end).unwrap().unwrap();
+    assert_eq!((Some(seal.commitment), seal.salt), (sealed, None));
+    assert!(end.contains("seed: 0,"), "{end}");
+    h.run();
+    h.get_by_label_contains("they stay sealed until the day ends");
+    assert!(h.query_by_label("Verify the dice").is_none());
 
     // Home again: the board is fetched anew and lists Ann, first of one.
     h.state_mut().send(Event::Show(Screen::Home));

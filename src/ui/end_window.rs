@@ -57,7 +57,15 @@ pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, st
             // Same-dice rematches are for local games: a network game's dice are its
             // server's.
             let again_offered = (!networked && !g.sealed).then_some(&mut again);
-            let verify_offered = g.sealed.then_some(&mut verify);
+            // A server's daily attempt: its seed stays sealed until the day ends (everyone
+            // plays these dice today); the day's board is checked then.
+            let day_sealed = g.remote.as_ref().is_some_and(|r| r.day().is_some())
+                && g.m
+                    .save_text()
+                    .ok()
+                    .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
+                    .is_some_and(|seal| seal.salt.is_none());
+            let verify_offered = (g.sealed && !day_sealed).then_some(&mut verify);
             end_buttons(
                 ui,
                 again_offered,
@@ -75,7 +83,9 @@ pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, st
                 }
                 None => {}
             }
-            if networked {
+            if day_sealed {
+                ui.label(RichText::new(tr("end-daily-sealed")).weak());
+            } else if networked {
                 ui.label(RichText::new(tr("end-network-rematch")).weak());
             }
             ui.separator();

@@ -108,3 +108,6 @@ settings-bad-daily-server = Der Server der Tagesaufgabe „{ $server }“ ist ke
 daily-online-screen = Heutige Online-Aufgabe, dein einziger Versuch · { $best }
 ng-daily-attempt = dein Versuch an der Online-Tagesaufgabe
 ng-solo = allein
+end-daily-sealed = Heute spielen alle diese Würfel: Sie bleiben bis zum Ende des Tages (UTC) versiegelt. Dann kann jeder die Bestenliste des Tages mit dicepad daily --verify prüfen.
+net-day-sealed = versiegelt: Das Spiel hielt sich an die Festlegung des Tages und nahm keinen Zufallswert eines Platzes auf; sein Startwert wird am Ende des Tages offengelegt (dann die Bestenliste mit dicepad daily --verify prüfen)
+cli-daily-played-sealed = { $game }, Aufgabe vom { $date }: { $total }; das Spiel blieb bei den versiegelten Würfeln des Tages (die Bestenliste nach Ende des Tages mit --verify prüfen)

@@ -108,3 +108,6 @@ settings-bad-daily-server = The daily challenge's server “{ $server }” is no
 daily-online-screen = Today's online challenge, your one attempt · { $best }
 ng-daily-attempt = your online daily attempt
 ng-solo = solo
+end-daily-sealed = Everyone plays these dice today: they stay sealed until the day ends (UTC). Then anyone can check the day's board with dicepad daily --verify.
+net-day-sealed = sealed: the game kept the day's commitment and took in no seat's value; its seed is revealed when the day ends (check the board then with dicepad daily --verify)
+cli-daily-played-sealed = { $game }, challenge of { $date }: { $total }; the game kept the day's sealed dice (check the board with --verify once the day is over)

@@ -108,3 +108,6 @@ settings-bad-daily-server = De server van de dagopdracht „{ $server }” is ge
 daily-online-screen = Online opdracht van vandaag, je enige poging · { $best }
 ng-daily-attempt = je poging aan de online dagopdracht
 ng-solo = alleen
+end-daily-sealed = Iedereen speelt vandaag deze worpen: ze blijven verzegeld tot de dag voorbij is (UTC). Dan kan iedereen de ranglijst van de dag controleren met dicepad daily --verify.
+net-day-sealed = verzegeld: het spel hield zich aan de vastlegging van de dag en nam geen toevalswaarde van een plaats op; het startgetal wordt bekendgemaakt als de dag voorbij is (controleer dan de ranglijst met dicepad daily --verify)
+cli-daily-played-sealed = { $game }, opdracht van { $date }: { $total }; het spel hield de verzegelde worpen van de dag aan (controleer de ranglijst met --verify als de dag voorbij is)

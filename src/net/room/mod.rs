@@ -642,8 +642,10 @@ impl Room {
         let view = match self.view.take() {
             Some(view) => view,
             None => {
-                // Once the game is over the whole save is shown, seed and salt revealed.
-                let made = if self.m.is_over() {
+                // Once the game is over the whole save is shown, seed and salt revealed; not in
+                // a daily challenge's room: its seed is the day's, everyone's until the day ends
+                // (the day's board reveals it then).
+                let made = if self.m.is_over() && !self.seating.day {
                     self.m.save_text().map_err(|e| e.to_string())
                 } else {
                     self.m.public_save_text().map_err(|e| e.to_string())
@@ -718,7 +720,8 @@ impl Room {
     }
 
     /// Tells everyone what changed since the room's last update: the new log lines and the
-    /// room's fields, or once the game is over the whole state (the save revealed).
+    /// room's fields, or once the game is over the whole state (the save revealed, but for a
+    /// daily challenge's).
     fn broadcast(&mut self) {
         let text = if self.m.is_over() {
             match self.state() {
