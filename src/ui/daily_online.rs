@@ -54,6 +54,9 @@ pub struct OnlineDaily {
     stale: bool,
     /// The player key, read (or made) on first need.
     key: Option<PlayerKey>,
+    /// Why it could not be (told once as an error, then shown in the section; Play online
+    /// reads it again).
+    key_problem: Option<String>,
     pub shown: Option<BoardShown>,
 }
 
@@ -78,13 +81,18 @@ impl OnlineDaily {
                 .map(|n| n.trim().to_string())
                 .filter(|n| !n.is_empty());
             match PlayerKey::load_or_make(&cx.data_dir, name.as_deref()) {
-                Ok(key) => self.key = Some(key),
+                Ok(key) => {
+                    self.key = Some(key);
+                    self.key_problem = None;
+                }
                 Err(e) => {
-                    cx.error(
-                        Msg::new("daily-online-no-key")
-                            .msg("why", e.msg())
-                            .to_string(),
-                    );
+                    let why = Msg::new("daily-online-no-key")
+                        .msg("why", e.msg())
+                        .to_string();
+                    if self.key_problem.as_ref() != Some(&why) {
+                        cx.error(why.clone());
+                    }
+                    self.key_problem = Some(why);
                     return None;
                 }
             }
@@ -309,9 +317,13 @@ impl OnlineDaily {
             self.address_ui(ui, cx);
             return;
         };
-        // The key is read before the boards are drawn: they mark this player's entry.
-        if self.key.is_none() {
+        // The key is read before the boards are drawn: they mark this player's entry. A key
+        // that cannot be read is said once; the section says it until Play online tries again.
+        if self.key.is_none() && self.key_problem.is_none() {
             self.key(cx);
+        }
+        if let Some(why) = &self.key_problem {
+            ui.label(RichText::new(why).weak());
         }
         let due = self.last_fetch.is_none_or(|t| t.elapsed() > REFRESH);
         let other_server = self

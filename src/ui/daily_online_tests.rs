@@ -214,3 +214,35 @@ fn an_attempt_on_other_dice_than_the_board_shows_everyone_is_not_joined() {
     )));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_player_key_that_does_not_read_is_said_once_and_left_as_it_is() {
+    let dir = kittest_support::temp_dir("online-daily", "bad-key");
+    let key_file = dir.join(crate::net::player_key::FILE);
+    std::fs::write(&key_file, "(name: \"Ann\", secret: \"not hex\")\n").unwrap();
+    let mut h = window(&dir);
+    h.state_mut().shell.settings.daily_server = Some("ws://127.0.0.1:9".into());
+    for _ in 0..5 {
+        h.step();
+    }
+    let why = "holds no player key";
+    let errors = |h: &mut Harness<'static, App>| {
+        h.state_mut()
+            .windows
+            .close(super::super::windows::WindowKind::Error)
+            .len()
+    };
+    assert_eq!(errors(&mut h), 1, "said once, not at every frame");
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(errors(&mut h), 0);
+    h.run();
+    // The section keeps saying it, and the file is never written over (it may be the only copy).
+    h.get_by_label_contains(why);
+    assert_eq!(
+        std::fs::read_to_string(&key_file).unwrap(),
+        "(name: \"Ann\", secret: \"not hex\")\n"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
