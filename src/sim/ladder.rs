@@ -35,21 +35,32 @@ pub const NORMAL_ANCHOR: f64 = 1500.0;
 pub const BOOTSTRAP_ROUNDS: usize = 200;
 
 /// The ladder's figures as docs/bots.md gives them ("The bot ladder": `dicepad ladder --games
-/// 200`, seed 1, 2026-12-03): game, seats, Easy's rating (none where Easy never finished ahead
+/// 200`, seed 1, 2026-12-03; every table size each game allows): game, seats, Easy's rating (none where Easy never finished ahead
 /// of Normal: no number would mean anything) and Strong's (Normal's is [`NORMAL_ANCHOR`]). New
 /// game shows them beside each level.
 pub const PUBLISHED: &[(&str, usize, Option<i32>, i32)] = &[
     ("honeycomb-caverns", 1, Some(1194), 1674),
     ("hex-roller", 1, None, 1760),
     ("hex-roller", 2, None, 1712),
+    ("hex-roller", 3, None, 1710),
     ("hex-roller", 4, None, 1699),
+    ("hex-roller", 5, None, 1747),
+    ("hex-roller", 6, None, 1746),
+    ("hex-roller", 7, None, 1748),
+    ("hex-roller", 8, Some(313), 1751),
     ("molecular-structures", 2, Some(824), 1632),
+    ("molecular-structures", 3, Some(765), 1676),
     ("molecular-structures", 4, None, 1656),
+    ("molecular-structures", 5, Some(567), 1709),
+    ("molecular-structures", 6, Some(340), 1638),
+    ("molecular-structures", 7, Some(474), 1642),
+    ("molecular-structures", 8, Some(399), 1694),
     ("black-molly", 2, Some(1101), 1684),
     ("black-molly", 3, Some(1342), 1702),
     ("black-molly", 4, Some(1364), 1617),
     ("diaominos", 1, None, 1722),
     ("diaominos", 2, None, 1646),
+    ("diaominos", 3, None, 1649),
     ("diaominos", 4, None, 1666),
 ];
 
@@ -359,29 +370,47 @@ mod tests {
                 "{id}: {r:?}"
             );
         }
-        for (game, seats, ..) in PUBLISHED {
+        for (game, seats, easy, strong) in PUBLISHED {
             let plugin = crate::games::find(game).expect("a registered game");
             let info = plugin.info();
             assert!(
                 (info.min_seats.max(1)..=info.max_seats).contains(seats),
                 "{game} {seats}"
             );
+            // Every measured table: Strong above Normal above Easy.
+            assert!(
+                f64::from(*strong) > NORMAL_ANCHOR
+                    && easy.is_none_or(|e| f64::from(e) < NORMAL_ANCHOR),
+                "{game} at {seats}: {easy:?} {strong}"
+            );
+        }
+        // Every table size of every game is measured.
+        for plugin in crate::games::registry()
+            .into_iter()
+            .filter(|p| p.info().id != "test-game")
+        {
+            let info = plugin.info();
+            for seats in info.min_seats.max(1)..=info.max_seats {
+                assert!(
+                    PUBLISHED
+                        .iter()
+                        .any(|(g, n, ..)| *g == info.id && *n == seats),
+                    "{} at {seats} seats is not measured",
+                    info.id
+                );
+            }
         }
     }
 
     #[test]
     fn the_nearest_measured_table_stands_in_for_one_not_measured() {
         let at = |game, seats| published(game, seats).map(|(n, _)| n);
-        let measured: Vec<usize> = PUBLISHED
-            .iter()
-            .filter(|(g, ..)| *g == "hex-roller")
-            .map(|(_, n, ..)| *n)
-            .collect();
+        // Every table the games allow is measured (above); a larger one reads the largest.
         for seats in 1..=8 {
-            let n = at("hex-roller", seats).expect("measured somewhere");
-            let best = measured.iter().map(|m| m.abs_diff(seats)).min();
-            assert_eq!(Some(n.abs_diff(seats)), best, "{seats} seats read {n}");
+            assert_eq!(at("hex-roller", seats), Some(seats));
         }
+        assert_eq!(at("hex-roller", 12), Some(8));
+        assert_eq!(at("black-molly", 1), Some(2));
         assert_eq!(at("no-such-game", 2), None);
     }
 
