@@ -75,6 +75,9 @@ pub fn chat_panel(
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .max_height((ui.available_height() - footer).max(row))
+        // egui keeps a scrolled area at least 64 points tall, which at a large UI scale in a
+        // small window pushed the input row under the panel's edge: one line is enough.
+        .min_scrolled_height(row)
         .show(ui, |ui| {
             let mut any = false;
             for line in view.shown() {

@@ -31,6 +31,10 @@ fn line(n: u64, seat: usize, name: &str, text: &str) -> ChatLine {
 }
 
 fn panel(can_write: bool) -> Harness<'static, Panel> {
+    panel_of_height(can_write, 420.0)
+}
+
+fn panel_of_height(can_write: bool, height: f32) -> Harness<'static, Panel> {
     let mut view = ChatView::default();
     view.take_all(&[
         line(0, 0, "Ann", "hello table"),
@@ -44,7 +48,7 @@ fn panel(can_write: bool) -> Harness<'static, Panel> {
         sent: Vec::new(),
     };
     Harness::builder()
-        .with_size(egui::vec2(300.0, 420.0))
+        .with_size(egui::vec2(300.0, height))
         .build_ui_state(
             |ui, p: &mut Panel| {
                 if let Some(text) = chat_panel(ui, &mut p.view, &p.names, p.can_write) {
@@ -179,4 +183,19 @@ fn a_line_sent_from_the_side_panel_comes_back_from_the_server_and_a_mute_hides_i
     h.get_by_label("1 line of a muted seat hidden");
     h.state_mut().play.game = None;
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn in_a_short_panel_the_lines_scroll_and_the_input_stays_inside() {
+    // What is left of a side panel at UI scale 1.5 in a 1280×800 window: under egui's 64 points
+    // a scrolled area keeps by default, which put the input row under the panel's edge.
+    let height = 110.0;
+    let mut h = panel_of_height(true, height);
+    h.run();
+    let input = h.get_by_role(Role::TextInput).rect();
+    let send = h.get_by_label("Send").rect();
+    assert!(
+        input.bottom() <= height && send.bottom() <= height,
+        "{input:?} {send:?} in {height}"
+    );
 }
