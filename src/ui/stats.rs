@@ -538,8 +538,8 @@ fn plots_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats) {
                 .x_axis_label(tr("stats-axis-game"))
                 .y_axis_label(tr("stats-axis-score"))
                 // Whole games and whole points: integer marks only, and room around a lone game.
-                .x_grid_spacer(integer_grid)
-                .y_grid_spacer(integer_grid)
+                .x_grid_spacer(super::widgets::integer_grid)
+                .y_grid_spacer(super::widgets::integer_grid)
                 .include_x(0.5)
                 .include_x(points.len().max(1) as f64 + 0.5)
                 .include_y(lo)
@@ -589,7 +589,7 @@ fn distribution_ui(ui: &mut egui::Ui, s: &StatsScreen, row: &PlayerStats, w: f32
         .width(w)
         .height(h)
         .y_axis_label(tr("stats-axis-score"))
-        .y_grid_spacer(integer_grid)
+        .y_grid_spacer(super::widgets::integer_grid)
         .include_y(lo)
         .include_y(hi)
         .include_x(-0.5)
@@ -650,30 +650,6 @@ fn score_range(values: &[i32]) -> (f64, f64) {
         lo - pad
     };
     (bottom, hi + pad)
-}
-
-/// Grid marks on whole numbers only, 1, 2, 5, 10, 20, 50… apart (about one per 40 pixels or more),
-/// for axes of games, points and ratings.
-pub(super) fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
-    let (min, max) = input.bounds;
-    let mut step = 1.0_f64;
-    let mut k = 0;
-    while step < input.base_step_size * 4.0 || (max - min) / step > 12.0 {
-        step *= [2.0, 2.5, 2.0][k % 3];
-        k += 1;
-    }
-    let mut marks = Vec::new();
-    let mut v = (min / step).ceil() * step;
-    while v <= max && marks.len() < 100 {
-        marks.push(egui_plot::GridMark {
-            // The first mark of an axis that starts a little below zero is −0.0 (the ceiling of a
-            // small negative number), which the plot writes "-0": it is 0.
-            value: if v == 0.0 { 0.0 } else { v },
-            step_size: step,
-        });
-        v += step;
-    }
-    marks
 }
 
 /// Min, quartiles, median and max of a list of scores.
@@ -793,7 +769,7 @@ mod chart_tests {
             ((-3.0, 250.0), 1.2),
             ((-0.06, 2.06), 0.004),
         ] {
-            let marks = super::integer_grid(egui_plot::GridInput {
+            let marks = super::super::widgets::integer_grid(egui_plot::GridInput {
                 bounds,
                 base_step_size,
             });

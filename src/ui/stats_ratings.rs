@@ -255,8 +255,8 @@ fn rating_plot_ui(ui: &mut egui::Ui, p: &PersonRating) {
         .x_axis_label(tr("stats-axis-game"))
         .y_axis_label(tr("stats-rating"))
         // Whole games, and round ratings on the side (the default marks left it bare).
-        .x_grid_spacer(super::stats::integer_grid)
-        .y_grid_spacer(super::stats::integer_grid)
+        .x_grid_spacer(super::widgets::integer_grid)
+        .y_grid_spacer(super::widgets::integer_grid)
         .include_x(left)
         .include_x(points.len().max(1) as f64 + 0.5)
         .include_y(lo - 50.0)

@@ -61,3 +61,27 @@ pub fn series_colour(level: Option<crate::engine::rules::BotLevel>) -> egui::Col
         Some(BotLevel::Strong) => Color32::from_rgb(0xd6, 0x27, 0x28),
     }
 }
+
+/// Grid marks on whole numbers only, 1, 2, 5, 10, 20, 50… apart (about one per 40 pixels or more),
+/// for axes of games, points and ratings.
+pub fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (min, max) = input.bounds;
+    let mut step = 1.0_f64;
+    let mut k = 0;
+    while step < input.base_step_size * 4.0 || (max - min) / step > 12.0 {
+        step *= [2.0, 2.5, 2.0][k % 3];
+        k += 1;
+    }
+    let mut marks = Vec::new();
+    let mut v = (min / step).ceil() * step;
+    while v <= max && marks.len() < 100 {
+        marks.push(egui_plot::GridMark {
+            // The first mark of an axis that starts a little below zero is −0.0 (the ceiling of a
+            // small negative number), which the plot writes "-0": it is 0.
+            value: if v == 0.0 { 0.0 } else { v },
+            step_size: step,
+        });
+        v += step;
+    }
+    marks
+}
