@@ -163,7 +163,7 @@ impl Daily {
                     };
                     let b = ui.button(tr(label)).on_hover_text(tr(hover));
                     let name = Msg::new(name).text("game", info.name).to_string();
-                    b.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    super::widgets::name_button(&b, &name);
                     if b.clicked() {
                         play = Some(i);
                     }

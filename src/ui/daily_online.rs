@@ -136,38 +136,17 @@ impl OnlineDaily {
 
     /// Takes in what arrived from the background.
     fn poll(&mut self, cx: &mut Shell, server: &str) {
-        if let Some(rx) = &self.fetching {
-            match rx.try_recv() {
-                Ok(boards) => {
-                    self.boards = boards.into_iter().collect();
-                    self.boards_of = Some(server.to_string());
-                    self.fetching = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.fetching = None,
+        if let Some(boards) = arrived(&mut self.fetching) {
+            self.boards = boards.into_iter().collect();
+            self.boards_of = Some(server.to_string());
+        }
+        if let Some((game, board)) = arrived(&mut self.fetching_week) {
+            if let Some(s) = self.shown.as_mut().filter(|s| s.game == game && s.week) {
+                s.week_board = Some(board);
             }
         }
-        if let Some(rx) = &self.fetching_week {
-            match rx.try_recv() {
-                Ok((game, board)) => {
-                    if let Some(s) = self.shown.as_mut().filter(|s| s.game == game && s.week) {
-                        s.week_board = Some(board);
-                    }
-                    self.fetching_week = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.fetching_week = None,
-            }
-        }
-        if let Some(rx) = &self.asking {
-            match rx.try_recv() {
-                Ok((game, answer)) => {
-                    self.asking = None;
-                    self.attempt_answered(cx, server, &game, answer);
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.asking = None,
-            }
+        if let Some((game, answer)) = arrived(&mut self.asking) {
+            self.attempt_answered(cx, server, &game, answer);
         }
     }
 
@@ -411,9 +390,7 @@ impl OnlineDaily {
                                     let name = Msg::new("daily-online-play-name")
                                         .text("game", info.name)
                                         .to_string();
-                                    b.widget_info(|| {
-                                        egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                                    });
+                                    super::widgets::name_button(&b, &name);
                                     if b.clicked() {
                                         play = Some(info.id);
                                     }
@@ -433,9 +410,7 @@ impl OnlineDaily {
                             let name = Msg::new("daily-online-board-name")
                                 .text("game", info.name)
                                 .to_string();
-                            b.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                            });
+                            super::widgets::name_button(&b, &name);
                             if b.clicked() {
                                 show = Some((info.id, open));
                             }
@@ -617,6 +592,18 @@ impl OnlineDaily {
             ui.label(RichText::new(sealed).weak());
         }
     }
+}
+
+/// What arrived on `rx`, if anything; the channel is let go once it gave its one answer (or
+/// its thread ended without one).
+fn arrived<T>(rx: &mut Option<Receiver<T>>) -> Option<T> {
+    let got = match rx.as_ref()?.try_recv() {
+        Ok(v) => Some(v),
+        Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+        Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
+    };
+    *rx = None;
+    got
 }
 
 /// A board of `game` on `server`: today's, or the week's.

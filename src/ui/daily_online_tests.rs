@@ -5,6 +5,7 @@
 use super::super::app::App;
 use super::super::event::{Event, Screen};
 use super::super::kittest_support::{self, step_until};
+use super::super::network::tests::play_seat_to_end;
 use crate::net::protocol::DailyBoard;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -26,26 +27,6 @@ fn board<'a>(a: &'a App, game: &str) -> Option<&'a DailyBoard> {
         .boards
         .get(game)
         .and_then(|b| b.as_ref().ok())
-}
-
-/// An action of the person, as a click makes it, answered by the server before the next.
-fn act(h: &mut Harness<'static, App>) {
-    let g = h.state_mut().play.game.as_mut().expect("a game");
-    let a = g.m.legal()[0].clone();
-    let before = g.m.action_count();
-    g.m.apply_str(&a).expect("legal");
-    let m = &*g.m;
-    g.remote
-        .as_mut()
-        .expect("a network game")
-        .send_new(m, before);
-    step_until(h, "the server answers", |a| {
-        a.play
-            .game
-            .as_ref()
-            .and_then(|g| g.remote.as_ref())
-            .is_some_and(|r| !r.waiting_for_server())
-    });
 }
 
 #[test]
@@ -104,18 +85,7 @@ fn the_online_attempt_is_played_on_the_servers_sealed_dice_and_lands_on_its_boar
     let seats = crate::net::seat_book::SeatBook::load(&dir.join("data")).unwrap();
     assert_eq!(seats.seats.len(), 1);
     assert_eq!(seats.seats[0].day, sealed);
-    for _ in 0..500 {
-        step_until(&mut h, "Ann may act or the game is over", |a| {
-            a.play
-                .game
-                .as_ref()
-                .is_some_and(|g| g.human_turn() || g.m.is_over())
-        });
-        if h.state().play.game.as_ref().unwrap().m.is_over() {
-            break;
-        }
-        act(&mut h);
-    }
+    play_seat_to_end(&mut h);
     let (score, untrusted) = {
         let g = h.state().play.game.as_ref().unwrap();
         assert!(g.m.is_over());

@@ -194,9 +194,7 @@ impl Home {
                                     };
                                     let b = ui.button(&word);
                                     let name = format!("{word}: {title}");
-                                    b.widget_info(|| {
-                                        egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                                    });
+                                    super::widgets::name_button(&b, &name);
                                     if b.on_hover_text(tip).clicked() {
                                         open = Some((r.path.clone(), r.autosave));
                                     }

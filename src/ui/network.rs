@@ -493,4 +493,4 @@ impl Network {
 
 #[cfg(test)]
 #[path = "network_tests.rs"]
-mod tests;
+pub(crate) mod tests;

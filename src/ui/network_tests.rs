@@ -86,8 +86,8 @@ fn join_with_invitation(host: &App, dir: &std::path::Path, seat: usize) -> Harne
 }
 
 /// An action of the person in `h`'s network game, as a click makes it: applied on the replica,
-/// sent, and answered by the server.
-fn act_over_network(h: &mut Harness<'static, App>) {
+/// sent, and answered by the server (its first legal action: network tests play to the end).
+pub(crate) fn act_over_network(h: &mut Harness<'static, App>) {
     step_until(h, "the person may act", |a| {
         a.play.game.as_ref().is_some_and(|g| g.human_turn())
     });
@@ -107,6 +107,23 @@ fn act_over_network(h: &mut Harness<'static, App>) {
             .and_then(|g| g.remote.as_ref())
             .is_some_and(|r| !r.waiting_for_server())
     });
+}
+
+/// The person in `h`'s network game plays their seat to the end ([`act_over_network`]), each
+/// action answered by the server before the next.
+pub(crate) fn play_seat_to_end(h: &mut Harness<'static, App>) {
+    for _ in 0..500 {
+        step_until(h, "the person may act or the game is over", |a| {
+            a.play
+                .game
+                .as_ref()
+                .is_some_and(|g| g.human_turn() || g.m.is_over())
+        });
+        if h.state().play.game.as_ref().is_some_and(|g| g.m.is_over()) {
+            return;
+        }
+        act_over_network(h);
+    }
 }
 
 /// Whether each widget labelled `label` is greyed out (the menu item and the side panel's
@@ -273,18 +290,7 @@ fn a_finished_network_game_offers_no_local_play_again_and_verifies_its_dice() {
     assert!(seal.is_some_and(|s| s.salt.is_none()), "{running}");
     assert!(running.contains("seed: 0,") && running.contains("dice: Sealed"));
     // Ann plays her seat to the end, each action answered by the server before the next.
-    for _ in 0..500 {
-        step_until(&mut h, "Ann may act or the game is over", |a| {
-            a.play
-                .game
-                .as_ref()
-                .is_some_and(|g| g.human_turn() || g.m.is_over())
-        });
-        if h.state().play.game.as_ref().unwrap().m.is_over() {
-            break;
-        }
-        act_over_network(&mut h);
-    }
+    play_seat_to_end(&mut h);
     step_until(&mut h, "the end window", |a| {
         a.play.game.as_ref().is_some_and(|g| g.m.is_over())
     });

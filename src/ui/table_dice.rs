@@ -188,7 +188,7 @@ fn dice_entry_ui<G: Game>(
             let tip = Msg::new("tdice-add-tip").int("face", face).to_string();
             let response = response.on_hover_text(tip);
             let name = Msg::new("tdice-die-showing").int("face", face).to_string();
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+            super::widgets::name_button(&response, &name);
             if response.clicked() {
                 push_value(entry, spec, face);
             }

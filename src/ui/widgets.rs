@@ -85,3 +85,10 @@ pub fn integer_grid(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
     }
     marks
 }
+
+/// Gives a button whose text is short ("Play", "Board") the full name a screen reader (and a
+/// test) reads for it ("Play today's Hex Roller challenge"): one row of several such buttons
+/// stays told apart.
+pub fn name_button(button: &egui::Response, name: &str) {
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+}
