@@ -279,12 +279,12 @@ impl RemoteSeat {
         self
     }
 
-    /// The seat's token (the window's key to its remembered seat; never shown or logged).
     /// The day's commitment, when this seat is a daily challenge's attempt.
     pub fn day(&self) -> Option<crate::engine::seal::Commitment> {
         self.day
     }
 
+    /// The seat's token (the window's key to its remembered seat; never shown or logged).
     pub fn token(&self) -> &str {
         &self.link.token
     }
