@@ -332,6 +332,30 @@ mod tests {
     }
 
     #[test]
+    fn a_daily_server_that_is_no_ws_address_is_forgotten_with_a_notice() {
+        for (server, kept) in [
+            ("wss://games.example.org:7878", true),
+            ("ws://127.0.0.1:7878", true),
+            ("https://games.example.org", false),
+            ("ws://a\u{1b}[31m", false),
+        ] {
+            let d = dir("daily-server");
+            let text = format!("(daily_server: Some({server:?}))");
+            std::fs::write(settings_path(&d), text).unwrap();
+            let (s, notes) = load_settings(&d);
+            assert_eq!(s.daily_server.is_some(), kept, "{server}: {notes:?}");
+            assert_eq!(notes.len(), usize::from(!kept), "{server}: {notes:?}");
+            assert!(
+                notes
+                    .iter()
+                    .all(|n| n.contains("not a ws:// or wss:// address")),
+                "{server}: {notes:?}"
+            );
+            std::fs::remove_dir_all(&d).ok();
+        }
+    }
+
+    #[test]
     fn a_damaged_file_is_kept_aside_and_defaults_used() {
         let d = dir("broken");
         std::fs::write(settings_path(&d), "(ui_scale: 1.0, dark: tru").unwrap();
