@@ -273,7 +273,7 @@ impl Daily {
         }
         g.daily_checked = true;
         // A server's attempt: the server keeps its result; its board is fetched again.
-        if g.remote.as_ref().is_some_and(|r| r.day().is_some()) {
+        if g.online_day().is_some() {
             self.online.attempt_ended();
             return;
         }

@@ -247,7 +247,7 @@ impl OnlineDaily {
     /// The game screen's line about a server's challenge on it: the attempt, and the best on
     /// the board of its day (as last fetched).
     pub fn screen_line(&self, g: &super::game_screen::GameScreen) -> Option<String> {
-        let day = g.remote.as_ref()?.day()?;
+        let day = g.online_day()?;
         let id = g.m.info().id;
         let board = self
             .boards

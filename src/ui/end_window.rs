@@ -59,12 +59,7 @@ pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, st
             let again_offered = (!networked && !g.sealed).then_some(&mut again);
             // A server's daily attempt: its seed stays sealed until the day ends (everyone
             // plays these dice today); the day's board is checked then.
-            let day_sealed = g.remote.as_ref().is_some_and(|r| r.day().is_some())
-                && g.m
-                    .save_text()
-                    .ok()
-                    .and_then(|t| crate::engine::save::peek_seal(&t).ok().flatten())
-                    .is_some_and(|seal| seal.salt.is_none());
+            let day_sealed = g.online_day_sealed();
             let verify_offered = (g.sealed && !day_sealed).then_some(&mut verify);
             end_buttons(
                 ui,

@@ -207,8 +207,24 @@ impl GameScreen {
     /// Whether this game is the daily challenge's one attempt (not practice): the local one's,
     /// or a server's (its room's seat is the day's).
     pub fn daily_attempt(&self) -> bool {
-        self.daily.as_ref().is_some_and(|(_, attempt)| *attempt)
-            || self.remote.as_ref().is_some_and(|r| r.day().is_some())
+        self.daily.as_ref().is_some_and(|(_, attempt)| *attempt) || self.online_day().is_some()
+    }
+
+    /// A server's daily attempt: the day's commitment its seat was joined with.
+    pub fn online_day(&self) -> Option<crate::engine::seal::Commitment> {
+        self.remote.as_ref()?.day()
+    }
+
+    /// A server's daily attempt whose seed the room has not revealed (it keeps it until the day
+    /// is over), read from the room's last whole state rather than by saving the replica.
+    pub fn online_day_sealed(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| {
+            r.day().is_some()
+                && crate::engine::save::peek_seal(r.save())
+                    .ok()
+                    .flatten()
+                    .is_some_and(|seal| seal.salt.is_none())
+        })
     }
 
     /// Why Undo is greyed out, in the player's words (none while it can act, or with nothing
