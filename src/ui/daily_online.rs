@@ -23,8 +23,8 @@ pub const REFRESH: Duration = Duration::from_secs(60);
 /// The most entries a board shows in the window (the server sends at most 100).
 const SHOWN: usize = 20;
 
-/// One game's boards as last fetched, or why not.
-type Fetched = Vec<(String, Result<DailyBoard, String>)>;
+/// The server fetched from, and per game its board or why not.
+type Fetched = (String, Vec<(String, Result<DailyBoard, String>)>);
 
 /// The board shown below the table: a game's, of the day or its week.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,13 +119,10 @@ impl OnlineDaily {
             "daily-boards",
             Box::new(move || {
                 let boards = games
-                    .into_iter()
-                    .map(|g| {
-                        let board = board(&url, &g, false);
-                        (g, board)
-                    })
+                    .iter()
+                    .map(|g| (g.clone(), board(&url, g, false)))
                     .collect();
-                tx.send(boards).ok();
+                tx.send((url, boards)).ok();
             }),
         );
         self.last_fetch = Some(Instant::now());
@@ -136,9 +133,11 @@ impl OnlineDaily {
 
     /// Takes in what arrived from the background.
     fn poll(&mut self, cx: &mut Shell, server: &str) {
-        if let Some(boards) = arrived(&mut self.fetching) {
+        // Boards of the server they were fetched from: one the player changed away from while
+        // they were on their way is told apart (and fetched anew from the one in use).
+        if let Some((of, boards)) = arrived(&mut self.fetching) {
             self.boards = boards.into_iter().collect();
-            self.boards_of = Some(server.to_string());
+            self.boards_of = Some(of);
         }
         if let Some((game, board)) = arrived(&mut self.fetching_week) {
             if let Some(s) = self.shown.as_mut().filter(|s| s.game == game && s.week) {
