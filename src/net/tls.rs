@@ -258,6 +258,14 @@ fn env_ca() -> Option<PathBuf> {
         .map(PathBuf::from)
 }
 
+/// A `ws://` or `wss://` address with something after the scheme (what the window takes as a
+/// server: the Join form, the online daily's address, the settings file's).
+pub fn is_server_url(text: &str) -> bool {
+    ["ws://", "wss://"]
+        .iter()
+        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
+}
+
 /// Whether `url` asks for TLS (`wss://`).
 pub fn is_tls_url(url: &str) -> bool {
     url.get(..6)

@@ -35,9 +35,9 @@ pub const NORMAL_ANCHOR: f64 = 1500.0;
 pub const BOOTSTRAP_ROUNDS: usize = 200;
 
 /// The ladder's figures as docs/bots.md gives them ("The bot ladder": `dicepad ladder --games
-/// 200`, seed 1, 2026-12-03; every table size each game allows): game, seats, Easy's rating (none where Easy never finished ahead
-/// of Normal: no number would mean anything) and Strong's (Normal's is [`NORMAL_ANCHOR`]). New
-/// game shows them beside each level.
+/// 200`, seed 1, 2026-12-03; every table size each game allows): game, seats, Easy's rating
+/// (none where Easy never finished ahead of Normal: no number would mean anything) and Strong's
+/// (Normal's is [`NORMAL_ANCHOR`]). New game shows them beside each level.
 pub const PUBLISHED: &[(&str, usize, Option<i32>, i32)] = &[
     ("honeycomb-caverns", 1, Some(1194), 1674),
     ("hex-roller", 1, None, 1760),

@@ -338,7 +338,7 @@ impl OnlineDaily {
             });
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let address = self.address.trim().to_string();
-            let valid = address.starts_with("ws://") || address.starts_with("wss://");
+            let valid = crate::net::tls::is_server_url(&address);
             let b = ui
                 .add_enabled(valid, egui::Button::new(tr("daily-online-connect")))
                 .on_disabled_hover_text(tr("daily-online-address-hint"));

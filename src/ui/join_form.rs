@@ -32,7 +32,7 @@ impl JoinForm {
     pub fn read_invite(&mut self) -> bool {
         let parts: Vec<&str> = self.invite.split_whitespace().collect();
         match parts.as_slice() {
-            [server, room, token] if is_server_url(server) => {
+            [server, room, token] if crate::net::tls::is_server_url(server) => {
                 self.server = server.to_string();
                 self.room = room.to_string();
                 self.token = token.to_string();
@@ -50,7 +50,7 @@ impl JoinForm {
         } else {
             format!("ws://{server}")
         };
-        if !is_server_url(&server) {
+        if !crate::net::tls::is_server_url(&server) {
             return Err(tr("net-join-bad-server"));
         }
         let room = self.room.trim().to_ascii_uppercase();
@@ -137,13 +137,6 @@ impl JoinForm {
 /// What the room field says it takes: as many characters as the server's room codes have.
 fn room_hint() -> crate::engine::text::Msg {
     crate::engine::text::Msg::new("net-join-room-hint").count("n", crate::net::CODE_LEN)
-}
-
-/// A `ws://` or `wss://` address with something after the scheme.
-fn is_server_url(text: &str) -> bool {
-    ["ws://", "wss://"]
-        .iter()
-        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
 }
 
 /// One line to hand a remote player: the address, the room code and their seat's token.
