@@ -133,6 +133,8 @@ fn play(
         },
         away: None,
         day: Some(attempt.commitment),
+        // A daily attempt is not rated: its board is its result.
+        player: None,
     };
     let done = crate::net::client::play(trust, &seat, &mut quiet)?;
     if !done.fair {

@@ -18,6 +18,7 @@ mod progress;
 mod replay;
 mod review;
 mod selfplay;
+mod server_ratings;
 
 pub use help::{command, language_of, parse_args};
 pub use net::RoomsCommand;
@@ -240,6 +241,14 @@ pub enum Command {
         /// server's own certificate), besides the built-in roots. Default: $DICEPAD_CA.
         #[arg(long)]
         ca: Option<PathBuf>,
+        /// Show the server the data folder's player key (made on first use), so that the game's
+        /// result moves this player's rating there (`dicepad ratings` lists them).
+        #[arg(long)]
+        as_player: bool,
+        /// With --as-player: the name to go by on the server (kept in the player key from then
+        /// on).
+        #[arg(long, requires = "as_player")]
+        name: Option<String>,
     },
     /// Check a finished network game's dice: the revealed seed and salt give the commitment every
     /// seat was given, and every roll in the log is the one that seed gives. Prints one line;
@@ -282,6 +291,12 @@ pub enum Command {
     Daily {
         #[command(flatten)]
         args: daily::DailyArgs,
+    },
+    /// The players a server rates (network games played with a player key), best first per
+    /// game: every game's or one's, found by the start of a name.
+    Ratings {
+        #[command(flatten)]
+        args: server_ratings::RatingsArgs,
     },
 }
 
@@ -369,6 +384,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             away,
             save,
             ca,
+            as_player,
+            name,
         } => {
             let timing = crate::net::client::Timing {
                 patience: std::time::Duration::from_secs(patience),
@@ -380,12 +397,14 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 room: &room,
                 token: &token,
                 away: away.map(std::time::Duration::from_millis),
+                as_player: as_player.then_some(name.as_deref()),
             };
             net::client(&seat, &bot, timing, save.as_deref(), out)
         }
         Command::Verify { save } => net::verify(&save, out),
         Command::Rooms { command } => net::rooms(command, out),
         Command::Daily { args } => daily::daily(args, out),
+        Command::Ratings { args } => server_ratings::ratings(&args, out),
         Command::Selfplay {
             game,
             bot,

@@ -231,6 +231,9 @@ pub struct ClientSeat<'a> {
     pub token: &'a str,
     /// Play across days: leave after each of the seat's actions and come back after this long.
     pub away: Option<std::time::Duration>,
+    /// Show the data folder's player key (renamed to the name given, if any), so that the server
+    /// rates the seat's result for it.
+    pub as_player: Option<Option<&'a str>>,
 }
 
 /// `dicepad client --server URL [--ca FILE] --room CODE --token T --bot LEVEL`: plays the seat to
@@ -244,6 +247,15 @@ pub fn client(
 ) -> Result<()> {
     let level: BotLevel = bot.parse().map_err(|e: String| anyhow!(e))?;
     let trust = Trust::with_ca_or_env(seat.ca)?;
+    let key = match seat.as_player {
+        Some(name) => {
+            let dir = crate::paths::data_dir();
+            let key = crate::net::player_key::PlayerKey::load_or_make(&dir, name)
+                .map_err(|e| anyhow!("{}", e.msg()))?;
+            Some(key)
+        }
+        None => None,
+    };
     // Lines typed as `/say …` go to the table's chat; its lines are printed on standard error.
     let mut says = crate::net::client::says_from_stdin();
     let play = crate::net::client::SeatPlay {
@@ -254,6 +266,7 @@ pub fn client(
         timing,
         away: seat.away,
         day: None,
+        player: key.as_ref(),
     };
     let done = crate::net::client::play(&trust, &play, &mut says)?;
     if let Some(path) = save {

@@ -367,6 +367,25 @@ pub fn fetch_board(
     }
 }
 
+/// The players rated on the server at `url` ([`ClientMsg::Players`]).
+pub fn fetch_players(
+    trust: &Trust,
+    url: &str,
+    game: Option<&str>,
+    name: &str,
+    from: usize,
+) -> Result<super::protocol::PlayerList> {
+    let msg = ClientMsg::Players {
+        game: game.map(str::to_string),
+        name: name.to_string(),
+        from,
+    };
+    match ask_once(trust, url, msg)? {
+        ServerMsg::Players(list) => Ok(list),
+        other => Err(unexpected(&other)),
+    }
+}
+
 /// How long [`fetch_summary`] and [`open_room`] wait for the server, connecting included.
 pub const SUMMARY_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -466,6 +485,10 @@ pub struct Finished {
     /// kept the day's commitment and took in no seat's value.
     #[serde(skip)]
     pub sealed: bool,
+    /// The short id of the player the server rates the seat's result for (the seat showed a
+    /// player key); none: not rated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rated_as: Option<String>,
 }
 
 /// How a headless client waits.
@@ -578,6 +601,7 @@ pub fn play_seat(
         timing,
         away: None,
         day: None,
+        player: None,
     };
     let (_, mut quiet) = tokio::sync::mpsc::unbounded_channel();
     play(&default_trust()?, &seat, &mut quiet)
@@ -599,6 +623,9 @@ pub struct SeatPlay<'a> {
     /// A daily challenge's seat: the day's commitment, which its room's game must carry, with
     /// no seat's random value in its dice ([`Witness::day`]).
     pub day: Option<crate::engine::seal::Commitment>,
+    /// The player key the seat shows the server (its proof for `url`), so that the room's result
+    /// moves that player's rating there ([`super::rated`]); none: the seat is not rated.
+    pub player: Option<&'a super::player_key::PlayerKey>,
 }
 
 /// The lines a client writes in the table's chat (`dicepad client` reads them from its input).
@@ -656,8 +683,12 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
         timing,
         away,
         day,
+        player,
     } = *seat;
+    let shown = player.map(|key| (crate::engine::seal::hex(&key.proof(url)), key.name.clone()));
     runtime()?.block_on(async {
+        // The short id the server rates the seat's result for, as its last join said.
+        let mut rated_as = None;
         let mut chat = ChatPrinter::default();
         let mut reconnects = 0;
         let mut since = tokio::time::Instant::now();
@@ -682,10 +713,21 @@ pub fn play(trust: &Trust, seat: &SeatPlay<'_>, says: &mut Says) -> Result<Finis
                         level,
                         pace: timing.pace,
                         leave: away.is_some(),
+                        player: shown.as_ref().map(|(p, n)| (p.as_str(), n.as_str())),
                     };
-                    match seat_session(&mut ws, &session, &mut witness, says, &mut chat).await? {
+                    let ended = seat_session(
+                        &mut ws,
+                        &session,
+                        &mut witness,
+                        (says, &mut chat),
+                        &mut rated_as,
+                    )
+                    .await?;
+                    match ended {
                         Ended::Over(seat, state) => {
-                            return finished(seat, *state, reconnects, &witness)
+                            let mut done = finished(seat, *state, reconnects, &witness)?;
+                            done.rated_as = rated_as;
+                            return Ok(done);
                         }
                         Ended::Dropped => {
                             since = tokio::time::Instant::now();
@@ -778,6 +820,7 @@ fn finished(
         save: state.save,
         fair,
         sealed,
+        rated_as: None,
     })
 }
 
@@ -788,6 +831,8 @@ struct Session<'a> {
     level: BotLevel,
     pace: Duration,
     leave: bool,
+    /// The player key's proof for this server (64 hex digits) and its name.
+    player: Option<(&'a str, &'a str)>,
 }
 
 /// One connection's worth of play: the final state once the game is over, or how the connection
@@ -796,8 +841,8 @@ async fn seat_session(
     ws: &mut Ws,
     session: &Session<'_>,
     witness: &mut Witness,
-    says: &mut Says,
-    chat: &mut ChatPrinter,
+    (says, chat): (&mut Says, &mut ChatPrinter),
+    rated_as: &mut Option<String>,
 ) -> Result<Ended> {
     let Session {
         room,
@@ -805,6 +850,7 @@ async fn seat_session(
         level,
         pace,
         leave,
+        player,
     } = *session;
     send(
         ws,
@@ -812,6 +858,8 @@ async fn seat_session(
             room: room.to_string(),
             token: Some(token.to_string()),
             random: witness.join_random(),
+            proof: player.map(|(proof, _)| Box::from(proof)),
+            name: player.map(|(_, name)| Box::from(name)),
         },
     )
     .await?;
@@ -861,7 +909,12 @@ async fn seat_session(
             }
         };
         match msg.map_err(|e| said(Msg::new("net-unreadable").msg("why", e.msg())))? {
-            ServerMsg::Joined { seat: s, .. } => seat = Some(s),
+            ServerMsg::Joined {
+                seat: s, player, ..
+            } => {
+                seat = Some(s);
+                *rated_as = player;
+            }
             ServerMsg::Chat(line) => {
                 chat.print(&line);
                 continue;
@@ -931,7 +984,8 @@ async fn seat_session(
             | ServerMsg::Pong
             | ServerMsg::Summary(_)
             | ServerMsg::DailyRoom { .. }
-            | ServerMsg::Board(_) => continue,
+            | ServerMsg::Board(_)
+            | ServerMsg::Players(_) => continue,
         }
         let (Some(s), Some(f)) = (seat, &mut copy) else {
             continue;

@@ -7,6 +7,7 @@
 //! game's end ([`super::store::Change::Append`]'s `day_end`), so a finished game never lacks its
 //! entry.
 
+use super::rating_records::{PlayerRow, PlayersQuery};
 use super::store::StoreError;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -81,6 +82,9 @@ pub trait DailyRecords: Send + Sync {
         days: &[(String, i64)],
         limit: usize,
     ) -> Result<(Vec<WeekRow>, usize), StoreError>;
+    /// The players' ratings of network games ([`super::rating_records`]): those `q` asks for,
+    /// best first per game, and how many there are in all.
+    fn players(&self, q: &PlayersQuery) -> Result<(Vec<PlayerRow>, usize), StoreError>;
 }
 
 /// The records in the rooms' SQLite database in a server's data folder, through a connection of
@@ -278,6 +282,10 @@ impl DailyRecords for SqliteDaily {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok((rows, usize::try_from(total).unwrap_or(0)))
         })
+    }
+
+    fn players(&self, q: &PlayersQuery) -> Result<(Vec<PlayerRow>, usize), StoreError> {
+        self.with(|c| super::rating_records::list(c, q))
     }
 }
 

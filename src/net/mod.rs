@@ -19,6 +19,8 @@ pub mod pg_store;
 pub mod player_key;
 pub mod problems;
 pub mod protocol;
+pub mod rated;
+pub mod rating_records;
 pub mod remote;
 pub mod remote_link;
 pub mod repeats;

@@ -22,7 +22,7 @@ use tokio_postgres::{Client, NoTls, Statement, Transaction};
 /// refused. Version 2 added the daily challenge's tables (a version 1 database is brought up to
 /// it: the new tables are made beside the old ones); a version 1 server refuses such a database,
 /// since it would play a daily attempt's room as an ordinary one.
-pub const SCHEMA_VERSION: i32 = 2;
+pub const SCHEMA_VERSION: i32 = 3;
 
 /// The database's clock in milliseconds since 1970: every lease is read and written by it, so the
 /// servers' own clocks never have to agree.
@@ -153,7 +153,17 @@ pub(crate) async fn ensure_schema(client: &mut Client) -> Result<(), StoreError>
              save TEXT,
              UNIQUE (date, game, player)
          );
-         CREATE INDEX IF NOT EXISTS dicepad_daily_attempts_room ON dicepad_daily_attempts (room);",
+         CREATE INDEX IF NOT EXISTS dicepad_daily_attempts_room ON dicepad_daily_attempts (room);
+         CREATE TABLE IF NOT EXISTS dicepad_ratings (
+             player TEXT NOT NULL,
+             game TEXT NOT NULL,
+             mu DOUBLE PRECISION NOT NULL,
+             sigma DOUBLE PRECISION NOT NULL,
+             games BIGINT NOT NULL,
+             updated BIGINT NOT NULL,
+             PRIMARY KEY (player, game)
+         );
+         CREATE INDEX IF NOT EXISTS dicepad_ratings_game ON dicepad_ratings (game, mu);",
     )
     .await
     .map_err(sql)?;
@@ -497,8 +507,74 @@ async fn in_one(
         .into_iter()
         .collect::<Result<Vec<_>, _>>()
         .map_err(sql)?;
+    // Rated rooms' ends, one after the other once their appends are in (two of them may share a
+    // player, whose rating each reads and writes).
+    for (change, result) in changes.iter().zip(&results) {
+        if let (
+            Change::Append {
+                rated: Some(table), ..
+            },
+            Ok(()),
+        ) = (change, result)
+        {
+            rate(&tx, table, now).await.map_err(sql)?;
+        }
+    }
     tx.commit().await.map_err(sql)?;
     Ok(results)
+}
+
+/// Rates `table`'s players in `tx`, the transaction storing its room's end. Every player's row is
+/// made first and then all of them locked, each time in id order: another server rating a room
+/// with one of them waits for this transaction (and reads what it wrote), and no two servers wait
+/// for each other.
+async fn rate(
+    tx: &Transaction<'_>,
+    table: &super::rated::RatedTable,
+    now: i64,
+) -> Result<(), tokio_postgres::Error> {
+    let ids = table.player_ids();
+    let start = crate::rating::Rating::start();
+    tx.execute(
+        "INSERT INTO dicepad_ratings (player, game, mu, sigma, games, updated)
+         SELECT id, $2::text, $3::float8, $4::float8, 0, $5::bigint
+         FROM unnest($1::text[]) AS id ORDER BY id
+         ON CONFLICT (player, game) DO NOTHING",
+        &[&ids, &table.game, &start.mu, &start.sigma, &now],
+    )
+    .await?;
+    let rows = tx
+        .query(
+            "SELECT player, mu, sigma FROM dicepad_ratings
+             WHERE game = $1::text AND player = ANY($2::text[]) ORDER BY player FOR UPDATE",
+            &[&table.game, &ids],
+        )
+        .await?;
+    let before = rows
+        .iter()
+        .map(|r| {
+            let rating = crate::rating::Rating {
+                mu: r.get(1),
+                sigma: r.get(2),
+            };
+            (r.get::<_, String>(0), rating)
+        })
+        .collect();
+    for p in table.after(&before) {
+        tx.execute(
+            "INSERT INTO dicepad_players (id, name, first_seen) VALUES ($1, $2, $3)
+             ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name",
+            &[&p.id, &p.name, &now],
+        )
+        .await?;
+        tx.execute(
+            "UPDATE dicepad_ratings SET mu = $3, sigma = $4, games = games + 1, updated = $5
+             WHERE player = $1 AND game = $2",
+            &[&p.id, &table.game, &p.rating.mu, &p.rating.sigma, &now],
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 /// What a statement that moves a room's log (append, take back) answered: `(moved, held)`, one
@@ -578,6 +654,7 @@ async fn apply(
             seating,
             over,
             day_end,
+            ..
         } => {
             let seating = match seating.as_ref().map(seating_text).transpose() {
                 Ok(s) => s,
@@ -877,6 +954,56 @@ impl super::daily_records::DailyRecords for PgDaily {
                     name: r.get(1),
                     total: r.get(2),
                     days: u32::try_from(r.get::<_, i64>(3)).unwrap_or(0),
+                })
+                .collect();
+            Ok((rows, usize::try_from(total).unwrap_or(0)))
+        })
+    }
+
+    fn players(
+        &self,
+        q: &super::rating_records::PlayersQuery,
+    ) -> Result<(Vec<super::rating_records::PlayerRow>, usize), StoreError> {
+        let game = q.game.clone();
+        let pattern = super::rating_records::like_prefix(&q.name);
+        let (limit, from) = (count(q.limit), count(q.from));
+        let ranked = "WITH ranked AS (
+             SELECT r.player, COALESCE(p.name, '') AS name, r.game, r.mu, r.sigma, r.games,
+                 rank() OVER (PARTITION BY r.game ORDER BY r.mu DESC) AS place
+             FROM dicepad_ratings r LEFT JOIN dicepad_players p ON p.id = r.player
+             WHERE r.games > 0 AND ($1::text IS NULL OR r.game = $1::text))";
+        self.with(|c| async move {
+            let total: i64 = c
+                .query_one(
+                    &format!(
+                        "{ranked} SELECT count(*) FROM ranked WHERE name ILIKE $2::text ESCAPE '\\'"
+                    ),
+                    &[&game, &pattern],
+                )
+                .await?
+                .get(0);
+            let rows = c
+                .query(
+                    &format!(
+                        "{ranked} SELECT place, player, name, game, mu, sigma, games FROM ranked
+                         WHERE name ILIKE $2::text ESCAPE '\\'
+                         ORDER BY game, place, name, player LIMIT $3 OFFSET $4"
+                    ),
+                    &[&game, &pattern, &limit, &from],
+                )
+                .await?;
+            let rows = rows
+                .iter()
+                .map(|r| super::rating_records::PlayerRow {
+                    rank: usize::try_from(r.get::<_, i64>(0)).unwrap_or(0),
+                    player: r.get(1),
+                    name: r.get(2),
+                    game: r.get(3),
+                    rating: crate::rating::Rating {
+                        mu: r.get(4),
+                        sigma: r.get(5),
+                    },
+                    games: u32::try_from(r.get::<_, i64>(6)).unwrap_or(0),
                 })
                 .collect();
             Ok((rows, usize::try_from(total).unwrap_or(0)))

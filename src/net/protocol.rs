@@ -119,12 +119,22 @@ pub enum ClientMsg {
     /// `random` is the seat's own random value for the dice (a person's seat sends one, drawn
     /// from its operating system; the server adds the first it gets for a seat to every roll
     /// from then on, see [`crate::engine::seal::Contribution`]). A spectator's is ignored.
+    ///
+    /// `proof` is the player key's proof for this server (64 hex digits, see
+    /// [`super::player_key`]) and `name` the name the key goes by: the seat's first proof names
+    /// the player whose rating the room's result moves ([`super::rated`]); a seat joined without
+    /// one is not rated. A spectator's are ignored. (Added after protocol 7 without a new number:
+    /// an older server ignores them and rates nobody.)
     Join {
         room: String,
         #[serde(default)]
         token: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         random: Option<crate::engine::seal::Nonce>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        proof: Option<Box<str>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<Box<str>>,
     },
     /// The seat's action in the game's notation, on the position after `at` log entries (the one
     /// the client saw): refused, never applied twice, if the seat itself acted or dice were rolled
@@ -191,6 +201,22 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         week: bool,
     },
+    /// The players rated on this server ([`super::rated`]): of `game` (every game when none),
+    /// those whose name begins with `name` (any case; at most [`PLAYER_NAME_CHARS`] characters
+    /// are looked at), from the `from`-th on (counted from 0): answered with
+    /// [`ServerMsg::Players`], at most [`PLAYER_ENTRIES`] of them.
+    Players {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<String>,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        from: usize,
+    },
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// What the server sends.
@@ -207,6 +233,9 @@ pub enum ServerMsg {
         room: String,
         seat: usize,
         name: String,
+        /// The short id (8 hex digits) of the player the seat's result is rated for, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
     },
     /// This connection now watches the room (a join without a token): it gets every state, and
     /// may not act.
@@ -250,6 +279,49 @@ pub enum ServerMsg {
     },
     /// The answer to [`ClientMsg::Board`].
     Board(DailyBoard),
+    /// The answer to [`ClientMsg::Players`].
+    Players(PlayerList),
+}
+
+/// The most entries one [`ServerMsg::Players`] lists.
+pub const PLAYER_ENTRIES: usize = 100;
+/// The most characters of a name a players' list looks at.
+pub const PLAYER_NAME_CHARS: usize = 40;
+
+/// Players rated on a server, as [`ClientMsg::Players`] asked.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerList {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The first entry's number among all that match (from 0).
+    #[serde(default)]
+    pub from: usize,
+    /// Per game (in id order), the best rating first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entries: Vec<PlayerEntry>,
+    /// How many ratings match in all.
+    pub total: usize,
+}
+
+/// One player's rating in one game on a server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerEntry {
+    /// Their place among everyone rated in the game (from 1), whatever name was asked.
+    pub rank: usize,
+    pub name: String,
+    /// The first 8 hex digits of the player's id.
+    pub player: String,
+    pub game: String,
+    /// On the ladder's scale ([`crate::rating`]), rounded.
+    pub rating: i32,
+    /// One standard deviation of it.
+    pub spread: i32,
+    /// Rated games.
+    pub games: u32,
+    /// Still finding its level (few games).
+    pub provisional: bool,
 }
 
 /// The most entries a leaderboard lists (the best ones; `total` says how many there are).
@@ -770,6 +842,8 @@ mod tests {
                 room: "ABC".into(),
                 token: None,
                 random: None,
+                proof: None,
+                name: None,
             }
         );
         let seat = r#"{"v":7,"type":"join","room":"ABC","token":"12"}"#;

@@ -174,6 +174,8 @@ struct Seat<F: Fn(Event) -> bool> {
     room: String,
     token: String,
     random: Nonce,
+    /// The player key's proof for the server (64 hex digits) and its name, sent with every join.
+    player: Option<(Box<str>, Box<str>)>,
     outbox: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     say: F,
     /// How long the server may say nothing before it counts as gone ([`super::client::SILENCE`]).
@@ -189,6 +191,22 @@ impl Link {
         Link::connect_with(url, room, token, wake, super::client::silence(), None)
     }
 
+    /// [`Link::connect`], the seat showing `key`'s proof for the server at `known` (the address
+    /// the players know it by; kept after a redirect) and its name, so that the room's result
+    /// moves that player's rating there ([`super::rated`]).
+    pub fn connect_as(
+        url: &str,
+        room: &str,
+        token: &str,
+        (key, known): (&super::player_key::PlayerKey, &str),
+        wake: Wake,
+    ) -> Result<Link, Msg> {
+        let proof = crate::engine::seal::hex(&key.proof(known));
+        let silence = super::client::silence();
+        let player = Some((proof.into(), key.name.as_str().into()));
+        Link::open(url, room, token, wake, (silence, None), player)
+    }
+
     /// [`Link::connect`], counting the server as gone after `silence` without a word from it
     /// (a third of it without one, the link asks with a ping), then joining again; trusting
     /// `trust` for `wss://` (none: what the window trusts, read again at every try).
@@ -199,6 +217,19 @@ impl Link {
         wake: Wake,
         silence: Duration,
         trust: Option<super::tls::Trust>,
+    ) -> Result<Link, Msg> {
+        Link::open(url, room, token, wake, (silence, trust), None)
+    }
+
+    /// The link's thread started: how long a silence lasts and whom to trust as
+    /// [`Link::connect_with`]'s, the player's proof and name as [`Link::connect_as`]'s.
+    fn open(
+        url: &str,
+        room: &str,
+        token: &str,
+        wake: Wake,
+        (silence, trust): (Duration, Option<super::tls::Trust>),
+        player: Option<(Box<str>, Box<str>)>,
     ) -> Result<Link, Msg> {
         let (out, outbox) = tokio::sync::mpsc::unbounded_channel::<ClientMsg>();
         let (tell, events) = mpsc::channel();
@@ -214,6 +245,7 @@ impl Link {
             room: room.to_string(),
             token: token.to_string(),
             random,
+            player,
             outbox,
             silence,
             trust,
@@ -357,6 +389,8 @@ async fn connection<F: Fn(Event) -> bool>(
         room: seat.room.clone(),
         token: Some(seat.token.clone()),
         random: Some(seat.random),
+        proof: seat.player.as_ref().map(|(proof, _)| proof.clone()),
+        name: seat.player.as_ref().map(|(_, name)| name.clone()),
     };
     if ws.send(Message::text(encode(join))).await.is_ok() {
         (seat.say)(Event::Connected);

@@ -44,6 +44,7 @@ const MAX_DROPPED: u32 = 2_000;
 const MAX_FAILED_JOINS: u32 = 10;
 
 mod daily;
+mod ratings;
 mod shared;
 mod watch;
 
@@ -717,7 +718,17 @@ async fn handle(
             room,
             token,
             random,
-        } => join(server, conn, &room, token, random, seat).await,
+            proof,
+            name,
+        } => {
+            let joining = Joining {
+                token,
+                random,
+                proof,
+                name,
+            };
+            join(server, conn, &room, joining, seat).await
+        }
         ClientMsg::Summary { room, token } => summary(server, &room, token).await,
         msg => (handle_other(server, conn, msg, seat).await, false),
     }
@@ -813,6 +824,7 @@ async fn handle_other(
             daily::daily(server, seat.address, game, name, proof).await
         }
         ClientMsg::Board { game, date, week } => daily::board(server, game, date, week).await,
+        ClientMsg::Players { game, name, from } => ratings::players(server, game, name, from).await,
     }
 }
 
@@ -853,21 +865,54 @@ async fn summary(server: &Arc<Server>, code: &str, token: String) -> (Vec<String
     room::ask_summary(room, token).await
 }
 
+/// What a join asks: the seat's token (none: to watch), its random value, its player's proof and
+/// name.
+struct Joining {
+    token: Option<String>,
+    random: Option<crate::engine::seal::Nonce>,
+    proof: Option<Box<str>>,
+    name: Option<Box<str>>,
+}
+
 /// A join: the replies, and whether it was refused.
 async fn join(
     server: &Arc<Server>,
     conn: u64,
     code: &str,
-    token: Option<String>,
-    random: Option<crate::engine::seal::Nonce>,
+    joining: Joining,
     seat: &mut Seat,
 ) -> (Vec<String>, bool) {
+    let Joining {
+        token,
+        random,
+        proof,
+        name,
+    } = joining;
     // An unknown room and a wrong token get the same answer (a join must not tell which rooms
     // exist); a code no room can have (too long, or with characters no code has, a NUL say)
     // gets it before anything looks the code up (in the database of a shared store).
     if !super::limits::plausible_code(code) {
         return (vec![refused(Msg::new(NO_SUCH_SEAT))], true);
     }
+    // A proof that is not one, or a name no seat could have, is refused before the room hears
+    // of it (a spectator's are not looked at).
+    let player = match proof.filter(|_| token.is_some()) {
+        Some(p) => {
+            let Ok(proof) = crate::engine::seal::from_hex::<32>(p.trim()) else {
+                return (vec![refused(Msg::new("daily-bad-proof"))], true);
+            };
+            let typed = name.as_deref().unwrap_or_default().to_string();
+            let name = match super::names::check(&[typed], &[SeatSpec::Remote]) {
+                Ok(mut kept) => kept.pop().unwrap_or_default(),
+                Err(why) => return (vec![refused(why)], true),
+            };
+            Some(super::rated::SeatPlayer {
+                id: super::player_key::player_id(&proof),
+                name,
+            })
+        }
+        None => None,
+    };
     let room = match server.room(code) {
         Some(room) => room,
         None => match server.locate(code).await {
@@ -887,6 +932,7 @@ async fn join(
         .send(RoomCmd::Join {
             token,
             random,
+            player,
             conn,
             reply,
         })
@@ -900,6 +946,7 @@ async fn join(
             state,
             displaced,
             seq,
+            player: rated_as,
         })) => {
             if let Some(old) = displaced {
                 tracing::debug!(conn, old, "seat moved on; the old connection is closed");
@@ -921,6 +968,9 @@ async fn join(
                         room: room.code.clone(),
                         seat: s,
                         name,
+                        player: rated_as
+                            .as_deref()
+                            .map(|id| super::player_key::short_id(id).to_string()),
                     }
                 }
                 None => ServerMsg::Watching {

@@ -107,6 +107,10 @@ pub struct Seating {
     /// result.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub day: bool,
+    /// Per seat, the id of the player key its person first joined with (see [`super::rated`]);
+    /// empty, or `None` for a seat, where none was shown.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Option<super::rated::SeatPlayer>>,
 }
 
 /// How a daily challenge's attempt ended, recorded with the commit that stores its game's end.
@@ -171,6 +175,9 @@ pub enum Change {
         /// A daily attempt's game ended with these lines: its result, stored in the same
         /// transaction.
         day_end: Option<DayEnd>,
+        /// A rated room's game ended with these lines: its players' ratings move in the same
+        /// transaction ([`super::rated`]).
+        rated: Option<super::rated::RatedTable>,
     },
     /// A seat took back its own last action: the log's last entry (its `at`-th) goes, refused
     /// unless the store holds exactly `at` entries and that entry is not in the room's start
@@ -391,6 +398,8 @@ pub(crate) fn connect(path: &Path) -> Result<Connection, StoreError> {
     )
     .map_err(open)?;
     conn.execute_batch(DAILY_TABLES).map_err(open)?;
+    conn.execute_batch(super::rating_records::TABLES)
+        .map_err(open)?;
     Ok(conn)
 }
 
@@ -668,6 +677,7 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
             seating,
             over,
             day_end,
+            rated,
         } => {
             let seating = seating.as_ref().map(seating_text).transpose()?;
             let moved = tx
@@ -690,6 +700,9 @@ fn apply(tx: &Connection, change: &Change, now: i64) -> Result<(), StoreError> {
             insert_lines(tx, code, *from, lines)?;
             if let Some(end) = day_end {
                 record_day_end(tx, code, end.score, end.ended, &end.save)?;
+            }
+            if let Some(table) = rated {
+                super::rating_records::record(tx, table, now)?;
             }
         }
         Change::TakeBack { code, at } => {

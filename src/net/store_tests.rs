@@ -20,6 +20,7 @@ pub(crate) fn room(code: &str) -> StoredRoom {
             was: vec![None, None],
             contributions: Vec::new(),
             day: false,
+            players: Vec::new(),
         },
         start: "the start".into(),
         start_at: 2,
@@ -43,6 +44,7 @@ pub(crate) fn append(code: &str, from: usize, lines: &[&str]) -> Change {
         seating: None,
         over: false,
         day_end: None,
+        rated: None,
     }
 }
 
@@ -80,6 +82,7 @@ fn in_order_once(durability: Durability) {
             was: vec![None, Some(SeatSpec::Remote)],
             contributions: Vec::new(),
             day: false,
+            players: Vec::new(),
         };
         store
             .save_blocking(Change::Append {
@@ -89,6 +92,7 @@ fn in_order_once(durability: Durability) {
                 seating: Some(seating.clone()),
                 over: true,
                 day_end: None,
+                rated: None,
             })
             .unwrap();
         store

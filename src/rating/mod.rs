@@ -222,8 +222,9 @@ pub fn rate(games: &[GameSummary], solo: &SoloBots<'_>) -> Ratings {
     out
 }
 
-/// The published rating of `level` in `game` at a table of `seats`, as a fixed seat.
-fn bot_rating(game: &str, seats: usize, level: BotLevel) -> Option<Rating> {
+/// The published rating of `level` in `game` at a table of `seats`, as a fixed seat (`None`:
+/// the ladder has no figure for it).
+pub fn bot_rating(game: &str, seats: usize, level: BotLevel) -> Option<Rating> {
     let (_, figures) = ladder::published(game, seats)?;
     let i = ladder::LEVELS.iter().position(|l| *l == level)?;
     figures[i].map(|points| Rating::fixed_at(f64::from(points)))
@@ -287,36 +288,59 @@ fn places_of(g: &GameSummary, solo: &SoloBots<'_>, out: &mut Ratings) -> Option<
     (places.len() >= 2).then_some(places)
 }
 
-/// Everyone's rating after a table's result: the winners share first place, the others follow
-/// by score (equal scores share a place).
-fn table_result(places: &[Place], ratings: &[Rating]) -> Vec<Rating> {
-    let rank = |p: &Place| {
+/// One seat of a table's result: its rating before, its score, whether it won.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableSeat {
+    pub rating: Rating,
+    pub score: i32,
+    pub winner: bool,
+}
+
+/// Everyone's rating after a table's result (the history's games and a server's rooms both rate
+/// by it): the winners share first place, the others follow by score (equal scores share a
+/// place). A bot's seat is in the result at its fixed rating; what comes out for it is ignored.
+pub fn rate_table(seats: &[TableSeat]) -> Vec<Rating> {
+    let rank = |p: &TableSeat| {
         if p.winner {
             1
         } else {
-            2 + places
+            2 + seats
                 .iter()
                 .filter(|o| !o.winner && o.score > p.score)
                 .count()
         }
     };
-    let teams: Vec<[WengLinRating; 1]> = ratings.iter().map(|r| [r.weng_lin()]).collect();
+    let teams: Vec<[WengLinRating; 1]> = seats.iter().map(|s| [s.rating.weng_lin()]).collect();
     let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
         .iter()
-        .zip(places)
+        .zip(seats)
         .map(|(t, p)| (&t[..], MultiTeamOutcome::new(rank(p))))
         .collect();
     let after = weng_lin_multi_team(&input, &config());
     after
         .iter()
-        .zip(ratings)
+        .zip(seats)
         .map(|(team, before)| {
-            team.first().map_or(*before, |r| Rating {
+            team.first().map_or(before.rating, |r| Rating {
                 mu: r.rating,
                 sigma: r.uncertainty,
             })
         })
         .collect()
+}
+
+/// Everyone's rating after a history game's places.
+fn table_result(places: &[Place], ratings: &[Rating]) -> Vec<Rating> {
+    let seats: Vec<TableSeat> = places
+        .iter()
+        .zip(ratings)
+        .map(|(p, r)| TableSeat {
+            rating: *r,
+            score: p.score,
+            winner: p.winner,
+        })
+        .collect();
+    rate_table(&seats)
 }
 
 #[cfg(test)]

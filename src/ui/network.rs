@@ -234,8 +234,9 @@ impl Network {
                 }
             }
         }
-        let link =
-            Link::connect(&own, &created.room, &token, self.wake()).map_err(|e| e.to_string())?;
+        // The proof for the address the other players know the server by.
+        let link = connect_seat(cx, (&own, &public_url), &created.room, &token, self.wake())
+            .map_err(|e| e.to_string())?;
         let key = SeatKey {
             server: own,
             room: created.room.clone(),
@@ -313,7 +314,7 @@ impl Network {
     /// Joins a seat of a room on another computer's server.
     pub fn join(&mut self, cx: &mut Shell, req: &JoinRequest) {
         let (server, room, token) = (req.server.as_str(), req.room.as_str(), req.token.as_str());
-        match Link::connect(server, room, token, self.wake()) {
+        match connect_seat(cx, (server, server), room, token, self.wake()) {
             Ok(link) => {
                 let hosted = self.games.book.as_ref().is_some_and(|b| {
                     b.seats
@@ -488,6 +489,26 @@ impl Network {
             cx.error(e);
         }
         open && !close
+    }
+}
+
+/// A link for a seat at `server`, showing the data folder's player key (its proof for `known`,
+/// the address the players know the server by) so that the server rates the seat's result for
+/// it. A key that cannot be read or made leaves the seat unrated (never a reason not to play;
+/// the log says why, and the home screen's online daily says it to the player).
+fn connect_seat(
+    cx: &Shell,
+    (server, known): (&str, &str),
+    room: &str,
+    token: &str,
+    wake: Wake,
+) -> Result<Link, Msg> {
+    match crate::net::player_key::PlayerKey::load_or_make(&cx.data_dir, None) {
+        Ok(key) => Link::connect_as(server, room, token, (&key, known), wake),
+        Err(e) => {
+            tracing::warn!(error = %e, "the player key is not at hand: the seat is not rated");
+            Link::connect(server, room, token, wake)
+        }
     }
 }
 

@@ -408,6 +408,8 @@ fn wrong_tokens_illegal_stale_and_replayed_actions_are_refused_and_change_nothin
                 room: room.into(),
                 token: Some(token.into()),
                 random: None,
+                proof: None,
+                name: None,
             })
         };
         // A wrong token and an unknown room get one answer: a join does not tell which exist.
@@ -507,7 +509,7 @@ fn fuzzed(rng: &mut u64, token: &str, room: &str) -> String {
         *rng
     };
     let samples = [
-        encode(ClientMsg::Join { room: room.into(), token: Some(token.into()), random: None }),
+        encode(ClientMsg::Join { room: room.into(), token: Some(token.into()), random: None, proof: None, name: None }),
         encode(ClientMsg::Act { at: 3, action: "write 0,-2".into() }),
         encode(ClientMsg::Undo { at: 3 }),
         encode(ClientMsg::CreateRoom {

@@ -181,6 +181,8 @@ fn three_keys_play_the_day_in_score_order_once_each_and_the_next_day_verifies_un
             room,
             token: Some(token),
             random: Some(dicepad::engine::seal::Nonce([7; 16])),
+            proof: None,
+            name: None,
         };
         ws.send(Message::text(encode(join))).await.unwrap();
         loop {

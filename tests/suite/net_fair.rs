@@ -68,6 +68,8 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
             room: room.clone(),
             token: None,
             random: None,
+            proof: None,
+            name: None,
         };
         say(&mut watcher, encode(watch)).await;
         let text = hear_text(&mut watcher).await;
@@ -101,6 +103,8 @@ fn a_client_that_hears_every_message_of_a_game_cannot_find_the_seed_before_the_e
             room: room.clone(),
             token: tokens[0].clone(),
             random: None,
+            proof: None,
+            name: None,
         };
         say(&mut ws, encode(join)).await;
         let mut sent_at = None;
@@ -318,6 +322,8 @@ fn a_room_file_from_before_sealed_dice_is_taken_in_and_sealed_when_restored() {
                 room: old.code.clone(),
                 token: old.tokens[0].clone(),
                 random: None,
+                proof: None,
+                name: None,
             };
             say(&mut ws, encode(join)).await;
             state(&mut ws).await
@@ -374,6 +380,8 @@ fn late_deltas_are_small_and_a_copy_following_them_is_the_servers_view() {
             room: room.room.clone(),
             token: room.tokens[0].clone(),
             random: None,
+            proof: None,
+            name: None,
         };
         say(&mut ws, encode(join)).await;
         let mut copy: Option<Follower> = None;

@@ -51,6 +51,8 @@ pub(super) fn join(room: &str, token: Option<&str>) -> String {
         room: room.into(),
         token: token.map(str::to_string),
         random: None,
+        proof: None,
+        name: None,
     })
 }
 
@@ -500,6 +502,8 @@ fn a_seat_whose_player_left_can_be_given_to_a_bot_but_not_a_connected_one() {
                 room: room.room.clone(),
                 token: Some(tokens[i].clone()),
                 random: None,
+                proof: None,
+                name: None,
             })
         };
         let mut one = connect(&server.url).await;

@@ -68,6 +68,8 @@ fn join(room: &str, token: Option<&str>) -> String {
         room: room.into(),
         token: token.map(str::to_string),
         random: None,
+        proof: None,
+        name: None,
     })
 }
 

@@ -115,6 +115,8 @@ fn a_seat_takes_back_its_own_last_action_and_the_wrong_seat_or_after_a_roll_is_r
             room: room.room.clone(),
             token: Some(token(2)),
             random: Some(Nonce([7; 16])),
+            proof: None,
+            name: None,
         };
         say(&mut ws, encode(join)).await;
         assert!(matches!(

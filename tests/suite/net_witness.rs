@@ -90,6 +90,7 @@ fn cheating_server() -> String {
                             room: "FAKEROOM".into(),
                             seat: 0,
                             name: String::new(),
+                            player: None,
                         };
                         ws.send(Message::text(encode(joined))).await.unwrap();
                         let state = fields(&*m, hide(&*m, &real_commitment));

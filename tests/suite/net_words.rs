@@ -229,6 +229,7 @@ fn dicepad_client_whose_host_closes_says_so_in_its_language_and_gives_up_with_th
             },
             away: None,
             day: None,
+            player: None,
         };
         let _ = done.send(dicepad::net::client::play(&trust, &seat, &mut says).map(|_| ()));
     });

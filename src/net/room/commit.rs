@@ -15,6 +15,7 @@
 use super::moved::MOVED;
 use super::Room;
 use crate::engine::text::Msg;
+use crate::net::rated::RatedTable;
 use crate::net::store::{Change, DayEnd, StoreError};
 use std::time::{Duration, Instant};
 
@@ -74,6 +75,7 @@ impl Room {
             seating: self.seating_changed.then(|| self.seating.clone()),
             over: self.m.is_over(),
             day_end,
+            rated: self.rated(),
         };
         match self.store.save(change).await {
             Ok(()) => {}
@@ -122,6 +124,27 @@ impl Room {
             ended: self.day_clock.seconds(),
             save,
         }))
+    }
+
+    /// A rated room's result, when this commit stores its game's end ([`RatedTable::of_room`]
+    /// says who it rates).
+    fn rated(&self) -> Option<RatedTable> {
+        if self.over || !self.m.is_over() {
+            return None;
+        }
+        let names: Vec<String> = self.m.seats().iter().map(|s| s.name.clone()).collect();
+        let scores: Vec<i32> = self.m.scores().iter().map(|s| s.total).collect();
+        let table = RatedTable::of_room(
+            self.m.info().id,
+            &self.seating,
+            &names,
+            &scores,
+            &self.m.winners(),
+        );
+        if let Some(t) = &table {
+            tracing::info!(room = %self.code, players = t.player_ids().len(), "rated");
+        }
+        table
     }
 
     /// After a failed commit: the game and the seating as the store holds them, and a later try

@@ -60,6 +60,7 @@ async fn join(room: &RoomHandle, token: &Option<String>, conn: u64) -> Result<Ad
     ask(room, |reply| RoomCmd::Join {
         token,
         random: None,
+        player: None,
         conn,
         reply,
     })
@@ -318,6 +319,7 @@ fn a_seats_random_value_the_store_fails_to_keep_goes_and_the_next_join_takes_it_
                 .send(RoomCmd::Join {
                     token,
                     random: Some(value),
+                    player: None,
                     conn: 1,
                     reply,
                 })

@@ -50,6 +50,8 @@ pub struct Admitted {
     /// The number of the room's last update before `state` (the connection skips it and any
     /// earlier one still queued).
     pub seq: u64,
+    /// The id of the player the seat's result is rated for (see [`crate::net::rated`]).
+    pub player: Option<String>,
 }
 
 /// One message the room sends to everyone in it, numbered in order.
@@ -86,6 +88,8 @@ pub enum RoomCmd {
         token: Option<String>,
         /// The seat's random value for the dice (its first one is taken in).
         random: Option<crate::engine::seal::Nonce>,
+        /// The player key the seat shows (its first one is kept).
+        player: Option<crate::net::rated::SeatPlayer>,
         conn: u64,
         reply: oneshot::Sender<Result<Admitted, Msg>>,
     },
@@ -333,15 +337,17 @@ impl Room {
                     state: encode(ServerMsg::State(state)),
                     displaced: None,
                     seq: self.seq,
+                    player: None,
                 }));
             }
             RoomCmd::Join {
                 token: Some(token),
                 random,
+                player,
                 conn,
                 reply,
             } => {
-                let _ = reply.send(self.join(&token, random, conn).await);
+                let _ = reply.send(self.join(&token, random, player, conn).await);
             }
             RoomCmd::Leave { seat, conn } => {
                 if self.connected.get(seat) == Some(&Some(conn)) {
@@ -408,6 +414,7 @@ impl Room {
         &mut self,
         token: &str,
         random: Option<crate::engine::seal::Nonce>,
+        player: Option<crate::net::rated::SeatPlayer>,
         conn: u64,
     ) -> Result<Admitted, Msg> {
         let seat = self
@@ -428,10 +435,11 @@ impl Room {
         // The seat's first random value goes into every roll from here on (a failed commit
         // takes it out again, with the rest of what was not stored).
         let contributed = random.is_some_and(|value| self.contribute(seat, value));
+        let named = player.is_some_and(|p| self.name_player(seat, p));
         // Only what others can see is sent to them: a seat taken back from its bot (once
         // stored), or a seat that had nobody. A seat moving between connections, or joined again
         // on the same one, looks the same to everyone else.
-        if took_back || contributed {
+        if took_back || contributed || named {
             if let Err(unsaved) = self.changed().await {
                 if unsaved == Unsaved::Failed {
                     self.connected[seat] = before;
@@ -455,7 +463,36 @@ impl Room {
             state: encode(ServerMsg::State(state)),
             displaced: before.filter(|&old| old != conn),
             seq: self.seq,
+            player: self
+                .seating
+                .players
+                .get(seat)
+                .cloned()
+                .flatten()
+                .map(|p| p.id),
         })
+    }
+
+    /// Keeps `player` as the one `seat`'s result is rated for, unless the seat showed a key
+    /// already or the game is over (so a seat's rated player never changes); a daily attempt's
+    /// room keeps none (its board is its result). True if kept.
+    fn name_player(&mut self, seat: usize, player: crate::net::rated::SeatPlayer) -> bool {
+        if self.seating.day
+            || self.m.is_over()
+            || self.seating.players.get(seat).is_some_and(Option::is_some)
+        {
+            return false;
+        }
+        let seats = self.seating.seats.len();
+        if seat >= seats {
+            return false;
+        }
+        self.seating.players.resize(seats, None);
+        self.seating.players[seat] = Some(player);
+        self.seating_changed = true;
+        self.view = None;
+        tracing::info!(room = %self.code, seat = seat + 1, "a seat's player key kept for its rating");
+        true
     }
 
     /// Adds `seat`'s random value to the dice, from the log's present length on, unless the seat
