@@ -63,9 +63,9 @@ fn list_text(list: &PlayerList) -> String {
     let mut text = String::new();
     if list.entries.is_empty() {
         let none = if list.name.is_empty() {
-            Msg::new("cli-ratings-none")
+            Msg::new("cli-server-ratings-none")
         } else {
-            Msg::new("cli-ratings-none-named").text("name", printable(&list.name))
+            Msg::new("cli-server-ratings-none-named").text("name", printable(&list.name))
         };
         text.push_str(&format!("{none}\n"));
         return text;
@@ -78,13 +78,13 @@ fn list_text(list: &PlayerList) -> String {
                 .map_or_else(|| printable(&e.game), |p| p.info().name.to_string());
             text.push_str(&format!(
                 "{}\n",
-                Msg::new("cli-ratings-head").text("game", name)
+                Msg::new("cli-server-ratings-head").text("game", name)
             ));
         }
         let id = if e.provisional {
-            "cli-ratings-entry-provisional"
+            "cli-server-ratings-entry-provisional"
         } else {
-            "cli-ratings-entry"
+            "cli-server-ratings-entry"
         };
         let line = Msg::new(id)
             .count("rank", e.rank)
@@ -97,7 +97,7 @@ fn list_text(list: &PlayerList) -> String {
     }
     let shown = list.from + list.entries.len();
     if list.from > 0 || shown < list.total {
-        let more = Msg::new("cli-ratings-more")
+        let more = Msg::new("cli-server-ratings-more")
             .count("first", list.from + 1)
             .count("last", shown)
             .count("total", list.total);

@@ -178,3 +178,100 @@ impl RatedTable {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seating(seats: Vec<SeatSpec>, players: Vec<Option<&str>>) -> Seating {
+        Seating {
+            tokens: seats.iter().map(|_| None).collect(),
+            was: vec![None; seats.len()],
+            seats,
+            contributions: Vec::new(),
+            day: false,
+            players: players
+                .into_iter()
+                .map(|p| {
+                    p.map(|id| SeatPlayer {
+                        id: id.to_string(),
+                        name: String::new(),
+                    })
+                })
+                .collect(),
+        }
+    }
+
+    const GAME: &str = "hex-roller";
+
+    fn names(n: usize) -> Vec<String> {
+        (1..=n).map(|i| format!("Seat {i}")).collect()
+    }
+
+    #[test]
+    fn who_a_room_rates() {
+        use SeatSpec::{Bot, Remote};
+        // Two keys and a keyless person: the keyless seat is left out.
+        let s = seating(
+            vec![Remote, Remote, Remote],
+            vec![Some("a"), Some("b"), None],
+        );
+        let t = RatedTable::of_room(GAME, &s, &names(3), &[10, 20, 30], &[2]).unwrap();
+        assert_eq!(t.places.len(), 2);
+        assert_eq!(t.player_ids(), vec!["a".to_string(), "b".to_string()]);
+        assert_eq!(t.seats, 3);
+        // The seat's name when the key has none.
+        assert!(matches!(&t.places[0].who, Rated::Player { name, .. } if name == "Seat 1"));
+        // A key against a bot with a ladder figure: rated.
+        let s = seating(vec![Remote, Bot(BotLevel::Normal)], vec![Some("a")]);
+        assert!(RatedTable::of_room(GAME, &s, &names(2), &[10, 20], &[1]).is_some());
+        // One key in two seats, a daily room, a solo room, nobody keyed: nobody rated.
+        let s = seating(vec![Remote, Remote], vec![Some("a"), Some("a")]);
+        assert_eq!(
+            RatedTable::of_room(GAME, &s, &names(2), &[1, 2], &[1]),
+            None
+        );
+        let mut s = seating(vec![Remote, Bot(BotLevel::Normal)], vec![Some("a")]);
+        s.day = true;
+        assert_eq!(
+            RatedTable::of_room(GAME, &s, &names(2), &[1, 2], &[1]),
+            None
+        );
+        let s = seating(vec![Remote], vec![Some("a")]);
+        assert_eq!(RatedTable::of_room(GAME, &s, &names(1), &[1], &[0]), None);
+        let s = seating(vec![Remote, Remote], vec![]);
+        assert_eq!(
+            RatedTable::of_room(GAME, &s, &names(2), &[1, 2], &[1]),
+            None
+        );
+        // A key and a keyless person only: nobody else in the result.
+        let s = seating(vec![Remote, Remote], vec![Some("a"), None]);
+        assert_eq!(
+            RatedTable::of_room(GAME, &s, &names(2), &[1, 2], &[1]),
+            None
+        );
+        // A seat a bot took over from its keyless person is not a bot's place.
+        let mut s = seating(vec![Remote, Bot(BotLevel::Normal)], vec![Some("a")]);
+        s.was[1] = Some(Remote);
+        assert_eq!(
+            RatedTable::of_room(GAME, &s, &names(2), &[1, 2], &[1]),
+            None
+        );
+    }
+
+    #[test]
+    fn the_winner_goes_up_the_loser_down_and_a_second_game_moves_on_from_the_first() {
+        use SeatSpec::Remote;
+        let s = seating(vec![Remote, Remote], vec![Some("a"), Some("b")]);
+        let t = RatedTable::of_room(GAME, &s, &names(2), &[30, 20], &[0]).unwrap();
+        let after = t.after(&BTreeMap::new());
+        let start = Rating::start();
+        assert!(after[0].rating.mu > start.mu && after[1].rating.mu < start.mu);
+        assert!(after[0].rating.sigma < start.sigma);
+        let before: BTreeMap<String, Rating> =
+            after.iter().map(|p| (p.id.clone(), p.rating)).collect();
+        let again = t.after(&before);
+        assert!(again[0].rating.mu > after[0].rating.mu);
+        assert!(again[1].rating.mu < after[1].rating.mu);
+    }
+}

@@ -5,17 +5,17 @@ cli-ratings-arg-ca = Für einen wss://-Server: auch den Zertifikaten in dieser P
 cli-ratings-arg-game = Das Spiel (seine Kennung); ohne Angabe alle Spiele.
 cli-ratings-arg-name = Nur Spieler, deren Name so beginnt (Groß- und Kleinschreibung egal).
 cli-ratings-arg-from = Die Liste bei diesem Eintrag beginnen (0 ist der erste; ein Server listet 100 auf einmal).
-cli-ratings-head = { $game }:
-cli-ratings-entry = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } nach { $games ->
+cli-server-ratings-head = { $game }:
+cli-server-ratings-entry = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } nach { $games ->
     [one] 1 Spiel
    *[other] { $games } Spielen
 }
-cli-ratings-entry-provisional = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } nach { $games ->
+cli-server-ratings-entry-provisional = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } nach { $games ->
     [one] 1 Spiel
    *[other] { $games } Spielen
 } (noch auf der Suche nach der eigenen Stärke)
-cli-ratings-more = (Einträge { $first } bis { $last } von { $total })
-cli-ratings-none = Hier ist noch niemand gewertet: Ein Netzwerkspiel wertet die Plätze, deren Spieler ihren Spielerschlüssel gezeigt haben (das Fenster tut es; `dicepad client --as-player`).
-cli-ratings-none-named = Niemand, der hier gewertet ist, hat einen Namen, der mit „{ $name }“ beginnt.
+cli-server-ratings-more = (Einträge { $first } bis { $last } von { $total })
+cli-server-ratings-none = Hier ist noch niemand gewertet: Ein Netzwerkspiel wertet die Plätze, deren Spieler ihren Spielerschlüssel gezeigt haben (das Fenster tut es; `dicepad client --as-player`).
+cli-server-ratings-none-named = Niemand, der hier gewertet ist, hat einen Namen, der mit „{ $name }“ beginnt.
 cli-client-arg-as_player = Dem Server den Spielerschlüssel des Datenordners zeigen (beim ersten Mal angelegt), damit das Ergebnis des Spiels die Wertung dieses Spielers dort bewegt (`dicepad ratings` listet sie).
 cli-client-arg-name = Mit --as-player: der Name auf dem Server (ab dann im Spielerschlüssel behalten).

@@ -5,17 +5,17 @@ cli-ratings-arg-ca = Voor een wss://-server: ook de certificaten in dit PEM-best
 cli-ratings-arg-game = Het spel (zijn id); zonder: alle spellen.
 cli-ratings-arg-name = Alleen spelers van wie de naam zo begint (hoofdletters maken niet uit).
 cli-ratings-arg-from = De lijst bij deze regel beginnen (0 is de eerste; een server geeft er 100 tegelijk).
-cli-ratings-head = { $game }:
-cli-ratings-entry = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } na { $games ->
+cli-server-ratings-head = { $game }:
+cli-server-ratings-entry = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } na { $games ->
     [one] 1 spel
    *[other] { $games } spellen
 }
-cli-ratings-entry-provisional = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } na { $games ->
+cli-server-ratings-entry-provisional = { $rank }. { $name } ({ $player }): { $rating } ± { $spread } na { $games ->
     [one] 1 spel
    *[other] { $games } spellen
 } (zoekt zijn niveau nog)
-cli-ratings-more = (regels { $first } tot { $last } van { $total })
-cli-ratings-none = Hier is nog niemand gewaardeerd: een netwerkspel waardeert de plaatsen waarvan de spelers hun spelerssleutel lieten zien (het venster doet dat; `dicepad client --as-player`).
-cli-ratings-none-named = Niemand die hier gewaardeerd is heeft een naam die met „{ $name }” begint.
+cli-server-ratings-more = (regels { $first } tot { $last } van { $total })
+cli-server-ratings-none = Hier is nog niemand gewaardeerd: een netwerkspel waardeert de plaatsen waarvan de spelers hun spelerssleutel lieten zien (het venster doet dat; `dicepad client --as-player`).
+cli-server-ratings-none-named = Niemand die hier gewaardeerd is heeft een naam die met „{ $name }” begint.
 cli-client-arg-as_player = De server de spelerssleutel van de gegevensmap laten zien (de eerste keer gemaakt), zodat de uitslag van het spel de waardering van deze speler daar verandert (`dicepad ratings` toont ze).
 cli-client-arg-name = Met --as-player: de naam op de server (vanaf dan in de spelerssleutel bewaard).
