@@ -293,6 +293,14 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "SQL and the server operator's words (the daily challenge's records: errors in its log)",
     ),
     (
+        "src/net/rating_records.rs",
+        "SQL (the server's ratings of network games)",
+    ),
+    (
+        "src/net/server/ratings.rs",
+        "the server operator's log (the ratings' errors); its refusals are catalogue messages",
+    ),
+    (
         "src/net/server/daily.rs",
         "the server operator's log (the daily records' errors); its refusals are catalogue messages",
     ),
