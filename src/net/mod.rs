@@ -26,6 +26,7 @@ pub mod remote_link;
 pub mod repeats;
 pub mod room;
 pub mod seat_book;
+pub mod seating;
 pub mod server;
 pub mod store;
 pub mod tls;

@@ -12,8 +12,9 @@
 //! nothing and leaves the others in; a statement that fails has each change tried again alone.
 
 use super::protocol::{ChatLine, CHAT_SENT};
+use super::seating::Seating;
 use super::store::{
-    count, seconds, stored_room, Backend, Change, RoomRow, Seating, Store, StoreError, StoredRoom,
+    count, seconds, stored_room, Backend, Change, RoomRow, Store, StoreError, StoredRoom,
 };
 use std::time::{Duration, SystemTime};
 use tokio_postgres::{Client, NoTls, Statement, Transaction};

@@ -245,3 +245,76 @@ fn on_postgres_a_take_back_drops_the_stored_last_line_and_nothing_else() {
         .save_blocking(Change::Remove { code: code.clone() })
         .unwrap();
 }
+
+#[test]
+fn on_postgres_a_rated_end_is_rated_once_and_two_servers_ending_rooms_of_one_player_keep_both() {
+    let Some(url) = database("pg_store ratings") else {
+        return;
+    };
+    use crate::net::daily_records::DailyRecords;
+    let tag = crate::net::secret_token().unwrap()[..10].to_lowercase();
+    let records = PgDaily::open(&url).unwrap();
+    let players = |name: &str| {
+        let q = crate::net::rating_records::PlayersQuery {
+            game: Some("hex-roller".into()),
+            name: name.into(),
+            from: 0,
+            limit: 100,
+        };
+        records.players(&q).unwrap().0
+    };
+    let one = open(&url, node("rate-one", 60_000)).unwrap();
+    let code = format!("R{}", tag.to_uppercase());
+    crate::net::store::tests::rates_once_in_the_commit_that_ends_the_room(
+        &one, &code, &tag, players,
+    );
+
+    // Two servers end a room each at once, both with player `{tag}s`: neither update is lost.
+    let two = open(&url, node("rate-two", 60_000)).unwrap();
+    let shared = format!("{tag}s");
+    let (x, y) = (
+        format!("X{}", tag.to_uppercase()),
+        format!("Y{}", tag.to_uppercase()),
+    );
+    let rounds = 5;
+    for (store, code) in [(&one, &x), (&two, &y)] {
+        store.save_blocking(Change::Create(room(code))).unwrap();
+    }
+    std::thread::scope(|s| {
+        for (store, code, other) in [(&one, &x, "x"), (&two, &y, "y")] {
+            let (shared, tag) = (&shared, &tag);
+            s.spawn(move || {
+                for i in 0..rounds {
+                    let rival = format!("{tag}{other}{i}");
+                    let table = crate::net::store::tests::rated_table(&[shared, &rival]);
+                    let change = crate::net::store::tests::rated_append(code, 2 + i, table);
+                    store.save_blocking(change).unwrap();
+                }
+            });
+        }
+    });
+    let mine = players(&format!("N{shared}"));
+    assert_eq!(mine.len(), 1, "{mine:?}");
+    assert_eq!(mine[0].games, 2 * u32::try_from(rounds).unwrap());
+    // Every game is the shared player beating a new rival, so in whatever order the two servers
+    // took them the rating is that result's ten times over; an update lost by reading a rating
+    // the other server was still moving would leave it nearer the start.
+    let mut expected = std::collections::BTreeMap::new();
+    for i in 0..2 * rounds {
+        let table = crate::net::store::tests::rated_table(&[&shared, &format!("r{i}")]);
+        let moved = table.after(&expected);
+        expected.insert(shared.clone(), moved[0].rating);
+    }
+    let want = expected[&shared];
+    assert!(
+        (mine[0].rating.mu - want.mu).abs() < 1e-9
+            && (mine[0].rating.sigma - want.sigma).abs() < 1e-9,
+        "an update was lost: {:?}, not {want:?}",
+        mine[0].rating
+    );
+    for code in [code, x, y] {
+        one.save_blocking(Change::Remove { code: code.clone() })
+            .ok();
+        two.save_blocking(Change::Remove { code }).ok();
+    }
+}

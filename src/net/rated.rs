@@ -2,7 +2,7 @@
 //!
 //! A seat is a rated player when its person joined with their player key's proof
 //! ([`super::protocol::ClientMsg::Join`]'s `proof`): the first proof a seat shows is kept in the
-//! room's seating ([`super::store::Seating::players`], as the seat's random value is), so the
+//! room's seating ([`super::seating::Seating::players`], as the seat's random value is), so the
 //! result goes to that key's id whoever holds the token later. The method and its anchor are the
 //! history's ([`crate::rating`]): Weng-Lin on the finishing order, bot seats standing at their
 //! level's ladder figure, a new player starting at Normal's.
@@ -20,20 +20,10 @@
 //! cannot lose each other's update.
 
 use super::protocol::SeatSpec;
-use super::store::Seating;
+use super::seating::Seating;
 use crate::engine::rules::BotLevel;
 use crate::rating::{self, Rating, TableSeat};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// The player a seat's result is rated for: their id on this server (64 hex digits) and the name
-/// their key goes by (blank: the seat's name is used).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatPlayer {
-    pub id: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub name: String,
-}
 
 /// Who took a place in a rated room's result.
 #[derive(Clone, Debug, PartialEq)]
@@ -182,6 +172,7 @@ impl RatedTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::net::seating::SeatPlayer;
 
     fn seating(seats: Vec<SeatSpec>, players: Vec<Option<&str>>) -> Seating {
         Seating {

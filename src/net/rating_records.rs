@@ -4,7 +4,6 @@
 //! the game's end), read by the players' list ([`list`]).
 
 use super::rated::RatedTable;
-use super::store::StoreError;
 use crate::rating::Rating;
 use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
@@ -59,7 +58,7 @@ pub(crate) fn like_prefix(name: &str) -> String {
 
 /// Rates `table`'s players in the transaction `tx` (the one storing its room's end): each one's
 /// rating read, moved by the result, written back, their latest name kept.
-pub(crate) fn record(tx: &Connection, table: &RatedTable, now: i64) -> Result<(), StoreError> {
+pub(crate) fn record(tx: &Connection, table: &RatedTable, now: i64) -> rusqlite::Result<()> {
     let mut before = BTreeMap::new();
     {
         let mut read =
@@ -97,6 +96,11 @@ pub(crate) fn record(tx: &Connection, table: &RatedTable, now: i64) -> Result<()
     Ok(())
 }
 
+/// A count as SQLite's integer.
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// The players' list: the ratings asked for, best first per game (games in id order), and how
 /// many there are in all.
 pub(crate) fn list(
@@ -121,12 +125,7 @@ pub(crate) fn list(
     ))?;
     let rows = rows
         .query_map(
-            params![
-                q.game,
-                pattern,
-                super::store::count(q.limit),
-                super::store::count(q.from)
-            ],
+            params![q.game, pattern, count(q.limit), count(q.from)],
             |r| {
                 Ok(PlayerRow {
                     rank: usize::try_from(r.get::<_, i64>(0)?).unwrap_or(0),
@@ -144,3 +143,7 @@ pub(crate) fn list(
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, usize::try_from(total).unwrap_or(0)))
 }
+
+#[cfg(test)]
+#[path = "rating_records_tests.rs"]
+mod tests;

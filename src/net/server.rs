@@ -906,7 +906,7 @@ async fn join(
                 Ok(mut kept) => kept.pop().unwrap_or_default(),
                 Err(why) => return (vec![refused(why)], true),
             };
-            Some(super::rated::SeatPlayer {
+            Some(super::seating::SeatPlayer {
                 id: super::player_key::player_id(&proof),
                 name,
             })

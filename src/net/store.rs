@@ -13,9 +13,9 @@
 //! database that several servers share ([`super::pg_store`], `dicepad serve --store
 //! postgres://…`). A new kind of [`Change`] is one arm in each backend's `apply`.
 
-use super::protocol::{ChatLine, Clock, SeatSpec, CHAT_SENT};
+use super::protocol::{ChatLine, Clock, CHAT_SENT};
+use super::seating::Seating;
 use rusqlite::{params, Connection, OptionalExtension};
-use serde::{Deserialize, Serialize};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -88,29 +88,6 @@ impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError::Sql(e.to_string())
     }
-}
-
-/// Who sits where in a room: the seats, each person's seat's secret token (`None` for bots), and
-/// per seat handed to a bot who sat there before (the token's owner takes it back by joining).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Seating {
-    pub seats: Vec<SeatSpec>,
-    pub tokens: Vec<Option<String>>,
-    #[serde(default)]
-    pub was: Vec<Option<SeatSpec>>,
-    /// The seats' random values added to the dice, in the order taken in (see
-    /// [`crate::engine::seal::Contribution`]); empty in rooms stored before them.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub contributions: Vec<crate::engine::seal::Contribution>,
-    /// A daily challenge's attempt ([`super::day`]): its dice are the day's, the same for every
-    /// player, so no seat's random value is ever taken in; its end is recorded as the attempt's
-    /// result.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub day: bool,
-    /// Per seat, the id of the player key its person first joined with (see [`super::rated`]);
-    /// empty, or `None` for a seat, where none was shown.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub players: Vec<Option<super::rated::SeatPlayer>>,
 }
 
 /// How a daily challenge's attempt ended, recorded with the commit that stores its game's end.

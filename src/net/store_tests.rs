@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::BotLevel;
+use crate::net::protocol::SeatSpec;
 
 pub(crate) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dicepad-store-{name}-{}", std::process::id()));
@@ -374,5 +375,100 @@ fn a_take_back_drops_the_stored_last_line_and_nothing_else() {
     drop(store);
     let (_store, rooms) = Store::open(&dir, Durability::Disk).unwrap();
     assert_eq!(rooms[0].as_ref().unwrap().at(), 4);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The players of a rated table: `ids[0]` finishes first.
+pub(crate) fn rated_table(ids: &[&str]) -> crate::net::rated::RatedTable {
+    use crate::net::rated::{Rated, RatedPlace, RatedTable};
+    let n = ids.len();
+    RatedTable {
+        game: "hex-roller".into(),
+        seats: n,
+        places: ids
+            .iter()
+            .enumerate()
+            .map(|(i, id)| RatedPlace {
+                who: Rated::Player {
+                    id: id.to_string(),
+                    name: format!("N{id}"),
+                },
+                score: i32::try_from(n - i).unwrap(),
+                winner: i == 0,
+            })
+            .collect(),
+    }
+}
+
+/// One line appended to room `code` at `from` that ends its game, `table` its rated result.
+pub(crate) fn rated_append(
+    code: &str,
+    from: usize,
+    table: crate::net::rated::RatedTable,
+) -> Change {
+    Change::Append {
+        code: code.into(),
+        from,
+        lines: vec![("end".into(), false)],
+        seating: None,
+        over: true,
+        day_end: None,
+        rated: Some(table),
+    }
+}
+
+/// A rated room's end on `store` (SQLite or PostgreSQL; `players` lists the ratings whose
+/// names start with the given text): a refused append rates nobody, the append that ends the game
+/// rates its players once, and the same change sent again is refused and rates nothing more.
+pub(crate) fn rates_once_in_the_commit_that_ends_the_room(
+    store: &Store,
+    code: &str,
+    tag: &str,
+    players: impl Fn(&str) -> Vec<crate::net::rating_records::PlayerRow>,
+) {
+    let (a, b) = (format!("{tag}a"), format!("{tag}b"));
+    let ended = |from| rated_append(code, from, rated_table(&[&a, &b]));
+    store.save_blocking(Change::Create(room(code))).unwrap();
+    assert!(store.save_blocking(ended(5)).is_err());
+    assert!(
+        players(&format!("N{tag}")).is_empty(),
+        "a refused end rated"
+    );
+    store.save_blocking(ended(2)).unwrap();
+    let rows = players(&format!("N{tag}"));
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    let (first, second) = (&rows[0], &rows[1]);
+    assert_eq!(
+        (first.player.as_str(), second.player.as_str()),
+        (a.as_str(), b.as_str())
+    );
+    assert_eq!((first.games, second.games), (1, 1));
+    assert_eq!(first.name, format!("N{a}"));
+    assert!(first.rating.mu > second.rating.mu);
+    // Sent again (a retry after a lost answer): the log has moved on, nothing is rated twice.
+    assert!(store.save_blocking(ended(2)).is_err());
+    assert_eq!(players(&format!("N{tag}")), rows);
+}
+
+#[test]
+fn a_rated_room_is_rated_once_by_the_commit_that_ends_it() {
+    let dir = temp_dir("rated");
+    let (store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    let records = crate::net::daily_records::SqliteDaily::open(&dir).unwrap();
+    let players = |name: &str| {
+        use crate::net::daily_records::DailyRecords;
+        let q = crate::net::rating_records::PlayersQuery {
+            game: Some("hex-roller".into()),
+            name: name.into(),
+            from: 0,
+            limit: 100,
+        };
+        records.players(&q).unwrap().0
+    };
+    rates_once_in_the_commit_that_ends_the_room(&store, "AAA", "p", players);
+    // A restarted server keeps them.
+    drop(store);
+    let (_store, _) = Store::open(&dir, Durability::Disk).unwrap();
+    assert_eq!(players("Np").len(), 2);
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -22,6 +22,7 @@ mod net_daily;
 mod net_fair;
 mod net_limits;
 mod net_pg;
+mod net_ratings;
 mod net_redirect;
 mod net_share;
 mod net_silence;

@@ -11,7 +11,8 @@
 
 use super::follow::delta_of;
 use super::protocol::{encode, Clock, RoomState, SeatSpec, ServerMsg};
-use super::store::{Change, Seating, Store, StoredRoom};
+use super::seating::Seating;
+use super::store::{Change, Store, StoredRoom};
 use crate::engine::text::{Lang, Msg};
 use crate::engine::{BotLevel, ToMove};
 use crate::game::{PlayError, Playable};
@@ -89,7 +90,7 @@ pub enum RoomCmd {
         /// The seat's random value for the dice (its first one is taken in).
         random: Option<crate::engine::seal::Nonce>,
         /// The player key the seat shows (its first one is kept).
-        player: Option<crate::net::rated::SeatPlayer>,
+        player: Option<crate::net::seating::SeatPlayer>,
         conn: u64,
         reply: oneshot::Sender<Result<Admitted, Msg>>,
     },
@@ -414,7 +415,7 @@ impl Room {
         &mut self,
         token: &str,
         random: Option<crate::engine::seal::Nonce>,
-        player: Option<crate::net::rated::SeatPlayer>,
+        player: Option<crate::net::seating::SeatPlayer>,
         conn: u64,
     ) -> Result<Admitted, Msg> {
         let seat = self
@@ -476,7 +477,7 @@ impl Room {
     /// Keeps `player` as the one `seat`'s result is rated for, unless the seat showed a key
     /// already or the game is over (so a seat's rated player never changes); a daily attempt's
     /// room keeps none (its board is its result). True if kept.
-    fn name_player(&mut self, seat: usize, player: crate::net::rated::SeatPlayer) -> bool {
+    fn name_player(&mut self, seat: usize, player: crate::net::seating::SeatPlayer) -> bool {
         if self.seating.day
             || self.m.is_over()
             || self.seating.players.get(seat).is_some_and(Option::is_some)

@@ -4,7 +4,8 @@
 
 use super::super::fair;
 use super::super::protocol::{Clock, SeatSpec, PROTOCOL_VERSION};
-use super::super::store::{self, Change, Seating, Store, StoredRoom};
+use super::super::seating::Seating;
+use super::super::store::{self, Change, Store, StoredRoom};
 use crate::engine::files;
 use crate::engine::text::Msg;
 use crate::engine::SeatInfo;
