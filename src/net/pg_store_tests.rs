@@ -255,12 +255,7 @@ fn on_postgres_a_rated_end_is_rated_once_and_two_servers_ending_rooms_of_one_pla
     let tag = crate::net::secret_token().unwrap()[..10].to_lowercase();
     let records = PgDaily::open(&url).unwrap();
     let players = |name: &str| {
-        let q = crate::net::rating_records::PlayersQuery {
-            game: Some("hex-roller".into()),
-            name: name.into(),
-            from: 0,
-            limit: 100,
-        };
+        let q = crate::net::store::tests::hex_roller_named(name);
         records.players(&q).unwrap().0
     };
     let one = open(&url, node("rate-one", 60_000)).unwrap();

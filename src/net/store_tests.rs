@@ -417,6 +417,16 @@ pub(crate) fn rated_append(
     }
 }
 
+/// The players' list of Hex Roller, names starting with `name`.
+pub(crate) fn hex_roller_named(name: &str) -> crate::net::rating_records::PlayersQuery {
+    crate::net::rating_records::PlayersQuery {
+        game: Some("hex-roller".into()),
+        name: name.into(),
+        from: 0,
+        limit: 100,
+    }
+}
+
 /// A rated room's end on `store` (SQLite or PostgreSQL; `players` lists the ratings whose
 /// names start with the given text): a refused append rates nobody, the append that ends the game
 /// rates its players once, and the same change sent again is refused and rates nothing more.
@@ -457,13 +467,7 @@ fn a_rated_room_is_rated_once_by_the_commit_that_ends_it() {
     let records = crate::net::daily_records::SqliteDaily::open(&dir).unwrap();
     let players = |name: &str| {
         use crate::net::daily_records::DailyRecords;
-        let q = crate::net::rating_records::PlayersQuery {
-            game: Some("hex-roller".into()),
-            name: name.into(),
-            from: 0,
-            limit: 100,
-        };
-        records.players(&q).unwrap().0
+        records.players(&hex_roller_named(name)).unwrap().0
     };
     rates_once_in_the_commit_that_ends_the_room(&store, "AAA", "p", players);
     // A restarted server keeps them.

@@ -55,6 +55,30 @@ fn token(created: &super::net::Created, i: usize) -> &str {
     created.tokens[i].as_deref().unwrap()
 }
 
+/// A room of `GAME` with these seats, each `(bot, data folder, key's name)` played by a client to
+/// the end: their reports, every one's dice checked fair.
+fn play(url: &str, seats: &[(&str, &Path, Option<&str>)]) -> Vec<super::net::Finished> {
+    let specs = vec!["remote"; seats.len()].join(",");
+    let room = create_room(url, GAME, &specs);
+    play_in(url, &room, seats)
+}
+
+/// [`play`] in a room made already (its first seats remote, in order).
+fn play_in(
+    url: &str,
+    room: &super::net::Created,
+    seats: &[(&str, &Path, Option<&str>)],
+) -> Vec<super::net::Finished> {
+    let children: Vec<Child> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, (bot, data, name))| seat(url, &room.room, token(room, i), bot, data, *name))
+        .collect();
+    let done: Vec<_> = children.into_iter().map(finish).collect();
+    assert!(done.iter().all(|d| d.dice.starts_with("fair")), "{done:?}");
+    done
+}
+
 #[test]
 fn keyed_seats_are_rated_by_their_places_a_keyless_one_is_not_one_key_in_two_seats_rates_nobody_and_a_restart_keeps_them(
 ) {
@@ -67,20 +91,15 @@ fn keyed_seats_are_rated_by_their_places_a_keyless_one_is_not_one_key_in_two_sea
 
     // Ann and Bob show their keys, Cyd plays without one; a Normal bot sits with them.
     let room = create_room(&url, GAME, "remote,remote,remote,normal");
-    let seats = [
-        seat(&url, &room.room, token(&room, 0), "easy", &ann, Some("Ann")),
-        seat(
-            &url,
-            &room.room,
-            token(&room, 1),
-            "strong",
-            &bob,
-            Some("Bob"),
-        ),
-        seat(&url, &room.room, token(&room, 2), "normal", &cyd, None),
-    ];
-    let done: Vec<_> = seats.into_iter().map(finish).collect();
-    assert!(done.iter().all(|d| d.dice.starts_with("fair")), "{done:?}");
+    let done = play_in(
+        &url,
+        &room,
+        &[
+            ("easy", &ann, Some("Ann")),
+            ("strong", &bob, Some("Bob")),
+            ("normal", &cyd, None),
+        ],
+    );
     let scores = done[0].scores.clone();
     let (ann_id, bob_id) = (rated_id(&ann, &url), rated_id(&bob, &url));
     assert_ne!(ann_id, bob_id);
@@ -128,28 +147,10 @@ fn keyed_seats_are_rated_by_their_places_a_keyless_one_is_not_one_key_in_two_sea
     assert_eq!(ratings(&url, &["--game", "diaominos"]).total, 0);
 
     // Ann's key in both seats of a room: the server rates nobody for it.
-    let twice = create_room(&url, GAME, "remote,remote");
-    let seats = [
-        seat(
-            &url,
-            &twice.room,
-            token(&twice, 0),
-            "easy",
-            &ann,
-            Some("Ann"),
-        ),
-        seat(
-            &url,
-            &twice.room,
-            token(&twice, 1),
-            "normal",
-            &ann,
-            Some("Ann"),
-        ),
-    ];
-    for d in seats.into_iter().map(finish) {
-        assert!(d.dice.starts_with("fair"));
-    }
+    play(
+        &url,
+        &[("easy", &ann, Some("Ann")), ("normal", &ann, Some("Ann"))],
+    );
     let after = ratings(&url, &["--game", GAME]);
     assert_eq!(
         after.entries, first.entries,
@@ -158,28 +159,10 @@ fn keyed_seats_are_rated_by_their_places_a_keyless_one_is_not_one_key_in_two_sea
 
     // A second game between Ann and Bob moves both on; then the server is killed and started
     // again on its folder, and the list is as it was.
-    let again = create_room(&url, GAME, "remote,remote");
-    let seats = [
-        seat(
-            &url,
-            &again.room,
-            token(&again, 0),
-            "easy",
-            &ann,
-            Some("Ann"),
-        ),
-        seat(
-            &url,
-            &again.room,
-            token(&again, 1),
-            "strong",
-            &bob,
-            Some("Bob"),
-        ),
-    ];
-    for d in seats.into_iter().map(finish) {
-        assert!(d.dice.starts_with("fair"));
-    }
+    play(
+        &url,
+        &[("easy", &ann, Some("Ann")), ("strong", &bob, Some("Bob"))],
+    );
     let second = ratings(&url, &["--game", GAME]);
     assert_eq!(second.total, 2);
     let (a2, b2) = (by_id(&second, &ann_id), by_id(&second, &bob_id));
