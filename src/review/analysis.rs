@@ -3,10 +3,11 @@
 //! move is not the bot's, estimate the seat's expected final score after both by rollouts on the
 //! fast rules path (no session, no text). See docs/review.md.
 
+use super::luck::{self, Mean};
 use super::memo::Memo;
 use super::pool::{self, available_threads};
 use super::rollout::{estimate, Origin};
-use super::{Decision, Review, ReviewError, ReviewSettings, MAX_ROLLOUTS};
+use super::{ChanceStep, Decision, Review, ReviewError, ReviewSettings, SeatSplit, MAX_ROLLOUTS};
 use crate::engine::bot::mix;
 use crate::engine::rules::{BotChoice, ToMove};
 use crate::engine::session::Session;
@@ -46,13 +47,17 @@ pub fn review_save_with<G: Game>(
     let session = load_session(rules, save_text).map_err(ReviewError::Load)?;
     let seats = reviewed_seats(&session, settings)?;
     let todo = decisions_to_review(&session, &seats);
-    let total = todo.len();
+    let n_seats = session.seats().len();
+    let (start, steps) = luck::steps(&session);
+    // Luck's jobs: the start, then every chance step (each for every seat).
+    let luck_jobs = luck::jobs(&steps, settings.rollouts);
+    let total = todo.len() + luck_jobs.len();
     if !progress(0, total) {
         return Ok(None);
     }
     let positions = positions(&session, &todo, settings);
     // Actions with a single choice are done already.
-    let mut done = total - positions.len();
+    let mut done = todo.len() - positions.len();
     let cancel = AtomicBool::new(false);
 
     // The reference bot's choice in every position, a run of one seat's decisions per job.
@@ -130,14 +135,62 @@ pub fn review_save_with<G: Game>(
     for (p, e) in estimates {
         estimated[p] = Some(e);
     }
+    done += differ.len();
+
+    // Every seat's start and its luck at every chance step, on numbers of their own (the
+    // steps' and the start's keys), each rollout scoring every seat.
+    let mut tell = |n: usize| {
+        told.set(done + n);
+        progress(done + n, total)
+    };
+    let Some(samples) = pool::run(luck_jobs.len(), threads, &cancel, &mut tell, |j, tick| {
+        let job = &luck_jobs[j];
+        let samples = match job.step.and_then(|c| steps.get(c)) {
+            None => {
+                let from = Origin {
+                    rules,
+                    state: &start,
+                    seat: 0,
+                    key: luck::start_key(session.seed()),
+                    styles: &styles,
+                    memo: &memo,
+                };
+                luck::expected(&from, n_seats, job.rs.clone(), &cancel)?
+            }
+            Some(step) => {
+                let from = Origin {
+                    rules,
+                    state: &step.state,
+                    seat: 0,
+                    key: luck::luck_key(session.seed(), step.chance),
+                    styles: &styles,
+                    memo: &memo,
+                };
+                let first = step.index == 0;
+                luck::luck(
+                    &from,
+                    &step.outcome,
+                    n_seats,
+                    job.rs.clone(),
+                    first,
+                    &cancel,
+                )?
+            }
+        };
+        tick(1);
+        Some(samples)
+    }) else {
+        return Ok(None);
+    };
+    let (start_samples, step_samples) = luck::gather(&luck_jobs, samples, steps.len());
     if told.get() < total {
-        // Nothing was left to compute (every action forced, or every move the bot's): all done.
-        // Cancelling now changes nothing: the review is complete.
+        // Nothing was left to compute (every action forced, or every move the bot's, and no
+        // chance step): all done. Cancelling now changes nothing: the review is complete.
         let _ = progress(total, total);
     }
 
     let names = session.names();
-    let decisions = positions
+    let decisions: Vec<Decision> = positions
         .iter()
         .zip(best)
         .zip(estimated)
@@ -160,10 +213,50 @@ pub fn review_save_with<G: Game>(
             }
         })
         .collect();
+    let lucks: Vec<Vec<Mean>> = step_samples.iter().map(luck::Samples::luck).collect();
+    let at = |c: usize| lucks.get(c).map_or(&[][..], Vec::as_slice);
+    let start_values = start_samples.before();
+    let chance: Vec<ChanceStep> = steps
+        .iter()
+        .enumerate()
+        .map(|(c, step)| ChanceStep {
+            index: step.index,
+            outcome: step.outcome.to_string(),
+            outcome_text: rules
+                .describe(&step.state, &step.outcome, names)
+                .to_string(),
+            luck: at(c).iter().map(|m| m.mean).collect(),
+            se: at(c).iter().map(|m| m.se).collect(),
+            rollouts: at(c).iter().map(|m| m.rollouts).collect(),
+        })
+        .collect();
+    let results = rules.scores(session.state());
+    let seat_splits = (0..n_seats)
+        .map(|seat| {
+            let luck: Vec<&Mean> = (0..steps.len()).filter_map(|c| at(c).get(seat)).collect();
+            let mine: Vec<&Decision> = decisions.iter().filter(|d| d.seat == seat).collect();
+            SeatSplit {
+                seat,
+                who: session.seats()[seat].name.clone(),
+                bot: session.seats()[seat].kind.bot_level(),
+                start: start_values.get(seat).map_or(0.0, |m| m.mean),
+                start_se: start_values.get(seat).map_or(0.0, |m| m.se),
+                luck: luck.iter().map(|m| m.mean).sum(),
+                luck_se: luck.iter().map(|m| m.se * m.se).sum::<f64>().sqrt(),
+                lost: seats
+                    .contains(&seat)
+                    .then(|| mine.iter().map(|d| d.lost).sum()),
+                costly: mine.iter().filter(|d| d.lost > 0.0).count(),
+                result: results.get(seat).map_or(0, |s| s.total),
+            }
+        })
+        .collect();
     Ok(Some(Review {
         game: G::info().id.to_string(),
         settings: settings.clone(),
         decisions,
+        chance,
+        seats: seat_splits,
     }))
 }
 

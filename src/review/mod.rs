@@ -11,6 +11,7 @@
 //! No GUI and no database here: see docs/review.md.
 
 mod analysis;
+mod luck;
 mod memo;
 mod pool;
 mod rollout;
@@ -28,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
 /// cached reviews made by an older analysis are not reused.
-pub const REVIEW_VERSION: u32 = 3;
+pub const REVIEW_VERSION: u32 = 4;
 
 /// Rollouts per candidate move by default, at most (measured in docs/review.md: a finished game's
 /// review with the Strong reference bot takes seconds in a release build on two cores).
@@ -123,6 +124,91 @@ impl Decision {
     }
 }
 
+/// One chance step of the game (dice, the D4, a card, the cube's scramble) and its luck for every
+/// seat: how much better or worse the outcome left the seat's expected final score than the
+/// average outcome would have (see docs/review.md, "Luck").
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ChanceStep {
+    /// Log index of the outcome: the position before it is the first `index` log entries.
+    pub index: usize,
+    /// The outcome: notation and the game's own words.
+    pub outcome: String,
+    pub outcome_text: String,
+    /// Per seat: the luck in points, its standard error, and the rollouts behind it.
+    pub luck: Vec<f64>,
+    pub se: Vec<f64>,
+    pub rollouts: Vec<u32>,
+}
+
+impl ChanceStep {
+    /// The step's log line, numbered from 1 as the log shows it.
+    pub fn line(&self) -> usize {
+        self.index + 1
+    }
+}
+
+/// What decided one seat's result: where it stood at the start, what the dice did, what its
+/// decisions cost, and what is left over.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct SeatSplit {
+    pub seat: usize,
+    /// The seat's name as the save has it and, for a bot's seat, its level.
+    pub who: String,
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
+    /// The seat's expected final score before the first action (the Normal bots playing every
+    /// seat), and its standard error.
+    pub start: f64,
+    pub start_se: f64,
+    /// The seat's luck summed over every chance step, and its standard error.
+    pub luck: f64,
+    pub luck_se: f64,
+    /// Points its decisions lost against the reference bot, and how many lost any: `None` for a
+    /// seat whose decisions were not reviewed.
+    pub lost: Option<f64>,
+    pub costly: usize,
+    /// The final score.
+    pub result: i32,
+}
+
+impl SeatSplit {
+    /// The seat's name as a review prints it (see [`Decision::who_shown`]).
+    pub fn who_shown(&self) -> String {
+        let kind = self
+            .bot
+            .map_or(crate::engine::SeatKind::Human, crate::engine::SeatKind::Bot);
+        shown_name(&crate::engine::Names::worded(&self.who, kind, self.seat))
+    }
+
+    /// What the start, the luck and the decisions do not account for: the other seats' play
+    /// against this one, the reference bot's edge over the rollouts' Normal bots, and the
+    /// estimates' noise. `None` for a seat whose decisions were not reviewed.
+    pub fn rest(&self) -> Option<f64> {
+        self.lost
+            .map(|lost| f64::from(self.result) - self.start - self.luck + lost)
+    }
+
+    /// The result on average luck: the final score less the luck.
+    pub fn luck_adjusted(&self) -> f64 {
+        f64::from(self.result) - self.luck
+    }
+
+    /// One line on the seat: "Ann 64: expected 70.0 at the start, dice +2.1, decisions −8.1 (3
+    /// costly)".
+    pub fn line_msg(&self) -> Msg {
+        let msg = match self.lost {
+            Some(lost) => Msg::new("review-split")
+                .text("lost", signed(-lost))
+                .count("costly", self.costly),
+            None => Msg::new("review-split-unreviewed"),
+        };
+        msg.text("who", self.who_shown())
+            .int("result", self.result)
+            .text("start", tenths(self.start))
+            .text("luck", signed(self.luck))
+    }
+}
+
 /// A whole game's review.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Review {
@@ -131,6 +217,13 @@ pub struct Review {
     pub settings: ReviewSettings,
     /// The reviewed decisions in log order (positions with a single legal action are left out).
     pub decisions: Vec<Decision>,
+    /// Every chance step in log order, with its luck for every seat (none in reviews made before
+    /// luck was: [`REVIEW_VERSION`] 4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chance: Vec<ChanceStep>,
+    /// Per seat, in seat order: the start, the luck, the decisions and the result.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatSplit>,
 }
 
 impl Review {
@@ -151,6 +244,34 @@ impl Review {
                 Some(b) if b.lost >= d.lost => Some(b),
                 _ => Some(d),
             })
+    }
+
+    /// In a game of several seats, the seats in the order their results on average luck would
+    /// put them (best first): "On equal luck: Bob 61.2, Ann 58.0".
+    pub fn luck_standing(&self) -> Option<Msg> {
+        if self.seats.len() < 2 {
+            return None;
+        }
+        let mut order: Vec<&SeatSplit> = self.seats.iter().collect();
+        order.sort_by(|a, b| b.luck_adjusted().total_cmp(&a.luck_adjusted()));
+        let list: Vec<String> = order
+            .iter()
+            .map(|s| format!("{} {}", s.who_shown(), tenths(s.luck_adjusted())))
+            .collect();
+        Some(Msg::new("review-luck-standing").text("list", list.join(", ")))
+    }
+
+    /// The chance step that helped (`best`) or hurt `seat` the most, if any moved it.
+    pub fn luckiest(&self, seat: usize, best: bool) -> Option<&ChanceStep> {
+        let luck = |c: &ChanceStep| c.luck.get(seat).copied().unwrap_or(0.0);
+        let pick = self.chance.iter().filter(|c| luck(c) != 0.0);
+        if best {
+            pick.filter(|c| luck(c) > 0.0)
+                .max_by(|a, b| luck(a).total_cmp(&luck(b)))
+        } else {
+            pick.filter(|c| luck(c) < 0.0)
+                .min_by(|a, b| luck(a).total_cmp(&luck(b)))
+        }
     }
 
     /// One sentence for the end of a game: how much the decisions cost and the biggest loss,
@@ -236,6 +357,12 @@ impl Review {
         }
         let note = Msg::new("review-table-note").int("n", self.settings.rollouts);
         out.push_str(&format!("\n{note}\n{}\n", self.summary()));
+        for split in &self.seats {
+            out.push_str(&format!("{}\n", split.line_msg()));
+        }
+        if let Some(order) = self.luck_standing() {
+            out.push_str(&format!("{order}\n"));
+        }
         out
     }
 }
@@ -246,6 +373,19 @@ fn tenths(points: f64) -> String {
     match crate::engine::text::lang() {
         crate::engine::text::Lang::En => text,
         _ => text.replace('.', ","),
+    }
+}
+
+/// Points with one decimal and a sign, as the player's language writes them (`+2.1`, `−8,1`).
+pub fn signed(points: f64) -> String {
+    let text = tenths(points.abs());
+    // "−0.0" and "+0.0" read the same: no sign where the tenths are 0.
+    if (points.abs() * 10.0).round() == 0.0 {
+        text
+    } else if points < 0.0 {
+        format!("\u{2212}{text}")
+    } else {
+        format!("+{text}")
     }
 }
 

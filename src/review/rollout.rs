@@ -145,9 +145,32 @@ pub(super) fn settled(diffs: &[f64]) -> bool {
 /// In a game whose seats never touch each other's sheets ([`crate::engine::Bot::pass_over`]) the
 /// other seats are passed over: the same score for a fraction of the work.
 pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32) -> (f64, bool) {
-    let (rules, key) = (from.rules, from.key);
     let mut s = from.state.clone();
-    rules.perform(&mut s, action);
+    from.rules.perform(&mut s, action);
+    play_out(from, s, r)
+}
+
+/// Rollout `r` from the position `s` (reached from `from`'s by some action, or `from`'s itself):
+/// the seat's final score, and whether any random number was drawn.
+pub(super) fn play_out<G: Game>(from: &Origin<'_, G>, s: G::State, r: u32) -> (f64, bool) {
+    let (scores, drew) = play_out_as(from, s, r, false);
+    (scores.first().copied().unwrap_or(0.0), drew)
+}
+
+/// Rollout `r` from the position `s` with every seat played (none passed over, no end kept or
+/// looked up): every seat's final score, and whether any random number was drawn.
+pub(super) fn play_out_all<G: Game>(from: &Origin<'_, G>, s: G::State, r: u32) -> (Vec<f64>, bool) {
+    play_out_as(from, s, r, true)
+}
+
+/// [`play_out`] (`all` false: `from`'s seat's score alone) or [`play_out_all`].
+fn play_out_as<G: Game>(
+    from: &Origin<'_, G>,
+    mut s: G::State,
+    r: u32,
+    all: bool,
+) -> (Vec<f64>, bool) {
+    let (rules, key) = (from.rules, from.key);
     let mut chance = ChaCha8Rng::seed_from_u64(mix(key ^ u64::from(r)));
     let mut thinking: Vec<ChaCha8Rng> = (0..from.styles.len())
         .map(|k| ChaCha8Rng::seed_from_u64(mix(!key ^ u64::from(r) ^ mix(k as u64))))
@@ -171,10 +194,10 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
                 rules.perform(&mut s, &outcome);
             }
             ToMove::Seat(k) => {
-                if k != from.seat && rules.pass_over(&mut s, k) {
+                if !all && k != from.seat && rules.pass_over(&mut s, k) {
                     continue;
                 }
-                if let Some(at) = from.memo.key(from.seat, &s) {
+                if let Some(at) = from.memo.key(from.seat, &s).filter(|_| !all) {
                     if let Some(end) = from.memo.get(at) {
                         kept = Some(end);
                         break;
@@ -197,6 +220,14 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
     }
     let now = drawn(&chance, &thinking);
     let drew = now != fresh;
+    if all {
+        let scores = rules
+            .scores(&s)
+            .iter()
+            .map(|sc| f64::from(sc.total))
+            .collect();
+        return (scores, drew);
+    }
     let score = kept.unwrap_or_else(|| {
         rules
             .scores(&s)
@@ -213,7 +244,7 @@ pub(super) fn rollout<G: Game>(from: &Origin<'_, G>, action: &G::Action, r: u32)
             .map(|(at, _)| at),
         score,
     );
-    (score, drew)
+    (vec![score], drew)
 }
 
 #[cfg(test)]

@@ -180,6 +180,7 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &
 
 fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
     ui.add(egui::Label::new(review.summary()).wrap());
+    luck_ui(ui, review, step, out);
     if review.decisions.is_empty() {
         return;
     }
@@ -212,6 +213,41 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
     let rest = review.decisions.len() - costly.len();
     if rest > 0 {
         ui.label(RichText::new(Msg::new("analysis-rest").count("n", rest).to_string()).weak());
+    }
+}
+
+/// What decided each seat's result (start, dice, decisions), who would have won on equal luck, and
+/// for each reviewed seat its luckiest and unluckiest roll, a click away.
+fn luck_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
+    for split in &review.seats {
+        ui.add(egui::Label::new(split.line_msg().to_string()).wrap());
+    }
+    if let Some(order) = review.luck_standing() {
+        ui.add(egui::Label::new(RichText::new(order.to_string()).weak()).wrap());
+    }
+    for split in review.seats.iter().filter(|s| s.lost.is_some()) {
+        for best in [true, false] {
+            let Some(c) = review.luckiest(split.seat, best) else {
+                continue;
+            };
+            let luck = c.luck.get(split.seat).copied().unwrap_or(0.0);
+            let text = Msg::new(if best {
+                "analysis-luckiest"
+            } else {
+                "analysis-unluckiest"
+            })
+            .text("who", split.who_shown())
+            .count("line", c.line())
+            .text("outcome", c.outcome_text.clone())
+            .text("luck", crate::review::signed(luck))
+            .to_string();
+            if ui
+                .add(egui::Button::selectable(c.index == step, text).wrap())
+                .clicked()
+            {
+                out.jump = Some(c.index);
+            }
+        }
     }
 }
 

@@ -108,3 +108,9 @@ history-other = Der Spielverlauf { $path } ist gescheitert: { $reason }
 host-two-you = nur ein Platz kann `you` sein
 host-no-you = ein Platz muss `you` sein
 host-not-a-seat = `{ $word }` ist kein Platz: Verwende you, remote, easy, normal oder strong
+review-split = { $who } { $result }: zu Beginn { $start } erwartet, Würfel { $luck }, Entscheidungen { $lost } ({ $costly ->
+    [one] 1 kostspielige
+   *[other] { $costly } kostspielige
+}).
+review-split-unreviewed = { $who } { $result }: zu Beginn { $start } erwartet, Würfel { $luck } (Entscheidungen nicht geprüft).
+review-luck-standing = Bei gleichem Glück: { $list }.

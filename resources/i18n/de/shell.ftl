@@ -391,7 +391,7 @@ analysis-title = Analyse (Bot { $level ->
 })
 analysis-start = Entscheidungen analysieren
 analysis-start-tip = Jede Entscheidung im Hintergrund mit der Wahl des Bots vergleichen
-analysis-progress = { $done } von { $total } Entscheidungen
+analysis-progress = { $done } von { $total } Stellungen
 analysis-try-again = Nochmal versuchen
 analysis-no-game = kein Spiel `{ $game }` zum Analysieren
 analysis-cannot-start = die Analyse kann nicht beginnen: { $why }
@@ -606,3 +606,5 @@ app-screenshot-size = das Bildschirmfoto hat die falsche Größe
 sk-table-chance-help = Gib in der Notation des Spiels ein, was am Tisch geschehen ist (siehe Spielregeln).
 sk-wait-turn = Warte: { $name } ist am Zug.
 sk-halfway = Ein Blatt mitten in einem Spiel:
+analysis-luckiest = Größtes Glück für { $who }: { $line }. { $outcome } ({ $luck })
+analysis-unluckiest = Größtes Pech für { $who }: { $line }. { $outcome } ({ $luck })

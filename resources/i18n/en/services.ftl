@@ -100,3 +100,9 @@ history-other = The game history { $path } failed: { $reason }
 host-two-you = only one seat can be `you`
 host-no-you = one seat must be `you`
 host-not-a-seat = `{ $word }` is not a seat: use you, remote, easy, normal or strong
+review-split = { $who } { $result }: expected { $start } at the start, dice { $luck }, decisions { $lost } ({ $costly ->
+    [one] 1 costly
+   *[other] { $costly } costly
+}).
+review-split-unreviewed = { $who } { $result }: expected { $start } at the start, dice { $luck } (decisions not reviewed).
+review-luck-standing = On equal luck: { $list }.

@@ -108,3 +108,9 @@ history-other = De spelgeschiedenis { $path } faalde: { $reason }
 host-two-you = maar één plaats kan `you` zijn
 host-no-you = één plaats moet `you` zijn
 host-not-a-seat = `{ $word }` is geen plaats: gebruik you, remote, easy, normal of strong
+review-split = { $who } { $result }: bij de start { $start } verwacht, dobbelstenen { $luck }, beslissingen { $lost } ({ $costly ->
+    [one] 1 kostbare
+   *[other] { $costly } kostbare
+}).
+review-split-unreviewed = { $who } { $result }: bij de start { $start } verwacht, dobbelstenen { $luck } (beslissingen niet bekeken).
+review-luck-standing = Bij gelijk geluk: { $list }.

@@ -391,7 +391,7 @@ analysis-title = Analyse (bot { $level ->
 })
 analysis-start = De beslissingen analyseren
 analysis-start-tip = Elke beslissing op de achtergrond vergelijken met de keuze van de bot
-analysis-progress = { $done } van { $total } beslissingen
+analysis-progress = { $done } van { $total } posities
 analysis-try-again = Opnieuw proberen
 analysis-no-game = geen spel `{ $game }` om te analyseren
 analysis-cannot-start = de analyse kan niet beginnen: { $why }
@@ -606,3 +606,5 @@ app-screenshot-size = de schermafbeelding heeft de verkeerde grootte
 sk-table-chance-help = Voer in de notatie van het spel in wat er aan tafel gebeurde (zie Spelregels).
 sk-wait-turn = Wacht: { $name } is aan zet.
 sk-halfway = Een blad halverwege een spel:
+analysis-luckiest = Meeste geluk voor { $who }: { $line }. { $outcome } ({ $luck })
+analysis-unluckiest = Meeste pech voor { $who }: { $line }. { $outcome } ({ $luck })
