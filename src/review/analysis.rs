@@ -3,6 +3,7 @@
 //! move is not the bot's, estimate the seat's expected final score after both by rollouts on the
 //! fast rules path (no session, no text). See docs/review.md.
 
+use super::labels::{self, Label};
 use super::luck::{self, Mean};
 use super::memo::Memo;
 use super::pool::{self, available_threads};
@@ -190,6 +191,7 @@ pub fn review_save_with<G: Game>(
     }
 
     let names = session.names();
+    let limits = super::thresholds(G::info().id);
     let decisions: Vec<Decision> = positions
         .iter()
         .zip(best)
@@ -210,6 +212,7 @@ pub fn review_save_with<G: Game>(
                 expected_best: e.map(|e| e.best),
                 rollouts: e.map_or(0, |e| e.rollouts),
                 lost: e.map_or(0.0, |e| (e.best - e.played).max(0.0)),
+                label: e.and_then(|e| limits.label((e.best - e.played).max(0.0))),
             }
         })
         .collect();
@@ -235,6 +238,7 @@ pub fn review_save_with<G: Game>(
         .map(|seat| {
             let luck: Vec<&Mean> = (0..steps.len()).filter_map(|c| at(c).get(seat)).collect();
             let mine: Vec<&Decision> = decisions.iter().filter(|d| d.seat == seat).collect();
+            let labelled = |l: Label| mine.iter().filter(|d| d.label == Some(l)).count();
             SeatSplit {
                 seat,
                 who: session.seats()[seat].name.clone(),
@@ -247,6 +251,14 @@ pub fn review_save_with<G: Game>(
                     .contains(&seat)
                     .then(|| mine.iter().map(|d| d.lost).sum()),
                 costly: mine.iter().filter(|d| d.lost > 0.0).count(),
+                inaccuracies: labelled(Label::Inaccuracy),
+                mistakes: labelled(Label::Mistake),
+                blunders: labelled(Label::Blunder),
+                accuracy: if seats.contains(&seat) {
+                    labels::accuracy(&mine.iter().map(|d| d.label).collect::<Vec<_>>())
+                } else {
+                    None
+                },
                 result: results.get(seat).map_or(0, |s| s.total),
             }
         })

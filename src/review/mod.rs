@@ -11,6 +11,7 @@
 //! No GUI and no database here: see docs/review.md.
 
 mod analysis;
+mod labels;
 mod luck;
 mod memo;
 mod pool;
@@ -19,6 +20,7 @@ mod rollout;
 mod tests;
 
 pub use analysis::{review_save, review_save_with};
+pub use labels::{thresholds, Label, Thresholds};
 pub use pool::available_threads;
 pub use rollout::{BATCH, TOLERANCE, Z};
 
@@ -29,7 +31,7 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
 /// cached reviews made by an older analysis are not reused.
-pub const REVIEW_VERSION: u32 = 4;
+pub const REVIEW_VERSION: u32 = 5;
 
 /// Rollouts per candidate move by default, at most (measured in docs/review.md: a finished game's
 /// review with the Strong reference bot takes seconds in a release build on two cores).
@@ -100,6 +102,10 @@ pub struct Decision {
     /// Points lost: 0 when the played move is the bot's, else `max(0, expected_best -
     /// expected_played)`.
     pub lost: f64,
+    /// By the points lost and the game's [`Thresholds`]: an inaccuracy, a mistake, a blunder, or
+    /// none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<Label>,
 }
 
 impl Decision {
@@ -167,6 +173,16 @@ pub struct SeatSplit {
     /// seat whose decisions were not reviewed.
     pub lost: Option<f64>,
     pub costly: usize,
+    /// Its labelled decisions, and the share in percent of its reviewed decisions that earned no
+    /// label (`None` for a seat with no reviewed decision).
+    #[serde(default)]
+    pub inaccuracies: usize,
+    #[serde(default)]
+    pub mistakes: usize,
+    #[serde(default)]
+    pub blunders: usize,
+    #[serde(default)]
+    pub accuracy: Option<f64>,
     /// The final score.
     pub result: i32,
 }
@@ -186,6 +202,20 @@ impl SeatSplit {
     pub fn rest(&self) -> Option<f64> {
         self.lost
             .map(|lost| f64::from(self.result) - self.start - self.luck + lost)
+    }
+
+    /// "Ann: accuracy 84% (2 inaccuracies, 1 mistake, no blunder)", for a seat with reviewed
+    /// decisions.
+    pub fn accuracy_msg(&self) -> Option<Msg> {
+        let accuracy = self.accuracy?;
+        Some(
+            Msg::new("review-accuracy")
+                .text("who", self.who_shown())
+                .text("accuracy", format!("{accuracy:.0}"))
+                .count("inaccuracies", self.inaccuracies)
+                .count("mistakes", self.mistakes)
+                .count("blunders", self.blunders),
+        )
     }
 
     /// The result on average luck: the final score less the luck.
@@ -359,6 +389,9 @@ impl Review {
         out.push_str(&format!("\n{note}\n{}\n", self.summary()));
         for split in &self.seats {
             out.push_str(&format!("{}\n", split.line_msg()));
+            if let Some(acc) = split.accuracy_msg() {
+                out.push_str(&format!("{acc}\n"));
+            }
         }
         if let Some(order) = self.luck_standing() {
             out.push_str(&format!("{order}\n"));

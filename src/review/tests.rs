@@ -592,3 +592,37 @@ fn unnamed_seats_are_worded_in_the_summary_and_table_in_the_readers_language() {
     d.who = "Robo".into();
     assert_eq!(d.who_shown(), "Robo");
 }
+
+/// A review labels each decision by its points lost and its game's thresholds, and a seat's
+/// accuracy is the share of its decisions left unlabelled: checked on an Easy game, whose moves
+/// earn every label.
+#[test]
+fn decisions_are_labelled_by_their_games_thresholds_and_counted_in_the_accuracy() {
+    let save = played_by_bot(HexRoller, Default::default(), 1, 4, BotLevel::Easy);
+    let r = quiet(&save, &ReviewSettings::quick()).unwrap();
+    let limits = thresholds("hex-roller");
+    for d in &r.decisions {
+        assert_eq!(
+            d.label,
+            limits.label(d.lost),
+            "line {}: {} lost",
+            d.line(),
+            d.lost
+        );
+    }
+    let seat = &r.seats[0];
+    let count = |l: Label| r.decisions.iter().filter(|d| d.label == Some(l)).count();
+    assert_eq!(seat.inaccuracies, count(Label::Inaccuracy));
+    assert_eq!(seat.mistakes, count(Label::Mistake));
+    assert_eq!(seat.blunders, count(Label::Blunder));
+    assert!(
+        seat.blunders > 0 && seat.inaccuracies + seat.mistakes > 0,
+        "{seat:?}"
+    );
+    let clean = r.decisions.iter().filter(|d| d.label.is_none()).count();
+    let want = 100.0 * clean as f64 / r.decisions.len() as f64;
+    assert_eq!(seat.accuracy, Some(want));
+    assert!(want < 90.0, "Easy plays at random: {want}");
+    let text = r.table_text();
+    assert!(text.contains(&format!("accuracy {want:.0} %")), "{text}");
+}

@@ -178,38 +178,46 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &
     out
 }
 
+/// A finished analysis, scrolled on its own in at most this share of the panel's height: the log
+/// below keeps the rest.
+const DONE_SHARE: f32 = 0.6;
+
 fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
+    egui::ScrollArea::vertical()
+        .id_salt("review-analysis")
+        .max_height(ui.available_height() * DONE_SHARE)
+        .auto_shrink([false, true])
+        .show(ui, |ui| done_rows(ui, review, step, out));
+}
+
+fn done_rows(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
     ui.add(egui::Label::new(review.summary()).wrap());
     luck_ui(ui, review, step, out);
+    if let Some(i) = points_plot(ui, review) {
+        out.jump = Some(i);
+    }
     if review.decisions.is_empty() {
         return;
-    }
-    if let Some(i) = lost_plot(ui, review) {
-        out.jump = Some(i);
     }
     // The costly decisions, biggest first; a click goes to one.
     let mut costly: Vec<&Decision> = review.costly().collect();
     costly.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.index.cmp(&b.index)));
-    egui::ScrollArea::vertical()
-        .id_salt("review-decisions")
-        .max_height(160.0)
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
-            for d in &costly {
-                // Numbered by log line as the log below numbers it; wrapped, never cut.
-                let text = Msg::new("analysis-decision")
-                    .text("lost", super::widgets::decimal(d.lost, 1))
-                    .count("line", d.line())
-                    .text("who", d.who_shown())
-                    .text("played", d.played_text.clone())
-                    .text("best", d.best_text.clone())
-                    .to_string();
-                let r = ui.add(egui::Button::selectable(d.index == step, text).wrap());
-                if r.clicked() {
-                    out.jump = Some(d.index);
-                }
-            }
-        });
+    for d in &costly {
+        // Numbered by log line as the log below numbers it; wrapped, never cut.
+        let label = d.label.map(|l| format!("{} ", tr(l.msg_id())));
+        let text = Msg::new("analysis-decision")
+            .text("lost", super::widgets::decimal(d.lost, 1))
+            .count("line", d.line())
+            .text("who", d.who_shown())
+            .text("played", d.played_text.clone())
+            .text("best", d.best_text.clone())
+            .to_string();
+        let text = format!("{}{text}", label.unwrap_or_default());
+        let r = ui.add(egui::Button::selectable(d.index == step, text).wrap());
+        if r.clicked() {
+            out.jump = Some(d.index);
+        }
+    }
     let rest = review.decisions.len() - costly.len();
     if rest > 0 {
         ui.label(RichText::new(Msg::new("analysis-rest").count("n", rest).to_string()).weak());
@@ -221,6 +229,9 @@ fn done_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
 fn luck_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) {
     for split in &review.seats {
         ui.add(egui::Label::new(split.line_msg().to_string()).wrap());
+        if let Some(acc) = split.accuracy_msg() {
+            ui.add(egui::Label::new(RichText::new(acc.to_string()).weak()).wrap());
+        }
     }
     if let Some(order) = review.luck_standing() {
         ui.add(egui::Label::new(RichText::new(order.to_string()).weak()).wrap());
@@ -251,19 +262,42 @@ fn luck_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
     }
 }
 
-/// Points lost per decision as bars over the log lines; a click on the plot goes to the nearest
-/// decision.
-fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
-    use egui_plot::{Bar, BarChart, Plot};
-    let bars: Vec<Bar> = review
+/// Points lost per decision as bars over the log lines and, for the first reviewed seat, the luck
+/// of each chance step (up or down); a click on the plot goes to the nearest decision or step.
+fn points_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
+    use egui_plot::{Bar, BarChart, Legend, Plot};
+    let lost_bars: Vec<Bar> = review
         .decisions
         .iter()
         .map(|d| Bar::new(d.line() as f64, d.lost).width(0.8))
         .collect();
-    let lost = tr("analysis-points-lost");
-    let chart = BarChart::new(lost.clone(), bars).color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
+    let seat = review.seats.iter().find(|s| s.lost.is_some());
+    let luck_bars: Vec<Bar> = seat.map_or_else(Vec::new, |s| {
+        review
+            .chance
+            .iter()
+            .map(|c| {
+                Bar::new(c.line() as f64, c.luck.get(s.seat).copied().unwrap_or(0.0)).width(0.8)
+            })
+            .collect()
+    });
+    if lost_bars.is_empty() && luck_bars.is_empty() {
+        return None;
+    }
+    let lost = BarChart::new(tr("analysis-points-lost"), lost_bars)
+        .color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
+    let luck = seat.map(|s| {
+        BarChart::new(
+            Msg::new("analysis-luck-bars")
+                .text("who", s.who_shown())
+                .to_string(),
+            luck_bars,
+        )
+        .color(egui::Color32::from_rgb(0x33, 0x77, 0xcc))
+    });
     let response = Plot::new("review-lost")
         .height(120.0)
+        .legend(Legend::default())
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
@@ -271,22 +305,24 @@ fn lost_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         .include_y(0.0)
         .include_y(1.0)
         .x_axis_label(tr("analysis-log-line"))
-        .y_axis_label(lost)
+        .y_axis_label(tr("analysis-points"))
         .show(ui, |plot| {
-            plot.bar_chart(chart);
+            plot.bar_chart(lost);
+            if let Some(luck) = luck {
+                plot.bar_chart(luck);
+            }
             plot.pointer_coordinate()
         });
     if !response.response.clicked() {
         return None;
     }
     let x = response.inner?.x;
-    review
+    let lines = review
         .decisions
         .iter()
-        .min_by(|a, b| {
-            (a.line() as f64 - x)
-                .abs()
-                .total_cmp(&(b.line() as f64 - x).abs())
-        })
-        .map(|d| d.index)
+        .map(|d| (d.line(), d.index))
+        .chain(review.chance.iter().map(|c| (c.line(), c.index)));
+    lines
+        .min_by(|a, b| (a.0 as f64 - x).abs().total_cmp(&(b.0 as f64 - x).abs()))
+        .map(|(_, index)| index)
 }

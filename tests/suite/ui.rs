@@ -718,10 +718,38 @@ fn review_analysis_runs_in_the_background_marks_the_bots_choice_and_is_cached() 
         let Analysis::Done(review) = &r.analysis else {
             unreachable!()
         };
-        review.biggest().unwrap().clone()
+        (
+            review.biggest().unwrap().clone(),
+            review.seats[0].clone(),
+            review.luckiest(0, false).cloned(),
+        )
     };
-    // Two decisions may lose the same points: the row names the log line too.
-    h.get_by_label_contains(&format!("−{:.1} · {}. ", first.lost, first.line()))
+    let (first, split, worst) = first;
+    // Each seat's split and accuracy, and its worst luck a click away.
+    h.get_by_label_contains(&format!(
+        "{} {}: expected ",
+        split.who_shown(),
+        split.result
+    ));
+    h.get_by_label_contains(&format!("{}: accuracy ", split.who_shown()));
+    let worst = worst.expect("some roll of a Hex Roller game hurt the seat");
+    h.get_by_label_contains(&format!(
+        "{}. {} (worst luck of {})",
+        worst.line(),
+        worst.outcome_text,
+        split.who_shown()
+    ))
+    .click();
+    h.run();
+    assert_eq!(review_step(&h), worst.index);
+    // Two decisions may lose the same points: the row names the log line too, after its label.
+    let label = match first.label {
+        Some(dicepad::review::Label::Blunder) => "Blunder ",
+        Some(dicepad::review::Label::Mistake) => "Mistake ",
+        Some(dicepad::review::Label::Inaccuracy) => "Inaccuracy ",
+        None => "",
+    };
+    h.get_by_label_contains(&format!("{label}−{:.1} · {}. ", first.lost, first.line()))
         .click();
     h.run();
     assert_eq!(review_step(&h), first.index);

@@ -113,4 +113,17 @@ review-split = { $who } { $result }: zu Beginn { $start } erwartet, Würfel { $l
    *[other] { $costly } kostspielige
 }).
 review-split-unreviewed = { $who } { $result }: zu Beginn { $start } erwartet, Würfel { $luck } (Entscheidungen nicht geprüft).
+review-accuracy = { $who }: Genauigkeit { $accuracy } % ({ $inaccuracies ->
+    [one] 1 Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+}, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+}).
+review-label-inaccuracy = Ungenauigkeit
+review-label-mistake = Fehler
+review-label-blunder = Grober Fehler
 review-luck-standing = Bei gleichem Glück: { $list }.

@@ -105,4 +105,17 @@ review-split = { $who } { $result }: expected { $start } at the start, dice { $l
    *[other] { $costly } costly
 }).
 review-split-unreviewed = { $who } { $result }: expected { $start } at the start, dice { $luck } (decisions not reviewed).
+review-accuracy = { $who }: accuracy { $accuracy } % ({ $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}).
+review-label-inaccuracy = Inaccuracy
+review-label-mistake = Mistake
+review-label-blunder = Blunder
 review-luck-standing = On equal luck: { $list }.

@@ -113,4 +113,17 @@ review-split = { $who } { $result }: bij de start { $start } verwacht, dobbelste
    *[other] { $costly } kostbare
 }).
 review-split-unreviewed = { $who } { $result }: bij de start { $start } verwacht, dobbelstenen { $luck } (beslissingen niet bekeken).
+review-accuracy = { $who }: nauwkeurigheid { $accuracy } % ({ $inaccuracies ->
+    [one] 1 onnauwkeurigheid
+   *[other] { $inaccuracies } onnauwkeurigheden
+}, { $mistakes ->
+    [one] 1 fout
+   *[other] { $mistakes } fouten
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}).
+review-label-inaccuracy = Onnauwkeurigheid
+review-label-mistake = Fout
+review-label-blunder = Blunder
 review-luck-standing = Bij gelijk geluk: { $list }.
