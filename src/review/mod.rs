@@ -112,10 +112,7 @@ impl Decision {
     /// The seat's name as a review prints it: a blank one worded in this thread's language
     /// ("Player 2", "Bot 3 (Normal)") as everywhere else, shortened to [`MAX_SHOWN_NAME`].
     pub fn who_shown(&self) -> String {
-        let kind = self
-            .bot
-            .map_or(crate::engine::SeatKind::Human, crate::engine::SeatKind::Bot);
-        shown_name(&crate::engine::Names::worded(&self.who, kind, self.seat))
+        seat_shown(&self.who, self.bot, self.seat)
     }
 
     /// Whether the played move was the reference bot's choice.
@@ -190,10 +187,7 @@ pub struct SeatSplit {
 impl SeatSplit {
     /// The seat's name as a review prints it (see [`Decision::who_shown`]).
     pub fn who_shown(&self) -> String {
-        let kind = self
-            .bot
-            .map_or(crate::engine::SeatKind::Human, crate::engine::SeatKind::Bot);
-        shown_name(&crate::engine::Names::worded(&self.who, kind, self.seat))
+        seat_shown(&self.who, self.bot, self.seat)
     }
 
     /// What the start, the luck and the decisions do not account for: the other seats' play
@@ -407,6 +401,13 @@ fn tenths(points: f64) -> String {
         crate::engine::text::Lang::En => text,
         _ => text.replace('.', ","),
     }
+}
+
+/// A seat's name as a review prints it: a blank one worded in this thread's language ("Player 2",
+/// "Bot 3 (Normal)") as everywhere else, shortened to [`MAX_SHOWN_NAME`].
+fn seat_shown(who: &str, bot: Option<BotLevel>, seat: usize) -> String {
+    let kind = bot.map_or(crate::engine::SeatKind::Human, crate::engine::SeatKind::Bot);
+    shown_name(&crate::engine::Names::worded(who, kind, seat))
 }
 
 /// Points with one decimal and a sign, as the player's language writes them (`+2.1`, `−8,1`).

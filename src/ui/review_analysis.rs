@@ -262,10 +262,22 @@ fn luck_ui(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut) 
     }
 }
 
+/// The plot's bars: points lost, and luck.
+const LOST_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xcc, 0x55, 0x33);
+const LUCK_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x33, 0x77, 0xcc);
+
+/// A square of `colour` (painted: the fonts have no square) and `text` in it.
+fn swatch(ui: &mut egui::Ui, colour: egui::Color32, text: String) {
+    let side = ui.text_style_height(&egui::TextStyle::Body) * 0.7;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 1.0, colour);
+    ui.colored_label(colour, text);
+}
+
 /// Points lost per decision as bars over the log lines and, for the first reviewed seat, the luck
 /// of each chance step (up or down); a click on the plot goes to the nearest decision or step.
 fn points_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
-    use egui_plot::{Bar, BarChart, Legend, Plot};
+    use egui_plot::{Bar, BarChart, Plot};
     let lost_bars: Vec<Bar> = review
         .decisions
         .iter()
@@ -284,8 +296,7 @@ fn points_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
     if lost_bars.is_empty() && luck_bars.is_empty() {
         return None;
     }
-    let lost = BarChart::new(tr("analysis-points-lost"), lost_bars)
-        .color(egui::Color32::from_rgb(0xcc, 0x55, 0x33));
+    let lost = BarChart::new(tr("analysis-points-lost"), lost_bars).color(LOST_COLOUR);
     let luck = seat.map(|s| {
         BarChart::new(
             Msg::new("analysis-luck-bars")
@@ -293,11 +304,18 @@ fn points_plot(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
                 .to_string(),
             luck_bars,
         )
-        .color(egui::Color32::from_rgb(0x33, 0x77, 0xcc))
+        .color(LUCK_COLOUR)
+    });
+    // What the colours are, above the plot (a legend inside would cover its 120 points of height).
+    ui.horizontal_wrapped(|ui| {
+        swatch(ui, LOST_COLOUR, tr("analysis-points-lost"));
+        if let Some(s) = seat {
+            let who = Msg::new("analysis-luck-bars").text("who", s.who_shown());
+            swatch(ui, LUCK_COLOUR, who.to_string());
+        }
     });
     let response = Plot::new("review-lost")
         .height(120.0)
-        .legend(Legend::default())
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
