@@ -6,6 +6,7 @@
 //! show it and carry on without history. See docs/history.md.
 
 mod error;
+pub mod practice;
 pub mod schema;
 mod selfplay;
 pub mod stats;

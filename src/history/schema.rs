@@ -51,8 +51,29 @@ CREATE INDEX games_by_game_end ON games (game, ended);
 CREATE INDEX seats_by_name ON seats (name);
 ";
 
+/// Version 3: the Practice list, the player's costly positions from reviewed games and when each
+/// comes back (see `practice`).
+pub const V3: &str = "
+CREATE TABLE practice (
+    game_id       INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    step          INTEGER NOT NULL,   -- log index of the decision
+    seat          INTEGER NOT NULL,
+    played        TEXT    NOT NULL,   -- notation of the move played
+    best          TEXT    NOT NULL,   -- notation of the reference bot's choice
+    level         TEXT    NOT NULL,   -- the reference bot's level
+    lost          REAL    NOT NULL,   -- points the played move lost
+    added         INTEGER NOT NULL,   -- unix seconds
+    due           INTEGER NOT NULL,   -- unix seconds
+    interval_days INTEGER NOT NULL,   -- the last interval, 0 until first answered
+    tries         INTEGER NOT NULL,
+    found         INTEGER NOT NULL,
+    PRIMARY KEY (game_id, step)
+);
+CREATE INDEX practice_by_due ON practice (due);
+";
+
 /// Every migration in order: entry `i` takes the database from version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
 
 /// The version this build writes.
 pub const CURRENT: i64 = MIGRATIONS.len() as i64;

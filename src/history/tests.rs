@@ -104,7 +104,7 @@ fn a_version_1_database_is_migrated_and_keeps_its_games() {
         assert!(conn.prepare("SELECT * FROM score_lines").is_err());
     }
     let mut h = History::open(&path).unwrap();
-    assert_eq!(schema::version(h.connection()).unwrap(), 2);
+    assert_eq!(schema::version(h.connection()).unwrap(), schema::CURRENT);
     let old = h.game(1).unwrap();
     assert_eq!(old.seats, rec.seats);
     assert_eq!(old.scores, rec.scores);
@@ -497,7 +497,7 @@ fn new_and_older_files_get_the_dicepad_mark() {
     ));
     assert_eq!(
         schema::version(History::open(&path).unwrap().connection()).unwrap(),
-        2
+        schema::CURRENT
     );
 }
 

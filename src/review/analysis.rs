@@ -275,7 +275,7 @@ pub fn review_save_with<G: Game>(
 /// The number a decision's rollouts draw from: the seat and its own count of actions, not the log
 /// index, so the same decision is scored the same whichever order the seats of a simultaneous
 /// step took.
-fn rollout_key(seed: u64, seat: usize, turn: usize) -> u64 {
+pub(super) fn rollout_key(seed: u64, seat: usize, turn: usize) -> u64 {
     mix(seed ^ mix(((seat as u64) << 32) ^ turn as u64))
 }
 

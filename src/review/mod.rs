@@ -15,6 +15,7 @@ mod labels;
 mod luck;
 mod memo;
 mod pool;
+mod retry;
 mod rollout;
 #[cfg(test)]
 mod tests;
@@ -22,6 +23,7 @@ mod tests;
 pub use analysis::{review_save, review_save_with};
 pub use labels::{thresholds, Label, Thresholds};
 pub use pool::available_threads;
+pub use retry::{retry_any, retry_save, Retried, Retry};
 pub use rollout::{BATCH, TOLERANCE, Z};
 
 use crate::engine::rules::BotLevel;
@@ -483,6 +485,10 @@ pub enum ReviewError {
     UnknownGame(String),
     #[error("there is no seat {seat} in a {seats}-seat game")]
     NoSeat { seat: usize, seats: usize },
+    #[error("line {line} is not a decision of seat {seat}")]
+    NoDecision { line: usize, seat: usize },
+    #[error("`{0}` is not a legal move there")]
+    NotLegal(String),
 }
 
 impl ReviewError {
@@ -502,6 +508,12 @@ impl ReviewError {
             ReviewError::NoSeat { seat, seats } => Msg::new("review-err-no-seat")
                 .count("seat", *seat)
                 .count("seats", *seats),
+            ReviewError::NoDecision { line, seat } => Msg::new("review-err-no-decision")
+                .count("line", *line)
+                .count("seat", *seat),
+            ReviewError::NotLegal(text) => {
+                Msg::new("review-err-not-legal").text("move", text.clone())
+            }
         }
     }
 }

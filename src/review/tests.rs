@@ -626,3 +626,83 @@ fn decisions_are_labelled_by_their_games_thresholds_and_counted_in_the_accuracy(
     let text = r.table_text();
     assert!(text.contains(&format!("accuracy {want:.0} %")), "{text}");
 }
+
+#[test]
+fn trying_a_decision_again_scores_its_moves_as_the_review_did() {
+    let save = played_by_bot(HexRoller, Default::default(), 2, 3, BotLevel::Easy);
+    let settings = ReviewSettings::quick();
+    let r = quiet(&save, &settings).unwrap();
+    let costly: Vec<&Decision> = r.costly().take(6).collect();
+    assert!(!costly.is_empty(), "an Easy game has costly decisions");
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let retry = |d: &Decision, choice: &str| {
+        retry_any(
+            &Retry {
+                save_text: &save,
+                index: d.index,
+                seat: d.seat,
+                choice,
+                best: &d.best,
+                rollouts: settings.rollouts,
+            },
+            &cancel,
+        )
+        .map(|r| r.expect("not cancelled"))
+    };
+    for d in costly {
+        // The game's move again: the review's own numbers, exactly.
+        let again = retry(d, &d.played).unwrap();
+        assert_eq!(
+            again.expected_choice,
+            d.expected_played,
+            "line {}",
+            d.line()
+        );
+        assert_eq!(again.expected_best, d.expected_best);
+        assert_eq!(again.lost, d.lost);
+        assert_eq!(again.label, d.label);
+        assert_eq!(again.choice_text, d.played_text);
+        assert_eq!(again.found(), d.label.is_none());
+        // The bot's move: found, nothing to compare.
+        let found = retry(d, &d.best).unwrap();
+        assert!(found.found());
+        assert_eq!(
+            (found.lost, found.rollouts, found.expected_choice),
+            (0.0, 0, None)
+        );
+    }
+    // Refused with a reason: a move that is not legal there, a line that is no decision of the
+    // seat, bad rollouts; the save's game is read from the save.
+    let d = r.costly().next().unwrap();
+    assert!(matches!(
+        retry(d, "nonsense"),
+        Err(ReviewError::NotLegal(_))
+    ));
+    let past = Decision {
+        index: 100_000,
+        ..d.clone()
+    };
+    assert!(matches!(
+        retry(&past, &d.played),
+        Err(ReviewError::NoDecision { .. })
+    ));
+    let bad = Retry {
+        save_text: &save,
+        index: d.index,
+        seat: d.seat,
+        choice: &d.played,
+        best: &d.best,
+        rollouts: 0,
+    };
+    assert!(matches!(
+        retry_any(&bad, &cancel),
+        Err(ReviewError::Rollouts(0))
+    ));
+    // Cancelled before it starts: nothing.
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let stopped = Retry {
+        rollouts: settings.rollouts,
+        ..bad
+    };
+    assert!(matches!(retry_any(&stopped, &cancel), Ok(None)));
+}

@@ -35,6 +35,8 @@ review-err-load = Nachbetrachtung nicht möglich: { $why }
 review-err-unreadable = dieser Spielstand lässt sich nicht nachbetrachten: { $why }
 review-err-unknown-game = dieser Spielstand lässt sich nicht nachbetrachten: unbekanntes Spiel `{ $game }`
 review-err-no-seat = in einem Spiel mit { $seats } Plätzen gibt es keinen Platz { $seat }
+review-err-no-decision = Zeile { $line } ist kein Zug von Platz { $seat }
+review-err-not-legal = „{ $move }“ ist dort kein erlaubter Zug
 
 # Die Kommandozeile (Unterbefehle von `dicepad`): Ausgaben für Menschen und Fehler.
 cli-seats-from-1 = Plätze werden ab 1 gezählt

@@ -27,6 +27,8 @@ review-err-load = cannot review: { $why }
 review-err-unreadable = cannot review this save: { $why }
 review-err-unknown-game = cannot review this save: unknown game `{ $game }`
 review-err-no-seat = there is no seat { $seat } in a { $seats }-seat game
+review-err-no-decision = line { $line } is not a move of seat { $seat }
+review-err-not-legal = “{ $move }” is not a legal move there
 
 # The command line (`dicepad` subcommands): human output and errors.
 cli-seats-from-1 = seats are numbered from 1

@@ -35,6 +35,8 @@ review-err-load = terugblik niet mogelijk: { $why }
 review-err-unreadable = dit opgeslagen spel kan niet worden teruggekeken: { $why }
 review-err-unknown-game = dit opgeslagen spel kan niet worden teruggekeken: onbekend spel `{ $game }`
 review-err-no-seat = er is geen plaats { $seat } in een spel met { $seats } plaatsen
+review-err-no-decision = regel { $line } is geen zet van plaats { $seat }
+review-err-not-legal = “{ $move }” is daar geen geldige zet
 
 # De opdrachtregel (subopdrachten van `dicepad`): uitvoer voor mensen en fouten.
 cli-seats-from-1 = plaatsen worden vanaf 1 geteld
