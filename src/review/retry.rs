@@ -24,8 +24,9 @@ pub struct Retry<'a> {
 /// How the move chosen now compares with the reference bot's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Retried {
-    /// The move chosen now, in the game's words.
+    /// The move chosen now and the bot's, in the game's words.
     pub choice_text: String,
+    pub best_text: String,
     /// Expected final score of the seat after it and after the bot's move; none when it is the
     /// bot's move (nothing to compare).
     pub expected_choice: Option<f64>,
@@ -78,9 +79,11 @@ pub fn retry_save<G: Game>(
     let choice = parse(r.choice)?;
     let best = parse(r.best)?;
     let choice_text = rules.describe(&state, &choice, session.names()).to_string();
+    let best_text = rules.describe(&state, &best, session.names()).to_string();
     if choice == best {
         return Ok(Some(Retried {
             choice_text,
+            best_text,
             expected_choice: None,
             expected_best: None,
             rollouts: 0,
@@ -112,6 +115,7 @@ pub fn retry_save<G: Game>(
     let lost = (e.best - e.played).max(0.0);
     Ok(Some(Retried {
         choice_text,
+        best_text,
         expected_choice: Some(e.played),
         expected_best: Some(e.best),
         rollouts: e.rollouts,

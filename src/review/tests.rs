@@ -662,6 +662,7 @@ fn trying_a_decision_again_scores_its_moves_as_the_review_did() {
         assert_eq!(again.lost, d.lost);
         assert_eq!(again.label, d.label);
         assert_eq!(again.choice_text, d.played_text);
+        assert_eq!(again.best_text, d.best_text);
         assert_eq!(again.found(), d.label.is_none());
         // The bot's move: found, nothing to compare.
         let found = retry(d, &d.best).unwrap();

@@ -12,6 +12,7 @@ use super::leave::Leaving;
 use super::network::Network;
 use super::platform::Native;
 use super::play_screen::PlayScreen;
+use super::practice::PracticeList;
 use super::settings::{load_settings, Settings};
 use super::shell::Shell;
 use super::stats::StatsScreen;
@@ -41,6 +42,8 @@ pub struct App {
     pub daily: Daily,
     /// Hosting, joining, the lobby and the player's network games.
     pub network: Network,
+    /// The Practice list on the home screen.
+    pub practice: PracticeList,
     pub windows: WindowStack,
     /// The style and language the context has.
     applied: Option<(bool, f32, Lang)>,
@@ -75,6 +78,7 @@ impl App {
             stats: None,
             daily,
             network: Network::default(),
+            practice: PracticeList::default(),
             windows: WindowStack::default(),
             applied: None,
             release_focus: false,
@@ -82,6 +86,7 @@ impl App {
             quit: false,
             closing: false,
         };
+        app.practice.refresh(&mut app.shell);
         let notes: Vec<String> = notes.into_iter().chain(daily_problem).collect();
         if !notes.is_empty() {
             // A window: the home screen has no status bar, and the player should know.
@@ -174,7 +179,9 @@ impl App {
         match self.screen {
             Screen::Home => {
                 let (network, daily) = (&mut self.network, &mut self.daily);
+                let practice = &mut self.practice;
                 self.home.ui(ui, &mut self.shell, |ui, cx| {
+                    practice.ui(ui, cx);
                     network.list_ui(ui, cx);
                     ui.add_space(10.0);
                     daily.ui(ui, cx);
@@ -479,6 +486,11 @@ impl App {
                     self.replace(next);
                 }
             }
+            Event::Practise(item) => {
+                if let Some(next) = super::practice::open(cx, *item) {
+                    self.replace(next);
+                }
+            }
             Event::PlayOnFromReview => {
                 if let Some(next) = self.play.game.as_ref().and_then(super::review::play_on) {
                     self.replace(next);
@@ -487,6 +499,7 @@ impl App {
             Event::Show(screen) => {
                 if screen == Screen::Home {
                     self.home.refresh(cx);
+                    self.practice.refresh(cx);
                 }
                 self.screen = screen;
             }
@@ -619,6 +632,7 @@ impl App {
                 super::review::open_review(cx, g);
                 cx.note(note);
             }
+            After::Practice(item) => super::practice::start(cx, g, &item),
             After::Daily { date, game } => self.daily.started(cx, g, date, game),
             After::Lobby(true) => self.windows.open(Window::Lobby),
             After::Lobby(false) => {}

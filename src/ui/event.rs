@@ -94,6 +94,8 @@ pub enum After {
     },
     /// A network game arrived: the lobby opens when this window hosts it.
     Lobby(bool),
+    /// A position of the Practice list: the game's review opens with the decision asked again.
+    Practice(Box<crate::history::practice::PracticeItem>),
 }
 
 /// A window to open (its state is made when it opens).
@@ -138,6 +140,8 @@ pub enum Event {
     PlayDaily(usize, String),
     /// A new branch from the review's position.
     PlayOnFromReview,
+    /// A position of the Practice list, in its recorded game.
+    Practise(Box<crate::history::practice::PracticeItem>),
     /// Go to a screen.
     Show(Screen),
     /// The statistics screen for a game id (`None`: the game on the screen's, or the last).

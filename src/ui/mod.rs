@@ -7,7 +7,8 @@
 //!   registry, language, notes, history, the platform) and the events it sends; `platform`: the
 //!   seam to the system (file dialog, clipboard, folders, notices, worker threads).
 //! - Features, each owning its state: `home`, `play_screen` (with `side_panel`, `status_bar`,
-//!   `end_window`, `review`), `stats`, `daily` (with `daily_online`, a server's), `network` and `net_games`.
+//!   `end_window`, `review` and its `trial`), `practice` (the Practice list on the home screen),
+//!   `stats`, `daily` (with `daily_online`, a server's), `network` and `net_games`.
 //! - Windows, as one stack (`windows`): `new_game`, `print_dialog`, `file_dialog`, `leave`,
 //!   `settings_window`, `help_windows`, `join_form` and the network lobby.
 //! - Below them: `game_screen` (a game on the screen, data only), `review_mode`, `played` and
@@ -44,6 +45,7 @@ pub mod platform;
 pub mod play;
 pub mod play_screen;
 pub mod played;
+pub mod practice;
 pub mod print_dialog;
 pub mod quit_hosting;
 pub mod recent;
@@ -61,6 +63,7 @@ pub mod stats_ratings;
 pub mod status_bar;
 pub mod table;
 pub mod table_dice;
+pub mod trial;
 pub mod widgets;
 pub mod windows;
 pub mod words;

@@ -94,13 +94,17 @@ impl PlayScreen {
             .is_some_and(|g| g.review.is_some() || (g.m.is_over() && !g.end_dismissed))
     }
 
-    /// Esc on the game screen with no window open: the end window goes, else the review closes.
+    /// Esc on the game screen with no window open: the end window goes, else a trial in the
+    /// review ends, else the review closes.
     pub fn close_layer(&mut self) -> bool {
         let Some(g) = &mut self.game else {
             return false;
         };
         if g.m.is_over() && !g.end_dismissed && g.review.is_none() {
             g.end_dismissed = true;
+            true
+        } else if let Some(r) = g.review.as_mut().filter(|r| r.trial.is_some()) {
+            r.end_trial();
             true
         } else if g.review.is_some() {
             g.review = None;

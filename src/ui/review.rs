@@ -10,6 +10,7 @@ use super::game_screen::GameScreen;
 use super::review_analysis::{analysis_ui, Analysis};
 use super::review_mode::{who_words, ReviewMode};
 use super::shell::Shell;
+use super::trial::{trial_ui, Asked, Trial, TrialOut};
 use crate::engine::text::{tr, Msg};
 use crate::game::Match;
 use crate::review::ReviewSettings;
@@ -41,7 +42,10 @@ pub fn start_analysis(cx: &mut Shell, g: &mut GameScreen) {
         .and_then(|h| h.cache_get(&key).ok().flatten())
         .and_then(|json| serde_json::from_str(&json).ok());
     let analysis = match cached {
-        Some(review) => Analysis::Done(review),
+        Some(review) => {
+            super::practice::offer(cx, g, &review);
+            Analysis::Done(review)
+        }
         None => Analysis::start(id, save, settings, key),
     };
     if let Some(r) = g.review.as_mut() {
@@ -59,12 +63,14 @@ fn collect_analysis(cx: &mut Shell, g: &mut GameScreen) {
         return;
     };
     let json = serde_json::to_string(review);
+    let review = review.clone();
     // The marks change: the bot's choices are in.
     r.view = None;
     if let (Ok(json), Some(h)) = (json, cx.history()) {
         // A cache that cannot be written only means analysing again next time.
         let _ = h.cache_put(&key, &json);
     }
+    super::practice::offer(cx, g, &review);
 }
 
 /// Starts a new game from the shown position: same seats, options and dice; the reviewed
@@ -83,7 +89,8 @@ pub fn play_on(g: &GameScreen) -> Option<NextGame> {
 /// Keys while the review is open: ◀ ▶ step, Home and End jump, Esc closes it.
 pub fn review_keys(ctx: &egui::Context, g: &mut GameScreen) {
     let Some(r) = &mut g.review else { return };
-    if ctx.egui_wants_keyboard_input() {
+    // A trial's position takes the game's own keys.
+    if ctx.egui_wants_keyboard_input() || r.trial.is_some() {
         return;
     }
     let len = g.m.action_count();
@@ -108,6 +115,8 @@ pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameS
     let mut play_on = false;
     let mut close = false;
     let mut analyse = false;
+    let mut try_again = None;
+    let mut trial_out = None;
     let level = cx.settings.hint_level.label();
     let Some(r) = &mut g.review else { return };
     let m = &*g.m;
@@ -194,6 +203,7 @@ pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameS
             if let Some(step) = out.jump {
                 r.go_to(m, step);
             }
+            try_again = out.try_again;
             if out.cancel {
                 r.analysis = Analysis::Idle;
             }
@@ -204,16 +214,76 @@ pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameS
                 r.go_to(m, step);
             }
         });
-    let view = r.view(&g.m);
-    egui::CentralPanel::default().show(ui, |ui| {
-        view.play_ui(ui, env);
-    });
+    if let Some(trial) = &mut r.trial {
+        let (scheduled, more) = match &r.scheduled {
+            Some((when, more)) => (Some(when.as_str()), *more),
+            None => (None, false),
+        };
+        let env = PlayEnv {
+            tutorial: g.tutorial,
+            ..env.clone()
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            trial_out = Some(trial_ui(ui, &env, &g.m, trial, scheduled, more));
+        });
+    } else {
+        let view = r.view(&g.m);
+        egui::CentralPanel::default().show(ui, |ui| {
+            view.play_ui(ui, env);
+        });
+    }
+    if let Some(out) = trial_out {
+        trial_done(cx, g, out);
+    }
+    if let Some(d) = try_again {
+        start_trial(cx, g, &d);
+    }
     if play_on {
         cx.send(Event::PlayOnFromReview);
     } else if close {
         g.review = None;
     } else if analyse {
         start_analysis(cx, g);
+    }
+}
+
+/// "Try again" on a decision of the analysis: its position, asked again. When the game is in the
+/// history and the position on its Practice list, the answer counts there too.
+fn start_trial(cx: &mut Shell, g: &mut GameScreen, d: &crate::review::Decision) {
+    let save = match g.m.save_text() {
+        Ok(save) => save,
+        Err(e) => return cx.error(e.to_string()),
+    };
+    let on_list = g.history_id.filter(|&id| {
+        cx.history()
+            .and_then(|h| h.practice_item(id, d.index).ok().flatten())
+            .is_some()
+    });
+    let Some(r) = g.review.as_mut() else { return };
+    let level = match &r.analysis {
+        super::review_analysis::Analysis::Done(review) => review.settings.level,
+        _ => cx.settings.hint_level,
+    };
+    let trial = Trial::new(&g.m, save, cx.review_rollouts, Asked::of(d, level, on_list));
+    r.start_trial(trial);
+}
+
+/// What the trial asked for: an answer recorded on the Practice list, the next position, or back
+/// to the review.
+fn trial_done(cx: &mut Shell, g: &mut GameScreen, out: TrialOut) {
+    let Some(r) = g.review.as_mut() else { return };
+    if let (Some(found), Some(t)) = (out.answered, &r.trial) {
+        if let Some(id) = t.asked.practice {
+            r.scheduled = super::practice::answer(cx, id, t.asked.index, found);
+        }
+    }
+    if out.next {
+        if let Some(item) = super::practice::next_due(cx) {
+            cx.send(Event::Practise(Box::new(item)));
+        }
+    }
+    if out.close {
+        r.end_trial();
     }
 }
 

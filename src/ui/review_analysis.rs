@@ -122,6 +122,8 @@ impl Analysis {
 #[derive(Default)]
 pub struct PanelOut {
     pub jump: Option<usize>,
+    /// "Try again" on the shown costly decision.
+    pub try_again: Option<Decision>,
     pub start: bool,
     pub cancel: bool,
 }
@@ -216,6 +218,15 @@ fn done_rows(ui: &mut egui::Ui, review: &Review, step: usize, out: &mut PanelOut
         let r = ui.add(egui::Button::selectable(d.index == step, text).wrap());
         if r.clicked() {
             out.jump = Some(d.index);
+        }
+        // The shown one can be played again, before the bot's move is given away.
+        if d.index == step
+            && ui
+                .button(tr("trial-try"))
+                .on_hover_text(tr("trial-try-tip"))
+                .clicked()
+        {
+            out.try_again = Some((*d).clone());
         }
     }
     let rest = review.decisions.len() - costly.len();

@@ -3,6 +3,7 @@
 
 use super::played::ScreenGame;
 use super::review_analysis::Analysis;
+use super::trial::Trial;
 use crate::engine::text::{tr, Msg};
 use crate::engine::Names;
 use crate::game::Match;
@@ -18,6 +19,10 @@ pub struct ReviewMode {
     pub(super) scroll_log: bool,
     /// The decisions compared with the reference bot, once asked for.
     pub analysis: Analysis,
+    /// A costly decision being tried again (its position in the middle instead of the timeline's).
+    pub trial: Option<Trial>,
+    /// Once a Practice position is answered: when it comes back, and whether another is due.
+    pub(super) scheduled: Option<(String, bool)>,
 }
 
 impl ReviewMode {
@@ -28,13 +33,30 @@ impl ReviewMode {
             view: None,
             scroll_log: true,
             analysis: Analysis::Idle,
+            trial: None,
+            scheduled: None,
         }
     }
 
-    /// Moves to `step` (clamped to the log).
+    /// Moves to `step` (clamped to the log); a trial under way ends.
     pub fn go_to(&mut self, m: &dyn Match, step: usize) {
         self.step = step.min(m.action_count());
         self.scroll_log = true;
+        self.end_trial();
+    }
+
+    /// Starts trying a decision again, shown at its position.
+    pub fn start_trial(&mut self, trial: Trial) {
+        self.step = trial.asked.index;
+        self.scroll_log = true;
+        self.trial = Some(trial);
+        self.scheduled = None;
+    }
+
+    /// Back to the timeline (at the decision tried).
+    pub fn end_trial(&mut self) {
+        self.trial = None;
+        self.scheduled = None;
     }
 
     /// The shown position, made on first use for the current step.

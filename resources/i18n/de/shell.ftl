@@ -610,3 +610,44 @@ analysis-luckiest = { $luck } · { $line }. { $outcome } (größtes Glück für 
 analysis-unluckiest = { $luck } · { $line }. { $outcome } (größtes Pech für { $who })
 analysis-points = Punkte
 analysis-luck-bars = Glück von { $who }
+
+## Nochmal versuchen und die Übungsliste
+trial-title = Nochmal versuchen: Zeile { $line }, { $who }
+trial-ask = Finde einen besseren Zug als den im Spiel gespielten und spiele ihn unten auf dem Bogen. Die Wahl des Bots ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}) erscheint, sobald du gewählt hast.
+trial-weighing = Dein Zug wird mit dem des Bots verglichen ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+})…
+trial-found-bots = Gefunden: Das ist der Zug des Bots, { $best }. Im Spiel kostete der gespielte Zug { $lost } Punkte.
+trial-found-close = Gefunden: { $choice } ist so gut wie der Zug des Bots, { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost } Punkte.
+trial-same = Derselbe Zug wie im Spiel: Er kostet { $lost } Punkte gegenüber dem Zug des Bots, { $best }.
+trial-short = { $label }: { $choice } kostet { $now } Punkte gegenüber dem Zug des Bots, { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost }.
+trial-failed = Dieser Zug ließ sich nicht bewerten: { $why }
+trial-again = Nochmal
+trial-again-tip = Dieselbe Stellung noch einmal
+trial-next = Nächste Stellung
+trial-back = Zurück zur Nachbetrachtung
+trial-try = Nochmal versuchen: besseren Zug finden
+trial-try-tip = Diese Stellung noch einmal mit denselben Würfeln: zuerst dein Zug, dann der des Bots
+practice-title = Übung
+practice-due = { $n ->
+    [one] 1 Stellung aus deinen Spielen zum Wiederholen:
+   *[other] { $n } Stellungen aus deinen Spielen zum Wiederholen:
+}
+practice-none-due = Heute nichts zu üben: Die nächste Stellung kommt { $days ->
+    [one] morgen
+   *[other] in { $days } Tagen
+} wieder.
+practice-item = { $game }, Zeile { $line }: −{ $lost } Punkte im Spiel
+practice-play = Spielen
+practice-play-named = Üben: { $game }, Zeile { $line }
+practice-play-tip = Die Stellung noch einmal mit denselben Würfeln: finde einen besseren Zug
+practice-back-in = Auf deiner Übungsliste: { $days ->
+    [one] morgen
+   *[other] in { $days } Tagen
+} wieder.

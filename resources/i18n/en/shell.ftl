@@ -570,3 +570,36 @@ analysis-luckiest = { $luck } · { $line }. { $outcome } (best luck of { $who })
 analysis-unluckiest = { $luck } · { $line }. { $outcome } (worst luck of { $who })
 analysis-points = points
 analysis-luck-bars = luck of { $who }
+
+## Try again and the Practice list
+trial-title = Try again: line { $line }, { $who }
+trial-ask = Find a better move than the one played in the game, and play it on the sheet below. The { $level } bot's choice is shown once you have chosen.
+trial-weighing = Weighing your move against the { $level } bot's…
+trial-found-bots = Found: that is the { $level } bot's move, { $best }. In the game, the move played lost { $lost } points.
+trial-found-close = Found: { $choice } is as good as the { $level } bot's { $best } (expected { $mine } against { $theirs }). In the game, the move played lost { $lost } points.
+trial-same = The same move as in the game: it loses { $lost } points against the { $level } bot's { $best }.
+trial-short = { $label }: { $choice } loses { $now } points against the { $level } bot's { $best } (expected { $mine } against { $theirs }). In the game, the move played lost { $lost }.
+trial-failed = This move could not be weighed: { $why }
+trial-again = Try again
+trial-again-tip = The same position once more
+trial-next = Next position
+trial-back = Back to the review
+trial-try = Try again: find a better move
+trial-try-tip = This position again with the same dice: your move first, then the bot's
+practice-title = Practice
+practice-due = { $n ->
+    [one] 1 position from your games to play again:
+   *[other] { $n } positions from your games to play again:
+}
+practice-none-due = Nothing to practise today: the next position comes back in { $days ->
+    [one] a day
+   *[other] { $days } days
+}.
+practice-item = { $game }, line { $line }: −{ $lost } points in the game
+practice-play = Play
+practice-play-named = Practise: { $game }, line { $line }
+practice-play-tip = The position again, with the same dice: find a better move
+practice-back-in = On your Practice list: back in { $days ->
+    [one] a day
+   *[other] { $days } days
+}.

@@ -610,3 +610,44 @@ analysis-luckiest = { $luck } · { $line }. { $outcome } (meeste geluk voor { $w
 analysis-unluckiest = { $luck } · { $line }. { $outcome } (meeste pech voor { $who })
 analysis-points = punten
 analysis-luck-bars = geluk van { $who }
+
+## Opnieuw proberen en de oefenlijst
+trial-title = Opnieuw proberen: regel { $line }, { $who }
+trial-ask = Zoek een betere zet dan die in het spel en speel hem hieronder op het blad. De keuze van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}) verschijnt zodra je gekozen hebt.
+trial-weighing = Je zet wordt vergeleken met die van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+})…
+trial-found-bots = Gevonden: dat is de zet van de bot, { $best }. In het spel kostte de gespeelde zet { $lost } punten.
+trial-found-close = Gevonden: { $choice } is even goed als de zet van de bot, { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost } punten.
+trial-same = Dezelfde zet als in het spel: hij kost { $lost } punten tegenover de zet van de bot, { $best }.
+trial-short = { $label }: { $choice } kost { $now } punten tegenover de zet van de bot, { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost }.
+trial-failed = Deze zet kon niet gewogen worden: { $why }
+trial-again = Nog eens
+trial-again-tip = Dezelfde positie nog een keer
+trial-next = Volgende positie
+trial-back = Terug naar de terugblik
+trial-try = Opnieuw proberen: vind een betere zet
+trial-try-tip = Deze positie nog eens met dezelfde dobbelstenen: eerst jouw zet, dan die van de bot
+practice-title = Oefenen
+practice-due = { $n ->
+    [one] 1 positie uit je spellen om opnieuw te spelen:
+   *[other] { $n } posities uit je spellen om opnieuw te spelen:
+}
+practice-none-due = Vandaag niets te oefenen: de volgende positie komt { $days ->
+    [one] morgen
+   *[other] over { $days } dagen
+} terug.
+practice-item = { $game }, regel { $line }: −{ $lost } punten in het spel
+practice-play = Spelen
+practice-play-named = Oefenen: { $game }, regel { $line }
+practice-play-tip = De positie nog eens, met dezelfde dobbelstenen: vind een betere zet
+practice-back-in = Op je oefenlijst: { $days ->
+    [one] morgen
+   *[other] over { $days } dagen
+} terug.
