@@ -306,7 +306,11 @@ fn told_msg(asked: &Asked, choice: &str, answer: &Result<Retried, String>) -> St
     let points = |x: f64| super::widgets::decimal(x, 1);
     let r = match answer {
         Ok(r) => r,
-        Err(why) => return Msg::new("trial-failed").text("why", why.clone()).to_string(),
+        Err(why) => {
+            return Msg::new("trial-failed")
+                .text("why", why.clone())
+                .to_string()
+        }
     };
     let expected = |x: Option<f64>| points(x.unwrap_or(0.0));
     let msg = if choice == asked.best {

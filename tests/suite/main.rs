@@ -34,6 +34,8 @@ mod player_ux;
 mod saves;
 mod table_dice;
 mod toolchain;
+#[cfg(feature = "gui")]
+mod trial_ui;
 mod ui;
 #[cfg(feature = "gui")]
 mod window_start;

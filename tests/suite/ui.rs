@@ -43,14 +43,7 @@ fn start_honeycomb(h: &mut Harness<'_, App>) {
     assert!(h.state().play.game.is_some(), "Start opens the game");
 }
 
-fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
-    h.hover_at(pos);
-    h.run();
-    h.drag_at(pos);
-    h.run();
-    h.drop_at(pos);
-    h.run();
-}
+use common::click_at;
 
 #[test]
 fn start_roll_click_a_highlighted_hex_and_undo() {

@@ -623,10 +623,26 @@ trial-weighing = Dein Zug wird mit dem des Bots verglichen ({ $level ->
     [Normal] Mittel
    *[Strong] Stark
 })…
-trial-found-bots = Gefunden: Das ist der Zug des Bots, { $best }. Im Spiel kostete der gespielte Zug { $lost } Punkte.
-trial-found-close = Gefunden: { $choice } ist so gut wie der Zug des Bots, { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost } Punkte.
-trial-same = Derselbe Zug wie im Spiel: Er kostet { $lost } Punkte gegenüber dem Zug des Bots, { $best }.
-trial-short = { $label }: { $choice } kostet { $now } Punkte gegenüber dem Zug des Bots, { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost }.
+trial-found-bots = Gefunden: Das ist der Zug des Bots ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}), { $best }. Im Spiel kostete der gespielte Zug { $lost } Punkte.
+trial-found-close = Gefunden: { $choice } ist so gut wie der Zug des Bots ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}), { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost } Punkte.
+trial-same = Derselbe Zug wie im Spiel: Er kostet { $lost } Punkte gegenüber dem Zug des Bots ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}), { $best }.
+trial-short = { $label }: { $choice } kostet { $now } Punkte gegenüber dem Zug des Bots ({ $level ->
+    [Easy] Leicht
+    [Normal] Mittel
+   *[Strong] Stark
+}), { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost }.
 trial-failed = Dieser Zug ließ sich nicht bewerten: { $why }
 trial-again = Nochmal
 trial-again-tip = Dieselbe Stellung noch einmal

@@ -623,10 +623,26 @@ trial-weighing = Je zet wordt vergeleken met die van de bot ({ $level ->
     [Normal] Normaal
    *[Strong] Sterk
 })…
-trial-found-bots = Gevonden: dat is de zet van de bot, { $best }. In het spel kostte de gespeelde zet { $lost } punten.
-trial-found-close = Gevonden: { $choice } is even goed als de zet van de bot, { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost } punten.
-trial-same = Dezelfde zet als in het spel: hij kost { $lost } punten tegenover de zet van de bot, { $best }.
-trial-short = { $label }: { $choice } kost { $now } punten tegenover de zet van de bot, { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost }.
+trial-found-bots = Gevonden: dat is de zet van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}), { $best }. In het spel kostte de gespeelde zet { $lost } punten.
+trial-found-close = Gevonden: { $choice } is even goed als de zet van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}), { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost } punten.
+trial-same = Dezelfde zet als in het spel: hij kost { $lost } punten tegenover de zet van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}), { $best }.
+trial-short = { $label }: { $choice } kost { $now } punten tegenover de zet van de bot ({ $level ->
+    [Easy] Makkelijk
+    [Normal] Normaal
+   *[Strong] Sterk
+}), { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost }.
 trial-failed = Deze zet kon niet gewogen worden: { $why }
 trial-again = Nog eens
 trial-again-tip = Dezelfde positie nog een keer

@@ -297,6 +297,10 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "SQL (the server's ratings of network games)",
     ),
     (
+        "src/history/practice.rs",
+        "SQL (the history's Practice list)",
+    ),
+    (
         "src/net/server/ratings.rs",
         "the server operator's log (the ratings' errors); its refusals are catalogue messages",
     ),

@@ -39,3 +39,13 @@ pub fn window(mut app: App) -> Harness<'static, App> {
         .with_max_steps(24)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
+
+/// A click as a player makes it: hover, press and release at `pos`.
+pub fn click_at(h: &mut Harness<'_, App>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.run();
+    h.drag_at(pos);
+    h.run();
+    h.drop_at(pos);
+    h.run();
+}
