@@ -711,6 +711,41 @@ impl<G: Rules> Session<G> {
         let mut rng = self.bot_rng(level as u64 ^ ((seat as u64) << 8));
         let style = self.seat_style(seat);
         let rules = self.rules.clone();
-        Some(move || bot_action(&rules, &state, level, &mut Think::new(&mut rng, style)))
+        Some(move || {
+            let mut choice = bot_action(&rules, &state, level, &mut Think::new(&mut rng, style))?;
+            // A value is an expected final score: where the move ends the game with nothing left
+            // to chance or to choose, that is the score it ends with, not the bot's estimate.
+            if choice.value.is_some() {
+                if let Some(score) = final_score_after(&rules, &state, seat, &choice.action) {
+                    choice.value = Some(score);
+                }
+            }
+            Some(choice)
+        })
     }
+}
+
+/// `seat`'s final score when `action` ends the game by actions that each were the only legal
+/// one; `None` when a chance step or a choice comes first (or the game runs on past a guard).
+fn final_score_after<G: Rules>(
+    rules: &G,
+    state: &G::State,
+    seat: usize,
+    action: &G::Action,
+) -> Option<f64> {
+    /// More forced actions in a row than any game has: a bug; no exact score then.
+    const GUARD: usize = 10_000;
+    let mut s = state.clone();
+    rules.perform(&mut s, action);
+    for _ in 0..GUARD {
+        match rules.to_move(&s) {
+            ToMove::Over => return rules.scores(&s).get(seat).map(|x| f64::from(x.total)),
+            ToMove::Chance => return None,
+            ToMove::Seat(_) => match rules.legal_actions(&s).as_slice() {
+                [only] => rules.perform(&mut s, only),
+                _ => return None,
+            },
+        }
+    }
+    None
 }

@@ -19,6 +19,8 @@ mod retry;
 mod rollout;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod values_tests;
 
 pub use analysis::{review_save, review_save_with};
 pub use labels::{thresholds, Label, Thresholds};
