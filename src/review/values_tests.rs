@@ -145,12 +145,7 @@ fn mean_sd(xs: &[f64]) -> (f64, f64) {
 /// Over `want` decision positions of Normal bots' games (one of each seat's, seeds from 1), the
 /// review's expectation of the seat's final score (32 rollouts) and the Normal hint's value, each
 /// less the score the seat finished with: (mean, spread) of both, and how many hints had a value.
-fn expected_less_final<G: Game>(
-    rules: G,
-    options: G::Options,
-    seats: usize,
-    want: usize,
-) -> ((f64, f64), (f64, f64), usize)
+fn expected_less_final<G: Game>(rules: G, options: G::Options, seats: usize, want: usize) -> Figures
 where
     G::Options: Clone,
 {
@@ -211,7 +206,35 @@ where
             }
         }
     }
-    (mean_sd(&review), mean_sd(&hint), hint.len())
+    Figures {
+        review: mean_sd(&review),
+        hint: mean_sd(&hint),
+        hints: hint.len(),
+    }
+}
+
+/// (expected − final) of the review and of the hint, as (mean, spread), and hints with a value.
+struct Figures {
+    review: (f64, f64),
+    hint: (f64, f64),
+    hints: usize,
+}
+
+impl Figures {
+    /// Prints them and checks the review's: its rollouts play as the games were played, so no
+    /// bias beyond the noise.
+    fn report(self, id: &str) {
+        let ((rm, rs), (hm, hs)) = (self.review, self.hint);
+        println!(
+            "{id}: review expected − final {rm:+.2} ± {rs:.2} (200 positions); \
+             Normal hint − final {hm:+.2} ± {hs:.2} ({} hints with a value)",
+            self.hints
+        );
+        assert!(
+            rm.abs() <= 4.0 * rs / 200f64.sqrt() + 0.5,
+            "{id}: {rm:+.2} ± {rs:.2}"
+        );
+    }
 }
 
 /// The figures of docs/review.md, "Values that are scores": `cargo test --release --lib --
@@ -219,38 +242,9 @@ where
 #[test]
 #[ignore = "a minute in release; prints figures"]
 fn values_expected_less_final_over_200_positions_of_every_game() {
-    let games: [(&str, Box<dyn Fn() -> ((f64, f64), (f64, f64), usize)>); 5] = [
-        (
-            "honeycomb-caverns",
-            Box::new(|| expected_less_final(Honeycomb, Default::default(), 1, 200)),
-        ),
-        (
-            "hex-roller",
-            Box::new(|| expected_less_final(HexRoller, Default::default(), 4, 200)),
-        ),
-        (
-            "molecular-structures",
-            Box::new(|| expected_less_final(Molecular, Default::default(), 4, 200)),
-        ),
-        (
-            "black-molly",
-            Box::new(|| expected_less_final(BlackMolly, Default::default(), 4, 200)),
-        ),
-        (
-            "diaominos",
-            Box::new(|| expected_less_final(Diaominos, Default::default(), 4, 200)),
-        ),
-    ];
-    for (id, run) in games {
-        let ((rm, rs), (hm, hs), hints) = run();
-        println!(
-            "{id}: review expected − final {rm:+.2} ± {rs:.2} (200 positions); \
-             Normal hint − final {hm:+.2} ± {hs:.2} ({hints} hints with a value)"
-        );
-        // The review's rollouts play as the games were played: no bias beyond the noise.
-        assert!(
-            rm.abs() <= 4.0 * rs / 200f64.sqrt() + 0.5,
-            "{id}: {rm:+.2} ± {rs:.2}"
-        );
-    }
+    expected_less_final(Honeycomb, Default::default(), 1, 200).report("honeycomb-caverns");
+    expected_less_final(HexRoller, Default::default(), 4, 200).report("hex-roller");
+    expected_less_final(Molecular, Default::default(), 4, 200).report("molecular-structures");
+    expected_less_final(BlackMolly, Default::default(), 4, 200).report("black-molly");
+    expected_less_final(Diaominos, Default::default(), 4, 200).report("diaominos");
 }
