@@ -199,7 +199,14 @@ pub fn review_ui(ui: &mut egui::Ui, env: &PlayEnv, cx: &mut Shell, g: &mut GameS
             );
             ui.label(RichText::new(tr("review-explain")).weak());
             ui.separator();
-            let out = analysis_ui(ui, &r.analysis, r.step, level);
+            // While a move is asked for, the analysis (which names the bot's choice) waits.
+            let asking = r.trial.as_ref().is_some_and(Trial::asking);
+            let out = if asking {
+                ui.label(RichText::new(tr("trial-analysis-hidden")).weak());
+                Default::default()
+            } else {
+                analysis_ui(ui, &r.analysis, r.step, level)
+            };
             if let Some(step) = out.jump {
                 r.go_to(m, step);
             }

@@ -178,6 +178,11 @@ impl Trial {
         true
     }
 
+    /// Whether the player's move is still to come (or being weighed): the bot's is not shown yet.
+    pub fn asking(&self) -> bool {
+        !matches!(self.stage, Stage::Told { .. })
+    }
+
     /// The move the player made in the position, once made.
     fn chosen(&self) -> Option<String> {
         (self.game.action_count() > self.asked.index)

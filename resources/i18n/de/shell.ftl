@@ -644,6 +644,7 @@ trial-short = { $label }: { $choice } kostet { $now } Punkte gegenüber dem Zug 
    *[Strong] Stark
 }), { $best } (erwartet { $mine } gegen { $theirs }). Im Spiel kostete der gespielte Zug { $lost }.
 trial-failed = Dieser Zug ließ sich nicht bewerten: { $why }
+trial-analysis-hidden = Die Analyse erscheint wieder, sobald du gewählt hast: Sie nennt den Zug des Bots.
 trial-again = Nochmal
 trial-again-tip = Dieselbe Stellung noch einmal
 trial-next = Nächste Stellung

@@ -580,6 +580,7 @@ trial-found-close = Found: { $choice } is as good as the { $level } bot's { $bes
 trial-same = The same move as in the game: it loses { $lost } points against the { $level } bot's { $best }.
 trial-short = { $label }: { $choice } loses { $now } points against the { $level } bot's { $best } (expected { $mine } against { $theirs }). In the game, the move played lost { $lost }.
 trial-failed = This move could not be weighed: { $why }
+trial-analysis-hidden = The analysis comes back once you have chosen: it names the bot's move.
 trial-again = Try again
 trial-again-tip = The same position once more
 trial-next = Next position

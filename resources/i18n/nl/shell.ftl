@@ -644,6 +644,7 @@ trial-short = { $label }: { $choice } kost { $now } punten tegenover de zet van 
    *[Strong] Sterk
 }), { $best } (verwacht { $mine } tegen { $theirs }). In het spel kostte de gespeelde zet { $lost }.
 trial-failed = Deze zet kon niet gewogen worden: { $why }
+trial-analysis-hidden = De analyse komt terug zodra je gekozen hebt: ze noemt de zet van de bot.
 trial-again = Nog eens
 trial-again-tip = Dezelfde positie nog een keer
 trial-next = Volgende positie
