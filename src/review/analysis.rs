@@ -146,27 +146,22 @@ pub fn review_save_with<G: Game>(
     };
     let Some(samples) = pool::run(luck_jobs.len(), threads, &cancel, &mut tell, |j, tick| {
         let job = &luck_jobs[j];
+        // Luck's rollouts score every seat: the seat in focus is only where they start.
+        let origin = |state, key| Origin {
+            rules,
+            state,
+            seat: 0,
+            key,
+            styles: &styles,
+            memo: &memo,
+        };
         let samples = match job.step.and_then(|c| steps.get(c)) {
             None => {
-                let from = Origin {
-                    rules,
-                    state: &start,
-                    seat: 0,
-                    key: luck::start_key(session.seed()),
-                    styles: &styles,
-                    memo: &memo,
-                };
+                let from = origin(&start, luck::start_key(session.seed()));
                 luck::expected(&from, n_seats, job.rs.clone(), &cancel)?
             }
             Some(step) => {
-                let from = Origin {
-                    rules,
-                    state: &step.state,
-                    seat: 0,
-                    key: luck::luck_key(session.seed(), step.chance),
-                    styles: &styles,
-                    memo: &memo,
-                };
+                let from = origin(&step.state, luck::luck_key(session.seed(), step.chance));
                 let first = step.index == 0;
                 luck::luck(
                     &from,
@@ -198,6 +193,7 @@ pub fn review_save_with<G: Game>(
         .zip(estimated)
         .map(|((pos, best), e)| {
             let best = best.unwrap_or_else(|| pos.played.clone());
+            let lost = e.map_or(0.0, |e| (e.best - e.played).max(0.0));
             Decision {
                 index: pos.index,
                 seat: pos.seat,
@@ -211,8 +207,8 @@ pub fn review_save_with<G: Game>(
                 expected_played: e.map(|e| e.played),
                 expected_best: e.map(|e| e.best),
                 rollouts: e.map_or(0, |e| e.rollouts),
-                lost: e.map_or(0.0, |e| (e.best - e.played).max(0.0)),
-                label: e.and_then(|e| limits.label((e.best - e.played).max(0.0))),
+                lost,
+                label: limits.label(lost),
             }
         })
         .collect();

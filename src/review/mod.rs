@@ -194,14 +194,6 @@ impl SeatSplit {
         seat_shown(&self.who, self.bot, self.seat)
     }
 
-    /// What the start, the luck and the decisions do not account for: the other seats' play
-    /// against this one, the reference bot's edge over the rollouts' Normal bots, and the
-    /// estimates' noise. `None` for a seat whose decisions were not reviewed.
-    pub fn rest(&self) -> Option<f64> {
-        self.lost
-            .map(|lost| f64::from(self.result) - self.start - self.luck + lost)
-    }
-
     /// "Ann: accuracy 84% (2 inaccuracies, 1 mistake, no blunder)", for a seat with reviewed
     /// decisions.
     pub fn accuracy_msg(&self) -> Option<Msg> {
@@ -292,12 +284,14 @@ impl Review {
     /// The chance step that helped (`best`) or hurt `seat` the most, if any moved it.
     pub fn luckiest(&self, seat: usize, best: bool) -> Option<&ChanceStep> {
         let luck = |c: &ChanceStep| c.luck.get(seat).copied().unwrap_or(0.0);
-        let pick = self.chance.iter().filter(|c| luck(c) != 0.0);
+        let steps = self.chance.iter();
         if best {
-            pick.filter(|c| luck(c) > 0.0)
+            steps
+                .filter(|c| luck(c) > 0.0)
                 .max_by(|a, b| luck(a).total_cmp(&luck(b)))
         } else {
-            pick.filter(|c| luck(c) < 0.0)
+            steps
+                .filter(|c| luck(c) < 0.0)
                 .min_by(|a, b| luck(a).total_cmp(&luck(b)))
         }
     }
