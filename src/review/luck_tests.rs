@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::engine::rules::Rules;
-use crate::engine::session::SeatInfo;
 use crate::engine::BotLevel;
 use crate::games::test_game::TestGame;
 use crate::review::memo::Memo;
@@ -47,15 +46,7 @@ fn review(save: &str, settings: &ReviewSettings, threads: usize) -> Review {
 }
 
 fn game<G: Game>(rules: G, options: G::Options, seats: usize, seed: u64) -> Session<G> {
-    let people = (0..seats)
-        .map(|i| SeatInfo::human(["Ann", "Bob", "Cy", "Di"][i]))
-        .collect();
-    let mut s = Session::new(rules, options, people, seed).unwrap();
-    while !s.is_over() {
-        let choice = s.bot_choice(BotLevel::Normal).expect("a move");
-        s.apply(choice.action).unwrap();
-    }
-    s
+    crate::review::tests::bot_session(rules, options, seats, seed, BotLevel::Normal)
 }
 
 /// In the test game the luck of every roll for every seat, and every seat's start, are known

@@ -6,14 +6,15 @@ use crate::games::hex_roller::HexRoller;
 use crate::games::honeycomb::Honeycomb;
 use rand::SeedableRng;
 
-/// A game whose seats are people ("Ann", "Bob", …) but whose every move was `level`'s choice.
-fn played_by_bot<G: Game>(
+/// A finished game whose seats are people ("Ann", "Bob", …) but whose every move was `level`'s
+/// choice.
+pub(super) fn bot_session<G: Game>(
     rules: G,
     options: G::Options,
     seats: usize,
     seed: u64,
     level: BotLevel,
-) -> String {
+) -> Session<G> {
     let people = (0..seats)
         .map(|i| SeatInfo::human(["Ann", "Bob", "Cy", "Di"][i]))
         .collect();
@@ -22,7 +23,18 @@ fn played_by_bot<G: Game>(
         let choice = s.bot_choice(level).expect("a move");
         s.apply(choice.action).unwrap();
     }
-    crate::game::save_text(&s).unwrap()
+    s
+}
+
+/// [`bot_session`]'s save.
+fn played_by_bot<G: Game>(
+    rules: G,
+    options: G::Options,
+    seats: usize,
+    seed: u64,
+    level: BotLevel,
+) -> String {
+    crate::game::save_text(&bot_session(rules, options, seats, seed, level)).unwrap()
 }
 
 fn quiet(text: &str, settings: &ReviewSettings) -> Result<Review, String> {

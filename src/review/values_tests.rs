@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::engine::rules::ToMove;
-use crate::engine::session::{SeatInfo, Session};
+use crate::engine::session::Session;
 use crate::game::Game;
 use crate::games::{
     black_molly::BlackMolly, diaominos::Diaominos, hex_roller::HexRoller, honeycomb::Honeycomb,
@@ -15,15 +15,7 @@ use crate::games::{
 
 /// A finished game of people whose every move was the Normal bot's.
 fn game<G: Game>(rules: G, options: G::Options, seats: usize, seed: u64) -> Session<G> {
-    let people = (0..seats)
-        .map(|i| SeatInfo::human(["Ann", "Bob", "Cy", "Di"][i]))
-        .collect();
-    let mut s = Session::new(rules, options, people, seed).unwrap();
-    while !s.is_over() {
-        let choice = s.bot_choice(BotLevel::Normal).expect("a move");
-        s.apply(choice.action).unwrap();
-    }
-    s
+    super::tests::bot_session(rules, options, seats, seed, BotLevel::Normal)
 }
 
 /// The final score of `seat` when the session plays `action` and then the only legal action each
