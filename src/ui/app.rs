@@ -632,7 +632,10 @@ impl App {
                 super::review::open_review(cx, g);
                 cx.note(note);
             }
-            After::Practice(item) => super::practice::start(cx, g, &item),
+            After::Practice(item) => {
+                super::review::open_review(cx, g);
+                super::practice::ask(cx, g, &item);
+            }
             After::Daily { date, game } => self.daily.started(cx, g, date, game),
             After::Lobby(true) => self.windows.open(Window::Lobby),
             After::Lobby(false) => {}

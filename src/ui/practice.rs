@@ -120,9 +120,8 @@ pub fn open(cx: &mut Shell, item: PracticeItem) -> Option<NextGame> {
     }
 }
 
-/// Once the position's game is on the screen: its review, with the decision tried again.
-pub fn start(cx: &mut Shell, g: &mut GameScreen, item: &PracticeItem) {
-    super::review::open_review(cx, g);
+/// Once the position's game is on the screen in its review: the decision asked again.
+pub fn ask(cx: &mut Shell, g: &mut GameScreen, item: &PracticeItem) {
     let Ok(save) = g.m.save_text() else { return };
     let level = item
         .level

@@ -279,9 +279,14 @@ fn start_trial(cx: &mut Shell, g: &mut GameScreen, d: &crate::review::Decision) 
 /// to the review.
 fn trial_done(cx: &mut Shell, g: &mut GameScreen, out: TrialOut) {
     let Some(r) = g.review.as_mut() else { return };
-    if let (Some(found), Some(t)) = (out.answered, &r.trial) {
-        if let Some(id) = t.asked.practice {
-            r.scheduled = super::practice::answer(cx, id, t.asked.index, found);
+    // The first answer counts for the Practice list, not a try after the bot's move was shown.
+    if let Some(found) = out.answered {
+        let on_list = r.trial.as_mut().and_then(|t| {
+            let id = t.asked.practice.take()?;
+            Some((id, t.asked.index))
+        });
+        if let Some((id, index)) = on_list {
+            r.scheduled = super::practice::answer(cx, id, index, found);
         }
     }
     if out.next {

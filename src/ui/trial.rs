@@ -27,7 +27,8 @@ pub struct Asked {
     pub level: BotLevel,
     /// Points the game's move lost.
     pub lost: f64,
-    /// The recorded game when the position is on the Practice list.
+    /// The recorded game when the position is on the Practice list (taken once the first answer
+    /// has been recorded there).
     pub practice: Option<i64>,
 }
 
@@ -193,7 +194,7 @@ impl Trial {
 
 /// The trial in the review's middle: the question or the answer above, the position below.
 /// `m` is the reviewed game (a new try starts from it); `scheduled` says where a Practice
-/// position now stands, once answered; `more` whether another one is due.
+/// position now stands, once answered, and `more` whether another one is due then.
 pub fn trial_ui(
     ui: &mut egui::Ui,
     env: &PlayEnv,
@@ -264,11 +265,7 @@ pub fn trial_ui(
                 {
                     trial.restart(m);
                 }
-                if more
-                    && trial.asked.practice.is_some()
-                    && trial.found.is_some()
-                    && ui.button(tr("trial-next")).clicked()
-                {
+                if more && trial.found.is_some() && ui.button(tr("trial-next")).clicked() {
                     out.next = true;
                 }
                 if ui.button(tr("trial-back")).on_hover_text("Esc").clicked() {

@@ -304,7 +304,11 @@ fn stats_on_a_tampered_history_says_damaged_in_one_line() {
         let err = refused_in_one_line(&["stats", "--db", db_arg]);
         assert!(err.contains("damaged"), "{uv}: {err}");
     }
-    tamper("PRAGMA user_version = 2; UPDATE seats SET score = 'many'");
+    // The version back as it was, a value of the wrong type in a column.
+    tamper(&format!(
+        "PRAGMA user_version = {}; UPDATE seats SET score = 'many'",
+        dicepad::history::schema::CURRENT
+    ));
     let err = refused_in_one_line(&["stats", "--db", db_arg]);
     assert!(
         err.contains("damaged") && err.contains("wrong type"),

@@ -302,6 +302,16 @@ fn the_practice_list_brings_back_your_own_mistakes_and_schedules_them_by_the_ans
     });
     let it = listed().into_iter().find(|it| it.step == d.index).unwrap();
     assert_eq!((it.tries, it.found, it.interval_days), (1, found, 1));
+    // Another try, now that the bot's move was shown, does not count.
+    h.get_by_label("Try again").click();
+    h.run();
+    play(&mut h, &s, &clicks, &mv);
+    wait_until(&mut h, "the second answer is told", |h| {
+        told(h, "On your Practice list: back in a day.")
+            && review(h).trial.as_ref().is_some_and(|t| t.found.is_some())
+    });
+    let again = listed().into_iter().find(|it| it.step == d.index).unwrap();
+    assert_eq!(again, it, "a second try leaves the schedule as it was");
     assert!(it.due > dicepad::history::now() + 23 * 3600);
     if mistakes.len() > 1 {
         h.get_by_label("Next position").click();
