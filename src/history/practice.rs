@@ -183,6 +183,17 @@ impl History {
             .map_err(|e| self.err(e))
     }
 
+    /// Takes a position off the list (its game no longer has it). Returns whether it was there.
+    pub fn practice_remove(&mut self, game_id: i64, step: usize) -> Result<bool, HistoryError> {
+        self.conn
+            .execute(
+                "DELETE FROM practice WHERE game_id = ?1 AND step = ?2",
+                params![game_id, step as i64],
+            )
+            .map(|n| n > 0)
+            .map_err(|e| self.err(e))
+    }
+
     /// Records an answer at `now` and schedules the position again ([`next_due`]). Returns the
     /// item as it now stands (`None`: not on the list).
     pub fn practice_answer(

@@ -91,6 +91,11 @@ fn positions_are_added_once_due_at_once_and_rescheduled_by_their_answers() {
     );
     assert!(h.practice_answer(id, 77, true, now).unwrap().is_none());
     assert_eq!(h.practice_all().unwrap().len(), 2);
+    // Taken off: once.
+    assert!(h.practice_remove(id, 9).unwrap());
+    assert!(!h.practice_remove(id, 9).unwrap());
+    assert_eq!(h.practice_all().unwrap().len(), 1);
+    assert_eq!(h.practice_add(id, &[new_item(9, 8.0)]).unwrap(), 1);
 
     // Kept across a reopen; gone with its game.
     drop(h);

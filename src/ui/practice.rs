@@ -123,6 +123,18 @@ pub fn open(cx: &mut Shell, item: PracticeItem) -> Option<NextGame> {
 /// Once the position's game is on the screen in its review: the decision asked again.
 pub fn ask(cx: &mut Shell, g: &mut GameScreen, item: &PracticeItem) {
     let Ok(save) = g.m.save_text() else { return };
+    // A list written by hand or damaged may name a move its game does not have: it comes off.
+    let seat_moved =
+        g.m.log_line(item.step)
+            .is_some_and(|line| line.seat == Some(item.seat));
+    if !seat_moved {
+        if let Some(h) = cx.history() {
+            // Failing that, it is only offered again, and refused again.
+            let _ = h.practice_remove(item.game_id, item.step);
+        }
+        let note = Msg::new("practice-not-in-game").count("line", item.step + 1);
+        return cx.error(note.to_string());
+    }
     let level = item
         .level
         .parse()

@@ -1,6 +1,6 @@
 //! "Try again" in the review and the Practice list, played with egui_kittest by clicking hexes.
 
-use crate::common::{self, click_at};
+use crate::common;
 use dicepad::engine::session::{SeatInfo, Session};
 use dicepad::engine::BotLevel;
 use dicepad::game::Playable;
@@ -96,17 +96,22 @@ fn play(h: &mut Harness<'_, App>, s: &State, clicks: &[(String, Click)], mv: &st
         .find(|(a, _)| a == mv)
         .map(|(_, c)| c.clone())
         .expect("the move is a click of its own");
+    // The last frames step by step: the move is weighed on its own thread while a spinner
+    // repaints, and the callers wait for the answer.
     match click {
-        Click::Roll => {
-            h.get_by_label("Roll the dice").click();
-            h.run();
-        }
+        Click::Roll => h.get_by_label("Roll the dice").click(),
         Click::Hex(target) => {
             let area = h.get_by_label("Ann's sheet").rect();
             let sheet = fit_rect(Honeycomb.sheet_size(s), area);
-            click_at(h, hex_pos(&sheet_fit(sheet, s.radius), target));
+            let pos = hex_pos(&sheet_fit(sheet, s.radius), target);
+            h.hover_at(pos);
+            h.run();
+            h.drag_at(pos);
+            h.run();
+            h.drop_at(pos);
         }
     }
+    h.step();
 }
 
 /// The home screen's count of due positions.
@@ -330,5 +335,18 @@ fn the_practice_list_brings_back_your_own_mistakes_and_schedules_them_by_the_ans
     } else {
         h.get_by_label_contains("Nothing to practise today");
     }
+
+    // A position its game does not have (a damaged list) is refused with a reason and taken off.
+    let bogus = dicepad::history::practice::PracticeItem {
+        step: 10_000,
+        ..first.clone()
+    };
+    h.state_mut().send(Event::Practise(Box::new(bogus)));
+    h.run();
+    h.get_by_label_contains("Line 10001 of this game is no move of the seat");
+    assert!(
+        listed().iter().all(|it| it.step != 10_000),
+        "not on the list"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -664,6 +664,7 @@ practice-item = { $game }, Zeile { $line }: −{ $lost } Punkte im Spiel
 practice-play = Spielen
 practice-play-named = Üben: { $game }, Zeile { $line }
 practice-play-tip = Die Stellung noch einmal mit denselben Würfeln: finde einen besseren Zug
+practice-not-in-game = Zeile { $line } dieses Spiels ist kein Zug des Platzes, den die Übungsliste nennt: Sie wird von der Liste genommen.
 practice-back-in = Auf deiner Übungsliste: { $days ->
     [one] morgen
    *[other] in { $days } Tagen

@@ -600,6 +600,7 @@ practice-item = { $game }, line { $line }: −{ $lost } points in the game
 practice-play = Play
 practice-play-named = Practise: { $game }, line { $line }
 practice-play-tip = The position again, with the same dice: find a better move
+practice-not-in-game = Line { $line } of this game is no move of the seat the Practice list named: it is taken off the list.
 practice-back-in = On your Practice list: back in { $days ->
     [one] a day
    *[other] { $days } days

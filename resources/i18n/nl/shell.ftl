@@ -664,6 +664,7 @@ practice-item = { $game }, regel { $line }: −{ $lost } punten in het spel
 practice-play = Spelen
 practice-play-named = Oefenen: { $game }, regel { $line }
 practice-play-tip = De positie nog eens, met dezelfde dobbelstenen: vind een betere zet
+practice-not-in-game = Regel { $line } van dit spel is geen zet van de plaats die de oefenlijst noemt: hij gaat van de lijst.
 practice-back-in = Op je oefenlijst: { $days ->
     [one] morgen
    *[other] over { $days } dagen
