@@ -40,10 +40,11 @@ impl PracticeList {
             self.count = count;
         }
         if self.count == 0 {
+            // The soonest of all: the first due by the end of time.
             self.next_in_days = h
-                .practice_all()
+                .practice_due(i64::MAX, 1)
                 .ok()
-                .and_then(|all| all.first().map(|it| days_until(it.due, now)));
+                .and_then(|(soonest, _)| soonest.first().map(|it| days_until(it.due, now)));
         }
     }
 

@@ -83,8 +83,6 @@ pub struct Trial {
     /// The position, for the player's one move.
     game: ScreenGame,
     stage: Stage,
-    /// Set once the answer is in: whether the position was found (for the Practice list).
-    pub found: Option<bool>,
 }
 
 /// What the trial asks of the review.
@@ -101,25 +99,28 @@ pub struct TrialOut {
 impl Trial {
     /// The decision's position from the reviewed game `m` (the same dice, the seat in focus).
     pub fn new(m: &ScreenGame, save_text: String, rollouts: u32, asked: Asked) -> Trial {
-        let mut game = m.at_step(asked.index, true);
-        game.focus(asked.seat);
         Trial {
+            game: position(m, &asked),
             asked,
             save_text,
             rollouts,
-            game,
             stage: Stage::Asking,
-            found: None,
         }
     }
 
     /// The same position asked again.
     fn restart(&mut self, m: &ScreenGame) {
-        let mut game = m.at_step(self.asked.index, true);
-        game.focus(self.asked.seat);
-        self.game = game;
+        self.game = position(m, &self.asked);
         self.stage = Stage::Asking;
-        self.found = None;
+    }
+
+    /// Once the answer is in: whether the position was found (for the Practice list); `None`
+    /// before, and when the move could not be weighed.
+    pub fn found(&self) -> Option<bool> {
+        match &self.stage {
+            Stage::Told { answer: Ok(r), .. } => Some(r.found()),
+            _ => None,
+        }
     }
 
     /// Starts weighing the move chosen; an error at once when no thread can be had.
@@ -153,7 +154,6 @@ impl Trial {
         let mut marked = self.game.at_step(self.asked.index, false);
         marked.focus(self.asked.seat);
         marked.set_review_marks(Some(&choice), Some((&self.asked.best, self.asked.level)));
-        self.found = answer.as_ref().ok().map(Retried::found);
         self.stage = Stage::Told {
             choice,
             answer,
@@ -192,6 +192,13 @@ impl Trial {
     }
 }
 
+/// The decision's position from the reviewed game `m`: the same dice, the seat in focus.
+fn position(m: &ScreenGame, asked: &Asked) -> ScreenGame {
+    let mut game = m.at_step(asked.index, true);
+    game.focus(asked.seat);
+    game
+}
+
 /// The trial in the review's middle: the question or the answer above, the position below.
 /// `m` is the reviewed game (a new try starts from it); `scheduled` says where a Practice
 /// position now stands, once answered, and `more` whether another one is due then.
@@ -205,7 +212,7 @@ pub fn trial_ui(
 ) -> TrialOut {
     let mut out = TrialOut::default();
     if trial.poll() {
-        out.answered = trial.found;
+        out.answered = trial.found();
     }
     let level = trial.asked.level.label();
     egui::Frame::group(ui.style())
@@ -238,7 +245,7 @@ pub fn trial_ui(
                 }
                 Stage::Told { choice, answer, .. } => {
                     let said = told_msg(&trial.asked, choice, answer);
-                    let colour = match trial.found {
+                    let colour = match trial.found() {
                         Some(true) => Some(egui::Color32::from_rgb(0x2e, 0x8b, 0x57)),
                         Some(false) => None,
                         None => Some(ui.visuals().error_fg_color),
@@ -265,7 +272,7 @@ pub fn trial_ui(
                 {
                     trial.restart(m);
                 }
-                if more && trial.found.is_some() && ui.button(tr("trial-next")).clicked() {
+                if more && trial.found().is_some() && ui.button(tr("trial-next")).clicked() {
                     out.next = true;
                 }
                 if ui.button(tr("trial-back")).on_hover_text("Esc").clicked() {
@@ -326,7 +333,7 @@ fn told_msg(asked: &Asked, choice: &str, answer: &Result<Retried, String>) -> St
             .text("mine", expected(r.expected_choice))
             .text("theirs", expected(r.expected_best))
     } else {
-        let label = r.label.map_or(Label::Inaccuracy, |l| l);
+        let label = r.label.unwrap_or(Label::Inaccuracy);
         Msg::new("trial-short")
             .text("label", tr(label.msg_id()))
             .text("choice", r.choice_text.clone())

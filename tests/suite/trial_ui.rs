@@ -313,7 +313,10 @@ fn the_practice_list_brings_back_your_own_mistakes_and_schedules_them_by_the_ans
     play(&mut h, &s, &clicks, &mv);
     wait_until(&mut h, "the second answer is told", |h| {
         told(h, "On your Practice list: back in a day.")
-            && review(h).trial.as_ref().is_some_and(|t| t.found.is_some())
+            && review(h)
+                .trial
+                .as_ref()
+                .is_some_and(|t| t.found().is_some())
     });
     let again = listed().into_iter().find(|it| it.step == d.index).unwrap();
     assert_eq!(again, it, "a second try leaves the schedule as it was");
