@@ -162,15 +162,7 @@ pub fn review_save_with<G: Game>(
             }
             Some(step) => {
                 let from = origin(&step.state, luck::luck_key(session.seed(), step.chance));
-                let first = step.index == 0;
-                luck::luck(
-                    &from,
-                    &step.outcome,
-                    n_seats,
-                    job.rs.clone(),
-                    first,
-                    &cancel,
-                )?
+                luck::luck(&from, step, n_seats, job.rs.clone(), &cancel)?
             }
         };
         tick(1);

@@ -20,6 +20,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
 
 /// Mixed into a luck estimate's key, so that its numbers are never a decision's.
 const LUCK_KEY: u64 = 0x6c75_636b_0000_0000;
@@ -111,14 +112,12 @@ impl Samples {
 /// first batches, and stopping there would call its luck 0. `None` when `cancel` was set.
 pub(super) fn luck<G: Game>(
     from: &Origin<'_, G>,
-    actual: &G::Action,
+    step: &Step<G>,
     seats: usize,
     rs: Range<u32>,
-    first: bool,
     cancel: &AtomicBool,
 ) -> Option<Samples> {
-    // The actual outcome's rollouts: once known to draw nothing, the same for every `r`.
-    let mut fixed: Option<Vec<f64>> = None;
+    let (actual, first) = (&step.outcome, step.index == 0);
     let len = rs.len();
     let mut out = Samples {
         diffs: vec![Vec::with_capacity(len); seats],
@@ -137,13 +136,14 @@ pub(super) fn luck<G: Game>(
         // Drawing the actual outcome: a difference of exactly 0, and nothing to play unless the
         // drawn scores are wanted.
         let needed = other != *actual || first;
-        let after = match (&fixed, needed) {
+        let after = match (step.fixed.get(), needed) {
             (_, false) => Vec::new(),
             (Some(scores), true) => scores.clone(),
             (None, true) => {
                 let (scores, drew) = after_all(from, actual, r);
                 if !drew {
-                    fixed = Some(scores.clone());
+                    // Another part of this step may have kept the same scores first.
+                    let _ = step.fixed.set(scores.clone());
                 }
                 scores
             }
@@ -265,6 +265,10 @@ pub(super) struct Step<G: Game> {
     pub chance: usize,
     pub state: G::State,
     pub outcome: G::Action,
+    /// Every seat's score after the actual outcome, once a rollout of it drew no number (then
+    /// every rollout of it ends so: Diaominos' scramble). Shared by the step's parts: whichever
+    /// finds it first keeps it, and the scores are the same whoever does.
+    pub fixed: OnceLock<Vec<f64>>,
 }
 
 /// The position before the first action and every chance step of `session`, from one replay.
@@ -285,6 +289,7 @@ pub(super) fn steps<G: Game>(session: &Session<G>) -> (G::State, Vec<Step<G>>) {
                 chance: out.len(),
                 state: before.state().clone(),
                 outcome: entry.action.clone(),
+                fixed: OnceLock::new(),
             });
         }
     });

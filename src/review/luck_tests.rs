@@ -119,7 +119,7 @@ fn an_estimate_split_over_jobs_is_the_estimate_of_one_job() {
         memo: &memo,
     };
     let cancel = AtomicBool::new(false);
-    let whole = luck(&from, &step.outcome, 2, 0..40, true, &cancel).unwrap();
+    let whole = luck(&from, step, 2, 0..40, &cancel).unwrap();
     let every = jobs(&all, 40);
     assert!(
         every.iter().all(|j| j.step.is_some()),
@@ -130,7 +130,7 @@ fn an_estimate_split_over_jobs_is_the_estimate_of_one_job() {
     assert_eq!(split.len(), PARTS as usize);
     let parts = split
         .iter()
-        .map(|j| luck(&from, &step.outcome, 2, j.rs.clone(), true, &cancel).unwrap())
+        .map(|j| luck(&from, step, 2, j.rs.clone(), &cancel).unwrap())
         .collect();
     let (start, at) = gather(&split, parts, all.len());
     assert_eq!(at[0], whole);

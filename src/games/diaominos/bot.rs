@@ -9,9 +9,10 @@ use super::notation::Action;
 use super::rules::load_action;
 use super::rules::roll;
 use super::rules::Diaominos;
-use super::shapes::{bits, Bits, Frontier, Placement, GEO, PIECES};
+use super::shapes::{bits, Bits, Frontier, Geometry, Placement, GEO, PIECES};
 use super::state::{default_colours, seat_dir, Mark, Phase, Sheet, Slot, State, ROUNDS};
 use crate::engine::bot::mix;
+use smallvec::SmallVec;
 use crate::engine::{Bot, BotChoice, Rules, Think};
 
 impl Bot for Diaominos {
@@ -64,16 +65,18 @@ impl Light {
             wild: self.wild & !pl.mask,
             counts: self.counts,
         };
-        if made != 0 {
-            let diamond = l.diamond;
-            GEO.each_component(diamond, |comp| {
-                if comp & made != 0 {
-                    if let Some(p) = GEO.classify_mask(comp) {
-                        l.counts[p] += 1;
-                        l.diamond &= !comp;
-                    }
-                }
-            });
+        // Only the groups holding a new diamond can have become shapes: each is filled from
+        // one of its new cells, not the whole sheet's diamonds.
+        let g: &Geometry = &GEO;
+        let diamond = l.diamond;
+        let mut rest = made;
+        while rest != 0 {
+            let comp = g.component_of(rest & rest.wrapping_neg(), diamond);
+            rest &= !comp;
+            if let Some(p) = g.classify_mask(comp) {
+                l.counts[p] += 1;
+                l.diamond &= !comp;
+            }
         }
         l
     }
@@ -98,19 +101,23 @@ impl Light {
     /// without filling the whole empty area: pockets away from the piece stay as they were, and
     /// every new one touches the piece, so short fills from its neighbours find them.
     pub fn dead_after(&self, before: Bits, mask: Bits) -> Bits {
-        let region = GEO.all & !self.loaded;
+        let g: &Geometry = &GEO;
+        let region = g.all & !self.loaded;
         let mut dead = before & region;
-        let mut rest = GEO.grow(mask) & region & !dead;
+        let mut rest = g.grow(mask) & region & !dead;
+        // Cells known to lie in a pocket of four or more: a fill that reaches one is no pocket
+        // (the piece's neighbours mostly share one big empty area, found once).
+        let mut big: Bits = 0;
         while rest != 0 {
             let mut comp = rest & rest.wrapping_neg();
             let mut small = true;
             loop {
-                let next = (comp | GEO.grow(comp)) & region;
+                let next = (comp | g.grow(comp)) & region;
                 if next == comp {
                     break;
                 }
                 comp = next;
-                if comp.count_ones() >= 4 {
+                if comp & big != 0 || !fewer_than_four(comp) {
                     small = false;
                     break;
                 }
@@ -118,6 +125,8 @@ impl Light {
             rest &= !comp;
             if small {
                 dead |= comp;
+            } else {
+                big |= comp;
             }
         }
         dead
@@ -125,31 +134,39 @@ impl Light {
 
     /// [`Light::value`] with the dead cells known.
     pub fn value_with(&self, dead: Bits) -> f64 {
+        self.value_of(dead, &Groups::of(self.diamond))
+    }
+
+    /// [`Light::value_with`], this sheet's diamond groups known.
+    fn value_of(&self, dead: Bits, groups: &Groups) -> f64 {
+        let g: &Geometry = &GEO;
         let mut v = 0.0;
         for c in self.counts {
             if c > 0 {
                 v += c as f64 + 1.0;
             }
         }
-        let full = GEO
+        let full = g
             .row_masks
             .iter()
             .filter(|&&r| self.loaded & r == r)
             .count();
         v += full as f64;
-        let empty = GEO.all & !self.loaded;
+        let empty = g.all & !self.loaded;
         // Diamond groups that can still grow into a shape are promising; five or more are lost.
-        GEO.each_component(self.diamond, |comp| {
-            let k = comp.count_ones() as f64;
+        for group in &groups.each {
+            let k = group.size;
             if k >= 5.0 {
                 v -= 0.3 * k;
-            } else if GEO.grow(comp) & empty != 0 {
+            } else if group.around & empty != 0 {
                 v += 0.25 * k * k / 4.0 + 0.1;
             }
-        });
-        // Wild marks next to diamond groups are worth having.
+        }
+        // Wild marks next to diamond groups are worth having (a cell is next to a group when
+        // the group's neighbours hold it). Added one by one in cell order, as ever: the values
+        // are compared exactly.
         for w in bits(self.wild) {
-            v += if GEO.grow(1u128 << w) & self.diamond != 0 {
+            v += if groups.around & (1u128 << w) != 0 {
                 0.25
             } else {
                 0.1
@@ -157,14 +174,91 @@ impl Light {
         }
         // Empty pockets too small for any piece can never be filled: rows through them stay open.
         v -= 0.35 * dead.count_ones() as f64;
-        for &r in &GEO.row_masks {
+        let columns = g.columns as f64;
+        for &r in &g.row_masks {
             if r & dead == 0 {
-                let filled = (r & self.loaded).count_ones() as f64 / GEO.columns as f64;
+                let filled = (r & self.loaded).count_ones() as f64 / columns;
                 v += 0.3 * filled * filled;
             }
         }
         v
     }
+}
+
+/// A sheet's diamond groups as [`Light::value_of`] weighs them, in the order
+/// [`Geometry::each_component`] finds them (by their lowest cell): each group's cells, size and
+/// the cells around it; and the cells around any diamond.
+struct Groups {
+    each: SmallVec<[Group; 8]>,
+    around: Bits,
+}
+
+#[derive(Clone, Copy)]
+struct Group {
+    cells: Bits,
+    size: f64,
+    around: Bits,
+}
+
+impl Group {
+    fn of(cells: Bits) -> Group {
+        Group {
+            cells,
+            size: cells.count_ones() as f64,
+            around: GEO.grow(cells),
+        }
+    }
+}
+
+impl Groups {
+    fn of(diamond: Bits) -> Groups {
+        let mut each = SmallVec::new();
+        GEO.each_component(diamond, |comp| each.push(Group::of(comp)));
+        Groups {
+            each,
+            around: GEO.grow(diamond),
+        }
+    }
+
+    /// The groups of `diamond`, a load's diamonds after a sheet whose groups were `self`: a group
+    /// the load left alone (still all diamonds, none new next to it) is kept, the rest is found
+    /// again (the groups the new diamonds made or joined). The same groups, in the same order,
+    /// as [`Groups::of`] would find.
+    fn after(&self, diamond: Bits) -> Groups {
+        let mut each: SmallVec<[Group; 8]> = SmallVec::new();
+        let mut cells: Bits = 0;
+        for group in self.each.iter().filter(|group| group.kept_in(diamond)) {
+            cells |= group.cells;
+            each.push(*group);
+        }
+        GEO.each_component(diamond & !cells, |comp| {
+            let at = each.partition_point(|k| k.lowest() < comp.trailing_zeros());
+            each.insert(at, Group::of(comp));
+        });
+        Groups {
+            each,
+            around: GEO.grow(diamond),
+        }
+    }
+}
+
+impl Group {
+    /// Whether this group is still one of `diamond`'s, untouched.
+    #[inline]
+    fn kept_in(&self, diamond: Bits) -> bool {
+        self.cells & !diamond == 0 && self.around & !self.cells & diamond == 0
+    }
+    fn lowest(&self) -> u32 {
+        self.cells.trailing_zeros()
+    }
+}
+
+/// Whether `m` has fewer than four cells set (cheaper than counting them all).
+#[inline]
+fn fewer_than_four(m: Bits) -> bool {
+    let m = m & m.wrapping_sub(1);
+    let m = m & m.wrapping_sub(1);
+    m & m.wrapping_sub(1) == 0
 }
 
 /// Heuristic value of a sheet.
@@ -223,11 +317,14 @@ fn candidates(s: &State) -> Vec<(f64, Action)> {
     let dead = base.dead();
     match s.phase {
         Phase::Wild { .. } => {
-            let mut out = vec![(base.value_with(dead), Action::NoMark)];
+            // A mark makes no diamond: every candidate has the sheet's groups.
+            let groups = Groups::of(base.diamond);
+            let value = |l: &Light| l.value_of(dead, &groups);
+            let mut out = vec![(value(&base), Action::NoMark)];
             for c in bits(GEO.all & !base.loaded & !base.wild) {
                 let mut l = base;
                 l.wild |= 1u128 << c;
-                out.push((l.value_with(dead), Action::Mark(c as u8)));
+                out.push((value(&l), Action::Mark(c as u8)));
             }
             out
         }
@@ -240,11 +337,18 @@ fn candidates(s: &State) -> Vec<(f64, Action)> {
                     .map(|a| (base.value(), a))
                     .collect();
             }
+            let groups = Groups::of(base.diamond);
             let mut out: Vec<(f64, Action)> = pls
                 .iter()
                 .map(|pl| {
                     let l = base.load(sh, pl);
-                    (l.value_with(l.dead_after(dead, pl.mask)), load_action(pl))
+                    let dead = l.dead_after(dead, pl.mask);
+                    let value = if l.diamond == base.diamond {
+                        l.value_of(dead, &groups)
+                    } else {
+                        l.value_of(dead, &groups.after(l.diamond))
+                    };
+                    (value, load_action(pl))
                 })
                 .collect();
             // A piece that fits nowhere may be skipped now (listed by the rules).
@@ -277,14 +381,21 @@ pub fn greedy_action(s: &State, style: u64) -> Option<Action> {
             .or(legal.first())
             .cloned();
     }
-    let mut best: Option<(f64, u64, Action)> = None;
+    // The best so far, with its place in the seat's order once a tie asked for it (most steps
+    // have no tie, and the order costs two hashes per candidate).
+    let mut best: Option<(f64, Option<u64>, Action)> = None;
     for (v, a) in candidates(s) {
-        let t = tiebreak(style, key(&a));
-        if best
-            .as_ref()
-            .is_none_or(|(bv, bt, _)| v > *bv || (v == *bv && t > *bt))
-        {
-            best = Some((v, t, a));
+        let Some((bv, bt, ba)) = best.as_mut() else {
+            best = Some((v, None, a));
+            continue;
+        };
+        if v > *bv {
+            best = Some((v, None, a));
+        } else if v == *bv {
+            let t = tiebreak(style, key(&a));
+            if t > *bt.get_or_insert_with(|| tiebreak(style, key(ba))) {
+                best = Some((v, Some(t), a));
+            }
         }
     }
     best.map(|(_, _, a)| a)

@@ -473,18 +473,23 @@ impl Geometry {
         out
     }
 
+    /// The orthogonally connected group of `m` that holds the cells `seed` (cells of `m`).
+    pub fn component_of(&self, seed: Bits, m: Bits) -> Bits {
+        let mut comp = seed;
+        loop {
+            let next = (comp | self.grow(comp)) & m;
+            if next == comp {
+                return comp;
+            }
+            comp = next;
+        }
+    }
+
     /// Calls `f` with each orthogonally connected group of `m` (no allocation).
     pub fn each_component(&self, m: Bits, mut f: impl FnMut(Bits)) {
         let mut rest = m;
         while rest != 0 {
-            let mut comp = rest & rest.wrapping_neg();
-            loop {
-                let next = (comp | self.grow(comp)) & m;
-                if next == comp {
-                    break;
-                }
-                comp = next;
-            }
+            let comp = self.component_of(rest & rest.wrapping_neg(), m);
             rest &= !comp;
             f(comp);
         }
