@@ -12,8 +12,8 @@ use super::rules::Diaominos;
 use super::shapes::{bits, Bits, Frontier, Geometry, Placement, GEO, PIECES};
 use super::state::{default_colours, seat_dir, Mark, Phase, Sheet, Slot, State, ROUNDS};
 use crate::engine::bot::mix;
-use smallvec::SmallVec;
 use crate::engine::{Bot, BotChoice, Rules, Think};
+use smallvec::SmallVec;
 
 impl Bot for Diaominos {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
@@ -188,12 +188,13 @@ impl Light {
 /// A sheet's diamond groups as [`Light::value_of`] weighs them, in the order
 /// [`Geometry::each_component`] finds them (by their lowest cell): each group's cells, size and
 /// the cells around it; and the cells around any diamond.
+#[derive(Debug, PartialEq)]
 struct Groups {
     each: SmallVec<[Group; 8]>,
     around: Bits,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Group {
     cells: Bits,
     size: f64,
@@ -618,4 +619,64 @@ fn colour_choice(s: &State, seat: usize, think: &Think<'_>) -> Option<BotChoice<
         action,
         value: Some(v.points),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rules::ToMove;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Every load of random games: the diamond groups worked out from the sheet's are those of
+    /// the load's diamonds, in the same order, and weigh the same to the bit.
+    #[test]
+    fn a_loads_groups_found_from_the_sheets_are_its_diamonds_groups() {
+        let mut loads_checked = 0;
+        let mut made = 0;
+        for seed in 1..=6 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let Ok(mut s) = Diaominos.new_state(&Default::default(), 2) else {
+                panic!("no table for 2 seats");
+            };
+            for _ in 0..2_000 {
+                match Diaominos.to_move(&s) {
+                    ToMove::Over => break,
+                    ToMove::Chance => {
+                        let outcome = Diaominos.sample_chance(&s, &mut rng);
+                        Diaominos.perform(&mut s, &outcome);
+                    }
+                    ToMove::Seat(seat) => {
+                        if let Phase::Load(_) = s.phase {
+                            let sh = &s.sheets[seat];
+                            let base = Light::of(sh);
+                            let groups = Groups::of(base.diamond);
+                            let dead = base.dead();
+                            for pl in loads(sh) {
+                                let l = base.load(sh, pl);
+                                let dead = l.dead_after(dead, pl.mask);
+                                let after = groups.after(l.diamond);
+                                assert_eq!(after, Groups::of(l.diamond), "seed {seed}");
+                                assert_eq!(
+                                    l.value_of(dead, &after).to_bits(),
+                                    l.value_with(dead).to_bits()
+                                );
+                                assert_eq!(dead, l.dead(), "seed {seed}: pockets");
+                                loads_checked += 1;
+                                made += usize::from(l.diamond != base.diamond);
+                            }
+                        }
+                        let legal = Diaominos.legal_actions(&s);
+                        let a = legal[rng.random_range(0..legal.len())].clone();
+                        Diaominos.perform(&mut s, &a);
+                    }
+                }
+            }
+        }
+        // Both kinds of load are met: with new diamonds and without.
+        assert!(
+            made > 100 && loads_checked - made > 100,
+            "{made} of {loads_checked}"
+        );
+    }
 }
