@@ -10,6 +10,10 @@
 //! - `molly-review`: `review` of every seat of Normal-bot games (2, 3 and 4 seats, seeds 1–5) at
 //!   the defaults (Strong reference, 32 rollouts): wall time on every core and on one, whether the
 //!   two reviews are byte for byte the same, and the rollouts played.
+//! - `review`: `review` of every seat of Normal-bot games of every game (Honeycomb Caverns solo,
+//!   the others with 2, 3 and 4 seats, seeds 1–5: the saves `selfplay --games 1 --seed S --save`
+//!   writes) at the defaults, luck included: wall time on every core and on one thread, and
+//!   whether the two reviews are byte for byte the same JSON (docs/review.md, "Cost").
 //! - `clones`: Hex Roller with 8 Normal seats, seeds 1–20: of the hexes two seats both wrote in
 //!   (printed ones aside), the share holding the same number, averaged over all pairs, and how many
 //!   pairs end with identical sheets.
@@ -398,6 +402,72 @@ fn molly_review() {
     }
 }
 
+/// `review` of every seat of Normal-bot games of every game at the defaults (luck included),
+/// timed on every core and on one thread: the two must be the same JSON.
+fn every_review() {
+    use dicepad::review::{available_threads, review_any_with, ReviewSettings};
+    let threads = available_threads();
+    let seeds = std::env::var("BOTS_SEEDS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(5);
+    println!("Reviews, every seat, Strong reference, 32 rollouts; {threads} threads / 1");
+    println!("| game | seats | seed | decisions | differ | rollouts | wall {threads} thr. s | wall 1 thr. s | same |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    let games = [
+        ("honeycomb-caverns", vec![1]),
+        ("hex-roller", vec![2, 3, 4]),
+        ("molecular-structures", vec![2, 3, 4]),
+        ("black-molly", vec![2, 3, 4]),
+        ("diaominos", vec![2, 3, 4]),
+    ];
+    for (game, seat_counts) in games {
+        for n in seat_counts {
+            for seed in 1..=seeds {
+                // The game `selfplay --seats normal,… --games 1 --seed S --save` writes.
+                let spec = SelfplaySpec {
+                    game: game.to_string(),
+                    levels: vec![BotLevel::Normal; n],
+                    games: 1,
+                    seed,
+                    options: BTreeMap::new(),
+                };
+                let mut m = match new_bot_match(&spec, 0) {
+                    Ok(m) => m,
+                    Err(e) => panic!("{game}: {e:?}"),
+                };
+                while !m.is_over() {
+                    assert!(m.step_bot(), "{game} seed {seed}: a bot is stuck");
+                }
+                let text = match m.save_text() {
+                    Ok(t) => t,
+                    Err(e) => panic!("{game}: {e:?}"),
+                };
+                let settings = ReviewSettings::default();
+                let timed = |threads: usize| {
+                    let started = Instant::now();
+                    let Ok(Some(review)) =
+                        review_any_with(&text, &settings, threads, &mut |_, _| true)
+                    else {
+                        panic!("{game} seed {seed}: the review failed");
+                    };
+                    (review, started.elapsed().as_secs_f64())
+                };
+                let (many, many_s) = timed(threads);
+                let (one, one_s) = timed(1);
+                let json = |r: &dicepad::review::Review| serde_json::to_string(r).ok();
+                let differ = many.decisions.iter().filter(|d| d.played != d.best).count();
+                let rollouts: u32 = many.decisions.iter().map(|d| d.rollouts).sum();
+                println!(
+                    "| {game} | {n} | {seed} | {} | {differ} | {rollouts} | {many_s:.2} | {one_s:.2} | {} |",
+                    many.decisions.len(),
+                    json(&many).is_some() && json(&many) == json(&one)
+                );
+            }
+        }
+    }
+}
+
 /// The Black Molly seat counts `BOTS_SEATS` keeps (default 2, 3 and 4).
 fn seat_counts() -> Vec<usize> {
     match std::env::var("BOTS_SEATS") {
@@ -433,6 +503,9 @@ fn main() {
     }
     if run("molly-review") {
         molly_review();
+    }
+    if run("review") {
+        every_review();
     }
     if run("clones") {
         clones();

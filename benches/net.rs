@@ -87,6 +87,9 @@ async fn seat(
                 .expect("random bytes")
                 .random(),
         ),
+        // No player key (unrated) and the seat's name as the host gave it.
+        proof: None,
+        name: None,
     };
     ws.send(Message::text(encode(join))).await.expect("join");
     let mut me = None;

@@ -207,8 +207,9 @@ pub fn molecular_fit(level: BotLevel, games: usize) {
         for r in 0..3 {
             if r != c && a[c][c] != 0.0 {
                 let f = a[r][c] / a[c][c];
-                for k in c..4 {
-                    a[r][k] -= f * a[c][k];
+                let pivot = a[c];
+                for (x, p) in a[r].iter_mut().zip(pivot).skip(c) {
+                    *x -= f * p;
                 }
             }
         }
