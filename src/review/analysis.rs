@@ -16,6 +16,12 @@ use crate::game::{load_session, Game};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
+/// What a rollout job of the review gives: a differing decision's estimate, or a part of luck's.
+enum Rolled {
+    Decision(usize, super::rollout::Estimate),
+    Luck(luck::Samples),
+}
+
 /// The reference bot's choices are asked in runs of at most this many decisions of one seat
 /// between two chance steps (a bot that plans its whole turn, like Hex Roller's, then plans it
 /// once per run on its thread, not once per decision).
@@ -110,42 +116,8 @@ pub fn review_save_with<G: Game>(
         .collect();
     let rules = session.rules();
     let memo = Memo::new();
-    let mut tell = |n: usize| {
-        told.set(done + n);
-        progress(done + n, total)
-    };
-    let Some(estimates) = pool::run(differ.len(), threads, &cancel, &mut tell, |i, tick| {
-        let p = differ[i];
-        let pos = &positions[p];
-        let b = best[p].as_ref()?;
-        let from = Origin {
-            rules,
-            state: &pos.state,
-            seat: pos.seat,
-            key: rollout_key(session.seed(), pos.seat, pos.turn),
-            styles: &styles,
-            memo: &memo,
-        };
-        let e = estimate(&from, &pos.played, b, settings.rollouts, &cancel)?;
-        tick(1);
-        Some((p, e))
-    }) else {
-        return Ok(None);
-    };
-    let mut estimated = vec![None; positions.len()];
-    for (p, e) in estimates {
-        estimated[p] = Some(e);
-    }
-    done += differ.len();
-
-    // Every seat's start and its luck at every chance step, on numbers of their own (the
-    // steps' and the start's keys), each rollout scoring every seat.
-    let mut tell = |n: usize| {
-        told.set(done + n);
-        progress(done + n, total)
-    };
-    let Some(samples) = pool::run(luck_jobs.len(), threads, &cancel, &mut tell, |j, tick| {
-        let job = &luck_jobs[j];
+    // One of luck's jobs: part of the start's rollouts or of a chance step's.
+    let luck_job = |job: &luck::Job| {
         // Luck's rollouts score every seat: the seat in focus is only where they start.
         let origin = |state, key| Origin {
             rules,
@@ -155,21 +127,61 @@ pub fn review_save_with<G: Game>(
             styles: &styles,
             memo: &memo,
         };
-        let samples = match job.step.and_then(|c| steps.get(c)) {
+        match job.step.and_then(|c| steps.get(c)) {
             None => {
                 let from = origin(&start, luck::start_key(session.seed()));
-                luck::expected(&from, n_seats, job.rs.clone(), &cancel)?
+                luck::expected(&from, n_seats, job.rs.clone(), &cancel)
             }
             Some(step) => {
                 let from = origin(&step.state, luck::luck_key(session.seed(), step.chance));
-                luck::luck(&from, step, n_seats, job.rs.clone(), &cancel)?
+                luck::luck(&from, step, n_seats, job.rs.clone(), &cancel)
             }
-        };
-        tick(1);
-        Some(samples)
-    }) else {
+        }
+    };
+    let mut tell = |n: usize| {
+        told.set(done + n);
+        progress(done + n, total)
+    };
+    // One run for both kinds of rollout jobs, so that neither waits for the other's last job:
+    // luck's first (every seat's start and its luck at every chance step, on numbers of their
+    // own, each rollout scoring every seat: the longest jobs), then the decisions whose moves
+    // differ. A job's numbers come from itself, so the order only changes the time.
+    let Some(done_jobs) = pool::run(
+        luck_jobs.len() + differ.len(),
+        threads,
+        &cancel,
+        &mut tell,
+        |i, tick| {
+            let Some(p) = i.checked_sub(luck_jobs.len()).map(|i| differ[i]) else {
+                let samples = luck_job(&luck_jobs[i])?;
+                tick(1);
+                return Some(Rolled::Luck(samples));
+            };
+            let pos = &positions[p];
+            let b = best[p].as_ref()?;
+            let from = Origin {
+                rules,
+                state: &pos.state,
+                seat: pos.seat,
+                key: rollout_key(session.seed(), pos.seat, pos.turn),
+                styles: &styles,
+                memo: &memo,
+            };
+            let e = estimate(&from, &pos.played, b, settings.rollouts, &cancel)?;
+            tick(1);
+            Some(Rolled::Decision(p, e))
+        },
+    ) else {
         return Ok(None);
     };
+    let mut estimated = vec![None; positions.len()];
+    let mut samples = Vec::with_capacity(luck_jobs.len());
+    for job in done_jobs {
+        match job {
+            Rolled::Decision(p, e) => estimated[p] = Some(e),
+            Rolled::Luck(s) => samples.push(s),
+        }
+    }
     let (start_samples, step_samples) = luck::gather(&luck_jobs, samples, steps.len());
     if told.get() < total {
         // Nothing was left to compute (every action forced, or every move the bot's, and no

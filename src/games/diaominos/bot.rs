@@ -105,7 +105,7 @@ impl Light {
         let region = g.all & !self.loaded;
         let mut dead = before & region;
         let mut rest = g.grow(mask) & region & !dead;
-        // Cells known to lie in a pocket of four or more: a fill that reaches one is no pocket
+        // Cells known to lie in an empty area of four or more: a fill that reaches one is no pocket
         // (the piece's neighbours mostly share one big empty area, found once).
         let mut big: Bits = 0;
         while rest != 0 {
@@ -127,6 +127,8 @@ impl Light {
                 dead |= comp;
             } else {
                 big |= comp;
+                // The empty cells next to it are in the same area: no fill needed from them.
+                rest &= !g.grow(comp);
             }
         }
         dead
