@@ -343,10 +343,7 @@ fn solo() {
 fn molly_review() {
     use dicepad::review::{available_threads, review_save_with, ReviewSettings};
     let threads = available_threads();
-    let seeds = std::env::var("BOTS_SEEDS")
-        .ok()
-        .and_then(|v| v.parse::<u64>().ok())
-        .unwrap_or(5);
+    let seeds = review_seeds();
     println!(
         "Black Molly review, every seat, Strong reference, 32 rollouts; {threads} threads / 1"
     );
@@ -407,10 +404,7 @@ fn molly_review() {
 fn every_review() {
     use dicepad::review::{available_threads, review_any_with, ReviewSettings};
     let threads = available_threads();
-    let seeds = std::env::var("BOTS_SEEDS")
-        .ok()
-        .and_then(|v| v.parse::<u64>().ok())
-        .unwrap_or(5);
+    let seeds = review_seeds();
     println!("Reviews, every seat, Strong reference, 32 rollouts; {threads} threads / 1");
     println!("| game | seats | seed | decisions | differ | rollouts | wall {threads} thr. s | wall 1 thr. s | same |");
     println!("|---|---|---|---|---|---|---|---|---|");
@@ -466,6 +460,14 @@ fn every_review() {
             }
         }
     }
+}
+
+/// How many seeds (from 1) the review sections play: `BOTS_SEEDS`, default 5.
+fn review_seeds() -> u64 {
+    std::env::var("BOTS_SEEDS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(5)
 }
 
 /// The Black Molly seat counts `BOTS_SEATS` keeps (default 2, 3 and 4).
