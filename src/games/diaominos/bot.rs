@@ -117,7 +117,7 @@ impl Light {
                     break;
                 }
                 comp = next;
-                if comp & big != 0 || !fewer_than_four(comp) {
+                if comp & big != 0 || comp.count_ones() >= 4 {
                     small = false;
                     break;
                 }
@@ -211,6 +211,14 @@ impl Group {
             around: GEO.grow(cells),
         }
     }
+    /// Whether this group is still one of `diamond`'s, untouched.
+    #[inline]
+    fn kept_in(&self, diamond: Bits) -> bool {
+        self.cells & !diamond == 0 && self.around & !self.cells & diamond == 0
+    }
+    fn lowest(&self) -> u32 {
+        self.cells.trailing_zeros()
+    }
 }
 
 impl Groups {
@@ -243,25 +251,6 @@ impl Groups {
             around: GEO.grow(diamond),
         }
     }
-}
-
-impl Group {
-    /// Whether this group is still one of `diamond`'s, untouched.
-    #[inline]
-    fn kept_in(&self, diamond: Bits) -> bool {
-        self.cells & !diamond == 0 && self.around & !self.cells & diamond == 0
-    }
-    fn lowest(&self) -> u32 {
-        self.cells.trailing_zeros()
-    }
-}
-
-/// Whether `m` has fewer than four cells set (cheaper than counting them all).
-#[inline]
-fn fewer_than_four(m: Bits) -> bool {
-    let m = m & m.wrapping_sub(1);
-    let m = m & m.wrapping_sub(1);
-    m & m.wrapping_sub(1) == 0
 }
 
 /// Heuristic value of a sheet.
