@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI checks, in debug builds: formatting, clippy (GUI on and off), and every test with the
-# GUI feature on and off. Needs no display: the UI tests use egui_kittest, export renders on the CPU.
+# Everything CI checks, in debug builds: formatting, clippy (GUI on and off), every test with the
+# GUI feature on and off, and the browser build (optimised, ./scripts/web.sh) with its tests. Needs no display: the UI tests use egui_kittest, export renders on the CPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -39,4 +39,11 @@ cargo test --no-default-features
 # The conformance suites are rules only (no GUI code in them) and ran in the pass above.
 step "cargo test (gui)"
 cargo test -- --skip conformance::tests::
+# The browser build and its tests in a real headless Chromium (tests/suite/web.rs, docs/web.md):
+# web.sh installs Debian's browser Rust and wasm-bindgen-cli; the tests need Chromium's driver.
+step "browser build (./scripts/web.sh)"
+./scripts/web.sh
+apt_install chromium chromium-driver
+step "browser tests (headless Chromium)"
+DICEPAD_WEB=target/web cargo test --no-default-features --test suite web:: -- --ignored
 step "all checks passed"

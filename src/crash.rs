@@ -13,7 +13,7 @@
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// The folder inside the data folder that holds the reports.
 pub const FOLDER: &str = "crash-reports";

@@ -26,16 +26,16 @@ pub struct Day(pub i64);
 
 impl Day {
     /// The UTC day `t` falls in (a time before 1970 counts as 1970-01-01).
-    pub fn of(t: std::time::SystemTime) -> Day {
+    pub fn of(t: web_time::SystemTime) -> Day {
         let secs = t
-            .duration_since(std::time::UNIX_EPOCH)
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
         Day(secs.div_euclid(86_400))
     }
 
     /// Today, by this computer's clock.
     pub fn today() -> Day {
-        Day::of(std::time::SystemTime::now())
+        Day::of(web_time::SystemTime::now())
     }
 
     /// Reads exactly `YYYY-MM-DD` (a real date of the years 1970 to 9999), or nothing.
@@ -391,7 +391,7 @@ mod tests {
         ] {
             assert_eq!(Day::parse(bad), None, "{bad}");
         }
-        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(20_790 * 86_400 + 86_399);
+        let at = web_time::UNIX_EPOCH + std::time::Duration::from_secs(20_790 * 86_400 + 86_399);
         assert_eq!(Day::of(at), Day(20_790));
         // Thursday 2026-12-03 is in the week of Monday 2026-11-30 to Sunday 2026-12-06; a Monday
         // and a Sunday are in their own week; weeks cross years (ISO week 1 of 2027 begins on

@@ -85,8 +85,8 @@ pub fn to_rgba8(px: &[f32; 4]) -> [u8; 4] {
 
 /// Today's date as YYYY-MM-DD (UTC), without a calendar crate.
 pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let secs = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
     let z = secs.div_euclid(86_400) + 719_468;

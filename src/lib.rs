@@ -8,6 +8,7 @@
 //! `daily`, `game_code`, `export`, `print`, `crash`) and the shells (`ui`, the window with feature `gui`;
 //! `cli`, the command line).
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 #[cfg(test)]
 pub mod conformance;

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 /// An empty variable counts as unset, and a relative $XDG_DATA_HOME is ignored, as the XDG spec
 /// asks; so the folder is never the current one. With no home folder at all it is `dicepad-data`
 /// in the system's temporary folder.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn data_dir() -> PathBuf {
     data_dir_from(
         |name| std::env::var_os(name),
@@ -20,7 +21,15 @@ pub fn data_dir() -> PathBuf {
     )
 }
 
+/// In the browser, the data folder is a name only: its files are the page's local storage,
+/// under keys that start with it ([`crate::engine::files`]).
+#[cfg(target_arch = "wasm32")]
+pub fn data_dir() -> PathBuf {
+    PathBuf::from("/dicepad")
+}
+
 /// [`data_dir`] with the environment and the platform's answer given (for tests).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn data_dir_from(
     var: impl Fn(&str) -> Option<OsString>,
     platform: impl Fn() -> Option<PathBuf>,
@@ -36,6 +45,10 @@ fn data_dir_from(
 /// Creates the data folder if it is not there yet (first launch). Every writer into it (settings,
 /// challenge records, autosave) calls this first, so none depends on another having run.
 pub fn ensure_data_dir(dir: &Path) -> std::io::Result<()> {
+    if cfg!(target_arch = "wasm32") {
+        // The page's storage has no folders to make.
+        return Ok(());
+    }
     std::fs::create_dir_all(dir)
 }
 

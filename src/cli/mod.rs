@@ -214,6 +214,11 @@ pub enum Command {
         limits: net::LimitArgs,
         #[command(flatten)]
         tls: net::TlsArgs,
+        /// Also serve the browser app from this folder (its index.html, .js and .wasm, as
+        /// `./scripts/web.sh` builds them) on the same address and port: http://ADDR/ (https://
+        /// with --tls-cert) opens the page, whose WebSocket plays the rooms here.
+        #[arg(long)]
+        web: Option<PathBuf>,
     },
     /// Play one seat of a network room with a bot to the end (reconnects with its token when the
     /// connection drops); prints the final scores as JSON.
@@ -362,13 +367,17 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             store,
             limits,
             tls,
+            web,
         } => net::serve(
             &listen,
             &data,
             limits.limits(),
             durability,
             store,
-            &tls,
+            net::Serving {
+                tls: &tls,
+                web: web.as_deref(),
+            },
             out,
         ),
         Command::Client {

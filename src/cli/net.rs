@@ -201,17 +201,31 @@ pub struct StoreArgs {
     lease: std::time::Duration,
 }
 
-/// `dicepad serve --listen ADDR --data DIR [--store URL …] [limits] [--tls-cert FILE --tls-key FILE]`
+/// What `dicepad serve` answers besides the rooms: TLS (`wss://`, `https://`) or not, and the
+/// browser app's folder (`--web`).
+pub struct Serving<'a> {
+    pub tls: &'a TlsArgs,
+    pub web: Option<&'a Path>,
+}
+
+/// `dicepad serve --listen ADDR --data DIR [--store URL …] [limits] [--tls-cert FILE --tls-key FILE]
+/// [--web DIR]`.
 pub fn serve(
     listen: &str,
     data: &std::path::Path,
     limits: Limits,
     durability: crate::net::store::Durability,
     store: StoreArgs,
-    tls: &TlsArgs,
+    serving: Serving,
     out: &mut dyn Write,
 ) -> Result<()> {
+    let Serving { tls, web } = serving;
     let tls = ServerTls::from_options(tls.tls_cert.as_deref(), tls.tls_key.as_deref())?;
+    // Checked before anything listens: a folder that is not there, or holds no index.html.
+    let web = web
+        .map(crate::net::server::WebRoot::open)
+        .transpose()
+        .map_err(|e| anyhow!("{}", e.msg()))?;
     let store = match store.store {
         Some(url) => StoreChoice::Shared(Shared {
             url,
@@ -220,7 +234,7 @@ pub fn serve(
         }),
         None => StoreChoice::Embedded(durability),
     };
-    crate::net::server::run(listen, data, limits, &store, tls, out)
+    crate::net::server::run(listen, data, limits, &store, tls, web, out)
 }
 
 /// Where `dicepad client` plays: the server, what it trusts, the room and the seat's token.

@@ -12,10 +12,24 @@
 //! would choose it for a file of their own. A temp file is removed later only when its name has
 //! exactly that form, it is a regular file of this user, and the process that made it is gone.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::PathBuf;
 
 use super::text::{Lang, Msg};
+
+// The browser build keeps its files in the page's local storage; the desktop's helpers below
+// (temp files, links, owners) are not used there.
+#[cfg(target_arch = "wasm32")]
+#[path = "files_web.rs"]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::{
+    check_regular_or_absent, clean_temps, keep_aside, make_private_dir, read_bytes, remove_file,
+    same_file, write_atomic, write_atomic_private, write_atomic_unswept, DOWNLOADS,
+};
 
 /// Why a file could not be read (or a path cannot be used). The message never names the file.
 /// `Display` is English, for the log; [`FileError::msg`] gives the player's words.
@@ -56,6 +70,7 @@ impl FileError {
 /// Why [`write_atomic`] or [`keep_aside`] refused before touching anything: carried inside the
 /// `std::io::Error` they return, so [`io_msg`] can word it.
 #[derive(Debug, thiserror::Error)]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 enum Refused {
     #[error("too many symbolic links")]
     TooManyLinks,
@@ -161,6 +176,7 @@ const O_NONBLOCK: i32 = 0x4;
 const O_NONBLOCK: i32 = 0;
 
 /// Opens a file for reading without ever blocking (a pipe with no writer would otherwise wait).
+#[cfg(not(target_arch = "wasm32"))]
 fn open_nonblocking(path: &Path) -> std::io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
@@ -173,6 +189,7 @@ fn open_nonblocking(path: &Path) -> std::io::Result<std::fs::File> {
 }
 
 /// The bytes of a regular file of at most `limit` bytes.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     let checked = |meta: &std::fs::Metadata| {
         if !meta.is_file() {
@@ -221,6 +238,7 @@ pub fn decode_text(mut bytes: Vec<u8>) -> Result<String, FileError> {
 
 /// Checks a path that another library will open itself (the history database): a regular file
 /// or nothing yet. A folder, device or pipe is refused, so nothing ever waits on it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn check_regular_or_absent(path: &Path) -> Result<(), FileError> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => Ok(()),
@@ -232,6 +250,7 @@ pub fn check_regular_or_absent(path: &Path) -> Result<(), FileError> {
 
 /// Whether two paths name the same file (through links and hard links alike). A path that does
 /// not exist is nobody's file.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn same_file(a: &Path, b: &Path) -> bool {
     let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) else {
         return false;
@@ -272,6 +291,7 @@ fn refuse(why: Refused) -> std::io::Error {
 
 /// Follows symbolic links to the file they name (which may not exist yet), so writing through a
 /// link updates its target and keeps the link.
+#[cfg(not(target_arch = "wasm32"))]
 fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
     let mut p = path.to_path_buf();
     for _ in 0..40 {
@@ -292,17 +312,19 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
 /// The start of every temp file name.
 pub const TEMP_PREFIX: &str = ".dicepad-tmp-";
 /// Hex digits of the random part of a temp file name.
+#[cfg(not(target_arch = "wasm32"))]
 const TOKEN_DIGITS: usize = 16;
 
 /// A fresh temp file name: `.dicepad-tmp-PID-TOKEN`, at most 43 bytes whatever the target.
+#[cfg(not(target_arch = "wasm32"))]
 fn temp_name() -> String {
     use std::hash::{BuildHasher, Hasher};
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNT: AtomicU64 = AtomicU64::new(0);
     // std's hasher keys are random per process; the clock and a counter vary them per write.
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let nanos = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     h.write_u128(nanos);
     h.write_u64(COUNT.fetch_add(1, Ordering::Relaxed));
@@ -310,6 +332,7 @@ fn temp_name() -> String {
 }
 
 /// The process id in a temp file name of ours; `None` for any other name.
+#[cfg(not(target_arch = "wasm32"))]
 fn temp_owner(name: &str) -> Option<u32> {
     let (pid, token) = name.strip_prefix(TEMP_PREFIX)?.split_once('-')?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
@@ -325,6 +348,7 @@ fn temp_owner(name: &str) -> Option<u32> {
 
 /// Whether the process that made a temp file may still be writing it. Where `/proc` cannot tell,
 /// a temp file is stale after an hour.
+#[cfg(not(target_arch = "wasm32"))]
 fn owner_alive(pid: u32, meta: &std::fs::Metadata) -> bool {
     if pid == std::process::id() {
         return true;
@@ -340,6 +364,7 @@ fn owner_alive(pid: u32, meta: &std::fs::Metadata) -> bool {
 
 /// Whether a file has the same owner as `mine`, a file this process just wrote (always true
 /// where owners cannot be told).
+#[cfg(not(target_arch = "wasm32"))]
 fn same_owner(meta: &std::fs::Metadata, mine: &std::fs::Metadata) -> bool {
     #[cfg(unix)]
     {
@@ -357,6 +382,7 @@ fn same_owner(meta: &std::fs::Metadata, mine: &std::fs::Metadata) -> bool {
 /// (a file this process just wrote there, or the folder) tells whose files are ours. Only names of the exact
 /// form [`temp_name`] makes are considered, only regular files of that owner, and only when
 /// their process is gone.
+#[cfg(not(target_arch = "wasm32"))]
 fn clean_stale_temps(dir: &Path, written: &Path) {
     let Ok(mine) = std::fs::metadata(written) else {
         return;
@@ -383,6 +409,7 @@ fn clean_stale_temps(dir: &Path, written: &Path) {
 /// Unix, whatever the umask): a server's data folder, a log's folder. A folder that exists
 /// already is left as it is (its owner chose; and a link there is not ours to change what it
 /// points to).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
     let mut builder = std::fs::DirBuilder::new();
     builder.recursive(true);
@@ -396,6 +423,7 @@ pub fn make_private_dir(dir: &Path) -> std::io::Result<()> {
 /// symbolic link it writes the link's target. It refuses a destination that exists but is not a
 /// regular file, and a folder that does not exist (the data folder is created by its owner).
 /// Temp files that killed processes left in that folder are removed. Errors do not name `path`.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let (dir, target) = write_atomic_in(path, contents, false)?;
     clean_stale_temps(&dir, &target);
@@ -405,6 +433,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 /// [`write_atomic`] for a file only its owner may read (the seat book's tokens): a new file is
 /// made 0600 on Unix from its first byte, whatever the umask; an existing one keeps its mode. No
 /// file's mode is ever changed in place (through a link that would change whatever it names).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomic_private(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let (dir, target) = write_atomic_in(path, contents, true)?;
     clean_stale_temps(&dir, &target);
@@ -415,18 +444,21 @@ pub fn write_atomic_private(path: &Path, contents: &[u8]) -> std::io::Result<()>
 /// folder written many times a second and holding many files (a server's rooms, where that look
 /// would read every room's entry on every action), whose owner sweeps it once with
 /// [`clean_temps`] when it starts.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomic_unswept(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     write_atomic_in(path, contents, false).map(|_| ())
 }
 
 /// Removes the temp files that killed dicepad processes left in `dir` (see [`write_atomic`]),
 /// those owned by the folder's own owner.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn clean_temps(dir: &Path) {
     clean_stale_temps(dir, dir);
 }
 
 /// The write of [`write_atomic`] (a new file owner-only when `private`); the folder and the file
 /// written.
+#[cfg(not(target_arch = "wasm32"))]
 fn write_atomic_in(
     path: &Path,
     contents: &[u8],
@@ -487,9 +519,16 @@ fn write_atomic_in(
     Ok((dir, target))
 }
 
+/// Removes the file at `path` (the autosave of a game that was left).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn remove_file(path: &Path) -> std::io::Result<()> {
+    std::fs::remove_file(path)
+}
+
 /// Moves a file that could not be read out of the way as `NAME.broken` (or `NAME.broken-2`, … if
 /// that exists: a file kept earlier is never replaced). Works for links, pipes and devices too,
 /// without opening them. Returns the name it was kept under.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
     let name = path
         .file_name()

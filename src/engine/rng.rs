@@ -14,7 +14,7 @@ pub fn chance_rng(seed: u64, k: u64) -> ChaCha8Rng {
 /// A fresh seed for a new game when the player gave none: 40 bits, plenty for variety and short
 /// enough to share as a game code (see `game_code`).
 pub fn fresh_seed() -> u64 {
-    use std::time::{SystemTime, UNIX_EPOCH};
+    use web_time::{SystemTime, UNIX_EPOCH};
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -12,7 +12,8 @@ use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A bot decision on the worker thread.
 struct Pending<A> {

@@ -1,7 +1,9 @@
 //! Why the history cannot be used: typed reasons a player reads in their language, and the
 //! history's one-line errors.
 
+#[cfg(not(target_arch = "wasm32"))]
 use rusqlite::ErrorCode;
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::Path;
 
 /// What is wrong with the history's file, inside a [`HistoryError`]: typed, so the player reads
@@ -175,6 +177,7 @@ impl HistoryError {
     }
 
     /// Sorts an SQLite error into what the player can do about it, in words without SQL.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn from_sql(path: &Path, e: rusqlite::Error) -> Self {
         let path = path.display().to_string();
         let damaged = |reason: Reason| HistoryError::Corrupt {
@@ -223,6 +226,7 @@ impl HistoryError {
 }
 
 /// `text` on one line (SQLite's messages may hold line breaks).
+#[cfg(not(target_arch = "wasm32"))]
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

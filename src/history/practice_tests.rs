@@ -1,6 +1,7 @@
 //! The Practice list: its schedule, and a version 2 history migrated with its games kept.
 
 use super::*;
+use crate::history::practice::*;
 use crate::history::{schema, GameRecord};
 use crate::sim::{new_bot_match, play_out, SelfplaySpec};
 use rusqlite::Connection;

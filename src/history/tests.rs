@@ -1,8 +1,9 @@
 //! The history database: migrations, damaged files, round trips, statistics.
 
-use super::stats::{moving_average, opponent_level};
 use super::*;
 use crate::game::Playable;
+use crate::history::stats::{moving_average, opponent_level};
+use crate::history::*;
 use crate::sim::{new_bot_match, play_out, SelfplaySpec};
 
 fn temp(name: &str) -> PathBuf {

@@ -8,7 +8,8 @@ use super::protocol::{
 };
 use crate::engine::text::Msg;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A line as a seat typed it, made fit to show: line breaks, tabs and the line and paragraph
 /// separators (U+2028/2029) become spaces, every other control character and every bidirectional

@@ -26,97 +26,9 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-/// How long connecting (TCP, TLS and the WebSocket handshake) may take before the server counts
-/// as unreachable.
-pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// How long a seat's client (and the window's link) hears nothing at all from the server before
-/// it counts the server as gone, closes the connection and joins again with the seat's token (a
-/// dead link, a room that stalled, or a copy of it that another took the place of; a room waiting
-/// on a slow person just sends its state again). Every frame counts as heard, the server's pings
-/// too (it pings every third of its idle timeout: 20 s by default); after a third of this without
-/// a word the client asks with a `ping` of its own, which a live server answers at once, so a
-/// quiet room is never taken for a dead one whatever the server's ping interval.
-pub const SILENCE: Duration = Duration::from_secs(30);
-
-/// [`SILENCE`], or `DICEPAD_SILENCE_MS` milliseconds when that is set (for tests: at least 300).
-pub fn silence() -> Duration {
-    std::env::var("DICEPAD_SILENCE_MS")
-        .ok()
-        .and_then(|ms| ms.trim().parse::<u64>().ok())
-        .map_or(SILENCE, |ms| Duration::from_millis(ms.max(300)))
-}
-
-/// The longest address a redirect may send a client to.
-pub const MAX_ADDRESS: usize = 512;
-
-/// Why a redirect is not followed (see [`check_redirect`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BadRedirect {
-    /// Not a `ws://` or `wss://` URL with a host (and a number for a port), or too long.
-    #[error("sent to an address that is no server's")]
-    NotAServer,
-    /// From a `wss://` server to a plain `ws://` one: the seat's token would travel in clear.
-    #[error("sent from an encrypted (wss://) server to an unencrypted (ws://) one")]
-    Downgrade,
-}
-
-impl BadRedirect {
-    /// The player's words.
-    pub fn msg(self) -> Msg {
-        match self {
-            BadRedirect::NotAServer => Msg::new("wn-redirect-bad"),
-            BadRedirect::Downgrade => Msg::new("net-redirect-downgrade"),
-        }
-    }
-}
-
-/// Whether a server reached at `from` may send a client to `to`: a `ws://` or `wss://` URL of at
-/// most [`MAX_ADDRESS`] characters, without spaces, control characters or a user name, with a
-/// host and at most a port number after it, and never from `wss://` to `ws://` (a `ws://` server
-/// may send a client on to a `wss://` one). Any host and port: the servers of one database are
-/// other machines, but a redirect can only open a WebSocket to them, with the seat's token,
-/// never a plain HTTP request of the peer's choosing.
-pub fn check_redirect(from: &str, to: &str) -> Result<(), BadRedirect> {
-    let rest = to
-        .strip_prefix("wss://")
-        .or_else(|| to.strip_prefix("ws://"))
-        .ok_or(BadRedirect::NotAServer)?;
-    if to.len() > MAX_ADDRESS || to.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err(BadRedirect::NotAServer);
-    }
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let port = match authority.strip_prefix('[') {
-        // An IPv6 address: `[::1]:7878`.
-        Some(v6) => match v6.split_once(']') {
-            Some((host, "")) if !host.is_empty() => None,
-            Some((host, after)) if !host.is_empty() => {
-                Some(after.strip_prefix(':').ok_or(BadRedirect::NotAServer)?)
-            }
-            _ => return Err(BadRedirect::NotAServer),
-        },
-        None => match authority.split_once(':') {
-            Some((host, port)) if !host.is_empty() => Some(port),
-            Some(_) => return Err(BadRedirect::NotAServer),
-            None => None,
-        },
-    };
-    if authority.is_empty()
-        || authority.starts_with(':')
-        || authority.contains('@')
-        || port.is_some_and(|p| p.parse::<u16>().is_err())
-    {
-        return Err(BadRedirect::NotAServer);
-    }
-    if from
-        .get(..6)
-        .is_some_and(|s| s.eq_ignore_ascii_case("wss://"))
-        && !to.starts_with("wss://")
-    {
-        return Err(BadRedirect::Downgrade);
-    }
-    Ok(())
-}
+// The waits and the redirect checks are the window's link's too, the browser's included.
+pub use super::address::{check_redirect, BadRedirect, MAX_ADDRESS, MAX_REDIRECTS};
+pub use super::link_rules::{silence, CONNECT_TIMEOUT, SILENCE};
 
 /// How long a seat's client waits after the server could not store its change before trying
 /// again (the room's own bots wait at least as long).
@@ -309,15 +221,7 @@ fn unexpected(other: &ServerMsg) -> anyhow::Error {
     said(Msg::new("net-unexpected"))
 }
 
-/// A daily challenge's attempt: its room and seat, the challenge's date and the day's
-/// commitment (what the room's game must carry).
-#[derive(Clone, Debug, Serialize)]
-pub struct DailyRoom {
-    pub room: String,
-    pub token: String,
-    pub date: String,
-    pub commitment: crate::engine::seal::Commitment,
-}
+pub use super::day::DailyRoom;
 
 /// Asks the server at `url` for `key`'s attempt at today's challenge of `game`.
 pub fn ask_daily(
@@ -499,11 +403,6 @@ pub struct Timing {
     /// A pause before each action.
     pub pace: Duration,
 }
-
-/// Redirects ([`ServerMsg::Redirect`]) a client follows in a row; after that it waits a little and
-/// starts again at the address it was given (servers whose leases disagree cannot send it round
-/// for ever).
-pub const MAX_REDIRECTS: usize = 3;
 
 /// Rows of [`MAX_REDIRECTS`] redirects `dicepad client` starts again after before it gives up
 /// (sooner when `--patience` runs out first): servers that keep sending it round end it.

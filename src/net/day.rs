@@ -16,7 +16,7 @@
 
 use crate::daily::Day;
 use crate::engine::seal::{commit, keyed_hash, Commitment, Salt};
-use std::time::{Instant, SystemTime};
+use web_time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// A server's daily secret.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -90,8 +90,25 @@ impl DayClock {
 
     /// Seconds since 1970 by this clock.
     pub fn seconds(&self) -> i64 {
-        super::store::seconds(self.now())
+        seconds(self.now())
     }
+}
+
+/// A daily challenge's attempt: its room and seat, the challenge's date and the day's
+/// commitment (what the room's game must carry).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct DailyRoom {
+    pub room: String,
+    pub token: String,
+    pub date: String,
+    pub commitment: Commitment,
+}
+
+/// Seconds since 1970 of `t` (0 before it, the largest number past its range).
+pub(crate) fn seconds(t: SystemTime) -> i64 {
+    t.duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
 }
 
 /// When `day` ends: seconds since 1970 of the next day's midnight (UTC).
@@ -119,7 +136,7 @@ pub fn parse_instant(text: &str) -> Option<SystemTime> {
     }
     let days = u64::try_from(day.0).ok()?;
     let secs = days * 86_400 + h * 3_600 + m * 60 + s;
-    Some(std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs))
+    Some(web_time::UNIX_EPOCH + std::time::Duration::from_secs(secs))
 }
 
 #[cfg(test)]

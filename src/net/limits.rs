@@ -59,7 +59,7 @@ pub struct Limits {
     pub create_secret: Option<CreateSecret>,
     /// The server's clock for the daily challenge starts at this instant (`dicepad serve
     /// --clock`, hidden: for tests) and runs on from it; none: the system's clock.
-    pub clock: Option<std::time::SystemTime>,
+    pub clock: Option<web_time::SystemTime>,
 }
 
 /// `dicepad serve --create-secret`: compared in constant time, never shown (its `Debug` says
@@ -353,7 +353,7 @@ pub struct Bucket {
     tokens: f64,
     rate: f64,
     burst: f64,
-    last: std::time::Instant,
+    last: web_time::Instant,
 }
 
 impl Bucket {
@@ -363,13 +363,13 @@ impl Bucket {
             tokens: burst,
             rate,
             burst,
-            last: std::time::Instant::now(),
+            last: web_time::Instant::now(),
         }
     }
 
     /// Takes one token if there is one; else how long until there is.
     pub fn take(&mut self) -> Result<(), Duration> {
-        let now = std::time::Instant::now();
+        let now = web_time::Instant::now();
         let earned = now.duration_since(self.last).as_secs_f64() * self.rate;
         self.tokens = (self.tokens + earned).min(self.burst);
         self.last = now;

@@ -4,31 +4,48 @@
 //! game's rules, rolls the dice, plays bot seats, and stores each room's new log lines in its
 //! data folder's database after every change ([`store`]). See docs/network.md.
 
+pub mod address;
 pub mod board_check;
 pub mod chat;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod client;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod daily_records;
 pub mod day;
 pub mod fair;
 pub mod follow;
 pub mod host_seats;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod lease;
 pub mod limits;
+pub mod link_rules;
 pub mod names;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod pg_store;
 pub mod player_key;
 pub mod problems;
 pub mod protocol;
 pub mod rated;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod rating_records;
 pub mod remote;
+// The window's link to a room: tokio's WebSocket on a thread of its own on the desktop, the
+// browser's own WebSocket in the browser build; one API, and the same rules (`link_rules`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod remote_link;
+#[cfg(target_arch = "wasm32")]
+#[path = "remote_link_web.rs"]
 pub mod remote_link;
 pub mod repeats;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod room;
 pub mod seat_book;
 pub mod seating;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod server;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod store;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod tls;
 pub mod witness;
 

@@ -3,8 +3,11 @@
 //! server that cannot start (hosting from the window shows [`StartError::msg`]; `dicepad serve`
 //! prints the English `Display` for its operator), and a system without random numbers.
 
-use super::tls::{is_tls_url, CA_ENV, TLS_REQUIRED_HEADER};
+use super::address::CA_ENV;
+#[cfg(not(target_arch = "wasm32"))]
+use super::address::{is_tls_url, TLS_REQUIRED_HEADER};
 use crate::engine::text::Msg;
+#[cfg(not(target_arch = "wasm32"))]
 use tokio_tungstenite::tungstenite;
 
 /// Why a client could not connect to a server.
@@ -44,6 +47,7 @@ pub enum ConnectError {
 
 impl ConnectError {
     /// Why connecting to `url` failed with `e`.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of(url: &str, e: &tungstenite::Error) -> ConnectError {
         let url_s = url.to_string();
         match e {
@@ -90,6 +94,7 @@ impl ConnectError {
     }
 
     /// A connection the system could not make: its kind in words where it is a common one.
+    #[cfg(not(target_arch = "wasm32"))]
     fn of_io(url: String, io: &std::io::Error) -> ConnectError {
         use std::io::ErrorKind as K;
         match io.kind() {
@@ -187,6 +192,7 @@ impl NoRandom {
 }
 
 /// Why a connection's handshake with the server failed (its log's words, at `debug`).
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, thiserror::Error)]
 pub enum Handshake {
     #[error("TLS: {0}")]

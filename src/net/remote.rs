@@ -1,5 +1,6 @@
 //! A seat played from this window over the network, as a transport: [`Link`] keeps a WebSocket to
-//! the server on a thread of its own (connecting again with the seat's token when it drops), and
+//! the server (on a thread of its own on the desktop, the browser's own in the browser build;
+//! connecting again with the seat's token when it drops), and
 //! [`RemoteSeat`] sends this seat's actions and takes in the room's states. It is not a game: the
 //! window plays a local replica of the server's game through the same play path as any local
 //! game, and asks the seat whether it may act and when the replica must be rebuilt.
@@ -95,14 +96,15 @@ impl Joining {
         None
     }
 
-    /// Waits (up to `wait`) for the seat (tests and the command line).
+    /// Waits (up to `wait`) for the seat (tests and the command line; the browser never blocks).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn wait(mut self, wait: Duration) -> Result<RemoteSeat, Msg> {
-        let deadline = std::time::Instant::now() + wait;
+        let deadline = web_time::Instant::now() + wait;
         loop {
             if let Some(result) = self.poll() {
                 return result;
             }
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let left = deadline.saturating_duration_since(web_time::Instant::now());
             if left.is_zero() {
                 return Err(self.problem.unwrap_or_else(|| Msg::new("net-no-answer")));
             }
@@ -140,16 +142,16 @@ pub struct RoomView {
     pub untrusted: Option<Msg>,
     /// Per seat whose player is away: from when a bot may take it (the server's grace period,
     /// counted from when its state arrived).
-    pub bot_from: Vec<Option<std::time::Instant>>,
+    pub bot_from: Vec<Option<web_time::Instant>>,
     /// In a room with a clock, per person's seat that may act: when its time runs out (the
     /// room's bot acts for it then), counted from when the room's message arrived.
-    pub out_of_time: Vec<Option<std::time::Instant>>,
+    pub out_of_time: Vec<Option<web_time::Instant>>,
 }
 
 impl RoomView {
     /// Whole seconds until a bot may take `seat`: `Some(0)` once it may, `None` if it never
     /// may now (connected, a bot, the game over).
-    pub fn bot_in_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
+    pub fn bot_in_secs(&self, seat: usize, now: web_time::Instant) -> Option<u64> {
         Some(whole_secs_until(
             self.bot_from.get(seat).copied().flatten()?,
             now,
@@ -158,7 +160,7 @@ impl RoomView {
 
     /// Whole seconds left on `seat`'s clock (`Some(0)` once it ran out), `None` when no clock
     /// runs for it.
-    pub fn clock_secs(&self, seat: usize, now: std::time::Instant) -> Option<u64> {
+    pub fn clock_secs(&self, seat: usize, now: web_time::Instant) -> Option<u64> {
         Some(whole_secs_until(
             self.out_of_time.get(seat).copied().flatten()?,
             now,
@@ -167,7 +169,7 @@ impl RoomView {
 }
 
 /// Whole seconds from `now` until `at`, rounded up (`Some(0)` once it has passed).
-fn whole_secs_until(at: std::time::Instant, now: std::time::Instant) -> u64 {
+fn whole_secs_until(at: web_time::Instant, now: web_time::Instant) -> u64 {
     let left = at.saturating_duration_since(now);
     left.as_secs() + u64::from(left.subsec_nanos() > 0)
 }
@@ -214,7 +216,7 @@ pub struct RemoteSeat {
     /// Set (for good) when a state broke what the witness holds.
     untrusted: Option<Msg>,
     /// When the last state arrived (its grace times count from here).
-    received: std::time::Instant,
+    received: web_time::Instant,
     /// The table's chat as this window has it, and this seat's allowance of lines (the server's,
     /// counted here too so that a line the server would refuse for speed is not sent).
     chat: ChatView,
@@ -251,9 +253,9 @@ impl RemoteSeat {
             invites: Vec::new(),
             witness,
             untrusted: None,
-            received: std::time::Instant::now(),
+            received: web_time::Instant::now(),
             chat,
-            chat_bucket: Bucket::new(std::time::Instant::now()),
+            chat_bucket: Bucket::new(web_time::Instant::now()),
             moved: None,
             day,
         };
@@ -537,7 +539,7 @@ impl RemoteSeat {
                     // while this copy took deltas since.
                     let same_game = state.save == self.state.save && state.at == self.state.at;
                     self.state = *state;
-                    self.received = std::time::Instant::now();
+                    self.received = web_time::Instant::now();
                     if !same_game {
                         self.check_commitment();
                     }
@@ -562,7 +564,7 @@ impl RemoteSeat {
                 Event::Delta(delta) => {
                     self.connection = Connection::Connected;
                     let lines = self.take_delta(&delta);
-                    self.received = std::time::Instant::now();
+                    self.received = web_time::Instant::now();
                     let mine = self.my_moves();
                     if self.in_flight.is_some_and(|sent| mine > sent) {
                         self.in_flight = None;
@@ -625,7 +627,7 @@ impl RemoteSeat {
             return Err(ChatRefusal::Offline);
         }
         self.chat_bucket
-            .take(std::time::Instant::now())
+            .take(web_time::Instant::now())
             .map_err(|wait| ChatRefusal::TooFast {
                 wait_secs: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
             })?;

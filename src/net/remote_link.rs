@@ -1,148 +1,29 @@
-//! The window's connection to a room, for one seat ([`Link`]): a WebSocket kept on a thread of its
-//! own, connecting again with the seat's token when it drops, and following a server's
-//! [`ServerMsg::Redirect`] to the server that holds the room now (several servers may share one
-//! database; see docs/network.md). [`super::remote`] plays the seat over it.
+//! The window's connection to a room, for one seat ([`Link`]), on the desktop: a WebSocket kept on
+//! a thread of its own (tokio), connecting again with the seat's token when it drops, and
+//! following a server's [`super::protocol::ServerMsg::Redirect`] to the server that holds the room now (several
+//! servers may share one database; see docs/network.md). [`super::remote`] plays the seat over
+//! it. What the link does whatever carries it (the events, the redirects it follows and the
+//! checks on them, what a close or a silence means) is [`super::link_rules`], which the
+//! browser's link (`remote_link_web.rs`) follows as well.
 //!
 //! A redirect is a peer's word like any other: its address must be a `ws://` or `wss://` URL of
 //! a sane length, and at most [`MAX_REDIRECTS`] are followed in a row (a join that is admitted
 //! ends the row); after that the link gives up and says why ([`Event::GaveUp`]). A link that was
 //! sent on and then cannot reach that server goes back to the address it was given.
 
-use super::problems::ConnectError;
-use super::protocol::{
-    decode, encode, ChatLine, ClientMsg, RoomDelta, RoomState, ServerMsg, CLOSE_HOST_LEFT,
-    CLOSE_SEAT_TAKEN, HOST_LEFT, SEAT_TAKEN,
+use super::link_rules::{
+    closed_with, ear_wait, quiet, silent, After, Course, Ended, Quiet, SeatAsk, CONNECT_TIMEOUT,
+    RETRY,
 };
+pub use super::link_rules::{Event, RedirectError, Route, Wake, MAX_ADDRESS, MAX_REDIRECTS};
+use super::problems::ConnectError;
+use super::protocol::{encode, ClientMsg};
 use crate::engine::seal::Nonce;
 use crate::engine::text::Msg;
 use futures_util::{SinkExt, StreamExt};
-use std::sync::{mpsc, Arc};
+use std::sync::mpsc;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
-
-/// Redirects followed in a row before the link gives up (as `dicepad client` does).
-pub const MAX_REDIRECTS: usize = super::client::MAX_REDIRECTS;
-
-/// The longest address a redirect may send the link to.
-pub const MAX_ADDRESS: usize = super::client::MAX_ADDRESS;
-
-/// How long the link waits before it tries again after a dropped connection.
-const RETRY: Duration = Duration::from_millis(700);
-
-/// What the link hears.
-#[derive(Debug)]
-pub enum Event {
-    /// The connection is up (again) and the seat was asked for.
-    Connected,
-    Joined {
-        seat: usize,
-        name: String,
-    },
-    State(Box<RoomState>),
-    Delta(Box<RoomDelta>),
-    /// The server's refusal, in the player's words (worded where it is shown).
-    Refused(Msg),
-    /// The connection dropped (or could not be made); the link tries again.
-    Lost(Msg),
-    /// A new line of the table's chat.
-    Chat(ChatLine),
-    /// The room is held by the server at this address now: the link joins there (the window
-    /// remembers the seat there).
-    Moved(String),
-    /// The link has stopped for good: why (sent round too many servers, or to an address that
-    /// is no server's).
-    GaveUp(Msg),
-}
-
-/// Why a redirect is not followed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RedirectError {
-    /// More than [`MAX_REDIRECTS`] in a row: the servers disagree on who holds the room.
-    #[error("sent on more than {MAX_REDIRECTS} times in a row (last to {last})")]
-    TooMany { last: String },
-    /// The address is no `ws://` or `wss://` URL, or too long.
-    #[error("sent to an address that is no server's")]
-    BadAddress,
-    /// From a `wss://` server to a `ws://` one (the seat's token would travel in clear).
-    #[error("sent from an encrypted server to an unencrypted one")]
-    Downgrade,
-}
-
-impl RedirectError {
-    /// The player's words.
-    pub fn msg(&self) -> Msg {
-        match self {
-            RedirectError::TooMany { last } => Msg::new("wn-redirect-loop")
-                .count("n", MAX_REDIRECTS)
-                .text("address", shown_address(last)),
-            RedirectError::BadAddress => Msg::new("wn-redirect-bad"),
-            RedirectError::Downgrade => Msg::new("net-redirect-downgrade"),
-        }
-    }
-}
-
-/// An address from a peer, cut short and without control characters, to show.
-fn shown_address(address: &str) -> String {
-    address
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(80)
-        .collect()
-}
-
-/// Where a link connects, and the redirects it followed in a row.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Route {
-    given: String,
-    current: String,
-    redirects: usize,
-}
-
-impl Route {
-    pub fn new(url: &str) -> Route {
-        Route {
-            given: url.to_string(),
-            current: url.to_string(),
-            redirects: 0,
-        }
-    }
-
-    /// The address to connect to now.
-    pub fn current(&self) -> &str {
-        &self.current
-    }
-
-    /// A server sent the link to `address`: go there, unless it is no server's address or too
-    /// many came in a row.
-    pub fn redirected(&mut self, address: &str) -> Result<(), RedirectError> {
-        use super::client::{check_redirect, BadRedirect};
-        check_redirect(&self.current, address).map_err(|bad| match bad {
-            BadRedirect::NotAServer => RedirectError::BadAddress,
-            BadRedirect::Downgrade => RedirectError::Downgrade,
-        })?;
-        self.redirects += 1;
-        if self.redirects > MAX_REDIRECTS {
-            return Err(RedirectError::TooMany {
-                last: address.to_string(),
-            });
-        }
-        self.current = address.to_string();
-        Ok(())
-    }
-
-    /// The server admitted the seat: the row of redirects ends.
-    pub fn admitted(&mut self) {
-        self.redirects = 0;
-    }
-
-    /// The current server could not be reached: back to the address given, if sent elsewhere.
-    pub fn unreachable(&mut self) {
-        self.current.clone_from(&self.given);
-    }
-}
-
-/// Called when an event arrives, to wake the window.
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// A connection to a room, for one seat.
 pub struct Link {
@@ -157,25 +38,9 @@ pub struct Link {
     events: mpsc::Receiver<Event>,
 }
 
-/// How one connection ended.
-enum Ended {
-    /// The window let go of the link, or the link must not try again.
-    Stop,
-    /// The connection dropped: why.
-    Dropped(Msg),
-    /// The server sent the link to another server.
-    Redirected(String),
-    /// The server stopped because its host closed it ([`CLOSE_HOST_LEFT`]).
-    HostLeft,
-}
-
 /// What the link's thread has: the seat it asks for, the window's queue and its ear.
 struct Seat<F: Fn(Event) -> bool> {
-    room: String,
-    token: String,
-    random: Nonce,
-    /// The player key's proof for the server (64 hex digits) and its name, sent with every join.
-    player: Option<(Box<str>, Box<str>)>,
+    ask: SeatAsk,
     outbox: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     say: F,
     /// How long the server may say nothing before it counts as gone ([`super::client::SILENCE`]).
@@ -188,7 +53,7 @@ impl Link {
     /// Starts connecting to `url` and asks for the seat of `token` in `room`; the thread ends
     /// when the link is dropped.
     pub fn connect(url: &str, room: &str, token: &str, wake: Wake) -> Result<Link, Msg> {
-        Link::connect_with(url, room, token, wake, super::client::silence(), None)
+        Link::connect_with(url, room, token, wake, super::link_rules::silence(), None)
     }
 
     /// [`Link::connect`], the seat showing `key`'s proof for the server at `known` (the address
@@ -201,9 +66,8 @@ impl Link {
         (key, known): (&super::player_key::PlayerKey, &str),
         wake: Wake,
     ) -> Result<Link, Msg> {
-        let proof = crate::engine::seal::hex(&key.proof(known));
-        let silence = super::client::silence();
-        let player = Some((proof.into(), key.name.as_str().into()));
+        let silence = super::link_rules::silence();
+        let player = Some(super::link_rules::player(key, known));
         Link::open(url, room, token, wake, (silence, None), player)
     }
 
@@ -237,15 +101,17 @@ impl Link {
             .enable_all()
             .build()
             .map_err(no_networking)?;
-        let route = Route::new(url);
+        let course = Course::new(url);
         let random = super::witness::Witness::fresh()
             .map_err(|e| e.msg())?
             .random();
         let seat = Seat {
-            room: room.to_string(),
-            token: token.to_string(),
-            random,
-            player,
+            ask: SeatAsk {
+                room: room.to_string(),
+                token: token.to_string(),
+                random,
+                player,
+            },
             outbox,
             silence,
             trust,
@@ -257,7 +123,7 @@ impl Link {
         };
         std::thread::Builder::new()
             .name(format!("room {room} link"))
-            .spawn(move || rt.block_on(run(route, seat)))
+            .spawn(move || rt.block_on(run(course, seat)))
             .map_err(no_networking)?;
         Ok(Link {
             url: url.to_string(),
@@ -301,16 +167,13 @@ impl Link {
 }
 
 /// The link's thread: connects, plays one connection, and again, until the window lets go.
-async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
-    // The host closed the server: until a connection is made again, every failed try says so
-    // (the socket's own error, "connection refused", would only say the same less clearly).
-    let mut host_left = false;
+async fn run<F: Fn(Event) -> bool>(mut course: Course, mut seat: Seat<F>) {
     loop {
-        let url = route.current().to_string();
+        let url = course.current().to_string();
         // The window trusts the built-in roots and DICEPAD_CA (read again at every try, so a
         // fixed file is picked up).
         // A server that says nothing for as long while connecting is gone as well.
-        let bound = super::client::CONNECT_TIMEOUT.min(seat.silence);
+        let bound = CONNECT_TIMEOUT.min(seat.silence);
         let trust = match &seat.trust {
             Some(trust) => Ok(trust.clone()),
             None => super::tls::Trust::for_window(&url),
@@ -325,47 +188,24 @@ async fn run<F: Fn(Event) -> bool>(mut route: Route, mut seat: Seat<F>) {
         };
         let ended = match connected {
             Ok(mut ws) => {
-                host_left = false;
-                let ended = connection(&mut ws, &mut seat, &mut route).await;
+                course.connected();
+                let ended = connection(&mut ws, &mut seat, &mut course).await;
                 // A dead link never answers the close.
                 let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
                 ended
             }
-            Err(_) if host_left => {
-                route.unreachable();
-                Ended::HostLeft
-            }
-            Err(why) => {
-                route.unreachable();
-                Ended::Dropped(why)
-            }
+            Err(why) => course.unreached(why),
         };
-        match ended {
-            Ended::Stop => return,
-            Ended::HostLeft => {
-                host_left = true;
-                if !(seat.say)(Event::Lost(Msg::new(HOST_LEFT))) {
-                    return;
-                }
+        let (event, after) = course.settle(ended);
+        if let Some(event) = event {
+            if !(seat.say)(event) {
+                return;
             }
-            Ended::Dropped(why) => {
-                if !(seat.say)(Event::Lost(why)) {
-                    return;
-                }
-            }
-            Ended::Redirected(address) => match route.redirected(&address) {
-                Ok(()) => {
-                    tracing::info!(%address, "the room is on another server");
-                    if !(seat.say)(Event::Moved(address)) {
-                        return;
-                    }
-                    continue;
-                }
-                Err(e) => {
-                    (seat.say)(Event::GaveUp(e.msg()));
-                    return;
-                }
-            },
+        }
+        match after {
+            After::Stop => return,
+            After::Again => continue,
+            After::Retry => {}
         }
         // Try again soon; stop once the window has let go.
         tokio::select! {
@@ -383,16 +223,13 @@ type Ws =
 async fn connection<F: Fn(Event) -> bool>(
     ws: &mut Ws,
     seat: &mut Seat<F>,
-    route: &mut Route,
+    course: &mut Course,
 ) -> Ended {
-    let join = ClientMsg::Join {
-        room: seat.room.clone(),
-        token: Some(seat.token.clone()),
-        random: Some(seat.random),
-        proof: seat.player.as_ref().map(|(proof, _)| proof.clone()),
-        name: seat.player.as_ref().map(|(_, name)| name.clone()),
-    };
-    if ws.send(Message::text(encode(join))).await.is_ok() {
+    if ws
+        .send(Message::text(encode(seat.ask.join())))
+        .await
+        .is_ok()
+    {
         (seat.say)(Event::Connected);
     }
     // When the server was last heard (any frame counts, its pings too), and whether the link
@@ -400,67 +237,44 @@ async fn connection<F: Fn(Event) -> bool>(
     let mut heard = tokio::time::Instant::now();
     let mut asked = false;
     loop {
-        let due = heard
-            + if asked {
-                seat.silence
-            } else {
-                seat.silence / 3
-            };
+        let due = heard + ear_wait(asked, seat.silence);
         tokio::select! {
-            () = tokio::time::sleep_until(due) => {
-                if asked {
-                    tracing::info!(room = %seat.room, "nothing heard from the server: joining again");
-                    return Ended::Dropped(silent(seat.silence));
+            () = tokio::time::sleep_until(due) => match quiet(asked, seat.silence) {
+                Quiet::Gone(why) => {
+                    tracing::info!(room = %seat.ask.room, "nothing heard from the server: joining again");
+                    return Ended::Dropped(why);
                 }
-                asked = true;
-                if let Err(e) = ws.send(Message::text(encode(ClientMsg::Ping))).await {
-                    return Ended::Dropped(broke(&e));
+                Quiet::Ask => {
+                    asked = true;
+                    if let Err(e) = ws.send(Message::text(encode(ClientMsg::Ping))).await {
+                        return Ended::Dropped(broke(&e));
+                    }
                 }
-            }
+            },
             msg = ws.next() => {
                 (heard, asked) = (tokio::time::Instant::now(), false);
                 match msg {
-                Some(Ok(Message::Text(text))) => {
-                    let event = match decode::<ServerMsg>(&text) {
-                        Ok(ServerMsg::Joined { seat, name, .. }) => {
-                            route.admitted();
-                            Event::Joined { seat, name }
+                    Some(Ok(Message::Text(text))) => match course.read(&text) {
+                        Ok(Some(event)) => {
+                            if !(seat.say)(event) {
+                                return Ended::Stop;
+                            }
                         }
-                        Ok(ServerMsg::State(s)) => Event::State(Box::new(s)),
-                        Ok(ServerMsg::Delta(d)) => Event::Delta(Box::new(d)),
-                        Ok(ServerMsg::Refused { message, msg }) => {
-                            Event::Refused(ServerMsg::refusal(&message, msg.as_ref()))
+                        Ok(None) => {}
+                        Err(ended) => return ended,
+                    },
+                    Some(Ok(Message::Close(frame))) => {
+                        let (event, ended) = closed_with(frame.map(|f| u16::from(f.code)));
+                        if let Some(event) = event {
+                            (seat.say)(event);
                         }
-                        Ok(ServerMsg::Chat(line)) => Event::Chat(line),
-                        Ok(ServerMsg::Redirect { address, .. }) => {
-                            return Ended::Redirected(address)
-                        }
-                        Ok(_) => continue,
-                        Err(e) => Event::Refused(Msg::new("net-unreadable").msg("why", e.msg())),
-                    };
-                    if !(seat.say)(event) {
-                        return Ended::Stop;
+                        return ended;
                     }
+                    None => return Ended::Dropped(Msg::new("net-server-closed")),
+                    Some(Err(e)) => return Ended::Dropped(broke(&e)),
+                    Some(Ok(_)) => {}
                 }
-                // The seat was taken by a newer connection with its token: joining again would
-                // take it back, and the two would pass it to and fro for ever.
-                Some(Ok(Message::Close(Some(frame))))
-                    if u16::from(frame.code) == CLOSE_SEAT_TAKEN =>
-                {
-                    (seat.say)(Event::Lost(Msg::new(SEAT_TAKEN)));
-                    return Ended::Stop;
-                }
-                Some(Ok(Message::Close(Some(frame))))
-                    if u16::from(frame.code) == CLOSE_HOST_LEFT =>
-                {
-                    return Ended::HostLeft;
-                }
-                Some(Ok(Message::Close(_))) | None => {
-                    return Ended::Dropped(Msg::new("net-server-closed"))
-                }
-                Some(Err(e)) => return Ended::Dropped(broke(&e)),
-                Some(Ok(_)) => {}
-            }},
+            },
             msg = seat.outbox.recv() => match msg {
                 Some(msg) => {
                     if let Err(e) = ws.send(Message::text(encode(msg))).await {
@@ -498,72 +312,10 @@ pub fn fetch_summary_following(
     }
 }
 
-/// The server said nothing for `bound`.
-fn silent(bound: Duration) -> Msg {
-    Msg::new("net-silent").count(
-        "secs",
-        usize::try_from(bound.as_secs().max(1)).unwrap_or(usize::MAX),
-    )
-}
-
 fn no_networking(e: std::io::Error) -> Msg {
     Msg::new("net-no-networking").text("why", e.to_string())
 }
 
 fn broke(e: &tokio_tungstenite::tungstenite::Error) -> Msg {
     Msg::new("net-broke").text("why", e.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_route_follows_three_redirects_in_a_row_and_no_bad_address() {
-        let mut r = Route::new("ws://a:1");
-        for to in ["ws://b:2", "ws://c:3", "wss://b:2"] {
-            assert_eq!(r.redirected(to), Ok(()));
-            assert_eq!(r.current(), to);
-        }
-        assert_eq!(
-            r.redirected("wss://c:3"),
-            Err(RedirectError::TooMany {
-                last: "wss://c:3".into()
-            })
-        );
-        // Never from wss:// down to ws://, wherever the row stands.
-        let mut r = Route::new("wss://a:1");
-        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
-        assert_eq!(r.redirected("wss://[::1]:2/x"), Ok(()));
-        assert_eq!(r.redirected("ws://b:2"), Err(RedirectError::Downgrade));
-        // Admitted: a new row may begin; unreachable: back to the address given.
-        let mut r = Route::new("ws://a:1");
-        r.redirected("ws://b:2").unwrap();
-        r.admitted();
-        for to in ["ws://c:3", "ws://d:4", "ws://e:5"] {
-            assert_eq!(r.redirected(to), Ok(()));
-        }
-        r.unreachable();
-        assert_eq!(r.current(), "ws://a:1");
-        for bad in [
-            "http://b:2",
-            "b:2",
-            "ws://b:2/\nx",
-            "ws://b c",
-            "ws://",
-            "ws://:80",
-            "ws://user@b:2",
-            "ws://b:http",
-            "ws://b:99999",
-            "ws://[::1",
-            "ws://[::1]x",
-            &format!("ws://{}", "x".repeat(MAX_ADDRESS)),
-        ] {
-            assert_eq!(
-                Route::new("ws://a:1").redirected(bad),
-                Err(RedirectError::BadAddress),
-                "{bad:?}"
-            );
-        }
-    }
 }

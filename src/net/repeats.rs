@@ -5,7 +5,8 @@
 //! after the window (so a steady stream gives one line a minute).
 
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How long the same error is counted rather than logged.
 pub const WINDOW: Duration = Duration::from_secs(60);

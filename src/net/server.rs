@@ -4,7 +4,8 @@
 //! with the game's rules. Rooms are kept in the data folder's database ([`super::store`]) and
 //! restored from it at start-up. What a stranger
 //! may hold (connections, handshake and silence, rooms per address, how long rooms are kept) is
-//! bounded by [`Limits`].
+//! bounded by [`Limits`]. With `--web DIR` the same address and port also serve the browser
+//! app's files over plain HTTP requests ([`web`]).
 
 pub use super::limits::Limits;
 use super::limits::{group_key, Bucket, ConnSlot, Conns, FULL_RESPONSE};
@@ -30,8 +31,9 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{broadcast, oneshot, Notify};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_tungstenite::WebSocketStream;
+pub use web::{WebError, WebRoot};
 
 /// Messages a connection may send per second, on average.
 pub const RATE_PER_SEC: f64 = 50.0;
@@ -47,6 +49,7 @@ mod daily;
 mod ratings;
 mod shared;
 mod watch;
+mod web;
 
 /// The rooms and where they are kept.
 pub struct Server {
@@ -342,13 +345,14 @@ struct CreateRoom {
 
 /// Runs the server on `listen` until the process ends; prints the address it listens on first
 /// (`dicepad server listening on ws://ADDR`, or `wss://` with `tls`), so a script or test can
-/// read the port.
+/// read the port. With `web`, plain HTTP requests on the same port get the browser app's files.
 pub fn run(
     listen: &str,
     dir: &Path,
     limits: Limits,
     store: &StoreChoice,
     tls: Option<ServerTls>,
+    web: Option<WebRoot>,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -373,7 +377,10 @@ pub fn run(
             server.room_count()
         )?;
         out.flush()?;
-        accept_loop(listener, server, tls).await;
+        if let Some(web) = &web {
+            tracing::info!(dir = %web.dir().display(), "serving the browser app's files on the rooms' port");
+        }
+        accept_loop(listener, server, tls, web).await;
         Ok(())
     })
 }
@@ -403,7 +410,12 @@ pub fn spawn_durable(
     spawn_with(listen, dir, limits, &StoreChoice::Embedded(durability))
 }
 
-async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<ServerTls>) {
+async fn accept_loop(
+    listener: TcpListener,
+    server: Arc<Server>,
+    tls: Option<ServerTls>,
+    web: Option<WebRoot>,
+) {
     let sweeper = server.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(sweeper.limits.sweep_every());
@@ -424,7 +436,8 @@ async fn accept_loop(listener: TcpListener, server: Arc<Server>, tls: Option<Ser
                     // Every message is one small frame that should leave at once: with Nagle's
                     // algorithm a reply waited for the peer's delayed acknowledgement (~40 ms).
                     let _ = stream.set_nodelay(true);
-                    tokio::spawn(connection(server.clone(), stream, slot, tls.clone()));
+                    let (tls, web) = (tls.clone(), web.clone());
+                    tokio::spawn(connection(server.clone(), stream, slot, tls, web));
                 }
                 // Full: say so in plain HTTP (a few bytes, no handshake) and close at once.
                 Err(_) => {
@@ -467,25 +480,46 @@ struct Follow {
     seen: u64,
 }
 
-/// The TLS handshake (when serving `wss://`) and the WebSocket handshake.
+/// What an accepted connection turned out to be.
+enum Opened {
+    /// A WebSocket, its handshake done (boxed: it is much the larger).
+    Socket(Box<WebSocketStream<watch::Watched<Box<dyn Io>>>>),
+    /// A plain HTTP request for one of the browser app's files (`--web`), still to answer.
+    Page(Box<dyn Io>, web::Request),
+}
+
+/// The TLS handshake (when serving `wss://`) and the WebSocket handshake; with `web`, the
+/// request head is read first, and a plain request is handed back to be answered.
 /// The incoming bytes (after TLS) go by `watch` ([`watch::FrameWatch`]).
 async fn handshake(
     stream: TcpStream,
     tls: Option<ServerTls>,
+    web: bool,
     watch: Arc<watch::FrameWatch>,
-) -> Result<WebSocketStream<watch::Watched<Box<dyn Io>>>, Handshake> {
+) -> Result<Opened, Handshake> {
     // A client's messages are small (see CLIENT_MESSAGE_BYTES): one frame or fragmented message
     // larger than that closes the connection, so no connection makes the server hold more.
     let config = WebSocketConfig::default()
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(Some(CLIENT_MESSAGE_BYTES))
         .max_frame_size(Some(CLIENT_MESSAGE_BYTES));
-    let stream: Box<dyn Io> = match tls {
+    let mut stream: Box<dyn Io> = match tls {
         Some(tls) => tls.accept(stream).await.map_err(Handshake::Tls)?,
         None => Box::new(stream),
     };
+    if web {
+        let head = web::read_head(&mut stream)
+            .await
+            .map_err(|e| Handshake::WebSocket(tungstenite::Error::Io(e)))?;
+        match head {
+            // tungstenite reads the request again, from the bytes already read.
+            web::Head::Upgrade(read) => stream = Box::new(web::Replay::new(read, stream)),
+            web::Head::Plain(request) => return Ok(Opened::Page(stream, request)),
+        }
+    }
     tokio_tungstenite::accept_async_with_config(watch::Watched::new(stream, watch), Some(config))
         .await
+        .map(|ws| Opened::Socket(Box::new(ws)))
         .map_err(Handshake::WebSocket)
 }
 
@@ -494,13 +528,22 @@ async fn connection(
     stream: TcpStream,
     mut slot: ConnSlot,
     tls: Option<ServerTls>,
+    web: Option<WebRoot>,
 ) {
     let frames = Arc::new(watch::FrameWatch::default());
     // One timeout for both handshakes: a socket that never finishes TLS is closed like one that
-    // never finishes the WebSocket handshake.
-    let shaking = handshake(stream, tls, frames.clone());
+    // never finishes the WebSocket handshake (or, with --web, its request head).
+    let shaking = handshake(stream, tls, web.is_some(), frames.clone());
     let ws = match tokio::time::timeout(server.limits.handshake, shaking).await {
-        Ok(Ok(ws)) => ws,
+        Ok(Ok(Opened::Socket(ws))) => *ws,
+        Ok(Ok(Opened::Page(stream, request))) => {
+            // Counted as a connection without a seat until it is answered.
+            if let Some(web) = &web {
+                web::answer(web, stream, request, server.limits.idle).await;
+            }
+            drop(slot);
+            return;
+        }
         Ok(Err(why)) => {
             tracing::debug!("a connection's handshake failed: {why}");
             return;

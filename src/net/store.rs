@@ -408,11 +408,7 @@ pub(crate) const DAILY_TABLES: &str = "
     CREATE INDEX IF NOT EXISTS daily_attempts_room ON daily_attempts (room);";
 
 /// Seconds since 1970 (what the database keeps of a time).
-pub(crate) fn seconds(t: SystemTime) -> i64 {
-    t.duration_since(UNIX_EPOCH)
-        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-        .unwrap_or(0)
-}
+pub(crate) use super::day::seconds;
 
 pub(crate) fn count(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)

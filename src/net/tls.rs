@@ -7,6 +7,7 @@
 //! A plain `ws://` client that reaches a TLS port is answered with a short plain-HTTP refusal
 //! (status 400 and [`TLS_REQUIRED_HEADER`]) instead of TLS garbage, so it can say "use wss://".
 
+pub use super::address::{is_server_url, is_tls_url, CA_ENV, TLS_REQUIRED_HEADER};
 use crate::engine::files::io_words;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
@@ -16,13 +17,6 @@ use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite;
 use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
-
-/// The environment variable naming a certificate file (PEM) that the window trusts besides the
-/// built-in roots, and the default of `--ca`.
-pub const CA_ENV: &str = "DICEPAD_CA";
-
-/// The header of the refusal a plain connection to a TLS port gets.
-pub const TLS_REQUIRED_HEADER: &str = "x-dicepad-tls";
 
 /// The whole answer to a plain (not TLS) connection on a TLS port: a few bytes, then close.
 const TLS_REQUIRED_RESPONSE: &[u8] = b"HTTP/1.1 400 Bad Request\r\n\
@@ -256,20 +250,6 @@ fn env_ca() -> Option<PathBuf> {
     std::env::var_os(CA_ENV)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
-}
-
-/// A `ws://` or `wss://` address with something after the scheme (what the window takes as a
-/// server: the Join form, the online daily's address, the settings file's).
-pub fn is_server_url(text: &str) -> bool {
-    ["ws://", "wss://"]
-        .iter()
-        .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
-}
-
-/// Whether `url` asks for TLS (`wss://`).
-pub fn is_tls_url(url: &str) -> bool {
-    url.get(..6)
-        .is_some_and(|s| s.eq_ignore_ascii_case("wss://"))
 }
 
 /// A client's WebSocket (plain or TLS).

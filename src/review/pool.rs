@@ -31,6 +31,10 @@ where
     F: Fn(usize, &dyn Fn(usize)) -> Option<T> + Sync,
 {
     let threads = threads.clamp(1, jobs.max(1));
+    if cfg!(target_arch = "wasm32") {
+        // The browser build has no threads: the jobs run here, in order.
+        return run_here(jobs, cancel, progress, work);
+    }
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<usize>();
     let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
@@ -84,6 +88,31 @@ where
     }
     results.sort_by_key(|(i, _)| *i);
     Some(results.into_iter().map(|(_, t)| t).collect())
+}
+
+/// [`run`] on the calling thread alone (the browser's build): the same results in the same order.
+fn run_here<T, F>(
+    jobs: usize,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(usize) -> bool,
+    work: F,
+) -> Option<Vec<T>>
+where
+    F: Fn(usize, &dyn Fn(usize)) -> Option<T>,
+{
+    let done = std::cell::Cell::new(0usize);
+    let mut out = Vec::with_capacity(jobs);
+    for i in 0..jobs {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        out.push(work(i, &|n| done.set(done.get() + n))?);
+        if !progress(done.get()) {
+            cancel.store(true, Ordering::Relaxed);
+            return None;
+        }
+    }
+    Some(out)
 }
 
 /// Sets the flag when dropped during a panic.

@@ -69,7 +69,7 @@ pub fn play_out(m: &mut dyn Playable) -> Result<GameResult, SimError> {
     let mut decision_secs = vec![Vec::new(); m.seats().len()];
     while !m.is_over() {
         let seat = m.bot_to_move().map(|(seat, _)| seat);
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         if !m.step_bot() {
             return Err(SimError::BotStuckOn {
                 at: m.action_count(),

@@ -4,7 +4,7 @@ use super::report::summarize;
 use super::{new_bot_match, play_out, SelfplayRun, SelfplaySpec, SimError};
 use crate::game::Match;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::SystemTime;
+use web_time::SystemTime;
 
 /// Told how many of how many games are done: now and then while the games run (from one of the
 /// playing threads), and once more with every game done when they have all ended.
@@ -25,7 +25,7 @@ pub fn selfplay_with<E: From<SimError> + Send>(
     progress: Progress<'_>,
     on_game: OnGame<'_, E>,
 ) -> Result<SelfplayRun, E> {
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let threads = workers(spec.games);
     let results = each_game(spec.games, progress, |g| {
         let begun = SystemTime::now();
@@ -56,6 +56,15 @@ pub(super) fn each_game<T: Send>(
     play: impl Fn(usize) -> T + Sync,
 ) -> Result<Vec<T>, SimError> {
     let threads = workers(games);
+    if cfg!(target_arch = "wasm32") {
+        // The browser build has no threads: the games are played here, in order.
+        let mut out = Vec::with_capacity(games);
+        for g in 0..games {
+            out.push(play(g));
+            progress(g + 1, games);
+        }
+        return Ok(out);
+    }
     let done = AtomicUsize::new(0);
     let results: Vec<T> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)

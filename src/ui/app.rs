@@ -10,7 +10,6 @@ use super::game_screen::GameScreen;
 use super::home::Home;
 use super::leave::Leaving;
 use super::network::Network;
-use super::platform::Native;
 use super::play_screen::PlayScreen;
 use super::practice::PracticeList;
 use super::settings::{load_settings, Settings};
@@ -65,7 +64,7 @@ impl App {
     pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
         let notes = settings.sanitize();
         let (daily, daily_problem) = Daily::load(&data_dir);
-        let mut shell = Shell::new(settings, data_dir, Box::<Native>::default());
+        let mut shell = Shell::new(settings, data_dir, super::platform::for_this_system());
         // Whatever the app says from here on (notes while a file opens, before the first
         // frame) is in the chosen language.
         crate::engine::text::set_lang(shell.language());
@@ -267,16 +266,15 @@ impl App {
 
     /// Dropped files, the commands' keys, and the review's.
     fn handle_input(&mut self, ctx: &egui::Context) {
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_path_buf())
-                .filter(|p| !p.as_os_str().is_empty())
-                .collect()
-        });
-        if let Some(p) = dropped.first() {
-            self.shell.send(Event::OpenFile(p.clone()));
+        let dropped = ctx.input(|i| i.raw.dropped_files.first().cloned());
+        let dropped = dropped.and_then(|f| self.shell.platform.take_drop(f));
+        match dropped
+            .map(Ok)
+            .or_else(|| self.shell.platform.handed_over())
+        {
+            Some(Ok(p)) => self.shell.send(Event::OpenFile(p)),
+            Some(Err(why)) => self.shell.error(why),
+            None => {}
         }
         // Only a text field being edited takes the single letters (a focused button or
         // checkbox does not); a menu or drop-down that is open takes Esc for itself. The most

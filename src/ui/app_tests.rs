@@ -211,7 +211,7 @@ fn h_while_the_bots_write_is_queued_with_a_word_and_then_answered() {
     } else {
         assert!(answered(&h), "H is answered at once or queued with a word");
     }
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let deadline = web_time::Instant::now() + std::time::Duration::from_secs(60);
     while h
         .state()
         .play
@@ -219,7 +219,7 @@ fn h_while_the_bots_write_is_queued_with_a_word_and_then_answered() {
         .as_ref()
         .is_none_or(|g| g.m.hint_notation().is_none())
     {
-        assert!(std::time::Instant::now() < deadline, "the hint comes");
+        assert!(web_time::Instant::now() < deadline, "the hint comes");
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();
     }

@@ -10,7 +10,8 @@ use crate::net::protocol::{ChatLine, CHAT_MAX_CHARS};
 use crate::net::remote::RemoteSeat;
 use egui::text::LayoutJob;
 use egui::{RichText, TextFormat};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// Characters of a name shown before it is cut.
 const NAME_CHARS: usize = 24;

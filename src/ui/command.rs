@@ -178,6 +178,9 @@ impl Command {
 
     /// Whether it can act now: menus and buttons grey out when not, and its keys are not taken.
     pub fn enabled(self, s: &CommandState) -> bool {
+        if !self.on_this_system() {
+            return false;
+        }
         match self {
             Self::NewGame
             | Self::Open
@@ -215,8 +218,18 @@ impl Command {
         }
     }
 
-    /// Its menu item's text, or `None` when the menu leaves it out (no game code to copy).
+    /// Whether this system can do it at all: a browser has no data folder to show and no app
+    /// to quit (its tab is closed instead), so the menus leave those out there.
+    pub fn on_this_system(self) -> bool {
+        !(cfg!(target_arch = "wasm32") && matches!(self, Self::OpenDataFolder | Self::Quit))
+    }
+
+    /// Its menu item's text, or `None` when the menu leaves it out (no game code to copy, or
+    /// nothing this system can do).
     pub fn menu_text(self, s: &CommandState) -> Option<String> {
+        if !self.on_this_system() {
+            return None;
+        }
         match self {
             Self::CopyCode => s
                 .code

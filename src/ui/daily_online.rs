@@ -9,13 +9,14 @@ use super::event::{Event, JoinRequest, NextGame};
 use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
 use crate::net::chat::{printable, shown_name};
-use crate::net::client::DailyRoom;
+use crate::net::day::DailyRoom;
 use crate::net::player_key::{player_id, short_id, PlayerKey};
 use crate::net::protocol::DailyBoard;
 use egui::RichText;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::mpsc::{channel, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How often the boards are fetched again while the home screen is shown.
 pub const REFRESH: Duration = Duration::from_secs(60);
@@ -203,12 +204,7 @@ impl OnlineDaily {
         let spawned = cx.platform.spawn(
             "daily-attempt",
             Box::new(move || {
-                let answer = crate::net::tls::Trust::for_window(&url)
-                    .map_err(|e| e.to_string())
-                    .and_then(|trust| {
-                        crate::net::client::ask_daily(&trust, &url, &game, &key)
-                            .map_err(|e| format!("{e:#}"))
-                    });
+                let answer = attempt(&url, &game, &key);
                 tx.send((game, answer)).ok();
             }),
         );
@@ -338,7 +334,7 @@ impl OnlineDaily {
             });
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let address = self.address.trim().to_string();
-            let valid = crate::net::tls::is_server_url(&address);
+            let valid = crate::net::address::is_server_url(&address);
             let b = ui
                 .add_enabled(valid, egui::Button::new(tr("daily-online-connect")))
                 .on_disabled_hover_text(tr("daily-online-address-hint"));
@@ -605,7 +601,27 @@ fn arrived<T>(rx: &mut Option<Receiver<T>>) -> Option<T> {
     got
 }
 
+/// This player's attempt at today's challenge of `game` on the server at `url`.
+#[cfg(not(target_arch = "wasm32"))]
+fn attempt(url: &str, game: &str, key: &PlayerKey) -> Result<DailyRoom, String> {
+    let trust = crate::net::tls::Trust::for_window(url).map_err(|e| e.to_string())?;
+    crate::net::client::ask_daily(&trust, url, game, key).map_err(|e| format!("{e:#}"))
+}
+
+/// The browser cannot ask a server for the day's challenge yet (docs/web.md).
+#[cfg(target_arch = "wasm32")]
+fn attempt(_url: &str, _game: &str, _key: &PlayerKey) -> Result<DailyRoom, String> {
+    Err(crate::engine::text::tr("web-no-online-daily"))
+}
+
+/// The browser cannot fetch a server's boards yet (docs/web.md).
+#[cfg(target_arch = "wasm32")]
+fn board(_server: &str, _game: &str, _week: bool) -> Result<DailyBoard, String> {
+    Err(crate::engine::text::tr("web-no-online-daily"))
+}
+
 /// A board of `game` on `server`: today's, or the week's.
+#[cfg(not(target_arch = "wasm32"))]
 fn board(server: &str, game: &str, week: bool) -> Result<DailyBoard, String> {
     let trust = crate::net::tls::Trust::for_window(server).map_err(|e| e.to_string())?;
     crate::net::client::fetch_board(&trust, server, game, None, week).map_err(|e| format!("{e:#}"))

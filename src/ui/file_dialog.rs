@@ -27,6 +27,7 @@ impl FilePurpose {
             FilePurpose::Export | FilePurpose::PrintBlank => "png",
         }
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn filter_name(self) -> String {
         tr(match self {
             FilePurpose::Open | FilePurpose::SaveAs => "fd-filter-save",
@@ -66,7 +67,7 @@ impl NativeDialogs {
         let found: Arc<OnceLock<Result<(), String>>> = Arc::default();
         let slot = found.clone();
         // The reason it is missing is shown in the window's language.
-        let spawned = crate::engine::text::spawn_in_lang("file-dialog-probe", move || {
+        let spawned = crate::engine::text::in_background("file-dialog-probe", move || {
             let _ = slot.set(probe_native());
         });
         if let Err(e) = spawned {
@@ -130,8 +131,9 @@ pub enum NativePick {
 }
 
 /// The system dialog.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn native_pick(purpose: FilePurpose, folder: &Path, suggested: &str) -> NativePick {
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let dialog = rfd::FileDialog::new()
         .add_filter(purpose.filter_name(), &[purpose.extension()])
         .set_directory(folder);

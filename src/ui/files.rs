@@ -59,11 +59,11 @@ pub fn autosave(cx: &mut Shell, g: &GameScreen) {
 /// as Continue as well.
 pub fn forget_autosave_of(cx: &mut Shell, g: &GameScreen) {
     let path = cx.autosave_path();
-    let holds_it = std::fs::read_to_string(&path)
+    let holds_it = crate::engine::files::read_text(&path, crate::engine::save::MAX_SAVE_BYTES)
         .ok()
         .is_some_and(|text| g.m.save_text().ok().as_deref() == Some(text.as_str()));
     if holds_it {
-        if let Err(e) = std::fs::remove_file(&path) {
+        if let Err(e) = crate::engine::files::remove_file(&path) {
             tracing::warn!("cannot remove the autosave of a left game: {e}");
         }
     }

@@ -8,7 +8,8 @@ use crate::engine::{BotLevel, SeatInfo};
 use crate::game::MatchSetup;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 fn index(h: &Harness<'_, App>, id: &str) -> usize {
     h.state().shell.index_of(id).expect("registered")

@@ -374,9 +374,9 @@ fn the_daily_challenge_is_played_once_as_the_attempt_then_as_practice_and_rememb
     let bot =
         crate::daily::bot_score(&date, "honeycomb-caverns", crate::engine::BotLevel::Easy).unwrap();
     // The bots play in the background: wait for them, with a deadline for a busy machine.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let deadline = web_time::Instant::now() + std::time::Duration::from_secs(300);
     let mut found = false;
-    while std::time::Instant::now() < deadline {
+    while web_time::Instant::now() < deadline {
         h.run();
         // Two games' bots may score the same on a day: any row with it will do.
         if h.query_all_by_label(&format!("Easy bot: {}", ScoreUnit::POINTS.count(bot)))

@@ -32,7 +32,7 @@ impl JoinForm {
     pub fn read_invite(&mut self) -> bool {
         let parts: Vec<&str> = self.invite.split_whitespace().collect();
         match parts.as_slice() {
-            [server, room, token] if crate::net::tls::is_server_url(server) => {
+            [server, room, token] if crate::net::address::is_server_url(server) => {
                 self.server = server.to_string();
                 self.room = room.to_string();
                 self.token = token.to_string();
@@ -50,7 +50,7 @@ impl JoinForm {
         } else {
             format!("ws://{server}")
         };
-        if !crate::net::tls::is_server_url(&server) {
+        if !crate::net::address::is_server_url(&server) {
             return Err(tr("net-join-bad-server"));
         }
         let room = self.room.trim().to_ascii_uppercase();

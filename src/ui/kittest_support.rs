@@ -5,7 +5,8 @@ use super::app::App;
 use super::settings::Settings;
 use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// An empty folder `dicepad-{kind}-{name}-{pid}` in the system's temporary folder.
 pub(crate) fn temp_dir(kind: &str, name: &str) -> PathBuf {

@@ -35,6 +35,7 @@ pub mod join_form;
 mod kittest_support;
 pub mod leave;
 mod log_rows;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod native;
 pub mod net_games;
 mod net_games_list;
@@ -69,4 +70,7 @@ pub mod windows;
 pub mod words;
 
 pub use app::App;
+#[cfg(not(target_arch = "wasm32"))]
 pub use native::run_window;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -7,13 +7,16 @@
 
 use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::net::client::SummaryError;
 use crate::net::protocol::RoomSummary;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::net::remote_link::fetch_summary_following;
 use crate::net::seat_book::{SeatBook, SeatKey};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The fetching thread's name.
 const THREAD: &str = "net-games";
@@ -190,30 +193,7 @@ impl NetGames {
         let spawned = cx.platform.spawn(
             THREAD,
             Box::new(move || {
-                let trust = crate::net::client::default_trust();
-                let found = keys
-                    .into_iter()
-                    .map(|key| {
-                        let seen = match &trust {
-                            Ok(trust) => {
-                                fetch_summary_following(trust, &key.server, &key.room, &key.token)
-                                    .map(|(summary, from)| Seen::Summary {
-                                        summary,
-                                        at: Instant::now(),
-                                        moved: (from != key.server).then_some(from),
-                                    })
-                                    .unwrap_or_else(|e| match e {
-                                        SummaryError::Refused(why) => Seen::Gone(why),
-                                        e => Seen::Unreachable(e.msg()),
-                                    })
-                            }
-                            Err(e) => Seen::Unreachable(
-                                Msg::new("net-server-said").text("text", e.to_string()),
-                            ),
-                        };
-                        (key, seen)
-                    })
-                    .collect();
+                let found = look_up(keys);
                 let _ = tx.send(found);
                 ctx.request_repaint();
             }),
@@ -299,6 +279,40 @@ pub fn game_name_of(cx: &Shell, id: &str) -> String {
         .iter()
         .find(|p| p.info().id == id)
         .map_or_else(|| id.to_string(), |p| p.info().name.to_string())
+}
+
+/// What each remembered seat's server says of its room now (on a worker: each is a round trip).
+#[cfg(not(target_arch = "wasm32"))]
+fn look_up(keys: Vec<SeatKey>) -> Vec<(SeatKey, Seen)> {
+    let trust = crate::net::client::default_trust();
+    keys.into_iter()
+        .map(|key| {
+            let seen = match &trust {
+                Ok(trust) => fetch_summary_following(trust, &key.server, &key.room, &key.token)
+                    .map(|(summary, from)| Seen::Summary {
+                        summary,
+                        at: Instant::now(),
+                        moved: (from != key.server).then_some(from),
+                    })
+                    .unwrap_or_else(|e| match e {
+                        SummaryError::Refused(why) => Seen::Gone(why),
+                        e => Seen::Unreachable(e.msg()),
+                    }),
+                Err(e) => {
+                    Seen::Unreachable(Msg::new("net-server-said").text("text", e.to_string()))
+                }
+            };
+            (key, seen)
+        })
+        .collect()
+}
+
+/// The browser cannot ask a server for a room's summary yet (docs/web.md): each seat says so.
+#[cfg(target_arch = "wasm32")]
+fn look_up(keys: Vec<SeatKey>) -> Vec<(SeatKey, Seen)> {
+    keys.into_iter()
+        .map(|key| (key, Seen::Unreachable(Msg::new("web-no-summaries"))))
+        .collect()
 }
 
 #[cfg(test)]

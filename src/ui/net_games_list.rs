@@ -221,7 +221,7 @@ fn turn_label(ui: &mut egui::Ui, s: &RoomSummary) -> egui::Response {
 
 /// The time left on the clock of the seat to move (the player's own when it may act), counted
 /// down from when the summary arrived.
-fn time_left(s: &RoomSummary, at: std::time::Instant) -> Option<String> {
+fn time_left(s: &RoomSummary, at: web_time::Instant) -> Option<String> {
     let seat = if s.ready.contains(&s.seat) {
         s.seat
     } else {

@@ -10,7 +10,8 @@ use crate::net::protocol::{RoomSummary, SeatSpec};
 use crate::net::seat_book::{SeatBook, SeatKey};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     super::super::kittest_support::temp_dir("netgames", name)

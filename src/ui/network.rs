@@ -7,12 +7,15 @@
 
 use super::event::{After, Event, HostPlace, HostRequest, JoinRequest, NextGame};
 use super::game_screen::GameScreen;
+#[cfg(not(target_arch = "wasm32"))]
 use super::join_form::{invitation, JoinForm};
 use super::played::ScreenGame;
 use super::shell::Shell;
 use crate::engine::text::{tr, Msg};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::SeatKind;
 use crate::game::MatchSetup;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::net::protocol::SeatSpec;
 use crate::net::remote::{Joining, Link, Wake};
 use crate::net::seat_book::SeatKey;
@@ -36,6 +39,7 @@ pub struct Network {
 }
 
 /// How long quitting waits for the seats of the server it stops to be told.
+#[cfg(not(target_arch = "wasm32"))]
 const STOP_WAIT: std::time::Duration = std::time::Duration::from_millis(800);
 
 /// What `dicepad host` and `dicepad join` ask the window to do first.
@@ -57,7 +61,8 @@ pub enum Startup {
 /// The in-process server.
 pub struct Hosted {
     pub addr: SocketAddr,
-    /// The server itself (stopped when the window quits).
+    /// The server itself (stopped when the window quits). The browser hosts none.
+    #[cfg(not(target_arch = "wasm32"))]
     pub server: Arc<crate::net::server::Server>,
     /// The address other computers use (this computer's address on the network, and the port).
     pub public_url: String,
@@ -79,6 +84,7 @@ pub struct PendingJoin {
 /// This computer's address as other computers on the network see it (no packet is sent: asking
 /// the system which address a datagram to a documentation address would leave from is enough);
 /// the loopback address when there is no network.
+#[cfg(not(target_arch = "wasm32"))]
 fn local_address() -> String {
     std::net::UdpSocket::bind("0.0.0.0:0")
         .and_then(|s| s.connect("192.0.2.1:9").and_then(|()| s.local_addr()))
@@ -150,6 +156,13 @@ impl Network {
         }
     }
 
+    /// A browser cannot host: no server runs in a page (the menu offers no hosting there).
+    #[cfg(target_arch = "wasm32")]
+    fn try_host(&mut self, _cx: &mut Shell, _req: HostRequest) -> Result<(), String> {
+        Err(tr("web-no-hosting"))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
     fn try_host(&mut self, cx: &mut Shell, req: HostRequest) -> Result<(), String> {
         let HostRequest {
             game,
@@ -259,6 +272,12 @@ impl Network {
 
     /// Starts this window's server on `listen` (its rooms in `DATA/server`, the ones it hosted
     /// before coming back with it), unless it runs already.
+    #[cfg(target_arch = "wasm32")]
+    fn ensure_hosting(&mut self, _cx: &Shell, _listen: &str) -> Result<(), String> {
+        Err(tr("web-no-hosting"))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
     fn ensure_hosting(&mut self, cx: &Shell, listen: &str) -> Result<(), String> {
         if self.hosted.is_some() {
             return Ok(());
@@ -304,9 +323,18 @@ impl Network {
         let Some(hosted) = self.hosted.take() else {
             return;
         };
+        #[cfg(target_arch = "wasm32")]
+        let _ = hosted;
+        #[cfg(not(target_arch = "wasm32"))]
+        Self::stop_server(&hosted);
+    }
+
+    /// Stops the window's server and waits a moment for the seats to be told.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn stop_server(hosted: &Hosted) {
         hosted.server.stop();
-        let until = std::time::Instant::now() + STOP_WAIT;
-        while hosted.server.connection_count() > 0 && std::time::Instant::now() < until {
+        let until = web_time::Instant::now() + STOP_WAIT;
+        while hosted.server.connection_count() > 0 && web_time::Instant::now() < until {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }

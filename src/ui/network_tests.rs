@@ -458,7 +458,7 @@ fn a_clock_chosen_in_the_host_dialog_runs_for_every_person_who_may_act() {
         .as_ref()
         .unwrap()
         .room();
-    let now = std::time::Instant::now();
+    let now = web_time::Instant::now();
     // Ann (here) and Bob (away) both have the roll to use: both clocks run, near 5 minutes.
     for seat in [0, 1] {
         let left = room.clock_secs(seat, now).expect("a clock");

@@ -7,7 +7,7 @@
 //! threads (`engine::worker`, `review::pool`), the network link (`net::remote`), and reading and
 //! writing files (`engine::files`), which the features reach through those modules.
 
-use super::file_dialog::{native_pick, FilePurpose, NativePick};
+use super::file_dialog::{FilePurpose, NativePick};
 use super::notices::{DesktopNotifier, Notifier};
 use std::path::Path;
 
@@ -30,6 +30,26 @@ pub trait Platform {
     fn now(&self) -> i64 {
         crate::history::now()
     }
+    /// A file the system has handed over since the last frame, to open: the browser's upload
+    /// (its Open), kept where the window can read it. The desktop's dialog answers at once, so
+    /// it has none.
+    /// `Err` says why a file handed over could not be kept.
+    fn handed_over(&mut self) -> Option<Result<std::path::PathBuf, String>> {
+        None
+    }
+    /// The file to open for one dropped on the window: on the desktop its path; in the browser
+    /// it is read first and comes through [`Platform::handed_over`].
+    fn take_drop(&mut self, file: egui::DroppedFileHandle) -> Option<std::path::PathBuf> {
+        Some(file.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty())
+    }
+}
+
+/// This system's platform: the desktop's, or in the browser build [`super::web::Web`].
+pub fn for_this_system() -> Box<dyn Platform> {
+    #[cfg(target_arch = "wasm32")]
+    return Box::<super::web::Web>::default();
+    #[cfg(not(target_arch = "wasm32"))]
+    Box::<Native>::default()
 }
 
 /// The desktop.
@@ -46,8 +66,15 @@ impl Default for Native {
 }
 
 impl Platform for Native {
+    #[cfg(not(target_arch = "wasm32"))]
     fn pick_file(&mut self, purpose: FilePurpose, folder: &Path, suggested: &str) -> NativePick {
-        native_pick(purpose, folder, suggested)
+        super::file_dialog::native_pick(purpose, folder, suggested)
+    }
+
+    /// No system dialog in a browser (the browser's platform is `ui::web::Web`).
+    #[cfg(target_arch = "wasm32")]
+    fn pick_file(&mut self, _purpose: FilePurpose, _folder: &Path, _suggested: &str) -> NativePick {
+        NativePick::DidNotOpen
     }
 
     fn copy(&mut self, ctx: &egui::Context, text: String) {
@@ -66,9 +93,7 @@ impl Platform for Native {
     }
 
     fn spawn(&mut self, name: &str, job: Job) -> Result<(), String> {
-        crate::engine::text::spawn_in_lang(name, job)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        crate::engine::text::in_background(name, job).map_err(|e| e.to_string())
     }
 }
 

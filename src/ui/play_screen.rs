@@ -189,7 +189,7 @@ impl PlayScreen {
         } else if g.skipping && !hint_running {
             // Bots act back to back, but a frame spends at most ~30 ms on them so the window
             // stays responsive; a longer search carries on in the background.
-            let started = std::time::Instant::now();
+            let started = web_time::Instant::now();
             let budget = Duration::from_millis(30);
             loop {
                 let (Some(level), false) = (bot_level(g), g.m.is_over() || g.human_turn()) else {

@@ -5,7 +5,7 @@ use super::words::{file_name, state_words, when_text};
 use crate::engine::text::tr;
 use crate::games;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use web_time::SystemTime;
 
 /// How many save files the home screen lists besides the autosave.
 const MAX_RECENT: usize = 6;
@@ -27,11 +27,21 @@ pub struct RecentGame {
     pub readable: bool,
 }
 
+/// When the file at `path` was last written (the page's storage keeps no such time).
+fn modified(path: &Path) -> Option<SystemTime> {
+    #[cfg(target_arch = "wasm32")]
+    return {
+        let _ = path;
+        None
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
 impl RecentGame {
     /// Reads and replays one save for the list; never fails (a broken file is described as such).
     pub fn read(path: &Path, autosave: bool, now: SystemTime) -> RecentGame {
-        let when = std::fs::metadata(path)
-            .and_then(|m| m.modified())
+        let when = modified(path)
             .map(|t| when_text(t, now))
             .unwrap_or_default();
         match games::load_path(path) {

@@ -56,7 +56,7 @@ impl Analysis {
         let (tx, answer) = mpsc::channel();
         let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
         // The moves' words in the review are made on its thread: in the window's language.
-        let spawned = crate::engine::text::spawn_in_lang("review", move || {
+        let spawned = crate::engine::text::in_background("review", move || {
             let mut progress = |n: usize, of: usize| {
                 d.store(n, Ordering::Relaxed);
                 t.store(of, Ordering::Relaxed);

@@ -167,7 +167,7 @@ impl Settings {
         if let Some(server) = &self.daily_server {
             let ok = server.len() <= 200
                 && !server.chars().any(char::is_control)
-                && crate::net::tls::is_server_url(server);
+                && crate::net::address::is_server_url(server);
             if !ok {
                 notes.push(
                     Msg::new("settings-bad-daily-server")

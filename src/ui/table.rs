@@ -212,7 +212,7 @@ pub fn seats_ui(
                     (false, true, false) => "table-waiting",
                 };
                 // With a clock: how long the seat has before the room's bot acts for it.
-                match room.clock_secs(i, std::time::Instant::now()) {
+                match room.clock_secs(i, web_time::Instant::now()) {
                     Some(secs) if !over && counting => {
                         // A running clock says it is the seat's turn: "away" is enough.
                         let doing = if connected { doing } else { "table-away" };
@@ -252,7 +252,7 @@ pub fn seats_ui(
                     spec.is_person() && !connected && i != room.me && !over && counting;
                 // The seat's player gets the server's grace period to come back first.
                 let wait = room
-                    .bot_in_secs(i, std::time::Instant::now())
+                    .bot_in_secs(i, web_time::Instant::now())
                     .filter(|&s| s > 0);
                 match wait {
                     Some(secs) if person_left => {

@@ -131,7 +131,7 @@ impl Trial {
         let (index, seat, rollouts) = (self.asked.index, self.asked.seat, self.rollouts);
         let (chosen, best) = (choice.clone(), self.asked.best.clone());
         // The moves' words are made on its thread: in the window's language.
-        let spawned = crate::engine::text::spawn_in_lang("retry", move || {
+        let spawned = crate::engine::text::in_background("retry", move || {
             let retry = Retry {
                 save_text: &save,
                 index,

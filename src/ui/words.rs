@@ -3,7 +3,8 @@
 
 use crate::engine::text::{tr, Msg};
 use std::path::Path;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
+use web_time::SystemTime;
 
 /// The file's name without its folder (what the player called it).
 pub fn file_name(path: &Path) -> String {

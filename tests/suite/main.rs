@@ -28,6 +28,7 @@ mod net_share;
 mod net_silence;
 mod net_turns;
 mod net_undo;
+mod net_web;
 mod net_witness;
 mod net_words;
 mod player_ux;
@@ -37,5 +38,6 @@ mod toolchain;
 #[cfg(feature = "gui")]
 mod trial_ui;
 mod ui;
+mod web;
 #[cfg(feature = "gui")]
 mod window_start;

@@ -111,6 +111,18 @@ where
         })
 }
 
+/// Runs `job` in the background in this thread's language ([`spawn_in_lang`]), for work whose
+/// answer comes back another way (a channel, a shared slot). The browser build has no threads:
+/// there it runs at once on the calling thread, so the answer is ready when this returns (the
+/// page waits for it; docs/web.md says which jobs those are and what they cost).
+pub fn in_background(name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+    if cfg!(target_arch = "wasm32") {
+        job();
+        return Ok(());
+    }
+    spawn_in_lang(name, job).map(|_| ())
+}
+
 /// A named argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {

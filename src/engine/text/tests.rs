@@ -297,8 +297,8 @@ const NOT_CONVERTED: &[(&str, &str)] = &[
         "SQL (the server's ratings of network games)",
     ),
     (
-        "src/history/practice.rs",
-        "SQL (the history's Practice list)",
+        "src/history/sqlite.rs",
+        "SQL (the desktop's history: its games, analyses and Practice list)",
     ),
     (
         "src/net/server/ratings.rs",
@@ -326,6 +326,9 @@ const ALLOWED: &[(&str, &str)] = &[
     ("Shift+", "a key's name"),
     ("← / →", "arrow keys"),
     ("dicepad", "the program's name"),
+    ("DICEPAD_CA", "an environment variable's name"),
+    ("dicepadError", "the page's name for why the browser app did not start (assets/web/index.html)"),
+    ("dicepadState", "the page's name for the browser tests' hook (src/ui/web.rs)"),
     ("/say ", "the command `dicepad client` reads from its input, the same in every language"),
     ("OK", "the same in all three languages"),
     (

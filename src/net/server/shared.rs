@@ -291,7 +291,7 @@ pub fn spawn_with(
         .spawn(move || {
             rt.block_on(async move {
                 match TcpListener::from_std(std_listener) {
-                    Ok(listener) => super::accept_loop(listener, server, None).await,
+                    Ok(listener) => super::accept_loop(listener, server, None, None).await,
                     Err(e) => tracing::error!("cannot listen: {e}"),
                 }
             })

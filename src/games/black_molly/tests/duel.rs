@@ -201,7 +201,7 @@ fn duel_figures() {
     let open = starter_open();
     let horizons = std::env::var("DUEL_HORIZONS").unwrap_or_else(|_| "4,8,16".into());
     for h in horizons.split(',').map(|h| h.parse::<u32>().unwrap()) {
-        let t0 = std::time::Instant::now();
+        let t0 = web_time::Instant::now();
         let t = DuelTable::compute(open, h);
         let took = t0.elapsed();
         // By the fish's distance apart (0 = together, 1 = next to each other, 2+).

@@ -155,7 +155,7 @@ fn rolled_on(radius: u8, pos: Hex, jumps: u8, dice: [u8; 3]) -> State {
 #[test]
 #[ignore]
 fn exact_value_radius_3() {
-    let start = std::time::Instant::now();
+    let start = web_time::Instant::now();
     let mut solver = Solver::new(3);
     let v = solver.value(Pos::of(&Honeycomb.fresh_on(3)));
     println!(

@@ -1,0 +1,209 @@
+//! The browser app in a real headless Chromium (Debian's `chromium` and `chromedriver`), served
+//! by `dicepad serve --web`: the page starts with no error in its console and the app draws its
+//! home screen (read through the app's test hook, `window.dicepadState`, src/ui/web.rs).
+//!
+//! Needs the built app: `./scripts/web.sh`, then `DICEPAD_WEB=target/web cargo test --test
+//! suite web -- --ignored` (the README's test command does both). Ignored otherwise: without
+//! the folder there is nothing to test, and it must not pass by doing nothing.
+//!
+//! WebDriver is spoken over plain HTTP/1.1 on loopback (a few JSON requests): no client crate.
+
+use super::net::{temp_dir, ServerProc};
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The built app's folder, from `DICEPAD_WEB`.
+fn web_folder() -> PathBuf {
+    let dir = std::env::var_os("DICEPAD_WEB")
+        .map(PathBuf::from)
+        .expect("DICEPAD_WEB names the built app's folder (./scripts/web.sh makes target/web)");
+    assert!(
+        dir.join("index.html").is_file() && dir.join("dicepad_bg.wasm").is_file(),
+        "{} holds no built app",
+        dir.display()
+    );
+    dir
+}
+
+/// A chromedriver process on a free port; killed when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver is installed (Debian's chromium-driver)");
+        let until = Instant::now() + Duration::from_secs(20);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < until, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Driver { child, port }
+    }
+
+    /// One WebDriver request; the answer's `value`.
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let body = body.map(|b| b.to_string()).unwrap_or_default();
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+        write!(
+            s,
+            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        // The head, then as many bytes as it says (chromedriver may keep the connection open).
+        let mut raw = Vec::new();
+        let mut byte = [0u8; 1];
+        while !raw.ends_with(b"\r\n\r\n") {
+            let n = s.read(&mut byte).unwrap();
+            assert!(n == 1, "{method} {path}: the answer ended in its head");
+            raw.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&raw).to_ascii_lowercase();
+        let length: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("{method} {path}: no length in {head}"));
+        let mut body = vec![0u8; length];
+        s.read_exact(&mut body).unwrap();
+        let v: Value = serde_json::from_slice(&body)
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}: {}", String::from_utf8_lossy(&body)));
+        v["value"].clone()
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A browser session at 1280×800 on SwiftShader's WebGL, with its console kept.
+fn session(d: &Driver, profile: &std::path::Path) -> String {
+    let caps = json!({
+        "capabilities": { "alwaysMatch": {
+            "browserName": "chrome",
+            "goog:loggingPrefs": { "browser": "ALL" },
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": [
+                    "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+                    "--enable-unsafe-swiftshader", "--window-size=1280,800",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--no-first-run",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+            },
+        }},
+    });
+    let v = d.call("POST", "/session", Some(caps));
+    v["sessionId"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no session: {v}"))
+        .to_string()
+}
+
+/// Runs `script` in the page; its result.
+fn run(d: &Driver, id: &str, script: &str) -> Value {
+    d.call(
+        "POST",
+        &format!("/session/{id}/execute/sync"),
+        Some(json!({ "script": script, "args": [] })),
+    )
+}
+
+/// The app's test hook, once it has drawn a frame (`None` until then).
+fn app_state(d: &Driver, id: &str) -> Option<Value> {
+    let v = run(d, id, "return window.dicepadState || null;");
+    let shown: Value = serde_json::from_str(v.as_str()?).ok()?;
+    serde_json::from_str(shown["state"].as_str()?).ok()
+}
+
+/// The console's entries of level SEVERE (errors, failed loads, panics).
+fn console_errors(d: &Driver, id: &str) -> Vec<String> {
+    let v = d.call(
+        "POST",
+        &format!("/session/{id}/se/log"),
+        Some(json!({ "type": "browser" })),
+    );
+    v.as_array()
+        .map(|entries| {
+            entries
+                .iter()
+                .filter(|e| e["level"] == "SEVERE")
+                .map(|e| e["message"].as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+#[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
+fn the_browser_app_starts_without_errors_and_draws_its_home_screen() {
+    let web = web_folder();
+    let dir = temp_dir("web-start");
+    let server = ServerProc::start_with(
+        &dir.join("rooms"),
+        "127.0.0.1:0",
+        &["--web", web.to_str().unwrap()],
+    );
+    let d = Driver::start();
+    let id = session(&d, &dir.join("profile"));
+    let page = format!("http://127.0.0.1:{}/", server.port());
+    d.call(
+        "POST",
+        &format!("/session/{id}/url"),
+        Some(json!({ "url": page })),
+    );
+    let started = Instant::now();
+    let state = loop {
+        if let Some(s) = app_state(&d, &id) {
+            break s;
+        }
+        let why = run(&d, &id, "return window.dicepadError || null;");
+        assert!(why.is_null(), "the app did not start: {why}");
+        assert!(
+            started.elapsed() < Duration::from_secs(90),
+            "no frame drawn after 90 s; console: {:?}",
+            console_errors(&d, &id)
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    eprintln!("first frame after {:.1} s", started.elapsed().as_secs_f64());
+    assert_eq!(state["screen"], "Home", "{state}");
+    assert!(state["game"].is_null(), "no game on a first start: {state}");
+    // Let a few more frames run, then nothing may have gone wrong on the way.
+    std::thread::sleep(Duration::from_secs(2));
+    let errors = console_errors(&d, &id);
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+    // The page's storage took the settings the app writes on its first start.
+    let kept = run(
+        &d,
+        &id,
+        "return Object.keys(localStorage).filter(k => k.startsWith('dicepad:'));",
+    );
+    assert!(
+        kept.as_array().is_some_and(|k| !k.is_empty()),
+        "nothing kept in the page's storage: {kept}"
+    );
+    d.call("DELETE", &format!("/session/{id}"), None);
+}
