@@ -19,8 +19,15 @@ pub fn fresh_seed() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0x5eed);
-    // Mix the clock with the process id so two windows opened together differ.
-    let mixed = nanos ^ (u64::from(std::process::id()) << 32) ^ 0x9e37_79b9_7f4a_7c15;
+    // Mix the clock with the process id so two windows opened together differ (a browser has
+    // no process ids, and its clock counts milliseconds: two tabs take the page's random bits).
+    let other = if cfg!(target_arch = "wasm32") {
+        use rand::TryRngCore;
+        rand::rngs::OsRng.try_next_u64().unwrap_or(0)
+    } else {
+        u64::from(std::process::id())
+    };
+    let mixed = nanos ^ (other << 32) ^ 0x9e37_79b9_7f4a_7c15;
     // Fold the high bits in before keeping the low 40, so the clock's fast bits still count.
     (mixed ^ (mixed >> 40)) & ((1 << 40) - 1)
 }

@@ -23,6 +23,15 @@ use std::path::{Path, PathBuf};
 /// At most this many rounds of events a frame (an event may send more); the rest wait a frame.
 const EVENT_ROUNDS: usize = 16;
 
+/// This system's platform: the desktop's, or in the browser build [`super::web_platform::Web`]
+/// (chosen here, above both, so the seam's trait knows neither).
+fn platform_for_this_system() -> Box<dyn super::platform::Platform> {
+    #[cfg(target_arch = "wasm32")]
+    return Box::<super::web_platform::Web>::default();
+    #[cfg(not(target_arch = "wasm32"))]
+    Box::<super::platform::Native>::default()
+}
+
 /// A message the window shows: an error or a note.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Said {
@@ -64,7 +73,7 @@ impl App {
     pub fn new(mut settings: Settings, data_dir: PathBuf) -> Self {
         let notes = settings.sanitize();
         let (daily, daily_problem) = Daily::load(&data_dir);
-        let mut shell = Shell::new(settings, data_dir, super::platform::for_this_system());
+        let mut shell = Shell::new(settings, data_dir, platform_for_this_system());
         // Whatever the app says from here on (notes while a file opens, before the first
         // frame) is in the chosen language.
         crate::engine::text::set_lang(shell.language());

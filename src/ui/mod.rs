@@ -2,7 +2,8 @@
 //! uses.
 //!
 //! - `app`: the [`App`] — the shell, the features, and `apply`, the one place the features'
-//!   events are applied; `native`: the desktop runner around it.
+//!   events are applied; `native`: the desktop runner around it; `web` and `web_platform`: the
+//!   browser's runner and its side of the platform seam (the browser build, docs/web.md).
 //! - `shell` and `event`: what every feature reads ([`shell::Shell`]: settings, data folder,
 //!   registry, language, notes, history, the platform) and the events it sends; `platform`: the
 //!   seam to the system (file dialog, clipboard, folders, notices, worker threads).
@@ -74,3 +75,5 @@ pub use app::App;
 pub use native::run_window;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod web_platform;

@@ -371,8 +371,14 @@ impl NewGameDialog {
     }
 }
 
-/// Hosting over the network: where to listen, and who plays where.
+/// Hosting over the network: where to listen, and who plays where. A browser hosts nothing (no
+/// server runs in a page, and opening a room on a server is the desktop's for now): the choice
+/// is left out there.
 fn host_ui(ui: &mut egui::Ui, d: &mut NewGameDialog) {
+    if cfg!(target_arch = "wasm32") {
+        d.host = false;
+        return;
+    }
     ui.checkbox(&mut d.host, tr("new-game-host"))
         .on_hover_text(tr("new-game-host-tip"));
     if !d.host {

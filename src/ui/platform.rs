@@ -44,14 +44,6 @@ pub trait Platform {
     }
 }
 
-/// This system's platform: the desktop's, or in the browser build [`super::web::Web`].
-pub fn for_this_system() -> Box<dyn Platform> {
-    #[cfg(target_arch = "wasm32")]
-    return Box::<super::web::Web>::default();
-    #[cfg(not(target_arch = "wasm32"))]
-    Box::<Native>::default()
-}
-
 /// The desktop.
 pub struct Native {
     pub notifier: Box<dyn Notifier>,

@@ -1,6 +1,7 @@
 //! The browser app in a real headless Chromium (Debian's `chromium` and `chromedriver`), served
-//! by `dicepad serve --web`: the page starts with no error in its console and the app draws its
-//! home screen (read through the app's test hook, `window.dicepadState`, src/ui/web.rs).
+//! by `dicepad serve --web`: the page starts with no error in its console, the app draws its
+//! home screen, and a Honeycomb game is started and a legal hex clicked, the log taking the move
+//! (read through the app's test hook, `window.dicepadState`, src/ui/web.rs).
 //!
 //! Needs the built app: `./scripts/web.sh`, then `DICEPAD_WEB=target/web cargo test --test
 //! suite web -- --ignored` (the README's test command does both). Ignored otherwise: without
@@ -158,7 +159,7 @@ fn console_errors(d: &Driver, id: &str) -> Vec<String> {
 
 #[test]
 #[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
-fn the_browser_app_starts_without_errors_and_draws_its_home_screen() {
+fn the_browser_app_starts_and_a_honeycomb_move_is_played_by_a_click() {
     let web = web_folder();
     let dir = temp_dir("web-start");
     let server = ServerProc::start_with(
@@ -205,5 +206,56 @@ fn the_browser_app_starts_without_errors_and_draws_its_home_screen() {
         kept.as_array().is_some_and(|k| !k.is_empty()),
         "nothing kept in the page's storage: {kept}"
     );
+
+    // A Honeycomb game, started and played by clicks on the canvas: New game on its card, Start,
+    // then the hex north of the start two rows up (a jump, legal at every first move). The places
+    // are where the 1280×800 window draws them (fonts and layout are the app's own, so they are
+    // the same on every machine); a layout change moves them and fails here, loudly.
+    click(&d, &id, 224, 396);
+    click(&d, &id, 503, 326);
+    let state = wait_for(&d, &id, |s| s["screen"] == "Game");
+    assert_eq!(state["game"]["id"], "honeycomb-caverns", "{state}");
+    assert_eq!(state["game"]["actions"], 0, "{state}");
+    click(&d, &id, 297, 292);
+    let state = wait_for(&d, &id, |s| s["game"]["actions"] == 1);
+    assert_eq!(
+        state["game"]["last"], "jump N",
+        "the click played the jump: {state}"
+    );
+    let errors = console_errors(&d, &id);
+    assert!(errors.is_empty(), "console errors: {errors:?}");
     d.call("DELETE", &format!("/session/{id}"), None);
+}
+
+/// A left click at (`x`, `y`) of the page.
+fn click(d: &Driver, id: &str, x: i64, y: i64) {
+    let pointer = json!({
+        "type": "pointer", "id": "mouse", "parameters": { "pointerType": "mouse" },
+        "actions": [
+            { "type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport" },
+            { "type": "pointerDown", "button": 0 },
+            { "type": "pause", "duration": 60 },
+            { "type": "pointerUp", "button": 0 },
+        ],
+    });
+    d.call(
+        "POST",
+        &format!("/session/{id}/actions"),
+        Some(json!({ "actions": [pointer] })),
+    );
+    // The page draws what the click opened (a dialog comes in a frame or two).
+    std::thread::sleep(Duration::from_millis(800));
+}
+
+/// The app's state once `ok` holds of it (at most 30 s).
+fn wait_for(d: &Driver, id: &str, ok: impl Fn(&Value) -> bool) -> Value {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let state = app_state(d, id).unwrap_or(Value::Null);
+        if ok(&state) {
+            return state;
+        }
+        assert!(Instant::now() < until, "the app never got there: {state}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
