@@ -9,7 +9,7 @@
 //! positions), then the oldest analyses.
 
 use super::practice::{next_due, NewItem, PracticeItem};
-use super::{now, Filter, GameRecord, GameSummary, HistoryError, Reason, SeatSummary, Stats};
+use super::{now, Filter, GameRecord, GameSummary, HistoryError, Reason, SeatSummary};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -102,15 +102,6 @@ impl History {
             .find(|(i, _)| *i == id)
             .map(|(_, g)| g.clone())
             .ok_or(HistoryError::NotFound(id))
-    }
-
-    /// Statistics per game and player over the games the filter matches.
-    pub fn stats(&self, filter: &Filter) -> Result<Stats, HistoryError> {
-        let games = self.games(&Filter {
-            game: filter.game.clone(),
-            player: None,
-        })?;
-        Ok(Stats::from_games(&games, filter.player.as_deref()))
     }
 
     /// A cached analysis result (for the review).

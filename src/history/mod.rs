@@ -195,6 +195,18 @@ pub struct Filter {
     pub player: Option<String>,
 }
 
+/// What either store (SQLite on the desktop, the browser's kept entry) works out the same way.
+impl History {
+    /// Statistics per game and player over the games the filter matches.
+    pub fn stats(&self, filter: &Filter) -> Result<Stats, HistoryError> {
+        let games = self.games(&Filter {
+            game: filter.game.clone(),
+            player: None,
+        })?;
+        Ok(Stats::from_games(&games, filter.player.as_deref()))
+    }
+}
+
 /// Now, in unix seconds.
 pub fn now() -> i64 {
     unix_secs(web_time::SystemTime::now())

@@ -5,9 +5,7 @@
 
 use super::error::Reason;
 use super::practice::{next_due, NewItem, PracticeItem};
-use super::{
-    now, schema, Filter, GameRecord, GameSummary, HistoryError, SeatRecord, SeatSummary, Stats,
-};
+use super::{now, schema, Filter, GameRecord, GameSummary, HistoryError, SeatRecord, SeatSummary};
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -353,15 +351,6 @@ impl History {
             }
         }
         Ok(rec)
-    }
-
-    /// Statistics per game and player over the games the filter matches.
-    pub fn stats(&self, filter: &Filter) -> Result<Stats, HistoryError> {
-        let games = self.games(&Filter {
-            game: filter.game.clone(),
-            player: None,
-        })?;
-        Ok(Stats::from_games(&games, filter.player.as_deref()))
     }
 
     /// A cached analysis result (for the review).
