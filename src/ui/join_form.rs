@@ -144,8 +144,66 @@ pub fn invitation(url: &str, room: &str, token: &str) -> String {
     format!("{url} {room} {token}")
 }
 
+/// The seat an invitation link asks for: `http(s)://HOST:PORT/#join/ROOM/TOKEN` opens the browser
+/// app served by that server (`dicepad serve --web`) and joins the room there, over `ws://` for a
+/// page served over `http:` and `wss://` for `https:`. The token travels after `#`, which a
+/// browser never sends to a server, so no server log or proxy sees it. `fragment` is the part
+/// after `#`; `None` when it is no invitation.
+pub fn from_link(fragment: &str, page_scheme: &str, page_host: &str) -> Option<JoinRequest> {
+    let rest = fragment.trim_start_matches('#').strip_prefix("join/")?;
+    let (room, token) = rest.split_once('/')?;
+    let plain = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric());
+    if !plain(room) || !plain(token) || page_host.is_empty() {
+        return None;
+    }
+    let scheme = if page_scheme.trim_end_matches(':') == "https" {
+        "wss"
+    } else {
+        "ws"
+    };
+    Some(JoinRequest {
+        server: format!("{scheme}://{page_host}"),
+        room: room.to_ascii_uppercase(),
+        token: token.to_string(),
+        day: None,
+    })
+}
+
+/// The invitation link of a seat for a server whose browser app is at `page` (its `http://` or
+/// `https://` address).
+pub fn invitation_link(page: &str, room: &str, token: &str) -> String {
+    format!("{}/#join/{room}/{token}", page.trim_end_matches('/'))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_invitation_link_joins_the_server_the_page_came_from_and_refuses_anything_else() {
+        let link = super::invitation_link("http://10.0.0.2:7878/", "ab12cd34", "00ff");
+        assert_eq!(link, "http://10.0.0.2:7878/#join/ab12cd34/00ff");
+        let fragment = link.split_once('#').unwrap().1;
+        let req = super::from_link(fragment, "http:", "10.0.0.2:7878").unwrap();
+        assert_eq!(
+            (req.server.as_str(), req.room.as_str(), req.token.as_str()),
+            ("ws://10.0.0.2:7878", "AB12CD34", "00ff")
+        );
+        let tls = super::from_link("#join/R/T", "https:", "example.org").unwrap();
+        assert_eq!(tls.server, "wss://example.org");
+        for bad in [
+            "",
+            "#",
+            "join/R",
+            "#join//T",
+            "#join/R/",
+            "#join/R/T/x",
+            "#join/R%20/T",
+            "#play/R/T",
+        ] {
+            assert!(super::from_link(bad, "http:", "h:1").is_none(), "{bad:?}");
+        }
+        assert!(super::from_link("#join/R/T", "http:", "").is_none());
+    }
+
     #[test]
     fn the_room_field_says_as_many_characters_as_a_servers_room_code_has() {
         let code = crate::net::room_code().expect("random numbers");

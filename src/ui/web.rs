@@ -7,6 +7,7 @@
 //! an upload, and work the desktop does on threads runs on the page's one thread.
 
 use super::app::App;
+use super::event::{Event, NextGame};
 use crate::engine::text::tr;
 use wasm_bindgen::prelude::*;
 
@@ -41,8 +42,12 @@ async fn run() -> Result<(), JsValue> {
         .start(
             canvas,
             eframe::WebOptions::default(),
-            Box::new(|_cc| {
-                let app = App::load(crate::paths::data_dir());
+            Box::new(|cc| {
+                let mut app = App::load(crate::paths::data_dir());
+                app.network.ctx = Some(cc.egui_ctx.clone());
+                if let Some(req) = invitation_of_page() {
+                    app.send(Event::Replace(NextGame::Join(req)));
+                }
                 Ok(Box::new(WebApp {
                     app,
                     frames: 0,
@@ -51,6 +56,24 @@ async fn run() -> Result<(), JsValue> {
             }),
         )
         .await
+}
+
+/// The seat the page's address invites to (`#join/ROOM/TOKEN`, [`super::join_form::from_link`]),
+/// if any; the fragment is then taken off the address bar, so the token is not left in the
+/// page's address for a bookmark, a screenshot or the next visitor of this browser.
+fn invitation_of_page() -> Option<crate::ui::event::JoinRequest> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let fragment = location.hash().ok()?;
+    let req = super::join_form::from_link(
+        &fragment,
+        &location.protocol().ok()?,
+        &location.host().ok()?,
+    )?;
+    if let (Ok(history), Ok(path)) = (window.history(), location.pathname()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+    Some(req)
 }
 
 /// eframe glue: the settings are written as the desktop writes them (every change; there is no

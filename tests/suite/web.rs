@@ -1,7 +1,9 @@
 //! The browser app in a real headless Chromium (Debian's `chromium` and `chromedriver`), served
 //! by `dicepad serve --web`: the page starts with no error in its console, the app draws its
 //! home screen, and a Honeycomb game is started and a legal hex clicked, the log taking the move
-//! (read through the app's test hook, `window.dicepadState`, src/ui/web.rs).
+//! (read through the app's test hook, `window.dicepadState`, src/ui/web.rs); and a seat joins a
+//! room of that server from an invitation link (`#join/ROOM/TOKEN`), the token then gone from the
+//! page's address.
 //!
 //! Needs the built app: `./scripts/web.sh`, then `DICEPAD_WEB=target/web cargo test --test
 //! suite web -- --ignored` (the README's test command does both). Ignored otherwise: without
@@ -221,6 +223,54 @@ fn the_browser_app_starts_and_a_honeycomb_move_is_played_by_a_click() {
     assert_eq!(
         state["game"]["last"], "jump N",
         "the click played the jump: {state}"
+    );
+    let errors = console_errors(&d, &id);
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+    d.call("DELETE", &format!("/session/{id}"), None);
+}
+
+#[test]
+#[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
+fn a_browser_seat_joins_a_room_from_an_invitation_link_and_the_token_leaves_the_address() {
+    let web = web_folder();
+    let dir = temp_dir("web-join");
+    let server = ServerProc::start_with(
+        &dir.join("rooms"),
+        "127.0.0.1:0",
+        &["--web", web.to_str().unwrap()],
+    );
+    let made = Command::new(super::net::BIN)
+        .args(["rooms", "create", "--server", &server.url])
+        .args(["--game", "hex-roller", "--seats", "remote,normal"])
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let room: Value = serde_json::from_slice(&made.stdout).unwrap();
+    let (code, token) = (
+        room["room"].as_str().unwrap(),
+        room["tokens"][0].as_str().unwrap(),
+    );
+    let d = Driver::start();
+    let id = session(&d, &dir.join("profile"));
+    let link = format!("http://127.0.0.1:{}/#join/{code}/{token}", server.port());
+    d.call(
+        "POST",
+        &format!("/session/{id}/url"),
+        Some(json!({ "url": link })),
+    );
+    // The server's state came in: the replica is the room's game, with the bot's first moves.
+    let state = wait_for(&d, &id, |s| {
+        s["screen"] == "Game" && s["game"]["actions"] != 0
+    });
+    assert_eq!(state["game"]["id"], "hex-roller", "{state}");
+    let address = run(&d, &id, "return location.href;");
+    assert!(
+        !address.as_str().unwrap_or_default().contains(token),
+        "the token stayed in the address: {address}"
     );
     let errors = console_errors(&d, &id);
     assert!(errors.is_empty(), "console errors: {errors:?}");
