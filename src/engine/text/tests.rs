@@ -328,6 +328,10 @@ const ALLOWED: &[(&str, &str)] = &[
     ("dicepad", "the program's name"),
     ("DICEPAD_CA", "an environment variable's name"),
     ("dicepadError", "the page's name for why the browser app did not start (assets/web/index.html)"),
+    (
+        "{}/#join/{room}/{token}",
+        "an invitation link's address (ui::join_form::invitation_link), the same in every language",
+    ),
     ("dicepadState", "the page's name for the browser tests' hook (src/ui/web.rs)"),
     ("/say ", "the command `dicepad client` reads from its input, the same in every language"),
     ("OK", "the same in all three languages"),
