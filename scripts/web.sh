@@ -42,6 +42,7 @@ mkdir -p target/web
 wasm-bindgen --target web --no-typescript --out-dir target/web --out-name dicepad \
     "$build/wasm32-unknown-unknown/$dir/dicepad.wasm"
 cp assets/web/index.html target/web/index.html
+cp assets/web/worker.js target/web/worker.js
 cp assets/icons/dicepad-32.png target/web/favicon.png
 size=$(stat -c %s target/web/dicepad_bg.wasm)
 echo "target/web is ready ($((size / 1024)) KiB of wasm): dicepad serve --web target/web"

@@ -21,6 +21,7 @@ pub mod games;
 pub mod history;
 pub mod logging;
 pub mod net;
+pub mod offload;
 pub mod paths;
 pub mod rating;
 pub mod review;

@@ -13,6 +13,7 @@ pub mod seal;
 pub mod seats;
 pub mod session;
 pub mod text;
+pub mod think_job;
 pub mod waiting;
 pub mod worker;
 

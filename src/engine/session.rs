@@ -3,11 +3,12 @@
 //! The log is the truth; the state is a cache of replaying it. Chance actions are drawn from
 //! [`chance_rng`] by their index among the chance actions, so undoing and redoing never changes dice.
 
-use super::bot::{bot_action, mix, Bot, Think};
+use super::bot::{mix, Bot};
 use super::rng::chance_rng;
 use super::rules::{check_action, BotChoice, Refusal, Rules, ToMove};
 use super::seal::{dice_seed, Contribution, Seal};
 use super::seats::{BotLevel, Names};
+use super::think_job::ThinkJob;
 // Re-exported so `engine::session::{SeatInfo, SeatKind}` paths keep working.
 pub use super::seats::{SeatInfo, SeatKind};
 use rand::SeedableRng;
@@ -661,9 +662,15 @@ impl<G: Rules> Session<G> {
 
     /// A deterministic RNG for bot decisions at this point of the game.
     pub fn bot_rng(&self, salt: u64) -> ChaCha8Rng {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0xB07_B07_B07 ^ salt);
-        rng.set_stream(self.log.len() as u64);
+        let (seed, stream) = self.bot_rng_parts(salt);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(stream);
         rng
+    }
+
+    /// What [`Session::bot_rng`] is made of: ChaCha8's seed and its stream.
+    fn bot_rng_parts(&self, salt: u64) -> (u64, u64) {
+        (self.seed ^ 0xB07_B07_B07 ^ salt, self.log.len() as u64)
     }
 
     /// A seat's bot style (its own tie-breaking), from the game seed and the seat number only.
@@ -676,15 +683,13 @@ impl<G: Rules> Session<G> {
     where
         G: Bot + Clone,
     {
-        self.bot_job(level).and_then(|job| job())
+        self.bot_job(level).and_then(ThinkJob::run)
     }
 
-    /// The same decision as [`Session::bot_choice`], packed to run on another thread (it owns a
-    /// copy of the position, so the game may move on meanwhile).
-    pub fn bot_job(
-        &self,
-        level: BotLevel,
-    ) -> Option<impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>
+    /// The same decision as [`Session::bot_choice`], packed to run on another thread or in
+    /// another copy of the program (it owns a copy of the position, so the game may move on
+    /// meanwhile).
+    pub fn bot_job(&self, level: BotLevel) -> Option<ThinkJob<G>>
     where
         G: Bot + Clone,
     {
@@ -696,11 +701,7 @@ impl<G: Rules> Session<G> {
 
     /// [`Session::bot_job`] for `seat`, which must be ready: on a simultaneous step a bot thinks
     /// about its own sheet whichever seat is in focus.
-    pub fn bot_job_as(
-        &self,
-        seat: usize,
-        level: BotLevel,
-    ) -> Option<impl FnOnce() -> Option<BotChoice<G::Action>> + Send + 'static>
+    pub fn bot_job_as(&self, seat: usize, level: BotLevel) -> Option<ThinkJob<G>>
     where
         G: Bot + Clone,
     {
@@ -708,44 +709,13 @@ impl<G: Rules> Session<G> {
         if !self.rules.focus(&mut state, seat) {
             return None;
         }
-        let mut rng = self.bot_rng(level as u64 ^ ((seat as u64) << 8));
-        let style = self.seat_style(seat);
-        let rules = self.rules.clone();
-        Some(move || {
-            let mut choice = bot_action(&rules, &state, level, &mut Think::new(&mut rng, style))?;
-            // A value is an expected final score: where the move ends the game with nothing left
-            // to chance or to choose, that is the score it ends with, not the bot's estimate.
-            if choice.value.is_some() {
-                if let Some(score) = final_score_after(&rules, &state, seat, &choice.action) {
-                    choice.value = Some(score);
-                }
-            }
-            Some(choice)
-        })
+        Some(ThinkJob::new(
+            self.rules.clone(),
+            state,
+            seat,
+            level,
+            self.bot_rng_parts(level as u64 ^ ((seat as u64) << 8)),
+            self.seat_style(seat),
+        ))
     }
-}
-
-/// `seat`'s final score when `action` ends the game by actions that each were the only legal
-/// one; `None` when a chance step or a choice comes first (or the game runs on past a guard).
-fn final_score_after<G: Rules>(
-    rules: &G,
-    state: &G::State,
-    seat: usize,
-    action: &G::Action,
-) -> Option<f64> {
-    /// More forced actions in a row than any game has: a bug; no exact score then.
-    const GUARD: usize = 10_000;
-    let mut s = state.clone();
-    rules.perform(&mut s, action);
-    for _ in 0..GUARD {
-        match rules.to_move(&s) {
-            ToMove::Over => return rules.scores(&s).get(seat).map(|x| f64::from(x.total)),
-            ToMove::Chance => return None,
-            ToMove::Seat(_) => match rules.legal_actions(&s).as_slice() {
-                [only] => rules.perform(&mut s, only),
-                _ => return None,
-            },
-        }
-    }
-    None
 }

@@ -1,6 +1,7 @@
 //! A game on this computer: the session plus its hint and its bot thinking on the worker thread,
 //! as a [`Match`] with [`Bots`] (and [`super::Sheets`] with the window).
 
+use super::decide::Decide;
 use super::{
     option_choices, Bots, ChanceEntry, Game, GameInfo, Hint, LogLine, Match, PlayError, Playable,
     Purpose, Replica, Thinking, Thought,
@@ -8,6 +9,7 @@ use super::{
 use crate::engine::rules::{BotChoice, BotLevel, SeatScore, TableDice, ToMove};
 use crate::engine::save::LoadError;
 use crate::engine::session::{Dice, Mark, SeatInfo, Session};
+use crate::engine::think_job::ThinkJob;
 use crate::engine::worker::{Poll, Ticket, Worker};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -130,12 +132,10 @@ impl<G: Game> LocalGame<G> {
         let Some(job) = self.session.bot_job_as(seat, level) else {
             return false;
         };
-        let live = self.live.clone();
-        let ticket = self.worker.submit(move || {
-            // The position moved on before this job started: nobody wants its answer.
-            (live.load(Ordering::Relaxed) == generation)
-                .then(job)
-                .flatten()
+        let ticket = self.worker.submit(Decide {
+            job,
+            live: self.live.clone(),
+            generation,
         });
         self.pending = Some(Pending {
             generation,
@@ -325,7 +325,7 @@ impl<G: Game> Match for LocalGame<G> {
 
 impl<G: Game> Bots for LocalGame<G> {
     fn play_bot_as(&mut self, seat: usize, level: BotLevel) -> Result<bool, PlayError> {
-        let Some(choice) = self.session.bot_job_as(seat, level).and_then(|job| job()) else {
+        let Some(choice) = self.session.bot_job_as(seat, level).and_then(ThinkJob::run) else {
             return Ok(false);
         };
         // A bot's move for a person's seat (a network room's clock or handover) is logged as
@@ -366,7 +366,11 @@ impl<G: Game> Bots for LocalGame<G> {
                 Poll::Ready(choice) => Some(choice),
                 // The bot panicked on the worker: think again here so the error surfaces rather
                 // than the game stalling.
-                Poll::Lost => Some(self.session.bot_job_as(p.seat, level).and_then(|job| job())),
+                Poll::Lost => Some(
+                    self.session
+                        .bot_job_as(p.seat, level)
+                        .and_then(ThinkJob::run),
+                ),
             };
         }
         let Some((seat, Some(choice))) =

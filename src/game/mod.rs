@@ -15,6 +15,7 @@
 //! cross this boundary only at the edges: saves, the CLI and the log's notation column.
 
 mod bots;
+pub mod decide;
 mod erased;
 mod local;
 #[cfg(test)]

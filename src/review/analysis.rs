@@ -12,6 +12,7 @@ use super::{ChanceStep, Decision, Review, ReviewError, ReviewSettings, SeatSplit
 use crate::engine::bot::mix;
 use crate::engine::rules::{BotChoice, ToMove};
 use crate::engine::session::Session;
+use crate::engine::think_job::ThinkJob;
 use crate::game::{load_session, Game};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -86,7 +87,7 @@ pub fn review_save_with<G: Game>(
             // passed on by the pool before this is read again.
             let job = pos.job.lock().ok().and_then(|mut j| j.take());
             let best = job
-                .and_then(|job| job())
+                .and_then(|job| job.run())
                 .map_or_else(|| pos.played.clone(), |c: BotChoice<G::Action>| c.action);
             if best == pos.played {
                 tick(1);
@@ -329,11 +330,6 @@ struct Position<S, A, J> {
     job: Mutex<Option<J>>,
 }
 
-/// The reference bot's decision in a position, packed to run on any thread.
-trait BotJob<A>: FnOnce() -> Option<BotChoice<A>> + Send + 'static {}
-
-impl<A, F: FnOnce() -> Option<BotChoice<A>> + Send + 'static> BotJob<A> for F {}
-
 /// The position of every decision in `todo` that had a choice, from one replay of the log. The
 /// position is the one the seat acted in: on a simultaneous step a seat may act ahead of the seat
 /// in focus (its save line names it), so the seat is put in focus first, and its legal actions,
@@ -343,7 +339,7 @@ fn positions<G: Game>(
     session: &Session<G>,
     todo: &[Todo],
     settings: &ReviewSettings,
-) -> Vec<Position<G::State, G::Action, impl BotJob<G::Action>>> {
+) -> Vec<Position<G::State, G::Action, ThinkJob<G>>> {
     let mut out = Vec::with_capacity(todo.len());
     let mut next = todo.iter().peekable();
     session.each_prefix(|before| {

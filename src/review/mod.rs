@@ -17,6 +17,7 @@ mod memo;
 mod pool;
 mod retry;
 mod rollout;
+pub mod task;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -234,7 +234,7 @@ fn interleaved<G: Game>(rules: G, seats: usize, seed: u64, level: BotLevel, cap:
             _ => unreachable!("a running session waits for a seat"),
         };
         let job = s.bot_job_as(seat, level).expect("a ready seat");
-        let choice = job().expect("a move");
+        let choice = job.run().expect("a move");
         s.apply_as(seat, choice.action).unwrap();
     }
     crate::game::save_text(&s).unwrap()

@@ -1,13 +1,14 @@
 //! The review's analysis in the window: for each decision of the reviewed seats, the reference
 //! bot's choice, the expected final scores and the points lost ([`crate::review`]). It runs on a
-//! thread of its own with progress shown, never in a frame; a finished analysis is kept in the
+//! worker of its own with progress shown, never in a frame; a finished analysis is kept in the
 //! history database under its cache key, so a game is analysed once.
 
 use crate::engine::text::{tr, Msg};
-use crate::review::{Decision, Review, ReviewError, ReviewSettings};
+use crate::engine::worker::{Poll, Ticket, Worker};
+use crate::review::task::ReviewTask;
+use crate::review::{Decision, Review, ReviewSettings};
 use egui::RichText;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc};
+use std::time::Duration;
 
 /// Where the analysis of the reviewed game stands.
 pub enum Analysis {
@@ -18,24 +19,18 @@ pub enum Analysis {
     Failed(String),
 }
 
-/// An analysis under way on its own thread. Dropping it (closing the review) cancels it.
+/// An analysis under way on a worker of its own (a thread, or the browser's Web Worker).
+/// Dropping it (closing the review) cancels it.
 pub struct Job {
-    done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
-    cancel: Arc<AtomicBool>,
-    answer: mpsc::Receiver<Result<Option<Review>, ReviewError>>,
+    answer: Ticket<Result<Option<Review>, String>>,
+    /// Declared after the ticket, so it is dropped after it: the job is told first.
+    _worker: Worker,
     /// The cache key of the finished review.
     pub key: String,
 }
 
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
 impl Analysis {
-    /// Starts the analysis of `save_text` (a game of `game_id`) on a thread of its own; `key` is
+    /// Starts the analysis of `save_text` (a game of `game_id`) on a worker of its own; `key` is
     /// its cache key (`crate::review::cache_key`), handed back with the result.
     pub fn start(
         game_id: &str,
@@ -50,36 +45,17 @@ impl Analysis {
                     .to_string(),
             );
         }
-        let done = Arc::new(AtomicUsize::new(0));
-        let total = Arc::new(AtomicUsize::new(0));
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, answer) = mpsc::channel();
-        let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
-        // The moves' words in the review are made on its thread: in the window's language.
-        let spawned = crate::engine::text::in_background("review", move || {
-            let mut progress = |n: usize, of: usize| {
-                d.store(n, Ordering::Relaxed);
-                t.store(of, Ordering::Relaxed);
-                !c.load(Ordering::Relaxed)
-            };
-            let result = crate::review::review_any(&save_text, &settings, &mut progress);
-            // Nobody may be waiting any more (the review was closed).
-            let _ = tx.send(result);
+        let mut worker = Worker::default();
+        // The moves' words in the review are made on the worker: in the window's language.
+        let answer = worker.submit(ReviewTask {
+            save_text,
+            settings,
         });
-        match spawned {
-            Ok(_) => Analysis::Running(Job {
-                done,
-                total,
-                cancel,
-                answer,
-                key,
-            }),
-            Err(e) => Analysis::Failed(
-                Msg::new("analysis-cannot-start")
-                    .text("why", e.to_string())
-                    .to_string(),
-            ),
-        }
+        Analysis::Running(Job {
+            answer,
+            _worker: worker,
+            key,
+        })
     }
 
     /// Collects a finished analysis; returns it (with its cache key) the one time it arrives.
@@ -87,10 +63,10 @@ impl Analysis {
         let Analysis::Running(job) = self else {
             return None;
         };
-        let result = match job.answer.try_recv() {
-            Err(mpsc::TryRecvError::Empty) => return None,
-            Ok(result) => result.map_err(|e| e.msg().to_string()),
-            Err(mpsc::TryRecvError::Disconnected) => Err(tr("analysis-stopped")),
+        let result = match job.answer.poll(Duration::ZERO) {
+            Poll::Pending => return None,
+            Poll::Ready(result) => result,
+            Poll::Lost => Err(tr("analysis-stopped")),
         };
         let key = std::mem::take(&mut job.key);
         *self = match result {
@@ -144,10 +120,7 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: &Analysis, step: usize, level: &
             }
         }
         Analysis::Running(job) => {
-            let (done, total) = (
-                job.done.load(Ordering::Relaxed),
-                job.total.load(Ordering::Relaxed),
-            );
+            let (done, total) = job.answer.progress();
             let fraction = if total == 0 {
                 0.0
             } else {

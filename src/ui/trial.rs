@@ -6,12 +6,13 @@
 
 use super::played::ScreenGame;
 use crate::engine::text::{tr, Msg};
+use crate::engine::worker::{Poll, Ticket, Worker};
 use crate::engine::BotLevel;
-use crate::review::{Decision, Label, Retried, Retry};
+use crate::review::task::RetryTask;
+use crate::review::{Decision, Label, Retried};
 use crate::sheet_kit::PlayEnv;
 use egui::RichText;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
+use std::time::Duration;
 
 /// The decision tried again, as the review (or the Practice list) knows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -62,16 +63,12 @@ enum Stage {
     },
 }
 
-/// The weighing on its own thread. Dropping it (the trial closed) cancels it.
+/// The weighing on a worker of its own (a thread, or the browser's Web Worker). Dropping it
+/// (the trial closed) cancels it.
 struct Weighing {
-    cancel: Arc<AtomicBool>,
-    answer: mpsc::Receiver<Result<Option<Retried>, String>>,
-}
-
-impl Drop for Weighing {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
+    answer: Ticket<Result<Option<Retried>, String>>,
+    /// Declared after the ticket, so it is dropped after it: the job is told first.
+    _worker: Worker,
 }
 
 /// A decision being tried again.
@@ -123,31 +120,25 @@ impl Trial {
         }
     }
 
-    /// Starts weighing the move chosen; an error at once when no thread can be had.
+    /// Starts weighing the move chosen on a worker of its own.
     fn weigh(&mut self, choice: String) {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, answer) = mpsc::channel();
-        let (save, c) = (self.save_text.clone(), cancel.clone());
-        let (index, seat, rollouts) = (self.asked.index, self.asked.seat, self.rollouts);
-        let (chosen, best) = (choice.clone(), self.asked.best.clone());
-        // The moves' words are made on its thread: in the window's language.
-        let spawned = crate::engine::text::in_background("retry", move || {
-            let retry = Retry {
-                save_text: &save,
-                index,
-                seat,
-                choice: &chosen,
-                best: &best,
-                rollouts,
-            };
-            let answer = crate::review::retry_any(&retry, &c).map_err(|e| e.msg().to_string());
-            // Nobody may be waiting any more (the trial was closed).
-            let _ = tx.send(answer);
+        let mut worker = Worker::default();
+        // The moves' words are made on the worker: in the window's language.
+        let answer = worker.submit(RetryTask {
+            save_text: self.save_text.clone(),
+            index: self.asked.index,
+            seat: self.asked.seat,
+            choice: choice.clone(),
+            best: self.asked.best.clone(),
+            rollouts: self.rollouts,
         });
-        match spawned {
-            Ok(_) => self.stage = Stage::Weighing(choice, Weighing { cancel, answer }),
-            Err(e) => self.tell(choice, Err(e.to_string())),
-        }
+        self.stage = Stage::Weighing(
+            choice,
+            Weighing {
+                answer,
+                _worker: worker,
+            },
+        );
     }
 
     fn tell(&mut self, choice: String, answer: Result<Retried, String>) {
@@ -166,13 +157,13 @@ impl Trial {
         let Stage::Weighing(choice, w) = &self.stage else {
             return false;
         };
-        let answer = match w.answer.try_recv() {
-            Err(mpsc::TryRecvError::Empty) => return false,
-            Ok(Ok(Some(retried))) => Ok(retried),
+        let answer = match w.answer.poll(Duration::ZERO) {
+            Poll::Pending => return false,
+            Poll::Ready(Ok(Some(retried))) => Ok(retried),
             // Cancelled: only by closing, and then nobody reads this.
-            Ok(Ok(None)) => Err(tr("analysis-stopped")),
-            Ok(Err(e)) => Err(e),
-            Err(mpsc::TryRecvError::Disconnected) => Err(tr("analysis-stopped")),
+            Poll::Ready(Ok(None)) => Err(tr("analysis-stopped")),
+            Poll::Ready(Err(e)) => Err(e),
+            Poll::Lost => Err(tr("analysis-stopped")),
         };
         let choice = choice.clone();
         self.tell(choice, answer);

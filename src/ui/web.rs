@@ -4,7 +4,8 @@
 //!
 //! What the browser does differently, here and below the seam: files are entries of the page's
 //! local storage (`engine::files`), a file saved or exported is a download, a save is opened by
-//! an upload, and work the desktop does on threads runs on the page's one thread.
+//! an upload, and work the desktop does on threads (bots, hints, the review's analysis) runs in
+//! a Web Worker: `worker.js` loads this same module there and hands each job to [`dicepad_job`].
 
 use super::app::App;
 use super::event::{Event, NextGame};
@@ -14,8 +15,9 @@ use wasm_bindgen::prelude::*;
 /// The id of the page's canvas (`index.html`, written by `./scripts/web.sh`).
 const CANVAS: &str = "dicepad";
 
-/// Starts the app on the page's canvas (called by the page's script once the module is loaded).
-#[wasm_bindgen(start)]
+/// Starts the app on the page's canvas (called by the page's script once the module is loaded;
+/// not by the worker's, which loads the same module).
+#[wasm_bindgen]
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         if let Err(e) = run().await {
@@ -96,15 +98,22 @@ impl eframe::App for WebApp {
 impl WebApp {
     /// The test hook: what the browser tests (`tests/suite/web.rs`) read of the app, as JSON in
     /// `window.dicepadState`: frames drawn, the screen, and the game on it (its id, actions
-    /// logged, the last one's notation). Written only when the screen or the game changed, and
-    /// on the first frames (so a test sees the app has drawn).
+    /// logged, the last one's notation, what a bot is thinking about, the hint shown). Written
+    /// only when the screen or the game changed, and on the first frames (so a test sees the app
+    /// has drawn); the count of frames drawn is in `window.dicepadFrames` after every frame (a
+    /// test sees the page is not held up).
     fn publish(&mut self) {
+        if let Some(w) = web_sys::window() {
+            let _ = js_sys::Reflect::set(&w, &"dicepadFrames".into(), &(self.frames as f64).into());
+        }
         let game = self.app.play.game.as_ref().map(|g| {
             let n = g.m.action_count();
             serde_json::json!({
                 "id": g.m.info().id,
                 "actions": n,
                 "last": n.checked_sub(1).and_then(|i| g.m.log_notation(i)),
+                "thinking": g.m.thinking().map(|t| format!("{:?}", t.purpose)),
+                "hint": g.m.hint_notation(),
             })
         });
         let state = serde_json::json!({
@@ -120,5 +129,33 @@ impl WebApp {
         if let Some(w) = web_sys::window() {
             let _ = js_sys::Reflect::set(&w, &"dicepadState".into(), &shown.into());
         }
+    }
+}
+
+/// The worker's side of `engine::worker` (the message format is in `engine/worker_web.rs`): runs
+/// the job in `message` (`ID\tLANG\tKIND\tBODY`) in its language and posts its progress and
+/// its answer back to the page. Called by `worker.js` in the Web Worker, one job at a time.
+#[wasm_bindgen]
+pub fn dicepad_job(message: &str) {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let post = |text: String| {
+        let _ = scope.post_message(&JsValue::from_str(&text));
+    };
+    let mut parts = message.splitn(4, '\t');
+    let (Some(id), Some(lang), Some(kind), Some(body)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return;
+    };
+    if let Some(lang) = crate::engine::text::Lang::from_code(lang) {
+        crate::engine::text::set_lang(lang);
+    }
+    let mut progress = |done: usize, total: usize| {
+        post(format!("P\t{id}\t{done}\t{total}"));
+        true
+    };
+    match crate::offload::run(kind, body, &mut progress) {
+        Ok(answer) => post(format!("A\t{id}\t{answer}")),
+        Err(why) => post(format!("E\t{id}\t{why}")),
     }
 }

@@ -45,6 +45,7 @@ const LAYERS: &[(&str, usize)] = &[
     ("games", 3),
     ("sim", 4),
     ("review", 4),
+    ("offload", 4),
     ("history", 4),
     ("rating", 4),
     ("net", 4),

@@ -224,9 +224,55 @@ fn the_browser_app_starts_and_a_honeycomb_move_is_played_by_a_click() {
         state["game"]["last"], "jump N",
         "the click played the jump: {state}"
     );
+
+    // A hint (H) is thought out in the page's Web Worker: while it thinks, the page keeps
+    // drawing (its frame count goes on), and the hint arrives.
+    press_key(&d, &id, "h");
+    let asked = Instant::now();
+    let state = wait_for(&d, &id, |s| {
+        !s["game"]["thinking"].is_null() || !s["game"]["hint"].is_null()
+    });
+    if state["game"]["hint"].is_null() {
+        let before = frames(&d, &id);
+        std::thread::sleep(Duration::from_millis(500));
+        let after = frames(&d, &id);
+        let still = app_state(&d, &id).unwrap_or(Value::Null);
+        eprintln!("while the hint was thought: {before} → {after} frames in 0.5 s");
+        assert!(
+            after >= before + 3 || !still["game"]["hint"].is_null(),
+            "the page stood still while the bot thought: {before} → {after} frames, {still}"
+        );
+    }
+    let state = wait_for(&d, &id, |s| !s["game"]["hint"].is_null());
+    eprintln!(
+        "hint {} after {:.1} s",
+        state["game"]["hint"],
+        asked.elapsed().as_secs_f64()
+    );
+    assert!(state["game"]["thinking"].is_null(), "{state}");
     let errors = console_errors(&d, &id);
     assert!(errors.is_empty(), "console errors: {errors:?}");
     d.call("DELETE", &format!("/session/{id}"), None);
+}
+
+/// The frames the page has drawn (`window.dicepadFrames`).
+fn frames(d: &Driver, id: &str) -> u64 {
+    run(d, id, "return window.dicepadFrames || 0;")
+        .as_u64()
+        .unwrap_or(0)
+}
+
+/// Presses and lets go of `key` (a character) on the page.
+fn press_key(d: &Driver, id: &str, key: &str) {
+    let keys = json!({
+        "type": "key", "id": "keyboard",
+        "actions": [ { "type": "keyDown", "value": key }, { "type": "keyUp", "value": key } ],
+    });
+    d.call(
+        "POST",
+        &format!("/session/{id}/actions"),
+        Some(json!({ "actions": [keys] })),
+    );
 }
 
 #[test]

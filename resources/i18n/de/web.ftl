@@ -6,3 +6,6 @@ web-no-online-daily = Die Online-Tagesaufgabe gibt es im Browser noch nicht: Spi
 web-upload-failed = Die Datei lässt sich in diesem Browser nicht ablegen: { $why }
 web-no-storage = Dieser Browser gewährt dieser Seite keinen Speicher (ein privates Fenster lehnt ihn vielleicht ab).
 web-no-page = Die Seite ist nicht so, wie dicepad sie erwartet (Zeichenfläche oder Dokument fehlen).
+web-job-unknown = Der Hintergrund-Worker hat eine Aufgabe bekommen, die er nicht kennt: { $kind }
+web-job-no-game = Der Hintergrund-Worker kennt kein Spiel namens { $game }.
+web-job-unreadable = Die Antwort des Hintergrund-Workers auf eine Aufgabe „{ $kind }“ ist nicht lesbar.

@@ -6,3 +6,6 @@ web-no-online-daily = The online daily challenge is not in the browser yet: play
 web-upload-failed = The file could not be kept in this browser: { $why }
 web-no-storage = This browser keeps no storage for this page (a private window may refuse it).
 web-no-page = The page is not as dicepad expects it (its canvas or document is missing).
+web-job-unknown = The background worker was handed a job it does not know: { $kind }
+web-job-no-game = The background worker knows no game called { $game }.
+web-job-unreadable = The background worker answered a { $kind } job in a form that cannot be read.

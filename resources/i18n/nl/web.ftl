@@ -6,3 +6,6 @@ web-no-online-daily = De online dagopdracht zit nog niet in de browser: speel he
 web-upload-failed = Het bestand kan niet in deze browser bewaard worden: { $why }
 web-no-storage = Deze browser geeft deze pagina geen opslag (een privévenster weigert die misschien).
 web-no-page = De pagina is niet zoals dicepad hem verwacht (het canvas of document ontbreekt).
+web-job-unknown = De achtergrondwerker kreeg een taak die hij niet kent: { $kind }
+web-job-no-game = De achtergrondwerker kent geen spel met de naam { $game }.
+web-job-unreadable = Het antwoord van de achtergrondwerker op een taak „{ $kind }” is niet leesbaar.

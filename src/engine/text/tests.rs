@@ -333,6 +333,11 @@ const ALLOWED: &[(&str, &str)] = &[
         "an invitation link's address (ui::join_form::invitation_link), the same in every language",
     ),
     ("dicepadState", "the page's name for the browser tests' hook (src/ui/web.rs)"),
+    ("dicepadFrames", "the page's name for the frame count the browser tests read (src/ui/web.rs)"),
+    ("dicepad: no worker", "a line for the browser's developer console, never shown to a player"),
+    ("dicepad: the worker failed", "a line for the browser's developer console"),
+    ("dicepad: a job failed: {rest}", "a line for the browser's developer console"),
+    ("dicepad: a job was lost: {rest}", "a line for the browser's developer console"),
     ("/say ", "the command `dicepad client` reads from its input, the same in every language"),
     ("OK", "the same in all three languages"),
     (
