@@ -1,6 +1,7 @@
 //! The runner of the browser's background worker: every kind of [`Job`] a
 //! [`Worker`](crate::engine::worker::Worker) may hand to another copy of the program, read from
-//! its text form and run (bot decisions and hints, the review's analysis, "Try again"). The
+//! its text form and run (bot decisions and hints, the review's analysis, "Try again", the
+//! daily challenge's bot scores). The
 //! desktop runs the same jobs on threads without their text; the tests check both give one answer.
 
 use crate::engine::text::Msg;
@@ -28,6 +29,7 @@ pub fn run(
         }
         task::REVIEW => task::answer_review(body, progress),
         task::RETRY => task::answer_retry(body, progress),
+        crate::daily::BOT_SCORE => crate::daily::answer_bot_score(body),
         _ => Err(Msg::new("web-job-unknown")
             .text("kind", crate::engine::save::clip(kind, 40))
             .to_string()),
@@ -187,6 +189,23 @@ mod tests {
         let direct = retry().run(&mut keep_going);
         assert!(matches!(direct, Ok(Some(_))), "{direct:?}");
         assert_eq!(direct, through_text(&retry(), &mut keep_going).unwrap());
+    }
+
+    #[test]
+    fn a_daily_bot_score_is_the_same_from_text_as_directly() {
+        let task = || crate::daily::BotScoreTask {
+            date: "2026-12-07".into(),
+            game: "hex-roller".into(),
+            level: BotLevel::Easy,
+        };
+        let direct = task().run(&mut keep_going);
+        assert!(direct.is_ok(), "{direct:?}");
+        assert_eq!(direct, through_text(&task(), &mut keep_going).unwrap());
+        let unknown = crate::daily::BotScoreTask {
+            game: "chess".into(),
+            ..task()
+        };
+        assert!(through_text(&unknown, &mut keep_going).unwrap().is_err());
     }
 
     #[test]

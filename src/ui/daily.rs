@@ -7,12 +7,13 @@
 use super::event::{After, Event};
 use super::game_screen::GameScreen;
 use super::shell::Shell;
-use crate::daily::{bot_score, challenge_setup, ChallengeBook};
+use crate::daily::{challenge_setup, BotScoreTask, ChallengeBook};
+use crate::engine::worker::{Poll, Ticket, Worker};
 use crate::engine::text::{tr, Msg};
 use crate::engine::{BotLevel, SeatInfo};
 use egui::RichText;
 use std::collections::BTreeMap;
-use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
 
 /// The challenge bot's result on today's dice, saying what it counts: Black Molly's total is the
 /// fish still swimming at the end (more is better), so none left reads as every fish lost.
@@ -28,16 +29,25 @@ fn bot_result(game: &str, level: &str, total: i32) -> Msg {
         .msg("total", total)
 }
 
-/// A bot score worked out in the background: (date, game, score or why not).
-type BotScore = (String, String, Result<i32, String>);
+/// Bot scores being worked out in the background, one after another on one worker: the date,
+/// and each game with its answer to come.
+struct BotScores {
+    date: String,
+    waiting: Vec<(String, Ticket<Result<i32, String>>)>,
+    /// Declared after the tickets, so it is dropped after them.
+    _worker: Worker,
+}
 
 /// What the window keeps of the daily challenges.
 pub struct Daily {
     pub book: ChallengeBook,
     /// The bot whose score is shown beside yours (Strong; UI tests use a quicker one).
     pub bot: BotLevel,
-    /// Bot scores being worked out in the background: (date, game, score or why not).
-    pending: Option<Receiver<BotScore>>,
+    /// Bot scores being worked out in the background.
+    pending: Option<BotScores>,
+    /// The (date, game) bot scores asked for since the window opened: one that could not be had
+    /// is not asked for again until the next start.
+    asked: std::collections::BTreeSet<(String, String)>,
     /// A result was recorded, so the book is to be written.
     dirty: bool,
     /// A server's daily challenge.
@@ -71,6 +81,7 @@ impl Daily {
                 book,
                 bot: BotLevel::Strong,
                 pending: None,
+                asked: Default::default(),
                 dirty: false,
                 online: Default::default(),
             },
@@ -79,55 +90,63 @@ impl Daily {
     }
 
     /// Collects finished bot scores; starts working out the missing ones for `date`.
-    fn poll(&mut self, cx: &mut Shell, date: &str, games: &[&'static str]) {
-        if let Some(rx) = &self.pending {
-            loop {
-                match rx.try_recv() {
-                    Ok((d, g, Ok(score))) => {
-                        self.book.set_strong(&d, &g, score);
+    fn poll(&mut self, date: &str, games: &[&'static str]) {
+        if let Some(p) = &mut self.pending {
+            let mut i = 0;
+            while let Some((game, ticket)) = p.waiting.get(i) {
+                match ticket.poll(Duration::ZERO) {
+                    Poll::Pending => i += 1,
+                    Poll::Ready(Ok(score)) => {
+                        self.book.set_strong(&p.date, game, score);
                         self.dirty = true;
+                        p.waiting.remove(i);
                     }
-                    Ok((_, _, Err(_))) => {}
-                    Err(std::sync::mpsc::TryRecvError::Empty) => return,
-                    Err(std::sync::mpsc::TryRecvError::Disconnected) => break,
+                    // A score that cannot be had is not asked for again until the next start.
+                    Poll::Ready(Err(_)) | Poll::Lost => {
+                        p.waiting.remove(i);
+                    }
                 }
             }
-            self.pending = None;
+            if p.waiting.is_empty() {
+                self.pending = None;
+            }
             return;
         }
         let missing: Vec<&'static str> = games
             .iter()
             .copied()
             .filter(|g| self.book.strong_score(date, g).is_none())
+            .filter(|g| self.asked.insert((date.to_string(), g.to_string())))
             .collect();
         if missing.is_empty() {
             return;
         }
-        let (tx, rx) = channel();
-        let (date, level) = (date.to_string(), self.bot);
-        // One background thread plays the bot's games one after another; the window polls. It
-        // words its errors in the window's language (the language is per thread).
-        let spawned = cx.platform.spawn(
-            "daily-bot",
-            Box::new(move || {
-                for g in missing {
-                    let r = bot_score(&date, g, level).map_err(|e| e.to_string());
-                    if tx.send((date.clone(), g.to_string(), r)).is_err() {
-                        return;
-                    }
-                }
-            }),
-        );
-        if spawned.is_ok() {
-            self.pending = Some(rx);
-        }
+        // One worker plays the bot's games one after another; the window polls. The errors are
+        // worded in the window's language.
+        let mut worker = Worker::default();
+        let waiting = missing
+            .into_iter()
+            .map(|g| {
+                let task = BotScoreTask {
+                    date: date.to_string(),
+                    game: g.to_string(),
+                    level: self.bot,
+                };
+                (g.to_string(), worker.submit(task))
+            })
+            .collect();
+        self.pending = Some(BotScores {
+            date: date.to_string(),
+            waiting,
+            _worker: worker,
+        });
     }
 
     /// Today's challenges on the home screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut Shell) {
         let date = crate::export::today();
         let ids: Vec<&'static str> = cx.registry.iter().map(|g| g.info().id).collect();
-        self.poll(cx, &date, &ids);
+        self.poll(&date, &ids);
         if self.pending.is_some() {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(250));
