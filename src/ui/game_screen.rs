@@ -215,6 +215,17 @@ impl GameScreen {
         self.remote.as_ref()?.day()
     }
 
+    /// A network game whose server has revealed the seed and salt (after the last action), read
+    /// from the room's last whole state.
+    pub fn seed_revealed(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| {
+            crate::engine::save::peek_seal(r.save())
+                .ok()
+                .flatten()
+                .is_some_and(|seal| seal.salt.is_some())
+        })
+    }
+
     /// A server's daily attempt whose seed the room has not revealed (it keeps it until the day
     /// is over), read from the room's last whole state rather than by saving the replica.
     pub fn online_day_sealed(&self) -> bool {

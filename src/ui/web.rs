@@ -98,7 +98,8 @@ impl eframe::App for WebApp {
 impl WebApp {
     /// The test hook: what the browser tests (`tests/suite/web.rs`) read of the app, as JSON in
     /// `window.dicepadState`: frames drawn, the screen, and the game on it (its id, actions
-    /// logged, the last one's notation, what a bot is thinking about, the hint shown). Written
+    /// logged, the last one's notation, what a bot is thinking about, the hint shown, whether it
+    /// is over and what checking its dice said). Written
     /// only when the screen or the game changed, and on the first frames (so a test sees the app
     /// has drawn); the count of frames drawn is in `window.dicepadFrames` after every frame (a
     /// test sees the page is not held up).
@@ -114,6 +115,11 @@ impl WebApp {
                 "last": n.checked_sub(1).and_then(|i| g.m.log_notation(i)),
                 "thinking": g.m.thinking().map(|t| format!("{:?}", t.purpose)),
                 "hint": g.m.hint_notation(),
+                "over": g.m.is_over(),
+                "dice": g.dice_check.as_ref().map(|c| match c {
+                    Ok(fair) => serde_json::json!({ "fair": fair }),
+                    Err(unfair) => serde_json::json!({ "unfair": unfair }),
+                }),
             })
         });
         let state = serde_json::json!({

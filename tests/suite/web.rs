@@ -3,7 +3,9 @@
 //! home screen, and a Honeycomb game is started and a legal hex clicked, the log taking the move
 //! (read through the app's test hook, `window.dicepadState`, src/ui/web.rs); and a seat joins a
 //! room of that server from an invitation link (`#join/ROOM/TOKEN`), the token then gone from the
-//! page's address.
+//! page's address; a hint is thought in the page's Web Worker while the page goes on drawing; a
+//! browser seat follows a room to the end (its actions made by the room's clock) against a
+//! `dicepad client` seat, and its dice verify as fair in the page.
 //!
 //! Needs the built app: `./scripts/web.sh`, then `DICEPAD_WEB=target/web cargo test --test
 //! suite web -- --ignored` (the README's test command does both). Ignored otherwise: without
@@ -323,6 +325,76 @@ fn a_browser_seat_joins_a_room_from_an_invitation_link_and_the_token_leaves_the_
     d.call("DELETE", &format!("/session/{id}"), None);
 }
 
+#[test]
+#[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
+fn a_browser_seat_sits_a_room_to_the_end_against_a_client_and_its_dice_verify() {
+    let web = web_folder();
+    let dir = temp_dir("web-play");
+    let server = ServerProc::start_with(
+        &dir.join("rooms"),
+        "127.0.0.1:0",
+        &["--web", web.to_str().unwrap()],
+    );
+    let made = Command::new(super::net::BIN)
+        .args(["rooms", "create", "--server", &server.url])
+        .args(["--game", "hex-roller", "--seats", "remote,remote"])
+        // The browser seat's actions come from the room's clock: a second each, then the
+        // room's Normal bot acts for it (a window offers no "Bot plays for me" in a network
+        // game, and the clicks of a whole game would test the layout, not the seat).
+        .args(["--clock", "1s"])
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let room: Value = serde_json::from_slice(&made.stdout).unwrap();
+    let code = room["room"].as_str().unwrap();
+    let (mine, theirs) = (
+        room["tokens"][0].as_str().unwrap(),
+        room["tokens"][1].as_str().unwrap(),
+    );
+    // The other seat: a desktop client with a Normal bot.
+    let client = Command::new(super::net::BIN)
+        .args(["client", "--server", &server.url, "--room", code])
+        .args(["--token", theirs, "--bot", "normal", "--patience", "60"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let d = Driver::start();
+    let id = session(&d, &dir.join("profile"));
+    let link = format!("http://127.0.0.1:{}/#join/{code}/{mine}", server.port());
+    d.call(
+        "POST",
+        &format!("/session/{id}/url"),
+        Some(json!({ "url": link })),
+    );
+    wait_for(&d, &id, |s| s["screen"] == "Game" && s["game"]["id"] == "hex-roller");
+    let started = Instant::now();
+    let state = wait_long(&d, &id, Duration::from_secs(300), |s| {
+        s["game"]["over"] == true && !s["game"]["dice"].is_null()
+    });
+    eprintln!(
+        "the room played to the end in {:.0} s ({} actions)",
+        started.elapsed().as_secs_f64(),
+        state["game"]["actions"]
+    );
+    // The end window checked the dice itself once the server revealed the seed.
+    let fair = state["game"]["dice"]["fair"].as_str().unwrap_or_default();
+    assert!(fair.starts_with("fair: "), "the dice did not verify: {state}");
+    let out = client.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "the client seat: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let errors = console_errors(&d, &id);
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+    d.call("DELETE", &format!("/session/{id}"), None);
+}
+
 /// A left click at (`x`, `y`) of the page.
 fn click(d: &Driver, id: &str, x: i64, y: i64) {
     let pointer = json!({
@@ -345,7 +417,12 @@ fn click(d: &Driver, id: &str, x: i64, y: i64) {
 
 /// The app's state once `ok` holds of it (at most 30 s).
 fn wait_for(d: &Driver, id: &str, ok: impl Fn(&Value) -> bool) -> Value {
-    let until = Instant::now() + Duration::from_secs(30);
+    wait_long(d, id, Duration::from_secs(30), ok)
+}
+
+/// The app's state once `ok` holds of it (at most `limit`).
+fn wait_long(d: &Driver, id: &str, limit: Duration, ok: impl Fn(&Value) -> bool) -> Value {
+    let until = Instant::now() + limit;
     loop {
         let state = app_state(d, id).unwrap_or(Value::Null);
         if ok(&state) {
