@@ -18,6 +18,30 @@ pub fn is_server_url(text: &str) -> bool {
         .any(|scheme| text.len() > scheme.len() && text.starts_with(scheme))
 }
 
+/// The address of the browser app that the server at `url` serves with `--web`: `ws://HOST:PORT`
+/// → `http://HOST:PORT/`, `wss://…` → `https://…/` (the page then joins over the same scheme's
+/// WebSocket, [`crate::net::address::is_tls_url`]). `None` for no server address.
+pub fn page_of(url: &str) -> Option<String> {
+    if !is_server_url(url) {
+        return None;
+    }
+    let (scheme, rest) = if is_tls_url(url) {
+        ("https", &url[6..])
+    } else {
+        ("http", &url[5..])
+    };
+    // The page is the server's root: a path after the address is the WebSocket's, not the page's.
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    (!host.is_empty()).then(|| format!("{scheme}://{host}/"))
+}
+
+/// The invitation link of a seat for a server whose browser app is at `page` (its `http://` or
+/// `https://` address): the page opens straight into the seat. The token travels after `#`,
+/// which a browser never sends to a server, so no server log or proxy sees it.
+pub fn invitation_link(page: &str, room: &str, token: &str) -> String {
+    format!("{}/#join/{room}/{token}", page.trim_end_matches('/'))
+}
+
 /// Whether `url` asks for TLS (`wss://`).
 pub fn is_tls_url(url: &str) -> bool {
     url.get(..6)
@@ -95,4 +119,27 @@ pub fn check_redirect(from: &str, to: &str) -> Result<(), BadRedirect> {
         return Err(BadRedirect::Downgrade);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod page_tests {
+    use super::*;
+
+    #[test]
+    fn a_servers_page_is_its_root_over_the_matching_scheme() {
+        assert_eq!(
+            page_of("ws://10.0.0.2:7878").as_deref(),
+            Some("http://10.0.0.2:7878/")
+        );
+        assert_eq!(
+            page_of("WSS://games.example.org/rooms?x=1").as_deref(),
+            Some("https://games.example.org/")
+        );
+        assert_eq!(page_of("http://10.0.0.2:7878"), None);
+        assert_eq!(page_of("ws://"), None);
+        assert_eq!(
+            invitation_link("http://h:1/", "AB12", "00ff"),
+            "http://h:1/#join/AB12/00ff"
+        );
+    }
 }

@@ -106,6 +106,9 @@ pub struct Created {
     pub room: String,
     pub seats: Vec<SeatSpec>,
     pub tokens: Vec<Option<String>>,
+    /// Each seat's invitation link for a server that serves the browser app (`serve --web`):
+    /// the page opens straight into the seat.
+    pub links: Vec<Option<String>>,
 }
 
 /// Opens a room on the server at `url`.
@@ -182,11 +185,22 @@ pub fn open_room(trust: &Trust, url: &str, request: RoomRequest) -> Result<Creat
         secret: request.secret.map(String::into_boxed_str),
     };
     match ask_once(trust, url, msg)? {
-        ServerMsg::Created { room, tokens } => Ok(Created {
-            room,
-            seats,
-            tokens,
-        }),
+        ServerMsg::Created { room, tokens } => {
+            let page = super::address::page_of(url);
+            let links = tokens
+                .iter()
+                .map(|t| {
+                    let (page, token) = (page.as_deref()?, t.as_deref()?);
+                    Some(super::address::invitation_link(page, &room, token))
+                })
+                .collect();
+            Ok(Created {
+                room,
+                seats,
+                tokens,
+                links,
+            })
+        }
         other => Err(unexpected(&other)),
     }
 }

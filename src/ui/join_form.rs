@@ -169,11 +169,7 @@ pub fn from_link(fragment: &str, page_scheme: &str, page_host: &str) -> Option<J
     })
 }
 
-/// The invitation link of a seat for a server whose browser app is at `page` (its `http://` or
-/// `https://` address).
-pub fn invitation_link(page: &str, room: &str, token: &str) -> String {
-    format!("{}/#join/{room}/{token}", page.trim_end_matches('/'))
-}
+pub use crate::net::address::invitation_link;
 
 #[cfg(test)]
 mod tests {
