@@ -132,7 +132,7 @@ mod page_tests {
             Some("http://10.0.0.2:7878/")
         );
         assert_eq!(
-            page_of("WSS://games.example.org/rooms?x=1").as_deref(),
+            page_of("wss://games.example.org/rooms?x=1").as_deref(),
             Some("https://games.example.org/")
         );
         assert_eq!(page_of("http://10.0.0.2:7878"), None);
