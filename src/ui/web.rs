@@ -88,10 +88,15 @@ struct WebApp {
 }
 
 impl eframe::App for WebApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         self.app.show(ui);
         self.frames += 1;
         self.publish();
+        // The figures' hook: the previous frame's time in the app's code (eframe's measure,
+        // seconds; the browser's drawing of it not included).
+        if let (Some(w), Some(cpu)) = (web_sys::window(), frame.info().cpu_usage) {
+            let _ = js_sys::Reflect::set(&w, &"dicepadCpu".into(), &f64::from(cpu).into());
+        }
     }
 }
 

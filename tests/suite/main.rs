@@ -39,5 +39,6 @@ mod toolchain;
 mod trial_ui;
 mod ui;
 mod web;
+mod web_figures;
 #[cfg(feature = "gui")]
 mod window_start;

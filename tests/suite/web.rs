@@ -22,7 +22,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The built app's folder, from `DICEPAD_WEB`.
-fn web_folder() -> PathBuf {
+pub(super) fn web_folder() -> PathBuf {
     let dir = std::env::var_os("DICEPAD_WEB")
         .map(PathBuf::from)
         .expect("DICEPAD_WEB names the built app's folder (./scripts/web.sh makes target/web)");
@@ -35,13 +35,13 @@ fn web_folder() -> PathBuf {
 }
 
 /// A chromedriver process on a free port; killed when dropped.
-struct Driver {
+pub(super) struct Driver {
     child: Child,
     port: u16,
 }
 
 impl Driver {
-    fn start() -> Driver {
+    pub(super) fn start() -> Driver {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -62,7 +62,7 @@ impl Driver {
     }
 
     /// One WebDriver request; the answer's `value`.
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+    pub(super) fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         let body = body.map(|b| b.to_string()).unwrap_or_default();
         let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
@@ -103,7 +103,7 @@ impl Drop for Driver {
 }
 
 /// A browser session at 1280×800 on SwiftShader's WebGL, with its console kept.
-fn session(d: &Driver, profile: &std::path::Path) -> String {
+pub(super) fn session(d: &Driver, profile: &std::path::Path) -> String {
     let caps = json!({
         "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
@@ -128,7 +128,7 @@ fn session(d: &Driver, profile: &std::path::Path) -> String {
 }
 
 /// Runs `script` in the page; its result.
-fn run(d: &Driver, id: &str, script: &str) -> Value {
+pub(super) fn run(d: &Driver, id: &str, script: &str) -> Value {
     d.call(
         "POST",
         &format!("/session/{id}/execute/sync"),
@@ -137,14 +137,14 @@ fn run(d: &Driver, id: &str, script: &str) -> Value {
 }
 
 /// The app's test hook, once it has drawn a frame (`None` until then).
-fn app_state(d: &Driver, id: &str) -> Option<Value> {
+pub(super) fn app_state(d: &Driver, id: &str) -> Option<Value> {
     let v = run(d, id, "return window.dicepadState || null;");
     let shown: Value = serde_json::from_str(v.as_str()?).ok()?;
     serde_json::from_str(shown["state"].as_str()?).ok()
 }
 
 /// The console's entries of level SEVERE (errors, failed loads, panics).
-fn console_errors(d: &Driver, id: &str) -> Vec<String> {
+pub(super) fn console_errors(d: &Driver, id: &str) -> Vec<String> {
     let v = d.call(
         "POST",
         &format!("/session/{id}/se/log"),
@@ -274,14 +274,14 @@ fn the_browser_app_starts_and_a_honeycomb_move_is_played_by_a_click() {
 }
 
 /// The frames the page has drawn (`window.dicepadFrames`).
-fn frames(d: &Driver, id: &str) -> u64 {
+pub(super) fn frames(d: &Driver, id: &str) -> u64 {
     run(d, id, "return window.dicepadFrames || 0;")
         .as_u64()
         .unwrap_or(0)
 }
 
 /// Presses and lets go of `key` (a character) on the page.
-fn press_key(d: &Driver, id: &str, key: &str) {
+pub(super) fn press_key(d: &Driver, id: &str, key: &str) {
     let keys = json!({
         "type": "key", "id": "keyboard",
         "actions": [ { "type": "keyDown", "value": key }, { "type": "keyUp", "value": key } ],
@@ -419,7 +419,7 @@ fn a_browser_seat_sits_a_room_to_the_end_against_a_client_and_its_dice_verify() 
 }
 
 /// A left click at (`x`, `y`) of the page.
-fn click(d: &Driver, id: &str, x: i64, y: i64) {
+pub(super) fn click(d: &Driver, id: &str, x: i64, y: i64) {
     let pointer = json!({
         "type": "pointer", "id": "mouse", "parameters": { "pointerType": "mouse" },
         "actions": [
@@ -439,12 +439,17 @@ fn click(d: &Driver, id: &str, x: i64, y: i64) {
 }
 
 /// The app's state once `ok` holds of it (at most 30 s).
-fn wait_for(d: &Driver, id: &str, ok: impl Fn(&Value) -> bool) -> Value {
+pub(super) fn wait_for(d: &Driver, id: &str, ok: impl Fn(&Value) -> bool) -> Value {
     wait_long(d, id, Duration::from_secs(30), ok)
 }
 
 /// The app's state once `ok` holds of it (at most `limit`).
-fn wait_long(d: &Driver, id: &str, limit: Duration, ok: impl Fn(&Value) -> bool) -> Value {
+pub(super) fn wait_long(
+    d: &Driver,
+    id: &str,
+    limit: Duration,
+    ok: impl Fn(&Value) -> bool,
+) -> Value {
     let until = Instant::now() + limit;
     loop {
         let state = app_state(d, id).unwrap_or(Value::Null);

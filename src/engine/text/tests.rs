@@ -334,6 +334,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ),
     ("dicepadState", "the page's name for the browser tests' hook (src/ui/web.rs)"),
     ("dicepadFrames", "the page's name for the frame count the browser tests read (src/ui/web.rs)"),
+    ("dicepadCpu", "the page's name for the frame time the browser figures read (src/ui/web.rs)"),
     ("dicepad: no worker", "a line for the browser's developer console, never shown to a player"),
     ("dicepad: the worker failed", "a line for the browser's developer console"),
     ("dicepad: a job failed: {rest}", "a line for the browser's developer console"),
