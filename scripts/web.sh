@@ -10,6 +10,8 @@
 # Its own target folder (target/web-build) keeps the two toolchains' artifacts apart.
 #
 # WEB_PROFILE=web (default: optimised, no LTO) or dev (quicker to build, slow bots).
+# WEB_DEMO=1 builds into target/web-demo instead, with egui's demo app beside dicepad
+# (demo.html), for the browser figures (tests/suite/web_figures.rs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -34,15 +36,22 @@ PATH=/usr/bin:$PATH RUSTC_BOOTSTRAP=1 \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 \
     CARGO_TARGET_DIR=$build \
     /usr/bin/cargo rustc --lib --crate-type cdylib --locked --quiet \
-    --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort --profile "$profile"
+    --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort --profile "$profile" \
+    ${WEB_DEMO:+--features web-demo}
 dir=$profile
 [ "$profile" = dev ] && dir=debug
-rm -rf target/web
-mkdir -p target/web
-wasm-bindgen --target web --no-typescript --out-dir target/web --out-name dicepad \
+out=target/web
+[ -n "${WEB_DEMO:-}" ] && out=target/web-demo
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name dicepad \
     "$build/wasm32-unknown-unknown/$dir/dicepad.wasm"
-cp assets/web/index.html target/web/index.html
-cp assets/web/worker.js target/web/worker.js
-cp assets/icons/dicepad-32.png target/web/favicon.png
-size=$(stat -c %s target/web/dicepad_bg.wasm)
-echo "target/web is ready ($((size / 1024)) KiB of wasm): dicepad serve --web target/web"
+cp assets/web/index.html "$out/index.html"
+cp assets/web/worker.js "$out/worker.js"
+cp assets/icons/dicepad-32.png "$out/favicon.png"
+if [ -n "${WEB_DEMO:-}" ]; then
+    sed -e 's/import init, { start }/import init, { start_demo as start }/' \
+        assets/web/index.html > "$out/demo.html"
+fi
+size=$(stat -c %s "$out/dicepad_bg.wasm")
+echo "$out is ready ($((size / 1024)) KiB of wasm): dicepad serve --web $out"

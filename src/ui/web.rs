@@ -170,3 +170,39 @@ pub fn dicepad_job(message: &str) {
         Err(why) => post(format!("E\t{id}\t{why}")),
     }
 }
+
+/// egui's own demo app on the page's canvas, built the same way as dicepad (`WEB_DEMO=1
+/// ./scripts/web.sh` writes `demo.html`), so the browser figures can set the frame time of
+/// dicepad's play screens beside the demo's (`window.dicepadCpu`, as [`WebApp`] writes it).
+#[cfg(feature = "web-demo")]
+#[wasm_bindgen]
+pub fn start_demo() {
+    struct Demo(egui_demo_lib::DemoWindows);
+    impl eframe::App for Demo {
+        fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+            self.0.ui(ui);
+            if let (Some(w), Some(cpu)) = (web_sys::window(), frame.info().cpu_usage) {
+                let _ = js_sys::Reflect::set(&w, &"dicepadCpu".into(), &f64::from(cpu).into());
+            }
+        }
+    }
+    wasm_bindgen_futures::spawn_local(async {
+        let Some(canvas) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(CANVAS))
+            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            return;
+        };
+        let started = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|_| Ok(Box::new(Demo(egui_demo_lib::DemoWindows::default())))),
+            )
+            .await;
+        if let Err(e) = started {
+            web_sys::console::error_1(&e);
+        }
+    });
+}

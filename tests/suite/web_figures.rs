@@ -180,5 +180,33 @@ fn browser_figures() {
             state["game"]["actions"]
         );
     }
+    // egui's demo app, built the same way (`WEB_DEMO=1 ./scripts/web.sh`), if it is there:
+    // its frame time with its default windows open, the pointer still.
+    if let Ok(demo) = std::env::var("DICEPAD_WEB_DEMO") {
+        let demo_server =
+            ServerProc::start_with(&dir.join("demo-rooms"), "127.0.0.1:0", &["--web", &demo]);
+        d.call(
+            "POST",
+            &format!("/session/{id}/url"),
+            Some(json!({ "url": format!("http://127.0.0.1:{}/demo.html", demo_server.port()) })),
+        );
+        std::thread::sleep(Duration::from_secs(5));
+        let mut cpu = Vec::new();
+        let until = Instant::now() + Duration::from_secs(8);
+        while Instant::now() < until {
+            // The demo repaints on input only: a key each sample makes a frame.
+            super::web::press_key(&d, &id, "\u{E008}");
+            if let Some(ms) = run(&d, &id, "return window.dicepadCpu || null;").as_f64() {
+                cpu.push(ms * 1000.0);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let mean = cpu.iter().sum::<f64>() / cpu.len().max(1) as f64;
+        eprintln!(
+            "egui's demo app: frame time in the app's code, {} samples: median {:.1} ms, mean {mean:.1} ms",
+            cpu.len(),
+            median(cpu.clone()),
+        );
+    }
     d.call("DELETE", &format!("/session/{id}"), None);
 }
