@@ -1,7 +1,7 @@
 //! The runner of the browser's background worker: every kind of [`Job`] a
 //! [`Worker`](crate::engine::worker::Worker) may hand to another copy of the program, read from
 //! its text form and run (bot decisions and hints, the review's analysis, "Try again", the
-//! daily challenge's bot scores). The
+//! daily challenge's bot scores, the statistics screen's bot games). The
 //! desktop runs the same jobs on threads without their text; the tests check both give one answer.
 
 use crate::engine::text::Msg;
@@ -30,6 +30,8 @@ pub fn run(
         task::REVIEW => task::answer_review(body, progress),
         task::RETRY => task::answer_retry(body, progress),
         crate::daily::BOT_SCORE => crate::daily::answer_bot_score(body),
+        crate::history::bot_game::BOT_GAME => crate::history::bot_game::answer_bot_game(body),
+        crate::rating::solo::SAME_DICE => crate::rating::solo::answer_same_dice(body),
         _ => Err(Msg::new("web-job-unknown")
             .text("kind", crate::engine::save::clip(kind, 40))
             .to_string()),
@@ -206,6 +208,35 @@ mod tests {
             ..task()
         };
         assert!(through_text(&unknown, &mut keep_going).unwrap().is_err());
+    }
+
+    #[test]
+    fn the_statistics_bot_games_are_the_same_from_text_as_directly() {
+        let game = || crate::history::bot_game::BotGameTask {
+            game: "molecular-structures".into(),
+            seats: 2,
+            level: BotLevel::Easy,
+            seed: 9,
+            started: 1_700_000_000,
+        };
+        let direct = game().run(&mut keep_going).unwrap();
+        let via_text = through_text(&game(), &mut keep_going).unwrap().unwrap();
+        // The end time is the clock's when each ended; the rest is the same game.
+        assert_eq!(
+            crate::history::GameRecord { ended: 0, ..direct },
+            crate::history::GameRecord {
+                ended: 0,
+                ..via_text
+            }
+        );
+        let dice = || crate::rating::solo::SameDiceTask {
+            game: "honeycomb-caverns".into(),
+            seed: 4,
+            options: Default::default(),
+        };
+        let direct = dice().run(&mut keep_going);
+        assert!(direct.is_ok(), "{direct:?}");
+        assert_eq!(direct, through_text(&dice(), &mut keep_going).unwrap());
     }
 
     #[test]

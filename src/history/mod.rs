@@ -5,6 +5,7 @@
 //! being written. A damaged, locked or read-only file gives a one-line [`HistoryError`]; callers
 //! show it and carry on without history. See docs/history.md.
 
+pub mod bot_game;
 mod error;
 #[cfg(target_arch = "wasm32")]
 mod kept;

@@ -84,3 +84,64 @@ pub fn fill(
     }
     Ok(())
 }
+
+/// [`bots_on_same_dice`] as a job for a [`Worker`](crate::engine::worker::Worker) (the statistics
+/// screen asks for it in the background; the browser's worker reads it from its text,
+/// [`answer_same_dice`]): the game, seed and options of a past solo game. The answer is the three
+/// scores, or why not in the player's words.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct SameDiceTask {
+    pub game: String,
+    pub seed: u64,
+    pub options: std::collections::BTreeMap<String, String>,
+}
+
+/// The runner's name for a [`SameDiceTask`] (`crate::offload`).
+pub const SAME_DICE: &str = "same-dice";
+
+impl SameDiceTask {
+    /// The task for the bots on `g`'s dice.
+    pub fn of(g: &GameSummary) -> Self {
+        SameDiceTask {
+            game: g.game.clone(),
+            seed: g.seed,
+            options: g.options.clone(),
+        }
+    }
+}
+
+impl crate::engine::worker::Job for SameDiceTask {
+    type Answer = Result<[i32; 3], String>;
+    fn run(self, _progress: &mut dyn FnMut(usize, usize) -> bool) -> Self::Answer {
+        let g = GameSummary {
+            id: 0,
+            game: self.game,
+            started: 0,
+            ended: 0,
+            actions: 0,
+            abandoned: false,
+            seats: Vec::new(),
+            seed: self.seed,
+            options: self.options,
+            table_dice: false,
+        };
+        bots_on_same_dice(&g).map_err(|e| e.msg().to_string())
+    }
+    fn order(&self) -> Result<crate::engine::worker::Order, String> {
+        let body = ron::to_string(self).map_err(|e| e.to_string())?;
+        Ok(crate::engine::worker::Order {
+            kind: SAME_DICE,
+            body,
+        })
+    }
+    fn read(text: &str) -> Option<Self::Answer> {
+        ron::from_str(text).ok()
+    }
+}
+
+/// Runs a [`SameDiceTask`] written by its order; the answer as its `read` reads it.
+pub fn answer_same_dice(body: &str) -> Result<String, String> {
+    use crate::engine::worker::Job;
+    let task: SameDiceTask = ron::from_str(body).map_err(|e| e.to_string())?;
+    ron::to_string(&task.run(&mut |_, _| true)).map_err(|e| e.to_string())
+}

@@ -1,7 +1,7 @@
 //! The statistics screen: per game and player, the figures, score over time with a moving
 //! average, the score distribution next to the bots', win rates per opponent level, and the list
 //! of past games (click one to open it). Reads the history database; "Compare with bots" plays a
-//! few bot games in the background and records them.
+//! few bot games on a worker and records them as they come back.
 
 use super::event::{Event, Screen};
 use super::shell::Shell;
@@ -9,13 +9,13 @@ use super::stats_ratings::RatingsPane;
 use super::widgets::series_colour as colour;
 use crate::engine::rules::BotLevel;
 use crate::engine::text::{tr, Msg};
-use crate::engine::{Names, SeatInfo};
-use crate::game::MatchSetup;
-use crate::history::{Filter, GameRecord, GameSummary, History, PlayerStats, Stats};
+use crate::engine::worker::{Poll, Ticket, Worker};
+use crate::engine::Names;
+use crate::history::bot_game::BotGameTask;
+use crate::history::{Filter, GameRecord, GameSummary, PlayerStats, Stats};
 use egui::{Color32, RichText};
 use egui_plot::{BoxElem, BoxPlot, BoxSpread, Line, Plot, Points};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::time::Duration;
 
 /// Bot games "Compare with bots" plays per level.
 pub const COMPARE_GAMES: [(BotLevel, usize); 3] = [
@@ -43,14 +43,16 @@ pub struct StatsScreen {
     ratings: RatingsPane,
 }
 
-/// Bot games being played for comparison, on their own thread.
+/// Bot games being played for comparison, one after another on a worker of their own; each
+/// is kept in the history as it comes back.
 struct Compare {
     game: String,
-    done: Arc<AtomicUsize>,
+    /// The games still to come back, in the order they were asked for.
+    waiting: std::collections::VecDeque<Ticket<Result<GameRecord, String>>>,
+    done: usize,
     total: usize,
-    /// The bots' games' outcome, once they are done (`Err` when the thread ended without one:
-    /// a bot failed).
-    finished: std::sync::mpsc::Receiver<Result<(), String>>,
+    /// Declared after the tickets, so it is dropped after them.
+    _worker: Worker,
 }
 
 impl StatsScreen {
@@ -75,48 +77,6 @@ impl StatsScreen {
     fn bot_row(&self, level: BotLevel) -> Option<&PlayerStats> {
         self.rows().find(|p| p.level == Some(level))
     }
-}
-
-/// Plays the comparison games and records each (a thread of its own, with its own connection).
-fn play_compare(
-    db: std::path::PathBuf,
-    game: String,
-    seats: usize,
-    seed: u64,
-    counts: [(BotLevel, usize); 3],
-    done: Arc<AtomicUsize>,
-) -> Result<(), String> {
-    let mut history = History::open(&db).map_err(|e| e.msg().to_string())?;
-    let plugin = crate::games::find(&game).ok_or_else(|| {
-        Msg::new("stats-unknown-game")
-            .text("game", game.clone())
-            .to_string()
-    })?;
-    for (level, count) in counts {
-        for g in 0..count {
-            let started = crate::history::now();
-            let setup = MatchSetup {
-                seats: (0..seats)
-                    .map(|i| {
-                        let name = Msg::new("stats-compare-bot-name")
-                            .count("n", i + 1)
-                            .text("level", level.label());
-                        SeatInfo::bot(name.to_string(), level)
-                    })
-                    .collect(),
-                seed: seed.wrapping_add(g as u64),
-                options: Default::default(),
-                dice: crate::engine::Dice::Seeded,
-            };
-            let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
-            crate::sim::play_out(m.as_mut()).map_err(|e| e.to_string())?;
-            let rec = GameRecord::from_match(m.as_ref(), started, crate::history::now(), false)
-                .map_err(|e| e.to_string())?;
-            history.record(&rec).map_err(|e| e.to_string())?;
-            done.fetch_add(1, Ordering::Relaxed);
-        }
-    }
-    Ok(())
 }
 
 impl StatsScreen {
@@ -166,7 +126,7 @@ impl StatsScreen {
         });
         let loaded = loaded.map(|r| {
             r.map(|(games, missing)| {
-                s.ratings.fill_missing(missing, cx);
+                s.ratings.fill_missing(missing);
                 games
             })
         });
@@ -190,27 +150,54 @@ impl StatsScreen {
     }
 
     fn poll_compare(&mut self, ctx: &egui::Context, cx: &mut Shell) {
-        let s = self;
-        let Some(c) = &mut s.compare else { return };
-        let result = match c.finished.try_recv() {
-            Ok(r) => Some(Ok(r)),
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(Err(())),
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(200));
-                return;
+        let Some(c) = &mut self.compare else { return };
+        let mut failed = None;
+        while let Some(ticket) = c.waiting.front() {
+            let answer = match ticket.poll(Duration::ZERO) {
+                Poll::Pending => break,
+                Poll::Ready(answer) => answer,
+                Poll::Lost => Err(tr("stats-compare-bot-failed")),
+            };
+            c.waiting.pop_front();
+            match answer {
+                Ok(rec) => {
+                    c.done += 1;
+                    let kept = cx.history().map(|h| h.record(&rec));
+                    match kept {
+                        Some(Ok(_)) => {}
+                        Some(Err(e)) => {
+                            cx.history_failed(e.msg().to_string());
+                            failed = Some(None);
+                            break;
+                        }
+                        None => {
+                            failed = Some(None);
+                            break;
+                        }
+                    }
+                }
+                Err(why) => {
+                    failed = Some(Some(why));
+                    break;
+                }
             }
-        };
-        s.compare = None;
-        s.dirty = true;
-        match result {
-            Some(Ok(Ok(()))) => cx.note(tr("stats-compare-done")),
-            Some(Ok(Err(e))) => cx.error(
+        }
+        let finished = c.waiting.is_empty();
+        if failed.is_none() && !finished {
+            ctx.request_repaint_after(Duration::from_millis(200));
+            return;
+        }
+        self.compare = None;
+        self.dirty = true;
+        match failed {
+            None => cx.note(tr("stats-compare-done")),
+            Some(Some(why)) => cx.error(
                 Msg::new("stats-compare-stopped")
-                    .text("why", e.to_string())
+                    .text("why", why)
                     .to_string(),
             ),
-            Some(Err(_)) => cx.error(tr("stats-compare-bot-failed")),
-            None => {}
+            // The history's own failure was said already.
+            Some(None) => {}
         }
     }
 
@@ -220,40 +207,30 @@ impl StatsScreen {
             return;
         };
         let seats = plugin.info().min_seats.max(1);
-        let db = History::default_path(&cx.data_dir);
-        let done = Arc::new(AtomicUsize::new(0));
         let seed = cx.platform.now() as u64;
-        let (thread_done, thread_game) = (done.clone(), game.clone());
-        let (tx, finished) = std::sync::mpsc::channel();
+        let started = crate::history::now();
+        let mut worker = Worker::default();
         // The bots' seat names and any error are worded in the window's language.
-        let spawned = cx.platform.spawn(
-            "compare-bots",
-            Box::new(move || {
-                let _ = tx.send(play_compare(
-                    db,
-                    thread_game,
+        let waiting: std::collections::VecDeque<_> = counts
+            .iter()
+            .flat_map(|&(level, count)| (0..count).map(move |g| (level, g)))
+            .map(|(level, g)| {
+                worker.submit(BotGameTask {
+                    game: game.clone(),
                     seats,
-                    seed,
-                    counts,
-                    thread_done,
-                ));
-            }),
-        );
-        match spawned {
-            Ok(()) => {
-                self.compare = Some(Compare {
-                    game,
-                    done,
-                    total: counts.iter().map(|(_, n)| n).sum(),
-                    finished,
-                });
-            }
-            Err(e) => cx.error(
-                Msg::new("stats-compare-cannot-start")
-                    .text("why", e.to_string())
-                    .to_string(),
-            ),
-        }
+                    level,
+                    seed: seed.wrapping_add(g as u64),
+                    started,
+                })
+            })
+            .collect();
+        self.compare = Some(Compare {
+            game,
+            total: waiting.len(),
+            waiting,
+            done: 0,
+            _worker: worker,
+        });
     }
 
     /// The screen; `has_game`: Back goes to the game screen (else home).
@@ -669,7 +646,7 @@ fn spread(values: &[i32]) -> Option<BoxSpread> {
 
 fn compare_ui(ui: &mut egui::Ui, s: &StatsScreen, compare: &mut bool) {
     if let Some(c) = s.compare.as_ref().filter(|c| c.game == s.game) {
-        let done = c.done.load(Ordering::Relaxed);
+        let done = c.done;
         ui.add(
             egui::ProgressBar::new(done as f32 / c.total.max(1) as f32).text(
                 Msg::new("stats-comparing")

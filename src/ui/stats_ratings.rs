@@ -1,22 +1,23 @@
 //! The statistics screen's ratings: each person's rating per game (see `crate::rating`), its
 //! course over the games with the bot levels' ratings as lines to measure it by, and the daily
 //! challenge's streaks. A solo game rates against the bots on its dice: where the history's
-//! cache lacks their scores, the bots play them here on a thread of their own first, and the
+//! cache lacks their scores, the bots play them on a worker of their own first, and the
 //! ratings are worked out again when they are done.
 
 use super::shell::Shell;
 use crate::daily::{ChallengeBook, Streaks};
 use crate::engine::rules::BotLevel;
 use crate::engine::text::{tr, Msg};
+use crate::engine::worker::{Poll, Ticket, Worker};
 use crate::history::{GameSummary, History};
 use crate::rating::{self, solo, PersonRating, Ratings};
 use crate::sim::ladder;
 use egui::RichText;
 use egui_plot::{HLine, Line, Plot, Points};
 use std::collections::BTreeMap;
+use std::collections::VecDeque;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::time::Duration;
 
 /// The ratings part of the statistics screen.
 #[derive(Default)]
@@ -27,11 +28,14 @@ pub struct RatingsPane {
     fill: Option<Fill>,
 }
 
-/// The bots playing solo games' dice, on their own thread.
+/// The bots playing solo games' dice, one game after another on a worker of their own; each
+/// game's scores are kept in the history's cache as they come back.
 struct Fill {
-    done: Arc<AtomicUsize>,
+    waiting: VecDeque<(GameSummary, Ticket<Result<[i32; 3], String>>)>,
+    done: usize,
     total: usize,
-    finished: std::sync::mpsc::Receiver<Result<(), String>>,
+    /// Declared after the tickets, so it is dropped after them.
+    _worker: Worker,
 }
 
 impl RatingsPane {
@@ -62,57 +66,65 @@ impl RatingsPane {
     }
 
     /// Starts the bots on the dice of `missing` (unless they are at it already).
-    pub fn fill_missing(&mut self, missing: Vec<GameSummary>, cx: &mut Shell) {
+    pub fn fill_missing(&mut self, missing: Vec<GameSummary>) {
         if !missing.is_empty() && self.fill.is_none() {
-            self.start_fill(missing, cx);
+            self.start_fill(missing);
         }
     }
 
-    fn start_fill(&mut self, missing: Vec<GameSummary>, cx: &mut Shell) {
-        let db = History::default_path(&cx.data_dir);
-        let done = Arc::new(AtomicUsize::new(0));
-        let (tx, finished) = std::sync::mpsc::channel();
-        let (total, counter) = (missing.len(), done.clone());
-        let job = move || {
-            let played = History::open(&db)
-                .map_err(|e| e.msg().to_string())
-                .and_then(|mut h| {
-                    solo::fill(&mut h, &missing, |n| counter.store(n, Ordering::Relaxed))
-                        .map_err(|e| e.msg().to_string())
-                });
-            let _ = tx.send(played);
-        };
-        match cx.platform.spawn("rating-bots", Box::new(job)) {
-            Ok(()) => {
-                self.fill = Some(Fill {
-                    done,
-                    total,
-                    finished,
-                })
-            }
-            Err(e) => cx.error(
-                Msg::new("stats-ratings-cannot-start")
-                    .text("why", e)
-                    .to_string(),
-            ),
-        }
+    fn start_fill(&mut self, missing: Vec<GameSummary>) {
+        let mut worker = Worker::default();
+        let waiting: VecDeque<_> = missing
+            .into_iter()
+            .map(|g| {
+                let ticket = worker.submit(solo::SameDiceTask::of(&g));
+                (g, ticket)
+            })
+            .collect();
+        self.fill = Some(Fill {
+            total: waiting.len(),
+            waiting,
+            done: 0,
+            _worker: worker,
+        });
     }
 
     /// Whether the bots finished (the screen reads the history again then).
     pub fn poll(&mut self, ctx: &egui::Context, cx: &mut Shell) -> bool {
-        let Some(fill) = &self.fill else {
+        let Some(fill) = &mut self.fill else {
             return false;
         };
-        let result = match fill.finished.try_recv() {
-            Ok(r) => r,
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(200));
-                return false;
+        let mut stopped = None;
+        while let Some((_, ticket)) = fill.waiting.front() {
+            let answer = match ticket.poll(Duration::ZERO) {
+                Poll::Pending => break,
+                Poll::Ready(answer) => answer,
+                Poll::Lost => Err(tr("stats-compare-bot-failed")),
+            };
+            let Some((g, _)) = fill.waiting.pop_front() else {
+                break;
+            };
+            fill.done += 1;
+            // A game whose bots cannot be played (a game no longer known) stays unrated.
+            let Ok(scores) = answer else { continue };
+            match cx.history().map(|h| solo::keep(h, &g, scores)) {
+                Some(Ok(())) => {}
+                Some(Err(e)) => {
+                    stopped = Some(e.msg().to_string());
+                    break;
+                }
+                None => {
+                    stopped = Some(tr("stats-compare-bot-failed"));
+                    break;
+                }
             }
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(tr("stats-compare-bot-failed")),
-        };
+        }
+        if stopped.is_none() && !fill.waiting.is_empty() {
+            ctx.request_repaint_after(Duration::from_millis(200));
+            return false;
+        }
         self.fill = None;
-        if let Err(why) = result {
+        if let Some(why) = stopped {
             cx.error(
                 Msg::new("stats-ratings-stopped")
                     .text("why", why)
@@ -183,7 +195,7 @@ impl RatingsPane {
 
     fn progress_ui(&self, ui: &mut egui::Ui) {
         if let Some(f) = &self.fill {
-            let done = f.done.load(Ordering::Relaxed);
+            let done = f.done;
             ui.add(
                 egui::ProgressBar::new(done as f32 / f.total.max(1) as f32).text(
                     Msg::new("stats-rating-playing-bots")

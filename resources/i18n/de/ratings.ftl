@@ -32,7 +32,6 @@ stats-rating-none = Noch keine Wertung: Fertige Spiele gegen Bots oder Menschen 
 stats-rating-waiting = Die Wertung folgt, sobald die Bots die Würfel der Solospiele gespielt haben.
 stats-rating-spread = ± eine Standardabweichung
 stats-rating-playing-bots = Solospiele werden gewertet: Die Bots spielen dieselben Würfel … { $done } von { $total }
-stats-ratings-cannot-start = Die Bots für die Wertung starten nicht: { $why }
 stats-ratings-stopped = Die Bots für die Wertung haben aufgehört: { $why }
 stats-daily-streak = Tagesaufgabe: jetzt { $current ->
     [one] 1 Tag

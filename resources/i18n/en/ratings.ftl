@@ -33,7 +33,6 @@ stats-rating-none = Not rated yet: finished games against bots or people give a 
 stats-rating-waiting = The rating follows once the bots have played the dice of the solo games.
 stats-rating-spread = ± one standard deviation
 stats-rating-playing-bots = Rating the solo games: the bots play the same dice… { $done } of { $total }
-stats-ratings-cannot-start = Cannot start the bots for the ratings: { $why }
 stats-ratings-stopped = The bots for the ratings stopped: { $why }
 stats-daily-streak = Daily challenge: { $current ->
     [one] 1 day

@@ -32,7 +32,6 @@ stats-rating-none = Nog geen rating: afgelopen spellen tegen bots of mensen geve
 stats-rating-waiting = De rating volgt zodra de bots de worpen van de solospellen hebben gespeeld.
 stats-rating-spread = ± één standaardafwijking
 stats-rating-playing-bots = Solospellen beoordelen: de bots spelen dezelfde worpen… { $done } van { $total }
-stats-ratings-cannot-start = De bots voor de rating starten niet: { $why }
 stats-ratings-stopped = De bots voor de rating zijn gestopt: { $why }
 stats-daily-streak = Dagelijkse uitdaging: nu { $current ->
     [one] 1 dag

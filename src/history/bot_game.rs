@@ -1,0 +1,68 @@
+//! One bot game played for the statistics screen's "Compare with bots", as a job for a
+//! [`Worker`](crate::engine::worker::Worker): played off the window's thread (in the browser's
+//! Web Worker, which reads it from its text, [`answer_bot_game`]) and handed back as the record
+//! the window then keeps in its history.
+
+use super::GameRecord;
+use crate::engine::text::Msg;
+use crate::engine::worker::{Job, Order};
+use crate::engine::{BotLevel, Dice, SeatInfo};
+use crate::game::MatchSetup;
+use serde::{Deserialize, Serialize};
+
+/// The runner's name for a [`BotGameTask`] (`crate::offload`).
+pub const BOT_GAME: &str = "bot-game";
+
+/// A game of `game` with `seats` bots of `level` on `seed`; `started` is the record's start time.
+#[derive(Serialize, Deserialize)]
+pub struct BotGameTask {
+    pub game: String,
+    pub seats: usize,
+    pub level: BotLevel,
+    pub seed: u64,
+    pub started: i64,
+}
+
+impl Job for BotGameTask {
+    type Answer = Result<GameRecord, String>;
+    fn run(self, _progress: &mut dyn FnMut(usize, usize) -> bool) -> Self::Answer {
+        let plugin = crate::games::find(&self.game).ok_or_else(|| {
+            Msg::new("stats-unknown-game")
+                .text("game", crate::engine::save::clip(&self.game, 40))
+                .to_string()
+        })?;
+        let setup = MatchSetup {
+            seats: (0..self.seats)
+                .map(|i| {
+                    let name = Msg::new("stats-compare-bot-name")
+                        .count("n", i + 1)
+                        .text("level", self.level.label());
+                    SeatInfo::bot(name.to_string(), self.level)
+                })
+                .collect(),
+            seed: self.seed,
+            options: Default::default(),
+            dice: Dice::Seeded,
+        };
+        let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
+        crate::sim::play_out(m.as_mut()).map_err(|e| e.to_string())?;
+        GameRecord::from_match(m.as_ref(), self.started, super::now(), false)
+            .map_err(|e| e.to_string())
+    }
+    fn order(&self) -> Result<Order, String> {
+        let body = ron::to_string(self).map_err(|e| e.to_string())?;
+        Ok(Order {
+            kind: BOT_GAME,
+            body,
+        })
+    }
+    fn read(text: &str) -> Option<Self::Answer> {
+        ron::from_str(text).ok()
+    }
+}
+
+/// Runs a [`BotGameTask`] written by its order; the answer as its `read` reads it.
+pub fn answer_bot_game(body: &str) -> Result<String, String> {
+    let task: BotGameTask = ron::from_str(body).map_err(|e| e.to_string())?;
+    ron::to_string(&task.run(&mut |_, _| true)).map_err(|e| e.to_string())
+}
