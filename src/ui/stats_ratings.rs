@@ -28,10 +28,13 @@ pub struct RatingsPane {
     fill: Option<Fill>,
 }
 
+/// Easy's, Normal's and Strong's scores on a game's dice, or why not.
+type BotScores = Result<[i32; 3], String>;
+
 /// The bots playing solo games' dice, one game after another on a worker of their own; each
 /// game's scores are kept in the history's cache as they come back.
 struct Fill {
-    waiting: VecDeque<(GameSummary, Ticket<Result<[i32; 3], String>>)>,
+    waiting: VecDeque<(GameSummary, Ticket<BotScores>)>,
     done: usize,
     total: usize,
     /// Declared after the tickets, so it is dropped after them.
