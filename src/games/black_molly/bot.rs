@@ -25,6 +25,7 @@ use super::state::{Card, Dir, Phase, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
+use smallvec::SmallVec;
 
 impl Bot for BlackMolly {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
@@ -548,8 +549,8 @@ fn passing(mut t: State, round: u32, end: End) -> Outcomes {
 }
 
 /// [`eval_with`] of `t`, the D4 about to be rolled: the mean over its four faces (the machine
-/// faces 2–4 share their Molly work, [`machine_faces`]; the current's face is played on `t`
-/// itself). The values are added in face order, 1 to 4.
+/// faces 2–4 share their Molly work, [`machine_faces`]). The values are added in face order,
+/// 1 to 4.
 fn rolled(t: State, round: u32, movers: bool, end: End) -> Outcomes {
     let mut mean = Outcomes::from_elem(Outcome::default(), t.seats);
     let mut add = |v: Outcomes| {
@@ -558,12 +559,14 @@ fn rolled(t: State, round: u32, movers: bool, end: End) -> Outcomes {
             m.total += v.total / 4.0;
         }
     };
-    let machines = machine_faces(&t);
+    let mut machines = SmallVec::<[Outcomes; 3]>::new();
+    machine_faces(&t, |u| machines.push(eval_with(u, round, movers, end)));
+    // The current's face on `t` itself, added first.
     let mut u = t;
     BlackMolly.perform(&mut u, &Action::D4(1));
     add(eval_with(&u, round, movers, end));
-    for u in &machines {
-        add(eval_with(u, round, movers, end));
+    for v in machines {
+        add(v);
     }
     mean
 }

@@ -497,16 +497,16 @@ fn machine_face(s: &mut State, n: u8, loneliest: &Loneliest, notes: &mut Notes<'
     continue_mollies_to(s, 0, loneliest, notes);
 }
 
-/// The positions after the D4's faces 2, 3 and 4 in `s` (the D4 rolling), each as
-/// [`act`] leaves it (no log text). No fish moves on these faces, so the loneliest cards the
-/// Mollies hunt are found once for the three (the bots' lookahead plays every face).
-pub(super) fn machine_faces(s: &State) -> [State; 3] {
+/// `f` of each position after the D4's faces 2, 3 and 4 in `s` (the D4 rolling), in that order,
+/// each as [`act`] leaves it (no log text). No fish moves on these faces, so the loneliest cards
+/// the Mollies hunt are found once for the three (the bots' lookahead plays every face).
+pub(super) fn machine_faces(s: &State, mut f: impl FnMut(&State)) {
     let loneliest = Loneliest::of(s);
-    [2, 3, 4].map(|n| {
+    for n in 2..=4 {
         let mut t = s.clone();
         machine_face(&mut t, n, &loneliest, &mut Notes::silent());
-        t
-    })
+        f(&t);
+    }
 }
 
 /// Carries out `a` (known legal), collecting log text in `notes`.
