@@ -8,7 +8,8 @@
 # and the load average before the run (the machine is shared: wall time follows the load).
 # BIN defaults to target/release/dicepad (build it first: `cargo build --release`). With
 # COMPARE=DIR, says which reviews are not byte for byte the ones in DIR (an earlier run's
-# OUT_DIR), for a change that must not change what a review says.
+# OUT_DIR), for a change that must not change what a review says. With ONLY=GAME (e.g.
+# ONLY=black-molly), only that game's saves are made and reviewed.
 set -uo pipefail
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     echo "usage: $0 OUT_DIR [BIN]" >&2
@@ -22,9 +23,12 @@ apt_install time
 [ -x "$BIN" ] || { echo "no $BIN: run 'cargo build --release' first" >&2; exit 1; }
 mkdir -p "$OUT/saves"
 for seed in 1 2 3 4 5; do
-    "$BIN" selfplay --game honeycomb-caverns --seats normal --games 1 --seed "$seed" \
-        --save "$OUT/saves/honeycomb-caverns-1-$seed.ron" >/dev/null 2>&1
+    if [ -z "${ONLY:-}" ] || [ "$ONLY" = honeycomb-caverns ]; then
+        "$BIN" selfplay --game honeycomb-caverns --seats normal --games 1 --seed "$seed" \
+            --save "$OUT/saves/honeycomb-caverns-1-$seed.ron" >/dev/null 2>&1
+    fi
     for game in hex-roller molecular-structures black-molly diaominos; do
+        [ -z "${ONLY:-}" ] || [ "$ONLY" = "$game" ] || continue
         for n in 2 3 4; do
             seats=$(printf 'normal,%.0s' $(seq "$n"))
             "$BIN" selfplay --game "$game" --seats "${seats%,}" --games 1 --seed "$seed" \

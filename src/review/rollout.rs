@@ -197,7 +197,14 @@ fn play_out_as<G: Game>(
                 if !all && k != from.seat && rules.pass_over(&mut s, k) {
                     continue;
                 }
-                if let Some(at) = from.memo.key(from.seat, &s).filter(|_| !all) {
+                // Luck's rollouts (`all`) keep no ends: their positions are not keyed at all (a
+                // key is the position written out and hashed, dearer than many a bot's move).
+                let at = if all {
+                    None
+                } else {
+                    from.memo.key(from.seat, &s)
+                };
+                if let Some(at) = at {
                     if let Some(end) = from.memo.get(at) {
                         kept = Some(end);
                         break;

@@ -19,11 +19,13 @@
 use super::bot_memo::{self, End};
 use super::measure::{leaves_weighing, molly_distance, strong_leaves, Measure, Outcome, Outcomes};
 use super::notation::Action;
+use super::round::machine_faces;
 use super::rules::BlackMolly;
 use super::state::{Card, Dir, Phase, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
+use smallvec::SmallVec;
 
 impl Bot for BlackMolly {
     fn normal_bot(&self, s: &State, think: &mut Think<'_>) -> Option<BotChoice<Action>> {
@@ -88,7 +90,8 @@ fn normal_move_as(s: &State, style: u64, mover: Mover) -> Option<Action> {
     let me = s.actor()?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
     let think = Think::new(&mut rng, style);
-    plan_moves(s, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
+    let legal = BlackMolly.legal_actions(s);
+    plan_moves(s, &legal, me, &think, Depth::OneRound, mover, Look::Normal).map(|(a, _)| a)
 }
 
 /// This seat's near-tie reach and the imagined movers' (tests).
@@ -150,7 +153,7 @@ fn choice(s: &State, style: u64, depth: Depth) -> Option<BotChoice<Action>> {
     let (action, value) = match s.phase {
         Phase::PlaceOld { .. } => (place_old(s, &legal, &think)?, None),
         Phase::Move { .. } => {
-            let (a, v) = plan_moves(s, me, &think, depth, own, depth.look())?;
+            let (a, v) = plan_moves(s, &legal, me, &think, depth, own, depth.look())?;
             (a, Some(v.total))
         }
         _ => {
@@ -225,8 +228,10 @@ fn next_round(s: &State) -> Outcomes {
 /// `look`.
 fn normal_moves(t: &mut State, look: Look) {
     while let Phase::Move { seat } = t.phase {
+        let legal = BlackMolly.legal_actions(t);
         let a = plan_moves(
             t,
+            &legal,
             seat,
             &Think::new(&mut rand_chacha::ChaCha8Rng::seed_from_u64(0), 0),
             Depth::OneRound,
@@ -252,9 +257,10 @@ fn place_old(s: &State, legal: &[Action], think: &Think<'_>) -> Option<Action> {
 
 /// Tries every plan for `me`'s unmoved fish; returns the first step of the best one and its value.
 /// At [`Depth::TwoRounds`] the best [`STRONG_PLANS`] by the one-round look are judged again by the
-/// deeper one.
+/// deeper one. `legal` is `s`'s legal actions (the caller has them already).
 fn plan_moves(
     s: &State,
+    legal: &[Action],
     me: usize,
     think: &Think<'_>,
     depth: Depth,
@@ -262,7 +268,6 @@ fn plan_moves(
     look: Look,
 ) -> Option<(Action, Outcome)> {
     let back = mover.back;
-    let legal = BlackMolly.legal_actions(s);
     let mut fish: Vec<usize> = (0..s.fish.len())
         .filter(|&i| s.fish[i].owner == me && !s.fish[i].moved && s.fish[i].at.is_some())
         .collect();
@@ -273,7 +278,7 @@ fn plan_moves(
         .map(|&i| {
             let f = &s.fish[i];
             let mut o = vec![None];
-            for a in &legal {
+            for a in legal {
                 if let Action::Move { from, to, old } = *a {
                     if Some(from) == f.at && old == f.old {
                         o.push(Some(to));
@@ -306,7 +311,7 @@ fn plan_moves(
             !(a.at == b.at && a.old == b.old) || plan[j - 1] <= plan[j]
         });
         if canonical {
-            let v = eval_in(&after(&plan), s.round, look)[me];
+            let v = passing(after(&plan), s.round, look.leaves())[me];
             let key = plan.iter().fold(0u64, |h, &k| mix(h ^ k as u64));
             let cost = back_cost(back, s, &fish, &options, &plan);
             scored.push((
@@ -472,18 +477,14 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
             normal_moves(&mut t, end.look());
             eval_with(&t, round, movers, end)
         }
-        Phase::Move { .. } => step(&Action::Done),
-        Phase::AwaitRoll => step(&Action::Roll),
-        Phase::Rolling => {
-            let mut mean = Outcomes::from_elem(Outcome::default(), s.seats);
-            for n in 1..=4 {
-                for (m, v) in mean.iter_mut().zip(step(&Action::D4(n))) {
-                    m.value += v.value / 4.0;
-                    m.total += v.total / 4.0;
-                }
-            }
-            mean
+        Phase::Move { .. } => passing(s.clone(), round, end),
+        Phase::AwaitRoll => {
+            // Rolled on one copy, which the last face then takes over.
+            let mut t = s.clone();
+            BlackMolly.perform(&mut t, &Action::Roll);
+            rolled(t, round, movers, end)
         }
+        Phase::Rolling => rolled(s.clone(), round, movers, end),
         Phase::Split { .. } => {
             // One fish at a time, each judged with the fish after it sent east, so many fish on
             // the split cost 2 × n playouts rather than 2^n. Sending a fish east with the rest
@@ -536,6 +537,38 @@ fn eval_rest(s: &State, round: u32, movers: bool, end: End) -> Outcomes {
         }
         Phase::Shuffle | Phase::PlaceOld { .. } | Phase::Over => end.value(s),
     }
+}
+
+/// [`eval_with`] of `t` (in the move step, or past it) with every seat still to move this round
+/// passing, on `t` itself: the passes need no copy of the position each.
+fn passing(mut t: State, round: u32, end: End) -> Outcomes {
+    while let Phase::Move { .. } = t.phase {
+        BlackMolly.perform(&mut t, &Action::Done);
+    }
+    eval_with(&t, round, false, end)
+}
+
+/// [`eval_with`] of `t`, the D4 about to be rolled: the mean over its four faces (the machine
+/// faces 2–4 share their Molly work, [`machine_faces`]). The values are added in face order,
+/// 1 to 4.
+fn rolled(t: State, round: u32, movers: bool, end: End) -> Outcomes {
+    let mut mean = Outcomes::from_elem(Outcome::default(), t.seats);
+    let mut add = |v: Outcomes| {
+        for (m, v) in mean.iter_mut().zip(v) {
+            m.value += v.value / 4.0;
+            m.total += v.total / 4.0;
+        }
+    };
+    let mut machines = SmallVec::<[Outcomes; 3]>::new();
+    machine_faces(&t, |u| machines.push(eval_with(u, round, movers, end)));
+    // The current's face on `t` itself, added first.
+    let mut u = t;
+    BlackMolly.perform(&mut u, &Action::D4(1));
+    add(eval_with(&u, round, movers, end));
+    for v in machines {
+        add(v);
+    }
+    mean
 }
 
 /// Normal's look at `t` (fish on the split card) with its next fish sent `d` and every one after

@@ -8,7 +8,8 @@
 //! aquarium with one set of machines, and is computed once per such pair and kept.
 
 use super::data::CardKind;
-use super::state::{Card, State};
+use super::state::{Card, Cards, State};
+use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 
 /// Rounds looked ahead; a fish that lasts longer is marked [`ESCAPES`].
@@ -100,34 +101,96 @@ pub(super) fn open_cards(s: &State) -> u32 {
         .fold(0, |open, c| open | 1 << c.index())
 }
 
-/// The table for `s`'s aquarium and machines (computed on first use, then shared). Each thread
-/// keeps the tables it used last, so the bots' many lookups do not queue for the shared lock.
-pub fn table(s: &State) -> Arc<ChaseTable> {
-    // The open cards, a bit per card: the bots ask for the table at every position they value,
-    // and comparing one number is what keeps the lookup cheap.
-    let open = open_cards(s);
-    type Recent = std::cell::RefCell<Vec<(u32, Arc<ChaseTable>)>>;
-    thread_local! {
-        static RECENT: Recent = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    if let Some(t) = RECENT.with(|r| {
-        r.borrow()
-            .iter()
-            .find(|(o, _)| *o == open)
-            .map(|(_, t)| t.clone())
-    }) {
-        return t;
-    }
-    let t = shared(open);
-    RECENT.with(|r| {
-        let mut r = r.borrow_mut();
-        // The eight machine settings of one aquarium.
-        if r.len() >= 8 {
-            r.remove(0);
+/// The tables of one aquarium a thread uses: its cards, which cards are open with every machine
+/// off, each machine's card (a bit each), and the table of each setting of the machines (a bit
+/// per machine, ON = 1) once asked for.
+struct Aquarium {
+    cards: Cards,
+    base: u32,
+    machines: [u32; 3],
+    tables: [Option<Arc<ChaseTable>>; 8],
+}
+
+impl Aquarium {
+    fn of(s: &State) -> Aquarium {
+        let mut machines = [0u32; 3];
+        let mut base = 0u32;
+        for c in Card::all() {
+            match s.kind(c) {
+                CardKind::Anemone => continue,
+                CardKind::Machine(n) => {
+                    if let Some(m) = machines.get_mut(usize::from(n).wrapping_sub(2)) {
+                        *m |= 1 << c.index();
+                    }
+                }
+                _ => {}
+            }
+            base |= 1 << c.index();
         }
-        r.push((open, t.clone()));
-    });
-    t
+        Aquarium {
+            cards: s.cards.clone(),
+            base,
+            machines,
+            tables: Default::default(),
+        }
+    }
+
+    /// [`open_cards`] of a position in this aquarium with the machines `on`: the machines that
+    /// run are taken off the cards open with all of them off.
+    fn open(&self, on: usize) -> u32 {
+        self.machines
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| on & 1 << i != 0)
+            .fold(self.base, |open, (_, &m)| open & !m)
+    }
+}
+
+thread_local! {
+    /// This thread's [`Aquarium`].
+    static LAST: RefCell<Option<Aquarium>> = const { RefCell::new(None) };
+}
+
+/// `f` of the table for `s`'s aquarium and machines (computed on first use, then shared). Each
+/// thread keeps the tables of the aquarium it used last, by machine setting, so the bots' many
+/// lookups neither queue for the shared lock nor work out the open cards again.
+pub fn with_table<R>(s: &State, f: impl FnOnce(&ChaseTable) -> R) -> R {
+    let on = s
+        .machines_on
+        .iter()
+        .enumerate()
+        .fold(0usize, |m, (i, &on)| m | usize::from(on) << i);
+    LAST.with(|last| {
+        // Only a call from inside `f` could find it borrowed: it is then served from the shared
+        // tables.
+        let Ok(mut last) = last.try_borrow_mut() else {
+            return f(&shared(open_cards(s)));
+        };
+        if last.as_ref().is_none_or(|a| a.cards != s.cards) {
+            *last = Some(Aquarium::of(s));
+        }
+        let Some(aquarium) = last.as_mut() else {
+            return f(&shared(open_cards(s)));
+        };
+        let open = aquarium.open(on);
+        match aquarium.tables.get_mut(on) {
+            Some(slot) => f(slot.get_or_insert_with(|| shared(open))),
+            None => f(&shared(open)),
+        }
+    })
+}
+
+/// The open cards of `s` as [`with_table`] works them out from this thread's kept aquarium
+/// (tests compare them with [`open_cards`]).
+#[cfg(test)]
+pub(super) fn kept_open_cards(s: &State) -> u32 {
+    let on = s
+        .machines_on
+        .iter()
+        .enumerate()
+        .fold(0usize, |m, (i, &on)| m | usize::from(on) << i);
+    with_table(s, |_| ());
+    LAST.with(|last| last.borrow().as_ref().map_or(0, |a| a.open(on)))
 }
 
 /// The table for the open cards `open`, from the tables shared by every thread.

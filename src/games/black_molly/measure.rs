@@ -169,12 +169,24 @@ fn card_dangers(
     counts: &[usize; Card::COUNT],
     molly_distances: &[usize; Card::COUNT],
 ) -> [f64; Card::COUNT] {
-    let mut out = [0.0; Card::COUNT];
     let loneliest = Loneliest::from_counts(counts);
     if loneliest.is_empty() {
-        return out;
+        return [0.0; Card::COUNT];
     }
-    let table = chase::table(s);
+    chase::with_table(s, |table| {
+        hunted_dangers(s, counts, molly_distances, &loneliest, table)
+    })
+}
+
+/// [`card_dangers`] with the loneliest cards (at least one) and the chase table found.
+fn hunted_dangers(
+    s: &State,
+    counts: &[usize; Card::COUNT],
+    molly_distances: &[usize; Card::COUNT],
+    loneliest: &Loneliest,
+    table: &chase::ChaseTable,
+) -> [f64; Card::COUNT] {
+    let mut out = [0.0; Card::COUNT];
     // Per Molly: its distance to the nearest loneliest card.
     let near = s.mollies.map(|m| {
         loneliest

@@ -281,6 +281,11 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
 /// eaten fish and ends the round.
 fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
     let loneliest = Loneliest::of(s);
+    continue_mollies_to(s, from_k, &loneliest, notes);
+}
+
+/// [`continue_mollies`] with the loneliest cards of `s` already known.
+fn continue_mollies_to(s: &mut State, from_k: usize, loneliest: &Loneliest, notes: &mut Notes<'_>) {
     for k in from_k..2 {
         let options = loneliest.steps(s.mollies[k]);
         match options[..] {
@@ -477,6 +482,33 @@ impl State {
     }
 }
 
+/// The D4 shows `n` (2, 3 or 4) in `s`: machine `n` switches, then the Mollies swim, hunting
+/// `loneliest` (the loneliest cards of `s`: a machine face moves no fish).
+fn machine_face(s: &mut State, n: u8, loneliest: &Loneliest, notes: &mut Notes<'_>) {
+    s.recap.roll = Some(n);
+    let m = &mut s.machines_on[usize::from(n - 2)];
+    *m = !*m;
+    let on = *m;
+    notes.add(|_| {
+        Msg::new("bm-note-switch")
+            .int("n", n)
+            .int("on", i64::from(on))
+    });
+    continue_mollies_to(s, 0, loneliest, notes);
+}
+
+/// `f` of each position after the D4's faces 2, 3 and 4 in `s` (the D4 rolling), in that order,
+/// each as [`act`] leaves it (no log text). No fish moves on these faces, so the loneliest cards
+/// the Mollies hunt are found once for the three (the bots' lookahead plays every face).
+pub(super) fn machine_faces(s: &State, mut f: impl FnMut(&State)) {
+    let loneliest = Loneliest::of(s);
+    for n in 2..=4 {
+        let mut t = s.clone();
+        machine_face(&mut t, n, &loneliest, &mut Notes::silent());
+        f(&t);
+    }
+}
+
 /// Carries out `a` (known legal), collecting log text in `notes`.
 pub(super) fn act(s: &mut State, a: &Action, notes: &mut Notes<'_>) {
     match (&s.phase, a) {
@@ -523,18 +555,11 @@ pub(super) fn act(s: &mut State, a: &Action, notes: &mut Notes<'_>) {
             s.phase = Phase::Rolling;
         }
         (Phase::Rolling, &Action::D4(n)) => {
-            s.recap.roll = Some(n);
             if n >= 2 {
-                let m = &mut s.machines_on[(n - 2) as usize];
-                *m = !*m;
-                let on = *m;
-                notes.add(|_| {
-                    Msg::new("bm-note-switch")
-                        .int("n", n)
-                        .int("on", i64::from(on))
-                });
-                continue_mollies(s, 0, notes);
+                let loneliest = Loneliest::of(s);
+                machine_face(s, n, &loneliest, notes);
             } else {
+                s.recap.roll = Some(n);
                 let pending: Vec<usize> = match s.card_of(CardKind::Split) {
                     Some(split) => {
                         let mut v: Vec<usize> = s.fish_on(split).collect();

@@ -1,13 +1,34 @@
 //! The chase table (how many rounds the Mollies need to corner a hunted card) by hand-worked
 //! positions, and the bots pressing: games between Normal bots end with one winner.
 
-use super::super::chase::{table, ESCAPES};
+use super::super::chase::{kept_open_cards, open_cards, with_table, ChaseTable, ESCAPES};
 use super::*;
 use crate::engine::BotLevel;
 
 fn hunted(fish: &str, m1: &str, m2: &str) -> u8 {
     let s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
-    table(&s).rounds(c(fish), c(m1), c(m2))
+    rounds(&s, fish, m1, m2)
+}
+
+fn rounds(s: &State, fish: &str, m1: &str, m2: &str) -> u8 {
+    with_table(s, |t: &ChaseTable| t.rounds(c(fish), c(m1), c(m2)))
+}
+
+#[test]
+fn the_open_cards_a_thread_keeps_are_those_of_the_position() {
+    // Every setting of the three machines, in two aquariums one after the other and back.
+    let a = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
+    let mut b = a.clone();
+    b.cards.reverse();
+    for s in [a, b.clone(), b] {
+        for on in 0..8 {
+            let mut s = s.clone();
+            for (i, m) in s.machines_on.iter_mut().enumerate() {
+                *m = on & 1 << i != 0;
+            }
+            assert_eq!(kept_open_cards(&s), open_cards(&s), "machines {on:03b}");
+        }
+    }
 }
 
 #[test]
@@ -49,9 +70,9 @@ fn a_machine_that_is_on_closes_a_way_out() {
     // far away on a1): with machine 4 off the fish can step onto e4 (three from f2); with it
     // on, it can only wait on f4 while the Molly comes down to f3.
     let mut s = position(RuleSet::Standard, ["e1", "b4"], &[&["a1"], &["f4"]], 0);
-    let off = table(&s).rounds(c("f4"), c("f2"), c("a1"));
+    let off = rounds(&s, "f4", "f2", "a1");
     s.machines_on[2] = true;
-    let on = table(&s).rounds(c("f4"), c("f2"), c("a1"));
+    let on = rounds(&s, "f4", "f2", "a1");
     assert!(off > 1, "{off}");
     assert!(on < off, "on {on}, off {off}");
 }
