@@ -151,8 +151,9 @@ pub fn bot_score(date: &str, game: &str, level: BotLevel) -> Result<i32> {
 }
 
 /// [`bot_score`] as a job for a [`Worker`](crate::engine::worker::Worker) (the window's daily
-/// list asks for it in the background; the browser's worker reads it from its text,
-/// [`answer_bot_score`]). The answer is the score or why not, in the player's words.
+/// list asks for it in the background; the browser's worker reads it from its text, a
+/// [`RonJob`](crate::engine::worker::RonJob)). The answer is the score or why not, in the
+/// player's words.
 #[derive(Serialize, Deserialize)]
 pub struct BotScoreTask {
     pub date: String,
@@ -160,31 +161,21 @@ pub struct BotScoreTask {
     pub level: BotLevel,
 }
 
-/// The runner's name for a [`BotScoreTask`] (`crate::offload`).
-pub const BOT_SCORE: &str = "daily-bot";
-
 impl crate::engine::worker::Job for BotScoreTask {
     type Answer = std::result::Result<i32, String>;
     fn run(self, _progress: &mut dyn FnMut(usize, usize) -> bool) -> Self::Answer {
         bot_score(&self.date, &self.game, self.level).map_err(|e| e.to_string())
     }
     fn order(&self) -> std::result::Result<crate::engine::worker::Order, String> {
-        let body = ron::to_string(self).map_err(|e| e.to_string())?;
-        Ok(crate::engine::worker::Order {
-            kind: BOT_SCORE,
-            body,
-        })
+        crate::engine::worker::ron_order(self)
     }
     fn read(text: &str) -> Option<Self::Answer> {
-        ron::from_str(text).ok()
+        crate::engine::worker::ron_read::<Self>(text)
     }
 }
 
-/// Runs a [`BotScoreTask`] written by its order; the answer as its `read` reads it.
-pub fn answer_bot_score(body: &str) -> std::result::Result<String, String> {
-    use crate::engine::worker::Job;
-    let task: BotScoreTask = ron::from_str(body).map_err(|e| e.to_string())?;
-    ron::to_string(&task.run(&mut |_, _| true)).map_err(|e| e.to_string())
+impl crate::engine::worker::RonJob for BotScoreTask {
+    const KIND: &'static str = "daily-bot";
 }
 
 /// "unknown game `x`", in this thread's language.

@@ -4,10 +4,13 @@
 //! daily challenge's bot scores, the statistics screen's bot games). The
 //! desktop runs the same jobs on threads without their text; the tests check both give one answer.
 
+use crate::daily::BotScoreTask;
 use crate::engine::text::Msg;
-use crate::engine::worker::Job;
+use crate::engine::worker::{run_ron, Job, RonJob};
 use crate::game::decide;
-use crate::review::task;
+use crate::history::bot_game::BotGameTask;
+use crate::rating::solo::SameDiceTask;
+use crate::review::task::{RetryTask, ReviewTask};
 
 /// Runs the job of `kind` written in `body` (its [`Job::order`]); its answer as text for
 /// [`Job::read`], or why there is none.
@@ -27,11 +30,11 @@ pub fn run(
                     .to_string())
             })
         }
-        task::REVIEW => task::answer_review(body, progress),
-        task::RETRY => task::answer_retry(body, progress),
-        crate::daily::BOT_SCORE => crate::daily::answer_bot_score(body),
-        crate::history::bot_game::BOT_GAME => crate::history::bot_game::answer_bot_game(body),
-        crate::rating::solo::SAME_DICE => crate::rating::solo::answer_same_dice(body),
+        ReviewTask::KIND => run_ron::<ReviewTask>(body, progress),
+        RetryTask::KIND => run_ron::<RetryTask>(body, progress),
+        BotScoreTask::KIND => run_ron::<BotScoreTask>(body, progress),
+        BotGameTask::KIND => run_ron::<BotGameTask>(body, progress),
+        SameDiceTask::KIND => run_ron::<SameDiceTask>(body, progress),
         _ => Err(Msg::new("web-job-unknown")
             .text("kind", crate::engine::save::clip(kind, 40))
             .to_string()),
@@ -72,7 +75,6 @@ mod tests {
     use crate::game::decide::Decide;
     use crate::game::Game;
     use crate::games::{with_game_id, GameFn, GameId};
-    use crate::review::task::{RetryTask, ReviewTask};
     use crate::review::ReviewSettings;
     use std::sync::atomic::AtomicU64;
     use std::sync::Arc;
@@ -244,6 +246,6 @@ mod tests {
         assert!(run("nonsense", "", &mut keep_going).is_err());
         assert!(run(decide::KIND, "no-such-game\n()", &mut keep_going).is_err());
         assert!(run(decide::KIND, "honeycomb\nnot ron", &mut keep_going).is_err());
-        assert!(run(task::REVIEW, "(", &mut keep_going).is_err());
+        assert!(run(ReviewTask::KIND, "(", &mut keep_going).is_err());
     }
 }

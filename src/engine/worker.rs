@@ -37,6 +37,40 @@ pub struct Order {
     pub body: String,
 }
 
+/// A job that is its own text form: it and its answer written as RON, under the runner's name
+/// `KIND`. Its [`Job::order`] and [`Job::read`] are [`ron_order`] and [`ron_read`]; the runner
+/// side is [`run_ron`].
+pub trait RonJob:
+    Job<Answer: serde::Serialize + serde::de::DeserializeOwned>
+    + serde::Serialize
+    + serde::de::DeserializeOwned
+{
+    const KIND: &'static str;
+}
+
+/// [`Job::order`] of a [`RonJob`].
+pub fn ron_order<J: RonJob>(job: &J) -> Result<Order, String> {
+    let body = ron::to_string(job).map_err(|e| e.to_string())?;
+    Ok(Order {
+        kind: J::KIND,
+        body,
+    })
+}
+
+/// [`Job::read`] of a [`RonJob`].
+pub fn ron_read<J: RonJob>(text: &str) -> Option<J::Answer> {
+    ron::from_str(text).ok()
+}
+
+/// Runs the [`RonJob`] written in `body` (by [`ron_order`]); its answer as [`ron_read`] reads it.
+pub fn run_ron<J: RonJob>(
+    body: &str,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<String, String> {
+    let job: J = ron::from_str(body).map_err(|e| e.to_string())?;
+    ron::to_string(&job.run(progress)).map_err(|e| e.to_string())
+}
+
 type Boxed = Box<dyn FnOnce() + Send>;
 
 /// One stream of jobs, started on first use.

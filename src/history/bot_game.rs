@@ -1,17 +1,14 @@
 //! One bot game played for the statistics screen's "Compare with bots", as a job for a
 //! [`Worker`](crate::engine::worker::Worker): played off the window's thread (in the browser's
-//! Web Worker, which reads it from its text, [`answer_bot_game`]) and handed back as the record
+//! Web Worker, which reads it from its text: a [`RonJob`](crate::engine::worker::RonJob)) and handed back as the record
 //! the window then keeps in its history.
 
 use super::GameRecord;
 use crate::engine::text::Msg;
-use crate::engine::worker::{Job, Order};
+use crate::engine::worker::Job;
 use crate::engine::{BotLevel, Dice, SeatInfo};
 use crate::game::MatchSetup;
 use serde::{Deserialize, Serialize};
-
-/// The runner's name for a [`BotGameTask`] (`crate::offload`).
-pub const BOT_GAME: &str = "bot-game";
 
 /// A game of `game` with `seats` bots of `level` on `seed`; `started` is the record's start time.
 #[derive(Serialize, Deserialize)]
@@ -49,20 +46,14 @@ impl Job for BotGameTask {
         GameRecord::from_match(m.as_ref(), self.started, super::now(), false)
             .map_err(|e| e.to_string())
     }
-    fn order(&self) -> Result<Order, String> {
-        let body = ron::to_string(self).map_err(|e| e.to_string())?;
-        Ok(Order {
-            kind: BOT_GAME,
-            body,
-        })
+    fn order(&self) -> std::result::Result<crate::engine::worker::Order, String> {
+        crate::engine::worker::ron_order(self)
     }
     fn read(text: &str) -> Option<Self::Answer> {
-        ron::from_str(text).ok()
+        crate::engine::worker::ron_read::<Self>(text)
     }
 }
 
-/// Runs a [`BotGameTask`] written by its order; the answer as its `read` reads it.
-pub fn answer_bot_game(body: &str) -> Result<String, String> {
-    let task: BotGameTask = ron::from_str(body).map_err(|e| e.to_string())?;
-    ron::to_string(&task.run(&mut |_, _| true)).map_err(|e| e.to_string())
+impl crate::engine::worker::RonJob for BotGameTask {
+    const KIND: &'static str = "bot-game";
 }

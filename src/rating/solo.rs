@@ -86,18 +86,15 @@ pub fn fill(
 }
 
 /// [`bots_on_same_dice`] as a job for a [`Worker`](crate::engine::worker::Worker) (the statistics
-/// screen asks for it in the background; the browser's worker reads it from its text,
-/// [`answer_same_dice`]): the game, seed and options of a past solo game. The answer is the three
-/// scores, or why not in the player's words.
+/// screen asks for it in the background; the browser's worker reads it from its text, a
+/// [`RonJob`](crate::engine::worker::RonJob)): the game, seed and options of a past solo game.
+/// The answer is the three scores, or why not in the player's words.
 #[derive(serde::Serialize, serde::Deserialize)]
 pub struct SameDiceTask {
     pub game: String,
     pub seed: u64,
     pub options: std::collections::BTreeMap<String, String>,
 }
-
-/// The runner's name for a [`SameDiceTask`] (`crate::offload`).
-pub const SAME_DICE: &str = "same-dice";
 
 impl SameDiceTask {
     /// The task for the bots on `g`'s dice.
@@ -127,21 +124,14 @@ impl crate::engine::worker::Job for SameDiceTask {
         };
         bots_on_same_dice(&g).map_err(|e| e.msg().to_string())
     }
-    fn order(&self) -> Result<crate::engine::worker::Order, String> {
-        let body = ron::to_string(self).map_err(|e| e.to_string())?;
-        Ok(crate::engine::worker::Order {
-            kind: SAME_DICE,
-            body,
-        })
+    fn order(&self) -> std::result::Result<crate::engine::worker::Order, String> {
+        crate::engine::worker::ron_order(self)
     }
     fn read(text: &str) -> Option<Self::Answer> {
-        ron::from_str(text).ok()
+        crate::engine::worker::ron_read::<Self>(text)
     }
 }
 
-/// Runs a [`SameDiceTask`] written by its order; the answer as its `read` reads it.
-pub fn answer_same_dice(body: &str) -> Result<String, String> {
-    use crate::engine::worker::Job;
-    let task: SameDiceTask = ron::from_str(body).map_err(|e| e.to_string())?;
-    ron::to_string(&task.run(&mut |_, _| true)).map_err(|e| e.to_string())
+impl crate::engine::worker::RonJob for SameDiceTask {
+    const KIND: &'static str = "same-dice";
 }

@@ -1,15 +1,11 @@
 //! The review's work as [`Job`]s for a [`Worker`](crate::engine::worker::Worker): a whole game's
-//! analysis and one "Try again", each with its text form for the browser's worker (read back by
-//! [`answer_review`] and [`answer_retry`], which `crate::offload` runs there).
+//! analysis and one "Try again", each its own text form for the browser's worker ([`RonJob`],
+//! which `crate::offload` runs there).
 
 use super::{retry_any, review_any, Retried, Retry, Review, ReviewSettings};
-use crate::engine::worker::{Job, Order};
+use crate::engine::worker::{ron_order, ron_read, Job, Order, RonJob};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
-
-/// The runners' names (`crate::offload`).
-pub const REVIEW: &str = "review";
-pub const RETRY: &str = "retry";
 
 /// The analysis of a game (`save_text`); the answer is `Ok(None)` when nobody wanted it any more
 /// (the review was closed), an error in the player's words otherwise.
@@ -25,21 +21,15 @@ impl Job for ReviewTask {
         review_any(&self.save_text, &self.settings, progress).map_err(|e| e.msg().to_string())
     }
     fn order(&self) -> Result<Order, String> {
-        let body = ron::to_string(self).map_err(|e| e.to_string())?;
-        Ok(Order { kind: REVIEW, body })
+        ron_order(self)
     }
     fn read(text: &str) -> Option<Self::Answer> {
-        ron::from_str(text).ok()
+        ron_read::<Self>(text)
     }
 }
 
-/// Runs a [`ReviewTask`] written by its [`Job::order`]; the answer as its [`Job::read`] reads it.
-pub fn answer_review(
-    body: &str,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<String, String> {
-    let task: ReviewTask = ron::from_str(body).map_err(|e| e.to_string())?;
-    ron::to_string(&task.run(progress)).map_err(|e| e.to_string())
+impl RonJob for ReviewTask {
+    const KIND: &'static str = "review";
 }
 
 /// A move tried again in a reviewed decision's position ([`Retry`], owned).
@@ -69,19 +59,13 @@ impl Job for RetryTask {
         retry_any(&retry, &cancel).map_err(|e| e.msg().to_string())
     }
     fn order(&self) -> Result<Order, String> {
-        let body = ron::to_string(self).map_err(|e| e.to_string())?;
-        Ok(Order { kind: RETRY, body })
+        ron_order(self)
     }
     fn read(text: &str) -> Option<Self::Answer> {
-        ron::from_str(text).ok()
+        ron_read::<Self>(text)
     }
 }
 
-/// Runs a [`RetryTask`] written by its [`Job::order`]; the answer as its [`Job::read`] reads it.
-pub fn answer_retry(
-    body: &str,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<String, String> {
-    let task: RetryTask = ron::from_str(body).map_err(|e| e.to_string())?;
-    ron::to_string(&task.run(progress)).map_err(|e| e.to_string())
+impl RonJob for RetryTask {
+    const KIND: &'static str = "retry";
 }
