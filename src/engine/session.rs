@@ -11,7 +11,6 @@ use super::seats::{BotLevel, Names};
 use super::think_job::ThinkJob;
 // Re-exported so `engine::session::{SeatInfo, SeatKind}` paths keep working.
 pub use super::seats::{SeatInfo, SeatKind};
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -662,10 +661,7 @@ impl<G: Rules> Session<G> {
 
     /// A deterministic RNG for bot decisions at this point of the game.
     pub fn bot_rng(&self, salt: u64) -> ChaCha8Rng {
-        let (seed, stream) = self.bot_rng_parts(salt);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(stream);
-        rng
+        super::think_job::bot_rng(self.bot_rng_parts(salt))
     }
 
     /// What [`Session::bot_rng`] is made of: ChaCha8's seed and its stream.

@@ -86,8 +86,7 @@ impl<G: Rules + Bot + Clone> ThinkJob<G> {
             stream,
             style,
         } = self.order;
-        let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
-        rng.set_stream(stream);
+        let mut rng = bot_rng((rng_seed, stream));
         let rules = self.rules;
         let mut choice = bot_action(&rules, &state, level, &mut Think::new(&mut rng, style))?;
         // A value is an expected final score: where the move ends the game with nothing left to
@@ -137,6 +136,13 @@ impl<G: Rules + Bot + Clone> ThinkJob<G> {
             })
             .transpose()
     }
+}
+
+/// A bot's random numbers: ChaCha8 seeded from `seed`, on stream `stream`.
+pub(super) fn bot_rng((seed, stream): (u64, u64)) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(stream);
+    rng
 }
 
 /// `seat`'s final score when `action` ends the game by actions that each were the only legal

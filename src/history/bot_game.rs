@@ -10,19 +10,19 @@ use crate::engine::{BotLevel, Dice, SeatInfo};
 use crate::game::MatchSetup;
 use serde::{Deserialize, Serialize};
 
-/// A game of `game` with `seats` bots of `level` on `seed`; `started` is the record's start time.
+/// A game of `game` with `seats` bots of `level` on `seed`, timed from when the worker starts it.
 #[derive(Serialize, Deserialize)]
 pub struct BotGameTask {
     pub game: String,
     pub seats: usize,
     pub level: BotLevel,
     pub seed: u64,
-    pub started: i64,
 }
 
 impl Job for BotGameTask {
     type Answer = Result<GameRecord, String>;
     fn run(self, _progress: &mut dyn FnMut(usize, usize) -> bool) -> Self::Answer {
+        let started = super::now();
         let plugin = crate::games::find(&self.game).ok_or_else(|| {
             Msg::new("stats-unknown-game")
                 .text("game", crate::engine::save::clip(&self.game, 40))
@@ -43,8 +43,7 @@ impl Job for BotGameTask {
         };
         let mut m = plugin.new_match(setup).map_err(|e| e.to_string())?;
         crate::sim::play_out(m.as_mut()).map_err(|e| e.to_string())?;
-        GameRecord::from_match(m.as_ref(), self.started, super::now(), false)
-            .map_err(|e| e.to_string())
+        GameRecord::from_match(m.as_ref(), started, super::now(), false).map_err(|e| e.to_string())
     }
     fn order(&self) -> std::result::Result<crate::engine::worker::Order, String> {
         crate::engine::worker::ron_order(self)

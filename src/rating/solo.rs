@@ -24,14 +24,22 @@ pub fn cache_key(g: &GameSummary) -> String {
 
 /// Plays Easy, Normal and Strong alone on `g`'s seed and options: their scores, in that order.
 pub fn bots_on_same_dice(g: &GameSummary) -> Result<[i32; 3], SimError> {
-    let plugin =
-        crate::games::find(&g.game).ok_or_else(|| SimError::UnknownGame(g.game.clone()))?;
+    bots_on(&g.game, g.seed, &g.options)
+}
+
+/// [`bots_on_same_dice`] of a game of `game` on `seed` with `options`.
+fn bots_on(
+    game: &str,
+    seed: u64,
+    options: &std::collections::BTreeMap<String, String>,
+) -> Result<[i32; 3], SimError> {
+    let plugin = crate::games::find(game).ok_or_else(|| SimError::UnknownGame(game.to_string()))?;
     let mut scores = [0; 3];
     for (score, level) in scores.iter_mut().zip(ladder::LEVELS) {
         let setup = MatchSetup {
             seats: vec![SeatInfo::bot(level.label(), level)],
-            seed: g.seed,
-            options: g.options.clone(),
+            seed,
+            options: options.clone(),
             dice: Dice::Seeded,
         };
         let mut m = plugin.new_match(setup)?;
@@ -68,23 +76,6 @@ pub fn missing<'a>(history: &History, games: &'a [GameSummary]) -> Vec<&'a GameS
         .collect()
 }
 
-/// Plays and caches the bots of each of `games`; `done` is called after each. A game whose bots
-/// cannot play (its game gone from this build) is skipped; a cache that cannot be written is the
-/// error.
-pub fn fill(
-    history: &mut History,
-    games: &[GameSummary],
-    mut done: impl FnMut(usize),
-) -> Result<(), crate::history::HistoryError> {
-    for (i, g) in games.iter().enumerate() {
-        if let Ok(scores) = bots_on_same_dice(g) {
-            keep(history, g, scores)?;
-        }
-        done(i + 1);
-    }
-    Ok(())
-}
-
 /// [`bots_on_same_dice`] as a job for a [`Worker`](crate::engine::worker::Worker) (the statistics
 /// screen asks for it in the background; the browser's worker reads it from its text, a
 /// [`RonJob`](crate::engine::worker::RonJob)): the game, seed and options of a past solo game.
@@ -110,19 +101,7 @@ impl SameDiceTask {
 impl crate::engine::worker::Job for SameDiceTask {
     type Answer = Result<[i32; 3], String>;
     fn run(self, _progress: &mut dyn FnMut(usize, usize) -> bool) -> Self::Answer {
-        let g = GameSummary {
-            id: 0,
-            game: self.game,
-            started: 0,
-            ended: 0,
-            actions: 0,
-            abandoned: false,
-            seats: Vec::new(),
-            seed: self.seed,
-            options: self.options,
-            table_dice: false,
-        };
-        bots_on_same_dice(&g).map_err(|e| e.msg().to_string())
+        bots_on(&self.game, self.seed, &self.options).map_err(|e| e.msg().to_string())
     }
     fn order(&self) -> std::result::Result<crate::engine::worker::Order, String> {
         crate::engine::worker::ron_order(self)

@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::worker::Job;
 use crate::history::{History, SeatSummary};
 
 /// A finished game of `game` ending at `id`: seats as (name, level, score), the winners those
@@ -272,9 +273,11 @@ fn a_solo_games_bots_are_played_once_and_then_read_from_the_cache() {
     let games = vec![solo_game.clone(), table];
     let missing: Vec<i64> = solo::missing(&h, &games).iter().map(|g| g.id).collect();
     assert_eq!(missing, [1]);
-    let mut calls = 0;
-    solo::fill(&mut h, std::slice::from_ref(&solo_game), |_| calls += 1).unwrap();
-    assert_eq!(calls, 1);
+    // As the statistics screen does: the bots played by the job, their scores kept.
+    let played = solo::SameDiceTask::of(&solo_game)
+        .run(&mut |_, _| true)
+        .unwrap();
+    solo::keep(&mut h, &solo_game, played).unwrap();
     assert!(solo::missing(&h, &games).is_empty());
     let scores = solo::cached(&h, &solo_game).unwrap();
     assert_eq!(scores, solo::bots_on_same_dice(&solo_game).unwrap());

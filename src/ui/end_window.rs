@@ -19,8 +19,8 @@ pub fn end_window_ui(ctx: &egui::Context, cx: &mut Shell, g: &mut GameScreen, st
     let mut close = false;
     // A network game checks its own dice as soon as the server has revealed the seed: the
     // player sees they were fair (or not) without asking.
-    let mut verify =
-        g.remote.is_some() && g.dice_check.is_none() && !g.online_day_sealed() && g.seed_revealed();
+    // (A revealed seed is never a sealed day's.)
+    let mut verify = g.remote.is_some() && g.dice_check.is_none() && g.seed_revealed();
     let style = cx.sheet_style();
     let m = &*g.m;
     let scores = m.scores();

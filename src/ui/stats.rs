@@ -208,7 +208,6 @@ impl StatsScreen {
         };
         let seats = plugin.info().min_seats.max(1);
         let seed = cx.platform.now() as u64;
-        let started = crate::history::now();
         let mut worker = Worker::default();
         // The bots' seat names and any error are worded in the window's language.
         let waiting: std::collections::VecDeque<_> = counts
@@ -220,7 +219,6 @@ impl StatsScreen {
                     seats,
                     level,
                     seed: seed.wrapping_add(g as u64),
-                    started,
                 })
             })
             .collect();

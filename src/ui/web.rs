@@ -31,14 +31,27 @@ pub fn start() {
     });
 }
 
-async fn run() -> Result<(), JsValue> {
+/// The page's canvas (`index.html`'s).
+fn page_canvas() -> Result<web_sys::HtmlCanvasElement, JsValue> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or_else(|| tr("web-no-page"))?;
-    let canvas: web_sys::HtmlCanvasElement = document
+    Ok(document
         .get_element_by_id(CANVAS)
         .ok_or_else(|| tr("web-no-page"))?
-        .dyn_into()?;
+        .dyn_into()?)
+}
+
+/// The figures' hook: the previous frame's time in the app's code (eframe's measure, seconds;
+/// the browser's drawing of it not included), as `window.dicepadCpu`.
+fn publish_cpu(frame: &eframe::Frame) {
+    if let (Some(w), Some(cpu)) = (web_sys::window(), frame.info().cpu_usage) {
+        let _ = js_sys::Reflect::set(&w, &"dicepadCpu".into(), &f64::from(cpu).into());
+    }
+}
+
+async fn run() -> Result<(), JsValue> {
+    let canvas = page_canvas()?;
     let runner = eframe::WebRunner::new();
     runner
         .start(
@@ -92,11 +105,7 @@ impl eframe::App for WebApp {
         self.app.show(ui);
         self.frames += 1;
         self.publish();
-        // The figures' hook: the previous frame's time in the app's code (eframe's measure,
-        // seconds; the browser's drawing of it not included).
-        if let (Some(w), Some(cpu)) = (web_sys::window(), frame.info().cpu_usage) {
-            let _ = js_sys::Reflect::set(&w, &"dicepadCpu".into(), &f64::from(cpu).into());
-        }
+        publish_cpu(frame);
     }
 }
 
@@ -181,26 +190,22 @@ pub fn start_demo() {
     impl eframe::App for Demo {
         fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
             self.0.ui(ui);
-            if let (Some(w), Some(cpu)) = (web_sys::window(), frame.info().cpu_usage) {
-                let _ = js_sys::Reflect::set(&w, &"dicepadCpu".into(), &f64::from(cpu).into());
-            }
+            publish_cpu(frame);
         }
     }
     wasm_bindgen_futures::spawn_local(async {
-        let Some(canvas) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(CANVAS))
-            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-        else {
-            return;
+        let started = match page_canvas() {
+            Ok(canvas) => {
+                eframe::WebRunner::new()
+                    .start(
+                        canvas,
+                        eframe::WebOptions::default(),
+                        Box::new(|_| Ok(Box::new(Demo(egui_demo_lib::DemoWindows::default())))),
+                    )
+                    .await
+            }
+            Err(e) => Err(e),
         };
-        let started = eframe::WebRunner::new()
-            .start(
-                canvas,
-                eframe::WebOptions::default(),
-                Box::new(|_| Ok(Box::new(Demo(egui_demo_lib::DemoWindows::default())))),
-            )
-            .await;
         if let Err(e) = started {
             web_sys::console::error_1(&e);
         }

@@ -102,6 +102,39 @@ impl Drop for Driver {
     }
 }
 
+/// A `dicepad serve` on a free port that serves the built app in `web`, its rooms in `dir`.
+pub(super) fn web_server(dir: &std::path::Path, web: &std::path::Path) -> ServerProc {
+    ServerProc::start_with(
+        &dir.join("rooms"),
+        "127.0.0.1:0",
+        &["--web", web.to_str().unwrap()],
+    )
+}
+
+/// `dicepad rooms create` on `server` with `args`: the room it printed (code, tokens, links).
+fn create_room(server: &ServerProc, args: &[&str]) -> Value {
+    let made = Command::new(super::net::BIN)
+        .args(["rooms", "create", "--server", &server.url])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    serde_json::from_slice(&made.stdout).unwrap()
+}
+
+/// Sends the page to `url`.
+pub(super) fn open(d: &Driver, id: &str, url: &str) {
+    d.call(
+        "POST",
+        &format!("/session/{id}/url"),
+        Some(json!({ "url": url })),
+    );
+}
+
 /// A browser session at 1280×800 on SwiftShader's WebGL, with its console kept.
 pub(super) fn session(d: &Driver, profile: &std::path::Path) -> String {
     let caps = json!({
@@ -164,21 +197,12 @@ pub(super) fn console_errors(d: &Driver, id: &str) -> Vec<String> {
 #[test]
 #[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
 fn the_browser_app_starts_and_a_honeycomb_move_is_played_by_a_click() {
-    let web = web_folder();
     let dir = temp_dir("web-start");
-    let server = ServerProc::start_with(
-        &dir.join("rooms"),
-        "127.0.0.1:0",
-        &["--web", web.to_str().unwrap()],
-    );
+    let server = web_server(&dir, &web_folder());
     let d = Driver::start();
     let id = session(&d, &dir.join("profile"));
     let page = format!("http://127.0.0.1:{}/", server.port());
-    d.call(
-        "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({ "url": page })),
-    );
+    open(&d, &id, &page);
     let started = Instant::now();
     let state = loop {
         if let Some(s) = app_state(&d, &id) {
@@ -296,24 +320,12 @@ pub(super) fn press_key(d: &Driver, id: &str, key: &str) {
 #[test]
 #[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
 fn a_browser_seat_joins_a_room_from_an_invitation_link_and_the_token_leaves_the_address() {
-    let web = web_folder();
     let dir = temp_dir("web-join");
-    let server = ServerProc::start_with(
-        &dir.join("rooms"),
-        "127.0.0.1:0",
-        &["--web", web.to_str().unwrap()],
+    let server = web_server(&dir, &web_folder());
+    let room = create_room(
+        &server,
+        &["--game", "hex-roller", "--seats", "remote,normal"],
     );
-    let made = Command::new(super::net::BIN)
-        .args(["rooms", "create", "--server", &server.url])
-        .args(["--game", "hex-roller", "--seats", "remote,normal"])
-        .output()
-        .unwrap();
-    assert!(
-        made.status.success(),
-        "{}",
-        String::from_utf8_lossy(&made.stderr)
-    );
-    let room: Value = serde_json::from_slice(&made.stdout).unwrap();
     let (code, token) = (
         room["room"].as_str().unwrap(),
         room["tokens"][0].as_str().unwrap(),
@@ -326,11 +338,7 @@ fn a_browser_seat_joins_a_room_from_an_invitation_link_and_the_token_leaves_the_
         link,
         format!("http://127.0.0.1:{}/#join/{code}/{token}", server.port())
     );
-    d.call(
-        "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({ "url": link })),
-    );
+    open(&d, &id, &link);
     // The server's state came in: the replica is the room's game, with the bot's first moves.
     let state = wait_for(&d, &id, |s| {
         s["screen"] == "Game" && s["game"]["actions"] != 0
@@ -349,28 +357,22 @@ fn a_browser_seat_joins_a_room_from_an_invitation_link_and_the_token_leaves_the_
 #[test]
 #[ignore = "needs the browser app built (./scripts/web.sh) and DICEPAD_WEB; run by the README's test command"]
 fn a_browser_seat_sits_a_room_to_the_end_against_a_client_and_its_dice_verify() {
-    let web = web_folder();
     let dir = temp_dir("web-play");
-    let server = ServerProc::start_with(
-        &dir.join("rooms"),
-        "127.0.0.1:0",
-        &["--web", web.to_str().unwrap()],
+    let server = web_server(&dir, &web_folder());
+    // The browser seat's actions come from the room's clock: a second each, then the
+    // room's Normal bot acts for it (a window offers no "Bot plays for me" in a network
+    // game, and the clicks of a whole game would test the layout, not the seat).
+    let room = create_room(
+        &server,
+        &[
+            "--game",
+            "hex-roller",
+            "--seats",
+            "remote,remote",
+            "--clock",
+            "1s",
+        ],
     );
-    let made = Command::new(super::net::BIN)
-        .args(["rooms", "create", "--server", &server.url])
-        .args(["--game", "hex-roller", "--seats", "remote,remote"])
-        // The browser seat's actions come from the room's clock: a second each, then the
-        // room's Normal bot acts for it (a window offers no "Bot plays for me" in a network
-        // game, and the clicks of a whole game would test the layout, not the seat).
-        .args(["--clock", "1s"])
-        .output()
-        .unwrap();
-    assert!(
-        made.status.success(),
-        "{}",
-        String::from_utf8_lossy(&made.stderr)
-    );
-    let room: Value = serde_json::from_slice(&made.stdout).unwrap();
     let code = room["room"].as_str().unwrap();
     let theirs = room["tokens"][1].as_str().unwrap();
     // The other seat: a desktop client with a Normal bot.
@@ -384,11 +386,7 @@ fn a_browser_seat_sits_a_room_to_the_end_against_a_client_and_its_dice_verify() 
     let d = Driver::start();
     let id = session(&d, &dir.join("profile"));
     let link = room["links"][0].as_str().unwrap().to_string();
-    d.call(
-        "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({ "url": link })),
-    );
+    open(&d, &id, &link);
     wait_for(&d, &id, |s| {
         s["screen"] == "Game" && s["game"]["id"] == "hex-roller"
     });

@@ -6,8 +6,8 @@
 //! `DICEPAD_WEB=target/web cargo test --release --no-default-features --test suite web_figures
 //! -- --ignored --nocapture` (docs/web.md has the figures of the last run).
 
-use super::net::{temp_dir, ServerProc};
-use super::web::{app_state, click, run, session, wait_for, web_folder, Driver};
+use super::net::temp_dir;
+use super::web::{app_state, click, open, run, session, wait_for, web_folder, web_server, Driver};
 use dicepad::engine::rules::ToMove;
 use dicepad::engine::session::{SeatInfo, Session};
 use dicepad::engine::worker::Job;
@@ -53,13 +53,8 @@ fn median(mut v: Vec<f64>) -> f64 {
 #[test]
 #[ignore = "figures, not a test: needs DICEPAD_WEB and Chromium; run by hand (docs/web.md)"]
 fn browser_figures() {
-    let web = web_folder();
     let dir = temp_dir("web-figures");
-    let server = ServerProc::start_with(
-        &dir.join("rooms"),
-        "127.0.0.1:0",
-        &["--web", web.to_str().unwrap()],
-    );
+    let server = web_server(&dir, &web_folder());
     let d = Driver::start();
     let id = session(&d, &dir.join("profile"));
     d.call(
@@ -68,11 +63,7 @@ fn browser_figures() {
         Some(json!({ "cmd": "Emulation.setDeviceMetricsOverride",
             "params": { "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": false } })),
     );
-    d.call(
-        "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({ "url": format!("http://127.0.0.1:{}/", server.port()) })),
-    );
+    open(&d, &id, &format!("http://127.0.0.1:{}/", server.port()));
     wait_for(&d, &id, |s| s["screen"] == "Home");
 
     // A Strong bot's decisions: natively (this test's own build) and in a Web Worker of the page.
@@ -147,11 +138,7 @@ fn browser_figures() {
             (470, 371),
         ),
     ] {
-        d.call(
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": format!("http://127.0.0.1:{}/", server.port()) })),
-        );
+        open(&d, &id, &format!("http://127.0.0.1:{}/", server.port()));
         wait_for(&d, &id, |s| s["screen"] == "Home");
         click(&d, &id, new_game.0, new_game.1);
         if let Some((x, y)) = add_seat {
@@ -183,12 +170,11 @@ fn browser_figures() {
     // egui's demo app, built the same way (`WEB_DEMO=1 ./scripts/web.sh`), if it is there:
     // its frame time with its default windows open, the pointer still.
     if let Ok(demo) = std::env::var("DICEPAD_WEB_DEMO") {
-        let demo_server =
-            ServerProc::start_with(&dir.join("demo-rooms"), "127.0.0.1:0", &["--web", &demo]);
-        d.call(
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": format!("http://127.0.0.1:{}/demo.html", demo_server.port()) })),
+        let demo_server = web_server(&dir.join("demo"), std::path::Path::new(&demo));
+        open(
+            &d,
+            &id,
+            &format!("http://127.0.0.1:{}/demo.html", demo_server.port()),
         );
         std::thread::sleep(Duration::from_secs(5));
         let mut cpu = Vec::new();
