@@ -49,6 +49,19 @@ pub fn review_save_with<G: Game>(
     threads: usize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
+    review_with_memo(rules, save_text, settings, threads, &Memo::new(), progress)
+}
+
+/// [`review_save_with`] sharing rollout ends through `memo` (tests give one that keeps less: the
+/// review must be the same).
+pub(super) fn review_with_memo<G: Game>(
+    rules: G,
+    save_text: &str,
+    settings: &ReviewSettings,
+    threads: usize,
+    memo: &Memo,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<Review>, ReviewError> {
     if settings.rollouts == 0 || settings.rollouts > MAX_ROLLOUTS {
         return Err(ReviewError::Rollouts(settings.rollouts));
     }
@@ -116,7 +129,6 @@ pub fn review_save_with<G: Game>(
         .map(|s| session.seat_style(s))
         .collect();
     let rules = session.rules();
-    let memo = Memo::new();
     // One of luck's jobs: part of the start's rollouts or of a chance step's.
     let luck_job = |job: &luck::Job| {
         // Luck's rollouts score every seat: the seat in focus is only where they start.
@@ -126,16 +138,19 @@ pub fn review_save_with<G: Game>(
             seat: 0,
             key,
             styles: &styles,
-            memo: &memo,
+            memo,
         };
+        // Played on the numbers of whatever comes after the position: the start's before the
+        // first chance step, a step's after it (as the next round's decisions are).
         match job.step.and_then(|c| steps.get(c)) {
             None => {
-                let from = origin(&start, luck::start_key(session.seed()));
+                let from = origin(&start, round_key(session.seed(), 0));
                 luck::expected(&from, n_seats, job.rs.clone(), &cancel)
             }
             Some(step) => {
-                let from = origin(&step.state, luck::luck_key(session.seed(), step.chance));
-                luck::luck(&from, step, n_seats, job.rs.clone(), &cancel)
+                let from = origin(&step.state, round_key(session.seed(), step.chance + 1));
+                let draw = luck::luck_key(session.seed(), step.chance);
+                luck::luck(&from, step, draw, n_seats, job.rs.clone(), &cancel)
             }
         }
     };
@@ -164,9 +179,9 @@ pub fn review_save_with<G: Game>(
                 rules,
                 state: &pos.state,
                 seat: pos.seat,
-                key: rollout_key(session.seed(), pos.seat, pos.turn),
+                key: round_key(session.seed(), pos.chances),
                 styles: &styles,
-                memo: &memo,
+                memo,
             };
             let e = estimate(&from, &pos.played, b, settings.rollouts, &cancel)?;
             tick(1);
@@ -273,12 +288,18 @@ pub fn review_save_with<G: Game>(
     }))
 }
 
-/// The number a decision's rollouts draw from: the seat and its own count of actions, not the log
-/// index, so the same decision is scored the same whichever order the seats of a simultaneous
-/// step took.
-pub(super) fn rollout_key(seed: u64, seat: usize, turn: usize) -> u64 {
-    mix(seed ^ mix(((seat as u64) << 32) ^ turn as u64))
+/// The number every rollout played from between the game's chance steps `chances - 1` and
+/// `chances` (its count of chance steps so far: a decision's, or luck's after a step) draws from.
+/// Rollouts of different decisions of one round thus draw the same numbers, and where they meet
+/// the same position before the next chance step they go on alike: one plays on, the others take
+/// its end ([`super::memo::Ahead`]). A count of chance steps, not of actions, so the same decision
+/// is scored the same whichever order the seats of a simultaneous step took.
+pub(super) fn round_key(seed: u64, chances: usize) -> u64 {
+    mix(seed ^ mix(ROUND_KEY ^ chances as u64))
 }
+
+/// Mixed into [`round_key`]'s numbers, so that they are never luck's draws'.
+const ROUND_KEY: u64 = 0x726f_756e_6400_0000;
 
 /// A seat action to review: its log index, the seat, the seat's count of actions so far (from 1)
 /// and the chance steps before it.

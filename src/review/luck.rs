@@ -24,8 +24,6 @@ use std::sync::OnceLock;
 
 /// Mixed into a luck estimate's key, so that its numbers are never a decision's.
 const LUCK_KEY: u64 = 0x6c75_636b_0000_0000;
-/// Mixed into a start estimate's key.
-const START_KEY: u64 = 0x7374_6172_7400_0000;
 
 /// An estimate from rollouts: the mean, its standard error, and how many rollouts it took.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -54,16 +52,12 @@ impl Mean {
     }
 }
 
-/// The number a chance step's rollouts draw from: the seed and the step's count among the game's
-/// chance steps. Every seat's rollouts of a step play the same dice, so the seats' lucks are
-/// compared on equal numbers.
+/// The number a chance step's drawn outcomes come from: the seed and the step's count among the
+/// game's chance steps. (What is played after them draws from the numbers of the rollouts after
+/// that step, [`super::analysis::round_key`]: the same for every seat, so the seats' lucks are
+/// compared on equal numbers.)
 pub(super) fn luck_key(seed: u64, chance: usize) -> u64 {
     mix(seed ^ mix(LUCK_KEY ^ chance as u64))
-}
-
-/// The number the start's rollouts draw from (the same for every seat, as for a step's).
-pub(super) fn start_key(seed: u64) -> u64 {
-    mix(seed ^ mix(START_KEY))
 }
 
 /// Rollouts whose paired values are gathered per seat: for a chance step, the differences
@@ -105,7 +99,8 @@ impl Samples {
 }
 
 /// The luck of `actual`, the outcome drawn at `from`'s position (a chance step), for each of the
-/// `seats` seats, from the paired rollouts `rs` (one part of the step's rollouts). Every seat is
+/// `seats` seats, from the paired rollouts `rs` (one part of the step's rollouts): rollout `r`'s
+/// other outcome drawn from `draw` and `r`, both outcomes played on from `from`'s numbers. Every seat is
 /// played in each rollout, so one rollout scores them all. For the game's `first` step the drawn
 /// outcomes' scores are kept too: their mean is the start. There is no early stop: an outcome that
 /// matters only when a rare one is drawn (a box already crossed, say) shows no difference in the
@@ -113,6 +108,7 @@ impl Samples {
 pub(super) fn luck<G: Game>(
     from: &Origin<'_, G>,
     step: &Step<G>,
+    draw: u64,
     seats: usize,
     rs: Range<u32>,
     cancel: &AtomicBool,
@@ -131,7 +127,7 @@ pub(super) fn luck<G: Game>(
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
-        let mut draw = ChaCha8Rng::seed_from_u64(mix(!from.key ^ u64::from(r)));
+        let mut draw = ChaCha8Rng::seed_from_u64(mix(!draw ^ u64::from(r)));
         let other = from.rules.sample_chance(from.state, &mut draw);
         // Drawing the actual outcome: a difference of exactly 0, and nothing to play unless the
         // drawn scores are wanted.

@@ -119,7 +119,8 @@ fn an_estimate_split_over_jobs_is_the_estimate_of_one_job() {
         memo: &memo,
     };
     let cancel = AtomicBool::new(false);
-    let whole = luck(&from, step, 2, 0..40, &cancel).unwrap();
+    let draw = luck_key(session.seed(), step.chance);
+    let whole = luck(&from, step, draw, 2, 0..40, &cancel).unwrap();
     let every = jobs(&all, 40);
     assert!(
         every.iter().all(|j| j.step.is_some()),
@@ -130,7 +131,7 @@ fn an_estimate_split_over_jobs_is_the_estimate_of_one_job() {
     assert_eq!(split.len(), PARTS as usize);
     let parts = split
         .iter()
-        .map(|j| luck(&from, step, 2, j.rs.clone(), &cancel).unwrap())
+        .map(|j| luck(&from, step, draw, 2, j.rs.clone(), &cancel).unwrap())
         .collect();
     let (start, at) = gather(&split, parts, all.len());
     assert_eq!(at[0], whole);

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the analysis changes what it computes (rollout bots, seeds, decision rules), so
 /// cached reviews made by an older analysis are not reused.
-pub const REVIEW_VERSION: u32 = 5;
+pub const REVIEW_VERSION: u32 = 6;
 
 /// Rollouts per candidate move by default, at most (measured in docs/review.md: a finished game's
 /// review with the Strong reference bot takes seconds in a release build on two cores).
@@ -89,7 +89,7 @@ pub struct Decision {
     #[serde(default)]
     pub bot: Option<BotLevel>,
     /// The seat's nth action of the game, from 1 (forced actions count too, though they are not
-    /// reviewed). Not shown to players (they see [`Decision::line`]); it keys the rollouts.
+    /// reviewed). Not shown to players (they see [`Decision::line`]).
     pub turn: usize,
     /// What was played: notation and the game's own words.
     pub played: String,

@@ -91,12 +91,11 @@ pub fn retry_save<G: Game>(
             label: None,
         }));
     }
-    // The seat's count of actions up to this one keys the decision's rollouts, as in the review.
-    let turn = session.log()[..r.index]
+    // The chance steps before this decision key its rollouts, as in the review.
+    let chances = session.log()[..r.index]
         .iter()
-        .filter(|e| e.actor == ToMove::Seat(r.seat))
-        .count()
-        + 1;
+        .filter(|e| e.actor == ToMove::Chance)
+        .count();
     let styles: Vec<u64> = (0..session.seats().len())
         .map(|s| session.seat_style(s))
         .collect();
@@ -105,7 +104,7 @@ pub fn retry_save<G: Game>(
         rules,
         state: &state,
         seat: r.seat,
-        key: super::analysis::rollout_key(session.seed(), r.seat, turn),
+        key: super::analysis::round_key(session.seed(), chances),
         styles: &styles,
         memo: &memo,
     };

@@ -18,7 +18,7 @@
 //! one) is the same for every `r`: its score is then used for every rollout of that move without
 //! playing them, which changes nothing but the time.
 
-use super::memo::Memo;
+use super::memo::{Ahead, Memo, Scores};
 use crate::engine::bot::{bot_action, mix, Think};
 use crate::engine::rules::{BotLevel, ToMove};
 use crate::game::Game;
@@ -186,15 +186,32 @@ fn play_out_as<G: Game>(
     // The positions met (by key) and the numbers drawn by then; an end kept for one of them.
     let mut met: Vec<(u128, u128)> = Vec::new();
     let mut kept = None;
+    // The key of the first chance step, if it came with nothing drawn (its end is kept there,
+    // [`Memo::ahead`]); whether a seat was passed over since (the end is then this seat's alone).
+    let mut ahead: Option<u128> = None;
+    let mut first_chance = true;
+    let mut passed = false;
+    let wanted = (!all).then_some(from.seat);
     for _ in 0..ROLLOUT_GUARD {
         match rules.to_move(&s) {
             ToMove::Over => break,
             ToMove::Chance => {
+                if std::mem::take(&mut first_chance) && drawn(&chance, &thinking) == fresh {
+                    ahead = from.memo.ahead_key(&s, key, r);
+                    if let Some(end) = ahead.and_then(|at| from.memo.ahead(at, wanted)) {
+                        if end.1 {
+                            from.memo.chance_seen();
+                        }
+                        return end;
+                    }
+                    passed = false;
+                }
                 let outcome = rules.sample_chance(&s, &mut chance);
                 rules.perform(&mut s, &outcome);
             }
             ToMove::Seat(k) => {
                 if !all && k != from.seat && rules.pass_over(&mut s, k) {
+                    passed = true;
                     continue;
                 }
                 // Luck's rollouts (`all`) keep no ends: their positions are not keyed at all (a
@@ -227,20 +244,53 @@ fn play_out_as<G: Game>(
     }
     let now = drawn(&chance, &thinking);
     let drew = now != fresh;
-    if all {
-        let scores = rules
+    let finals = || -> Vec<f64> {
+        rules
             .scores(&s)
             .iter()
             .map(|sc| f64::from(sc.total))
-            .collect();
+            .collect()
+    };
+    if all {
+        let scores = finals();
+        if let Some(at) = ahead {
+            from.memo.keep_ahead(
+                at,
+                Ahead {
+                    scores: Scores::All(scores.clone()),
+                    drew,
+                },
+            );
+        }
         return (scores, drew);
     }
-    let score = kept.unwrap_or_else(|| {
-        rules
-            .scores(&s)
-            .get(from.seat)
-            .map_or(0.0, |sc| f64::from(sc.total))
-    });
+    let score = match kept {
+        Some(score) => {
+            if let Some(at) = ahead {
+                from.memo.keep_ahead(
+                    at,
+                    Ahead {
+                        scores: Scores::Seat(from.seat, score),
+                        drew,
+                    },
+                );
+            }
+            score
+        }
+        None => {
+            let scores = finals();
+            let score = scores.get(from.seat).copied().unwrap_or(0.0);
+            if let Some(at) = ahead {
+                let scores = if passed {
+                    Scores::Seat(from.seat, score)
+                } else {
+                    Scores::All(scores)
+                };
+                from.memo.keep_ahead(at, Ahead { scores, drew });
+            }
+            score
+        }
+    };
     if drew {
         from.memo.chance_seen();
     }

@@ -719,3 +719,46 @@ fn trying_a_decision_again_scores_its_moves_as_the_review_did() {
     };
     assert!(matches!(retry_any(&stopped, &cancel), Ok(None)));
 }
+
+/// Rollouts of one round draw the same numbers, and where two meet the same position at the next
+/// chance step one takes the other's end: the review is the one played without that (every
+/// rollout played in full), in a game whose seats all play on (Black Molly: every seat's scores
+/// kept) and in one whose rollouts pass the other seats over (Hex Roller: one seat's), on one
+/// thread and on two; and ends are taken.
+#[test]
+fn rollouts_meeting_at_the_dice_take_each_others_ends_and_change_nothing() {
+    use super::analysis::review_with_memo;
+    use super::memo::Memo;
+    use crate::games::black_molly::BlackMolly;
+    // Normal's games against Easy's choices: the played moves are the rollouts' own, so a played
+    // move's rollouts follow the game to the dice.
+    let settings = ReviewSettings {
+        level: BotLevel::Easy,
+        rollouts: BATCH,
+        seats: None,
+    };
+    let molly = played_by_bot(BlackMolly, Default::default(), 2, 2, BotLevel::Normal);
+    let hex = played_by_bot(HexRoller, Default::default(), 2, 4, BotLevel::Normal);
+    let review = |text: &str, memo: &Memo, threads: usize| {
+        let id = crate::engine::save::peek_game(text).unwrap();
+        let r = if id == "black-molly" {
+            review_with_memo(BlackMolly, text, &settings, threads, memo, &mut |_, _| true)
+        } else {
+            review_with_memo(HexRoller, text, &settings, threads, memo, &mut |_, _| true)
+        };
+        serde_json::to_string(&r.unwrap().unwrap()).unwrap()
+    };
+    for (text, name) in [(&molly, "Black Molly"), (&hex, "Hex Roller")] {
+        let full = review(text, &Memo::without_ahead(), 1);
+        let parsed: Review = serde_json::from_str(&full).unwrap();
+        assert!(
+            parsed.decisions.iter().any(|d| d.rollouts > 0),
+            "{name}: some moves differ"
+        );
+        for threads in [1, 2] {
+            let shared = Memo::new();
+            assert_eq!(review(text, &shared, threads), full, "{name}, {threads} threads");
+            assert!(shared.served() > 0, "{name}: no rollout met another's");
+        }
+    }
+}

@@ -186,7 +186,7 @@ where
                 rules: before.rules(),
                 state: before.state(),
                 seat: k,
-                key: super::analysis::rollout_key(seed, k, i),
+                key: super::analysis::round_key(seed, i),
                 styles: &styles,
                 memo: &memo,
             };
