@@ -5,6 +5,7 @@
 //! heuristic and only the best few are played out. The heuristic works on bitboards, without
 //! copying the sheet, so a decision takes a few milliseconds.
 
+use super::choice_memo;
 use super::notation::Action;
 use super::rules::load_action;
 use super::rules::roll;
@@ -458,9 +459,24 @@ fn ranked(s: &State, style: u64) -> Vec<(f64, Action)> {
 
 /// The best `width` heuristic candidates, each judged by a greedy playout of the rest of the
 /// seat's game; ties go to the seat's order.
+/// The choice is kept in [`choice_memo`] (it depends on the seat's own game alone); a kept one's
+/// value is played out again.
 fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoice<Action>> {
     let seat = s.seat()?;
-    let mut ranked = ranked(s, think.style);
+    let style = think.style;
+    let played = |a: &Action| {
+        let mut st = s.clone();
+        Diaominos.perform(&mut st, a);
+        playout(st, seat, style)
+    };
+    if let Some(action) = choice_memo::kept(s, seat, width, style) {
+        let v = played(&action);
+        return Some(BotChoice {
+            action,
+            value: Some(v.points),
+        });
+    }
+    let mut ranked = ranked(s, style);
     if ranked.len() <= 1 {
         return ranked.pop().map(|(_, action)| BotChoice {
             action,
@@ -468,13 +484,13 @@ fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoic
         });
     }
     let judged = ranked.into_iter().take(width).map(|(_, a)| {
-        let mut st = s.clone();
-        Diaominos.perform(&mut st, &a);
-        let v = playout(st, seat, think.style);
+        let v = played(&a);
         let k = key(&a);
         ((a, v), v.rank, k)
     });
-    think.best(judged).map(|((action, v), _)| BotChoice {
+    let ((action, v), _) = think.best(judged)?;
+    choice_memo::keep(s, seat, width, style, &action);
+    Some(BotChoice {
         action,
         value: Some(v.points),
     })

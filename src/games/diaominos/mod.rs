@@ -3,6 +3,7 @@
 //! they load into their grid. Diamond groups shaped like a tetromino score.
 
 pub mod bot;
+mod choice_memo;
 pub mod cube;
 pub mod data;
 pub mod notation;
