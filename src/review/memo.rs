@@ -126,11 +126,12 @@ impl Memo {
         };
         let full = kept.len() >= MAX_KEPT;
         match kept.get_mut(&key) {
-            Some(old) => {
-                if matches!(old.scores, Scores::Seat(..)) && matches!(end.scores, Scores::All(_)) {
+            Some(old) if matches!(old.scores, Scores::Seat(..)) => {
+                if matches!(end.scores, Scores::All(_)) {
                     *old = end;
                 }
             }
+            Some(_) => {}
             None if !full => {
                 kept.insert(key, end);
             }

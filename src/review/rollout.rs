@@ -39,7 +39,8 @@ pub const Z: f64 = 4.0;
 pub const TOLERANCE: f64 = 0.5;
 
 /// What rollouts are played from: the position of a decision (its seat in focus) and the seats'
-/// styles; `key` is the decision's own number (from the seed, the seat and its count of actions).
+/// styles; `key` is the numbers' key of the rollouts between two chance steps
+/// ([`super::analysis::round_key`]).
 pub(super) struct Origin<'a, G: Game> {
     pub rules: &'a G,
     pub state: &'a G::State,

@@ -757,7 +757,11 @@ fn rollouts_meeting_at_the_dice_take_each_others_ends_and_change_nothing() {
         );
         for threads in [1, 2] {
             let shared = Memo::new();
-            assert_eq!(review(text, &shared, threads), full, "{name}, {threads} threads");
+            assert_eq!(
+                review(text, &shared, threads),
+                full,
+                "{name}, {threads} threads"
+            );
             assert!(shared.served() > 0, "{name}: no rollout met another's");
         }
     }

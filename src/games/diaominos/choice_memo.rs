@@ -73,9 +73,9 @@ thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
-/// Whether the memo is used (tests switch it off to compare).
 #[cfg(test)]
 thread_local! {
+    /// Whether the memo is used (tests switch it off to compare).
     static ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
 
@@ -164,7 +164,7 @@ mod tests {
                 }
                 let choosing = matches!(s.phase, Phase::Load(_) | Phase::Wild { .. });
                 if choosing && step % 3 == 0 {
-                    let style = seed ^ (step as u64) % 2;
+                    let style = seed ^ ((step as u64) % 2);
                     let ask = || {
                         let mut r = ChaCha8Rng::seed_from_u64(0);
                         let mut think = Think::new(&mut r, style);
