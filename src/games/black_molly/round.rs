@@ -99,6 +99,23 @@ impl Loneliest {
         Loneliest(bits)
     }
 
+    /// [`Loneliest::from_counts`] with the cards that have fish known (`occupied`, a bit each):
+    /// only those are looked at, in the same order.
+    pub(super) fn among(occupied: u32, counts: &[usize; Card::COUNT]) -> Loneliest {
+        let (mut fewest, mut bits, mut rest) = (usize::MAX, 0u32, occupied);
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let n = counts.get(i).copied().unwrap_or(0);
+            if n < fewest {
+                (fewest, bits) = (n, 1 << i);
+            } else if n == fewest {
+                bits |= 1 << i;
+            }
+        }
+        Loneliest(bits)
+    }
+
     /// No fish anywhere.
     pub(super) fn is_empty(&self) -> bool {
         self.0 == 0
