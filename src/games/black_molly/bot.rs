@@ -21,7 +21,7 @@ use super::measure::{leaves_weighing, molly_distance, strong_leaves, Measure, Ou
 use super::notation::Action;
 use super::round::machine_faces;
 use super::rules::BlackMolly;
-use super::state::{Card, Dir, Phase, State};
+use super::state::{Card, Dir, Phase, Recap, State};
 use crate::engine::bot::mix;
 use crate::engine::{action_key, Bot, BotChoice, Rules, Think};
 use rand::SeedableRng;
@@ -288,9 +288,15 @@ fn plan_moves(
             o
         })
         .collect();
+    // The plans are played on a copy without the recap: the rules only write it (the roll
+    // starts a new one) and no bot reads it, so each plan's copy need not copy it.
+    let base = State {
+        recap: Recap::default(),
+        ..s.clone()
+    };
     // The position after a plan, with this seat done moving.
     let after = |plan: &[usize]| {
-        let mut t = s.clone();
+        let mut t = base.clone();
         for (j, &i) in fish.iter().enumerate() {
             if let Some(to) = options[j][plan[j]] {
                 t.fish[i].at = Some(to);

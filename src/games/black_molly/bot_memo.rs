@@ -13,8 +13,9 @@
 //! The key is the whole position but what cannot change the rest of the round: the recap (the
 //! rules only write it), the fish's "moved" marks (the roll clears them) and the winners (none
 //! while the game goes on), packed into [`KEY`] bytes. The memo holds one aquarium, rule set and
-//! number of fish at a time (a thread that turns to another game empties it), and is emptied when it holds
-//! [`LIMIT`] positions, which bounds its memory (a few MB).
+//! number of fish at a time (a thread that turns to another game empties it), and keeps two
+//! generations of at most [`LIMIT`] positions each: when the newer is full it becomes the older
+//! (the older is dropped), which bounds its memory (about 28 MB per thread).
 
 use super::measure::Outcomes;
 use super::state::{Cards, Phase, RuleSet, State};
@@ -22,8 +23,13 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Positions kept per thread before the memo is emptied.
-const LIMIT: usize = 1 << 16;
+/// Positions kept per generation: as many as the table that holds 2^16 (the limit before) keeps
+/// without growing (hashbrown fills 7/8 of its 2^17 buckets), so this costs no memory. Two
+/// generations are kept (the full one is looked in while the next fills): 2^17 buckets each per
+/// thread, about 14 MB. Instructions of the 3-seat review of seed 1 (docs/review.md): 2^16 and
+/// emptied 31.46 G, this limit emptied 30.56 G, two generations 29.61 G; peak memory of the
+/// 4-seat review on two threads 70 MB → 110 MB.
+const LIMIT: usize = (1 << 17) / 8 * 7;
 
 /// Most fish a game has (4 seats of 4); a position with more is not kept.
 const MAX_FISH: usize = 16;
@@ -69,8 +75,13 @@ struct Memo {
     cards: Cards,
     rules: Option<RuleSet>,
     fish: usize,
-    values: HashMap<[u8; KEY], Outcomes, BuildHasherDefault<Quick>>,
+    values: Values,
+    /// The generation before `values`, still looked in.
+    older: Values,
 }
+
+/// The values of one generation of the memo, by key.
+type Values = HashMap<[u8; KEY], Outcomes, BuildHasherDefault<Quick>>;
 
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
@@ -119,11 +130,12 @@ pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Outcomes) -> 
         let mut m = m.borrow_mut();
         if m.rules != Some(s.rules) || m.fish != s.fish.len() || m.cards != s.cards {
             m.values.clear();
+            m.older.clear();
             m.rules = Some(s.rules);
             m.fish = s.fish.len();
             m.cards.clone_from(&s.cards);
         }
-        m.values.get(&key).cloned()
+        m.values.get(&key).or_else(|| m.older.get(&key)).cloned()
     });
     if let Some(v) = kept {
         return v;
@@ -133,7 +145,11 @@ pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Outcomes) -> 
     let v = compute();
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
-        if m.values.len() >= LIMIT {
+        if m.values.len() >= limit() {
+            // The full generation becomes the older one (the one before is dropped): what was
+            // met lately is met again soonest.
+            let m = &mut *m;
+            std::mem::swap(&mut m.values, &mut m.older);
             m.values.clear();
         }
         m.values.insert(key, v.clone());
@@ -144,6 +160,25 @@ pub(super) fn value(s: &State, end: End, compute: impl FnOnce() -> Outcomes) -> 
 #[cfg(test)]
 thread_local! {
     static OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
+thread_local! {
+    static TEST_LIMIT: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// Positions kept per generation: [`LIMIT`], or what a test set on this thread.
+fn limit() -> usize {
+    #[cfg(test)]
+    return TEST_LIMIT.with(|l| l.get()).unwrap_or(LIMIT);
+    #[cfg(not(test))]
+    LIMIT
+}
+
+/// Sets this thread's limit per generation (`None`: [`LIMIT`]), so a test fills generations.
+#[cfg(test)]
+pub(super) fn set_limit(limit: Option<usize>) {
+    TEST_LIMIT.with(|l| l.set(limit));
 }
 
 /// Whether this thread's memo is switched off (tests compare the bots with and without it).
@@ -160,8 +195,11 @@ pub(super) fn switch_off(off: bool) {
     OFF.with(|o| o.set(off));
 }
 
-/// How many positions this thread's memo holds.
+/// How many positions this thread's memo holds (both generations).
 #[cfg(test)]
 pub(super) fn len() -> usize {
-    MEMO.with(|m| m.borrow().values.len())
+    MEMO.with(|m| {
+        let m = m.borrow();
+        m.values.len() + m.older.len()
+    })
 }

@@ -42,9 +42,6 @@ pub struct Outcome {
 /// allocations were a good part of its time.
 pub type Outcomes = SmallVec<[Outcome; 4]>;
 
-/// A number per seat, inline like [`Outcomes`].
-type PerSeat = SmallVec<[f64; 4]>;
-
 /// How a position between two rounds is valued: fish alive, each less its exposure, minus the
 /// opponents' share ([`leaves_all`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,34 +90,100 @@ pub(super) fn strong_leaves(s: &State) -> Outcomes {
 /// Extra weight of a trailing opponent's material in Strong's leaves.
 const LEAD_WEIGHT: f64 = 0.4;
 
+/// Most seats a game has (`max_seats` in `mod.rs`, and the inline size of [`Outcomes`]): the
+/// leaves keep their per-seat figures in arrays of this size, since they are valued millions of
+/// times in a review and growable lists cost a check (and a copy) at every step.
+const SEATS: usize = 4;
+
+/// What one pass over the fish of a position tells the leaves.
+struct Census {
+    /// Fish alive per seat.
+    alive: [usize; SEATS],
+    /// Per seat: the card of its last fish (in the fish's order) that keeps it in the game.
+    keeping: [Option<Card>; SEATS],
+    /// A bit per seat whose old fish swims.
+    old_alive: u32,
+    /// Per card: a bit for each seat with fish on it, and how many fish.
+    owners: [u32; Card::COUNT],
+    counts: [usize; Card::COUNT],
+    /// The cards with fish, a bit each.
+    occupied: u32,
+}
+
+impl Census {
+    /// The census of `s`; fish of seats past [`SEATS`] (no game has them) count for no seat.
+    fn of(s: &State) -> Census {
+        let mut c = Census {
+            alive: [0; SEATS],
+            keeping: [None; SEATS],
+            old_alive: 0,
+            owners: [0; Card::COUNT],
+            counts: [0; Card::COUNT],
+            occupied: 0,
+        };
+        for f in &s.fish {
+            let Some(at) = f.at else { continue };
+            if let (Some(o), Some(n)) = (c.owners.get_mut(at.index()), c.counts.get_mut(at.index()))
+            {
+                *o |= 1 << f.owner;
+                *n += 1;
+                c.occupied |= 1 << at.index();
+            }
+            if let (Some(alive), Some(keeping)) =
+                (c.alive.get_mut(f.owner), c.keeping.get_mut(f.owner))
+            {
+                *alive += 1;
+                if s.keeps_in_game(f) {
+                    *keeping = f.at;
+                }
+            }
+            if f.old {
+                c.old_alive |= 1 << f.owner;
+            }
+        }
+        c
+    }
+
+    /// The cards with fish, in reading order.
+    fn cards(&self) -> impl Iterator<Item = Card> {
+        let mut bits = self.occupied;
+        std::iter::from_fn(move || {
+            let i = bits.trailing_zeros();
+            bits &= bits.wrapping_sub(1);
+            (i < 32).then_some(Card(i as u8))
+        })
+    }
+
+    /// Seat `p`'s score total (the fish it has left; in the variant, whether its old fish
+    /// lives).
+    fn total(&self, rules: RuleSet, p: usize) -> f64 {
+        match rules {
+            RuleSet::Standard => self.alive.get(p).copied().unwrap_or(0) as f64,
+            RuleSet::OldestFish => (self.old_alive >> p & 1) as u8 as f64,
+        }
+    }
+}
+
 /// Each seat's [`Outcome`] of `s`, a position between two rounds (or the game's end), valued by
 /// `measure`; the total is the fish it has left (in the variant, whether its old fish lives).
 pub(super) fn leaves_weighing(s: &State, measure: &Measure) -> Outcomes {
-    let alive = s.alive_per_seat();
-    let values = leaves_all(s, measure, &alive);
-    let mut out = Outcomes::from_elem(Outcome::default(), values.len());
-    for (p, (o, value)) in out.iter_mut().zip(values).enumerate() {
+    let census = Census::of(s);
+    let values = leaves_all(s, measure, &census);
+    let mut out = [Outcome::default(); SEATS];
+    for (p, (o, &value)) in out.iter_mut().zip(&values).enumerate() {
         *o = Outcome {
             value,
-            total: total_with(s, p, &alive),
+            total: census.total(s.rules, p),
         };
     }
-    out
-}
-
-/// Seat `p`'s score total in `s` (the fish it has left; in the variant, whether its old fish
-/// lives), `alive` being every seat's fish alive.
-fn total_with(s: &State, p: usize, alive: &[usize]) -> f64 {
-    match s.rules {
-        RuleSet::Standard => alive.get(p).copied().unwrap_or(0) as f64,
-        RuleSet::OldestFish => s.old_alive(p) as u8 as f64,
-    }
+    // Inline: a game has at most SEATS seats.
+    Outcomes::from_buf_and_len(out, s.seats.min(SEATS))
 }
 
 /// Every seat's score total in `s` ([`Outcome::total`] of a position between two rounds).
 pub(super) fn totals(s: &State) -> SmallVec<[f64; 4]> {
-    let alive = s.alive_per_seat();
-    (0..alive.len()).map(|p| total_with(s, p, &alive)).collect()
+    let census = Census::of(s);
+    (0..s.seats).map(|p| census.total(s.rules, p)).collect()
 }
 
 /// How far card `c` is from the nearer Molly.
@@ -166,22 +229,22 @@ const JOIN_DANGER: f64 = 0.9;
 /// only).
 fn card_dangers(
     s: &State,
-    counts: &[usize; Card::COUNT],
+    census: &Census,
     molly_distances: &[usize; Card::COUNT],
 ) -> [f64; Card::COUNT] {
-    let loneliest = Loneliest::from_counts(counts);
+    let loneliest = Loneliest::among(census.occupied, &census.counts);
     if loneliest.is_empty() {
         return [0.0; Card::COUNT];
     }
     chase::with_table(s, |table| {
-        hunted_dangers(s, counts, molly_distances, &loneliest, table)
+        hunted_dangers(s, census, molly_distances, &loneliest, table)
     })
 }
 
 /// [`card_dangers`] with the loneliest cards (at least one) and the chase table found.
 fn hunted_dangers(
     s: &State,
-    counts: &[usize; Card::COUNT],
+    census: &Census,
     molly_distances: &[usize; Card::COUNT],
     loneliest: &Loneliest,
     table: &chase::ChaseTable,
@@ -195,7 +258,7 @@ fn hunted_dangers(
             .min()
             .unwrap_or(usize::MAX)
     });
-    for c in Card::all().filter(|c| counts[c.index()] > 0) {
+    for c in census.cards() {
         let mut danger = if loneliest.contains(c) {
             let [m1, m2] = s.mollies;
             let rounds = match (m1.distance(c) == near[0], m2.distance(c) == near[1]) {
@@ -228,40 +291,34 @@ fn hunted_dangers(
     out
 }
 
-/// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), which
-/// players have fish on it (a bit per seat), whether a Molly is within [`STRAND_REACH`] (asked of
-/// the cards with fish only: the others are left `false`), and, once only two players are left in
-/// the game, which of them has its last fish on the card or next to it (a bit per seat; else 0).
+/// What [`materials`] needs to know of every card once: its exposure ([`card_dangers`]), whether
+/// a Molly is within [`STRAND_REACH`] (a bit per card, asked of the cards with fish only), and,
+/// once only two players are left in the game, which of them has its last fish on the card or
+/// next to it (a bit per seat; else 0). Which players have fish on it is the census's.
 struct CardFacts {
     dangers: [f64; Card::COUNT],
-    owners: [u32; Card::COUNT],
-    near_molly: [bool; Card::COUNT],
+    near_molly: u32,
     last_near: [u32; Card::COUNT],
 }
 
 impl CardFacts {
-    /// The facts of `s`; [`CardFacts::last_near`] only if `joining` (else all zero).
-    fn of(s: &State, joining: bool) -> CardFacts {
-        let mut owners = [0u32; Card::COUNT];
-        let mut counts = [0usize; Card::COUNT];
-        for f in &s.fish {
-            if let Some(c) = f.at {
-                owners[c.index()] |= 1 << f.owner;
-                counts[c.index()] += 1;
+    /// The facts of `s` (its census `census`); [`CardFacts::last_near`] only if `joining` (else
+    /// all zero).
+    fn of(s: &State, census: &Census, joining: bool) -> CardFacts {
+        let mut molly_distances = [usize::MAX; Card::COUNT];
+        let mut near_molly = 0u32;
+        for c in census.cards() {
+            let d = molly_distance(s, c);
+            molly_distances[c.index()] = d;
+            if d <= STRAND_REACH {
+                near_molly |= 1 << c.index();
             }
         }
-        let mut molly_distances = [usize::MAX; Card::COUNT];
-        let mut near_molly = [false; Card::COUNT];
-        for c in Card::all().filter(|c| counts[c.index()] > 0) {
-            molly_distances[c.index()] = molly_distance(s, c);
-            near_molly[c.index()] = molly_distances[c.index()] <= STRAND_REACH;
-        }
         CardFacts {
-            dangers: card_dangers(s, &counts, &molly_distances),
-            owners,
+            dangers: card_dangers(s, census, &molly_distances),
             near_molly,
             last_near: if joining {
-                last_fish_near(s)
+                last_fish_near(s, census)
             } else {
                 [0; Card::COUNT]
             },
@@ -270,30 +327,15 @@ impl CardFacts {
 }
 
 /// [`CardFacts::last_near`]: per card, a bit for each player whose last fish swims on it or next
-/// to it, counted only once at most two players are left in the game (all zero before). One pass
-/// over the fish (the measure is asked millions of times in a review).
-fn last_fish_near(s: &State) -> [u32; Card::COUNT] {
+/// to it, counted only once at most two players are left in the game (all zero before).
+fn last_fish_near(s: &State, census: &Census) -> [u32; Card::COUNT] {
     let mut out = [0u32; Card::COUNT];
-    // Per seat: fish alive, and where the one that keeps it in the game swims (the last one
-    // seen; with one fish alive, that fish).
-    let mut seats = SmallVec::<[(usize, Option<Card>); 4]>::from_elem((0, None), s.seats);
-    for f in s.fish.iter().filter(|f| f.at.is_some()) {
-        if let Some((alive, keeping)) = seats.get_mut(f.owner) {
-            *alive += 1;
-            if s.keeps_in_game(f) {
-                *keeping = f.at;
-            }
-        }
-    }
-    if seats
-        .iter()
-        .filter(|(_, keeping)| keeping.is_some())
-        .count()
-        > 2
-    {
+    let seats = s.seats.min(SEATS);
+    let keeping = &census.keeping[..seats];
+    if keeping.iter().filter(|k| k.is_some()).count() > 2 {
         return out;
     }
-    for (p, &(alive, keeping)) in seats.iter().enumerate() {
+    for (p, (&alive, &keeping)) in census.alive[..seats].iter().zip(keeping).enumerate() {
         if let (1, Some(c)) = (alive, keeping) {
             for near in std::iter::once(c).chain(c.neighbours()) {
                 out[near.index()] |= 1 << p;
@@ -308,22 +350,17 @@ fn last_fish_near(s: &State) -> [u32; Card::COUNT] {
 /// [`JOIN_DANGER`]).
 /// One pass over the fish for all seats; each seat's fish are added in the fish's order from
 /// -0.0, as a sum over that seat's fish alone would, so the values are the same to the bit.
-fn materials(s: &State, facts: &CardFacts, measure: &Measure) -> PerSeat {
+fn materials(s: &State, census: &Census, facts: &CardFacts, measure: &Measure) -> [f64; SEATS] {
     let later = later_movers(s);
-    let mut m = PerSeat::from_elem(-0.0, s.seats);
-    // As slices: the leaves are valued millions of times in a review, and every index into a
-    // `SmallVec` first asks whether it spilled to the heap.
-    let (values, later) = (m.as_mut_slice(), later.as_slice());
+    let mut m = [-0.0; SEATS];
     for f in &s.fish {
-        if let (Some(c), Some(&later), Some(v)) =
-            (f.at, later.get(f.owner), values.get_mut(f.owner))
-        {
-            *v += fish_value(s, f, c.index(), later, facts, measure);
+        if let (Some(c), Some(&later), Some(v)) = (f.at, later.get(f.owner), m.get_mut(f.owner)) {
+            *v += fish_value(s, f, c.index(), later, census, facts, measure);
         }
     }
     if s.rules == RuleSet::OldestFish {
         for (p, v) in m.iter_mut().enumerate() {
-            if !s.old_alive(p) {
+            if census.old_alive >> p & 1 == 0 {
                 *v = 0.0;
             }
         }
@@ -333,15 +370,16 @@ fn materials(s: &State, facts: &CardFacts, measure: &Measure) -> PerSeat {
 
 /// Per seat `p`: the seats moving after it next round, a bit each. Next round's move order
 /// starts with `s.starter` (the leaves are taken between rounds).
-fn later_movers(s: &State) -> SmallVec<[u32; 4]> {
+fn later_movers(s: &State) -> [u32; SEATS] {
+    let seats = s.seats.min(SEATS);
     // Each seat's place in that order, worked out once (a division each).
-    let mut order = SmallVec::<[usize; 4]>::from_elem(0, s.seats);
-    for (q, place) in order.iter_mut().enumerate() {
+    let mut order = [0usize; SEATS];
+    for (q, place) in order[..seats].iter_mut().enumerate() {
         *place = (q + s.seats - s.starter) % s.seats;
     }
-    let mut later = SmallVec::from_elem(0u32, s.seats);
-    for (mask, &p) in later.iter_mut().zip(&order) {
-        for (q, _) in order.iter().enumerate().filter(|&(_, &q)| q > p) {
+    let mut later = [0u32; SEATS];
+    for (mask, &p) in later.iter_mut().zip(&order[..seats]) {
+        for (q, _) in order[..seats].iter().enumerate().filter(|&(_, &q)| q > p) {
             *mask |= 1 << q;
         }
     }
@@ -354,6 +392,7 @@ fn fish_value(
     f: &Fish,
     c: usize,
     later: u32,
+    census: &Census,
     facts: &CardFacts,
     measure: &Measure,
 ) -> f64 {
@@ -363,13 +402,15 @@ fn fish_value(
         (RuleSet::Standard, _) => 1.0,
     };
     let mut danger = facts.dangers[c];
-    if facts.owners[c] & !(1 << f.owner) != 0 {
+    let owners = census.owners[c];
+    if owners & !(1 << f.owner) != 0 {
         danger += SHARED_DANGER;
     }
-    if facts.near_molly[c] && facts.owners[c] & later != 0 {
+    let near_molly = facts.near_molly >> c & 1 != 0;
+    if near_molly && owners & later != 0 {
         danger += measure.strand;
     }
-    if facts.near_molly[c] && facts.last_near[c] & later != 0 {
+    if near_molly && facts.last_near[c] & later != 0 {
         danger += measure.join;
     }
     weight * (1.0 - danger.min(0.95))
@@ -384,35 +425,35 @@ pub(super) fn leaf(s: &State, p: usize, opponents: f64) -> f64 {
             opponents,
             ..Measure::NORMAL
         },
-        &s.alive_per_seat(),
+        &Census::of(s),
     )[p]
 }
 
 /// [`leaf`] for every seat at once; with `lead` > 0, each opponent with fewer fish than the seat
 /// weighs that much more (Strong's pressing). The exposures are worked out once for all seats;
-/// `alive` is each seat's fish alive ([`State::alive_per_seat`], which the caller has already).
-fn leaves_all(s: &State, measure: &Measure, alive: &[usize]) -> PerSeat {
+/// `census` is the fish's ([`Census::of`], which the caller has already). Seats past `s.seats`
+/// are 0.
+fn leaves_all(s: &State, measure: &Measure, census: &Census) -> [f64; SEATS] {
     let Measure {
         opponents, lead, ..
     } = *measure;
+    let seats = s.seats.min(SEATS);
+    let mut values = [0.0; SEATS];
     if s.is_over() {
         let share = s.winners.len().max(1) as f64;
-        return (0..s.seats)
-            .map(|p| {
-                if s.winners.contains(&p) {
-                    won_share(share)
-                } else {
-                    -WIN
-                }
-            })
-            .collect();
+        for (p, v) in values[..seats].iter_mut().enumerate() {
+            *v = if s.winners.contains(&p) {
+                won_share(share)
+            } else {
+                -WIN
+            };
+        }
+        return values;
     }
-    let facts = CardFacts::of(s, measure.join > 0.0);
-    let m = materials(s, &facts, measure);
+    let facts = CardFacts::of(s, census, measure.join > 0.0);
+    let m = materials(s, census, &facts, measure);
     let others = (s.seats - 1).max(1) as f64;
-    let mut values = PerSeat::from_elem(0.0, s.seats);
-    // As a slice, as in `materials`.
-    let m = m.as_slice();
+    let (m, alive) = (&m[..seats], &census.alive[..seats]);
     for ((p, value), (&own, &fish)) in values.iter_mut().enumerate().zip(m.iter().zip(alive)) {
         let rest: f64 = m
             .iter()

@@ -77,19 +77,25 @@ const _: () = assert!(Card::COUNT <= 32, "a card per bit of Loneliest");
 
 impl Loneliest {
     fn of(s: &State) -> Loneliest {
-        let mut counts = [0usize; Card::COUNT];
+        let (mut counts, mut occupied) = ([0usize; Card::COUNT], 0u32);
         for f in &s.fish {
-            if let Some(c) = f.at {
-                counts[c.index()] += 1;
+            let Some(c) = f.at else { continue };
+            if let Some(n) = counts.get_mut(c.index()) {
+                *n += 1;
+                occupied |= 1 << c.index();
             }
         }
-        Loneliest::from_counts(&counts)
+        Loneliest::among(occupied, &counts)
     }
 
-    /// From the number of fish on each card: one pass keeping the fewest so far and its cards.
-    pub(super) fn from_counts(counts: &[usize; Card::COUNT]) -> Loneliest {
-        let (mut fewest, mut bits) = (usize::MAX, 0u32);
-        for (i, &n) in counts.iter().enumerate().filter(|&(_, &n)| n > 0) {
+    /// From the number of fish on each card and the cards that have fish (`occupied`, a bit
+    /// each): one pass over those, keeping the fewest so far and its cards.
+    pub(super) fn among(occupied: u32, counts: &[usize; Card::COUNT]) -> Loneliest {
+        let (mut fewest, mut bits, mut rest) = (usize::MAX, 0u32, occupied);
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let n = counts.get(i).copied().unwrap_or(0);
             if n < fewest {
                 (fewest, bits) = (n, 1 << i);
             } else if n == fewest {
@@ -139,12 +145,13 @@ impl Loneliest {
         if near == 0 || near == usize::MAX {
             return smallvec![pos];
         }
-        [Dir::N, Dir::W, Dir::E, Dir::S]
-            .into_iter()
-            .zip(ways)
-            .filter(|&(_, way)| way)
-            .filter_map(|(d, _)| pos.step(d))
-            .collect()
+        let mut out = SmallVec::new();
+        for (d, way) in [Dir::N, Dir::W, Dir::E, Dir::S].into_iter().zip(ways) {
+            if let Some(c) = pos.step(d).filter(|_| way) {
+                out.push(c);
+            }
+        }
+        out
     }
 }
 
@@ -281,13 +288,23 @@ fn run_current(s: &mut State, split_fish: &[usize], split_dirs: &[Dir], notes: &
 /// eaten fish and ends the round.
 fn continue_mollies(s: &mut State, from_k: usize, notes: &mut Notes<'_>) {
     let loneliest = Loneliest::of(s);
-    continue_mollies_to(s, from_k, &loneliest, notes);
+    let steps = [0, 1].map(|k| {
+        if k < from_k {
+            SmallVec::new()
+        } else {
+            loneliest.steps(s.mollies[k])
+        }
+    });
+    continue_mollies_to(s, from_k, &steps, notes);
 }
 
-/// [`continue_mollies`] with the loneliest cards of `s` already known.
-fn continue_mollies_to(s: &mut State, from_k: usize, loneliest: &Loneliest, notes: &mut Notes<'_>) {
-    for k in from_k..2 {
-        let options = loneliest.steps(s.mollies[k]);
+/// Where each Molly may swim ([`Loneliest::steps`]), worked out before either swims: nothing
+/// else moves while they swim, so one Molly's swim changes nothing of the other's.
+type MollySteps = [SmallVec<[Card; 4]>; 2];
+
+/// [`continue_mollies`] with each Molly's steps from `from_k` on already known.
+fn continue_mollies_to(s: &mut State, from_k: usize, steps: &MollySteps, notes: &mut Notes<'_>) {
+    for (k, options) in steps.iter().enumerate().skip(from_k) {
         match options[..] {
             [only] => swim_molly(s, k, only, notes),
             _ => {
@@ -326,44 +343,53 @@ fn swim_molly(s: &mut State, k: usize, to: Card, notes: &mut Notes<'_>) {
 
 /// Step 4 and the end of the round: removals, who is out, the end of the game, the D4 passes left.
 fn end_round(s: &mut State, notes: &mut Notes<'_>) {
-    // Who is in the game before the removals and after them ([`State::in_game`]), found on the
-    // way through the fish.
-    let mut before = PerSeat::from_elem(false, s.seats);
-    let mut after = before.clone();
-    for i in 0..s.fish.len() {
-        let Some(c) = s.fish[i].at else { continue };
-        let (owner, keeps) = (s.fish[i].owner, s.keeps_in_game(&s.fish[i]));
-        if let Some(b) = before.get_mut(owner).filter(|_| keeps) {
-            *b = true;
-        }
+    // Who is in the game before the removals and after them ([`State::in_game`]), a bit per
+    // seat (a game has at most 4), and the fish removed, found in one pass that only reads; the
+    // few removals follow.
+    let (mut before, mut after) = (0u32, 0u32);
+    let mut removals = SmallVec::<[Removal; 16]>::new();
+    for (i, f) in s.fish.iter().enumerate() {
+        let Some(c) = f.at else { continue };
+        let seat = if s.keeps_in_game(f) { 1 << f.owner } else { 0 };
+        before |= seat;
         let cause = if s.has_molly(c) {
             Some(Cause::Molly)
         } else {
             s.machine_on(c).map(Cause::Machine)
         };
-        if let Some(cause) = cause {
-            notes.add(|names| match cause {
-                Cause::Molly => Msg::new("bm-note-eaten")
-                    .msg("fish", fish_name(s, i, names))
-                    .text("card", c.to_string()),
-                Cause::Machine(m) => Msg::new("bm-note-machine-gets")
-                    .int("m", m)
-                    .msg("fish", fish_name(s, i, names))
-                    .text("card", c.to_string()),
-            });
-            s.fish[i].at = None;
-            s.recap.removed.push(Removal {
+        match cause {
+            Some(cause) => removals.push(Removal {
                 fish: i,
                 card: c,
                 cause,
-            });
-        } else if let Some(a) = after.get_mut(owner).filter(|_| keeps) {
-            *a = true;
+            }),
+            None => after |= seat,
         }
     }
+    for &Removal {
+        fish: i,
+        card: c,
+        cause,
+    } in &removals
+    {
+        notes.add(|names| match cause {
+            Cause::Molly => Msg::new("bm-note-eaten")
+                .msg("fish", fish_name(s, i, names))
+                .text("card", c.to_string()),
+            Cause::Machine(m) => Msg::new("bm-note-machine-gets")
+                .int("m", m)
+                .msg("fish", fish_name(s, i, names))
+                .text("card", c.to_string()),
+        });
+        if let Some(f) = s.fish.get_mut(i) {
+            f.at = None;
+        }
+    }
+    s.recap.removed.extend_from_slice(&removals);
     let mut still = PerSeat::<usize>::new();
-    for (p, &was_in) in before.iter().enumerate() {
-        if after[p] {
+    for p in 0..s.seats {
+        let was_in = before >> p & 1 != 0;
+        if after >> p & 1 != 0 {
             still.push(p);
         } else if was_in {
             s.out_round[p] = Some(s.round);
@@ -373,7 +399,7 @@ fn end_round(s: &mut State, notes: &mut Notes<'_>) {
     let winners = if still.len() == 1 {
         Some(still.to_vec())
     } else if still.is_empty() {
-        Some((0..s.seats).filter(|&p| before[p]).collect())
+        Some((0..s.seats).filter(|&p| before >> p & 1 != 0).collect())
     } else if s.round >= AQUARIUM.round_limit {
         Some(still.to_vec())
     } else {
@@ -482,9 +508,9 @@ impl State {
     }
 }
 
-/// The D4 shows `n` (2, 3 or 4) in `s`: machine `n` switches, then the Mollies swim, hunting
-/// `loneliest` (the loneliest cards of `s`: a machine face moves no fish).
-fn machine_face(s: &mut State, n: u8, loneliest: &Loneliest, notes: &mut Notes<'_>) {
+/// The D4 shows `n` (2, 3 or 4) in `s`: machine `n` switches, then the Mollies swim, each to one
+/// of its `steps` (towards the loneliest cards of `s`: a machine face moves no fish).
+fn machine_face(s: &mut State, n: u8, steps: &MollySteps, notes: &mut Notes<'_>) {
     s.recap.roll = Some(n);
     let m = &mut s.machines_on[usize::from(n - 2)];
     *m = !*m;
@@ -494,17 +520,24 @@ fn machine_face(s: &mut State, n: u8, loneliest: &Loneliest, notes: &mut Notes<'
             .int("n", n)
             .int("on", i64::from(on))
     });
-    continue_mollies_to(s, 0, loneliest, notes);
+    continue_mollies_to(s, 0, steps, notes);
+}
+
+/// Both Mollies' steps in `s` ([`MollySteps`]).
+fn molly_steps_of(s: &State) -> MollySteps {
+    let loneliest = Loneliest::of(s);
+    s.mollies.map(|m| loneliest.steps(m))
 }
 
 /// `f` of each position after the D4's faces 2, 3 and 4 in `s` (the D4 rolling), in that order,
-/// each as [`act`] leaves it (no log text). No fish moves on these faces, so the loneliest cards
-/// the Mollies hunt are found once for the three (the bots' lookahead plays every face).
+/// each as [`act`] leaves it (no log text). No fish moves on these faces, so the Mollies' steps
+/// (towards the loneliest cards) are found once for the three (the bots' lookahead plays every
+/// face).
 pub(super) fn machine_faces(s: &State, mut f: impl FnMut(&State)) {
-    let loneliest = Loneliest::of(s);
+    let steps = molly_steps_of(s);
     for n in 2..=4 {
         let mut t = s.clone();
-        machine_face(&mut t, n, &loneliest, &mut Notes::silent());
+        machine_face(&mut t, n, &steps, &mut Notes::silent());
         f(&t);
     }
 }
@@ -556,8 +589,8 @@ pub(super) fn act(s: &mut State, a: &Action, notes: &mut Notes<'_>) {
         }
         (Phase::Rolling, &Action::D4(n)) => {
             if n >= 2 {
-                let loneliest = Loneliest::of(s);
-                machine_face(s, n, &loneliest, notes);
+                let steps = molly_steps_of(s);
+                machine_face(s, n, &steps, notes);
             } else {
                 s.recap.roll = Some(n);
                 let pending: Vec<usize> = match s.card_of(CardKind::Split) {
@@ -582,13 +615,15 @@ pub(super) fn act(s: &mut State, a: &Action, notes: &mut Notes<'_>) {
                 }
             }
         }
-        (Phase::Split { pending, chosen }, &Action::Split(d)) => {
-            let pending = pending.clone();
-            let mut chosen = chosen.clone();
+        (Phase::Split { .. }, &Action::Split(d)) => {
+            // The choice is added in place; once every fish has one, the lists are taken out
+            // (the Mollies' step sets the next phase).
+            let Phase::Split { pending, chosen } = &mut s.phase else {
+                return;
+            };
             chosen.push(d);
-            if chosen.len() < pending.len() {
-                s.phase = Phase::Split { pending, chosen };
-            } else {
+            if chosen.len() >= pending.len() {
+                let (pending, chosen) = (std::mem::take(pending), std::mem::take(chosen));
                 run_current(s, &pending, &chosen, notes);
                 continue_mollies(s, 0, notes);
             }

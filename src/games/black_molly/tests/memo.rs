@@ -102,3 +102,37 @@ fn the_memo_changes_no_choice_of_normal_or_strong() {
     }
     assert_eq!(decisions, 30);
 }
+
+#[test]
+fn generations_that_fill_and_turn_over_change_no_choice() {
+    // A limit of 50 positions per generation: a few decisions fill the newer generation many
+    // times over, so values come from both generations and from ones turned over; every choice
+    // must be the one made with the memo off.
+    let levels = [BotLevel::Normal, BotLevel::Strong, BotLevel::Normal];
+    let seats = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
+        .collect();
+    let mut game = Session::new(BlackMolly, Options::default(), seats, 5).unwrap();
+    bot_memo::set_limit(Some(50));
+    bot_memo::switch_off(false);
+    for decision in 0..20 {
+        game.advance_chance();
+        let ToMove::Seat(seat) = game.to_move() else {
+            break;
+        };
+        let with = game.bot_choice(levels[seat]).unwrap();
+        assert!(bot_memo::len() <= 100, "two generations of at most 50");
+        bot_memo::switch_off(true);
+        let without = game.bot_choice(levels[seat]).unwrap();
+        bot_memo::switch_off(false);
+        assert_eq!(
+            (&with.action, with.value),
+            (&without.action, without.value),
+            "decision {decision}"
+        );
+        game.apply_as_bot(seat, with.action).unwrap();
+    }
+    bot_memo::set_limit(None);
+}
