@@ -630,10 +630,8 @@ fn colour_choice(s: &State, seat: usize, think: &Think<'_>) -> Option<BotChoice<
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::each_random_position;
     use super::*;
-    use crate::engine::rules::ToMove;
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
 
     /// Every load of random games: the diamond groups worked out from the sheet's are those of
     /// the load's diamonds, in the same order, and weigh the same to the bit.
@@ -642,43 +640,28 @@ mod tests {
         let mut loads_checked = 0;
         let mut made = 0;
         for seed in 1..=6 {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let Ok(mut s) = Diaominos.new_state(&Default::default(), 2) else {
-                panic!("no table for 2 seats");
-            };
-            for _ in 0..2_000 {
-                match Diaominos.to_move(&s) {
-                    ToMove::Over => break,
-                    ToMove::Chance => {
-                        let outcome = Diaominos.sample_chance(&s, &mut rng);
-                        Diaominos.perform(&mut s, &outcome);
-                    }
-                    ToMove::Seat(seat) => {
-                        if let Phase::Load(_) = s.phase {
-                            let sh = &s.sheets[seat];
-                            let base = Light::of(sh);
-                            let groups = Groups::of(base.diamond);
-                            let dead = base.dead();
-                            for pl in loads(sh) {
-                                let l = base.load(sh, pl);
-                                let dead = l.dead_after(dead, pl.mask);
-                                let after = groups.after(l.diamond);
-                                assert_eq!(after, Groups::of(l.diamond), "seed {seed}");
-                                assert_eq!(
-                                    l.value_of(dead, &after).to_bits(),
-                                    l.value_with(dead).to_bits()
-                                );
-                                assert_eq!(dead, l.dead(), "seed {seed}: pockets");
-                                loads_checked += 1;
-                                made += usize::from(l.diamond != base.diamond);
-                            }
-                        }
-                        let legal = Diaominos.legal_actions(&s);
-                        let a = legal[rng.random_range(0..legal.len())].clone();
-                        Diaominos.perform(&mut s, &a);
-                    }
+            each_random_position(seed, 2, 2_000, |s| {
+                let (Phase::Load(_), Some(seat)) = (s.phase, s.seat()) else {
+                    return;
+                };
+                let sh = &s.sheets[seat];
+                let base = Light::of(sh);
+                let groups = Groups::of(base.diamond);
+                let dead = base.dead();
+                for pl in loads(sh) {
+                    let l = base.load(sh, pl);
+                    let dead = l.dead_after(dead, pl.mask);
+                    let after = groups.after(l.diamond);
+                    assert_eq!(after, Groups::of(l.diamond), "seed {seed}");
+                    assert_eq!(
+                        l.value_of(dead, &after).to_bits(),
+                        l.value_with(dead).to_bits()
+                    );
+                    assert_eq!(dead, l.dead(), "seed {seed}: pockets");
+                    loads_checked += 1;
+                    made += usize::from(l.diamond != base.diamond);
                 }
-            }
+            });
         }
         // Both kinds of load are met: with new diamonds and without.
         assert!(

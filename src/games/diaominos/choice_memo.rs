@@ -131,63 +131,49 @@ pub(super) fn keep(s: &State, seat: usize, width: usize, style: u64, action: &Ac
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::each_random_position;
     use super::*;
     use crate::engine::bot::Think;
-    use crate::engine::rules::{Rules, ToMove};
     use crate::games::diaominos::bot::{normal_choice, strong_choice};
-    use crate::games::diaominos::Diaominos;
-    use rand::{Rng, SeedableRng};
+    use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
     /// Seeded games of random moves (so that the positions differ from any bot's line): in every
-    /// loading and marking position Normal is asked twice and Strong once, for every seat's style,
+    /// third loading and marking position Normal is asked twice and Strong once, for every seat's style,
     /// with the memo and without; the choices and values are the same, and the memo served some.
     #[test]
     fn kept_choices_are_the_choices_and_values_made_without_the_memo() {
         let mut served = 0;
         let mut asked = 0;
         for seed in 1..=3u64 {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let seats = 2 + (seed as usize % 2);
-            let Ok(mut s) = Diaominos.new_state(&Default::default(), seats) else {
-                panic!("no table for {seats} seats");
-            };
-            for step in 0..400 {
-                match Diaominos.to_move(&s) {
-                    ToMove::Over => break,
-                    ToMove::Chance => {
-                        let outcome = Diaominos.sample_chance(&s, &mut rng);
-                        Diaominos.perform(&mut s, &outcome);
-                        continue;
-                    }
-                    ToMove::Seat(_) => {}
-                }
+            let mut step = 0u64;
+            each_random_position(seed, seats, 400, |s| {
+                step += 1;
                 let choosing = matches!(s.phase, Phase::Load(_) | Phase::Wild { .. });
-                if choosing && step % 3 == 0 {
-                    let style = seed ^ ((step as u64) % 2);
-                    let ask = || {
-                        let mut r = ChaCha8Rng::seed_from_u64(0);
-                        let mut think = Think::new(&mut r, style);
-                        let n = normal_choice(&s, &mut think);
-                        let again = normal_choice(&s, &mut think);
-                        let strong = strong_choice(&s, &mut think);
-                        [n, again, strong].map(|c| c.map(|c| (c.action, c.value)))
-                    };
-                    let before = MEMO.with(|m| m.borrow().len);
-                    let with = ask();
-                    let grew = MEMO.with(|m| m.borrow().len) - before;
-                    // Normal twice and Strong once: at most two new choices, so at least one
-                    // was served (where there was a choice at all).
-                    if with[0].as_ref().is_some_and(|(_, v)| v.is_some()) {
-                        asked += 1;
-                        served += usize::from(grew < 3);
-                    }
-                    assert_eq!(with, without(ask), "seed {seed}, step {step}");
+                if !choosing || !step.is_multiple_of(3) {
+                    return;
                 }
-                let legal = Diaominos.legal_actions(&s);
-                let a = legal[rng.random_range(0..legal.len())].clone();
-                Diaominos.perform(&mut s, &a);
-            }
+                let style = seed ^ (step % 2);
+                let ask = || {
+                    let mut r = ChaCha8Rng::seed_from_u64(0);
+                    let mut think = Think::new(&mut r, style);
+                    let n = normal_choice(s, &mut think);
+                    let again = normal_choice(s, &mut think);
+                    let strong = strong_choice(s, &mut think);
+                    [n, again, strong].map(|c| c.map(|c| (c.action, c.value)))
+                };
+                let before = MEMO.with(|m| m.borrow().len);
+                let with = ask();
+                let grew = MEMO.with(|m| m.borrow().len) - before;
+                // Normal twice and Strong once: at most two new choices, so at least one was
+                // served (where there was a choice at all).
+                if with[0].as_ref().is_some_and(|(_, v)| v.is_some()) {
+                    asked += 1;
+                    served += usize::from(grew < 3);
+                }
+                assert_eq!(with, without(ask), "seed {seed}, step {step}");
+            });
         }
         assert!(asked > 10 && served == asked, "{served} of {asked}");
     }

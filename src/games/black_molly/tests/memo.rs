@@ -4,6 +4,7 @@
 use super::super::bot::eval;
 use super::super::bot_memo;
 use super::super::measure::Outcome;
+use super::super::notation::Action;
 use super::super::rules::BlackMolly;
 use super::super::state::{Options, Phase, RuleSet, State};
 use super::{c, position};
@@ -61,15 +62,35 @@ fn positions_that_differ_in_anything_the_round_depends_on_are_kept_apart() {
     assert_eq!(values(&base), kept_base);
 }
 
-#[test]
-fn the_memo_changes_no_choice_of_normal_or_strong() {
-    let levels = [BotLevel::Strong, BotLevel::Normal, BotLevel::Normal];
+/// A game of bot seats at `levels`, from `seed`.
+fn bots_game(levels: &[BotLevel], seed: u64) -> Session<BlackMolly> {
     let seats = levels
         .iter()
         .enumerate()
         .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
         .collect();
-    let mut game = Session::new(BlackMolly, Options::default(), seats, 3).unwrap();
+    Session::new(BlackMolly, Options::default(), seats, seed).unwrap()
+}
+
+/// `level`'s choice in `game` with the memo as it stands, checked against the choice with the memo
+/// off (action and value); the memo is left on.
+fn choice_checked(game: &Session<BlackMolly>, level: BotLevel, what: &str) -> Action {
+    let with = game.bot_choice(level).unwrap();
+    bot_memo::switch_off(true);
+    let without = game.bot_choice(level).unwrap();
+    bot_memo::switch_off(false);
+    assert_eq!(
+        (&with.action, with.value),
+        (&without.action, without.value),
+        "{what}"
+    );
+    with.action
+}
+
+#[test]
+fn the_memo_changes_no_choice_of_normal_or_strong() {
+    let levels = [BotLevel::Strong, BotLevel::Normal, BotLevel::Normal];
+    let mut game = bots_game(&levels, 3);
     bot_memo::switch_off(false);
     let mut decisions = 0;
     while decisions < 30 {
@@ -77,27 +98,15 @@ fn the_memo_changes_no_choice_of_normal_or_strong() {
         let ToMove::Seat(seat) = game.to_move() else {
             break;
         };
-        let with = game.bot_choice(levels[seat]).unwrap();
+        let action = choice_checked(&game, levels[seat], &format!("decision {decisions}"));
         assert!(bot_memo::len() > 0, "the bots keep what they looked at");
-        bot_memo::switch_off(true);
-        let without = game.bot_choice(levels[seat]).unwrap();
-        bot_memo::switch_off(false);
-        assert_eq!(
-            (&with.action, with.value),
-            (&without.action, without.value),
-            "decision {decisions}"
-        );
         // Strong's choice with the memo kept from the Normal seats' decisions too.
-        let strong = game.bot_choice(BotLevel::Strong).unwrap();
-        bot_memo::switch_off(true);
-        let strong_without = game.bot_choice(BotLevel::Strong).unwrap();
-        bot_memo::switch_off(false);
-        assert_eq!(
-            (&strong.action, strong.value),
-            (&strong_without.action, strong_without.value),
-            "decision {decisions} (Strong)"
+        choice_checked(
+            &game,
+            BotLevel::Strong,
+            &format!("decision {decisions} (Strong)"),
         );
-        game.apply_as_bot(seat, with.action).unwrap();
+        game.apply_as_bot(seat, action).unwrap();
         decisions += 1;
     }
     assert_eq!(decisions, 30);
@@ -109,12 +118,7 @@ fn generations_that_fill_and_turn_over_change_no_choice() {
     // times over, so values come from both generations and from ones turned over; every choice
     // must be the one made with the memo off.
     let levels = [BotLevel::Normal, BotLevel::Strong, BotLevel::Normal];
-    let seats = levels
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| SeatInfo::bot(format!("Bot {i}"), l))
-        .collect();
-    let mut game = Session::new(BlackMolly, Options::default(), seats, 5).unwrap();
+    let mut game = bots_game(&levels, 5);
     bot_memo::set_limit(Some(50));
     bot_memo::switch_off(false);
     for decision in 0..20 {
@@ -122,17 +126,9 @@ fn generations_that_fill_and_turn_over_change_no_choice() {
         let ToMove::Seat(seat) = game.to_move() else {
             break;
         };
-        let with = game.bot_choice(levels[seat]).unwrap();
+        let action = choice_checked(&game, levels[seat], &format!("decision {decision}"));
         assert!(bot_memo::len() <= 100, "two generations of at most 50");
-        bot_memo::switch_off(true);
-        let without = game.bot_choice(levels[seat]).unwrap();
-        bot_memo::switch_off(false);
-        assert_eq!(
-            (&with.action, with.value),
-            (&without.action, without.value),
-            "decision {decision}"
-        );
-        game.apply_as_bot(seat, with.action).unwrap();
+        game.apply_as_bot(seat, action).unwrap();
     }
     bot_memo::set_limit(None);
 }

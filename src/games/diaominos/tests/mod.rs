@@ -25,6 +25,35 @@ const S: u8 = 4;
 // Default colours: R=0 I, O=1 O, Y=2 T, G=3 L, B=4 S, W=5 wild.
 const WILD: u8 = 5;
 
+/// Plays a seeded game of random moves with `seats` seats (at most `steps` actions), calling
+/// `visit` with every position a seat is to act in, before its move.
+pub(super) fn each_random_position(
+    seed: u64,
+    seats: usize,
+    steps: usize,
+    mut visit: impl FnMut(&State),
+) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let Ok(mut s) = Diaominos.new_state(&Default::default(), seats) else {
+        panic!("no table for {seats} seats");
+    };
+    for _ in 0..steps {
+        match Diaominos.to_move(&s) {
+            crate::engine::ToMove::Over => break,
+            crate::engine::ToMove::Chance => {
+                let outcome = Diaominos.sample_chance(&s, &mut rng);
+                Diaominos.perform(&mut s, &outcome);
+            }
+            crate::engine::ToMove::Seat(_) => {
+                visit(&s);
+                let legal = Diaominos.legal_actions(&s);
+                let a = legal[rng.random_range(0..legal.len())].clone();
+                Diaominos.perform(&mut s, &a);
+            }
+        }
+    }
+}
+
 fn cell(name: &str) -> u8 {
     GEO.parse_cell(name).unwrap() as u8
 }
