@@ -545,18 +545,31 @@ fn fill_triangle(
             c.a() as f32 / 255.0,
         ]
     });
-    let edge = |a: (f32, f32), b: (f32, f32), x: f32, y: f32| {
-        (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0)
-    };
+    // Each edge (j, k) opposite vertex i, and the side of it vertex i lies on.
+    const EDGES: [(usize, usize, usize); 3] = [(1, 2, 0), (2, 0, 1), (0, 1, 2)];
+    let side = EDGES.map(|(j, k, i)| edge(p[j], p[k], p[i]));
     for y in min_y..max_y {
         for x in min_x..max_x {
-            let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
-            let w0 = edge(p[1], p[2], px, py) / area;
-            let w1 = edge(p[2], p[0], px, py) / area;
-            let w2 = 1.0 - w0 - w1;
-            if w0 < 0.0 || w1 < 0.0 || w2 < 0.0 {
+            let at = (x as f32 + 0.5, y as f32 + 0.5);
+            let e = EDGES.map(|(j, k, _)| edge(p[j], p[k], at));
+            // Inside every edge; a pixel centre on an edge goes to the triangle on the edge's
+            // positive side only, so two triangles sharing an edge cover it exactly once (with a
+            // rule that wanted it strictly inside both, the pixels along an edge through pixel
+            // centres, as a feathered rectangle's inner edge at a page's top, were left
+            // unpainted and showed the white page).
+            let inside = (0..3).all(|n| {
+                if e[n] == 0.0 {
+                    side[n] > 0.0
+                } else {
+                    e[n] * side[n] > 0.0
+                }
+            });
+            if !inside {
                 continue;
             }
+            let w0 = e[0] / side[0];
+            let w1 = e[1] / side[1];
+            let w2 = 1.0 - w0 - w1;
             let mut src: [f32; 4] =
                 std::array::from_fn(|i| w0 * colors[0][i] + w1 * colors[1][i] + w2 * colors[2][i]);
             if let Some(t) = tex {
@@ -576,9 +589,45 @@ fn fill_triangle(
     }
 }
 
+/// Where `at` lies from the line through `a` and `b`: positive on one side, negative on the other,
+/// 0 on it. Worked out from the two ends in one fixed order, so every triangle sharing the edge
+/// gets the very same number at a point, bit for bit.
+fn edge(a: (f32, f32), b: (f32, f32), at: (f32, f32)) -> f32 {
+    let (a, b) = if a.0 < b.0 || (a.0 == b.0 && a.1 <= b.1) {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    (b.0 - a.0) * (at.1 - a.1) - (b.1 - a.1) * (at.0 - a.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A page painted dark all over, as a sheet picture starts, at sizes and scales that put
+    /// feathered edges through pixel centres: no pixel of the white page shows (each used to leave
+    /// a row of white specks along the top, seen on the dark home screen's pictures).
+    #[test]
+    fn a_page_painted_all_over_leaves_no_white_pixel() {
+        let dark = Color32::from_rgb(30, 32, 36);
+        for (w, h, ppp) in [(150.0, 224.0, 1.0), (204.0, 300.5, 0.75), (96.0, 57.0, 2.0)] {
+            let size = Vec2::new(w, h);
+            for scale in [ppp, ppp * 1.37, ppp * 0.61] {
+                let canvas = rasterize_page(size, scale, &|p| {
+                    let page = Rect::from_min_size(Pos2::ZERO, size);
+                    p.rect_filled(page, 0.0, dark);
+                    p.rect_filled(page.shrink(3.0), 6.0, dark);
+                });
+                let light = canvas
+                    .pixels
+                    .iter()
+                    .filter(|px| px[0] + px[1] + px[2] > 1.0)
+                    .count();
+                assert_eq!(light, 0, "{w}×{h} at {scale} pixels per point");
+            }
+        }
+    }
 
     use crate::engine::{BotLevel, Dice, SeatInfo};
     use crate::game::MatchSetup;
