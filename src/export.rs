@@ -528,8 +528,11 @@ fn fill_triangle(
     clip: [i64; 4],
 ) {
     let p = v.map(|v| (v.pos.x * ppp, v.pos.y * ppp));
-    let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[2].0 - p[0].0) * (p[1].1 - p[0].1);
-    if area.abs() < 1e-6 {
+    // Each edge (j, k) opposite vertex i, and the side of it vertex i lies on (twice the
+    // triangle's signed area, whichever edge).
+    const EDGES: [(usize, usize, usize); 3] = [(1, 2, 0), (2, 0, 1), (0, 1, 2)];
+    let side = EDGES.map(|(j, k, i)| edge(p[j], p[k], p[i]));
+    if side[0].abs() < 1e-6 {
         return;
     }
     let min_x = (p.iter().map(|q| q.0).fold(f32::MAX, f32::min).floor() as i64).max(clip[0]);
@@ -545,9 +548,6 @@ fn fill_triangle(
             c.a() as f32 / 255.0,
         ]
     });
-    // Each edge (j, k) opposite vertex i, and the side of it vertex i lies on.
-    const EDGES: [(usize, usize, usize); 3] = [(1, 2, 0), (2, 0, 1), (0, 1, 2)];
-    let side = EDGES.map(|(j, k, i)| edge(p[j], p[k], p[i]));
     for y in min_y..max_y {
         for x in min_x..max_x {
             let at = (x as f32 + 0.5, y as f32 + 0.5);

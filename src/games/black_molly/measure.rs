@@ -146,12 +146,7 @@ impl Census {
 
     /// The cards with fish, in reading order.
     fn cards(&self) -> impl Iterator<Item = Card> {
-        let mut bits = self.occupied;
-        std::iter::from_fn(move || {
-            let i = bits.trailing_zeros();
-            bits &= bits.wrapping_sub(1);
-            (i < 32).then_some(Card(i as u8))
-        })
+        Card::in_bits(self.occupied)
     }
 
     /// Seat `p`'s score total (the fish it has left; in the variant, whether its old fish

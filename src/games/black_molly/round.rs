@@ -91,10 +91,9 @@ impl Loneliest {
     /// From the number of fish on each card and the cards that have fish (`occupied`, a bit
     /// each): one pass over those, keeping the fewest so far and its cards.
     pub(super) fn among(occupied: u32, counts: &[usize; Card::COUNT]) -> Loneliest {
-        let (mut fewest, mut bits, mut rest) = (usize::MAX, 0u32, occupied);
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+        let (mut fewest, mut bits) = (usize::MAX, 0u32);
+        for c in Card::in_bits(occupied) {
+            let i = c.index();
             let n = counts.get(i).copied().unwrap_or(0);
             if n < fewest {
                 (fewest, bits) = (n, 1 << i);
@@ -116,12 +115,7 @@ impl Loneliest {
 
     /// The cards, in reading order.
     pub(super) fn cards(&self) -> impl Iterator<Item = Card> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            let i = bits.trailing_zeros();
-            bits &= bits.wrapping_sub(1);
-            (i < 32).then_some(Card(i as u8))
-        })
+        Card::in_bits(self.0)
     }
 
     /// Where a Molly on `pos` may swim ([`molly_options`]): the neighbours one card nearer to a

@@ -35,6 +35,15 @@ pub struct Card(pub u8);
 impl Card {
     pub const COUNT: usize = ROWS * COLS;
 
+    /// The cards of a set of cards kept as bits (bit `i` for card `i`), in reading order.
+    pub(super) fn in_bits(mut bits: u32) -> impl Iterator<Item = Card> {
+        std::iter::from_fn(move || {
+            let i = bits.trailing_zeros();
+            bits &= bits.wrapping_sub(1);
+            (i < 32).then_some(Card(i as u8))
+        })
+    }
+
     pub fn new(row: usize, col: usize) -> Card {
         Card((row * COLS + col) as u8)
     }

@@ -469,13 +469,16 @@ fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoic
         Diaominos.perform(&mut st, a);
         playout(st, seat, style)
     };
-    if let Some(action) = choice_memo::kept(s, seat, width, style) {
-        let v = played(&action);
-        return Some(BotChoice {
-            action,
-            value: Some(v.points),
-        });
-    }
+    let missed = match choice_memo::look(s, seat, width, style) {
+        choice_memo::Looked::Kept(action) => {
+            let v = played(&action);
+            return Some(BotChoice {
+                action,
+                value: Some(v.points),
+            });
+        }
+        choice_memo::Looked::Missed(missed) => missed,
+    };
     let mut ranked = ranked(s, style);
     if ranked.len() <= 1 {
         return ranked.pop().map(|(_, action)| BotChoice {
@@ -489,7 +492,7 @@ fn playout_choice(s: &State, width: usize, think: &Think<'_>) -> Option<BotChoic
         ((a, v), v.rank, k)
     });
     let ((action, v), _) = think.best(judged)?;
-    choice_memo::keep(s, seat, width, style, &action);
+    choice_memo::keep(missed, &action);
     Some(BotChoice {
         action,
         value: Some(v.points),

@@ -95,26 +95,39 @@ fn on() -> bool {
     true
 }
 
+/// A situation looked up and not found, to keep its choice under once made.
+pub(super) struct Missed(Option<(u64, Box<Situation>)>);
+
+/// What [`look`] found: the choice kept, or what [`keep`] needs to keep the choice once made.
+pub(super) enum Looked {
+    Kept(Action),
+    Missed(Missed),
+}
+
 /// The choice kept for seat `seat` in `s` playing out `width` candidates with `style`.
-pub(super) fn kept(s: &State, seat: usize, width: usize, style: u64) -> Option<Action> {
-    let situation = Situation::of(s, seat, width, style).filter(|_| on())?;
+pub(super) fn look(s: &State, seat: usize, width: usize, style: u64) -> Looked {
+    let Some(situation) = Situation::of(s, seat, width, style).filter(|_| on()) else {
+        return Looked::Missed(Missed(None));
+    };
     let hash = situation.hash();
-    MEMO.with(|m| {
+    let kept = MEMO.with(|m| {
         m.borrow().choices.get(&hash).and_then(|list| {
             list.iter()
                 .find(|(k, _)| *k == situation)
                 .map(|(_, a)| a.clone())
         })
-    })
+    });
+    match kept {
+        Some(action) => Looked::Kept(action),
+        None => Looked::Missed(Missed(Some((hash, Box::new(situation))))),
+    }
 }
 
-/// Keeps `action` as the choice of seat `seat` in `s` playing out `width` candidates with
-/// `style`.
-pub(super) fn keep(s: &State, seat: usize, width: usize, style: u64, action: &Action) {
-    let Some(situation) = Situation::of(s, seat, width, style).filter(|_| on()) else {
+/// Keeps `action` as the choice of the situation `missed`.
+pub(super) fn keep(missed: Missed, action: &Action) {
+    let Missed(Some((hash, situation))) = missed else {
         return;
     };
-    let hash = situation.hash();
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
         if m.len >= LIMIT {
@@ -124,7 +137,7 @@ pub(super) fn keep(s: &State, seat: usize, width: usize, style: u64, action: &Ac
         m.choices
             .entry(hash)
             .or_default()
-            .push((situation, action.clone()));
+            .push((*situation, action.clone()));
         m.len += 1;
     });
 }
